@@ -1,0 +1,67 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+/** Builds the app once, starts it on a free port with a fresh embedded database, and hands the URL to the specs. */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  if (!process.env.E2E_SKIP_BUILD) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-e2e-"));
+  const port = 5600 + Math.floor(Math.random() * 300);
+  server = spawn(process.execPath, ["dist/server/main.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO_DATA: "false",
+      SMTP_URL: "",
+      S3_BUCKET: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logFile = fs.createWriteStream(path.join(root, "e2e-server.log"));
+  server.stdout?.pipe(logFile);
+  server.stderr?.pipe(logFile);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl);
+  project.provide("baseUrl", baseUrl);
+
+  return async () => {
+    server?.kill("SIGTERM");
+    await new Promise((resolve) => server?.once("exit", resolve));
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(baseUrl: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`server exited with code ${server?.exitCode}; see e2e-server.log`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not become healthy within 60 s; see e2e-server.log");
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,4 @@
+// Placeholder until the public-site work lands; owned by that work.
+export function PrivacyPage() {
+  return <main className="mx-auto max-w-5xl px-4 py-16"><h1 className="text-3xl font-bold">PrivacyPage</h1></main>;
+}

@@ -1,0 +1,14 @@
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import type { Mailer } from "./mail/mailer";
+import type { FileStorage } from "./storage/file-storage";
+
+/** What every route plugin is given: the database and the outside-service adapters. */
+export type AppDeps = {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Reports database health for /api/health. */
+  pingDatabase: () => Promise<void>;
+};

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import fastifyCookie from "@fastify/cookie";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import type { AppDeps } from "./app-deps";
+import { authRoutes } from "./auth/auth.routes";
+import { sessionPlugin } from "./auth/session-plugin";
+import { installErrorHandlers } from "./http/error-handler";
+import { healthRoutes } from "./http/health.routes";
+import { mailRoutes } from "./mail/mail.routes";
+import { marketingRoutes } from "./marketing/marketing.routes";
+import { CLIENT_DIST_DIR } from "./paths";
+import { pricingRoutes } from "./pricing/pricing.routes";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export type BuildAppOptions = AppDeps & {
+  logger?: FastifyServerOptions["logger"];
+  /** Serve the built client from dist/client (production start); off in API tests. */
+  serveClient?: boolean;
+};
+
+/** Builds the Fastify app: plugins, the session resolver, every route plugin and ONE error handler. */
+export async function buildApp(options: BuildAppOptions) {
+  const { logger = false, serveClient = false, ...deps } = options;
+  const app = Fastify({
+    logger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  installErrorHandlers(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30, fieldSize: 100_000 } });
+  await app.register(sessionPlugin, { db: deps.db });
+
+  for (const routes of [healthRoutes, authRoutes, pricingRoutes, mailRoutes, marketingRoutes]) {
+    await app.register(routes, deps);
+  }
+
+  if (serveClient) await serveBuiltClient(app);
+  return app;
+}
+
+/** The SPA: static assets from dist/client, and index.html for every non-API path so client routes load. */
+async function serveBuiltClient(app: Awaited<ReturnType<typeof Fastify>>) {
+  if (!fs.existsSync(`${CLIENT_DIST_DIR}/index.html`)) {
+    throw new Error(`The client is not built (${CLIENT_DIST_DIR} is missing). Run "npm run build" first.`);
+  }
+  await app.register(fastifyStatic, { root: CLIENT_DIST_DIR, wildcard: false, maxAge: "1h" });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.method !== "GET") {
+      return reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "NOT_FOUND" });
+    }
+    return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

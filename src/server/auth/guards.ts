@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { forbidden, unauthorized } from "../http/app-error";
+
+// Declared per route as a preHandler; handlers never re-check roles themselves.
+// request.session is resolved once per request by the session plugin (auth/session-plugin.ts).
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.session) throw unauthorized();
+}
+
+/** An admin who has passed the e-mailed code step (when it is required). */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.session) throw unauthorized();
+  if (request.session.user.role !== "admin") throw forbidden("Admin access required");
+  if (request.session.verificationRequired) {
+    throw forbidden("Verification required", { verificationRequired: true });
+  }
+}
+
+/** An admin session, verified or not: only for the verify, resend and logout steps. */
+export async function requireAdminPendingVerification(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.session) throw unauthorized();
+  if (request.session.user.role !== "admin") throw forbidden("Admin access required");
+}
+
+export async function requireTranslator(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.session) throw unauthorized();
+  if (request.session.user.role !== "translator") throw forbidden("Translator access required");
+}

@@ -1,0 +1,69 @@
+import path from "node:path";
+import { PROJECT_ROOT } from "./paths";
+
+/** Everything the server reads from the environment, read once at start. README.md lists each variable. */
+export type AppConfig = {
+  port: number;
+  host: string;
+  production: boolean;
+  /** Folder for the embedded database and locally stored files. */
+  dataDir: string;
+  /** Set: a real PostgreSQL server. Unset: embedded PGlite in dataDir/db. */
+  databaseUrl?: string;
+  adminUsername: string;
+  adminPassword?: string;
+  adminEmail: string;
+  /** Seed a demo customer with sample orders (default: on for the embedded database only). */
+  seedDemoData: boolean;
+  publicUrl: string;
+  mail: { smtpUrl?: string; from: string };
+  storage: {
+    s3Bucket?: string;
+    s3Region: string;
+    s3Endpoint?: string;
+    s3AccessKeyId?: string;
+    s3SecretAccessKey?: string;
+    s3ForcePathStyle: boolean;
+  };
+  /** Cookies marked Secure: 'auto' follows the request protocol (honouring TRUST_PROXY). */
+  cookieSecure: boolean | "auto";
+  trustProxy: boolean;
+};
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  return ["1", "true", "yes", "on"].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 5000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR ?? "data");
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    production: env.NODE_ENV === "production",
+    dataDir,
+    databaseUrl,
+    adminUsername: env.ADMIN_USERNAME ?? "admin",
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminEmail: env.ADMIN_EMAIL ?? "admin@bosphorustranslate.com",
+    seedDemoData: flag(env.DEMO_DATA, !databaseUrl),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM ?? "Bosphorus Translate <no-reply@bosphorustranslate.com>",
+    },
+    storage: {
+      s3Bucket: env.S3_BUCKET || undefined,
+      s3Region: env.S3_REGION ?? "us-east-1",
+      s3Endpoint: env.S3_ENDPOINT || undefined,
+      s3AccessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      s3ForcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+    },
+    cookieSecure: env.COOKIE_SECURE === undefined || env.COOKIE_SECURE === "auto" ? "auto" : flag(env.COOKIE_SECURE, false),
+    trustProxy: flag(env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { MIGRATIONS_DIR } from "../paths";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+/** One type for both drivers: use cases never know which database they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+/** A use case that may run inside a caller's transaction takes either. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { databaseUrl: string }
+  /** dataDir undefined: an in-memory database (tests). */
+  | { databaseUrl?: undefined; dataDir?: string };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    await pool.query("select 1");
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const pglite = drizzlePglite(client, { schema });
+  const db = pglite as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

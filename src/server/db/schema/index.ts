@@ -1,0 +1,10 @@
+// The schema drizzle-kit reads and the typed database client is built from.
+export * from "./enums";
+export * from "./users";
+export * from "./orders";
+export * from "./documents";
+export * from "./payments";
+export * from "./translators";
+export * from "./settings";
+export * from "./mail";
+export * from "./marketing";

@@ -1,0 +1,20 @@
+import { boolean, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Messages sent through the public contact form; the agency is e-mailed a copy. */
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  handled: boolean("handled").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** E-mail addresses left on /coming-soon with Notify Me. */
+export const launchSubscribers = pgTable("launch_subscribers", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,50 @@
+import { boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import {
+  translationDirectionEnum,
+  translatorCategoryEnum,
+  translatorJobStatusEnum,
+  translatorStatusEnum,
+} from "./enums";
+import { orders } from "./orders";
+import { users } from "./users";
+
+export const translators = pgTable("translators", {
+  translatorId: serial("translator_id").primaryKey(),
+  fullName: text("full_name").notNull(),
+  email: text("email").notNull().unique(),
+  phone: text("phone").notNull(),
+  country: text("country").notNull(),
+  nativeLanguage: text("native_language").notNull(),
+  languagePair: translationDirectionEnum("language_pair").notNull(),
+  category: translatorCategoryEnum("category").notNull(),
+  experienceYears: integer("experience_years").notNull(),
+  resumeUrl: text("resume_url"),
+  sampleTranslationsUrl: text("sample_translations_url"),
+  govIdUrl: text("gov_id_url").notNull().default(""),
+  associationMembershipUrl: text("association_membership_url"),
+  freelancerProfileUrl: text("freelancer_profile_url"),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  verificationToken: text("verification_token"),
+  tokenExpires: timestamp("token_expires", { withTimezone: true }),
+  tokenUsed: boolean("token_used").notNull().default(false),
+  stripeVerificationId: text("stripe_verification_id"),
+  status: translatorStatusEnum("status").notNull().default("Pending"),
+  /** The user account created (or linked) when an admin approves the application. */
+  userId: integer("user_id").references(() => users.id),
+  ...timestamps,
+});
+
+export const translatorJobs = pgTable("translator_jobs", {
+  id: serial("id").primaryKey(),
+  translatorId: integer("translator_id")
+    .notNull()
+    .references(() => translators.translatorId),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id),
+  status: translatorJobStatusEnum("status").notNull().default("Assigned"),
+  translatedFileUrl: text("translated_file_url"),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+  ...timestamps,
+});

@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import { AppError } from "./app-error";
+
+/** The single place where errors become JSON answers. Nothing internal (stack, SQL) ever leaves. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...error.details });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ message: error.issues[0]?.message ?? "Invalid input", code: "BAD_REQUEST" });
+    }
+    const status = (error as FastifyError).statusCode;
+    // Fastify's own client errors: malformed JSON, body too large, wrong content type...
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      const message = status === 413 ? "Request body is too large" : clientMessage(error as FastifyError);
+      return reply.status(status).send({ message, code: (error as FastifyError).code ?? "BAD_REQUEST" });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ message: "Something went wrong", code: "INTERNAL", requestId: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "NOT_FOUND" });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) return "Malformed JSON in request body";
+  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return "Unsupported content type";
+  if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "Request body must not be empty";
+  return error.message;
+}

@@ -1,0 +1,18 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The folder holding package.json, found from this module whether it runs from src/ (tsx) or dist/ (bundle). */
+function findProjectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("package.json not found above " + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return dir;
+}
+
+export const PROJECT_ROOT = findProjectRoot();
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "src/server/db/migrations");
+export const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, "dist/client");

@@ -1,0 +1,25 @@
+import type { SettingCategory } from "../../shared/enums";
+
+type SettingDefinition = { value: string; description: string; category: SettingCategory; isSecret?: boolean };
+
+/**
+ * The system settings seeded on first start, one entry per row of the admin settings tabs
+ * (General, Security, Email, Payment). Each is read somewhere in the product; docs/settings.md says where.
+ */
+export const SETTING_DEFAULTS = {
+  company_name: { value: "Bosphorus Translate", description: "Company name shown across the site and in e-mails", category: "general" },
+  company_email: { value: "info@bosphorustranslate.com", description: "Contact e-mail shown in the footer and on the contact page", category: "general" },
+  company_phone: { value: "+1 (212) 555-0147", description: "Phone number shown in the footer and on the contact page", category: "general" },
+  company_address: { value: "350 Fifth Avenue, Suite 4200, New York, NY 10118", description: "Postal address shown in the footer and on certificates", category: "general" },
+  business_hours: { value: "Mon-Fri 9AM-6PM EST", description: "Opening hours shown in the footer", category: "general" },
+  admin_two_step_verification: { value: "true", description: "Require an e-mailed 6-digit code after every admin login", category: "security" },
+  email_sender_name: { value: "Bosphorus Translate", description: "Sender name on every e-mail the platform sends", category: "email" },
+  email_sender_address: { value: "no-reply@bosphorustranslate.com", description: "Sender address on every e-mail the platform sends", category: "email" },
+  agency_notification_email: { value: "orders@bosphorustranslate.com", description: "Where new orders and contact messages are reported", category: "email" },
+  order_status_emails: { value: "true", description: "E-mail customers when their order changes status", category: "email" },
+  currency: { value: "USD", description: "Currency of all prices and payments", category: "payment" },
+  rush_surcharge_display: { value: "50%", description: "Rush surcharge as shown to customers", category: "payment" },
+  stripe_webhook_secret: { value: "", description: "Stripe webhook signing secret (overrides STRIPE_WEBHOOK_SECRET)", category: "payment", isSecret: true },
+} satisfies Record<string, SettingDefinition>;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;

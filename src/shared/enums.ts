@@ -1,0 +1,49 @@
+// Enumerations of spec section 3. The database enums and every zod schema derive from these lists.
+
+export const USER_ROLES = ["user", "admin", "translator"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const DOCUMENT_STATUSES = ["uploaded", "processing", "translated", "certified"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const TRANSLATION_STATUSES = ["uploaded", "processing", "translated", "certified"] as const;
+export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const SERVICE_TYPES = ["standard", "certified", "premium"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const TRANSLATION_DIRECTIONS = ["en-tr", "tr-en"] as const;
+export type TranslationDirection = (typeof TRANSLATION_DIRECTIONS)[number];
+
+export const TRANSLATOR_STATUSES = [
+  "Pending",
+  "Email Verified",
+  "ID Verified",
+  "ID Verification Failed",
+  "Approved",
+  "Rejected",
+] as const;
+export type TranslatorStatus = (typeof TRANSLATOR_STATUSES)[number];
+
+export const TRANSLATOR_CATEGORIES = [
+  "Legal",
+  "Medical",
+  "Financial",
+  "Educational",
+  "Technical",
+  "Immigration/USCIS",
+  "Business/Marketing",
+] as const;
+export type TranslatorCategory = (typeof TRANSLATOR_CATEGORIES)[number];
+
+export const TRANSLATOR_JOB_STATUSES = ["Assigned", "In Progress", "Completed"] as const;
+export type TranslatorJobStatus = (typeof TRANSLATOR_JOB_STATUSES)[number];
+
+export const SETTING_CATEGORIES = ["general", "email", "notification", "security", "payment"] as const;
+export type SettingCategory = (typeof SETTING_CATEGORIES)[number];

@@ -1,0 +1,20 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Unit and API tests. Each API test file boots its own app on its own database
+// (a fresh in-memory PGlite, or a fresh schema on DATABASE_URL), so files run in parallel.
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname, "src/client"),
+      "@shared": path.resolve(import.meta.dirname, "src/shared"),
+    },
+  },
+  test: {
+    include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
