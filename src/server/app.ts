@@ -2,7 +2,7 @@ import fs from "node:fs";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppDeps } from "./app-deps";
 import { authRoutes } from "./auth/auth.routes";
 import { sessionPlugin } from "./auth/session-plugin";
@@ -45,7 +45,7 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 /** The SPA: static assets from dist/client, and index.html for every non-API path so client routes load. */
-async function serveBuiltClient(app: Awaited<ReturnType<typeof Fastify>>) {
+async function serveBuiltClient(app: FastifyInstance) {
   if (!fs.existsSync(`${CLIENT_DIST_DIR}/index.html`)) {
     throw new Error(`The client is not built (${CLIENT_DIST_DIR} is missing). Run "npm run build" first.`);
   }

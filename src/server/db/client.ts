@@ -25,10 +25,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type OpenDatabaseOptions =
-  | { databaseUrl: string }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { databaseUrl?: undefined; dataDir?: string };
+/** databaseUrl: a PostgreSQL server. Otherwise PGlite in dataDir, or in memory when dataDir is unset (tests). */
+export type OpenDatabaseOptions = { databaseUrl?: string; dataDir?: string };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

@@ -1,5 +1,24 @@
 import type { FastifyPluginAsync } from "fastify";
+import { contactMessageSchema, launchNotificationSchema } from "../../shared/schemas/marketing";
 import type { AppDeps } from "../app-deps";
+import { parseInput } from "../http/parse";
+import { getSiteInfo } from "./get-site-info";
+import { submitContactMessage } from "./submit-contact-message";
+import { subscribeToLaunch } from "./subscribe-to-launch";
 
-/** Public contact form and launch notifications (issue 3). */
-export const marketingRoutes: FastifyPluginAsync<AppDeps> = async () => {};
+/** Public contact form, company details and launch notifications (issue 3). */
+export const marketingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer }) => {
+  app.get("/api/site-info", async () => getSiteInfo(db));
+
+  app.post("/api/contact", async (request, reply) => {
+    const input = parseInput(contactMessageSchema, request.body);
+    const { message } = await submitContactMessage({ db, mailer, input });
+    return reply.status(201).send({ message });
+  });
+
+  app.post("/api/launch-notifications", async (request, reply) => {
+    const input = parseInput(launchNotificationSchema, request.body);
+    const { created, message } = await subscribeToLaunch({ db, mailer, input });
+    return reply.status(created ? 201 : 200).send({ message });
+  });
+};

@@ -1,0 +1,96 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, saveScreenshot, uniqueUser } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe("customer account", () => {
+  it("registers, logs out, logs back in and sees the dashboard", async () => {
+    const { context, page } = await newPage(browser);
+    const customer = uniqueUser("reg");
+
+    await page.goto("/auth?tab=register");
+    await page.fill("#register-firstName", customer.firstName);
+    await page.fill("#register-lastName", customer.lastName);
+    await page.fill("#register-username", customer.username);
+    await page.fill("#register-email", customer.email);
+    await page.fill("#register-password", customer.password);
+    await page.fill("#register-confirmPassword", customer.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await page.waitForURL("**/dashboard");
+    await page.getByText(`Welcome back, ${customer.firstName}!`).waitFor();
+    await saveScreenshot(page, "auth-dashboard-after-register");
+
+    // The session cookie is httpOnly: scripts on the page cannot read it.
+    expect(await page.evaluate(() => document.cookie)).not.toContain("bt_session");
+
+    await page.getByRole("button", { name: /My Account|Ayşe/ }).first().click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Logged out successfully").waitFor();
+
+    await page.goto("/dashboard");
+    await page.waitForURL("**/auth");
+
+    await page.fill("#login-username", customer.username);
+    await page.fill("#login-password", customer.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByText(`Welcome back, ${customer.firstName}!`).waitFor();
+    await context.close();
+  });
+
+  it("shows the schema's messages for a bad sign-up and the server's for a wrong password", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/auth?tab=register");
+    await page.fill("#register-password", "12345");
+    await page.fill("#register-confirmPassword", "123456");
+    await page.fill("#register-email", "not-an-email");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Password must be at least 6 characters").waitFor();
+    await page.getByText("Invalid email format").waitFor();
+    await page.getByText("Passwords don't match").waitFor();
+
+    await page.goto("/auth");
+    await page.fill("#login-username", "nobody-at-all");
+    await page.fill("#login-password", "wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Invalid username or password").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/auth");
+    await context.close();
+  });
+});
+
+describe("route guards", () => {
+  it("sends a visitor from a protected page to /auth and from an admin page to /admin/auth", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/dashboard/orders");
+    await page.waitForURL("**/auth");
+    await page.goto("/admin/orders");
+    await page.waitForURL("**/admin/auth");
+    await context.close();
+  });
+
+  it("sends a customer away from admin pages to the home page", async () => {
+    const { context, page } = await newPage(browser);
+    const customer = uniqueUser("guard");
+    const response = await page.request.post("/api/register", { data: customer });
+    expect(response.status()).toBe(201);
+    await page.goto("/admin/users");
+    await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+
+  it("shows the not-found screen for unknown paths", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/no-such-page");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await page.getByText("Did you forget to add the page to the router?").waitFor();
+    await context.close();
+  });
+});

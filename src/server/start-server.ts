@@ -1,0 +1,55 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import type { AppConfig } from "./config";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { seedDatabase, type SeedResult } from "./db/seed/seed-database";
+import { createMailer } from "./mail/create-mailer";
+import type { Mailer } from "./mail/mailer";
+import { createStorage } from "./storage/create-storage";
+
+export type RunningServer = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  seed: SeedResult;
+  url: string;
+  stop(): Promise<void>;
+};
+
+/** Opens the database, migrates, seeds, and listens. Used by main.ts and by tests that need a real socket. */
+export async function startServer(config: AppConfig, options: { serveClient: boolean; logger: boolean }): Promise<RunningServer> {
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
+  );
+  await database.migrate();
+  const seed = await seedDatabase(database.db, {
+    admin: { username: config.adminUsername, email: config.adminEmail, password: config.adminPassword },
+    demoData: config.seedDemoData,
+  });
+  const mailer = createMailer({
+    db: database.db,
+    from: config.mail.from,
+    smtpUrl: config.mail.smtpUrl,
+    echoToConsole: !config.production,
+  });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer,
+    storage: createStorage(config),
+    pingDatabase: database.ping,
+    serveClient: options.serveClient,
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? "info" } : false,
+  });
+  const address = await app.listen({ port: config.port, host: config.host });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await mailer.close();
+      await database.close();
+    })());
+  return { app, database, mailer, seed, url: address, stop };
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { seedDatabase } from "../../src/server/db/seed/seed-database";
+import { createMailer } from "../../src/server/mail/create-mailer";
+import { createLocalDiskStorage } from "../../src/server/storage/local-disk-storage";
+import type { PublicUser } from "../../src/shared/schemas/auth";
+import { openTestDatabase } from "./test-database";
+
+export const TEST_ADMIN = { username: "admin", email: "admin@bosphorustranslate.com", password: "test-admin-password" };
+
+let counter = 0;
+/** Registration fields no other call in this process uses. */
+export function newCustomerFields(overrides: Partial<Record<"username" | "email" | "password" | "firstName" | "lastName", string>> = {}) {
+  counter += 1;
+  const id = `customer${counter}${Math.floor(Math.random() * 1e6)}`;
+  return { username: id, email: `${id}@example.com`, password: "secret-pass-1", firstName: "Mehmet", lastName: "Kaya", ...overrides };
+}
+
+/** The `cookie` header that carries the session set by a response. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "bt_session");
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `bt_session=${cookie.value}`;
+}
+
+/** The real app on a fresh, migrated, seeded database, with the outbox mailer and disk storage in a temp dir. */
+export async function createTestApp() {
+  const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test", ADMIN_PASSWORD: TEST_ADMIN.password });
+  await seedDatabase(database.db, { admin: TEST_ADMIN, demoData: false });
+  const mailer = createMailer({ db: database.db, from: config.mail.from });
+  const storage = createLocalDiskStorage(path.join(dataDir, "uploads"));
+  const app = await buildApp({ db: database.db, config, mailer, storage, pingDatabase: database.ping });
+  await app.ready();
+
+  async function registerCustomer(overrides: Parameters<typeof newCustomerFields>[0] = {}) {
+    const fields = newCustomerFields(overrides);
+    const response = await app.inject({ method: "POST", url: "/api/register", payload: fields });
+    if (response.statusCode !== 201) throw new Error(`register failed ${response.statusCode}: ${response.body}`);
+    return { user: response.json<PublicUser>(), cookie: sessionCookie(response), password: fields.password };
+  }
+
+  async function login(username: string, password: string) {
+    const response = await app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed ${response.statusCode}: ${response.body}`);
+    return { user: response.json<PublicUser>(), cookie: sessionCookie(response) };
+  }
+
+  return {
+    app,
+    db: database.db,
+    databaseKind: database.kind,
+    mailer,
+    storage,
+    config,
+    registerCustomer,
+    login,
+    close: async () => {
+      await app.close();
+      await mailer.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
