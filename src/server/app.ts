@@ -4,13 +4,17 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppDeps } from "./app-deps";
+import { adminRoutes } from "./admin/admin.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { sessionPlugin } from "./auth/session-plugin";
+import { documentRoutes } from "./documents/documents.routes";
 import { installErrorHandlers } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
 import { mailRoutes } from "./mail/mail.routes";
 import { marketingRoutes } from "./marketing/marketing.routes";
 import { CLIENT_DIST_DIR } from "./paths";
+import { orderRoutes } from "./orders/orders.routes";
+import { paymentRoutes } from "./payments/payments.routes";
 import { pricingRoutes } from "./pricing/pricing.routes";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -36,7 +40,18 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30, fieldSize: 100_000 } });
   await app.register(sessionPlugin, { db: deps.db });
 
-  for (const routes of [healthRoutes, authRoutes, pricingRoutes, mailRoutes, marketingRoutes]) {
+  const routePlugins = [
+    healthRoutes,
+    authRoutes,
+    pricingRoutes,
+    orderRoutes,
+    documentRoutes,
+    paymentRoutes,
+    adminRoutes,
+    mailRoutes,
+    marketingRoutes,
+  ];
+  for (const routes of routePlugins) {
     await app.register(routes, deps);
   }
 

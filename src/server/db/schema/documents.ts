@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { documentStatusEnum, translationStatusEnum } from "./enums";
 import { orders } from "./orders";
@@ -15,6 +15,8 @@ export const documents = pgTable("documents", {
   fileType: text("file_type").notNull(),
   fileSize: integer("file_size").notNull(),
   wordCount: integer("word_count").notNull().default(0),
+  /** true when the count is an estimate (scanned images) rather than counted from the document's text. */
+  wordCountEstimated: boolean("word_count_estimated").notNull().default(false),
   status: documentStatusEnum("status").notNull().default("uploaded"),
   ...timestamps,
 }, (table) => [index("documents_order_id_idx").on(table.orderId)]);

@@ -1,7 +1,16 @@
-import { boolean, index, integer, numeric, pgTable, serial, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { orderStatusEnum, serviceTypeEnum, translationDirectionEnum } from "./enums";
 import { users } from "./users";
+
+export type ShippingAddress = {
+  fullName: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+};
 
 export const orders = pgTable("orders", {
   id: serial("id").primaryKey(),
@@ -17,5 +26,25 @@ export const orders = pgTable("orders", {
   /** USD, two decimals. Always computed by the server from the pricing table. */
   totalPrice: numeric("total_price", { precision: 10, scale: 2, mode: "number" }).notNull(),
   estimatedDeliveryDate: timestamp("estimated_delivery_date", { withTimezone: true }),
+  /** Where the printed, signed translation is mailed; required when isPhysicalDelivery. */
+  shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
   ...timestamps,
 }, (table) => [index("orders_user_id_idx").on(table.userId), index("orders_status_idx").on(table.status)]);
+
+/** Every status change of an order: who made it, when, from what to what. Feeds the admin history and timelines. */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: orderStatusEnum("from_status"),
+    toStatus: orderStatusEnum("to_status").notNull(),
+    /** null when the system made the change (e.g. a payment webhook). */
+    changedBy: integer("changed_by").references(() => users.id),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_status_history_order_id_idx").on(table.orderId)],
+);

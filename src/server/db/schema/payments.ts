@@ -13,6 +13,8 @@ export const payments = pgTable("payments", {
   /** The provider's payment id; unique so a repeated webhook can never record a payment twice. */
   stripePaymentId: text("stripe_payment_id").unique(),
   paymentMethod: text("payment_method"),
+  /** 'stripe' or 'test' (the built-in provider used when no Stripe keys are set). */
+  provider: text("provider").notNull().default("test"),
   metadata: jsonb("metadata").$type<Record<string, unknown>>(),
   ...timestamps,
 }, (table) => [index("payments_order_id_idx").on(table.orderId)]);
