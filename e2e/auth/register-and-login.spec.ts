@@ -23,16 +23,19 @@ describe("customer account", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await page.waitForURL("**/dashboard");
-    await page.getByText(`Welcome back, ${customer.firstName}!`).waitFor();
+    await page.locator("#main-content").getByText(`Welcome back, ${customer.firstName}!`).waitFor();
     await saveScreenshot(page, "auth-dashboard-after-register");
 
     // The session cookie is httpOnly: scripts on the page cannot read it.
     expect(await page.evaluate(() => document.cookie)).not.toContain("bt_session");
 
-    await page.getByRole("button", { name: /My Account|Ayşe/ }).first().click();
+    // Back on the public site, the header's account menu is labelled with the first name.
+    await page.getByRole("link", { name: "Back to Website" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("button", { name: customer.firstName }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await page.getByText("Logged out successfully").waitFor();
+    await page.getByText("Logged out successfully").first().waitFor();
 
     await page.goto("/dashboard");
     await page.waitForURL("**/auth");
@@ -41,7 +44,7 @@ describe("customer account", () => {
     await page.fill("#login-password", customer.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL("**/dashboard");
-    await page.getByText(`Welcome back, ${customer.firstName}!`).waitFor();
+    await page.locator("#main-content").getByText(`Welcome back, ${customer.firstName}!`).waitFor();
     await context.close();
   });
 

@@ -8,7 +8,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { sessionPlugin } from "./auth/session-plugin";
 import { documentRoutes } from "./documents/documents.routes";
-import { installErrorHandlers } from "./http/error-handler";
+import { installErrorHandlers, sendRouteNotFound } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
 import { mailRoutes } from "./mail/mail.routes";
 import { marketingRoutes } from "./marketing/marketing.routes";
@@ -56,6 +56,7 @@ export async function buildApp(options: BuildAppOptions) {
   }
 
   if (serveClient) await serveBuiltClient(app);
+  else app.setNotFoundHandler(sendRouteNotFound);
   return app;
 }
 
@@ -66,9 +67,10 @@ async function serveBuiltClient(app: FastifyInstance) {
   }
   await app.register(fastifyStatic, { root: CLIENT_DIST_DIR, wildcard: false, maxAge: "1h" });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
-      return reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "NOT_FOUND" });
-    }
+    const pathname = request.url.split("?")[0]!;
+    // A missing asset (e.g. an old hashed bundle after a deploy) must 404, not come back as index.html.
+    const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
+    if (pathname.startsWith("/api/") || request.method !== "GET" || isFile) return sendRouteNotFound(request, reply);
     return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
   });
 }

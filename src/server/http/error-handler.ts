@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { AppError } from "./app-error";
 
@@ -20,10 +20,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong", code: "INTERNAL", requestId: request.id });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "NOT_FOUND" });
-  });
+/** Unknown API routes (and, without the client, every unknown path) answer JSON, never HTML. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "NOT_FOUND" });
 }
 
 function clientMessage(error: FastifyError): string {

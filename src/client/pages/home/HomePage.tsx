@@ -1,4 +1,33 @@
-// Placeholder until the public-site work lands; owned by that work.
+import { ChallengesSection } from "@/features/landing/ChallengesSection";
+import { FaqSection } from "@/features/landing/FaqSection";
+import { GuaranteeSection } from "@/features/landing/GuaranteeSection";
+import { HeroSection } from "@/features/landing/HeroSection";
+import { HowItWorksSection } from "@/features/landing/HowItWorksSection";
+import { PricingSection } from "@/features/landing/PricingSection";
+import { ServicesSection } from "@/features/landing/ServicesSection";
+import { StorySection } from "@/features/landing/StorySection";
+import { TestimonialsSection } from "@/features/landing/TestimonialsSection";
+import { WhyChooseSection } from "@/features/landing/WhyChooseSection";
+import { useQuoteCalculator } from "@/features/quote/use-quote-calculator";
+import { useDocumentMeta } from "@/features/site/use-document-meta";
+
+/** The landing page: sections 1-10 of spec 2.3 in order; the footer (11, #contact) comes from the layout,
+ * which also wraps the page in <main>; /#anchors are scrolled to by the shell's ScrollManager and AppLink. */
 export function HomePage() {
-  return <main className="mx-auto max-w-5xl px-4 py-16"><h1 className="text-3xl font-bold">HomePage</h1></main>;
+  useDocumentMeta();
+  const quote = useQuoteCalculator();
+  return (
+    <>
+      <HeroSection quote={quote} />
+      <ChallengesSection />
+      <ServicesSection />
+      <StorySection />
+      <HowItWorksSection />
+      <PricingSection entries={quote.entries} onChoosePlan={quote.setServiceType} />
+      <WhyChooseSection />
+      <TestimonialsSection />
+      <GuaranteeSection />
+      <FaqSection />
+    </>
+  );
 }

@@ -1,0 +1,195 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function openHome(options: { width?: number } = {}): Promise<Page> {
+  const { page } = await newPage(browser, options);
+  await page.goto("/");
+  await page.waitForSelector("#hero-title");
+  return page;
+}
+
+/** True once the element's top edge sits near the top of the viewport (below the sticky header). */
+async function waitUntilScrolledTo(page: Page, selector: string) {
+  await page.waitForFunction(
+    (sel) => {
+      const top = document.querySelector(sel)?.getBoundingClientRect().top;
+      return top !== undefined && top >= -2 && top < 160;
+    },
+    selector,
+    { timeout: 5000 },
+  );
+}
+
+describe("home page", () => {
+  it("has the spec's title, description and the sections in order", async () => {
+    const page = await openHome();
+    expect(await page.title()).toBe("Bosphorus Translate | USCIS Certified Turkish-English Translation Services");
+    const description = await page.getAttribute('meta[name="description"]', "content");
+    expect(description).toContain("Professional Turkish-English translation services with USCIS certification, notarization and general translation");
+    expect(await page.locator("h1").innerText()).toBe("USCIS Certified Translation Services");
+
+    const headings = await page.locator("#main-content h2").allInnerTexts();
+    expect(headings).toEqual([
+      "Instant Quote Calculator",
+      "Facing Translation Challenges?",
+      "Our Translation Services",
+      "Our Story",
+      "How It Works",
+      "Transparent Pricing",
+      "Why Choose Bosphorus Translate",
+      "What Our Clients Say",
+      "100% Satisfaction Guarantee",
+      "Frequently Asked Questions",
+    ]);
+    for (const id of ["services", "about", "pricing", "contact", "order", "faq"]) expect(await page.locator(`#${id}`).count()).toBe(1);
+    await saveScreenshot(page, "public-home-desktop");
+  });
+
+  it("shows the plans with Certified marked Most Popular and every flat rate", async () => {
+    const page = await openHome();
+    const certified = page.locator("#pricing article", { hasText: "Most Popular" });
+    expect(await certified.locator("h3").innerText()).toBe("Certified");
+    expect(await page.locator("[data-testid=plan-price-standard]").innerText()).toBe("$0.12");
+    expect(await page.locator("[data-testid=plan-price-certified]").innerText()).toBe("$0.15");
+    expect(await page.locator("[data-testid=plan-price-premium]").innerText()).toBe("$0.20");
+    const rows = await page.locator("#pricing table tbody tr").evaluateAll((trs) => trs.map((tr) => tr.textContent));
+    expect(rows).toEqual([
+      "Birth certificate$60",
+      "Marriage certificate$70",
+      "Diploma$80",
+      "Driver's license$45",
+      "Power of attorney$120",
+      "Court documents$0.18 per word",
+      "Contracts$0.16 per word",
+      "Affidavits$90",
+      "Notarization$25 per document",
+      "Rush service+50%",
+      "Physical delivery$15",
+      "Extra copies$10 each",
+    ]);
+  });
+
+  it("shows the company details from the settings in the footer", async () => {
+    const page = await openHome();
+    await page.waitForFunction(() => document.querySelector("[data-testid=footer-phone]")?.textContent === "+1 (212) 555-0147");
+    expect(await page.locator("[data-testid=footer-email]").innerText()).toBe("info@bosphorustranslate.com");
+    expect(await page.locator("[data-testid=footer-address]").innerText()).toBe("350 Fifth Avenue, Suite 4200, New York, NY 10118");
+    expect(await page.locator("footer").innerText()).toContain("Mon-Fri 9AM-6PM EST");
+    for (const link of ["FAQs", "Contact Us", "Privacy Policy", "Terms of Service", "Blog", "USCIS Certified Translations", "Academic Translation"]) {
+      expect(await page.locator("footer").getByRole("link", { name: link }).count()).toBe(1);
+    }
+  });
+
+  it("FAQ opens one answer at a time and closes it again", async () => {
+    const page = await openHome();
+    const questions = page.locator("#faq button[aria-expanded]");
+    expect(await questions.count()).toBe(5);
+    const expanded = () => questions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded")));
+
+    await questions.nth(0).click();
+    expect(await expanded()).toEqual(["true", "false", "false", "false", "false"]);
+    expect(await page.getByRole("region", { name: 'What makes a translation "certified"?' }).isVisible()).toBe(true);
+
+    await questions.nth(3).click();
+    expect(await expanded()).toEqual(["false", "false", "false", "true", "false"]);
+    expect(await page.getByRole("region", { name: "Which file formats do you accept?" }).innerText()).toContain("PDF, JPG, PNG, DOCX, DOC and TXT");
+
+    await questions.nth(3).click();
+    expect(await expanded()).toEqual(["false", "false", "false", "false", "false"]);
+
+    await questions.nth(1).focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Do you offer notarization?");
+    await page.keyboard.press("Enter");
+    expect(await expanded()).toEqual(["false", "false", "true", "false", "false"]);
+    await saveScreenshot(page, "public-home-faq-open");
+  });
+
+  it("scrolls to the in-page anchors", async () => {
+    const page = await openHome();
+    await page.getByRole("link", { name: "View Pricing Options" }).click();
+    await waitUntilScrolledTo(page, "#pricing");
+
+    await page.locator("#services").getByRole("link", { name: "See certified pricing" }).click();
+    await waitUntilScrolledTo(page, "#pricing");
+
+    await page.getByRole("link", { name: "Start Now" }).click();
+    await waitUntilScrolledTo(page, "#pricing");
+
+    await page.locator("#faq").getByRole("link", { name: "Contact Us" }).click();
+    await page.waitForFunction(() => {
+      const rect = document.querySelector("#contact")!.getBoundingClientRect();
+      return rect.top < window.innerHeight && rect.bottom > 0;
+    });
+
+    await page.getByRole("link", { name: "Get Started Today" }).click();
+    await waitUntilScrolledTo(page, "#order");
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await waitUntilScrolledTo(page, "#about");
+  });
+
+  it("arrives at /#pricing from another page", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/careers");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await page.waitForURL((url) => url.pathname === "/" && url.hash === "#pricing");
+    await waitUntilScrolledTo(page, "#pricing");
+
+    const direct = (await newPage(browser)).page;
+    await direct.goto("/#services");
+    await waitUntilScrolledTo(direct, "#services");
+  });
+
+  it("cycles 8 testimonial cards every 30 seconds, pausing on hover", async () => {
+    const page = await openHome();
+    expect(await page.locator("[data-testid=testimonial-card]").count()).toBe(8);
+    const track = page.locator("[data-testid=testimonial-track]");
+    const style = (property: string) => track.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    expect(await style("animation-duration")).toBe("30s");
+    expect(await style("animation-play-state")).toBe("running");
+    await page.locator("[data-testid=testimonial-strip]").hover();
+    expect(await style("animation-play-state")).toBe("paused");
+    await page.mouse.move(0, 0);
+    await page.getByRole("button", { name: "Pause testimonials" }).click();
+    expect(await style("animation-play-state")).toBe("paused");
+    expect(await page.getByRole("button", { name: "Play testimonials" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("keeps the testimonials still for visitors who prefer reduced motion", async () => {
+    const { page } = await newPage(browser);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const track = page.locator("[data-testid=testimonial-track]");
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    expect(await track.evaluate((el) => getComputedStyle(el).overflowX)).toBe("auto");
+  });
+
+  it("gives every image a text alternative or hides it from screen readers", async () => {
+    const page = await openHome();
+    const unlabelled = await page.evaluate(() =>
+      [...document.querySelectorAll("img, svg")].filter((el) => {
+        if (el.closest("[aria-hidden=true]")) return false;
+        return !(el.getAttribute("alt") || el.getAttribute("aria-label") || el.getAttribute("role") === "img");
+      }).length,
+    );
+    expect(unlabelled).toBe(0);
+  });
+});
+
+describe("not-found screen", () => {
+  it("shows the 404 page for an unknown path", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/no-such-page");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
+    await saveScreenshot(page, "public-404");
+  });
+});

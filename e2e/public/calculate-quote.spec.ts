@@ -1,0 +1,95 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { estimateDeliveryDate } from "../../src/shared/delivery";
+import { formatUsLongDate } from "../../src/shared/format";
+import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+beforeEach(async () => {
+  ({ page } = await newPage(browser));
+  await page.goto("/");
+  await page.waitForSelector("[data-testid=quote-total]");
+});
+
+const total = () => page.locator("[data-testid=quote-total]").innerText();
+
+async function setQuote(options: { service?: string; direction?: string; words?: string; rush?: boolean; physical?: boolean }) {
+  if (options.service) await page.selectOption("#quote-service-type", options.service);
+  if (options.direction) await page.selectOption("#quote-direction", options.direction);
+  if (options.words !== undefined) await page.fill("#quote-word-count", options.words);
+  if (options.rush !== undefined) await page.setChecked("#quote-rush", options.rush);
+  if (options.physical !== undefined) await page.setChecked("#quote-physical", options.physical);
+}
+
+describe("Instant Quote Calculator", () => {
+  it("starts at certified, Turkish to English, 500 words: $75.00, delivered in 3 days", async () => {
+    expect(await page.inputValue("#quote-service-type")).toBe("certified");
+    expect(await page.inputValue("#quote-direction")).toBe("tr-en");
+    expect(await page.inputValue("#quote-word-count")).toBe("500");
+    expect(await page.isChecked("#quote-rush")).toBe(false);
+    expect(await page.isChecked("#quote-physical")).toBe(false);
+    expect(await total()).toBe("$75.00");
+    expect(await page.locator("[data-testid=quote-delivery-date]").innerText()).toBe(formatUsLongDate(estimateDeliveryDate("certified", false)));
+    expect(await page.getAttribute("[data-testid=quote-speed]", "aria-valuenow")).toBe("65");
+    await saveScreenshot(page, "public-calculator-defaults");
+  });
+
+  it.each([
+    [{ service: "standard", words: "1000" }, "$120.00", "40"],
+    [{ service: "standard", words: "1000", rush: true }, "$180.00", "40"],
+    [{ service: "premium", words: "250", physical: true }, "$65.00", "90"],
+    [{ words: "500", rush: true, physical: true }, "$127.50", "65"],
+    [{ service: "premium", words: "1234", rush: true, physical: true }, "$385.20", "90"],
+    [{ words: "3", rush: true }, "$0.68", "65"],
+    [{ service: "standard", direction: "en-tr", words: "12500" }, "$1,500.00", "40"],
+  ])("prices %j at %s", async (options, expected, speed) => {
+    await setQuote(options);
+    expect(await total()).toBe(expected);
+    expect(await page.getAttribute("[data-testid=quote-speed]", "aria-valuenow")).toBe(speed);
+  });
+
+  it("shows a 1-day delivery date for a rush order", async () => {
+    await setQuote({ service: "standard", rush: true });
+    expect(await page.locator("[data-testid=quote-delivery-date]").innerText()).toBe(formatUsLongDate(estimateDeliveryDate("standard", true)));
+  });
+
+  it("explains and blocks a zero or unreadable word count", async () => {
+    await setQuote({ words: "" });
+    expect(await page.locator("#quote-word-count-error").innerText()).toBe("Word count must be at least 1");
+    expect(await page.isDisabled("[data-testid=quote-get-started]")).toBe(true);
+    expect(await total()).toBe("$0.00");
+    await setQuote({ words: "0" });
+    expect(await page.isDisabled("[data-testid=quote-get-started]")).toBe(true);
+    await setQuote({ words: "40" });
+    expect(await page.locator("#quote-word-count-error").count()).toBe(0);
+    expect(await page.isDisabled("[data-testid=quote-get-started]")).toBe(false);
+    expect(await total()).toBe("$6.00");
+  });
+
+  it("estimates the word count from an uploaded document (bytes / 15)", async () => {
+    await page.setInputFiles("#quote-document", { name: "transcript.txt", mimeType: "text/plain", buffer: Buffer.alloc(7500, "a") });
+    expect(await page.inputValue("#quote-word-count")).toBe("500");
+    expect(await page.locator("[data-testid=quote-file-estimate]").innerText()).toBe("7.32 KB · about 500 words");
+    await page.setInputFiles("#quote-document", { name: "Diploma.PDF", mimeType: "application/pdf", buffer: Buffer.alloc(1536, 1) });
+    expect(await page.inputValue("#quote-word-count")).toBe("102");
+    expect(await total()).toBe("$15.30");
+  });
+
+  it("refuses a file type the calculator cannot read", async () => {
+    await page.setInputFiles("#quote-document", { name: "passport.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(3000, 1) });
+    expect(await page.getByRole("alert").filter({ hasText: "File type not supported" }).innerText()).toBe("File type not supported. Allowed types: .pdf, .doc, .docx, .txt");
+    expect(await page.inputValue("#quote-word-count")).toBe("500");
+  });
+
+  it("preselects the tier when a pricing plan is chosen", async () => {
+    await page.getByRole("link", { name: "Choose Premium" }).click();
+    expect(await page.inputValue("#quote-service-type")).toBe("premium");
+    expect(await total()).toBe("$100.00");
+  });
+});

@@ -1,0 +1,45 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe("Get Started Now", () => {
+  it("saves quoteData in sessionStorage and goes to /auth?redirect=order", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/");
+    await page.selectOption("#quote-service-type", "premium");
+    await page.selectOption("#quote-direction", "en-tr");
+    await page.fill("#quote-word-count", "800");
+    await page.check("#quote-rush");
+    await page.check("#quote-physical");
+    expect(await page.locator("[data-testid=quote-total]").innerText()).toBe("$255.00");
+
+    await page.click("[data-testid=quote-get-started]");
+    await page.waitForURL((url) => url.pathname === "/auth" && url.search === "?redirect=order");
+
+    const stored = await page.evaluate(() => sessionStorage.getItem("quoteData"));
+    expect(JSON.parse(stored ?? "null")).toEqual({
+      serviceType: "premium",
+      translationDirection: "en-tr",
+      wordCount: 800,
+      isRush: true,
+      isPhysicalDelivery: true,
+      totalPrice: 255,
+    });
+    await saveScreenshot(page, "public-quote-handoff-auth");
+  });
+
+  it("keeps the defaults when nothing is changed", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/");
+    await page.click("[data-testid=quote-get-started]");
+    await page.waitForURL(/\/auth\?redirect=order$/);
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("quoteData") ?? "null"));
+    expect(stored).toEqual({ serviceType: "certified", translationDirection: "tr-en", wordCount: 500, isRush: false, isPhysicalDelivery: false, totalPrice: 75 });
+  });
+});

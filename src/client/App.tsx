@@ -1,0 +1,95 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Redirect, Route, Switch } from "wouter";
+import { queryClient } from "@/lib/query-client";
+import { AuthProvider } from "@/hooks/use-auth";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { PublicLayout } from "@/components/layout/PublicLayout";
+import { ProtectedRoute } from "@/components/routing/ProtectedRoute";
+import { AdminRoute } from "@/components/routing/AdminRoute";
+import { ScrollManager } from "@/components/routing/ScrollManager";
+import { SkipLink } from "@/components/routing/SkipLink";
+import * as P from "@/components/routing/lazy-pages";
+
+// The toast region (Radix Toast) loads just after first paint; toasts raised before that are kept and shown.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+const pub = (page: ReactNode) => <PublicLayout>{page}</PublicLayout>;
+const customer = (page: ReactNode) => (
+  <ProtectedRoute roles={["user"]}>
+    <P.DashboardLayout>{page}</P.DashboardLayout>
+  </ProtectedRoute>
+);
+const admin = (page: ReactNode) => (
+  <AdminRoute>
+    <P.AdminLayout>{page}</P.AdminLayout>
+  </AdminRoute>
+);
+
+/** Spec 2.1 route table. */
+function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">{pub(<P.HomePage />)}</Route>
+      <Route path="/careers">{pub(<P.CareersPage />)}</Route>
+      <Route path="/blog">{pub(<P.BlogPage />)}</Route>
+      <Route path="/contact">{pub(<P.ContactPage />)}</Route>
+      <Route path="/terms">{pub(<P.TermsPage />)}</Route>
+      <Route path="/privacy">{pub(<P.PrivacyPage />)}</Route>
+      <Route path="/coming-soon">
+        <div id="main-content" tabIndex={-1} className="focus:outline-none">
+          <P.ComingSoonPage />
+        </div>
+      </Route>
+
+      <Route path="/auth">{pub(<P.AuthPage />)}</Route>
+      <Route path="/admin/auth">{pub(<P.AdminAuthPage />)}</Route>
+      <Route path="/admin/verify">{pub(<P.AdminVerifyPage />)}</Route>
+
+      <Route path="/apply">{pub(<P.ApplyPage />)}</Route>
+      <Route path="/translator-verification">{pub(<P.TranslatorVerificationPage />)}</Route>
+      <Route path="/verify-translator-email/:token">{pub(<P.VerifyTranslatorEmailPage />)}</Route>
+      <Route path="/translator-id-verification">{pub(<P.TranslatorIdVerificationPage />)}</Route>
+      <Route path="/translator-application-confirmation">{pub(<P.TranslatorApplicationConfirmationPage />)}</Route>
+      <Route path="/resend-verification">{pub(<P.ResendVerificationPage />)}</Route>
+
+      <Route path="/dashboard">{customer(<P.DashboardPage />)}</Route>
+      <Route path="/dashboard/orders">{customer(<P.OrdersPage />)}</Route>
+      <Route path="/dashboard/orders/new">{customer(<P.NewOrderPage />)}</Route>
+      <Route path="/dashboard/orders/:id">{customer(<P.OrderDetailsPage />)}</Route>
+      <Route path="/dashboard/uploads">{customer(<P.DocumentsPage />)}</Route>
+      <Route path="/dashboard/payments">{customer(<P.PaymentsPage />)}</Route>
+      <Route path="/dashboard/settings">{customer(<P.SettingsPage />)}</Route>
+      <Route path="/dashboard/download/:id">{customer(<P.DownloadPage />)}</Route>
+      <Route path="/dashboard/upload/:orderId">{customer(<P.UploadPage />)}</Route>
+      <Route path="/upload/:orderId">{(params) => <Redirect to={`/dashboard/upload/${params.orderId}`} replace />}</Route>
+      <Route path="/checkout/:orderId">{customer(<P.CheckoutPage />)}</Route>
+
+      <Route path="/admin/dashboard">{admin(<P.AdminDashboardPage />)}</Route>
+      <Route path="/admin/orders">{admin(<P.AdminOrdersPage />)}</Route>
+      <Route path="/admin/orders/:id">{admin(<P.AdminOrderDetailsPage />)}</Route>
+      <Route path="/admin/users">{admin(<P.AdminUsersPage />)}</Route>
+      <Route path="/admin/translators">{admin(<P.AdminTranslatorsPage />)}</Route>
+      <Route path="/admin/settings">{admin(<P.AdminSettingsPage />)}</Route>
+
+      <Route>{pub(<P.NotFoundPage />)}</Route>
+    </Switch>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <SkipLink />
+        <ScrollManager />
+        <Suspense fallback={<FullPageSpinner label="Loading..." />}>
+          <AppRoutes />
+        </Suspense>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { LayoutDashboard, Package, Settings, UserCheck, Users } from "lucide-react";
+import { SidebarLayout, type SidebarItem } from "@/components/layout/SidebarLayout";
+import { setAdminFlag } from "@/lib/admin-flag";
+
+const adminItems: SidebarItem[] = [
+  { href: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, exact: true },
+  { href: "/admin/orders", label: "Orders", icon: Package },
+  { href: "/admin/users", label: "Customers", icon: Users },
+  { href: "/admin/translators", label: "Translators", icon: UserCheck },
+  { href: "/admin/settings", label: "Settings", icon: Settings },
+];
+
+/** The admin area (spec 2.2 admin sidebar). Back to Website keeps the admin menu in the public header. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <SidebarLayout area="Admin" items={adminItems} onBackToWebsite={setAdminFlag}>
+      {children}
+    </SidebarLayout>
+  );
+}

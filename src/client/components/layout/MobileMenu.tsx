@@ -1,0 +1,86 @@
+import { useEffect, useRef } from "react";
+import { Link } from "wouter";
+import { LogOut } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { AppLink } from "@/components/routing/AppLink";
+import { siteNavLinks, adminAccountLinks, customerAccountLinks, guestAccountLinks } from "@/components/layout/nav-links";
+import { useAuth } from "@/hooks/use-auth";
+import { displayName, isAdminUser } from "@/lib/admin-flag";
+
+type MobileMenuProps = { open: boolean; onClose: () => void; onNavigate: (href: string) => void };
+
+const itemClass = "block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary";
+
+/** The header's collapsible menu below md: every site link plus the account links. Escape closes it. */
+export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
+  const { user, logoutMutation } = useAuth();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onCloseRef.current();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const admin = isAdminUser(user);
+  const accountLinks = !user ? guestAccountLinks : admin ? adminAccountLinks : customerAccountLinks;
+  const accountTitle = !user ? "Account" : admin ? "Admin Account" : `My Account (${displayName(user)})`;
+
+  return (
+    <div id="mobile-menu" ref={panelRef} hidden={!open} className="border-t bg-background md:hidden">
+      <nav aria-label="Mobile" className="mx-auto max-w-7xl space-y-4 px-4 py-4">
+        <ul className="space-y-1">
+          {siteNavLinks.map((link) => (
+            <li key={link.href}>
+              <AppLink href={link.href} className={itemClass} onClick={() => onNavigate(link.href)}>
+                {link.label}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+        <div className="border-t pt-4">
+          <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{accountTitle}</p>
+          <ul className="space-y-1">
+            {accountLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={itemClass} onClick={() => onNavigate(link.href)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {user && (
+              <li>
+                <button
+                  type="button"
+                  className={`${itemClass} flex w-full items-center gap-2 text-left`}
+                  disabled={logoutMutation.isPending}
+                  onClick={() => {
+                    onNavigate("");
+                    logoutMutation.mutate();
+                  }}
+                >
+                  <LogOut aria-hidden="true" className="size-4" />
+                  Logout
+                </button>
+              </li>
+            )}
+          </ul>
+        </div>
+        {!user && (
+          <Button asChild className="w-full">
+            <Link href="/apply" onClick={() => onNavigate("/apply")}>
+              Apply as Translator
+            </Link>
+          </Button>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { ArrowLeft, LogOut, Menu, X, type LucideIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { Logo } from "@/components/layout/Logo";
+import { useAuth } from "@/hooks/use-auth";
+import { cn } from "@/lib/utils";
+
+export type SidebarItem = { href: string; label: string; icon: LucideIcon; exact?: boolean };
+
+type SidebarLayoutProps = {
+  /** Names the navigation for screen readers, e.g. "Customer" or "Admin". */
+  area: string;
+  items: SidebarItem[];
+  /** Runs before "Back to Website" navigates (the admin area sets its session flag). */
+  onBackToWebsite?: () => void;
+  children: ReactNode;
+};
+
+function isActive(location: string, item: SidebarItem) {
+  return item.exact ? location === item.href : location === item.href || location.startsWith(`${item.href}/`);
+}
+
+/** A sidebar on md and up; below md it folds into a top bar with a collapsible menu. */
+export function SidebarLayout({ area, items, onBackToWebsite, children }: SidebarLayoutProps) {
+  const [location] = useLocation();
+  const { logoutMutation } = useAuth();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => setOpen(false), [location]);
+
+  const nav = (
+    <nav aria-label={`${area} navigation`} className="flex flex-1 flex-col gap-1 p-3">
+      {items.map((item) => {
+        const active = isActive(location, item);
+        return (
+          <Link
+            key={item.href}
+            href={item.href}
+            aria-current={active ? "page" : undefined}
+            className={cn(
+              "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+              active ? "bg-white/15 text-white" : "text-slate-300 hover:bg-white/10 hover:text-white",
+            )}
+          >
+            <item.icon aria-hidden="true" className="size-4" />
+            {item.label}
+          </Link>
+        );
+      })}
+      <div className="mt-auto space-y-1 border-t border-white/15 pt-3">
+        <Link
+          href="/"
+          onClick={onBackToWebsite}
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Website
+        </Link>
+        <button
+          type="button"
+          onClick={() => logoutMutation.mutate()}
+          disabled={logoutMutation.isPending}
+          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white disabled:opacity-50"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </button>
+      </div>
+    </nav>
+  );
+
+  return (
+    <div className="min-h-screen bg-muted/50 md:flex">
+      <aside className="hidden w-64 shrink-0 flex-col bg-navy text-navy-foreground md:sticky md:top-0 md:flex md:h-screen">
+        <div className="flex h-16 items-center border-b border-white/15 px-4">
+          <Logo inverted className="[&>span]:text-base" />
+        </div>
+        {nav}
+      </aside>
+      <div className="sticky top-0 z-40 bg-navy text-navy-foreground md:hidden">
+        <div className="flex h-14 items-center justify-between px-4">
+          <Logo inverted className="[&>span]:text-base" />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-white hover:bg-white/10 hover:text-white"
+            aria-expanded={open}
+            aria-controls="dashboard-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
+          </Button>
+        </div>
+        <div id="dashboard-menu" hidden={!open} className="border-t border-white/15">
+          {nav}
+        </div>
+      </div>
+      <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+        <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
+          <Suspense fallback={<FullPageSpinner label="Loading..." />}>{children}</Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}

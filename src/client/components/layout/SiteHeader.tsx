@@ -1,0 +1,85 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { Menu, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { AppLink } from "@/components/routing/AppLink";
+import { Logo } from "@/components/layout/Logo";
+import { MobileMenu } from "@/components/layout/MobileMenu";
+import { siteNavLinks } from "@/components/layout/nav-links";
+import { useAuth } from "@/hooks/use-auth";
+
+// The account dropdown (Radix menu + positioning) loads right after first paint to keep the shell small.
+const AccountMenu = lazy(() => import("@/components/layout/AccountMenu").then((m) => ({ default: m.AccountMenu })));
+
+const linkClass =
+  "rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:bg-muted hover:text-primary lg:px-3";
+
+/** Public header (spec 2.2): logo, centred links, account menu; a collapsible menu below md. */
+export function SiteHeader() {
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const { user, isLoading } = useAuth();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location]);
+
+  function scrollTopIfHome(href: string) {
+    if (href === "/" && location === "/") window.scrollTo({ top: 0, behavior: "smooth" });
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {siteNavLinks.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href} className={linkClass} onClick={() => scrollTopIfHome(link.href)}>
+                  {link.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <Suspense fallback={<div className="h-9 w-28 animate-pulse rounded-md bg-muted" aria-hidden="true" />}>
+            <AccountMenu />
+          </Suspense>
+          {!user && !isLoading && <ApplyButton className="hidden lg:inline-flex" />}
+        </div>
+        <Button
+          ref={toggleRef}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
+        </Button>
+      </div>
+      <MobileMenu
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          toggleRef.current?.focus();
+        }}
+        onNavigate={(href) => {
+          setOpen(false);
+          scrollTopIfHome(href);
+        }}
+      />
+    </header>
+  );
+}
+
+export function ApplyButton({ className }: { className?: string }) {
+  return (
+    <Button asChild size="sm" className={className}>
+      <Link href="/apply">Apply as Translator</Link>
+    </Button>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, type ComponentType } from "react";
+
+// Every page is its own chunk so the landing page downloads only the shell plus HomePage.
+// The import() calls stay literal so Vite can split them.
+function named<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType<any> })));
+}
+
+// Public site (owned by the public-site work).
+export const HomePage = named(() => import("@/pages/home/HomePage"), "HomePage");
+export const CareersPage = named(() => import("@/pages/careers/CareersPage"), "CareersPage");
+export const BlogPage = named(() => import("@/pages/blog/BlogPage"), "BlogPage");
+export const ContactPage = named(() => import("@/pages/contact/ContactPage"), "ContactPage");
+export const TermsPage = named(() => import("@/pages/terms/TermsPage"), "TermsPage");
+export const PrivacyPage = named(() => import("@/pages/privacy/PrivacyPage"), "PrivacyPage");
+export const ComingSoonPage = named(() => import("@/pages/coming-soon/ComingSoonPage"), "ComingSoonPage");
+export const NotFoundPage = named(() => import("@/pages/not-found/NotFoundPage"), "NotFoundPage");
+
+// Sign-in.
+export const AuthPage = named(() => import("@/pages/auth/AuthPage"), "AuthPage");
+export const AdminAuthPage = named(() => import("@/pages/admin-auth/AdminAuthPage"), "AdminAuthPage");
+export const AdminVerifyPage = named(() => import("@/pages/admin-verify/AdminVerifyPage"), "AdminVerifyPage");
+
+// Translator applicants.
+export const ApplyPage = named(() => import("@/pages/apply/ApplyPage"), "ApplyPage");
+export const TranslatorVerificationPage = named(
+  () => import("@/pages/translator-verification/TranslatorVerificationPage"),
+  "TranslatorVerificationPage",
+);
+export const VerifyTranslatorEmailPage = named(
+  () => import("@/pages/verify-translator-email/VerifyTranslatorEmailPage"),
+  "VerifyTranslatorEmailPage",
+);
+export const TranslatorIdVerificationPage = named(
+  () => import("@/pages/translator-id-verification/TranslatorIdVerificationPage"),
+  "TranslatorIdVerificationPage",
+);
+export const TranslatorApplicationConfirmationPage = named(
+  () => import("@/pages/translator-application-confirmation/TranslatorApplicationConfirmationPage"),
+  "TranslatorApplicationConfirmationPage",
+);
+export const ResendVerificationPage = named(
+  () => import("@/pages/resend-verification/ResendVerificationPage"),
+  "ResendVerificationPage",
+);
+
+// Customer area.
+export const DashboardPage = named(() => import("@/pages/dashboard/DashboardPage"), "DashboardPage");
+export const NewOrderPage = named(() => import("@/pages/dashboard/NewOrderPage"), "NewOrderPage");
+export const OrdersPage = named(() => import("@/pages/dashboard-orders/OrdersPage"), "OrdersPage");
+export const OrderDetailsPage = named(() => import("@/pages/dashboard-order-details/OrderDetailsPage"), "OrderDetailsPage");
+export const DocumentsPage = named(() => import("@/pages/dashboard-uploads/DocumentsPage"), "DocumentsPage");
+export const PaymentsPage = named(() => import("@/pages/dashboard-payments/PaymentsPage"), "PaymentsPage");
+export const SettingsPage = named(() => import("@/pages/dashboard-settings/SettingsPage"), "SettingsPage");
+export const DownloadPage = named(() => import("@/pages/dashboard-download/DownloadPage"), "DownloadPage");
+export const UploadPage = named(() => import("@/pages/dashboard-upload/UploadPage"), "UploadPage");
+export const CheckoutPage = named(() => import("@/pages/checkout/CheckoutPage"), "CheckoutPage");
+
+// Admin area.
+export const AdminDashboardPage = named(() => import("@/pages/admin-dashboard/AdminDashboardPage"), "AdminDashboardPage");
+export const AdminOrdersPage = named(() => import("@/pages/admin-orders/AdminOrdersPage"), "AdminOrdersPage");
+export const AdminOrderDetailsPage = named(
+  () => import("@/pages/admin-order-details/AdminOrderDetailsPage"),
+  "AdminOrderDetailsPage",
+);
+export const AdminUsersPage = named(() => import("@/pages/admin-users/AdminUsersPage"), "AdminUsersPage");
+export const AdminTranslatorsPage = named(() => import("@/pages/admin-translators/AdminTranslatorsPage"), "AdminTranslatorsPage");
+export const AdminSettingsPage = named(() => import("@/pages/admin-settings/AdminSettingsPage"), "AdminSettingsPage");
+
+// Layouts that only signed-in areas need.
+export const DashboardLayout = named(() => import("@/components/layout/DashboardLayout"), "DashboardLayout");
+export const AdminLayout = named(() => import("@/components/layout/AdminLayout"), "AdminLayout");

@@ -1,0 +1,36 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginSchema, type LoginInput } from "@shared/schemas/auth";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+
+type LoginFormProps = {
+  onSubmit: (values: LoginInput) => void;
+  isPending: boolean;
+  /** Prefix of the input ids, e.g. "login" gives login-username and login-password. */
+  idPrefix?: string;
+};
+
+/** Username and password, validated with the shared loginSchema. */
+export function LoginForm({ onSubmit, isPending, idPrefix = "login" }: LoginFormProps) {
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <FormField id={`${idPrefix}-username`} label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" {...form.register("username")} />
+      </FormField>
+      <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isPending}>
+        {isPending ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

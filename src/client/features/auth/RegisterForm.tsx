@@ -1,0 +1,53 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerFormSchema, type RegisterFormInput, type RegisterInput } from "@shared/schemas/auth";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+
+type RegisterFormProps = { onSubmit: (values: RegisterInput) => void; isPending: boolean };
+
+/** The sign-up form; the password confirmation is checked here and never sent. */
+export function RegisterForm({ onSubmit, isPending }: RegisterFormProps) {
+  const form = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { firstName: "", lastName: "", username: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  const submit = ({ username, email, password, firstName, lastName }: RegisterFormInput) =>
+    onSubmit({ username, email, password, firstName, lastName });
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="register-firstName" label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register("firstName")} />
+        </FormField>
+        <FormField id="register-lastName" label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register("lastName")} />
+        </FormField>
+      </div>
+      <FormField id="register-username" label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" {...form.register("username")} />
+      </FormField>
+      <FormField id="register-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <FormField
+        id="register-password"
+        label="Password"
+        error={errors.password?.message}
+        description={errors.password ? undefined : "At least 6 characters."}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+      </FormField>
+      <FormField id="register-confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isPending}>
+        {isPending ? "Creating account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}

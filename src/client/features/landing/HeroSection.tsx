@@ -1,0 +1,74 @@
+import { ArrowDown, BadgeCheck, Clock, ShieldCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { QuoteCalculator } from "@/features/quote/QuoteCalculator";
+import type { QuoteCalculatorState } from "@/features/quote/use-quote-calculator";
+
+const HIGHLIGHTS = [
+  { icon: BadgeCheck, text: "Accepted by USCIS, courts and universities" },
+  { icon: Clock, text: "Delivered in as little as 24 hours" },
+  { icon: ShieldCheck, text: "Full refund if USCIS rejects our translation" },
+];
+
+/** Section 1: the promise, a link to pricing and the quote calculator (anchor #order). */
+export function HeroSection({ quote }: { quote: QuoteCalculatorState }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-navy text-navy-foreground">
+      <HeroBackdrop />
+      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_minmax(0,30rem)] lg:items-center lg:px-8 lg:py-24">
+        <div>
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm text-sky-200">
+            <span aria-hidden="true" className="size-2 rounded-full bg-crimson" />
+            Turkish ⇄ English · New York · Since 2010
+          </p>
+          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            USCIS Certified Translation Services
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-slate-300">
+            Birth certificates, diplomas, court records and contracts translated between Turkish and English by
+            professional linguists, certified for USCIS and notarized when you need it. Upload your document, see your
+            price instantly, and get your translation in days, not weeks.
+          </p>
+          <ul className="mt-8 space-y-3">
+            {HIGHLIGHTS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3 text-slate-200">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-sky-300" />
+                {text}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Button asChild size="lg" className="bg-white text-navy hover:bg-slate-100">
+              <a href="#pricing">
+                View Pricing Options
+                <ArrowDown aria-hidden="true" />
+              </a>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+              <a href="#how-it-works">How It Works</a>
+            </Button>
+          </div>
+        </div>
+        <div id="order" className="scroll-mt-24 focus:outline-none">
+          <QuoteCalculator quote={quote} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Two faint arcs recalling the Bosphorus bridge; pure decoration. */
+function HeroBackdrop() {
+  return (
+    <svg aria-hidden="true" className="pointer-events-none absolute inset-0 h-full w-full opacity-20" viewBox="0 0 1200 600" preserveAspectRatio="xMidYMid slice">
+      <defs>
+        <linearGradient id="hero-glow" x1="0" x2="1" y1="0" y2="1">
+          <stop offset="0" stopColor="#38bdf8" />
+          <stop offset="1" stopColor="#b4233c" />
+        </linearGradient>
+      </defs>
+      <path d="M-50 520 C 250 260, 550 260, 850 520" fill="none" stroke="url(#hero-glow)" strokeWidth="3" />
+      <path d="M300 600 C 600 300, 900 300, 1250 600" fill="none" stroke="url(#hero-glow)" strokeWidth="2" />
+      <circle cx="1020" cy="120" r="160" fill="url(#hero-glow)" opacity="0.25" />
+    </svg>
+  );
+}

@@ -1,0 +1,120 @@
+import { Check, X } from "lucide-react";
+import type { ServiceType } from "@shared/enums";
+import { formatUsd } from "@shared/format";
+import { findPricingEntry } from "@shared/pricing";
+import type { PricingEntry } from "@shared/schemas/pricing";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { FLAT_RATE_GROUPS, PRICING_PLANS } from "./pricing-content";
+import { SectionHeading, sectionClass } from "./SectionHeading";
+
+type PricingSectionProps = {
+  entries: readonly PricingEntry[];
+  /** Preselects the plan's tier in the quote calculator (the link then scrolls to it). */
+  onChoosePlan: (serviceType: ServiceType) => void;
+};
+
+/** Section 6 (#pricing): three plans, Certified marked Most Popular, and the document flat rates. */
+export function PricingSection({ entries, onChoosePlan }: PricingSectionProps) {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className={sectionClass}>
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading
+          id="pricing-title"
+          eyebrow="No surprises"
+          title="Transparent Pricing"
+          intro="Pay per word, see the total before you order. Rush delivery adds 50% and physical delivery adds $15; nothing else is ever added."
+        />
+        <div className="grid gap-8 lg:grid-cols-3 lg:items-stretch">
+          {PRICING_PLANS.map((plan) => (
+            <article
+              key={plan.title}
+              aria-labelledby={`plan-${plan.serviceType}`}
+              className={cn(
+                "relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm",
+                plan.isPopular && "border-2 border-primary shadow-xl lg:-my-4 lg:py-12",
+              )}
+            >
+              {plan.isPopular && (
+                <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-crimson px-4 py-1 text-xs font-bold uppercase tracking-wider text-crimson-foreground">
+                  Most Popular
+                </p>
+              )}
+              <h3 id={`plan-${plan.serviceType}`} className="text-xl font-semibold">
+                {plan.title}
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
+              <p className="mt-6 flex items-baseline gap-2">
+                <span className="text-4xl font-extrabold tracking-tight" data-testid={`plan-price-${plan.serviceType}`}>
+                  {formatUsd(findPricingEntry(entries, plan.serviceType).pricePerWord)}
+                </span>
+                <span className="text-muted-foreground">{plan.unit}</span>
+              </p>
+              <p className="mt-1 text-sm font-medium text-primary">{plan.timeframe}</p>
+              <ul className="mt-8 flex-1 space-y-3">
+                {plan.features.map((feature) => (
+                  <li key={feature.text} className={cn("flex gap-3 text-sm", !feature.included && "text-muted-foreground")}>
+                    {feature.included ? (
+                      <Check aria-hidden="true" className="size-5 shrink-0 text-success" />
+                    ) : (
+                      <X aria-hidden="true" className="size-5 shrink-0 text-muted-foreground/60" />
+                    )}
+                    <span>
+                      <span className="sr-only">{feature.included ? "Included: " : "Not included: "}</span>
+                      {feature.text}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Button asChild size="lg" variant={plan.isPopular ? "default" : "outline"} className="mt-8 w-full">
+                <a href={plan.ctaLink} onClick={() => onChoosePlan(plan.serviceType)}>
+                  {plan.ctaText}
+                </a>
+              </Button>
+            </article>
+          ))}
+        </div>
+        <FlatRates />
+      </div>
+    </section>
+  );
+}
+
+function FlatRates() {
+  return (
+    <div className="mt-20">
+      <h3 className="text-center text-2xl font-bold">Document-Specific Flat Rates</h3>
+      <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">
+        Common documents have a fixed price, so you know the cost before you upload.
+      </p>
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        {FLAT_RATE_GROUPS.map((group) => (
+          <div key={group.title} className="overflow-hidden rounded-xl border bg-card shadow-sm">
+            <table className="w-full text-sm">
+              <caption className="bg-secondary px-5 py-3 text-left">
+                <span className="block font-semibold text-secondary-foreground">{group.title}</span>
+                <span className="text-xs text-muted-foreground">{group.description}</span>
+              </caption>
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">Document or service</th>
+                  <th scope="col">Price</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.items.map((item) => (
+                  <tr key={item.name} className="border-t">
+                    <th scope="row" className="px-5 py-3 text-left font-normal">
+                      {item.name}
+                    </th>
+                    <td className="px-5 py-3 text-right font-semibold whitespace-nowrap">{item.price}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { ExternalLink, Pause, Play, Star } from "lucide-react";
+import { useState } from "react";
+import { cn } from "@/lib/utils";
+import { SectionHeading, sectionClass } from "./SectionHeading";
+import { fillTestimonials, type Testimonial, TESTIMONIALS } from "./testimonials";
+
+const CARDS = fillTestimonials(TESTIMONIALS);
+
+/**
+ * Section 8: a strip of 8 cards scrolling once every 30 seconds. It pauses on hover, on keyboard focus and
+ * with the Pause button; with prefers-reduced-motion it does not move and scrolls by hand instead.
+ */
+export function TestimonialsSection() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <section aria-labelledby="testimonials-title" className={cn(sectionClass, "overflow-hidden bg-muted px-0 sm:px-0 lg:px-0")}>
+      <style>{"@keyframes bt-marquee{from{transform:translateX(0)}to{transform:translateX(-50%)}}"}</style>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Client stories"
+          title="What Our Clients Say"
+          intro="Families, students, attorneys and businesses across the United States."
+        />
+      </div>
+      <div className="group relative" data-testid="testimonial-strip">
+        <div
+          data-testid="testimonial-track"
+          tabIndex={0}
+          role="region"
+          aria-label="Client testimonials, scrolling; hover or focus to pause"
+          className="flex w-max animate-[bt-marquee_30s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:overflow-x-auto"
+          style={paused ? { animationPlayState: "paused" } : undefined}
+        >
+          <ul className="flex">
+            {CARDS.map((testimonial, index) => (
+              <TestimonialCard key={index} testimonial={testimonial} />
+            ))}
+          </ul>
+          {/* The second copy makes the loop seamless; it is hidden from assistive technology and from Tab. */}
+          <ul className="flex motion-reduce:hidden" aria-hidden="true" inert>
+            {CARDS.map((testimonial, index) => (
+              <TestimonialCard key={index} testimonial={testimonial} duplicate />
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="mt-8 text-center motion-reduce:hidden">
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          aria-pressed={paused}
+          className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          {paused ? "Play testimonials" : "Pause testimonials"}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function TestimonialCard({ testimonial, duplicate }: { testimonial: Testimonial; duplicate?: boolean }) {
+  const { author, text, href } = testimonial;
+  return (
+    <li className="w-80 shrink-0 pl-6" data-testid={duplicate ? undefined : "testimonial-card"}>
+      <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
+        <div className="mb-3 flex gap-0.5 text-amber-500" role="img" aria-label="Rated 5 out of 5">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Star key={i} aria-hidden="true" className="size-4 fill-current" />
+          ))}
+        </div>
+        <blockquote className="flex-1 text-sm leading-relaxed">“{text}”</blockquote>
+        <figcaption className="mt-5 flex items-center gap-3">
+          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+            {author.avatar}
+          </span>
+          <span className="min-w-0">
+            <span className="block font-semibold">{author.name}</span>
+            <span className="block text-xs text-muted-foreground">{author.handle}</span>
+          </span>
+          {href && (
+            <a href={href} target="_blank" rel="noopener noreferrer" className="ml-auto text-muted-foreground hover:text-primary" aria-label={`Read ${author.name}'s review (opens in a new tab)`}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          )}
+        </figcaption>
+      </figure>
+    </li>
+  );
+}

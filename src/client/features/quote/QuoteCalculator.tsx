@@ -1,0 +1,160 @@
+import { ArrowRight, Calculator } from "lucide-react";
+import { useLocation } from "wouter";
+import { SERVICE_TYPES, type ServiceType, type TranslationDirection } from "@shared/enums";
+import { DELIVERY_RANGE_LABELS } from "@shared/delivery";
+import { formatUsd } from "@shared/format";
+import { findPricingEntry, MAX_QUOTE_WORD_COUNT } from "@shared/pricing";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { DocumentEstimate } from "./DocumentEstimate";
+import { QuoteSummary } from "./QuoteSummary";
+import { saveQuoteData } from "./quote-storage";
+import { ToggleSwitch } from "./ToggleSwitch";
+import type { QuoteCalculatorState } from "./use-quote-calculator";
+
+const SERVICE_NAMES: Record<ServiceType, string> = { standard: "Standard", certified: "Certified", premium: "Premium" };
+
+const DIRECTIONS: { value: TranslationDirection; label: string }[] = [
+  { value: "tr-en", label: "Turkish → English" },
+  { value: "en-tr", label: "English → Turkish" },
+];
+
+const labelClass = "text-sm font-medium leading-none";
+
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+/** The Instant Quote Calculator (spec 2.4). Its state lives in the page so the pricing plans can preselect a tier. */
+export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorState; className?: string }) {
+  const [, navigate] = useLocation();
+  const entry = findPricingEntry(quote.entries, quote.serviceType);
+
+  function getStarted() {
+    if (!quote.quoteData) return;
+    saveQuoteData(quote.quoteData);
+    navigate("/auth?redirect=order");
+  }
+
+  return (
+    <section aria-labelledby="quote-title" className={cn("rounded-xl border bg-card p-5 text-card-foreground shadow-xl sm:p-6", className)}>
+      <div className="mb-5 flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-primary">
+          <Calculator aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 id="quote-title" className="text-lg font-semibold leading-tight">
+            Instant Quote Calculator
+          </h2>
+          <p className="text-sm text-muted-foreground">Your price in seconds, no sign-up needed.</p>
+        </div>
+      </div>
+
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          getStarted();
+        }}
+      >
+        <div className="grid gap-4">
+          <div className="space-y-2">
+            <label className={labelClass} htmlFor="quote-service-type">Service type</label>
+            <select
+              id="quote-service-type"
+              className={selectClass}
+              value={quote.serviceType}
+              onChange={(event) => quote.setServiceType(event.target.value as ServiceType)}
+            >
+              {SERVICE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {SERVICE_NAMES[type]} - {formatUsd(findPricingEntry(quote.entries, type).pricePerWord)}/word, {DELIVERY_RANGE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-2">
+            <label className={labelClass} htmlFor="quote-direction">Translation direction</label>
+            <select
+              id="quote-direction"
+              className={selectClass}
+              value={quote.translationDirection}
+              onChange={(event) => quote.setTranslationDirection(event.target.value as TranslationDirection)}
+            >
+              {DIRECTIONS.map((direction) => (
+                <option key={direction.value} value={direction.value}>
+                  {direction.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <DocumentEstimate onEstimate={quote.setWordCount} />
+
+        <div className="space-y-2">
+          <label className={labelClass} htmlFor="quote-word-count">Word count</label>
+          <input
+            id="quote-word-count"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUOTE_WORD_COUNT}
+            step={1}
+            className={cn(selectClass, "aria-[invalid=true]:border-destructive")}
+            value={quote.wordCountText}
+            onChange={(event) => quote.setWordCountText(event.target.value)}
+            aria-invalid={quote.wordCountError ? true : undefined}
+            aria-describedby={quote.wordCountError ? "quote-word-count-error" : undefined}
+          />
+          {quote.wordCountError && (
+            <p id="quote-word-count-error" role="alert" className="text-sm font-medium text-destructive">
+              {quote.wordCountError}
+            </p>
+          )}
+        </div>
+
+        <div className="space-y-3">
+          <ToggleRow
+            id="quote-rush"
+            label="Rush delivery"
+            hint={`${Math.round((entry.rushMultiplier - 1) * 100)}% surcharge, 24hr delivery`}
+            checked={quote.isRush}
+            onChange={quote.setIsRush}
+          />
+          <ToggleRow
+            id="quote-physical"
+            label="Physical delivery"
+            hint={`${formatUsd(entry.physicalDeliveryCost)} shipping fee, hard copy by mail`}
+            checked={quote.isPhysicalDelivery}
+            onChange={quote.setIsPhysicalDelivery}
+          />
+        </div>
+
+        <QuoteSummary quote={quote} />
+
+        <Button type="submit" size="lg" className="w-full" disabled={!quote.quoteData} data-testid="quote-get-started">
+          Get Started Now
+          <ArrowRight aria-hidden="true" />
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">We confirm the exact word count when we review your document.</p>
+      </form>
+    </section>
+  );
+}
+
+type ToggleRowProps = { id: string; label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void };
+
+function ToggleRow({ id, label, hint, checked, onChange }: ToggleRowProps) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div>
+        <label className={labelClass} htmlFor={id}>{label}</label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+      <ToggleSwitch id={id} checked={checked} onChange={onChange} describedBy={`${id}-hint`} />
+    </div>
+  );
+}

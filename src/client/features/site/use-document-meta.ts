@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+
+export const SITE_TITLE = "Bosphorus Translate | USCIS Certified Turkish-English Translation Services";
+export const SITE_DESCRIPTION =
+  "Professional Turkish-English translation services with USCIS certification, notarization and general translation. Certified translators, fast turnaround and secure online ordering for customers across the United States.";
+
+/** Sets the page title and meta description for a public page (the home page uses the site defaults). */
+export function useDocumentMeta(title: string = SITE_TITLE, description: string = SITE_DESCRIPTION): void {
+  useEffect(() => {
+    document.title = title;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement("meta");
+      meta.name = "description";
+      document.head.appendChild(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
+}

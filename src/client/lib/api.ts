@@ -1,0 +1,64 @@
+import type { QueryFunction } from "@tanstack/react-query";
+
+/** Any non-OK answer from the API. The message follows spec 7: "{status}: {body text or status text}". */
+export class ApiError extends Error {
+  status: number;
+  /** The `message` field of a JSON error body, when the server sent one. */
+  serverMessage?: string;
+  /** The parsed JSON body (or the raw text when it was not JSON). */
+  body?: unknown;
+
+  constructor(status: number, message: string, serverMessage?: string, body?: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.body = body;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => "");
+  let body: unknown = text || undefined;
+  let serverMessage: string | undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+    const message = (body as { message?: unknown } | undefined)?.message;
+    if (typeof message === "string" && message) serverMessage = message;
+  } catch {
+    // Not JSON: keep the raw text as the body.
+  }
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, body);
+}
+
+/** Sends a request with the session cookie; JSON bodies get a JSON content type, FormData goes as-is. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== "undefined" && data instanceof FormData;
+  const hasBody = data !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: hasBody && !isForm ? { "Content-Type": "application/json" } : undefined,
+    body: !hasBody ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
+    credentials: "include",
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** The server's own message when there is one, else the caller's wording. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+}
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** The default query: a GET to queryKey[0]; a 401 is either an error or `null`. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const res = await fetch(String(queryKey[0]), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,33 @@
+import { Redirect } from "wouter";
+import { ShieldCheck } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { LoginForm } from "@/features/auth/LoginForm";
+import { useAdminLogin } from "@/features/auth/use-admin-login";
+import { useAuth } from "@/hooks/use-auth";
+
+/** Admin sign-in: a login form only, no sign-up. */
+export function AdminAuthPage() {
+  const { user } = useAuth();
+  const adminLogin = useAdminLogin();
+
+  if (user?.role === "admin" && !adminLogin.isPending) {
+    return <Redirect to={user.verificationRequired ? "/admin/verify" : "/admin/dashboard"} replace />;
+  }
+
+  return (
+    <div className="flex justify-center px-4 py-12 md:py-20">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+            <ShieldCheck aria-hidden="true" className="size-6" />
+          </span>
+          <h1 className="mt-2 text-2xl font-bold text-navy">Admin Login</h1>
+          <CardDescription>Sign in to the secure administration portal.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LoginForm idPrefix="admin" onSubmit={(values) => adminLogin.mutate(values)} isPending={adminLogin.isPending} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

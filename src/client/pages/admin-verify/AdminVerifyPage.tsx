@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from "react";
+import { Link, Redirect } from "wouter";
+import { MailCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { useAuth } from "@/hooks/use-auth";
+import { useCountdown } from "@/features/auth/use-countdown";
+import { useAdminResend, useAdminVerify } from "@/features/auth/use-admin-verification";
+
+const RESEND_LOCK_SECONDS = 60;
+const INVALID_CODE = "Please enter a valid 6-digit verification code.";
+
+/** Second admin sign-in step (spec 2.5): the 6-digit code e-mailed at login. */
+export function AdminVerifyPage() {
+  const { user, isLoading } = useAuth();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const countdown = useCountdown(RESEND_LOCK_SECONDS); // a code was sent at login
+  const verify = useAdminVerify();
+  const resend = useAdminResend(() => countdown.start(RESEND_LOCK_SECONDS));
+
+  if (isLoading) return <FullPageSpinner label="Loading secure admin portal..." />;
+  if (!user) return <Redirect to="/admin/auth" replace />;
+  if (user.role !== "admin") return <Redirect to="/" replace />;
+  if (!user.verificationRequired && !verify.isPending) return <Redirect to="/admin/dashboard" replace />;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) return setError(INVALID_CODE);
+    setError(undefined);
+    verify.mutate(code);
+  }
+
+  return (
+    <div className="flex justify-center px-4 py-12 md:py-20">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+            <MailCheck aria-hidden="true" className="size-6" />
+          </span>
+          <h1 className="mt-2 text-2xl font-bold text-navy">Verify it's you</h1>
+          <CardDescription>Enter the 6-digit verification code we sent to your email.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField id="admin-verification-code" label="Verification code" error={error}>
+              <Input
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="000000"
+                className="text-center font-mono text-2xl tracking-[0.5em]"
+              />
+            </FormField>
+            {verify.attemptsLeft !== null && (
+              <p className="text-sm text-destructive" role="status">
+                You have {verify.attemptsLeft} attempts remaining.
+              </p>
+            )}
+            <Button type="submit" className="w-full" disabled={verify.isPending}>
+              {verify.isPending ? "Verifying..." : "Verify"}
+            </Button>
+          </form>
+          <div className="mt-6 flex flex-col items-center gap-3 text-sm">
+            <p className="text-muted-foreground">
+              Didn't receive a code?{" "}
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto p-0"
+                disabled={countdown.secondsLeft > 0 || resend.isPending}
+                onClick={() => resend.mutate()}
+              >
+                {countdown.secondsLeft > 0 ? `Resend code in ${countdown.secondsLeft}s` : "Resend code"}
+              </Button>
+            </p>
+            <Link href="/admin/auth" className="text-muted-foreground underline-offset-4 hover:text-primary hover:underline">
+              Cancel and return to login
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

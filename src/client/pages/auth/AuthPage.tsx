@@ -1,0 +1,67 @@
+import { useEffect, useState } from "react";
+import { Redirect, useSearch } from "wouter";
+import type { PublicUser } from "@shared/schemas/auth";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LoginForm } from "@/features/auth/LoginForm";
+import { RegisterForm } from "@/features/auth/RegisterForm";
+import { TrustPanel } from "@/features/auth/TrustPanel";
+import { useAuth } from "@/hooks/use-auth";
+
+type Tab = "login" | "register";
+
+/** Where a signed-in visitor of /auth belongs (spec 2.1, 2.5). */
+function destination(user: PublicUser, params: URLSearchParams) {
+  if (user.role === "admin") return "/admin/dashboard";
+  if (params.get("redirect") === "order") return "/dashboard/orders/new";
+  return "/dashboard";
+}
+
+export function AuthPage() {
+  const { user, loginMutation, registerMutation } = useAuth();
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const requestedTab: Tab = params.get("tab") === "register" ? "register" : "login";
+  const [tab, setTab] = useState<Tab>(requestedTab);
+
+  useEffect(() => setTab(requestedTab), [requestedTab]);
+
+  if (user) return <Redirect to={destination(user, params)} replace />;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:py-16 lg:grid-cols-2 lg:items-start">
+      <Card className="w-full">
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl font-bold text-navy">{tab === "login" ? "Welcome back" : "Create your account"}</h1>
+          </CardTitle>
+          <CardDescription>
+            {params.get("redirect") === "order"
+              ? "Sign in or create an account to continue with your order."
+              : tab === "login"
+                ? "Sign in to manage your translation orders and documents."
+                : "Create an account to order certified translations online."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login" className="pt-4">
+              <LoginForm onSubmit={(values) => loginMutation.mutate(values)} isPending={loginMutation.isPending} />
+            </TabsContent>
+            <TabsContent value="register" className="pt-4">
+              <RegisterForm
+                onSubmit={(values) => registerMutation.mutate(values)}
+                isPending={registerMutation.isPending}
+              />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <TrustPanel />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { CircleCheck, Clock, Loader, Package, type LucideIcon } from "lucide-react";
+import { Card, CardContent } from "@/components/ui/card";
+import { countOrders } from "@/features/orders/use-orders";
+import type { Order } from "@/features/orders/types";
+
+/** The four counters shown on both dashboards (spec 2.6, 2.7). */
+export function OrderCounters({ orders }: { orders: Order[] }) {
+  const counts = countOrders(orders);
+  const items: { label: string; value: number; icon: LucideIcon; tone: string }[] = [
+    { label: "Total Orders", value: counts.total, icon: Package, tone: "text-primary bg-secondary" },
+    { label: "Pending Orders", value: counts.pending, icon: Clock, tone: "text-amber-800 bg-amber-100" },
+    { label: "Processing Orders", value: counts.processing, icon: Loader, tone: "text-blue-800 bg-blue-100" },
+    { label: "Completed Orders", value: counts.completed, icon: CircleCheck, tone: "text-green-800 bg-green-100" },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {items.map(({ label, value, icon: Icon, tone }) => (
+        <li key={label}>
+          <Card>
+            <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+              <span className={`flex size-11 items-center justify-center rounded-lg ${tone}`}>
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="text-sm text-muted-foreground">{label}</p>
+                <p className="text-2xl font-bold">{value}</p>
+              </div>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "wouter";
+import { CreditCard, FilePlus2, Upload, type LucideIcon } from "lucide-react";
+import { Card, CardContent } from "@/components/ui/card";
+
+const actions: { href: string; title: string; text: string; icon: LucideIcon }[] = [
+  { href: "/dashboard/orders/new", title: "New Translation", text: "Start a new translation order.", icon: FilePlus2 },
+  { href: "/dashboard/orders", title: "Upload Documents", text: "Add documents to one of your orders.", icon: Upload },
+  { href: "/dashboard/payments", title: "Payment History", text: "See your past payments.", icon: CreditCard },
+];
+
+export function QuickActions() {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {actions.map(({ href, title, text, icon: Icon }) => (
+        <li key={title}>
+          <Link href={href} className="group block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Card className="h-full transition-colors group-hover:border-primary">
+              <CardContent className="flex items-start gap-4 p-5">
+                <Icon aria-hidden="true" className="mt-0.5 size-6 text-crimson" />
+                <div>
+                  <p className="font-semibold group-hover:text-primary">{title}</p>
+                  <p className="text-sm text-muted-foreground">{text}</p>
+                </div>
+              </CardContent>
+            </Card>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
