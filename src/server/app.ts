@@ -16,6 +16,7 @@ import { CLIENT_DIST_DIR } from "./paths";
 import { orderRoutes } from "./orders/orders.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { pricingRoutes } from "./pricing/pricing.routes";
+import { translatorRoutes } from "./translators/translators.routes";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions) {
     documentRoutes,
     paymentRoutes,
     adminRoutes,
+    translatorRoutes,
     mailRoutes,
     marketingRoutes,
   ];
