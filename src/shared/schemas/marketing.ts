@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+// The public contact form and the launch notification list. The forms and the routes share these.
+
+const singleLine = (value: string) => !/[\r\n]/.test(value);
+
+const emailRule = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a valid email address")
+  .email("Please enter a valid email address");
+
+export const CONTACT_LIMITS = { name: 100, phone: 30, subject: 150, message: 5000 } as const;
+
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ error: "Please enter your name" })
+    .trim()
+    .min(2, "Please enter your name")
+    .max(CONTACT_LIMITS.name, "Name must be at most 100 characters")
+    .refine(singleLine, "Name must be a single line"),
+  email: emailRule,
+  phone: z
+    .string({ error: "Please enter a valid phone number" })
+    .trim()
+    .max(CONTACT_LIMITS.phone, "Please enter a valid phone number")
+    .refine((value) => value === "" || (/^[+\d\s().-]+$/.test(value) && value.replace(/\D/g, "").length >= 7), "Please enter a valid phone number")
+    .nullish()
+    .transform((value) => value || undefined),
+  subject: z
+    .string({ error: "Please enter a subject" })
+    .trim()
+    .min(3, "Please enter a subject")
+    .max(CONTACT_LIMITS.subject, "Subject must be at most 150 characters")
+    .refine(singleLine, "Subject must be a single line"),
+  message: z
+    .string({ error: "Please write your message" })
+    .trim()
+    .min(10, "Your message must be at least 10 characters")
+    .max(CONTACT_LIMITS.message, "Your message must be at most 5,000 characters"),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export const launchNotificationSchema = z.object({ email: emailRule });
+export type LaunchNotificationInput = z.infer<typeof launchNotificationSchema>;
+
+/** GET /api/site-info: the company details shown in the footer and on the contact page (admin settings). */
+export type SiteInfo = {
+  companyName: string;
+  companyEmail: string;
+  companyPhone: string;
+  companyAddress: string;
+  businessHours: string;
+};
+
+export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message. We'll get back to you within one business day.";
+export const LAUNCH_SUBSCRIBED_MESSAGE = "Thanks! We'll e-mail you as soon as we launch.";
+export const LAUNCH_ALREADY_SUBSCRIBED_MESSAGE = "You're already on the list. We'll e-mail you as soon as we launch.";
