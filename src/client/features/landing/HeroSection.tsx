@@ -6,7 +6,7 @@ import type { QuoteCalculatorState } from "@/features/quote/use-quote-calculator
 const HIGHLIGHTS = [
   { icon: BadgeCheck, text: "Accepted by USCIS, courts and universities" },
   { icon: Clock, text: "Delivered in as little as 24 hours" },
-  { icon: ShieldCheck, text: "Full refund if USCIS rejects our translation" },
+  { icon: ShieldCheck, text: "Full refund if rejected for a translation error" },
 ];
 
 /** Section 1: the promise, a link to pricing and the quote calculator (anchor #order). */
