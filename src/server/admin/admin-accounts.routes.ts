@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from "fastify";
+import { adminRegisterSchema } from "../../shared/schemas/admin";
+import { changePasswordSchema } from "../../shared/schemas/auth";
+import type { AppDeps } from "../app-deps";
+import { requireAdmin } from "../auth/guards";
+import { toPublicUser } from "../auth/public-user";
+import { registerUser } from "../auth/register-user";
+import { parseInput } from "../http/parse";
+import { changeAdminPassword } from "./change-admin-password";
+
+/** Creating administrators and changing one's own admin password; both need a verified admin. */
+export const adminAccountRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  // Only a verified admin can create another: an open admin sign-up would be anyone's admin account.
+  // The new admin is not signed in and the caller's session is left as it is (spec 2.5).
+  app.post("/api/admin/register", { preHandler: requireAdmin }, async (request, reply) => {
+    const { isAdmin: _isAdmin, ...input } = parseInput(adminRegisterSchema, request.body);
+    const user = await registerUser(db, { ...input, role: "admin" });
+    return reply.status(201).send(toPublicUser(user));
+  });
+
+  app.post("/api/admin/change-password", { preHandler: requireAdmin }, async (request) => {
+    const input = parseInput(changePasswordSchema, request.body);
+    const session = request.session!;
+    await changeAdminPassword({ db, user: session.user, currentSessionId: session.id, input });
+    return { message: "Password changed successfully" };
+  });
+};

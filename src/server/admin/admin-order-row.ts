@@ -1,0 +1,46 @@
+import { type SQL, count, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { AdminOrder, AdminOrderCustomer } from "../../shared/schemas/admin";
+import { documents } from "../db/schema/documents";
+import type { orders } from "../db/schema/orders";
+import { users } from "../db/schema/users";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The customer columns shown beside an order; selected with a join on users. */
+export const customerColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+/** Documents per order, to be left-joined on orders.id (a join, not a correlated subquery: drizzle may
+ * leave column names unqualified, which would compare the subquery's own columns). */
+export function documentCounts(db: Database) {
+  return db.select({ orderId: documents.orderId, total: count().as("document_total") }).from(documents).groupBy(documents.orderId).as("document_counts");
+}
+
+export const countOrZero = (column: SQL.Aliased<number>) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
+
+/** An order as the admin screens receive it: dates as ISO strings, the customer beside it. */
+export function toAdminOrder(order: OrderRow, customer: AdminOrderCustomer, documentCount: number): AdminOrder {
+  return {
+    id: order.id,
+    userId: order.userId,
+    status: order.status,
+    serviceType: order.serviceType,
+    translationDirection: order.translationDirection,
+    wordCount: order.wordCount,
+    isRush: order.isRush,
+    isPhysicalDelivery: order.isPhysicalDelivery,
+    totalPrice: order.totalPrice,
+    estimatedDeliveryDate: order.estimatedDeliveryDate?.toISOString() ?? null,
+    shippingAddress: order.shippingAddress ?? null,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    customer,
+    documentCount,
+  };
+}

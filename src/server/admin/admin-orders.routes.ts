@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from "fastify";
+import { adminOrdersQuerySchema, updateOrderStatusSchema } from "../../shared/schemas/admin";
+import type { AppDeps } from "../app-deps";
+import { requireAdmin } from "../auth/guards";
+import { parseId, parseInput } from "../http/parse";
+import { getAdminOrder } from "./get-admin-order";
+import { listAdminOrders } from "./list-admin-orders";
+import { setOrderStatus } from "./set-order-status";
+
+/** Manage Orders (spec 2.7): every customer's orders, one order in full, and the status control. */
+export const adminOrderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+  app.get("/api/admin/orders", { preHandler: requireAdmin }, async (request) => {
+    const query = parseInput(adminOrdersQuerySchema, request.query);
+    return listAdminOrders({ db, query });
+  });
+
+  app.get<{ Params: { orderId: string } }>("/api/admin/orders/:orderId", { preHandler: requireAdmin }, async (request) => {
+    return getAdminOrder({ db, orderId: parseId(request.params.orderId, "order") });
+  });
+
+  app.put<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/status", { preHandler: requireAdmin }, async (request) => {
+    const orderId = parseId(request.params.orderId, "order");
+    const { status, note } = parseInput(updateOrderStatusSchema, request.body);
+    await setOrderStatus({ db, mailer, publicUrl: config.publicUrl, orderId, status, note, adminId: request.session!.user.id });
+    return getAdminOrder({ db, orderId });
+  });
+};

@@ -1,0 +1,27 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { ChangePasswordInput } from "../../shared/schemas/auth";
+import { hashPassword, verifyPassword } from "../auth/password";
+import type { Database } from "../db/client";
+import { sessions, users } from "../db/schema/users";
+import { badRequest } from "../http/app-error";
+
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+
+/**
+ * Replaces the signed-in admin's password and ends their other sessions (a stolen cookie dies with the
+ * old password); the session making the change stays signed in.
+ */
+export async function changeAdminPassword(options: {
+  db: Database;
+  user: { id: number; password: string };
+  currentSessionId: string;
+  input: ChangePasswordInput;
+}): Promise<void> {
+  const { db, user, input } = options;
+  if (!(await verifyPassword(input.currentPassword, user.password))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  const password = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, options.currentSessionId)));
+  });
+}

@@ -1,0 +1,66 @@
+import { asc, eq, getTableColumns } from "drizzle-orm";
+import type { AdminOrderDetail } from "../../shared/schemas/admin";
+import type { Database } from "../db/client";
+import { documents } from "../db/schema/documents";
+import { orderStatusHistory, orders } from "../db/schema/orders";
+import { payments } from "../db/schema/payments";
+import { users } from "../db/schema/users";
+import { notFound } from "../http/app-error";
+import { customerColumns, toAdminOrder } from "./admin-order-row";
+
+/** One order with everything the admin detail page shows: customer, documents, payments and status history. */
+export async function getAdminOrder(options: { db: Database; orderId: number }): Promise<AdminOrderDetail> {
+  const { db, orderId } = options;
+  const [row] = await db
+    .select({ order: getTableColumns(orders), customer: customerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) throw notFound("Order");
+
+  const [documentRows, paymentRows, historyRows] = await Promise.all([
+    db.select().from(documents).where(eq(documents.orderId, orderId)).orderBy(asc(documents.id)),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+    db
+      .select({ entry: getTableColumns(orderStatusHistory), changedByUsername: users.username })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+
+  const { documentCount: _count, ...order } = toAdminOrder(row.order, row.customer, documentRows.length);
+  return {
+    ...order,
+    // The storage key stays on the server: files are fetched through the download routes.
+    documents: documentRows.map((doc) => ({
+      id: doc.id,
+      originalFilename: doc.originalFilename,
+      fileType: doc.fileType,
+      fileSize: doc.fileSize,
+      wordCount: doc.wordCount,
+      wordCountEstimated: doc.wordCountEstimated,
+      status: doc.status,
+      createdAt: doc.createdAt.toISOString(),
+    })),
+    payments: paymentRows.map((payment) => ({
+      id: payment.id,
+      amount: payment.amount,
+      status: payment.status,
+      paymentMethod: payment.paymentMethod,
+      provider: payment.provider,
+      stripePaymentId: payment.stripePaymentId,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    history: historyRows.map(({ entry, changedByUsername }) => ({
+      id: entry.id,
+      fromStatus: entry.fromStatus,
+      toStatus: entry.toStatus,
+      changedBy: entry.changedBy,
+      changedByUsername,
+      note: entry.note,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}

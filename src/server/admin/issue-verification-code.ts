@@ -1,0 +1,75 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { Database, Executor } from "../db/client";
+import { adminVerifications, users } from "../db/schema/users";
+import { tooManyRequests } from "../http/app-error";
+import type { Mailer } from "../mail/mailer";
+import {
+  CODE_LIFETIME_MS,
+  RESEND_COOLDOWN_SECONDS,
+  generateVerificationCode,
+  hashVerificationCode,
+  resendWaitSeconds,
+} from "./verification-code";
+
+export const CODE_EMAIL_SUBJECT = "Your Bosphorus Translate admin verification code";
+
+/**
+ * Creates a new 6-digit code for an admin (earlier unused codes stop working) and e-mails it.
+ * `resend`: the 60-second cooldown applies, and the wrong attempts made against the previous code carry
+ * over, so asking for new codes never buys more than 5 guesses per login.
+ */
+export async function issueVerificationCode(options: {
+  db: Database;
+  mailer: Mailer;
+  user: { id: number; email: string };
+  resend: boolean;
+}): Promise<{ retryAfter: number }> {
+  const { db, mailer, user } = options;
+  const code = generateVerificationCode();
+  await db.transaction(async (tx) => {
+    // Locking the user row serialises two resend clicks, so the cooldown cannot be raced.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const now = new Date();
+    const [latest] = await tx
+      .select()
+      .from(adminVerifications)
+      .where(eq(adminVerifications.userId, user.id))
+      .orderBy(desc(adminVerifications.createdAt), desc(adminVerifications.id))
+      .limit(1);
+    if (options.resend) {
+      const wait = resendWaitSeconds(latest?.createdAt, now);
+      if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code`, { retryAfter: wait });
+    }
+    const carriedAttempts = options.resend && latest && !latest.usedAt && latest.expiresAt > now ? latest.invalidAttempts : 0;
+    await expireUnusedCodes(tx, user.id, now);
+    await tx.insert(adminVerifications).values({
+      userId: user.id,
+      code: hashVerificationCode(code),
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+      invalidAttempts: carriedAttempts,
+      createdAt: now,
+    });
+  });
+  // Sent after the commit: the code in the e-mail always exists in the database.
+  await mailer.send({
+    to: user.email,
+    subject: CODE_EMAIL_SUBJECT,
+    text: [
+      "Hello,",
+      "",
+      `Your Bosphorus Translate admin verification code is: ${code}`,
+      "",
+      "It expires in 10 minutes and can be used once.",
+      "If you did not try to sign in to the admin portal, change your admin password right away.",
+    ].join("\n"),
+  });
+  return { retryAfter: RESEND_COOLDOWN_SECONDS };
+}
+
+/** Earlier codes are ended by moving their expiry to now; usedAt stays reserved for a code that was accepted. */
+export async function expireUnusedCodes(tx: Executor, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(adminVerifications)
+    .set({ expiresAt: now })
+    .where(and(eq(adminVerifications.userId, userId), isNull(adminVerifications.usedAt), gt(adminVerifications.expiresAt, now)));
+}

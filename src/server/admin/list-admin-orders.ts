@@ -1,0 +1,33 @@
+import { type SQL, and, desc, eq, getTableColumns, ilike, sql } from "drizzle-orm";
+import type { AdminOrder, AdminOrdersQuery } from "../../shared/schemas/admin";
+import type { Database } from "../db/client";
+import { orders } from "../db/schema/orders";
+import { users } from "../db/schema/users";
+import { countOrZero, customerColumns, documentCounts, toAdminOrder } from "./admin-order-row";
+
+/**
+ * Every order, newest first, for Manage Orders. `search` is an order number ("42" or "#42", exact) or part
+ * of the service type ("cert"), ignoring case; `status` filters by one status.
+ */
+export async function listAdminOrders(options: { db: Database; query: AdminOrdersQuery }): Promise<AdminOrder[]> {
+  const { status, search } = options.query;
+  const filters: (SQL | undefined)[] = [status ? eq(orders.status, status) : undefined, searchFilter(search)];
+  const counts = documentCounts(options.db);
+  const rows = await options.db
+    .select({ order: getTableColumns(orders), customer: customerColumns, documentCount: countOrZero(counts.total) })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(counts, eq(counts.orderId, orders.id))
+    .where(and(...filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((row) => toAdminOrder(row.order, row.customer, row.documentCount));
+}
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const orderNumber = /^#?(\d{1,9})$/.exec(search);
+  if (orderNumber) return eq(orders.id, Number(orderNumber[1]));
+  // LIKE wildcards typed by the admin are matched literally.
+  const literal = search.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return ilike(sql`${orders.serviceType}::text`, `%${literal}%`);
+}

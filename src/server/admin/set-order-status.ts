@@ -1,0 +1,49 @@
+import { and, eq } from "drizzle-orm";
+import type { OrderStatus } from "../../shared/enums";
+import type { Database } from "../db/client";
+import { orders } from "../db/schema/orders";
+import { payments } from "../db/schema/payments";
+import { users } from "../db/schema/users";
+import type { Mailer } from "../mail/mailer";
+import { changeOrderStatus } from "../orders/change-order-status";
+import { readSwitch } from "../settings/read-settings";
+import { orderStatusEmail } from "./order-status-email";
+import { overrideNote } from "./order-status-moves";
+
+/**
+ * An admin sets an order's status. Any of the four is allowed (spec 2.7); a move outside the normal flow is
+ * recorded with an "Admin override" note. Same status: nothing happens, no e-mail.
+ * The customer is e-mailed after the commit when the setting order_status_emails is on.
+ */
+export async function setOrderStatus(options: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  orderId: number;
+  status: OrderStatus;
+  adminId: number;
+  note?: string;
+}) {
+  const { db, orderId, status } = options;
+  const { order, from } = await db.transaction(async (tx) => {
+    // Locked here already (changeOrderStatus locks again in the same transaction), so the note is
+    // written against the status that is actually replaced.
+    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+    const [paid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")))
+      .limit(1);
+    const note = current ? overrideNote({ from: current.status, to: status, paid: Boolean(paid), note: options.note }) : options.note;
+    return changeOrderStatus(tx, { orderId, to: status, changedBy: options.adminId, note });
+  });
+
+  if (from !== null && (await readSwitch(db, "order_status_emails"))) {
+    const [customer] = await db.select().from(users).where(eq(users.id, order.userId)).limit(1);
+    if (customer) {
+      const message = orderStatusEmail({ to: customer.email, firstName: customer.firstName, orderId, status, dashboardUrl: options.publicUrl });
+      await options.mailer.send(message);
+    }
+  }
+  return { order, changed: from !== null };
+}

@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import type { AdminUser } from "../../shared/schemas/admin";
+import { deleteUserSessions } from "../auth/sessions";
+import type { Database } from "../db/client";
+import { users } from "../db/schema/users";
+import { badRequest, notFound } from "../http/app-error";
+import { getAdminUserOrThrow } from "./list-users";
+
+export const CANNOT_DISABLE_SELF = "You cannot disable your own account";
+
+/**
+ * Disable Account (and our Enable Account). Disabling also deletes the user's sessions in the same
+ * transaction, so they are signed out everywhere at once. An admin cannot lock themselves out.
+ */
+export async function setUserDisabled(options: { db: Database; userId: number; disabled: boolean; adminId: number }): Promise<AdminUser> {
+  const { db, userId, disabled } = options;
+  if (disabled && userId === options.adminId) throw badRequest(CANNOT_DISABLE_SELF);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+    if (!updated) throw notFound("User");
+    if (disabled) await deleteUserSessions(tx, userId);
+  });
+  return getAdminUserOrThrow({ db, userId });
+}

@@ -1,0 +1,54 @@
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { adminVerifications, sessions } from "../db/schema/users";
+import { badRequest, forbidden } from "../http/app-error";
+import { expireUnusedCodes } from "./issue-verification-code";
+import { MAX_INVALID_ATTEMPTS, codeMatches } from "./verification-code";
+
+export const CODE_EXPIRED = "Verification code has expired. Please request a new one.";
+export const CODE_INVALID = "Invalid verification code";
+export const CODE_LOCKOUT = "Too many invalid attempts. Please log in again.";
+
+type Outcome = { kind: "verified" } | { kind: "expired" } | { kind: "invalid"; attemptsLeft: number } | { kind: "locked" };
+
+/**
+ * Checks an admin's code against the latest unused, unexpired one. Right: the code is used up and the
+ * session is verified. Wrong: one attempt is counted; the fifth ends the session (lockout).
+ * The outcome is committed before any error is thrown, so a wrong attempt is always counted.
+ */
+export async function verifyAdminCode(options: { db: Database; userId: number; sessionId: string; code: string }): Promise<void> {
+  const { db, userId, sessionId, code } = options;
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const now = new Date();
+    const [current] = await tx
+      .select()
+      .from(adminVerifications)
+      .where(and(eq(adminVerifications.userId, userId), isNull(adminVerifications.usedAt), gt(adminVerifications.expiresAt, now)))
+      .orderBy(desc(adminVerifications.createdAt), desc(adminVerifications.id))
+      .limit(1)
+      .for("update");
+    if (!current) return { kind: "expired" };
+
+    if (current.invalidAttempts < MAX_INVALID_ATTEMPTS && codeMatches(code, current.code)) {
+      await tx.update(adminVerifications).set({ usedAt: now }).where(eq(adminVerifications.id, current.id));
+      await tx.update(sessions).set({ verificationRequired: false }).where(eq(sessions.id, sessionId));
+      return { kind: "verified" };
+    }
+
+    const [counted] = await tx
+      .update(adminVerifications)
+      .set({ invalidAttempts: sql`${adminVerifications.invalidAttempts} + 1` })
+      .where(eq(adminVerifications.id, current.id))
+      .returning({ invalidAttempts: adminVerifications.invalidAttempts });
+    const attemptsLeft = MAX_INVALID_ATTEMPTS - counted!.invalidAttempts;
+    if (attemptsLeft > 0) return { kind: "invalid", attemptsLeft };
+    // Locked out: the code dies with the session, so the password is needed again.
+    await expireUnusedCodes(tx, userId, now);
+    await tx.delete(sessions).where(eq(sessions.id, sessionId));
+    return { kind: "locked" };
+  });
+
+  if (outcome.kind === "expired") throw badRequest(CODE_EXPIRED);
+  if (outcome.kind === "invalid") throw badRequest(CODE_INVALID, { attemptsLeft: outcome.attemptsLeft });
+  if (outcome.kind === "locked") throw forbidden(CODE_LOCKOUT, { lockout: true });
+}

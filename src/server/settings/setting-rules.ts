@@ -1,0 +1,35 @@
+import type { SettingKind } from "../../shared/schemas/settings";
+import { badRequest } from "../http/app-error";
+
+// Which values a setting accepts, decided from the row itself so settings added later need no code:
+// a switch is a setting whose value is 'true' or 'false'; an e-mail setting is named like one.
+
+const EMAIL_KEY = /(^|_)email$|^email_.*_address$/;
+const EMAIL_VALUE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function settingKind(key: string, currentValue: string): SettingKind {
+  if (currentValue === "true" || currentValue === "false") return "switch";
+  if (EMAIL_KEY.test(key)) return "email";
+  return "text";
+}
+
+/** The value to store, or a 400 with the reason. Secrets may be emptied (to fall back to configuration). */
+export function checkSettingValue(options: { key: string; currentValue: string; isSecret: boolean; value: string }): string {
+  const { key, value } = options;
+  const kind = settingKind(key, options.currentValue);
+  if (kind === "switch") {
+    if (value !== "true" && value !== "false") throw badRequest("This setting can only be true or false");
+    return value;
+  }
+  if (value === "") {
+    if (options.isSecret) return value;
+    throw badRequest("Value is required");
+  }
+  if (kind === "email") {
+    if (!EMAIL_VALUE.test(value)) throw badRequest("Invalid email format");
+    return value.toLowerCase();
+  }
+  // Values end up in e-mail headers and one-line page elements (footer, sender name).
+  if (/[\r\n]/.test(value)) throw badRequest("Value must be a single line");
+  return value;
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from "fastify";
+import { updateSettingSchema } from "../../shared/schemas/settings";
+import type { AppDeps } from "../app-deps";
+import { requireAdmin } from "../auth/guards";
+import { parseId, parseInput } from "../http/parse";
+import { listSettings } from "./list-settings";
+import { updateSetting } from "./update-setting";
+
+/** System Settings (spec 2.7). Registered from admin.routes.ts, so it sits with the other /api/admin routes. */
+export const adminSettingsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  app.get("/api/admin/settings", { preHandler: requireAdmin }, async () => listSettings({ db }));
+
+  app.put<{ Params: { id: string } }>("/api/admin/settings/:id", { preHandler: requireAdmin }, async (request) => {
+    const settingId = parseId(request.params.id, "setting");
+    const { value } = parseInput(updateSettingSchema, request.body);
+    return updateSetting({ db, settingId, value, adminId: request.session!.user.id });
+  });
+};

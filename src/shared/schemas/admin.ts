@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../enums";
+import { registerSchema, type PublicUser } from "./auth";
+import type { OrderDto } from "./orders";
+
+// Requests and answers of the /api/admin/* calls (docs/administration.md). The admin pages and the
+// server routes import these same schemas, so every message exists once.
+
+export const ADMIN_CODE_MESSAGE = "Please enter a valid 6-digit verification code.";
+
+/** POST /api/admin/verify: exactly six digits (the form strips anything else and truncates to 6). */
+export const adminVerifyCodeSchema = z.object({
+  code: z.string({ error: ADMIN_CODE_MESSAGE }).trim().regex(/^\d{6}$/, ADMIN_CODE_MESSAGE),
+});
+export type AdminVerifyCodeInput = z.infer<typeof adminVerifyCodeSchema>;
+
+/** POST /api/admin/register: the sign-up fields; isAdmin may be sent (the spec's payload) but only `true` makes sense here. */
+export const adminRegisterSchema = registerSchema.extend({
+  isAdmin: z.literal(true, { error: "This form only creates administrators" }).optional(),
+});
+export type AdminRegisterInput = z.infer<typeof adminRegisterSchema>;
+
+export const INVALID_ORDER_STATUS = "Invalid order status";
+
+/** PUT /api/admin/orders/:orderId/status. The note is optional and ends up in the order's history. */
+export const updateOrderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: INVALID_ORDER_STATUS }),
+  note: z.string({ error: "Note must be text" }).trim().max(500, "Note must be at most 500 characters").optional(),
+});
+export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
+
+/** GET /api/admin/orders?status=&search= ; status 'all' or empty means no filter. */
+export const adminOrdersQuerySchema = z.object({
+  status: z
+    .union([z.enum(ORDER_STATUSES), z.literal("all"), z.literal("")], { error: INVALID_ORDER_STATUS })
+    .optional()
+    .transform((value) => (value === "all" || value === "" ? undefined : value)),
+  search: z.string().trim().max(100, "Search is too long").optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+/** PATCH /api/admin/users/:id: the Edit User dialog. Omitted fields stay as they are. */
+export const updateUserSchema = registerSchema.pick({ username: true, email: true, firstName: true, lastName: true }).partial();
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** PATCH /api/admin/users/:id/disable: true disables (ends the user's sessions), false re-enables. */
+export const setUserDisabledSchema = z.object({
+  disabled: z.boolean({ error: "disabled must be true or false" }),
+});
+export type SetUserDisabledInput = z.infer<typeof setUserDisabledSchema>;
+
+// ---- Answers -------------------------------------------------------------------------------------
+
+export type AdminStats = {
+  totalOrders: number;
+  pendingOrders: number;
+  processingOrders: number;
+  completedOrders: number;
+  cancelledOrders: number;
+  revenue: { total: number; averageOrderValue: number; completedCount: number; completionRate: number };
+  customers: { total: number; newThisMonth: number; returning: number; returningRate: number };
+  pendingApplications: number;
+};
+
+export type AdminOrderCustomer = { id: number; username: string; email: string; firstName: string | null; lastName: string | null };
+
+/** A row of Manage Orders: the order exactly as the customer's endpoints give it, plus who placed it. */
+export type AdminOrder = OrderDto & {
+  userId: number;
+  customer: AdminOrderCustomer;
+  documentCount: number;
+};
+
+export type AdminOrderDocument = {
+  id: number;
+  originalFilename: string;
+  fileType: string;
+  fileSize: number;
+  wordCount: number;
+  wordCountEstimated: boolean;
+  status: string;
+  createdAt: string;
+};
+
+export type AdminOrderPayment = {
+  id: number;
+  amount: number;
+  status: PaymentStatus;
+  paymentMethod: string | null;
+  provider: string;
+  stripePaymentId: string | null;
+  createdAt: string;
+};
+
+export type AdminOrderHistoryEntry = {
+  id: number;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  changedBy: number | null;
+  changedByUsername: string | null;
+  note: string | null;
+  createdAt: string;
+};
+
+export type AdminOrderDetail = Omit<AdminOrder, "documentCount"> & {
+  documents: AdminOrderDocument[];
+  payments: AdminOrderPayment[];
+  history: AdminOrderHistoryEntry[];
+};
+
+/** A row of the Customers screen. */
+export type AdminUser = PublicUser & { orderCount: number };

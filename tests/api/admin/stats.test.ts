@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translators } from "../../../src/server/db/schema/translators";
+import { users } from "../../../src/server/db/schema/users";
+import type { TranslatorStatus } from "../../../src/shared/enums";
+import type { AdminStats } from "../../../src/shared/schemas/admin";
+import { createTestApp, type TestApp } from "../../support/test-app";
+import { verifiedAdminCookie } from "./admin-session";
+import { insertOrder, insertPayment } from "./fixtures";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await verifiedAdminCookie(t);
+});
+afterAll(async () => t.close());
+
+async function insertCustomer(username: string, createdAt: Date) {
+  const [user] = await t.db
+    .insert(users)
+    .values({ username, email: `${username}@example.com`, password: "x", createdAt })
+    .returning();
+  return user!;
+}
+
+async function insertApplication(email: string, status: TranslatorStatus) {
+  await t.db.insert(translators).values({
+    fullName: "Deniz Arslan",
+    email,
+    phone: "+1 212 555 0100",
+    country: "United States",
+    nativeLanguage: "Turkish",
+    languagePair: "tr-en",
+    category: "Legal",
+    experienceYears: 5,
+    status,
+  });
+}
+
+describe("GET /api/admin/stats", () => {
+  it("is all zeros on an empty installation", async () => {
+    const stats = (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie: admin } })).json<AdminStats>();
+    expect(stats).toEqual({
+      totalOrders: 0,
+      pendingOrders: 0,
+      processingOrders: 0,
+      completedOrders: 0,
+      cancelledOrders: 0,
+      revenue: { total: 0, averageOrderValue: 0, completedCount: 0, completionRate: 0 },
+      customers: { total: 0, newThisMonth: 0, returning: 0, returningRate: 0 },
+      pendingApplications: 0,
+    });
+  });
+
+  it("computes every figure from the data", async () => {
+    const now = new Date();
+    const lastYear = new Date(now.getTime() - 400 * 86_400_000);
+    const ali = await insertCustomer("ali", lastYear);
+    const zeynep = await insertCustomer("zeynep", lastYear);
+    await insertCustomer("emre", now);
+    // Two orders for ali and two for zeynep (returning), none for emre (new this month).
+    const a1 = await insertOrder(t, { userId: ali.id, status: "completed", totalPrice: 63 });
+    const a2 = await insertOrder(t, { userId: ali.id, status: "processing", totalPrice: 270.25 });
+    const z1 = await insertOrder(t, { userId: zeynep.id, status: "pending", totalPrice: 45.5 });
+    await insertOrder(t, { userId: zeynep.id, status: "cancelled", totalPrice: 80 });
+    await insertPayment(t, { orderId: a1.id, amount: 63 });
+    await insertPayment(t, { orderId: a2.id, amount: 200 });
+    await insertPayment(t, { orderId: a2.id, amount: 70.25 }); // a second payment for the same order
+    await insertPayment(t, { orderId: z1.id, amount: 45.5, status: "failed" });
+    for (const [index, status] of (["Pending", "Email Verified", "ID Verified", "Approved", "Rejected", "ID Verification Failed"] as const).entries()) {
+      await insertApplication(`translator${index}@example.com`, status);
+    }
+
+    const stats = (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie: admin } })).json<AdminStats>();
+    expect(stats).toEqual({
+      totalOrders: 4,
+      pendingOrders: 1,
+      processingOrders: 1,
+      completedOrders: 1,
+      cancelledOrders: 1,
+      // 333.25 paid over 2 paid orders; 1 of 4 orders completed.
+      revenue: { total: 333.25, averageOrderValue: 166.63, completedCount: 1, completionRate: 25 },
+      // The seeded admin is not a customer; 2 of 3 customers ordered twice or more.
+      customers: { total: 3, newThisMonth: 1, returning: 2, returningRate: 67 },
+      pendingApplications: 3,
+    });
+  });
+});
