@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppDeps } from "./app-deps";
 import { adminRoutes } from "./admin/admin.routes";
+import { accountRoutes } from "./auth/account.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { sessionPlugin } from "./auth/session-plugin";
 import { documentRoutes } from "./documents/documents.routes";
@@ -44,6 +45,7 @@ export async function buildApp(options: BuildAppOptions) {
   const routePlugins = [
     healthRoutes,
     authRoutes,
+    accountRoutes,
     pricingRoutes,
     orderRoutes,
     documentRoutes,

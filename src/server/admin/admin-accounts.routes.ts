@@ -6,7 +6,7 @@ import { requireAdmin } from "../auth/guards";
 import { toPublicUser } from "../auth/public-user";
 import { registerUser } from "../auth/register-user";
 import { parseInput } from "../http/parse";
-import { changeAdminPassword } from "./change-admin-password";
+import { changePassword } from "../auth/change-password";
 
 /** Creating administrators and changing one's own admin password; both need a verified admin. */
 export const adminAccountRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
@@ -21,7 +21,7 @@ export const adminAccountRoutes: FastifyPluginAsync<AppDeps> = async (app, { db 
   app.post("/api/admin/change-password", { preHandler: requireAdmin }, async (request) => {
     const input = parseInput(changePasswordSchema, request.body);
     const session = request.session!;
-    await changeAdminPassword({ db, user: session.user, currentSessionId: session.id, input });
+    await changePassword({ db, user: session.user, currentSessionId: session.id, input });
     return { message: "Password changed successfully" };
   });
 };

@@ -67,3 +67,7 @@ export type PublicUser = {
   createdAt: string;
   verificationRequired?: boolean;
 };
+
+/** PATCH /api/user: what a customer may change on Account Settings. */
+export const updateProfileSchema = registerSchema.pick({ firstName: true, lastName: true, email: true });
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { ChangePasswordInput } from "../../shared/schemas/auth";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { hashPassword, verifyPassword } from "./password";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema/users";
 import { badRequest } from "../http/app-error";
@@ -8,10 +8,10 @@ import { badRequest } from "../http/app-error";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 
 /**
- * Replaces the signed-in admin's password and ends their other sessions (a stolen cookie dies with the
+ * Replaces the signed-in user's password (customer or admin) and ends their other sessions (a stolen cookie dies with the
  * old password); the session making the change stays signed in.
  */
-export async function changeAdminPassword(options: {
+export async function changePassword(options: {
   db: Database;
   user: { id: number; password: string };
   currentSessionId: string;
