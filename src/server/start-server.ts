@@ -4,8 +4,11 @@ import { buildApp } from "./app";
 import type { AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedDatabase, type SeedResult } from "./db/seed/seed-database";
+import { createIdentityProvider } from "./identity/create-identity-provider";
 import { createMailer } from "./mail/create-mailer";
+import { createPaymentProvider } from "./payments/create-payment-provider";
 import type { Mailer } from "./mail/mailer";
+import { readMailSender } from "./settings/mail-sender";
 import { createStorage } from "./storage/create-storage";
 
 export type RunningServer = {
@@ -30,6 +33,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const mailer = createMailer({
     db: database.db,
     from: config.mail.from,
+    resolveFrom: () => readMailSender(database.db),
     smtpUrl: config.mail.smtpUrl,
     echoToConsole: !config.production,
   });
@@ -38,6 +42,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     config,
     mailer,
     storage: createStorage(config),
+    payments: createPaymentProvider(config),
+    identity: createIdentityProvider(config),
     pingDatabase: database.ping,
     serveClient: options.serveClient,
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? "info" } : false,

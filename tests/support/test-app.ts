@@ -5,7 +5,12 @@ import type { LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { seedDatabase } from "../../src/server/db/seed/seed-database";
+import type { IdentityProvider } from "../../src/server/identity/identity-provider";
+import { createTestIdentityProvider } from "../../src/server/identity/test-identity-provider";
 import { createMailer } from "../../src/server/mail/create-mailer";
+import type { PaymentProvider } from "../../src/server/payments/payment-provider";
+import { createTestPaymentProvider } from "../../src/server/payments/test-payment-provider";
+import { readMailSender } from "../../src/server/settings/mail-sender";
 import { createLocalDiskStorage } from "../../src/server/storage/local-disk-storage";
 import type { PublicUser } from "../../src/shared/schemas/auth";
 import { openTestDatabase } from "./test-database";
@@ -28,14 +33,16 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 /** The real app on a fresh, migrated, seeded database, with the outbox mailer and disk storage in a temp dir. */
-export async function createTestApp() {
+export async function createTestApp(options: { payments?: PaymentProvider; identity?: IdentityProvider } = {}) {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test", ADMIN_PASSWORD: TEST_ADMIN.password });
   await seedDatabase(database.db, { admin: TEST_ADMIN, demoData: false });
-  const mailer = createMailer({ db: database.db, from: config.mail.from });
+  const mailer = createMailer({ db: database.db, from: config.mail.from, resolveFrom: () => readMailSender(database.db) });
   const storage = createLocalDiskStorage(path.join(dataDir, "uploads"));
-  const app = await buildApp({ db: database.db, config, mailer, storage, pingDatabase: database.ping });
+  const payments = options.payments ?? createTestPaymentProvider();
+  const identity = options.identity ?? createTestIdentityProvider();
+  const app = await buildApp({ db: database.db, config, mailer, storage, payments, identity, pingDatabase: database.ping });
   await app.ready();
 
   async function registerCustomer(overrides: Parameters<typeof newCustomerFields>[0] = {}) {
@@ -57,6 +64,8 @@ export async function createTestApp() {
     databaseKind: database.kind,
     mailer,
     storage,
+    payments,
+    identity,
     config,
     registerCustomer,
     login,

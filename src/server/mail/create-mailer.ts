@@ -10,6 +10,8 @@ export type CreateMailerOptions = {
   db: Database;
   /** The From header of every message, e.g. "Bosphorus Translate <no-reply@...>". */
   from: string;
+  /** Looked up per message so an admin's change of the sender settings applies at once; falls back to `from`. */
+  resolveFrom?: () => Promise<string | undefined>;
   /** Unset: messages are only kept in the outbox table (development). */
   smtpUrl?: string;
   /** Print outbox-only messages so a developer can read them (e.g. a verification code) in the console. */
@@ -22,7 +24,8 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 const DEFAULT_LIST_LIMIT = 100;
 
 export function createMailer(options: CreateMailerOptions): Mailer {
-  const { db, from, logger } = options;
+  const { db, logger } = options;
+  const senderFor = async () => (await options.resolveFrom?.()) || options.from;
   // Bounded timeouts: nodemailer's defaults (minutes) would let a stalled mail server hold a customer's request.
   const transport = options.smtpUrl
     ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
@@ -30,7 +33,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
 
   async function deliver(row: OutboxRow, message: MailMessage, smtp: NonNullable<typeof transport>): Promise<OutboxRow> {
     try {
-      const info = await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await smtp.sendMail({ from: row.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       logger?.info({ mailId: row.id, to: row.to, messageId: info.messageId }, "Mail sent");
       return updateRow(db, row.id, { status: "sent", messageId: info.messageId, sentAt: new Date() });
     } catch (error) {
@@ -44,6 +47,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
   return {
     async send(message) {
       // Written before delivery so that even a crash mid-send leaves a trace; SMTP rows stay 'outbox' until delivered.
+      const from = await senderFor();
       const [row] = await db
         .insert(mailOutbox)
         .values({

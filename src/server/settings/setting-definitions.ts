@@ -17,8 +17,7 @@ export const SETTING_DEFAULTS = {
   email_sender_address: { value: "no-reply@bosphorustranslate.com", description: "Sender address on every e-mail the platform sends", category: "email" },
   agency_notification_email: { value: "orders@bosphorustranslate.com", description: "Where new orders and contact messages are reported", category: "email" },
   order_status_emails: { value: "true", description: "E-mail customers when their order changes status", category: "email" },
-  currency: { value: "USD", description: "Currency of all prices and payments", category: "payment" },
-  rush_surcharge_display: { value: "50%", description: "Rush surcharge as shown to customers", category: "payment" },
+  payment_receipt_emails: { value: "true", description: "E-mail the customer a receipt after each successful payment", category: "payment" },
   stripe_webhook_secret: { value: "", description: "Stripe webhook signing secret (overrides STRIPE_WEBHOOK_SECRET)", category: "payment", isSecret: true },
 } satisfies Record<string, SettingDefinition>;
 
