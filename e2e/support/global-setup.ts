@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 
-export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
+export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password", email: "admin@bosphorustranslate.com" };
+/** The server's console: the local outbox prints every e-mail here, which is how specs read codes and links. */
+export const SERVER_LOG = path.resolve(import.meta.dirname, "../../e2e-server.log");
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -25,13 +27,14 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_EMAIL: E2E_ADMIN.email,
       DEMO_DATA: "false",
       SMTP_URL: "",
       S3_BUCKET: "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const logFile = fs.createWriteStream(path.join(root, "e2e-server.log"));
+  const logFile = fs.createWriteStream(SERVER_LOG);
   server.stdout?.pipe(logFile);
   server.stderr?.pipe(logFile);
   const baseUrl = `http://127.0.0.1:${port}`;
