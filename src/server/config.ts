@@ -28,6 +28,8 @@ export type AppConfig = {
   /** Cookies marked Secure: 'auto' follows the request protocol (honouring TRUST_PROXY). */
   cookieSecure: boolean | "auto";
   trustProxy: boolean;
+  /** Card payments: Stripe when secretKey is set, otherwise the built-in test provider. */
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
 };
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -65,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     cookieSecure: env.COOKIE_SECURE === undefined || env.COOKIE_SECURE === "auto" ? "auto" : flag(env.COOKIE_SECURE, false),
     trustProxy: flag(env.TRUST_PROXY, false),
+    stripe: { secretKey: env.STRIPE_SECRET_KEY || undefined, publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined },
   };
 }

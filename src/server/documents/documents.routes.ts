@@ -1,5 +1,47 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AppDeps } from "../app-deps";
+import { requireUser } from "../auth/guards";
+import { parseId } from "../http/parse";
+import { deleteDocument } from "./delete-document";
+import { downloadDocument } from "./download-document";
+import type { DocumentViewer } from "./get-document-or-throw";
+import { listCustomerDocuments, listOrderDocuments } from "./list-documents";
+import { readDocumentUpload } from "./read-document-upload";
+import { uploadDocument } from "./upload-document";
 
-/** Document upload and download (issue 4). */
-export const documentRoutes: FastifyPluginAsync<AppDeps> = async () => {};
+type IdParams = { Params: { id: string } };
+
+/** An admin counts as one only after the e-mailed code step, as everywhere else. */
+function viewerOf(request: FastifyRequest): DocumentViewer {
+  const session = request.session!;
+  return { userId: session.user.id, isAdmin: session.user.role === "admin" && !session.verificationRequired };
+}
+
+/** Document upload, listing, download and removal (issue 4). Customers only ever reach their own. */
+export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
+  app.post("/api/documents", { preHandler: requireUser }, async (request, reply) => {
+    const { orderId, file } = await readDocumentUpload(request);
+    const result = await uploadDocument({ db, storage, log: request.log, userId: request.session!.user.id, orderId: parseId(orderId, "order"), file });
+    return reply.status(201).send(result);
+  });
+
+  app.get("/api/documents", { preHandler: requireUser }, async (request) => listCustomerDocuments({ db, userId: request.session!.user.id }));
+
+  app.get<{ Params: { orderId: string } }>("/api/documents/order/:orderId", { preHandler: requireUser }, async (request) =>
+    listOrderDocuments({ db, orderId: parseId(request.params.orderId, "order"), userId: request.session!.user.id }),
+  );
+
+  app.get<IdParams>("/api/documents/:id/download", { preHandler: requireUser }, async (request, reply) => {
+    const file = await downloadDocument({ db, storage, documentId: parseId(request.params.id, "document"), viewer: viewerOf(request) });
+    return reply
+      .header("content-type", file.contentType)
+      .header("content-disposition", file.contentDisposition)
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
+      .send(file.bytes);
+  });
+
+  app.delete<IdParams>("/api/documents/:id", { preHandler: requireUser }, async (request) =>
+    deleteDocument({ db, storage, log: request.log, userId: request.session!.user.id, documentId: parseId(request.params.id, "document") }),
+  );
+};

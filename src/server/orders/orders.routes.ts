@@ -1,5 +1,32 @@
 import type { FastifyPluginAsync } from "fastify";
+import { createOrderSchema } from "../../shared/schemas/orders";
 import type { AppDeps } from "../app-deps";
+import { requireUser } from "../auth/guards";
+import { parseId, parseInput } from "../http/parse";
+import { cancelOrder } from "./cancel-order";
+import { createOrder } from "./create-order";
+import { getOrderDetail } from "./get-order-detail";
+import { listOrders } from "./list-orders";
+import { toOrderDto } from "./serialize-order";
 
-/** Customer orders: create, list, view (issue 4). */
-export const orderRoutes: FastifyPluginAsync<AppDeps> = async () => {};
+type IdParams = { Params: { id: string } };
+
+/** Customer orders: create, list, view, cancel (issue 4). Every lookup is scoped to the signed-in customer. */
+export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  app.post("/api/orders", { preHandler: requireUser }, async (request, reply) => {
+    const input = parseInput(createOrderSchema, request.body);
+    const order = await createOrder({ db, userId: request.session!.user.id, input });
+    return reply.status(201).send(toOrderDto(order));
+  });
+
+  app.get("/api/orders", { preHandler: requireUser }, async (request) => listOrders({ db, userId: request.session!.user.id }));
+
+  app.get<IdParams>("/api/orders/:id", { preHandler: requireUser }, async (request) =>
+    getOrderDetail({ db, orderId: parseId(request.params.id, "order"), userId: request.session!.user.id }),
+  );
+
+  app.post<IdParams>("/api/orders/:id/cancel", { preHandler: requireUser }, async (request) => {
+    const order = await cancelOrder({ db, orderId: parseId(request.params.id, "order"), userId: request.session!.user.id });
+    return toOrderDto(order);
+  });
+};

@@ -1,5 +1,35 @@
 import type { FastifyPluginAsync } from "fastify";
+import { createPaymentIntentSchema, type PaymentConfigDto } from "../../shared/schemas/payments";
 import type { AppDeps } from "../app-deps";
+import { requireUser } from "../auth/guards";
+import { parseId, parseInput } from "../http/parse";
+import { buildPaymentReceipt } from "./build-payment-receipt";
+import { createPaymentIntent } from "./create-payment-intent";
+import { listPayments } from "./list-payments";
+import { stripeWebhookRoutes } from "./stripe-webhook.routes";
+import { isTestPaymentProvider } from "./test-payment-provider";
+import { testPaymentRoutes } from "./test-payments.routes";
 
-/** Payment intents, the Stripe webhook and the built-in test provider (issue 4). */
-export const paymentRoutes: FastifyPluginAsync<AppDeps> = async () => {};
+/** Payment intents, the Stripe webhook, the built-in test provider, Payment History and receipts (issue 4). */
+export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { db, payments: provider } = deps;
+
+  app.get("/api/payment-config", async (): Promise<PaymentConfigDto> =>
+    provider.kind === "stripe" ? { provider: "stripe", publishableKey: provider.publishableKey } : { provider: "test" },
+  );
+
+  app.post("/api/create-payment-intent", { preHandler: requireUser }, async (request) => {
+    const { orderId } = parseInput(createPaymentIntentSchema, request.body);
+    const { user } = request.session!;
+    return createPaymentIntent({ db, provider, userId: user.id, customerEmail: user.email, orderId });
+  });
+
+  app.get("/api/payments", { preHandler: requireUser }, async (request) => listPayments({ db, userId: request.session!.user.id }));
+
+  app.get<{ Params: { id: string } }>("/api/payments/:id/receipt", { preHandler: requireUser }, async (request) =>
+    buildPaymentReceipt({ db, paymentId: parseId(request.params.id, "payment"), userId: request.session!.user.id }),
+  );
+
+  await app.register(stripeWebhookRoutes, deps);
+  if (isTestPaymentProvider(provider)) await app.register(testPaymentRoutes, { ...deps, provider });
+};

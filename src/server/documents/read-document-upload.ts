@@ -1,0 +1,37 @@
+import type { FastifyRequest } from "fastify";
+import { MAX_ORDER_DOCUMENT_MB, fileSizeMessage } from "../../shared/file-types";
+import { NO_FILE_MESSAGE, ONE_FILE_PER_REQUEST_MESSAGE } from "../../shared/schemas/documents";
+import { AppError, badRequest } from "../http/app-error";
+
+export type UploadedFile = { fileName: string; bytes: Buffer };
+export type DocumentUpload = { orderId: unknown; file: UploadedFile | null };
+
+/**
+ * Reads POST /api/documents' multipart body: the orderId field and one file, whatever their order.
+ * The file is buffered (at most 10 MB, the multipart plugin's limit) because its type and word count
+ * are checked before anything is stored.
+ */
+export async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUpload> {
+  if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE);
+  let orderId: unknown;
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        if (part.fieldname === "orderId") orderId = part.value;
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      // A form whose file input was left empty still sends a part, with no name and no bytes.
+      if (!part.filename && bytes.length === 0) continue;
+      if (file) throw badRequest(ONE_FILE_PER_REQUEST_MESSAGE);
+      file = { fileName: part.filename, bytes };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, fileSizeMessage(MAX_ORDER_DOCUMENT_MB), "FILE_TOO_LARGE");
+    if (code === "FST_FILES_LIMIT") throw badRequest(ONE_FILE_PER_REQUEST_MESSAGE);
+    throw error;
+  }
+  return { orderId, file };
+}

@@ -1,0 +1,20 @@
+import type { DocumentDto } from "../../shared/schemas/documents";
+import type { documents } from "../db/schema/documents";
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/** The document as the API answers it; the storage key stays on the server. */
+export function toDocumentDto(document: DocumentRow): DocumentDto {
+  return {
+    id: document.id,
+    orderId: document.orderId,
+    originalFilename: document.originalFilename,
+    fileType: document.fileType,
+    fileSize: document.fileSize,
+    wordCount: document.wordCount,
+    wordCountEstimated: document.wordCountEstimated,
+    status: document.status,
+    createdAt: document.createdAt.toISOString(),
+    updatedAt: document.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,31 @@
+import type { OrderDto, OrderHistoryEntryDto } from "../../shared/schemas/orders";
+import type { orderStatusHistory } from "../db/schema/orders";
+import type { OrderRow } from "./change-order-status";
+
+/** The order as the API answers it: no owner id, dates as ISO strings. */
+export function toOrderDto(order: OrderRow): OrderDto {
+  return {
+    id: order.id,
+    status: order.status,
+    serviceType: order.serviceType,
+    translationDirection: order.translationDirection,
+    wordCount: order.wordCount,
+    isRush: order.isRush,
+    isPhysicalDelivery: order.isPhysicalDelivery,
+    totalPrice: Number(order.totalPrice),
+    estimatedDeliveryDate: order.estimatedDeliveryDate?.toISOString() ?? null,
+    shippingAddress: order.shippingAddress ?? null,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+export function toHistoryEntryDto(entry: typeof orderStatusHistory.$inferSelect): OrderHistoryEntryDto {
+  return {
+    id: entry.id,
+    fromStatus: entry.fromStatus,
+    toStatus: entry.toStatus,
+    note: entry.note,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,47 @@
+import { and, eq } from "drizzle-orm";
+import type { PaymentReceiptDto } from "../../shared/schemas/payments";
+import type { Executor } from "../db/client";
+import { orders } from "../db/schema/orders";
+import { payments } from "../db/schema/payments";
+import { users } from "../db/schema/users";
+import { badRequest, notFound } from "../http/app-error";
+import { getSiteInfo } from "../marketing/get-site-info";
+import { receiptLines } from "./receipt-lines";
+import { paymentMetadata } from "./serialize-payment";
+
+type BuildPaymentReceiptOptions = {
+  db: Executor;
+  paymentId: number;
+  /** Set for a customer's request: only their own payments; unset for the system (the e-mailed receipt). */
+  userId?: number;
+};
+
+/** The receipt of a paid payment: what was bought, for how much, when and with which card. */
+export async function buildPaymentReceipt({ db, paymentId, userId }: BuildPaymentReceiptOptions): Promise<PaymentReceiptDto> {
+  const [row] = await db
+    .select({ payment: payments, order: orders, user: users })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(userId === undefined ? eq(payments.id, paymentId) : and(eq(payments.id, paymentId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row || row.payment.status === "pending") throw notFound("Payment");
+  const { payment, order, user } = row;
+  if (payment.status === "failed") throw badRequest("A receipt is only available for completed payments");
+  const metadata = paymentMetadata(payment);
+  const site = await getSiteInfo(db);
+  const lines = metadata.receiptLines ?? (await receiptLines(db, order));
+  return {
+    receiptNumber: `R-${String(payment.id).padStart(6, "0")}`,
+    paymentId: payment.id,
+    orderId: order.id,
+    paidAt: metadata.paidAt ?? payment.updatedAt.toISOString(),
+    customer: { name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username, email: user.email },
+    lines,
+    total: Number(payment.amount),
+    currency: "USD",
+    cardBrand: metadata.cardBrand ?? null,
+    cardLast4: metadata.cardLast4 ?? null,
+    company: { name: site.companyName, address: site.companyAddress, email: site.companyEmail },
+  };
+}

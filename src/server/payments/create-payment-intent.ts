@@ -1,0 +1,57 @@
+import { and, count, eq, isNotNull } from "drizzle-orm";
+import {
+  MIN_CARD_AMOUNT_CENTS, PAY_NEEDS_DOCUMENT_MESSAGE, PAY_ONLY_PENDING_MESSAGE, PAY_TOO_LITTLE_MESSAGE,
+  type CreatePaymentIntentResponse,
+} from "../../shared/schemas/payments";
+import type { Database } from "../db/client";
+import { documents } from "../db/schema/documents";
+import { payments } from "../db/schema/payments";
+import { badRequest } from "../http/app-error";
+import { getOrderOrThrow } from "../orders/get-order-or-throw";
+import { REUSABLE_INTENT_STATUSES, type PaymentProvider, toCents } from "./payment-provider";
+
+type CreatePaymentIntentOptions = {
+  db: Database;
+  provider: PaymentProvider;
+  userId: number;
+  customerEmail: string;
+  orderId: number;
+};
+
+/**
+ * Opens (or reopens) the card payment of the customer's pending order. The amount is the order's total as
+ * the server computed it. An open intent for the same order and amount is reused, so reloading the checkout
+ * page never creates a second charge; each intent is recorded as a 'pending' payment row.
+ */
+export async function createPaymentIntent({ db, provider, userId, customerEmail, orderId }: CreatePaymentIntentOptions): Promise<CreatePaymentIntentResponse> {
+  const order = await getOrderOrThrow({ db, orderId, userId });
+  if (order.status !== "pending") throw badRequest(PAY_ONLY_PENDING_MESSAGE);
+  // The price is final only once the documents are counted, so there is nothing to pay before that.
+  const [{ documentCount }] = await db.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
+  if (documentCount === 0) throw badRequest(PAY_NEEDS_DOCUMENT_MESSAGE);
+  const amountCents = toCents(Number(order.totalPrice));
+  if (amountCents < MIN_CARD_AMOUNT_CENTS) throw badRequest(PAY_TOO_LITTLE_MESSAGE);
+  const answer = (clientSecret: string) => ({ clientSecret, amount: amountCents / 100, provider: provider.kind });
+
+  const open = await db.select().from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending"), eq(payments.provider, provider.kind), isNotNull(payments.stripePaymentId)));
+  for (const row of open.filter((candidate) => toCents(Number(candidate.amount)) === amountCents)) {
+    const intent = await provider.retrieve(row.stripePaymentId!);
+    if (intent && intent.amountCents === amountCents && REUSABLE_INTENT_STATUSES.has(intent.status)) return answer(intent.clientSecret);
+  }
+
+  // Two tabs opening checkout at once send the same key and get the same intent. The attempt number
+  // changes the key once an earlier intent was settled (paid with a wrong amount, or cancelled).
+  const [{ attempts }] = await db.select({ attempts: count() }).from(payments).where(and(eq(payments.orderId, orderId), isNotNull(payments.stripePaymentId)));
+  const intent = await provider.createIntent({
+    amountCents,
+    currency: "usd",
+    orderId,
+    customerEmail,
+    idempotencyKey: `order-${orderId}-${order.createdAt.getTime()}-${amountCents}-${attempts}`,
+  });
+  await db.insert(payments)
+    .values({ orderId, amount: amountCents / 100, status: "pending", stripePaymentId: intent.id, provider: provider.kind, metadata: { amountCents } })
+    .onConflictDoNothing({ target: payments.stripePaymentId });
+  return answer(intent.clientSecret);
+}

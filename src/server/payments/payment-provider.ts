@@ -1,0 +1,64 @@
+// Card payments behind one interface (docs/decisions/003): Stripe when STRIPE_SECRET_KEY is set, otherwise
+// the built-in test provider, which follows the same intent → confirm → event flow offline.
+
+export type PaymentProviderKind = "stripe" | "test";
+
+export type CardDetails = { brand?: string; last4?: string };
+
+/** Stripe's intent statuses; the ones in REUSABLE_INTENT_STATUSES can still be paid. */
+export type IntentStatus =
+  | "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
+
+export const REUSABLE_INTENT_STATUSES: ReadonlySet<string> = new Set(["requires_payment_method", "requires_confirmation", "requires_action"]);
+
+export type PaymentIntentInfo = {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: string;
+  status: IntentStatus;
+  /** From the intent's metadata; null when the intent was not made by this app. */
+  orderId: number | null;
+  card?: CardDetails;
+};
+
+export type CreateIntentInput = {
+  amountCents: number;
+  currency: "usd";
+  orderId: number;
+  customerEmail: string;
+  /** Same key, same intent: a double click or two tabs never create two charges. */
+  idempotencyKey: string;
+};
+
+/** The internal form of a provider event; the Stripe webhook and the test provider both produce it. */
+export type PaymentEvent = {
+  id: string;
+  type: "payment_intent.succeeded" | "payment_intent.payment_failed" | "other";
+  /** The provider's own event type, for logs. */
+  providerType: string;
+  intent: Omit<PaymentIntentInfo, "clientSecret"> & { failure?: { code?: string; message: string } };
+};
+
+export interface PaymentProvider {
+  readonly kind: PaymentProviderKind;
+  /** What the browser needs to load the provider's card form (Stripe's publishable key). */
+  readonly publishableKey?: string;
+  createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo>;
+  /** null when the provider does not know the intent. */
+  retrieve(id: string): Promise<PaymentIntentInfo | null>;
+  /** Verifies the signature over the raw body; throws InvalidWebhookSignatureError when it does not hold. */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined, options?: { webhookSecret?: string }): Promise<PaymentEvent>;
+}
+
+export class InvalidWebhookSignatureError extends Error {
+  constructor(message = "Invalid webhook signature") {
+    super(message);
+    this.name = "InvalidWebhookSignatureError";
+  }
+}
+
+/** Dollars with 2 decimals → whole cents, free of binary floating error. */
+export function toCents(amount: number): number {
+  return Math.round(Number((amount * 100).toPrecision(12)));
+}

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { estimateDeliveryDate } from "../../shared/delivery";
+import type { Database } from "../db/client";
+import { orders } from "../db/schema/orders";
+import { payments } from "../db/schema/payments";
+import { changeOrderStatus } from "../orders/change-order-status";
+import { type CardDetails, type PaymentEvent, type PaymentProviderKind, toCents } from "./payment-provider";
+import { receiptLines } from "./receipt-lines";
+import { type PaymentMetadata, type PaymentRow, paymentMetadata } from "./serialize-payment";
+
+export const AMOUNT_MISMATCH_MESSAGE = "The amount charged did not match the order total. Our team will contact you about a refund.";
+
+export type PaymentEventResult = { status: "paid" | "duplicate" | "amount_mismatch" | "failed" | "ignored"; paymentId?: number; message?: string };
+
+type RecordPaymentSuccessOptions = { db: Database; log: FastifyBaseLogger; providerKind: PaymentProviderKind; event: PaymentEvent; card?: CardDetails };
+
+/**
+ * payment_intent.succeeded, in one transaction: the order is locked, the intent's payment row becomes 'paid'
+ * once (a redelivered event finds it paid and changes nothing), and a pending order moves to processing.
+ * A charge that differs from the order total is never taken as payment of the order.
+ */
+export async function recordPaymentSuccess({ db, log, providerKind, event, card }: RecordPaymentSuccessOptions): Promise<PaymentEventResult> {
+  const { intent } = event;
+  if (intent.orderId === null) return ignore(log, event, "no order id in the intent's metadata");
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, intent.orderId!)).for("update");
+    if (!order) return ignore(log, event, "the intent's order does not exist");
+    const [existing] = await tx.select().from(payments).where(eq(payments.stripePaymentId, intent.id)).for("update");
+    const previous = existing ? paymentMetadata(existing) : {};
+    if (existing && (existing.status === "paid" || existing.status === "refunded" || previous.eventIds?.includes(event.id))) {
+      return { status: "duplicate", paymentId: existing.id };
+    }
+
+    const metadata: PaymentMetadata = {
+      ...previous, intentId: intent.id, amountCents: intent.amountCents, cardBrand: card?.brand, cardLast4: card?.last4, eventIds: [...(previous.eventIds ?? []), event.id],
+    };
+    const save = async (values: { status: "paid" | "failed"; metadata: PaymentMetadata }): Promise<PaymentRow> => {
+      const row = { ...values, amount: intent.amountCents / 100, paymentMethod: "card", updatedAt: new Date() };
+      if (existing) return (await tx.update(payments).set(row).where(eq(payments.id, existing.id)).returning())[0];
+      return (await tx.insert(payments).values({ ...row, orderId: order.id, stripePaymentId: intent.id, provider: providerKind }).returning())[0];
+    };
+
+    const expectedCents = toCents(Number(order.totalPrice));
+    if (intent.amountCents !== expectedCents || intent.currency !== "usd") {
+      log.error({ orderId: order.id, intentId: intent.id, paidCents: intent.amountCents, currency: intent.currency, expectedCents }, "payment amount does not match the order total; order not marked paid");
+      const row = await save({ status: "failed", metadata: { ...metadata, failureCode: "amount_mismatch", failureMessage: AMOUNT_MISMATCH_MESSAGE } });
+      return { status: "amount_mismatch", paymentId: row.id };
+    }
+
+    const paidAt = new Date();
+    const row = await save({ status: "paid", metadata: { ...metadata, paidAt: paidAt.toISOString(), receiptLines: await receiptLines(tx, order) } });
+    if (order.status === "pending") {
+      await changeOrderStatus(tx, { orderId: order.id, to: "processing", changedBy: null, note: "Payment received" });
+      // Work starts now, so the delivery estimate runs from the payment, not from when the order was drafted.
+      await tx.update(orders).set({ estimatedDeliveryDate: estimateDeliveryDate(order.serviceType, order.isRush, paidAt) }).where(eq(orders.id, order.id));
+    } else {
+      log.warn({ orderId: order.id, status: order.status, paymentId: row.id }, "payment received for an order that is no longer pending; it needs a refund");
+    }
+    return { status: "paid", paymentId: row.id };
+  });
+}
+
+function ignore(log: FastifyBaseLogger, event: PaymentEvent, reason: string): PaymentEventResult {
+  log.warn({ eventId: event.id, intentId: event.intent.id, orderId: event.intent.orderId }, `payment event ignored: ${reason}`);
+  return { status: "ignored" };
+}

@@ -1,0 +1,90 @@
+import Stripe from "stripe";
+import {
+  InvalidWebhookSignatureError, type IntentStatus, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider,
+} from "./payment-provider";
+
+export type StripeProviderOptions = {
+  secretKey: string;
+  publishableKey?: string;
+  webhookSecret?: string;
+  /** Tests pass a client whose HTTP layer is faked; production builds its own. */
+  client?: Stripe;
+};
+
+const EVENT_TYPES = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
+
+/** Stripe: PaymentIntents with automatic payment methods, confirmed in the browser by Stripe.js. */
+export function createStripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = options.client ?? new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+
+  return {
+    kind: "stripe",
+    publishableKey: options.publishableKey,
+
+    async createIntent({ amountCents, currency, orderId, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency,
+          automatic_payment_methods: { enabled: true },
+          metadata: { orderId: String(orderId) },
+          description: `Translation order #${orderId}`,
+        },
+        { idempotencyKey },
+      );
+      return toIntentInfo(intent);
+    },
+
+    async retrieve(id) {
+      try {
+        // The charge carries the card's brand and last 4 digits for the receipt.
+        return toIntentInfo(await stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] }));
+      } catch (error) {
+        if ((error as { code?: string }).code === "resource_missing") return null;
+        throw error;
+      }
+    },
+
+    async parseWebhook(rawBody, signatureHeader, parseOptions) {
+      const secret = parseOptions?.webhookSecret || options.webhookSecret;
+      if (!secret) throw new InvalidWebhookSignatureError("Webhook secret is not configured");
+      if (!signatureHeader) throw new InvalidWebhookSignatureError("Missing Stripe-Signature header");
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+      } catch {
+        throw new InvalidWebhookSignatureError();
+      }
+      return toPaymentEvent(event);
+    },
+  };
+}
+
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const type = EVENT_TYPES.has(event.type) ? (event.type as PaymentEvent["type"]) : "other";
+  const object = event.data.object as Partial<Stripe.PaymentIntent>;
+  const intent = object.object === "payment_intent" ? toIntentInfo(object as Stripe.PaymentIntent) : emptyIntent(object.id);
+  const lastError = (object as Stripe.PaymentIntent).last_payment_error;
+  const failure = lastError ? { code: lastError.decline_code ?? lastError.code, message: lastError.message ?? "Your card was declined." } : undefined;
+  const { clientSecret: _secret, ...rest } = intent;
+  return { id: event.id, type, providerType: event.type, intent: { ...rest, failure: type === "payment_intent.payment_failed" ? failure : undefined } };
+}
+
+function toIntentInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
+  const orderId = Number(intent.metadata?.orderId);
+  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  const card = charge?.payment_method_details?.card ?? intent.last_payment_error?.payment_method?.card;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? "",
+    amountCents: intent.amount,
+    currency: intent.currency,
+    status: intent.status as IntentStatus,
+    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    card: card ? { brand: card.brand ?? undefined, last4: card.last4 ?? undefined } : undefined,
+  };
+}
+
+function emptyIntent(id: string | undefined): PaymentIntentInfo {
+  return { id: id ?? "", clientSecret: "", amountCents: 0, currency: "usd", status: "canceled", orderId: null };
+}

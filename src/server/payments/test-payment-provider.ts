@@ -1,0 +1,80 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { badRequest, notFound } from "../http/app-error";
+import {
+  InvalidWebhookSignatureError, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider,
+} from "./payment-provider";
+import { testCardOutcome } from "./test-card-outcome";
+
+type StoredIntent = PaymentIntentInfo & { successEventId?: string };
+
+export type TestPaymentProvider = PaymentProvider & {
+  readonly kind: "test";
+  /** What Stripe.js's confirmCardPayment does in the browser, answered with the event Stripe would send. */
+  confirm(input: { clientSecret: string; cardNumber: string }): PaymentEvent;
+};
+
+const random = (bytes: number) => randomBytes(bytes).toString("hex");
+
+/**
+ * Stripe's flow without Stripe: intents `pi_test_…` with client secrets `<id>_secret_…`, kept in memory
+ * (after a restart a checkout simply gets a new intent), and test cards that succeed or decline like Stripe's.
+ */
+export function createTestPaymentProvider(): TestPaymentProvider {
+  const intents = new Map<string, StoredIntent>();
+  const byIdempotencyKey = new Map<string, string>();
+
+  function toEvent(intent: StoredIntent, type: PaymentEvent["type"], eventId: string, failure?: { code: string; message: string }): PaymentEvent {
+    const { clientSecret: _secret, successEventId: _eventId, ...rest } = intent;
+    return { id: eventId, type, providerType: type, intent: { ...rest, failure } };
+  }
+
+  return {
+    kind: "test",
+
+    async createIntent({ amountCents, currency, orderId, idempotencyKey }) {
+      const existing = intents.get(byIdempotencyKey.get(idempotencyKey) ?? "");
+      if (existing) return { ...existing };
+      const id = `pi_test_${random(12)}`;
+      const intent: StoredIntent = { id, clientSecret: `${id}_secret_${random(12)}`, amountCents, currency, status: "requires_payment_method", orderId };
+      intents.set(id, intent);
+      byIdempotencyKey.set(idempotencyKey, id);
+      return { ...intent };
+    },
+
+    async retrieve(id) {
+      const intent = intents.get(id);
+      return intent ? { ...intent } : null;
+    },
+
+    async parseWebhook() {
+      throw new InvalidWebhookSignatureError("The test payment provider does not receive webhooks");
+    },
+
+    confirm({ clientSecret, cardNumber }) {
+      const intent = intents.get(clientSecret.split("_secret_")[0]);
+      if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound("Payment");
+      // Confirming a paid intent again re-sends its event, as Stripe redelivers webhooks: it must change nothing.
+      if (intent.status === "succeeded") return toEvent(intent, "payment_intent.succeeded", intent.successEventId!);
+      if (intent.status === "canceled") throw badRequest("This payment was cancelled. Please start the checkout again.");
+      const outcome = testCardOutcome(cardNumber);
+      intent.card = { brand: outcome.brand, last4: outcome.last4 };
+      if (!outcome.ok) {
+        intent.status = "requires_payment_method"; // as with Stripe, the customer may retry with another card
+        return toEvent(intent, "payment_intent.payment_failed", `evt_test_${random(12)}`, { code: outcome.code, message: outcome.message });
+      }
+      intent.status = "succeeded";
+      intent.successEventId = `evt_test_${random(12)}`;
+      return toEvent(intent, "payment_intent.succeeded", intent.successEventId);
+    },
+  };
+}
+
+export function isTestPaymentProvider(provider: PaymentProvider): provider is TestPaymentProvider {
+  return provider.kind === "test" && "confirm" in provider;
+}
+
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

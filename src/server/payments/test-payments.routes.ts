@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from "fastify";
+import { testCardPaymentSchema } from "../../shared/schemas/payments";
+import type { AppDeps } from "../app-deps";
+import { parseInput } from "../http/parse";
+import { handlePaymentEvent } from "./handle-payment-event";
+import { AMOUNT_MISMATCH_MESSAGE } from "./record-payment-success";
+import type { TestPaymentProvider } from "./test-payment-provider";
+
+/**
+ * The browser side of the built-in provider, standing in for Stripe.js's confirmCardPayment. Like Stripe, the
+ * client secret is what authorises the confirmation. Only registered while the test provider is in use.
+ */
+export const testPaymentRoutes: FastifyPluginAsync<AppDeps & { provider: TestPaymentProvider }> = async (app, { db, mailer, provider }) => {
+  app.post("/api/test-payments/confirm", async (request, reply) => {
+    const input = parseInput(testCardPaymentSchema, request.body);
+    const event = provider.confirm({ clientSecret: input.clientSecret, cardNumber: input.cardNumber });
+    // The same handler Stripe's webhook runs, so both providers record payments identically.
+    const result = await handlePaymentEvent({ db, mailer, provider, log: request.log, event });
+    if (event.type === "payment_intent.payment_failed") {
+      return reply.status(402).send({ message: result.message ?? "Your card was declined.", code: event.intent.failure?.code ?? "card_declined" });
+    }
+    if (result.status === "amount_mismatch") {
+      return reply.status(409).send({ message: AMOUNT_MISMATCH_MESSAGE, code: "AMOUNT_MISMATCH" });
+    }
+    return { status: "succeeded", paymentIntentId: event.intent.id };
+  });
+};

@@ -1,0 +1,42 @@
+import type { DocumentStatus, OrderStatus } from "../enums";
+import type { OrderDto } from "./orders";
+
+// Issue 4: order documents. Messages shared by the upload page and POST /api/documents.
+
+export const NO_FILE_MESSAGE = "Please select at least one file to upload.";
+export const ONE_FILE_PER_REQUEST_MESSAGE = "Please upload one file per request.";
+export const CONTENT_MISMATCH_MESSAGE = "File content does not match its type";
+export const DOCUMENTS_ONLY_PENDING_MESSAGE = "Documents can only be added to pending orders";
+export const DELETE_ONLY_PENDING_MESSAGE = "Documents can only be removed from pending orders";
+export const UNREADABLE_DOCUMENT_MESSAGE = "We could not read this document. Please check the file and try again.";
+export const PROTECTED_PDF_MESSAGE = "Password-protected PDFs cannot be processed. Please upload an unprotected copy.";
+export const MAX_PDF_PAGES = 500;
+export const TOO_MANY_PAGES_MESSAGE = `PDFs can have at most ${MAX_PDF_PAGES} pages. Please split the document and upload the parts.`;
+export const MAX_DOCUMENTS_PER_ORDER = 20;
+export const TOO_MANY_DOCUMENTS_MESSAGE = `An order can have at most ${MAX_DOCUMENTS_PER_ORDER} documents`;
+
+/** A document as the documents endpoints answer it. The storage key never leaves the server. */
+export type DocumentDto = {
+  id: number;
+  orderId: number;
+  originalFilename: string;
+  fileType: string;
+  fileSize: number;
+  wordCount: number;
+  /** true when the count is an estimate (images, scanned PDF pages, .doc files), not counted from text. */
+  wordCountEstimated: boolean;
+  status: DocumentStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /api/documents (My Documents): each document with its order's status. */
+export type CustomerDocumentDto = DocumentDto & { orderStatus: OrderStatus };
+
+/** POST /api/documents and DELETE /api/documents/:id: the order after its totals were recomputed. */
+export type DocumentChangeResult = {
+  order: OrderDto;
+  priceChanged: boolean;
+  previousTotal: number;
+};
+export type UploadDocumentResponse = DocumentChangeResult & { document: DocumentDto };
