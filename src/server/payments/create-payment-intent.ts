@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import {
-  MIN_CARD_AMOUNT_CENTS, PAY_NEEDS_DOCUMENT_MESSAGE, PAY_ONLY_PENDING_MESSAGE, PAY_TOO_LITTLE_MESSAGE,
+  MIN_CARD_AMOUNT_CENTS, PAY_ALREADY_PAID_MESSAGE, PAY_NEEDS_DOCUMENT_MESSAGE, PAY_ONLY_PENDING_MESSAGE, PAY_TOO_LITTLE_MESSAGE,
   type CreatePaymentIntentResponse,
 } from "../../shared/schemas/payments";
 import type { Database } from "../db/client";
@@ -26,6 +26,9 @@ type CreatePaymentIntentOptions = {
 export async function createPaymentIntent({ db, provider, userId, customerEmail, orderId }: CreatePaymentIntentOptions): Promise<CreatePaymentIntentResponse> {
   const order = await getOrderOrThrow({ db, orderId, userId });
   if (order.status !== "pending") throw badRequest(PAY_ONLY_PENDING_MESSAGE);
+  // An admin may move a paid order back to pending (a recorded override); that must never charge the card twice.
+  const [paid] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, "paid"))).limit(1);
+  if (paid) throw badRequest(PAY_ALREADY_PAID_MESSAGE);
   // The price is final only once the documents are counted, so there is nothing to pay before that.
   const [{ documentCount }] = await db.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
   if (documentCount === 0) throw badRequest(PAY_NEEDS_DOCUMENT_MESSAGE);

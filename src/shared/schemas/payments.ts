@@ -12,6 +12,7 @@ export const createPaymentIntentSchema = z.object({
 });
 
 export const PAY_ONLY_PENDING_MESSAGE = "Only pending orders can be paid";
+export const PAY_ALREADY_PAID_MESSAGE = "This order has already been paid";
 export const PAY_NEEDS_DOCUMENT_MESSAGE = "Please upload at least one document before paying";
 /** Card networks (and Stripe) refuse charges under 50 cents. */
 export const MIN_CARD_AMOUNT_CENTS = 50;

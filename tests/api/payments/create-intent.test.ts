@@ -57,6 +57,22 @@ describe("POST /api/create-payment-intent", () => {
     expect(response.json().message).toBe("Only pending orders can be paid");
   });
 
+  it("refuses a second charge when an admin moved a paid order back to pending", async () => {
+    const order = await createPayableOrder(t, cookie);
+    const { clientSecret } = (await createIntent({ orderId: order.id })).json();
+    const paid = await t.app.inject({
+      method: "POST",
+      url: "/api/test-payments/confirm",
+      payload: { clientSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" },
+    });
+    expect(paid.statusCode).toBe(200);
+    await t.db.update(orders).set({ status: "pending" }).where(eq(orders.id, order.id));
+
+    const response = await createIntent({ orderId: order.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("This order has already been paid");
+  });
+
   it("answers 404 for another customer's order, 400 for a bad id and 401 to a visitor", async () => {
     const other = await t.registerCustomer();
     const order = await createPayableOrder(t, other.cookie);
