@@ -8,6 +8,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { accountRoutes } from "./auth/account.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { sessionPlugin } from "./auth/session-plugin";
+import { deliveryRoutes } from "./deliveries/deliveries.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { installErrorHandlers, sendRouteNotFound } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions) {
     pricingRoutes,
     orderRoutes,
     documentRoutes,
+    deliveryRoutes,
     paymentRoutes,
     adminRoutes,
     translatorRoutes,
