@@ -1,5 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../app-deps";
+import { adminTranslatorRoutes } from "./admin-translators.routes";
+import { applicationRoutes } from "./application.routes";
+import { emailVerificationRoutes } from "./email-verification.routes";
+import { identityRoutes } from "./identity.routes";
+import { identityWebhookRoutes } from "./identity-webhook.routes";
+import { setPasswordRoutes } from "./set-password.routes";
 
-/** Translator applications, e-mail and identity verification, and their admin review (issue 6). */
-export const translatorRoutes: FastifyPluginAsync<AppDeps> = async () => {};
+/** Translator applications, e-mail and identity verification, and their admin review (issue 6; docs/translators.md). */
+export const translatorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  for (const routes of [applicationRoutes, emailVerificationRoutes, identityRoutes, identityWebhookRoutes, adminTranslatorRoutes, setPasswordRoutes]) {
+    await app.register(routes, deps);
+  }
+};

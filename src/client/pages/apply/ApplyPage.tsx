@@ -1,29 +1,73 @@
+import { useState } from "react";
 import { Link } from "wouter";
-import { Languages } from "lucide-react";
+import { MapPin, MailCheck } from "lucide-react";
+import { APPLICATION_MESSAGES } from "@shared/schemas/translators";
 import { Button } from "@/components/ui/button";
-import { InfoPage } from "@/components/common/InfoPage";
+import { Card, CardContent } from "@/components/ui/card";
+import { ApplicationForm } from "@/features/translators/ApplicationForm";
+import { ApplicationSteps } from "@/features/translators/ApplicationSteps";
+import { StatusPanel } from "@/features/translators/StatusPanel";
 
+/** /apply: the translator application (spec 2.8, 5), then a success view. */
 export function ApplyPage() {
+  const [submittedTo, setSubmittedTo] = useState<string | null>(null);
+
+  if (submittedTo) {
+    return (
+      <StatusPanel
+        tone="success"
+        icon={MailCheck}
+        title="Application Submitted"
+        actions={
+          <>
+            <Button asChild>
+              <Link href="/translator-verification">Enter Verification Code</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/">Return to Homepage</Link>
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Thank you for applying. We have sent a verification link and a 6-digit code to <strong className="text-foreground">{submittedTo}</strong>.
+        </p>
+        <p>Verify your email within 24 hours, then verify your identity with a government photo ID and a selfie.</p>
+      </StatusPanel>
+    );
+  }
+
   return (
-    <InfoPage
-      icon={Languages}
-      title="Apply as a Translator"
-      actions={
-        <>
-          <Button asChild>
-            <Link href="/contact">Contact Us</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/">Return to Homepage</Link>
-          </Button>
-        </>
-      }
-    >
-      <p>
-        We work with professional Turkish-English translators who live in the United States. Applicants send a
-        resume and a translation sample, verify their email and then verify their identity with a government photo ID.
-      </p>
-      <p>The online application form opens soon. Until then, please contact us if you would like to join our team.</p>
-    </InfoPage>
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14">
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl">Apply as a Translator</h1>
+        <p className="mt-3 text-muted-foreground">
+          Join our team of professional Turkish-English translators producing certified translations for customers in the United States.
+        </p>
+      </div>
+      {/* One column on phones (notice, form, steps); on wide screens the notice and steps sit beside the form. */}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 lg:col-start-2 lg:row-start-1">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <span className="font-semibold">U.S. residents only.</span> {APPLICATION_MESSAGES.usOnly}, because our certified
+            translations are prepared for U.S. authorities such as USCIS.
+          </p>
+        </div>
+        <Card className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <CardContent className="p-5 sm:p-8">
+            <ApplicationForm
+              onSubmitted={({ email }) => {
+                setSubmittedTo(email);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </CardContent>
+        </Card>
+        <aside aria-label="How applying works" className="lg:col-start-2 lg:row-start-2">
+          <ApplicationSteps />
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,26 +1,63 @@
 import { Link } from "wouter";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { MailPlus } from "lucide-react";
+import { resendVerificationSchema, type ResendVerificationInput } from "@shared/schemas/translators";
 import { Button } from "@/components/ui/button";
-import { InfoPage } from "@/components/common/InfoPage";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { errorMessage } from "@/lib/api";
+import { ErrorAlert } from "@/features/translators/ErrorAlert";
+import { StatusPanel } from "@/features/translators/StatusPanel";
+import { useResendVerification } from "@/features/translators/use-email-verification";
 
+/** /resend-verification — a new link and code for an application still waiting for its e-mail check. */
 export function ResendVerificationPage() {
+  const resend = useResendVerification();
+  const form = useForm<ResendVerificationInput>({ resolver: zodResolver(resendVerificationSchema), defaultValues: { email: "" } });
+
+  if (resend.isSuccess) {
+    return (
+      <StatusPanel
+        tone="success"
+        icon={MailPlus}
+        title="Check Your Email"
+        actions={
+          <>
+            <Button asChild>
+              <Link href="/translator-verification">Enter Verification Code</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/">Return to Homepage</Link>
+            </Button>
+          </>
+        }
+      >
+        <p>{resend.data.message}</p>
+        <p>The new link and code are valid for 24 hours; earlier ones no longer work.</p>
+      </StatusPanel>
+    );
+  }
+
   return (
-    <InfoPage
-      icon={MailPlus}
-      title="Request a New Verification Email"
-      actions={
-        <>
-          <Button asChild>
-            <Link href="/contact">Contact Support</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/apply">Return to Application</Link>
-          </Button>
-        </>
-      }
-    >
-      <p>Requesting a new verification email online opens together with the translator application form.</p>
-      <p>If you need help in the meantime, please contact our support team.</p>
-    </InfoPage>
+    <StatusPanel tone="info" icon={MailPlus} title="Request a New Verification Email">
+      <p>Enter the email address you applied with and we will send you a new verification link and code.</p>
+      <form onSubmit={form.handleSubmit((values) => resend.mutate(values))} noValidate className="mx-auto w-full max-w-sm space-y-4 pt-2 text-left">
+        <FormField id="resend-email" label="Email" error={form.formState.errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register("email")} />
+        </FormField>
+        {resend.isError && (
+          <ErrorAlert title="Could not send the email" message={errorMessage(resend.error, "Something went wrong. Please try again.")} />
+        )}
+        <Button type="submit" className="w-full" disabled={resend.isPending}>
+          {resend.isPending ? "Sending..." : "Send New Verification Email"}
+        </Button>
+        <p className="text-center">
+          <Link href="/apply" className="text-primary underline-offset-4 hover:underline">
+            Return to Application
+          </Link>
+        </p>
+      </form>
+    </StatusPanel>
   );
 }

@@ -1,26 +1,67 @@
 import { Link } from "wouter";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { InfoPage } from "@/components/common/InfoPage";
+import { errorMessage } from "@/lib/api";
+import { CodeEntryForm } from "@/features/translators/CodeEntryForm";
+import { StatusPanel } from "@/features/translators/StatusPanel";
+import { nextStepUrl, useVerifyEmailCode } from "@/features/translators/use-email-verification";
+import { useRedirectAfter } from "@/features/translators/use-redirect-after";
 
+/** /translator-verification — the e-mailed code instead of the link: input, verifying, success or error (spec 4). */
 export function TranslatorVerificationPage() {
+  const verify = useVerifyEmailCode();
+  const next = verify.isSuccess ? nextStepUrl(verify.data) : null;
+  useRedirectAfter(next);
+
+  if (verify.isSuccess) {
+    return (
+      <StatusPanel
+        tone="success"
+        title="Email Verified"
+        actions={
+          <Button asChild>
+            <Link href={next!}>Continue to Identity Verification</Link>
+          </Button>
+        }
+      >
+        <p>{verify.data.message}</p>
+        <p>You will be taken to identity verification in 3 seconds.</p>
+      </StatusPanel>
+    );
+  }
+  if (verify.isError) {
+    return (
+      <StatusPanel
+        tone="error"
+        title="Verification Failed"
+        actions={
+          <>
+            <Button onClick={() => verify.reset()}>Try Again</Button>
+            <Button asChild variant="outline">
+              <Link href="/resend-verification">Request New Verification Email</Link>
+            </Button>
+          </>
+        }
+      >
+        <p>{errorMessage(verify.error, "Invalid verification code. Please check and try again.")}</p>
+      </StatusPanel>
+    );
+  }
   return (
-    <InfoPage
+    <StatusPanel
+      tone="info"
       icon={MailCheck}
       title="Verify Your Email"
       actions={
-        <>
-          <Button asChild>
-            <Link href="/apply">Return to Application</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/resend-verification">Request New Verification Email</Link>
-          </Button>
-        </>
+        <Button asChild variant="link">
+          <Link href="/resend-verification">Didn't get the email? Request a new one</Link>
+        </Button>
       }
     >
-      <p>After you apply, we email you a 6-character verification code and a verification link.</p>
-      <p>Entering the code on this page opens together with the online application form.</p>
-    </InfoPage>
+      <p>Enter the 6-digit verification code we sent to your email. You can also simply open the link in that email.</p>
+      <div className="pt-2">
+        <CodeEntryForm onSubmit={(code) => verify.mutate(code)} isPending={verify.isPending} />
+      </div>
+    </StatusPanel>
   );
 }

@@ -1,30 +1,56 @@
 import { Link, useParams } from "wouter";
-import { MailWarning } from "lucide-react";
+import { CODE_MESSAGES } from "@shared/schemas/translators";
 import { Button } from "@/components/ui/button";
-import { InfoPage } from "@/components/common/InfoPage";
+import { errorMessage } from "@/lib/api";
+import { StatusPanel } from "@/features/translators/StatusPanel";
+import { VerificationHelpLinks } from "@/features/translators/VerificationHelpLinks";
+import { nextStepUrl, useVerifyEmailLink } from "@/features/translators/use-email-verification";
+import { useRedirectAfter } from "@/features/translators/use-redirect-after";
 
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** /verify-translator-email/:token — verifies the e-mail from the link by itself (spec 2.8, 4). */
 export function VerifyTranslatorEmailPage() {
   const { token } = useParams<{ token: string }>();
+  const validToken = token && TOKEN_PATTERN.test(token) ? token : null;
+  const verification = useVerifyEmailLink(validToken);
+  const next = verification.isSuccess ? nextStepUrl(verification.data) : null;
+  useRedirectAfter(next);
+
+  if (!validToken) {
+    return (
+      <StatusPanel tone="error" title="Invalid Verification Link" actions={<VerificationHelpLinks />}>
+        <p>{CODE_MESSAGES.invalidLink}</p>
+      </StatusPanel>
+    );
+  }
+  if (verification.isPending) {
+    return (
+      <StatusPanel tone="loading" title="Verifying Your Email">
+        <p>Please wait while we verify your email address...</p>
+      </StatusPanel>
+    );
+  }
+  if (verification.isError) {
+    return (
+      <StatusPanel tone="error" title="Verification Failed" actions={<VerificationHelpLinks />}>
+        <p>{CODE_MESSAGES.linkFailed}</p>
+        <p className="text-xs">{errorMessage(verification.error, "")}</p>
+      </StatusPanel>
+    );
+  }
   return (
-    <InfoPage
-      icon={MailWarning}
-      title="Email Verification"
+    <StatusPanel
+      tone="success"
+      title="Email Verified"
       actions={
-        <>
-          <Button asChild>
-            <Link href="/apply">Return to Application</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/resend-verification">Request New Verification Email</Link>
-          </Button>
-        </>
+        <Button asChild>
+          <Link href={next!}>Continue to Identity Verification</Link>
+        </Button>
       }
     >
-      <p>
-        {token
-          ? "Translator email verification is not available yet, so this link cannot be checked right now."
-          : "Invalid verification link. Please check your email and try again."}
-      </p>
-    </InfoPage>
+      <p>{verification.data.message}</p>
+      <p>You will be taken to identity verification in 3 seconds.</p>
+    </StatusPanel>
   );
 }

@@ -1,0 +1,30 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { VERIFICATION_CODE_LENGTH, verificationCodeSchema } from "@shared/schemas/translators";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+
+const codeFormSchema = verificationCodeSchema.pick({ code: true });
+
+/** The 6-character code (spec 5): the shared schema's messages, at most 6 characters typed. */
+export function CodeEntryForm({ onSubmit, isPending }: { onSubmit: (code: string) => void; isPending: boolean }) {
+  const form = useForm<{ code: string }>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: "" } });
+  return (
+    <form onSubmit={form.handleSubmit(({ code }) => onSubmit(code))} noValidate className="mx-auto w-full max-w-xs space-y-4 text-left">
+      <FormField id="translator-verification-code" label="Verification code" error={form.formState.errors.code?.message}>
+        <Input
+          {...form.register("code")}
+          maxLength={VERIFICATION_CODE_LENGTH}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="000000"
+          className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isPending}>
+        {isPending ? "Verifying..." : "Verify Email"}
+      </Button>
+    </form>
+  );
+}

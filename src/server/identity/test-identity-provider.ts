@@ -1,0 +1,59 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { notFound } from "../http/app-error";
+import { InvalidIdentityWebhookError, type IdentityEvent, type IdentityProvider } from "./identity-provider";
+
+export type TestIdentityProvider = IdentityProvider & {
+  readonly kind: "test";
+  /** What the applicant's simulated check in the browser ends with, answered with the event Stripe would send. */
+  complete(input: { clientSecret: string; outcome: "verified" | "failed" }): IdentityEvent;
+};
+
+type StoredSession = { id: string; clientSecret: string; translatorId: number };
+
+const random = (bytes: number) => randomBytes(bytes).toString("hex");
+
+/**
+ * Stripe Identity's flow without Stripe: sessions `vs_test_…` with client secrets `<id>_secret_…`, kept in
+ * memory (after a restart the applicant simply starts a new check). No document is ever uploaded.
+ */
+export function createTestIdentityProvider(): TestIdentityProvider {
+  const sessions = new Map<string, StoredSession>();
+
+  return {
+    kind: "test",
+
+    async createSession({ translatorId }) {
+      const id = `vs_test_${random(12)}`;
+      const session = { id, clientSecret: `${id}_secret_${random(16)}`, translatorId };
+      sessions.set(id, session);
+      return { id, clientSecret: session.clientSecret };
+    },
+
+    async parseWebhook() {
+      throw new InvalidIdentityWebhookError("The test identity provider does not receive webhooks");
+    },
+
+    complete({ clientSecret, outcome }) {
+      const session = sessions.get(clientSecret.split("_secret_")[0]);
+      if (!session || !sameSecret(session.clientSecret, clientSecret)) throw notFound("Verification session");
+      const type = outcome === "verified" ? "verified" : "requires_input";
+      return {
+        id: `evt_test_${random(12)}`,
+        type,
+        providerType: `identity.verification_session.${type}`,
+        sessionId: session.id,
+        translatorId: session.translatorId,
+      };
+    },
+  };
+}
+
+export function isTestIdentityProvider(provider: IdentityProvider): provider is TestIdentityProvider {
+  return provider.kind === "test" && "complete" in provider;
+}
+
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from "fastify";
+import { translatorApplicationSchema } from "../../shared/schemas/translators";
+import type { AppDeps } from "../app-deps";
+import { parseInput } from "../http/parse";
+import { checkApplicationFiles } from "./check-application-files";
+import { readApplicationUpload } from "./read-application-upload";
+import { submitApplication } from "./submit-application";
+
+export const applicationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config }) => {
+  app.post("/api/translator-application", async (request, reply) => {
+    const upload = await readApplicationUpload(request);
+    const input = parseInput(translatorApplicationSchema, upload.fields);
+    const files = checkApplicationFiles(upload.files);
+    const answer = await submitApplication({ db, storage, mailer, publicUrl: config.publicUrl, input, files });
+    return reply.status(201).send(answer);
+  });
+};

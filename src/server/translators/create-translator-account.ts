@@ -1,0 +1,59 @@
+import { randomInt } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { generatePassword, hashPassword } from "../auth/password";
+import type { Executor } from "../db/client";
+import { passwordTokens, users } from "../db/schema/users";
+import { badRequest } from "../http/app-error";
+import type { ApprovalAccount } from "./translator-emails";
+import { generateToken, hashSecret } from "./verification-secrets";
+
+export const SET_PASSWORD_LIFETIME_MS = 72 * 60 * 60 * 1000;
+export const SET_PASSWORD_PURPOSE = "translator-welcome";
+export const ADMIN_EMAIL_MESSAGE = "This email belongs to an administrator account, which cannot become a translator account";
+
+type Applicant = { fullName: string; email: string };
+
+/**
+ * On approval: the translator's account. An existing user with the same e-mail becomes a translator; otherwise
+ * a new user is created with an unknowable password and a single-use link (72 h) to choose one.
+ */
+export async function createTranslatorAccount(tx: Executor, applicant: Applicant): Promise<{ userId: number; account: ApprovalAccount }> {
+  const [existing] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, applicant.email.toLowerCase())).limit(1);
+  if (existing) {
+    if (existing.role === "admin") throw badRequest(ADMIN_EMAIL_MESSAGE);
+    await tx.update(users).set({ role: "translator", updatedAt: new Date() }).where(eq(users.id, existing.id));
+    return { userId: existing.id, account: { kind: "existing", username: existing.username } };
+  }
+
+  const [firstName, ...rest] = applicant.fullName.trim().split(/\s+/);
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username: await freeUsername(tx, applicant.email),
+      email: applicant.email.toLowerCase(),
+      password: await hashPassword(generatePassword()),
+      firstName: firstName ?? null,
+      lastName: rest.join(" ") || null,
+      role: "translator",
+    })
+    .returning();
+  const token = generateToken();
+  await tx.insert(passwordTokens).values({
+    userId: user!.id,
+    tokenHash: hashSecret(token),
+    purpose: SET_PASSWORD_PURPOSE,
+    expiresAt: new Date(Date.now() + SET_PASSWORD_LIFETIME_MS),
+  });
+  return { userId: user!.id, account: { kind: "new", username: user!.username, setPasswordToken: token } };
+}
+
+/** The e-mail's local part as a username (registration's character rules), with digits added when taken. */
+async function freeUsername(tx: Executor, email: string): Promise<string> {
+  const base = email.split("@")[0]!.replace(/[^A-Za-z0-9._-]/g, "").slice(0, 40).toLowerCase().padEnd(3, "0");
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const candidate = attempt === 0 ? base : `${base}${randomInt(100, 100_000)}`;
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+  throw new Error("Could not find a free username");
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from "fastify";
+import { resendVerificationSchema, verificationCodeSchema } from "../../shared/schemas/translators";
+import type { AppDeps } from "../app-deps";
+import { parseInput } from "../http/parse";
+import { setApplicantCookie } from "./applicant-cookie";
+import { createAttemptLimiter } from "./attempt-limiter";
+import { resendVerification } from "./resend-verification";
+import { RESEND_COOLDOWN_SECONDS } from "./verification-secrets";
+import { verifyEmailCode } from "./verify-email-code";
+import { verifyEmailToken } from "./verify-email-token";
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+  const cookiePolicy = { secure: config.cookieSecure };
+  // Wrong codes entered without an e-mail: 10 per client address and 200 overall per 15 minutes.
+  const codeLimiters = {
+    perClient: createAttemptLimiter({ max: 10, windowMs: FIFTEEN_MINUTES }),
+    overall: createAttemptLimiter({ max: 200, windowMs: FIFTEEN_MINUTES }),
+  };
+  const resendCooldown = createAttemptLimiter({ max: 1, windowMs: RESEND_COOLDOWN_SECONDS * 1000 });
+
+  app.get<{ Params: { token: string } }>("/api/verify-translator-email/:token", async (request, reply) => {
+    const { applicantToken, answer } = await verifyEmailToken({ db, token: request.params.token });
+    setApplicantCookie(request, reply, applicantToken, cookiePolicy);
+    return answer;
+  });
+
+  app.post("/api/verify-translator-email-code", async (request, reply) => {
+    const input = parseInput(verificationCodeSchema, request.body);
+    const { applicantToken, answer } = await verifyEmailCode({ db, input, limiters: codeLimiters, clientKey: request.ip });
+    setApplicantCookie(request, reply, applicantToken, cookiePolicy);
+    return answer;
+  });
+
+  app.post("/api/resend-translator-verification", async (request) => {
+    const { email } = parseInput(resendVerificationSchema, request.body);
+    return resendVerification({ db, mailer, publicUrl: config.publicUrl, email, cooldown: resendCooldown });
+  });
+};

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppDeps } from "../app-deps";
+import { badRequest } from "../http/app-error";
+import { InvalidIdentityWebhookError } from "../identity/identity-provider";
+import { applyIdentityEvent } from "./apply-identity-event";
+
+/**
+ * POST /api/stripe/identity-webhook. Its own encapsulated plugin: JSON stays a raw Buffer here, because
+ * the signature is computed over the exact bytes Stripe sent. Other routes keep the normal JSON parser.
+ */
+export const identityWebhookRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, identity }) => {
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+  app.post("/api/stripe/identity-webhook", async (request) => {
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers["stripe-signature"];
+    let event;
+    try {
+      event = await identity.parseWebhook(rawBody, typeof signature === "string" ? signature : undefined);
+    } catch (error) {
+      if (error instanceof InvalidIdentityWebhookError) throw badRequest(error.message);
+      throw error;
+    }
+    const status = await applyIdentityEvent({ db, mailer, event });
+    request.log.info({ eventId: event.id, type: event.providerType, sessionId: event.sessionId, status }, "identity webhook");
+    return { received: true };
+  });
+};

@@ -1,0 +1,38 @@
+import { and, eq } from "drizzle-orm";
+import type { EmailVerifiedResponse } from "../../shared/schemas/translators";
+import type { Executor } from "../db/client";
+import { translators } from "../db/schema/translators";
+import { badRequest } from "../http/app-error";
+import { generateToken, hashSecret } from "./verification-secrets";
+
+export const ALREADY_USED_MESSAGE = "This verification link or code has already been used.";
+
+type Row = Pick<typeof translators.$inferSelect, "translatorId" | "status">;
+
+/**
+ * Marks the e-mail verified and the link/code used (at most once: the update requires tokenUsed = false).
+ * Returns the token the browser keeps for the identity step: the link's own token, or a fresh one after a code.
+ */
+export async function markEmailVerified(db: Executor, row: Row, linkToken?: string): Promise<{ applicantToken: string; answer: EmailVerifiedResponse }> {
+  const applicantToken = linkToken ?? generateToken();
+  const [updated] = await db
+    .update(translators)
+    .set({
+      emailVerified: true,
+      tokenUsed: true,
+      verificationToken: hashSecret(applicantToken),
+      status: row.status === "Pending" ? "Email Verified" : row.status,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(translators.translatorId, row.translatorId), eq(translators.tokenUsed, false)))
+    .returning({ translatorId: translators.translatorId });
+  if (!updated) throw badRequest(ALREADY_USED_MESSAGE);
+  return {
+    applicantToken,
+    answer: {
+      message: "Your email has been verified. Next, please verify your identity.",
+      translatorId: row.translatorId,
+      redirectUrl: `/translator-id-verification?id=${row.translatorId}`,
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { TranslatorApplicationDto } from "../../shared/schemas/translators";
+import { decisionRefusal, type TranslatorDecision } from "../../shared/translator-status";
+import type { Database } from "../db/client";
+import { translators } from "../db/schema/translators";
+import { badRequest, notFound } from "../http/app-error";
+import type { Mailer } from "../mail/mailer";
+import { createTranslatorAccount } from "./create-translator-account";
+import { toTranslatorDto } from "./to-translator-dto";
+import { approvalEmail, rejectionEmail, type ApprovalAccount } from "./translator-emails";
+
+type SetTranslatorStatusOptions = { db: Database; mailer: Mailer; publicUrl: string; translatorId: number; decision: TranslatorDecision };
+
+/**
+ * PUT /api/admin/translators/:id/status: the admin's decision under the rules of shared/translator-status.ts,
+ * in one transaction with the row locked (two admins clicking at once cannot both decide). Approval creates
+ * or links the translator's user account. The applicant is e-mailed after the commit.
+ */
+export async function setTranslatorStatus({ db, mailer, publicUrl, translatorId, decision }: SetTranslatorStatusOptions): Promise<TranslatorApplicationDto> {
+  const { row, account } = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(translators).where(eq(translators.translatorId, translatorId)).for("update");
+    if (!current) throw notFound("Translator application");
+    const refusal = decisionRefusal(current.status, decision);
+    if (refusal) throw badRequest(refusal);
+    let approval: { userId: number; account: ApprovalAccount } | null = null;
+    if (decision === "Approved") approval = await createTranslatorAccount(tx, current);
+    const [updated] = await tx
+      .update(translators)
+      .set({ status: decision, userId: approval?.userId ?? current.userId, updatedAt: new Date() })
+      .where(eq(translators.translatorId, translatorId))
+      .returning();
+    return { row: updated!, account: approval?.account ?? null };
+  });
+  await mailer.send(account ? approvalEmail(row, account, publicUrl) : rejectionEmail(row));
+  return toTranslatorDto(row);
+}
