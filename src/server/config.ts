@@ -29,7 +29,7 @@ export type AppConfig = {
   cookieSecure: boolean | "auto";
   trustProxy: boolean;
   /** Card payments: Stripe when secretKey is set, otherwise the built-in test provider. */
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; identityWebhookSecret?: string };
 };
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -67,6 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     cookieSecure: env.COOKIE_SECURE === undefined || env.COOKIE_SECURE === "auto" ? "auto" : flag(env.COOKIE_SECURE, false),
     trustProxy: flag(env.TRUST_PROXY, false),
-    stripe: { secretKey: env.STRIPE_SECRET_KEY || undefined, publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY || undefined, publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined, identityWebhookSecret: env.STRIPE_IDENTITY_WEBHOOK_SECRET || undefined },
   };
 }

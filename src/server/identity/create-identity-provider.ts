@@ -8,12 +8,12 @@ import { createTestIdentityProvider } from "./test-identity-provider";
  * Stripe signs each webhook endpoint with its own secret: STRIPE_IDENTITY_WEBHOOK_SECRET is the identity
  * endpoint's, falling back to STRIPE_WEBHOOK_SECRET when one endpoint secret is shared.
  */
-export function createIdentityProvider(config: AppConfig, env: NodeJS.ProcessEnv = process.env): IdentityProvider {
-  const { secretKey, publishableKey, webhookSecret } = config.stripe;
+export function createIdentityProvider(config: AppConfig): IdentityProvider {
+  const { secretKey, publishableKey, webhookSecret, identityWebhookSecret } = config.stripe;
   if (!secretKey) return createTestIdentityProvider();
   return createStripeIdentityProvider({
     secretKey,
     publishableKey,
-    webhookSecret: env.STRIPE_IDENTITY_WEBHOOK_SECRET || webhookSecret,
+    webhookSecret: identityWebhookSecret || webhookSecret,
   });
 }
