@@ -52,6 +52,7 @@ function AppRoutes() {
       <Route path="/translator-id-verification">{pub(<P.TranslatorIdVerificationPage />)}</Route>
       <Route path="/translator-application-confirmation">{pub(<P.TranslatorApplicationConfirmationPage />)}</Route>
       <Route path="/resend-verification">{pub(<P.ResendVerificationPage />)}</Route>
+      <Route path="/set-password">{pub(<P.SetPasswordPage />)}</Route>
 
       <Route path="/dashboard">{customer(<P.DashboardPage />)}</Route>
       <Route path="/dashboard/orders">{customer(<P.OrdersPage />)}</Route>
@@ -71,6 +72,7 @@ function AppRoutes() {
       <Route path="/admin/users">{admin(<P.AdminUsersPage />)}</Route>
       <Route path="/admin/translators">{admin(<P.AdminTranslatorsPage />)}</Route>
       <Route path="/admin/settings">{admin(<P.AdminSettingsPage />)}</Route>
+      <Route path="/admin/outbox">{admin(<P.AdminOutboxPage />)}</Route>
 
       <Route>{pub(<P.NotFoundPage />)}</Route>
     </Switch>

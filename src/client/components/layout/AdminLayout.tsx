@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LayoutDashboard, Package, Settings, UserCheck, Users } from "lucide-react";
+import { LayoutDashboard, Mail, Package, Settings, UserCheck, Users } from "lucide-react";
 import { SidebarLayout, type SidebarItem } from "@/components/layout/SidebarLayout";
 import { setAdminFlag } from "@/lib/admin-flag";
 
@@ -9,6 +9,7 @@ const adminItems: SidebarItem[] = [
   { href: "/admin/users", label: "Customers", icon: Users },
   { href: "/admin/translators", label: "Translators", icon: UserCheck },
   { href: "/admin/settings", label: "Settings", icon: Settings },
+  { href: "/admin/outbox", label: "Outbox", icon: Mail },
 ];
 
 /** The admin area (spec 2.2 admin sidebar). Back to Website keeps the admin menu in the public header. */

@@ -44,6 +44,7 @@ export const ResendVerificationPage = named(
   () => import("@/pages/resend-verification/ResendVerificationPage"),
   "ResendVerificationPage",
 );
+export const SetPasswordPage = named(() => import("@/pages/set-password/SetPasswordPage"), "SetPasswordPage");
 
 // Customer area.
 export const DashboardPage = named(() => import("@/pages/dashboard/DashboardPage"), "DashboardPage");
@@ -67,6 +68,7 @@ export const AdminOrderDetailsPage = named(
 export const AdminUsersPage = named(() => import("@/pages/admin-users/AdminUsersPage"), "AdminUsersPage");
 export const AdminTranslatorsPage = named(() => import("@/pages/admin-translators/AdminTranslatorsPage"), "AdminTranslatorsPage");
 export const AdminSettingsPage = named(() => import("@/pages/admin-settings/AdminSettingsPage"), "AdminSettingsPage");
+export const AdminOutboxPage = named(() => import("@/pages/admin-outbox/AdminOutboxPage"), "AdminOutboxPage");
 
 // Layouts that only signed-in areas need.
 export const DashboardLayout = named(() => import("@/components/layout/DashboardLayout"), "DashboardLayout");

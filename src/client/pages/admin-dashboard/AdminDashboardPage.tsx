@@ -1,41 +1,37 @@
-import { Link } from "wouter";
-import { Package, Settings, UserCheck, Users, type LucideIcon } from "lucide-react";
-import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/components/common/PageHeader";
-import { useOrders } from "@/features/orders/use-orders";
-import { OrderCounters } from "@/pages/dashboard/OrderCounters";
+import { useAuth } from "@/hooks/use-auth";
+import { displayName } from "@/lib/admin-flag";
+import { Overviews } from "@/features/admin/dashboard/Overviews";
+import { RecentOrders } from "@/features/admin/dashboard/RecentOrders";
+import { Shortcuts } from "@/features/admin/dashboard/Shortcuts";
+import { StatCounters } from "@/features/admin/dashboard/StatCounters";
+import { useAdminStats } from "@/features/admin/use-admin-stats";
 
-const shortcuts: { href: string; title: string; icon: LucideIcon }[] = [
-  { href: "/admin/orders", title: "Orders", icon: Package },
-  { href: "/admin/users", title: "Customers", icon: Users },
-  { href: "/admin/translators", title: "Applications", icon: UserCheck },
-  { href: "/admin/settings", title: "Settings", icon: Settings },
-];
-
+/** /admin/dashboard (spec 2.7): counters, revenue and customer overviews, recent orders and shortcuts. */
 export function AdminDashboardPage() {
-  const { orders, isLoading, isError } = useOrders("/api/admin/orders");
+  const { user } = useAuth();
+  const { data: stats, isLoading, isError } = useAdminStats();
   return (
     <div className="space-y-8">
-      <PageHeader title="Admin Dashboard" description="An overview of orders, customers and translator applications." />
-      {isLoading ? <Spinner label="Loading orders..." /> : <OrderCounters orders={orders} />}
-      {isError && <p className="text-sm text-destructive">Error loading orders</p>}
-      <nav aria-label="Admin shortcuts">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {shortcuts.map(({ href, title, icon: Icon }) => (
-            <li key={href}>
-              <Link href={href} className="group block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                <Card className="transition-colors group-hover:border-primary">
-                  <CardContent className="flex items-center gap-3 p-5">
-                    <Icon aria-hidden="true" className="size-5 text-crimson" />
-                    <span className="font-semibold group-hover:text-primary">{title}</span>
-                  </CardContent>
-                </Card>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PageHeader
+        title="Admin Dashboard"
+        description={user ? `Welcome back, ${displayName(user)}. Here is how the business is doing.` : undefined}
+      />
+      {isLoading ? (
+        <Spinner label="Loading figures..." />
+      ) : isError || !stats ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+          The dashboard figures could not be loaded. Please try again.
+        </p>
+      ) : (
+        <>
+          <StatCounters stats={stats} />
+          <Overviews stats={stats} />
+        </>
+      )}
+      <RecentOrders />
+      <Shortcuts pendingApplications={stats?.pendingApplications} />
     </div>
   );
 }

@@ -1,24 +1,83 @@
 import { Link, useParams } from "wouter";
-import { FileText } from "lucide-react";
+import { ArrowLeft, FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { EmptyState } from "@/components/common/EmptyState";
 import { PageHeader } from "@/components/common/PageHeader";
+import { StatusBadge } from "@/features/orders/StatusBadge";
+import { ApiError } from "@/lib/api";
+import { longDate } from "@/features/admin/format";
+import { useAdminOrder } from "@/features/admin/use-admin-order";
+import { nextStep, useUpdateOrderStatus } from "@/features/admin/use-order-status";
+import { CustomerCard } from "@/features/admin/order-detail/CustomerCard";
+import { DocumentsCard } from "@/features/admin/order-detail/DocumentsCard";
+import { HistoryCard } from "@/features/admin/order-detail/HistoryCard";
+import { OrderSummaryCard } from "@/features/admin/order-detail/OrderSummaryCard";
+import { PaymentsCard } from "@/features/admin/order-detail/PaymentsCard";
+import { StatusChangeForm } from "@/features/admin/order-detail/StatusChangeForm";
 
+const backLink = (
+  <Button asChild variant="outline">
+    <Link href="/admin/orders">
+      <ArrowLeft aria-hidden="true" />
+      Back to orders
+    </Link>
+  </Button>
+);
+
+/** /admin/orders/:id: everything about one order, and its status control. */
 export function AdminOrderDetailsPage() {
   const { id } = useParams<{ id: string }>();
-  return (
-    <div>
-      <PageHeader title="Order Details" />
+  const { data: order, isLoading, error } = useAdminOrder(id);
+  const update = useUpdateOrderStatus();
+
+  if (isLoading) return <Spinner label="Loading order..." />;
+  if (!order) {
+    const missing = !/^\d+$/.test(id) || (error instanceof ApiError && (error.status === 404 || error.status === 400));
+    return (
       <EmptyState
         icon={FileText}
-        title="Order details are not available yet"
-        description={`Details for order #${id} will appear here.`}
-        action={
-          <Button asChild variant="outline">
-            <Link href="/admin/orders">Back to orders</Link>
-          </Button>
+        title={missing ? "Order not found" : "Error loading order"}
+        description={missing ? `There is no order #${id}.` : "Please try again."}
+        action={backLink}
+      />
+    );
+  }
+
+  const step = nextStep(order.status);
+  return (
+    <div>
+      <PageHeader
+        title={`Order #${order.id}`}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={order.status} />
+            <span>Placed {longDate(order.createdAt)}</span>
+          </span>
+        }
+        actions={
+          <>
+            {backLink}
+            {step && (
+              <Button disabled={update.isPending} onClick={() => update.mutate({ orderId: order.id, status: step.to })}>
+                {step.label}
+              </Button>
+            )}
+          </>
         }
       />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <OrderSummaryCard order={order} />
+          <DocumentsCard documents={order.documents} />
+          <PaymentsCard payments={order.payments} />
+        </div>
+        <div className="space-y-6">
+          <StatusChangeForm orderId={order.id} status={order.status} />
+          <CustomerCard order={order} />
+          <HistoryCard history={order.history} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,35 +1,44 @@
-import { Link } from "wouter";
-import { Card } from "@/components/ui/card";
+import { useState } from "react";
+import { Package } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { EmptyState } from "@/components/common/EmptyState";
 import { PageHeader } from "@/components/common/PageHeader";
-import { StatusBadge } from "@/features/orders/StatusBadge";
-import { useOrders } from "@/features/orders/use-orders";
+import { AdminOrdersTable } from "@/features/admin/AdminOrdersTable";
+import { OrderFilters, type OrderStatusFilter } from "@/features/admin/OrderFilters";
+import { useAdminOrders } from "@/features/admin/use-admin-orders";
+import { useDebouncedValue } from "@/features/admin/use-debounced-value";
 
+/** /admin/orders (spec 2.7): every order, searchable and filterable, with the status actions. */
 export function AdminOrdersPage() {
-  const { orders, isLoading, isError } = useOrders("/api/admin/orders");
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<OrderStatusFilter>("all");
+  const debouncedSearch = useDebouncedValue(search);
+  const { data: orders, isLoading, isError, isFetching } = useAdminOrders({ status, search: debouncedSearch });
+  const filtered = status !== "all" || debouncedSearch.trim() !== "";
+
   return (
     <div>
       <PageHeader title="Manage Orders" description="Every customer order, newest first." />
+      <OrderFilters search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
+      <div aria-live="polite" className="sr-only">
+        {orders && !isFetching ? `${orders.length} order${orders.length === 1 ? "" : "s"} shown` : ""}
+      </div>
       {isLoading ? (
         <Spinner label="Loading orders..." />
       ) : isError ? (
-        <p className="text-destructive">Error loading orders</p>
-      ) : orders.length === 0 ? (
-        <EmptyState title="No orders found" description="Customer orders will appear here." />
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-destructive">
+          Error loading orders
+        </p>
+      ) : !orders || orders.length === 0 ? (
+        <EmptyState
+          icon={Package}
+          title="No orders found"
+          description={filtered ? "No order matches this search or status." : "Customer orders will appear here."}
+        />
       ) : (
-        <Card>
-          <ul className="divide-y">
-            {orders.map((order) => (
-              <li key={order.id} className="flex items-center justify-between gap-4 p-4">
-                <Link href={`/admin/orders/${order.id}`} className="font-medium hover:text-primary hover:underline">
-                  Order #{order.id} <span className="capitalize text-muted-foreground">{order.serviceType}</span>
-                </Link>
-                <StatusBadge status={order.status} />
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <div className={isFetching ? "opacity-70 transition-opacity" : undefined}>
+          <AdminOrdersTable orders={orders} />
+        </div>
       )}
     </div>
   );

@@ -1,16 +1,75 @@
-import { Settings } from "lucide-react";
-import { EmptyState } from "@/components/common/EmptyState";
+import { useEffect } from "react";
+import type { SettingCategory } from "@shared/enums";
+import type { AdminSetting } from "@shared/schemas/settings";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PageHeader } from "@/components/common/PageHeader";
+import { toast } from "@/hooks/use-toast";
+import { ChangePasswordForm } from "@/features/admin/settings/ChangePasswordForm";
+import { SaveBar } from "@/features/admin/settings/SaveBar";
+import { SettingsList } from "@/features/admin/settings/SettingsList";
+import { useAdminSettings, useSettingsDrafts } from "@/features/admin/settings/use-settings-drafts";
 
+const LOAD_ERROR = "An error occurred while loading settings. Please try again.";
+
+// Spec 2.7 tabs. 'notification' settings (none are seeded today) sit with the e-mail ones.
+const TABS: { value: string; label: string; description: string; categories: SettingCategory[] }[] = [
+  { value: "general", label: "General Settings", description: "Company details shown on the site and in e-mails.", categories: ["general"] },
+  { value: "security", label: "Security", description: "How administrators sign in.", categories: ["security"] },
+  { value: "email", label: "Email", description: "Sender details and which e-mails are sent.", categories: ["email", "notification"] },
+  { value: "payment", label: "Payment", description: "Receipts and the card provider.", categories: ["payment"] },
+];
+
+const NO_SETTINGS: AdminSetting[] = [];
+
+/** /admin/settings: settings by tab, saved together; the Security tab also changes the admin's password. */
 export function AdminSettingsPage() {
+  const { data, isLoading, isError } = useAdminSettings();
+  const settings = data ?? NO_SETTINGS;
+  const drafts = useSettingsDrafts(settings);
+
+  useEffect(() => {
+    if (isError) toast({ title: "Error", description: LOAD_ERROR, variant: "destructive" });
+  }, [isError]);
+
   return (
     <div>
-      <PageHeader title="System Settings" />
-      <EmptyState
-        icon={Settings}
-        title="Settings are not available yet"
-        description="General, security, email and payment settings will be managed here."
-      />
+      <PageHeader title="System Settings" description="Changes apply as soon as they are saved." />
+      <Tabs defaultValue="general">
+        <div>
+          <TabsList aria-label="Settings sections" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {TABS.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="mt-4 space-y-6">
+            {isLoading ? (
+              <Spinner label="Loading settings..." />
+            ) : isError ? (
+              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-destructive">
+                {LOAD_ERROR}
+              </p>
+            ) : (
+              <SettingsList
+                title={tab.label}
+                description={tab.description}
+                settings={settings.filter((setting) => tab.categories.includes(setting.category))}
+                valueOf={drafts.valueOf}
+                onChange={drafts.setDraft}
+                disabled={drafts.isSaving}
+              />
+            )}
+            {tab.value === "security" && <ChangePasswordForm />}
+          </TabsContent>
+        ))}
+      </Tabs>
+      {drafts.changed.length > 0 && (
+        <SaveBar count={drafts.changed.length} onSave={() => void drafts.save()} onDiscard={drafts.discard} isSaving={drafts.isSaving} />
+      )}
     </div>
   );
 }

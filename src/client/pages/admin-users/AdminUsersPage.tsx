@@ -1,16 +1,91 @@
-import { Users } from "lucide-react";
+import { useState } from "react";
+import { Search, Users } from "lucide-react";
+import type { AdminUser } from "@shared/schemas/admin";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EmptyState } from "@/components/common/EmptyState";
 import { PageHeader } from "@/components/common/PageHeader";
+import { useAuth } from "@/hooks/use-auth";
+import { DisableUserDialog } from "@/features/admin/users/DisableUserDialog";
+import { EditUserDialog } from "@/features/admin/users/EditUserDialog";
+import { UserCounts } from "@/features/admin/users/UserCounts";
+import { UserDetailsDialog } from "@/features/admin/users/UserDetailsDialog";
+import type { UserAction } from "@/features/admin/users/UserRowActions";
+import { UsersTable } from "@/features/admin/users/UsersTable";
+import { countUsers, filterUsers, type UserTab } from "@/features/admin/users/user-filters";
+import { useAdminUsers, useSetUserDisabled } from "@/features/admin/users/use-admin-users";
 
+const TABS: UserTab[] = ["all", "admins", "users"];
+
+type OpenDialog = { action: "view" | "edit" | "disable"; user: AdminUser } | null;
+
+/** /admin/users, labelled Customers (spec 2.7). Translators are listed under All Users only. */
 export function AdminUsersPage() {
+  const { user: me } = useAuth();
+  const { data: users, isLoading, isError } = useAdminUsers();
+  const enable = useSetUserDisabled();
+  const [tab, setTab] = useState<UserTab>("all");
+  const [search, setSearch] = useState("");
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  const onAction = (action: UserAction, user: AdminUser) => {
+    if (action === "enable") enable.mutate({ id: user.id, disabled: false });
+    else setDialog({ action, user });
+  };
+  const dialogUser = (action: "view" | "edit" | "disable") => (dialog?.action === action ? dialog.user : null);
+  const close = (open: boolean) => !open && setDialog(null);
+  const shown = filterUsers(users ?? [], tab, search);
+  const list = isLoading ? (
+    <Spinner label="Loading users..." />
+  ) : isError ? (
+    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-destructive">
+      Error loading users. Please try again.
+    </p>
+  ) : shown.length === 0 ? (
+    <EmptyState icon={Users} title="No users found" description={search ? "No account matches this search." : undefined} />
+  ) : (
+    <UsersTable users={shown} currentUserId={me?.id} onAction={onAction} />
+  );
+
   return (
     <div>
-      <PageHeader title="Customers" />
-      <EmptyState
-        icon={Users}
-        title="Customer management is not available yet"
-        description="Customer accounts will be listed here."
-      />
+      <PageHeader title="Customers" description="Every account on the platform: customers, administrators and translators." />
+      {users && <UserCounts counts={countUsers(users)} />}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as UserTab)}>
+        <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+          <TabsList aria-label="Filter by role" className="w-full sm:w-auto">
+            <TabsTrigger value="all" className="flex-1">All Users</TabsTrigger>
+            <TabsTrigger value="admins" className="flex-1">Administrators</TabsTrigger>
+            <TabsTrigger value="users" className="flex-1">Regular Users</TabsTrigger>
+          </TabsList>
+          <div className="relative lg:w-80">
+            <Label htmlFor="user-search" className="sr-only">
+              Search users
+            </Label>
+            <Search aria-hidden="true" className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id="user-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search name, username or email"
+              className="pl-9"
+            />
+          </div>
+        </div>
+        {TABS.map((value) => (
+          <TabsContent key={value} value={value}>
+            {value === "all" && <p className="mb-3 text-xs text-muted-foreground">Translators appear under All Users only.</p>}
+            {list}
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <UserDetailsDialog user={dialogUser("view")} onOpenChange={close} />
+      <EditUserDialog user={dialogUser("edit")} onOpenChange={close} />
+      <DisableUserDialog user={dialogUser("disable")} onOpenChange={close} />
     </div>
   );
 }

@@ -1,0 +1,103 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { AdminOrder } from "@shared/schemas/admin";
+import { formatUsd } from "@shared/format";
+import { Card } from "@/components/ui/card";
+import { StatusBadge } from "@/features/orders/StatusBadge";
+import { OrderActions } from "@/features/admin/OrderActions";
+import { directionLabel, personName, shortDate } from "@/features/admin/format";
+
+const th = "px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground";
+const td = "px-3 py-3 align-top";
+
+function OrderLink({ order }: { order: AdminOrder }) {
+  return (
+    <Link href={`/admin/orders/${order.id}`} className="font-semibold text-primary hover:underline">
+      #{order.id}
+    </Link>
+  );
+}
+
+/** Manage Orders: a table from lg up, a card per order below. */
+export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
+  return (
+    <>
+      <Card className="hidden overflow-x-auto lg:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Orders</caption>
+          <thead className="border-b bg-muted/40">
+            <tr>
+              <th scope="col" className={th}>Order</th>
+              <th scope="col" className={th}>Customer</th>
+              <th scope="col" className={th}>Service</th>
+              <th scope="col" className={`${th} text-right`}>Words</th>
+              <th scope="col" className={`${th} text-right`}>Total</th>
+              <th scope="col" className={th}>Status</th>
+              <th scope="col" className={th}>Created</th>
+              <th scope="col" className={th}>Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {orders.map((order) => (
+              <tr key={order.id} data-testid={`order-row-${order.id}`}>
+                <td className={td}>
+                  <OrderLink order={order} />
+                </td>
+                <td className={td}>
+                  <p className="font-medium">{personName(order.customer)}</p>
+                  <p className="max-w-48 truncate text-xs text-muted-foreground">{order.customer.email}</p>
+                </td>
+                <td className={td}>
+                  <p className="capitalize">{order.serviceType}</p>
+                  <p className="text-xs text-muted-foreground">{directionLabel(order.translationDirection)}</p>
+                </td>
+                <td className={`${td} text-right tabular-nums`}>{order.wordCount.toLocaleString("en-US")}</td>
+                <td className={`${td} text-right tabular-nums`}>{formatUsd(order.totalPrice)}</td>
+                <td className={td}>
+                  <StatusBadge status={order.status} />
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{shortDate(order.createdAt)}</td>
+                <td className={td}>
+                  <OrderActions order={order} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+
+      <ul className="space-y-3 lg:hidden">
+        {orders.map((order) => (
+          <li key={order.id} data-testid={`order-card-${order.id}`}>
+            <Card className="space-y-3 p-4">
+              <div className="flex items-center justify-between gap-3">
+                <p className="font-semibold">
+                  Order <OrderLink order={order} />
+                </p>
+                <StatusBadge status={order.status} />
+              </div>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                <Field label="Customer" value={personName(order.customer)} />
+                <Field label="Service" value={<span className="capitalize">{order.serviceType}</span>} />
+                <Field label="Direction" value={directionLabel(order.translationDirection)} />
+                <Field label="Words" value={order.wordCount.toLocaleString("en-US")} />
+                <Field label="Total" value={formatUsd(order.totalPrice)} />
+                <Field label="Created" value={shortDate(order.createdAt)} />
+              </dl>
+              <OrderActions order={order} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="truncate font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { format } from "date-fns";
+
+// Display helpers shared by the admin screens.
+
+const DIRECTIONS: Record<string, string> = { "en-tr": "English → Turkish", "tr-en": "Turkish → English" };
+
+/** "en-tr" → "English → Turkish" */
+export function directionLabel(direction: string): string {
+  return DIRECTIONS[direction] ?? direction;
+}
+
+/** Lists and tables: "Mar 5, 2026". */
+export function shortDate(date: string | Date): string {
+  return format(new Date(date), "MMM d, yyyy");
+}
+
+/** Details: "March 5, 2026". */
+export function longDate(date: string | Date): string {
+  return format(new Date(date), "MMMM d, yyyy");
+}
+
+/** Logs (history, outbox): "Mar 5, 2026, 2:07 PM". */
+export function dateTime(date: string | Date): string {
+  return format(new Date(date), "MMM d, yyyy, h:mm a");
+}
+
+type Named = { firstName: string | null; lastName: string | null; username: string };
+
+/** "Ayşe Yılmaz", or the username when no name is stored. */
+export function personName(person: Named): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(" ") || person.username;
+}
+
+/** "company_phone" → "Company Phone" (the settings screen's labels). */
+export function titleCaseKey(key: string): string {
+  return key
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(" ");
+}

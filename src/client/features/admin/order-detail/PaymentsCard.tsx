@@ -1,0 +1,29 @@
+import type { AdminOrderPayment } from "@shared/schemas/admin";
+import { formatUsd } from "@shared/format";
+import { StatusBadge } from "@/features/orders/StatusBadge";
+import { dateTime } from "@/features/admin/format";
+import { DetailCard } from "@/features/admin/order-detail/DetailCard";
+
+export function PaymentsCard({ payments }: { payments: AdminOrderPayment[] }) {
+  return (
+    <DetailCard title="Payments">
+      {payments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No payments yet.</p>
+      ) : (
+        <ul className="divide-y text-sm">
+          {payments.map((payment) => (
+            <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
+              <div>
+                <p className="font-medium tabular-nums">{formatUsd(payment.amount)}</p>
+                <p className="text-xs text-muted-foreground">
+                  {dateTime(payment.createdAt)} · {payment.paymentMethod ?? "card"} via {payment.provider}
+                </p>
+              </div>
+              <StatusBadge status={payment.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailCard>
+  );
+}
