@@ -1,3 +1,5 @@
+import type { OutboxEmail } from "../../shared/schemas/mail";
+
 /** An e-mail as use cases write it; the sender comes from settings/config. */
 export type MailMessage = {
   to: string;
@@ -6,22 +8,8 @@ export type MailMessage = {
   html?: string;
 };
 
-/** The stored record of a sent (or kept) message, as the outbox lists it. */
-export type SentMail = {
-  id: number;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  /** 'outbox' (kept locally, no SMTP configured), 'sent' (accepted by SMTP) or 'failed'. */
-  status: "outbox" | "sent" | "failed";
-  transport: "smtp" | "outbox";
-  error: string | null;
-  messageId: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-};
+/** The stored record of a sent (or kept) message: the outbox row with real dates (JSON turns them into strings). */
+export type SentMail = Omit<OutboxEmail, "createdAt" | "sentAt"> & { createdAt: Date; sentAt: Date | null };
 
 export interface Mailer {
   /** Records the message in mail_outbox and delivers it when SMTP is configured. Never throws for a delivery failure: the row says 'failed'. */

@@ -1,24 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import type { OutboxEmail } from "@shared/schemas/mail";
 import { ADMIN_OUTBOX_KEY } from "@/features/admin/admin-queries";
 
-/**
- * A row of GET /api/admin/outbox (src/server/mail/mailer.ts SentMail, dates as JSON strings).
- * Declared here because the client never imports server code.
- */
-export type OutboxEmail = {
-  id: number;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  status: "outbox" | "sent" | "failed";
-  transport: "smtp" | "outbox";
-  error: string | null;
-  messageId: string | null;
-  createdAt: string;
-  sentAt: string | null;
-};
+export type { OutboxEmail };
 
 /** The newest 100 e-mails, newest first. */
 export function useOutbox() {
