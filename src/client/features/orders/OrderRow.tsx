@@ -1,47 +1,29 @@
 import { Link } from "wouter";
-import { format } from "date-fns";
-import { Button } from "@/components/ui/button";
+import { formatUsd } from "@shared/format";
+import { OrderAction } from "@/features/orders/OrderAction";
+import { DIRECTION_LABELS, formatShortDate, formatWords, SERVICE_NAMES } from "@/features/orders/order-labels";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import type { Order } from "@/features/orders/types";
 
-const directions: Record<string, string> = { "en-tr": "English → Turkish", "tr-en": "Turkish → English" };
-
-/** The customer's next step for an order (spec 2.6). */
-function OrderAction({ order }: { order: Order }) {
-  if (order.status === "pending")
-    return (
-      <Button asChild size="sm">
-        <Link href={`/checkout/${order.id}`}>Complete Payment</Link>
-      </Button>
-    );
-  if (order.status === "completed")
-    return (
-      <Button asChild size="sm" variant="secondary">
-        <Link href={`/dashboard/download/${order.id}`}>Download Files</Link>
-      </Button>
-    );
+/** One order in a list: number (links to its details), service, direction, words, date, total, status and next step. */
+export function OrderRow({ order, hasDocuments }: { order: Order; hasDocuments?: boolean }) {
   return (
-    <Button asChild size="sm" variant="outline">
-      <Link href={`/dashboard/orders/${order.id}`}>View Details</Link>
-    </Button>
-  );
-}
-
-export function OrderRow({ order }: { order: Order }) {
-  return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <li data-testid="order-row" data-order-id={order.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium">
-          Order #{order.id} <span className="ml-2 capitalize text-muted-foreground">{order.serviceType}</span>
+          <Link href={`/dashboard/orders/${order.id}`} className="hover:text-primary hover:underline">
+            Order #{order.id}
+          </Link>
+          <span className="ml-2 text-muted-foreground">{SERVICE_NAMES[order.serviceType]}</span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {directions[order.translationDirection] ?? order.translationDirection} · {order.wordCount} words ·{" "}
-          {format(new Date(order.createdAt), "MMM d, yyyy")} · ${Number(order.totalPrice).toFixed(2)}
+          {DIRECTION_LABELS[order.translationDirection]} · {formatWords(order.wordCount)} · {formatShortDate(order.createdAt)} ·{" "}
+          <span className="font-medium text-foreground">{formatUsd(order.totalPrice)}</span>
         </p>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
         <StatusBadge status={order.status} />
-        <OrderAction order={order} />
+        <OrderAction order={order} hasDocuments={hasDocuments} />
       </div>
     </li>
   );

@@ -1,15 +1,6 @@
-// The order as the client lists it (spec 3). Replace with the shared schema type once the orders API lands.
-export type OrderStatus = "pending" | "processing" | "completed" | "cancelled";
+import type { OrderDto } from "@shared/schemas/orders";
 
-export type Order = {
-  id: number;
-  status: OrderStatus | string;
-  serviceType: string;
-  translationDirection: string;
-  wordCount: number;
-  isRush: boolean;
-  isPhysicalDelivery: boolean;
-  totalPrice: number | string;
-  estimatedDeliveryDate?: string | null;
-  createdAt: string;
-};
+export type { OrderStatus } from "@shared/enums";
+
+/** An order as GET /api/orders lists it. */
+export type Order = OrderDto;

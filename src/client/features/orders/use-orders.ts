@@ -1,19 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api";
+import type { OrderDetailDto } from "@shared/schemas/orders";
 import type { Order } from "@/features/orders/types";
+import { orderDetailKey } from "@/features/orders/order-queries";
 
-/**
- * GET /api/orders (or /api/admin/orders). Until the orders API exists the server answers 404;
- * that reads as "no orders yet" rather than as an error.
- */
-export function useOrders(url: "/api/orders" | "/api/admin/orders" = "/api/orders") {
-  const query = useQuery<Order[], Error>({ queryKey: [url] });
-  const notBuiltYet = query.error instanceof ApiError && query.error.status === 404;
-  return {
-    orders: query.data ?? [],
-    isLoading: query.isLoading,
-    isError: query.isError && !notBuiltYet,
-  };
+/** GET /api/orders: the customer's orders, newest first. */
+export function useOrders() {
+  const query = useQuery<Order[], Error>({ queryKey: ["/api/orders"] });
+  return { orders: query.data ?? [], isLoading: query.isLoading, isError: query.isError };
+}
+
+/** GET /api/orders/:id with its documents, payments and status history. */
+export function useOrder(orderId: number | string) {
+  return useQuery<OrderDetailDto, Error>({ queryKey: orderDetailKey(orderId) });
 }
 
 export function countOrders(orders: Order[]) {

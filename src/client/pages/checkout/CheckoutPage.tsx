@@ -1,24 +1,15 @@
-import { Link, useParams } from "wouter";
-import { CreditCard } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/common/EmptyState";
+import { useParams } from "wouter";
 import { PageHeader } from "@/components/common/PageHeader";
+import { OrderGate } from "@/features/orders/OrderGate";
+import { CheckoutView } from "./CheckoutView";
 
+/** /checkout/:orderId: pay for a pending order (spec 2.6). */
 export function CheckoutPage() {
   const { orderId } = useParams<{ orderId: string }>();
   return (
     <div>
-      <PageHeader title="Checkout" />
-      <EmptyState
-        icon={CreditCard}
-        title="Checkout is not available yet"
-        description={`Card payment for order #${orderId} will open here soon.`}
-        action={
-          <Button asChild variant="outline">
-            <Link href="/dashboard/orders">Return to Orders</Link>
-          </Button>
-        }
-      />
+      <PageHeader title="Checkout" description={`Pay for order #${orderId} to start the translation.`} />
+      <OrderGate orderId={orderId}>{(order) => <CheckoutView order={order} />}</OrderGate>
     </div>
   );
 }

@@ -1,24 +1,19 @@
 import { Link, useParams } from "wouter";
-import { FileText } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/common/EmptyState";
-import { PageHeader } from "@/components/common/PageHeader";
+import { ArrowLeft } from "lucide-react";
+import { OrderGate } from "@/features/orders/OrderGate";
+import { OrderDetailsView } from "./OrderDetailsView";
 
+/** /dashboard/orders/:id: everything about one order. */
 export function OrderDetailsPage() {
   const { id } = useParams<{ id: string }>();
   return (
     <div>
-      <PageHeader title="Order Details" />
-      <EmptyState
-        icon={FileText}
-        title="Order details are not available yet"
-        description={`Details for order #${id} will appear here once online ordering opens.`}
-        action={
-          <Button asChild variant="outline">
-            <Link href="/dashboard/orders">Back to orders</Link>
-          </Button>
-        }
-      />
+      <Link href="/dashboard/orders" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Your Orders
+      </Link>
+      <OrderGate orderId={id}>{(order) => <OrderDetailsView order={order} />}</OrderGate>
     </div>
   );
 }
+

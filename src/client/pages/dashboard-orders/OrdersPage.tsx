@@ -1,13 +1,12 @@
 import { Link } from "wouter";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { EmptyState } from "@/components/common/EmptyState";
 import { PageHeader } from "@/components/common/PageHeader";
-import { OrderRow } from "@/features/orders/OrderRow";
+import { useCustomerDocuments } from "@/features/documents/use-customer-documents";
 import { useOrders } from "@/features/orders/use-orders";
+import { OrderList } from "./OrderList";
 
 const tabs = [
   { value: "all", label: "All", empty: "No orders found" },
@@ -15,10 +14,12 @@ const tabs = [
   { value: "processing", label: "Processing", empty: "No processing orders found" },
   { value: "completed", label: "Completed", empty: "No completed orders found" },
   { value: "cancelled", label: "Cancelled", empty: "No cancelled orders found" },
-];
+] as const;
 
+/** /dashboard/orders: Your Orders, by status (spec 2.6). */
 export function OrdersPage() {
   const { orders, isLoading, isError } = useOrders();
+  const { hasDocuments } = useCustomerDocuments();
   const newOrder = (
     <Button asChild>
       <Link href="/dashboard/orders/new">
@@ -34,34 +35,33 @@ export function OrdersPage() {
       {isLoading ? (
         <Spinner label="Loading your orders..." />
       ) : isError ? (
-        <p className="text-destructive">Error loading orders</p>
+        <p role="alert" className="text-destructive">
+          Error loading orders
+        </p>
       ) : (
         <Tabs defaultValue="all">
-          <TabsList className="h-auto flex-wrap justify-start">
-            {tabs.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value}>
-                {tab.label}
-              </TabsTrigger>
-            ))}
+          <TabsList className="h-auto w-full flex-wrap justify-start sm:w-auto">
+            {tabs.map((tab) => {
+              const count = tab.value === "all" ? orders.length : orders.filter((o) => o.status === tab.value).length;
+              return (
+                <TabsTrigger key={tab.value} value={tab.value} className="gap-1.5">
+                  {tab.label}
+                  <span className="rounded-full bg-muted px-1.5 text-xs text-muted-foreground">
+                    {count}
+                  </span>
+                </TabsTrigger>
+              );
+            })}
           </TabsList>
-          {tabs.map((tab) => {
-            const list = tab.value === "all" ? orders : orders.filter((o) => o.status === tab.value);
-            return (
-              <TabsContent key={tab.value} value={tab.value} className="mt-4">
-                {list.length === 0 ? (
-                  <EmptyState title={tab.empty} description="Orders you create will appear here." />
-                ) : (
-                  <Card>
-                    <ul className="divide-y">
-                      {list.map((order) => (
-                        <OrderRow key={order.id} order={order} />
-                      ))}
-                    </ul>
-                  </Card>
-                )}
-              </TabsContent>
-            );
-          })}
+          {tabs.map((tab) => (
+            <TabsContent key={tab.value} value={tab.value} className="mt-4">
+              <OrderList
+                orders={tab.value === "all" ? orders : orders.filter((o) => o.status === tab.value)}
+                emptyTitle={tab.empty}
+                hasDocuments={hasDocuments}
+              />
+            </TabsContent>
+          ))}
         </Tabs>
       )}
     </div>

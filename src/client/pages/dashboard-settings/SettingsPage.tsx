@@ -1,39 +1,41 @@
-import { format } from "date-fns";
+import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/common/PageHeader";
+import { AccountOverview } from "@/features/account/AccountOverview";
+import { ChangePasswordForm } from "@/features/account/ChangePasswordForm";
+import { ProfileForm } from "@/features/account/ProfileForm";
 import { useAuth } from "@/hooks/use-auth";
 
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** /dashboard/settings: profile and password. */
 export function SettingsPage() {
   const { user } = useAuth();
   if (!user) return null;
-  const rows = [
-    ["Name", [user.firstName, user.lastName].filter(Boolean).join(" ") || "-"],
-    ["Username", user.username],
-    ["Email", user.email],
-    ["Member since", format(new Date(user.createdAt), "MMMM d, yyyy")],
-  ];
   return (
     <div className="space-y-6">
       <PageHeader title="Account Settings" />
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Profile</h2>
-          </CardTitle>
-          <CardDescription>The details of your account.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-6 text-sm text-muted-foreground">Changing your password from this page is coming soon.</p>
-        </CardContent>
-      </Card>
+      <Section title="Profile" description="Your name and the e-mail address we send order updates and receipts to.">
+        <div className="space-y-6">
+          <AccountOverview user={user} />
+          <ProfileForm user={user} />
+        </div>
+      </Section>
+      <Section title="Change password" description="Other devices signed in to your account are signed out when you change it.">
+        <ChangePasswordForm />
+      </Section>
     </div>
   );
 }

@@ -1,24 +1,15 @@
-import { Link, useParams } from "wouter";
-import { Upload } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/common/EmptyState";
+import { useParams } from "wouter";
 import { PageHeader } from "@/components/common/PageHeader";
+import { OrderGate } from "@/features/orders/OrderGate";
+import { OrderUploadWorkspace } from "./OrderUploadWorkspace";
 
+/** /dashboard/upload/:orderId: add documents to an order, then go to checkout (spec 2.6). */
 export function UploadPage() {
   const { orderId } = useParams<{ orderId: string }>();
   return (
     <div>
-      <PageHeader title="Upload Documents" />
-      <EmptyState
-        icon={Upload}
-        title="Document upload is not available yet"
-        description={`You will be able to upload PDF, DOCX, DOC, JPG and PNG files (up to 10 MB each) for order #${orderId} here.`}
-        action={
-          <Button asChild variant="outline">
-            <Link href="/dashboard/orders">Back to orders</Link>
-          </Button>
-        }
-      />
+      <PageHeader title="Upload Documents" description={`Order #${orderId}: add the documents to translate. We count their words to set the final price.`} />
+      <OrderGate orderId={orderId}>{(order) => <OrderUploadWorkspace order={order} />}</OrderGate>
     </div>
   );
 }

@@ -1,20 +1,22 @@
 import { Link } from "wouter";
+import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/components/common/PageHeader";
-import { OrderRow } from "@/features/orders/OrderRow";
+import { useCustomerDocuments } from "@/features/documents/use-customer-documents";
 import { useOrders } from "@/features/orders/use-orders";
 import { useAuth } from "@/hooks/use-auth";
 import { displayName } from "@/lib/admin-flag";
 import { GettingStarted } from "./GettingStarted";
 import { OrderCounters } from "./OrderCounters";
 import { QuickActions } from "./QuickActions";
+import { RecentOrders } from "./RecentOrders";
 
+/** /dashboard: welcome, counters, shortcuts, the 5 newest orders or, with none yet, how ordering works (spec 2.6). */
 export function DashboardPage() {
   const { user } = useAuth();
   const { orders, isLoading, isError } = useOrders();
-  const recent = [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
+  const { hasDocuments } = useCustomerDocuments();
 
   return (
     <div className="space-y-8">
@@ -23,33 +25,22 @@ export function DashboardPage() {
         description={user ? `Welcome back, ${displayName(user)}!` : undefined}
         actions={
           <Button asChild>
-            <Link href="/dashboard/orders/new">New Translation</Link>
+            <Link href="/dashboard/orders/new">
+              <Plus aria-hidden="true" />
+              New Order
+            </Link>
           </Button>
         }
       />
       {isLoading ? <Spinner label="Loading your orders..." /> : <OrderCounters orders={orders} />}
-      {isError && <p className="text-sm text-destructive">Error loading orders</p>}
-      <QuickActions />
-      {!isLoading && !isError && orders.length === 0 && <GettingStarted />}
-      {recent.length > 0 && (
-        <Card>
-          <CardHeader className="flex-row items-center justify-between space-y-0">
-            <CardTitle>
-              <h2>Recent orders</h2>
-            </CardTitle>
-            <Button asChild variant="link" className="h-auto p-0">
-              <Link href="/dashboard/orders">View all</Link>
-            </Button>
-          </CardHeader>
-          <CardContent className="p-0">
-            <ul className="divide-y border-t">
-              {recent.map((order) => (
-                <OrderRow key={order.id} order={order} />
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+      {isError && (
+        <p role="alert" className="text-sm text-destructive">
+          Error loading orders
+        </p>
       )}
+      <QuickActions orders={orders} />
+      {!isLoading && !isError && orders.length === 0 && <GettingStarted />}
+      {orders.length > 0 && <RecentOrders orders={orders.slice(0, 5)} hasDocuments={hasDocuments} />}
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 
 const steps = [
   { title: "Create an order", text: "Choose the service, the translation direction and your delivery options." },
-  { title: "Upload your documents", text: "Add your files as PDF, DOCX, JPG or PNG." },
+  { title: "Upload your documents", text: "Add your files as PDF, DOCX, JPG or PNG. We count the words to set the final price." },
   { title: "Pay securely", text: "Complete the payment by card to start the translation." },
   { title: "Download your translation", text: "When the order is completed, download the translated files here." },
 ];
@@ -32,6 +34,11 @@ export function GettingStarted() {
           ))}
         </ol>
       </CardContent>
+      <CardFooter>
+        <Button asChild>
+          <Link href="/dashboard/orders/new">Create your first order</Link>
+        </Button>
+      </CardFooter>
     </Card>
   );
 }

@@ -1,14 +1,20 @@
 import { Link } from "wouter";
 import { CreditCard, FilePlus2, Upload, type LucideIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
+import type { Order } from "@/features/orders/types";
 
-const actions: { href: string; title: string; text: string; icon: LucideIcon }[] = [
-  { href: "/dashboard/orders/new", title: "New Translation", text: "Start a new translation order.", icon: FilePlus2 },
-  { href: "/dashboard/orders", title: "Upload Documents", text: "Add documents to one of your orders.", icon: Upload },
-  { href: "/dashboard/payments", title: "Payment History", text: "See your past payments.", icon: CreditCard },
-];
+type QuickAction = { href: string; title: string; text: string; icon: LucideIcon };
 
-export function QuickActions() {
+/** New Translation, Upload Documents (to the newest pending order) and Payment History (spec 2.6). */
+export function QuickActions({ orders }: { orders: Order[] }) {
+  const pending = orders.find((order) => order.status === "pending"); // the list is newest first
+  const actions: QuickAction[] = [
+    { href: "/dashboard/orders/new", title: "New Translation", text: "Start a new translation order.", icon: FilePlus2 },
+    pending
+      ? { href: `/dashboard/upload/${pending.id}`, title: "Upload Documents", text: `Add documents to order #${pending.id}.`, icon: Upload }
+      : { href: "/dashboard/orders/new", title: "Upload Documents", text: "Create an order, then upload its documents.", icon: Upload },
+    { href: "/dashboard/payments", title: "Payment History", text: "See your payments and receipts.", icon: CreditCard },
+  ];
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {actions.map(({ href, title, text, icon: Icon }) => (

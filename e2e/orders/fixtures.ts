@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { APIRequestContext, Page } from "playwright-core";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { expect } from "vitest";
+import { uniqueUser } from "../support/browser";
+
+/** A real PDF with exactly `wordCount` words of text (10 per line, 50 lines per page), written to a temp dir. */
+export async function writeWordsPdf(wordCount: number, fileName = "birth-certificate.pdf"): Promise<{ path: string; bytes: Buffer }> {
+  const words = Array.from({ length: wordCount }, (_, i) => `word${i + 1}`);
+  const lines: string[] = [];
+  for (let i = 0; i < words.length; i += 10) lines.push(words.slice(i, i + 10).join(" "));
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let start = 0; start < lines.length; start += 50) {
+    const page = pdf.addPage([612, 792]);
+    lines.slice(start, start + 50).forEach((line, index) => page.drawText(line, { x: 54, y: 740 - index * 13, size: 10, font }));
+  }
+  const bytes = Buffer.from(await pdf.save());
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-e2e-orders-"));
+  const file = path.join(dir, fileName);
+  fs.writeFileSync(file, bytes);
+  return { path: file, bytes };
+}
+
+/** Registers a customer through the API; the page's context then carries their session. */
+export async function registerThroughApi(page: Page, prefix = "buyer") {
+  const user = uniqueUser(prefix);
+  const res = await page.request.post("/api/register", { data: user });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+/** A pending certified order holding one uploaded PDF of `wordCount` words, made through the API as the page would. */
+export async function createOrderWithDocument(request: APIRequestContext, wordCount = 300, order: Record<string, unknown> = {}) {
+  const created = await request.post("/api/orders", {
+    data: { serviceType: "certified", translationDirection: "tr-en", wordCount: 500, isRush: false, isPhysicalDelivery: false, ...order },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const pdf = await writeWordsPdf(wordCount, "diploma.pdf");
+  const upload = await request.post("/api/documents", {
+    multipart: { orderId: String(id), file: { name: "diploma.pdf", mimeType: "application/pdf", buffer: pdf.bytes } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  return id;
+}
+
+/** Fills the built-in test provider's card form. */
+export async function fillTestCard(page: Page, cardNumber: string) {
+  await page.fill("#card-number", cardNumber);
+  await page.fill("#card-expiry", "12/34");
+  await page.fill("#card-cvc", "123");
+  await page.fill("#card-zip", "10118");
+}
+
+/** Pays an order through the API with the test provider, as the checkout page does. */
+export async function payThroughApi(request: APIRequestContext, orderId: number, cardNumber = "4242424242424242") {
+  const intent = await request.post("/api/create-payment-intent", { data: { orderId } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  return request.post("/api/test-payments/confirm", { data: { clientSecret, cardNumber, expiry: "12/34", cvc: "123", postalCode: "10118" } });
+}

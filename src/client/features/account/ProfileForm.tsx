@@ -1,0 +1,51 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { updateProfileSchema, type PublicUser, type UpdateProfileInput } from "@shared/schemas/auth";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { USER_QUERY_KEY } from "@/hooks/use-auth";
+import { toast } from "@/hooks/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+
+/** First name, last name and e-mail (PATCH /api/user); the session's user is replaced by the answer. */
+export function ProfileForm({ user }: { user: PublicUser }) {
+  const form = useForm<UpdateProfileInput>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email },
+  });
+  const { errors, isDirty } = form.formState;
+
+  const update = useMutation<PublicUser, Error, UpdateProfileInput>({
+    mutationFn: async (changes) => (await apiRequest("PATCH", "/api/user", changes)).json(),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(USER_QUERY_KEY, updated);
+      form.reset({ firstName: updated.firstName ?? "", lastName: updated.lastName ?? "", email: updated.email });
+      toast({ title: "Profile updated", description: "Your account details have been saved." });
+    },
+    onError: (error) => {
+      toast({ title: "Update failed", description: errorMessage(error, "Failed to update your profile. Please try again."), variant: "destructive" });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => update.mutate(values))} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="profile-firstName" label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register("firstName")} />
+        </FormField>
+        <FormField id="profile-lastName" label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register("lastName")} />
+        </FormField>
+      </div>
+      <FormField id="profile-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <Button type="submit" disabled={update.isPending || !isDirty}>
+        {update.isPending ? "Saving..." : "Save Changes"}
+      </Button>
+    </form>
+  );
+}

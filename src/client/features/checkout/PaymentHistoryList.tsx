@@ -1,0 +1,41 @@
+import { Link } from "wouter";
+import { formatUsd } from "@shared/format";
+import type { PaymentHistoryItemDto } from "@shared/schemas/payments";
+import { Card } from "@/components/ui/card";
+import { DIRECTION_LABELS, formatDateTime, SERVICE_NAMES } from "@/features/orders/order-labels";
+import { StatusBadge } from "@/features/orders/StatusBadge";
+import { cardLabel } from "./card-label";
+import { ReceiptDialog } from "./ReceiptDialog";
+
+/** Each payment: order, date, card, amount, status, why it failed, and its receipt once paid. */
+export function PaymentHistoryList({ payments }: { payments: PaymentHistoryItemDto[] }) {
+  return (
+    <Card>
+      <ul className="divide-y">
+        {payments.map((payment) => (
+          <li key={payment.id} data-testid="payment-row" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="font-medium">
+                <Link href={`/dashboard/orders/${payment.orderId}`} className="hover:text-primary hover:underline">
+                  Order #{payment.orderId}
+                </Link>
+                <span className="ml-2 text-muted-foreground">
+                  {SERVICE_NAMES[payment.order.serviceType]}, {DIRECTION_LABELS[payment.order.translationDirection]}
+                </span>
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {formatDateTime(payment.createdAt)} · {cardLabel(payment)}
+              </p>
+              {payment.status === "failed" && payment.failureMessage && <p className="text-sm text-destructive">{payment.failureMessage}</p>}
+            </div>
+            <div className="flex items-center justify-between gap-3 sm:justify-end">
+              <span className="font-semibold tabular-nums">{formatUsd(payment.amount)}</span>
+              <StatusBadge status={payment.status} />
+              {(payment.status === "paid" || payment.status === "refunded") && <ReceiptDialog paymentId={payment.id} />}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { CircleCheck } from "lucide-react";
+import { formatUsd } from "@shared/format";
+import { invalidateCustomerData } from "@/features/orders/order-queries";
+
+/** Spec 4 and 9: after a successful payment, wait 1.5 s, then go to /dashboard/orders with fresh data. */
+export const REDIRECT_AFTER_PAYMENT_MS = 1500;
+
+export function PaymentSuccess({ amount, orderId }: { amount: number; orderId: number }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    void invalidateCustomerData(queryClient);
+    const timer = window.setTimeout(() => navigate("/dashboard/orders"), REDIRECT_AFTER_PAYMENT_MS);
+    return () => window.clearTimeout(timer);
+  }, [queryClient, navigate]);
+
+  return (
+    <div role="status" data-testid="payment-success" className="flex flex-col items-center py-6 text-center">
+      <CircleCheck aria-hidden="true" className="size-12 text-success" />
+      <p className="mt-3 text-lg font-semibold">Payment successful</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        We received {formatUsd(amount)} for order #{orderId}. Taking you to your orders...
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatUsd } from "@shared/format";
+import type { PaymentReceiptDto } from "@shared/schemas/payments";
+import { formatDateTime } from "@/features/orders/order-labels";
+import { cardLabel } from "./card-label";
+
+/** The receipt itself: who was paid, by whom, for what, how much and with which card. */
+export function ReceiptDocument({ receipt }: { receipt: PaymentReceiptDto }) {
+  return (
+    <article className="space-y-5 text-sm text-foreground" aria-label={`Receipt ${receipt.receiptNumber}`}>
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
+        <div>
+          <p className="text-lg font-bold text-navy">{receipt.company.name}</p>
+          <p className="whitespace-pre-line text-muted-foreground">{receipt.company.address}</p>
+          <p className="text-muted-foreground">{receipt.company.email}</p>
+        </div>
+        <div className="text-right">
+          <p className="text-lg font-semibold">Receipt</p>
+          <p className="font-mono">{receipt.receiptNumber}</p>
+        </div>
+      </header>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted-foreground">Paid on</dt>
+        <dd>{formatDateTime(receipt.paidAt)}</dd>
+        <dt className="text-muted-foreground">Billed to</dt>
+        <dd>
+          {receipt.customer.name} ({receipt.customer.email})
+        </dd>
+        <dt className="text-muted-foreground">Order</dt>
+        <dd>#{receipt.orderId}</dd>
+        <dt className="text-muted-foreground">Payment method</dt>
+        <dd>{cardLabel(receipt)}</dd>
+      </dl>
+      <table className="w-full">
+        <thead>
+          <tr className="border-b text-left text-muted-foreground">
+            <th scope="col" className="py-2 font-medium">Description</th>
+            <th scope="col" className="py-2 text-right font-medium">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.lines.map((line) => (
+            <tr key={line.label} className="border-b">
+              <td className="py-2 pr-4">{line.label}</td>
+              <td className="py-2 text-right tabular-nums">{formatUsd(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="pt-3 text-left">Total paid ({receipt.currency})</th>
+            <td className="pt-3 text-right text-base font-bold tabular-nums">{formatUsd(receipt.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/hooks/use-toast";
+import { loadStripe, STRIPE_LOAD_FAILED, type StripeCardElement, type StripeClient } from "./load-stripe";
+import { PaymentFailureAlert } from "./PaymentFailureAlert";
+import { PayNowButton } from "./PayNowButton";
+import { PAYMENT_FAILED_FALLBACK, reportPaymentFailure } from "./payment-failure";
+
+type StripeCardFormProps = { publishableKey?: string; clientSecret: string; amount: number; onSucceeded: () => void };
+
+const CARD_STYLE = { base: { fontSize: "16px", color: "#0f172a", "::placeholder": { color: "#64748b" } }, invalid: { color: "#b91c1c" } };
+
+/** Stripe Elements' card field, confirmed in the browser with confirmCardPayment (spec 7). */
+export function StripeCardForm({ publishableKey, clientSecret, amount, onSucceeded }: StripeCardFormProps) {
+  const mountPoint = useRef<HTMLDivElement>(null);
+  const stripe = useRef<{ client: StripeClient; card: StripeCardElement } | null>(null);
+  const [state, setState] = useState<"loading" | "ready" | "unavailable">("loading");
+  const [isPaying, setIsPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadStripe(publishableKey)
+      .then((client) => {
+        if (cancelled || !mountPoint.current) return;
+        const card = client.elements().create("card", { style: CARD_STYLE });
+        card.mount(mountPoint.current);
+        card.on("change", (event) => setFailure(event.error?.message ?? null));
+        stripe.current = { client, card };
+        setState("ready");
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setState("unavailable");
+        toast({ title: "Payment Error", description: STRIPE_LOAD_FAILED, variant: "destructive" });
+      });
+    return () => {
+      cancelled = true;
+      stripe.current?.card.destroy();
+      stripe.current = null;
+    };
+  }, [publishableKey]);
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe.current || isPaying) return;
+    setIsPaying(true);
+    setFailure(null);
+    try {
+      // No redirect unless the bank requires one (3-D Secure opens in a modal); the return URL is for that case.
+      const { error, paymentIntent } = await stripe.current.client.confirmCardPayment(clientSecret, {
+        payment_method: { card: stripe.current.card },
+        return_url: `${window.location.origin}/dashboard/orders`,
+      });
+      if (error) throw error.message ?? PAYMENT_FAILED_FALLBACK;
+      if (paymentIntent?.status === "succeeded" || paymentIntent?.status === "processing") onSucceeded();
+      else throw PAYMENT_FAILED_FALLBACK;
+    } catch (error) {
+      setFailure(reportPaymentFailure(error));
+    } finally {
+      setIsPaying(false);
+    }
+  }
+
+  if (state === "unavailable") return <PaymentFailureAlert message={STRIPE_LOAD_FAILED} />;
+  return (
+    <form noValidate onSubmit={pay} className="space-y-4" aria-label="Card details">
+      <div>
+        <p className="mb-2 text-sm font-medium">Card</p>
+        <div ref={mountPoint} className="rounded-md border border-input bg-background px-3 py-3 shadow-sm" />
+        {state === "loading" && <Spinner label="Loading secure card form..." />}
+      </div>
+      <PaymentFailureAlert message={failure} />
+      <PayNowButton amount={amount} isPaying={isPaying} disabled={state !== "ready"} />
+    </form>
+  );
+}

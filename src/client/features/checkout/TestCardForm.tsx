@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { testCardPaymentSchema, type TestCardPaymentInput, type TestPaymentConfirmResponse } from "@shared/schemas/payments";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { apiRequest } from "@/lib/api";
+import { formatCardNumber, formatCvc, formatExpiry, formatZip } from "./card-input-format";
+import { PaymentFailureAlert } from "./PaymentFailureAlert";
+import { PayNowButton } from "./PayNowButton";
+import { reportPaymentFailure } from "./payment-failure";
+import { TestCardsNote } from "./TestCardsNote";
+
+type TestCardFormProps = { clientSecret: string; amount: number; onSucceeded: () => void };
+
+type CardOutput = { clientSecret: string; cardNumber: string; expiry: string; cvc: string; postalCode?: string };
+
+/** Reformats what is typed before react-hook-form reads it. */
+function formatted(registration: UseFormRegisterReturn, format: (value: string) => string): UseFormRegisterReturn {
+  return {
+    ...registration,
+    onChange: (event: { target: HTMLInputElement; type?: unknown }) => {
+      event.target.value = format(event.target.value);
+      return registration.onChange(event);
+    },
+  };
+}
+
+/** The built-in test provider's card form: checked with the server's schema, confirmed with POST /api/test-payments/confirm. */
+export function TestCardForm({ clientSecret, amount, onSucceeded }: TestCardFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TestCardPaymentInput, unknown, CardOutput>({
+    resolver: zodResolver(testCardPaymentSchema),
+    defaultValues: { clientSecret, cardNumber: "", expiry: "", cvc: "", postalCode: undefined },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function pay(card: CardOutput) {
+    setFailure(null);
+    try {
+      const res = await apiRequest("POST", "/api/test-payments/confirm", card);
+      const result = (await res.json()) as TestPaymentConfirmResponse;
+      if (result.status !== "succeeded") throw new Error("Payment did not succeed");
+      onSucceeded();
+    } catch (error) {
+      setFailure(reportPaymentFailure(error));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(pay)} className="space-y-4" aria-label="Card details">
+      <TestCardsNote />
+      <FormField id="card-number" label="Card number" error={errors.cardNumber?.message}>
+        <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...formatted(form.register("cardNumber"), formatCardNumber)} />
+      </FormField>
+      <div className="grid grid-cols-3 gap-3">
+        <FormField id="card-expiry" label="Expiry" error={errors.expiry?.message}>
+          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...formatted(form.register("expiry"), formatExpiry)} />
+        </FormField>
+        <FormField id="card-cvc" label="CVC" error={errors.cvc?.message}>
+          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...formatted(form.register("cvc"), formatCvc)} />
+        </FormField>
+        <FormField id="card-zip" label="ZIP" error={errors.postalCode?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="10118"
+            {...formatted(form.register("postalCode", { setValueAs: (value: string) => value || undefined }), formatZip)}
+          />
+        </FormField>
+      </div>
+      <PaymentFailureAlert message={failure} />
+      <PayNowButton amount={amount} isPaying={isSubmitting} />
+    </form>
+  );
+}

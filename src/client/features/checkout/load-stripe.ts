@@ -1,0 +1,46 @@
+// Stripe.js from Stripe's own host (no npm package): loaded only when the server's provider is Stripe.
+
+export type StripeCardElement = { mount(target: HTMLElement): void; destroy(): void; on(event: "change", handler: (e: { error?: { message: string } }) => void): void };
+
+type ConfirmResult = { error?: { message?: string }; paymentIntent?: { status: string } };
+
+export type StripeClient = {
+  elements(): { create(type: "card", options?: Record<string, unknown>): StripeCardElement };
+  confirmCardPayment(
+    clientSecret: string,
+    data: { payment_method: { card: StripeCardElement }; return_url?: string },
+    options?: { handleActions?: boolean },
+  ): Promise<ConfirmResult>;
+};
+
+const STRIPE_JS_URL = "https://js.stripe.com/v3/";
+export const STRIPE_LOAD_FAILED = "Stripe failed to load.";
+
+type StripeFactory = (publishableKey: string) => StripeClient;
+const stripeGlobal = () => (window as unknown as { Stripe?: StripeFactory }).Stripe;
+
+let loading: Promise<void> | null = null;
+
+function loadScript(): Promise<void> {
+  if (stripeGlobal()) return Promise.resolve();
+  loading ??= new Promise<void>((resolve) => {
+    const script = document.createElement("script");
+    script.src = STRIPE_JS_URL;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      loading = null; // a later visit may try again
+      resolve();
+    };
+    document.head.appendChild(script);
+  });
+  return loading;
+}
+
+/** A Stripe client for the publishable key; throws 'Stripe failed to load.' when the script is unavailable. */
+export async function loadStripe(publishableKey: string | undefined): Promise<StripeClient> {
+  await loadScript();
+  const Stripe = stripeGlobal();
+  if (!Stripe || !publishableKey) throw new Error(STRIPE_LOAD_FAILED);
+  return Stripe(publishableKey);
+}

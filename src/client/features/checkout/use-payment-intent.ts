@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from "react";
+import type { CreatePaymentIntentResponse } from "@shared/schemas/payments";
+import { toast } from "@/hooks/use-toast";
+import { ApiError, apiRequest } from "@/lib/api";
+
+type IntentState =
+  | { status: "loading" }
+  | { status: "ready"; intent: CreatePaymentIntentResponse }
+  | { status: "error"; message: string; reason?: string };
+
+/**
+ * POST /api/create-payment-intent when checkout opens (spec 4). One call per order even under StrictMode's
+ * double effects; the server also reuses an open intent for the same order and amount.
+ */
+export function usePaymentIntent(orderId: number): IntentState {
+  const [state, setState] = useState<IntentState>({ status: "loading" });
+  const requested = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (requested.current === orderId) return;
+    requested.current = orderId;
+    setState({ status: "loading" });
+    apiRequest("POST", "/api/create-payment-intent", { orderId })
+      .then((res) => res.json() as Promise<CreatePaymentIntentResponse>)
+      .then((intent) => {
+        if (!intent?.clientSecret) throw new ApiError(500, "500: no client secret");
+        setState({ status: "ready", intent });
+      })
+      .catch((error: unknown) => {
+        // Spec 8's two wordings: the server refused or answered oddly, or the request never completed.
+        const message = error instanceof ApiError ? "Failed to create payment intent" : "Failed to initialize payment process";
+        toast({ title: "Payment Error", description: message, variant: "destructive" });
+        setState({ status: "error", message, reason: error instanceof ApiError ? error.serverMessage : undefined });
+      });
+  }, [orderId]);
+
+  return state;
+}

@@ -1,0 +1,46 @@
+import { Link } from "wouter";
+import { Download, FileText } from "lucide-react";
+import type { CustomerDocumentDto } from "@shared/schemas/documents";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatShortDate } from "@/features/orders/order-labels";
+import { StatusBadge } from "@/features/orders/StatusBadge";
+import { DocumentWords } from "./DocumentWords";
+import { formatFileSizeShort } from "./format-file-size";
+
+/** My Documents: every uploaded file with its order (and that order's status) and a download link. */
+export function CustomerDocumentList({ documents }: { documents: CustomerDocumentDto[] }) {
+  return (
+    <Card>
+      <ul className="divide-y">
+        {documents.map((document) => (
+          <li key={document.id} data-testid="customer-document" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+            <div className="flex min-w-0 flex-1 items-start gap-3">
+              <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <div className="min-w-0">
+                <p className="truncate font-medium" title={document.originalFilename}>
+                  {document.originalFilename}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {formatFileSizeShort(document.fileSize)} · <DocumentWords document={document} /> · uploaded {formatShortDate(document.createdAt)}
+                </p>
+              </div>
+            </div>
+            <div className="flex items-center justify-between gap-3 pl-8 sm:justify-end sm:pl-0">
+              <Link href={`/dashboard/orders/${document.orderId}`} className="whitespace-nowrap text-sm font-medium text-primary underline-offset-4 hover:underline">
+                Order #{document.orderId}
+              </Link>
+              <StatusBadge status={document.orderStatus} />
+              <Button asChild variant="outline" size="sm">
+                <a href={`/api/documents/${document.id}/download`} download aria-label={`Download ${document.originalFilename}`}>
+                  <Download aria-hidden="true" />
+                  Download
+                </a>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

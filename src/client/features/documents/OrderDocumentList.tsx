@@ -1,0 +1,52 @@
+import { Download, FileText, Trash2 } from "lucide-react";
+import type { DocumentDto } from "@shared/schemas/documents";
+import { Button } from "@/components/ui/button";
+import { DocumentWords } from "./DocumentWords";
+import { formatFileSizeShort } from "./format-file-size";
+
+type OrderDocumentListProps = {
+  documents: DocumentDto[];
+  /** Shown while the order is pending: removing a document changes the price. */
+  onDelete?: (document: DocumentDto) => void;
+  deletingId?: number;
+};
+
+/** An order's uploaded documents: name, size, words (estimate marked), download, and remove while pending. */
+export function OrderDocumentList({ documents, onDelete, deletingId }: OrderDocumentListProps) {
+  if (documents.length === 0) return <p className="text-sm text-muted-foreground">No documents uploaded yet.</p>;
+  return (
+    <ul className="divide-y rounded-lg border" aria-label="Uploaded documents">
+      {documents.map((document) => (
+        <li key={document.id} data-testid="order-document" className="flex items-center gap-3 p-3">
+          <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium" title={document.originalFilename}>
+              {document.originalFilename}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {formatFileSizeShort(document.fileSize)} · <DocumentWords document={document} />
+            </p>
+          </div>
+          <Button asChild variant="ghost" size="icon" className="size-8">
+            <a href={`/api/documents/${document.id}/download`} download aria-label={`Download ${document.originalFilename}`}>
+              <Download aria-hidden="true" />
+            </a>
+          </Button>
+          {onDelete && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8 text-destructive hover:text-destructive"
+              disabled={deletingId === document.id}
+              onClick={() => onDelete(document)}
+              aria-label={`Remove ${document.originalFilename}`}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

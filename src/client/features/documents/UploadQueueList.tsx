@@ -1,0 +1,74 @@
+import { CircleAlert, CircleCheck, FileUp, RotateCcw, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { formatFileSizeShort } from "./format-file-size";
+import type { QueuedFile } from "./use-upload-queue";
+
+type UploadQueueListProps = { items: QueuedFile[]; onRemove: (key: string) => void; onRetry: (key: string) => void; busy: boolean };
+
+const STATE_TEXT: Record<QueuedFile["state"], string> = {
+  ready: "Ready to upload",
+  uploading: "Uploading",
+  uploaded: "Uploaded",
+  failed: "Upload failed",
+  invalid: "Invalid file",
+};
+
+/** The picked files: ready, uploading with a progress bar, uploaded, or refused with the reason. */
+export function UploadQueueList({ items, onRemove, onRetry, busy }: UploadQueueListProps) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="divide-y rounded-lg border" aria-label="Files to upload">
+      {items.map((item) => {
+        const problem = item.state === "failed" || item.state === "invalid";
+        const percent = Math.round(item.progress * 100);
+        return (
+          <li key={item.key} data-testid="upload-item" data-state={item.state} className="flex items-start gap-3 p-3">
+            {item.state === "uploaded" ? (
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+            ) : problem ? (
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+            ) : (
+              <FileUp aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+            )}
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <p className="truncate text-sm font-medium" title={item.file.name}>
+                  {item.file.name}
+                </p>
+                <p className="text-xs text-muted-foreground">{formatFileSizeShort(item.file.size)}</p>
+              </div>
+              <p className={cn("text-xs", problem ? "text-destructive" : "text-muted-foreground")} aria-live="polite">
+                {STATE_TEXT[item.state]}
+                {item.state === "uploading" && ` ${percent}%`}
+                {item.message && `: ${item.message}`}
+              </p>
+              {item.state === "uploading" && (
+                <div
+                  role="progressbar"
+                  aria-label={`Uploading ${item.file.name}`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-muted"
+                >
+                  <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+                </div>
+              )}
+            </div>
+            {item.state === "failed" && (
+              <Button type="button" variant="ghost" size="icon" className="size-8" disabled={busy} onClick={() => onRetry(item.key)} aria-label={`Retry ${item.file.name}`}>
+                <RotateCcw aria-hidden="true" />
+              </Button>
+            )}
+            {item.state !== "uploading" && item.state !== "uploaded" && (
+              <Button type="button" variant="ghost" size="icon" className="size-8" disabled={busy} onClick={() => onRemove(item.key)} aria-label={`Remove ${item.file.name} from the list`}>
+                <X aria-hidden="true" />
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import type { UploadDocumentResponse } from "@shared/schemas/documents";
+import { ApiError } from "@/lib/api";
+
+/**
+ * POST /api/documents with one file, reporting upload progress (0..1). XMLHttpRequest rather than fetch:
+ * fetch has no upload progress. The session cookie goes along; errors become ApiError like apiRequest's.
+ */
+export function uploadDocumentRequest(orderId: number, file: File, onProgress: (fraction: number) => void): Promise<UploadDocumentResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/documents");
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        try {
+          resolve(JSON.parse(text) as UploadDocumentResponse);
+        } catch {
+          reject(new Error("Unexpected answer from the server"));
+        }
+        return;
+      }
+      reject(toApiError(xhr.status, xhr.statusText, text));
+    };
+    xhr.onerror = () => reject(new Error("Network error"));
+    xhr.onabort = () => reject(new Error("Upload cancelled"));
+    const form = new FormData();
+    form.append("orderId", String(orderId)); // before the file: the server reads the fields first
+    form.append("file", file);
+    xhr.send(form);
+  });
+}
+
+function toApiError(status: number, statusText: string, text: string): ApiError {
+  let body: unknown = text || undefined;
+  let serverMessage: string | undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+    const message = (body as { message?: unknown } | undefined)?.message;
+    if (typeof message === "string" && message) serverMessage = message;
+  } catch {
+    // not JSON
+  }
+  return new ApiError(status, `${status}: ${text || statusText}`, serverMessage, body);
+}

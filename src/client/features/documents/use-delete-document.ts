@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DocumentChangeResult, DocumentDto } from "@shared/schemas/documents";
+import { toast } from "@/hooks/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { applyDocumentChange } from "./document-cache";
+
+/** DELETE /api/documents/:id (pending orders only); the order comes back with its new totals. */
+export function useDeleteDocument(onDeleted: (result: DocumentChangeResult, document: DocumentDto) => void) {
+  const queryClient = useQueryClient();
+  return useMutation<DocumentChangeResult, Error, DocumentDto>({
+    mutationFn: async (document) => (await apiRequest("DELETE", `/api/documents/${document.id}`)).json(),
+    onSuccess: (result, document) => {
+      applyDocumentChange(queryClient, { order: result.order, removedId: document.id });
+      onDeleted(result, document);
+    },
+    onError: (error) => {
+      toast({ title: "Could not remove the document", description: errorMessage(error, "Failed to remove document."), variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { useCallback, useRef, useState } from "react";
+import { checkOrderDocument } from "@shared/file-types";
+import { NO_FILE_MESSAGE, type UploadDocumentResponse } from "@shared/schemas/documents";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api";
+import { formatWords } from "@/features/orders/order-labels";
+import { uploadDocumentRequest } from "./upload-document-request";
+
+export type QueuedFileState = "ready" | "uploading" | "uploaded" | "failed" | "invalid";
+
+export type QueuedFile = {
+  key: string;
+  file: File;
+  state: QueuedFileState;
+  /** 0..1 while uploading. */
+  progress: number;
+  /** Why the file was refused, or what it counted once uploaded. */
+  message?: string;
+};
+
+let nextKey = 0;
+
+/**
+ * The files picked for upload and their progress. Each file is checked with the shared rule first
+ * (an invalid one gets the 'Invalid file' toast); upload() then sends the valid ones one at a time.
+ */
+export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocumentResponse) => void) {
+  const [items, setItems] = useState<QueuedFile[]>([]);
+  const [isUploading, setIsUploading] = useState(false);
+  const uploading = useRef(false);
+
+  const patch = useCallback((key: string, changes: Partial<QueuedFile>) => {
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...changes } : item)));
+  }, []);
+
+  const addFiles = useCallback((files: File[]) => {
+    const added = files.map<QueuedFile>((file) => {
+      const problem = checkOrderDocument(file);
+      nextKey += 1;
+      return { key: `file-${nextKey}`, file, state: problem ? "invalid" : "ready", progress: 0, message: problem ?? undefined };
+    });
+    const invalid = added.filter((item) => item.state === "invalid");
+    // One toast at a time (spec 9): the last refused file is named; every refusal stays listed with its reason.
+    invalid.forEach((item) => toast({ title: "Invalid file", description: `${item.file.name}: ${item.message}`, variant: "destructive" }));
+    // Files that finished in an earlier round leave the list; they are in the documents list now.
+    setItems((current) => [...current.filter((item) => item.state !== "uploaded"), ...added]);
+  }, []);
+
+  const remove = useCallback((key: string) => setItems((current) => current.filter((item) => item.key !== key)), []);
+  const retry = useCallback((key: string) => patch(key, { state: "ready", progress: 0, message: undefined }), [patch]);
+
+  /** Uploads every ready file in turn; returns the server's answers of the ones that succeeded. */
+  const upload = useCallback(async (): Promise<UploadDocumentResponse[]> => {
+    if (uploading.current) return [];
+    const ready = items.filter((item) => item.state === "ready");
+    if (ready.length === 0) {
+      toast({ title: "No files selected", description: NO_FILE_MESSAGE, variant: "destructive" });
+      return [];
+    }
+    uploading.current = true;
+    setIsUploading(true);
+    const results: UploadDocumentResponse[] = [];
+    try {
+      for (const item of ready) {
+        patch(item.key, { state: "uploading", progress: 0 });
+        try {
+          const result = await uploadDocumentRequest(orderId, item.file, (progress) => patch(item.key, { progress }));
+          results.push(result);
+          patch(item.key, { state: "uploaded", progress: 1, message: formatWords(result.document.wordCount) + (result.document.wordCountEstimated ? " (estimated)" : "") });
+          onUploaded(result);
+        } catch (error) {
+          const message = errorMessage(error, "Failed to upload document.");
+          patch(item.key, { state: "failed", progress: 0, message });
+          toast({ title: "Upload failed", description: message, variant: "destructive" });
+        }
+      }
+    } finally {
+      uploading.current = false;
+      setIsUploading(false);
+    }
+    return results;
+  }, [items, orderId, onUploaded, patch]);
+
+  const readyCount = items.filter((item) => item.state === "ready").length;
+  return { items, addFiles, remove, retry, upload, isUploading, readyCount };
+}

@@ -1,0 +1,39 @@
+import { Link } from "wouter";
+import { CreditCard, Download, Upload } from "lucide-react";
+import type { OrderDetailDto } from "@shared/schemas/orders";
+import { Button } from "@/components/ui/button";
+import { CancelOrderButton } from "./CancelOrderButton";
+
+/** What the customer can do with the order now: upload, pay and cancel while pending; download once completed. */
+export function OrderNextSteps({ order }: { order: OrderDetailDto }) {
+  if (order.status === "completed") {
+    return (
+      <Button asChild>
+        <Link href={`/dashboard/download/${order.id}`}>
+          <Download aria-hidden="true" />
+          Download Files
+        </Link>
+      </Button>
+    );
+  }
+  if (order.status !== "pending") return null;
+  return (
+    <>
+      <Button asChild variant="outline">
+        <Link href={`/dashboard/upload/${order.id}`}>
+          <Upload aria-hidden="true" />
+          Upload Documents
+        </Link>
+      </Button>
+      {order.documents.length > 0 && (
+        <Button asChild>
+          <Link href={`/checkout/${order.id}`}>
+            <CreditCard aria-hidden="true" />
+            Complete Payment
+          </Link>
+        </Button>
+      )}
+      <CancelOrderButton orderId={order.id} />
+    </>
+  );
+}

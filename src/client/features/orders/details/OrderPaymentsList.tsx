@@ -1,0 +1,30 @@
+import { formatUsd } from "@shared/format";
+import type { PaymentDto } from "@shared/schemas/payments";
+import { cardLabel } from "@/features/checkout/card-label";
+import { ReceiptDialog } from "@/features/checkout/ReceiptDialog";
+import { formatDateTime } from "@/features/orders/order-labels";
+import { StatusBadge } from "@/features/orders/StatusBadge";
+
+/** The order's payments and declined attempts, with receipt links for paid ones. */
+export function OrderPaymentsList({ payments }: { payments: PaymentDto[] }) {
+  if (payments.length === 0) return <p className="text-sm text-muted-foreground">No payments yet.</p>;
+  return (
+    <ul className="divide-y rounded-lg border">
+      {payments.map((payment) => (
+        <li key={payment.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+          <div className="min-w-0">
+            <p className="font-medium">
+              {formatUsd(payment.amount)} · {cardLabel(payment)}
+            </p>
+            <p className="text-xs text-muted-foreground">{formatDateTime(payment.createdAt)}</p>
+            {payment.status === "failed" && payment.failureMessage && <p className="text-xs text-destructive">{payment.failureMessage}</p>}
+          </div>
+          <div className="flex items-center gap-2">
+            <StatusBadge status={payment.status} />
+            {(payment.status === "paid" || payment.status === "refunded") && <ReceiptDialog paymentId={payment.id} />}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

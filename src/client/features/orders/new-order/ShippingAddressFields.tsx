@@ -1,0 +1,53 @@
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import type { OrderFormValues } from "./order-form";
+import { US_STATES } from "./us-states";
+
+type ShippingAddressFieldsProps = { register: UseFormRegister<OrderFormValues>; errors: FieldErrors<OrderFormValues> };
+
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-[invalid=true]:border-destructive";
+
+/** Where the printed, certified translation is mailed (US addresses only). */
+export function ShippingAddressFields({ register, errors }: ShippingAddressFieldsProps) {
+  const e = errors.shippingAddress;
+  const missing = e?.message ?? e?.root?.message;
+  return (
+    <fieldset className="space-y-4 rounded-lg border bg-muted/40 p-4">
+      <legend className="px-1 text-sm font-semibold">Shipping address (United States)</legend>
+      {missing && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {missing}
+        </p>
+      )}
+      <FormField id="shipping-fullName" label="Recipient's full name" error={e?.fullName?.message}>
+        <Input autoComplete="shipping name" {...register("shippingAddress.fullName")} />
+      </FormField>
+      <FormField id="shipping-line1" label="Street address" error={e?.line1?.message}>
+        <Input autoComplete="shipping address-line1" {...register("shippingAddress.line1")} />
+      </FormField>
+      <FormField id="shipping-line2" label="Apartment, suite, etc. (optional)" error={e?.line2?.message}>
+        <Input autoComplete="shipping address-line2" {...register("shippingAddress.line2")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[1fr_12rem_8rem]">
+        <FormField id="shipping-city" label="City" error={e?.city?.message}>
+          <Input autoComplete="shipping address-level2" {...register("shippingAddress.city")} />
+        </FormField>
+        <FormField id="shipping-state" label="State" error={e?.state?.message}>
+          <select className={selectClass} autoComplete="shipping address-level1" {...register("shippingAddress.state")}>
+            <option value="">Select a state</option>
+            {US_STATES.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="shipping-postalCode" label="ZIP code" error={e?.postalCode?.message}>
+          <Input inputMode="numeric" autoComplete="shipping postal-code" maxLength={10} {...register("shippingAddress.postalCode")} />
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,21 @@
+import { format } from "date-fns";
+import type { ServiceType, TranslationDirection } from "@shared/enums";
+
+export const SERVICE_NAMES: Record<ServiceType, string> = { standard: "Standard", certified: "Certified", premium: "Premium" };
+
+export const DIRECTION_LABELS: Record<TranslationDirection, string> = { "tr-en": "Turkish → English", "en-tr": "English → Turkish" };
+
+/** "1,240 words" */
+export function formatWords(count: number): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? "word" : "words"}`;
+}
+
+/** Spec 9 detail format with the time: "March 2, 2026 3:30 PM". */
+export function formatDateTime(value: string | Date): string {
+  return format(new Date(value), "MMMM d, yyyy h:mm a");
+}
+
+/** Spec 9 list format: "Mar 2, 2026". */
+export function formatShortDate(value: string | Date): string {
+  return format(new Date(value), "MMM d, yyyy");
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import type { OrderDetailDto } from "@shared/schemas/orders";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/common/PageHeader";
+import { OrderDocumentList } from "@/features/documents/OrderDocumentList";
+import { OrderHistoryTimeline } from "@/features/orders/details/OrderHistoryTimeline";
+import { OrderNextSteps } from "@/features/orders/details/OrderNextSteps";
+import { OrderPaymentsList } from "@/features/orders/details/OrderPaymentsList";
+import { formatDateTime } from "@/features/orders/order-labels";
+import { OrderFacts } from "@/features/orders/OrderFacts";
+import { PriceBreakdown } from "@/features/orders/PriceBreakdown";
+import { StatusBadge } from "@/features/orders/StatusBadge";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Summary and price, documents, payments and the status timeline of one order. */
+export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
+  return (
+    <div>
+      <PageHeader
+        title={`Order #${order.id}`}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={order.status} /> Placed {formatDateTime(order.createdAt)}
+          </span>
+        }
+        actions={<OrderNextSteps order={order} />}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="space-y-6">
+          <Section title="Order summary">
+            <div className="space-y-5">
+              <OrderFacts order={order} />
+              <PriceBreakdown order={order} />
+            </div>
+          </Section>
+          <Section title={`Documents (${order.documents.length})`}>
+            <OrderDocumentList documents={order.documents} />
+          </Section>
+          <Section title="Payments">
+            <OrderPaymentsList payments={order.payments} />
+          </Section>
+        </div>
+        <Section title="Status history">
+          <OrderHistoryTimeline history={order.history} />
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/common/EmptyState";
+import { OrderRow } from "@/features/orders/OrderRow";
+import type { Order } from "@/features/orders/types";
+
+type OrderListProps = { orders: Order[]; emptyTitle: string; hasDocuments: (orderId: number) => boolean | undefined };
+
+/** One tab's orders, or its empty message. */
+export function OrderList({ orders, emptyTitle, hasDocuments }: OrderListProps) {
+  if (orders.length === 0) {
+    return (
+      <EmptyState
+        title={emptyTitle}
+        description="Orders you create will appear here."
+        action={
+          <Button asChild variant="outline">
+            <Link href="/dashboard/orders/new">New Order</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Card>
+      <ul className="divide-y">
+        {orders.map((order) => (
+          <OrderRow key={order.id} order={order} hasDocuments={hasDocuments(order.id)} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

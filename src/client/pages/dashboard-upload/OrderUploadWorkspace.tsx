@@ -1,0 +1,47 @@
+import { useState } from "react";
+import type { UploadDocumentResponse } from "@shared/schemas/documents";
+import type { OrderDetailDto } from "@shared/schemas/orders";
+import { PriceChangeNotice } from "@/features/documents/PriceChangeNotice";
+import type { PriceChange } from "@/features/documents/price-change";
+import { useDeleteDocument } from "@/features/documents/use-delete-document";
+import { AddDocumentsCard } from "./AddDocumentsCard";
+import { UploadedDocumentsCard } from "./UploadedDocumentsCard";
+import { UploadOrderSummary } from "./UploadOrderSummary";
+
+/** The upload page's body once the order has loaded: uploader and documents on the left, summary and checkout on the right. */
+export function OrderUploadWorkspace({ order }: { order: OrderDetailDto }) {
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+
+  const deletion = useDeleteDocument((result, document) => {
+    setPriceChange(
+      result.priceChanged
+        ? { from: result.previousTotal, to: result.order.totalPrice, wordCount: result.order.wordCount, removedName: document.originalFilename }
+        : null,
+    );
+  });
+
+  function onUploaded(results: UploadDocumentResponse[]) {
+    const first = results[0];
+    const last = results[results.length - 1];
+    const changed = results.some((result) => result.priceChanged) && first.previousTotal !== last.order.totalPrice;
+    setPriceChange(changed ? { from: first.previousTotal, to: last.order.totalPrice, wordCount: last.order.wordCount } : null);
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div>
+        <PriceChangeNotice change={priceChange} onDismiss={() => setPriceChange(null)} />
+        <div className="space-y-6">
+          <AddDocumentsCard order={order} onUploaded={onUploaded} onBusyChange={setIsUploading} />
+          <UploadedDocumentsCard
+            documents={order.documents}
+            onDelete={order.status === "pending" && !isUploading ? (document) => deletion.mutate(document) : undefined}
+            deletingId={deletion.isPending ? deletion.variables?.id : undefined}
+          />
+        </div>
+      </div>
+      <UploadOrderSummary order={order} checkoutBlocked={isUploading || deletion.isPending} />
+    </div>
+  );
+}
