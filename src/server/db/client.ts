@@ -31,6 +31,9 @@ export type OpenDatabaseOptions = { databaseUrl?: string; dataDir?: string };
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin kill) emits 'error' on the pool; unheard,
+    // that would crash the process. The pool replaces the connection on the next query, so logging is enough.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await pool.query("select 1");
     return {
