@@ -7,6 +7,7 @@ import { FullPageSpinner } from "@/components/ui/spinner";
 import { PublicLayout } from "@/components/layout/PublicLayout";
 import { ProtectedRoute } from "@/components/routing/ProtectedRoute";
 import { AdminRoute } from "@/components/routing/AdminRoute";
+import { TranslatorRoute } from "@/components/routing/TranslatorRoute";
 import { ScrollManager } from "@/components/routing/ScrollManager";
 import { SkipLink } from "@/components/routing/SkipLink";
 import * as P from "@/components/routing/lazy-pages";
@@ -19,6 +20,11 @@ const customer = (page: ReactNode) => (
   <ProtectedRoute roles={["user"]}>
     <P.DashboardLayout>{page}</P.DashboardLayout>
   </ProtectedRoute>
+);
+const translator = (page: ReactNode) => (
+  <TranslatorRoute>
+    <P.TranslatorLayout>{page}</P.TranslatorLayout>
+  </TranslatorRoute>
 );
 const admin = (page: ReactNode) => (
   <AdminRoute>
@@ -65,6 +71,9 @@ function AppRoutes() {
       <Route path="/dashboard/upload/:orderId">{customer(<P.UploadPage />)}</Route>
       <Route path="/upload/:orderId">{(params) => <Redirect to={`/dashboard/upload/${params.orderId}`} replace />}</Route>
       <Route path="/checkout/:orderId">{customer(<P.CheckoutPage />)}</Route>
+
+      <Route path="/translator">{translator(<P.TranslatorPortalPage />)}</Route>
+      <Route path="/translator/jobs/:id">{translator(<P.TranslatorJobPage />)}</Route>
 
       <Route path="/admin/dashboard">{admin(<P.AdminDashboardPage />)}</Route>
       <Route path="/admin/orders">{admin(<P.AdminOrdersPage />)}</Route>

@@ -19,6 +19,8 @@ import { orderRoutes } from "./orders/orders.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { pricingRoutes } from "./pricing/pricing.routes";
 import { translatorRoutes } from "./translators/translators.routes";
+import { jobRoutes } from "./jobs/jobs.routes";
+import { refundRoutes } from "./refunds/refunds.routes";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -54,8 +56,10 @@ export async function buildApp(options: BuildAppOptions) {
     paymentRoutes,
     adminRoutes,
     translatorRoutes,
+    jobRoutes,
     mailRoutes,
     marketingRoutes,
+    refundRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

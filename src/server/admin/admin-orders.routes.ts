@@ -8,7 +8,7 @@ import { listAdminOrders } from "./list-admin-orders";
 import { setOrderStatus } from "./set-order-status";
 
 /** Manage Orders (spec 2.7): every customer's orders, one order in full, and the status control. */
-export const adminOrderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+export const adminOrderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
   app.get("/api/admin/orders", { preHandler: requireAdmin }, async (request) => {
     const query = parseInput(adminOrdersQuerySchema, request.query);
     return listAdminOrders({ db, query });
@@ -21,7 +21,7 @@ export const adminOrderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
   app.put<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/status", { preHandler: requireAdmin }, async (request) => {
     const orderId = parseId(request.params.orderId, "order");
     const { status, note } = parseInput(updateOrderStatusSchema, request.body);
-    await setOrderStatus({ db, mailer, publicUrl: config.publicUrl, orderId, status, note, adminId: request.session!.user.id });
+    await setOrderStatus({ db, mailer, storage, publicUrl: config.publicUrl, orderId, status, note, adminId: request.session!.user.id });
     return getAdminOrder({ db, orderId });
   });
 };

@@ -1,15 +1,16 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
-import type { AdminOrderDetail } from "../../shared/schemas/admin";
+import type { AdminOrderDetailWithRefunds } from "../../shared/schemas/refunds";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orderStatusHistory, orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
 import { users } from "../db/schema/users";
 import { notFound } from "../http/app-error";
+import { loadAdminOrderRefundSide } from "../refunds/admin-order-refunds";
 import { customerColumns, toAdminOrder } from "./admin-order-row";
 
 /** One order with everything the admin detail page shows: customer, documents, payments and status history. */
-export async function getAdminOrder(options: { db: Database; orderId: number }): Promise<AdminOrderDetail> {
+export async function getAdminOrder(options: { db: Database; orderId: number }): Promise<AdminOrderDetailWithRefunds> {
   const { db, orderId } = options;
   const [row] = await db
     .select({ order: getTableColumns(orders), customer: customerColumns })
@@ -31,6 +32,7 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
   ]);
 
   const { documentCount: _count, ...order } = toAdminOrder(row.order, row.customer, documentRows.length);
+  const refundSide = await loadAdminOrderRefundSide(db, orderId, paymentRows);
   return {
     ...order,
     // The storage key stays on the server: files are fetched through the download routes.
@@ -52,6 +54,7 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
       provider: payment.provider,
       stripePaymentId: payment.stripePaymentId,
       createdAt: payment.createdAt.toISOString(),
+      ...refundSide.amountsOf(payment),
     })),
     history: historyRows.map(({ entry, changedByUsername }) => ({
       id: entry.id,
@@ -62,5 +65,8 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
       note: entry.note,
       createdAt: entry.createdAt.toISOString(),
     })),
+    refunds: refundSide.refunds,
+    refundableAmount: refundSide.refundableAmount,
+    cancellationRequest: refundSide.cancellationRequest,
   };
 }

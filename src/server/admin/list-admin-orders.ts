@@ -1,7 +1,9 @@
 import { type SQL, and, desc, eq, getTableColumns, ilike, sql } from "drizzle-orm";
-import type { AdminOrder, AdminOrdersQuery } from "../../shared/schemas/admin";
+import type { AdminOrdersQuery } from "../../shared/schemas/admin";
+import type { AdminOrderWithCancellation } from "../../shared/schemas/refunds";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
+import { cancellationRequests } from "../db/schema/refunds";
 import { users } from "../db/schema/users";
 import { countOrZero, customerColumns, documentCounts, toAdminOrder } from "./admin-order-row";
 
@@ -9,18 +11,25 @@ import { countOrZero, customerColumns, documentCounts, toAdminOrder } from "./ad
  * Every order, newest first, for Manage Orders. `search` is an order number ("42" or "#42", exact) or part
  * of the service type ("cert"), ignoring case; `status` filters by one status.
  */
-export async function listAdminOrders(options: { db: Database; query: AdminOrdersQuery }): Promise<AdminOrder[]> {
+export async function listAdminOrders(options: { db: Database; query: AdminOrdersQuery }): Promise<AdminOrderWithCancellation[]> {
   const { status, search } = options.query;
   const filters: (SQL | undefined)[] = [status ? eq(orders.status, status) : undefined, searchFilter(search)];
   const counts = documentCounts(options.db);
+  // At most one open request per order (partial unique index), so the join never repeats a row.
+  const openRequests = options.db.select({ orderId: cancellationRequests.orderId }).from(cancellationRequests)
+    .where(eq(cancellationRequests.status, "open")).as("open_cancellation_requests");
   const rows = await options.db
-    .select({ order: getTableColumns(orders), customer: customerColumns, documentCount: countOrZero(counts.total) })
+    .select({
+      order: getTableColumns(orders), customer: customerColumns, documentCount: countOrZero(counts.total),
+      cancellationRequested: sql<boolean>`${openRequests.orderId} is not null`.mapWith(Boolean),
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(counts, eq(counts.orderId, orders.id))
+    .leftJoin(openRequests, eq(openRequests.orderId, orders.id))
     .where(and(...filters))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((row) => toAdminOrder(row.order, row.customer, row.documentCount));
+  return rows.map((row) => ({ ...toAdminOrder(row.order, row.customer, row.documentCount), cancellationRequested: row.cancellationRequested }));
 }
 
 function searchFilter(search: string | undefined): SQL | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNormalMove, overrideNote } from "./order-status-moves";
+import { deliveryNote, isNormalMove, overrideNote } from "./order-status-moves";
 
 describe("admin order status moves", () => {
   it("knows the normal flow", () => {
@@ -21,5 +21,14 @@ describe("admin order status moves", () => {
       "Admin override: processing to pending although the order is paid. Customer sent a new file",
     );
     expect(overrideNote({ from: "cancelled", to: "pending", paid: false })).toBe("Admin override: cancelled to pending");
+  });
+});
+
+describe("deliveryNote", () => {
+  it("adds the certificates issued with the completion to the note", () => {
+    expect(deliveryNote(undefined, 0)).toBeUndefined();
+    expect(deliveryNote("Checked by Elif", 0)).toBe("Checked by Elif");
+    expect(deliveryNote(undefined, 1)).toBe("1 certificate of translation accuracy issued");
+    expect(deliveryNote("Checked", 2)).toBe("Checked. 2 certificates of translation accuracy issued");
   });
 });

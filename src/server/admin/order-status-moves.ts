@@ -24,3 +24,10 @@ export function overrideNote(options: { from: OrderStatus; to: OrderStatus; paid
   const label = `Admin override: ${from} to ${to}${paidWarning}`;
   return note ? `${label}. ${note}` : label;
 }
+
+/** The completion's note names the certificates issued with it (certified and premium orders). */
+export function deliveryNote(note: string | undefined, certificateCount: number): string | undefined {
+  if (certificateCount === 0) return note;
+  const issued = `${certificateCount} certificate${certificateCount === 1 ? "" : "s"} of translation accuracy issued`;
+  return note ? `${note}. ${issued}` : issued;
+}

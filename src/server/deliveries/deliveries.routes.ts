@@ -1,5 +1,26 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../app-deps";
+import { requireUser } from "../auth/guards";
+import { parseId } from "../http/parse";
+import { deliverableViewerOf } from "./deliverable-viewer";
+import { downloadDeliverable } from "./download-deliverable";
+import { listDeliverables } from "./list-deliverables";
+
+type IdParams = { Params: { id: string } };
 
 /** The translated files of an order, listed and downloaded by its owner or an admin. */
-export const deliveryRoutes: FastifyPluginAsync<AppDeps> = async () => {};
+export const deliveryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
+  app.get<IdParams>("/api/orders/:id/deliverables", { preHandler: requireUser }, async (request) =>
+    listDeliverables({ db, orderId: parseId(request.params.id, "order"), viewer: deliverableViewerOf(request) }),
+  );
+
+  app.get<IdParams>("/api/deliverables/translations/:id/download", { preHandler: requireUser }, async (request, reply) => {
+    const file = await downloadDeliverable({ db, storage, translationId: parseId(request.params.id, "file"), viewer: deliverableViewerOf(request) });
+    return reply
+      .header("content-type", file.contentType)
+      .header("content-disposition", file.contentDisposition)
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
+      .send(file.bytes);
+  });
+};

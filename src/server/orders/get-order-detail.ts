@@ -1,26 +1,37 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { OrderDetailDto } from "../../shared/schemas/orders";
 import type { Executor } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orderStatusHistory } from "../db/schema/orders";
+import { cancellationRequests, refunds } from "../db/schema/refunds";
 import { toDocumentDto } from "../documents/serialize-document";
 import { payments } from "../db/schema/payments";
 import { shownToCustomer, toPaymentDto } from "../payments/serialize-payment";
+import { refundedCentsByPayment } from "../refunds/refund-totals";
+import { toCancellationRequestDto, toRefundDto } from "../refunds/serialize-refund";
 import { getOrderOrThrow } from "./get-order-or-throw";
 import { toHistoryEntryDto, toOrderDto } from "./serialize-order";
 
-/** One of the customer's orders with its documents, payments and status history (oldest first). */
+/**
+ * One of the customer's orders with its documents, payments (with refunded amounts), refunds and status history
+ * (oldest first), and the newest cancellation request.
+ */
 export async function getOrderDetail({ db, orderId, userId }: { db: Executor; orderId: number; userId: number }): Promise<OrderDetailDto> {
   const order = await getOrderOrThrow({ db, orderId, userId });
-  const [documentRows, paymentRows, historyRows] = await Promise.all([
+  const [documentRows, paymentRows, historyRows, refundRows, [request]] = await Promise.all([
     db.select().from(documents).where(eq(documents.orderId, orderId)).orderBy(asc(documents.createdAt), asc(documents.id)),
     db.select().from(payments).where(and(eq(payments.orderId, orderId), shownToCustomer())).orderBy(asc(payments.updatedAt), asc(payments.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    db.select().from(cancellationRequests).where(eq(cancellationRequests.orderId, orderId)).orderBy(desc(cancellationRequests.id)).limit(1),
   ]);
+  const refunded = await refundedCentsByPayment(db, paymentRows.map((payment) => payment.id));
   return {
     ...toOrderDto(order),
     documents: documentRows.map(toDocumentDto),
-    payments: paymentRows.map(toPaymentDto),
+    payments: paymentRows.map((payment) => toPaymentDto(payment, refunded.get(payment.id))),
     history: historyRows.map(toHistoryEntryDto),
+    refunds: refundRows.map(toRefundDto),
+    cancellationRequest: request ? toCancellationRequestDto(request) : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { createOrderSchema } from "../../shared/schemas/orders";
+import { cancellationRequestSchema } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
@@ -7,12 +8,16 @@ import { cancelOrder } from "./cancel-order";
 import { createOrder } from "./create-order";
 import { getOrderDetail } from "./get-order-detail";
 import { listOrders } from "./list-orders";
+import { requestCancellation } from "./request-cancellation";
 import { toOrderDto } from "./serialize-order";
 
 type IdParams = { Params: { id: string } };
 
-/** Customer orders: create, list, view, cancel (issue 4). Every lookup is scoped to the signed-in customer. */
-export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+/**
+ * Customer orders: create, list, view, cancel (issue 4), ask to cancel a paid order (issue 9).
+ * Every lookup is scoped to the signed-in customer.
+ */
+export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
   app.post("/api/orders", { preHandler: requireUser }, async (request, reply) => {
     const input = parseInput(createOrderSchema, request.body);
     const order = await createOrder({ db, userId: request.session!.user.id, input });
@@ -28,5 +33,12 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.post<IdParams>("/api/orders/:id/cancel", { preHandler: requireUser }, async (request) => {
     const order = await cancelOrder({ db, orderId: parseId(request.params.id, "order"), userId: request.session!.user.id });
     return toOrderDto(order);
+  });
+
+  app.post<IdParams>("/api/orders/:id/cancellation-request", { preHandler: requireUser }, async (request, reply) => {
+    const orderId = parseId(request.params.id, "order");
+    const { reason } = parseInput(cancellationRequestSchema, request.body);
+    const created = await requestCancellation({ db, mailer, log: request.log, publicUrl: config.publicUrl, orderId, userId: request.session!.user.id, reason });
+    return reply.status(201).send(created);
   });
 };

@@ -40,6 +40,18 @@ export type PaymentEvent = {
   intent: Omit<PaymentIntentInfo, "clientSecret"> & { failure?: { code?: string; message: string } };
 };
 
+export type RefundInput = {
+  paymentIntentId: string;
+  amountCents: number;
+  /** The admin's reason; kept in the refund's metadata (Stripe's own `reason` is a fixed list). */
+  reason: string;
+  /** Same key, same refund: a retry after a lost answer never refunds twice. */
+  idempotencyKey: string;
+};
+
+/** The provider's refund: its id (re_…) and whether the money is on its way back yet. */
+export type RefundResult = { id: string; status: "succeeded" | "pending" | "failed" };
+
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   /** What the browser needs to load the provider's card form (Stripe's publishable key). */
@@ -49,6 +61,8 @@ export interface PaymentProvider {
   retrieve(id: string): Promise<PaymentIntentInfo | null>;
   /** Verifies the signature over the raw body; throws InvalidWebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined, options?: { webhookSecret?: string }): Promise<PaymentEvent>;
+  /** Gives money back on a paid intent; throws (with the provider's message) when the provider refuses. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
 
 export class InvalidWebhookSignatureError extends Error {

@@ -1,6 +1,7 @@
 import type { PaymentDto } from "../../shared/schemas/payments";
 import { ne } from "drizzle-orm";
 import { payments } from "../db/schema/payments";
+import { toCents } from "./payment-provider";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -23,9 +24,21 @@ export function paymentMetadata(payment: PaymentRow): PaymentMetadata {
   return (payment.metadata ?? {}) as PaymentMetadata;
 }
 
-/** The payment as the API answers it; the provider's ids and raw metadata stay on the server. */
-export function toPaymentDto(payment: PaymentRow): PaymentDto {
+/**
+ * Whether the customer's money was taken: paid or refunded rows, and a charge that did not match the order
+ * total (recorded 'failed' with failureCode amount_mismatch, but charged all the same, so refundable).
+ */
+export function isChargedPayment(payment: PaymentRow): boolean {
+  return payment.status === "paid" || payment.status === "refunded" || (payment.status === "failed" && paymentMetadata(payment).failureCode === "amount_mismatch");
+}
+
+/**
+ * The payment as the API answers it; the provider's ids and raw metadata stay on the server.
+ * `refundedCents`: the sum of its refunds (src/server/refunds/refund-totals.ts).
+ */
+export function toPaymentDto(payment: PaymentRow, refundedCents = 0): PaymentDto {
   const metadata = paymentMetadata(payment);
+  const chargedCents = isChargedPayment(payment) ? toCents(payment.amount) : 0;
   return {
     id: payment.id,
     orderId: payment.orderId,
@@ -36,6 +49,8 @@ export function toPaymentDto(payment: PaymentRow): PaymentDto {
     cardBrand: metadata.cardBrand ?? null,
     cardLast4: metadata.cardLast4 ?? null,
     failureMessage: payment.status === "failed" ? metadata.failureMessage ?? "The payment failed." : null,
+    refundedAmount: refundedCents / 100,
+    refundableAmount: Math.max(0, chargedCents - refundedCents) / 100,
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import {
-  InvalidWebhookSignatureError, type IntentStatus, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider,
+  InvalidWebhookSignatureError, type IntentStatus, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult,
 } from "./payment-provider";
 
 export type StripeProviderOptions = {
@@ -57,7 +57,22 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       }
       return toPaymentEvent(event);
     },
+
+    async refund({ paymentIntentId, amountCents, reason, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents, metadata: { reason: reason.slice(0, 500) } },
+        { idempotencyKey },
+      );
+      return { id: refund.id, status: toRefundStatus(refund.status) };
+    },
   };
+}
+
+/** Stripe's refund statuses: requires_action (some non-card methods) is still on its way; canceled never arrives. */
+function toRefundStatus(status: string | null): RefundResult["status"] {
+  if (status === "succeeded") return "succeeded";
+  if (status === "failed" || status === "canceled") return "failed";
+  return "pending";
 }
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {

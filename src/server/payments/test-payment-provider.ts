@@ -1,11 +1,14 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { badRequest, notFound } from "../http/app-error";
 import {
-  InvalidWebhookSignatureError, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider,
+  InvalidWebhookSignatureError, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult,
 } from "./payment-provider";
 import { testCardOutcome } from "./test-card-outcome";
 
-type StoredIntent = PaymentIntentInfo & { successEventId?: string };
+type StoredIntent = PaymentIntentInfo & { successEventId?: string; refundedCents?: number };
+
+/** Refunds whose cents end in 13 ($5.13, $100.13) are refused, to show what a provider failure looks like. */
+export const TEST_REFUND_FAILURE_CENTS = 13;
 
 export type TestPaymentProvider = PaymentProvider & {
   readonly kind: "test";
@@ -22,9 +25,10 @@ const random = (bytes: number) => randomBytes(bytes).toString("hex");
 export function createTestPaymentProvider(): TestPaymentProvider {
   const intents = new Map<string, StoredIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, RefundResult & { paymentIntentId: string; amountCents: number }>();
 
   function toEvent(intent: StoredIntent, type: PaymentEvent["type"], eventId: string, failure?: { code: string; message: string }): PaymentEvent {
-    const { clientSecret: _secret, successEventId: _eventId, ...rest } = intent;
+    const { clientSecret: _secret, successEventId: _eventId, refundedCents: _refunded, ...rest } = intent;
     return { id: eventId, type, providerType: type, intent: { ...rest, failure } };
   }
 
@@ -48,6 +52,26 @@ export function createTestPaymentProvider(): TestPaymentProvider {
 
     async parseWebhook() {
       throw new InvalidWebhookSignatureError("The test payment provider does not receive webhooks");
+    },
+
+    // Like Stripe: the same key answers the same refund; more than the charge's unrefunded amount is refused.
+    // An intent it does not know (the provider forgets intents on restart) is refunded on trust.
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      const existing = refunds.get(idempotencyKey);
+      if (existing) return { id: existing.id, status: existing.status };
+      if (amountCents % 100 === TEST_REFUND_FAILURE_CENTS) {
+        throw new Error(`The test provider refuses refunds ending in .${TEST_REFUND_FAILURE_CENTS} (simulated failure).`);
+      }
+      const intent = intents.get(paymentIntentId);
+      if (intent && intent.status !== "succeeded") throw new Error("This PaymentIntent does not have a successful charge to refund.");
+      const unrefunded = intent ? intent.amountCents - (intent.refundedCents ?? 0) : Infinity;
+      if (amountCents > unrefunded) {
+        throw new Error(`Refund amount ($${(amountCents / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(unrefunded / 100).toFixed(2)}).`);
+      }
+      if (intent) intent.refundedCents = (intent.refundedCents ?? 0) + amountCents;
+      const refund = { id: `re_test_${random(12)}`, status: "succeeded" as const, paymentIntentId, amountCents };
+      refunds.set(idempotencyKey, refund);
+      return { id: refund.id, status: refund.status };
     },
 
     confirm({ clientSecret, cardNumber }) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { OrderStatus, ServiceType, TranslationDirection } from "../enums";
 import type { DocumentDto } from "./documents";
 import type { PaymentDto } from "./payments";
+import type { CancellationRequestDto, RefundDto } from "./refunds";
 import { quoteSchema } from "./quote";
 
 // Issue 4: creating an order. The order form and POST /api/orders share this schema; the quote's messages
@@ -81,4 +82,7 @@ export type OrderDetailDto = OrderDto & {
   documents: DocumentDto[];
   payments: PaymentDto[];
   history: OrderHistoryEntryDto[];
+  /** Issue 9: refunds of the order's payments (oldest first), and the newest cancellation request, if any. */
+  refunds: RefundDto[];
+  cancellationRequest: CancellationRequestDto | null;
 };

@@ -61,6 +61,9 @@ export type PaymentDto = {
   cardLast4: string | null;
   /** Why a failed payment failed, in words the customer can read. */
   failureMessage: string | null;
+  /** Issue 9: the sum of the payment's refunds, and what may still be refunded (0 for failed attempts). */
+  refundedAmount: number;
+  refundableAmount: number;
   createdAt: string;
   updatedAt: string;
 };

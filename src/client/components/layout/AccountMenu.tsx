@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/hooks/use-auth";
 import { displayName, isAdminUser } from "@/lib/admin-flag";
-import { adminAccountLinks, customerAccountLinks, guestAccountLinks } from "@/components/layout/nav-links";
+import { adminAccountLinks, customerAccountLinks, guestAccountLinks, translatorAccountLinks } from "@/components/layout/nav-links";
 
 /** The header's account dropdown: Account (signed out), My Account (customer) or Admin Account. */
 export function AccountMenu() {
@@ -22,7 +22,7 @@ export function AccountMenu() {
   const admin = isAdminUser(user);
   const title = !user ? "Account" : admin ? "Admin Account" : "My Account";
   const triggerText = !user ? "Account" : admin ? "Admin Account" : displayName(user);
-  const links = !user ? guestAccountLinks : admin ? adminAccountLinks : customerAccountLinks;
+  const links = !user ? guestAccountLinks : admin ? adminAccountLinks : user.role === "translator" ? translatorAccountLinks : customerAccountLinks;
 
   return (
     <DropdownMenu modal={false}>

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { AppLink } from "@/components/routing/AppLink";
-import { siteNavLinks, adminAccountLinks, customerAccountLinks, guestAccountLinks } from "@/components/layout/nav-links";
+import { siteNavLinks, adminAccountLinks, customerAccountLinks, guestAccountLinks, translatorAccountLinks } from "@/components/layout/nav-links";
 import { useAuth } from "@/hooks/use-auth";
 import { displayName, isAdminUser } from "@/lib/admin-flag";
 
@@ -30,7 +30,7 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
   }, [open]);
 
   const admin = isAdminUser(user);
-  const accountLinks = !user ? guestAccountLinks : admin ? adminAccountLinks : customerAccountLinks;
+  const accountLinks = !user ? guestAccountLinks : admin ? adminAccountLinks : user.role === "translator" ? translatorAccountLinks : customerAccountLinks;
   const accountTitle = !user ? "Account" : admin ? "Admin Account" : `My Account (${displayName(user)})`;
 
   return (

@@ -16,6 +16,8 @@ export const customerAccountLinks: AccountLink[] = [
   { href: "/dashboard/orders", label: "Orders" },
 ];
 
+export const translatorAccountLinks: AccountLink[] = [{ href: "/translator", label: "Translator Portal" }];
+
 export const adminAccountLinks: AccountLink[] = [
   { href: "/admin/dashboard", label: "Admin Dashboard" },
   { href: "/admin/orders", label: "Manage Orders" },

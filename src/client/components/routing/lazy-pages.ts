@@ -58,6 +58,10 @@ export const DownloadPage = named(() => import("@/pages/dashboard-download/Downl
 export const UploadPage = named(() => import("@/pages/dashboard-upload/UploadPage"), "UploadPage");
 export const CheckoutPage = named(() => import("@/pages/checkout/CheckoutPage"), "CheckoutPage");
 
+// Translator portal.
+export const TranslatorPortalPage = named(() => import("@/pages/translator-portal/TranslatorPortalPage"), "TranslatorPortalPage");
+export const TranslatorJobPage = named(() => import("@/pages/translator-job/TranslatorJobPage"), "TranslatorJobPage");
+
 // Admin area.
 export const AdminDashboardPage = named(() => import("@/pages/admin-dashboard/AdminDashboardPage"), "AdminDashboardPage");
 export const AdminOrdersPage = named(() => import("@/pages/admin-orders/AdminOrdersPage"), "AdminOrdersPage");
@@ -73,3 +77,4 @@ export const AdminOutboxPage = named(() => import("@/pages/admin-outbox/AdminOut
 // Layouts that only signed-in areas need.
 export const DashboardLayout = named(() => import("@/components/layout/DashboardLayout"), "DashboardLayout");
 export const AdminLayout = named(() => import("@/components/layout/AdminLayout"), "AdminLayout");
+export const TranslatorLayout = named(() => import("@/features/jobs/TranslatorLayout"), "TranslatorLayout");

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { OrderActions } from "@/features/admin/OrderActions";
 import { directionLabel, personName, shortDate } from "@/features/admin/format";
+import { CancellationRequestedBadge } from "@/features/refunds/CancellationRequestedBadge";
 
 const th = "px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground";
 const td = "px-3 py-3 align-top";
@@ -55,6 +56,7 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <td className={`${td} text-right tabular-nums`}>{formatUsd(order.totalPrice)}</td>
                 <td className={td}>
                   <StatusBadge status={order.status} />
+                  <CancellationRequestedBadge order={order} />
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{shortDate(order.createdAt)}</td>
                 <td className={td}>
@@ -75,6 +77,7 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
                   Order <OrderLink order={order} />
                 </p>
                 <StatusBadge status={order.status} />
+                <CancellationRequestedBadge order={order} />
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                 <Field label="Customer" value={personName(order.customer)} />

@@ -4,6 +4,7 @@ import type { PaymentHistoryItemDto } from "@shared/schemas/payments";
 import { Card } from "@/components/ui/card";
 import { DIRECTION_LABELS, formatDateTime, SERVICE_NAMES } from "@/features/orders/order-labels";
 import { StatusBadge } from "@/features/orders/StatusBadge";
+import { RefundedAmountNote } from "@/features/refunds/RefundedAmountNote";
 import { cardLabel } from "./card-label";
 import { ReceiptDialog } from "./ReceiptDialog";
 
@@ -27,6 +28,7 @@ export function PaymentHistoryList({ payments }: { payments: PaymentHistoryItemD
                 {formatDateTime(payment.createdAt)} · {cardLabel(payment)}
               </p>
               {payment.status === "failed" && payment.failureMessage && <p className="text-sm text-destructive">{payment.failureMessage}</p>}
+              <RefundedAmountNote payment={payment} />
             </div>
             <div className="flex items-center justify-between gap-3 sm:justify-end">
               <span className="font-semibold tabular-nums">{formatUsd(payment.amount)}</span>

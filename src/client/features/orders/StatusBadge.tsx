@@ -11,6 +11,7 @@ const styles: Record<string, string> = {
   certified: "bg-emerald-100 text-emerald-900 border-emerald-200",
   paid: "bg-teal-100 text-teal-900 border-teal-200",
   failed: "bg-rose-100 text-rose-900 border-rose-200",
+  refunded: "bg-violet-100 text-violet-900 border-violet-200",
 };
 
 export function StatusBadge({ status }: { status: string }) {

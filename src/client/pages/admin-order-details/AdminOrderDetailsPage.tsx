@@ -12,8 +12,11 @@ import { nextStep, useUpdateOrderStatus } from "@/features/admin/use-order-statu
 import { CustomerCard } from "@/features/admin/order-detail/CustomerCard";
 import { DocumentsCard } from "@/features/admin/order-detail/DocumentsCard";
 import { HistoryCard } from "@/features/admin/order-detail/HistoryCard";
+import { OrderDeliveryPanels } from "@/features/admin/order-detail/OrderDeliveryPanels";
 import { OrderSummaryCard } from "@/features/admin/order-detail/OrderSummaryCard";
 import { PaymentsCard } from "@/features/admin/order-detail/PaymentsCard";
+import { RefundPanel } from "@/features/admin/order-detail/RefundPanel";
+import { CancellationRequestPanel } from "@/features/admin/order-detail/CancellationRequestPanel";
 import { StatusChangeForm } from "@/features/admin/order-detail/StatusChangeForm";
 
 const backLink = (
@@ -70,9 +73,13 @@ export function AdminOrderDetailsPage() {
         <div className="space-y-6 lg:col-span-2">
           <OrderSummaryCard order={order} />
           <DocumentsCard documents={order.documents} />
+          <OrderDeliveryPanels order={order} slot="main" />
           <PaymentsCard payments={order.payments} />
+          <RefundPanel orderId={order.id} />
         </div>
         <div className="space-y-6">
+          <CancellationRequestPanel orderId={order.id} />
+          <OrderDeliveryPanels order={order} slot="side" />
           <StatusChangeForm orderId={order.id} status={order.status} />
           <CustomerCard order={order} />
           <HistoryCard history={order.history} />

@@ -13,6 +13,7 @@ type Tab = "login" | "register";
 /** Where a signed-in visitor of /auth belongs (spec 2.1, 2.5). */
 function destination(user: PublicUser, params: URLSearchParams) {
   if (user.role === "admin") return "/admin/dashboard";
+  if (user.role === "translator") return "/translator";
   if (params.get("redirect") === "order") return "/dashboard/orders/new";
   return "/dashboard";
 }

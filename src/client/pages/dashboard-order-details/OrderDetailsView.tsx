@@ -3,6 +3,9 @@ import type { OrderDetailDto } from "@shared/schemas/orders";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/common/PageHeader";
 import { OrderDocumentList } from "@/features/documents/OrderDocumentList";
+import { CancellationRequestButton } from "@/features/orders/CancellationRequestButton";
+import { CancellationRequestNotice } from "@/features/orders/CancellationRequestNotice";
+import { RefundList } from "@/features/refunds/RefundList";
 import { OrderHistoryTimeline } from "@/features/orders/details/OrderHistoryTimeline";
 import { OrderNextSteps } from "@/features/orders/details/OrderNextSteps";
 import { OrderPaymentsList } from "@/features/orders/details/OrderPaymentsList";
@@ -35,8 +38,14 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
             <StatusBadge status={order.status} /> Placed {formatDateTime(order.createdAt)}
           </span>
         }
-        actions={<OrderNextSteps order={order} />}
+        actions={
+          <>
+            <OrderNextSteps order={order} />
+            <CancellationRequestButton order={order} />
+          </>
+        }
       />
+      <CancellationRequestNotice request={order.cancellationRequest ?? null} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
           <Section title="Order summary">
@@ -49,7 +58,10 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
             <OrderDocumentList documents={order.documents} />
           </Section>
           <Section title="Payments">
-            <OrderPaymentsList payments={order.payments} />
+            <div className="space-y-3">
+              <OrderPaymentsList payments={order.payments} />
+              <RefundList refunds={order.refunds ?? []} />
+            </div>
           </Section>
         </div>
         <Section title="Status history">

@@ -1,8 +1,9 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { documentStatusEnum, translationStatusEnum } from "./enums";
 import { orders } from "./orders";
-import { translators } from "./translators";
+import { translatorJobs, translators } from "./translators";
+import { users } from "./users";
 
 export const documents = pgTable("documents", {
   id: serial("id").primaryKey(),
@@ -21,6 +22,10 @@ export const documents = pgTable("documents", {
   ...timestamps,
 }, (table) => [index("documents_order_id_idx").on(table.orderId)]);
 
+/**
+ * Translated files. Every upload for a document is a NEW row (version 1, 2, ...); all versions are kept and
+ * the highest version is the current one.
+ */
 export const translations = pgTable("translations", {
   id: serial("id").primaryKey(),
   documentId: integer("document_id")
@@ -30,5 +35,17 @@ export const translations = pgTable("translations", {
   status: translationStatusEnum("status").notNull().default("processing"),
   translatedFileKey: text("translated_file_key"),
   completedAt: timestamp("completed_at", { withTimezone: true }),
+  /** 1 for the first upload of a document, then 2, 3...; unique per document. */
+  version: integer("version").notNull().default(1),
+  /** The uploaded file's (sanitised) name, MIME type and size. */
+  fileName: text("file_name"),
+  fileType: text("file_type"),
+  fileSize: integer("file_size"),
+  uploadedBy: integer("uploaded_by").references(() => users.id),
+  /** The translator job the upload was made under. */
+  jobId: integer("job_id").references(() => translatorJobs.id),
   ...timestamps,
-});
+}, (table) => [
+  index("translations_document_id_idx").on(table.documentId),
+  uniqueIndex("translations_document_version_idx").on(table.documentId, table.version),
+]);

@@ -8,3 +8,5 @@ export * from "./translators";
 export * from "./settings";
 export * from "./mail";
 export * from "./marketing";
+export * from "./certificates";
+export * from "./refunds";

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { isNull } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import {
   translationDirectionEnum,
@@ -51,5 +52,14 @@ export const translatorJobs = pgTable("translator_jobs", {
   status: translatorJobStatusEnum("status").notNull().default("Assigned"),
   translatedFileUrl: text("translated_file_url"),
   completedAt: timestamp("completed_at", { withTimezone: true }),
+  /** The admin who assigned the job. */
+  assignedBy: integer("assigned_by").references(() => users.id),
+  /** Set when the admin reassigns the order: the job is over whatever its status; null = the order's active job. */
+  endedAt: timestamp("ended_at", { withTimezone: true }),
   ...timestamps,
-});
+}, (table) => [
+  index("translator_jobs_translator_id_idx").on(table.translatorId),
+  index("translator_jobs_order_id_idx").on(table.orderId),
+  // One active job per order.
+  uniqueIndex("translator_jobs_active_order_idx").on(table.orderId).where(isNull(table.endedAt)),
+]);

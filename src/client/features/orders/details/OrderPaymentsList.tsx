@@ -4,6 +4,7 @@ import { cardLabel } from "@/features/checkout/card-label";
 import { ReceiptDialog } from "@/features/checkout/ReceiptDialog";
 import { formatDateTime } from "@/features/orders/order-labels";
 import { StatusBadge } from "@/features/orders/StatusBadge";
+import { RefundedAmountNote } from "@/features/refunds/RefundedAmountNote";
 
 /** The order's payments and declined attempts, with receipt links for paid ones. */
 export function OrderPaymentsList({ payments }: { payments: PaymentDto[] }) {
@@ -18,6 +19,7 @@ export function OrderPaymentsList({ payments }: { payments: PaymentDto[] }) {
             </p>
             <p className="text-xs text-muted-foreground">{formatDateTime(payment.createdAt)}</p>
             {payment.status === "failed" && payment.failureMessage && <p className="text-xs text-destructive">{payment.failureMessage}</p>}
+            <RefundedAmountNote payment={payment} />
           </div>
           <div className="flex items-center gap-2">
             <StatusBadge status={payment.status} />

@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginAdminThroughUi } from "../support/admin-login";
+import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
+import { lastEmailId, waitForEmail } from "../support/outbox";
+import { createOrderWithDocument, payThroughApi, registerThroughApi } from "../orders/fixtures";
+import { approvedTranslatorThroughApi, setPasswordAndSignIn, translatedPdf } from "./fixtures";
+
+let browser: Browser;
+let filesDir: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-e2e-delivery-"));
+});
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+describe("delivery", () => {
+  it("takes a paid certified order through translation to the customer downloading the certificate", async () => {
+    // The customer orders, uploads a PDF and pays with the test card.
+    const customer = await newPage(browser);
+    const buyer = await registerThroughApi(customer.page, "deliver");
+    const orderId = await createOrderWithDocument(customer.page.request, 120);
+    expect((await payThroughApi(customer.page.request, orderId, "4242424242424242")).status()).toBe(200);
+
+    // A translator applies and is approved through the APIs.
+    const admin = await newPage(browser);
+    await loginAdminThroughUi(admin.page);
+    const translator = await newPage(browser);
+    const person = { fullName: "Elif Kaya", email: `elif${Date.now().toString(36)}@example.com` };
+    const { setPasswordLink } = await approvedTranslatorThroughApi(translator.page.request, admin.page.request, person);
+
+    // The admin assigns the order on its detail page.
+    await admin.page.goto(`/admin/orders/${orderId}`);
+    await admin.page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
+    const beforeAssign = lastEmailId();
+    await admin.page.locator("#assign-translator").click();
+    await admin.page.getByRole("option", { name: new RegExp(person.fullName) }).click();
+    await admin.page.getByRole("button", { name: "Assign Translator" }).click();
+    await admin.page.getByTestId("active-job").getByText(person.fullName).waitFor();
+    await admin.page.getByText("The order can only be completed once its translator has completed the job").waitFor();
+    await saveScreenshot(admin.page, "delivery-admin-assigned");
+    const assignment = await waitForEmail({ to: person.email, subject: new RegExp(`order #${orderId}`), after: beforeAssign });
+    const jobPath = /(\/translator\/jobs\/\d+)/.exec(assignment.text)![1]!;
+    expect(assignment.text).toContain("Language pair: Turkish into English");
+
+    // The translator sets a password, signs in, downloads the source and uploads the translation.
+    await setPasswordAndSignIn(translator.page, setPasswordLink, person.email, "translator-pass-1");
+    await translator.page.getByRole("heading", { name: "Translator Portal" }).waitFor();
+    await translator.page.getByTestId(`job-${jobPath.split("/").at(-1)}`).getByText(`Order #${orderId}`).waitFor();
+    await saveScreenshot(translator.page, "delivery-translator-portal");
+    await translator.page.getByRole("link", { name: `Open job for order #${orderId}` }).click();
+    await translator.page.waitForURL(`**${jobPath}`);
+    const [source] = await Promise.all([
+      translator.page.waitForEvent("download"),
+      translator.page.getByRole("link", { name: "Download source diploma.pdf" }).click(),
+    ]);
+    expect(source.suggestedFilename()).toBe("diploma.pdf");
+
+    const translationFile = path.join(filesDir, "diploma-en.pdf");
+    fs.writeFileSync(translationFile, await translatedPdf());
+    await translator.page.getByLabel("Upload translation").setInputFiles(translationFile);
+    await translator.page.getByText("Current translation: version 1").waitFor();
+    const beforeComplete = lastEmailId();
+    await translator.page.getByRole("button", { name: "Mark Job Completed" }).click();
+    await translator.page.locator("#main-content").getByText("Job completed", { exact: true }).waitFor();
+    await saveScreenshot(translator.page, "delivery-translator-job-completed");
+    await waitForEmail({ to: "orders@bosphorustranslate.com", subject: new RegExp(`review: order #${orderId}`), after: beforeComplete });
+
+    // The admin reviews and marks the order completed: the certificate is issued.
+    await admin.page.reload();
+    await admin.page.getByText("Ready to deliver").waitFor();
+    const beforeDone = lastEmailId();
+    await admin.page.getByRole("button", { name: "Mark Completed" }).click();
+    await admin.page.getByRole("link", { name: "Download certificate of diploma.pdf" }).waitFor();
+    await saveScreenshot(admin.page, "delivery-admin-completed");
+    const done = await waitForEmail({ to: buyer.email, subject: /is now completed/, after: beforeDone });
+    expect(done.text).toContain(`/dashboard/download/${orderId}`);
+
+    // The customer downloads the certificate.
+    await customer.page.goto(`/dashboard/download/${orderId}`);
+    const certificate = customer.page.getByRole("link", { name: "Download certificate-diploma.pdf" });
+    await certificate.waitFor();
+    await customer.page.getByRole("link", { name: "Download translated-diploma.pdf" }).waitFor();
+    await saveScreenshot(customer.page, "delivery-customer-download");
+    const [download] = await Promise.all([customer.page.waitForEvent("download"), certificate.click()]);
+    expect(download.suggestedFilename()).toBe("certificate-diploma.pdf");
+    const bytes = fs.readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+    await Promise.all([customer.context.close(), admin.context.close(), translator.context.close()]);
+  });
+});

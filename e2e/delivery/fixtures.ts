@@ -1,0 +1,68 @@
+import type { APIRequestContext, Page } from "playwright-core";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { expect } from "vitest";
+import { lastEmailId, waitForEmail } from "../support/outbox";
+
+// A translator made ready through the public and admin APIs, as e2e/translators does it through the screens.
+
+async function pdfWith(lines: string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([612, 792]);
+  lines.forEach((line, index) => page.drawText(line, { x: 54, y: 740 - index * 14, size: 11, font }));
+  return Buffer.from(await pdf.save());
+}
+
+export const translatedPdf = () => pdfWith(["CERTIFIED TRANSLATION", "Diploma", "This is to certify that the bearer has completed..."]);
+
+/**
+ * Applies (Turkish → English), verifies the e-mail by its link and passes the built-in identity check, all in
+ * `applicant` (which keeps the applicant cookie); then the signed-in admin approves. Returns the set-password link.
+ */
+export async function approvedTranslatorThroughApi(applicant: APIRequestContext, admin: APIRequestContext, person: { fullName: string; email: string }) {
+  const before = lastEmailId();
+  const applied = await applicant.post("/api/translator-application", {
+    multipart: {
+      fullName: person.fullName,
+      email: person.email,
+      phone: "+1 (646) 555-0188",
+      country: "United States",
+      nativeLanguage: "Turkish",
+      languagePair: "tr-en",
+      category: "Immigration/USCIS",
+      experienceYears: "9",
+      confirmAccuracy: "true",
+      resumeFile: { name: "resume.pdf", mimeType: "application/pdf", buffer: await pdfWith([`${person.fullName} - resume`]) },
+      sampleTranslationsFile: { name: "sample.txt", mimeType: "text/plain", buffer: Buffer.from("Doğum belgesi — Birth certificate\n") },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { translatorId } = (await applied.json()) as { translatorId: number };
+  const mail = await waitForEmail({ to: person.email, subject: /Verify your email/, after: before });
+  const token = /\/verify-translator-email\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  expect((await applicant.get(`/api/verify-translator-email/${token}`)).status()).toBe(200);
+  const started = await applicant.post(`/api/translator/${translatorId}/verify-identity`);
+  expect(started.status(), await started.text()).toBe(200);
+  const { clientSecret } = (await started.json()) as { clientSecret: string };
+  expect((await applicant.post("/api/test-identity/complete", { data: { clientSecret, outcome: "verified" } })).status()).toBe(200);
+
+  const beforeDecision = lastEmailId();
+  const approved = await admin.put(`/api/admin/translators/${translatorId}/status`, { data: { status: "Approved" } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const approval = await waitForEmail({ to: person.email, subject: /approved/, after: beforeDecision });
+  return { translatorId, setPasswordLink: /(\/set-password\?token=[A-Za-z0-9_-]+)/.exec(approval.text)![1]! };
+}
+
+/** Chooses a password on the e-mailed link's page, then signs in at /auth (a translator lands on /translator). */
+export async function setPasswordAndSignIn(page: Page, link: string, email: string, password: string) {
+  await page.goto(link);
+  await page.fill("#set-password", password);
+  await page.fill("#set-password-confirm", password);
+  await page.getByRole("button", { name: "Set Password" }).click();
+  await page.getByRole("heading", { name: "Password Set" }).waitFor();
+  await page.getByRole("link", { name: "Sign In" }).click();
+  await page.fill("#login-username", email);
+  await page.fill("#login-password", password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/translator");
+}

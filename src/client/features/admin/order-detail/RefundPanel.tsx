@@ -1,0 +1,24 @@
+import { RefundForm } from "@/features/refunds/RefundForm";
+import { RefundList } from "@/features/refunds/RefundList";
+import { useAdminOrderRefunds } from "@/features/refunds/refund-queries";
+import { DetailCard } from "@/features/admin/order-detail/DetailCard";
+
+/** Refunds made on the order, and the form for another while anything paid is left to refund. */
+export function RefundPanel({ orderId }: { orderId: number }) {
+  const { data: order } = useAdminOrderRefunds(orderId);
+  const refunds = order?.refunds ?? [];
+  const refundable = order?.refundableAmount ?? 0;
+  if (!order || (refunds.length === 0 && refundable === 0)) return null;
+  return (
+    <DetailCard title="Refunds">
+      <div className="space-y-4">
+        {refunds.length === 0 ? <p className="text-sm text-muted-foreground">No refunds yet.</p> : <RefundList refunds={refunds} />}
+        {refundable > 0 ? (
+          <RefundForm orderId={order.id} refundable={refundable} canCancel={order.status !== "cancelled"} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Everything paid has been refunded.</p>
+        )}
+      </div>
+    </DetailCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { formatUsd } from "@shared/format";
+import type { AdminRefundDto, RefundDto } from "@shared/schemas/refunds";
+import { formatDateTime } from "@/features/orders/order-labels";
+
+/** Refunds oldest first: date, amount, reason, and (admin screens) who made it. */
+export function RefundList({ refunds }: { refunds: (RefundDto | AdminRefundDto)[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <ul className="divide-y rounded-lg border" aria-label="Refunds">
+      {refunds.map((refund) => (
+        <li key={refund.id} data-testid="refund-row" className="flex flex-wrap items-start justify-between gap-2 p-3 text-sm">
+          <div className="min-w-0">
+            <p className="font-medium">Refunded {formatUsd(refund.amount)}</p>
+            <p className="break-words text-muted-foreground">{refund.reason}</p>
+            <p className="text-xs text-muted-foreground">
+              {formatDateTime(refund.createdAt)}
+              {"createdByUsername" in refund && ` · by ${refund.createdByUsername ?? "an admin"}`}
+            </p>
+          </div>
+          {refund.status !== "succeeded" && <span className="text-xs font-medium capitalize text-amber-700">{refund.status}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

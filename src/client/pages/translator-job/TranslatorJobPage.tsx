@@ -1,0 +1,74 @@
+import { Link, useParams } from "wouter";
+import { ArrowLeft, BriefcaseBusiness } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { EmptyState } from "@/components/common/EmptyState";
+import { PageHeader } from "@/components/common/PageHeader";
+import { DetailCard, DetailList } from "@/features/admin/order-detail/DetailCard";
+import { CompleteJobPanel } from "@/features/jobs/CompleteJobPanel";
+import { JobDocumentItem } from "@/features/jobs/JobDocumentItem";
+import { JobStatusBadge } from "@/features/jobs/JobStatusBadge";
+import { directionArrow, jobDate } from "@/features/jobs/job-format";
+import { useTranslatorJob } from "@/features/jobs/job-queries";
+import { ApiError } from "@/lib/api";
+
+const backLink = (
+  <Button asChild variant="outline">
+    <Link href="/translator">
+      <ArrowLeft aria-hidden="true" />
+      All jobs
+    </Link>
+  </Button>
+);
+
+/** /translator/jobs/:id: one job's documents, the translation uploads and "Mark Job Completed". */
+export function TranslatorJobPage() {
+  const { id } = useParams<{ id: string }>();
+  const { data: job, isLoading, error } = useTranslatorJob(id);
+
+  if (isLoading) return <Spinner label="Loading job..." />;
+  if (!job) {
+    const missing = !/^\d+$/.test(id) || (error instanceof ApiError && [400, 404].includes(error.status));
+    return <EmptyState icon={BriefcaseBusiness} title={missing ? "Job not found" : "Error loading job"} action={backLink} />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={`Order #${job.orderId}`}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            Job #{job.id} <JobStatusBadge status={job.status} />
+          </span>
+        }
+        actions={backLink}
+      />
+      <DetailCard title="Job">
+        <DetailList
+          items={[
+            ["Language pair", directionArrow(job.translationDirection)],
+            ["Service", <span className="capitalize">{job.serviceType}</span>],
+            ["Words", job.wordCount.toLocaleString("en-US")],
+            ["Rush", job.isRush ? "Yes" : "No"],
+            ["Assigned", jobDate(job.assignedAt)],
+            ["Due", jobDate(job.dueDate)],
+          ]}
+        />
+        {(job.serviceType === "certified" || job.serviceType === "premium") && (
+          <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">
+            This order is certified: when it is delivered, a Certificate of Translation Accuracy is issued in your name for each document.
+          </p>
+        )}
+      </DetailCard>
+      <DetailCard title={`Documents (${job.translatedCount} of ${job.documentCount} translated)`}>
+        {job.workRefusal && job.status !== "Completed" && <p className="mb-4 text-sm text-destructive">{job.workRefusal}</p>}
+        <ul className="divide-y">
+          {job.documents.map((document) => (
+            <JobDocumentItem key={document.id} jobId={job.id} document={document} canUpload={!job.workRefusal} />
+          ))}
+        </ul>
+      </DetailCard>
+      <CompleteJobPanel job={job} />
+    </div>
+  );
+}

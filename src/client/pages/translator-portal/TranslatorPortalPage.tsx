@@ -1,0 +1,49 @@
+import { BriefcaseBusiness } from "lucide-react";
+import { Spinner } from "@/components/ui/spinner";
+import { EmptyState } from "@/components/common/EmptyState";
+import { PageHeader } from "@/components/common/PageHeader";
+import { useAuth } from "@/hooks/use-auth";
+import { JobList } from "@/features/jobs/JobList";
+import { useTranslatorJobs } from "@/features/jobs/job-queries";
+
+/** /translator: the jobs assigned to the signed-in translator, open ones first. */
+export function TranslatorPortalPage() {
+  const { user } = useAuth();
+  const jobs = useTranslatorJobs();
+  const list = jobs.data ?? [];
+  const open = list.filter((job) => job.status !== "Completed");
+  const done = list.filter((job) => job.status === "Completed");
+
+  return (
+    <div>
+      <PageHeader
+        title="Translator Portal"
+        description={`Welcome${user?.firstName ? `, ${user.firstName}` : ""}. Download the source documents, upload your translations and mark each job completed.`}
+      />
+      {jobs.isLoading ? (
+        <Spinner label="Loading your jobs..." />
+      ) : jobs.error ? (
+        <EmptyState icon={BriefcaseBusiness} title="Error loading jobs" description="Please try again." />
+      ) : list.length === 0 ? (
+        <EmptyState icon={BriefcaseBusiness} title="No jobs yet" description="When an order is assigned to you, it appears here and you get an e-mail." />
+      ) : (
+        <div className="space-y-8">
+          <section aria-labelledby="open-jobs">
+            <h2 id="open-jobs" className="mb-3 text-lg font-semibold">
+              Open jobs ({open.length})
+            </h2>
+            {open.length ? <JobList jobs={open} /> : <p className="text-sm text-muted-foreground">Nothing to do right now.</p>}
+          </section>
+          {done.length > 0 && (
+            <section aria-labelledby="completed-jobs">
+              <h2 id="completed-jobs" className="mb-3 text-lg font-semibold">
+                Completed ({done.length})
+              </h2>
+              <JobList jobs={done} />
+            </section>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

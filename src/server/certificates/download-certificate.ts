@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { certificates } from "../db/schema/certificates";
+import { documents } from "../db/schema/documents";
+import type { DeliverableViewer } from "../deliveries/deliverable-viewer";
+import { canReceiveFiles, getDeliverableOrder } from "../deliveries/get-deliverable-order";
+import { attachmentDisposition } from "../documents/download-document";
+import { notFound } from "../http/app-error";
+import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
+
+/** "certificate-<original name without extension>.pdf" */
+export function certificateFileName(originalFilename: string): string {
+  const dot = originalFilename.lastIndexOf(".");
+  return `certificate-${dot > 0 ? originalFilename.slice(0, dot) : originalFilename}.pdf`;
+}
+
+type Options = { db: Executor; storage: FileStorage; certificateId: number; viewer: DeliverableViewer };
+
+/** A certificate PDF for the order's owner (once completed) or a verified admin; otherwise "File not found". */
+export async function downloadCertificate({ db, storage, certificateId, viewer }: Options) {
+  const [row] = await db
+    .select({ certificate: certificates, originalFilename: documents.originalFilename })
+    .from(certificates)
+    .innerJoin(documents, eq(documents.id, certificates.documentId))
+    .where(eq(certificates.id, certificateId))
+    .limit(1);
+  if (!row) throw notFound("File");
+  const order = await getDeliverableOrder({ db, orderId: row.certificate.orderId, viewer }).catch(() => {
+    throw notFound("File");
+  });
+  if (!canReceiveFiles(order, viewer)) throw notFound("File");
+  const bytes = await storage.get(row.certificate.storageKey).catch((error: unknown) => {
+    if (error instanceof StorageNotFoundError) throw notFound("File");
+    throw error;
+  });
+  return { bytes, contentType: "application/pdf", contentDisposition: attachmentDisposition(certificateFileName(row.originalFilename)) };
+}

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { documents, translations } from "../db/schema/documents";
+import { notFound } from "../http/app-error";
+import { attachmentDisposition } from "../documents/download-document";
+import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
+import { currentTranslations } from "./current-translations";
+import type { DeliverableViewer } from "./deliverable-viewer";
+import { canReceiveFiles, getDeliverableOrder } from "./get-deliverable-order";
+import { detectTranslatedFileType, recordedFileType, translatedFileName } from "./translated-file-type";
+
+type DownloadDeliverableOptions = { db: Executor; storage: FileStorage; translationId: number; viewer: DeliverableViewer };
+
+/**
+ * The bytes of one translated file with the headers to send it as an attachment. Customers get the current
+ * version of a completed order's documents; verified admins any version. Anything else is "File not found".
+ */
+export async function downloadDeliverable({ db, storage, translationId, viewer }: DownloadDeliverableOptions) {
+  const [row] = await db
+    .select({ translation: translations, orderId: documents.orderId, originalFilename: documents.originalFilename })
+    .from(translations)
+    .innerJoin(documents, eq(documents.id, translations.documentId))
+    .where(eq(translations.id, translationId))
+    .limit(1);
+  const key = row?.translation.translatedFileKey;
+  if (!row || !key) throw notFound("File");
+  const order = await getDeliverableOrder({ db, orderId: row.orderId, viewer }).catch(() => {
+    throw notFound("File");
+  });
+  if (!canReceiveFiles(order, viewer)) throw notFound("File");
+  if (!viewer.isAdmin) {
+    const current = await currentTranslations(db, order.id);
+    if (!current.some(({ translation }) => translation.id === translationId)) throw notFound("File");
+  }
+  const bytes = await storage.get(key).catch((error: unknown) => {
+    if (error instanceof StorageNotFoundError) throw notFound("File");
+    throw error;
+  });
+  const type = recordedFileType(row.translation) ?? detectTranslatedFileType(bytes);
+  return {
+    bytes,
+    contentType: type.contentType,
+    contentDisposition: attachmentDisposition(translatedFileName(row.originalFilename, type.extension)),
+  };
+}

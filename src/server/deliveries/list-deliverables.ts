@@ -1,0 +1,60 @@
+import { asc, eq } from "drizzle-orm";
+import type { OrderStatus } from "../../shared/enums";
+import type { Executor } from "../db/client";
+import { certificates } from "../db/schema/certificates";
+import { documents } from "../db/schema/documents";
+import { certificateFileName } from "../certificates/download-certificate";
+import { currentTranslations } from "./current-translations";
+import type { DeliverableViewer } from "./deliverable-viewer";
+import { canReceiveFiles, getDeliverableOrder } from "./get-deliverable-order";
+import { recordedFileType, translatedFileName } from "./translated-file-type";
+
+export type DeliverableFileDto = {
+  id: number;
+  /** translation: GET /api/deliverables/translations/:id/download; certificate: /api/deliverables/certificates/:id/download */
+  kind: "translation" | "certificate";
+  documentId: number;
+  originalFilename: string;
+  fileName: string;
+  completedAt: string | null;
+};
+
+export type OrderDeliverablesDto = { orderId: number; status: OrderStatus; files: DeliverableFileDto[] };
+
+/** GET /api/orders/:id/deliverables: each document's current translation (and the certificate of that version, if any), in document order. */
+export async function listDeliverables({ db, orderId, viewer }: { db: Executor; orderId: number; viewer: DeliverableViewer }): Promise<OrderDeliverablesDto> {
+  const order = await getDeliverableOrder({ db, orderId, viewer });
+  if (!canReceiveFiles(order, viewer)) return { orderId: order.id, status: order.status, files: [] };
+  const [translated, certificateRows] = await Promise.all([
+    currentTranslations(db, order.id),
+    db
+      .select({ certificate: certificates, originalFilename: documents.originalFilename })
+      .from(certificates)
+      .innerJoin(documents, eq(documents.id, certificates.documentId))
+      .where(eq(certificates.orderId, order.id))
+      .orderBy(asc(certificates.id)),
+  ]);
+  const files: DeliverableFileDto[] = [];
+  for (const { translation, document } of translated) {
+    files.push({
+      id: translation.id,
+      kind: "translation",
+      documentId: document.id,
+      originalFilename: document.originalFilename,
+      // Without a recorded type the listing keeps the original's extension (it does not read the file); the download corrects it.
+      fileName: translatedFileName(document.originalFilename, recordedFileType(translation)?.extension ?? null),
+      completedAt: translation.completedAt?.toISOString() ?? null,
+    });
+    for (const { certificate, originalFilename } of certificateRows.filter((row) => row.certificate.translationId === translation.id)) {
+      files.push({
+        id: certificate.id,
+        kind: "certificate",
+        documentId: document.id,
+        originalFilename,
+        fileName: certificateFileName(originalFilename),
+        completedAt: certificate.createdAt.toISOString(),
+      });
+    }
+  }
+  return { orderId: order.id, status: order.status, files };
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from "fastify";
+import { assignTranslatorSchema } from "../../shared/schemas/jobs";
+import type { AppDeps } from "../app-deps";
+import { requireAdmin } from "../auth/guards";
+import { parseId, parseInput } from "../http/parse";
+import { assignTranslator } from "./assign-translator";
+import { getOrderDelivery } from "./get-order-delivery";
+
+type OrderParams = { Params: { orderId: string } };
+
+/** The admin's side of production: an order's jobs, translations and certificates, and assigning a translator. */
+export const adminJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+  app.get<OrderParams>("/api/admin/orders/:orderId/delivery", { preHandler: requireAdmin }, async (request) =>
+    getOrderDelivery({ db, orderId: parseId(request.params.orderId, "order") }),
+  );
+
+  app.post<OrderParams>("/api/admin/orders/:orderId/assignment", { preHandler: requireAdmin }, async (request, reply) => {
+    const orderId = parseId(request.params.orderId, "order");
+    const { translatorId } = parseInput(assignTranslatorSchema, request.body);
+    await assignTranslator({ db, mailer, publicUrl: config.publicUrl, orderId, translatorId, adminId: request.session!.user.id });
+    return reply.status(201).send(await getOrderDelivery({ db, orderId }));
+  });
+};

@@ -1,0 +1,68 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import { assignmentRefusal, reassignmentRefusal } from "../../shared/assignment";
+import type { Database } from "../db/client";
+import { documents } from "../db/schema/documents";
+import { orders } from "../db/schema/orders";
+import { translatorJobs, translators } from "../db/schema/translators";
+import { users } from "../db/schema/users";
+import { badRequest, notFound } from "../http/app-error";
+import type { Mailer } from "../mail/mailer";
+import { assignmentEmail, unassignmentEmail } from "./job-emails";
+import { recordOrderNote } from "./record-order-note";
+
+type Options = { db: Database; mailer: Mailer; publicUrl: string; orderId: number; translatorId: number; adminId: number };
+
+/**
+ * The admin gives a processing order to an approved translator with the matching language pair. An order has
+ * one active job: assigning again ends the current job (its translator loses access) and starts a new one.
+ * The order row is locked, so two admins cannot create two active jobs. Both translators are e-mailed.
+ */
+export async function assignTranslator({ db, mailer, publicUrl, orderId, translatorId, adminId }: Options) {
+  const result = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+    if (!order) throw notFound("Order");
+    const [candidate] = await tx
+      .select({ translator: translators, user: users })
+      .from(translators)
+      .leftJoin(users, eq(users.id, translators.userId))
+      .where(eq(translators.translatorId, translatorId))
+      .limit(1);
+    if (!candidate) throw notFound("Translator");
+    const { translator, user } = candidate;
+    const refusal = assignmentRefusal(order, { status: translator.status, languagePair: translator.languagePair, user });
+    if (refusal) throw badRequest(refusal);
+
+    const [active] = await tx
+      .select({ job: translatorJobs, translator: translators, user: users })
+      .from(translatorJobs)
+      .innerJoin(translators, eq(translators.translatorId, translatorJobs.translatorId))
+      .leftJoin(users, eq(users.id, translators.userId))
+      .where(and(eq(translatorJobs.orderId, orderId), isNull(translatorJobs.endedAt)))
+      .limit(1);
+    const again = reassignmentRefusal(active ? active.job : null, translatorId);
+    if (again) throw badRequest(again);
+
+    const now = new Date();
+    if (active) await tx.update(translatorJobs).set({ endedAt: now, updatedAt: now }).where(eq(translatorJobs.id, active.job.id));
+    const [job] = await tx.insert(translatorJobs).values({ orderId, translatorId, status: "Assigned", assignedBy: adminId }).returning();
+    await tx
+      .update(documents)
+      .set({ status: "processing", updatedAt: now })
+      .where(and(eq(documents.orderId, orderId), eq(documents.status, "uploaded")));
+    const note = active
+      ? `Reassigned from ${active.translator.fullName} (job #${active.job.id}) to ${translator.fullName} (job #${job!.id})`
+      : `Assigned to translator ${translator.fullName} (job #${job!.id})`;
+    await recordOrderNote(tx, { orderId, changedBy: adminId, note });
+    const [{ documentCount }] = await tx.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
+    return { order, job: job!, translator, email: user!.email, previous: active, documentCount };
+  });
+
+  await mailer.send(
+    assignmentEmail({ to: result.email, translatorName: result.translator.fullName, jobId: result.job.id, order: result.order, documentCount: result.documentCount, publicUrl }),
+  );
+  const previous = result.previous;
+  if (previous && previous.translator.translatorId !== translatorId) {
+    await mailer.send(unassignmentEmail({ to: previous.user?.email ?? previous.translator.email, translatorName: previous.translator.fullName, orderId }));
+  }
+  return result.job;
+}

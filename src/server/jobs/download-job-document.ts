@@ -1,0 +1,25 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { documents } from "../db/schema/documents";
+import { attachmentDisposition } from "../documents/download-document";
+import { notFound } from "../http/app-error";
+import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
+import { getTranslatorJobOrThrow } from "./get-translator-job-or-throw";
+
+type Options = { db: Executor; storage: FileStorage; userId: number; jobId: number; documentId: number };
+
+/** A source document of one of the translator's jobs; documents of other orders are "Document not found". */
+export async function downloadJobDocument({ db, storage, userId, jobId, documentId }: Options) {
+  const { order } = await getTranslatorJobOrThrow({ db, jobId, userId });
+  const [document] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.orderId, order.id)))
+    .limit(1);
+  if (!document) throw notFound("Document");
+  const bytes = await storage.get(document.s3Key).catch((error: unknown) => {
+    if (error instanceof StorageNotFoundError) throw notFound("Document");
+    throw error;
+  });
+  return { bytes, contentType: document.fileType, contentDisposition: attachmentDisposition(document.originalFilename) };
+}

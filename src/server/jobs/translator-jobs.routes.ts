@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppDeps } from "../app-deps";
+import { requireTranslator } from "../auth/guards";
+import { readDocumentUpload } from "../documents/read-document-upload";
+import { parseId } from "../http/parse";
+import { completeJob } from "./complete-job";
+import { downloadJobDocument } from "./download-job-document";
+import { getTranslatorJob } from "./get-translator-job";
+import { listTranslatorJobs } from "./list-translator-jobs";
+import { uploadTranslation } from "./upload-translation";
+
+type JobParams = { Params: { id: string } };
+type JobDocumentParams = { Params: { id: string; documentId: string } };
+
+/** The translator portal's API: own jobs only; anyone else's job answers 404 "Job not found". */
+export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config }) => {
+  const userId = (request: { session: { user: { id: number } } | null }) => request.session!.user.id;
+
+  app.get("/api/translator/jobs", { preHandler: requireTranslator }, async (request) => listTranslatorJobs({ db, userId: userId(request) }));
+
+  app.get<JobParams>("/api/translator/jobs/:id", { preHandler: requireTranslator }, async (request) =>
+    getTranslatorJob({ db, jobId: parseId(request.params.id, "job"), userId: userId(request) }),
+  );
+
+  app.get<JobDocumentParams>("/api/translator/jobs/:id/documents/:documentId/download", { preHandler: requireTranslator }, async (request, reply) => {
+    const file = await downloadJobDocument({
+      db,
+      storage,
+      userId: userId(request),
+      jobId: parseId(request.params.id, "job"),
+      documentId: parseId(request.params.documentId, "document"),
+    });
+    return reply
+      .header("content-type", file.contentType)
+      .header("content-disposition", file.contentDisposition)
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
+      .send(file.bytes);
+  });
+
+  app.post<JobDocumentParams>("/api/translator/jobs/:id/documents/:documentId/translations", { preHandler: requireTranslator }, async (request, reply) => {
+    const jobId = parseId(request.params.id, "job");
+    const documentId = parseId(request.params.documentId, "document");
+    const { file } = await readDocumentUpload(request);
+    await uploadTranslation({ db, storage, log: request.log, userId: userId(request), jobId, documentId, file });
+    return reply.status(201).send(await getTranslatorJob({ db, jobId, userId: userId(request) }));
+  });
+
+  app.post<JobParams>("/api/translator/jobs/:id/complete", { preHandler: requireTranslator }, async (request) => {
+    const jobId = parseId(request.params.id, "job");
+    await completeJob({ db, mailer, publicUrl: config.publicUrl, userId: userId(request), jobId });
+    return getTranslatorJob({ db, jobId, userId: userId(request) });
+  });
+};

@@ -1,0 +1,43 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import {
+  CANCELLATION_ALREADY_OPEN_MESSAGE, CANCELLATION_CANCELLED_MESSAGE, CANCELLATION_COMPLETED_MESSAGE, CANCELLATION_PENDING_ORDER_MESSAGE,
+  type CancellationRequestDto,
+} from "../../shared/schemas/refunds";
+import { pgCode } from "../auth/register-user";
+import type { Database } from "../db/client";
+import { cancellationRequests } from "../db/schema/refunds";
+import { badRequest } from "../http/app-error";
+import type { Mailer } from "../mail/mailer";
+import { toCancellationRequestDto } from "../refunds/serialize-refund";
+import { notifyAgencyOfCancellationRequest } from "./notify-agency-of-cancellation-request";
+import { getOrderOrThrow } from "./get-order-or-throw";
+
+const REFUSALS = { pending: CANCELLATION_PENDING_ORDER_MESSAGE, completed: CANCELLATION_COMPLETED_MESSAGE, cancelled: CANCELLATION_CANCELLED_MESSAGE } as const;
+
+type RequestCancellationOptions = { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string; orderId: number; userId: number; reason: string };
+
+/**
+ * A customer asks to cancel a paid order (processing): the request waits for an admin, who is told by e-mail.
+ * Pending orders are cancelled directly (POST /api/orders/:id/cancel); one open request per order.
+ */
+export async function requestCancellation({ db, mailer, log, publicUrl, orderId, userId, reason }: RequestCancellationOptions): Promise<CancellationRequestDto> {
+  const request = await db
+    .transaction(async (tx) => {
+      const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
+      if (order.status !== "processing") throw badRequest(REFUSALS[order.status]);
+      const [open] = await tx.select({ id: cancellationRequests.id }).from(cancellationRequests)
+        .where(and(eq(cancellationRequests.orderId, orderId), eq(cancellationRequests.status, "open"))).limit(1);
+      if (open) throw badRequest(CANCELLATION_ALREADY_OPEN_MESSAGE);
+      const [row] = await tx.insert(cancellationRequests).values({ orderId, userId, reason }).returning();
+      return row!;
+    })
+    .catch((error: unknown) => {
+      // The partial unique index is the last word should two requests ever pass the check together.
+      throw pgCode(error) === "23505" ? badRequest(CANCELLATION_ALREADY_OPEN_MESSAGE) : error;
+    });
+  await notifyAgencyOfCancellationRequest({ db, mailer, publicUrl, request }).catch((error: unknown) =>
+    log.error({ err: error, requestId: request.id }, "could not e-mail the agency about a cancellation request"),
+  );
+  return toCancellationRequestDto(request);
+}

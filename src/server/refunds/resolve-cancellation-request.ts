@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { formatUsd } from "../../shared/format";
+import { REQUEST_ALREADY_RESOLVED_MESSAGE, type ResolveCancellationInput } from "../../shared/schemas/refunds";
+import type { Database } from "../db/client";
+import { orders } from "../db/schema/orders";
+import { cancellationRequests } from "../db/schema/refunds";
+import { notFound, badRequest } from "../http/app-error";
+import type { Mailer } from "../mail/mailer";
+import { changeOrderStatus } from "../orders/change-order-status";
+import type { PaymentProvider } from "../payments/payment-provider";
+import { cancellationDecisionEmail } from "./cancellation-decision-email";
+import { findCustomer } from "./refund-email";
+import { type RefundOutcome, refundOrderInTransaction } from "./refund-order-in-transaction";
+import type { CancellationRequestRow } from "./serialize-refund";
+
+type Options = {
+  db: Database;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  requestId: number;
+  adminId: number;
+  decision: ResolveCancellationInput["decision"];
+  note?: string;
+  refundAmount?: number;
+};
+
+/**
+ * An admin answers a cancellation request. Approving cancels the order and, with a refund amount, refunds it in
+ * the same transaction (the refund use case, limits and all): if the provider refuses, nothing changes.
+ * Declining only closes the request. The customer is e-mailed the decision after the commit.
+ */
+export async function resolveCancellationRequest(options: Options): Promise<{ request: CancellationRequestRow; refund: RefundOutcome | null }> {
+  const { db, requestId, adminId, decision, note } = options;
+  const result = await db.transaction(async (tx) => {
+    const [found] = await tx.select({ orderId: cancellationRequests.orderId }).from(cancellationRequests).where(eq(cancellationRequests.id, requestId));
+    if (!found) throw notFound("Cancellation request");
+    // Order first, then the request: the same lock order as the customer's request and the refund.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for("update");
+    const [request] = await tx.select().from(cancellationRequests).where(eq(cancellationRequests.id, requestId)).for("update");
+    if (request!.status !== "open") throw badRequest(REQUEST_ALREADY_RESOLVED_MESSAGE);
+
+    let refund: RefundOutcome | null = null;
+    if (decision === "approved") {
+      const historyNote = ["Cancellation request approved", note].filter(Boolean).join(": ");
+      if (options.refundAmount !== undefined) {
+        refund = await refundOrderInTransaction(tx, {
+          provider: options.provider,
+          log: options.log,
+          orderId: request!.orderId,
+          adminId,
+          amount: options.refundAmount,
+          reason: note ?? "Order cancelled at the customer's request",
+          cancelOrder: true,
+          cancelNote: `${historyNote} (refunded ${formatUsd(options.refundAmount)})`,
+        });
+      } else {
+        await changeOrderStatus(tx, { orderId: request!.orderId, to: "cancelled", changedBy: adminId, note: historyNote });
+      }
+    }
+    const [resolved] = await tx
+      .update(cancellationRequests)
+      .set({ status: decision, resolvedBy: adminId, resolvedAt: new Date(), resolutionNote: note ?? null })
+      .where(eq(cancellationRequests.id, requestId))
+      .returning();
+    return { request: resolved!, refund };
+  });
+
+  try {
+    const customer = await findCustomer(db, result.request.userId);
+    const refund = result.refund ? { amount: Number(result.refund.refund.amount), reason: result.refund.refund.reason } : null;
+    if (customer) {
+      await options.mailer.send(
+        cancellationDecisionEmail({ ...customer, to: customer.email, orderId: result.request.orderId, decision, note: note ?? null, refund, dashboardUrl: options.publicUrl }),
+      );
+    }
+  } catch (error) {
+    options.log.error({ err: error, requestId }, "could not send the cancellation decision e-mail");
+  }
+  return result;
+}

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import type { OrderStatus } from "../enums";
+import { formatUsd } from "../format";
+import type { AdminOrder, AdminOrderCustomer, AdminOrderDetail, AdminOrderPayment } from "./admin";
+
+// Issue 9: refunds and cancellation requests (docs/refunds.md). The admin and customer forms and the routes
+// share these schemas, so every message exists once.
+
+export const REFUND_STATUSES = ["succeeded", "pending", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const CANCELLATION_REQUEST_STATUSES = ["open", "approved", "declined"] as const;
+export type CancellationRequestStatus = (typeof CANCELLATION_REQUEST_STATUSES)[number];
+
+export const REFUND_AMOUNT_MESSAGE = "Please enter a refund amount";
+export const REFUND_AMOUNT_POSITIVE_MESSAGE = "Refund amount must be greater than zero";
+export const REFUND_AMOUNT_CENTS_MESSAGE = "Refund amount can have at most 2 decimal places";
+export const REFUND_REASON_MESSAGE = "Please give a reason for the refund";
+export const CANCELLATION_REASON_MESSAGE = "Please tell us why you want to cancel";
+export const NO_PAYMENT_TO_REFUND_MESSAGE = "This order has no payment to refund";
+export const PROVIDER_REFUSED_PREFIX = "The payment provider refused the refund: ";
+export const CANCELLATION_ALREADY_OPEN_MESSAGE = "A cancellation request is already open for this order";
+export const CANCELLATION_PENDING_ORDER_MESSAGE = "This order is not paid yet: you can cancel it directly";
+export const CANCELLATION_COMPLETED_MESSAGE = "Completed orders cannot be cancelled";
+export const CANCELLATION_CANCELLED_MESSAGE = "This order is already cancelled";
+export const REQUEST_ALREADY_RESOLVED_MESSAGE = "This cancellation request has already been resolved";
+export const REFUND_ONLY_WHEN_APPROVING_MESSAGE = "A refund can only be made when approving the request";
+
+/** 'Refund amount exceeds the amount paid ($150.00 refundable)' */
+export const refundExceedsMessage = (refundable: number) => `Refund amount exceeds the amount paid (${formatUsd(refundable)} refundable)`;
+
+/** Dollars, more than zero, whole cents. A string of digits (a form field) is accepted too. */
+export const refundAmountSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
+  z
+    .number({ error: REFUND_AMOUNT_MESSAGE })
+    .refine((value) => Number.isFinite(value), REFUND_AMOUNT_MESSAGE)
+    .refine((value) => value > 0, REFUND_AMOUNT_POSITIVE_MESSAGE)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, REFUND_AMOUNT_CENTS_MESSAGE)
+    .refine((value) => value < 100_000_000, "Refund amount is too large"),
+);
+
+const text = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(500, "Reason must be at most 500 characters");
+
+/** POST /api/admin/orders/:orderId/refunds */
+export const createRefundSchema = z.object({
+  amount: refundAmountSchema,
+  reason: text(REFUND_REASON_MESSAGE),
+  cancelOrder: z.boolean({ error: "cancelOrder must be true or false" }).optional().default(false),
+});
+export type CreateRefundInput = z.input<typeof createRefundSchema>;
+
+/** POST /api/orders/:id/cancellation-request */
+export const cancellationRequestSchema = z.object({ reason: text(CANCELLATION_REASON_MESSAGE) });
+export type CancellationRequestInput = z.infer<typeof cancellationRequestSchema>;
+
+/** POST /api/admin/cancellation-requests/:id/resolve */
+export const resolveCancellationSchema = z
+  .object({
+    decision: z.enum(["approved", "declined"], { error: "Please choose approve or decline" }),
+    note: z.string({ error: "Note must be text" }).trim().max(500, "Note must be at most 500 characters").optional()
+      .transform((value) => value || undefined),
+    refundAmount: refundAmountSchema.optional(),
+  })
+  .refine((input) => input.refundAmount === undefined || input.decision === "approved", {
+    message: REFUND_ONLY_WHEN_APPROVING_MESSAGE,
+    path: ["refundAmount"],
+  });
+export type ResolveCancellationInput = z.input<typeof resolveCancellationSchema>;
+
+/** GET /api/admin/cancellation-requests?status= ('all' or empty: every request) */
+export const cancellationRequestsQuerySchema = z.object({
+  status: z
+    .union([z.enum(CANCELLATION_REQUEST_STATUSES), z.literal("all"), z.literal("")], { error: "Invalid request status" })
+    .optional()
+    .transform((value) => (value === "all" || value === "" ? undefined : value)),
+});
+
+// ---- Answers -------------------------------------------------------------------------------------
+
+/** A refund as the customer sees it. */
+export type RefundDto = {
+  id: number;
+  paymentId: number;
+  orderId: number;
+  amount: number;
+  reason: string;
+  status: RefundStatus;
+  createdAt: string;
+};
+
+/** A refund as the admin sees it: who made it. */
+export type AdminRefundDto = RefundDto & { createdBy: number | null; createdByUsername: string | null };
+
+export type CancellationRequestDto = {
+  id: number;
+  orderId: number;
+  reason: string;
+  status: CancellationRequestStatus;
+  resolutionNote: string | null;
+  resolvedAt: string | null;
+  createdAt: string;
+};
+
+export type AdminCancellationRequestDto = CancellationRequestDto & {
+  userId: number;
+  resolvedBy: number | null;
+  resolvedByUsername: string | null;
+  customer: AdminOrderCustomer;
+  order: { id: number; status: OrderStatus; totalPrice: number };
+};
+
+/** A row of GET /api/admin/orders: true while the customer's cancellation request is open. */
+export type AdminOrderWithCancellation = AdminOrder & { cancellationRequested: boolean };
+
+/** A payment of the admin detail with what has been refunded of it and what may still be. */
+export type AdminRefundablePayment = AdminOrderPayment & { refundedAmount: number; refundableAmount: number };
+
+/** GET /api/admin/orders/:id with the refund side (issue 9). */
+export type AdminOrderDetailWithRefunds = Omit<AdminOrderDetail, "payments"> & {
+  payments: AdminRefundablePayment[];
+  refunds: AdminRefundDto[];
+  /** Paid minus refunded over all of the order's payments. */
+  refundableAmount: number;
+  /** The open request, or else the newest resolved one; null when the customer never asked. */
+  cancellationRequest: AdminCancellationRequestDto | null;
+};
+
+/** POST /api/admin/orders/:orderId/refunds → 201 */
+export type CreateRefundResponse = { refund: AdminRefundDto; order: AdminOrderDetailWithRefunds };
+
+/** POST /api/admin/cancellation-requests/:id/resolve */
+export type ResolveCancellationResponse = { request: AdminCancellationRequestDto; refund: AdminRefundDto | null };

@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settings } from "../../../src/server/db/schema/settings";
+import { formatUsLongDate } from "../../../src/shared/format";
+import type { AdminOrderDeliveryDto } from "../../../src/shared/schemas/jobs";
+import { buildPdf, createOrderFor, payOrder, uploadDocument } from "../../support/fixtures";
+import { createTestApp, type TestApp } from "../../support/test-app";
+import { verifiedAdminCookie } from "../admin/admin-session";
+import { approvedTranslator, deliverOrder, get, setOrderStatus, type SignedInTranslator } from "../jobs/fixtures";
+import { pdfText } from "./pdf-text";
+
+let t: TestApp;
+let admin: string;
+let owner: { cookie: string };
+let stranger: { cookie: string };
+let translator: SignedInTranslator;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await verifiedAdminCookie(t);
+  owner = await t.registerCustomer();
+  stranger = await t.registerCustomer();
+  translator = await approvedTranslator(t, admin, { fullName: "Zeynep Arslan" });
+  await t.db.update(settings).set({ value: "Bosphorus Translate LLC" }).where(eq(settings.key, "company_name"));
+});
+afterAll(async () => t.close());
+
+/** A paid certified order holding one document with this name, delivered, then completed by the admin. */
+async function completedOrder(documentName: string, direction: "tr-en" | "en-tr" = "tr-en", who = translator) {
+  const order = await createOrderFor(t, owner.cookie, { translationDirection: direction });
+  const uploaded = await uploadDocument(t, owner.cookie, order.id, { name: documentName, bytes: await buildPdf([Array.from({ length: 10 }, () => "Nufus kaydi ornegi bir iki")]) });
+  const documentId = uploaded.json<{ document: { id: number } }>().document.id;
+  await payOrder(t, owner.cookie, order.id);
+  await deliverOrder(t, admin, who, order.id);
+  const completed = await setOrderStatus(t, admin, order.id, "completed");
+  if (completed.statusCode !== 200) throw new Error(completed.body);
+  const delivery = (await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>();
+  return { orderId: order.id, documentId, certificateId: delivery.certificates[0]!.id };
+}
+
+const downloadUrl = (id: number) => `/api/deliverables/certificates/${id}/download`;
+
+describe("Certificate of Translation Accuracy", () => {
+  it("is a one-page PDF with the letterhead, identifiers, language pair, translator, both statements, date and signature line", async () => {
+    const { orderId, documentId, certificateId } = await completedOrder("Nüfus Kaydı.pdf");
+    const response = await get(t, downloadUrl(certificateId), owner.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="certificate-N_fus Kayd_.pdf"; filename*=UTF-8''certificate-N%C3%BCfus%20Kayd%C4%B1.pdf`,
+    );
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe("Certificate of Translation Accuracy");
+
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain("Bosphorus Translate LLC");
+    expect(text).toContain("350 Fifth Avenue, Suite 4200, New York, NY 10118");
+    expect(text).toContain("Certificate of Translation Accuracy");
+    expect(text).toContain(`Order: #${orderId}`);
+    // ı is outside the standard PDF fonts' character set and prints as i; ü prints as is.
+    expect(text).toContain(`Document: #${documentId} - Nüfus Kaydi.pdf`);
+    expect(text).toContain("Language pair: Turkish into English");
+    expect(text).toContain("Translator: Zeynep Arslan");
+    expect(text).toContain(
+      "Statement of competence: I, Zeynep Arslan, certify that I am competent to translate from Turkish into English, being fluent in both languages.",
+    );
+    expect(text).toContain(
+      `Statement of accuracy: I further certify that the attached English translation of the document "Nüfus Kaydi.pdf" (document #${documentId}, order #${orderId}) is complete and accurate to the best of my knowledge and ability.`,
+    );
+    const date = formatUsLongDate(new Date());
+    expect(text).toContain(`Date: ${date}`);
+    expect(text).toContain("Signature: ______________________________ Zeynep Arslan, Translator");
+    expect(text).toContain("8 CFR 103.2(b)(3)");
+  });
+
+  it("names the other direction and prints Turkish letters outside the font as their base letter", async () => {
+    const ayse = await approvedTranslator(t, admin, { fullName: "Ayşe Yılmaz Öztürk", languagePair: "en-tr" });
+    const { certificateId } = await completedOrder("birth-certificate.pdf", "en-tr", ayse);
+    const text = await pdfText((await get(t, downloadUrl(certificateId), admin)).rawPayload);
+    expect(text).toContain("Language pair: English into Turkish");
+    expect(text).toContain("competent to translate from English into Turkish");
+    expect(text).toContain("Translator: Ayse Yilmaz Öztürk");
+  });
+
+  it("is downloadable only by the order's owner and verified admins", async () => {
+    const { orderId, certificateId } = await completedOrder("diploma.pdf");
+    expect((await get(t, downloadUrl(certificateId))).statusCode).toBe(401);
+    for (const cookie of [stranger.cookie, translator.cookie]) {
+      const response = await get(t, downloadUrl(certificateId), cookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe("File not found");
+    }
+    expect((await get(t, downloadUrl(certificateId), admin)).statusCode).toBe(200);
+    expect((await get(t, downloadUrl(999999), owner.cookie)).statusCode).toBe(404);
+    expect((await get(t, "/api/deliverables/certificates/abc/download", owner.cookie)).json().message).toBe("Invalid file id");
+
+    // Reopened: the customer waits for the order to be completed again.
+    await setOrderStatus(t, admin, orderId, "processing");
+    expect((await get(t, downloadUrl(certificateId), owner.cookie)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPayableOrder, payOrder } from "../../support/fixtures";
+import { createTestApp, type TestApp } from "../../support/test-app";
+import { verifiedAdminCookie } from "../admin/admin-session";
+import { approvedTranslator, deliverOrder, setOrderStatus } from "../jobs/fixtures";
+
+// Through the translator workspace: a translator uploads, the admin completes the order (which certifies it).
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+describe("deliverables of an order delivered through the workspace", () => {
+  it("lists the translation and its certificate, both downloadable by the owner", async () => {
+    const admin = await verifiedAdminCookie(t);
+    const owner = await t.registerCustomer();
+    const translator = await approvedTranslator(t, admin);
+    const order = await createPayableOrder(t, owner.cookie);
+    await payOrder(t, owner.cookie, order.id);
+    await deliverOrder(t, admin, translator, order.id);
+    expect((await get(`/api/orders/${order.id}/deliverables`, owner.cookie)).json().files).toEqual([]); // still processing
+
+    expect((await setOrderStatus(t, admin, order.id, "completed")).statusCode).toBe(200);
+    const listed = await get(`/api/orders/${order.id}/deliverables`, owner.cookie);
+    expect(listed.statusCode).toBe(200);
+    const files = listed.json<{ files: { id: number; kind: string; fileName: string }[] }>().files;
+    expect(files.map((file) => [file.kind, file.fileName])).toEqual([
+      ["translation", "translated-contract.pdf"],
+      ["certificate", "certificate-contract.pdf"],
+    ]);
+    for (const file of files) {
+      const response = await get(`/api/deliverables/${file.kind}s/${file.id}/download`, owner.cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/pdf");
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { PNG_BYTES, buildPdf, createPayableOrder, multipartBody, payOrder, type UploadFile } from "../../support/fixtures";
+import type { TestApp } from "../../support/test-app";
+import { applicationFields, idVerifiedApplicant } from "../translators/support";
+
+// Issue 7 helpers: an approved translator signed in, a paid (processing) order, and the portal's calls.
+
+export type SignedInTranslator = { translatorId: number; userId: number; email: string; fullName: string; cookie: string };
+
+/** Applies, verifies e-mail and identity, is approved by the admin, sets a password from the e-mailed link and signs in. */
+export async function approvedTranslator(t: TestApp, admin: string, overrides: Record<string, string> = {}): Promise<SignedInTranslator> {
+  const fields = applicationFields(overrides);
+  const applicant = await idVerifiedApplicant(t, fields);
+  const decided = await t.app.inject({
+    method: "PUT",
+    url: `/api/admin/translators/${applicant.translatorId}/status`,
+    headers: { cookie: admin },
+    payload: { status: "Approved" },
+  });
+  if (decided.statusCode !== 200) throw new Error(`approve failed ${decided.statusCode}: ${decided.body}`);
+  const [mail] = await t.mailer.listOutbox({ to: applicant.email, limit: 1 });
+  const token = mail?.text.match(/set-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error("no set-password link e-mailed");
+  const set = await t.app.inject({ method: "POST", url: "/api/set-password", payload: { token, password: "translator-pass-1" } });
+  if (set.statusCode !== 200) throw new Error(`set password failed ${set.statusCode}: ${set.body}`);
+  const { user, cookie } = await t.login(applicant.email, "translator-pass-1");
+  return { translatorId: applicant.translatorId, userId: user.id, email: applicant.email, fullName: fields.fullName!, cookie };
+}
+
+/** A customer's order with one real PDF, paid with the test card: status processing. */
+export async function paidOrder(t: TestApp, customerCookie: string, overrides: Record<string, unknown> = {}) {
+  const order = await createPayableOrder(t, customerCookie, overrides);
+  const { confirm } = await payOrder(t, customerCookie, order.id);
+  if (confirm.statusCode !== 200) throw new Error(`payment failed ${confirm.statusCode}: ${confirm.body}`);
+  return order;
+}
+
+export function assign(t: TestApp, admin: string, orderId: number | string, translatorId: number | string) {
+  return t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/assignment`, headers: { cookie: admin }, payload: { translatorId } });
+}
+
+export async function assignOrThrow(t: TestApp, admin: string, orderId: number, translatorId: number): Promise<number> {
+  const response = await assign(t, admin, orderId, translatorId);
+  if (response.statusCode !== 201) throw new Error(`assign failed ${response.statusCode}: ${response.body}`);
+  return response.json<{ activeJob: { id: number } }>().activeJob.id;
+}
+
+export const get = (t: TestApp, url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+export async function jobDetail(t: TestApp, cookie: string, jobId: number) {
+  const response = await get(t, `/api/translator/jobs/${jobId}`, cookie);
+  if (response.statusCode !== 200) throw new Error(`job detail failed ${response.statusCode}: ${response.body}`);
+  return response.json<{ documents: { id: number; current: { id: number; version: number } | null; versions: { version: number }[] }[]; status: string }>();
+}
+
+export async function translatedPdf(text = "Translated text"): Promise<UploadFile> {
+  return { name: "translation.pdf", bytes: await buildPdf([[text]]), type: "application/pdf" };
+}
+
+export const TRANSLATED_PNG: UploadFile = { name: "stamp-translation.png", bytes: PNG_BYTES, type: "image/png" };
+
+export async function uploadTranslation(t: TestApp, cookie: string | undefined, jobId: number | string, documentId: number | string, file?: UploadFile) {
+  const body = await multipartBody({}, file ? [file] : []);
+  return t.app.inject({
+    method: "POST",
+    url: `/api/translator/jobs/${jobId}/documents/${documentId}/translations`,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
+}
+
+export const completeJob = (t: TestApp, cookie: string | undefined, jobId: number | string) =>
+  t.app.inject({ method: "POST", url: `/api/translator/jobs/${jobId}/complete`, headers: cookie ? { cookie } : {} });
+
+export const setOrderStatus = (t: TestApp, admin: string, orderId: number, status: string, note?: string) =>
+  t.app.inject({ method: "PUT", url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload: { status, ...(note ? { note } : {}) } });
+
+/** Assigns, uploads a PDF for every document and completes the job: ready for the admin to complete the order. */
+export async function deliverOrder(t: TestApp, admin: string, translator: SignedInTranslator, orderId: number) {
+  const jobId = await assignOrThrow(t, admin, orderId, translator.translatorId);
+  const detail = await jobDetail(t, translator.cookie, jobId);
+  for (const doc of detail.documents) {
+    const uploaded = await uploadTranslation(t, translator.cookie, jobId, doc.id, await translatedPdf(`Translation of ${doc.id}`));
+    if (uploaded.statusCode !== 201) throw new Error(`upload failed ${uploaded.statusCode}: ${uploaded.body}`);
+  }
+  const done = await completeJob(t, translator.cookie, jobId);
+  if (done.statusCode !== 200) throw new Error(`complete failed ${done.statusCode}: ${done.body}`);
+  return { jobId, documentIds: detail.documents.map((doc) => doc.id) };
+}
+
+export { applicationFields };
