@@ -1,7 +1,8 @@
 import type { PDFFont } from "pdf-lib";
 
-// The standard PDF fonts encode WinAnsi only: Ç, Ö, Ü print as they are, but ş, ğ, ı, İ (and any other
-// letter outside WinAnsi) would make pdf-lib throw. Such letters print as their base Latin letter.
+// A font can only print the characters it has glyphs for; pdf-lib throws on any other. The certificate font
+// covers Turkish; anything beyond it (another script, an emoji in a file name) prints as its base Latin
+// letter, or "?".
 
 const NO_DECOMPOSITION: Record<string, string> = { ı: "i", ł: "l", Ł: "L", ø: "o", Ø: "O", đ: "d", Đ: "D" };
 

@@ -1,4 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { certificateFontBytes } from "./certificate-fonts";
 import type { CertificateContent } from "./certificate-content";
 import { printableText, wrapText } from "./pdf-text";
 
@@ -13,7 +15,9 @@ type Fonts = { regular: PDFFont; bold: PDFFont };
 /** Lays the certificate's wording out on one US Letter page and returns the PDF's bytes. */
 export async function renderCertificatePdf(content: CertificateContent, meta: { issuedAt: Date }): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  const fonts: Fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  pdf.registerFontkit(fontkit);
+  const bytes = certificateFontBytes();
+  const fonts: Fonts = { regular: await pdf.embedFont(bytes.regular, { subset: true }), bold: await pdf.embedFont(bytes.bold, { subset: true }) };
   pdf.setTitle(content.title);
   pdf.setAuthor(printableText(content.letterhead.name, fonts.regular));
   pdf.setCreationDate(meta.issuedAt);
