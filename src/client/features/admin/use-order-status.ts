@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { OrderStatus } from "@shared/enums";
 import type { AdminOrderDetail, UpdateOrderStatusInput } from "@shared/schemas/admin";
-import { apiRequest } from "@/lib/api";
+import { ApiError, apiRequest } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/hooks/use-toast";
 import { ADMIN_ORDERS_KEY, ADMIN_STATS_KEY, adminOrderKey, invalidateByPrefix } from "@/features/admin/admin-queries";
@@ -18,8 +18,10 @@ export function useUpdateOrderStatus() {
       void invalidateByPrefix(ADMIN_ORDERS_KEY, ADMIN_STATS_KEY);
       toast({ title: "Order status updated", description: `Order #${order.id} is now ${order.status}.` });
     },
-    onError: () => {
-      toast({ title: "Error", description: "Failed to update order status.", variant: "destructive" });
+    onError: (error) => {
+      // The server says why a move is refused (e.g. a document still lacks its translation).
+      const reason = error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title: "Error", description: reason ? `Failed to update order status. ${reason}` : "Failed to update order status.", variant: "destructive" });
     },
   });
 }
