@@ -18,6 +18,7 @@ import { CLIENT_DIST_DIR } from "./paths";
 import { orderRoutes } from "./orders/orders.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { pricingRoutes } from "./pricing/pricing.routes";
+import { reviewRoutes } from "./review/review.routes";
 import { translatorRoutes } from "./translators/translators.routes";
 import { jobRoutes } from "./jobs/jobs.routes";
 import { refundRoutes } from "./refunds/refunds.routes";
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailRoutes,
     marketingRoutes,
     refundRoutes,
+    reviewRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

@@ -9,6 +9,7 @@ import { createMailer } from "./mail/create-mailer";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import type { Mailer } from "./mail/mailer";
 import { readMailSender } from "./settings/mail-sender";
+import { startAutoApprovalTimer } from "./review/auto-approval-timer";
 import { createStorage } from "./storage/create-storage";
 
 export type RunningServer = {
@@ -49,10 +50,12 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? "info" } : false,
   });
   const address = await app.listen({ port: config.port, host: config.host });
+  const stopAutoApproval = startAutoApprovalTimer(database.db, app.log);
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      stopAutoApproval();
       await app.close(); // stops accepting, lets in-flight requests finish
       await mailer.close();
       await database.close();

@@ -11,13 +11,15 @@ import type { Mailer } from "../mail/mailer";
 import { changeOrderStatus } from "../orders/change-order-status";
 import { readSwitch } from "../settings/read-settings";
 import type { FileStorage } from "../storage/file-storage";
+import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import { orderStatusEmail } from "./order-status-email";
 import { deliveryNote, overrideNote } from "./order-status-moves";
 
 /**
  * An admin sets an order's status. Any of the four is allowed (spec 2.7); a move outside the normal flow is
  * recorded with an "Admin override" note. Same status: nothing happens, no e-mail.
- * Completing an order with documents needs its translator's job Completed and a translation of every document;
+ * Completing an order with documents needs its translator's job Completed, a translation of every document and
+ * the customer's approval of the draft (issue 9);
  * for certified and premium orders the certificates are generated in the same transaction (if that fails,
  * nothing changes and the stored PDFs are removed again).
  * The customer is e-mailed after the commit when the setting order_status_emails is on.
@@ -34,6 +36,8 @@ export async function setOrderStatus(options: {
 }) {
   const { db, orderId, status } = options;
   const storedKeys: string[] = [];
+  // A draft left unanswered for 5 days counts as approved (issue 9) before the completion check below.
+  if (status === "completed") await approveOverdueDrafts({ db, orderIds: [orderId] });
   const { order, from } = await db
     .transaction(async (tx) => {
       // Locked here already (changeOrderStatus locks again in the same transaction), so the note is

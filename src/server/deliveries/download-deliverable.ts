@@ -6,14 +6,16 @@ import { attachmentDisposition } from "../documents/download-document";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 import { currentTranslations } from "./current-translations";
 import type { DeliverableViewer } from "./deliverable-viewer";
-import { canReceiveFiles, getDeliverableOrder } from "./get-deliverable-order";
+import { isDeliveredVersion } from "../review/delivered-drafts";
+import { canReceiveDrafts, canReceiveFiles, getDeliverableOrder } from "./get-deliverable-order";
 import { detectTranslatedFileType, recordedFileType, translatedFileName } from "./translated-file-type";
 
 type DownloadDeliverableOptions = { db: Executor; storage: FileStorage; translationId: number; viewer: DeliverableViewer };
 
 /**
  * The bytes of one translated file with the headers to send it as an attachment. Customers get the current
- * version of a completed order's documents; verified admins any version. Anything else is "File not found".
+ * version of a completed order's documents and, once a draft is delivered, every delivered version (issue 9);
+ * verified admins any version. Anything else is "File not found".
  */
 export async function downloadDeliverable({ db, storage, translationId, viewer }: DownloadDeliverableOptions) {
   const [row] = await db
@@ -27,10 +29,11 @@ export async function downloadDeliverable({ db, storage, translationId, viewer }
   const order = await getDeliverableOrder({ db, orderId: row.orderId, viewer }).catch(() => {
     throw notFound("File");
   });
-  if (!canReceiveFiles(order, viewer)) throw notFound("File");
   if (!viewer.isAdmin) {
-    const current = await currentTranslations(db, order.id);
-    if (!current.some(({ translation }) => translation.id === translationId)) throw notFound("File");
+    const current = canReceiveFiles(order, viewer) ? await currentTranslations(db, order.id) : [];
+    const isCurrent = current.some(({ translation }) => translation.id === translationId);
+    const isDraft = canReceiveDrafts(order, viewer) && isDeliveredVersion(order, row.translation);
+    if (!isCurrent && !isDraft) throw notFound("File");
   }
   const bytes = await storage.get(key).catch((error: unknown) => {
     if (error instanceof StorageNotFoundError) throw notFound("File");

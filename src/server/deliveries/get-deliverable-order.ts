@@ -20,3 +20,11 @@ export async function getDeliverableOrder({ db, orderId, viewer }: { db: Executo
 export function canReceiveFiles(order: { status: string }, viewer: DeliverableViewer): boolean {
   return viewer.isAdmin || order.status === "completed";
 }
+
+/**
+ * Issue 9: once a draft has been delivered, its owner may download the delivered versions of the translations
+ * for review (certificates still only after completion).
+ */
+export function canReceiveDrafts(order: { reviewStatus: string | null }, viewer: DeliverableViewer): boolean {
+  return viewer.isAdmin || order.reviewStatus !== null;
+}

@@ -6,7 +6,8 @@ import { documents } from "../db/schema/documents";
 import { certificateFileName } from "../certificates/download-certificate";
 import { currentTranslations } from "./current-translations";
 import type { DeliverableViewer } from "./deliverable-viewer";
-import { canReceiveFiles, getDeliverableOrder } from "./get-deliverable-order";
+import { loadDeliveredDrafts } from "../review/delivered-drafts";
+import { canReceiveDrafts, canReceiveFiles, getDeliverableOrder } from "./get-deliverable-order";
 import { recordedFileType, translatedFileName } from "./translated-file-type";
 
 export type DeliverableFileDto = {
@@ -24,7 +25,17 @@ export type OrderDeliverablesDto = { orderId: number; status: OrderStatus; files
 /** GET /api/orders/:id/deliverables: each document's current translation (and the certificate of that version, if any), in document order. */
 export async function listDeliverables({ db, orderId, viewer }: { db: Executor; orderId: number; viewer: DeliverableViewer }): Promise<OrderDeliverablesDto> {
   const order = await getDeliverableOrder({ db, orderId, viewer });
-  if (!canReceiveFiles(order, viewer)) return { orderId: order.id, status: order.status, files: [] };
+  if (!canReceiveFiles(order, viewer)) {
+    if (!canReceiveDrafts(order, viewer)) return { orderId: order.id, status: order.status, files: [] };
+    // Under review: the newest delivered draft of each document, no certificates yet (issue 9).
+    const drafts = await loadDeliveredDrafts(db, order);
+    const files: DeliverableFileDto[] = drafts.flatMap(({ documentId, originalFilename, versions: [newest] }) =>
+      newest
+        ? [{ id: newest.id, kind: "translation" as const, documentId, originalFilename, fileName: translatedFileName(originalFilename, recordedFileType(newest)?.extension ?? null), completedAt: newest.uploadedAt }]
+        : [],
+    );
+    return { orderId: order.id, status: order.status, files };
+  }
   const [translated, certificateRows] = await Promise.all([
     currentTranslations(db, order.id),
     db

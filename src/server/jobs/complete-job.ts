@@ -2,8 +2,11 @@ import { eq } from "drizzle-orm";
 import { jobCompletionRefusal, untranslatedDocuments } from "../../shared/assignment";
 import type { Database } from "../db/client";
 import { translatorJobs } from "../db/schema/translators";
+import { users } from "../db/schema/users";
 import { badRequest } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
+import { markDraftDelivered } from "../review/deliver-draft";
+import { draftReadyEmail } from "../review/review-emails";
 import { readSetting } from "../settings/read-settings";
 import { getTranslatorJobOrThrow } from "./get-translator-job-or-throw";
 import { currentByDocument, loadOrderTranslations } from "./job-documents";
@@ -12,7 +15,10 @@ import { recordOrderNote } from "./record-order-note";
 
 type Options = { db: Database; mailer: Mailer; publicUrl: string; userId: number; jobId: number };
 
-/** The translator marks the job completed: every document needs a translation. The agency is e-mailed to review. */
+/**
+ * The translator marks the job completed: every document needs a translation. This delivers the draft: the
+ * order waits for the customer's review (issue 9), the customer and the agency are e-mailed.
+ */
 export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Options) {
   const { order, translator, documentCount } = await db.transaction(async (tx) => {
     const { job, order, translator } = await getTranslatorJobOrThrow({ db: tx, jobId, userId, forUpdate: true });
@@ -22,6 +28,7 @@ export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Opti
     if (refusal) throw badRequest(refusal);
     const now = new Date();
     await tx.update(translatorJobs).set({ status: "Completed", completedAt: now, updatedAt: now }).where(eq(translatorJobs.id, job.id));
+    await markDraftDelivered(tx, order, userId, now);
     const count = loaded.documents.length;
     await recordOrderNote(tx, {
       orderId: order.id,
@@ -31,6 +38,8 @@ export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Opti
     return { order, translator, documentCount: count };
   });
 
+  const [customer] = await db.select().from(users).where(eq(users.id, order.userId)).limit(1);
+  if (customer) await mailer.send(draftReadyEmail({ to: customer.email, firstName: customer.firstName ?? "there", orderId: order.id, publicUrl }));
   const to = await readSetting(db, "agency_notification_email");
   if (to) await mailer.send(jobCompletedEmail({ to, translatorName: translator.fullName, orderId: order.id, documentCount, publicUrl }));
 }

@@ -1,6 +1,7 @@
 import { alias } from "drizzle-orm/pg-core";
 import { and, desc, eq } from "drizzle-orm";
 import { eligibleTranslators, needsCertificate, orderCompletionRefusal, untranslatedDocuments, ASSIGNMENT_MESSAGES } from "../../shared/assignment";
+import { reviewCompletionRefusal } from "../../shared/draft-review";
 import type { AdminJobDto, AdminOrderDeliveryDto } from "../../shared/schemas/jobs";
 import type { Executor } from "../db/client";
 import { certificates } from "../db/schema/certificates";
@@ -74,10 +75,11 @@ export async function getOrderDelivery({ db, orderId }: { db: Executor; orderId:
       translationId: row.translationId,
       createdAt: row.createdAt.toISOString(),
     })),
-    completionRefusal: orderCompletionRefusal({
-      documentCount: documents.length,
-      missingDocumentIds: untranslatedDocuments(documents.map((doc) => doc.id), documents.filter((doc) => doc.current).map((doc) => doc.id)),
-      activeJobStatus: activeJob?.status ?? null,
-    }),
+    completionRefusal:
+      orderCompletionRefusal({
+        documentCount: documents.length,
+        missingDocumentIds: untranslatedDocuments(documents.map((doc) => doc.id), documents.filter((doc) => doc.current).map((doc) => doc.id)),
+        activeJobStatus: activeJob?.status ?? null,
+      }) ?? reviewCompletionRefusal({ documentCount: documents.length, reviewStatus: order.reviewStatus }),
   };
 }

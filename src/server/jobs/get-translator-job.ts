@@ -1,6 +1,7 @@
 import { jobCompletionRefusal, jobWorkRefusal, untranslatedDocuments } from "../../shared/assignment";
 import type { TranslatorJobDetailDto } from "../../shared/schemas/jobs";
 import type { Executor } from "../db/client";
+import { loadRevisionRequests } from "../review/load-order-timeline";
 import { getTranslatorJobOrThrow } from "./get-translator-job-or-throw";
 import { loadJobDocuments } from "./job-documents";
 import { toJobSummary } from "./job-summary";
@@ -8,12 +9,19 @@ import { toJobSummary } from "./job-summary";
 /** GET /api/translator/jobs/:id: one of the translator's jobs with its documents and translated versions. */
 export async function getTranslatorJob({ db, jobId, userId }: { db: Executor; jobId: number; userId: number }): Promise<TranslatorJobDetailDto> {
   const { job, order } = await getTranslatorJobOrThrow({ db, jobId, userId });
-  const documents = await loadJobDocuments(db, order.id);
+  const [documents, revisions] = await Promise.all([loadJobDocuments(db, order.id), loadRevisionRequests(db, order.id)]);
   const translatedIds = documents.filter((doc) => doc.current).map((doc) => doc.id);
   const state = { status: job.status, ended: job.endedAt !== null, orderStatus: order.status };
   return {
     ...toJobSummary(job, order, { documentCount: documents.length, translatedCount: translatedIds.length }),
     documents,
+    revisionRequests: revisions.map(({ request }) => ({
+      id: request.id,
+      documentId: request.documentId,
+      jobId: request.jobId,
+      comment: request.comment,
+      createdAt: request.createdAt.toISOString(),
+    })),
     workRefusal: jobWorkRefusal(state),
     completionRefusal: jobCompletionRefusal(state, untranslatedDocuments(documents.map((doc) => doc.id), translatedIds)),
   };

@@ -9,12 +9,14 @@ import { payments } from "../db/schema/payments";
 import { shownToCustomer, toPaymentDto } from "../payments/serialize-payment";
 import { refundedCentsByPayment } from "../refunds/refund-totals";
 import { toCancellationRequestDto, toRefundDto } from "../refunds/serialize-refund";
+import { loadDeliveredDrafts } from "../review/delivered-drafts";
+import { loadOrderTimeline, loadRevisionRequests } from "../review/load-order-timeline";
 import { getOrderOrThrow } from "./get-order-or-throw";
 import { toHistoryEntryDto, toOrderDto } from "./serialize-order";
 
 /**
  * One of the customer's orders with its documents, payments (with refunded amounts), refunds and status history
- * (oldest first), and the newest cancellation request.
+ * (oldest first), the newest cancellation request, and (issue 9) the timeline, delivered drafts and revision requests.
  */
 export async function getOrderDetail({ db, orderId, userId }: { db: Executor; orderId: number; userId: number }): Promise<OrderDetailDto> {
   const order = await getOrderOrThrow({ db, orderId, userId });
@@ -25,7 +27,12 @@ export async function getOrderDetail({ db, orderId, userId }: { db: Executor; or
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
     db.select().from(cancellationRequests).where(eq(cancellationRequests.orderId, orderId)).orderBy(desc(cancellationRequests.id)).limit(1),
   ]);
-  const refunded = await refundedCentsByPayment(db, paymentRows.map((payment) => payment.id));
+  const [refunded, drafts, revisions] = await Promise.all([
+    refundedCentsByPayment(db, paymentRows.map((payment) => payment.id)),
+    loadDeliveredDrafts(db, order),
+    loadRevisionRequests(db, orderId),
+  ]);
+  const timeline = await loadOrderTimeline(db, { order, history: historyRows, payments: paymentRows, refunds: refundRows }, revisions);
   return {
     ...toOrderDto(order),
     documents: documentRows.map(toDocumentDto),
@@ -33,5 +40,14 @@ export async function getOrderDetail({ db, orderId, userId }: { db: Executor; or
     history: historyRows.map(toHistoryEntryDto),
     refunds: refundRows.map(toRefundDto),
     cancellationRequest: request ? toCancellationRequestDto(request) : null,
+    timeline,
+    drafts,
+    revisionRequests: revisions.map(({ request: revision }) => ({
+      id: revision.id,
+      documentId: revision.documentId,
+      jobId: revision.jobId,
+      comment: revision.comment,
+      createdAt: revision.createdAt.toISOString(),
+    })),
   };
 }

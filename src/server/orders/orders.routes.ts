@@ -4,6 +4,7 @@ import { cancellationRequestSchema } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
+import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import { cancelOrder } from "./cancel-order";
 import { createOrder } from "./create-order";
 import { getOrderDetail } from "./get-order-detail";
@@ -24,11 +25,17 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
     return reply.status(201).send(toOrderDto(order));
   });
 
-  app.get("/api/orders", { preHandler: requireUser }, async (request) => listOrders({ db, userId: request.session!.user.id }));
+  // Drafts left unanswered for 5 days are approved before the customer sees their orders (issue 9).
+  app.get("/api/orders", { preHandler: requireUser }, async (request) => {
+    await approveOverdueDrafts({ db, userId: request.session!.user.id });
+    return listOrders({ db, userId: request.session!.user.id });
+  });
 
-  app.get<IdParams>("/api/orders/:id", { preHandler: requireUser }, async (request) =>
-    getOrderDetail({ db, orderId: parseId(request.params.id, "order"), userId: request.session!.user.id }),
-  );
+  app.get<IdParams>("/api/orders/:id", { preHandler: requireUser }, async (request) => {
+    const orderId = parseId(request.params.id, "order");
+    await approveOverdueDrafts({ db, orderIds: [orderId], userId: request.session!.user.id });
+    return getOrderDetail({ db, orderId, userId: request.session!.user.id });
+  });
 
   app.post<IdParams>("/api/orders/:id/cancel", { preHandler: requireUser }, async (request) => {
     const order = await cancelOrder({ db, orderId: parseId(request.params.id, "order"), userId: request.session!.user.id });

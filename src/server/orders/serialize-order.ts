@@ -1,9 +1,10 @@
-import type { OrderDto, OrderHistoryEntryDto } from "../../shared/schemas/orders";
+import { autoApprovalDate } from "../../shared/draft-review";
+import type { CustomerOrderDto, OrderHistoryEntryDto } from "../../shared/schemas/orders";
 import type { orderStatusHistory } from "../db/schema/orders";
 import type { OrderRow } from "./change-order-status";
 
 /** The order as the API answers it: no owner id, dates as ISO strings. */
-export function toOrderDto(order: OrderRow): OrderDto {
+export function toOrderDto(order: OrderRow): CustomerOrderDto {
   return {
     id: order.id,
     status: order.status,
@@ -17,6 +18,11 @@ export function toOrderDto(order: OrderRow): OrderDto {
     shippingAddress: order.shippingAddress ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    reviewStatus: order.reviewStatus,
+    draftDeliveredAt: order.draftDeliveredAt?.toISOString() ?? null,
+    reviewApprovedAt: order.reviewApprovedAt?.toISOString() ?? null,
+    reviewApprovedAutomatically: order.reviewApprovedAutomatically,
+    autoApprovalAt: order.reviewStatus === "awaiting_review" && order.draftDeliveredAt ? autoApprovalDate(order.draftDeliveredAt).toISOString() : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RevisionRequestDto } from "../draft-review";
 import type { OrderStatus, ServiceType, TranslationDirection, TranslatorCategory, TranslatorJobStatus } from "../enums";
 
 // Issue 7: translator jobs, translated files and certificates (docs/delivery.md).
@@ -56,6 +57,8 @@ export type TranslatorJobSummaryDto = {
 /** GET /api/translator/jobs/:id: the job with its documents; `workRefusal` says why nothing can be changed. */
 export type TranslatorJobDetailDto = TranslatorJobSummaryDto & {
   documents: JobDocumentDto[];
+  /** Issue 9: the customer's revision comments on the order, oldest first. */
+  revisionRequests: RevisionRequestDto[];
   workRefusal: string | null;
   completionRefusal: string | null;
 };

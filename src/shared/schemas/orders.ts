@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { OrderStatus, ServiceType, TranslationDirection } from "../enums";
+import type { ReviewStatus, RevisionRequestDto } from "../draft-review";
+import type { TimelineEventDto } from "../timeline";
 import type { DocumentDto } from "./documents";
+import type { TranslationVersionDto } from "./jobs";
 import type { PaymentDto } from "./payments";
 import type { CancellationRequestDto, RefundDto } from "./refunds";
 import { quoteSchema } from "./quote";
@@ -69,6 +72,15 @@ export type OrderDto = {
   updatedAt: string;
 };
 
+/** Issue 9 draft review, on the customer's orders: null until a draft is delivered; autoApprovalAt while one awaits them. */
+export type OrderReviewDto = {
+  reviewStatus: ReviewStatus | null;
+  draftDeliveredAt: string | null;
+  reviewApprovedAt: string | null;
+  reviewApprovedAutomatically: boolean;
+  autoApprovalAt: string | null;
+};
+
 export type OrderHistoryEntryDto = {
   id: number;
   fromStatus: OrderStatus | null;
@@ -78,11 +90,22 @@ export type OrderHistoryEntryDto = {
 };
 
 /** GET /api/orders/:id */
-export type OrderDetailDto = OrderDto & {
+export type CustomerOrderDto = OrderDto & OrderReviewDto;
+
+/** GET /api/orders/:id */
+export type OrderDetailDto = CustomerOrderDto & {
   documents: DocumentDto[];
   payments: PaymentDto[];
   history: OrderHistoryEntryDto[];
   /** Issue 9: refunds of the order's payments (oldest first), and the newest cancellation request, if any. */
   refunds: RefundDto[];
   cancellationRequest: CancellationRequestDto | null;
+  /** Issue 9: every step with its date, oldest first. */
+  timeline: TimelineEventDto[];
+  /** Each document's delivered draft versions, newest first (empty before the first delivery). */
+  drafts: OrderDraftDto[];
+  revisionRequests: RevisionRequestDto[];
 };
+
+/** A document's translated versions the customer has received for review (GET /api/deliverables/translations/:id/download). */
+export type OrderDraftDto = { documentId: number; originalFilename: string; versions: TranslationVersionDto[] };

@@ -10,6 +10,7 @@ import { createOrderFor } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
 import {
+  approveDraftOf,
   approvedTranslator,
   assignOrThrow,
   deliverOrder,
@@ -106,6 +107,7 @@ describe("admin marks the order completed", () => {
     expect(reopened).not.toBe(jobId);
     await uploadTranslation(t, translator.cookie, reopened, documentIds[0]!, await translatedPdf("Corrected"));
     await t.app.inject({ method: "POST", url: `/api/translator/jobs/${reopened}/complete`, headers: { cookie: translator.cookie } });
+    await approveDraftOf(t, order.id); // the reworked draft is reviewed again (issue 9)
     await setOrderStatus(t, admin, order.id, "completed");
     const all = await t.db.select().from(certificates).where(eq(certificates.orderId, order.id));
     expect(all).toHaveLength(2);

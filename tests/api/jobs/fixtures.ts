@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import { orders } from "../../../src/server/db/schema/orders";
+import { approveDraft } from "../../../src/server/review/approve-draft";
 import { PNG_BYTES, buildPdf, createPayableOrder, multipartBody, payOrder, type UploadFile } from "../../support/fixtures";
 import type { TestApp } from "../../support/test-app";
 import { applicationFields, idVerifiedApplicant } from "../translators/support";
@@ -74,8 +77,11 @@ export const completeJob = (t: TestApp, cookie: string | undefined, jobId: numbe
 export const setOrderStatus = (t: TestApp, admin: string, orderId: number, status: string, note?: string) =>
   t.app.inject({ method: "PUT", url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload: { status, ...(note ? { note } : {}) } });
 
-/** Assigns, uploads a PDF for every document and completes the job: ready for the admin to complete the order. */
-export async function deliverOrder(t: TestApp, admin: string, translator: SignedInTranslator, orderId: number) {
+/**
+ * Assigns, uploads a PDF for every document and completes the job (the draft is delivered); unless
+ * `approve: false`, the customer then approves the draft (issue 9): ready for the admin to complete the order.
+ */
+export async function deliverOrder(t: TestApp, admin: string, translator: SignedInTranslator, orderId: number, { approve = true } = {}) {
   const jobId = await assignOrThrow(t, admin, orderId, translator.translatorId);
   const detail = await jobDetail(t, translator.cookie, jobId);
   for (const doc of detail.documents) {
@@ -84,7 +90,14 @@ export async function deliverOrder(t: TestApp, admin: string, translator: Signed
   }
   const done = await completeJob(t, translator.cookie, jobId);
   if (done.statusCode !== 200) throw new Error(`complete failed ${done.statusCode}: ${done.body}`);
+  if (approve) await approveDraftOf(t, orderId);
   return { jobId, documentIds: detail.documents.map((doc) => doc.id) };
 }
 
 export { applicationFields };
+
+/** The order's owner approves the delivered draft (through the use case: the fixtures hold no customer cookie). */
+export async function approveDraftOf(t: TestApp, orderId: number) {
+  const [order] = await t.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  await approveDraft({ db: t.db, orderId, userId: order!.userId });
+}

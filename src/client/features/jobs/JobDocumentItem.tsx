@@ -57,6 +57,15 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
         ) : (
           <p className="text-muted-foreground">No translation uploaded yet.</p>
         )}
+        {document.versions.length > 1 && (
+          <ol className="mt-2 space-y-0.5 text-xs text-muted-foreground" aria-label={`Versions of ${document.originalFilename}`}>
+            {document.versions.map((version) => (
+              <li key={version.id}>
+                Version {version.version} · {jobDateTime(version.uploadedAt)}
+              </li>
+            ))}
+          </ol>
+        )}
         {canUpload && (
           <div className="mt-3 space-y-1">
             <label htmlFor={inputId} className="font-medium">

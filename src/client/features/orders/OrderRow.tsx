@@ -4,6 +4,7 @@ import { OrderAction } from "@/features/orders/OrderAction";
 import { DIRECTION_LABELS, formatShortDate, formatWords, SERVICE_NAMES } from "@/features/orders/order-labels";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import type { Order } from "@/features/orders/types";
+import { customerStatusLabel } from "@shared/draft-review";
 
 /** One order in a list: number (links to its details), service, direction, words, date, total, status and next step. */
 export function OrderRow({ order, hasDocuments }: { order: Order; hasDocuments?: boolean }) {
@@ -22,7 +23,7 @@ export function OrderRow({ order, hasDocuments }: { order: Order; hasDocuments?:
         </p>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
-        <StatusBadge status={order.status} />
+        <StatusBadge status={customerStatusLabel(order.status, order.reviewStatus ?? null)} />
         <OrderAction order={order} hasDocuments={hasDocuments} />
       </div>
     </li>

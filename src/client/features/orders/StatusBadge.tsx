@@ -12,13 +12,17 @@ const styles: Record<string, string> = {
   paid: "bg-teal-100 text-teal-900 border-teal-200",
   failed: "bg-rose-100 text-rose-900 border-rose-200",
   refunded: "bg-violet-100 text-violet-900 border-violet-200",
+  "ready for your review": "bg-orange-100 text-orange-900 border-orange-200",
+  "revision requested": "bg-amber-100 text-amber-900 border-amber-200",
 };
 
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span
       className={cn(
-        "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize",
+        "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+        // Labels of several words ("Ready for your review") come written as they are shown.
+        !status.includes(" ") && "capitalize",
         styles[status.toLowerCase()] ?? "bg-gray-100 text-gray-800 border-gray-200",
       )}
     >

@@ -1,6 +1,6 @@
-import type { OrderDto } from "@shared/schemas/orders";
+import type { CustomerOrderDto } from "@shared/schemas/orders";
 
 export type { OrderStatus } from "@shared/enums";
 
 /** An order as GET /api/orders lists it. */
-export type Order = OrderDto;
+export type Order = CustomerOrderDto;

@@ -13,6 +13,9 @@ import { formatDateTime } from "@/features/orders/order-labels";
 import { OrderFacts } from "@/features/orders/OrderFacts";
 import { PriceBreakdown } from "@/features/orders/PriceBreakdown";
 import { StatusBadge } from "@/features/orders/StatusBadge";
+import { DraftReviewCard } from "@/features/review/DraftReviewCard";
+import { OrderTimeline } from "@/features/review/OrderTimeline";
+import { customerStatusLabel } from "@shared/draft-review";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,7 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Summary and price, documents, payments and the status timeline of one order. */
+/** Summary and price, the draft review (issue 9), documents, payments, the timeline and status history of one order. */
 export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
   return (
     <div>
@@ -35,7 +38,7 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
         title={`Order #${order.id}`}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={order.status} /> Placed {formatDateTime(order.createdAt)}
+            <StatusBadge status={customerStatusLabel(order.status, order.reviewStatus ?? null)} /> Placed {formatDateTime(order.createdAt)}
           </span>
         }
         actions={
@@ -46,6 +49,7 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
         }
       />
       <CancellationRequestNotice request={order.cancellationRequest ?? null} />
+      <DraftReviewCard order={order} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
           <Section title="Order summary">
@@ -64,9 +68,14 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
             </div>
           </Section>
         </div>
-        <Section title="Status history">
-          <OrderHistoryTimeline history={order.history} />
-        </Section>
+        <div className="space-y-6">
+          <Section title="Timeline">
+            <OrderTimeline events={order.timeline ?? []} />
+          </Section>
+          <Section title="Status history">
+            <OrderHistoryTimeline history={order.history} />
+          </Section>
+        </div>
       </div>
     </div>
   );

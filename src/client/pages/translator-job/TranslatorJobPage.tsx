@@ -10,6 +10,7 @@ import { JobDocumentItem } from "@/features/jobs/JobDocumentItem";
 import { JobStatusBadge } from "@/features/jobs/JobStatusBadge";
 import { directionArrow, jobDate } from "@/features/jobs/job-format";
 import { useTranslatorJob } from "@/features/jobs/job-queries";
+import { RevisionRequestsList } from "@/features/review/RevisionRequestsList";
 import { ApiError } from "@/lib/api";
 
 const backLink = (
@@ -60,6 +61,14 @@ export function TranslatorJobPage() {
           </p>
         )}
       </DetailCard>
+      {(job.revisionRequests ?? []).length > 0 && (
+        <DetailCard title="Revision requests from the customer">
+          <RevisionRequestsList
+            requests={job.revisionRequests}
+            documentName={(documentId) => job.documents.find((document) => document.id === documentId)?.originalFilename ?? `Document #${documentId}`}
+          />
+        </DetailCard>
+      )}
       <DetailCard title={`Documents (${job.translatedCount} of ${job.documentCount} translated)`}>
         {job.workRefusal && job.status !== "Completed" && <p className="mb-4 text-sm text-destructive">{job.workRefusal}</p>}
         <ul className="divide-y">

@@ -10,3 +10,4 @@ export * from "./mail";
 export * from "./marketing";
 export * from "./certificates";
 export * from "./refunds";
+export * from "./review";

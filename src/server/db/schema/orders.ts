@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timesta
 import { timestamps } from "./columns";
 import { orderStatusEnum, serviceTypeEnum, translationDirectionEnum } from "./enums";
 import { users } from "./users";
+import type { ReviewStatus } from "../../../shared/draft-review";
 
 export type ShippingAddress = {
   fullName: string;
@@ -28,6 +29,12 @@ export const orders = pgTable("orders", {
   estimatedDeliveryDate: timestamp("estimated_delivery_date", { withTimezone: true }),
   /** Where the printed, signed translation is mailed; required when isPhysicalDelivery. */
   shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+  /** Issue 9 draft review (shared/draft-review.ts): null until the translator first delivers. */
+  reviewStatus: text("review_status").$type<ReviewStatus>(),
+  /** When the current draft was delivered (the job marked completed); auto-approval counts 5 days from here. */
+  draftDeliveredAt: timestamp("draft_delivered_at", { withTimezone: true }),
+  reviewApprovedAt: timestamp("review_approved_at", { withTimezone: true }),
+  reviewApprovedAutomatically: boolean("review_approved_automatically").notNull().default(false),
   ...timestamps,
 }, (table) => [index("orders_user_id_idx").on(table.userId), index("orders_status_idx").on(table.status)]);
 

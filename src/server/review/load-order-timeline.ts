@@ -1,0 +1,49 @@
+import { asc, eq } from "drizzle-orm";
+import { buildOrderTimeline, type TimelineEventDto } from "../../shared/timeline";
+import type { Executor } from "../db/client";
+import { certificates } from "../db/schema/certificates";
+import { documents } from "../db/schema/documents";
+import type { orderStatusHistory } from "../db/schema/orders";
+import type { payments } from "../db/schema/payments";
+import type { refunds } from "../db/schema/refunds";
+import { revisionRequests } from "../db/schema/review";
+import { translatorJobs } from "../db/schema/translators";
+
+type Rows = {
+  order: { id: number; createdAt: Date };
+  history: (typeof orderStatusHistory.$inferSelect)[];
+  payments: (typeof payments.$inferSelect)[];
+  refunds: (typeof refunds.$inferSelect)[];
+};
+
+/** The revision requests of an order with the document names, oldest first. */
+export async function loadRevisionRequests(db: Executor, orderId: number) {
+  return db
+    .select({ request: revisionRequests, documentName: documents.originalFilename })
+    .from(revisionRequests)
+    .innerJoin(documents, eq(documents.id, revisionRequests.documentId))
+    .where(eq(revisionRequests.orderId, orderId))
+    .orderBy(asc(revisionRequests.createdAt), asc(revisionRequests.id));
+}
+
+/** The customer's timeline (shared/timeline.ts) from the rows the order detail has loaded and a few more. */
+export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awaited<ReturnType<typeof loadRevisionRequests>>): Promise<TimelineEventDto[]> {
+  const orderId = rows.order.id;
+  const [jobRows, certificateRows] = await Promise.all([
+    db.select({ createdAt: translatorJobs.createdAt }).from(translatorJobs).where(eq(translatorJobs.orderId, orderId)).orderBy(asc(translatorJobs.createdAt), asc(translatorJobs.id)),
+    db.select({ createdAt: certificates.createdAt }).from(certificates).where(eq(certificates.orderId, orderId)),
+  ]);
+  // The payment moved the order out of pending: that history line is the moment it was paid.
+  const paidLine = rows.history.find((entry) => entry.fromStatus === "pending" && entry.toStatus === "processing");
+  return buildOrderTimeline({
+    order: rows.order,
+    history: rows.history,
+    payments: rows.payments
+      .filter((payment) => payment.status === "paid" || payment.status === "refunded")
+      .map((payment) => ({ amount: Number(payment.amount), paidAt: payment.status === "paid" ? payment.updatedAt : paidLine?.createdAt ?? payment.createdAt })),
+    jobs: jobRows.map((job) => ({ assignedAt: job.createdAt })),
+    revisionRequests: revisions.map(({ request, documentName }) => ({ documentName, comment: request.comment, createdAt: request.createdAt })),
+    certificates: certificateRows,
+    refunds: rows.refunds.map((refund) => ({ amount: Number(refund.amount), status: refund.status, createdAt: refund.createdAt })),
+  });
+}

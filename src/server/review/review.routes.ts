@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from "fastify";
+import { revisionRequestSchema } from "../../shared/draft-review";
+import type { AppDeps } from "../app-deps";
+import { requireUser } from "../auth/guards";
+import { parseId, parseInput } from "../http/parse";
+import { getOrderDetail } from "../orders/get-order-detail";
+import { approveDraft } from "./approve-draft";
+import { requestRevision } from "./request-revision";
+
+type IdParams = { Params: { id: string } };
+
+/** Issue 9: the owner's answer to a delivered draft. Someone else's order is "Order not found". Both answer the order detail. */
+export const reviewRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+  app.post<IdParams>("/api/orders/:id/review/approve", { preHandler: requireUser }, async (request) => {
+    const orderId = parseId(request.params.id, "order");
+    const userId = request.session!.user.id;
+    await approveDraft({ db, orderId, userId });
+    return getOrderDetail({ db, orderId, userId });
+  });
+
+  app.post<IdParams>("/api/orders/:id/review/revisions", { preHandler: requireUser }, async (request, reply) => {
+    const orderId = parseId(request.params.id, "order");
+    const userId = request.session!.user.id;
+    const { revisions } = parseInput(revisionRequestSchema, request.body);
+    await requestRevision({ db, mailer, publicUrl: config.publicUrl, orderId, userId, revisions });
+    return reply.status(201).send(await getOrderDetail({ db, orderId, userId }));
+  });
+};

@@ -1,0 +1,87 @@
+import { formatUsd } from "./format";
+
+// Issue 9: every step of an order, oldest first, for the customer's order page. Pure: the server passes the rows.
+
+export const TIMELINE_KINDS = [
+  "created", "paid", "assigned", "draft_delivered", "revision_requested", "approved", "certified", "completed", "refunded", "cancelled",
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+export type TimelineEventDto = { kind: TimelineKind; at: string; label: string; detail?: string };
+
+/** History notes written by the review use cases; the timeline recognises them. */
+export const REVIEW_NOTES = {
+  delivered: "Draft delivered for review",
+  approved: "Draft approved by the customer",
+  autoApproved: "Draft approved automatically after 5 days",
+} as const;
+
+type When = Date | string;
+
+export type TimelineInput = {
+  order: { createdAt: When };
+  history: { fromStatus: string | null; toStatus: string; note: string | null; createdAt: When }[];
+  /** Payments that succeeded (also those refunded later), with the time they were paid. */
+  payments: { amount: number; paidAt: When }[];
+  /** Every job, also those ended by a reassignment. */
+  jobs: { assignedAt: When }[];
+  revisionRequests: { documentName: string; comment: string; createdAt: When }[];
+  certificates: { createdAt: When }[];
+  refunds: { amount: number; status: string; createdAt: When }[];
+};
+
+const iso = (value: When) => new Date(value).toISOString();
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** Rows made in the same moment (one request) become one event. */
+function groupByTime<T extends { createdAt: When }>(rows: T[]): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = iso(row.createdAt);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()];
+}
+
+export function buildOrderTimeline(input: TimelineInput): TimelineEventDto[] {
+  const events: TimelineEventDto[] = [{ kind: "created", at: iso(input.order.createdAt), label: "Order placed" }];
+  for (const payment of input.payments) events.push({ kind: "paid", at: iso(payment.paidAt), label: "Payment received", detail: formatUsd(payment.amount) });
+  input.jobs.forEach((job, index) =>
+    events.push({ kind: "assigned", at: iso(job.assignedAt), label: index === 0 ? "Assigned to a translator" : "Reassigned to another translator" }),
+  );
+  for (const entry of input.history) {
+    const at = iso(entry.createdAt);
+    if (entry.note === REVIEW_NOTES.delivered) events.push({ kind: "draft_delivered", at, label: "Draft delivered for your review" });
+    else if (entry.note === REVIEW_NOTES.approved) events.push({ kind: "approved", at, label: "Draft approved" });
+    else if (entry.note === REVIEW_NOTES.autoApproved) events.push({ kind: "approved", at, label: "Draft approved automatically", detail: "No answer within 5 days" });
+    else if (entry.toStatus === "completed" && entry.fromStatus !== "completed") events.push({ kind: "completed", at, label: "Order completed" });
+    else if (entry.toStatus === "cancelled" && entry.fromStatus !== "cancelled") events.push({ kind: "cancelled", at, label: "Order cancelled" });
+  }
+  for (const group of groupByTime(input.revisionRequests)) {
+    events.push({
+      kind: "revision_requested",
+      at: iso(group[0]!.createdAt),
+      label: "Revision requested",
+      detail: group.map((row) => `${row.documentName}: ${row.comment}`).join("\n"),
+    });
+  }
+  // Certificates are issued in the completion's transaction, stamped a moment after its history line: shown at
+  // the completion's time (within a minute), so the ordering below puts them just before it.
+  const completions = events.filter((event) => event.kind === "completed").map((event) => new Date(event.at).getTime());
+  const certifiedAt = (value: When) => {
+    const time = new Date(value).getTime();
+    const completion = completions.find((at) => time >= at && time - at < 60_000);
+    return new Date(completion ?? time).toISOString();
+  };
+  for (const group of groupByTime(input.certificates)) {
+    events.push({ kind: "certified", at: certifiedAt(group[0]!.createdAt), label: "Certified", detail: `${plural(group.length, "certificate")} of translation accuracy issued` });
+  }
+  for (const refund of input.refunds.filter((row) => row.status === "succeeded")) {
+    events.push({ kind: "refunded", at: iso(refund.createdAt), label: "Refund issued", detail: formatUsd(refund.amount) });
+  }
+  // Stable: events at the same moment keep the order of the steps (certified before completed).
+  const rank = (kind: TimelineKind) => TIMELINE_KINDS.indexOf(kind);
+  return events
+    .map((event, index) => ({ event, index }))
+    .sort((a, b) => a.event.at.localeCompare(b.event.at) || rank(a.event.kind) - rank(b.event.kind) || a.index - b.index)
+    .map(({ event }) => event);
+}
