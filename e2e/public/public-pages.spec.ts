@@ -67,7 +67,10 @@ describe("coming soon", () => {
     const { page } = await newPage(browser);
     await page.goto("/coming-soon");
     const launch = new Date(2025, 3, 19).getTime();
-    const digits = await page.locator("[data-testid=countdown] [data-testid^=countdown-]").allInnerTexts();
+    const cells = page.locator("[data-testid=countdown] [data-testid^=countdown-]");
+    await cells.first().waitFor(); // the page is lazily loaded: read the cells once they exist
+    const digits = await cells.allInnerTexts();
+    expect(digits).toHaveLength(4);
     if (Date.now() >= launch) expect(digits).toEqual(["00", "00", "00", "00"]);
     else for (const value of digits) expect(value).toMatch(/^\d{2,}$/);
 
