@@ -12,16 +12,20 @@ import { deliveryRoutes } from "./deliveries/deliveries.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { installErrorHandlers, sendRouteNotFound } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
+import { rejectNulCharacters } from "./http/reject-nul-characters";
 import { mailRoutes } from "./mail/mail.routes";
 import { marketingRoutes } from "./marketing/marketing.routes";
 import { CLIENT_DIST_DIR } from "./paths";
 import { orderRoutes } from "./orders/orders.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { pricingRoutes } from "./pricing/pricing.routes";
-import { reviewRoutes } from "./review/review.routes";
+import { crossSiteGuardPlugin } from "./security/cross-site-guard";
+import { rateLimitsPlugin } from "./security/rate-limits";
+import { registerSecurityHeaders } from "./security/security-headers";
 import { translatorRoutes } from "./translators/translators.routes";
 import { jobRoutes } from "./jobs/jobs.routes";
 import { refundRoutes } from "./refunds/refunds.routes";
+import { reviewRoutes } from "./review/review.routes";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -42,6 +46,10 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   installErrorHandlers(app);
+  rejectNulCharacters(app);
+  await registerSecurityHeaders(app);
+  await app.register(crossSiteGuardPlugin, { publicUrl: deps.config.publicUrl, allowedOrigins: deps.config.allowedOrigins });
+  await app.register(rateLimitsPlugin, { limits: deps.config.rateLimits });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30, fieldSize: 100_000 } });
   await app.register(sessionPlugin, { db: deps.db });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PROJECT_ROOT } from "./paths";
+import { DEFAULT_RATE_LIMITS, type RateLimitsConfig } from "./security/rate-limit-config";
 
 /** Everything the server reads from the environment, read once at start. README.md lists each variable. */
 export type AppConfig = {
@@ -28,6 +29,12 @@ export type AppConfig = {
   /** Cookies marked Secure: 'auto' follows the request protocol (honouring TRUST_PROXY). */
   cookieSecure: boolean | "auto";
   trustProxy: boolean;
+  /** Origins besides the app's own (Host header, publicUrl) whose browsers may send state-changing API requests. */
+  allowedOrigins: string[];
+  /** Per-client limits on login, code entry, sign-up and forms (security/rate-limit-config.ts). */
+  rateLimits: RateLimitsConfig;
+  /** How long a graceful shutdown waits for in-flight requests before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** Card payments: Stripe when secretKey is set, otherwise the built-in test provider. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; identityWebhookSecret?: string };
 };
@@ -67,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     cookieSecure: env.COOKIE_SECURE === undefined || env.COOKIE_SECURE === "auto" ? "auto" : flag(env.COOKIE_SECURE, false),
     trustProxy: flag(env.TRUST_PROXY, false),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean),
+    rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: flag(env.RATE_LIMITS, true) },
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000),
     stripe: { secretKey: env.STRIPE_SECRET_KEY || undefined, publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined, identityWebhookSecret: env.STRIPE_IDENTITY_WEBHOOK_SECRET || undefined },
   };
 }

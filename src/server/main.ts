@@ -6,10 +6,22 @@ const config = loadConfig();
 const server = await startServer(config, { serveClient: process.env.SERVE_CLIENT !== "false", logger: true });
 printStartupBanner(config, server);
 
+// Graceful shutdown: stop accepting, let in-flight requests finish, close mail and the database. A request
+// that never ends cannot hold the process past SHUTDOWN_TIMEOUT_MS; a second signal exits at once.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
-    server.app.log.info({ signal }, "shutting down");
-    await server.stop();
-    process.exit(0);
+    server.app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    process.once(signal, () => process.exit(1));
+    setTimeout(() => {
+      server.app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "in-flight requests did not finish in time; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    try {
+      await server.stop();
+      process.exit(0);
+    } catch (error) {
+      server.app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
   });
 }

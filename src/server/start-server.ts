@@ -56,9 +56,13 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const stop = () =>
     (stopping ??= (async () => {
       stopAutoApproval();
-      await app.close(); // stops accepting, lets in-flight requests finish
-      await mailer.close();
-      await database.close();
+      try {
+        // Stops accepting connections, answers 503 to new requests on open ones, waits for in-flight requests.
+        await app.close();
+      } finally {
+        await mailer.close().catch((error: unknown) => app.log.error({ err: error }, "closing the mailer failed"));
+        await database.close();
+      }
     })());
   return { app, database, mailer, seed, url: address, stop };
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
+import { type AppConfig, loadConfig } from "../../src/server/config";
 import { seedDatabase } from "../../src/server/db/seed/seed-database";
 import type { IdentityProvider } from "../../src/server/identity/identity-provider";
 import { createTestIdentityProvider } from "../../src/server/identity/test-identity-provider";
@@ -32,11 +32,20 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `bt_session=${cookie.value}`;
 }
 
+/**
+ * The production rate limits, except translator applications: the translator test files submit 20-30
+ * applications each from the one inject address. tests/security/rate-limits.test.ts checks the real defaults.
+ */
+function testRateLimits(config: AppConfig): AppConfig["rateLimits"] {
+  return { ...config.rateLimits, translatorApplicationPerAddress: { max: 100, windowMs: 60 * 60 * 1000 } };
+}
+
 /** The real app on a fresh, migrated, seeded database, with the outbox mailer and disk storage in a temp dir. */
-export async function createTestApp(options: { payments?: PaymentProvider; identity?: IdentityProvider } = {}) {
+export async function createTestApp(options: { payments?: PaymentProvider; identity?: IdentityProvider; config?: Partial<AppConfig> } = {}) {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test", ADMIN_PASSWORD: TEST_ADMIN.password });
+  const loaded = loadConfig({ DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test", ADMIN_PASSWORD: TEST_ADMIN.password });
+  const config: AppConfig = { ...loaded, rateLimits: testRateLimits(loaded), ...options.config };
   await seedDatabase(database.db, { admin: TEST_ADMIN, demoData: false });
   const mailer = createMailer({ db: database.db, from: config.mail.from, resolveFrom: () => readMailSender(database.db) });
   const storage = createLocalDiskStorage(path.join(dataDir, "uploads"));

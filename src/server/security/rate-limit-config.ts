@@ -1,0 +1,36 @@
+/** At most `max` counted requests per client key within `windowMs` (a fixed window starting at the first one). */
+export type RateLimit = { max: number; windowMs: number };
+
+export type RateLimitName =
+  | "loginPerAccount"
+  | "loginPerAddress"
+  | "codeEntryPerAddress"
+  | "codeResendPerAddress"
+  | "registrationPerAddress"
+  | "translatorApplicationPerAddress"
+  | "contactPerAddress"
+  | "launchNotificationPerAddress";
+
+export type RateLimitsConfig = { enabled: boolean } & Record<RateLimitName, RateLimit>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Production defaults (docs/security.md explains each). "Per address" is the client IP (X-Forwarded-For only
+ * with TRUST_PROXY); "per account" is the IP plus the username typed in. `RATE_LIMITS=off` switches all off.
+ */
+export const DEFAULT_RATE_LIMITS: Omit<RateLimitsConfig, "enabled"> = {
+  /** Failed sign-ins for one username from one address, both login forms together. */
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** Every sign-in attempt from one address, whatever the username. */
+  loginPerAddress: { max: 50, windowMs: 15 * MINUTE },
+  /** Wrong codes (admin two-step, translator e-mail code) from one address, on top of the per-account limits. */
+  codeEntryPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  /** Requests for a new code (each sends an e-mail), on top of the 60-second cooldown per account. */
+  codeResendPerAddress: { max: 10, windowMs: HOUR },
+  registrationPerAddress: { max: 20, windowMs: HOUR },
+  translatorApplicationPerAddress: { max: 10, windowMs: HOUR },
+  contactPerAddress: { max: 20, windowMs: HOUR },
+  launchNotificationPerAddress: { max: 20, windowMs: HOUR },
+};

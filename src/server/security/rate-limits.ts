@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { tooManyRequests } from "../http/app-error";
+import type { RateLimitName, RateLimitsConfig } from "./rate-limit-config";
+import { createRateLimiter, type RateLimiter } from "./rate-limiter";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Counted hits to take back if the answer turns out a success (rules that count failures only). */
+    rateLimitRefunds: Array<() => void> | null;
+  }
+}
+
+type Rule = {
+  limit: RateLimitName;
+  /** "every" request counts, or only "failures" (answers of 400 and above). */
+  counts: "every" | "failures";
+  key: (request: FastifyRequest) => string;
+  message: (wait: string) => string;
+};
+
+const byAddress = (request: FastifyRequest) => request.ip;
+/** The address plus the username typed in, so one account's guesses are limited without locking its owner out elsewhere. */
+const byAccount = (request: FastifyRequest) => {
+  const username = (request.body as { username?: unknown } | undefined)?.username;
+  return `${request.ip}|${typeof username === "string" ? username.trim().toLowerCase().slice(0, 200) : ""}`;
+};
+
+const login: Rule[] = [
+  { limit: "loginPerAddress", counts: "every", key: byAddress, message: (wait) => `Too many login attempts. Please try again in ${wait}.` },
+  { limit: "loginPerAccount", counts: "failures", key: byAccount, message: (wait) => `Too many login attempts. Please try again in ${wait}.` },
+];
+const codeEntry: Rule[] = [
+  { limit: "codeEntryPerAddress", counts: "failures", key: byAddress, message: (wait) => `Too many verification attempts. Please try again in ${wait}.` },
+];
+const codeResend: Rule[] = [
+  { limit: "codeResendPerAddress", counts: "every", key: byAddress, message: (wait) => `Too many requests for a new code. Please try again in ${wait}.` },
+];
+const perAddress = (limit: RateLimitName, what: string): Rule[] => [
+  { limit, counts: "every", key: byAddress, message: (wait) => `Too many ${what} from this network. Please try again in ${wait}.` },
+];
+
+/** Which limits each route counts against. Routes sharing a limit share its counters (both login forms, both code forms). */
+export const RATE_LIMITED_ROUTES: Record<string, Rule[]> = {
+  "POST /api/login": login,
+  "POST /api/admin/login": login,
+  "POST /api/admin/verify": codeEntry,
+  "POST /api/verify-translator-email-code": codeEntry,
+  "POST /api/admin/resend-verification": codeResend,
+  "POST /api/resend-translator-verification": codeResend,
+  "POST /api/register": perAddress("registrationPerAddress", "sign-ups"),
+  "POST /api/translator-application": perAddress("translatorApplicationPerAddress", "applications"),
+  "POST /api/contact": perAddress("contactPerAddress", "messages"),
+  "POST /api/launch-notifications": perAddress("launchNotificationPerAddress", "sign-ups"),
+};
+
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+/**
+ * Attaches the limits above to their routes as they are registered (register this plugin before the routes).
+ * A refused request answers 429 `{ message, code: "RATE_LIMITED", retryAfter }` with a Retry-After header.
+ */
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, { limits }: { limits: RateLimitsConfig }) => {
+  if (!limits.enabled) return;
+  const limiters = new Map<RateLimitName, RateLimiter>();
+  const limiterFor = (name: RateLimitName) => limiters.get(name) ?? limiters.set(name, createRateLimiter(limits[name])).get(name)!;
+
+  function guard(rules: Rule[]): preHandlerHookHandler {
+    return async (request, reply) => {
+      for (const rule of rules) {
+        const limiter = limiterFor(rule.limit);
+        const key = rule.key(request);
+        const { allowed, retryAfterSeconds } = limiter.hit(key);
+        if (!allowed) {
+          reply.header("retry-after", String(retryAfterSeconds));
+          throw tooManyRequests(rule.message(formatWait(retryAfterSeconds)), { retryAfter: retryAfterSeconds });
+        }
+        if (rule.counts === "failures") (request.rateLimitRefunds ??= []).push(() => limiter.refund(key));
+      }
+    };
+  }
+
+  app.decorateRequest("rateLimitRefunds", null);
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.rateLimitRefunds && reply.statusCode < 400) for (const refund of request.rateLimitRefunds) refund();
+  });
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const rules = methods.map((method) => RATE_LIMITED_ROUTES[`${method} ${route.url}`]).find(Boolean);
+    if (!rules) return;
+    // First, so a flood is refused before sessions are checked or bodies are handled.
+    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [guard(rules), ...existing];
+  });
+});

@@ -1,0 +1,135 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../src/server/start-server";
+import { buildPdf, CERTIFIED_ORDER, multipartBody } from "../support/fixtures";
+import { newCustomerFields } from "../support/test-app";
+import { httpClient, startRealServer, tempDataDir } from "./real-server";
+
+let server: RunningServer | undefined;
+let dataDir: string | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Starts a POST whose body is sent in two halves; `finish()` sends the rest and resolves with the answer. */
+function slowUpload(url: string, cookie: string, body: { payload: Buffer; headers: Record<string, string> }) {
+  const half = Math.floor(body.payload.length / 2);
+  let answer!: Promise<{ status: number; body: string }>;
+  const request = http.request(url, {
+    method: "POST",
+    agent: false,
+    headers: { ...body.headers, cookie, "content-length": String(body.payload.length) },
+  });
+  answer = new Promise((resolve, reject) => {
+    request.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8").on("data", (chunk) => (text += chunk)).on("end", () => resolve({ status: response.statusCode!, body: text }));
+    });
+    request.on("error", reject);
+  });
+  request.write(body.payload.subarray(0, half));
+  return {
+    finish() {
+      request.end(body.payload.subarray(half));
+      return answer;
+    },
+  };
+}
+
+const refusesConnections = (url: string) => fetch(`${url}/api/health`).then(() => false, () => true);
+
+describe("graceful shutdown", () => {
+  it("stops accepting connections, finishes the upload in flight, then closes the database", async () => {
+    dataDir = tempDataDir();
+    server = await startRealServer({ dataDir });
+    const api = httpClient(server.url);
+    const fields = newCustomerFields();
+    const register = await api.call("POST", "/api/register", { json: fields });
+    const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
+    const order = await (await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER })).json();
+    const pdf = await buildPdf(Array.from({ length: 20 }, (_, page) => [`page ${page} of a long contract`]));
+    const upload = slowUpload(`${server.url}/api/documents`, cookie, await multipartBody({ orderId: String(order.id) }, [{ name: "contract.pdf", bytes: pdf }]));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the request is now being read
+
+    const stopped = server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await refusesConnections(server.url)).toBe(true);
+
+    const answer = await upload.finish();
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body).document).toMatchObject({ originalFilename: "contract.pdf", fileSize: pdf.length });
+    await stopped;
+    await expect(server.database.ping()).rejects.toThrow();
+  }, 60_000);
+});
+
+/** main.ts in a child process, as `npm start` runs it; resolves once /api/health answers. */
+async function spawnMain(port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SERVE_CLIENT: "false", DEMO_DATA: "false", NODE_ENV: "production", LOG_LEVEL: "warn", ADMIN_PASSWORD: "main-test-password" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return { child, exited };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("main.ts did not become healthy");
+}
+
+describe("SIGTERM", () => {
+  it("lets the process finish the request in flight and exit with code 0", async () => {
+    dataDir = tempDataDir();
+    const port = 6100 + Math.floor(Math.random() * 800);
+    const { child, exited } = await spawnMain(port);
+    const base = `http://127.0.0.1:${port}`;
+    const api = httpClient(base);
+    const register = await api.call("POST", "/api/register", { json: newCustomerFields() });
+    const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
+    const order = await (await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER })).json();
+    const pdf = await buildPdf([["signal test"]]);
+    const upload = slowUpload(`${base}/api/documents`, cookie, await multipartBody({ orderId: String(order.id) }, [{ name: "letter.pdf", bytes: pdf }]));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await refusesConnections(base)).toBe(true);
+    expect((await upload.finish()).status).toBe(201);
+    expect(await exited).toBe(0);
+  }, 60_000);
+});
+
+describe("when the database is down", () => {
+  it("GET /api/health answers 503 JSON, and other routes 500 with a request id and no internals", async () => {
+    dataDir = tempDataDir();
+    server = await startRealServer({ dataDir });
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: "ok", database: "ok" });
+
+    await server.database.close();
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: "error", database: "unreachable", message: "Database unreachable" });
+
+    for (const url of ["/api/pricing", "/api/site-info"]) {
+      const response = await fetch(`${server.url}${url}`);
+      const text = await response.text();
+      expect([url, response.status]).toEqual([url, 500]);
+      expect(JSON.parse(text)).toEqual({ message: "Something went wrong", code: "INTERNAL", requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(text).not.toMatch(/stack|at |PGlite|closed|select/i);
+    }
+    const login = await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "a", password: "b" }) });
+    expect(login.status).toBe(500);
+    expect((await login.json()).message).toBe("Something went wrong");
+    // The database is closed already: only the HTTP side and the mailer are left to stop.
+    await server.app.close();
+    await server.mailer.close();
+    server = undefined;
+  }, 60_000);
+});

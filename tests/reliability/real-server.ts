@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { loadConfig } from "../../src/server/config";
+import { type RunningServer, startServer } from "../../src/server/start-server";
+import { multipartBody, type UploadFile } from "../support/fixtures";
+import { TEST_ADMIN } from "../support/test-app";
+
+// The real server as main.ts starts it (startServer), on 127.0.0.1 and a free port, driven over HTTP.
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "bt-reliability-"));
+}
+
+/** NODE_ENV=production only keeps the mailer from printing every e-mail to the test output. */
+export function startRealServer(options: { dataDir: string; databaseUrl?: string }): Promise<RunningServer> {
+  const config = loadConfig({
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? "",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    DEMO_DATA: "false",
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+  });
+  return startServer(config, { serveClient: false, logger: false });
+}
+
+/** A browser-like client for one server: JSON in and out, and the session cookie kept between calls. */
+export function httpClient(baseUrl: string) {
+  let cookie = "";
+  async function call(method: string, url: string, init: { json?: unknown; body?: Buffer; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...init.headers };
+    if (init.json !== undefined) headers["content-type"] = "application/json";
+    const response = await fetch(`${baseUrl}${url}`, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body && new Uint8Array(init.body) });
+    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith("bt_session="));
+    if (setCookie) cookie = setCookie.split(";")[0]!;
+    return response;
+  }
+  return {
+    call,
+    async upload(url: string, fields: Record<string, string>, file: UploadFile) {
+      const body = await multipartBody(fields, [file]);
+      return call("POST", url, { body: body.payload, headers: body.headers });
+    },
+  };
+}
+
+/** A throwaway database on the PostgreSQL server at `serverUrl`; drop() removes it. */
+export async function throwawayPostgresDatabase(serverUrl: string) {
+  const name = `bt_reliability_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}

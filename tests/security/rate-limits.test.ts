@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/server/config";
+import { DEFAULT_RATE_LIMITS } from "../../src/server/security/rate-limit-config";
+import { TEST_ADMIN, createTestApp, type TestApp } from "../support/test-app";
+import { startAdminLogin } from "../api/admin/admin-session";
+
+// The production defaults, hit on purpose. Each test sends from its own client address (inject's
+// remoteAddress), so the counters of one test never touch another's.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: true } } });
+});
+afterAll(async () => t.close());
+
+type Call = { url: string; payload?: unknown; cookie?: string };
+const post = (address: string, { url, payload, cookie }: Call) =>
+  t.app.inject({ method: "POST", url, remoteAddress: address, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+/** Sends `count` requests and returns their status codes. */
+async function repeat(count: number, address: string, call: (i: number) => Call) {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i += 1) statuses.push((await post(address, call(i))).statusCode);
+  return statuses;
+}
+
+/** 429 with the message, and a wait of about `windowSeconds` (the window started a few seconds earlier). */
+function expectRefused(response: Awaited<ReturnType<typeof post>>, message: string, windowSeconds: number) {
+  expect(response.statusCode).toBe(429);
+  const body = response.json();
+  expect(body).toEqual({ message, code: "RATE_LIMITED", retryAfter: expect.any(Number) });
+  expect(body.retryAfter).toBeGreaterThan(windowSeconds - 30);
+  expect(body.retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(response.headers["retry-after"]).toBe(String(body.retryAfter));
+}
+
+describe("sign-in limits", () => {
+  it("refuses the 11th failed login for one username from one address, even with the right password", async () => {
+    const { user, password } = await t.registerCustomer();
+    const wrong = (i: number) => ({ url: i % 2 ? "/api/login" : "/api/admin/login", payload: { username: user.username, password: "wrong-password" } });
+    expect(await repeat(10, "10.1.0.1", wrong)).toEqual(Array(10).fill(401));
+    const right = await post("10.1.0.1", { url: "/api/login", payload: { username: user.username.toUpperCase(), password } });
+    expectRefused(right, "Too many login attempts. Please try again in 15 minutes.", 900);
+    // Another address, or another username from the same address, is not affected.
+    expect((await post("10.1.0.2", { url: "/api/login", payload: { username: user.username, password } })).statusCode).toBe(200);
+    const other = await t.registerCustomer();
+    expect((await post("10.1.0.1", { url: "/api/login", payload: { username: other.user.username, password: other.password } })).statusCode).toBe(200);
+  });
+
+  it("does not count successful logins against the account", async () => {
+    const { user, password } = await t.registerCustomer();
+    expect(await repeat(15, "10.1.1.1", () => ({ url: "/api/login", payload: { username: user.username, password } }))).toEqual(Array(15).fill(200));
+  });
+
+  it("refuses the 51st attempt from one address, whatever the usernames", async () => {
+    const statuses = await repeat(50, "10.1.2.1", (i) => ({ url: "/api/login", payload: { username: `nobody${i}`, password: "wrong-password" } }));
+    expect(statuses).toEqual(Array(50).fill(401));
+    const next = await post("10.1.2.1", { url: "/api/admin/login", payload: TEST_ADMIN });
+    expectRefused(next, "Too many login attempts. Please try again in 15 minutes.", 900);
+  });
+});
+
+describe("code entry and resend limits", () => {
+  it("refuses code entry after 20 wrong codes from one address, across admin and translator codes", async () => {
+    const address = "10.2.0.1";
+    for (let login = 0; login < 4; login += 1) {
+      const { cookie } = await startAdminLogin(t);
+      // 4 wrong codes answer 400 with attemptsLeft; the 5th ends that login with 403.
+      const statuses = await repeat(5, address, () => ({ url: "/api/admin/verify", cookie, payload: { code: "000000" } }));
+      expect(statuses).toEqual([400, 400, 400, 400, 403]);
+    }
+    const { cookie } = await startAdminLogin(t);
+    expectRefused(await post(address, { url: "/api/admin/verify", cookie, payload: { code: "000000" } }), "Too many verification attempts. Please try again in 15 minutes.", 900);
+    const translatorCode = await post(address, { url: "/api/verify-translator-email-code", payload: { code: "123456" } });
+    expect(translatorCode.statusCode).toBe(429);
+    expect(translatorCode.json().message).toBe("Too many verification attempts. Please try again in 15 minutes.");
+  });
+
+  it("refuses the 11th request for a new code from one address within the hour", async () => {
+    const statuses = await repeat(10, "10.2.1.1", (i) => ({ url: "/api/resend-translator-verification", payload: { email: `nobody${i}@example.com` } }));
+    expect(statuses).toEqual(Array(10).fill(200));
+    const next = await post("10.2.1.1", { url: "/api/resend-translator-verification", payload: { email: "someone-else@example.com" } });
+    expectRefused(next, "Too many requests for a new code. Please try again in 60 minutes.", 3600);
+  });
+});
+
+describe("forms open to visitors", () => {
+  it("refuses the 21st sign-up from one address within the hour", async () => {
+    const statuses = await repeat(20, "10.3.0.1", (i) => ({ url: "/api/register", payload: { username: `x${i}` } }));
+    expect(statuses).toEqual(Array(20).fill(400));
+    expectRefused(await post("10.3.0.1", { url: "/api/register", payload: {} }), "Too many sign-ups from this network. Please try again in 60 minutes.", 3600);
+  });
+
+  it("refuses the 11th translator application from one address within the hour", async () => {
+    expect(await repeat(10, "10.3.1.1", () => ({ url: "/api/translator-application", payload: {} }))).toEqual(Array(10).fill(400));
+    expectRefused(await post("10.3.1.1", { url: "/api/translator-application", payload: {} }), "Too many applications from this network. Please try again in 60 minutes.", 3600);
+  });
+
+  it("refuses the 21st contact message and the 21st launch sign-up from one address within the hour", async () => {
+    expect(await repeat(20, "10.3.2.1", () => ({ url: "/api/contact", payload: {} }))).toEqual(Array(20).fill(400));
+    expectRefused(await post("10.3.2.1", { url: "/api/contact", payload: {} }), "Too many messages from this network. Please try again in 60 minutes.", 3600);
+    expect(await repeat(20, "10.3.2.1", () => ({ url: "/api/launch-notifications", payload: {} }))).toEqual(Array(20).fill(400));
+    expectRefused(await post("10.3.2.1", { url: "/api/launch-notifications", payload: {} }), "Too many sign-ups from this network. Please try again in 60 minutes.", 3600);
+  });
+
+  it("leaves other routes unlimited", async () => {
+    const statuses = await Promise.all(Array.from({ length: 120 }, () => t.app.inject({ method: "GET", url: "/api/pricing", remoteAddress: "10.3.3.1" })));
+    expect(new Set(statuses.map((response) => response.statusCode))).toEqual(new Set([200]));
+  });
+});
+
+describe("RATE_LIMITS=off", () => {
+  it("switches every limit off", async () => {
+    expect(loadConfig({ RATE_LIMITS: "off" }).rateLimits.enabled).toBe(false);
+    expect(loadConfig({}).rateLimits).toEqual({ ...DEFAULT_RATE_LIMITS, enabled: true });
+    const open = await createTestApp({ config: { rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: false } } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 25; i += 1) statuses.push((await open.app.inject({ method: "POST", url: "/api/contact", payload: {} })).statusCode);
+      expect(statuses).toEqual(Array(25).fill(400));
+    } finally {
+      await open.close();
+    }
+  });
+});

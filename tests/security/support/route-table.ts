@@ -1,0 +1,105 @@
+import { CERTIFIED_ORDER, multipartBody } from "../../support/fixtures";
+import { newCustomerFields } from "../../support/test-app";
+import type { Records, Role } from "./role-fixtures";
+
+/**
+ * Every route of the app with what each role must get from it (tests/security/authorization-matrix.test.ts),
+ * a URL with real ids and a body that the allowed role may send. A registered route missing here fails the
+ * matrix: new routes must be classified.
+ *
+ * Expectations: "2xx"; "401", "403", "404" exactly; "ok" = 2xx or a 4xx other than 401/403 (the handler ran
+ * and judged the input); "refused" = any 4xx.
+ */
+export type Expect = "2xx" | "401" | "403" | "404" | "ok" | "refused";
+export type Access = Record<Role, Expect>;
+
+const everyone = (expect: Expect): Access => ({ visitor: expect, otherCustomer: expect, translator: expect, unverifiedAdmin: expect, customer: expect, admin: expect });
+const PUBLIC = everyone("ok");
+/** Any signed-in user, about their own account or lists. */
+const SIGNED_IN = (signedIn: Expect = "2xx"): Access => ({ ...everyone(signedIn), visitor: "401" });
+/** A record of `customer`: everyone else is told it does not exist; `admin` reads it where admins may. */
+const OWNED = (admin: Expect = "404"): Access => ({ ...everyone("404"), visitor: "401", customer: "2xx", admin });
+const ADMIN: Access = { ...everyone("403"), visitor: "401", admin: "2xx" };
+/** The code step: any admin session, verified or not. */
+const ADMIN_STEP: Access = { ...everyone("403"), visitor: "401", unverifiedAdmin: "ok", admin: "ok" };
+const TRANSLATOR = (translator: Expect): Access => ({ ...everyone("403"), visitor: "401", translator });
+
+export type RouteCase = { access: Access; url?: (r: Records) => string; body?: (r: Records) => unknown; multipart?: (r: Records) => ReturnType<typeof multipartBody> };
+
+export const ROUTES: Record<string, RouteCase> = {
+  "GET /api/health": { access: everyone("2xx") },
+  "GET /api/pricing": { access: everyone("2xx") },
+  "GET /api/payment-config": { access: everyone("2xx") },
+  "GET /api/site-info": { access: everyone("2xx") },
+  "POST /api/register": { access: PUBLIC, body: () => ({}) },
+  "POST /api/login": { access: PUBLIC, body: () => ({}) },
+  "GET /api/user": { access: SIGNED_IN() },
+  "PATCH /api/user": { access: SIGNED_IN("ok"), body: () => ({ firstName: "Deniz" }) },
+  "POST /api/user/change-password": { access: SIGNED_IN("ok"), body: () => ({}) },
+  "POST /api/contact": { access: PUBLIC, body: () => ({}) },
+  "POST /api/launch-notifications": { access: PUBLIC, body: () => ({}) },
+  "POST /api/orders": { access: SIGNED_IN(), body: () => CERTIFIED_ORDER },
+  "GET /api/orders": { access: SIGNED_IN() },
+  "GET /api/orders/:id": { access: OWNED(), url: (r) => `/api/orders/${r.paidOrderId}` },
+  "POST /api/orders/:id/cancel": { access: OWNED(), url: (r) => `/api/orders/${r.cancellableOrderId}/cancel` },
+  "POST /api/orders/:id/cancellation-request": { access: OWNED(), url: (r) => `/api/orders/${r.paidOrderId}/cancellation-request`, body: () => ({ reason: "Plans changed" }) },
+  // No draft is waiting for review, so the owner is refused on the merits (400); everyone else gets 404.
+  "POST /api/orders/:id/review/approve": { access: { ...OWNED(), customer: "ok" }, url: (r) => `/api/orders/${r.paidOrderId}/review/approve`, body: () => ({}) },
+  "POST /api/orders/:id/review/revisions": { access: { ...OWNED(), customer: "ok" }, url: (r) => `/api/orders/${r.paidOrderId}/review/revisions`, body: (r) => ({ revisions: [{ documentId: r.paidDocumentId, comment: "Please spell the name as on the passport" }] }) },
+  "GET /api/orders/:id/deliverables": { access: OWNED("2xx"), url: (r) => `/api/orders/${r.paidOrderId}/deliverables` },
+  "POST /api/documents": { access: { ...OWNED(), admin: "404" }, multipart: (r) => multipartBody({ orderId: String(r.pendingOrderId) }, [{ name: "second.pdf", bytes: r.uploadPdf }]) },
+  "GET /api/documents": { access: SIGNED_IN() },
+  "GET /api/documents/order/:orderId": { access: OWNED(), url: (r) => `/api/documents/order/${r.paidOrderId}` },
+  "GET /api/documents/:id/download": { access: OWNED("2xx"), url: (r) => `/api/documents/${r.paidDocumentId}/download` },
+  "DELETE /api/documents/:id": { access: OWNED(), url: (r) => `/api/documents/${r.deletableDocumentId}` },
+  // No translation or certificate exists yet: every signed-in role is told so (ownership is tested in tests/api/deliveries).
+  "GET /api/deliverables/translations/:id/download": { access: SIGNED_IN("404"), url: () => "/api/deliverables/translations/999999/download" },
+  "GET /api/deliverables/certificates/:id/download": { access: SIGNED_IN("404"), url: () => "/api/deliverables/certificates/999999/download" },
+  "POST /api/create-payment-intent": { access: OWNED(), body: (r) => ({ orderId: r.pendingOrderId }) },
+  "GET /api/payments": { access: SIGNED_IN() },
+  "GET /api/payments/:id/receipt": { access: OWNED(), url: (r) => `/api/payments/${r.paymentId}/receipt` },
+  "POST /api/test-payments/confirm": { access: PUBLIC, body: () => ({}) },
+  "POST /api/stripe/webhook": { access: PUBLIC, body: () => ({}) },
+  "POST /api/stripe/identity-webhook": { access: PUBLIC, body: () => ({}) },
+  "POST /api/translator-application": { access: PUBLIC, body: () => ({}) },
+  "GET /api/verify-translator-email/:token": { access: PUBLIC, url: () => "/api/verify-translator-email/not-a-real-token" },
+  "POST /api/verify-translator-email-code": { access: PUBLIC, body: () => ({ code: "000000" }) },
+  "POST /api/resend-translator-verification": { access: PUBLIC, body: () => ({ email: "nobody@example.com" }) },
+  // Only the applicant's browser (its httpOnly cookie) may start the identity check; nobody here holds it.
+  "POST /api/translator/:id/verify-identity": { access: everyone("refused"), url: (r) => `/api/translator/${r.applicationId}/verify-identity`, body: () => ({}) },
+  "POST /api/test-identity/complete": { access: PUBLIC, body: () => ({}) },
+  "POST /api/set-password": { access: PUBLIC, body: () => ({}) },
+  "GET /api/translator/jobs": { access: TRANSLATOR("2xx") },
+  "GET /api/translator/jobs/:id": { access: TRANSLATOR("404"), url: () => "/api/translator/jobs/999999" },
+  "GET /api/translator/jobs/:id/documents/:documentId/download": { access: TRANSLATOR("404"), url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/download` },
+  "POST /api/translator/jobs/:id/documents/:documentId/translations": { access: TRANSLATOR("refused"), url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/translations`, body: () => ({}) },
+  "POST /api/translator/jobs/:id/complete": { access: TRANSLATOR("404"), url: () => "/api/translator/jobs/999999/complete", body: () => ({}) },
+  "POST /api/admin/login": { access: PUBLIC, body: () => ({}) },
+  "POST /api/admin/verify": { access: ADMIN_STEP, body: () => ({}) },
+  "POST /api/admin/resend-verification": { access: ADMIN_STEP, body: () => ({}) },
+  "POST /api/admin/register": { access: { ...ADMIN, admin: "2xx" }, body: () => ({ ...newCustomerFields(), isAdmin: true }) },
+  "POST /api/admin/change-password": { access: { ...ADMIN, admin: "ok" }, body: () => ({ currentPassword: "wrong-password", newPassword: "whatever-1", confirmPassword: "whatever-1" }) },
+  "GET /api/admin/stats": { access: ADMIN },
+  "GET /api/admin/outbox": { access: ADMIN },
+  "GET /api/admin/settings": { access: ADMIN },
+  "PUT /api/admin/settings/:id": { access: ADMIN, url: (r) => `/api/admin/settings/${r.settingId}`, body: (r) => ({ value: r.settingValue }) },
+  "GET /api/admin/orders": { access: ADMIN },
+  "GET /api/admin/orders/:orderId": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}` },
+  "PUT /api/admin/orders/:orderId/status": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/status`, body: () => ({ status: "processing" }) },
+  "GET /api/admin/orders/:orderId/delivery": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/delivery` },
+  // The application is not approved, so the admin is refused on the merits (400), never on access.
+  "POST /api/admin/orders/:orderId/assignment": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/assignment`, body: (r) => ({ translatorId: r.applicationId }) },
+  "POST /api/admin/orders/:orderId/refunds": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/refunds`, body: () => ({ amount: 1, reason: "Goodwill gesture" }) },
+  "GET /api/admin/cancellation-requests": { access: ADMIN },
+  "POST /api/admin/cancellation-requests/:id/resolve": { access: ADMIN, url: (r) => `/api/admin/cancellation-requests/${r.cancellationRequestId}/resolve`, body: () => ({ decision: "declined", note: "Work has started" }) },
+  "GET /api/admin/users": { access: ADMIN },
+  "PATCH /api/admin/users/:id": { access: ADMIN, url: (r) => `/api/admin/users/${r.otherCustomerId}`, body: () => ({ firstName: "Deniz" }) },
+  "PATCH /api/admin/users/:id/disable": { access: ADMIN, url: (r) => `/api/admin/users/${r.otherCustomerId}/disable`, body: () => ({ disabled: false }) },
+  "GET /api/admin/translators": { access: ADMIN },
+  "PUT /api/admin/translators/:id/status": { access: ADMIN, url: (r) => `/api/admin/translators/${r.rejectableApplicationId}/status`, body: () => ({ status: "Rejected" }) },
+  "GET /api/admin/translators/:id/resume": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/resume` },
+  "GET /api/admin/translators/:id/samples": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/samples` },
+  "GET /api/admin/translators/:id/association": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/association` },
+  // Last: it ends each role's session.
+  "POST /api/logout": { access: everyone("2xx") },
+};
