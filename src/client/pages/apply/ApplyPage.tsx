@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { Link } from "wouter";
 import { MapPin, MailCheck } from "lucide-react";
 import { APPLICATION_MESSAGES } from "@shared/schemas/translators";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ApplicationForm } from "@/features/translators/ApplicationForm";
 import { ApplicationSteps } from "@/features/translators/ApplicationSteps";
 import { StatusPanel } from "@/features/translators/StatusPanel";
+import { EnterCodeActions } from "@/features/translators/VerificationOutcomes";
 
 /** /apply: the translator application (spec 2.8, 5), then a success view. */
 export function ApplyPage() {
@@ -18,16 +17,7 @@ export function ApplyPage() {
         tone="success"
         icon={MailCheck}
         title="Application Submitted"
-        actions={
-          <>
-            <Button asChild>
-              <Link href="/translator-verification">Enter Verification Code</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/">Return to Homepage</Link>
-            </Button>
-          </>
-        }
+        actions={<EnterCodeActions />}
       >
         <p>
           Thank you for applying. We have sent a verification link and a 6-digit code to <strong className="text-foreground">{submittedTo}</strong>.

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api";
 import { ErrorAlert } from "@/features/translators/ErrorAlert";
 import { StatusPanel } from "@/features/translators/StatusPanel";
+import { EnterCodeActions } from "@/features/translators/VerificationOutcomes";
 import { useResendVerification } from "@/features/translators/use-email-verification";
 
 /** /resend-verification — a new link and code for an application still waiting for its e-mail check. */
@@ -22,16 +23,7 @@ export function ResendVerificationPage() {
         tone="success"
         icon={MailPlus}
         title="Check Your Email"
-        actions={
-          <>
-            <Button asChild>
-              <Link href="/translator-verification">Enter Verification Code</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/">Return to Homepage</Link>
-            </Button>
-          </>
-        }
+        actions={<EnterCodeActions />}
       >
         <p>{resend.data.message}</p>
         <p>The new link and code are valid for 24 hours; earlier ones no longer work.</p>

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api";
 import { CodeEntryForm } from "@/features/translators/CodeEntryForm";
 import { StatusPanel } from "@/features/translators/StatusPanel";
+import { EmailVerifiedPanel } from "@/features/translators/VerificationOutcomes";
 import { nextStepUrl, useVerifyEmailCode } from "@/features/translators/use-email-verification";
 import { useRedirectAfter } from "@/features/translators/use-redirect-after";
 
@@ -14,20 +15,7 @@ export function TranslatorVerificationPage() {
   useRedirectAfter(next);
 
   if (verify.isSuccess) {
-    return (
-      <StatusPanel
-        tone="success"
-        title="Email Verified"
-        actions={
-          <Button asChild>
-            <Link href={next!}>Continue to Identity Verification</Link>
-          </Button>
-        }
-      >
-        <p>{verify.data.message}</p>
-        <p>You will be taken to identity verification in 3 seconds.</p>
-      </StatusPanel>
-    );
+    return <EmailVerifiedPanel message={verify.data.message} next={next!} />;
   }
   if (verify.isError) {
     return (

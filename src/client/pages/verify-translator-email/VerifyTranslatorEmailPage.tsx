@@ -1,8 +1,8 @@
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import { CODE_MESSAGES } from "@shared/schemas/translators";
-import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api";
 import { StatusPanel } from "@/features/translators/StatusPanel";
+import { EmailVerifiedPanel } from "@/features/translators/VerificationOutcomes";
 import { VerificationHelpLinks } from "@/features/translators/VerificationHelpLinks";
 import { nextStepUrl, useVerifyEmailLink } from "@/features/translators/use-email-verification";
 import { useRedirectAfter } from "@/features/translators/use-redirect-after";
@@ -39,18 +39,5 @@ export function VerifyTranslatorEmailPage() {
       </StatusPanel>
     );
   }
-  return (
-    <StatusPanel
-      tone="success"
-      title="Email Verified"
-      actions={
-        <Button asChild>
-          <Link href={next!}>Continue to Identity Verification</Link>
-        </Button>
-      }
-    >
-      <p>{verification.data.message}</p>
-      <p>You will be taken to identity verification in 3 seconds.</p>
-    </StatusPanel>
-  );
+  return <EmailVerifiedPanel message={verification.data.message} next={next!} />;
 }
