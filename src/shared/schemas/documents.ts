@@ -13,6 +13,8 @@ export const PROTECTED_PDF_MESSAGE = "Password-protected PDFs cannot be processe
 export const MAX_PDF_PAGES = 500;
 export const TOO_MANY_PAGES_MESSAGE = `PDFs can have at most ${MAX_PDF_PAGES} pages. Please split the document and upload the parts.`;
 export const MAX_DOCUMENTS_PER_ORDER = 20;
+export const ITEM_NOT_FOUND_MESSAGE = "This document line is not part of the order";
+export const ITEM_HAS_DOCUMENT_MESSAGE = "This document line already has a file; remove it first";
 export const TOO_MANY_DOCUMENTS_MESSAGE = `An order can have at most ${MAX_DOCUMENTS_PER_ORDER} documents`;
 
 /** A document as the documents endpoints answer it. The storage key never leaves the server. */
@@ -25,6 +27,8 @@ export type DocumentDto = {
   wordCount: number;
   /** true when the count is an estimate (images, scanned PDF pages, .doc files), not counted from text. */
   wordCountEstimated: boolean;
+  /** Issue 12: the order item the file is attached to. */
+  itemId: number | null;
   status: DocumentStatus;
   createdAt: string;
   updatedAt: string;
@@ -38,5 +42,6 @@ export type DocumentChangeResult = {
   order: OrderDto;
   priceChanged: boolean;
   previousTotal: number;
+  previousTotalCents: number;
 };
 export type UploadDocumentResponse = DocumentChangeResult & { document: DocumentDto };

@@ -6,7 +6,9 @@ import type { DocumentDto } from "./documents";
 import type { TranslationVersionDto } from "./jobs";
 import type { PaymentDto } from "./payments";
 import type { CancellationRequestDto, RefundDto } from "./refunds";
-import { quoteSchema } from "./quote";
+import type { DocumentTypeId } from "../catalog";
+import type { PricedLine } from "../price-order";
+import { checkQuoteItems, quoteItemsSchema, quoteSchema } from "./quote";
 
 // Issue 4: creating an order. The order form and POST /api/orders share this schema; the quote's messages
 // (spec section 5) are reused as they are. Any price the client sends is dropped: the server prices orders.
@@ -39,9 +41,12 @@ export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 /** As stored and answered: the state upper-cased, an empty line2 left out. */
 export type ShippingAddressDto = { fullName: string; line1: string; line2?: string; city: string; state: string; postalCode: string };
 
+/** POST /api/orders: the quote's options and items (issue 12) plus the shipping address. The order form uses it. */
 export const createOrderSchema = quoteSchema
-  .extend({ shippingAddress: shippingAddressSchema.nullish() })
+  .omit({ wordCount: true })
+  .extend({ items: quoteItemsSchema, shippingAddress: shippingAddressSchema.nullish() })
   .superRefine((order, context) => {
+    checkQuoteItems(order, context);
     if (order.isPhysicalDelivery && !order.shippingAddress) {
       context.addIssue({ code: "custom", path: ["shippingAddress"], message: SHIPPING_ADDRESS_REQUIRED_MESSAGE });
     }
@@ -51,7 +56,28 @@ export const createOrderSchema = quoteSchema
     ...order,
     shippingAddress: order.isPhysicalDelivery ? shippingAddress ?? null : null,
   }));
-export type CreateOrderInput = z.input<typeof createOrderSchema>;
+
+/**
+ * What the server parses: createOrderSchema, and also the older body with a single wordCount and no items,
+ * which means one "other" document of that many words (scripts, the demo seed and older clients send it).
+ */
+export const createOrderRequestSchema = z.preprocess((body) => {
+  if (body && typeof body === "object" && !Array.isArray(body) && !("items" in body) && "wordCount" in body) {
+    const { wordCount, ...rest } = body as Record<string, unknown>;
+    return { ...rest, items: [{ documentType: "other", wordCount }] };
+  }
+  return body;
+}, createOrderSchema);
+
+/** The body of POST /api/orders (items form; see createOrderSchema for the older single-count form). */
+export type CreateOrderInput = {
+  serviceType: ServiceType;
+  translationDirection: TranslationDirection;
+  isRush?: boolean;
+  isPhysicalDelivery?: boolean;
+  items: { documentType: DocumentTypeId; wordCount?: number | null; notarization?: boolean; extraCopies?: number }[];
+  shippingAddress?: ShippingAddressInput | null;
+};
 export type CreateOrderData = z.output<typeof createOrderSchema>;
 
 export const CANCEL_ONLY_PENDING_MESSAGE = "Only pending orders can be cancelled";
@@ -65,12 +91,36 @@ export type OrderDto = {
   wordCount: number;
   isRush: boolean;
   isPhysicalDelivery: boolean;
+  /** Dollars, derived from totalCents (kept for older readers). */
   totalPrice: number;
+  /** Issue 12: the stored total, the sum of lines. */
+  totalCents: number;
+  /** The documents ordered, in order; each line's itemIndex is an index into this list. */
+  items: OrderItemDto[];
+  /** The priced lines the order is sold with (stored; never recomputed from today's rates). */
+  lines: PricedLine[];
+  /** Set when an admin priced the order by hand (item 7): the "manual" line replaces translation and rush. */
+  manualPrice: { amountCents: number; reason: string } | null;
   estimatedDeliveryDate: string | null;
   shippingAddress: ShippingAddressDto | null;
   createdAt: string;
   updatedAt: string;
 };
+
+/** One ordered document (issue 12). wordCount is what is billed: the attached document's count, else the estimate. */
+export type OrderItemDto = {
+  id: number;
+  position: number;
+  documentType: DocumentTypeId;
+  wordCount: number | null;
+  estimatedWordCount: number | null;
+  notarization: boolean;
+  extraCopies: number;
+  /** The uploaded file attached to this item, if any. */
+  documentId: number | null;
+};
+
+export const ORDER_ONLY_PENDING_CHANGE_MESSAGE = "Only pending (unpaid) orders can be changed";
 
 /** Issue 9 draft review, on the customer's orders: null until a draft is delivered; autoApprovalAt while one awaits them. */
 export type OrderReviewDto = {

@@ -45,7 +45,11 @@ export function isExpiryInPast(expiry: string, now: Date = new Date()): boolean 
 export type PaymentConfigDto = { provider: "stripe" | "test"; publishableKey?: string };
 
 /** POST /api/create-payment-intent */
-export type CreatePaymentIntentResponse = { clientSecret: string; amount: number; provider: "stripe" | "test" };
+/** amount in dollars (older readers), amountCents is what the intent charges: the order's current total. */
+export type CreatePaymentIntentResponse = { clientSecret: string; amount: number; amountCents: number; provider: "stripe" | "test" };
+
+/** 409 when an intent's amount is not the order's current total (the order changed since checkout opened). */
+export const STALE_PAYMENT_MESSAGE = "Your order changed since this checkout was opened. Please review the new total and pay again.";
 
 /** POST /api/test-payments/confirm on success; a decline answers 402 `{ message }`. */
 export type TestPaymentConfirmResponse = { status: "succeeded"; paymentIntentId: string };
@@ -53,7 +57,9 @@ export type TestPaymentConfirmResponse = { status: "succeeded"; paymentIntentId:
 export type PaymentDto = {
   id: number;
   orderId: number;
+  /** Dollars derived from amountCents (older readers); amountCents is stored. */
   amount: number;
+  amountCents: number;
   status: PaymentStatus;
   provider: string;
   paymentMethod: string | null;
@@ -64,6 +70,8 @@ export type PaymentDto = {
   /** Issue 9: the sum of the payment's refunds, and what may still be refunded (0 for failed attempts). */
   refundedAmount: number;
   refundableAmount: number;
+  refundedAmountCents: number;
+  refundableAmountCents: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -80,8 +88,10 @@ export type PaymentReceiptDto = {
   orderId: number;
   paidAt: string;
   customer: { name: string; email: string };
-  lines: { label: string; amount: number }[];
+  /** The order's stored lines; amount (dollars) is derived from amountCents. */
+  lines: { kind: string; label: string; amount: number; amountCents: number }[];
   total: number;
+  totalCents: number;
   currency: "USD";
   cardBrand: string | null;
   cardLast4: string | null;

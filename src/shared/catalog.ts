@@ -1,0 +1,143 @@
+import { SERVICE_TYPES, type ServiceType } from "./enums";
+
+// Issue 12: the document-type catalog and add-on prices (docs/ordering.md "Pricing"). The type ids and how
+// each type is priced (flat, per word, or at the plan's rate) are fixed here; admins edit the prices only
+// (Settings → Pricing), which the server keeps in the database and answers on GET /api/pricing.
+
+export const DOCUMENT_TYPE_IDS = [
+  "birth_certificate",
+  "marriage_certificate",
+  "diploma",
+  "drivers_license",
+  "power_of_attorney",
+  "affidavit",
+  "court_document",
+  "contract",
+  "other",
+] as const;
+export type DocumentTypeId = (typeof DOCUMENT_TYPE_IDS)[number];
+
+/**
+ * flat: priceCents per document, any length; per_word: priceCents per word;
+ * plan_rate: the chosen plan's per-word rate (priceCents is null).
+ */
+export const DOCUMENT_PRICINGS = ["flat", "per_word", "plan_rate"] as const;
+export type DocumentPricing = (typeof DOCUMENT_PRICINGS)[number];
+
+export const DOCUMENT_TYPE_PRICING: Record<DocumentTypeId, DocumentPricing> = {
+  birth_certificate: "flat",
+  marriage_certificate: "flat",
+  diploma: "flat",
+  drivers_license: "flat",
+  power_of_attorney: "flat",
+  affidavit: "flat",
+  court_document: "per_word",
+  contract: "per_word",
+  other: "plan_rate",
+};
+
+/** Per-word types need a word count (an estimate until the document is uploaded and counted). */
+export function isPricedByWord(documentType: DocumentTypeId): boolean {
+  return DOCUMENT_TYPE_PRICING[documentType] !== "flat";
+}
+
+/** One document type as GET /api/pricing lists it. */
+export type DocumentTypeEntry = {
+  id: DocumentTypeId;
+  name: string;
+  pricing: DocumentPricing;
+  /** Cents per document (flat) or per word (per_word); null for plan_rate. */
+  priceCents: number | null;
+};
+
+/** One plan as GET /api/pricing lists it: the spec's fields (dollars) plus the cents the price rule uses. */
+export type PlanEntry = {
+  serviceType: ServiceType;
+  /** Spec section 3, dollars: pricePerWordCents / 100. */
+  pricePerWord: number;
+  rushMultiplier: number;
+  /** Spec section 3, dollars: physicalDeliveryCents / 100. */
+  physicalDeliveryCost: number;
+  pricePerWordCents: number;
+  physicalDeliveryCents: number;
+};
+
+export type AddOnPrices = {
+  /** Per document; free on plans in NOTARIZATION_INCLUDED_PLANS. */
+  notarizationCents: number;
+  /** Per extra certified hard copy (needs physical delivery). */
+  extraCopyCents: number;
+  /** An order totalling less is raised to this by a "Minimum order charge" line. */
+  minimumOrderCents: number;
+};
+
+/** GET /api/pricing, and the catalog the price rule reads: the same object on both sides. */
+export type PriceCatalog = {
+  plans: PlanEntry[];
+  documentTypes: DocumentTypeEntry[];
+  addOns: AddOnPrices;
+};
+
+/** Decision (docs/ordering.md): on Premium every document is notarized at no charge. */
+export const NOTARIZATION_INCLUDED_PLANS: readonly ServiceType[] = ["premium"];
+
+export const DEFAULT_DOCUMENT_TYPES: DocumentTypeEntry[] = [
+  { id: "birth_certificate", name: "Birth certificate", pricing: "flat", priceCents: 6000 },
+  { id: "marriage_certificate", name: "Marriage certificate", pricing: "flat", priceCents: 7000 },
+  { id: "diploma", name: "Diploma", pricing: "flat", priceCents: 8000 },
+  { id: "drivers_license", name: "Driver's license", pricing: "flat", priceCents: 4500 },
+  { id: "power_of_attorney", name: "Power of attorney", pricing: "flat", priceCents: 12000 },
+  { id: "affidavit", name: "Affidavit", pricing: "flat", priceCents: 9000 },
+  { id: "court_document", name: "Court document", pricing: "per_word", priceCents: 18 },
+  { id: "contract", name: "Contract", pricing: "per_word", priceCents: 16 },
+  { id: "other", name: "Other document", pricing: "plan_rate", priceCents: null },
+];
+
+export const DEFAULT_PLAN_CENTS_PER_WORD: Record<ServiceType, number> = { standard: 12, certified: 15, premium: 20 };
+export const DEFAULT_RUSH_MULTIPLIER = 1.5;
+export const DEFAULT_PHYSICAL_DELIVERY_CENTS = 1500;
+
+export const DEFAULT_PLANS: PlanEntry[] = SERVICE_TYPES.map((serviceType) => planEntry({
+  serviceType,
+  pricePerWordCents: DEFAULT_PLAN_CENTS_PER_WORD[serviceType],
+  rushMultiplier: DEFAULT_RUSH_MULTIPLIER,
+  physicalDeliveryCents: DEFAULT_PHYSICAL_DELIVERY_CENTS,
+}));
+
+export const DEFAULT_ADD_ONS: AddOnPrices = { notarizationCents: 2500, extraCopyCents: 1000, minimumOrderCents: 2500 };
+
+/** The landing page's prices: what the seed stores and what screens show until GET /api/pricing answers. */
+export const DEFAULT_CATALOG: PriceCatalog = {
+  plans: DEFAULT_PLANS,
+  documentTypes: DEFAULT_DOCUMENT_TYPES,
+  addOns: DEFAULT_ADD_ONS,
+};
+
+/** A plan entry with its dollar fields derived from the cents. */
+export function planEntry(plan: Omit<PlanEntry, "pricePerWord" | "physicalDeliveryCost">): PlanEntry {
+  return {
+    serviceType: plan.serviceType,
+    pricePerWord: plan.pricePerWordCents / 100,
+    rushMultiplier: plan.rushMultiplier,
+    physicalDeliveryCost: plan.physicalDeliveryCents / 100,
+    pricePerWordCents: plan.pricePerWordCents,
+    physicalDeliveryCents: plan.physicalDeliveryCents,
+  };
+}
+
+/** The catalog's plan, or the default one when a row is missing. */
+export function findPlan(catalog: PriceCatalog, serviceType: ServiceType): PlanEntry {
+  return catalog.plans.find((plan) => plan.serviceType === serviceType)
+    ?? DEFAULT_PLANS.find((plan) => plan.serviceType === serviceType)!;
+}
+
+/** The catalog's document type, or the default one when a row is missing. */
+export function findDocumentType(catalog: PriceCatalog, id: DocumentTypeId): DocumentTypeEntry {
+  return catalog.documentTypes.find((type) => type.id === id)
+    ?? DEFAULT_DOCUMENT_TYPES.find((type) => type.id === id)!;
+}
+
+/** "Rush service +50%": the surcharge in whole percent, from the plan's multiplier (1.5 → 50). */
+export function rushPercent(rushMultiplier: number): number {
+  return Math.round((rushMultiplier - 1) * 100);
+}
