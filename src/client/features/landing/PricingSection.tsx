@@ -1,21 +1,22 @@
 import { Check, X } from "lucide-react";
 import type { ServiceType } from "@shared/enums";
-import { formatUsd } from "@shared/format";
-import { findPricingEntry } from "@shared/pricing";
-import type { PricingEntry } from "@shared/schemas/pricing";
+import { findPlan, rushPercent, type PriceCatalog } from "@shared/catalog";
+import { formatCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { FLAT_RATE_GROUPS, PRICING_PLANS } from "./pricing-content";
+import { flatRateGroups, formatShortCents, PRICING_PLANS } from "./pricing-content";
 import { SectionHeading, sectionClass } from "./SectionHeading";
 
 type PricingSectionProps = {
-  entries: readonly PricingEntry[];
+  /** GET /api/pricing (the published prices until it answers). */
+  catalog: PriceCatalog;
   /** Preselects the plan's tier in the quote calculator (the link then scrolls to it). */
   onChoosePlan: (serviceType: ServiceType) => void;
 };
 
 /** Section 6 (#pricing): three plans, Certified marked Most Popular, and the document flat rates. */
-export function PricingSection({ entries, onChoosePlan }: PricingSectionProps) {
+export function PricingSection({ catalog, onChoosePlan }: PricingSectionProps) {
+  const certified = findPlan(catalog, "certified");
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={sectionClass}>
       <div className="mx-auto max-w-7xl">
@@ -23,7 +24,7 @@ export function PricingSection({ entries, onChoosePlan }: PricingSectionProps) {
           id="pricing-title"
           eyebrow="No surprises"
           title="Transparent Pricing"
-          intro="Pay per word, see the total before you order. Rush delivery adds 50% and physical delivery adds $15; nothing else is ever added."
+          intro={`Pay per word, see the total before you order. Rush delivery adds ${rushPercent(certified.rushMultiplier)}% and physical delivery adds ${formatShortCents(certified.physicalDeliveryCents)}; nothing else is ever added.`}
         />
         <div className="grid gap-8 lg:grid-cols-3 lg:items-stretch">
           {PRICING_PLANS.map((plan) => (
@@ -46,7 +47,7 @@ export function PricingSection({ entries, onChoosePlan }: PricingSectionProps) {
               <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
               <p className="mt-6 flex items-baseline gap-2">
                 <span className="text-4xl font-extrabold tracking-tight" data-testid={`plan-price-${plan.serviceType}`}>
-                  {formatUsd(findPricingEntry(entries, plan.serviceType).pricePerWord)}
+                  {formatCents(findPlan(catalog, plan.serviceType).pricePerWordCents)}
                 </span>
                 <span className="text-muted-foreground">{plan.unit}</span>
               </p>
@@ -74,13 +75,13 @@ export function PricingSection({ entries, onChoosePlan }: PricingSectionProps) {
             </article>
           ))}
         </div>
-        <FlatRates />
+        <FlatRates catalog={catalog} />
       </div>
     </section>
   );
 }
 
-function FlatRates() {
+function FlatRates({ catalog }: { catalog: PriceCatalog }) {
   return (
     <div className="mt-20">
       <h3 className="text-center text-2xl font-bold">Document-Specific Flat Rates</h3>
@@ -88,7 +89,7 @@ function FlatRates() {
         Common documents have a fixed price, so you know the cost before you upload.
       </p>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        {FLAT_RATE_GROUPS.map((group) => (
+        {flatRateGroups(catalog).map((group) => (
           <div key={group.title} className="overflow-hidden rounded-xl border bg-card shadow-sm">
             <table className="w-full text-sm">
               <caption className="bg-secondary px-5 py-3 text-left">

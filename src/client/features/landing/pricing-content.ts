@@ -1,4 +1,6 @@
+import { DEFAULT_DOCUMENT_TYPES, findDocumentType, findPlan, rushPercent, type DocumentTypeId, type PriceCatalog } from "@shared/catalog";
 import type { ServiceType } from "@shared/enums";
+import { formatCents } from "@shared/money";
 
 // Spec section 9: the plans and flat rates shown on the landing page.
 
@@ -72,35 +74,44 @@ export const PRICING_PLANS: PricingPlan[] = [
 
 export type FlatRateGroup = { title: string; description: string; items: { name: string; price: string }[] };
 
-export const FLAT_RATE_GROUPS: FlatRateGroup[] = [
-  {
-    title: "Personal & Vital Records",
-    description: "Certified, one page each",
-    items: [
-      { name: "Birth certificate", price: "$60" },
-      { name: "Marriage certificate", price: "$70" },
-      { name: "Diploma", price: "$80" },
-      { name: "Driver's license", price: "$45" },
-    ],
-  },
-  {
-    title: "Legal & Business Documents",
-    description: "Certified, for courts and agencies",
-    items: [
-      { name: "Power of attorney", price: "$120" },
-      { name: "Court documents", price: "$0.18 per word" },
-      { name: "Contracts", price: "$0.16 per word" },
-      { name: "Affidavits", price: "$90" },
-    ],
-  },
-  {
-    title: "Add-On Services",
-    description: "Added to any order",
-    items: [
-      { name: "Notarization", price: "$25 per document" },
-      { name: "Rush service", price: "+50%" },
-      { name: "Physical delivery", price: "$15" },
-      { name: "Extra copies", price: "$10 each" },
-    ],
-  },
-];
+/** The spec's (plural) wording for a document type while an admin has not renamed it (section 9). */
+const SPEC_NAMES: Partial<Record<DocumentTypeId, string>> = {
+  court_document: "Court documents",
+  contract: "Contracts",
+  affidavit: "Affidavits",
+};
+
+/** "$60", "$0.18": marketing prices drop ".00" (formatCents does the formatting). */
+export function formatShortCents(cents: number): string {
+  return formatCents(cents).replace(/\.00$/, "");
+}
+
+const VITAL_RECORDS: DocumentTypeId[] = ["birth_certificate", "marriage_certificate", "diploma", "drivers_license"];
+const LEGAL_DOCUMENTS: DocumentTypeId[] = ["power_of_attorney", "court_document", "contract", "affidavit"];
+
+function typeRow(catalog: PriceCatalog, id: DocumentTypeId) {
+  const type = findDocumentType(catalog, id);
+  const defaultName = DEFAULT_DOCUMENT_TYPES.find((entry) => entry.id === id)?.name;
+  const name = type.name === defaultName ? (SPEC_NAMES[id] ?? type.name) : type.name;
+  const price = type.priceCents ?? 0;
+  return { name, price: type.pricing === "per_word" ? `${formatShortCents(price)} per word` : formatShortCents(price) };
+}
+
+/** Spec section 9's three groups, with the names and prices of the catalog (GET /api/pricing). */
+export function flatRateGroups(catalog: PriceCatalog, serviceType: ServiceType = "certified"): FlatRateGroup[] {
+  const plan = findPlan(catalog, serviceType);
+  return [
+    { title: "Personal & Vital Records", description: "Certified, one page each", items: VITAL_RECORDS.map((id) => typeRow(catalog, id)) },
+    { title: "Legal & Business Documents", description: "Certified, for courts and agencies", items: LEGAL_DOCUMENTS.map((id) => typeRow(catalog, id)) },
+    {
+      title: "Add-On Services",
+      description: "Added to any order",
+      items: [
+        { name: "Notarization", price: `${formatShortCents(catalog.addOns.notarizationCents)} per document` },
+        { name: "Rush service", price: `+${rushPercent(plan.rushMultiplier)}%` },
+        { name: "Physical delivery", price: formatShortCents(plan.physicalDeliveryCents) },
+        { name: "Extra copies", price: `${formatShortCents(catalog.addOns.extraCopyCents)} each` },
+      ],
+    },
+  ];
+}

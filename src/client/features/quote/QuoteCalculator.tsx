@@ -2,11 +2,11 @@ import { ArrowRight, Calculator } from "lucide-react";
 import { useLocation } from "wouter";
 import { SERVICE_TYPES, type ServiceType, type TranslationDirection } from "@shared/enums";
 import { DELIVERY_RANGE_LABELS } from "@shared/delivery";
-import { formatUsd } from "@shared/format";
-import { findPricingEntry, MAX_QUOTE_WORD_COUNT } from "@shared/pricing";
+import { findPlan, rushPercent } from "@shared/catalog";
+import { formatCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { DocumentEstimate } from "./DocumentEstimate";
+import { DocumentItemsEditor } from "@/features/pricing/DocumentItemsEditor";
 import { QuoteSummary } from "./QuoteSummary";
 import { saveQuoteData } from "./quote-storage";
 import { ToggleSwitch } from "./ToggleSwitch";
@@ -27,7 +27,7 @@ const selectClass =
 /** The Instant Quote Calculator (spec 2.4). Its state lives in the page so the pricing plans can preselect a tier. */
 export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorState; className?: string }) {
   const [, navigate] = useLocation();
-  const entry = findPricingEntry(quote.entries, quote.serviceType);
+  const plan = findPlan(quote.catalog, quote.serviceType);
 
   function getStarted() {
     if (!quote.quoteData) return;
@@ -68,7 +68,7 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
             >
               {SERVICE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {SERVICE_NAMES[type]} - {formatUsd(findPricingEntry(quote.entries, type).pricePerWord)}/word, {DELIVERY_RANGE_LABELS[type]}
+                  {SERVICE_NAMES[type]} - {formatCents(findPlan(quote.catalog, type).pricePerWordCents)}/word, {DELIVERY_RANGE_LABELS[type]}
                 </option>
               ))}
             </select>
@@ -90,42 +90,28 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
           </div>
         </div>
 
-        <DocumentEstimate onEstimate={quote.setWordCount} />
-
-        <div className="space-y-2">
-          <label className={labelClass} htmlFor="quote-word-count">Word count</label>
-          <input
-            id="quote-word-count"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_QUOTE_WORD_COUNT}
-            step={1}
-            className={cn(selectClass, "aria-[invalid=true]:border-destructive")}
-            value={quote.wordCountText}
-            onChange={(event) => quote.setWordCountText(event.target.value)}
-            aria-invalid={quote.wordCountError ? true : undefined}
-            aria-describedby={quote.wordCountError ? "quote-word-count-error" : undefined}
-          />
-          {quote.wordCountError && (
-            <p id="quote-word-count-error" role="alert" className="text-sm font-medium text-destructive">
-              {quote.wordCountError}
-            </p>
-          )}
-        </div>
+        <DocumentItemsEditor
+          idPrefix="quote"
+          items={quote.items}
+          onChange={quote.setItems}
+          catalog={quote.catalog}
+          serviceType={quote.serviceType}
+          isPhysicalDelivery={quote.isPhysicalDelivery}
+          showFileEstimate
+        />
 
         <div className="space-y-3">
           <ToggleRow
             id="quote-rush"
             label="Rush delivery"
-            hint={`${Math.round((entry.rushMultiplier - 1) * 100)}% surcharge, 24hr delivery`}
+            hint={`${rushPercent(plan.rushMultiplier)}% surcharge on translation, 24hr delivery`}
             checked={quote.isRush}
             onChange={quote.setIsRush}
           />
           <ToggleRow
             id="quote-physical"
             label="Physical delivery"
-            hint={`${formatUsd(entry.physicalDeliveryCost)} shipping fee, hard copy by mail`}
+            hint={`${formatCents(plan.physicalDeliveryCents)} shipping fee, hard copy by mail`}
             checked={quote.isPhysicalDelivery}
             onChange={quote.setIsPhysicalDelivery}
           />
@@ -137,7 +123,7 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
           Get Started Now
           <ArrowRight aria-hidden="true" />
         </Button>
-        <p className="text-center text-xs text-muted-foreground">We confirm the exact word count when we review your document.</p>
+        <p className="text-center text-xs text-muted-foreground">Flat-rate documents cost the same at any length. We confirm per-word counts when you upload.</p>
       </form>
     </section>
   );

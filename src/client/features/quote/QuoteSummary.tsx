@@ -1,10 +1,10 @@
 import { CalendarClock } from "lucide-react";
-import { formatUsd, formatUsLongDate } from "@shared/format";
+import { formatUsLongDate } from "@shared/format";
+import { PricedLines } from "@/features/pricing/PricedLines";
 import type { QuoteCalculatorState } from "./use-quote-calculator";
 
-/** Delivery estimate, speed bar and the price breakdown of the calculator. */
+/** Delivery estimate, speed bar and every priced line of the calculator with the total. */
 export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
-  const { breakdown, wordCount } = quote;
   return (
     <div className="space-y-4 rounded-lg bg-muted p-4">
       <div className="flex items-start gap-3">
@@ -33,32 +33,14 @@ export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
           <div className="h-full rounded-full bg-primary transition-all duration-300" style={{ width: `${quote.deliverySpeed}%` }} />
         </div>
       </div>
-      <dl className="space-y-1 border-t border-border pt-3 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">
-            {wordCount.toLocaleString("en-US")} words × {formatUsd(breakdown.pricePerWord)}
-          </dt>
-          <dd>{formatUsd(breakdown.base)}</dd>
-        </div>
-        {quote.isRush && (
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Rush surcharge ({breakdown.rushPercent}%)</dt>
-            <dd>{formatUsd(breakdown.rushSurcharge)}</dd>
-          </div>
-        )}
-        {quote.isPhysicalDelivery && (
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Physical delivery</dt>
-            <dd>{formatUsd(breakdown.physicalDeliveryCost)}</dd>
-          </div>
-        )}
-        <div className="flex items-baseline justify-between gap-4 border-t border-border pt-2">
-          <dt className="font-semibold">Estimated total</dt>
-          <dd className="text-2xl font-bold text-primary" data-testid="quote-total" aria-live="polite">
-            {formatUsd(breakdown.total)}
-          </dd>
-        </div>
-      </dl>
+      <PricedLines
+        className="border-t border-border pt-3"
+        lines={quote.priced?.lines ?? []}
+        totalCents={quote.priced?.totalCents ?? 0}
+        totalLabel="Estimated total"
+        totalTestId="quote-total"
+        emptyNote="Complete the documents above to see the price."
+      />
     </div>
   );
 }

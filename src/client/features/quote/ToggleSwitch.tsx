@@ -5,6 +5,7 @@ type ToggleSwitchProps = {
   checked: boolean;
   onChange: (checked: boolean) => void;
   describedBy?: string;
+  disabled?: boolean;
   className?: string;
 };
 
@@ -12,7 +13,7 @@ type ToggleSwitchProps = {
  * A native checkbox with the switch role, drawn as a switch. Space toggles it, a <label for> names it,
  * and it costs no JavaScript library on the landing page (the Radix switch adds ~3 KB gzip).
  */
-export function ToggleSwitch({ id, checked, onChange, describedBy, className }: ToggleSwitchProps) {
+export function ToggleSwitch({ id, checked, onChange, describedBy, disabled, className }: ToggleSwitchProps) {
   return (
     <span className={cn("relative inline-flex h-6 w-11 shrink-0", className)}>
       <input
@@ -20,13 +21,14 @@ export function ToggleSwitch({ id, checked, onChange, describedBy, className }: 
         type="checkbox"
         role="switch"
         checked={checked}
+        disabled={disabled}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.checked)}
-        className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-full focus-visible:outline-none"
+        className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-full focus-visible:outline-none disabled:cursor-not-allowed"
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none h-6 w-11 rounded-full bg-input transition-colors peer-checked:bg-primary peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2"
+        className="pointer-events-none h-6 w-11 rounded-full bg-input transition-colors peer-checked:bg-primary peer-disabled:opacity-60 peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2"
       />
       <span
         aria-hidden="true"

@@ -1,7 +1,11 @@
-import { type QuoteFields, QUOTE_STORAGE_KEY } from "@shared/pricing";
+import { QUOTE_STORAGE_KEY } from "@shared/pricing";
+import type { QuoteData } from "@shared/schemas/quote";
 
-/** The object kept under sessionStorage.quoteData (spec 3): the quote plus the total shown to the visitor. */
-export type StoredQuote = QuoteFields & { totalPrice: number };
+/**
+ * The object kept under sessionStorage.quoteData (spec 3): the spec's fields (wordCount is the words of the
+ * per-word documents), the total shown to the visitor, and the documents (issue 12).
+ */
+export type StoredQuote = QuoteData & { totalCents: number; items: NonNullable<QuoteData["items"]> };
 
 /**
  * Hands the quote to the order flow: /auth?redirect=order leads there after login, and the order page reads

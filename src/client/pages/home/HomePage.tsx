@@ -23,7 +23,7 @@ export function HomePage() {
       <ServicesSection />
       <StorySection />
       <HowItWorksSection />
-      <PricingSection entries={quote.entries} onChoosePlan={quote.setServiceType} />
+      <PricingSection catalog={quote.catalog} onChoosePlan={quote.setServiceType} />
       <WhyChooseSection />
       <TestimonialsSection />
       <GuaranteeSection />

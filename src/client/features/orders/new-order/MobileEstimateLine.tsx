@@ -1,17 +1,13 @@
-import { formatUsd } from "@shared/format";
-import { calculateQuoteTotal, wordCountError } from "@shared/pricing";
-import type { PricingEntry } from "@shared/schemas/pricing";
-import type { OrderFormValues } from "./order-form";
+import { formatCents } from "@shared/money";
+import type { PricedOrder } from "@shared/price-order";
 
-type MobileEstimateLineProps = { values: Pick<OrderFormValues, "serviceType" | "wordCount" | "isRush" | "isPhysicalDelivery">; entries: PricingEntry[] };
-
-/** Below lg the estimate card sits under the form; this line keeps the price in view next to the button. */
-export function MobileEstimateLine({ values, entries }: MobileEstimateLineProps) {
-  if (wordCountError(values.wordCount)) return null;
+/** Below lg the price card sits under the form; this line keeps the total in view next to the button. */
+export function MobileEstimateLine({ priced }: { priced: PricedOrder | null }) {
+  if (!priced) return null;
   return (
     <p className="flex items-baseline justify-between rounded-md bg-muted px-3 py-2 text-sm lg:hidden" aria-hidden="true">
-      <span className="text-muted-foreground">Estimated total</span>
-      <span className="text-lg font-bold text-primary">{formatUsd(calculateQuoteTotal(values, entries))}</span>
+      <span className="text-muted-foreground">Total</span>
+      <span className="text-lg font-bold text-primary">{formatCents(priced.totalCents)}</span>
     </p>
   );
 }

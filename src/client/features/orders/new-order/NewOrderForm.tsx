@@ -1,41 +1,50 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Sparkles } from "lucide-react";
+import { findPlan, rushPercent } from "@shared/catalog";
 import { SERVICE_TYPES, TRANSLATION_DIRECTIONS } from "@shared/enums";
 import { DELIVERY_RANGE_LABELS } from "@shared/delivery";
-import { formatUsd } from "@shared/format";
-import { findPricingEntry, MAX_QUOTE_WORD_COUNT } from "@shared/pricing";
+import { formatCents } from "@shared/money";
 import type { CreateOrderData } from "@shared/schemas/orders";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { DIRECTION_LABELS, SERVICE_NAMES } from "@/features/orders/order-labels";
-import { usePricingEntries } from "@/features/orders/use-pricing-entries";
+import { DocumentItemsEditor } from "@/features/pricing/DocumentItemsEditor";
+import { draftItemsFrom, type DraftItem } from "@/features/pricing/draft-items";
+import { priceDraft } from "@/features/pricing/price-draft";
+import { useCatalog } from "@/features/pricing/use-catalog";
 import { ChoiceCards } from "./ChoiceCards";
 import { MobileEstimateLine } from "./MobileEstimateLine";
 import { OrderEstimate } from "./OrderEstimate";
-import { orderFormDefaults, orderFormResolver, type OrderFormValues } from "./order-form";
+import { orderFormDefaults, orderFormResolver, savedQuoteItems, type OrderFormValues } from "./order-form";
 import { readSavedQuote } from "./saved-quote";
 import { ShippingAddressFields } from "./ShippingAddressFields";
 import { ToggleOption } from "./ToggleOption";
 import { useCreateOrder } from "./use-create-order";
 
-/** The order form (issue 4): pre-filled from the calculator's quote, priced live, created with POST /api/orders. */
+/** The order form (issues 4 and 12): pre-filled from the calculator's quote, priced line by line, created with its documents. */
 export function NewOrderForm() {
   const [savedQuote] = useState(readSavedQuote);
-  const entries = usePricingEntries();
+  const [items, setItems] = useState<DraftItem[]>(() => draftItemsFrom(savedQuoteItems(savedQuote)));
+  const catalog = useCatalog();
   const createOrder = useCreateOrder();
-  const form = useForm<OrderFormValues, unknown, CreateOrderData>({ resolver: orderFormResolver, defaultValues: orderFormDefaults(savedQuote) });
-  const { errors } = form.formState;
-  const [serviceType, wordCount, isRush, isPhysicalDelivery] = useWatch({
-    control: form.control,
-    name: ["serviceType", "wordCount", "isRush", "isPhysicalDelivery"],
+  // The resolver reads the documents of the moment through this ref (they live outside react-hook-form).
+  const orderItems = useRef<ReturnType<typeof priceDraft>["drafted"] | null>(null);
+  const form = useForm<OrderFormValues, unknown, CreateOrderData>({
+    resolver: orderFormResolver(() => (orderItems.current?.ok ? orderItems.current.items : null)),
+    defaultValues: orderFormDefaults(savedQuote),
   });
-  const rates = findPricingEntry(entries, serviceType);
+  const { errors, isSubmitted } = form.formState;
+  const [serviceType, translationDirection, isRush, isPhysicalDelivery] = useWatch({
+    control: form.control,
+    name: ["serviceType", "translationDirection", "isRush", "isPhysicalDelivery"],
+  });
+  const { drafted, priced } = priceDraft({ serviceType, translationDirection, isRush, isPhysicalDelivery }, items, catalog);
+  orderItems.current = drafted;
+  const plan = findPlan(catalog, serviceType);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <Card>
         <CardContent className="p-5 sm:p-6">
           {savedQuote && (
@@ -53,7 +62,7 @@ export function NewOrderForm() {
               choices={SERVICE_TYPES.map((type) => ({
                 value: type,
                 title: SERVICE_NAMES[type],
-                detail: `${formatUsd(findPricingEntry(entries, type).pricePerWord)}/word · ${DELIVERY_RANGE_LABELS[type]}`,
+                detail: `${formatCents(findPlan(catalog, type).pricePerWordCents)}/word · ${DELIVERY_RANGE_LABELS[type]}`,
               }))}
             />
             <ChoiceCards
@@ -64,39 +73,53 @@ export function NewOrderForm() {
               error={errors.translationDirection?.message}
               choices={TRANSLATION_DIRECTIONS.map((direction) => ({ value: direction, title: DIRECTION_LABELS[direction] })).reverse()}
             />
-            <FormField
-              id="order-wordCount"
-              label="Word count (estimate)"
-              error={errors.wordCount?.message}
-              description="Your best guess is enough: the documents you upload next set the final count."
-            >
-              <Input type="number" inputMode="numeric" min={1} max={MAX_QUOTE_WORD_COUNT} step={1} className="sm:max-w-xs" {...form.register("wordCount", { valueAsNumber: true })} />
-            </FormField>
+            <section aria-labelledby="order-documents-title" className="space-y-2">
+              <h2 id="order-documents-title" className="text-sm font-medium">
+                Documents
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                Choose each document's type. Flat-rate documents need no word count; for the others your estimate is enough, the
+                files you upload next set the final count.
+              </p>
+              <DocumentItemsEditor
+                idPrefix="order"
+                items={items}
+                onChange={setItems}
+                catalog={catalog}
+                serviceType={serviceType}
+                isPhysicalDelivery={isPhysicalDelivery}
+              />
+            </section>
             <div className="space-y-3">
               <ToggleOption
                 control={form.control}
                 name="isRush"
                 id="order-rush"
                 label="Rush delivery"
-                hint={`${Math.round((rates.rushMultiplier - 1) * 100)}% surcharge, delivered within 24 hours`}
+                hint={`${rushPercent(plan.rushMultiplier)}% surcharge on translation, delivered within 24 hours`}
               />
               <ToggleOption
                 control={form.control}
                 name="isPhysicalDelivery"
                 id="order-physical"
                 label="Physical delivery"
-                hint={`${formatUsd(rates.physicalDeliveryCost)} shipping fee: a printed, signed copy by mail`}
+                hint={`${formatCents(plan.physicalDeliveryCents)} shipping fee: a printed, signed copy by mail`}
               />
             </div>
             {isPhysicalDelivery && <ShippingAddressFields register={form.register} errors={errors} />}
-            <MobileEstimateLine values={{ serviceType, wordCount, isRush, isPhysicalDelivery }} entries={entries} />
+            {isSubmitted && errors.root?.message && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.root.message}
+              </p>
+            )}
+            <MobileEstimateLine priced={priced} />
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={createOrder.isPending || createOrder.isSuccess}>
               {createOrder.isPending ? "Creating order..." : "Create Order"}
             </Button>
           </form>
         </CardContent>
       </Card>
-      <OrderEstimate values={{ serviceType, wordCount, isRush, isPhysicalDelivery }} entries={entries} />
+      <OrderEstimate serviceType={serviceType} isRush={isRush} priced={priced} />
     </div>
   );
 }

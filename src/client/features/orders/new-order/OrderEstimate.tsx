@@ -1,23 +1,20 @@
 import { CalendarClock } from "lucide-react";
+import type { ServiceType } from "@shared/enums";
 import { estimateDeliveryDate } from "@shared/delivery";
 import { formatUsLongDate } from "@shared/format";
-import { calculateQuoteTotal, wordCountError } from "@shared/pricing";
-import type { PricingEntry } from "@shared/schemas/pricing";
+import type { PricedOrder } from "@shared/price-order";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { PriceBreakdown } from "@/features/orders/PriceBreakdown";
-import type { OrderFormValues } from "./order-form";
+import { PricedLines } from "@/features/pricing/PricedLines";
 
-type OrderEstimateProps = { values: Pick<OrderFormValues, "serviceType" | "wordCount" | "isRush" | "isPhysicalDelivery">; entries: PricingEntry[] };
+type OrderEstimateProps = { serviceType: ServiceType; isRush: boolean; priced: PricedOrder | null };
 
-/** The live estimate beside the form: the shared price rule on GET /api/pricing's rates and the delivery helper. */
-export function OrderEstimate({ values, entries }: OrderEstimateProps) {
-  const valid = !wordCountError(values.wordCount);
-  const total = valid ? calculateQuoteTotal(values, entries) : null;
+/** The live price beside the form: every line of the shared price rule on GET /api/pricing's catalog. */
+export function OrderEstimate({ serviceType, isRush, priced }: OrderEstimateProps) {
   return (
     <Card className="lg:sticky lg:top-6">
       <CardHeader>
         <CardTitle>
-          <h2>Estimate</h2>
+          <h2>Your price</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -26,19 +23,20 @@ export function OrderEstimate({ values, entries }: OrderEstimateProps) {
           <div>
             <p className="text-sm text-muted-foreground">Estimated delivery</p>
             <p className="font-semibold" data-testid="order-estimate-delivery">
-              {formatUsLongDate(estimateDeliveryDate(values.serviceType, values.isRush))}
+              {formatUsLongDate(estimateDeliveryDate(serviceType, isRush))}
             </p>
           </div>
         </div>
         <div aria-live="polite">
-          {total === null ? (
-            <p className="text-sm text-muted-foreground">Enter a word count to see the price.</p>
+          {priced ? (
+            <PricedLines lines={priced.lines} totalCents={priced.totalCents} totalLabel="Total" />
           ) : (
-            <PriceBreakdown order={{ ...values, totalPrice: total }} totalLabel="Estimated total" />
+            <p className="text-sm text-muted-foreground">Complete the documents to see the price.</p>
           )}
         </div>
         <p className="text-xs text-muted-foreground">
-          This is an estimate. Once you upload your documents we count their words, and that count sets the final price.
+          Flat-rate documents cost the same at any length. For per-word documents we count the words of the file you upload, and
+          that count sets the final price before you pay.
         </p>
       </CardContent>
     </Card>
