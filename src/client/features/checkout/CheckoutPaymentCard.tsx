@@ -1,10 +1,14 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { formatCents } from "@shared/money";
 import { Link } from "wouter";
 import { CircleAlert, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { orderDetailKey } from "@/features/orders/order-queries";
 import { PaymentSuccess } from "./PaymentSuccess";
+import { StalePaymentNotice } from "./StalePaymentNotice";
 import { StripeCardForm } from "./StripeCardForm";
 import { TestCardForm } from "./TestCardForm";
 import { usePaymentConfig } from "./use-payment-config";
@@ -14,7 +18,16 @@ import { usePaymentIntent } from "./use-payment-intent";
 export function CheckoutPaymentCard({ orderId }: { orderId: number }) {
   const intentState = usePaymentIntent(orderId);
   const config = usePaymentConfig();
+  const queryClient = useQueryClient();
   const [paid, setPaid] = useState(false);
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+
+  // The order changed since checkout opened: show why, reload its lines, and ask for an intent of the new total.
+  function onStale(message: string) {
+    setStaleMessage(message);
+    void queryClient.invalidateQueries({ queryKey: orderDetailKey(orderId) });
+    intentState.refresh();
+  }
 
   let body;
   if (intentState.status === "error") {
@@ -37,13 +50,28 @@ export function CheckoutPaymentCard({ orderId }: { orderId: number }) {
   } else if (!config.data) {
     body = <p className="text-sm text-destructive">Failed to initialize payment process</p>;
   } else if (paid) {
-    body = <PaymentSuccess amount={intentState.intent.amount} orderId={orderId} />;
+    body = <PaymentSuccess amountCents={intentState.intent.amountCents} orderId={orderId} />;
   } else if (config.data.provider === "stripe") {
     body = (
-      <StripeCardForm publishableKey={config.data.publishableKey} clientSecret={intentState.intent.clientSecret} amount={intentState.intent.amount} onSucceeded={() => setPaid(true)} />
+      <StripeCardForm
+        key={intentState.intent.clientSecret}
+        publishableKey={config.data.publishableKey}
+        clientSecret={intentState.intent.clientSecret}
+        amountCents={intentState.intent.amountCents}
+        onSucceeded={() => setPaid(true)}
+        onStale={onStale}
+      />
     );
   } else {
-    body = <TestCardForm clientSecret={intentState.intent.clientSecret} amount={intentState.intent.amount} onSucceeded={() => setPaid(true)} />;
+    body = (
+      <TestCardForm
+        key={intentState.intent.clientSecret}
+        clientSecret={intentState.intent.clientSecret}
+        amountCents={intentState.intent.amountCents}
+        onSucceeded={() => setPaid(true)}
+        onStale={onStale}
+      />
+    );
   }
 
   return (
@@ -57,7 +85,18 @@ export function CheckoutPaymentCard({ orderId }: { orderId: number }) {
           Card payment, encrypted end to end
         </CardDescription>
       </CardHeader>
-      <CardContent>{body}</CardContent>
+      <CardContent className="space-y-4">
+        {intentState.status === "ready" && !paid && (
+          <p className="flex items-baseline justify-between gap-4 rounded-md bg-muted px-3 py-2 text-sm">
+            <span className="text-muted-foreground">Amount to be charged</span>
+            <span className="text-lg font-bold tabular-nums" data-testid="charge-amount">
+              {formatCents(intentState.intent.amountCents)}
+            </span>
+          </p>
+        )}
+        <StalePaymentNotice message={paid ? null : staleMessage} />
+        {body}
+      </CardContent>
     </Card>
   );
 }

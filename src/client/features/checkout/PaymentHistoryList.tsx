@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { formatUsd } from "@shared/format";
+import { formatCents } from "@shared/money";
 import type { PaymentHistoryItemDto } from "@shared/schemas/payments";
 import { Card } from "@/components/ui/card";
 import { DIRECTION_LABELS, formatDateTime, SERVICE_NAMES } from "@/features/orders/order-labels";
@@ -31,7 +31,7 @@ export function PaymentHistoryList({ payments }: { payments: PaymentHistoryItemD
               <RefundedAmountNote payment={payment} />
             </div>
             <div className="flex items-center justify-between gap-3 sm:justify-end">
-              <span className="font-semibold tabular-nums">{formatUsd(payment.amount)}</span>
+              <span className="font-semibold tabular-nums">{formatCents(payment.amountCents)}</span>
               <StatusBadge status={payment.status} />
               {(payment.status === "paid" || payment.status === "refunded") && <ReceiptDialog paymentId={payment.id} />}
             </div>

@@ -2,13 +2,13 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { CircleCheck } from "lucide-react";
-import { formatUsd } from "@shared/format";
+import { formatCents } from "@shared/money";
 import { invalidateCustomerData } from "@/features/orders/order-queries";
 
 /** Spec 4 and 9: after a successful payment, wait 1.5 s, then go to /dashboard/orders with fresh data. */
 export const REDIRECT_AFTER_PAYMENT_MS = 1500;
 
-export function PaymentSuccess({ amount, orderId }: { amount: number; orderId: number }) {
+export function PaymentSuccess({ amountCents, orderId }: { amountCents: number; orderId: number }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
@@ -23,7 +23,7 @@ export function PaymentSuccess({ amount, orderId }: { amount: number; orderId: n
       <CircleCheck aria-hidden="true" className="size-12 text-success" />
       <p className="mt-3 text-lg font-semibold">Payment successful</p>
       <p className="mt-1 text-sm text-muted-foreground">
-        We received {formatUsd(amount)} for order #{orderId}. Taking you to your orders...
+        We received {formatCents(amountCents)} for order #{orderId}. Taking you to your orders...
       </p>
     </div>
   );

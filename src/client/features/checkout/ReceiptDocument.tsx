@@ -1,4 +1,4 @@
-import { formatUsd } from "@shared/format";
+import { formatCents } from "@shared/money";
 import type { PaymentReceiptDto } from "@shared/schemas/payments";
 import { formatDateTime } from "@/features/orders/order-labels";
 import { cardLabel } from "./card-label";
@@ -38,17 +38,17 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceiptDto }) {
           </tr>
         </thead>
         <tbody>
-          {receipt.lines.map((line) => (
-            <tr key={line.label} className="border-b">
+          {receipt.lines.map((line, index) => (
+            <tr key={`${index}-${line.label}`} className="border-b" data-testid="receipt-line">
               <td className="py-2 pr-4">{line.label}</td>
-              <td className="py-2 text-right tabular-nums">{formatUsd(line.amount)}</td>
+              <td className="py-2 text-right tabular-nums">{formatCents(line.amountCents)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" className="pt-3 text-left">Total paid ({receipt.currency})</th>
-            <td className="pt-3 text-right text-base font-bold tabular-nums">{formatUsd(receipt.total)}</td>
+            <td className="pt-3 text-right text-base font-bold tabular-nums" data-testid="receipt-total">{formatCents(receipt.totalCents)}</td>
           </tr>
         </tfoot>
       </table>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { STALE_PAYMENT_MESSAGE } from "@shared/schemas/payments";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { loadStripe, STRIPE_LOAD_FAILED, type StripeCardElement, type StripeClient } from "./load-stripe";
@@ -6,12 +7,19 @@ import { PaymentFailureAlert } from "./PaymentFailureAlert";
 import { PayNowButton } from "./PayNowButton";
 import { PAYMENT_FAILED_FALLBACK, reportPaymentFailure } from "./payment-failure";
 
-type StripeCardFormProps = { publishableKey?: string; clientSecret: string; amount: number; onSucceeded: () => void };
+type StripeCardFormProps = {
+  publishableKey?: string;
+  clientSecret: string;
+  amountCents: number;
+  onSucceeded: () => void;
+  /** The intent was cancelled because the order changed: nothing was charged; the page refreshes the amount. */
+  onStale: (message: string) => void;
+};
 
 const CARD_STYLE = { base: { fontSize: "16px", color: "#0f172a", "::placeholder": { color: "#64748b" } }, invalid: { color: "#b91c1c" } };
 
 /** Stripe Elements' card field, confirmed in the browser with confirmCardPayment (spec 7). */
-export function StripeCardForm({ publishableKey, clientSecret, amount, onSucceeded }: StripeCardFormProps) {
+export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSucceeded, onStale }: StripeCardFormProps) {
   const mountPoint = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ client: StripeClient; card: StripeCardElement } | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "unavailable">("loading");
@@ -52,6 +60,11 @@ export function StripeCardForm({ publishableKey, clientSecret, amount, onSucceed
         payment_method: { card: stripe.current.card },
         return_url: `${window.location.origin}/dashboard/orders`,
       });
+      // A cancelled intent (the order changed since checkout opened) is not a failed payment.
+      if (error?.code === "payment_intent_unexpected_state") {
+        onStale(STALE_PAYMENT_MESSAGE);
+        return;
+      }
       if (error) throw error.message ?? PAYMENT_FAILED_FALLBACK;
       if (paymentIntent?.status === "succeeded" || paymentIntent?.status === "processing") onSucceeded();
       else throw PAYMENT_FAILED_FALLBACK;
@@ -71,7 +84,7 @@ export function StripeCardForm({ publishableKey, clientSecret, amount, onSucceed
         {state === "loading" && <Spinner label="Loading secure card form..." />}
       </div>
       <PaymentFailureAlert message={failure} />
-      <PayNowButton amount={amount} isPaying={isPaying} disabled={state !== "ready"} />
+      <PayNowButton amountCents={amountCents} isPaying={isPaying} disabled={state !== "ready"} />
     </form>
   );
 }

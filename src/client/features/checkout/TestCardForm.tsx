@@ -9,9 +9,16 @@ import { formatCardNumber, formatCvc, formatExpiry, formatZip } from "./card-inp
 import { PaymentFailureAlert } from "./PaymentFailureAlert";
 import { PayNowButton } from "./PayNowButton";
 import { reportPaymentFailure } from "./payment-failure";
+import { isStalePayment, stalePaymentMessage } from "./stale-payment";
 import { TestCardsNote } from "./TestCardsNote";
 
-type TestCardFormProps = { clientSecret: string; amount: number; onSucceeded: () => void };
+type TestCardFormProps = {
+  clientSecret: string;
+  amountCents: number;
+  onSucceeded: () => void;
+  /** The server refused a stale amount (409): nothing was charged; the page refreshes the amount. */
+  onStale: (message: string) => void;
+};
 
 type CardOutput = { clientSecret: string; cardNumber: string; expiry: string; cvc: string; postalCode?: string };
 
@@ -27,7 +34,7 @@ function formatted(registration: UseFormRegisterReturn, format: (value: string) 
 }
 
 /** The built-in test provider's card form: checked with the server's schema, confirmed with POST /api/test-payments/confirm. */
-export function TestCardForm({ clientSecret, amount, onSucceeded }: TestCardFormProps) {
+export function TestCardForm({ clientSecret, amountCents, onSucceeded, onStale }: TestCardFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TestCardPaymentInput, unknown, CardOutput>({
     resolver: zodResolver(testCardPaymentSchema),
@@ -43,7 +50,8 @@ export function TestCardForm({ clientSecret, amount, onSucceeded }: TestCardForm
       if (result.status !== "succeeded") throw new Error("Payment did not succeed");
       onSucceeded();
     } catch (error) {
-      setFailure(reportPaymentFailure(error));
+      if (isStalePayment(error)) onStale(stalePaymentMessage(error));
+      else setFailure(reportPaymentFailure(error));
     }
   }
 
@@ -70,7 +78,7 @@ export function TestCardForm({ clientSecret, amount, onSucceeded }: TestCardForm
         </FormField>
       </div>
       <PaymentFailureAlert message={failure} />
-      <PayNowButton amount={amount} isPaying={isSubmitting} />
+      <PayNowButton amountCents={amountCents} isPaying={isSubmitting} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 export type StripeCardElement = { mount(target: HTMLElement): void; destroy(): void; on(event: "change", handler: (e: { error?: { message: string } }) => void): void };
 
-type ConfirmResult = { error?: { message?: string }; paymentIntent?: { status: string } };
+type ConfirmResult = { error?: { message?: string; code?: string }; paymentIntent?: { status: string } };
 
 export type StripeClient = {
   elements(): { create(type: "card", options?: Record<string, unknown>): StripeCardElement };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { CreatePaymentIntentResponse } from "@shared/schemas/payments";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiRequest } from "@/lib/api";
@@ -10,15 +10,14 @@ type IntentState =
 
 /**
  * POST /api/create-payment-intent when checkout opens (spec 4). One call per order even under StrictMode's
- * double effects; the server also reuses an open intent for the same order and amount.
+ * double effects; the server also reuses an open intent for the same order and amount. refresh() asks again:
+ * after the server refused a stale amount (409), the new intent carries the order's current total.
  */
-export function usePaymentIntent(orderId: number): IntentState {
+export function usePaymentIntent(orderId: number): IntentState & { refresh: () => void } {
   const [state, setState] = useState<IntentState>({ status: "loading" });
   const requested = useRef<number | null>(null);
 
-  useEffect(() => {
-    if (requested.current === orderId) return;
-    requested.current = orderId;
+  const request = useCallback(() => {
     setState({ status: "loading" });
     apiRequest("POST", "/api/create-payment-intent", { orderId })
       .then((res) => res.json() as Promise<CreatePaymentIntentResponse>)
@@ -34,5 +33,11 @@ export function usePaymentIntent(orderId: number): IntentState {
       });
   }, [orderId]);
 
-  return state;
+  useEffect(() => {
+    if (requested.current === orderId) return;
+    requested.current = orderId;
+    request();
+  }, [orderId, request]);
+
+  return { ...state, refresh: request };
 }

@@ -5,7 +5,13 @@ import { ApiError } from "@/lib/api";
  * POST /api/documents with one file, reporting upload progress (0..1). XMLHttpRequest rather than fetch:
  * fetch has no upload progress. The session cookie goes along; errors become ApiError like apiRequest's.
  */
-export function uploadDocumentRequest(orderId: number, file: File, onProgress: (fraction: number) => void): Promise<UploadDocumentResponse> {
+export function uploadDocumentRequest(
+  orderId: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+  /** Issue 12: the order item (document line) the file is attached to. */
+  itemId?: number,
+): Promise<UploadDocumentResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/documents");
@@ -30,6 +36,7 @@ export function uploadDocumentRequest(orderId: number, file: File, onProgress: (
     xhr.onabort = () => reject(new Error("Upload cancelled"));
     const form = new FormData();
     form.append("orderId", String(orderId)); // before the file: the server reads the fields first
+    if (itemId !== undefined) form.append("itemId", String(itemId));
     form.append("file", file);
     xhr.send(form);
   });

@@ -5,6 +5,7 @@ import { PriceChangeNotice } from "@/features/documents/PriceChangeNotice";
 import type { PriceChange } from "@/features/documents/price-change";
 import { useDeleteDocument } from "@/features/documents/use-delete-document";
 import { AddDocumentsCard } from "./AddDocumentsCard";
+import { OrderItemsCard } from "./OrderItemsCard";
 import { UploadedDocumentsCard } from "./UploadedDocumentsCard";
 import { UploadOrderSummary } from "./UploadOrderSummary";
 
@@ -16,7 +17,7 @@ export function OrderUploadWorkspace({ order }: { order: OrderDetailDto }) {
   const deletion = useDeleteDocument((result, document) => {
     setPriceChange(
       result.priceChanged
-        ? { from: result.previousTotal, to: result.order.totalPrice, wordCount: result.order.wordCount, removedName: document.originalFilename }
+        ? { from: result.previousTotalCents, to: result.order.totalCents, wordCount: result.order.wordCount, removedName: document.originalFilename }
         : null,
     );
   });
@@ -24,8 +25,8 @@ export function OrderUploadWorkspace({ order }: { order: OrderDetailDto }) {
   function onUploaded(results: UploadDocumentResponse[]) {
     const first = results[0];
     const last = results[results.length - 1];
-    const changed = results.some((result) => result.priceChanged) && first.previousTotal !== last.order.totalPrice;
-    setPriceChange(changed ? { from: first.previousTotal, to: last.order.totalPrice, wordCount: last.order.wordCount } : null);
+    const changed = results.some((result) => result.priceChanged) && first.previousTotalCents !== last.order.totalCents;
+    setPriceChange(changed ? { from: first.previousTotalCents, to: last.order.totalCents, wordCount: last.order.wordCount } : null);
   }
 
   return (
@@ -33,6 +34,7 @@ export function OrderUploadWorkspace({ order }: { order: OrderDetailDto }) {
       <div>
         <PriceChangeNotice change={priceChange} onDismiss={() => setPriceChange(null)} />
         <div className="space-y-6">
+          <OrderItemsCard order={order} onUploaded={onUploaded} busy={isUploading} />
           <AddDocumentsCard order={order} onUploaded={onUploaded} onBusyChange={setIsUploading} />
           <UploadedDocumentsCard
             documents={order.documents}

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from "@shared/schemas/admin";
-import { formatUsd } from "@shared/format";
+import { PricedLines } from "@/features/pricing/PricedLines";
 import { directionLabel, longDate } from "@/features/admin/format";
 import { DetailCard, DetailList } from "@/features/admin/order-detail/DetailCard";
 
@@ -11,13 +11,21 @@ export function OrderSummaryCard({ order }: { order: AdminOrderDetail }) {
           ["Service", <span className="capitalize">{order.serviceType}</span>],
           ["Direction", directionLabel(order.translationDirection)],
           ["Words", order.wordCount.toLocaleString("en-US")],
-          ["Total", formatUsd(order.totalPrice)],
           ["Rush", order.isRush ? "Yes" : "No"],
           ["Physical delivery", order.isPhysicalDelivery ? "Yes" : "No"],
           ["Placed", longDate(order.createdAt)],
           ["Estimated delivery", order.estimatedDeliveryDate ? longDate(order.estimatedDeliveryDate) : "Not set"],
         ]}
       />
+      <div className="mt-5 border-t pt-4">
+        <h3 className="mb-2 text-sm font-semibold">Price (as sold)</h3>
+        <PricedLines lines={order.lines ?? []} totalCents={order.totalCents} />
+        {order.manualPrice && (
+          <p className="mt-2 text-xs text-muted-foreground" data-testid="manual-price-note">
+            Priced by hand: {order.manualPrice.reason}
+          </p>
+        )}
+      </div>
     </DetailCard>
   );
 }

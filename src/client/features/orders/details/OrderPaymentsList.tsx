@@ -1,4 +1,4 @@
-import { formatUsd } from "@shared/format";
+import { formatCents } from "@shared/money";
 import type { PaymentDto } from "@shared/schemas/payments";
 import { cardLabel } from "@/features/checkout/card-label";
 import { ReceiptDialog } from "@/features/checkout/ReceiptDialog";
@@ -15,7 +15,7 @@ export function OrderPaymentsList({ payments }: { payments: PaymentDto[] }) {
         <li key={payment.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
           <div className="min-w-0">
             <p className="font-medium">
-              {formatUsd(payment.amount)} · {cardLabel(payment)}
+              {formatCents(payment.amountCents)} · {cardLabel(payment)}
             </p>
             <p className="text-xs text-muted-foreground">{formatDateTime(payment.createdAt)}</p>
             {payment.status === "failed" && payment.failureMessage && <p className="text-xs text-destructive">{payment.failureMessage}</p>}

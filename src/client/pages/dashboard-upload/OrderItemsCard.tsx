@@ -1,0 +1,68 @@
+import { CircleCheck, FileText } from "lucide-react";
+import { findDocumentType, isPricedByWord } from "@shared/catalog";
+import type { UploadDocumentResponse } from "@shared/schemas/documents";
+import type { OrderDetailDto } from "@shared/schemas/orders";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AttachFileButton } from "@/features/documents/AttachFileButton";
+import { formatWords } from "@/features/orders/order-labels";
+import { useCatalog } from "@/features/pricing/use-catalog";
+
+type OrderItemsCardProps = { order: OrderDetailDto; onUploaded: (results: UploadDocumentResponse[]) => void; busy: boolean };
+
+/** The ordered documents, each with its file: attach one per document; per-word documents are re-priced from its words. */
+export function OrderItemsCard({ order, onUploaded, busy }: OrderItemsCardProps) {
+  const catalog = useCatalog();
+  const items = order.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Your documents</h2>
+        </CardTitle>
+        <CardDescription>
+          Attach the file of each document you ordered. Flat-rate documents keep their price; for per-word documents we count the
+          words in the file and the price follows.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="divide-y rounded-lg border">
+          {items.map((item, index) => {
+            const label = `Document ${index + 1}`;
+            const name = findDocumentType(catalog, item.documentType).name;
+            const file = order.documents.find((document) => document.id === item.documentId);
+            return (
+              <li key={item.id} data-testid="order-item" className="flex flex-wrap items-center gap-3 p-3">
+                <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-medium">
+                    {label}: {name}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {isPricedByWord(item.documentType)
+                      ? `${formatWords(item.wordCount ?? item.estimatedWordCount ?? 0)}${file ? " counted" : " (your estimate)"}`
+                      : "Flat rate, any length"}
+                    {item.notarization && " · notarized"}
+                    {item.extraCopies > 0 && ` · ${item.extraCopies} extra ${item.extraCopies === 1 ? "copy" : "copies"}`}
+                  </p>
+                </div>
+                {file ? (
+                  <p className="flex min-w-0 items-center gap-1.5 text-sm text-success">
+                    <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+                    <span className="truncate" title={file.originalFilename}>
+                      {file.originalFilename}
+                    </span>
+                  </p>
+                ) : order.status === "pending" ? (
+                  <AttachFileButton orderId={order.id} itemId={item.id} itemLabel={`${label} (${name})`} onUploaded={(result) => onUploaded([result])} disabled={busy} />
+                ) : (
+                  <p className="text-sm text-muted-foreground">No file</p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
