@@ -34,7 +34,8 @@ describe("ordering a translation", () => {
     // New Order, pre-filled from the quote.
     await page.waitForURL("**/dashboard/orders/new");
     await page.getByTestId("quote-prefill-note").waitFor();
-    expect(await page.inputValue("#order-wordCount")).toBe("800");
+    expect(await page.inputValue("#order-document-type")).toBe("other");
+    expect(await page.inputValue("#order-word-count")).toBe("800");
     expect(await page.getAttribute("#order-rush", "aria-checked")).toBe("true");
     expect(await page.getAttribute("#order-physical", "aria-checked")).toBe("false");
     expect(await page.isChecked("#serviceType-certified")).toBe(true);
@@ -52,10 +53,9 @@ describe("ordering a translation", () => {
     await page.getByText("notes.txt: File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx").first().waitFor();
     await page.getByRole("button", { name: "Remove notes.txt from the list" }).click();
 
-    // A real 1,240-word PDF: the price follows the counted words (1,240 × $0.15 × 1.5 = $279.00).
+    // A real 1,240-word PDF attached to the ordered document: the price follows the counted words (1,240 × $0.15 × 1.5 = $279.00).
     const pdf = await writeWordsPdf(1240);
-    await page.setInputFiles("#document-files", pdf.path);
-    await page.getByRole("button", { name: "Upload 1 file" }).click();
+    await page.locator("[data-testid=order-item] input[type=file]").first().setInputFiles(pdf.path);
     await expect.poll(() => page.getByTestId("price-change").innerText()).toContain(
       "Your documents contain 1,240 words, so the price changed from $180.00 to $279.00.",
     );
@@ -65,7 +65,8 @@ describe("ordering a translation", () => {
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await page.waitForURL(`**/checkout/${orderId}`);
     await page.getByTestId("test-cards-note").waitFor();
-    await page.getByText("Rush surcharge (50%)").waitFor();
+    await page.getByText("Rush service (+50% of translation)").waitFor();
+    expect(await page.getByTestId("charge-amount").innerText()).toBe("$279.00");
     await fillTestCard(page, "4242 4242 4242 4242");
     expect(await page.inputValue("#card-number")).toBe("4242 4242 4242 4242");
     await saveScreenshot(page, "orders-checkout");

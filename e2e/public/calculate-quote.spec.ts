@@ -28,13 +28,15 @@ async function setQuote(options: { service?: string; direction?: string; words?:
 }
 
 describe("Instant Quote Calculator", () => {
-  it("starts at certified, Turkish to English, 500 words: $75.00, delivered in 3 days", async () => {
+  it("starts at certified, Turkish to English, one other document of 500 words: $75.00, delivered in 3 days", async () => {
     expect(await page.inputValue("#quote-service-type")).toBe("certified");
     expect(await page.inputValue("#quote-direction")).toBe("tr-en");
+    expect(await page.inputValue("#quote-document-type")).toBe("other");
     expect(await page.inputValue("#quote-word-count")).toBe("500");
     expect(await page.isChecked("#quote-rush")).toBe(false);
     expect(await page.isChecked("#quote-physical")).toBe(false);
     expect(await total()).toBe("$75.00");
+    expect(await page.locator("#order [data-testid=price-line]").allInnerTexts()).toEqual(["Other document: 500 words × $0.15 (Certified)\n$75.00"]);
     expect(await page.locator("[data-testid=quote-delivery-date]").innerText()).toBe(formatUsLongDate(estimateDeliveryDate("certified", false)));
     expect(await page.getAttribute("[data-testid=quote-speed]", "aria-valuenow")).toBe("65");
     await saveScreenshot(page, "public-calculator-defaults");
@@ -46,7 +48,8 @@ describe("Instant Quote Calculator", () => {
     [{ service: "premium", words: "250", physical: true }, "$65.00", "90"],
     [{ words: "500", rush: true, physical: true }, "$127.50", "65"],
     [{ service: "premium", words: "1234", rush: true, physical: true }, "$385.20", "90"],
-    [{ words: "3", rush: true }, "$0.68", "65"],
+    // The minimum order charge ($25) lifts tiny orders.
+    [{ words: "3", rush: true }, "$25.00", "65"],
     [{ service: "standard", direction: "en-tr", words: "12500" }, "$1,500.00", "40"],
   ])("prices %j at %s", async (options, expected, speed) => {
     await setQuote(options);
@@ -66,19 +69,20 @@ describe("Instant Quote Calculator", () => {
     expect(await total()).toBe("$0.00");
     await setQuote({ words: "0" });
     expect(await page.isDisabled("[data-testid=quote-get-started]")).toBe(true);
-    await setQuote({ words: "40" });
+    await setQuote({ words: "400" });
     expect(await page.locator("#quote-word-count-error").count()).toBe(0);
     expect(await page.isDisabled("[data-testid=quote-get-started]")).toBe(false);
-    expect(await total()).toBe("$6.00");
+    expect(await total()).toBe("$60.00");
   });
 
   it("estimates the word count from an uploaded document (bytes / 15)", async () => {
     await page.setInputFiles("#quote-document", { name: "transcript.txt", mimeType: "text/plain", buffer: Buffer.alloc(7500, "a") });
+    await expect.poll(() => page.locator("[data-testid=quote-file-estimate]").count()).toBe(1);
     expect(await page.inputValue("#quote-word-count")).toBe("500");
     expect(await page.locator("[data-testid=quote-file-estimate]").innerText()).toBe("7.32 KB · about 500 words");
-    await page.setInputFiles("#quote-document", { name: "Diploma.PDF", mimeType: "application/pdf", buffer: Buffer.alloc(1536, 1) });
-    expect(await page.inputValue("#quote-word-count")).toBe("102");
-    expect(await total()).toBe("$15.30");
+    await page.setInputFiles("#quote-document", { name: "Contract.PDF", mimeType: "application/pdf", buffer: Buffer.alloc(3000, 1) });
+    await expect.poll(() => page.inputValue("#quote-word-count")).toBe("200");
+    expect(await total()).toBe("$30.00");
   });
 
   it("refuses a file type the calculator cannot read", async () => {
@@ -91,5 +95,36 @@ describe("Instant Quote Calculator", () => {
     await page.getByRole("link", { name: "Choose Premium" }).click();
     expect(await page.inputValue("#quote-service-type")).toBe("premium");
     expect(await total()).toBe("$100.00");
+  });
+  it("prices documents by type: a flat rate needs no word count, add-ons and copies per document", async () => {
+    await page.selectOption("#quote-document-type", "marriage_certificate");
+    expect(await page.locator("#quote-word-count").count()).toBe(0);
+    expect(await total()).toBe("$70.00");
+    await page.check("#quote-notarization");
+    expect(await total()).toBe("$95.00");
+    // Copies are mailed: without physical delivery they are refused with the server's message.
+    await page.fill("#quote-extra-copies", "1");
+    expect(await page.locator("#quote-extra-copies-error").innerText()).toBe(
+      "Extra certified copies are mailed: please choose physical delivery to order them",
+    );
+    expect(await page.isDisabled("[data-testid=quote-get-started]")).toBe(true);
+    await setQuote({ physical: true });
+    expect(await total()).toBe("$120.00");
+    // A second, per-word document; rush surcharges the translation only (70 + 180 = 250 → +125).
+    await page.click("#quote-add-document");
+    await page.selectOption("#quote-document-type-2", "court_document");
+    await page.fill("#quote-word-count-2", "1000");
+    await setQuote({ rush: true });
+    expect(await total()).toBe("$425.00");
+    expect(await page.locator("#order [data-testid=price-line]").count()).toBe(6);
+    await page.getByRole("button", { name: "Remove document 2" }).click();
+    expect(await total()).toBe("$155.00");
+  });
+
+  it("includes notarization on Premium", async () => {
+    await setQuote({ service: "premium" });
+    expect(await page.isChecked("#quote-notarization")).toBe(true);
+    expect(await page.isDisabled("#quote-notarization")).toBe(true);
+    expect(await page.locator("#order [data-testid=price-line]").allInnerTexts()).toContain("Notarization: Other document (included in Premium)\n$0.00");
   });
 });

@@ -30,6 +30,8 @@ describe("Get Started Now", () => {
       isRush: true,
       isPhysicalDelivery: true,
       totalPrice: 255,
+      totalCents: 25500,
+      items: [{ documentType: "other", wordCount: 800, notarization: false, extraCopies: 0 }],
     });
     await saveScreenshot(page, "public-quote-handoff-auth");
   });
@@ -40,6 +42,15 @@ describe("Get Started Now", () => {
     await page.click("[data-testid=quote-get-started]");
     await page.waitForURL(/\/auth\?redirect=order$/);
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("quoteData") ?? "null"));
-    expect(stored).toEqual({ serviceType: "certified", translationDirection: "tr-en", wordCount: 500, isRush: false, isPhysicalDelivery: false, totalPrice: 75 });
+    expect(stored).toEqual({
+      serviceType: "certified",
+      translationDirection: "tr-en",
+      wordCount: 500,
+      isRush: false,
+      isPhysicalDelivery: false,
+      totalPrice: 75,
+      totalCents: 7500,
+      items: [{ documentType: "other", wordCount: 500, notarization: false, extraCopies: 0 }],
+    });
   });
 });

@@ -18,6 +18,7 @@ import { PaymentsCard } from "@/features/admin/order-detail/PaymentsCard";
 import { RefundPanel } from "@/features/admin/order-detail/RefundPanel";
 import { CancellationRequestPanel } from "@/features/admin/order-detail/CancellationRequestPanel";
 import { StatusChangeForm } from "@/features/admin/order-detail/StatusChangeForm";
+import { ManualPriceCard } from "@/features/admin/order-detail/ManualPriceCard";
 
 const backLink = (
   <Button asChild variant="outline">
@@ -80,6 +81,7 @@ export function AdminOrderDetailsPage() {
         <div className="space-y-6">
           <CancellationRequestPanel orderId={order.id} />
           <OrderDeliveryPanels order={order} slot="side" />
+          <ManualPriceCard order={order} />
           <StatusChangeForm orderId={order.id} status={order.status} />
           <CustomerCard order={order} />
           <HistoryCard history={order.history} />
