@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PageHeader } from "@/components/common/PageHeader";
 import { toast } from "@/hooks/use-toast";
 import { ChangePasswordForm } from "@/features/admin/settings/ChangePasswordForm";
+import { PricingSettings } from "@/features/admin/pricing/PricingSettings";
 import { SaveBar } from "@/features/admin/settings/SaveBar";
 import { SettingsList } from "@/features/admin/settings/SettingsList";
 import { useAdminSettings, useSettingsDrafts } from "@/features/admin/settings/use-settings-drafts";
@@ -19,6 +20,11 @@ const TABS: { value: string; label: string; description: string; categories: Set
   { value: "email", label: "Email", description: "Sender details and which e-mails are sent.", categories: ["email", "notification"] },
   { value: "payment", label: "Payment", description: "Receipts and the card provider.", categories: ["payment"] },
 ];
+
+// Issue 12: the price catalog has its own editor (PUT /api/admin/pricing), not key/value settings.
+const PRICING_TAB = "pricing";
+/** Stored as settings, edited on the Pricing tab only (in dollars there, cents here would invite mistakes). */
+const PRICING_SETTING_KEYS = new Set(["notarization_cents", "extra_copy_cents", "minimum_order_cents"]);
 
 const NO_SETTINGS: AdminSetting[] = [];
 
@@ -43,6 +49,7 @@ export function AdminSettingsPage() {
                 {tab.label}
               </TabsTrigger>
             ))}
+            <TabsTrigger value={PRICING_TAB}>Pricing</TabsTrigger>
           </TabsList>
         </div>
         {TABS.map((tab) => (
@@ -57,7 +64,7 @@ export function AdminSettingsPage() {
               <SettingsList
                 title={tab.label}
                 description={tab.description}
-                settings={settings.filter((setting) => tab.categories.includes(setting.category))}
+                settings={settings.filter((setting) => tab.categories.includes(setting.category) && !PRICING_SETTING_KEYS.has(setting.key))}
                 valueOf={drafts.valueOf}
                 onChange={drafts.setDraft}
                 disabled={drafts.isSaving}
@@ -66,6 +73,9 @@ export function AdminSettingsPage() {
             {tab.value === "security" && <ChangePasswordForm />}
           </TabsContent>
         ))}
+        <TabsContent value={PRICING_TAB} className="mt-4">
+          <PricingSettings />
+        </TabsContent>
       </Tabs>
       {drafts.changed.length > 0 && (
         <SaveBar count={drafts.changed.length} onSave={() => void drafts.save()} onDiscard={drafts.discard} isSaving={drafts.isSaving} />
