@@ -10,6 +10,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { sessionPlugin } from "./auth/session-plugin";
 import { deliveryRoutes } from "./deliveries/deliveries.routes";
 import { documentRoutes } from "./documents/documents.routes";
+import { adminPricingRoutes } from "./pricing/admin-pricing.routes";
 import { installErrorHandlers, sendRouteNotFound } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
 import { rejectNulCharacters } from "./http/reject-nul-characters";
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions) {
     authRoutes,
     accountRoutes,
     pricingRoutes,
+    adminPricingRoutes,
     orderRoutes,
     documentRoutes,
     deliveryRoutes,

@@ -1,3 +1,4 @@
+import { loadOrderItems } from "../orders/order-items";
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { AdminOrderDetailWithRefunds } from "../../shared/schemas/refunds";
 import type { Database } from "../db/client";
@@ -35,6 +36,7 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
   const refundSide = await loadAdminOrderRefundSide(db, orderId, paymentRows);
   return {
     ...order,
+    items: await loadOrderItems(db, orderId),
     // The storage key stays on the server: files are fetched through the download routes.
     documents: documentRows.map((doc) => ({
       id: doc.id,
@@ -48,7 +50,7 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
     })),
     payments: paymentRows.map((payment) => ({
       id: payment.id,
-      amount: payment.amount,
+      amount: payment.amountCents / 100,
       status: payment.status,
       paymentMethod: payment.paymentMethod,
       provider: payment.provider,

@@ -19,7 +19,7 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
   const [statusRows, [paid], [customers], [returning], [applications]] = await Promise.all([
     db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status),
     db
-      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)`, orders: countDistinct(payments.orderId) })
+      .select({ total: sql<string>`coalesce(sum(${payments.amountCents}) / 100.0, 0)`, orders: countDistinct(payments.orderId) })
       .from(payments)
       .where(eq(payments.status, "paid")),
     db

@@ -5,25 +5,31 @@ import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { badRequest, notFound } from "../http/app-error";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
+import { detachDocumentFromItems } from "../orders/attach-document-to-item";
 import { recomputeOrderTotals } from "../orders/recompute-order-totals";
+import { cancelOpenIntents } from "../payments/cancel-open-intents";
+import type { PaymentProvider } from "../payments/payment-provider";
 import type { FileStorage } from "../storage/file-storage";
 import { getDocumentOrThrow } from "./get-document-or-throw";
 
-type DeleteDocumentOptions = { db: Database; storage: FileStorage; log: FastifyBaseLogger; userId: number; documentId: number };
+type DeleteDocumentOptions = { db: Database; storage: FileStorage; provider: PaymentProvider; log: FastifyBaseLogger; userId: number; documentId: number };
 
 /**
  * Removes a document from the customer's pending order and recomputes the order's totals. The row goes
  * first, in the transaction; the stored file after commit, so no row ever points at a missing file.
  */
-export async function deleteDocument({ db, storage, log, userId, documentId }: DeleteDocumentOptions): Promise<DocumentChangeResult> {
+export async function deleteDocument({ db, storage, provider, log, userId, documentId }: DeleteDocumentOptions): Promise<DocumentChangeResult> {
   const { document } = await getDocumentOrThrow({ db, documentId, viewer: { userId, isAdmin: false } });
   const result = await db.transaction(async (tx) => {
     const order = await getOrderOrThrow({ db: tx, orderId: document.orderId, userId, forUpdate: true });
     if (order.status !== "pending") throw badRequest(DELETE_ONLY_PENDING_MESSAGE);
+    await detachDocumentFromItems(tx, documentId);
     const deleted = await tx.delete(documents).where(and(eq(documents.id, documentId), eq(documents.orderId, order.id))).returning({ id: documents.id });
     if (deleted.length === 0) throw notFound("Document"); // removed by a concurrent request
     return recomputeOrderTotals({ tx, order });
   });
+  // The order changed: a checkout opened before must not charge the old total (issue 12 item 6).
+  await cancelOpenIntents({ db, provider, log, orderId: document.orderId });
   await storage.delete(document.s3Key).catch((error: unknown) => log.error({ err: error, key: document.s3Key }, "could not remove a deleted document's file"));
   return result;
 }

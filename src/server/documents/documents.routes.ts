@@ -18,10 +18,13 @@ function viewerOf(request: FastifyRequest): DocumentViewer {
 }
 
 /** Document upload, listing, download and removal (issue 4). Customers only ever reach their own. */
-export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
+export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, payments }) => {
   app.post("/api/documents", { preHandler: requireUser }, async (request, reply) => {
-    const { orderId, file } = await readDocumentUpload(request);
-    const result = await uploadDocument({ db, storage, log: request.log, userId: request.session!.user.id, orderId: parseId(orderId, "order"), file });
+    const { orderId, itemId, file } = await readDocumentUpload(request);
+    const result = await uploadDocument({
+      db, storage, provider: payments, log: request.log, userId: request.session!.user.id, orderId: parseId(orderId, "order"),
+      itemId: itemId === undefined ? undefined : parseId(itemId, "item"), file,
+    });
     return reply.status(201).send(result);
   });
 
@@ -42,6 +45,6 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, sto
   });
 
   app.delete<IdParams>("/api/documents/:id", { preHandler: requireUser }, async (request) =>
-    deleteDocument({ db, storage, log: request.log, userId: request.session!.user.id, documentId: parseId(request.params.id, "document") }),
+    deleteDocument({ db, storage, provider: payments, log: request.log, userId: request.session!.user.id, documentId: parseId(request.params.id, "document") }),
   );
 };

@@ -4,21 +4,24 @@ import { NO_FILE_MESSAGE, ONE_FILE_PER_REQUEST_MESSAGE } from "../../shared/sche
 import { AppError, badRequest } from "../http/app-error";
 
 export type UploadedFile = { fileName: string; bytes: Buffer };
-export type DocumentUpload = { orderId: unknown; file: UploadedFile | null };
+export type DocumentUpload = { orderId: unknown; itemId: unknown; file: UploadedFile | null };
 
 /**
- * Reads POST /api/documents' multipart body: the orderId field and one file, whatever their order.
+ * Reads POST /api/documents' multipart body: the orderId field, the optional itemId field (issue 12) and one
+ * file, whatever their order.
  * The file is buffered (at most 10 MB, the multipart plugin's limit) because its type and word count
  * are checked before anything is stored.
  */
 export async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUpload> {
   if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE);
   let orderId: unknown;
+  let itemId: unknown;
   let file: UploadedFile | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
         if (part.fieldname === "orderId") orderId = part.value;
+        if (part.fieldname === "itemId" && part.value !== "") itemId = part.value;
         continue;
       }
       const bytes = await part.toBuffer();
@@ -33,5 +36,5 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
     if (code === "FST_FILES_LIMIT") throw badRequest(ONE_FILE_PER_REQUEST_MESSAGE);
     throw error;
   }
-  return { orderId, file };
+  return { orderId, itemId, file };
 }

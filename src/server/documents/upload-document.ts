@@ -9,7 +9,10 @@ import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { badRequest } from "../http/app-error";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
+import { attachDocumentToItem } from "../orders/attach-document-to-item";
 import { recomputeOrderTotals } from "../orders/recompute-order-totals";
+import { cancelOpenIntents } from "../payments/cancel-open-intents";
+import type { PaymentProvider } from "../payments/payment-provider";
 import type { FileStorage } from "../storage/file-storage";
 import { newStorageKey } from "../storage/storage-key";
 import { contentMatchesExtension } from "./content-matches-extension";
@@ -24,6 +27,9 @@ type UploadDocumentOptions = {
   log: FastifyBaseLogger;
   userId: number;
   orderId: number;
+  /** The order item the file is for (issue 12); see attachDocumentToItem for the choice without one. */
+  itemId?: number;
+  provider: PaymentProvider;
   file: UploadedFile | null;
 };
 
@@ -32,7 +38,7 @@ type UploadDocumentOptions = {
  * from the real text, file stored under a generated key, then the order's word count and price recomputed
  * in the same transaction as the insert. If that transaction fails, the stored file is removed again.
  */
-export async function uploadDocument({ db, storage, log, userId, orderId, file }: UploadDocumentOptions): Promise<UploadDocumentResponse> {
+export async function uploadDocument({ db, storage, provider, log, userId, orderId, itemId, file }: UploadDocumentOptions): Promise<UploadDocumentResponse> {
   const order = await getOrderOrThrow({ db, orderId, userId });
   if (order.status !== "pending") throw badRequest(DOCUMENTS_ONLY_PENDING_MESSAGE);
   if (!file) throw badRequest(NO_FILE_MESSAGE);
@@ -48,8 +54,9 @@ export async function uploadDocument({ db, storage, log, userId, orderId, file }
   const key = newStorageKey("documents");
   const fileType = MIME_TYPE_BY_EXTENSION[extension];
   await storage.put(key, file.bytes, fileType);
+  let result: UploadDocumentResponse;
   try {
-    return await db.transaction(async (tx) => {
+    result = await db.transaction(async (tx) => {
       // Re-read under lock: a payment or another upload may have changed the order meanwhile.
       const locked = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
       if (locked.status !== "pending") throw badRequest(DOCUMENTS_ONLY_PENDING_MESSAGE);
@@ -59,10 +66,14 @@ export async function uploadDocument({ db, storage, log, userId, orderId, file }
         .insert(documents)
         .values({ orderId, originalFilename: name, s3Key: key, fileType, fileSize: file.bytes.length, wordCount, wordCountEstimated: estimated })
         .returning();
+      await attachDocumentToItem(tx, { orderId, documentId: document.id, itemId });
       return { document: toDocumentDto(document), ...(await recomputeOrderTotals({ tx, order: locked })) };
     });
   } catch (error) {
     await storage.delete(key).catch((cleanupError: unknown) => log.error({ err: cleanupError, key }, "could not remove the file of a failed upload"));
     throw error;
   }
+  // The order changed: a checkout opened before must not charge the old total (issue 12 item 6).
+  await cancelOpenIntents({ db, provider, log, orderId });
+  return result;
 }

@@ -1,29 +1,36 @@
 import type { CreateOrderData } from "../../shared/schemas/orders";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
+import { orderItems } from "../db/schema/pricing-catalog";
 import { recordOrderCreated } from "./change-order-status";
-import { priceOrder } from "./price-order";
+import { repriceOrder } from "./price-order";
 
 type CreateOrderOptions = { db: Database; userId: number; input: CreateOrderData };
 
-/** A new pending order priced by the server, with its first history entry, in one transaction. */
+/** A new pending order with its items, priced by the server (stored lines), and its first history entry, in one transaction. */
 export async function createOrder({ db, userId, input }: CreateOrderOptions) {
   return db.transaction(async (tx) => {
-    const { totalPrice, estimatedDeliveryDate } = await priceOrder({ db: tx, ...input });
-    const [order] = await tx
+    const [created] = await tx
       .insert(orders)
       .values({
         userId,
         serviceType: input.serviceType,
         translationDirection: input.translationDirection,
-        wordCount: input.wordCount,
         isRush: input.isRush,
         isPhysicalDelivery: input.isPhysicalDelivery,
         shippingAddress: input.shippingAddress,
-        totalPrice,
-        estimatedDeliveryDate,
+        totalCents: 0,
       })
       .returning();
+    await tx.insert(orderItems).values(input.items.map((item, position) => ({
+      orderId: created.id,
+      position,
+      documentType: item.documentType,
+      estimatedWordCount: item.wordCount ?? null,
+      notarization: item.notarization,
+      extraCopies: item.extraCopies,
+    })));
+    const order = await repriceOrder(tx, created);
     await recordOrderCreated(tx, order, userId);
     return order;
   });

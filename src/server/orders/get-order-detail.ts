@@ -12,6 +12,7 @@ import { toCancellationRequestDto, toRefundDto } from "../refunds/serialize-refu
 import { loadDeliveredDrafts } from "../review/delivered-drafts";
 import { loadOrderTimeline, loadRevisionRequests } from "../review/load-order-timeline";
 import { getOrderOrThrow } from "./get-order-or-throw";
+import { loadOrderItems } from "./order-items";
 import { toHistoryEntryDto, toOrderDto } from "./serialize-order";
 
 /**
@@ -35,6 +36,7 @@ export async function getOrderDetail({ db, orderId, userId }: { db: Executor; or
   const timeline = await loadOrderTimeline(db, { order, history: historyRows, payments: paymentRows, refunds: refundRows }, revisions);
   return {
     ...toOrderDto(order),
+    items: await loadOrderItems(db, orderId),
     documents: documentRows.map(toDocumentDto),
     payments: paymentRows.map((payment) => toPaymentDto(payment, refunded.get(payment.id))),
     history: historyRows.map(toHistoryEntryDto),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { createOrderSchema } from "../../shared/schemas/orders";
+import { createOrderRequestSchema } from "../../shared/schemas/orders";
 import { cancellationRequestSchema } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
@@ -10,7 +10,7 @@ import { createOrder } from "./create-order";
 import { getOrderDetail } from "./get-order-detail";
 import { listOrders } from "./list-orders";
 import { requestCancellation } from "./request-cancellation";
-import { toOrderDto } from "./serialize-order";
+import { toOrderDto, toOrderWithItemsDto } from "./serialize-order";
 
 type IdParams = { Params: { id: string } };
 
@@ -20,9 +20,9 @@ type IdParams = { Params: { id: string } };
  */
 export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
   app.post("/api/orders", { preHandler: requireUser }, async (request, reply) => {
-    const input = parseInput(createOrderSchema, request.body);
+    const input = parseInput(createOrderRequestSchema, request.body);
     const order = await createOrder({ db, userId: request.session!.user.id, input });
-    return reply.status(201).send(toOrderDto(order));
+    return reply.status(201).send(await toOrderWithItemsDto(db, order));
   });
 
   // Drafts left unanswered for 5 days are approved before the customer sees their orders (issue 9).

@@ -1,5 +1,8 @@
 import { autoApprovalDate } from "../../shared/draft-review";
-import type { CustomerOrderDto, OrderHistoryEntryDto } from "../../shared/schemas/orders";
+import { centsToDollars } from "../../shared/money";
+import type { CustomerOrderDto, OrderHistoryEntryDto, OrderWithItemsDto } from "../../shared/schemas/orders";
+import type { Executor } from "../db/client";
+import { loadOrderItems } from "./order-items";
 import type { orderStatusHistory } from "../db/schema/orders";
 import type { OrderRow } from "./change-order-status";
 
@@ -13,7 +16,10 @@ export function toOrderDto(order: OrderRow): CustomerOrderDto {
     wordCount: order.wordCount,
     isRush: order.isRush,
     isPhysicalDelivery: order.isPhysicalDelivery,
-    totalPrice: Number(order.totalPrice),
+    totalPrice: centsToDollars(order.totalCents),
+    totalCents: order.totalCents,
+    lines: order.priceLines,
+    manualPrice: order.manualPriceCents === null ? null : { amountCents: order.manualPriceCents, reason: order.manualPriceReason ?? "" },
     estimatedDeliveryDate: order.estimatedDeliveryDate?.toISOString() ?? null,
     shippingAddress: order.shippingAddress ?? null,
     createdAt: order.createdAt.toISOString(),
@@ -34,4 +40,9 @@ export function toHistoryEntryDto(entry: typeof orderStatusHistory.$inferSelect)
     note: entry.note,
     createdAt: entry.createdAt.toISOString(),
   };
+}
+
+/** The order with its items, as order creation, the detail and document changes answer it. */
+export async function toOrderWithItemsDto(db: Executor, order: OrderRow): Promise<OrderWithItemsDto> {
+  return { ...toOrderDto(order), items: await loadOrderItems(db, order.id) };
 }

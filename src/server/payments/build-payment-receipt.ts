@@ -30,7 +30,12 @@ export async function buildPaymentReceipt({ db, paymentId, userId }: BuildPaymen
   if (payment.status === "failed") throw badRequest("A receipt is only available for completed payments");
   const metadata = paymentMetadata(payment);
   const site = await getSiteInfo(db);
-  const lines = metadata.receiptLines ?? (await receiptLines(db, order));
+  const stored: NonNullable<typeof metadata.receiptLines> = metadata.receiptLines ?? receiptLines(order);
+  const lines = stored.map((line) => {
+    // Rows paid before amounts were cents kept { label, amount } in dollars.
+    const amountCents = line.amountCents ?? Math.round((line.amount ?? 0) * 100);
+    return { kind: line.kind ?? "translation", label: line.label, amountCents, amount: amountCents / 100 };
+  });
   return {
     receiptNumber: `R-${String(payment.id).padStart(6, "0")}`,
     paymentId: payment.id,
@@ -38,7 +43,8 @@ export async function buildPaymentReceipt({ db, paymentId, userId }: BuildPaymen
     paidAt: metadata.paidAt ?? payment.updatedAt.toISOString(),
     customer: { name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username, email: user.email },
     lines,
-    total: Number(payment.amount),
+    total: payment.amountCents / 100,
+    totalCents: payment.amountCents,
     currency: "USD",
     cardBrand: metadata.cardBrand ?? null,
     cardLast4: metadata.cardLast4 ?? null,

@@ -1,4 +1,5 @@
 import { and, count, eq, isNotNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import {
   MIN_CARD_AMOUNT_CENTS, PAY_ALREADY_PAID_MESSAGE, PAY_NEEDS_DOCUMENT_MESSAGE, PAY_ONLY_PENDING_MESSAGE, PAY_TOO_LITTLE_MESSAGE,
   type CreatePaymentIntentResponse,
@@ -8,10 +9,13 @@ import { documents } from "../db/schema/documents";
 import { payments } from "../db/schema/payments";
 import { badRequest } from "../http/app-error";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
-import { REUSABLE_INTENT_STATUSES, type PaymentProvider, toCents } from "./payment-provider";
+import { cancelOpenIntents } from "./cancel-open-intents";
+import { REUSABLE_INTENT_STATUSES, type PaymentProvider } from "./payment-provider";
+import { paymentMetadata } from "./serialize-payment";
 
 type CreatePaymentIntentOptions = {
   db: Database;
+  log: FastifyBaseLogger;
   provider: PaymentProvider;
   userId: number;
   customerEmail: string;
@@ -23,7 +27,7 @@ type CreatePaymentIntentOptions = {
  * the server computed it. An open intent for the same order and amount is reused, so reloading the checkout
  * page never creates a second charge; each intent is recorded as a 'pending' payment row.
  */
-export async function createPaymentIntent({ db, provider, userId, customerEmail, orderId }: CreatePaymentIntentOptions): Promise<CreatePaymentIntentResponse> {
+export async function createPaymentIntent({ db, log, provider, userId, customerEmail, orderId }: CreatePaymentIntentOptions): Promise<CreatePaymentIntentResponse> {
   const order = await getOrderOrThrow({ db, orderId, userId });
   if (order.status !== "pending") throw badRequest(PAY_ONLY_PENDING_MESSAGE);
   // An admin may move a paid order back to pending (a recorded override); that must never charge the card twice.
@@ -32,13 +36,16 @@ export async function createPaymentIntent({ db, provider, userId, customerEmail,
   // The price is final only once the documents are counted, so there is nothing to pay before that.
   const [{ documentCount }] = await db.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
   if (documentCount === 0) throw badRequest(PAY_NEEDS_DOCUMENT_MESSAGE);
-  const amountCents = toCents(Number(order.totalPrice));
+  const amountCents = order.totalCents;
   if (amountCents < MIN_CARD_AMOUNT_CENTS) throw badRequest(PAY_TOO_LITTLE_MESSAGE);
-  const answer = (clientSecret: string) => ({ clientSecret, amount: amountCents / 100, provider: provider.kind });
+  const answer = (clientSecret: string) => ({ clientSecret, amount: amountCents / 100, amountCents, provider: provider.kind });
+
+  // Issue 12: an open checkout for another amount is stale (the order changed since): cancel it, never reuse it.
+  await cancelOpenIntents({ db, provider, log, orderId, keepAmountCents: amountCents });
 
   const open = await db.select().from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending"), eq(payments.provider, provider.kind), isNotNull(payments.stripePaymentId)));
-  for (const row of open.filter((candidate) => toCents(Number(candidate.amount)) === amountCents)) {
+  for (const row of open.filter((candidate) => candidate.amountCents === amountCents && !paymentMetadata(candidate).cancelledAt)) {
     const intent = await provider.retrieve(row.stripePaymentId!);
     if (intent && intent.amountCents === amountCents && REUSABLE_INTENT_STATUSES.has(intent.status)) return answer(intent.clientSecret);
   }
@@ -54,7 +61,7 @@ export async function createPaymentIntent({ db, provider, userId, customerEmail,
     idempotencyKey: `order-${orderId}-${order.createdAt.getTime()}-${amountCents}-${attempts}`,
   });
   await db.insert(payments)
-    .values({ orderId, amount: amountCents / 100, status: "pending", stripePaymentId: intent.id, provider: provider.kind, metadata: { amountCents } })
+    .values({ orderId, amountCents, status: "pending", stripePaymentId: intent.id, provider: provider.kind, metadata: { amountCents } })
     .onConflictDoNothing({ target: payments.stripePaymentId });
   return answer(intent.clientSecret);
 }

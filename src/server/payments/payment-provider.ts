@@ -61,6 +61,11 @@ export interface PaymentProvider {
   retrieve(id: string): Promise<PaymentIntentInfo | null>;
   /** Verifies the signature over the raw body; throws InvalidWebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined, options?: { webhookSecret?: string }): Promise<PaymentEvent>;
+  /**
+   * Cancels an open intent so it can no longer be paid (issue 12: the order changed). Cancelling one that is
+   * already cancelled is a no-op; one that succeeded or is processing cannot be cancelled and throws.
+   */
+  cancel(id: string): Promise<void>;
   /** Gives money back on a paid intent; throws (with the provider's message) when the provider refuses. */
   refund(input: RefundInput): Promise<RefundResult>;
 }

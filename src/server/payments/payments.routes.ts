@@ -21,7 +21,7 @@ export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.post("/api/create-payment-intent", { preHandler: requireUser }, async (request) => {
     const { orderId } = parseInput(createPaymentIntentSchema, request.body);
     const { user } = request.session!;
-    return createPaymentIntent({ db, provider, userId: user.id, customerEmail: user.email, orderId });
+    return createPaymentIntent({ db, log: request.log, provider, userId: user.id, customerEmail: user.email, orderId });
   });
 
   app.get("/api/payments", { preHandler: requireUser }, async (request) => listPayments({ db, userId: request.session!.user.id }));

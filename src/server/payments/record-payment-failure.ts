@@ -34,7 +34,7 @@ export async function recordPaymentFailure({ db, log, providerKind, event }: Rec
       failureCode: intent.failure?.code, failureMessage: message, eventIds: [event.id],
     };
     const [row] = await tx.insert(payments)
-      .values({ orderId: order.id, amount: intent.amountCents / 100, status: "failed", paymentMethod: "card", provider: providerKind, metadata })
+      .values({ orderId: order.id, amountCents: intent.amountCents, status: "failed", paymentMethod: "card", provider: providerKind, metadata })
       .returning({ id: payments.id });
     return { status: "failed", paymentId: row.id, message };
   });

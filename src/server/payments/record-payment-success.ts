@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
 import { changeOrderStatus } from "../orders/change-order-status";
-import { type CardDetails, type PaymentEvent, type PaymentProviderKind, toCents } from "./payment-provider";
+import type { CardDetails, PaymentEvent, PaymentProviderKind } from "./payment-provider";
 import { receiptLines } from "./receipt-lines";
 import { type PaymentMetadata, type PaymentRow, paymentMetadata } from "./serialize-payment";
 
@@ -36,12 +36,12 @@ export async function recordPaymentSuccess({ db, log, providerKind, event, card 
       ...previous, intentId: intent.id, amountCents: intent.amountCents, cardBrand: card?.brand, cardLast4: card?.last4, eventIds: [...(previous.eventIds ?? []), event.id],
     };
     const save = async (values: { status: "paid" | "failed"; metadata: PaymentMetadata }): Promise<PaymentRow> => {
-      const row = { ...values, amount: intent.amountCents / 100, paymentMethod: "card", updatedAt: new Date() };
+      const row = { ...values, amountCents: intent.amountCents, paymentMethod: "card", updatedAt: new Date() };
       if (existing) return (await tx.update(payments).set(row).where(eq(payments.id, existing.id)).returning())[0];
       return (await tx.insert(payments).values({ ...row, orderId: order.id, stripePaymentId: intent.id, provider: providerKind }).returning())[0];
     };
 
-    const expectedCents = toCents(Number(order.totalPrice));
+    const expectedCents = order.totalCents;
     if (intent.amountCents !== expectedCents || intent.currency !== "usd") {
       log.error({ orderId: order.id, intentId: intent.id, paidCents: intent.amountCents, currency: intent.currency, expectedCents }, "payment amount does not match the order total; order not marked paid");
       const row = await save({ status: "failed", metadata: { ...metadata, failureCode: "amount_mismatch", failureMessage: AMOUNT_MISMATCH_MESSAGE } });
@@ -49,7 +49,7 @@ export async function recordPaymentSuccess({ db, log, providerKind, event, card 
     }
 
     const paidAt = new Date();
-    const row = await save({ status: "paid", metadata: { ...metadata, paidAt: paidAt.toISOString(), receiptLines: await receiptLines(tx, order) } });
+    const row = await save({ status: "paid", metadata: { ...metadata, paidAt: paidAt.toISOString(), receiptLines: receiptLines(order) } });
     if (order.status === "pending") {
       await changeOrderStatus(tx, { orderId: order.id, to: "processing", changedBy: null, note: "Payment received" });
       // Work starts now, so the delivery estimate runs from the payment, not from when the order was drafted.

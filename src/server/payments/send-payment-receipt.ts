@@ -1,3 +1,4 @@
+import { formatCents } from "../../shared/money";
 import { formatUsLongDate, formatUsd } from "../../shared/format";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
@@ -20,7 +21,7 @@ export async function sendPaymentReceipt({ db, mailer, paymentId }: { db: Databa
       `Receipt ${receipt.receiptNumber}`,
       `Date: ${formatUsLongDate(receipt.paidAt)}`,
       `Order: #${receipt.orderId}`,
-      ...receipt.lines.map((line) => `${line.label}: ${formatUsd(line.amount)}`),
+      ...receipt.lines.map((line) => `${line.label}: ${formatCents(line.amountCents)}`),
       `Total paid: ${formatUsd(receipt.total)} USD`,
       `Paid with: ${card}`,
       ``,

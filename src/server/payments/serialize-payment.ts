@@ -1,7 +1,6 @@
 import type { PaymentDto } from "../../shared/schemas/payments";
 import { ne } from "drizzle-orm";
 import { payments } from "../db/schema/payments";
-import { toCents } from "./payment-provider";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -16,7 +15,11 @@ export type PaymentMetadata = {
   failureMessage?: string;
   /** Provider event ids already applied to this row, so a redelivered event changes nothing. */
   eventIds?: string[];
-  receiptLines?: { label: string; amount: number }[];
+  /** The order's stored lines when it was paid (older rows: { label, amount } in dollars). */
+  receiptLines?: { kind?: string; label: string; amount?: number; amountCents?: number }[];
+  /** Set when the intent was cancelled because the order changed (issue 12); the row stays 'pending'. */
+  cancelledAt?: string;
+  cancelReason?: string;
   paidAt?: string;
 };
 
@@ -38,11 +41,12 @@ export function isChargedPayment(payment: PaymentRow): boolean {
  */
 export function toPaymentDto(payment: PaymentRow, refundedCents = 0): PaymentDto {
   const metadata = paymentMetadata(payment);
-  const chargedCents = isChargedPayment(payment) ? toCents(payment.amount) : 0;
+  const chargedCents = isChargedPayment(payment) ? payment.amountCents : 0;
   return {
     id: payment.id,
     orderId: payment.orderId,
-    amount: Number(payment.amount),
+    amount: payment.amountCents / 100,
+    amountCents: payment.amountCents,
     status: payment.status,
     provider: payment.provider,
     paymentMethod: payment.paymentMethod,
@@ -51,6 +55,8 @@ export function toPaymentDto(payment: PaymentRow, refundedCents = 0): PaymentDto
     failureMessage: payment.status === "failed" ? metadata.failureMessage ?? "The payment failed." : null,
     refundedAmount: refundedCents / 100,
     refundableAmount: Math.max(0, chargedCents - refundedCents) / 100,
+    refundedAmountCents: refundedCents,
+    refundableAmountCents: Math.max(0, chargedCents - refundedCents),
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
   };

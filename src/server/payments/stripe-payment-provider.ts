@@ -45,6 +45,17 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       }
     },
 
+    async cancel(id) {
+      try {
+        await stripe.paymentIntents.cancel(id, { cancellation_reason: "abandoned" });
+      } catch (error) {
+        // Already cancelled: nothing to do. Anything else (succeeded, processing) is the caller's to handle.
+        const intent = (error as { raw?: { payment_intent?: { status?: string } } }).raw?.payment_intent;
+        if (intent?.status === "canceled") return;
+        throw error;
+      }
+    },
+
     async parseWebhook(rawBody, signatureHeader, parseOptions) {
       const secret = parseOptions?.webhookSecret || options.webhookSecret;
       if (!secret) throw new InvalidWebhookSignatureError("Webhook secret is not configured");

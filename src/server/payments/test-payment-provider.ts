@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { badRequest, notFound } from "../http/app-error";
+import { STALE_PAYMENT_MESSAGE } from "../../shared/schemas/payments";
+import { conflict, notFound } from "../http/app-error";
 import {
   InvalidWebhookSignatureError, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult,
 } from "./payment-provider";
@@ -14,6 +15,8 @@ export type TestPaymentProvider = PaymentProvider & {
   readonly kind: "test";
   /** What Stripe.js's confirmCardPayment does in the browser, answered with the event Stripe would send. */
   confirm(input: { clientSecret: string; cardNumber: string }): PaymentEvent;
+  /** The intent a client secret belongs to (null when unknown or the secret does not match). */
+  findBySecret(clientSecret: string): PaymentIntentInfo | null;
 };
 
 const random = (bytes: number) => randomBytes(bytes).toString("hex");
@@ -50,6 +53,13 @@ export function createTestPaymentProvider(): TestPaymentProvider {
       return intent ? { ...intent } : null;
     },
 
+    async cancel(id) {
+      const intent = intents.get(id);
+      if (!intent || intent.status === "canceled") return;
+      if (intent.status === "succeeded") throw new Error("You cannot cancel this PaymentIntent because it has a status of succeeded.");
+      intent.status = "canceled";
+    },
+
     async parseWebhook() {
       throw new InvalidWebhookSignatureError("The test payment provider does not receive webhooks");
     },
@@ -74,12 +84,18 @@ export function createTestPaymentProvider(): TestPaymentProvider {
       return { id: refund.id, status: refund.status };
     },
 
+    findBySecret(clientSecret) {
+      const intent = intents.get(clientSecret.split("_secret_")[0]);
+      return intent && sameSecret(intent.clientSecret, clientSecret) ? { ...intent } : null;
+    },
+
     confirm({ clientSecret, cardNumber }) {
       const intent = intents.get(clientSecret.split("_secret_")[0]);
       if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound("Payment");
       // Confirming a paid intent again re-sends its event, as Stripe redelivers webhooks: it must change nothing.
       if (intent.status === "succeeded") return toEvent(intent, "payment_intent.succeeded", intent.successEventId!);
-      if (intent.status === "canceled") throw badRequest("This payment was cancelled. Please start the checkout again.");
+      // Intents are cancelled when their order changed (issue 12): the checkout must start again with the new total.
+      if (intent.status === "canceled") throw conflict(STALE_PAYMENT_MESSAGE);
       const outcome = testCardOutcome(cardNumber);
       intent.card = { brand: outcome.brand, last4: outcome.last4 };
       if (!outcome.ok) {

@@ -3,6 +3,7 @@ import { testCardPaymentSchema } from "../../shared/schemas/payments";
 import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
 import { handlePaymentEvent } from "./handle-payment-event";
+import { refuseStaleIntent } from "./refuse-stale-intent";
 import { AMOUNT_MISMATCH_MESSAGE } from "./record-payment-success";
 import type { TestPaymentProvider } from "./test-payment-provider";
 
@@ -13,6 +14,8 @@ import type { TestPaymentProvider } from "./test-payment-provider";
 export const testPaymentRoutes: FastifyPluginAsync<AppDeps & { provider: TestPaymentProvider }> = async (app, { db, mailer, provider }) => {
   app.post("/api/test-payments/confirm", async (request, reply) => {
     const input = parseInput(testCardPaymentSchema, request.body);
+    // Issue 12 item 6: refuse before any money moves when the order changed since this checkout opened.
+    await refuseStaleIntent({ db, provider, log: request.log, intent: provider.findBySecret(input.clientSecret) });
     const event = provider.confirm({ clientSecret: input.clientSecret, cardNumber: input.cardNumber });
     // The same handler Stripe's webhook runs, so both providers record payments identically.
     const result = await handlePaymentEvent({ db, mailer, provider, log: request.log, event });

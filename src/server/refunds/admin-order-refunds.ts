@@ -3,7 +3,6 @@ import type { AdminCancellationRequestDto, AdminRefundDto } from "../../shared/s
 import type { Executor } from "../db/client";
 import { refunds } from "../db/schema/refunds";
 import { users } from "../db/schema/users";
-import { toCents } from "../payments/payment-provider";
 import { type PaymentRow, isChargedPayment } from "../payments/serialize-payment";
 import { listCancellationRequests } from "./list-cancellation-requests";
 import { refundedCentsByPayment } from "./refund-totals";
@@ -31,10 +30,10 @@ export async function loadAdminOrderRefundSide(db: Executor, orderId: number, pa
   ]);
   const amountsOf = (payment: PaymentRow) => {
     const refundedCents = refunded.get(payment.id) ?? 0;
-    const chargedCents = isChargedPayment(payment) ? toCents(payment.amount) : 0;
+    const chargedCents = isChargedPayment(payment) ? payment.amountCents : 0;
     return { refundedAmount: refundedCents / 100, refundableAmount: Math.max(0, chargedCents - refundedCents) / 100 };
   };
-  const refundableCents = paymentRows.reduce((sum, payment) => sum + toCents(amountsOf(payment).refundableAmount), 0);
+  const refundableCents = paymentRows.reduce((sum, payment) => sum + Math.round(amountsOf(payment).refundableAmount * 100), 0);
   return {
     refunds: refundRows.map(({ refund, createdByUsername }) => toAdminRefundDto(refund, createdByUsername)),
     refundableAmount: refundableCents / 100,

@@ -23,7 +23,7 @@ export async function listCancellationRequests(db: Executor, filters: Filters = 
     .select({
       request: cancellationRequests,
       customer: customerColumns,
-      order: { id: orders.id, status: orders.status, totalPrice: orders.totalPrice },
+      order: { id: orders.id, status: orders.status, totalCents: orders.totalCents },
       resolvedByUsername: resolver.username,
     })
     .from(cancellationRequests)
@@ -39,6 +39,6 @@ export async function listCancellationRequests(db: Executor, filters: Filters = 
     resolvedBy: request.resolvedBy,
     resolvedByUsername,
     customer,
-    order: { id: order.id, status: order.status, totalPrice: Number(order.totalPrice) },
+    order: { id: order.id, status: order.status, totalPrice: order.totalCents / 100 },
   }));
 }

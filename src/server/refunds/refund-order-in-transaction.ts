@@ -43,7 +43,7 @@ export async function refundOrderInTransaction(tx: Executor, options: RefundOrde
   if (charged.length === 0) throw badRequest(NO_PAYMENT_TO_REFUND_MESSAGE);
 
   const refunded = await refundedCentsByPayment(tx, charged.map((payment) => payment.id));
-  const open = charged.map((payment) => ({ payment, cents: toCents(payment.amount) - (refunded.get(payment.id) ?? 0) }));
+  const open = charged.map((payment) => ({ payment, cents: payment.amountCents - (refunded.get(payment.id) ?? 0) }));
   const refundableCents = open.reduce((sum, entry) => sum + Math.max(0, entry.cents), 0);
   const amountCents = toCents(amount);
   if (amountCents > refundableCents) throw badRequest(refundExceedsMessage(refundableCents / 100), { refundableAmount: refundableCents / 100 });
@@ -70,7 +70,7 @@ export async function refundOrderInTransaction(tx: Executor, options: RefundOrde
 
   const [refund] = await tx
     .insert(refunds)
-    .values({ paymentId: payment.id, orderId, amount: amountCents / 100, reason, providerRefundId: result.id, status: result.status, createdBy: options.adminId })
+    .values({ paymentId: payment.id, orderId, amountCents, reason, providerRefundId: result.id, status: result.status, createdBy: options.adminId })
     .returning();
   const fullyRefunded = target.cents === amountCents;
   if (fullyRefunded) await tx.update(payments).set({ status: "refunded", updatedAt: new Date() }).where(eq(payments.id, payment.id));

@@ -14,7 +14,7 @@ export async function refundOrder({ db, mailer, publicUrl, ...options }: Options
   try {
     const customer = await findCustomer(db, outcome.order.userId);
     if (customer) {
-      const refund = { amount: Number(outcome.refund.amount), reason: outcome.refund.reason };
+      const refund = { amount: outcome.refund.amountCents / 100, reason: outcome.refund.reason };
       await mailer.send(refundEmail({ ...customer, to: customer.email, orderId: outcome.order.id, refund, cancelled: outcome.cancelled, dashboardUrl: publicUrl }));
     }
   } catch (error) {

@@ -9,7 +9,7 @@ import { refunds } from "../db/schema/refunds";
 export async function refundedCentsByPayment(db: Executor, paymentIds: number[]): Promise<Map<number, number>> {
   if (paymentIds.length === 0) return new Map();
   const rows = await db
-    .select({ paymentId: refunds.paymentId, cents: sql<string>`sum(round(${refunds.amount} * 100))` })
+    .select({ paymentId: refunds.paymentId, cents: sql<string>`sum(${refunds.amountCents})` })
     .from(refunds)
     .where(and(inArray(refunds.paymentId, paymentIds), ne(refunds.status, "failed")))
     .groupBy(refunds.paymentId);

@@ -70,7 +70,7 @@ export async function resolveCancellationRequest(options: Options): Promise<{ re
 
   try {
     const customer = await findCustomer(db, result.request.userId);
-    const refund = result.refund ? { amount: Number(result.refund.refund.amount), reason: result.refund.refund.reason } : null;
+    const refund = result.refund ? { amount: result.refund.refund.amountCents / 100, reason: result.refund.refund.reason } : null;
     if (customer) {
       await options.mailer.send(
         cancellationDecisionEmail({ ...customer, to: customer.email, orderId: result.request.orderId, decision, note: note ?? null, refund, dashboardUrl: options.publicUrl }),

@@ -10,7 +10,7 @@ export function toRefundDto(refund: RefundRow): RefundDto {
     id: refund.id,
     paymentId: refund.paymentId,
     orderId: refund.orderId,
-    amount: Number(refund.amount),
+    amount: refund.amountCents / 100,
     reason: refund.reason,
     status: refund.status,
     createdAt: refund.createdAt.toISOString(),

@@ -40,10 +40,10 @@ export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awa
     history: rows.history,
     payments: rows.payments
       .filter((payment) => payment.status === "paid" || payment.status === "refunded")
-      .map((payment) => ({ amount: Number(payment.amount), paidAt: payment.status === "paid" ? payment.updatedAt : paidLine?.createdAt ?? payment.createdAt })),
+      .map((payment) => ({ amount: payment.amountCents / 100, paidAt: payment.status === "paid" ? payment.updatedAt : paidLine?.createdAt ?? payment.createdAt })),
     jobs: jobRows.map((job) => ({ assignedAt: job.createdAt })),
     revisionRequests: revisions.map(({ request, documentName }) => ({ documentName, comment: request.comment, createdAt: request.createdAt })),
     certificates: certificateRows,
-    refunds: rows.refunds.map((refund) => ({ amount: Number(refund.amount), status: refund.status, createdAt: refund.createdAt })),
+    refunds: rows.refunds.map((refund) => ({ amount: refund.amountCents / 100, status: refund.status, createdAt: refund.createdAt })),
   });
 }

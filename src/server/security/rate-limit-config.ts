@@ -9,7 +9,8 @@ export type RateLimitName =
   | "registrationPerAddress"
   | "translatorApplicationPerAddress"
   | "contactPerAddress"
-  | "launchNotificationPerAddress";
+  | "launchNotificationPerAddress"
+  | "quotePerAddress";
 
 export type RateLimitsConfig = { enabled: boolean } & Record<RateLimitName, RateLimit>;
 
@@ -33,4 +34,6 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitsConfig, "enabled"> = {
   translatorApplicationPerAddress: { max: 10, windowMs: HOUR },
   contactPerAddress: { max: 20, windowMs: HOUR },
   launchNotificationPerAddress: { max: 20, windowMs: HOUR },
+  /** POST /api/quote: the calculator asks on each change, so the limit only stops scripted floods. */
+  quotePerAddress: { max: 600, windowMs: 15 * MINUTE },
 };

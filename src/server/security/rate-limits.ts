@@ -52,6 +52,7 @@ export const RATE_LIMITED_ROUTES: Record<string, Rule[]> = {
   "POST /api/translator-application": perAddress("translatorApplicationPerAddress", "applications"),
   "POST /api/contact": perAddress("contactPerAddress", "messages"),
   "POST /api/launch-notifications": perAddress("launchNotificationPerAddress", "sign-ups"),
+  "POST /api/quote": perAddress("quotePerAddress", "quotes"),
 };
 
 export function formatWait(seconds: number): string {

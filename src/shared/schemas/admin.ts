@@ -1,3 +1,4 @@
+import type { OrderItemDto } from "./orders";
 import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../enums";
 import { registerSchema, type PublicUser } from "./auth";
@@ -103,6 +104,8 @@ export type AdminOrderHistoryEntry = {
 };
 
 export type AdminOrderDetail = Omit<AdminOrder, "documentCount"> & {
+  /** Issue 12: the ordered documents; each stored line's itemIndex points into this list. */
+  items: OrderItemDto[];
   documents: AdminOrderDocument[];
   payments: AdminOrderPayment[];
   history: AdminOrderHistoryEntry[];

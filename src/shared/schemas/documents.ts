@@ -1,5 +1,5 @@
 import type { DocumentStatus, OrderStatus } from "../enums";
-import type { OrderDto } from "./orders";
+import type { OrderWithItemsDto } from "./orders";
 
 // Issue 4: order documents. Messages shared by the upload page and POST /api/documents.
 
@@ -27,8 +27,6 @@ export type DocumentDto = {
   wordCount: number;
   /** true when the count is an estimate (images, scanned PDF pages, .doc files), not counted from text. */
   wordCountEstimated: boolean;
-  /** Issue 12: the order item the file is attached to. */
-  itemId: number | null;
   status: DocumentStatus;
   createdAt: string;
   updatedAt: string;
@@ -39,7 +37,7 @@ export type CustomerDocumentDto = DocumentDto & { orderStatus: OrderStatus };
 
 /** POST /api/documents and DELETE /api/documents/:id: the order after its totals were recomputed. */
 export type DocumentChangeResult = {
-  order: OrderDto;
+  order: OrderWithItemsDto;
   priceChanged: boolean;
   previousTotal: number;
   previousTotalCents: number;

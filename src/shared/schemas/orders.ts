@@ -95,8 +95,6 @@ export type OrderDto = {
   totalPrice: number;
   /** Issue 12: the stored total, the sum of lines. */
   totalCents: number;
-  /** The documents ordered, in order; each line's itemIndex is an index into this list. */
-  items: OrderItemDto[];
   /** The priced lines the order is sold with (stored; never recomputed from today's rates). */
   lines: PricedLine[];
   /** Set when an admin priced the order by hand (item 7): the "manual" line replaces translation and rush. */
@@ -142,8 +140,14 @@ export type OrderHistoryEntryDto = {
 /** GET /api/orders/:id */
 export type CustomerOrderDto = OrderDto & OrderReviewDto;
 
+/** POST /api/orders, GET /api/orders/:id and document changes: the order with its items (issue 12). */
+export type OrderWithItemsDto = CustomerOrderDto & {
+  /** The documents ordered, by position; each line's itemIndex is an index into this list. */
+  items: OrderItemDto[];
+};
+
 /** GET /api/orders/:id */
-export type OrderDetailDto = CustomerOrderDto & {
+export type OrderDetailDto = OrderWithItemsDto & {
   documents: DocumentDto[];
   payments: PaymentDto[];
   history: OrderHistoryEntryDto[];

@@ -16,7 +16,7 @@ export async function insertOrder(
       serviceType: values.serviceType ?? "certified",
       translationDirection: "tr-en",
       wordCount: 400,
-      totalPrice: values.totalPrice ?? 60,
+      totalCents: Math.round((values.totalPrice ?? 60) * 100),
       ...(values.createdAt ? { createdAt: values.createdAt } : {}),
     })
     .returning();
@@ -26,7 +26,7 @@ export async function insertOrder(
 export async function insertPayment(t: TestApp, values: { orderId: number; amount: number; status?: PaymentStatus }) {
   const [payment] = await t.db
     .insert(payments)
-    .values({ orderId: values.orderId, amount: values.amount, status: values.status ?? "paid", paymentMethod: "card" })
+    .values({ orderId: values.orderId, amountCents: Math.round(values.amount * 100), status: values.status ?? "paid", paymentMethod: "card" })
     .returning();
   return payment!;
 }

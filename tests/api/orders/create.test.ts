@@ -44,9 +44,9 @@ describe("POST /api/orders", () => {
   });
 
   it("uses the pricing table's current rate, multiplier and delivery cost", async () => {
-    await t.db.update(pricing).set({ pricePerWord: 0.25, rushMultiplier: 2, physicalDeliveryCost: 20 }).where(eq(pricing.serviceType, "premium"));
+    await t.db.update(pricing).set({ pricePerWordCents: 25, rushMultiplier: 2, physicalDeliveryCents: 2000 }).where(eq(pricing.serviceType, "premium"));
     const response = await post({ ...CERTIFIED_ORDER, serviceType: "premium", wordCount: 100, isRush: true, isPhysicalDelivery: true, shippingAddress: SHIPPING_ADDRESS });
-    expect(response.json().totalPrice).toBe(70); // 100 × 0.25 × 2 + 20
+    expect(response.json().totalPrice).toBe(70); // 100 × 25¢ = 2500, rush +100% = 2500, delivery 2000 (Premium notarization included: 0)
   });
 
   it("drops a shipping address sent without physical delivery", async () => {

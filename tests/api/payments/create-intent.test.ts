@@ -34,7 +34,7 @@ describe("POST /api/create-payment-intent", () => {
     const first = (await createIntent({ orderId: order.id })).json();
     const again = (await createIntent({ orderId: String(order.id) })).json();
     expect(again.clientSecret).toBe(first.clientSecret);
-    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toMatchObject([{ status: "pending", amount: 150 }]);
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toMatchObject([{ status: "pending", amountCents: 15000 }]);
 
     await uploadDocument(t, cookie, order.id, { name: "photo.png", bytes: PNG_BYTES }); // +250 words
     const changed = (await createIntent({ orderId: order.id })).json();

@@ -42,7 +42,7 @@ describe("Payment History and receipts", () => {
       paymentId: payment.id,
       orderId: order.id,
       customer: { name: "Ayşe Yılmaz", email: user.email },
-      lines: [{ label: "Certified translation, Turkish to English (1,000 words)", amount: 150 }],
+      lines: [{ kind: "translation", label: "Other document: 1,000 words × $0.15 (Certified)", amount: 150, amountCents: 15000 }],
       total: 150,
       currency: "USD",
       cardBrand: "visa",

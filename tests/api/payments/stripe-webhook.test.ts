@@ -62,7 +62,7 @@ describe("Stripe provider", () => {
   it("creates the intent with the server's amount, automatic payment methods, the order id and an idempotency key", async () => {
     const order = await createPayableOrder(t, cookie);
     const response = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId: order.id } });
-    expect(response.json()).toEqual({ clientSecret: "pi_fake_1_secret_abc", amount: 150, provider: "stripe" });
+    expect(response.json()).toEqual({ clientSecret: "pi_fake_1_secret_abc", amount: 150, amountCents: 15000, provider: "stripe" });
     const call = stripeCalls.find((c) => c.method === "POST")!;
     const form = new URLSearchParams(call.body);
     expect(Object.fromEntries(form)).toMatchObject({ amount: "15000", currency: "usd", "automatic_payment_methods[enabled]": "true", "metadata[orderId]": String(order.id) });
@@ -82,7 +82,7 @@ describe("Stripe provider", () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe("processing");
     expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toMatchObject([
-      { status: "paid", amount: 150, provider: "stripe", stripePaymentId: intent.id, metadata: { cardBrand: "mastercard", cardLast4: "4444" } },
+      { status: "paid", amountCents: 15000, provider: "stripe", stripePaymentId: intent.id, metadata: { cardBrand: "mastercard", cardLast4: "4444" } },
     ]);
     const receipts = (await t.mailer.listOutbox({ to: email })).filter((mail) => mail.subject === `Payment receipt for order #${order.id} - Bosphorus Translate`);
     expect(receipts).toHaveLength(1);
@@ -107,7 +107,7 @@ describe("Stripe provider", () => {
     expect((await deliver(payload)).statusCode).toBe(200);
     expect((await deliver(payload)).statusCode).toBe(200);
     const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(rows.filter((payment) => payment.status === "failed")).toMatchObject([{ amount: 150, metadata: { failureCode: "generic_decline", failureMessage: "Your card was declined." } }]);
+    expect(rows.filter((payment) => payment.status === "failed")).toMatchObject([{ amountCents: 15000, metadata: { failureCode: "generic_decline", failureMessage: "Your card was declined." } }]);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe("pending");
   });

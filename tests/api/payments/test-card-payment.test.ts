@@ -27,16 +27,16 @@ describe("paying with the test provider", () => {
     expect(row.status).toBe("processing");
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history.at(-1)).toMatchObject({ fromStatus: "pending", toStatus: "processing", changedBy: null, note: "Payment received" });
-    expect(await paymentsOf(order.id)).toMatchObject([{ status: "paid", amount: 240, provider: "test", paymentMethod: "card", metadata: { cardBrand: "visa", cardLast4: "4242" } }]);
+    expect(await paymentsOf(order.id)).toMatchObject([{ status: "paid", amountCents: 24000, provider: "test", paymentMethod: "card", metadata: { cardBrand: "visa", cardLast4: "4242" } }]);
 
     const mail = await t.mailer.listOutbox({ to: user.email });
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toBe(`Payment receipt for order #${order.id} - Bosphorus Translate`);
     for (const line of [
       `Order: #${order.id}`,
-      "Certified translation, Turkish to English (1,000 words): $150.00",
-      "Rush delivery (24 hours): $75.00",
-      "Physical delivery (printed copy by mail): $15.00",
+      "Other document: 1,000 words × $0.15 (Certified): $150.00",
+      "Rush service (+50% of translation): $75.00",
+      "Physical delivery: $15.00",
       "Total paid: $240.00 USD",
       "Paid with: Visa ending in 4242",
     ]) expect(mail[0].text).toContain(line);
@@ -79,7 +79,7 @@ describe("paying with the test provider", () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe("pending");
     const failed = (await paymentsOf(order.id)).filter((payment) => payment.status === "failed");
-    expect(failed).toMatchObject([{ amount: 150, metadata: { failureMessage: message } }]);
+    expect(failed).toMatchObject([{ amountCents: 15000, metadata: { failureMessage: message } }]);
   });
 
   it("lets the customer retry with another card after a decline", async () => {
@@ -117,15 +117,17 @@ describe("paying with the test provider", () => {
     }
   });
 
-  it("does not mark the order paid when the charged amount no longer matches its total", async () => {
+  it("refuses to charge an intent whose amount no longer matches the order total, before money moves", async () => {
     const { cookie } = await t.registerCustomer();
     const order = await createPayableOrder(t, cookie);
     const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId: order.id } });
-    await t.db.update(orders).set({ totalPrice: 151 }).where(eq(orders.id, order.id));
+    await t.db.update(orders).set({ totalCents: 15100 }).where(eq(orders.id, order.id));
     const response = await confirm({ clientSecret: intent.json().clientSecret, ...TEST_CARD });
     expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe("Your order changed since this checkout was opened. Please review the new total and pay again.");
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe("pending");
-    expect(await paymentsOf(order.id)).toMatchObject([{ status: "failed", amount: 150, metadata: { failureCode: "amount_mismatch" } }]);
+    // Not charged, and not labelled "Failed": the stale checkout is cancelled and stays out of Payment History.
+    expect(await paymentsOf(order.id)).toMatchObject([{ status: "pending", amountCents: 15000, metadata: { cancelReason: "order_changed" } }]);
   });
 });

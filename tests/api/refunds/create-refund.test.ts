@@ -77,7 +77,7 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
 
     const nothingLeft = await refund(orderId, { amount: 0.01, reason: "One cent" });
     expect(nothingLeft.json().message).toBe("Refund amount exceeds the amount paid ($0.00 refundable)");
-    expect((await refundRows(orderId)).map((r) => r.amount)).toEqual([40, 110]);
+    expect((await refundRows(orderId)).map((r) => r.amountCents)).toEqual([4000, 11000]);
   });
 
   it("never lets two refunds at the same moment pass the amount paid", async () => {
@@ -89,8 +89,8 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
 
     const three = await Promise.all([20, 20, 20].map((amount, i) => refund(orderId, { amount, reason: `Part ${i}` })));
     expect(three.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 400]);
-    const total = (await refundRows(orderId)).reduce((sum, row) => sum + row.amount, 0);
-    expect(total).toBe(140);
+    const total = (await refundRows(orderId)).reduce((sum, row) => sum + row.amountCents, 0);
+    expect(total).toBe(14000);
   });
 
   it("records nothing and answers 502 when the provider refuses", async () => {
@@ -111,7 +111,7 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
     const order = await createOrderFor(t, (await t.login(user.username, "secret-pass-1")).cookie);
     await t.db.update(orders).set({ status: "processing" }).where(eq(orders.id, order.id));
     await t.db.insert(payments).values({
-      orderId: order.id, amount: 99, status: "failed", provider: "test", stripePaymentId: `pi_test_mismatch_${order.id}`,
+      orderId: order.id, amountCents: 9900, status: "failed", provider: "test", stripePaymentId: `pi_test_mismatch_${order.id}`,
       metadata: { failureCode: "amount_mismatch", failureMessage: "The amount charged did not match the order total." },
     });
     const response = await refund(order.id, { amount: 99, reason: "Charged the wrong amount" });

@@ -37,7 +37,7 @@ async function stripePaidOrder() {
   const order = await createOrderFor(t, cookie);
   await t.db.update(orders).set({ status: "processing" }).where(eq(orders.id, order.id));
   const [payment] = await t.db.insert(payments)
-    .values({ orderId: order.id, amount: 150, status: "paid", provider: "stripe", stripePaymentId: `pi_stripe_${order.id}`, paymentMethod: "card" })
+    .values({ orderId: order.id, amountCents: 15000, status: "paid", provider: "stripe", stripePaymentId: `pi_stripe_${order.id}`, paymentMethod: "card" })
     .returning();
   return { orderId: order.id, payment: payment! };
 }

@@ -1,8 +1,9 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { orderStatusEnum, serviceTypeEnum, translationDirectionEnum } from "./enums";
 import { users } from "./users";
 import type { ReviewStatus } from "../../../shared/draft-review";
+import type { PricedLine } from "../../../shared/price-order";
 
 export type ShippingAddress = {
   fullName: string;
@@ -24,8 +25,13 @@ export const orders = pgTable("orders", {
   wordCount: integer("word_count").notNull().default(0),
   isRush: boolean("is_rush").notNull().default(false),
   isPhysicalDelivery: boolean("is_physical_delivery").notNull().default(false),
-  /** USD, two decimals. Always computed by the server from the pricing table. */
-  totalPrice: numeric("total_price", { precision: 10, scale: 2, mode: "number" }).notNull(),
+  /** Integer cents: the sum of priceLines, always computed by the server (shared/price-order.ts). */
+  totalCents: integer("total_cents").notNull(),
+  /** The priced lines the order is sold with, stored when it is (re)priced; receipts and refunds read these. */
+  priceLines: jsonb("price_lines").$type<PricedLine[]>().notNull().default([]),
+  /** An admin's price for the translation work (issue 12 item 7); replaces the translation and rush lines. */
+  manualPriceCents: integer("manual_price_cents"),
+  manualPriceReason: text("manual_price_reason"),
   estimatedDeliveryDate: timestamp("estimated_delivery_date", { withTimezone: true }),
   /** Where the printed, signed translation is mailed; required when isPhysicalDelivery. */
   shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),

@@ -8,7 +8,8 @@ export const payments = pgTable("payments", {
   orderId: integer("order_id")
     .notNull()
     .references(() => orders.id),
-  amount: numeric("amount", { precision: 10, scale: 2, mode: "number" }).notNull(),
+  /** Integer cents: what the intent charges (the order's total when it was created). */
+  amountCents: integer("amount_cents").notNull(),
   status: paymentStatusEnum("status").notNull().default("pending"),
   /** The provider's payment id; unique so a repeated webhook can never record a payment twice. */
   stripePaymentId: text("stripe_payment_id").unique(),
@@ -22,10 +23,9 @@ export const payments = pgTable("payments", {
 export const pricing = pgTable("pricing", {
   id: serial("id").primaryKey(),
   serviceType: serviceTypeEnum("service_type").notNull().unique(),
-  pricePerWord: numeric("price_per_word", { precision: 10, scale: 4, mode: "number" }).notNull(),
+  /** The plan's rate for "other" documents, whole cents per word. */
+  pricePerWordCents: integer("price_per_word_cents").notNull(),
   rushMultiplier: numeric("rush_multiplier", { precision: 6, scale: 2, mode: "number" }).notNull().default(1.5),
-  physicalDeliveryCost: numeric("physical_delivery_cost", { precision: 10, scale: 2, mode: "number" })
-    .notNull()
-    .default(15),
+  physicalDeliveryCents: integer("physical_delivery_cents").notNull().default(1500),
   ...timestamps,
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { CancellationRequestStatus, RefundStatus } from "../../../shared/schemas/refunds";
 import { orders } from "./orders";
 import { payments } from "./payments";
@@ -17,8 +17,8 @@ export const refunds = pgTable("refunds", {
   orderId: integer("order_id")
     .notNull()
     .references(() => orders.id),
-  /** USD, two decimals, always more than zero. */
-  amount: numeric("amount", { precision: 10, scale: 2, mode: "number" }).notNull(),
+  /** Integer cents, always more than zero. */
+  amountCents: integer("amount_cents").notNull(),
   reason: text("reason").notNull(),
   /** The provider's refund id (re_…); unique, so a retried call can never be recorded twice. */
   providerRefundId: text("provider_refund_id").unique(),
@@ -29,7 +29,7 @@ export const refunds = pgTable("refunds", {
 }, (table) => [
   index("refunds_payment_id_idx").on(table.paymentId),
   index("refunds_order_id_idx").on(table.orderId),
-  check("refunds_amount_positive", sql`${table.amount} > 0`),
+  check("refunds_amount_positive", sql`${table.amountCents} > 0`),
   check("refunds_status_check", sql`${table.status} in ('succeeded', 'pending', 'failed')`),
 ]);
 

@@ -38,12 +38,12 @@ describe("seedDatabase", () => {
   it("inserts pricing and settings once, keeping an admin's later changes", async () => {
     await seedDatabase(handle.db, { admin, demoData: false });
     await handle.db.update(settings).set({ value: "+1 (646) 555-0100" }).where(eq(settings.key, "company_phone"));
-    await handle.db.update(pricing).set({ pricePerWord: 0.14 }).where(eq(pricing.serviceType, "certified"));
+    await handle.db.update(pricing).set({ pricePerWordCents: 14 }).where(eq(pricing.serviceType, "certified"));
     await seedDatabase(handle.db, { admin, demoData: false });
 
     const rates = await handle.db.select().from(pricing);
     expect(rates).toHaveLength(3);
-    expect(rates.find((r) => r.serviceType === "certified")!.pricePerWord).toBe(0.14);
+    expect(rates.find((r) => r.serviceType === "certified")!.pricePerWordCents).toBe(14);
     const [phone] = await handle.db.select().from(settings).where(eq(settings.key, "company_phone"));
     expect(phone!.value).toBe("+1 (646) 555-0100");
     const categories = new Set((await handle.db.select().from(settings)).map((s) => s.category));

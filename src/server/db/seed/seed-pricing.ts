@@ -1,13 +1,21 @@
+import { DEFAULT_DOCUMENT_TYPES, DEFAULT_PLANS } from "../../../shared/catalog";
 import type { Executor } from "../client";
 import { pricing } from "../schema/payments";
+import { documentTypes } from "../schema/pricing-catalog";
 
-/** The landing page's rates (spec section 9). Existing rows are left as they are. */
-export const DEFAULT_PRICING = [
-  { serviceType: "standard", pricePerWord: 0.12, rushMultiplier: 1.5, physicalDeliveryCost: 15 },
-  { serviceType: "certified", pricePerWord: 0.15, rushMultiplier: 1.5, physicalDeliveryCost: 15 },
-  { serviceType: "premium", pricePerWord: 0.2, rushMultiplier: 1.5, physicalDeliveryCost: 15 },
-] as const;
+/** The landing page's rates (spec section 9), in cents. Existing rows are left as they are. */
+export const DEFAULT_PRICING = DEFAULT_PLANS.map(({ serviceType, pricePerWordCents, rushMultiplier, physicalDeliveryCents }) => ({
+  serviceType,
+  pricePerWordCents,
+  rushMultiplier,
+  physicalDeliveryCents,
+}));
 
+/** Plans and the document-type catalog (issue 12); add-on prices are settings (seed-settings.ts). */
 export async function seedPricing(db: Executor): Promise<void> {
-  await db.insert(pricing).values([...DEFAULT_PRICING]).onConflictDoNothing({ target: pricing.serviceType });
+  await db.insert(pricing).values(DEFAULT_PRICING).onConflictDoNothing({ target: pricing.serviceType });
+  await db
+    .insert(documentTypes)
+    .values(DEFAULT_DOCUMENT_TYPES.map(({ id, name, priceCents }, position) => ({ id, name, priceCents, position })))
+    .onConflictDoNothing({ target: documentTypes.id });
 }
