@@ -55,3 +55,17 @@ export function jobCompletedEmail(options: { to: string; translatorName: string;
     ].join("\n"),
   };
 }
+
+/** To the translator whose open job was closed because the order was cancelled or refunded (issue 14). */
+export function jobCancelledEmail(options: { to: string; translatorName: string; orderId: number }): MailMessage {
+  return {
+    to: options.to,
+    subject: `Order #${options.orderId} has been cancelled`,
+    text: [
+      `Hello ${options.translatorName},`,
+      "",
+      `Order #${options.orderId} has been cancelled, so its job is closed and no longer appears among your open jobs. Please stop working on it; no further work is needed.`,
+      ...SIGNATURE,
+    ].join("\n"),
+  };
+}

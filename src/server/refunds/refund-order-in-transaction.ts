@@ -79,7 +79,7 @@ export async function refundOrderInTransaction(tx: Executor, options: RefundOrde
   let cancelled = false;
   if (options.cancelOrder) {
     const note = options.cancelNote ?? `Refunded ${formatUsd(amountCents / 100)}: ${reason}`;
-    const change = await changeOrderStatus(tx, { orderId, to: "cancelled", changedBy: options.adminId, note });
+    const change = await changeOrderStatus(tx, { orderId, to: "cancelled", actor: "admin", changedBy: options.adminId, note });
     current = change.order;
     cancelled = change.from !== null;
   }

@@ -57,7 +57,7 @@ export async function resolveCancellationRequest(options: Options): Promise<{ re
           cancelNote: `${historyNote} (refunded ${formatUsd(options.refundAmount)})`,
         });
       } else {
-        await changeOrderStatus(tx, { orderId: request!.orderId, to: "cancelled", changedBy: adminId, note: historyNote });
+        await changeOrderStatus(tx, { orderId: request!.orderId, to: "cancelled", actor: "admin", changedBy: adminId, note: historyNote });
       }
     }
     const [resolved] = await tx
