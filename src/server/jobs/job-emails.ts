@@ -47,11 +47,13 @@ export function unassignmentEmail(options: { to: string; translatorName: string;
 export function jobCompletedEmail(options: { to: string; translatorName: string; orderId: number; documentCount: number; publicUrl: string }): MailMessage {
   return {
     to: options.to,
-    subject: `Translation ready for review: order #${options.orderId}`,
+    subject: `Translation delivered to the customer: order #${options.orderId}`,
     text: [
       `${options.translatorName} has completed the translation of order #${options.orderId} (${options.documentCount} document${options.documentCount === 1 ? "" : "s"}).`,
       "",
-      `Review the files and mark the order completed: ${options.publicUrl}/admin/orders/${options.orderId}`,
+      "The draft has been sent to the customer for review. The order completes itself once they approve it (or 5 days after delivery without an answer); if they ask for changes, the job reopens for the translator.",
+      "",
+      `Follow the order here: ${options.publicUrl}/admin/orders/${options.orderId}`,
     ].join("\n"),
   };
 }

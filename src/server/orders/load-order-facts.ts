@@ -1,9 +1,11 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, countDistinct, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { untranslatedDocuments } from "../../shared/assignment";
 import { type OrderFacts, paymentState } from "../../shared/order-transitions";
 import type { Executor } from "../db/client";
 import { centsSql } from "../db/money";
+import { documents, translations } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
+import { translatorJobs } from "../db/schema/translators";
 import { payments } from "../db/schema/payments";
 import { refunds } from "../db/schema/refunds";
 import { currentByDocument, loadOrderTranslations } from "../jobs/job-documents";
@@ -39,4 +41,49 @@ export async function loadOrderFacts(db: Executor, orderId: number): Promise<Ord
     untranslatedCount: untranslatedDocuments(loaded.documents.map((doc) => doc.id), currentByDocument(loaded.translations).keys()).length,
     reviewStatus: order?.reviewStatus ?? null,
   };
+}
+
+/** The facts of many orders at once (the admin list): the same rules, four grouped queries instead of four per order. */
+export async function loadOrderFactsMany(
+  db: Executor,
+  list: { id: number; reviewStatus: OrderFacts["reviewStatus"] }[],
+): Promise<Map<number, OrderFacts>> {
+  const ids = list.map((order) => order.id);
+  if (ids.length === 0) return new Map();
+  const [paid, refunded, jobs, docs] = await Promise.all([
+    db
+      .select({ orderId: payments.orderId, cents: sql<string>`sum(${centsSql(payments.amount)})` })
+      .from(payments)
+      .where(and(inArray(payments.orderId, ids), inArray(payments.status, ["paid", "refunded"])))
+      .groupBy(payments.orderId),
+    db
+      .select({ orderId: refunds.orderId, cents: sql<string>`sum(${centsSql(refunds.amount)})` })
+      .from(refunds)
+      .where(and(inArray(refunds.orderId, ids), ne(refunds.status, "failed")))
+      .groupBy(refunds.orderId),
+    db.select({ orderId: translatorJobs.orderId, status: translatorJobs.status }).from(translatorJobs).where(and(inArray(translatorJobs.orderId, ids), isNull(translatorJobs.endedAt))),
+    db
+      .select({ orderId: documents.orderId, documentCount: countDistinct(documents.id), translatedCount: countDistinct(translations.documentId) })
+      .from(documents)
+      .leftJoin(translations, and(eq(translations.documentId, documents.id), isNotNull(translations.translatedFileKey)))
+      .where(inArray(documents.orderId, ids))
+      .groupBy(documents.orderId),
+  ]);
+  const paidBy = new Map(paid.map((row) => [row.orderId, Number(row.cents)]));
+  const refundedBy = new Map(refunded.map((row) => [row.orderId, Number(row.cents)]));
+  const jobBy = new Map(jobs.map((row) => [row.orderId, row.status]));
+  const docsBy = new Map(docs.map((row) => [row.orderId, { documentCount: Number(row.documentCount), translatedCount: Number(row.translatedCount) }]));
+  return new Map(
+    list.map((order) => {
+      const counted = docsBy.get(order.id) ?? { documentCount: 0, translatedCount: 0 };
+      const facts: OrderFacts = {
+        paymentState: paymentState({ paidCents: paidBy.get(order.id) ?? 0, refundedCents: refundedBy.get(order.id) ?? 0 }),
+        documentCount: counted.documentCount,
+        activeJobStatus: jobBy.get(order.id) ?? null,
+        untranslatedCount: counted.documentCount - counted.translatedCount,
+        reviewStatus: order.reviewStatus,
+      };
+      return [order.id, facts];
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { customerHistoryNote } from "../../shared/customer-history";
 import { autoApprovalDate } from "../../shared/draft-review";
 import type { CustomerOrderDto, OrderHistoryEntryDto } from "../../shared/schemas/orders";
 import type { orderStatusHistory } from "../db/schema/orders";
@@ -31,7 +32,7 @@ export function toHistoryEntryDto(entry: typeof orderStatusHistory.$inferSelect)
     id: entry.id,
     fromStatus: entry.fromStatus,
     toStatus: entry.toStatus,
-    note: entry.note,
+    note: customerHistoryNote(entry.note),
     createdAt: entry.createdAt.toISOString(),
   };
 }
