@@ -130,9 +130,11 @@ describe("admin marks the order completed", () => {
     expect((await setOrderStatus(t, admin, order.id, "completed")).statusCode).toBe(200);
   });
 
-  it("still completes an order without documents (nothing to deliver), as the status control always could", async () => {
+  it("refuses to start or complete an unpaid order without documents (issue 14: the transition table)", async () => {
     const order = await createOrderFor(t, customer.cookie);
-    await setOrderStatus(t, admin, order.id, "processing");
-    expect((await setOrderStatus(t, admin, order.id, "completed")).statusCode).toBe(200);
+    const start = await setOrderStatus(t, admin, order.id, "processing");
+    expect(start.statusCode).toBe(400);
+    expect(start.json().message).toBe("The order has not been paid (or its payment was refunded)");
+    expect(await statusOf(order.id)).toBe("pending");
   });
 });
