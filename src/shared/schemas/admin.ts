@@ -72,6 +72,8 @@ export type AdminStats = {
   revenue: { total: number; averageOrderValue: number; completedCount: number; completionRate: number };
   customers: { total: number; newThisMonth: number; returning: number; returningRate: number };
   pendingApplications: number;
+  /** Issue 14: gross, refunds and net in integer cents per period (this month, last 30 days, all time). */
+  money: { key: "this_month" | "last_30_days" | "all_time"; label: string; grossCents: number; refundsCents: number; netCents: number; paidOrders: number }[];
 };
 
 export type AdminOrderCustomer = { id: number; username: string; email: string; firstName: string | null; lastName: string | null };

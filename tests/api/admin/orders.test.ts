@@ -62,11 +62,14 @@ describe("GET /api/admin/orders/:id", () => {
   it("shows the order with customer, documents, payments and history", async () => {
     const order = await insertOrder(t, { userId: customer.id });
     await insertPayment(t, { orderId: order.id, amount: 60 });
+    await t.db.insert(documents).values({ orderId: order.id, originalFilename: "a.pdf", s3Key: "documents/x", fileType: "application/pdf", fileSize: 10, wordCount: 400 });
     await setStatus(order.id, { status: "processing", note: "Assigned" });
     const detail = (await get(`/api/admin/orders/${order.id}`)).json<AdminOrderDetail>();
-    expect(detail).toMatchObject({ id: order.id, status: "processing", customer: { username: customer.username } });
+    expect(detail).toMatchObject({ id: order.id, status: "processing", paymentState: "paid", reviewStatus: null, customer: { username: customer.username } });
     expect(detail.payments).toEqual([expect.objectContaining({ amount: 60, status: "paid" })]);
-    expect(detail.documents).toEqual([]);
+    expect(detail.documents).toEqual([expect.objectContaining({ originalFilename: "a.pdf" })]);
+    expect(detail.revisionRequests).toEqual([]);
+    expect(detail.fulfilment).toEqual({ steps: [], events: [] });
     expect(detail.history).toEqual([
       expect.objectContaining({ fromStatus: "pending", toStatus: "processing", changedByUsername: "admin", note: "Assigned" }),
     ]);

@@ -18,6 +18,8 @@ import { PaymentsCard } from "@/features/admin/order-detail/PaymentsCard";
 import { RefundPanel } from "@/features/admin/order-detail/RefundPanel";
 import { CancellationRequestPanel } from "@/features/admin/order-detail/CancellationRequestPanel";
 import { StatusChangeForm } from "@/features/admin/order-detail/StatusChangeForm";
+import { FulfilmentCard } from "@/features/admin/order-detail/FulfilmentCard";
+import { LifecycleStateCard, PaymentStateBadge } from "@/features/admin/order-detail/LifecycleStateCard";
 
 const backLink = (
   <Button asChild variant="outline">
@@ -47,7 +49,7 @@ export function AdminOrderDetailsPage() {
     );
   }
 
-  const step = nextStep(order.status);
+  const step = nextStep(order);
   return (
     <div>
       <PageHeader
@@ -55,6 +57,7 @@ export function AdminOrderDetailsPage() {
         description={
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge status={order.status} />
+            <PaymentStateBadge state={order.paymentState} />
             <span>Placed {longDate(order.createdAt)}</span>
           </span>
         }
@@ -62,7 +65,11 @@ export function AdminOrderDetailsPage() {
           <>
             {backLink}
             {step && (
-              <Button disabled={update.isPending} onClick={() => update.mutate({ orderId: order.id, status: step.to })}>
+              <Button
+                disabled={update.isPending || step.refusal !== null}
+                title={step.refusal ?? undefined}
+                onClick={() => update.mutate({ orderId: order.id, status: step.to })}
+              >
                 {step.label}
               </Button>
             )}
@@ -72,6 +79,8 @@ export function AdminOrderDetailsPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <OrderSummaryCard order={order} />
+          <LifecycleStateCard order={order} />
+          <FulfilmentCard order={order} />
           <DocumentsCard documents={order.documents} />
           <OrderDeliveryPanels order={order} slot="main" />
           <PaymentsCard payments={order.payments} />
@@ -80,7 +89,7 @@ export function AdminOrderDetailsPage() {
         <div className="space-y-6">
           <CancellationRequestPanel orderId={order.id} />
           <OrderDeliveryPanels order={order} slot="side" />
-          <StatusChangeForm orderId={order.id} status={order.status} />
+          <StatusChangeForm order={order} />
           <CustomerCard order={order} />
           <HistoryCard history={order.history} />
         </div>
