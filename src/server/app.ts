@@ -1,3 +1,4 @@
+import { fulfilmentRoutes } from "./fulfilment/fulfilment.routes";
 import fs from "node:fs";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions) {
     marketingRoutes,
     refundRoutes,
     reviewRoutes,
+    fulfilmentRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

@@ -38,11 +38,12 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     smtpUrl: config.mail.smtpUrl,
     echoToConsole: !config.production,
   });
+  const storage = createStorage(config);
   const app = await buildApp({
     db: database.db,
     config,
     mailer,
-    storage: createStorage(config),
+    storage,
     payments: createPaymentProvider(config),
     identity: createIdentityProvider(config),
     pingDatabase: database.ping,
@@ -50,7 +51,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? "info" } : false,
   });
   const address = await app.listen({ port: config.port, host: config.host });
-  const stopAutoApproval = startAutoApprovalTimer(database.db, app.log);
+  const stopAutoApproval = startAutoApprovalTimer({ db: database.db, storage, mailer, publicUrl: config.publicUrl, log: app.log });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

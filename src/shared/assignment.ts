@@ -14,6 +14,7 @@ export const ASSIGNMENT_MESSAGES = {
 export const JOB_MESSAGES = {
   jobEnded: "This job has been reassigned",
   jobCompleted: "This job is already completed",
+  jobCancelled: "This order has been cancelled; no further work is needed",
   orderNotProcessing: "This order is no longer in processing",
   missingTranslations: "Upload a translation for every document before completing the job",
 } as const;
@@ -67,6 +68,7 @@ export type JobState = { status: TranslatorJobStatus; ended: boolean; orderStatu
 /** Why the translator cannot change this job now (upload or complete), or null. */
 export function jobWorkRefusal(job: JobState): string | null {
   if (job.ended) return JOB_MESSAGES.jobEnded;
+  if (job.status === "Cancelled") return JOB_MESSAGES.jobCancelled;
   if (job.status === "Completed") return JOB_MESSAGES.jobCompleted;
   if (job.orderStatus !== "processing") return JOB_MESSAGES.orderNotProcessing;
   return null;

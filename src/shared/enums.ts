@@ -42,7 +42,8 @@ export const TRANSLATOR_CATEGORIES = [
 ] as const;
 export type TranslatorCategory = (typeof TRANSLATOR_CATEGORIES)[number];
 
-export const TRANSLATOR_JOB_STATUSES = ["Assigned", "In Progress", "Completed"] as const;
+// "Cancelled": the order was cancelled or fully refunded while the job was open (issue 14).
+export const TRANSLATOR_JOB_STATUSES = ["Assigned", "In Progress", "Completed", "Cancelled"] as const;
 export type TranslatorJobStatus = (typeof TRANSLATOR_JOB_STATUSES)[number];
 
 export const SETTING_CATEGORIES = ["general", "email", "notification", "security", "payment"] as const;

@@ -3,7 +3,8 @@ import { formatUsd } from "./format";
 // Issue 9: every step of an order, oldest first, for the customer's order page. Pure: the server passes the rows.
 
 export const TIMELINE_KINDS = [
-  "created", "paid", "assigned", "draft_delivered", "revision_requested", "approved", "certified", "completed", "refunded", "cancelled",
+  "created", "paid", "assigned", "draft_delivered", "revision_requested", "approved", "certified", "completed", "notarized", "shipped", "delivered",
+  "refunded", "cancelled",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export type TimelineEventDto = { kind: TimelineKind; at: string; label: string; detail?: string };
@@ -27,6 +28,8 @@ export type TimelineInput = {
   revisionRequests: { documentName: string; comment: string; createdAt: When }[];
   certificates: { createdAt: When }[];
   refunds: { amount: number; status: string; createdAt: When }[];
+  /** Issue 14: the fulfilment steps recorded (Notarized, Shipped with carrier and tracking, Delivered). */
+  fulfilment?: { step: "notarized" | "shipped" | "delivered"; carrier: string | null; trackingNumber: string | null; createdAt: When }[];
 };
 
 const iso = (value: When) => new Date(value).toISOString();
@@ -77,6 +80,12 @@ export function buildOrderTimeline(input: TimelineInput): TimelineEventDto[] {
   }
   for (const refund of input.refunds.filter((row) => row.status === "succeeded")) {
     events.push({ kind: "refunded", at: iso(refund.createdAt), label: "Refund issued", detail: formatUsd(refund.amount) });
+  }
+  for (const event of input.fulfilment ?? []) {
+    const at = iso(event.createdAt);
+    if (event.step === "notarized") events.push({ kind: "notarized", at, label: "Notarized", detail: "Notarized copy ready to download" });
+    else if (event.step === "shipped") events.push({ kind: "shipped", at, label: "Shipped", detail: `${event.carrier ?? ""} ${event.trackingNumber ?? ""}`.trim() });
+    else events.push({ kind: "delivered", at, label: "Delivered", detail: "Delivered to your shipping address" });
   }
   // Stable: events at the same moment keep the order of the steps (certified before completed).
   const rank = (kind: TimelineKind) => TIMELINE_KINDS.indexOf(kind);

@@ -88,6 +88,11 @@ export function toast({ ...props }: Toast) {
   return { id, dismiss, update };
 }
 
+/** Issue 14: a success makes an earlier failure toast stale; it is dismissed so the screen never says both. */
+export function dismissFailureToasts() {
+  for (const shown of memoryState.toasts) if (shown.variant === "destructive" && shown.open !== false) dispatch({ type: "DISMISS_TOAST", toastId: shown.id });
+}
+
 export function useToast() {
   const [state, setState] = React.useState<State>(memoryState);
   React.useEffect(() => {

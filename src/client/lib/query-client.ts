@@ -1,8 +1,11 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { dismissFailureToasts } from "@/hooks/use-toast";
 import { getQueryFn } from "@/lib/api";
 
 // Spec 7: no refetch interval, no refetch on focus, data never stale, no retries.
 export const queryClient = new QueryClient({
+  // Any action that succeeds clears a failure toast left from an earlier attempt (issue 14).
+  mutationCache: new MutationCache({ onSuccess: () => dismissFailureToasts() }),
   defaultOptions: {
     queries: {
       queryFn: getQueryFn({ on401: "throw" }),

@@ -1,4 +1,5 @@
 import { type SQL, count, sql } from "drizzle-orm";
+import type { OrderFacts } from "../../shared/order-transitions";
 import type { Database } from "../db/client";
 import type { AdminOrder, AdminOrderCustomer } from "../../shared/schemas/admin";
 import { documents } from "../db/schema/documents";
@@ -25,7 +26,7 @@ export function documentCounts(db: Database) {
 export const countOrZero = (column: SQL.Aliased<number>) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
 
 /** An order as the admin screens receive it: dates as ISO strings, the customer beside it. */
-export function toAdminOrder(order: OrderRow, customer: AdminOrderCustomer, documentCount: number): AdminOrder {
+export function toAdminOrder(order: OrderRow, customer: AdminOrderCustomer, documentCount: number, statusFacts: OrderFacts): AdminOrder {
   return {
     id: order.id,
     userId: order.userId,
@@ -45,5 +46,8 @@ export function toAdminOrder(order: OrderRow, customer: AdminOrderCustomer, docu
     updatedAt: order.updatedAt.toISOString(),
     customer,
     documentCount,
+    paymentState: statusFacts.paymentState,
+    reviewStatus: order.reviewStatus,
+    statusFacts,
   };
 }

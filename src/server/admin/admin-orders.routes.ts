@@ -20,8 +20,9 @@ export const adminOrderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
 
   app.put<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/status", { preHandler: requireAdmin }, async (request) => {
     const orderId = parseId(request.params.orderId, "order");
-    const { status, note } = parseInput(updateOrderStatusSchema, request.body);
-    await setOrderStatus({ db, mailer, storage, publicUrl: config.publicUrl, orderId, status, note, adminId: request.session!.user.id });
+    const { status, note, force, reason } = parseInput(updateOrderStatusSchema, request.body);
+    const forced = force && reason ? { reason } : undefined;
+    await setOrderStatus({ db, mailer, storage, publicUrl: config.publicUrl, orderId, status, note, force: forced, adminId: request.session!.user.id, log: request.log });
     return getAdminOrder({ db, orderId });
   });
 };

@@ -8,6 +8,9 @@ import { payments } from "../db/schema/payments";
 import { users } from "../db/schema/users";
 import { notFound } from "../http/app-error";
 import { loadAdminOrderRefundSide } from "../refunds/admin-order-refunds";
+import { loadFulfilmentEvents, toFulfilmentDto } from "../fulfilment/load-fulfilment";
+import { loadOrderFacts } from "../orders/load-order-facts";
+import { loadRevisionRequests } from "../review/load-order-timeline";
 import { customerColumns, toAdminOrder } from "./admin-order-row";
 
 /** One order with everything the admin detail page shows: customer, documents, payments and status history. */
@@ -32,8 +35,13 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
 
-  const { documentCount: _count, ...order } = toAdminOrder(row.order, row.customer, documentRows.length);
-  const refundSide = await loadAdminOrderRefundSide(db, orderId, paymentRows);
+  const [facts, refundSide, revisions, fulfilmentRows] = await Promise.all([
+    loadOrderFacts(db, orderId),
+    loadAdminOrderRefundSide(db, orderId, paymentRows),
+    loadRevisionRequests(db, orderId),
+    loadFulfilmentEvents(db, orderId),
+  ]);
+  const { documentCount: _count, ...order } = toAdminOrder(row.order, row.customer, documentRows.length, facts);
   return {
     ...order,
     items: await loadOrderItems(db, orderId),
@@ -67,6 +75,14 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
       note: entry.note,
       createdAt: entry.createdAt.toISOString(),
     })),
+    revisionRequests: revisions.map(({ request }) => ({
+      id: request.id,
+      documentId: request.documentId,
+      jobId: request.jobId,
+      comment: request.comment,
+      createdAt: request.createdAt.toISOString(),
+    })),
+    fulfilment: toFulfilmentDto(row.order, fulfilmentRows),
     refunds: refundSide.refunds,
     refundableAmount: refundSide.refundableAmount,
     cancellationRequest: refundSide.cancellationRequest,

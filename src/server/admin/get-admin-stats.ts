@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../shared/enums";
 import type { AdminStats } from "../../shared/schemas/admin";
 import type { Database } from "../db/client";
@@ -6,7 +6,14 @@ import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
 import { translators } from "../db/schema/translators";
 import { users } from "../db/schema/users";
-import { averageOrderValue, percentage, roundMoney, startOfMonthUtc } from "./stats-math";
+import { refunds } from "../db/schema/refunds";
+import { averageOrderValue, moneyByPeriod, percentage, startOfMonthUtc } from "./stats-math";
+
+/** When a charge was taken: the paidAt the payment event recorded, else its last update. */
+function paidAt(row: { metadata: Record<string, unknown> | null; updatedAt: Date }): Date {
+  const recorded = typeof row.metadata?.paidAt === "string" ? new Date(row.metadata.paidAt) : null;
+  return recorded && !Number.isNaN(recorded.getTime()) ? recorded : row.updatedAt;
+}
 
 /** Translator statuses still waiting for an admin decision (the Pending tab of the applications screen). */
 const AWAITING_DECISION = ["Pending", "Email Verified", "ID Verified"] as const;
@@ -16,12 +23,15 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
   const { db } = options;
   const monthStart = startOfMonthUtc(options.now ?? new Date());
 
-  const [statusRows, [paid], [customers], [returning], [applications]] = await Promise.all([
+  const now = options.now ?? new Date();
+  const [statusRows, chargeRows, refundRows, [customers], [returning], [applications]] = await Promise.all([
     db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status),
+    // Charges taken as payment of an order: paid ones and those refunded since.
     db
-      .select({ total: sql<string>`coalesce(sum(${payments.amountCents}) / 100.0, 0)`, orders: countDistinct(payments.orderId) })
+      .select({ orderId: payments.orderId, amountCents: payments.amountCents, metadata: payments.metadata, updatedAt: payments.updatedAt })
       .from(payments)
-      .where(eq(payments.status, "paid")),
+      .where(inArray(payments.status, ["paid", "refunded"])),
+    db.select({ amountCents: refunds.amountCents, createdAt: refunds.createdAt }).from(refunds).where(ne(refunds.status, "failed")),
     db
       .select({ total: count(), newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${monthStart.toISOString()})`.mapWith(Number) })
       .from(users)
@@ -43,7 +53,14 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
   const byStatus = (status: OrderStatus) => statusRows.find((row) => row.status === status)?.count ?? 0;
   const totalOrders = statusRows.reduce((sum, row) => sum + row.count, 0);
   const completedOrders = byStatus("completed");
-  const revenueTotal = roundMoney(Number(paid!.total));
+  const money = moneyByPeriod({
+    charges: chargeRows.map((row) => ({ orderId: row.orderId, cents: row.amountCents, at: paidAt(row) })),
+    refunds: refundRows.map((row) => ({ cents: row.amountCents, at: row.createdAt })),
+    now,
+  });
+  const allTime = money.find((period) => period.key === "all_time")!;
+  // Total Revenue is what the agency kept: gross minus every refund, partial ones included.
+  const revenueTotal = allTime.netCents / 100;
   const customerTotal = customers!.total;
 
   return {
@@ -54,7 +71,7 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
     cancelledOrders: byStatus("cancelled"),
     revenue: {
       total: revenueTotal,
-      averageOrderValue: averageOrderValue(revenueTotal, paid!.orders),
+      averageOrderValue: averageOrderValue(revenueTotal, allTime.paidOrders),
       completedCount: completedOrders,
       completionRate: percentage(completedOrders, totalOrders),
     },
@@ -65,5 +82,6 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
       returningRate: percentage(returning!.count, customerTotal),
     },
     pendingApplications: applications!.count,
+    money: money.map(({ key, label, grossCents, refundsCents, netCents, paidOrders }) => ({ key, label, grossCents, refundsCents, netCents, paidOrders })),
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { cancellationRequests } from "../db/schema/refunds";
 import { users } from "../db/schema/users";
+import { loadOrderFactsMany } from "../orders/load-order-facts";
 import { countOrZero, customerColumns, documentCounts, toAdminOrder } from "./admin-order-row";
 
 /**
@@ -29,7 +30,8 @@ export async function listAdminOrders(options: { db: Database; query: AdminOrder
     .leftJoin(openRequests, eq(openRequests.orderId, orders.id))
     .where(and(...filters))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((row) => ({ ...toAdminOrder(row.order, row.customer, row.documentCount), cancellationRequested: row.cancellationRequested }));
+  const facts = await loadOrderFactsMany(options.db, rows.map((row) => row.order));
+  return rows.map((row) => ({ ...toAdminOrder(row.order, row.customer, row.documentCount, facts.get(row.order.id)!), cancellationRequested: row.cancellationRequested }));
 }
 
 function searchFilter(search: string | undefined): SQL | undefined {

@@ -1,28 +1,23 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { OrderStatus } from "../../shared/enums";
-import { certifyOrder } from "../certificates/certify-order";
 import type { Database } from "../db/client";
-import { orders } from "../db/schema/orders";
-import { payments } from "../db/schema/payments";
 import { users } from "../db/schema/users";
-import { badRequest } from "../http/app-error";
-import { findOrderCompletionRefusal } from "../jobs/order-completion";
+import { notifyClosedJob } from "../jobs/notify-closed-job";
 import type { Mailer } from "../mail/mailer";
 import { changeOrderStatus } from "../orders/change-order-status";
+import { completeOrderInTransaction } from "../orders/complete-order";
 import { readSwitch } from "../settings/read-settings";
 import type { FileStorage } from "../storage/file-storage";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import { orderStatusEmail } from "./order-status-email";
-import { deliveryNote, overrideNote } from "./order-status-moves";
 
 /**
- * An admin sets an order's status. Any of the four is allowed (spec 2.7); a move outside the normal flow is
- * recorded with an "Admin override" note. Same status: nothing happens, no e-mail.
- * Completing an order with documents needs its translator's job Completed, a translation of every document and
- * the customer's approval of the draft (issue 9);
- * for certified and premium orders the certificates are generated in the same transaction (if that fails,
- * nothing changes and the stored PDFs are removed again).
- * The customer is e-mailed after the commit when the setting order_status_emails is on.
+ * PUT /api/admin/orders/:orderId/status. The transition table (shared/order-transitions.ts) decides like for
+ * everyone else; `force` with a reason is the admin's explicit override, written into the history. Same status:
+ * nothing happens, no e-mail. Completing issues the certificates in the same transaction (if that fails, nothing
+ * changes and the stored PDFs are removed again). After the commit: the customer's e-mail (setting
+ * order_status_emails) and, when a cancellation closed a job, the translator's.
  */
 export async function setOrderStatus(options: {
   db: Database;
@@ -33,35 +28,24 @@ export async function setOrderStatus(options: {
   status: OrderStatus;
   adminId: number;
   note?: string;
+  force?: { reason: string };
+  log?: FastifyBaseLogger;
 }) {
-  const { db, orderId, status } = options;
+  const { db, orderId, status, adminId, note, force } = options;
   const storedKeys: string[] = [];
-  // A draft left unanswered for 5 days counts as approved (issue 9) before the completion check below.
-  if (status === "completed") await approveOverdueDrafts({ db, orderIds: [orderId] });
-  const { order, from } = await db
+  // A draft left unanswered for 5 days counts as approved (and that completes the order by itself).
+  if (status === "completed") await approveOverdueDrafts({ db, storage: options.storage, mailer: options.mailer, publicUrl: options.publicUrl, orderIds: [orderId] });
+  const { order, from, closedJob } = await db
     .transaction(async (tx) => {
-      // Locked here already (changeOrderStatus locks again in the same transaction), so the note is
-      // written against the status that is actually replaced.
-      const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-      const [paid] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")))
-        .limit(1);
-      let note = current ? overrideNote({ from: current.status, to: status, paid: Boolean(paid), note: options.note }) : options.note;
-      if (current && status === "completed" && current.status !== "completed") {
-        const refusal = await findOrderCompletionRefusal(tx, orderId);
-        if (refusal) throw badRequest(refusal);
-        const certified = await certifyOrder({ tx, storage: options.storage, order: current, storedKeys });
-        note = deliveryNote(note, certified);
-      }
-      return changeOrderStatus(tx, { orderId, to: status, changedBy: options.adminId, note });
+      if (status === "completed") return completeOrderInTransaction(tx, { storage: options.storage, orderId, actor: "admin", changedBy: adminId, note, force, storedKeys });
+      return changeOrderStatus(tx, { orderId, to: status, actor: "admin", changedBy: adminId, note, force });
     })
     .catch(async (error: unknown) => {
       await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
       throw error;
     });
 
+  await notifyClosedJob(options.mailer, closedJob, options.log);
   if (from !== null && (await readSwitch(db, "order_status_emails"))) {
     const [customer] = await db.select().from(users).where(eq(users.id, order.userId)).limit(1);
     if (customer) {

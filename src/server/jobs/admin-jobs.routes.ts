@@ -10,10 +10,10 @@ import { getOrderDelivery } from "./get-order-delivery";
 type OrderParams = { Params: { orderId: string } };
 
 /** The admin's side of production: an order's jobs, translations and certificates, and assigning a translator. */
-export const adminJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+export const adminJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
   app.get<OrderParams>("/api/admin/orders/:orderId/delivery", { preHandler: requireAdmin }, async (request) => {
     const orderId = parseId(request.params.orderId, "order");
-    await approveOverdueDrafts({ db, orderIds: [orderId] });
+    await approveOverdueDrafts({ db, storage, mailer, publicUrl: config.publicUrl, log: request.log, orderIds: [orderId] });
     return getOrderDelivery({ db, orderId });
   });
 

@@ -47,11 +47,27 @@ export function unassignmentEmail(options: { to: string; translatorName: string;
 export function jobCompletedEmail(options: { to: string; translatorName: string; orderId: number; documentCount: number; publicUrl: string }): MailMessage {
   return {
     to: options.to,
-    subject: `Translation ready for review: order #${options.orderId}`,
+    subject: `Translation delivered to the customer: order #${options.orderId}`,
     text: [
       `${options.translatorName} has completed the translation of order #${options.orderId} (${options.documentCount} document${options.documentCount === 1 ? "" : "s"}).`,
       "",
-      `Review the files and mark the order completed: ${options.publicUrl}/admin/orders/${options.orderId}`,
+      "The draft has been sent to the customer for review. The order completes itself once they approve it (or 5 days after delivery without an answer); if they ask for changes, the job reopens for the translator.",
+      "",
+      `Follow the order here: ${options.publicUrl}/admin/orders/${options.orderId}`,
+    ].join("\n"),
+  };
+}
+
+/** To the translator whose open job was closed because the order was cancelled or refunded (issue 14). */
+export function jobCancelledEmail(options: { to: string; translatorName: string; orderId: number }): MailMessage {
+  return {
+    to: options.to,
+    subject: `Order #${options.orderId} has been cancelled`,
+    text: [
+      `Hello ${options.translatorName},`,
+      "",
+      `Order #${options.orderId} has been cancelled, so its job is closed and no longer appears among your open jobs. Please stop working on it; no further work is needed.`,
+      ...SIGNATURE,
     ].join("\n"),
   };
 }

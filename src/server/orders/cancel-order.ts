@@ -12,7 +12,7 @@ export async function cancelOrder({ db, orderId, userId }: CancelOrderOptions) {
     // Locked, so a payment arriving at the same moment either lands first (and we refuse) or waits.
     const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
     if (order.status !== "pending") throw badRequest(CANCEL_ONLY_PENDING_MESSAGE);
-    const result = await changeOrderStatus(tx, { orderId, to: "cancelled", changedBy: userId, note: "Cancelled by customer" });
+    const result = await changeOrderStatus(tx, { orderId, to: "cancelled", actor: "customer", changedBy: userId, note: "Cancelled by customer" });
     return result.order;
   });
 }

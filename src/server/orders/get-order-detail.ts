@@ -11,6 +11,7 @@ import { refundedCentsByPayment } from "../refunds/refund-totals";
 import { toCancellationRequestDto, toRefundDto } from "../refunds/serialize-refund";
 import { loadDeliveredDrafts } from "../review/delivered-drafts";
 import { loadOrderTimeline, loadRevisionRequests } from "../review/load-order-timeline";
+import { loadFulfilmentEvents, toFulfilmentDto } from "../fulfilment/load-fulfilment";
 import { getOrderOrThrow } from "./get-order-or-throw";
 import { loadOrderItems } from "./order-items";
 import { toHistoryEntryDto, toOrderDto } from "./serialize-order";
@@ -28,12 +29,13 @@ export async function getOrderDetail({ db, orderId, userId }: { db: Executor; or
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
     db.select().from(cancellationRequests).where(eq(cancellationRequests.orderId, orderId)).orderBy(desc(cancellationRequests.id)).limit(1),
   ]);
-  const [refunded, drafts, revisions] = await Promise.all([
+  const [refunded, drafts, revisions, fulfilmentRows] = await Promise.all([
     refundedCentsByPayment(db, paymentRows.map((payment) => payment.id)),
     loadDeliveredDrafts(db, order),
     loadRevisionRequests(db, orderId),
+    loadFulfilmentEvents(db, orderId),
   ]);
-  const timeline = await loadOrderTimeline(db, { order, history: historyRows, payments: paymentRows, refunds: refundRows }, revisions);
+  const timeline = await loadOrderTimeline(db, { order, history: historyRows, payments: paymentRows, refunds: refundRows, fulfilment: fulfilmentRows }, revisions);
   return {
     ...toOrderDto(order),
     items: await loadOrderItems(db, orderId),
@@ -44,6 +46,7 @@ export async function getOrderDetail({ db, orderId, userId }: { db: Executor; or
     cancellationRequest: request ? toCancellationRequestDto(request) : null,
     timeline,
     drafts,
+    fulfilment: toFulfilmentDto(order, fulfilmentRows),
     revisionRequests: revisions.map(({ request: revision }) => ({
       id: revision.id,
       documentId: revision.documentId,

@@ -18,7 +18,7 @@ type IdParams = { Params: { id: string } };
  * Customer orders: create, list, view, cancel (issue 4), ask to cancel a paid order (issue 9).
  * Every lookup is scoped to the signed-in customer.
  */
-export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
   app.post("/api/orders", { preHandler: requireUser }, async (request, reply) => {
     const input = parseInput(createOrderRequestSchema, request.body);
     const order = await createOrder({ db, userId: request.session!.user.id, input });
@@ -27,13 +27,13 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
 
   // Drafts left unanswered for 5 days are approved before the customer sees their orders (issue 9).
   app.get("/api/orders", { preHandler: requireUser }, async (request) => {
-    await approveOverdueDrafts({ db, userId: request.session!.user.id });
+    await approveOverdueDrafts({ db, storage, mailer, publicUrl: config.publicUrl, log: request.log, userId: request.session!.user.id });
     return listOrders({ db, userId: request.session!.user.id });
   });
 
   app.get<IdParams>("/api/orders/:id", { preHandler: requireUser }, async (request) => {
     const orderId = parseId(request.params.id, "order");
-    await approveOverdueDrafts({ db, orderIds: [orderId], userId: request.session!.user.id });
+    await approveOverdueDrafts({ db, storage, mailer, publicUrl: config.publicUrl, log: request.log, orderIds: [orderId], userId: request.session!.user.id });
     return getOrderDetail({ db, orderId, userId: request.session!.user.id });
   });
 

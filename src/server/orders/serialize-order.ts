@@ -1,3 +1,4 @@
+import { customerHistoryNote } from "../../shared/customer-history";
 import { autoApprovalDate } from "../../shared/draft-review";
 import { centsToDollars } from "../../shared/money";
 import type { CustomerOrderDto, OrderHistoryEntryDto, OrderWithItemsDto } from "../../shared/schemas/orders";
@@ -37,7 +38,7 @@ export function toHistoryEntryDto(entry: typeof orderStatusHistory.$inferSelect)
     id: entry.id,
     fromStatus: entry.fromStatus,
     toStatus: entry.toStatus,
-    note: entry.note,
+    note: customerHistoryNote(entry.note),
     createdAt: entry.createdAt.toISOString(),
   };
 }

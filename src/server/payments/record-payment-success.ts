@@ -51,7 +51,7 @@ export async function recordPaymentSuccess({ db, log, providerKind, event, card 
     const paidAt = new Date();
     const row = await save({ status: "paid", metadata: { ...metadata, paidAt: paidAt.toISOString(), receiptLines: receiptLines(order) } });
     if (order.status === "pending") {
-      await changeOrderStatus(tx, { orderId: order.id, to: "processing", changedBy: null, note: "Payment received" });
+      await changeOrderStatus(tx, { orderId: order.id, to: "processing", actor: "system", changedBy: null, note: "Payment received" });
       // Work starts now, so the delivery estimate runs from the payment, not from when the order was drafted.
       await tx.update(orders).set({ estimatedDeliveryDate: estimateDeliveryDate(order.serviceType, order.isRush, paidAt) }).where(eq(orders.id, order.id));
     } else {

@@ -7,7 +7,9 @@ import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
 import { refunds } from "../db/schema/refunds";
 import { badRequest, notFound } from "../http/app-error";
+import { type ClosedJob, closeActiveJob } from "../jobs/close-active-job";
 import { changeOrderStatus, type OrderRow } from "../orders/change-order-status";
+import { loadOrderFacts } from "../orders/load-order-facts";
 import { type PaymentProvider, toCents } from "../payments/payment-provider";
 import { isChargedPayment, paymentMetadata } from "../payments/serialize-payment";
 import { providerRefused } from "./provider-refused";
@@ -26,7 +28,7 @@ export type RefundOrderOptions = {
   cancelNote?: string;
 };
 
-export type RefundOutcome = { refund: RefundRow; order: OrderRow; cancelled: boolean; fullyRefunded: boolean };
+export type RefundOutcome = { refund: RefundRow; order: OrderRow; cancelled: boolean; fullyRefunded: boolean; closedJob: ClosedJob | null };
 
 /**
  * Refunds part or all of what an order's customer paid, in the caller's transaction. The order and its payment
@@ -77,11 +79,15 @@ export async function refundOrderInTransaction(tx: Executor, options: RefundOrde
 
   let current = order;
   let cancelled = false;
+  let closedJob: ClosedJob | null = null;
   if (options.cancelOrder) {
     const note = options.cancelNote ?? `Refunded ${formatUsd(amountCents / 100)}: ${reason}`;
-    const change = await changeOrderStatus(tx, { orderId, to: "cancelled", changedBy: options.adminId, note });
+    const change = await changeOrderStatus(tx, { orderId, to: "cancelled", actor: "admin", changedBy: options.adminId, note });
     current = change.order;
     cancelled = change.from !== null;
+    closedJob = change.closedJob;
   }
-  return { refund: refund!, order: current, cancelled, fullyRefunded };
+  // Issue 14: once everything paid has gone back, nobody pays for the work any more: the open job closes.
+  if (!closedJob && fullyRefunded && (await loadOrderFacts(tx, orderId)).paymentState === "refunded") closedJob = await closeActiveJob(tx, orderId);
+  return { refund: refund!, order: current, cancelled, fullyRefunded, closedJob };
 }

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { notifyClosedJob } from "../jobs/notify-closed-job";
 import type { Mailer } from "../mail/mailer";
 import { findCustomer, refundEmail } from "./refund-email";
 import { type RefundOrderOptions, type RefundOutcome, refundOrderInTransaction } from "./refund-order-in-transaction";
@@ -11,6 +12,7 @@ type Options = RefundOrderOptions & { db: Database; mailer: Mailer; publicUrl: s
  */
 export async function refundOrder({ db, mailer, publicUrl, ...options }: Options): Promise<RefundOutcome> {
   const outcome = await db.transaction((tx) => refundOrderInTransaction(tx, options));
+  await notifyClosedJob(mailer, outcome.closedJob, options.log);
   try {
     const customer = await findCustomer(db, outcome.order.userId);
     if (customer) {

@@ -6,6 +6,8 @@ import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { cancellationRequests } from "../db/schema/refunds";
 import { notFound, badRequest } from "../http/app-error";
+import type { ClosedJob } from "../jobs/close-active-job";
+import { notifyClosedJob } from "../jobs/notify-closed-job";
 import type { Mailer } from "../mail/mailer";
 import { changeOrderStatus } from "../orders/change-order-status";
 import type { PaymentProvider } from "../payments/payment-provider";
@@ -43,6 +45,7 @@ export async function resolveCancellationRequest(options: Options): Promise<{ re
     if (request!.status !== "open") throw badRequest(REQUEST_ALREADY_RESOLVED_MESSAGE);
 
     let refund: RefundOutcome | null = null;
+    let closedJob: ClosedJob | null = null;
     if (decision === "approved") {
       const historyNote = ["Cancellation request approved", note].filter(Boolean).join(": ");
       if (options.refundAmount !== undefined) {
@@ -56,8 +59,9 @@ export async function resolveCancellationRequest(options: Options): Promise<{ re
           cancelOrder: true,
           cancelNote: `${historyNote} (refunded ${formatUsd(options.refundAmount)})`,
         });
+        closedJob = refund.closedJob;
       } else {
-        await changeOrderStatus(tx, { orderId: request!.orderId, to: "cancelled", changedBy: adminId, note: historyNote });
+        closedJob = (await changeOrderStatus(tx, { orderId: request!.orderId, to: "cancelled", actor: "admin", changedBy: adminId, note: historyNote })).closedJob;
       }
     }
     const [resolved] = await tx
@@ -65,8 +69,9 @@ export async function resolveCancellationRequest(options: Options): Promise<{ re
       .set({ status: decision, resolvedBy: adminId, resolvedAt: new Date(), resolutionNote: note ?? null })
       .where(eq(cancellationRequests.id, requestId))
       .returning();
-    return { request: resolved!, refund };
+    return { request: resolved!, refund, closedJob };
   });
+  await notifyClosedJob(options.mailer, result.closedJob, options.log);
 
   try {
     const customer = await findCustomer(db, result.request.userId);

@@ -5,16 +5,31 @@ import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { badRequest } from "../http/app-error";
 import { recordOrderNote } from "../jobs/record-order-note";
+import type { Mailer } from "../mail/mailer";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
+import type { FileStorage } from "../storage/file-storage";
+import { completeAfterApproval, sendApprovalCompletionEmails } from "./complete-after-approval";
 
-/** POST /api/orders/:id/review/approve: the owner approves the draft waiting for review. */
-export async function approveDraft({ db, orderId, userId }: { db: Database; orderId: number; userId: number }) {
-  await db.transaction(async (tx) => {
-    const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
-    const next = nextReviewState(order.reviewStatus, "approve");
-    if ("refusal" in next) throw badRequest(next.refusal);
-    const now = new Date();
-    await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: false, updatedAt: now }).where(eq(orders.id, orderId));
-    await recordOrderNote(tx, { orderId, changedBy: userId, note: REVIEW_NOTES.approved });
-  });
+/**
+ * POST /api/orders/:id/review/approve: the owner approves the draft waiting for review; in the same transaction
+ * the order is completed and its certificates issued (issue 14), then the customer and translator are e-mailed.
+ */
+export async function approveDraft(options: { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; orderId: number; userId: number }) {
+  const { db, orderId, userId } = options;
+  const storedKeys: string[] = [];
+  const done = await db
+    .transaction(async (tx) => {
+      const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
+      const next = nextReviewState(order.reviewStatus, "approve");
+      if ("refusal" in next) throw badRequest(next.refusal);
+      const now = new Date();
+      await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: false, updatedAt: now }).where(eq(orders.id, orderId));
+      await recordOrderNote(tx, { orderId, changedBy: userId, note: REVIEW_NOTES.approved });
+      return completeAfterApproval(tx, { storage: options.storage, orderId, automatically: false, storedKeys });
+    })
+    .catch(async (error: unknown) => {
+      await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
+      throw error;
+    });
+  await sendApprovalCompletionEmails(options.mailer, options.publicUrl, done);
 }

@@ -1,16 +1,24 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { AUTO_APPROVAL_DAYS, isDraftOverdue, nextReviewState } from "../../shared/draft-review";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { REVIEW_NOTES } from "../../shared/timeline";
 import { recordOrderNote } from "../jobs/record-order-note";
+import type { Mailer } from "../mail/mailer";
+import type { FileStorage } from "../storage/file-storage";
+import { completeAfterApproval, sendApprovalCompletionEmails } from "./complete-after-approval";
+
+export type ApprovalDeps = { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger };
 
 /**
- * Approves every draft left unanswered for 5 days (all orders, or only `orderIds` / the orders of `userId`). Idempotent: each order is
- * re-read under a row lock, so the timer and a page load racing each other approve it once.
+ * THE function that approves overdue drafts (the timer, a scheduled job or a page load call it): every draft left
+ * unanswered for 5 days (all orders, or only `orderIds` / the orders of `userId`) is approved and its order
+ * completed with its certificates (issue 14), then the customer and translator are e-mailed. Idempotent: each
+ * order is re-read under a row lock, so two runs racing each other approve and complete it once.
  * Returns the ids approved.
  */
-export async function approveOverdueDrafts(options: { db: Database; now?: Date; orderIds?: number[]; userId?: number }): Promise<number[]> {
+export async function approveOverdueDrafts(options: ApprovalDeps & { now?: Date; orderIds?: number[]; userId?: number }): Promise<number[]> {
   const { db, now = new Date(), orderIds, userId } = options;
   if (orderIds && orderIds.length === 0) return [];
   const cutoff = new Date(now.getTime() - AUTO_APPROVAL_DAYS * 24 * 60 * 60 * 1000);
@@ -20,16 +28,24 @@ export async function approveOverdueDrafts(options: { db: Database; now?: Date; 
   const candidates = await db.select({ id: orders.id }).from(orders).where(and(...conditions));
   const approved: number[] = [];
   for (const { id } of candidates) {
-    const done = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update").limit(1);
-      if (!order || !isDraftOverdue(order.draftDeliveredAt, now)) return false;
-      const next = nextReviewState(order.reviewStatus, "auto_approve");
-      if ("refusal" in next) return false;
-      await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: true, updatedAt: now }).where(eq(orders.id, id));
-      await recordOrderNote(tx, { orderId: id, changedBy: null, note: REVIEW_NOTES.autoApproved });
-      return true;
-    });
-    if (done) approved.push(id);
+    const storedKeys: string[] = [];
+    const outcome = await db
+      .transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update").limit(1);
+        if (!order || !isDraftOverdue(order.draftDeliveredAt, now)) return null;
+        const next = nextReviewState(order.reviewStatus, "auto_approve");
+        if ("refusal" in next) return null;
+        await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: true, updatedAt: now }).where(eq(orders.id, id));
+        await recordOrderNote(tx, { orderId: id, changedBy: null, note: REVIEW_NOTES.autoApproved });
+        return { completion: await completeAfterApproval(tx, { storage: options.storage, orderId: id, automatically: true, storedKeys }) };
+      })
+      .catch(async (error: unknown) => {
+        await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
+        throw error;
+      });
+    if (!outcome) continue;
+    approved.push(id);
+    await sendApprovalCompletionEmails(options.mailer, options.publicUrl, outcome.completion, options.log);
   }
   return approved;
 }

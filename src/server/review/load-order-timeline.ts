@@ -8,12 +8,14 @@ import type { payments } from "../db/schema/payments";
 import type { refunds } from "../db/schema/refunds";
 import { revisionRequests } from "../db/schema/review";
 import { translatorJobs } from "../db/schema/translators";
+import type { FulfilmentEventRow } from "../fulfilment/load-fulfilment";
 
 type Rows = {
   order: { id: number; createdAt: Date };
   history: (typeof orderStatusHistory.$inferSelect)[];
   payments: (typeof payments.$inferSelect)[];
   refunds: (typeof refunds.$inferSelect)[];
+  fulfilment?: FulfilmentEventRow[];
 };
 
 /** The revision requests of an order with the document names, oldest first. */
@@ -45,5 +47,6 @@ export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awa
     revisionRequests: revisions.map(({ request, documentName }) => ({ documentName, comment: request.comment, createdAt: request.createdAt })),
     certificates: certificateRows,
     refunds: rows.refunds.map((refund) => ({ amount: refund.amountCents / 100, status: refund.status, createdAt: refund.createdAt })),
+    fulfilment: rows.fulfilment,
   });
 }

@@ -44,3 +44,38 @@ export function revisionRequestedEmail(options: {
     ].join("\n"),
   };
 }
+
+/** To the customer once their approval (or the automatic one) completed the order (issue 14). */
+export function orderCompletedAfterApprovalEmail(options: { to: string; firstName: string; orderId: number; automatically: boolean; publicUrl: string }): MailMessage {
+  return {
+    to: options.to,
+    subject: `Your order #${options.orderId} is complete`,
+    text: [
+      `Hello ${options.firstName},`,
+      "",
+      options.automatically
+        ? `The translation of your order #${options.orderId} was approved automatically ${AUTO_APPROVAL_DAYS} days after delivery, so we have completed your order.`
+        : `Thank you for approving the translation of your order #${options.orderId}. We have completed your order.`,
+      "The final files (and, for certified and premium orders, the certificates of translation accuracy) are ready to download.",
+      "",
+      `Download them here: ${options.publicUrl}/dashboard/download/${options.orderId}`,
+      ...SIGNATURE,
+    ].join("\n"),
+  };
+}
+
+/** To the translator when the customer's approval completed the order their work belongs to. */
+export function translationApprovedEmail(options: { to: string; translatorName: string; orderId: number; automatically: boolean }): MailMessage {
+  return {
+    to: options.to,
+    subject: `Translation approved: order #${options.orderId}`,
+    text: [
+      `Hello ${options.translatorName},`,
+      "",
+      options.automatically
+        ? `Your translation of order #${options.orderId} was approved automatically (the customer did not ask for changes within ${AUTO_APPROVAL_DAYS} days). The order is complete; no further work is needed.`
+        : `The customer approved your translation of order #${options.orderId}. The order is complete; no further work is needed.`,
+      ...SIGNATURE,
+    ].join("\n"),
+  };
+}

@@ -10,11 +10,11 @@ import { requestRevision } from "./request-revision";
 type IdParams = { Params: { id: string } };
 
 /** Issue 9: the owner's answer to a delivered draft. Someone else's order is "Order not found". Both answer the order detail. */
-export const reviewRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+export const reviewRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
   app.post<IdParams>("/api/orders/:id/review/approve", { preHandler: requireUser }, async (request) => {
     const orderId = parseId(request.params.id, "order");
     const userId = request.session!.user.id;
-    await approveDraft({ db, orderId, userId });
+    await approveDraft({ db, storage, mailer, publicUrl: config.publicUrl, orderId, userId });
     return getOrderDetail({ db, orderId, userId });
   });
 

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../enums";
 import { registerSchema, type PublicUser } from "./auth";
 import type { OrderDto } from "./orders";
+import type { OrderFacts, PaymentState } from "../order-transitions";
+import type { ReviewStatus, RevisionRequestDto } from "../draft-review";
+import type { FulfilmentDto } from "../fulfilment";
 
 // Requests and answers of the /api/admin/* calls (docs/administration.md). The admin pages and the
 // server routes import these same schemas, so every message exists once.
@@ -23,11 +26,20 @@ export type AdminRegisterInput = z.infer<typeof adminRegisterSchema>;
 
 export const INVALID_ORDER_STATUS = "Invalid order status";
 
-/** PUT /api/admin/orders/:orderId/status. The note is optional and ends up in the order's history. */
-export const updateOrderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: INVALID_ORDER_STATUS }),
-  note: z.string({ error: "Note must be text" }).trim().max(500, "Note must be at most 500 characters").optional(),
-});
+export const FORCE_REASON_REQUIRED = "A forced status change needs a reason";
+
+/**
+ * PUT /api/admin/orders/:orderId/status. The note is optional and ends up in the order's history. `force: true`
+ * is the admin's explicit override of the transition table (shared/order-transitions.ts) and needs a reason.
+ */
+export const updateOrderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: INVALID_ORDER_STATUS }),
+    note: z.string({ error: "Note must be text" }).trim().max(500, "Note must be at most 500 characters").optional(),
+    force: z.boolean({ error: "force must be true or false" }).optional(),
+    reason: z.string({ error: "Reason must be text" }).trim().max(500, "Reason must be at most 500 characters").optional(),
+  })
+  .refine((input) => !input.force || Boolean(input.reason), { message: FORCE_REASON_REQUIRED, path: ["reason"] });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
 
 /** GET /api/admin/orders?status=&search= ; status 'all' or empty means no filter. */
@@ -61,6 +73,8 @@ export type AdminStats = {
   revenue: { total: number; averageOrderValue: number; completedCount: number; completionRate: number };
   customers: { total: number; newThisMonth: number; returning: number; returningRate: number };
   pendingApplications: number;
+  /** Issue 14: gross, refunds and net in integer cents per period (this month, last 30 days, all time). */
+  money: { key: "this_month" | "last_30_days" | "all_time"; label: string; grossCents: number; refundsCents: number; netCents: number; paidOrders: number }[];
 };
 
 export type AdminOrderCustomer = { id: number; username: string; email: string; firstName: string | null; lastName: string | null };
@@ -70,6 +84,11 @@ export type AdminOrder = OrderDto & {
   userId: number;
   customer: AdminOrderCustomer;
   documentCount: number;
+  /** Issue 14: unpaid, paid, partly refunded or refunded. */
+  paymentState: PaymentState;
+  reviewStatus: ReviewStatus | null;
+  /** What the transition table looks at: the screens offer only the moves it allows (statusMoveOptions). */
+  statusFacts: OrderFacts;
 };
 
 export type AdminOrderDocument = {
@@ -109,6 +128,10 @@ export type AdminOrderDetail = Omit<AdminOrder, "documentCount"> & {
   documents: AdminOrderDocument[];
   payments: AdminOrderPayment[];
   history: AdminOrderHistoryEntry[];
+  /** The customer's revision comments, oldest first (issue 14). */
+  revisionRequests: RevisionRequestDto[];
+  /** Notarized / Shipped / Delivered steps this order has, and those recorded. */
+  fulfilment: FulfilmentDto;
 };
 
 /** A row of the Customers screen. */

@@ -1,3 +1,4 @@
+import type { FulfilmentDto } from "../fulfilment";
 import { z } from "zod";
 import type { OrderStatus, ServiceType, TranslationDirection } from "../enums";
 import type { ReviewStatus, RevisionRequestDto } from "../draft-review";
@@ -159,6 +160,8 @@ export type OrderDetailDto = OrderWithItemsDto & {
   /** Each document's delivered draft versions, newest first (empty before the first delivery). */
   drafts: OrderDraftDto[];
   revisionRequests: RevisionRequestDto[];
+  /** Issue 14: Notarized / Shipped / Delivered steps (the notarized scan downloads from /api/orders/:id/notarized-scan). */
+  fulfilment: FulfilmentDto;
 };
 
 /** A document's translated versions the customer has received for review (GET /api/deliverables/translations/:id/download). */

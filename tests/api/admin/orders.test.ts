@@ -62,11 +62,14 @@ describe("GET /api/admin/orders/:id", () => {
   it("shows the order with customer, documents, payments and history", async () => {
     const order = await insertOrder(t, { userId: customer.id });
     await insertPayment(t, { orderId: order.id, amount: 60 });
+    await t.db.insert(documents).values({ orderId: order.id, originalFilename: "a.pdf", s3Key: "documents/x", fileType: "application/pdf", fileSize: 10, wordCount: 400 });
     await setStatus(order.id, { status: "processing", note: "Assigned" });
     const detail = (await get(`/api/admin/orders/${order.id}`)).json<AdminOrderDetail>();
-    expect(detail).toMatchObject({ id: order.id, status: "processing", customer: { username: customer.username } });
+    expect(detail).toMatchObject({ id: order.id, status: "processing", paymentState: "paid", reviewStatus: null, customer: { username: customer.username } });
     expect(detail.payments).toEqual([expect.objectContaining({ amount: 60, status: "paid" })]);
-    expect(detail.documents).toEqual([]);
+    expect(detail.documents).toEqual([expect.objectContaining({ originalFilename: "a.pdf" })]);
+    expect(detail.revisionRequests).toEqual([]);
+    expect(detail.fulfilment).toEqual({ steps: [], events: [] });
     expect(detail.history).toEqual([
       expect.objectContaining({ fromStatus: "pending", toStatus: "processing", changedByUsername: "admin", note: "Assigned" }),
     ]);
@@ -82,9 +85,11 @@ describe("GET /api/admin/orders/:id", () => {
 describe("PUT /api/admin/orders/:orderId/status", () => {
   it("records the change in the history and e-mails the customer", async () => {
     const order = await insertOrder(t, { userId: customer.id });
+    await insertPayment(t, { orderId: order.id, amount: 60 });
+    await t.db.insert(documents).values({ orderId: order.id, originalFilename: "a.pdf", s3Key: "documents/x", fileType: "application/pdf", fileSize: 10, wordCount: 400 });
     const response = await setStatus(order.id, { status: "processing" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: order.id, status: "processing" });
+    expect(response.json()).toMatchObject({ id: order.id, status: "processing", paymentState: "paid" });
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history).toEqual([expect.objectContaining({ fromStatus: "pending", toStatus: "processing", note: null })]);
     const [mail] = await t.mailer.listOutbox({ to: customer.email, limit: 1 });
@@ -102,15 +107,18 @@ describe("PUT /api/admin/orders/:orderId/status", () => {
     expect(await t.mailer.listOutbox({ to: customer.email })).toHaveLength(before);
   });
 
-  it("allows moving a paid order back to pending, labelled as an admin override", async () => {
+  it("refuses a move outside the table, and makes it only as a forced move with a reason, recorded in the history", async () => {
     const order = await insertOrder(t, { userId: customer.id, status: "completed" });
     await insertPayment(t, { orderId: order.id, amount: 60 });
-    const response = await setStatus(order.id, { status: "pending", note: "Customer sent a new file" });
-    expect(response.json().history.at(-1)).toMatchObject({
-      fromStatus: "completed",
-      toStatus: "pending",
-      note: "Admin override: completed to pending although the order is paid. Customer sent a new file",
-    });
+    const refused = await setStatus(order.id, { status: "pending" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("An order cannot move from completed to pending");
+    const noReason = await setStatus(order.id, { status: "pending", force: true });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe("A forced status change needs a reason");
+    const response = await setStatus(order.id, { status: "pending", force: true, reason: "Customer sent a new file" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().history.at(-1)).toMatchObject({ fromStatus: "completed", toStatus: "pending", note: "Forced by an administrator: Customer sent a new file" });
   });
 
   it("sends no e-mail while order_status_emails is off", async () => {

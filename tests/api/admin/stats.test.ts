@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translators } from "../../../src/server/db/schema/translators";
 import { users } from "../../../src/server/db/schema/users";
+import { payments } from "../../../src/server/db/schema/payments";
+import { refunds } from "../../../src/server/db/schema/refunds";
+import { eq } from "drizzle-orm";
 import type { TranslatorStatus } from "../../../src/shared/enums";
 import type { AdminStats } from "../../../src/shared/schemas/admin";
 import { createTestApp, type TestApp } from "../../support/test-app";
@@ -49,6 +52,11 @@ describe("GET /api/admin/stats", () => {
       revenue: { total: 0, averageOrderValue: 0, completedCount: 0, completionRate: 0 },
       customers: { total: 0, newThisMonth: 0, returning: 0, returningRate: 0 },
       pendingApplications: 0,
+      money: [
+        { key: "this_month", label: "This month", grossCents: 0, refundsCents: 0, netCents: 0, paidOrders: 0 },
+        { key: "last_30_days", label: "Last 30 days", grossCents: 0, refundsCents: 0, netCents: 0, paidOrders: 0 },
+        { key: "all_time", label: "All time", grossCents: 0, refundsCents: 0, netCents: 0, paidOrders: 0 },
+      ],
     });
   });
 
@@ -67,6 +75,9 @@ describe("GET /api/admin/stats", () => {
     await insertPayment(t, { orderId: a2.id, amount: 200 });
     await insertPayment(t, { orderId: a2.id, amount: 70.25 }); // a second payment for the same order
     await insertPayment(t, { orderId: z1.id, amount: 45.5, status: "failed" });
+    // A partial refund of $13.00 on a1 counts (issue 14: Total Revenue ignored partial refunds).
+    const [a1Payment] = await t.db.select().from(payments).where(eq(payments.orderId, a1.id));
+    await t.db.insert(refunds).values({ paymentId: a1Payment!.id, orderId: a1.id, amountCents: 1300, reason: "Goodwill", status: "succeeded" });
     for (const [index, status] of (["Pending", "Email Verified", "ID Verified", "Approved", "Rejected", "ID Verification Failed"] as const).entries()) {
       await insertApplication(`translator${index}@example.com`, status);
     }
@@ -78,11 +89,16 @@ describe("GET /api/admin/stats", () => {
       processingOrders: 1,
       completedOrders: 1,
       cancelledOrders: 1,
-      // 333.25 paid over 2 paid orders; 1 of 4 orders completed.
-      revenue: { total: 333.25, averageOrderValue: 166.63, completedCount: 1, completionRate: 25 },
+      // 333.25 paid minus 13.00 refunded = 320.25 over 2 paid orders; 1 of 4 orders completed.
+      revenue: { total: 320.25, averageOrderValue: 160.13, completedCount: 1, completionRate: 25 },
       // The seeded admin is not a customer; 2 of 3 customers ordered twice or more.
       customers: { total: 3, newThisMonth: 1, returning: 2, returningRate: 67 },
       pendingApplications: 3,
+      money: [
+        { key: "this_month", label: "This month", grossCents: 33325, refundsCents: 1300, netCents: 32025, paidOrders: 2 },
+        { key: "last_30_days", label: "Last 30 days", grossCents: 33325, refundsCents: 1300, netCents: 32025, paidOrders: 2 },
+        { key: "all_time", label: "All time", grossCents: 33325, refundsCents: 1300, netCents: 32025, paidOrders: 2 },
+      ],
     });
   });
 });

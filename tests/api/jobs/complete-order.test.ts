@@ -63,14 +63,19 @@ describe("admin marks the order completed", () => {
     expect(await t.db.select().from(certificates).where(eq(certificates.orderId, order.id))).toEqual([]);
   });
 
-  it("completes a delivered certified order with one certificate per document and e-mails the download link", async () => {
+  it("the customer's approval completes a delivered certified order with one certificate per document, no admin step (issue 14)", async () => {
     const order = await paidOrder(t, customer.cookie);
     const { documentIds } = await deliverOrder(t, admin, translator, order.id);
-    const response = await setOrderStatus(t, admin, order.id, "completed");
+    const response = await get(t, `/api/admin/orders/${order.id}`, admin);
     expect(response.statusCode).toBe(200);
     const detail = response.json<AdminOrderDetail>();
     expect(detail.status).toBe("completed");
-    expect(detail.history.at(-1)).toMatchObject({ fromStatus: "processing", toStatus: "completed", note: "1 certificate of translation accuracy issued" });
+    expect(detail.history.at(-1)).toMatchObject({
+      fromStatus: "processing",
+      toStatus: "completed",
+      changedBy: null,
+      note: "Completed after the customer approved the draft. 1 certificate of translation accuracy issued",
+    });
 
     const rows = await t.db.select().from(certificates).where(eq(certificates.orderId, order.id));
     expect(rows).toEqual([expect.objectContaining({ documentId: documentIds[0], translatorId: translator.translatorId })]);
@@ -82,14 +87,14 @@ describe("admin marks the order completed", () => {
     expect(document!.status).toBe("certified");
 
     const [mail] = await t.mailer.listOutbox({ to: customer.user.email, limit: 1 });
-    expect(mail!.subject).toBe(`Your order #${order.id} is now completed`);
+    expect(mail!.subject).toBe(`Your order #${order.id} is complete`);
     expect(mail!.text).toContain(`${t.config.publicUrl}/dashboard/download/${order.id}`);
   });
 
   it("issues no certificate for a standard order", async () => {
     const order = await paidOrder(t, customer.cookie, { serviceType: "standard" });
     await deliverOrder(t, admin, translator, order.id);
-    expect((await setOrderStatus(t, admin, order.id, "completed")).statusCode).toBe(200);
+    expect(await statusOf(order.id)).toBe("completed");
     expect(await t.db.select().from(certificates).where(eq(certificates.orderId, order.id))).toEqual([]);
   });
 
@@ -97,18 +102,25 @@ describe("admin marks the order completed", () => {
     const order = await paidOrder(t, customer.cookie, { serviceType: "premium" });
     const { jobId, documentIds } = await deliverOrder(t, admin, translator, order.id);
     const versions = await t.db.select().from(translations).where(eq(translations.documentId, documentIds[0]!));
-    await setOrderStatus(t, admin, order.id, "completed");
+    expect(await statusOf(order.id)).toBe("completed");
     const [first] = await t.db.select().from(certificates).where(eq(certificates.orderId, order.id));
     expect(first!.translationId).toBe(versions.at(-1)!.id);
 
     // Reopen, give the same translator the work again (a new job), upload version 2 and complete again.
-    await setOrderStatus(t, admin, order.id, "processing", "Customer found a typo");
+    // Reopening a completed order is outside the table: a forced move with a reason.
+    const reopen = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/orders/${order.id}/status`,
+      headers: { cookie: admin },
+      payload: { status: "processing", force: true, reason: "Customer found a typo" },
+    });
+    expect(reopen.statusCode).toBe(200);
     const reopened = await assignOrThrow(t, admin, order.id, translator.translatorId);
     expect(reopened).not.toBe(jobId);
     await uploadTranslation(t, translator.cookie, reopened, documentIds[0]!, await translatedPdf("Corrected"));
     await t.app.inject({ method: "POST", url: `/api/translator/jobs/${reopened}/complete`, headers: { cookie: translator.cookie } });
-    await approveDraftOf(t, order.id); // the reworked draft is reviewed again (issue 9)
-    await setOrderStatus(t, admin, order.id, "completed");
+    await approveDraftOf(t, order.id); // the reworked draft is reviewed again (issue 9), which completes it again
+    expect(await statusOf(order.id)).toBe("completed");
     const all = await t.db.select().from(certificates).where(eq(certificates.orderId, order.id));
     expect(all).toHaveLength(2);
     const kept = await t.db.select().from(translations).where(eq(translations.documentId, documentIds[0]!));
@@ -117,22 +129,25 @@ describe("admin marks the order completed", () => {
 
   it("changes nothing when a certificate cannot be stored", async () => {
     const order = await paidOrder(t, customer.cookie);
-    await deliverOrder(t, admin, translator, order.id);
+    await deliverOrder(t, admin, translator, order.id, { approve: false });
     const put = vi.spyOn(t.storage, "put").mockRejectedValueOnce(new Error("disk full"));
     try {
-      const response = await setOrderStatus(t, admin, order.id, "completed");
-      expect(response.statusCode).toBe(500);
+      await expect(approveDraftOf(t, order.id)).rejects.toThrow("disk full");
     } finally {
       put.mockRestore();
     }
+    // The approval and the completion are one transaction: both are undone, the customer can approve again.
     expect(await statusOf(order.id)).toBe("processing");
     expect(await t.db.select().from(certificates).where(eq(certificates.orderId, order.id))).toEqual([]);
-    expect((await setOrderStatus(t, admin, order.id, "completed")).statusCode).toBe(200);
+    await approveDraftOf(t, order.id);
+    expect(await statusOf(order.id)).toBe("completed");
   });
 
-  it("still completes an order without documents (nothing to deliver), as the status control always could", async () => {
+  it("refuses to start or complete an unpaid order without documents (issue 14: the transition table)", async () => {
     const order = await createOrderFor(t, customer.cookie);
-    await setOrderStatus(t, admin, order.id, "processing");
-    expect((await setOrderStatus(t, admin, order.id, "completed")).statusCode).toBe(200);
+    const start = await setOrderStatus(t, admin, order.id, "processing");
+    expect(start.statusCode).toBe(400);
+    expect(start.json().message).toBe("The order has not been paid (or its payment was refunded)");
+    expect(await statusOf(order.id)).toBe("pending");
   });
 });

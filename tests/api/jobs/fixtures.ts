@@ -99,5 +99,5 @@ export { applicationFields };
 /** The order's owner approves the delivered draft (through the use case: the fixtures hold no customer cookie). */
 export async function approveDraftOf(t: TestApp, orderId: number) {
   const [order] = await t.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
-  await approveDraft({ db: t.db, orderId, userId: order!.userId });
+  await approveDraft({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, orderId, userId: order!.userId });
 }

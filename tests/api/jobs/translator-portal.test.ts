@@ -145,7 +145,7 @@ describe("POST /api/translator/jobs/:id/complete", () => {
     expect(response.json()).toMatchObject({ status: "Completed", completedAt: expect.any(String), workRefusal: JOB_MESSAGES.jobCompleted });
 
     const [mail] = await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com", limit: 1 });
-    expect(mail!.subject).toBe(`Translation ready for review: order #${orderId}`);
+    expect(mail!.subject).toBe(`Translation delivered to the customer: order #${orderId}`);
     expect(mail!.text).toContain("Zeynep Arslan has completed the translation");
     expect(mail!.text).toContain(`${t.config.publicUrl}/admin/orders/${orderId}`);
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));

@@ -35,6 +35,7 @@ beforeAll(async () => {
   translator = await approvedTranslator(t, admin, { fullName: "Zeynep Arslan" });
 });
 afterAll(async () => t.close());
+const deps = () => ({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl });
 
 const approve = (orderId: number, cookie?: string) =>
   t.app.inject({ method: "POST", url: `/api/orders/${orderId}/review/approve`, headers: cookie ? { cookie } : {} });
@@ -78,17 +79,25 @@ describe("the translator delivers a draft", () => {
 });
 
 describe("POST /api/orders/:id/review/approve", () => {
-  it("approves the owner's draft once, then the admin can complete the order", async () => {
+  it("approves the owner's draft once, which completes the order with its certificates and tells customer and translator", async () => {
     const { orderId } = await deliveredOrder();
     const response = await approve(orderId, owner.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json<OrderDetailDto>()).toMatchObject({ reviewStatus: "approved", reviewApprovedAutomatically: false });
-    expect(response.json<OrderDetailDto>().history.at(-1)!.note).toBe(REVIEW_NOTES.approved);
+    expect(response.json<OrderDetailDto>()).toMatchObject({ status: "completed", reviewStatus: "approved", reviewApprovedAutomatically: false });
+    const history = response.json<OrderDetailDto>().history;
+    expect(history.at(-2)!.note).toBe(REVIEW_NOTES.approved);
+    expect(history.at(-1)).toMatchObject({ fromStatus: "processing", toStatus: "completed", note: "Completed after the customer approved the draft. 1 certificate of translation accuracy issued" });
+    const [customerMail] = await t.mailer.listOutbox({ to: owner.user.email, limit: 1 });
+    expect(customerMail!.subject).toBe(`Your order #${orderId} is complete`);
+    expect(customerMail!.text).toContain(`/dashboard/download/${orderId}`);
+    const [translatorMail] = await t.mailer.listOutbox({ to: translator.email, limit: 1 });
+    expect(translatorMail!.subject).toBe(`Translation approved: order #${orderId}`);
 
     const again = await approve(orderId, owner.cookie);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(REVIEW_MESSAGES.alreadyApproved);
 
+    // Nothing left for the admin: the same status is a no-op.
     expect((await setOrderStatus(t, admin, orderId, "completed")).statusCode).toBe(200);
     const kinds = (await detail(orderId)).timeline.map((event) => event.kind);
     expect(kinds).toEqual(["created", "paid", "assigned", "draft_delivered", "approved", "certified", "completed"]);
@@ -165,14 +174,16 @@ describe("POST /api/orders/:id/review/revisions", () => {
 describe("automatic approval after 5 days", () => {
   it("approves an overdue draft once, on the next request and idempotently", async () => {
     const { orderId } = await deliveredOrder();
-    const fresh = await approveOverdueDrafts({ db: t.db, orderIds: [orderId] });
+    const fresh = await approveOverdueDrafts({ ...deps(), orderIds: [orderId] });
     expect(fresh).toEqual([]);
     await t.db.update(orders).set({ draftDeliveredAt: new Date(Date.now() - 5 * 24 * 3600 * 1000 - 1000) }).where(eq(orders.id, orderId));
 
     const order = await detail(orderId); // the GET applies it
-    expect(order).toMatchObject({ reviewStatus: "approved", reviewApprovedAutomatically: true });
-    expect(order.timeline.at(-1)).toMatchObject({ kind: "approved", label: "Draft approved automatically" });
-    expect(await approveOverdueDrafts({ db: t.db, now: new Date(Date.now() + 1000) })).not.toContain(orderId);
+    expect(order).toMatchObject({ status: "completed", reviewStatus: "approved", reviewApprovedAutomatically: true });
+    expect(order.timeline.at(-3)).toMatchObject({ kind: "approved", label: "Draft approved automatically" });
+    expect(order.timeline.at(-1)).toMatchObject({ kind: "completed" });
+    expect(order.history.at(-1)).toMatchObject({ toStatus: "completed", note: "Completed automatically after the draft was approved. 1 certificate of translation accuracy issued" });
+    expect(await approveOverdueDrafts({ ...deps(), now: new Date(Date.now() + 1000) })).not.toContain(orderId);
     const notes = order.history.filter((entry) => entry.note === REVIEW_NOTES.autoApproved);
     expect(notes).toHaveLength(1);
     expect((await setOrderStatus(t, admin, orderId, "completed")).statusCode).toBe(200);
@@ -181,7 +192,7 @@ describe("automatic approval after 5 days", () => {
   it("is applied by the admin's completion and by the timer's use case", async () => {
     const { orderId } = await deliveredOrder();
     const later = new Date(Date.now() + 5 * 24 * 3600 * 1000 + 1000);
-    expect(await approveOverdueDrafts({ db: t.db, now: later })).toContain(orderId);
+    expect(await approveOverdueDrafts({ ...deps(), now: later })).toContain(orderId);
     expect((await detail(orderId)).reviewStatus).toBe("approved");
 
     const second = await deliveredOrder();

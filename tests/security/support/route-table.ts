@@ -87,6 +87,13 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/admin/orders/:orderId": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}` },
   "PUT /api/admin/orders/:orderId/status": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/status`, body: () => ({ status: "processing" }) },
   "GET /api/admin/orders/:orderId/delivery": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/delivery` },
+  // Issue 14 fulfilment steps: the paid certified order has no physical delivery nor notarization, so the admin
+  // is refused on the merits (400) and the scan is not found (404), never on access.
+  "POST /api/admin/orders/:orderId/fulfilment/shipped": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/fulfilment/shipped`, body: () => ({ carrier: "UPS", trackingNumber: "1Z999" }) },
+  "POST /api/admin/orders/:orderId/fulfilment/delivered": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/fulfilment/delivered`, body: () => ({}) },
+  "POST /api/admin/orders/:orderId/fulfilment/notarized": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/fulfilment/notarized`, multipart: (r) => multipartBody({}, [{ name: "notarized.pdf", bytes: r.uploadPdf }]) },
+  "GET /api/admin/orders/:orderId/notarized-scan": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/notarized-scan` },
+  "GET /api/orders/:id/notarized-scan": { access: { ...OWNED(), customer: "ok" }, url: (r) => `/api/orders/${r.paidOrderId}/notarized-scan` },
   // The application is not approved, so the admin is refused on the merits (400), never on access.
   "POST /api/admin/orders/:orderId/assignment": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/assignment`, body: (r) => ({ translatorId: r.applicationId }) },
   "POST /api/admin/orders/:orderId/refunds": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/refunds`, body: () => ({ amount: 1, reason: "Goodwill gesture" }) },

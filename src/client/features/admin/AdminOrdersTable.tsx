@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { OrderActions } from "@/features/admin/OrderActions";
 import { directionLabel, personName, shortDate } from "@/features/admin/format";
+import { PaymentStateBadge, reviewLabel } from "@/features/admin/order-detail/LifecycleStateCard";
 import { CancellationRequestedBadge } from "@/features/refunds/CancellationRequestedBadge";
 
 const th = "px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground";
@@ -34,6 +35,7 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
               <th scope="col" className={`${th} text-right`}>Words</th>
               <th scope="col" className={`${th} text-right`}>Total</th>
               <th scope="col" className={th}>Status</th>
+              <th scope="col" className={th}>Payment</th>
               <th scope="col" className={th}>Created</th>
               <th scope="col" className={th}>Actions</th>
             </tr>
@@ -57,6 +59,10 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <td className={td}>
                   <StatusBadge status={order.status} />
                   <CancellationRequestedBadge order={order} />
+                </td>
+                <td className={td}>
+                  <PaymentStateBadge state={order.paymentState} />
+                  {order.reviewStatus && <p className="mt-1 text-xs text-muted-foreground">{reviewLabel(order.reviewStatus)}</p>}
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{shortDate(order.createdAt)}</td>
                 <td className={td}>
@@ -85,6 +91,7 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <Field label="Direction" value={directionLabel(order.translationDirection)} />
                 <Field label="Words" value={order.wordCount.toLocaleString("en-US")} />
                 <Field label="Total" value={formatUsd(order.totalPrice)} />
+                <Field label="Payment" value={<PaymentStateBadge state={order.paymentState} />} />
                 <Field label="Created" value={shortDate(order.createdAt)} />
               </dl>
               <OrderActions order={order} />

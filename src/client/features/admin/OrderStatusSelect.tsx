@@ -5,6 +5,8 @@ import { cn } from "@/lib/utils";
 type OrderStatusSelectProps = {
   value: OrderStatus;
   onChange: (status: OrderStatus) => void;
+  /** The statuses offered besides the current one (the transition table's allowed moves); all when omitted. */
+  options?: readonly OrderStatus[];
   /** Read by screen readers, e.g. "Status of order #12". */
   label?: string;
   id?: string;
@@ -12,15 +14,16 @@ type OrderStatusSelectProps = {
   className?: string;
 };
 
-/** The admin status control (spec 2.7): any of the four statuses can be chosen. */
-export function OrderStatusSelect({ value, onChange, label, id, disabled, className }: OrderStatusSelectProps) {
+/** The admin status control: the current status and the moves the table allows (issue 14). */
+export function OrderStatusSelect({ value, onChange, options, label, id, disabled, className }: OrderStatusSelectProps) {
+  const shown = ORDER_STATUSES.filter((status) => status === value || !options || options.includes(status));
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as OrderStatus)} disabled={disabled}>
+    <Select value={value} onValueChange={(next) => onChange(next as OrderStatus)} disabled={disabled || shown.length <= 1}>
       <SelectTrigger id={id} aria-label={label} className={cn("h-9 w-36 capitalize", className)}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {ORDER_STATUSES.map((status) => (
+        {shown.map((status) => (
           <SelectItem key={status} value={status} className="capitalize">
             {status}
           </SelectItem>

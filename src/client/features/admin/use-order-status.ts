@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { OrderStatus } from "@shared/enums";
-import type { AdminOrderDetail, UpdateOrderStatusInput } from "@shared/schemas/admin";
+import { statusMoveOptions, type StatusMoveOption } from "@shared/order-transitions";
+import type { AdminOrder, AdminOrderDetail, UpdateOrderStatusInput } from "@shared/schemas/admin";
 import { ApiError, apiRequest } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/hooks/use-toast";
@@ -11,24 +12,30 @@ type Variables = UpdateOrderStatusInput & { orderId: number };
 /** PUT /api/admin/orders/:id/status, then refreshes the lists, the detail and the dashboard figures. */
 export function useUpdateOrderStatus() {
   return useMutation<AdminOrderDetail, Error, Variables>({
-    mutationFn: async ({ orderId, status, note }) =>
-      (await apiRequest("PUT", `/api/admin/orders/${orderId}/status`, { status, ...(note ? { note } : {}) })).json(),
+    mutationFn: async ({ orderId, status, note, force, reason }) =>
+      (await apiRequest("PUT", `/api/admin/orders/${orderId}/status`, { status, ...(note ? { note } : {}), ...(force ? { force, reason } : {}) })).json(),
     onSuccess: (order) => {
       queryClient.setQueryData([adminOrderKey(order.id)], order);
       void invalidateByPrefix(ADMIN_ORDERS_KEY, ADMIN_STATS_KEY);
       toast({ title: "Order status updated", description: `Order #${order.id} is now ${order.status}.` });
     },
     onError: (error) => {
-      // The server says why a move is refused (e.g. a document still lacks its translation).
+      // The server says why a move is refused (e.g. the order is not paid).
       const reason = error instanceof ApiError ? error.serverMessage : undefined;
       toast({ title: "Error", description: reason ? `Failed to update order status. ${reason}` : "Failed to update order status.", variant: "destructive" });
     },
   });
 }
 
-/** The spec's one-click moves: pending → processing, processing → completed. */
-export function nextStep(status: OrderStatus): { label: string; to: OrderStatus } | null {
-  if (status === "pending") return { label: "Start Processing", to: "processing" };
-  if (status === "processing") return { label: "Mark Completed", to: "completed" };
-  return null;
+/** The moves the transition table offers the admin on this order, each with why it waits (null: allowed now). */
+export function adminMoves(order: Pick<AdminOrder, "status" | "statusFacts">): StatusMoveOption[] {
+  return statusMoveOptions(order.status, "admin", order.statusFacts);
+}
+
+const STEP_LABELS: Partial<Record<OrderStatus, string>> = { processing: "Start Processing", completed: "Mark Completed" };
+
+/** The one-click forward move (pending → processing, processing → completed) when the table offers it. */
+export function nextStep(order: Pick<AdminOrder, "status" | "statusFacts">): { label: string; to: OrderStatus; refusal: string | null } | null {
+  const move = adminMoves(order).find((option) => option.to !== "cancelled");
+  return move ? { label: STEP_LABELS[move.to] ?? move.to, to: move.to, refusal: move.refusal } : null;
 }

@@ -19,6 +19,8 @@ import { RefundPanel } from "@/features/admin/order-detail/RefundPanel";
 import { CancellationRequestPanel } from "@/features/admin/order-detail/CancellationRequestPanel";
 import { StatusChangeForm } from "@/features/admin/order-detail/StatusChangeForm";
 import { ManualPriceCard } from "@/features/admin/order-detail/ManualPriceCard";
+import { FulfilmentCard } from "@/features/admin/order-detail/FulfilmentCard";
+import { LifecycleStateCard, PaymentStateBadge } from "@/features/admin/order-detail/LifecycleStateCard";
 
 const backLink = (
   <Button asChild variant="outline">
@@ -48,7 +50,7 @@ export function AdminOrderDetailsPage() {
     );
   }
 
-  const step = nextStep(order.status);
+  const step = nextStep(order);
   return (
     <div>
       <PageHeader
@@ -56,6 +58,7 @@ export function AdminOrderDetailsPage() {
         description={
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge status={order.status} />
+            <PaymentStateBadge state={order.paymentState} />
             <span>Placed {longDate(order.createdAt)}</span>
           </span>
         }
@@ -63,7 +66,11 @@ export function AdminOrderDetailsPage() {
           <>
             {backLink}
             {step && (
-              <Button disabled={update.isPending} onClick={() => update.mutate({ orderId: order.id, status: step.to })}>
+              <Button
+                disabled={update.isPending || step.refusal !== null}
+                title={step.refusal ?? undefined}
+                onClick={() => update.mutate({ orderId: order.id, status: step.to })}
+              >
                 {step.label}
               </Button>
             )}
@@ -73,6 +80,8 @@ export function AdminOrderDetailsPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <OrderSummaryCard order={order} />
+          <LifecycleStateCard order={order} />
+          <FulfilmentCard order={order} />
           <DocumentsCard documents={order.documents} />
           <OrderDeliveryPanels order={order} slot="main" />
           <PaymentsCard payments={order.payments} />
@@ -82,7 +91,7 @@ export function AdminOrderDetailsPage() {
           <CancellationRequestPanel orderId={order.id} />
           <OrderDeliveryPanels order={order} slot="side" />
           <ManualPriceCard order={order} />
-          <StatusChangeForm orderId={order.id} status={order.status} />
+          <StatusChangeForm order={order} />
           <CustomerCard order={order} />
           <HistoryCard history={order.history} />
         </div>

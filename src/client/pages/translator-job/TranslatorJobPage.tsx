@@ -70,7 +70,7 @@ export function TranslatorJobPage() {
         </DetailCard>
       )}
       <DetailCard title={`Documents (${job.translatedCount} of ${job.documentCount} translated)`}>
-        {job.workRefusal && job.status !== "Completed" && <p className="mb-4 text-sm text-destructive">{job.workRefusal}</p>}
+        {job.workRefusal && job.status !== "Completed" && job.status !== "Cancelled" && <p className="mb-4 text-sm text-destructive">{job.workRefusal}</p>}
         <ul className="divide-y">
           {job.documents.map((document) => (
             <JobDocumentItem key={document.id} jobId={job.id} document={document} canUpload={!job.workRefusal} />

@@ -5,14 +5,16 @@ import { PageHeader } from "@/components/common/PageHeader";
 import { useAuth } from "@/hooks/use-auth";
 import { JobList } from "@/features/jobs/JobList";
 import { useTranslatorJobs } from "@/features/jobs/job-queries";
+import { isOpenJob } from "@shared/order-transitions";
 
 /** /translator: the jobs assigned to the signed-in translator, open ones first. */
 export function TranslatorPortalPage() {
   const { user } = useAuth();
   const jobs = useTranslatorJobs();
   const list = jobs.data ?? [];
-  const open = list.filter((job) => job.status !== "Completed");
+  const open = list.filter((job) => isOpenJob(job.status));
   const done = list.filter((job) => job.status === "Completed");
+  const cancelled = list.filter((job) => job.status === "Cancelled");
 
   return (
     <div>
@@ -40,6 +42,15 @@ export function TranslatorPortalPage() {
                 Completed ({done.length})
               </h2>
               <JobList jobs={done} />
+            </section>
+          )}
+          {cancelled.length > 0 && (
+            <section aria-labelledby="cancelled-jobs">
+              <h2 id="cancelled-jobs" className="mb-3 text-lg font-semibold">
+                Cancelled ({cancelled.length})
+              </h2>
+              <p className="mb-3 text-sm text-muted-foreground">These orders were cancelled; no further work is needed on them.</p>
+              <JobList jobs={cancelled} />
             </section>
           )}
         </div>

@@ -12,3 +12,4 @@ export * from "./certificates";
 export * from "./refunds";
 export * from "./review";
 export * from "./pricing-catalog";
+export * from "./fulfilment";

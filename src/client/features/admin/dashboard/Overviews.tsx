@@ -12,12 +12,13 @@ export function Overviews({ stats }: { stats: AdminStats }) {
         title="Revenue Overview"
         icon={DollarSign}
         figures={[
-          { label: "Total Revenue", value: formatUsd(revenue.total), hint: "Paid payments" },
+          { label: "Total Revenue", value: formatUsd(revenue.total), hint: "Payments minus refunds, all time" },
           { label: "Average Order Value", value: formatUsd(revenue.averageOrderValue) },
           { label: "Completed Orders", value: revenue.completedCount },
           { label: "Completion Rate", value: `${Math.round(revenue.completionRate)}%`, hint: "Completed of all orders" },
         ]}
       />
+      <MoneyByPeriod money={stats.money} />
       <OverviewCard
         title="Customer Overview"
         icon={Users}
@@ -32,6 +33,37 @@ export function Overviews({ stats }: { stats: AdminStats }) {
           { label: "Pending Applications", value: stats.pendingApplications, hint: "Translator applications" },
         ]}
       />
+    </div>
+  );
+}
+
+/** Issue 14: gross, refunds and net per period, from integer cents. */
+function MoneyByPeriod({ money }: { money: AdminStats["money"] }) {
+  return (
+    <div className="rounded-lg border bg-card p-4 lg:col-span-2">
+      <h2 className="mb-3 text-base font-semibold">Money by period</h2>
+      <table className="w-full text-sm" aria-label="Money by period">
+        <thead>
+          <tr className="text-left text-xs uppercase text-muted-foreground">
+            <th scope="col" className="py-1">Period</th>
+            <th scope="col" className="py-1 text-right">Gross</th>
+            <th scope="col" className="py-1 text-right">Refunds</th>
+            <th scope="col" className="py-1 text-right">Net</th>
+            <th scope="col" className="py-1 text-right">Paid orders</th>
+          </tr>
+        </thead>
+        <tbody>
+          {money.map((period) => (
+            <tr key={period.key} data-testid={`money-${period.key}`} className="border-t">
+              <th scope="row" className="py-1 text-left font-medium">{period.label}</th>
+              <td className="py-1 text-right tabular-nums">{formatUsd(period.grossCents / 100)}</td>
+              <td className="py-1 text-right tabular-nums">{formatUsd(-period.refundsCents / 100)}</td>
+              <td className="py-1 text-right font-semibold tabular-nums">{formatUsd(period.netCents / 100)}</td>
+              <td className="py-1 text-right tabular-nums">{period.paidOrders}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { shipOrderSchema } from "../../shared/fulfilment";
+import type { AppDeps } from "../app-deps";
+import { requireAdmin, requireUser } from "../auth/guards";
+import { getAdminOrder } from "../admin/get-admin-order";
+import { parseId, parseInput } from "../http/parse";
+import { downloadNotarizedScan } from "./download-notarized-scan";
+import { readNotarizedScan } from "./read-notarized-scan";
+import { recordFulfilmentStep, type StepInput } from "./record-fulfilment-step";
+
+type OrderParams = { Params: { orderId: string } };
+
+/** Issue 14: the admin records Notarized / Shipped / Delivered; the owner (and the admin) download the notarized scan. */
+export const fulfilmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
+  const record = async (request: FastifyRequest<OrderParams>, input: StepInput) => {
+    const orderId = parseId(request.params.orderId, "order");
+    await recordFulfilmentStep({ db, mailer, storage, publicUrl: config.publicUrl, log: request.log, orderId, adminId: request.session!.user.id, input });
+    return getAdminOrder({ db, orderId });
+  };
+
+  app.post<OrderParams>("/api/admin/orders/:orderId/fulfilment/shipped", { preHandler: requireAdmin }, async (request, reply) => {
+    const { carrier, trackingNumber } = parseInput(shipOrderSchema, request.body);
+    return reply.status(201).send(await record(request, { step: "shipped", carrier, trackingNumber }));
+  });
+
+  app.post<OrderParams>("/api/admin/orders/:orderId/fulfilment/delivered", { preHandler: requireAdmin }, async (request, reply) => {
+    return reply.status(201).send(await record(request, { step: "delivered" }));
+  });
+
+  app.post<OrderParams>("/api/admin/orders/:orderId/fulfilment/notarized", { preHandler: requireAdmin }, async (request, reply) => {
+    parseId(request.params.orderId, "order");
+    const file = await readNotarizedScan(request);
+    return reply.status(201).send(await record(request, { step: "notarized", file }));
+  });
+
+  app.get<OrderParams>("/api/admin/orders/:orderId/notarized-scan", { preHandler: requireAdmin }, async (request, reply) => {
+    const file = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.orderId, "order"), userId: null });
+    return reply.header("content-type", file.contentType).header("content-disposition", file.contentDisposition).send(file.bytes);
+  });
+
+  app.get<{ Params: { id: string } }>("/api/orders/:id/notarized-scan", { preHandler: requireUser }, async (request, reply) => {
+    const file = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.id, "order"), userId: request.session!.user.id });
+    return reply.header("content-type", file.contentType).header("content-disposition", file.contentDisposition).send(file.bytes);
+  });
+};

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import type { OrderStatus, ServiceType } from "./enums";
+
+// Issue 14: notarization and shipping are fulfilment steps recorded beside the order status (docs/delivery.md).
+
+export const FULFILMENT_STEPS = ["notarized", "shipped", "delivered"] as const;
+export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
+
+export const FULFILMENT_LABELS: Record<FulfilmentStep, string> = { notarized: "Notarized", shipped: "Shipped", delivered: "Delivered" };
+
+/**
+ * Whether the order is sold with notarization. The stored priced lines are the truth (kind "notarization");
+ * until every caller passes them, a premium order counts as notarized (pricing puts a notarization line on
+ * every premium order).
+ */
+export function needsNotarization(order: { serviceType: ServiceType; lineKinds?: readonly string[] }): boolean {
+  if (order.lineKinds?.includes("notarization")) return true;
+  return order.serviceType === "premium";
+}
+
+/** The steps this order goes through, in order. */
+export function fulfilmentSteps(order: { serviceType: ServiceType; isPhysicalDelivery: boolean; lineKinds?: readonly string[] }): FulfilmentStep[] {
+  const steps: FulfilmentStep[] = [];
+  if (needsNotarization(order)) steps.push("notarized");
+  if (order.isPhysicalDelivery) steps.push("shipped", "delivered");
+  return steps;
+}
+
+export const FULFILMENT_MESSAGES = {
+  notApplicable: (step: FulfilmentStep) => `This order has no "${FULFILMENT_LABELS[step]}" step`,
+  alreadyRecorded: (step: FulfilmentStep) => `The order is already marked ${FULFILMENT_LABELS[step].toLowerCase()}`,
+  orderNotActive: "Fulfilment steps can only be recorded on paid orders in processing or completed",
+  notShippedYet: "Mark the order shipped before marking it delivered",
+  notarizedScanRequired: "Upload the notarized scan (PDF, JPG or PNG)",
+} as const;
+
+/** Why the step cannot be recorded now, or null. */
+export function fulfilmentRefusal(options: {
+  step: FulfilmentStep;
+  order: { status: OrderStatus; serviceType: ServiceType; isPhysicalDelivery: boolean; lineKinds?: readonly string[] };
+  recorded: readonly FulfilmentStep[];
+}): string | null {
+  const { step, order, recorded } = options;
+  if (!fulfilmentSteps(order).includes(step)) return FULFILMENT_MESSAGES.notApplicable(step);
+  if (order.status !== "processing" && order.status !== "completed") return FULFILMENT_MESSAGES.orderNotActive;
+  if (recorded.includes(step)) return FULFILMENT_MESSAGES.alreadyRecorded(step);
+  if (step === "delivered" && !recorded.includes("shipped")) return FULFILMENT_MESSAGES.notShippedYet;
+  return null;
+}
+
+/** A tracking page for the usual carriers; other carriers get no link (the number is still shown). */
+export function trackingUrl(carrier: string, trackingNumber: string): string | null {
+  const number = encodeURIComponent(trackingNumber.trim());
+  switch (carrier.trim().toLowerCase()) {
+    case "usps":
+      return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${number}`;
+    case "ups":
+      return `https://www.ups.com/track?tracknum=${number}`;
+    case "fedex":
+      return `https://www.fedex.com/fedextrack/?trknbr=${number}`;
+    case "dhl":
+      return `https://www.dhl.com/us-en/home/tracking.html?tracking-id=${number}`;
+    default:
+      return null;
+  }
+}
+
+/** POST /api/admin/orders/:orderId/fulfilment/shipped */
+export const shipOrderSchema = z.object({
+  carrier: z.string({ error: "Enter the carrier" }).trim().min(1, "Enter the carrier").max(60, "Carrier must be at most 60 characters"),
+  trackingNumber: z
+    .string({ error: "Enter the tracking number" })
+    .trim()
+    .min(1, "Enter the tracking number")
+    .max(60, "Tracking number must be at most 60 characters"),
+});
+export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
+
+export type FulfilmentEventDto = {
+  step: FulfilmentStep;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  /** Notarized step: the scan's file name (download at /api/orders/:id/notarized-scan). */
+  fileName: string | null;
+  createdAt: string;
+};
+
+/** What an order screen shows: the steps it has, and those recorded. */
+export type FulfilmentDto = { steps: FulfilmentStep[]; events: FulfilmentEventDto[] };
