@@ -52,7 +52,7 @@ export async function setOrderStatus(options: {
       if (current && status === "completed" && current.status !== "completed") {
         const refusal = await findOrderCompletionRefusal(tx, orderId);
         if (refusal) throw badRequest(refusal);
-        const certified = await certifyOrder({ tx, storage: options.storage, order: current, storedKeys });
+        const certified = await certifyOrder({ tx, storage: options.storage, order: current, storedKeys, publicUrl: options.publicUrl });
         note = deliveryNote(note, certified);
       }
       return changeOrderStatus(tx, { orderId, to: status, changedBy: options.adminId, note });
