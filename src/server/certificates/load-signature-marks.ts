@@ -22,7 +22,8 @@ export async function loadSigners(tx: Executor, storage: FileStorage, translator
     const signature = signatures.find((row) => row.translatorId === person.id);
     let mark: SignatureMark = { kind: "typed", name: signature?.typedName ?? person.fullName };
     if (signature?.storageKey && (signature.contentType === "image/png" || signature.contentType === "image/jpeg")) {
-      mark = { kind: "image", bytes: await storage.get(signature.storageKey), contentType: signature.contentType };
+      // Copied out of Node's buffer pool: pdf-lib reads the whole underlying ArrayBuffer.
+      mark = { kind: "image", bytes: new Uint8Array(await storage.get(signature.storageKey)), contentType: signature.contentType };
     }
     signers.set(person.id, { name: person.fullName, mark });
   }

@@ -20,7 +20,9 @@ export async function checkSignatureImage(bytes: Buffer): Promise<SignatureImage
   }
   try {
     const pdf = await PDFDocument.create();
-    const image = type === "image/png" ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
+    // A copy: pdf-lib reads the whole underlying ArrayBuffer, and a small Buffer is often a slice of a shared pool.
+    const copy = new Uint8Array(bytes);
+    const image = type === "image/png" ? await pdf.embedPng(copy) : await pdf.embedJpg(copy);
     if (image.width < 1 || image.height < 1 || image.width > MAX_SIDE || image.height > MAX_SIDE) throw new Error("size");
   } catch (error) {
     if (error instanceof Error && error.message === "size") throw badRequest(`The signature image must be at most ${MAX_SIDE} pixels wide and high`);
