@@ -139,7 +139,7 @@ describe("delivery", () => {
     await admin.page.getByRole("button", { name: /^Revoke certificate BT-\d{4}-\d{6} of diploma\.pdf$/ }).click();
     await admin.page.getByRole("button", { name: "Revoke Certificate" }).click();
     await admin.page.getByText("Please give a reason for revoking the certificate").waitFor();
-    await admin.page.getByLabel("Reason").fill("Issued for the wrong version");
+    await admin.page.getByRole("dialog").getByLabel("Reason").fill("Issued for the wrong version");
     await admin.page.getByRole("button", { name: "Revoke Certificate" }).click();
     await admin.page.getByText(/revoked .*: Issued for the wrong version/).waitFor();
     await visitor.page.reload();
