@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe("delivery", () => {
-  it("takes a paid certified order through translation to the customer downloading the certificate", async () => {
+  it("takes a paid certified order through signing, translation and delivery to verifying the downloaded certificate online", async () => {
     // The customer orders, uploads a PDF and pays with the test card.
     const customer = await newPage(browser);
     const buyer = await registerThroughApi(customer.page, "deliver");
@@ -52,6 +52,19 @@ describe("delivery", () => {
     // The translator sets a password, signs in, downloads the source and uploads the translation.
     await setPasswordAndSignIn(translator.page, setPasswordLink, person.email, "translator-pass-1");
     await translator.page.getByRole("heading", { name: "Translator Portal" }).waitFor();
+    // First portal visit: the translator signs on the pad (issue 17); the signature goes on the certificate.
+    await translator.page.getByRole("heading", { name: "Your signature" }).waitFor();
+    const pad = translator.page.getByTestId("signature-pad");
+    const box = (await pad.boundingBox())!;
+    await translator.page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+    await translator.page.mouse.down();
+    for (const [fx, fy] of [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.75, 0.4], [0.9, 0.55]] as const) {
+      await translator.page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 6 });
+    }
+    await translator.page.mouse.up();
+    await translator.page.getByRole("button", { name: "Save Signature" }).click();
+    await translator.page.getByTestId("current-signature").getByRole("img", { name: "Your signature" }).waitFor();
+    await saveScreenshot(translator.page, "delivery-translator-signature");
     await translator.page.getByTestId(`job-${jobPath.split("/").at(-1)}`).getByText(`Order #${orderId}`).waitFor();
     await saveScreenshot(translator.page, "delivery-translator-portal");
     await translator.page.getByRole("link", { name: `Open job for order #${orderId}` }).click();
@@ -95,6 +108,47 @@ describe("delivery", () => {
     const bytes = fs.readFileSync((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
+    // Anyone holding the paper verifies it online without signing in (issue 17).
+    const verifyHref = await admin.page.getByRole("link", { name: "Verification page" }).getAttribute("href");
+    expect(verifyHref).toMatch(/^\/verify\/[0-9A-Z]{16}$/);
+    const visitor = await newPage(browser);
+    await visitor.page.goto(verifyHref!);
+    await visitor.page.getByText("This certificate is valid").waitFor();
+    await visitor.page.getByText(person.fullName).waitFor();
+    await visitor.page.getByText("diploma.pdf").waitFor();
+    await visitor.page.getByText("Turkish into English").waitFor();
+    const dropFile = async (file: Buffer, name: string) => {
+      const dataTransfer = await visitor.page.evaluateHandle(
+        ({ base64, fileName }) => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], fileName, { type: "application/pdf" }));
+          return transfer;
+        },
+        { base64: file.toString("base64"), fileName: name },
+      );
+      await visitor.page.getByTestId("fingerprint-drop-zone").dispatchEvent("drop", { dataTransfer });
+    };
+    await dropFile(bytes, "certificate-diploma.pdf");
+    await visitor.page.getByTestId("fingerprint-result").getByText("Matches: certificate-diploma.pdf").waitFor();
+    await saveScreenshot(visitor.page, "delivery-verify-matches");
+    const altered = Buffer.concat([bytes, Buffer.from("\n% altered\n")]);
+    await dropFile(altered, "altered.pdf");
+    await visitor.page.getByTestId("fingerprint-result").getByText("Does not match: altered.pdf").waitFor();
+
+    // The admin revokes the certificate; the page then says so.
+    await admin.page.getByRole("button", { name: /^Revoke certificate BT-\d{4}-\d{6} of diploma\.pdf$/ }).click();
+    await admin.page.getByRole("button", { name: "Revoke Certificate" }).click();
+    await admin.page.getByText("Please give a reason for revoking the certificate").waitFor();
+    await admin.page.getByRole("dialog").getByLabel("Reason").fill("Issued for the wrong version");
+    await admin.page.getByRole("button", { name: "Revoke Certificate" }).click();
+    await admin.page.getByText(/revoked .*: Issued for the wrong version/).waitFor();
+    await visitor.page.reload();
+    await visitor.page.getByText("This certificate has been revoked").waitFor();
+    await visitor.page.getByText(/It was revoked on \w+ \d{1,2}, \d{4}/).waitFor();
+    expect(await visitor.page.locator("body").innerText()).not.toContain("wrong version");
+    await saveScreenshot(visitor.page, "delivery-verify-revoked");
+    await visitor.context.close();
+
     await Promise.all([customer.context.close(), admin.context.close(), translator.context.close()]);
-  });
+  }, 150_000);
 });

@@ -59,6 +59,7 @@ function AppRoutes() {
       <Route path="/translator-application-confirmation">{pub(<P.TranslatorApplicationConfirmationPage />)}</Route>
       <Route path="/resend-verification">{pub(<P.ResendVerificationPage />)}</Route>
       <Route path="/set-password">{pub(<P.SetPasswordPage />)}</Route>
+      <Route path="/verify/:code">{pub(<P.VerifyCertificatePage />)}</Route>
 
       <Route path="/dashboard">{customer(<P.DashboardPage />)}</Route>
       <Route path="/dashboard/orders">{customer(<P.OrdersPage />)}</Route>

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { OrderStatus, ServiceType } from "./enums";
+import type { OrderStatus } from "./enums";
+import { type PricedLine, needsNotarization } from "./price-order";
 
 // Issue 14: notarization and shipping are fulfilment steps recorded beside the order status (docs/delivery.md).
 
@@ -8,20 +9,11 @@ export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
 
 export const FULFILMENT_LABELS: Record<FulfilmentStep, string> = { notarized: "Notarized", shipped: "Shipped", delivered: "Delivered" };
 
-/**
- * Whether the order is sold with notarization. The stored priced lines are the truth (kind "notarization");
- * until every caller passes them, a premium order counts as notarized (pricing puts a notarization line on
- * every premium order).
- */
-export function needsNotarization(order: { serviceType: ServiceType; lineKinds?: readonly string[] }): boolean {
-  if (order.lineKinds?.includes("notarization")) return true;
-  return order.serviceType === "premium";
-}
-
 /** The steps this order goes through, in order. */
-export function fulfilmentSteps(order: { serviceType: ServiceType; isPhysicalDelivery: boolean; lineKinds?: readonly string[] }): FulfilmentStep[] {
+/** Notarization follows what was sold: the order's stored lines (Premium orders always carry a notarization line). */
+export function fulfilmentSteps(order: { isPhysicalDelivery: boolean; priceLines: readonly Pick<PricedLine, "kind">[] }): FulfilmentStep[] {
   const steps: FulfilmentStep[] = [];
-  if (needsNotarization(order)) steps.push("notarized");
+  if (needsNotarization(order.priceLines)) steps.push("notarized");
   if (order.isPhysicalDelivery) steps.push("shipped", "delivered");
   return steps;
 }
@@ -37,7 +29,7 @@ export const FULFILMENT_MESSAGES = {
 /** Why the step cannot be recorded now, or null. */
 export function fulfilmentRefusal(options: {
   step: FulfilmentStep;
-  order: { status: OrderStatus; serviceType: ServiceType; isPhysicalDelivery: boolean; lineKinds?: readonly string[] };
+  order: { status: OrderStatus; isPhysicalDelivery: boolean; priceLines: readonly Pick<PricedLine, "kind">[] };
   recorded: readonly FulfilmentStep[];
 }): string | null {
   const { step, order, recorded } = options;

@@ -37,7 +37,7 @@ export async function setOrderStatus(options: {
   if (status === "completed") await approveOverdueDrafts({ db, storage: options.storage, mailer: options.mailer, publicUrl: options.publicUrl, orderIds: [orderId] });
   const { order, from, closedJob } = await db
     .transaction(async (tx) => {
-      if (status === "completed") return completeOrderInTransaction(tx, { storage: options.storage, orderId, actor: "admin", changedBy: adminId, note, force, storedKeys });
+      if (status === "completed") return completeOrderInTransaction(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId, actor: "admin", changedBy: adminId, note, force, storedKeys });
       return changeOrderStatus(tx, { orderId, to: status, actor: "admin", changedBy: adminId, note, force });
     })
     .catch(async (error: unknown) => {

@@ -1,12 +1,21 @@
 import type { FastifyPluginAsync } from "fastify";
+import { revokeCertificateSchema } from "../../shared/schemas/certificates";
 import type { AppDeps } from "../app-deps";
-import { requireUser } from "../auth/guards";
+import { requireAdmin, requireUser } from "../auth/guards";
 import { deliverableViewerOf } from "../deliveries/deliverable-viewer";
-import { parseId } from "../http/parse";
+import { getOrderDelivery } from "../jobs/get-order-delivery";
+import { parseId, parseInput } from "../http/parse";
 import { downloadCertificate } from "./download-certificate";
+import { getVerifiedCertificate } from "./get-verified-certificate";
+import { revokeCertificate } from "./revoke-certificate";
+import { signatureRoutes } from "./signatures/signature.routes";
 
-/** GET /api/deliverables/certificates/:id/download: the owner of the order or a verified admin. */
-export const certificateRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
+/**
+ * GET /api/deliverables/certificates/:id/download: the owner of the order or a verified admin.
+ * GET /api/verify/:code: public verification. POST /api/admin/certificates/:id/revoke: verified admin.
+ */
+export const certificateRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { db, storage } = deps;
   app.get<{ Params: { id: string } }>("/api/deliverables/certificates/:id/download", { preHandler: requireUser }, async (request, reply) => {
     const file = await downloadCertificate({ db, storage, certificateId: parseId(request.params.id, "file"), viewer: deliverableViewerOf(request) });
     return reply
@@ -16,4 +25,19 @@ export const certificateRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, 
       .header("cache-control", "private, no-store")
       .send(file.bytes);
   });
+
+  // Public and unauthenticated by design; answers are small and cacheable only briefly (a revocation must show).
+  app.get<{ Params: { code: string } }>("/api/verify/:code", async (request, reply) => {
+    const certificate = await getVerifiedCertificate({ db, code: request.params.code });
+    return reply.header("cache-control", "no-store").send(certificate);
+  });
+
+  app.post<{ Params: { id: string } }>("/api/admin/certificates/:id/revoke", { preHandler: requireAdmin }, async (request) => {
+    const certificateId = parseId(request.params.id, "certificate");
+    const { reason } = parseInput(revokeCertificateSchema, request.body);
+    const { orderId } = await revokeCertificate({ db, certificateId, reason, adminId: request.session!.user.id });
+    return getOrderDelivery({ db, orderId });
+  });
+
+  await app.register(signatureRoutes, deps);
 };

@@ -10,13 +10,10 @@ export async function loadFulfilmentEvents(db: Executor, orderId: number): Promi
   return db.select().from(orderFulfilmentEvents).where(eq(orderFulfilmentEvents.orderId, orderId)).orderBy(asc(orderFulfilmentEvents.createdAt), asc(orderFulfilmentEvents.id));
 }
 
-/**
- * The order's fulfilment steps and those recorded. INTEGRATION (pricing): pass the stored line kinds of the
- * order (`lineKinds`) to fulfilmentSteps here, so notarization follows what was sold.
- */
+/** The order's fulfilment steps (from the lines it was sold with) and those recorded. */
 export function toFulfilmentDto(order: OrderRow, rows: FulfilmentEventRow[]): FulfilmentDto {
   return {
-    steps: fulfilmentSteps({ serviceType: order.serviceType, isPhysicalDelivery: order.isPhysicalDelivery }),
+    steps: fulfilmentSteps(order),
     events: rows.map((row) => ({
       step: row.step,
       carrier: row.carrier,

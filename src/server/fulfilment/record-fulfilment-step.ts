@@ -46,7 +46,6 @@ export async function recordFulfilmentStep(options: {
       const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
       if (!current) throw notFound("Order");
       const recorded = (await loadFulfilmentEvents(tx, orderId)).map((row) => row.step);
-      // INTEGRATION (pricing): pass the order's stored line kinds as `lineKinds` here.
       const refusal = fulfilmentRefusal({ step: input.step, order: current, recorded });
       if (refusal) throw badRequest(refusal);
       if (input.step === "notarized") {

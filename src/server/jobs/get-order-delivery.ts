@@ -74,6 +74,11 @@ export async function getOrderDelivery({ db, orderId }: { db: Executor; orderId:
       documentId: row.documentId,
       translationId: row.translationId,
       createdAt: row.createdAt.toISOString(),
+      certificateNumber: row.certificateNumber,
+      verificationCode: row.verificationCode,
+      notarized: row.notarized,
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+      revocationReason: row.revocationReason,
     })),
     completionRefusal:
       orderCompletionRefusal({

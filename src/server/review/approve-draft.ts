@@ -25,7 +25,7 @@ export async function approveDraft(options: { db: Database; storage: FileStorage
       const now = new Date();
       await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: false, updatedAt: now }).where(eq(orders.id, orderId));
       await recordOrderNote(tx, { orderId, changedBy: userId, note: REVIEW_NOTES.approved });
-      return completeAfterApproval(tx, { storage: options.storage, orderId, automatically: false, storedKeys });
+      return completeAfterApproval(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId, automatically: false, storedKeys });
     })
     .catch(async (error: unknown) => {
       await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));

@@ -37,7 +37,7 @@ export async function approveOverdueDrafts(options: ApprovalDeps & { now?: Date;
         if ("refusal" in next) return null;
         await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: true, updatedAt: now }).where(eq(orders.id, id));
         await recordOrderNote(tx, { orderId: id, changedBy: null, note: REVIEW_NOTES.autoApproved });
-        return { completion: await completeAfterApproval(tx, { storage: options.storage, orderId: id, automatically: true, storedKeys }) };
+        return { completion: await completeAfterApproval(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId: id, automatically: true, storedKeys }) };
       })
       .catch(async (error: unknown) => {
         await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));

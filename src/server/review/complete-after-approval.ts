@@ -27,7 +27,7 @@ export type ApprovalCompletion = {
  */
 export async function completeAfterApproval(
   tx: Executor,
-  options: { storage: FileStorage; orderId: number; automatically: boolean; storedKeys: string[] },
+  options: { storage: FileStorage; publicUrl: string; orderId: number; automatically: boolean; storedKeys: string[] },
 ): Promise<ApprovalCompletion | null> {
   const { orderId } = options;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
@@ -35,7 +35,7 @@ export async function completeAfterApproval(
   const facts = await loadOrderFacts(tx, orderId);
   if (transitionRefusal({ from: order.status, to: "completed", who: "system", facts })) return null;
   const note = options.automatically ? "Completed automatically after the draft was approved" : "Completed after the customer approved the draft";
-  await completeOrderInTransaction(tx, { storage: options.storage, orderId, actor: "system", changedBy: null, note, storedKeys: options.storedKeys });
+  await completeOrderInTransaction(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId, actor: "system", changedBy: null, note, storedKeys: options.storedKeys });
 
   const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId)).limit(1);
   const job = await findActiveJob(tx, orderId);

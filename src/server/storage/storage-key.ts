@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-export type StorageKeyPrefix = "documents" | "translations" | "translators" | "certificates" | "notarized";
+export type StorageKeyPrefix = "documents" | "translations" | "translators" | "certificates" | "notarized" | "signatures";
 
 /** Letters, digits, '_' and '-' between slashes: no dots, so no "..", no extensions, no absolute paths. */
 const STORAGE_KEY_PATTERN = /^[a-z]+(\/[A-Za-z0-9_-]+)+$/;

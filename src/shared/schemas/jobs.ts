@@ -84,7 +84,18 @@ export type AssignableTranslatorDto = {
   experienceYears: number;
 };
 
-export type CertificateDto = { id: number; documentId: number; translationId: number; createdAt: string };
+export type CertificateDto = {
+  id: number;
+  documentId: number;
+  translationId: number;
+  createdAt: string;
+  /** Issue 17 (null on certificates issued before online verification). */
+  certificateNumber: string | null;
+  verificationCode: string | null;
+  notarized: boolean;
+  revokedAt: string | null;
+  revocationReason: string | null;
+};
 
 /** GET /api/admin/orders/:orderId/delivery: the production side of one order. */
 export type AdminOrderDeliveryDto = {

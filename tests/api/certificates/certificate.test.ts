@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { certificates } from "../../../src/server/db/schema/certificates";
 import { settings } from "../../../src/server/db/schema/settings";
 import { formatUsLongDate } from "../../../src/shared/format";
 import type { AdminOrderDeliveryDto } from "../../../src/shared/schemas/jobs";
@@ -26,8 +28,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A paid certified order holding one document with this name, delivered, then completed by the admin. */
-async function completedOrder(documentName: string, direction: "tr-en" | "en-tr" = "tr-en", who = translator) {
-  const order = await createOrderFor(t, owner.cookie, { translationDirection: direction });
+async function completedOrder(documentName: string, direction: "tr-en" | "en-tr" = "tr-en", who = translator, serviceType = "certified") {
+  const order = await createOrderFor(t, owner.cookie, { translationDirection: direction, serviceType });
   const uploaded = await uploadDocument(t, owner.cookie, order.id, { name: documentName, bytes: await buildPdf([Array.from({ length: 10 }, () => "Nufus kaydi ornegi bir iki")]) });
   const documentId = uploaded.json<{ document: { id: number } }>().document.id;
   await payOrder(t, owner.cookie, order.id);
@@ -69,8 +71,36 @@ describe("Certificate of Translation Accuracy", () => {
     );
     const date = formatUsLongDate(new Date());
     expect(text).toContain(`Date: ${date}`);
-    expect(text).toContain("Signature: ______________________________ Zeynep Arslan, Translator");
+    expect(text).toContain("Signature of translator Zeynep Arslan, Translator");
     expect(text).toContain("8 CFR 103.2(b)(3)");
+
+    // Issue 17: numbered, sealed with the agency's name, and verifiable online at the printed address.
+    const [row] = await t.db.select().from(certificates).where(eq(certificates.id, certificateId));
+    expect(row!.certificateNumber).toBe(`BT-${new Date().getUTCFullYear()}-${String(certificateId).padStart(6, "0")}`);
+    expect(row!.verificationCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
+    expect(text).toContain(`Certificate No. ${row!.certificateNumber}`);
+    expect(text).toContain(`Verify this certificate http://localhost:0/verify/${row!.verificationCode}`);
+    expect(text).toContain(`Verification code: ${row!.verificationCode}`);
+    expect(text).toContain(`SHA-256 of the certified translation: ${row!.translationSha256}`);
+    expect(text).toContain("B O S P H O R U S T R A N S L A T E L L C"); // the seal, letter by letter along its arc
+    expect(text).not.toContain("Notarial certificate");
+    // The stored PDF is what every download serves: its recorded hash is the downloaded file's.
+    expect(createHash("sha256").update(response.rawPayload).digest("hex")).toBe(row!.pdfSha256);
+    expect((await get(t, downloadUrl(certificateId), owner.cookie)).rawPayload.equals(response.rawPayload)).toBe(true);
+  });
+
+  it("prints a notary block on a Premium order's certificate", async () => {
+    const { orderId, certificateId } = await completedOrder("deed.pdf", "tr-en", translator, "premium");
+    const delivery = (await get(t, `/api/admin/orders/${orderId}/delivery`, admin)).json<AdminOrderDeliveryDto>();
+    expect(delivery.certificates[0]!.notarized).toBe(true);
+    const response = await get(t, downloadUrl(certificateId), admin);
+    expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBe(1);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain("Notarial certificate (jurat)");
+    expect(text).toContain("by Zeynep Arslan, proved to me on the basis of satisfactory evidence");
+    expect(text).toContain("Signature of notary public");
+    expect(text).toContain("Commission number and expiration date");
+    expect(text).toContain("Notary seal");
   });
 
   it("names the other direction and prints every Turkish letter of the translator's name", async () => {

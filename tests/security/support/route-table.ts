@@ -74,6 +74,14 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/translator/jobs/:id/documents/:documentId/download": { access: TRANSLATOR("404"), url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/download` },
   "POST /api/translator/jobs/:id/documents/:documentId/translations": { access: TRANSLATOR("refused"), url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/translations`, body: () => ({}) },
   "POST /api/translator/jobs/:id/complete": { access: TRANSLATOR("404"), url: () => "/api/translator/jobs/999999/complete", body: () => ({}) },
+  // Issue 17: the signed-in translator's own signature; public certificate verification; admin revocation.
+  // The matrix translator has a translator role but no translator record: it is told so (404), never refused on access.
+  "GET /api/translator/signature": { access: TRANSLATOR("ok") },
+  "GET /api/translator/signature/image": { access: TRANSLATOR("ok") },
+  "PUT /api/translator/signature/image": { access: TRANSLATOR("refused"), body: () => ({}) },
+  "PUT /api/translator/signature/typed": { access: TRANSLATOR("ok"), body: () => ({ name: "Elif Kaya" }) },
+  "GET /api/verify/:code": { access: everyone("404"), url: () => "/api/verify/ZZZZZZZZZZZZZZZZ" },
+  "POST /api/admin/certificates/:id/revoke": { access: { ...ADMIN, admin: "404" }, url: () => "/api/admin/certificates/999999/revoke", body: () => ({ reason: "Issued in error" }) },
   "POST /api/admin/login": { access: PUBLIC, body: () => ({}) },
   "POST /api/admin/verify": { access: ADMIN_STEP, body: () => ({}) },
   "POST /api/admin/resend-verification": { access: ADMIN_STEP, body: () => ({}) },

@@ -44,6 +44,7 @@ export const ResendVerificationPage = named(
   () => import("@/pages/resend-verification/ResendVerificationPage"),
   "ResendVerificationPage",
 );
+export const VerifyCertificatePage = named(() => import("@/pages/verify-certificate/VerifyCertificatePage"), "VerifyCertificatePage");
 export const SetPasswordPage = named(() => import("@/pages/set-password/SetPasswordPage"), "SetPasswordPage");
 
 // Customer area.

@@ -3,6 +3,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { EmptyState } from "@/components/common/EmptyState";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useAuth } from "@/hooks/use-auth";
+import { SignatureCard } from "@/features/certificates/signature/SignatureCard";
 import { JobList } from "@/features/jobs/JobList";
 import { useTranslatorJobs } from "@/features/jobs/job-queries";
 import { isOpenJob } from "@shared/order-transitions";
@@ -22,6 +23,9 @@ export function TranslatorPortalPage() {
         title="Translator Portal"
         description={`Welcome${user?.firstName ? `, ${user.firstName}` : ""}. Download the source documents, upload your translations and mark each job completed.`}
       />
+      <div className="mb-8">
+        <SignatureCard />
+      </div>
       {jobs.isLoading ? (
         <Spinner label="Loading your jobs..." />
       ) : jobs.error ? (

@@ -1,11 +1,14 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { documents, translations } from "./documents";
 import { orders } from "./orders";
 import { translators } from "./translators";
+import { users } from "./users";
 
 /**
  * Certificates of Translation Accuracy: one per document, for the translation version it certifies (a PDF in
- * storage). Generated when an admin completes a certified or premium order.
+ * storage). Generated when an admin completes a certified or premium order. The stored PDF is the one served on
+ * every download, so `pdfSha256` (taken of those exact bytes) lets anyone check a copy on the public verify page.
+ * Rows issued before issue 17 have no number, code or hashes and cannot be verified online.
  */
 export const certificates = pgTable("certificates", {
   id: serial("id").primaryKey(),
@@ -22,8 +25,37 @@ export const certificates = pgTable("certificates", {
     .notNull()
     .references(() => translators.translatorId),
   storageKey: text("storage_key").notNull(),
+  /** Printed on the certificate, e.g. "BT-2026-000042". */
+  certificateNumber: text("certificate_number"),
+  /** Unguessable code of the public page /verify/<code> (16 Crockford base32 characters). */
+  verificationCode: text("verification_code"),
+  /** Hex SHA-256 of the certificate PDF as stored and downloaded, and of the translated file it certifies. */
+  pdfSha256: text("pdf_sha256"),
+  translationSha256: text("translation_sha256"),
+  notarized: boolean("notarized").notNull().default(false),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  revocationReason: text("revocation_reason"),
+  revokedBy: integer("revoked_by").references(() => users.id),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [
   index("certificates_order_id_idx").on(table.orderId),
   uniqueIndex("certificates_translation_id_idx").on(table.translationId),
+  uniqueIndex("certificates_verification_code_idx").on(table.verificationCode),
+  uniqueIndex("certificates_certificate_number_idx").on(table.certificateNumber),
 ]);
+
+/**
+ * A translator's signature for certificates: an image (drawn on the pad, or uploaded) kept privately in storage,
+ * or a typed name printed in a script font. One per translator; replacing it deletes the old image.
+ */
+export const translatorSignatures = pgTable("translator_signatures", {
+  translatorId: integer("translator_id")
+    .primaryKey()
+    .references(() => translators.translatorId, { onDelete: "cascade" }),
+  kind: text("kind", { enum: ["drawn", "uploaded", "typed"] }).notNull(),
+  /** The PNG or JPEG in storage ("signatures/..."); null for a typed signature. */
+  storageKey: text("storage_key"),
+  contentType: text("content_type"),
+  typedName: text("typed_name"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

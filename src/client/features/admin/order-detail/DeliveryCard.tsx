@@ -1,8 +1,9 @@
 import { Award, CheckCircle2, CircleAlert, Download } from "lucide-react";
 import type { OrderStatus } from "@shared/enums";
-import type { AdminOrderDeliveryDto, JobDocumentDto } from "@shared/schemas/jobs";
+import type { AdminOrderDeliveryDto, CertificateDto, JobDocumentDto } from "@shared/schemas/jobs";
 import { Button } from "@/components/ui/button";
 import { dateTime } from "@/features/admin/format";
+import { CertificateStatus } from "@/features/admin/order-detail/CertificateStatus";
 import { DetailCard } from "@/features/admin/order-detail/DetailCard";
 
 const translationUrl = (id: number) => `/api/deliverables/translations/${id}/download`;
@@ -18,7 +19,12 @@ export function DeliveryCard({ delivery, status }: { delivery: AdminOrderDeliver
       ) : (
         <ul className="divide-y">
           {delivery.documents.map((document) => (
-            <DocumentDelivery key={document.id} document={document} certificateId={delivery.certificates.find((c) => c.translationId === document.current?.id)?.id} />
+            <DocumentDelivery
+              key={document.id}
+              orderId={delivery.orderId}
+              document={document}
+              certificate={delivery.certificates.find((c) => c.translationId === document.current?.id)}
+            />
           ))}
         </ul>
       )}
@@ -40,8 +46,9 @@ function Readiness({ refusal, certified }: { refusal: string | null; certified: 
   );
 }
 
-function DocumentDelivery({ document, certificateId }: { document: JobDocumentDto; certificateId?: number }) {
+function DocumentDelivery({ orderId, document, certificate }: { orderId: number; document: JobDocumentDto; certificate?: CertificateDto }) {
   const current = document.current;
+  const certificateId = certificate?.id;
   return (
     <li className="space-y-2 py-3 text-sm first:pt-0 last:pb-0" data-testid={`delivery-document-${document.id}`}>
       <p className="break-all font-medium">{document.originalFilename}</p>
@@ -66,6 +73,7 @@ function DocumentDelivery({ document, certificateId }: { document: JobDocumentDt
       ) : (
         <p className="text-muted-foreground">No translation yet.</p>
       )}
+      {certificate && <CertificateStatus orderId={orderId} certificate={certificate} documentName={document.originalFilename} />}
       {document.versions.length > 1 && (
         <p className="text-xs text-muted-foreground">
           Earlier versions:{" "}

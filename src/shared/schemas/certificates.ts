@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+// Issue 17: translator signatures, public certificate verification and revocation (docs/delivery.md).
+
+/** GET /api/verify/:code: what the public may learn about a certificate, and nothing more. */
+export const verifiedCertificateSchema = z.object({
+  certificateNumber: z.string(),
+  issuedAt: z.string(),
+  languagePair: z.string(),
+  translatorName: z.string(),
+  documentTitle: z.string(),
+  notarized: z.boolean(),
+  certificateSha256: z.string(),
+  translationSha256: z.string().nullable(),
+  status: z.enum(["valid", "revoked"]),
+  revokedAt: z.string().nullable(),
+});
+export type VerifiedCertificateDto = z.infer<typeof verifiedCertificateSchema>;
+
+export const REVOCATION_REASON_REQUIRED = "Please give a reason for revoking the certificate";
+export const REVOCATION_REASON_TOO_LONG = "The reason must be at most 500 characters";
+
+/** POST /api/admin/certificates/:id/revoke */
+export const revokeCertificateSchema = z.object({
+  reason: z
+    .string({ error: REVOCATION_REASON_REQUIRED })
+    .trim()
+    .min(3, REVOCATION_REASON_REQUIRED)
+    .max(500, REVOCATION_REASON_TOO_LONG),
+});
+export type RevokeCertificateInput = z.infer<typeof revokeCertificateSchema>;
+
+export const SIGNATURE_KINDS = ["drawn", "uploaded", "typed"] as const;
+export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
+
+/** Signature images: PNG or JPEG up to 1 MB (a drawn signature is a few KB). */
+export const SIGNATURE_MAX_BYTES = 1024 * 1024;
+export const SIGNATURE_TOO_LARGE = "The signature image must be at most 1 MB";
+export const SIGNATURE_NOT_AN_IMAGE = "The signature must be a PNG or JPG image";
+export const SIGNATURE_EMPTY = "The signature is empty: please sign in the box";
+export const TYPED_NAME_REQUIRED = "Please type your full name";
+
+/** POST /api/translator/signature/typed */
+export const typedSignatureSchema = z.object({
+  name: z.string({ error: TYPED_NAME_REQUIRED }).trim().min(2, TYPED_NAME_REQUIRED).max(80, "The name must be at most 80 characters"),
+});
+export type TypedSignatureInput = z.infer<typeof typedSignatureSchema>;
+
+/** GET /api/translator/signature: whether the translator has given a signature, and which kind. */
+export type TranslatorSignatureDto = {
+  signature: { kind: SignatureKind; typedName: string | null; updatedAt: string } | null;
+  /** The name a typed signature defaults to (the translator's full name). */
+  fullName: string;
+};
