@@ -9,7 +9,7 @@ import type { AdminOrderDeliveryDto } from "../../../src/shared/schemas/jobs";
 import { buildPdf, createOrderFor, payOrder, uploadDocument } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
-import { approvedTranslator, deliverOrder, get, setOrderStatus, type SignedInTranslator } from "../jobs/fixtures";
+import { approvedTranslator, deliverOrder, get, reopenOrder, setOrderStatus, type SignedInTranslator } from "../jobs/fixtures";
 import { pdfText } from "./pdf-text";
 
 let t: TestApp;
@@ -125,7 +125,7 @@ describe("Certificate of Translation Accuracy", () => {
     expect((await get(t, "/api/deliverables/certificates/abc/download", owner.cookie)).json().message).toBe("Invalid file id");
 
     // Reopened: the customer waits for the order to be completed again.
-    await setOrderStatus(t, admin, orderId, "processing");
+    await reopenOrder(t, admin, orderId);
     expect((await get(t, downloadUrl(certificateId), owner.cookie)).statusCode).toBe(404);
   });
 });

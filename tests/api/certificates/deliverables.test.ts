@@ -9,6 +9,7 @@ import {
   deliverOrder,
   get,
   paidOrder,
+  reopenOrder,
   setOrderStatus,
   translatedPdf,
   uploadTranslation,
@@ -40,7 +41,7 @@ describe("GET /api/orders/:id/deliverables after delivery", () => {
       ["certificate", documentIds[0], "certificate-contract.pdf"],
     ]);
 
-    await setOrderStatus(t, admin, order.id, "processing");
+    await reopenOrder(t, admin, order.id);
     const jobId = await assignOrThrow(t, admin, order.id, translator.translatorId);
     await uploadTranslation(t, translator.cookie, jobId, documentIds[0]!, await translatedPdf("Corrected"));
     await completeJob(t, translator.cookie, jobId);

@@ -101,3 +101,10 @@ export async function approveDraftOf(t: TestApp, orderId: number) {
   const [order] = await t.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   await approveDraft({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, orderId, userId: order!.userId });
 }
+
+/** Reopens a completed order for rework: outside the transition table, so a forced move with a reason. */
+export async function reopenOrder(t: TestApp, admin: string, orderId: number, reason = "Customer found a typo") {
+  const response = await t.app.inject({ method: "PUT", url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload: { status: "processing", force: true, reason } });
+  if (response.statusCode !== 200) throw new Error(`reopen failed ${response.statusCode}: ${response.body}`);
+  return response;
+}
