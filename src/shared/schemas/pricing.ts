@@ -33,7 +33,7 @@ export const DUPLICATE_ENTRY_MESSAGE = "Each plan and document type can be liste
  * listed keeps its price. Type ids and how a type is priced are fixed (../catalog.ts).
  */
 export const updatePricingSchema = z
-  .object({
+  .strictObject({
     plans: z.array(z.object({
       serviceType: z.enum(SERVICE_TYPES, { error: "Please select a service type" }),
       pricePerWordCents: centsField("Price per word"),
@@ -50,7 +50,8 @@ export const updatePricingSchema = z
       extraCopyCents: centsField("Extra copy"),
       minimumOrderCents: centsField("Minimum order charge"),
     }, { error: "Add-on prices must be an object" }).optional(),
-  }, { error: "Please send the prices to change" })
+  // Strict: a misspelt part must not pass as "nothing to change".
+  }, { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown pricing field: send plans, documentTypes or addOns" : "Please send the prices to change") })
   .superRefine((input, context) => {
     const plans = input.plans?.map((plan) => plan.serviceType) ?? [];
     const types = input.documentTypes?.map((type) => type.id) ?? [];

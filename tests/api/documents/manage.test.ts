@@ -94,7 +94,7 @@ describe("DELETE /api/documents/:id", () => {
 
     const response = await del(removed.document.id, owner.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ priceChanged: true, previousTotal: 37.95, order: { id: order.id, wordCount: 3, totalPrice: 0.45 } });
+    expect(response.json()).toMatchObject({ priceChanged: true, previousTotal: 37.95, order: { id: order.id, wordCount: 3, totalPrice: 25 } }); // 3 words = 45¢, raised to the $25 minimum
     expect(await t.storage.exists(row.s3Key)).toBe(false);
     expect((await get(`/api/documents/order/${order.id}`, owner.cookie)).json().map((d: { id: number }) => d.id)).toEqual([kept.document.id]);
   });

@@ -33,7 +33,7 @@ describe("POST /api/documents", () => {
     const body = response.json();
     expect(body.document).toMatchObject({ orderId: order.id, originalFilename: "birth-certificate.pdf", fileType: "application/pdf", wordCount: 12, wordCountEstimated: false, status: "uploaded" });
     expect(body.document).not.toHaveProperty("s3Key");
-    expect(body).toMatchObject({ priceChanged: true, previousTotal: 75, order: { id: order.id, wordCount: 12, totalPrice: 1.8 } });
+    expect(body).toMatchObject({ priceChanged: true, previousTotal: 75, order: { id: order.id, wordCount: 12, totalPrice: 25 } }); // 12 × 15¢ = $1.80, raised to the $25 minimum
 
     // A second document adds its words: 12 + 9 = 21 words, $3.15
     const second = await uploadDocument(t, cookie, order.id, { name: "Nüfus Kayıt Örneği.docx", bytes: buildDocx(["Nüfus kayıt örneği: Ayşe Yılmaz, doğum yeri İstanbul.", "— 1990 —"]) });
@@ -64,7 +64,7 @@ describe("POST /api/documents", () => {
   it("answers priceChanged false when the documents hold the quoted word count", async () => {
     const order = await createOrderFor(t, cookie, { wordCount: 12 });
     const response = await uploadDocument(t, cookie, order.id, { name: "exact.pdf", bytes: await buildPdf([[TWELVE_WORDS]]) });
-    expect(response.json()).toMatchObject({ priceChanged: false, previousTotal: 1.8, order: { totalPrice: 1.8 } });
+    expect(response.json()).toMatchObject({ priceChanged: false, previousTotal: 25, order: { totalPrice: 25 } });
   });
 
   it("keeps the stored bytes and a sanitised original name", async () => {

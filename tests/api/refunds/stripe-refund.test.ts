@@ -51,7 +51,7 @@ describe("refunds through Stripe", () => {
     expect(sent.at(-1)!.url).toBe("https://api.stripe.com/v1/refunds");
     expect(Object.fromEntries(sent.at(-1)!.body)).toEqual({ payment_intent: payment.stripePaymentId, amount: "5000", "metadata[reason]": "Partial refund: one page not needed" });
     expect(sent.at(-1)!.idempotencyKey).toBe(`refund-${payment.id}-5000-0`);
-    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toMatchObject([{ providerRefundId: "re_123", status: "succeeded", amount: 50 }]);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toMatchObject([{ providerRefundId: "re_123", status: "succeeded", amountCents: 5000 }]);
   });
 
   it("records a refund Stripe is still processing as pending", async () => {

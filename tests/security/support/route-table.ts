@@ -29,6 +29,7 @@ export type RouteCase = { access: Access; url?: (r: Records) => string; body?: (
 export const ROUTES: Record<string, RouteCase> = {
   "GET /api/health": { access: everyone("2xx") },
   "GET /api/pricing": { access: everyone("2xx") },
+  "POST /api/quote": { access: everyone("2xx"), body: () => ({ serviceType: "certified", translationDirection: "tr-en", items: [{ documentType: "birth_certificate" }] }) },
   "GET /api/payment-config": { access: everyone("2xx") },
   "GET /api/site-info": { access: everyone("2xx") },
   "POST /api/register": { access: PUBLIC, body: () => ({}) },
@@ -90,6 +91,11 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/admin/stats": { access: ADMIN },
   "GET /api/admin/outbox": { access: ADMIN },
   "GET /api/admin/settings": { access: ADMIN },
+  "GET /api/admin/pricing": { access: ADMIN },
+  // An empty change list is valid and changes nothing, so the matrix leaves the prices as seeded.
+  "PUT /api/admin/pricing": { access: ADMIN, body: () => ({}) },
+  // The paid order cannot be re-priced: the admin is refused on the merits (400), everyone else by role.
+  "PUT /api/admin/orders/:orderId/price": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/price`, body: () => ({ amountCents: 150000, reason: "40-page court file" }) },
   "PUT /api/admin/settings/:id": { access: ADMIN, url: (r) => `/api/admin/settings/${r.settingId}`, body: (r) => ({ value: r.settingValue }) },
   "GET /api/admin/orders": { access: ADMIN },
   "GET /api/admin/orders/:orderId": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}` },

@@ -22,7 +22,7 @@ export function OrderSummaryCard({ order }: { order: AdminOrderDetail }) {
         <PricedLines lines={order.lines ?? []} totalCents={order.totalCents} />
         {order.manualPrice && (
           <p className="mt-2 text-xs text-muted-foreground" data-testid="manual-price-note">
-            Priced by hand: {order.manualPrice.reason}
+            The translation was priced by hand; the status history shows who set it and why.
           </p>
         )}
       </div>
