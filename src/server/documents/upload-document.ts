@@ -43,7 +43,7 @@ export async function uploadDocument({ db, storage, log, userId, orderId, file }
   const problem = checkOrderDocument({ name, size: file.bytes.length });
   if (problem || !isOrderDocumentExtension(extension)) throw badRequest(problem ?? CONTENT_MISMATCH_MESSAGE);
   if (!contentMatchesExtension(extension, file.bytes)) throw badRequest(CONTENT_MISMATCH_MESSAGE);
-  const { wordCount, estimated } = await countDocumentWords(extension, file.bytes);
+  const { wordCount, source } = await countDocumentWords(extension, file.bytes);
 
   const key = newStorageKey("documents");
   const fileType = MIME_TYPE_BY_EXTENSION[extension];
@@ -57,7 +57,7 @@ export async function uploadDocument({ db, storage, log, userId, orderId, file }
       if (existing >= MAX_DOCUMENTS_PER_ORDER) throw badRequest(TOO_MANY_DOCUMENTS_MESSAGE);
       const [document] = await tx
         .insert(documents)
-        .values({ orderId, originalFilename: name, s3Key: key, fileType, fileSize: file.bytes.length, wordCount, wordCountEstimated: estimated })
+        .values({ orderId, originalFilename: name, s3Key: key, fileType, fileSize: file.bytes.length, wordCount, wordCountSource: source })
         .returning();
       return { document: toDocumentDto(document), ...(await recomputeOrderTotals({ tx, order: locked })) };
     });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../enums";
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus, type WordCountSource } from "../enums";
 import { registerSchema, type PublicUser } from "./auth";
 import type { OrderDto } from "./orders";
 
@@ -77,6 +77,7 @@ export type AdminOrderDocument = {
   fileType: string;
   fileSize: number;
   wordCount: number;
+  wordCountSource: WordCountSource;
   wordCountEstimated: boolean;
   status: string;
   createdAt: string;

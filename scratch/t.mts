@@ -1,0 +1,13 @@
+import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
+import { ocrWordCount, stopOcr } from "/work/wt-ocr/src/server/documents/ocr-reader";
+console.log(GlobalFonts.families.map(f=>f.family).slice(0,20));
+const lines = ["Bu belge, başvuru sahibinin doğum tarihini ve", "İstanbul'daki nüfus müdürlüğüne kayıtlı olduğunu", "gösterir. Çocuğun adı Işıl Gündoğdu olarak yazılmıştır."];
+const c = createCanvas(1200, 300); const g = c.getContext("2d");
+g.fillStyle="white"; g.fillRect(0,0,1200,300); g.fillStyle="black"; g.font="32px sans-serif";
+lines.forEach((l,i)=>g.fillText(l, 30, 60+i*60));
+const png = c.toBuffer("image/png");
+let t=Date.now(); console.log(await ocrWordCount(png), Date.now()-t); t=Date.now();
+console.log(await ocrWordCount(png), Date.now()-t);
+const blank = createCanvas(800,600); const b=blank.getContext("2d"); b.fillStyle="white"; b.fillRect(0,0,800,600);
+console.log(await ocrWordCount(blank.toBuffer("image/png")));
+await stopOcr();
