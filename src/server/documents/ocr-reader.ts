@@ -39,8 +39,15 @@ async function start(): Promise<OcrState> {
   try {
     const workers = await Promise.all(
       Array.from({ length: WORKERS }, () =>
-        // cacheMethod "none": never write traineddata copies into the working directory.
-        createWorker([...LANGUAGES], OEM.LSTM_ONLY, { langPath: languageDir, cacheMethod: "none", gzip: true }),
+        createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
+          langPath: languageDir,
+          // Never write traineddata copies into the working directory.
+          cacheMethod: "none",
+          gzip: true,
+          // A failed job (an image leptonica cannot decode) already rejects its promise; without a handler
+          // tesseract.js would also throw it as an uncaught exception and take the server down.
+          errorHandler: () => undefined,
+        }),
       ),
     );
     for (const worker of workers) scheduler.addWorker(worker);
