@@ -1,7 +1,6 @@
 // Word counts that can be read neither from text nor by OCR are estimated, and the document is marked "estimated".
 
-/** A typical page of a certificate, transcript or letter; used for pages where OCR finds no words. */
-export const ESTIMATED_WORDS_PER_PAGE = 250;
+export { ESTIMATED_WORDS_PER_PAGE } from "../../shared/count-words";
 
 /**
  * Scanned PDF pages read by OCR per upload (about 1 s a page on 2 workers, so under a minute). Pages past it

@@ -1,36 +1,48 @@
 import { FileText, Upload } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { formatFileSize } from "@shared/format";
-import { CALCULATOR_UPLOAD_EXTENSIONS, estimateWordsFromBytes, isCalculatorUploadAllowed } from "@shared/pricing";
+import { CALCULATOR_UPLOAD_EXTENSIONS, isCalculatorUploadAllowed } from "@shared/pricing";
 import { cn } from "@/lib/utils";
+import { countFileWords } from "./count-file-words";
 
 type DocumentEstimateProps = {
   /** Called with the estimated word count of an accepted file. */
   onEstimate: (words: number) => void;
 };
 
-type Picked = { name: string; size: number; words: number };
+type Picked = { name: string; size: number; words: number | null; estimated: boolean };
 
 const ACCEPT = CALCULATOR_UPLOAD_EXTENSIONS.join(",");
 
-/** Reads only the size of a file, in the browser, to estimate its word count (bytes / 15). Nothing is uploaded. */
+/** Counts a file's words in the browser (count-file-words.ts); nothing is uploaded. */
 export function DocumentEstimate({ onEstimate }: DocumentEstimateProps) {
   const hintId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // Counting is asynchronous: only the latest file's result is shown and used.
+  const latest = useRef(0);
 
-  function handleFile(file: File | undefined) {
+  async function handleFile(file: File | undefined) {
     if (!file) return;
+    const request = ++latest.current;
     if (!isCalculatorUploadAllowed(file.name)) {
       setPicked(null);
       setError(`File type not supported. Allowed types: ${CALCULATOR_UPLOAD_EXTENSIONS.join(", ")}`);
       return;
     }
-    const words = estimateWordsFromBytes(file.size);
     setError(null);
-    setPicked({ name: file.name, size: file.size, words });
-    onEstimate(words);
+    setPicked({ name: file.name, size: file.size, words: null, estimated: false });
+    try {
+      const { words, estimated } = await countFileWords(file);
+      if (request !== latest.current) return;
+      setPicked({ name: file.name, size: file.size, words, estimated });
+      onEstimate(words);
+    } catch (failure) {
+      if (request !== latest.current) return;
+      setPicked(null);
+      setError((failure as Error).message);
+    }
   }
 
   return (
@@ -43,7 +55,7 @@ export function DocumentEstimate({ onEstimate }: DocumentEstimateProps) {
         className="peer sr-only"
         aria-describedby={hintId}
         onChange={(event) => {
-          handleFile(event.target.files?.[0]);
+          void handleFile(event.target.files?.[0]);
           event.target.value = "";
         }}
       />
@@ -57,7 +69,7 @@ export function DocumentEstimate({ onEstimate }: DocumentEstimateProps) {
         onDrop={(event) => {
           event.preventDefault();
           setDragging(false);
-          handleFile(event.dataTransfer.files?.[0]);
+          void handleFile(event.dataTransfer.files?.[0]);
         }}
         className={cn(
           "flex cursor-pointer items-center gap-3 rounded-md border border-dashed border-input px-3 py-3 text-sm transition-colors hover:bg-muted peer-focus-visible:ring-2 peer-focus-visible:ring-ring",
@@ -70,7 +82,10 @@ export function DocumentEstimate({ onEstimate }: DocumentEstimateProps) {
             <>
               <span className="block truncate font-medium">{picked.name}</span>
               <span className="text-muted-foreground" data-testid="quote-file-estimate">
-                {formatFileSize(picked.size)} · about {picked.words.toLocaleString("en-US")} words
+                {formatFileSize(picked.size)} ·{" "}
+                {picked.words === null
+                  ? "counting words…"
+                  : `${picked.estimated ? "about " : ""}${picked.words.toLocaleString("en-US")} words${picked.estimated ? " (estimated)" : ""}`}
               </span>
             </>
           ) : (
@@ -82,7 +97,7 @@ export function DocumentEstimate({ onEstimate }: DocumentEstimateProps) {
         </span>
       </label>
       <p id={hintId} className="text-xs text-muted-foreground">
-        We estimate the word count from the file size; your file stays on your device.
+        We count the words on your device; your file is not uploaded. Scanned pages and .doc files are estimated.
       </p>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">

@@ -9,3 +9,9 @@ export function countWords(text: string): number {
   }
   return count;
 }
+
+/**
+ * A typical page of a certificate, transcript or letter: what a page is billed when its words cannot be read
+ * (OCR found none on the server; the calculator in the browser has no OCR).
+ */
+export const ESTIMATED_WORDS_PER_PAGE = 250;
