@@ -3,12 +3,12 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { buildDoc, buildDocx, buildPdf, buildPlainZip } from "../../../../tests/support/fixtures";
 import { ENGLISH_LINES, buildImagePdf, buildOutlinePdf, renderTextPng } from "../../../../tests/support/ocr-fixtures";
-import { countFileWords } from "./count-file-words";
-import { countDocxWords, docxText } from "./read-docx-words";
-import { countPdfWords, type PdfJs } from "./read-pdf-words";
+import { countFileWords, pdfWordCount } from "./count-file-words";
+import { docxText } from "./read-docx-words";
+import { readPdfPages, type PdfJs } from "./read-pdf-words";
 
 // The browser loads pdf.js's browser build with a Web Worker; in Node the same reader runs on the Node build.
-vi.mock("./browser-pdfjs", () => ({ loadPdfJs: async () => pdfjsNode as unknown as PdfJs }));
+vi.mock("./browser-pdfjs", () => ({ loadPdfJs: () => pdfjsNode as unknown as PdfJs }));
 
 const file = (name: string, bytes: Uint8Array | string) => new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name);
 
@@ -55,13 +55,15 @@ describe("docxText", () => {
       "</w:body></w:document>";
     const docx = zipSync({ "word/document.xml": strToU8(xml) });
     expect(docxText(docx)).toBe("Birth certificate of Ayşe & Mehmet\nName Surname Date\n");
-    expect(countDocxWords(docx)).toBe(8);
   });
 });
 
-describe("countPdfWords", () => {
-  it("counts pages with a text layer and leaves blank pages at 0", async () => {
-    const pdf = await buildPdf([["alpha beta gamma"], []]);
-    await expect(countPdfWords(pdfjsNode as unknown as PdfJs, new Uint8Array(pdf))).resolves.toEqual({ words: 3, estimatedPages: 0 });
+describe("pdfWordCount", () => {
+  it("counts text pages, leaves blank pages at 0 and estimates scanned or outlined pages at 250", async () => {
+    const pages = await readPdfPages(pdfjsNode as unknown as PdfJs, new Uint8Array(await buildPdf([["alpha beta gamma"], []])));
+    expect(pages).toEqual([{ text: "alpha beta gamma", hasImage: false, fills: 0 }, { text: "", hasImage: false, fills: 0 }]);
+    expect(pdfWordCount(pages)).toEqual({ words: 3, estimated: false });
+    expect(pdfWordCount([{ text: "Page 2", hasImage: true, fills: 0 }, { text: "", hasImage: false, fills: 39 }])).toEqual({ words: 250, estimated: true });
+    expect(pdfWordCount([{ text: "", hasImage: false, fills: 40 }])).toEqual({ words: 250, estimated: true });
   });
 });

@@ -1,7 +1,8 @@
-import { countWords } from "@shared/count-words";
+import { ESTIMATED_WORDS_PER_PAGE, countWords } from "@shared/count-words";
 import { fileExtension } from "@shared/file-types";
 import { estimateWordsFromBytes } from "@shared/pricing";
 import { UNREADABLE_DOCUMENT_MESSAGE } from "@shared/schemas/documents";
+import type { PdfPageContent } from "./read-pdf-words";
 
 /**
  * A dropped file's words for the calculator, counted on the visitor's device (nothing is uploaded):
@@ -19,19 +20,42 @@ export async function countFileWords(file: Blob & { name: string }): Promise<Fil
     case ".txt":
       return { words: countWords(await file.text()), estimated: false };
     case ".docx": {
-      const { countDocxWords } = await import("./read-docx-words");
-      const words = countDocxWords(new Uint8Array(await file.arrayBuffer()));
-      if (words === null) throw new Error(UNREADABLE_DOCUMENT_MESSAGE);
-      return { words, estimated: false };
+      const { docxText } = await import("./read-docx-words");
+      const text = docxText(new Uint8Array(await file.arrayBuffer()));
+      if (text === null) throw new Error(UNREADABLE_DOCUMENT_MESSAGE);
+      return { words: countWords(text), estimated: false };
     }
     case ".pdf": {
-      const [{ countPdfWords }, pdfjs] = await Promise.all([import("./read-pdf-words"), import("./browser-pdfjs")]);
-      const result = await countPdfWords(await pdfjs.loadPdfJs(), new Uint8Array(await file.arrayBuffer())).catch(() => {
+      const [{ readPdfPages }, pdfjs] = await Promise.all([import("./read-pdf-words"), import("./browser-pdfjs")]);
+      const pages = await readPdfPages(pdfjs.loadPdfJs(), new Uint8Array(await file.arrayBuffer())).catch(() => {
         throw new Error(UNREADABLE_DOCUMENT_MESSAGE);
       });
-      return { words: result.words, estimated: result.estimatedPages > 0 };
+      return pdfWordCount(pages);
     }
     default:
       return { words: estimateWordsFromBytes(file.size), estimated: true };
   }
+}
+
+/** As on the server: fewer words than this on a page is no text layer; many filled paths are outlined text. */
+const MIN_TEXT_LAYER_WORDS = 10;
+const MIN_OUTLINE_FILLS = 40;
+
+/**
+ * A PDF's words from its pages. The browser has no OCR: a page that is a scan (an image) or outlined text is
+ * counted at 250 words, the estimate the server uses when its OCR finds nothing; blank pages count 0.
+ */
+export function pdfWordCount(pages: readonly PdfPageContent[]): FileWordCount {
+  let words = 0;
+  let estimated = false;
+  for (const page of pages) {
+    const pageWords = countWords(page.text);
+    if (pageWords < MIN_TEXT_LAYER_WORDS && (page.hasImage || page.fills >= MIN_OUTLINE_FILLS)) {
+      words += Math.max(pageWords, ESTIMATED_WORDS_PER_PAGE);
+      estimated = true;
+    } else {
+      words += pageWords;
+    }
+  }
+  return { words, estimated };
 }

@@ -1,5 +1,4 @@
 import { unzipSync } from "fflate";
-import { countWords } from "@shared/count-words";
 
 /** A real Word body is far below this; a larger claimed size is a broken or hostile archive. */
 const MAX_DOCUMENT_XML_BYTES = 50 * 1024 * 1024;
@@ -35,10 +34,4 @@ export function docxText(bytes: Uint8Array): string | null {
         .join(""),
     )
     .join("\n");
-}
-
-/** Words of a .docx, or null when it cannot be read. */
-export function countDocxWords(bytes: Uint8Array): number | null {
-  const text = docxText(bytes);
-  return text === null ? null : countWords(text);
 }

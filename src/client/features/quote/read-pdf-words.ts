@@ -1,5 +1,3 @@
-import { ESTIMATED_WORDS_PER_PAGE, countWords } from "@shared/count-words";
-
 /** The part of pdf.js this reader uses, so the same code runs on the browser build and (in tests) the Node one. */
 export type PdfJs = {
   getDocument: (options: { data: Uint8Array; isEvalSupported: boolean; verbosity: number }) => {
@@ -14,42 +12,29 @@ type PdfPage = {
   cleanup(): unknown;
 };
 
-/** As on the server: fewer words than this on a page is no text layer; many filled paths are outlined text. */
-const MIN_TEXT_LAYER_WORDS = 10;
-const MIN_OUTLINE_FILLS = 40;
+/** What a page shows: its text layer, whether it paints an image, and how many paths it fills (outlined text). */
+export type PdfPageContent = { text: string; hasImage: boolean; fills: number };
 
-export type PdfWords = { words: number; estimatedPages: number };
+// This module imports nothing of the app, so its lazy chunk never pulls shared code out of the page's chunk.
 
-/**
- * Words of a PDF's text layer, page by page. The browser has no OCR: a page that is a scan (an image) or
- * outlined text is counted at 250 words, the estimate the server uses when its OCR finds nothing.
- */
-export async function countPdfWords(pdfjs: PdfJs, bytes: Uint8Array): Promise<PdfWords> {
+/** Each page's text layer and drawing summary, read with pdf.js. Throws when the file is not a readable PDF. */
+export async function readPdfPages(pdfjs: PdfJs, bytes: Uint8Array): Promise<PdfPageContent[]> {
   const imageOps = new Set([pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineImageXObject, pdfjs.OPS.paintImageMaskXObject, pdfjs.OPS.paintImageXObjectRepeat]);
   const fillOps = new Set([pdfjs.OPS.fill, pdfjs.OPS.eoFill, pdfjs.OPS.fillStroke, pdfjs.OPS.eoFillStroke]);
   const task = pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 });
   try {
     const pdf = await task.promise;
-    let words = 0;
-    let estimatedPages = 0;
+    const pages: PdfPageContent[] = [];
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
       const page = await pdf.getPage(pageNumber);
       const content = await page.getTextContent();
-      const pageWords = countWords(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-      let scanned = false;
-      if (pageWords < MIN_TEXT_LAYER_WORDS) {
-        const { fnArray } = await page.getOperatorList();
-        scanned = fnArray.some((op) => imageOps.has(op)) || fnArray.filter((op) => fillOps.has(op)).length >= MIN_OUTLINE_FILLS;
-      }
-      if (scanned) {
-        words += Math.max(pageWords, ESTIMATED_WORDS_PER_PAGE);
-        estimatedPages += 1;
-      } else {
-        words += pageWords;
-      }
+      // Items are runs of text; joining them with spaces never glues two words together.
+      const text = content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
+      const { fnArray } = await page.getOperatorList();
+      pages.push({ text, hasImage: fnArray.some((op) => imageOps.has(op)), fills: fnArray.filter((op) => fillOps.has(op)).length });
       page.cleanup();
     }
-    return { words, estimatedPages };
+    return pages;
   } finally {
     await task.destroy();
   }
