@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { estimateDeliveryDate } from "../../src/shared/delivery";
 import { formatUsLongDate } from "../../src/shared/format";
+import { writeWordsPdf } from "../orders/fixtures";
 import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
 
 let browser: Browser;
@@ -72,13 +73,18 @@ describe("Instant Quote Calculator", () => {
     expect(await total()).toBe("$6.00");
   });
 
-  it("estimates the word count from an uploaded document (bytes / 15)", async () => {
-    await page.setInputFiles("#quote-document", { name: "transcript.txt", mimeType: "text/plain", buffer: Buffer.alloc(7500, "a") });
-    expect(await page.inputValue("#quote-word-count")).toBe("500");
-    expect(await page.locator("[data-testid=quote-file-estimate]").innerText()).toBe("7.32 KB · about 500 words");
-    await page.setInputFiles("#quote-document", { name: "Diploma.PDF", mimeType: "application/pdf", buffer: Buffer.alloc(1536, 1) });
-    expect(await page.inputValue("#quote-word-count")).toBe("102");
+  it("counts the words of a dropped document in the browser (pdf.js loaded on demand)", async () => {
+    await page.setInputFiles("#quote-document", { name: "transcript.txt", mimeType: "text/plain", buffer: Buffer.from("word ".repeat(500)) });
+    await expect.poll(() => page.inputValue("#quote-word-count")).toBe("500");
+    expect(await page.locator("[data-testid=quote-file-estimate]").innerText()).toBe("2.44 KB · 500 words");
+    const pdf = await writeWordsPdf(102, "Diploma.PDF");
+    await page.setInputFiles("#quote-document", pdf.path);
+    await expect.poll(() => page.inputValue("#quote-word-count"), { timeout: 15_000 }).toBe("102");
     expect(await total()).toBe("$15.30");
+    // A file that is not really a PDF is refused with the upload's message, and the count stays.
+    await page.setInputFiles("#quote-document", { name: "broken.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1536, 1) });
+    await page.getByRole("alert").filter({ hasText: "We could not read this document" }).waitFor();
+    expect(await page.inputValue("#quote-word-count")).toBe("102");
   });
 
   it("refuses a file type the calculator cannot read", async () => {
