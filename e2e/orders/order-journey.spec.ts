@@ -49,9 +49,9 @@ describe("ordering a translation", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("quoteData"))).toBeNull();
 
     // A file of the wrong type is refused before upload, with its name and the reason.
-    await page.setInputFiles("#document-files", { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await page.getByText("notes.txt: File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx").first().waitFor();
-    await page.getByRole("button", { name: "Remove notes.txt from the list" }).click();
+    await page.setInputFiles("#document-files", { name: "notes.rtf", mimeType: "application/rtf", buffer: Buffer.from("{\\rtf1 hello}") });
+    await page.getByText("notes.rtf: File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt").first().waitFor();
+    await page.getByRole("button", { name: "Remove notes.rtf from the list" }).click();
 
     // A real 1,240-word PDF attached to the ordered document: the price follows the counted words (1,240 × $0.15 × 1.5 = $279.00).
     const pdf = await writeWordsPdf(1240);

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { estimateDeliveryDate } from "../../src/shared/delivery";
 import { formatUsLongDate } from "../../src/shared/format";
+import { writeWordsPdf } from "../orders/fixtures";
 import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
 
 let browser: Browser;
@@ -75,14 +76,18 @@ describe("Instant Quote Calculator", () => {
     expect(await total()).toBe("$60.00");
   });
 
-  it("estimates the word count from an uploaded document (bytes / 15)", async () => {
-    await page.setInputFiles("#quote-document", { name: "transcript.txt", mimeType: "text/plain", buffer: Buffer.alloc(7500, "a") });
-    await expect.poll(() => page.locator("[data-testid=quote-file-estimate]").count()).toBe(1);
-    expect(await page.inputValue("#quote-word-count")).toBe("500");
-    expect(await page.locator("[data-testid=quote-file-estimate]").innerText()).toBe("7.32 KB · about 500 words");
-    await page.setInputFiles("#quote-document", { name: "Contract.PDF", mimeType: "application/pdf", buffer: Buffer.alloc(3000, 1) });
-    await expect.poll(() => page.inputValue("#quote-word-count")).toBe("200");
+  it("counts the words of a dropped document in the browser (pdf.js loaded on demand)", async () => {
+    await page.setInputFiles("#quote-document", { name: "transcript.txt", mimeType: "text/plain", buffer: Buffer.from("word ".repeat(500)) });
+    await expect.poll(() => page.inputValue("#quote-word-count")).toBe("500");
+    expect(await page.locator("[data-testid=quote-file-estimate]").innerText()).toBe("2.44 KB · 500 words");
+    const pdf = await writeWordsPdf(200, "Diploma.PDF");
+    await page.setInputFiles("#quote-document", pdf.path);
+    await expect.poll(() => page.inputValue("#quote-word-count"), { timeout: 15_000 }).toBe("200");
     expect(await total()).toBe("$30.00");
+    // A file that is not really a PDF is refused with the upload's message, and the count stays.
+    await page.setInputFiles("#quote-document", { name: "broken.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1536, 1) });
+    await page.getByRole("alert").filter({ hasText: "We could not read this document" }).waitFor();
+    expect(await page.inputValue("#quote-word-count")).toBe("200");
   });
 
   it("refuses a file type the calculator cannot read", async () => {

@@ -48,3 +48,7 @@ export type TranslatorJobStatus = (typeof TRANSLATOR_JOB_STATUSES)[number];
 
 export const SETTING_CATEGORIES = ["general", "email", "notification", "security", "payment"] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
+
+/** Where a document's word count comes from: its text, OCR of its scanned pages, or the 250-words-a-page estimate. */
+export const WORD_COUNT_SOURCES = ["text", "scan", "estimated"] as const;
+export type WordCountSource = (typeof WORD_COUNT_SOURCES)[number];

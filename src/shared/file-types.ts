@@ -1,8 +1,10 @@
 // Spec section 5: the generic file check (size, then extension) and the order upload's accepted types.
 // Used by the upload page before sending and by POST /api/documents, so the messages exist once.
 
-export const ORDER_DOCUMENT_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png", ".doc", ".docx"] as const;
+export const ORDER_DOCUMENT_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png", ".doc", ".docx", ".txt"] as const;
 export type OrderDocumentExtension = (typeof ORDER_DOCUMENT_EXTENSIONS)[number];
+/** A translator's translated file is delivered to the customer as a document: plain text is not one. */
+export const TRANSLATED_FILE_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png", ".doc", ".docx"] as const satisfies readonly OrderDocumentExtension[];
 
 export const MAX_ORDER_DOCUMENT_MB = 10;
 export const MAX_ORDER_DOCUMENT_BYTES = MAX_ORDER_DOCUMENT_MB * 1024 * 1024;
@@ -15,6 +17,7 @@ export const MIME_TYPE_BY_EXTENSION: Record<OrderDocumentExtension, string> = {
   ".png": "image/png",
   ".doc": "application/msword",
   ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ".txt": "text/plain; charset=utf-8",
 };
 
 /** ".pdf" for "Scan.PDF"; "" when the name has no extension. */
@@ -40,7 +43,12 @@ export function isOrderDocumentExtension(extension: string): extension is OrderD
   return (ORDER_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension);
 }
 
-/** The order upload's rule set (spec section 5): .pdf .jpg .jpeg .png .doc .docx, at most 10 MB each. */
+/** The order upload's rule set (spec section 5, plus .txt as the landing page lists it): .pdf .jpg .jpeg .png .doc .docx .txt, at most 10 MB each. */
 export function checkOrderDocument(file: { name: string; size: number }): string | null {
   return checkFile(file, { maxMb: MAX_ORDER_DOCUMENT_MB, allowedExtensions: ORDER_DOCUMENT_EXTENSIONS });
+}
+
+/** A translator's upload of a translated file: the order upload's rules without .txt. */
+export function checkTranslatedFile(file: { name: string; size: number }): string | null {
+  return checkFile(file, { maxMb: MAX_ORDER_DOCUMENT_MB, allowedExtensions: TRANSLATED_FILE_EXTENSIONS });
 }

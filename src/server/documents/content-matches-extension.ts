@@ -1,4 +1,5 @@
 import type { OrderDocumentExtension } from "../../shared/file-types";
+import { decodeTextFile } from "./text-file";
 import { zipEntryNames } from "./zip-entry-names";
 
 const startsWith = (bytes: Buffer, signature: number[]) =>
@@ -28,5 +29,8 @@ export function contentMatchesExtension(extension: OrderDocumentExtension, bytes
     case ".docx":
       // Any Office file is a ZIP; a Word document is the one with its main part at word/document.xml.
       return startsWith(bytes, ZIP) && zipEntryNames(bytes).includes("word/document.xml");
+    case ".txt":
+      // Text has no magic bytes: it must decode as UTF-8 and hold no NUL (which every binary format has).
+      return decodeTextFile(bytes) !== null;
   }
 }

@@ -6,16 +6,20 @@ import { badRequest } from "../http/app-error";
 import { countPdfWords } from "./count-pdf-words";
 import { countWords } from "./count-words";
 import { ESTIMATED_WORDS_PER_PAGE } from "./estimates";
+import { ocrWordCount } from "./ocr-reader";
+import { decodeTextFile } from "./text-file";
+import { wordCount, type WordCount } from "./word-count";
 import { zipEntries } from "./zip-entry-names";
 
 const MAX_DOCX_INFLATED_BYTES = 200 * 1024 * 1024;
 
-export type WordCount = { wordCount: number; estimated: boolean };
+export type { WordCount } from "./word-count";
 
 /**
- * The words to bill for a document whose type was already checked: counted from the real text for PDF
- * and DOCX; estimated for images (one page each), scanned PDF pages and legacy .doc files (bytes / 15,
- * the calculator's rule, because the binary Word format has no reader here).
+ * The words to bill for a document whose type was already checked: counted from the real text for PDF,
+ * DOCX and TXT; read by OCR for images and scanned or outline-drawn PDF pages ("scan"), estimated at 250
+ * words a page only where OCR finds nothing; legacy .doc files are estimated at bytes / 15 (the calculator's
+ * rule, because the binary Word format has no reader here).
  */
 export async function countDocumentWords(extension: OrderDocumentExtension, bytes: Buffer): Promise<WordCount> {
   switch (extension) {
@@ -28,13 +32,18 @@ export async function countDocumentWords(extension: OrderDocumentExtension, byte
       const { value } = await mammoth.extractRawText({ buffer: bytes }).catch(() => {
         throw badRequest(UNREADABLE_DOCUMENT_MESSAGE);
       });
-      return { wordCount: countWords(value), estimated: false };
+      return wordCount(countWords(value), "text");
     }
     case ".doc":
-      return { wordCount: estimateWordsFromBytes(bytes.length), estimated: true };
+      return wordCount(estimateWordsFromBytes(bytes.length), "estimated");
+    case ".txt":
+      return wordCount(countWords(decodeTextFile(bytes) ?? ""), "text");
     case ".jpg":
     case ".jpeg":
-    case ".png":
-      return { wordCount: ESTIMATED_WORDS_PER_PAGE, estimated: true };
+    case ".png": {
+      // An image is one page; one OCR cannot decode counts as OCR finding nothing.
+      const words = await ocrWordCount(bytes).catch(() => 0);
+      return words > 0 ? wordCount(words, "scan") : wordCount(ESTIMATED_WORDS_PER_PAGE, "estimated");
+    }
   }
 }

@@ -1,11 +1,2 @@
-/** A token counts as a word when it holds a letter or a digit in any script (Turkish ç ğ ı İ ö ş ü included). */
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
-
-/** Words as translators bill them: whitespace-separated tokens, ignoring lone punctuation such as "-" or "•". */
-export function countWords(text: string): number {
-  let count = 0;
-  for (const token of text.split(/\s+/u)) {
-    if (WORD_CHARACTER.test(token)) count += 1;
-  }
-  return count;
-}
+// The rule is shared with the calculator, which counts a dropped file's words in the browser.
+export { countWords } from "../../shared/count-words";

@@ -6,6 +6,7 @@ import { deleteDocument } from "./delete-document";
 import { downloadDocument } from "./download-document";
 import type { DocumentViewer } from "./get-document-or-throw";
 import { listCustomerDocuments, listOrderDocuments } from "./list-documents";
+import { stopOcr } from "./ocr-reader";
 import { readDocumentUpload } from "./read-document-upload";
 import { uploadDocument } from "./upload-document";
 
@@ -19,6 +20,9 @@ function viewerOf(request: FastifyRequest): DocumentViewer {
 
 /** Document upload, listing, download and removal (issue 4). Customers only ever reach their own. */
 export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, payments }) => {
+  // The OCR worker threads (started by the first scan) would keep the process alive after close.
+  app.addHook("onClose", async () => stopOcr());
+
   app.post("/api/documents", { preHandler: requireUser }, async (request, reply) => {
     const { orderId, itemId, file } = await readDocumentUpload(request);
     const result = await uploadDocument({

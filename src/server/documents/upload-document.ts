@@ -49,7 +49,7 @@ export async function uploadDocument({ db, storage, provider, log, userId, order
   const problem = checkOrderDocument({ name, size: file.bytes.length });
   if (problem || !isOrderDocumentExtension(extension)) throw badRequest(problem ?? CONTENT_MISMATCH_MESSAGE);
   if (!contentMatchesExtension(extension, file.bytes)) throw badRequest(CONTENT_MISMATCH_MESSAGE);
-  const { wordCount, estimated } = await countDocumentWords(extension, file.bytes);
+  const { wordCount, source } = await countDocumentWords(extension, file.bytes);
 
   const key = newStorageKey("documents");
   const fileType = MIME_TYPE_BY_EXTENSION[extension];
@@ -64,7 +64,7 @@ export async function uploadDocument({ db, storage, provider, log, userId, order
       if (existing >= MAX_DOCUMENTS_PER_ORDER) throw badRequest(TOO_MANY_DOCUMENTS_MESSAGE);
       const [document] = await tx
         .insert(documents)
-        .values({ orderId, originalFilename: name, s3Key: key, fileType, fileSize: file.bytes.length, wordCount, wordCountEstimated: estimated })
+        .values({ orderId, originalFilename: name, s3Key: key, fileType, fileSize: file.bytes.length, wordCount, wordCountSource: source })
         .returning();
       await attachDocumentToItem(tx, { orderId, documentId: document.id, itemId });
       return { document: toDocumentDto(document), ...(await recomputeOrderTotals({ tx, order: locked })) };

@@ -1,7 +1,7 @@
 import { and, eq, max } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { jobStatusAfterUpload, jobWorkRefusal } from "../../shared/assignment";
-import { MIME_TYPE_BY_EXTENSION, checkOrderDocument, fileExtension, isOrderDocumentExtension } from "../../shared/file-types";
+import { MIME_TYPE_BY_EXTENSION, checkTranslatedFile, fileExtension, isOrderDocumentExtension } from "../../shared/file-types";
 import { CONTENT_MISMATCH_MESSAGE, NO_FILE_MESSAGE } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents, translations } from "../db/schema/documents";
@@ -31,7 +31,7 @@ export async function uploadTranslation({ db, storage, log, userId, jobId, docum
 
   const name = sanitizeFileName(file.fileName);
   const extension = fileExtension(name);
-  const problem = checkOrderDocument({ name, size: file.bytes.length });
+  const problem = checkTranslatedFile({ name, size: file.bytes.length });
   if (problem || !isOrderDocumentExtension(extension)) throw badRequest(problem ?? CONTENT_MISMATCH_MESSAGE);
   if (!contentMatchesExtension(extension, file.bytes)) throw badRequest(CONTENT_MISMATCH_MESSAGE);
 

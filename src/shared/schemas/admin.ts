@@ -1,6 +1,6 @@
 import type { OrderItemDto } from "./orders";
 import { z } from "zod";
-import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../enums";
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus, type WordCountSource } from "../enums";
 import { registerSchema, type PublicUser } from "./auth";
 import type { OrderDto } from "./orders";
 import type { OrderFacts, PaymentState } from "../order-transitions";
@@ -97,6 +97,7 @@ export type AdminOrderDocument = {
   fileType: string;
   fileSize: number;
   wordCount: number;
+  wordCountSource: WordCountSource;
   wordCountEstimated: boolean;
   status: string;
   createdAt: string;

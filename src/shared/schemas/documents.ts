@@ -1,4 +1,4 @@
-import type { DocumentStatus, OrderStatus } from "../enums";
+import type { DocumentStatus, OrderStatus, WordCountSource } from "../enums";
 import type { OrderWithItemsDto } from "./orders";
 
 // Issue 4: order documents. Messages shared by the upload page and POST /api/documents.
@@ -25,7 +25,9 @@ export type DocumentDto = {
   fileType: string;
   fileSize: number;
   wordCount: number;
-  /** true when the count is an estimate (images, scanned PDF pages, .doc files), not counted from text. */
+  /** "text": counted from the text; "scan": read by OCR (images, scanned or outline-drawn PDF pages); "estimated": .doc files and pages where OCR found nothing. */
+  wordCountSource: WordCountSource;
+  /** wordCountSource === "estimated". */
   wordCountEstimated: boolean;
   status: DocumentStatus;
   createdAt: string;

@@ -44,10 +44,11 @@ describe("POST /api/documents", () => {
   it("counts every page of a PDF, and estimates scanned pages at 250 words", async () => {
     const order = await createOrderFor(t, cookie);
     const text = await uploadDocument(t, cookie, order.id, { name: "two-pages.pdf", bytes: await buildPdf([["one two three"], ["four five", "six"]]) });
-    expect(text.json().document).toMatchObject({ wordCount: 6, wordCountEstimated: false });
+    expect(text.json().document).toMatchObject({ wordCount: 6, wordCountSource: "text", wordCountEstimated: false });
     const scanned = await uploadDocument(t, cookie, order.id, { name: "scan.pdf", bytes: await buildScannedPdf(2) });
     expect(scanned.statusCode).toBe(201);
-    expect(scanned.json()).toMatchObject({ document: { wordCount: 500, wordCountEstimated: true }, order: { wordCount: 506, totalPrice: 75.9 } });
+    // The test scans hold no text at all, so OCR finds nothing and each page is estimated.
+    expect(scanned.json()).toMatchObject({ document: { wordCount: 500, wordCountSource: "estimated", wordCountEstimated: true }, order: { wordCount: 506, totalPrice: 75.9 } });
   });
 
   it.each([
@@ -59,6 +60,13 @@ describe("POST /api/documents", () => {
     const response = await uploadDocument(t, cookie, order.id, { name, bytes });
     expect(response.statusCode).toBe(201);
     expect(response.json().document).toMatchObject({ originalFilename: name, fileType, wordCount, wordCountEstimated: estimated });
+  });
+
+  it("accepts a plain-text file and counts its words", async () => {
+    const order = await createOrderFor(t, cookie);
+    const response = await uploadDocument(t, cookie, order.id, { name: "transcript.txt", bytes: Buffer.from("Öğrenci: Ayşe Yılmaz\nNot ortalaması 3,42\n") });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().document).toMatchObject({ originalFilename: "transcript.txt", fileType: "text/plain; charset=utf-8", wordCount: 6, wordCountSource: "text" });
   });
 
   it("answers priceChanged false when the documents hold the quoted word count", async () => {
@@ -82,9 +90,10 @@ describe("POST /api/documents", () => {
     ["a PDF renamed to .png", { name: "photo.png", bytes: Buffer.from("%PDF-1.7\n") }, "File content does not match its type"],
     ["a ZIP that is not a Word document", { name: "letter.docx", bytes: buildPlainZip() }, "File content does not match its type"],
     ["an empty file", { name: "empty.jpg", bytes: Buffer.alloc(0) }, "File content does not match its type"],
-    ["a program", { name: "setup.exe", bytes: Buffer.from("MZ\x90\x00") }, "File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx"],
-    ["a text file", { name: "notes.txt", bytes: Buffer.from("hello there") }, "File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx"],
-    ["a name without extension", { name: "README", bytes: PNG_BYTES }, "File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx"],
+    ["a program", { name: "setup.exe", bytes: Buffer.from("MZ\x90\x00") }, "File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt"],
+    ["a program renamed to .txt", { name: "notes.txt", bytes: Buffer.from("MZ\x90\x00\x03\x00") }, "File content does not match its type"],
+    ["a .txt that is not UTF-8", { name: "latin1.txt", bytes: Buffer.from([0x53, 0x69, 0x63, 0x69, 0x6c, 0x20, 0xfd]) }, "File content does not match its type"],
+    ["a name without extension", { name: "README", bytes: PNG_BYTES }, "File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt"],
     ["a PDF that cannot be parsed", { name: "broken.pdf", bytes: Buffer.from("%PDF-1.4\nnot really a pdf") }, "We could not read this document. Please check the file and try again."],
   ])("refuses %s with 400", async (_label, file, message) => {
     const order = await createOrderFor(t, cookie);

@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from "react";
+import type { WordCountSource } from "@shared/enums";
 import { checkOrderDocument } from "@shared/file-types";
 import { NO_FILE_MESSAGE, type UploadDocumentResponse } from "@shared/schemas/documents";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { formatWords } from "@/features/orders/order-labels";
+import { wordSourceLabel } from "./DocumentWords";
 import { uploadDocumentRequest } from "./upload-document-request";
 
 export type QueuedFileState = "ready" | "uploading" | "uploaded" | "failed" | "invalid";
@@ -66,7 +68,7 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
         try {
           const result = await uploadDocumentRequest(orderId, item.file, (progress) => patch(item.key, { progress }));
           results.push(result);
-          patch(item.key, { state: "uploaded", progress: 1, message: formatWords(result.document.wordCount) + (result.document.wordCountEstimated ? " (estimated)" : "") });
+          patch(item.key, { state: "uploaded", progress: 1, message: formatWords(result.document.wordCount) + sourceSuffix(result.document.wordCountSource) });
           onUploaded(result);
         } catch (error) {
           const message = errorMessage(error, "Failed to upload document.");
@@ -83,4 +85,10 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
 
   const readyCount = items.filter((item) => item.state === "ready").length;
   return { items, addFiles, remove, retry, upload, isUploading, readyCount };
+}
+
+/** " (counted from a scan)" or " (estimated)" after an uploaded file's word count; "" when read from its text. */
+function sourceSuffix(source: WordCountSource): string {
+  const label = wordSourceLabel(source);
+  return label ? ` (${label})` : "";
 }

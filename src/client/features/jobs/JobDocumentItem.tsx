@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Download, FileCheck2, FileText } from "lucide-react";
-import { ORDER_DOCUMENT_EXTENSIONS, checkOrderDocument } from "@shared/file-types";
+import { TRANSLATED_FILE_EXTENSIONS, checkTranslatedFile } from "@shared/file-types";
 import { TRANSLATION_UPLOAD_HINT, type JobDocumentDto } from "@shared/schemas/jobs";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -18,7 +18,7 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
 
   function choose(file: File | undefined) {
     if (!file) return;
-    const refusal = checkOrderDocument({ name: file.name, size: file.size });
+    const refusal = checkTranslatedFile({ name: file.name, size: file.size });
     setProblem(refusal);
     if (!refusal) upload.mutate({ documentId: document.id, file }, { onSettled: () => inputRef.current && (inputRef.current.value = "") });
   }
@@ -75,7 +75,7 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
               ref={inputRef}
               id={inputId}
               type="file"
-              accept={ORDER_DOCUMENT_EXTENSIONS.join(",")}
+              accept={TRANSLATED_FILE_EXTENSIONS.join(",")}
               disabled={upload.isPending}
               onChange={(event) => choose(event.target.files?.[0])}
               className="cursor-pointer bg-background file:mr-3 file:cursor-pointer file:rounded file:bg-secondary file:px-2 file:text-secondary-foreground"

@@ -1,8 +1,9 @@
 import { FileText, Upload } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { formatFileSize } from "@shared/format";
-import { CALCULATOR_UPLOAD_EXTENSIONS, estimateWordsFromBytes, isCalculatorUploadAllowed } from "@shared/pricing";
+import { CALCULATOR_UPLOAD_EXTENSIONS, isCalculatorUploadAllowed } from "@shared/pricing";
 import { cn } from "@/lib/utils";
+import { countFileWords } from "./count-file-words";
 
 type DocumentEstimateProps = {
   /** The file input's id (one per document row of the calculator). */
@@ -11,36 +12,39 @@ type DocumentEstimateProps = {
   onEstimate: (words: number) => void;
 };
 
-type Picked = { name: string; size: number; words: number };
+type Picked = { name: string; size: number; words: number | null; estimated: boolean };
 
 const ACCEPT = CALCULATOR_UPLOAD_EXTENSIONS.join(",");
 
-/**
- * The one place the calculator counts a file's words, in the browser (nothing is uploaded). Today: its size
- * (bytes / 15); a reader of the file's text can replace this body without touching the component.
- */
-async function countFileWords(file: File): Promise<number> {
-  return estimateWordsFromBytes(file.size);
-}
-
-/** Estimates a dropped or chosen file's word count, in the browser. Nothing is uploaded. */
+/** Counts a file's words in the browser (count-file-words.ts); nothing is uploaded. */
 export function DocumentEstimate({ id = "quote-document", onEstimate }: DocumentEstimateProps) {
   const hintId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // Counting is asynchronous: only the latest file's result is shown and used.
+  const latest = useRef(0);
 
   async function handleFile(file: File | undefined) {
     if (!file) return;
+    const request = ++latest.current;
     if (!isCalculatorUploadAllowed(file.name)) {
       setPicked(null);
       setError(`File type not supported. Allowed types: ${CALCULATOR_UPLOAD_EXTENSIONS.join(", ")}`);
       return;
     }
-    const words = await countFileWords(file);
     setError(null);
-    setPicked({ name: file.name, size: file.size, words });
-    onEstimate(words);
+    setPicked({ name: file.name, size: file.size, words: null, estimated: false });
+    try {
+      const { words, estimated } = await countFileWords(file);
+      if (request !== latest.current) return;
+      setPicked({ name: file.name, size: file.size, words, estimated });
+      onEstimate(words);
+    } catch (failure) {
+      if (request !== latest.current) return;
+      setPicked(null);
+      setError((failure as Error).message);
+    }
   }
 
   return (
@@ -80,7 +84,10 @@ export function DocumentEstimate({ id = "quote-document", onEstimate }: Document
             <>
               <span className="block truncate font-medium">{picked.name}</span>
               <span className="text-muted-foreground" data-testid="quote-file-estimate">
-                {formatFileSize(picked.size)} · about {picked.words.toLocaleString("en-US")} words
+                {formatFileSize(picked.size)} ·{" "}
+                {picked.words === null
+                  ? "counting words…"
+                  : `${picked.estimated ? "about " : ""}${picked.words.toLocaleString("en-US")} words${picked.estimated ? " (estimated)" : ""}`}
               </span>
             </>
           ) : (
@@ -92,7 +99,7 @@ export function DocumentEstimate({ id = "quote-document", onEstimate }: Document
         </span>
       </label>
       <p id={hintId} className="text-xs text-muted-foreground">
-        We estimate the word count from the file size; your file stays on your device.
+        We count the words on your device; your file is not uploaded. Scanned pages and .doc files are estimated.
       </p>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">

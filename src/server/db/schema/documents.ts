@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
-import { documentStatusEnum, translationStatusEnum } from "./enums";
+import { documentStatusEnum, translationStatusEnum, wordCountSourceEnum } from "./enums";
 import { orders } from "./orders";
 import { translatorJobs, translators } from "./translators";
 import { users } from "./users";
@@ -16,8 +16,8 @@ export const documents = pgTable("documents", {
   fileType: text("file_type").notNull(),
   fileSize: integer("file_size").notNull(),
   wordCount: integer("word_count").notNull().default(0),
-  /** true when the count is an estimate (scanned images) rather than counted from the document's text. */
-  wordCountEstimated: boolean("word_count_estimated").notNull().default(false),
+  /** "text" when counted from the document's text, "scan" when read by OCR, "estimated" at 250 words a page. */
+  wordCountSource: wordCountSourceEnum("word_count_source").notNull().default("text"),
   status: documentStatusEnum("status").notNull().default("uploaded"),
   ...timestamps,
 }, (table) => [index("documents_order_id_idx").on(table.orderId)]);

@@ -11,6 +11,7 @@ import {
   TRANSLATOR_JOB_STATUSES,
   TRANSLATOR_STATUSES,
   USER_ROLES,
+  WORD_COUNT_SOURCES,
 } from "../../../shared/enums";
 
 export const userRoleEnum = pgEnum("user_role", USER_ROLES);
@@ -24,3 +25,4 @@ export const translatorStatusEnum = pgEnum("translator_status", TRANSLATOR_STATU
 export const translatorCategoryEnum = pgEnum("translator_category", TRANSLATOR_CATEGORIES);
 export const translatorJobStatusEnum = pgEnum("translator_job_status", TRANSLATOR_JOB_STATUSES);
 export const settingCategoryEnum = pgEnum("setting_category", SETTING_CATEGORIES);
+export const wordCountSourceEnum = pgEnum("word_count_source", WORD_COUNT_SOURCES);

@@ -32,7 +32,7 @@ export function DocumentsCard({ documents }: { documents: AdminOrderDocument[] }
                   <p className="break-all font-medium">{doc.originalFilename}</p>
                   <p className="text-xs text-muted-foreground">
                     {fileSize(doc.fileSize)} · {doc.wordCount.toLocaleString("en-US")} words
-                    {doc.wordCountEstimated ? " (estimated)" : ""}
+                    {doc.wordCountSource === "scan" ? " (counted from a scan)" : doc.wordCountEstimated ? " (estimated)" : ""}
                   </p>
                 </div>
               </div>

@@ -1,0 +1,24 @@
+import type { WordCountSource } from "../../shared/enums";
+
+/**
+ * The words to bill for a document and where they come from. `estimated` is `source === "estimated"`,
+ * kept for callers that only need to know whether the figure is firm.
+ */
+export type WordCount = { wordCount: number; source: WordCountSource; estimated: boolean };
+
+/** One page's words and how they were found. */
+export type PageWords = { words: number; source: WordCountSource };
+
+export function wordCount(words: number, source: WordCountSource): WordCount {
+  return { wordCount: words, source, estimated: source === "estimated" };
+}
+
+/**
+ * A document's count from its pages: any estimated page makes the whole count an estimate; otherwise any
+ * page read by OCR makes it "counted from a scan"; otherwise it was counted from the text.
+ */
+export function wordCountFromPages(pages: readonly PageWords[]): WordCount {
+  const total = pages.reduce((sum, page) => sum + page.words, 0);
+  const sources = new Set(pages.map((page) => page.source));
+  return wordCount(total, sources.has("estimated") ? "estimated" : sources.has("scan") ? "scan" : "text");
+}
