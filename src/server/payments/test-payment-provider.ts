@@ -4,6 +4,7 @@ import {
   InvalidWebhookSignatureError, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult,
 } from "./payment-provider";
 import { testCardOutcome } from "./test-card-outcome";
+import { memoryRecordStore, type RecordStore } from "../shared-state/test-provider-records";
 
 type StoredIntent = PaymentIntentInfo & { successEventId?: string; refundedCents?: number };
 
@@ -13,19 +14,19 @@ export const TEST_REFUND_FAILURE_CENTS = 13;
 export type TestPaymentProvider = PaymentProvider & {
   readonly kind: "test";
   /** What Stripe.js's confirmCardPayment does in the browser, answered with the event Stripe would send. */
-  confirm(input: { clientSecret: string; cardNumber: string }): PaymentEvent;
+  confirm(input: { clientSecret: string; cardNumber: string }): Promise<PaymentEvent>;
 };
 
 const random = (bytes: number) => randomBytes(bytes).toString("hex");
 
+type StoredRefund = RefundResult & { paymentIntentId: string; amountCents: number };
+
 /**
- * Stripe's flow without Stripe: intents `pi_test_…` with client secrets `<id>_secret_…`, kept in memory
- * (after a restart a checkout simply gets a new intent), and test cards that succeed or decline like Stripe's.
+ * Stripe's flow without Stripe: intents `pi_test_…` with client secrets `<id>_secret_…`, and test cards that
+ * succeed or decline like Stripe's. The server keeps intents and refunds in the database (`records`), so a
+ * restart or another instance loses none; unit tests may keep them in memory.
  */
-export function createTestPaymentProvider(): TestPaymentProvider {
-  const intents = new Map<string, StoredIntent>();
-  const byIdempotencyKey = new Map<string, string>();
-  const refunds = new Map<string, RefundResult & { paymentIntentId: string; amountCents: number }>();
+export function createTestPaymentProvider(records: RecordStore = memoryRecordStore()): TestPaymentProvider {
 
   function toEvent(intent: StoredIntent, type: PaymentEvent["type"], eventId: string, failure?: { code: string; message: string }): PaymentEvent {
     const { clientSecret: _secret, successEventId: _eventId, refundedCents: _refunded, ...rest } = intent;
@@ -36,18 +37,19 @@ export function createTestPaymentProvider(): TestPaymentProvider {
     kind: "test",
 
     async createIntent({ amountCents, currency, orderId, idempotencyKey }) {
-      const existing = intents.get(byIdempotencyKey.get(idempotencyKey) ?? "");
-      if (existing) return { ...existing };
+      const known = await records.get<{ intentId: string }>("payment_idempotency", idempotencyKey);
+      const existing = known && (await records.get<StoredIntent>("payment_intent", known.intentId));
+      if (existing) return existing;
       const id = `pi_test_${random(12)}`;
       const intent: StoredIntent = { id, clientSecret: `${id}_secret_${random(12)}`, amountCents, currency, status: "requires_payment_method", orderId };
-      intents.set(id, intent);
-      byIdempotencyKey.set(idempotencyKey, id);
-      return { ...intent };
+      await records.putIfAbsent("payment_intent", id, intent);
+      // Two instances racing on one key: the first mapping wins and both answer its intent.
+      const winner = await records.putIfAbsent("payment_idempotency", idempotencyKey, { intentId: id });
+      return winner.intentId === id ? intent : ((await records.get<StoredIntent>("payment_intent", winner.intentId)) ?? intent);
     },
 
     async retrieve(id) {
-      const intent = intents.get(id);
-      return intent ? { ...intent } : null;
+      return (await records.get<StoredIntent>("payment_intent", id)) ?? null;
     },
 
     async parseWebhook() {
@@ -55,40 +57,41 @@ export function createTestPaymentProvider(): TestPaymentProvider {
     },
 
     // Like Stripe: the same key answers the same refund; more than the charge's unrefunded amount is refused.
-    // An intent it does not know (the provider forgets intents on restart) is refunded on trust.
+    // An intent it does not know (one made before intents were stored) is refunded on trust.
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
-      const existing = refunds.get(idempotencyKey);
+      const existing = await records.get<StoredRefund>("refund", idempotencyKey);
       if (existing) return { id: existing.id, status: existing.status };
       if (amountCents % 100 === TEST_REFUND_FAILURE_CENTS) {
         throw new Error(`The test provider refuses refunds ending in .${TEST_REFUND_FAILURE_CENTS} (simulated failure).`);
       }
-      const intent = intents.get(paymentIntentId);
-      if (intent && intent.status !== "succeeded") throw new Error("This PaymentIntent does not have a successful charge to refund.");
-      const unrefunded = intent ? intent.amountCents - (intent.refundedCents ?? 0) : Infinity;
-      if (amountCents > unrefunded) {
-        throw new Error(`Refund amount ($${(amountCents / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(unrefunded / 100).toFixed(2)}).`);
-      }
-      if (intent) intent.refundedCents = (intent.refundedCents ?? 0) + amountCents;
-      const refund = { id: `re_test_${random(12)}`, status: "succeeded" as const, paymentIntentId, amountCents };
-      refunds.set(idempotencyKey, refund);
+      await records.update<StoredIntent, void>("payment_intent", paymentIntentId, (intent) => {
+        if (intent && intent.status !== "succeeded") throw new Error("This PaymentIntent does not have a successful charge to refund.");
+        const unrefunded = intent ? intent.amountCents - (intent.refundedCents ?? 0) : Infinity;
+        if (amountCents > unrefunded) {
+          throw new Error(`Refund amount ($${(amountCents / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(unrefunded / 100).toFixed(2)}).`);
+        }
+        return { value: intent && { ...intent, refundedCents: (intent.refundedCents ?? 0) + amountCents }, result: undefined };
+      });
+      const refund = await records.putIfAbsent<StoredRefund>("refund", idempotencyKey, { id: `re_test_${random(12)}`, status: "succeeded", paymentIntentId, amountCents });
       return { id: refund.id, status: refund.status };
     },
 
     confirm({ clientSecret, cardNumber }) {
-      const intent = intents.get(clientSecret.split("_secret_")[0]);
-      if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound("Payment");
-      // Confirming a paid intent again re-sends its event, as Stripe redelivers webhooks: it must change nothing.
-      if (intent.status === "succeeded") return toEvent(intent, "payment_intent.succeeded", intent.successEventId!);
-      if (intent.status === "canceled") throw badRequest("This payment was cancelled. Please start the checkout again.");
-      const outcome = testCardOutcome(cardNumber);
-      intent.card = { brand: outcome.brand, last4: outcome.last4 };
-      if (!outcome.ok) {
-        intent.status = "requires_payment_method"; // as with Stripe, the customer may retry with another card
-        return toEvent(intent, "payment_intent.payment_failed", `evt_test_${random(12)}`, { code: outcome.code, message: outcome.message });
-      }
-      intent.status = "succeeded";
-      intent.successEventId = `evt_test_${random(12)}`;
-      return toEvent(intent, "payment_intent.succeeded", intent.successEventId);
+      return records.update<StoredIntent, PaymentEvent>("payment_intent", clientSecret.split("_secret_")[0], (intent) => {
+        if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound("Payment");
+        // Confirming a paid intent again re-sends its event, as Stripe redelivers webhooks: it must change nothing.
+        if (intent.status === "succeeded") return { result: toEvent(intent, "payment_intent.succeeded", intent.successEventId!) };
+        if (intent.status === "canceled") throw badRequest("This payment was cancelled. Please start the checkout again.");
+        const outcome = testCardOutcome(cardNumber);
+        intent.card = { brand: outcome.brand, last4: outcome.last4 };
+        if (!outcome.ok) {
+          intent.status = "requires_payment_method"; // as with Stripe, the customer may retry with another card
+          return { value: intent, result: toEvent(intent, "payment_intent.payment_failed", `evt_test_${random(12)}`, { code: outcome.code, message: outcome.message }) };
+        }
+        intent.status = "succeeded";
+        intent.successEventId = `evt_test_${random(12)}`;
+        return { value: intent, result: toEvent(intent, "payment_intent.succeeded", intent.successEventId) };
+      });
     },
   };
 }

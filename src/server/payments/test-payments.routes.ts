@@ -13,7 +13,7 @@ import type { TestPaymentProvider } from "./test-payment-provider";
 export const testPaymentRoutes: FastifyPluginAsync<AppDeps & { provider: TestPaymentProvider }> = async (app, { db, mailer, provider }) => {
   app.post("/api/test-payments/confirm", async (request, reply) => {
     const input = parseInput(testCardPaymentSchema, request.body);
-    const event = provider.confirm({ clientSecret: input.clientSecret, cardNumber: input.cardNumber });
+    const event = await provider.confirm({ clientSecret: input.clientSecret, cardNumber: input.cardNumber });
     // The same handler Stripe's webhook runs, so both providers record payments identically.
     const result = await handlePaymentEvent({ db, mailer, provider, log: request.log, event });
     if (event.type === "payment_intent.payment_failed") {

@@ -11,3 +11,4 @@ export * from "./marketing";
 export * from "./certificates";
 export * from "./refunds";
 export * from "./review";
+export * from "./jobs";
