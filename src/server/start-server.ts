@@ -33,10 +33,12 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
   );
-  await database.migrate();
-  const seed = await seedDatabase(database.db, {
-    admin: { username: config.adminUsername, email: config.adminEmail, password: config.adminPassword },
-    demoData: config.seedDemoData,
+  const seed = await database.exclusively(async () => {
+    await database.migrate();
+    return seedDatabase(database.db, {
+      admin: { username: config.adminUsername, email: config.adminEmail, password: config.adminPassword },
+      demoData: config.seedDemoData,
+    });
   });
   // The queue and the mailer exist before the app (routes send mail); they log through the app's logger once it exists.
   let app: FastifyInstance | undefined;
