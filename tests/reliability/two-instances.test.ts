@@ -207,7 +207,11 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
     }
     // A's attempt holds the e-mail for its lease (a minute); then B's copy of the job sends it.
     await waitFor("B to deliver", async () => received.find((mail) => mail.to.includes(email)), 100_000);
-    expect(await outboxRow(email)).toMatchObject({ status: "sent", attempts: 2 });
+    const row = await waitFor("the row marked sent", async () => {
+      const current = await outboxRow(email);
+      return current?.status === "sent" && current;
+    }, 10_000);
+    expect(row).toMatchObject({ status: "sent", attempts: 2, error: null });
     expect(received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
   }, 120_000);
 

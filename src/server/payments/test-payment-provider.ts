@@ -6,7 +6,7 @@ import {
 import { testCardOutcome } from "./test-card-outcome";
 import { memoryRecordStore, type RecordStore } from "../shared-state/test-provider-records";
 
-type StoredIntent = PaymentIntentInfo & { successEventId?: string; refundedCents?: number };
+type StoredIntent = PaymentIntentInfo & { successEventId?: string };
 
 /** Refunds whose cents end in 13 ($5.13, $100.13) are refused, to show what a provider failure looks like. */
 export const TEST_REFUND_FAILURE_CENTS = 13;
@@ -19,17 +19,20 @@ export type TestPaymentProvider = PaymentProvider & {
 
 const random = (bytes: number) => randomBytes(bytes).toString("hex");
 
-type StoredRefund = RefundResult & { paymentIntentId: string; amountCents: number };
-
 /**
  * Stripe's flow without Stripe: intents `pi_test_…` with client secrets `<id>_secret_…`, and test cards that
- * succeed or decline like Stripe's. The server keeps intents and refunds in the database (`records`), so a
- * restart or another instance loses none; unit tests may keep them in memory.
+ * succeed or decline like Stripe's. The server keeps intents in the database (`records`), so a restart or
+ * another instance loses none; unit tests may keep them in memory.
  */
 export function createTestPaymentProvider(records: RecordStore = memoryRecordStore()): TestPaymentProvider {
+  /** The intents this process created, read or confirmed, for refunds (see refund below). */
+  const seen = new Map<string, StoredIntent>();
+  const remember = (intent: StoredIntent | undefined) => (intent && seen.set(intent.id, intent), intent);
+  const refundedCents = new Map<string, number>();
+  const refunds = new Map<string, RefundResult & { paymentIntentId: string; amountCents: number }>();
 
   function toEvent(intent: StoredIntent, type: PaymentEvent["type"], eventId: string, failure?: { code: string; message: string }): PaymentEvent {
-    const { clientSecret: _secret, successEventId: _eventId, refundedCents: _refunded, ...rest } = intent;
+    const { clientSecret: _secret, successEventId: _eventId, ...rest } = intent;
     return { id: eventId, type, providerType: type, intent: { ...rest, failure } };
   }
 
@@ -39,17 +42,17 @@ export function createTestPaymentProvider(records: RecordStore = memoryRecordSto
     async createIntent({ amountCents, currency, orderId, idempotencyKey }) {
       const known = await records.get<{ intentId: string }>("payment_idempotency", idempotencyKey);
       const existing = known && (await records.get<StoredIntent>("payment_intent", known.intentId));
-      if (existing) return existing;
+      if (existing) return remember(existing)!;
       const id = `pi_test_${random(12)}`;
       const intent: StoredIntent = { id, clientSecret: `${id}_secret_${random(12)}`, amountCents, currency, status: "requires_payment_method", orderId };
       await records.putIfAbsent("payment_intent", id, intent);
       // Two instances racing on one key: the first mapping wins and both answer its intent.
       const winner = await records.putIfAbsent("payment_idempotency", idempotencyKey, { intentId: id });
-      return winner.intentId === id ? intent : ((await records.get<StoredIntent>("payment_intent", winner.intentId)) ?? intent);
+      return remember(winner.intentId === id ? intent : ((await records.get<StoredIntent>("payment_intent", winner.intentId)) ?? intent))!;
     },
 
     async retrieve(id) {
-      return (await records.get<StoredIntent>("payment_intent", id)) ?? null;
+      return remember(await records.get<StoredIntent>("payment_intent", id)) ?? null;
     },
 
     async parseWebhook() {
@@ -57,29 +60,33 @@ export function createTestPaymentProvider(records: RecordStore = memoryRecordSto
     },
 
     // Like Stripe: the same key answers the same refund; more than the charge's unrefunded amount is refused.
-    // An intent it does not know (one made before intents were stored) is refunded on trust.
+    // Like Stripe: the same key answers the same refund; more than the charge's unrefunded amount is refused.
+    // Refunds run inside the app's refund transaction, where the embedded database (one connection) cannot be
+    // queried again: so they are checked against the intents this process has seen, in memory; an intent it has
+    // not seen (another instance's, or one from before a restart) is refunded on trust.
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
-      const existing = await records.get<StoredRefund>("refund", idempotencyKey);
+      const existing = refunds.get(idempotencyKey);
       if (existing) return { id: existing.id, status: existing.status };
       if (amountCents % 100 === TEST_REFUND_FAILURE_CENTS) {
         throw new Error(`The test provider refuses refunds ending in .${TEST_REFUND_FAILURE_CENTS} (simulated failure).`);
       }
-      await records.update<StoredIntent, void>("payment_intent", paymentIntentId, (intent) => {
-        if (intent && intent.status !== "succeeded") throw new Error("This PaymentIntent does not have a successful charge to refund.");
-        const unrefunded = intent ? intent.amountCents - (intent.refundedCents ?? 0) : Infinity;
-        if (amountCents > unrefunded) {
-          throw new Error(`Refund amount ($${(amountCents / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(unrefunded / 100).toFixed(2)}).`);
-        }
-        return { value: intent && { ...intent, refundedCents: (intent.refundedCents ?? 0) + amountCents }, result: undefined };
-      });
-      const refund = await records.putIfAbsent<StoredRefund>("refund", idempotencyKey, { id: `re_test_${random(12)}`, status: "succeeded", paymentIntentId, amountCents });
+      const intent = seen.get(paymentIntentId);
+      if (intent && intent.status !== "succeeded") throw new Error("This PaymentIntent does not have a successful charge to refund.");
+      const unrefunded = intent ? intent.amountCents - (refundedCents.get(paymentIntentId) ?? 0) : Infinity;
+      if (amountCents > unrefunded) {
+        throw new Error(`Refund amount ($${(amountCents / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(unrefunded / 100).toFixed(2)}).`);
+      }
+      refundedCents.set(paymentIntentId, (refundedCents.get(paymentIntentId) ?? 0) + amountCents);
+      const refund = { id: `re_test_${random(12)}`, status: "succeeded" as const, paymentIntentId, amountCents };
+      refunds.set(idempotencyKey, refund);
       return { id: refund.id, status: refund.status };
     },
 
-    confirm({ clientSecret, cardNumber }) {
+    async confirm({ clientSecret, cardNumber }) {
       return records.update<StoredIntent, PaymentEvent>("payment_intent", clientSecret.split("_secret_")[0], (intent) => {
         if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound("Payment");
         // Confirming a paid intent again re-sends its event, as Stripe redelivers webhooks: it must change nothing.
+        remember(intent);
         if (intent.status === "succeeded") return { result: toEvent(intent, "payment_intent.succeeded", intent.successEventId!) };
         if (intent.status === "canceled") throw badRequest("This payment was cancelled. Please start the checkout again.");
         const outcome = testCardOutcome(cardNumber);

@@ -73,7 +73,8 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
     if (stopped) return;
     running = tick().finally(() => {
       running = undefined;
-      if (!stopped) timer = setTimeout(loop, pollIntervalMs);
+      // Unref'd: the poll never keeps a process alive on its own.
+      if (!stopped) timer = setTimeout(loop, pollIntervalMs).unref();
     });
   }
 

@@ -24,11 +24,11 @@ export const jobQueue = pgTable(
   (table) => [index("job_queue_due_idx").on(table.state, table.startAfter), uniqueIndex("job_queue_singleton_idx").on(table.name, table.singletonKey)],
 );
 
-/** The built-in test payment and identity providers' records (intents, refunds, verification sessions), so a restart or another instance loses none. */
+/** The built-in test payment and identity providers' records (intents, verification sessions), so a restart or another instance loses none. */
 export const testProviderRecords = pgTable(
   "test_provider_records",
   {
-    /** 'payment_intent', 'payment_idempotency', 'refund' or 'identity_session'. */
+    /** 'payment_intent', 'payment_idempotency' or 'identity_session'. */
     kind: text("kind").notNull(),
     id: text("id").notNull(),
     data: jsonb("data").notNull(),
