@@ -25,7 +25,7 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
 
   async function enqueueScheduled(at: Date) {
     for (const [name, everyMinutes] of schedules) {
-      await db.insert(jobQueue).values({ name, singletonKey: scheduleSlot(at, everyMinutes), retryLimit: definitions.get(name)?.retryLimit ?? 0 }).onConflictDoNothing();
+      await db.insert(jobQueue).values({ name, singletonKey: scheduleSlot(at, everyMinutes), retryLimit: definitions.get(name)?.retryLimit ?? 0, startAfter: at }).onConflictDoNothing();
     }
   }
 
