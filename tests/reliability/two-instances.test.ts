@@ -85,13 +85,14 @@ async function startInstance(name: string): Promise<Instance> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const instance = { name, child, base: `http://127.0.0.1:${port}`, exited };
+  instances.push(instance); // killed in afterAll whatever happens next
+  // Generous: on a loaded CI machine tsx compiles the whole server before it listens.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false)) return { name, child, base, exited };
+    if (await fetch(`${instance.base}/api/health/ready`).then((r) => r.ok, () => false)) return instance;
     await sleep(200);
   }
-  child.kill("SIGKILL");
   throw new Error(`instance ${name} did not become ready`);
 }
 
@@ -126,8 +127,7 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
     smtpPort = await freePort(); // nothing listens there yet: the mail server is down
     // Started together: the startup lock lets one migrate and seed while the other waits.
     [a, b] = await Promise.all([startInstance("A"), startInstance("B")]);
-    instances.push(a, b);
-  }, 120_000);
+  }, 330_000);
 
   afterAll(async () => {
     for (const instance of instances) instance.child.kill("SIGKILL");
