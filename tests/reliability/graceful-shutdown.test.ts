@@ -75,7 +75,8 @@ async function spawnMain(port: number) {
     stdio: ["ignore", "ignore", "pipe"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded machine tsx compiles the whole server before it listens.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return { child, exited };
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -103,7 +104,7 @@ describe("SIGTERM", () => {
     expect(await refusesConnections(base)).toBe(true);
     expect((await upload.finish()).status).toBe(201);
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 150_000);
 });
 
 describe("when the database is down", () => {
