@@ -3,6 +3,7 @@ import type { Database } from "./db/client";
 import type { IdentityProvider } from "./identity/identity-provider";
 import type { Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/payment-provider";
+import type { RateLimitStore } from "./security/rate-limiter";
 import type { FileStorage } from "./storage/file-storage";
 
 /** What every route plugin is given: the database and the outside-service adapters. */
@@ -15,4 +16,10 @@ export type AppDeps = {
   identity: IdentityProvider;
   /** Reports database health for /api/health. */
   pingDatabase: () => Promise<void>;
+  /** More dependencies /api/health/ready checks besides the database (the job queue, Redis when configured). */
+  readinessChecks?: ReadinessCheck[];
+  /** Where rate-limit counters live: this process (default) or Redis shared by every instance. */
+  rateLimitStore?: RateLimitStore;
 };
+
+export type ReadinessCheck = { name: string; check: () => Promise<void> };

@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions) {
   rejectNulCharacters(app);
   await registerSecurityHeaders(app);
   await app.register(crossSiteGuardPlugin, { publicUrl: deps.config.publicUrl, allowedOrigins: deps.config.allowedOrigins });
-  await app.register(rateLimitsPlugin, { limits: deps.config.rateLimits });
+  await app.register(rateLimitsPlugin, { limits: deps.config.rateLimits, store: deps.rateLimitStore });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30, fieldSize: 100_000 } });
   await app.register(sessionPlugin, { db: deps.db });

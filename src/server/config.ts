@@ -35,6 +35,16 @@ export type AppConfig = {
   rateLimits: RateLimitsConfig;
   /** How long a graceful shutdown waits for in-flight requests before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Set: rate limits and lockouts are shared by every instance through this Redis. Unset: kept in this process. */
+  redisUrl?: string;
+  jobs: {
+    /** First wait after a failed SMTP attempt; it doubles up to an hour, for 24 hours. */
+    mailRetryBaseSeconds: number;
+    /** PostgreSQL queue: how often lost jobs (their instance died) are detected and retried. */
+    maintenanceIntervalSeconds: number;
+    /** How often overdue drafts are approved automatically (divides 60). */
+    autoApprovalEveryMinutes: number;
+  };
   /** Card payments: Stripe when secretKey is set, otherwise the built-in test provider. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; identityWebhookSecret?: string };
 };
@@ -42,6 +52,14 @@ export type AppConfig = {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === "") return fallback;
   return ["1", "true", "yes", "on"].includes(value.toLowerCase());
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -77,6 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean),
     rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: flag(env.RATE_LIMITS, true) },
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000),
+    redisUrl: env.REDIS_URL || undefined,
+    jobs: {
+      mailRetryBaseSeconds: positiveNumber(env, "MAIL_RETRY_BASE_SECONDS", 60),
+      maintenanceIntervalSeconds: positiveNumber(env, "JOB_MAINTENANCE_SECONDS", 60),
+      autoApprovalEveryMinutes: positiveNumber(env, "AUTO_APPROVAL_EVERY_MINUTES", 10),
+    },
     stripe: { secretKey: env.STRIPE_SECRET_KEY || undefined, publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined, identityWebhookSecret: env.STRIPE_IDENTITY_WEBHOOK_SECRET || undefined },
   };
 }

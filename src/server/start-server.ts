@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import { buildApp } from "./app";
+import type { ReadinessCheck } from "./app-deps";
 import type { AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedDatabase, type SeedResult } from "./db/seed/seed-database";
@@ -8,62 +10,90 @@ import { createIdentityProvider } from "./identity/create-identity-provider";
 import { createMailer } from "./mail/create-mailer";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import type { Mailer } from "./mail/mailer";
+import { createJobQueue } from "./queue/create-job-queue";
+import type { JobQueue } from "./queue/job-queue";
+import { registerJobs } from "./queue/register-jobs";
+import { redisRateLimitStore } from "./security/rate-limiter";
+import { connectRedis } from "./shared-state/connect-redis";
 import { readMailSender } from "./settings/mail-sender";
-import { startAutoApprovalTimer } from "./review/auto-approval-timer";
 import { createStorage } from "./storage/create-storage";
 
 export type RunningServer = {
   app: FastifyInstance;
   database: DatabaseHandle;
   mailer: Mailer;
+  queue: JobQueue;
   seed: SeedResult;
   url: string;
   stop(): Promise<void>;
 };
 
-/** Opens the database, migrates, seeds, and listens. Used by main.ts and by tests that need a real socket. */
+/** Opens the database, migrates, seeds, starts the job queue and listens. Used by main.ts and by tests that need a real socket. */
 export async function startServer(config: AppConfig, options: { serveClient: boolean; logger: boolean }): Promise<RunningServer> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
   );
-  await database.migrate();
-  const seed = await seedDatabase(database.db, {
-    admin: { username: config.adminUsername, email: config.adminEmail, password: config.adminPassword },
-    demoData: config.seedDemoData,
+  const seed = await database.exclusively(async () => {
+    await database.migrate();
+    return seedDatabase(database.db, {
+      admin: { username: config.adminUsername, email: config.adminEmail, password: config.adminPassword },
+      demoData: config.seedDemoData,
+    });
   });
+  // The queue and the mailer exist before the app (routes send mail); they log through the app's logger once it exists.
+  let app: FastifyInstance | undefined;
+  const log = {
+    info: (obj: object, msg?: string) => app?.log.info(obj, msg),
+    warn: (obj: object, msg?: string) => app?.log.warn(obj, msg),
+    error: (obj: object, msg?: string) => (app ? app.log.error(obj, msg) : console.error(msg, obj)),
+  };
+  const queue = createJobQueue(config, database, log);
   const mailer = createMailer({
     db: database.db,
     from: config.mail.from,
     resolveFrom: () => readMailSender(database.db),
     smtpUrl: config.mail.smtpUrl,
+    queue,
+    retryBaseDelayMs: config.jobs.mailRetryBaseSeconds * 1000,
     echoToConsole: !config.production,
+    logger: log,
   });
   const storage = createStorage(config);
-  const app = await buildApp({
+  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+  const readinessChecks: ReadinessCheck[] = [{ name: "queue", check: () => queue.ping() }];
+  if (redis) readinessChecks.push({ name: "redis", check: async () => void (await redis.ping()) });
+
+  app = await buildApp({
     db: database.db,
     config,
     mailer,
     storage,
-    payments: createPaymentProvider(config),
-    identity: createIdentityProvider(config),
+    payments: createPaymentProvider(config, database.db),
+    identity: createIdentityProvider(config, database.db),
     pingDatabase: database.ping,
+    readinessChecks,
+    rateLimitStore: redis ? redisRateLimitStore(redis) : undefined,
     serveClient: options.serveClient,
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? "info" } : false,
   });
+  registerJobs(queue, { db: database.db, mailer, storage, publicUrl: config.publicUrl, log, autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes });
+  await queue.start();
   const address = await app.listen({ port: config.port, host: config.host });
-  const stopAutoApproval = startAutoApprovalTimer({ db: database.db, storage, mailer, publicUrl: config.publicUrl, log: app.log });
+  const running = app;
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      stopAutoApproval();
       try {
-        // Stops accepting connections, answers 503 to new requests on open ones, waits for in-flight requests.
-        await app.close();
+        // Together: the server stops accepting connections, answers 503 to new requests on open ones and waits
+        // for in-flight requests; the queue stops fetching and waits for the jobs it is running.
+        const results = await Promise.allSettled([running.close(), queue.stop(config.shutdownTimeoutMs)]);
+        for (const result of results) if (result.status === "rejected") running.log.error({ err: result.reason }, "shutdown step failed");
       } finally {
-        await mailer.close().catch((error: unknown) => app.log.error({ err: error }, "closing the mailer failed"));
+        await mailer.close().catch((error: unknown) => running.log.error({ err: error }, "closing the mailer failed"));
+        await redis?.quit().catch(() => redis.disconnect());
         await database.close();
       }
     })());
-  return { app, database, mailer, seed, url: address, stop };
+  return { app: running, database, mailer, queue, seed, url: address, stop };
 }

@@ -5,8 +5,9 @@ import { newCustomerFields } from "../support/test-app";
 import { httpClient, startRealServer, tempDataDir, throwawayPostgresDatabase } from "./real-server";
 
 /**
- * A customer orders, uploads and pays; the server stops and starts again on the same data. Everything the
- * customer did is still there: the order (processing), exactly one paid payment, and the file's exact bytes.
+ * A customer orders, uploads and starts paying; the server stops and starts again on the same data; the payment
+ * is confirmed on the new process (the test provider's intent survived the restart). Everything the customer
+ * did is still there: the order (processing), exactly one paid payment, and the file's exact bytes.
  */
 async function orderPayRestart(options: { dataDir: string; databaseUrl?: string }) {
   const first = await startRealServer(options);
@@ -14,6 +15,7 @@ async function orderPayRestart(options: { dataDir: string; databaseUrl?: string 
   const fields = newCustomerFields();
   let orderId: number;
   let documentId: number;
+  let clientSecret: string;
   const bytes = await buildPdf([["restart check: these words must survive a restart"]]);
   try {
     expect((await api.call("POST", "/api/register", { json: fields })).status).toBe(201);
@@ -23,9 +25,7 @@ async function orderPayRestart(options: { dataDir: string; databaseUrl?: string 
     expect(upload.status).toBe(201);
     documentId = (await upload.json()).document.id;
     const intent = await api.call("POST", "/api/create-payment-intent", { json: { orderId } });
-    const { clientSecret } = await intent.json();
-    const confirm = await api.call("POST", "/api/test-payments/confirm", { json: { clientSecret, ...TEST_CARD, cardNumber: "4242424242424242" } });
-    expect(confirm.status).toBe(200);
+    clientSecret = (await intent.json()).clientSecret;
   } finally {
     await first.stop();
   }
@@ -34,6 +34,8 @@ async function orderPayRestart(options: { dataDir: string; databaseUrl?: string 
   try {
     const again = httpClient(second.url);
     expect((await again.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } })).status).toBe(200);
+    const confirm = await again.call("POST", "/api/test-payments/confirm", { json: { clientSecret, ...TEST_CARD, cardNumber: "4242424242424242" } });
+    expect(confirm.status).toBe(200);
     const order = await (await again.call("GET", `/api/orders/${orderId}`)).json();
     expect(order).toMatchObject({ id: orderId, status: "processing" });
     expect(order.payments.map((payment: { status: string }) => payment.status)).toEqual(["paid"]);

@@ -10,6 +10,7 @@ import { createTestIdentityProvider } from "../../src/server/identity/test-ident
 import { createMailer } from "../../src/server/mail/create-mailer";
 import type { PaymentProvider } from "../../src/server/payments/payment-provider";
 import { createTestPaymentProvider } from "../../src/server/payments/test-payment-provider";
+import { databaseRecordStore } from "../../src/server/shared-state/test-provider-records";
 import { readMailSender } from "../../src/server/settings/mail-sender";
 import { createLocalDiskStorage } from "../../src/server/storage/local-disk-storage";
 import type { PublicUser } from "../../src/shared/schemas/auth";
@@ -49,8 +50,8 @@ export async function createTestApp(options: { payments?: PaymentProvider; ident
   await seedDatabase(database.db, { admin: TEST_ADMIN, demoData: false });
   const mailer = createMailer({ db: database.db, from: config.mail.from, resolveFrom: () => readMailSender(database.db) });
   const storage = createLocalDiskStorage(path.join(dataDir, "uploads"));
-  const payments = options.payments ?? createTestPaymentProvider();
-  const identity = options.identity ?? createTestIdentityProvider();
+  const payments = options.payments ?? createTestPaymentProvider(databaseRecordStore(database.db));
+  const identity = options.identity ?? createTestIdentityProvider(databaseRecordStore(database.db));
   const app = await buildApp({ db: database.db, config, mailer, storage, payments, identity, pingDatabase: database.ping });
   await app.ready();
 

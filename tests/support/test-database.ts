@@ -6,7 +6,7 @@ import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
  * A fresh, migrated database for one test file. Without DATABASE_URL: in-memory PGlite. With it: a throwaway
  * database created on that server and dropped afterwards, so the same suite proves both engines.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({});
@@ -21,6 +21,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

@@ -21,12 +21,17 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Runs `work` while no other instance runs its own (migrate and seed at start): PostgreSQL advisory lock. */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
 /** databaseUrl: a PostgreSQL server. Otherwise PGlite in dataDir, or in memory when dataDir is unset (tests). */
 export type OpenDatabaseOptions = { databaseUrl?: string; dataDir?: string };
+
+/** Any fixed number: the advisory lock every instance takes to migrate and seed. */
+const STARTUP_LOCK_KEY = 7_316_001;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -40,6 +45,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: "postgres",
       migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      // Several instances starting together would otherwise apply the same migration (or seed the same admin) twice.
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -52,6 +68,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: "pglite",
     migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_DIR }),
+    // One process owns the PGlite files: nobody to wait for.
+    exclusively: (work) => work(),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

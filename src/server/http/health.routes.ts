@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { AppDeps } from "../app-deps";
+import type { AppDeps, ReadinessCheck } from "../app-deps";
 
-/** A database that does not answer within this time counts as down (an unreachable server can hang a connect). */
+/** A dependency that does not answer within this time counts as down (an unreachable server can hang a connect). */
 const PING_TIMEOUT_MS = 2_000;
 
 function withTimeout(work: Promise<void>, ms: number): Promise<void> {
@@ -12,8 +12,11 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Load balancers and the e2e setup poll this: 200 while the database answers, 503 JSON when it does not. */
-export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { pingDatabase }) => {
+/**
+ * /api/health: liveness (the process answers and its database answers; the e2e setup polls it).
+ * /api/health/ready: readiness for a load balancer: database, job queue and Redis when configured; 503 names what failed.
+ */
+export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { pingDatabase, readinessChecks = [] }) => {
   app.get("/api/health", async (request, reply) => {
     try {
       await withTimeout(pingDatabase(), PING_TIMEOUT_MS);
@@ -22,5 +25,24 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { pingDatab
       request.log.warn({ err: error }, "health check: database unreachable");
       return reply.status(503).send({ status: "error", database: "unreachable", message: "Database unreachable" });
     }
+  });
+
+  const checks: ReadinessCheck[] = [{ name: "database", check: pingDatabase }, ...readinessChecks];
+  app.get("/api/health/ready", async (request, reply) => {
+    const results = await Promise.all(
+      checks.map(async ({ name, check }) => {
+        try {
+          await withTimeout(check(), PING_TIMEOUT_MS);
+          return [name, "ok"] as const;
+        } catch (error) {
+          request.log.warn({ err: error, dependency: name }, "readiness check failed");
+          return [name, "unreachable"] as const;
+        }
+      }),
+    );
+    const failed = results.filter(([, state]) => state !== "ok").map(([name]) => name);
+    const body = { status: failed.length === 0 ? "ok" : "error", checks: Object.fromEntries(results) };
+    if (failed.length === 0) return body;
+    return reply.status(503).send({ ...body, message: `Not ready: ${failed.join(", ")} unreachable` });
   });
 };

@@ -1,11 +1,12 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { notFound } from "../http/app-error";
+import { memoryRecordStore, type RecordStore } from "../shared-state/test-provider-records";
 import { InvalidIdentityWebhookError, type IdentityEvent, type IdentityProvider } from "./identity-provider";
 
 export type TestIdentityProvider = IdentityProvider & {
   readonly kind: "test";
   /** What the applicant's simulated check in the browser ends with, answered with the event Stripe would send. */
-  complete(input: { clientSecret: string; outcome: "verified" | "failed" }): IdentityEvent;
+  complete(input: { clientSecret: string; outcome: "verified" | "failed" }): Promise<IdentityEvent>;
 };
 
 type StoredSession = { id: string; clientSecret: string; translatorId: number };
@@ -13,11 +14,10 @@ type StoredSession = { id: string; clientSecret: string; translatorId: number };
 const random = (bytes: number) => randomBytes(bytes).toString("hex");
 
 /**
- * Stripe Identity's flow without Stripe: sessions `vs_test_…` with client secrets `<id>_secret_…`, kept in
- * memory (after a restart the applicant simply starts a new check). No document is ever uploaded.
+ * Stripe Identity's flow without Stripe: sessions `vs_test_…` with client secrets `<id>_secret_…`, kept in the
+ * database by the server (`records`: a restart or another instance loses none). No document is ever uploaded.
  */
-export function createTestIdentityProvider(): TestIdentityProvider {
-  const sessions = new Map<string, StoredSession>();
+export function createTestIdentityProvider(records: RecordStore = memoryRecordStore()): TestIdentityProvider {
 
   return {
     kind: "test",
@@ -25,7 +25,7 @@ export function createTestIdentityProvider(): TestIdentityProvider {
     async createSession({ translatorId }) {
       const id = `vs_test_${random(12)}`;
       const session = { id, clientSecret: `${id}_secret_${random(16)}`, translatorId };
-      sessions.set(id, session);
+      await records.putIfAbsent("identity_session", id, session);
       return { id, clientSecret: session.clientSecret };
     },
 
@@ -33,8 +33,8 @@ export function createTestIdentityProvider(): TestIdentityProvider {
       throw new InvalidIdentityWebhookError("The test identity provider does not receive webhooks");
     },
 
-    complete({ clientSecret, outcome }) {
-      const session = sessions.get(clientSecret.split("_secret_")[0]);
+    async complete({ clientSecret, outcome }) {
+      const session = await records.get<StoredSession>("identity_session", clientSecret.split("_secret_")[0]);
       if (!session || !sameSecret(session.clientSecret, clientSecret)) throw notFound("Verification session");
       const type = outcome === "verified" ? "verified" : "requires_input";
       return {

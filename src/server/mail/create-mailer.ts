@@ -1,8 +1,10 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
-import type { MailMessage, Mailer, SentMail } from "./mailer";
+import type { JobQueue } from "../queue/job-queue";
+import { MAIL_SEND_LEASE_MS, nextMailAttempt } from "./mail-retry";
+import type { Mailer, SentMail } from "./mailer";
 
 type MailerLogger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
@@ -14,9 +16,14 @@ export type CreateMailerOptions = {
   resolveFrom?: () => Promise<string | undefined>;
   /** Unset: messages are only kept in the outbox table (development). */
   smtpUrl?: string;
+  /** Required with smtpUrl: deliveries run as "mail.deliver" jobs. */
+  queue?: JobQueue;
+  /** First wait after a failed attempt; doubles each time (mail-retry.ts). */
+  retryBaseDelayMs?: number;
   /** Print outbox-only messages so a developer can read them (e.g. a verification code) in the console. */
   echoToConsole?: boolean;
   logger?: MailerLogger;
+  now?: () => Date;
 };
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -24,45 +31,75 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 const DEFAULT_LIST_LIMIT = 100;
 
 export function createMailer(options: CreateMailerOptions): Mailer {
-  const { db, logger } = options;
+  const { db, logger, queue } = options;
+  const now = options.now ?? (() => new Date());
+  const retryBaseDelayMs = options.retryBaseDelayMs ?? 60_000;
   const senderFor = async () => (await options.resolveFrom?.()) || options.from;
-  // Bounded timeouts: nodemailer's defaults (minutes) would let a stalled mail server hold a customer's request.
+  if (options.smtpUrl && !queue) throw new Error("SMTP delivery needs the job queue");
+  // Bounded timeouts: nodemailer's defaults (minutes) would hold an attempt past its lease.
   const transport = options.smtpUrl
     ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
     : undefined;
 
-  async function deliver(row: OutboxRow, message: MailMessage, smtp: NonNullable<typeof transport>): Promise<OutboxRow> {
-    try {
-      const info = await smtp.sendMail({ from: row.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      logger?.info({ mailId: row.id, to: row.to, messageId: info.messageId }, "Mail sent");
-      return updateRow(db, row.id, { status: "sent", messageId: info.messageId, sentAt: new Date() });
-    } catch (error) {
-      // A mail server being down must not fail the user's action (sign-up, order...); the row keeps the reason.
-      const reason = error instanceof Error ? error.message : String(error);
-      logger?.warn({ mailId: row.id, to: row.to, error: reason }, "Mail delivery failed");
-      return updateRow(db, row.id, { status: "failed", error: reason });
-    }
+  async function enqueue(mailId: number, startAfter?: Date) {
+    await queue!.send("mail.deliver", { mailId }, { startAfter });
   }
 
   return {
     async send(message) {
-      // Written before delivery so that even a crash mid-send leaves a trace; SMTP rows stay 'outbox' until delivered.
       const from = await senderFor();
       const [row] = await db
         .insert(mailOutbox)
-        .values({
-          to: message.to,
-          from,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          status: "outbox",
-          transport: transport ? "smtp" : "outbox",
-        })
+        .values({ to: message.to, from, subject: message.subject, text: message.text, html: message.html ?? null, status: transport ? "queued" : "outbox", transport: transport ? "smtp" : "outbox" })
         .returning();
-      if (transport) return toSentMail(await deliver(row, message, transport));
-      if (options.echoToConsole) printToConsole(row);
+      if (transport) {
+        // The row is durable already: if queueing fails, the sweep queues it within minutes.
+        await enqueue(row.id).catch((error: unknown) => logger?.warn({ mailId: row.id, error: String(error) }, "Queueing mail delivery failed"));
+      } else if (options.echoToConsole) printToConsole(row);
       return toSentMail(row);
+    },
+
+    async deliverQueued(mailId) {
+      if (!transport) return "not due";
+      const at = now();
+      // Claim the attempt: only a queued, due row; the lease keeps another instance off it while SMTP talks.
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + MAIL_SEND_LEASE_MS) })
+        .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, at)))
+        .returning();
+      if (!row) return "not due";
+      // If this process dies mid-attempt, this job (already stored) retries the e-mail once the lease is over.
+      await enqueue(row.id, new Date(at.getTime() + MAIL_SEND_LEASE_MS + 1_000));
+      try {
+        const info = await transport.sendMail({ from: row.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+        logger?.info({ mailId: row.id, to: row.to, messageId: info.messageId, attempts: row.attempts }, "Mail sent");
+        await db.update(mailOutbox).set({ status: "sent", messageId: info.messageId, sentAt: now(), error: null }).where(eq(mailOutbox.id, row.id));
+        return "sent";
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const next = nextMailAttempt({ attempts: row.attempts, queuedAt: row.createdAt, now: now(), baseDelayMs: retryBaseDelayMs });
+        logger?.warn({ mailId: row.id, to: row.to, error: reason, attempts: row.attempts, giveUp: next === "give up" }, "Mail delivery failed");
+        if (next === "give up") {
+          await db.update(mailOutbox).set({ status: "failed", error: reason }).where(eq(mailOutbox.id, row.id));
+          return "failed";
+        }
+        await db.update(mailOutbox).set({ error: reason, nextAttemptAt: next.retryAt }).where(eq(mailOutbox.id, row.id));
+        await enqueue(row.id, next.retryAt);
+        return "retry";
+      }
+    },
+
+    async sweepQueued() {
+      if (!transport) return 0;
+      // Overdue by a minute: the job that should have taken it is gone (each attempt also queues its own follow-up).
+      const overdue = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, new Date(now().getTime() - 60_000))))
+        .limit(500);
+      for (const { id } of overdue) await enqueue(id);
+      return overdue.length;
     },
 
     async listOutbox({ limit = DEFAULT_LIST_LIMIT, to } = {}) {
@@ -81,11 +118,6 @@ export function createMailer(options: CreateMailerOptions): Mailer {
   };
 }
 
-async function updateRow(db: Database, id: number, changes: Partial<OutboxRow>): Promise<OutboxRow> {
-  const [row] = await db.update(mailOutbox).set(changes).where(eq(mailOutbox.id, id)).returning();
-  return row;
-}
-
 function toSentMail(row: OutboxRow): SentMail {
   return {
     id: row.id,
@@ -98,6 +130,7 @@ function toSentMail(row: OutboxRow): SentMail {
     transport: row.transport as SentMail["transport"],
     error: row.error,
     messageId: row.messageId,
+    attempts: row.attempts,
     createdAt: row.createdAt,
     sentAt: row.sentAt,
   };

@@ -12,8 +12,15 @@ export type MailMessage = {
 export type SentMail = Omit<OutboxEmail, "createdAt" | "sentAt"> & { createdAt: Date; sentAt: Date | null };
 
 export interface Mailer {
-  /** Records the message in mail_outbox and delivers it when SMTP is configured. Never throws for a delivery failure: the row says 'failed'. */
+  /**
+   * Records the message in mail_outbox. With SMTP it is 'queued' and the "mail.deliver" job sends it (retrying for
+   * 24 hours); a mail server being down never fails the user's action.
+   */
   send(message: MailMessage): Promise<SentMail>;
+  /** The "mail.deliver" job: one attempt at a queued e-mail, if it is due. Idempotent. */
+  deliverQueued(mailId: number): Promise<"sent" | "retry" | "failed" | "not due">;
+  /** The "mail.sweep" job: queues a delivery for e-mails whose job was lost (crash between write and enqueue, expired lease). */
+  sweepQueued(): Promise<number>;
   /** Newest first. */
   listOutbox(options?: { limit?: number; to?: string }): Promise<SentMail[]>;
   close(): Promise<void>;

@@ -15,8 +15,8 @@ export const testPaymentRoutes: FastifyPluginAsync<AppDeps & { provider: TestPay
   app.post("/api/test-payments/confirm", async (request, reply) => {
     const input = parseInput(testCardPaymentSchema, request.body);
     // Issue 12 item 6: refuse before any money moves when the order changed since this checkout opened.
-    await refuseStaleIntent({ db, provider, log: request.log, intent: provider.findBySecret(input.clientSecret) });
-    const event = provider.confirm({ clientSecret: input.clientSecret, cardNumber: input.cardNumber });
+    await refuseStaleIntent({ db, provider, log: request.log, intent: await provider.findBySecret(input.clientSecret) });
+    const event = await provider.confirm({ clientSecret: input.clientSecret, cardNumber: input.cardNumber });
     // The same handler Stripe's webhook runs, so both providers record payments identically.
     const result = await handlePaymentEvent({ db, mailer, provider, log: request.log, event });
     if (event.type === "payment_intent.payment_failed") {

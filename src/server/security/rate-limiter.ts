@@ -1,20 +1,24 @@
+import type { Redis } from "ioredis";
 import type { RateLimit } from "./rate-limit-config";
 
 export type RateLimitHit = { allowed: boolean; retryAfterSeconds: number };
 
-/** Counters kept for one limit; the in-memory store below, or a shared one (Redis INCR/PEXPIRE/DECR) later. */
+/** Counters kept for one limit: in this process's memory, or in Redis shared by every instance (REDIS_URL). */
 export type RateLimiter = {
   /** Counts a request for `key`; not allowed once the window already holds `max`. */
-  hit(key: string, now?: number): RateLimitHit;
+  hit(key: string, now?: number): Promise<RateLimitHit>;
   /** Takes back one counted request (a successful login is not a failed attempt). */
-  refund(key: string): void;
+  refund(key: string): Promise<void>;
 };
+
+/** Makes the limiter for one named limit; the same name on every instance shares its counters in Redis. */
+export type RateLimitStore = (name: string, limit: RateLimit) => RateLimiter;
 
 const MAX_KEYS = 50_000;
 
 /**
- * Fixed-window counters in memory, per server process (several instances would each keep their own; see
- * docs/security.md). Refused requests are not counted, so waiting out the window always frees the client.
+ * Fixed-window counters in memory, per server process (the default without REDIS_URL). Refused requests are
+ * not counted, so waiting out the window always frees the client.
  */
 export function createRateLimiter({ max, windowMs }: RateLimit): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -29,7 +33,7 @@ export function createRateLimiter({ max, windowMs }: RateLimit): RateLimiter {
   }
 
   return {
-    hit(key, now = Date.now()) {
+    async hit(key, now = Date.now()) {
       let window = windows.get(key);
       if (!window || window.resetAt <= now) {
         if (windows.size >= MAX_KEYS) sweep(now);
@@ -41,9 +45,40 @@ export function createRateLimiter({ max, windowMs }: RateLimit): RateLimiter {
       window.count += 1;
       return { allowed: true, retryAfterSeconds };
     },
-    refund(key) {
+    async refund(key) {
       const window = windows.get(key);
       if (window && window.count > 0) window.count -= 1;
     },
+  };
+}
+
+export const memoryRateLimitStore: RateLimitStore = (_name, limit) => createRateLimiter(limit);
+
+// One round trip, atomic across instances: refuse when full (without counting), else count and start the window.
+const HIT_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count >= tonumber(ARGV[1]) then return {0, redis.call('PTTL', KEYS[1])} end
+count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return {1, redis.call('PTTL', KEYS[1])}`;
+const REFUND_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/** The same fixed windows in Redis (INCR + PEXPIRE), so N instances behind a proxy count one client together. */
+export function redisRateLimitStore(redis: Redis, prefix = "bt:rate:"): RateLimitStore {
+  return (name, { max, windowMs }) => {
+    const keyFor = (key: string) => `${prefix}${name}:${key}`;
+    return {
+      async hit(key) {
+        const [allowed, ttlMs] = (await redis.eval(HIT_SCRIPT, 1, keyFor(key), max, windowMs)) as [number, number];
+        const remaining = ttlMs > 0 ? ttlMs : windowMs;
+        return { allowed: allowed === 1, retryAfterSeconds: Math.max(1, Math.ceil(remaining / 1000)) };
+      },
+      async refund(key) {
+        await redis.eval(REFUND_SCRIPT, 1, keyFor(key));
+      },
+    };
   };
 }

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from "fas
 import fp from "fastify-plugin";
 import { tooManyRequests } from "../http/app-error";
 import type { RateLimitName, RateLimitsConfig } from "./rate-limit-config";
-import { createRateLimiter, type RateLimiter } from "./rate-limiter";
+import { memoryRateLimitStore, type RateLimiter, type RateLimitStore } from "./rate-limiter";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Counted hits to take back if the answer turns out a success (rules that count failures only). */
-    rateLimitRefunds: Array<() => void> | null;
+    rateLimitRefunds: Array<() => Promise<void>> | null;
   }
 }
 
@@ -65,17 +65,17 @@ export function formatWait(seconds: number): string {
  * Attaches the limits above to their routes as they are registered (register this plugin before the routes).
  * A refused request answers 429 `{ message, code: "RATE_LIMITED", retryAfter }` with a Retry-After header.
  */
-export const rateLimitsPlugin = fp(async (app: FastifyInstance, { limits }: { limits: RateLimitsConfig }) => {
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, { limits, store = memoryRateLimitStore }: { limits: RateLimitsConfig; store?: RateLimitStore }) => {
   if (!limits.enabled) return;
   const limiters = new Map<RateLimitName, RateLimiter>();
-  const limiterFor = (name: RateLimitName) => limiters.get(name) ?? limiters.set(name, createRateLimiter(limits[name])).get(name)!;
+  const limiterFor = (name: RateLimitName) => limiters.get(name) ?? limiters.set(name, store(name, limits[name])).get(name)!;
 
   function guard(rules: Rule[]): preHandlerHookHandler {
     return async (request, reply) => {
       for (const rule of rules) {
         const limiter = limiterFor(rule.limit);
         const key = rule.key(request);
-        const { allowed, retryAfterSeconds } = limiter.hit(key);
+        const { allowed, retryAfterSeconds } = await limiter.hit(key);
         if (!allowed) {
           reply.header("retry-after", String(retryAfterSeconds));
           throw tooManyRequests(rule.message(formatWait(retryAfterSeconds)), { retryAfter: retryAfterSeconds });
@@ -87,7 +87,8 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, { limits }: { li
 
   app.decorateRequest("rateLimitRefunds", null);
   app.addHook("onResponse", async (request, reply) => {
-    if (request.rateLimitRefunds && reply.statusCode < 400) for (const refund of request.rateLimitRefunds) refund();
+    if (!request.rateLimitRefunds || reply.statusCode >= 400) return;
+    for (const refund of request.rateLimitRefunds) await refund().catch((error: unknown) => request.log.warn({ err: error }, "rate limit refund failed"));
   });
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

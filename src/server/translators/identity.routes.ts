@@ -22,7 +22,7 @@ export const identityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mai
   app.post("/api/test-identity/complete", async (request, reply): Promise<TestIdentityCompleteResponse | void> => {
     if (!isTestIdentityProvider(identity)) return sendRouteNotFound(request, reply);
     const input = parseInput(testIdentityCompleteSchema, request.body);
-    const event = identity.complete(input);
+    const event = await identity.complete(input);
     const status = await applyIdentityEvent({ db, mailer, event });
     if (!status) throw badRequest("This verification session no longer belongs to an application");
     return { status };

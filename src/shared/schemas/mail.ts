@@ -6,11 +6,13 @@ export type OutboxEmail = {
   subject: string;
   text: string;
   html: string | null;
-  /** 'outbox' (kept locally, no SMTP configured), 'sent' (accepted by SMTP) or 'failed'. */
-  status: "outbox" | "sent" | "failed";
+  /** 'outbox' (kept locally, no SMTP configured), 'queued' (delivery pending or retrying), 'sent' (accepted by SMTP) or 'failed' (gave up after 24 hours). */
+  status: "outbox" | "queued" | "sent" | "failed";
   transport: "smtp" | "outbox";
   error: string | null;
   messageId: string | null;
+  /** SMTP delivery attempts so far. */
+  attempts: number;
   createdAt: string;
   sentAt: string | null;
 };

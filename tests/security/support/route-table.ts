@@ -28,6 +28,7 @@ export type RouteCase = { access: Access; url?: (r: Records) => string; body?: (
 
 export const ROUTES: Record<string, RouteCase> = {
   "GET /api/health": { access: everyone("2xx") },
+  "GET /api/health/ready": { access: everyone("2xx") },
   "GET /api/pricing": { access: everyone("2xx") },
   "POST /api/quote": { access: everyone("2xx"), body: () => ({ serviceType: "certified", translationDirection: "tr-en", items: [{ documentType: "birth_certificate" }] }) },
   "GET /api/payment-config": { access: everyone("2xx") },

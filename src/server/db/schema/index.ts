@@ -13,3 +13,4 @@ export * from "./refunds";
 export * from "./review";
 export * from "./pricing-catalog";
 export * from "./fulfilment";
+export * from "./jobs";

@@ -34,10 +34,11 @@ export function OutboxList({ emails }: { emails: OutboxEmail[] }) {
                 <dd>
                   {email.transport === "smtp" ? "SMTP" : "Kept in the outbox (SMTP not configured)"}
                   {email.sentAt ? `, sent ${dateTime(email.sentAt)}` : ""}
+                  {email.transport === "smtp" ? ` · ${email.attempts} ${email.attempts === 1 ? "attempt" : "attempts"}` : ""}
                 </dd>
                 {email.error && (
                   <>
-                    <dt className="text-muted-foreground">Error</dt>
+                    <dt className="text-muted-foreground">{email.status === "queued" ? "Last error (retrying)" : "Error"}</dt>
                     <dd className="text-destructive">{email.error}</dd>
                   </>
                 )}

@@ -1,0 +1,43 @@
+import type { Database } from "../db/client";
+import type { Mailer } from "../mail/mailer";
+import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
+import type { FileStorage } from "../storage/file-storage";
+import type { JobQueue } from "./job-queue";
+
+type Logger = { info(obj: object, msg?: string): void };
+
+/** Every background job and schedule, in one place. Handlers are idempotent: a retried or repeated job changes nothing twice. */
+export function registerJobs(queue: JobQueue, deps: { db: Database; mailer: Mailer; storage: FileStorage; publicUrl: string; log: Logger; autoApprovalEveryMinutes: number }): void {
+  const { db, mailer, log } = deps;
+
+  // Failed SMTP attempts are retried by the mailer itself (mail-retry.ts: 24 hours); the queue's own retries
+  // cover a handler that threw before recording its attempt (database hiccup).
+  queue.define("mail.deliver", {
+    handler: async (data) => void (await mailer.deliverQueued(Number(data.mailId))),
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+  });
+  queue.define("mail.sweep", {
+    handler: async () => {
+      const queued = await mailer.sweepQueued();
+      if (queued > 0) log.info({ queued }, "overdue e-mails queued again");
+    },
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+  });
+  queue.schedule("mail.sweep", 1);
+
+  // Approves drafts left unanswered for 5 days (issue 9). Page loads approve their own orders too.
+  queue.define("review.auto-approve", {
+    handler: async () => {
+      const ids = await approveOverdueDrafts({ db, mailer, storage: deps.storage, publicUrl: deps.publicUrl });
+      if (ids.length > 0) log.info({ orderIds: ids }, "drafts approved automatically");
+    },
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+  });
+  queue.schedule("review.auto-approve", deps.autoApprovalEveryMinutes);
+}
