@@ -35,10 +35,10 @@ describe("POST /api/documents", () => {
     expect(body.document).not.toHaveProperty("s3Key");
     expect(body).toMatchObject({ priceChanged: true, previousTotal: 75, order: { id: order.id, wordCount: 12, totalPrice: 25 } }); // 12 × 15¢ = $1.80, raised to the $25 minimum
 
-    // A second document adds its words: 12 + 9 = 21 words, $3.15
+    // A second document becomes a second "other" item: 12 + 9 = 21 words, $3.15, still under the $25 minimum
     const second = await uploadDocument(t, cookie, order.id, { name: "Nüfus Kayıt Örneği.docx", bytes: buildDocx(["Nüfus kayıt örneği: Ayşe Yılmaz, doğum yeri İstanbul.", "— 1990 —"]) });
     expect(second.statusCode).toBe(201);
-    expect(second.json()).toMatchObject({ document: { originalFilename: "Nüfus Kayıt Örneği.docx", wordCount: 9, wordCountEstimated: false }, previousTotal: 1.8, order: { wordCount: 21, totalPrice: 3.15 } });
+    expect(second.json()).toMatchObject({ document: { originalFilename: "Nüfus Kayıt Örneği.docx", wordCount: 9, wordCountEstimated: false }, previousTotal: 25, order: { wordCount: 21, totalPrice: 25, lines: [{ amountCents: 180 }, { amountCents: 135 }, { kind: "minimum", amountCents: 2185 }] } });
   });
 
   it("counts every page of a PDF, and estimates scanned pages at 250 words", async () => {
