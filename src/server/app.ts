@@ -1,3 +1,4 @@
+import { isClientRoute } from "../shared/client-routes";
 import { fulfilmentRoutes } from "./fulfilment/fulfilment.routes";
 import fs from "node:fs";
 import fastifyCookie from "@fastify/cookie";
@@ -95,6 +96,8 @@ async function serveBuiltClient(app: FastifyInstance) {
     // A missing asset (e.g. an old hashed bundle after a deploy) must 404, not come back as index.html.
     const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
     if (pathname.startsWith("/api/") || request.method !== "GET" || isFile) return sendRouteNotFound(request, reply);
-    return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
+    // Issue 14: a page the client router does not know answers 404 (the client then shows its Not Found page).
+    const status = isClientRoute(pathname) ? 200 : 404;
+    return reply.status(status).type("text/html").header("cache-control", "no-cache").sendFile("index.html");
   });
 }

@@ -1,3 +1,4 @@
+import { clearFirstVisit, markFirstVisit } from "@/features/auth/first-visit";
 import { createContext, useContext, type ReactNode } from "react";
 import { useMutation, useQuery, type UseMutationResult } from "@tanstack/react-query";
 import { useLocation } from "wouter";
@@ -49,6 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (await apiRequest("POST", "/api/register", { username, email, password, firstName, lastName })).json(),
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
+      markFirstVisit(user.id);
       toast({ title: "Registration successful", description: `Welcome, ${displayName(user)}!` });
     },
     onError: (err) => {
@@ -62,6 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     onSuccess: () => {
       clearAdminFlag();
+      clearFirstVisit();
       clearUserData();
       toast({ title: "Logged out successfully" });
       navigate("/");

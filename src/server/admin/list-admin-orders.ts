@@ -1,4 +1,5 @@
-import { type SQL, and, desc, eq, getTableColumns, ilike, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, desc, eq, getTableColumns, like, or, sql } from "drizzle-orm";
+import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO, normalizeForSearch } from "../../shared/search-text";
 import type { AdminOrdersQuery } from "../../shared/schemas/admin";
 import type { AdminOrderWithCancellation } from "../../shared/schemas/refunds";
 import type { Database } from "../db/client";
@@ -38,7 +39,17 @@ function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const orderNumber = /^#?(\d{1,9})$/.exec(search);
   if (orderNumber) return eq(orders.id, Number(orderNumber[1]));
+  // Issue 14: the Turkish way (DEMİR finds Demir), in the service type and the customer's names and e-mail.
   // LIKE wildcards typed by the admin are matched literally.
-  const literal = search.replace(/[\\%_]/g, (char) => `\\${char}`);
-  return ilike(sql`${orders.serviceType}::text`, `%${literal}%`);
+  const literal = normalizeForSearch(search).replace(/[\\%_]/g, (char) => `\\${char}`);
+  const fold = (column: SQL | AnyColumn) => sql`lower(translate(coalesce(${column}::text, ''), ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO}))`;
+  const pattern = `%${literal}%`;
+  return or(
+    like(fold(sql`${orders.serviceType}`), pattern),
+    like(fold(users.username), pattern),
+    like(fold(users.email), pattern),
+    like(fold(users.firstName), pattern),
+    like(fold(users.lastName), pattern),
+    like(fold(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`), pattern),
+  );
 }

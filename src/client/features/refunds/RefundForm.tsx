@@ -1,3 +1,4 @@
+import { refundExceedsMessage } from "@shared/schemas/refunds";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -29,7 +30,18 @@ export function RefundForm({ orderId, refundable, canCancel }: { orderId: number
 
   return (
     <>
-      <form onSubmit={form.handleSubmit((values) => setPending(values))} noValidate className="space-y-4">
+      <form
+        onSubmit={form.handleSubmit((values) => {
+          // Issue 14: checked before the confirmation, so the admin never confirms a refund the server refuses.
+          if (Math.round(values.amount * 100) > Math.round(refundable * 100)) {
+            form.setError("amount", { message: refundExceedsMessage(refundable) });
+            return;
+          }
+          setPending(values);
+        })}
+        noValidate
+        className="space-y-4"
+      >
         <FormField id="refund-amount" label="Amount (USD)" error={errors.amount?.message} description={`Up to ${formatUsd(refundable)}.`}>
           <Input inputMode="decimal" autoComplete="off" {...form.register("amount")} />
         </FormField>

@@ -7,6 +7,7 @@ import { CancellationRequestButton } from "@/features/orders/CancellationRequest
 import { CancellationRequestNotice } from "@/features/orders/CancellationRequestNotice";
 import { RefundList } from "@/features/refunds/RefundList";
 import { OrderHistoryTimeline } from "@/features/orders/details/OrderHistoryTimeline";
+import { OrderFulfilment } from "@/features/orders/details/OrderFulfilment";
 import { OrderNextSteps } from "@/features/orders/details/OrderNextSteps";
 import { OrderPaymentsList } from "@/features/orders/details/OrderPaymentsList";
 import { formatDateTime } from "@/features/orders/order-labels";
@@ -72,6 +73,11 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
           <Section title="Timeline">
             <OrderTimeline events={order.timeline ?? []} />
           </Section>
+          {order.fulfilment && order.fulfilment.steps.length > 0 && (
+            <Section title="Notarization and shipping">
+              <OrderFulfilment order={order} />
+            </Section>
+          )}
           <Section title="Status history">
             <OrderHistoryTimeline history={order.history} />
           </Section>

@@ -1,3 +1,4 @@
+import { greeting, isFirstVisit } from "@/features/auth/first-visit";
 import { Link } from "wouter";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -22,7 +23,7 @@ export function DashboardPage() {
     <div className="space-y-8">
       <PageHeader
         title="Dashboard"
-        description={user ? `Welcome back, ${displayName(user)}!` : undefined}
+        description={user ? greeting(displayName(user), isFirstVisit(user.id)) : undefined}
         actions={
           <Button asChild>
             <Link href="/dashboard/orders/new">

@@ -1,9 +1,12 @@
 import { Link } from "wouter";
+import { NOT_FOUND_TITLE } from "@shared/client-routes";
+import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { CircleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
 export function NotFoundPage() {
+  useDocumentMeta(NOT_FOUND_TITLE, "The page you are looking for does not exist.");
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md">

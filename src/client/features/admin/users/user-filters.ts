@@ -1,4 +1,5 @@
 import type { AdminUser } from "@shared/schemas/admin";
+import { searchMatches } from "@shared/search-text";
 
 // The Customers screen's tabs, search and header counts (spec 2.7). Pure, so it is unit tested.
 
@@ -15,11 +16,10 @@ export function inTab(user: Pick<AdminUser, "role">, tab: UserTab): boolean {
 
 type Searchable = Pick<AdminUser, "username" | "email" | "firstName" | "lastName">;
 
-/** Case-insensitive match of the search text in username, email, first name or last name. */
+/** Case-insensitive match, the Turkish way (DEMİR finds Demir), in username, email, first or last name or both. */
 export function matchesSearch(user: Searchable, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [user.username, user.email, user.firstName, user.lastName].some((field) => field?.toLowerCase().includes(needle));
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return searchMatches(search, [user.username, user.email, user.firstName, user.lastName, fullName]);
 }
 
 export function filterUsers<T extends AdminUser>(users: T[], tab: UserTab, search: string): T[] {

@@ -1,0 +1,33 @@
+// Issue 14: a first visit says "Welcome", not "Welcome back". Sign-up signs the customer in and marks this tab's
+// session as their first visit; signing out (or a later session) ends it.
+
+const KEY = "bt:new-account";
+
+export function markFirstVisit(userId: number): void {
+  try {
+    sessionStorage.setItem(KEY, String(userId));
+  } catch {
+    // Storage may be unavailable (private mode): the greeting falls back to "Welcome back".
+  }
+}
+
+export function isFirstVisit(userId: number): boolean {
+  try {
+    return sessionStorage.getItem(KEY) === String(userId);
+  } catch {
+    return false;
+  }
+}
+
+export function clearFirstVisit(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** "Welcome, Elif!" on the first visit after sign-up, "Welcome back, Elif!" afterwards. */
+export function greeting(name: string, firstVisit: boolean): string {
+  return `${firstVisit ? "Welcome" : "Welcome back"}, ${name}!`;
+}

@@ -1,0 +1,23 @@
+// Issue 14: the client router's paths, known to the server too, so an unknown page answers HTTP 404 (with the
+// client's "Page not found" page and title) while every SPA page answers 200. src/client/App.tsx must declare
+// exactly these (client-routes.test.ts compares them).
+
+export const CLIENT_ROUTES = [
+  "/", "/careers", "/blog", "/contact", "/terms", "/privacy", "/coming-soon",
+  "/auth", "/admin/auth", "/admin/verify",
+  "/apply", "/translator-verification", "/verify-translator-email/:token", "/translator-id-verification",
+  "/translator-application-confirmation", "/resend-verification", "/set-password",
+  "/dashboard", "/dashboard/orders", "/dashboard/orders/new", "/dashboard/orders/:id", "/dashboard/uploads", "/dashboard/payments",
+  "/dashboard/settings", "/dashboard/download/:id", "/dashboard/upload/:orderId", "/upload/:orderId", "/checkout/:orderId",
+  "/translator", "/translator/jobs/:id",
+  "/admin/dashboard", "/admin/orders", "/admin/orders/:id", "/admin/users", "/admin/translators", "/admin/settings", "/admin/outbox",
+] as const;
+
+const PATTERNS = CLIENT_ROUTES.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));
+
+/** True when the client router has a page for this path (a trailing slash is allowed). */
+export function isClientRoute(pathname: string): boolean {
+  return PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+export const NOT_FOUND_TITLE = "Page not found | Bosphorus Translate";
