@@ -20,7 +20,7 @@ export type SendOptions = {
 
 /**
  * A durable queue in the database: pg-boss on PostgreSQL, the small embedded runner on PGlite
- * (docs/decisions/007-job-queue.md). Define every job, then start; stop() drains the jobs in progress.
+ * (docs/decisions/010-job-queue-and-shared-state.md). Define every job, then start; stop() drains the jobs in progress.
  */
 export interface JobQueue {
   readonly kind: "pg-boss" | "embedded";
