@@ -5,6 +5,7 @@ import { queryClient } from "@/lib/query-client";
 import { AuthProvider } from "@/hooks/use-auth";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { PublicLayout } from "@/components/layout/PublicLayout";
+import { TestModeBanner } from "@/components/layout/TestModeBanner";
 import { ProtectedRoute } from "@/components/routing/ProtectedRoute";
 import { AdminRoute } from "@/components/routing/AdminRoute";
 import { TranslatorRoute } from "@/components/routing/TranslatorRoute";
@@ -93,6 +94,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <SkipLink />
+        <TestModeBanner />
         <ScrollManager />
         <Suspense fallback={<FullPageSpinner label="Loading..." />}>
           <AppRoutes />
