@@ -7,6 +7,7 @@ import type { AppDeps } from "./app-deps";
 import { adminRoutes } from "./admin/admin.routes";
 import { accountRoutes } from "./auth/account.routes";
 import { authRoutes } from "./auth/auth.routes";
+import { emailVerificationRoutes } from "./auth/email-verification.routes";
 import { sessionPlugin } from "./auth/session-plugin";
 import { deliveryRoutes } from "./deliveries/deliveries.routes";
 import { documentRoutes } from "./documents/documents.routes";
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions) {
     healthRoutes,
     authRoutes,
     accountRoutes,
+    emailVerificationRoutes,
     pricingRoutes,
     orderRoutes,
     documentRoutes,

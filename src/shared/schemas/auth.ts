@@ -66,8 +66,41 @@ export type PublicUser = {
   disabled: boolean;
   createdAt: string;
   verificationRequired?: boolean;
+  /** Whether the owner proved control of `email` (link or code e-mailed after sign-up or an e-mail change). */
+  emailVerified: boolean;
 };
 
-/** PATCH /api/user: what a customer may change on Account Settings. */
-export const updateProfileSchema = registerSchema.pick({ firstName: true, lastName: true, email: true });
+/** PATCH /api/user: what a customer may change on Account Settings; a new e-mail needs the current password. */
+export const updateProfileSchema = registerSchema
+  .pick({ firstName: true, lastName: true, email: true })
+  .extend({ currentPassword: z.string().max(200).optional() });
+
+export const EMAIL_CHANGE_MESSAGES = {
+  passwordRequired: "Enter your current password to change your email address",
+  wrongPassword: "Current password is incorrect",
+} as const;
+
+export const EMAIL_VERIFICATION_MESSAGES = {
+  verified: "Your email address has been verified",
+  invalidLink: "This verification link is invalid or has expired. Please request a new one.",
+  invalidCode: "Invalid verification code. Please check and try again.",
+  tooManyAttempts: "Too many incorrect codes. Please request a new verification email.",
+  alreadyVerified: "Your email address is already verified",
+  sent: "We have sent a new verification email. Please check your inbox.",
+  banner: "Please verify your email address. We sent you a link and a 6-digit code.",
+} as const;
+
+export const verifyEmailTokenSchema = z.object({
+  token: z.string({ error: EMAIL_VERIFICATION_MESSAGES.invalidLink }).min(1, EMAIL_VERIFICATION_MESSAGES.invalidLink).max(200, EMAIL_VERIFICATION_MESSAGES.invalidLink),
+});
+export const verifyEmailCodeSchema = z.object({
+  code: z.string({ error: "Verification code must be 6 digits" }).trim().regex(/^\d{6}$/, "Verification code must be 6 digits"),
+});
+
+export const INVITATION_MESSAGES = {
+  invalid: "This invitation is invalid, has expired, or was sent to another account. Sign in with the account that received it.",
+} as const;
+export const acceptInvitationSchema = z.object({
+  token: z.string({ error: INVITATION_MESSAGES.invalid }).min(1, INVITATION_MESSAGES.invalid).max(200, INVITATION_MESSAGES.invalid),
+});
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
