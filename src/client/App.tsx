@@ -60,6 +60,8 @@ function AppRoutes() {
       <Route path="/translator-application-confirmation">{pub(<P.TranslatorApplicationConfirmationPage />)}</Route>
       <Route path="/resend-verification">{pub(<P.ResendVerificationPage />)}</Route>
       <Route path="/set-password">{pub(<P.SetPasswordPage />)}</Route>
+      <Route path="/verify-email">{pub(<P.VerifyEmailPage />)}</Route>
+      <Route path="/accept-translator-invitation">{pub(<P.AcceptTranslatorInvitationPage />)}</Route>
 
       <Route path="/dashboard">{customer(<P.DashboardPage />)}</Route>
       <Route path="/dashboard/orders">{customer(<P.OrdersPage />)}</Route>
