@@ -35,6 +35,8 @@ export const adminAuthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, co
       if (error instanceof AppError && error.details.lockout) clearSessionCookie(reply);
       throw error;
     }
+    // The verified session gets a new token: a cookie seen before the code step is worthless after it.
+    await startSession(request, reply, { db, cookiePolicy, userId: session.user.id, verificationRequired: false });
     return toPublicUser(session.user);
   });
 

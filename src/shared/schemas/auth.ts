@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripInvisible } from "../password-rules";
 
 // Spec section 5. The client forms and the server routes import these same schemas,
 // so every validation message exists once.
@@ -24,8 +25,8 @@ export const registerSchema = z.object({
     .regex(/^[A-Za-z0-9._-]+$/, "Username may only contain letters, numbers, dots, dashes and underscores"),
   email: z.string({ error: "Invalid email format" }).trim().toLowerCase().email("Invalid email format").max(254, "Invalid email format"),
   password: passwordRule,
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name is too long"),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name is too long"),
+  firstName: z.string({ error: "First name is required" }).transform(stripInvisible).pipe(z.string().trim().min(1, "First name is required").max(100, "First name is too long")),
+  lastName: z.string({ error: "Last name is required" }).transform(stripInvisible).pipe(z.string().trim().min(1, "Last name is required").max(100, "Last name is too long")),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
