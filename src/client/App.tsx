@@ -5,6 +5,7 @@ import { queryClient } from "@/lib/query-client";
 import { AuthProvider } from "@/hooks/use-auth";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { PublicLayout } from "@/components/layout/PublicLayout";
+import { TestModeBanner } from "@/components/layout/TestModeBanner";
 import { ProtectedRoute } from "@/components/routing/ProtectedRoute";
 import { AdminRoute } from "@/components/routing/AdminRoute";
 import { TranslatorRoute } from "@/components/routing/TranslatorRoute";
@@ -60,6 +61,8 @@ function AppRoutes() {
       <Route path="/resend-verification">{pub(<P.ResendVerificationPage />)}</Route>
       <Route path="/set-password">{pub(<P.SetPasswordPage />)}</Route>
       <Route path="/verify/:code">{pub(<P.VerifyCertificatePage />)}</Route>
+      <Route path="/verify-email">{pub(<P.VerifyEmailPage />)}</Route>
+      <Route path="/accept-translator-invitation">{pub(<P.AcceptTranslatorInvitationPage />)}</Route>
 
       <Route path="/dashboard">{customer(<P.DashboardPage />)}</Route>
       <Route path="/dashboard/orders">{customer(<P.OrdersPage />)}</Route>
@@ -94,6 +97,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <SkipLink />
+        <TestModeBanner />
         <ScrollManager />
         <Suspense fallback={<FullPageSpinner label="Loading..." />}>
           <AppRoutes />

@@ -9,6 +9,7 @@ import type { AppDeps } from "./app-deps";
 import { adminRoutes } from "./admin/admin.routes";
 import { accountRoutes } from "./auth/account.routes";
 import { authRoutes } from "./auth/auth.routes";
+import { emailVerificationRoutes } from "./auth/email-verification.routes";
 import { sessionPlugin } from "./auth/session-plugin";
 import { deliveryRoutes } from "./deliveries/deliveries.routes";
 import { documentRoutes } from "./documents/documents.routes";
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions) {
     healthRoutes,
     authRoutes,
     accountRoutes,
+    emailVerificationRoutes,
     pricingRoutes,
     adminPricingRoutes,
     orderRoutes,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PROJECT_ROOT } from "./paths";
+import { type PaymentsMode, resolvePaymentsMode } from "./payments/payments-mode";
 import { DEFAULT_RATE_LIMITS, type RateLimitsConfig } from "./security/rate-limit-config";
 
 /** Everything the server reads from the environment, read once at start. README.md lists each variable. */
@@ -47,6 +48,8 @@ export type AppConfig = {
   };
   /** Card payments: Stripe when secretKey is set, otherwise the built-in test provider. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; identityWebhookSecret?: string };
+  /** "test": the built-in payment and identity providers (refused in a public production deployment unless PAYMENTS=test). */
+  paymentsMode: PaymentsMode;
 };
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -67,17 +70,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR ?? "data");
+  const production = env.NODE_ENV === "production";
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
+  const paymentsMode = resolvePaymentsMode({
+    production,
+    publicUrl,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    payments: env.PAYMENTS,
+  });
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
-    production: env.NODE_ENV === "production",
+    production,
     dataDir,
     databaseUrl,
     adminUsername: env.ADMIN_USERNAME ?? "admin",
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminEmail: env.ADMIN_EMAIL ?? "admin@bosphorustranslate.com",
     seedDemoData: flag(env.DEMO_DATA, !databaseUrl),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    publicUrl,
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? "Bosphorus Translate <no-reply@bosphorustranslate.com>",
@@ -102,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       autoApprovalEveryMinutes: positiveNumber(env, "AUTO_APPROVAL_EVERY_MINUTES", 10),
     },
     stripe: { secretKey: env.STRIPE_SECRET_KEY || undefined, publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined, identityWebhookSecret: env.STRIPE_IDENTITY_WEBHOOK_SECRET || undefined },
+    paymentsMode,
   };
 }

@@ -2,7 +2,15 @@ import { loadConfig } from "./config";
 import { printStartupBanner } from "./startup-banner";
 import { startServer } from "./start-server";
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A configuration that must not run (e.g. test payments in a public deployment): say why, start nothing.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const server = await startServer(config, { serveClient: process.env.SERVE_CLIENT !== "false", logger: true });
 printStartupBanner(config, server);
 

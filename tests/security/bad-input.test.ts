@@ -14,7 +14,7 @@ import { ROUTES } from "./support/route-table";
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 /** Routes whose handler never reads the body, so any body may succeed. */
-const IGNORES_BODY = new Set(["POST /api/logout", "POST /api/orders/:id/cancel", "DELETE /api/documents/:id", "POST /api/admin/resend-verification", "POST /api/translator/jobs/:id/complete"]);
+const IGNORES_BODY = new Set(["POST /api/logout", "POST /api/orders/:id/cancel", "DELETE /api/documents/:id", "POST /api/admin/resend-verification", "POST /api/translator/jobs/:id/complete", "POST /api/resend-email-verification"]);
 const MULTIPART = new Set(["POST /api/documents", "POST /api/translator-application", "POST /api/translator/jobs/:id/documents/:documentId/translations", "PUT /api/translator/signature/image"]);
 const PREFERRED_CALLERS: Role[] = ["customer", "translator", "unverifiedAdmin", "admin", "visitor"];
 

@@ -29,12 +29,14 @@ export const adminAuthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, co
     if (!session.verificationRequired) return toPublicUser(session.user);
     const { code } = parseInput(adminVerifyCodeSchema, request.body);
     try {
-      await verifyAdminCode({ db, userId: session.user.id, sessionId: session.id, code });
+      await verifyAdminCode({ db, mailer, userId: session.user.id, sessionId: session.id, code });
     } catch (error) {
       // The lockout has already deleted the session on the server; the browser forgets the cookie too.
       if (error instanceof AppError && error.details.lockout) clearSessionCookie(reply);
       throw error;
     }
+    // The verified session gets a new token: a cookie seen before the code step is worthless after it.
+    await startSession(request, reply, { db, cookiePolicy, userId: session.user.id, verificationRequired: false });
     return toPublicUser(session.user);
   });
 

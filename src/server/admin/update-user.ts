@@ -5,6 +5,8 @@ import { getAdminUserOrThrow } from "./list-users";
 
 /** The Edit User dialog: names, e-mail and username, with the same uniqueness rules as everywhere. */
 export async function updateUser(options: { db: Database; userId: number; input: UpdateUserInput }): Promise<AdminUser> {
-  await updateAccount({ db: options.db, userId: options.userId, changes: options.input });
+  const before = await getAdminUserOrThrow({ db: options.db, userId: options.userId });
+  const emailChanged = options.input.email !== undefined && options.input.email.toLowerCase() !== before.email.toLowerCase();
+  await updateAccount({ db: options.db, userId: options.userId, changes: options.input, emailChanged });
   return getAdminUserOrThrow({ db: options.db, userId: options.userId });
 }

@@ -5,13 +5,13 @@ import { parseInput } from "../http/parse";
 import { changePassword } from "./change-password";
 import { requireUser } from "./guards";
 import { toPublicUser } from "./public-user";
-import { updateAccount } from "./update-account";
+import { updateProfile } from "./update-profile";
 
 /** Account Settings: the signed-in user's own profile and password. */
-export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
   app.patch("/api/user", { preHandler: requireUser }, async (request) => {
-    const changes = parseInput(updateProfileSchema, request.body);
-    const user = await updateAccount({ db, userId: request.session!.user.id, changes });
+    const input = parseInput(updateProfileSchema, request.body);
+    const user = await updateProfile({ db, mailer, publicUrl: config.publicUrl, user: request.session!.user, input });
     return toPublicUser(user);
   });
 

@@ -5,13 +5,14 @@ import { parseInput } from "../http/parse";
 import { unauthorized } from "../http/app-error";
 import { readSwitch } from "../settings/read-settings";
 import { authenticateUser } from "./authenticate-user";
+import { issueEmailVerification } from "./issue-email-verification";
 import { requireUser } from "./guards";
 import { toPublicUser } from "./public-user";
 import { registerUser } from "./register-user";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 import { createSession, deleteSession } from "./sessions";
 
-export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, mailer }) => {
   const cookiePolicy = { secure: config.cookieSecure };
 
   /** Starts a fresh session (rotating away any old one) and sets the cookie. */
@@ -29,6 +30,8 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config 
   app.post("/api/register", async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
     const user = await registerUser(db, input);
+    // The new customer proves the address (link or code) before anything tied to it is handed over.
+    await mailer.send(await issueEmailVerification(db, { userId: user.id, email: user.email, publicUrl: config.publicUrl }));
     await startSession(request, reply, user.id, false);
     return reply.status(201).send(toPublicUser(user));
   });

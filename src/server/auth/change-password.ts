@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { ChangePasswordInput } from "../../shared/schemas/auth";
 import { hashPassword, verifyPassword } from "./password";
+import { assertAcceptablePassword } from "./password-policy";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema/users";
 import { badRequest } from "../http/app-error";
@@ -13,12 +14,13 @@ export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
  */
 export async function changePassword(options: {
   db: Database;
-  user: { id: number; password: string };
+  user: { id: number; password: string; username: string; email: string };
   currentSessionId: string;
   input: ChangePasswordInput;
 }): Promise<void> {
   const { db, user, input } = options;
   if (!(await verifyPassword(input.currentPassword, user.password))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  assertAcceptablePassword(input.newPassword, user);
   const password = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -12,6 +12,7 @@ export function toPublicUser(user: SessionUser, extra: { verificationRequired?: 
     role: user.role,
     disabled: user.disabled,
     createdAt: user.createdAt.toISOString(),
+    emailVerified: user.emailVerifiedAt !== null,
     ...(extra.verificationRequired ? { verificationRequired: true } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { users } from "../db/schema/users";
 import type { RegisterInput } from "../../shared/schemas/auth";
 import { badRequest } from "../http/app-error";
 import { hashPassword } from "./password";
+import { assertAcceptablePassword } from "./password-policy";
 
 export const USERNAME_TAKEN = "Username already exists";
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -18,6 +19,7 @@ export async function registerUser(db: Database, input: RegisterInput & { role?:
   if (clash.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw badRequest(USERNAME_TAKEN);
   if (clash.length > 0) throw badRequest(EMAIL_TAKEN);
 
+  assertAcceptablePassword(input.password, input);
   const password = await hashPassword(input.password);
   try {
     const [user] = await db

@@ -5,6 +5,11 @@ import { sessions, users } from "../db/schema/users";
 
 export const SESSION_COOKIE = "bt_session";
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+/** Admin sessions end after an hour without a request, and 12 hours after sign-in whatever happens. */
+export const ADMIN_IDLE_MS = 60 * 60 * 1000;
+export const ADMIN_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** lastSeenAt is written at most once a minute per session. */
+const TOUCH_EVERY_MS = 60 * 1000;
 
 export type SessionUser = typeof users.$inferSelect;
 export type ActiveSession = { id: string; verificationRequired: boolean; user: SessionUser };
@@ -31,16 +36,25 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session for a cookie token: unexpired, and its user not disabled. */
+/**
+ * The live session for a cookie token: unexpired, its user not disabled, and for an admin neither idle for an
+ * hour nor older than 12 hours (such a session is deleted). Each use moves lastSeenAt (at most once a minute).
+ */
 export async function findActiveSession(db: Executor, token: string): Promise<ActiveSession | null> {
+  const now = new Date();
   const [row] = await db
-    .select({ id: sessions.id, verificationRequired: sessions.verificationRequired, user: users })
+    .select({ id: sessions.id, verificationRequired: sessions.verificationRequired, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionIdFor(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, sessionIdFor(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row || row.user.disabled) return null;
-  return row;
+  if (row.user.role === "admin" && (now.getTime() - row.lastSeenAt.getTime() > ADMIN_IDLE_MS || now.getTime() - row.createdAt.getTime() > ADMIN_ABSOLUTE_MS)) {
+    await db.delete(sessions).where(eq(sessions.id, row.id));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  return { id: row.id, verificationRequired: row.verificationRequired, user: row.user };
 }
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {

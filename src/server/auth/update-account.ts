@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Executor } from "../db/client";
 import { users } from "../db/schema/users";
 import { badRequest, notFound } from "../http/app-error";
 import { EMAIL_TAKEN, USERNAME_TAKEN, pgCode } from "./register-user";
@@ -9,14 +9,16 @@ export type AccountChanges = { username?: string; email?: string; firstName?: st
 
 /**
  * Changes a user's names, e-mail or username: the customer's own Account Settings and the admin's Edit User.
- * Uniqueness ignores case, as at registration.
+ * Uniqueness ignores case, as at registration. `emailChanged`: the address is marked unverified.
  */
-export async function updateAccount(options: { db: Database; userId: number; changes: AccountChanges }): Promise<SessionUser> {
+export async function updateAccount(options: { db: Executor; userId: number; changes: AccountChanges; emailChanged?: boolean }): Promise<SessionUser> {
   const { db, userId, changes: input } = options;
   await assertAvailable(db, userId, input);
   const changes = {
     ...(input.username !== undefined ? { username: input.username } : {}),
     ...(input.email !== undefined ? { email: input.email.toLowerCase() } : {}),
+    // A new address is unproven until its owner opens the link or enters the code sent to it.
+    ...(options.emailChanged ? { emailVerifiedAt: null } : {}),
     ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
     ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
   };
@@ -31,7 +33,7 @@ export async function updateAccount(options: { db: Database; userId: number; cha
   }
 }
 
-async function assertAvailable(db: Database, userId: number, input: AccountChanges): Promise<void> {
+async function assertAvailable(db: Executor, userId: number, input: AccountChanges): Promise<void> {
   const username = input.username?.toLowerCase();
   const email = input.email?.toLowerCase();
   if (!username && !email) return;

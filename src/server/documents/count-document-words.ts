@@ -9,9 +9,7 @@ import { ESTIMATED_WORDS_PER_PAGE } from "./estimates";
 import { ocrWordCount } from "./ocr-reader";
 import { decodeTextFile } from "./text-file";
 import { wordCount, type WordCount } from "./word-count";
-import { zipEntries } from "./zip-entry-names";
-
-const MAX_DOCX_INFLATED_BYTES = 200 * 1024 * 1024;
+import { inflatesWithin } from "./measure-zip-inflation";
 
 export type { WordCount } from "./word-count";
 
@@ -26,9 +24,8 @@ export async function countDocumentWords(extension: OrderDocumentExtension, byte
     case ".pdf":
       return countPdfWords(bytes);
     case ".docx": {
-      // A 10 MB archive can inflate to gigabytes (a "zip bomb"); real Word files stay far below this.
-      const inflated = zipEntries(bytes).reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-      if (inflated > MAX_DOCX_INFLATED_BYTES) throw badRequest(UNREADABLE_DOCUMENT_MESSAGE);
+      // A 10 MB archive can inflate to gigabytes (a "zip bomb") while declaring any size: measured, with a cap.
+      if (!(await inflatesWithin(bytes))) throw badRequest(UNREADABLE_DOCUMENT_MESSAGE);
       const { value } = await mammoth.extractRawText({ buffer: bytes }).catch(() => {
         throw badRequest(UNREADABLE_DOCUMENT_MESSAGE);
       });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { contactMessageSchema, launchNotificationSchema } from "../../shared/schemas/marketing";
+import { contactMessageSchema, launchNotificationSchema, type SiteInfoResponse } from "../../shared/schemas/marketing";
 import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
 import { getSiteInfo } from "./get-site-info";
@@ -7,8 +7,8 @@ import { submitContactMessage } from "./submit-contact-message";
 import { subscribeToLaunch } from "./subscribe-to-launch";
 
 /** Public contact form, company details and launch notifications (issue 3). */
-export const marketingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer }) => {
-  app.get("/api/site-info", async () => getSiteInfo(db));
+export const marketingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+  app.get("/api/site-info", async (): Promise<SiteInfoResponse> => ({ ...(await getSiteInfo(db)), paymentsMode: config.paymentsMode }));
 
   app.post("/api/contact", async (request, reply) => {
     const input = parseInput(contactMessageSchema, request.body);

@@ -9,20 +9,38 @@ import { generateToken, hashSecret } from "./verification-secrets";
 
 export const SET_PASSWORD_LIFETIME_MS = 72 * 60 * 60 * 1000;
 export const SET_PASSWORD_PURPOSE = "translator-welcome";
+export const INVITATION_PURPOSE = "translator-invitation";
 export const ADMIN_EMAIL_MESSAGE = "This email belongs to an administrator account, which cannot become a translator account";
 
 type Applicant = { fullName: string; email: string };
 
 /**
- * On approval: the translator's account. An existing user with the same e-mail becomes a translator; otherwise
- * a new user is created with an unknowable password and a single-use link (72 h) to choose one.
+ * On approval: the translator's account. Nobody gets the role, jobs or files without proving control of the
+ * applicant's mailbox (issue 13):
+ * - an existing account whose e-mail is verified is only invited: its owner accepts from the e-mailed link
+ *   while signed in (accept-translator-invitation.ts); until then the application has no user;
+ * - an existing account whose e-mail is NOT verified (anyone can sign up with, or switch to, any address) has
+ *   the address taken back, and a new account is created for the applicant, who verified it when applying;
+ * - otherwise a new user is created with an unknowable password and a single-use link (72 h) to choose one.
  */
-export async function createTranslatorAccount(tx: Executor, applicant: Applicant): Promise<{ userId: number; account: ApprovalAccount }> {
-  const [existing] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, applicant.email.toLowerCase())).limit(1);
+export async function createTranslatorAccount(tx: Executor, applicant: Applicant): Promise<{ userId: number | null; account: ApprovalAccount }> {
+  const email = applicant.email.toLowerCase();
+  const [existing] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
   if (existing) {
     if (existing.role === "admin") throw badRequest(ADMIN_EMAIL_MESSAGE);
-    await tx.update(users).set({ role: "translator", updatedAt: new Date() }).where(eq(users.id, existing.id));
-    return { userId: existing.id, account: { kind: "existing", username: existing.username } };
+    if (existing.emailVerifiedAt) {
+      const token = generateToken();
+      await tx.insert(passwordTokens).values({
+        userId: existing.id,
+        tokenHash: hashSecret(token),
+        purpose: INVITATION_PURPOSE,
+        email,
+        expiresAt: new Date(Date.now() + SET_PASSWORD_LIFETIME_MS),
+      });
+      return { userId: null, account: { kind: "invitation", username: existing.username, invitationToken: token } };
+    }
+    // An unproven claim on the address: it no longer holds it (it can still sign in with its username).
+    await tx.update(users).set({ email: `unverified-${existing.id}@released.invalid`, updatedAt: new Date() }).where(eq(users.id, existing.id));
   }
 
   const [firstName, ...rest] = applicant.fullName.trim().split(/\s+/);
@@ -35,6 +53,8 @@ export async function createTranslatorAccount(tx: Executor, applicant: Applicant
       firstName: firstName ?? null,
       lastName: rest.join(" ") || null,
       role: "translator",
+      // The applicant verified this address on the application (link or code) before anyone could approve it.
+      emailVerifiedAt: new Date(),
     })
     .returning();
   const token = generateToken();

@@ -13,11 +13,9 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
   const cookiePolicy = { secure: config.cookieSecure };
-  // Wrong codes entered without an e-mail: 10 per client address and 200 overall per 15 minutes.
-  const codeLimiters = {
-    perClient: createAttemptLimiter({ max: 10, windowMs: FIFTEEN_MINUTES }),
-    overall: createAttemptLimiter({ max: 200, windowMs: FIFTEEN_MINUTES }),
-  };
+  // Wrong codes entered without an e-mail: 10 per client address per 15 minutes. No overall limit: 200 wrong
+  // codes from 20 addresses must not lock every applicant out (issue 13); with the e-mail, attempts count per application.
+  const codeLimiters = { perClient: createAttemptLimiter({ max: 10, windowMs: FIFTEEN_MINUTES }) };
   const resendCooldown = createAttemptLimiter({ max: 1, windowMs: RESEND_COOLDOWN_SECONDS * 1000 });
 
   app.get<{ Params: { token: string } }>("/api/verify-translator-email/:token", async (request, reply) => {

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { SET_PASSWORD_MESSAGES, type SetPasswordInput, type SetPasswordResponse } from "../../shared/schemas/translators";
 import { hashPassword } from "../auth/password";
+import { assertAcceptablePassword } from "../auth/password-policy";
+import { SET_PASSWORD_PURPOSE } from "./create-translator-account";
 import { deleteUserSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { passwordTokens, users } from "../db/schema/users";
@@ -16,7 +18,9 @@ export async function setPassword({ db, input }: { db: Database; input: SetPassw
   const username = await db.transaction(async (tx) => {
     const [link] = await tx.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, hashSecret(input.token))).limit(1).for("update");
     const now = new Date();
-    if (!link || link.usedAt || link.expiresAt <= now) throw badRequest(SET_PASSWORD_MESSAGES.invalidLink);
+    if (!link || link.usedAt || link.expiresAt <= now || link.purpose !== SET_PASSWORD_PURPOSE) throw badRequest(SET_PASSWORD_MESSAGES.invalidLink);
+    const [owner] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, link.userId)).limit(1);
+    assertAcceptablePassword(input.password, owner ?? {});
     const [user] = await tx.update(users).set({ password, updatedAt: now }).where(and(eq(users.id, link.userId), eq(users.disabled, false))).returning();
     if (!user) throw badRequest(SET_PASSWORD_MESSAGES.invalidLink);
     await tx.update(passwordTokens).set({ usedAt: now }).where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));

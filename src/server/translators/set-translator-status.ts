@@ -22,7 +22,7 @@ export async function setTranslatorStatus({ db, mailer, publicUrl, translatorId,
     if (!current) throw notFound("Translator application");
     const refusal = decisionRefusal(current.status, decision);
     if (refusal) throw badRequest(refusal);
-    let approval: { userId: number; account: ApprovalAccount } | null = null;
+    let approval: { userId: number | null; account: ApprovalAccount } | null = null;
     if (decision === "Approved") approval = await createTranslatorAccount(tx, current);
     const [updated] = await tx
       .update(translators)

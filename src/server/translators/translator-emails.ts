@@ -49,7 +49,7 @@ export function identityOutcomeEmail(applicant: Applicant, verified: boolean): M
 
 export type ApprovalAccount =
   | { kind: "new"; username: string; setPasswordToken: string }
-  | { kind: "existing"; username: string };
+  | { kind: "invitation"; username: string; invitationToken: string };
 
 export function approvalEmail(applicant: Applicant, account: ApprovalAccount, publicUrl: string): MailMessage {
   const access =
@@ -62,7 +62,13 @@ export function approvalEmail(applicant: Applicant, account: ApprovalAccount, pu
           "The link expires in 72 hours and can be used once.",
           `Then sign in at ${publicUrl}/auth with your username ${account.username} or this email address.`,
         ]
-      : [`Your existing account (username ${account.username}) is now a translator account. Sign in at ${publicUrl}/auth.`];
+      : [
+          `You already have an account with us (username ${account.username}). To use it as your translator account, sign in to it and accept with this link:`,
+          "",
+          `${publicUrl}/accept-translator-invitation?token=${account.invitationToken}`,
+          "",
+          "The link expires in 72 hours and can be used once.",
+        ];
   return {
     to: applicant.email,
     subject: "Your translator application has been approved",

@@ -14,15 +14,15 @@ export const CODE_RATE_LIMITED_MESSAGE = "Too many incorrect codes. Please wait 
 type VerifyEmailCodeOptions = {
   db: Database;
   input: VerificationCodeInput;
-  /** Count wrong codes entered without an e-mail: per client address, and overall. */
-  limiters: { perClient: AttemptLimiter; overall: AttemptLimiter };
+  /** Count wrong codes entered without an e-mail, per client address. */
+  limiters: { perClient: AttemptLimiter };
   clientKey: string;
 };
 
 /**
  * POST /api/verify-translator-email-code. With the applicant's e-mail, wrong codes count against that
  * application (5, then a new e-mail is needed). With the code alone (as the spec sends it), the code is
- * looked up among live applications, where it is unique; wrong guesses are limited per client and overall.
+ * looked up among live applications, where it is unique; wrong guesses are limited per client address.
  */
 export async function verifyEmailCode({ db, input, limiters, clientKey }: VerifyEmailCodeOptions) {
   const now = new Date();
@@ -46,7 +46,7 @@ export async function verifyEmailCode({ db, input, limiters, clientKey }: Verify
     return markEmailVerified(db, row);
   }
 
-  if (limiters.perClient.waitSeconds(clientKey) > 0 || limiters.overall.waitSeconds("*") > 0) {
+  if (limiters.perClient.waitSeconds(clientKey) > 0) {
     throw tooManyRequests(CODE_RATE_LIMITED_MESSAGE);
   }
   const rows = await db
@@ -56,7 +56,6 @@ export async function verifyEmailCode({ db, input, limiters, clientKey }: Verify
     .limit(2);
   if (rows.length === 0) {
     limiters.perClient.record(clientKey);
-    limiters.overall.record("*");
     throw badRequest(CODE_MESSAGES.invalid);
   }
   if (rows.length > 1) throw badRequest(AMBIGUOUS_CODE_MESSAGE);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripInvisible } from "../password-rules";
 
 // Spec section 5. The client forms and the server routes import these same schemas,
 // so every validation message exists once.
@@ -24,8 +25,8 @@ export const registerSchema = z.object({
     .regex(/^[A-Za-z0-9._-]+$/, "Username may only contain letters, numbers, dots, dashes and underscores"),
   email: z.string({ error: "Invalid email format" }).trim().toLowerCase().email("Invalid email format").max(254, "Invalid email format"),
   password: passwordRule,
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name is too long"),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name is too long"),
+  firstName: z.string({ error: "First name is required" }).transform(stripInvisible).pipe(z.string().trim().min(1, "First name is required").max(100, "First name is too long")),
+  lastName: z.string({ error: "Last name is required" }).transform(stripInvisible).pipe(z.string().trim().min(1, "Last name is required").max(100, "Last name is too long")),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -66,8 +67,41 @@ export type PublicUser = {
   disabled: boolean;
   createdAt: string;
   verificationRequired?: boolean;
+  /** Whether the owner proved control of `email` (link or code e-mailed after sign-up or an e-mail change). */
+  emailVerified: boolean;
 };
 
-/** PATCH /api/user: what a customer may change on Account Settings. */
-export const updateProfileSchema = registerSchema.pick({ firstName: true, lastName: true, email: true });
+/** PATCH /api/user: what a customer may change on Account Settings; a new e-mail needs the current password. */
+export const updateProfileSchema = registerSchema
+  .pick({ firstName: true, lastName: true, email: true })
+  .extend({ currentPassword: z.string().max(200).optional() });
+
+export const EMAIL_CHANGE_MESSAGES = {
+  passwordRequired: "Enter your current password to change your email address",
+  wrongPassword: "Current password is incorrect",
+} as const;
+
+export const EMAIL_VERIFICATION_MESSAGES = {
+  verified: "Your email address has been verified",
+  invalidLink: "This verification link is invalid or has expired. Please request a new one.",
+  invalidCode: "Invalid verification code. Please check and try again.",
+  tooManyAttempts: "Too many incorrect codes. Please request a new verification email.",
+  alreadyVerified: "Your email address is already verified",
+  sent: "We have sent a new verification email. Please check your inbox.",
+  banner: "Please verify your email address. We sent you a link and a 6-digit code.",
+} as const;
+
+export const verifyEmailTokenSchema = z.object({
+  token: z.string({ error: EMAIL_VERIFICATION_MESSAGES.invalidLink }).min(1, EMAIL_VERIFICATION_MESSAGES.invalidLink).max(200, EMAIL_VERIFICATION_MESSAGES.invalidLink),
+});
+export const verifyEmailCodeSchema = z.object({
+  code: z.string({ error: "Verification code must be 6 digits" }).trim().regex(/^\d{6}$/, "Verification code must be 6 digits"),
+});
+
+export const INVITATION_MESSAGES = {
+  invalid: "This invitation is invalid, has expired, or was sent to another account. Sign in with the account that received it.",
+} as const;
+export const acceptInvitationSchema = z.object({
+  token: z.string({ error: INVITATION_MESSAGES.invalid }).min(1, INVITATION_MESSAGES.invalid).max(200, INVITATION_MESSAGES.invalid),
+});
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

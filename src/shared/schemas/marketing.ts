@@ -55,6 +55,9 @@ export type SiteInfo = {
   businessHours: string;
 };
 
+/** GET /api/site-info's answer: the company details and whether payments are real ("test": every page shows a banner). */
+export type SiteInfoResponse = SiteInfo & { paymentsMode: "live" | "test" };
+
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message. We'll get back to you within one business day.";
 export const LAUNCH_SUBSCRIBED_MESSAGE = "Thanks! We'll e-mail you as soon as we launch.";
 export const LAUNCH_ALREADY_SUBSCRIBED_MESSAGE = "You're already on the list. We'll e-mail you as soon as we launch.";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TRANSLATION_DIRECTIONS, TRANSLATOR_CATEGORIES, type TranslatorCategory, type TranslatorStatus } from "../enums";
 import { checkFile } from "../file-types";
 import { TRANSLATOR_DECISIONS } from "../translator-status";
+import { stripInvisible } from "../password-rules";
 import { registerSchema } from "./auth";
 
 // Issue 6, spec 5 and 8: the translator application, e-mail verification and the admin review.
@@ -45,7 +46,7 @@ const checkedBox = z.preprocess(
 );
 
 export const translatorApplicationSchema = z.object({
-  fullName: z.string({ error: APPLICATION_MESSAGES.fullName }).trim().min(2, APPLICATION_MESSAGES.fullName).max(200, APPLICATION_MESSAGES.fullName),
+  fullName: z.string({ error: APPLICATION_MESSAGES.fullName }).transform(stripInvisible).pipe(z.string().trim().min(2, APPLICATION_MESSAGES.fullName).max(200, APPLICATION_MESSAGES.fullName)),
   email: z.string({ error: APPLICATION_MESSAGES.email }).trim().toLowerCase().email(APPLICATION_MESSAGES.email).max(254, APPLICATION_MESSAGES.email),
   phone: z
     .string({ error: APPLICATION_MESSAGES.phone })

@@ -21,5 +21,6 @@ export async function verifiedAdminCookie(t: TestApp, admin: { username: string;
   const code = await readLatestCode(t, admin.email);
   const verify = await t.app.inject({ method: "POST", url: "/api/admin/verify", headers: { cookie }, payload: { code } });
   if (verify.statusCode !== 200) throw new Error(`admin verify failed ${verify.statusCode}: ${verify.body}`);
-  return cookie;
+  // The code step issues a new session token.
+  return sessionCookie(verify);
 }

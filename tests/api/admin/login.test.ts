@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../src/server/auth/password";
 import { settings } from "../../../src/server/db/schema/settings";
 import { adminVerifications, users } from "../../../src/server/db/schema/users";
-import { TEST_ADMIN, createTestApp, type TestApp } from "../../support/test-app";
+import { TEST_ADMIN, createTestApp, sessionCookie, type TestApp } from "../../support/test-app";
 import { readLatestCode, startAdminLogin } from "./admin-session";
 
 let t: TestApp;
@@ -35,10 +35,13 @@ describe("POST /api/admin/login", () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ username: "admin" });
     expect(verified.json()).not.toHaveProperty("verificationRequired");
-    expect((await stats(cookie)).statusCode).toBe(200);
+    // The code step issues a new session token (issue 13): the pre-code cookie is over, the new one works.
+    const fresh = verified.cookies.find((c) => c.name === "bt_session")!.value;
+    expect((await stats(cookie)).statusCode).toBe(401);
+    expect((await stats(`bt_session=${fresh}`)).statusCode).toBe(200);
 
     // Verifying again is harmless, and the used code cannot open a second session.
-    expect((await verify(cookie, "000000")).statusCode).toBe(200);
+    expect((await verify(`bt_session=${fresh}`, "000000")).statusCode).toBe(200);
     const second = await startAdminLogin(t);
     expect((await verify(second.cookie, await readLatestCode(t))).statusCode).toBe(200);
   });
@@ -127,6 +130,8 @@ describe("POST /api/admin/verify", () => {
     expect(locked.cookies.find((c) => c.name === "bt_session")?.value).toBe("");
     // The session is gone on the server: even the right code cannot bring it back.
     expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
+    // The admin's code step stays locked for 15 minutes (tests/security/lockouts.test.ts); lifted for the next tests.
+    await t.db.update(users).set({ adminCodeLockedUntil: null }).where(eq(users.id, adminId));
   });
 
   it("does not let a resend reset the attempt count", async () => {
@@ -172,8 +177,9 @@ describe("POST /api/admin/resend-verification", () => {
     const { user, cookie } = await t.login(TEST_ADMIN.username, TEST_ADMIN.password);
     expect(user.verificationRequired).toBe(true);
     expect((await resend(cookie)).statusCode).toBe(200);
-    expect((await verify(cookie, await readLatestCode(t))).statusCode).toBe(200);
-    expect((await stats(cookie)).statusCode).toBe(200);
+    const verified = await verify(cookie, await readLatestCode(t));
+    expect(verified.statusCode).toBe(200);
+    expect((await stats(sessionCookie(verified))).statusCode).toBe(200);
   });
 
   it("is for admins only", async () => {

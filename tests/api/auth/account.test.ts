@@ -9,27 +9,27 @@ afterAll(async () => t.close());
 
 describe("PATCH /api/user", () => {
   it("updates the signed-in customer's names and e-mail", async () => {
-    const { cookie } = await t.registerCustomer();
+    const { cookie, password } = await t.registerCustomer();
     const response = await t.app.inject({
       method: "PATCH",
       url: "/api/user",
       headers: { cookie },
-      payload: { firstName: "Deniz", lastName: "Aydın", email: "Deniz.Aydin@Example.com" },
+      payload: { firstName: "Deniz", lastName: "Aydın", email: "Deniz.Aydin@Example.com", currentPassword: password },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ firstName: "Deniz", lastName: "Aydın", email: "deniz.aydin@example.com" });
+    expect(response.json()).toMatchObject({ firstName: "Deniz", lastName: "Aydın", email: "deniz.aydin@example.com", emailVerified: false });
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
     expect(me.json().firstName).toBe("Deniz");
   });
 
   it("refuses an e-mail that belongs to someone else", async () => {
     const other = await t.registerCustomer();
-    const { cookie } = await t.registerCustomer();
+    const { cookie, password } = await t.registerCustomer();
     const response = await t.app.inject({
       method: "PATCH",
       url: "/api/user",
       headers: { cookie },
-      payload: { firstName: "A", lastName: "B", email: other.user.email.toUpperCase() },
+      payload: { firstName: "A", lastName: "B", email: other.user.email.toUpperCase(), currentPassword: password },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("An account with this email already exists");

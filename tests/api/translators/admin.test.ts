@@ -139,15 +139,18 @@ describe("PUT /api/admin/translators/:id/status", () => {
     expect(reused.json().message).toBe(SET_PASSWORD_MESSAGES.invalidLink);
   });
 
-  it("links an existing customer account instead of creating one, and never an admin's", async () => {
+  it("invites an existing verified customer account instead of converting it, and never an admin's", async () => {
     const { user } = await t.registerCustomer();
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     const applicant = await idVerifiedApplicant(t, applicationFields({ email: user.email }));
     expect((await decide(applicant.translatorId, "Approved")).statusCode).toBe(200);
-    expect((await translatorRow(t, applicant.translatorId)).userId).toBe(user.id);
-    const [linked] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(linked!.role).toBe("translator");
+    // Nothing changes until the owner accepts from the e-mailed link while signed in (tests/security/translator-takeover.test.ts).
+    expect((await translatorRow(t, applicant.translatorId)).userId).toBeNull();
+    const [unchanged] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(unchanged!.role).toBe("user");
     const [mail] = await t.mailer.listOutbox({ to: user.email, limit: 1 });
-    expect(mail!.text).toContain(`Your existing account (username ${user.username})`);
+    expect(mail!.text).toContain(`You already have an account with us (username ${user.username})`);
+    expect(mail!.text).toMatch(/\/accept-translator-invitation\?token=[A-Za-z0-9_-]{43}/);
     expect(mail!.text).not.toContain("set-password");
 
     const adminApplicant = await idVerifiedApplicant(t, applicationFields({ email: TEST_ADMIN.email }));

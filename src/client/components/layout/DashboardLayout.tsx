@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CreditCard, FileText, LayoutDashboard, Package, Settings } from "lucide-react";
 import { SidebarLayout, type SidebarItem } from "@/components/layout/SidebarLayout";
+import { EmailVerificationBanner } from "@/features/account/EmailVerificationBanner";
 
 const customerItems: SidebarItem[] = [
   { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard, exact: true },
@@ -14,6 +15,7 @@ const customerItems: SidebarItem[] = [
 export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <SidebarLayout area="Customer" items={customerItems}>
+      <EmailVerificationBanner />
       {children}
     </SidebarLayout>
   );

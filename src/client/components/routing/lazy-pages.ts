@@ -79,3 +79,10 @@ export const AdminOutboxPage = named(() => import("@/pages/admin-outbox/AdminOut
 export const DashboardLayout = named(() => import("@/components/layout/DashboardLayout"), "DashboardLayout");
 export const AdminLayout = named(() => import("@/components/layout/AdminLayout"), "AdminLayout");
 export const TranslatorLayout = named(() => import("@/features/jobs/TranslatorLayout"), "TranslatorLayout");
+
+// E-mail verification and translator invitations (issue 13).
+export const VerifyEmailPage = named(() => import("@/pages/verify-email/VerifyEmailPage"), "VerifyEmailPage");
+export const AcceptTranslatorInvitationPage = named(
+  () => import("@/pages/accept-translator-invitation/AcceptTranslatorInvitationPage"),
+  "AcceptTranslatorInvitationPage",
+);

@@ -14,16 +14,22 @@ import { queryClient } from "@/lib/query-client";
 export function ProfileForm({ user }: { user: PublicUser }) {
   const form = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
-    defaultValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email },
+    defaultValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email, currentPassword: "" },
   });
   const { errors, isDirty } = form.formState;
+  // A new address needs the current password (the server checks it too) and is verified again.
+  const emailChanging = form.watch("email").trim().toLowerCase() !== user.email.toLowerCase();
 
   const update = useMutation<PublicUser, Error, UpdateProfileInput>({
-    mutationFn: async (changes) => (await apiRequest("PATCH", "/api/user", changes)).json(),
+    mutationFn: async ({ currentPassword, ...changes }) =>
+      (await apiRequest("PATCH", "/api/user", emailChanging ? { ...changes, currentPassword } : changes)).json(),
     onSuccess: (updated) => {
       queryClient.setQueryData(USER_QUERY_KEY, updated);
-      form.reset({ firstName: updated.firstName ?? "", lastName: updated.lastName ?? "", email: updated.email });
-      toast({ title: "Profile updated", description: "Your account details have been saved." });
+      form.reset({ firstName: updated.firstName ?? "", lastName: updated.lastName ?? "", email: updated.email, currentPassword: "" });
+      toast({
+        title: "Profile updated",
+        description: updated.emailVerified ? "Your account details have been saved." : "Saved. Please verify your new email address with the link or code we sent to it.",
+      });
     },
     onError: (error) => {
       toast({ title: "Update failed", description: errorMessage(error, "Failed to update your profile. Please try again."), variant: "destructive" });
@@ -43,6 +49,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       <FormField id="profile-email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
+      {emailChanging && (
+        <FormField id="profile-currentPassword" label="Current password" description="Needed to change your email address." error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+        </FormField>
+      )}
       <Button type="submit" disabled={update.isPending || !isDirty}>
         {update.isPending ? "Saving..." : "Save Changes"}
       </Button>

@@ -15,6 +15,13 @@ export const users = pgTable(
     role: userRoleEnum("role").notNull().default("user"),
     stripeCustomerId: text("stripe_customer_id"),
     disabled: boolean("disabled").notNull().default(false),
+    /** When the owner proved control of `email` (link or code); null again after an e-mail change. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Wrong passwords in a row, from any address: each makes the next sign-in wait longer (no hard lock). */
+    failedLogins: integer("failed_logins").notNull().default(0),
+    lastFailedLoginAt: timestamp("last_failed_login_at", { withTimezone: true }),
+    /** An admin whose code step was locked out (5 wrong codes): no code is accepted or sent before this time. */
+    adminCodeLockedUntil: timestamp("admin_code_locked_until", { withTimezone: true }),
     ...timestamps,
   },
   // "Ali" and "ali" are the same person to a customer: uniqueness ignores case.
@@ -35,6 +42,8 @@ export const sessions = pgTable("sessions", {
   userAgent: text("user_agent"),
   ipAddress: text("ip_address"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Last request made with the session: admin sessions end after an hour idle. */
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 }, (table) => [index("sessions_user_id_idx").on(table.userId)]);
 
@@ -51,7 +60,7 @@ export const adminVerifications = pgTable("admin_verifications", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Single-use links that let a person choose a password: a new translator's first password, or a reset. */
+/** Single-use secrets e-mailed to a person: a set-password link, an e-mail verification link or code, a translator invitation. */
 export const passwordTokens = pgTable(
   "password_tokens",
   {
@@ -62,6 +71,10 @@ export const passwordTokens = pgTable(
     /** SHA-256 of the token in the link. */
     tokenHash: text("token_hash").notNull().unique(),
     purpose: text("purpose").notNull(),
+    /** For e-mail verification and translator invitations: the address the secret was sent to (it must still be the user's). */
+    email: text("email"),
+    /** Wrong codes entered against this secret (e-mail verification codes). */
+    attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

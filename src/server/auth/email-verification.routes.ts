@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from "fastify";
+import { verifyEmailCodeSchema, verifyEmailTokenSchema } from "../../shared/schemas/auth";
+import type { AppDeps } from "../app-deps";
+import { parseInput } from "../http/parse";
+import { requireUser } from "./guards";
+import { toPublicUser } from "./public-user";
+import { resendEmailVerification } from "./resend-email-verification";
+import { verifyEmailByCode, verifyEmailByToken } from "./verify-customer-email";
+
+/** A customer proves control of their e-mail address (after sign-up or an e-mail change): link or code. */
+export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+  // POST, not GET: the page at /verify-email posts the link's token (no writes in GET; mail scanners fetch links).
+  app.post("/api/verify-email", async (request) => {
+    const { token } = parseInput(verifyEmailTokenSchema, request.body);
+    const user = await verifyEmailByToken({ db, token });
+    return { message: "Your email address has been verified", emailVerified: user.emailVerifiedAt !== null };
+  });
+
+  app.post("/api/verify-email-code", { preHandler: requireUser }, async (request) => {
+    const { code } = parseInput(verifyEmailCodeSchema, request.body);
+    return toPublicUser(await verifyEmailByCode({ db, userId: request.session!.user.id, code }));
+  });
+
+  app.post("/api/resend-email-verification", { preHandler: requireUser }, async (request) =>
+    resendEmailVerification({ db, mailer, publicUrl: config.publicUrl, user: request.session!.user }));
+};
