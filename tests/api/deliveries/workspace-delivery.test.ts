@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayableOrder, payOrder } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
-import { approvedTranslator, deliverOrder, setOrderStatus } from "../jobs/fixtures";
+import { approveDraftOf, approvedTranslator, deliverOrder } from "../jobs/fixtures";
 
 // Through the translator workspace: a translator uploads, the admin completes the order (which certifies it).
 
@@ -21,11 +21,12 @@ describe("deliverables of an order delivered through the workspace", () => {
     const translator = await approvedTranslator(t, admin);
     const order = await createPayableOrder(t, owner.cookie);
     await payOrder(t, owner.cookie, order.id);
-    await deliverOrder(t, admin, translator, order.id);
-    // Still processing: the approved draft is listed for review, its certificate only once completed (issue 9).
+    await deliverOrder(t, admin, translator, order.id, { approve: false });
+    // Still processing: the delivered draft is listed for review, its certificate only once completed (issue 9).
     expect((await get(`/api/orders/${order.id}/deliverables`, owner.cookie)).json().files.map((file: { kind: string }) => file.kind)).toEqual(["translation"]);
 
-    expect((await setOrderStatus(t, admin, order.id, "completed")).statusCode).toBe(200);
+    // The customer's approval completes the order and issues the certificate, with no admin step (issue 14).
+    await approveDraftOf(t, order.id);
     const listed = await get(`/api/orders/${order.id}/deliverables`, owner.cookie);
     expect(listed.statusCode).toBe(200);
     const files = listed.json<{ files: { id: number; kind: string; fileName: string }[] }>().files;

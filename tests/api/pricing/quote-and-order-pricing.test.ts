@@ -4,7 +4,7 @@ import { orderStatusHistory } from "../../../src/server/db/schema/orders";
 import { payments } from "../../../src/server/db/schema/payments";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
-import { SHIPPING_ADDRESS, TEST_CARD, buildPdf, createOrderFor, multipartBody, uploadDocument } from "../../support/fixtures";
+import { SHIPPING_ADDRESS, TEST_CARD, buildPdf, createOrderFor, createPayableOrder, multipartBody, payOrder, uploadDocument } from "../../support/fixtures";
 
 let t: TestApp;
 let admin: string;
@@ -180,8 +180,10 @@ describe("PUT /api/admin/orders/:orderId/price", () => {
     const put = (payload: unknown) => t.app.inject({ method: "PUT", url: `/api/admin/orders/${order.id}/price`, headers: { cookie: admin }, payload: payload as object });
     expect((await put({ amountCents: 12.5, reason: "Long file" })).json().message).toBe("Manual price must be a whole number of cents from 0 to 10,000,000");
     expect((await put({ amountCents: 1000, reason: "" })).json().message).toBe("Please give a reason for the manual price (at least 3 characters)");
-    await t.app.inject({ method: "PUT", url: `/api/admin/orders/${order.id}/status`, headers: { cookie: admin }, payload: { status: "processing" } });
-    const refused = await put({ amountCents: 1000, reason: "Long file" });
+    // Once paid, the price the customer was charged stands.
+    const paid = await createPayableOrder(t, cookie);
+    await payOrder(t, cookie, paid.id);
+    const refused = await t.app.inject({ method: "PUT", url: `/api/admin/orders/${paid.id}/price`, headers: { cookie: admin }, payload: { amountCents: 1000, reason: "Long file" } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe("Only pending (unpaid) orders can be changed");
   });
