@@ -78,6 +78,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   });
   registerJobs(queue, { db: database.db, mailer, storage, publicUrl: config.publicUrl, log, autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes });
   await queue.start();
+  // A process killed mid-upload left its debris before this start: sweep now rather than at the next full hour.
+  await queue.send("storage.sweep", {});
   const address = await app.listen({ port: config.port, host: config.host });
   const running = app;
 

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -64,4 +65,21 @@ export async function throwawayPostgresDatabase(serverUrl: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** main.ts in a child process, as `npm start` runs it; resolves once /api/health answers. */
+export async function spawnMainServer(options: { dataDir: string; port: number }) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
+    env: { ...process.env, PORT: String(options.port), HOST: "127.0.0.1", DATA_DIR: options.dataDir, DATABASE_URL: "", SERVE_CLIENT: "false", DEMO_DATA: "false", NODE_ENV: "production", LOG_LEVEL: "warn", ADMIN_PASSWORD: "main-test-password" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  // Generous: on a loaded machine tsx compiles the whole server before it listens.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`http://127.0.0.1:${options.port}/api/health`).then((r) => r.ok, () => false)) return { child, exited, url: `http://127.0.0.1:${options.port}` };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("main.ts did not become healthy");
 }

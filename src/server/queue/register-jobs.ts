@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import type { FileStorage } from "../storage/file-storage";
+import { sweepStorage } from "../storage/sweep-storage";
 import type { JobQueue } from "./job-queue";
 
 type Logger = { info(obj: object, msg?: string): void };
@@ -40,4 +41,17 @@ export function registerJobs(queue: JobQueue, deps: { db: Database; mailer: Mail
     expireInSeconds: 600,
   });
   queue.schedule("review.auto-approve", deps.autoApprovalEveryMinutes);
+
+  // Debris of killed processes: "*.tmp" files and stored files no row references (issue 13, item 6). Hourly
+  // through the queue (one run per hour across instances); start-server.ts also sends one run at start.
+  queue.define("storage.sweep", {
+    handler: async () => {
+      const result = await sweepStorage({ db, storage: deps.storage });
+      if (result.temporaryFiles > 0 || result.orphanedFiles.length > 0) log.info(result, "storage debris removed");
+    },
+    retryLimit: 1,
+    retryDelaySeconds: 300,
+    expireInSeconds: 1800,
+  });
+  queue.schedule("storage.sweep", 60);
 }

@@ -2,6 +2,9 @@
  * Where uploaded and generated files live. Keys are always made by newStorageKey(),
  * never from a user's file name, so no upload can choose or escape its location.
  */
+import type { StoredFileInfo } from "../../shared/storage-sweep";
+import type { StorageKeyPrefix } from "./storage-key";
+
 export interface FileStorage {
   readonly kind: "local" | "s3";
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -9,6 +12,10 @@ export interface FileStorage {
   get(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Every stored file whose key starts with "<prefix>/", with its last-modified time (for the debris sweep). */
+  list(prefix: StorageKeyPrefix): Promise<StoredFileInfo[]>;
+  /** Removes half-written temporary files older than `olderThan`; returns how many. S3 writes are atomic: none there. */
+  removeTemporaryFiles(olderThan: Date): Promise<number>;
 }
 
 export class StorageNotFoundError extends Error {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { StorageNotFoundError, type FileStorage } from "./file-storage";
-import { assertValidStorageKey } from "./storage-key";
+import { assertValidStorageKey, isValidStorageKey, STORAGE_KEY_PREFIXES } from "./storage-key";
 
 /** Files under rootDir, one file per key (development and single-server installs). */
 export function createLocalDiskStorage(rootDir: string): FileStorage {
@@ -63,7 +63,48 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
         if (!isMissingFileError(error)) throw error;
       }
     },
+
+    async list(prefix) {
+      const files = await walkFiles(path.join(root, prefix));
+      return files
+        .map((file) => ({ key: path.relative(root, file.path).split(path.sep).join("/"), lastModified: file.mtime }))
+        .filter((file) => isValidStorageKey(file.key));
+    },
+
+    async removeTemporaryFiles(olderThan) {
+      let removed = 0;
+      for (const prefix of STORAGE_KEY_PREFIXES) {
+        for (const file of await walkFiles(path.join(root, prefix))) {
+          if (!file.path.endsWith(".tmp") || file.mtime >= olderThan) continue;
+          await fs.rm(file.path, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
   };
+}
+
+/** Every regular file under dir (none when dir does not exist), with its modification time. */
+async function walkFiles(dir: string): Promise<{ path: string; mtime: Date }[]> {
+  let entries;
+  try {
+    entries = await fs.readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isMissingFileError(error)) return [];
+    throw error;
+  }
+  const found: { path: string; mtime: Date }[] = [];
+  for (const entry of entries) {
+    const entryPath = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await walkFiles(entryPath)));
+    else if (entry.isFile()) {
+      // A file removed between readdir and stat (a concurrent delete) is simply gone.
+      const stat = await fs.stat(entryPath).catch((error: unknown) => (isMissingFileError(error) ? undefined : Promise.reject(error)));
+      if (stat) found.push({ path: entryPath, mtime: stat.mtime });
+    }
+  }
+  return found;
 }
 
 /** ENOTDIR too: "documents/a/b" when "documents/a" is a file simply does not exist. */

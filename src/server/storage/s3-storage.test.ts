@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StorageNotFoundError, type FileStorage } from "./file-storage";
 import { createS3Storage } from "./s3-storage";
 import { newStorageKey } from "./storage-key";
+import { sweepStorage } from "./sweep-storage";
+import { ORPHAN_GRACE_MS } from "../../shared/storage-sweep";
+import { openTestDatabase } from "../../../tests/support/test-database";
 
 const BUCKET = "bosphorus-test";
 const NO_SUCH_KEY_XML =
@@ -13,20 +16,22 @@ type SeenRequest = { method: string; path: string; contentType?: string };
 
 /** Just enough of the S3 REST API (path-style) to check what the SDK actually sends over HTTP. */
 function createFakeS3Server() {
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const objects = new Map<string, { body: Buffer; contentType: string; lastModified: Date }>();
   const seen: SeenRequest[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      const objectPath = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const objectPath = decodeURIComponent(url.pathname);
       seen.push({ method: req.method ?? "", path: objectPath, contentType: req.headers["content-type"] });
       const object = objects.get(objectPath);
       switch (req.method) {
         case "PUT":
-          objects.set(objectPath, { body: Buffer.concat(chunks), contentType: req.headers["content-type"] ?? "" });
+          objects.set(objectPath, { body: Buffer.concat(chunks), contentType: req.headers["content-type"] ?? "", lastModified: new Date() });
           return res.writeHead(200, { ETag: '"fake-etag"' }).end();
         case "GET":
+          if (url.searchParams.get("list-type") === "2") return res.writeHead(200, { "Content-Type": "application/xml" }).end(listObjectsV2(objects, objectPath, url.searchParams));
           if (!object) return res.writeHead(404, { "Content-Type": "application/xml" }).end(NO_SUCH_KEY_XML);
           return res.writeHead(200, { "Content-Type": object.contentType, "Content-Length": object.body.length }).end(object.body);
         case "HEAD":
@@ -41,6 +46,20 @@ function createFakeS3Server() {
     });
   });
   return { server, objects, seen };
+}
+
+/** ListObjectsV2 over the fake's objects, two keys per page so that paging is exercised. */
+function listObjectsV2(objects: Map<string, { body: Buffer; lastModified: Date }>, bucketPath: string, query: URLSearchParams): string {
+  const bucketPrefix = `${bucketPath.replace(/\/$/, "")}/`;
+  const prefix = query.get("prefix") ?? "";
+  const keys = [...objects.keys()].filter((path) => path.startsWith(bucketPrefix + prefix)).map((path) => path.slice(bucketPrefix.length)).sort();
+  const start = Number(query.get("continuation-token") ?? "0");
+  const page = keys.slice(start, start + 2);
+  const truncated = start + 2 < keys.length;
+  const contents = page
+    .map((key) => `<Contents><Key>${key}</Key><LastModified>${objects.get(bucketPrefix + key)!.lastModified.toISOString()}</LastModified><Size>${objects.get(bucketPrefix + key)!.body.length}</Size></Contents>`)
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${BUCKET}</Name><Prefix>${prefix}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>2</MaxKeys><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : ""}${contents}</ListBucketResult>`;
 }
 
 const fake = createFakeS3Server();
@@ -92,6 +111,40 @@ describe("createS3Storage", () => {
     const key = newStorageKey("translations");
     await expect(storage.get(key)).rejects.toBeInstanceOf(StorageNotFoundError);
     expect(await storage.exists(key)).toBe(false);
+  });
+
+  it("lists every object under a prefix across pages, with its last-modified time, skipping keys that are not ours", async () => {
+    const keys = [newStorageKey("notarized"), newStorageKey("notarized"), newStorageKey("notarized")];
+    for (const key of keys) await storage.put(key, Buffer.from("scan"), "application/pdf");
+    await storage.put(newStorageKey("documents"), Buffer.from("other prefix"), "application/pdf");
+    const stamped = new Date("2026-01-02T03:04:05.000Z");
+    fake.objects.get(`/${BUCKET}/${keys[0]}`)!.lastModified = stamped;
+    fake.objects.set(`/${BUCKET}/notarized/stray.txt`, { body: Buffer.from("not ours"), contentType: "text/plain", lastModified: stamped });
+
+    const listed = await storage.list("notarized");
+    expect(listed.map((file) => file.key).sort()).toEqual([...keys].sort());
+    expect(listed.find((file) => file.key === keys[0])?.lastModified.toISOString()).toBe(stamped.toISOString());
+    expect(fake.seen.filter((request) => request.method === "GET" && request.path.replace(/\/$/, "") === `/${BUCKET}`).length).toBeGreaterThanOrEqual(2);
+    expect(await storage.removeTemporaryFiles(new Date())).toBe(0);
+  });
+
+  it("the sweep deletes an old unreferenced object and keeps a young one", async () => {
+    const database = await openTestDatabase();
+    try {
+      const old = newStorageKey("translators");
+      const young = newStorageKey("translators");
+      await storage.put(old, Buffer.from("cv"), "application/pdf");
+      await storage.put(young, Buffer.from("cv"), "application/pdf");
+      fake.objects.get(`/${BUCKET}/${old}`)!.lastModified = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
+
+      const result = await sweepStorage({ db: database.db, storage });
+      expect(result.orphanedFiles).toContain(old);
+      expect(result.orphanedFiles).not.toContain(young);
+      expect(fake.objects.has(`/${BUCKET}/${old}`)).toBe(false);
+      expect(fake.objects.has(`/${BUCKET}/${young}`)).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 
   it("rejects an invalid key without sending a request", async () => {

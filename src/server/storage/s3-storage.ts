@@ -1,6 +1,7 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { StoredFileInfo } from "../../shared/storage-sweep";
 import { StorageNotFoundError, type FileStorage } from "./file-storage";
-import { assertValidStorageKey } from "./storage-key";
+import { assertValidStorageKey, isValidStorageKey } from "./storage-key";
 
 export type S3StorageOptions = {
   bucket: string;
@@ -58,6 +59,25 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       assertValidStorageKey(Key);
       // S3 answers 204 whether or not the object existed, so deleting a missing key is already a no-op.
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    },
+
+    async list(prefix) {
+      const found: StoredFileInfo[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          // Objects someone else put in the bucket under our prefixes are not ours to judge: only our key shape counts.
+          if (object.Key && object.LastModified && isValidStorageKey(object.Key)) found.push({ key: object.Key, lastModified: object.LastModified });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
+    },
+
+    // PutObject is all-or-nothing: a killed upload leaves no partial object behind.
+    async removeTemporaryFiles() {
+      return 0;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
-export type StorageKeyPrefix = "documents" | "translations" | "translators" | "certificates" | "notarized" | "signatures";
+export const STORAGE_KEY_PREFIXES = ["documents", "translations", "translators", "certificates", "notarized", "signatures"] as const;
+export type StorageKeyPrefix = (typeof STORAGE_KEY_PREFIXES)[number];
 
 /** Letters, digits, '_' and '-' between slashes: no dots, so no "..", no extensions, no absolute paths. */
 const STORAGE_KEY_PATTERN = /^[a-z]+(\/[A-Za-z0-9_-]+)+$/;
@@ -13,6 +14,10 @@ export function newStorageKey(prefix: StorageKeyPrefix): string {
 }
 
 /** Keys never come from user input, so a key that fails here is a bug (or an attack) and must not touch storage. */
+export function isValidStorageKey(key: string): boolean {
+  return STORAGE_KEY_PATTERN.test(key);
+}
+
 export function assertValidStorageKey(key: string): void {
   if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
