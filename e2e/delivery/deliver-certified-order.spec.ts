@@ -43,7 +43,7 @@ describe("delivery", () => {
     await admin.page.getByRole("option", { name: new RegExp(person.fullName) }).click();
     await admin.page.getByRole("button", { name: "Assign Translator" }).click();
     await admin.page.getByTestId("active-job").getByText(person.fullName).waitFor();
-    await admin.page.getByText("The order can only be completed once its translator has completed the job").waitFor();
+    await admin.page.getByText("The order can only be completed once its translator has completed the job").first().waitFor();
     await saveScreenshot(admin.page, "delivery-admin-assigned");
     const assignment = await waitForEmail({ to: person.email, subject: new RegExp(`order #${orderId}`), after: beforeAssign });
     const jobPath = /(\/translator\/jobs\/\d+)/.exec(assignment.text)![1]!;
@@ -83,18 +83,16 @@ describe("delivery", () => {
     await translator.page.getByRole("button", { name: "Mark Job Completed" }).click();
     await translator.page.locator("#main-content").getByText("Job completed", { exact: true }).waitFor();
     await saveScreenshot(translator.page, "delivery-translator-job-completed");
-    await waitForEmail({ to: "orders@bosphorustranslate.com", subject: new RegExp(`review: order #${orderId}`), after: beforeComplete });
+    await waitForEmail({ to: "orders@bosphorustranslate.com", subject: new RegExp(`delivered to the customer: order #${orderId}`), after: beforeComplete });
 
-    // The customer approves the draft (issue 9; the review screens are tested in e2e/review), then the admin
-    // marks the order completed: the certificate is issued.
+    // The customer approves the draft (issue 9; the review screens are tested in e2e/review): that completes the
+    // order and issues the certificate with no admin step (issue 14); the admin sees it.
+    const beforeDone = lastEmailId();
     expect((await customer.page.request.post(`/api/orders/${orderId}/review/approve`)).status()).toBe(200);
     await admin.page.reload();
-    await admin.page.getByText("Ready to deliver").waitFor();
-    const beforeDone = lastEmailId();
-    await admin.page.getByRole("button", { name: "Mark Completed" }).click();
     await admin.page.getByRole("link", { name: "Download certificate of diploma.pdf" }).waitFor();
     await saveScreenshot(admin.page, "delivery-admin-completed");
-    const done = await waitForEmail({ to: buyer.email, subject: /is now completed/, after: beforeDone });
+    const done = await waitForEmail({ to: buyer.email, subject: new RegExp(`order #${orderId} is complete`), after: beforeDone });
     expect(done.text).toContain(`/dashboard/download/${orderId}`);
 
     // The customer downloads the certificate.

@@ -92,10 +92,8 @@ describe("draft review", () => {
     await customer.page.getByRole("button", { name: "Approve", exact: true }).click();
     await customer.page.getByText("You approved the translation").waitFor();
 
-    // The admin completes the order: the certificate is issued.
+    // The approval completed the order and issued the certificate, with no admin step (issue 14).
     await admin.page.goto(`/admin/orders/${orderId}`);
-    await admin.page.getByText("Ready to deliver").waitFor();
-    await admin.page.getByRole("button", { name: "Mark Completed" }).click();
     await admin.page.getByRole("link", { name: "Download certificate of diploma.pdf" }).waitFor();
 
     // The timeline lists every step with its date; the certificate downloads.
