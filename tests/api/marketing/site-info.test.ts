@@ -19,6 +19,8 @@ describe("GET /api/site-info", () => {
       companyPhone: "+1 (212) 555-0147",
       companyAddress: "350 Fifth Avenue, Suite 4200, New York, NY 10118",
       businessHours: "Mon-Fri 9AM-6PM EST",
+      // Issue 13: every page shows a banner while the built-in test payments run.
+      paymentsMode: "test",
     });
   });
 
@@ -30,6 +32,6 @@ describe("GET /api/site-info", () => {
 
   it("never exposes secret settings", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/site-info" });
-    expect(Object.keys(response.json()).sort()).toEqual(["businessHours", "companyAddress", "companyEmail", "companyName", "companyPhone"]);
+    expect(Object.keys(response.json()).sort()).toEqual(["businessHours", "companyAddress", "companyEmail", "companyName", "companyPhone", "paymentsMode"]);
   });
 });
