@@ -6,6 +6,7 @@ import type { ReadinessCheck } from "./app-deps";
 import type { AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedDatabase, type SeedResult } from "./db/seed/seed-database";
+import { seedDemoData } from "./db/seed/seed-demo";
 import { createIdentityProvider } from "./identity/create-identity-provider";
 import { createMailer } from "./mail/create-mailer";
 import { createPaymentProvider } from "./payments/create-payment-provider";
@@ -33,11 +34,10 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
   );
-  const seed = await database.exclusively(async () => {
+  const { admin: seededAdmin } = await database.exclusively(async () => {
     await database.migrate();
     return seedDatabase(database.db, {
       admin: { username: config.adminUsername, email: config.adminEmail, password: config.adminPassword },
-      demoData: config.seedDemoData,
     });
   });
   // The queue and the mailer exist before the app (routes send mail); they log through the app's logger once it exists.
@@ -63,12 +63,13 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const readinessChecks: ReadinessCheck[] = [{ name: "queue", check: () => queue.ping() }];
   if (redis) readinessChecks.push({ name: "redis", check: async () => void (await redis.ping()) });
 
+  const payments = createPaymentProvider(config, database.db);
   app = await buildApp({
     db: database.db,
     config,
     mailer,
     storage,
-    payments: createPaymentProvider(config, database.db),
+    payments,
     identity: createIdentityProvider(config, database.db),
     pingDatabase: database.ping,
     readinessChecks,
@@ -76,6 +77,12 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     serveClient: options.serveClient,
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? "info" } : false,
   });
+  // Demo orders are made through the use cases, which need the storage, mailer and payment provider (issue 14).
+  const demoCustomer = config.seedDemoData
+    ? await database.exclusively(() =>
+        seedDemoData({ db: database.db, storage, mailer, payments, publicUrl: config.publicUrl, log: app!.log, adminUsername: config.adminUsername }))
+    : null;
+  const seed: SeedResult = { admin: seededAdmin, demoCustomer };
   registerJobs(queue, { db: database.db, mailer, storage, publicUrl: config.publicUrl, log, autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes });
   await queue.start();
   // A process killed mid-upload left its debris before this start: sweep now rather than at the next full hour.

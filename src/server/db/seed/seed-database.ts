@@ -1,21 +1,23 @@
 import type { Database } from "../client";
 import { type SeededAdmin, seedAdmin } from "./seed-admin";
-import { DEMO_CUSTOMER, seedDemoData } from "./seed-demo";
 import { seedPricing } from "./seed-pricing";
 import { seedSettings } from "./seed-settings";
 
-export type SeedResult = { admin: SeededAdmin; demoCustomer: typeof DEMO_CUSTOMER | null };
+export type SeedResult = { admin: SeededAdmin; demoCustomer: { username: string; password: string } | null };
 
-/** Everything a fresh installation needs; safe to run on every start (only inserts what is missing). */
+/**
+ * Everything a fresh installation needs; safe to run on every start (only inserts what is missing). Demo data is
+ * seeded later by seedDemoData (seed-demo.ts), once the storage, mailer and payment provider exist: it goes
+ * through the real use cases (issue 14 item 7).
+ */
 export async function seedDatabase(
   db: Database,
-  options: { admin: { username: string; email: string; password?: string }; demoData: boolean },
-): Promise<SeedResult> {
+  options: { admin: { username: string; email: string; password?: string } },
+): Promise<{ admin: SeededAdmin }> {
   return db.transaction(async (tx) => {
     await seedPricing(tx);
     await seedSettings(tx);
     const admin = await seedAdmin(tx, options.admin);
-    const demoCustomer = options.demoData ? await seedDemoData(tx) : null;
-    return { admin, demoCustomer };
+    return { admin };
   });
 }
