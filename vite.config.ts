@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 
 const apiPort = process.env.PORT ?? "5000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: path.resolve(import.meta.dirname, "public"),
   plugins: [react(), tailwindcss()],
@@ -15,12 +15,21 @@ export default defineConfig({
       "@shared": path.resolve(import.meta.dirname, "src/shared"),
     },
   },
-  build: {
-    outDir: path.resolve(import.meta.dirname, "dist/client"),
-    emptyOutDir: true,
-  },
+  // Issue 18: `vite build --ssr` bundles the prerenderer (src/client/entry-server.tsx) for Node; the client
+  // build writes a manifest so each prerendered page can preload its own chunk (scripts/prerender.mjs).
+  build: isSsrBuild
+    ? {
+        outDir: path.resolve(import.meta.dirname, "dist/ssr"),
+        emptyOutDir: true,
+        rollupOptions: { input: path.resolve(import.meta.dirname, "src/client/entry-server.tsx") },
+      }
+    : {
+        outDir: path.resolve(import.meta.dirname, "dist/client"),
+        emptyOutDir: true,
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
   },
-});
+}));

@@ -2,8 +2,10 @@
 // API throughput and latency with autocannon, beside a bare node:http server measured in the same run.
 //
 //   npm run build && npm run bench:api                 # PGlite, then PostgreSQL if the local server answers
-//   node bench/api-throughput.mjs --duration 5 --connections 100 --db pglite --json out.json
+//   node bench/api-throughput.mjs --duration 8 --connections 50 --db pglite --json out.json
+//   node bench/api-throughput.mjs --root /tmp/old-tree     # the same bench against another built tree (before/after)
 //
+// The server runs on its default settings (request logging at "info", rate limits on), as `npm start` does.
 // Everything runs on 127.0.0.1: the built server (dist/server/main.js) in a child process on a throwaway
 // DATA_DIR, and for PostgreSQL a throwaway database on BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. Durations and request counts are bounded.
@@ -15,15 +17,19 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(name);
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 };
-const DURATION = Math.min(Number(option("--duration", "5")), 30);
-const CONNECTIONS = Math.min(Number(option("--connections", "100")), 200);
+const ROOT = path.resolve(option("--root", path.resolve(import.meta.dirname, "..")));
+const DURATION = Math.min(Number(option("--duration", "8")), 30);
+const CONNECTIONS = Math.min(Number(option("--connections", "50")), 200);
 const MIXED_REQUESTS = 10_000;
+// Signed-in rows spread their connections over several customers (per-account rate limits are on; one account
+// at 50 connections is a flood, not a customer); registrations stay under the per-address limit of 20 an hour.
+const ROW_CUSTOMERS = 6;
+const MIXED_CUSTOMERS = 8;
 const DATABASES = option("--db", "pglite,postgres").split(",");
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const jsonOut = option("--json", undefined);
@@ -38,7 +44,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A child process serving HTTP on `port`; resolves once `healthPath` answers 200. */
 async function startProcess(argv, env, port, healthPath) {
-  const child = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  const fullEnv = { ...process.env, ...env };
+  for (const key of ["LOG_LEVEL", "RATE_LIMITS", "REDIS_URL"]) if (!(key in env)) delete fullEnv[key];
+  const child = spawn(process.execPath, argv, { cwd: ROOT, env: fullEnv, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const deadline = Date.now() + 60_000;
@@ -59,14 +67,22 @@ function startHelloWorld() {
   return startProcess(["-e", code], {}, port, "/");
 }
 
+/** node:http answering the asset's brotli bytes: the ceiling for a 70 KB body, which a 17-byte hello world is not. */
+function startSameBytes(file) {
+  const port = freePort();
+  const code = `const b = require("node:fs").readFileSync(${JSON.stringify(file)}); require("node:http").createServer((q, s) => { s.setHeader("content-type", "text/javascript; charset=utf-8"); s.setHeader("content-encoding", "br"); s.end(b); }).listen(${port}, "127.0.0.1")`;
+  return startProcess(["-e", code], {}, port, "/");
+}
+
 function startApp({ dataDir, databaseUrl }) {
   const port = freePort();
   const env = {
     PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", NODE_ENV: "production",
-    LOG_LEVEL: "warn", DEMO_DATA: "false", SMTP_URL: "", S3_BUCKET: "", STRIPE_SECRET_KEY: "", ADMIN_PASSWORD: "bench-admin-password",
-    // The bench signs in from one address more often than a person would.
-    RATE_LIMITS: "off",
+    DEMO_DATA: "false", SMTP_URL: "", S3_BUCKET: "", STRIPE_SECRET_KEY: "", ADMIN_PASSWORD: "bench-admin-password",
   };
+  // Default settings: request logging ("info", to a discarded stdout) and rate limits stay on.
+  delete env.LOG_LEVEL;
+  delete env.RATE_LIMITS;
   return startProcess(["dist/server/main.js"], env, port, "/api/health");
 }
 
@@ -115,39 +131,87 @@ async function benchDatabase(kind, baselineRps) {
   if (kind === "postgres") database = await createThrowawayDatabase();
   const app = await startApp({ dataDir, databaseUrl: database?.url });
   try {
-    const customer = await seedCustomer(app.url, 20);
-    const { cookie, orderIds } = customer;
-    const headers = { cookie };
+    const seed = async (count, orders) => {
+      const list = [];
+      while (list.length < count) list.push(await seedCustomer(app.url, orders));
+      return list;
+    };
+    const userRowCustomers = await seed(ROW_CUSTOMERS, 1);
+    const orderRowCustomers = await seed(ROW_CUSTOMERS, 20);
+    const asset = hashedAsset();
     const rows = [];
-    for (const [name, url, withCookie] of [["GET /api/pricing", "/api/pricing", false], ["GET /api/user (signed in)", "/api/user", true], ["GET /api/orders (20 orders)", "/api/orders", true]]) {
-      rows.push(summarize(name, await run({ url: `${app.url}${url}`, headers: withCookie ? headers : {} }), baselineRps));
+    const endpoints = [
+      ["GET /api/pricing", "/api/pricing", {}],
+      ["GET /api/user (signed in)", "/api/user", {}, userRowCustomers],
+      ["GET /api/orders (signed in, 20 orders)", "/api/orders", {}, orderRowCustomers],
+      ["GET / (index.html, brotli)", "/", { "accept-encoding": "br, gzip" }],
+      [`GET ${asset.replace(/^\/assets\//, "/assets/…")} (hashed, brotli)`, asset, { "accept-encoding": "br, gzip" }],
+    ];
+    for (const [name, url, requestHeaders, signedIn] of endpoints) {
+      let next = 0;
+      // Each connection signs in as one of the customers, in turn.
+      const setupClient = signedIn ? (client) => client.setHeaders({ ...requestHeaders, cookie: signedIn[next++ % signedIn.length].cookie }) : undefined;
+      rows.push(summarize(name, await run({ url: `${app.url}${url}`, headers: requestHeaders, ...(setupClient ? { setupClient } : {}) }), baselineRps));
     }
-    // 10,000 requests, 8 reads and 2 writes in every 10, as a signed-in customer would mix them.
-    const json = { ...headers, "content-type": "application/json" };
-    const mixed = await autocannon({
+    // 10,000 requests from several customers at once, 8 reads and 2 writes in every 10, as signed-in customers mix them.
+    const customers = await seed(MIXED_CUSTOMERS, 3);
+    const perCustomer = MIXED_REQUESTS / customers.length;
+    const results = await Promise.all(customers.map((each) => autocannon({
       url: app.url,
-      connections: 20,
-      amount: MIXED_REQUESTS,
-      requests: [
-        { method: "GET", path: "/api/pricing" },
-        { method: "GET", path: "/api/user", headers },
-        { method: "GET", path: "/api/orders", headers },
-        { method: "GET", path: `/api/orders/${orderIds[0]}`, headers },
-        { method: "POST", path: "/api/orders", headers: json, body: JSON.stringify(newOrder(1)) },
-        { method: "GET", path: "/api/site-info" },
-        { method: "GET", path: "/api/payments", headers },
-        { method: "GET", path: "/api/documents", headers },
-        { method: "PATCH", path: "/api/user", headers: json, body: JSON.stringify({ firstName: "Bench", lastName: "Mark", email: `${customer.username}@example.com` }) },
-        { method: "GET", path: "/api/payment-config" },
-      ],
-    });
-    rows.push({ ...summarize(`mixed ${MIXED_REQUESTS} requests (20% writes, 20 conn.)`, mixed, baselineRps), ofBaseline: null });
+      connections: 4,
+      amount: perCustomer,
+      requests: mixedRequests(each),
+    })));
+    const mixed = {
+      requests: { average: results.reduce((sum, r) => sum + r.requests.average, 0), total: results.reduce((sum, r) => sum + r.requests.total, 0) },
+      latency: { p50: Math.max(...results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    };
+    // The asset again beside node:http sending the same bytes, in this run (the ratio the body size allows).
+    const assetFile = path.join(ROOT, "dist/client", `${asset}.br`);
+    if (fs.existsSync(assetFile)) {
+      const same = await startSameBytes(assetFile);
+      try {
+        const ceiling = summarize("node:http sending the same brotli bytes", await run({ url: same.url }), 0);
+        rows.push({ ...ceiling, name: `${ceiling.name} (asset ÷ this: ${Math.round((rows[4].requestsPerSecond / ceiling.requestsPerSecond) * 100)}%)`, ofBaseline: Math.round((ceiling.requestsPerSecond / baselineRps) * 1000) / 10 });
+      } finally {
+        await same.stop();
+      }
+    }
+    rows.push({ ...summarize(`mixed ${MIXED_REQUESTS} req., ${customers.length} customers, 20% writes`, mixed, baselineRps), ofBaseline: null });
     return rows;
   } finally {
     await app.stop();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function mixedRequests({ cookie, orderIds, username }) {
+  const headers = { cookie };
+  const json = { ...headers, "content-type": "application/json" };
+  return [
+    { method: "GET", path: "/api/pricing" },
+    { method: "GET", path: "/api/user", headers },
+    { method: "GET", path: "/api/orders", headers },
+    { method: "GET", path: `/api/orders/${orderIds[0]}`, headers },
+    { method: "POST", path: "/api/orders", headers: json, body: JSON.stringify(newOrder(1)) },
+    { method: "GET", path: "/api/site-info" },
+    { method: "GET", path: "/api/payments", headers },
+    { method: "GET", path: "/api/documents", headers },
+    { method: "PATCH", path: "/api/user", headers: json, body: JSON.stringify({ firstName: "Bench", lastName: "Mark", email: `${username}@example.com` }) },
+    { method: "GET", path: "/api/payment-config" },
+  ];
+}
+
+/** The entry script index.html loads (a content-hashed file under /assets/). */
+function hashedAsset() {
+  const html = fs.readFileSync(path.join(ROOT, "dist/client/index.html"), "utf8");
+  const match = html.match(/src="(\/assets\/[^"]+\.js)"/);
+  if (!match) throw new Error("no hashed script in dist/client/index.html");
+  return match[1];
 }
 
 async function createThrowawayDatabase() {

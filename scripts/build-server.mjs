@@ -2,8 +2,9 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/main.js",
+  // The document analysis worker runs in its own threads (src/server/documents/analysis-pool.ts).
+  entryPoints: { main: "src/server/main.ts", "analysis-worker": "src/server/documents/analysis-worker.ts" },
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   target: "node20",
@@ -12,4 +13,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("server bundled to dist/server/main.js");
+console.log("server bundled to dist/server/main.js and dist/server/analysis-worker.js");

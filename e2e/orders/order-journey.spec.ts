@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, saveScreenshot, uniqueUser } from "../support/browser";
+import { signUpThroughUi } from "../support/sign-up";
 import { createOrderWithDocument, fillTestCard, registerThroughApi, writeWordsPdf } from "./fixtures";
 
 let browser: Browser;
@@ -22,14 +23,7 @@ describe("ordering a translation", () => {
     await page.click("[data-testid=quote-get-started]");
     await page.waitForURL(/\/auth\?redirect=order$/);
 
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    await page.fill("#register-firstName", customer.firstName);
-    await page.fill("#register-lastName", customer.lastName);
-    await page.fill("#register-username", customer.username);
-    await page.fill("#register-email", customer.email);
-    await page.fill("#register-password", customer.password);
-    await page.fill("#register-confirmPassword", customer.password);
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await signUpThroughUi(page, customer);
 
     // New Order, pre-filled from the quote.
     await page.waitForURL("**/dashboard/orders/new");

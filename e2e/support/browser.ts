@@ -27,7 +27,26 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
   });
   const page = await context.newPage();
+  waitForInteractivePages(page);
   return { context, page };
+}
+
+/**
+ * A prerendered page is on screen before React hydrates it, and input before hydration is not handled. So every
+ * navigation to one of the app's HTML pages waits for <html data-interactive> (set by the app once the page has hydrated), as a
+ * person would wait for the page to respond.
+ */
+function waitForInteractivePages(page: Page) {
+  const untilInteractive = async <R extends { url(): string; headers(): Record<string, string> } | null>(response: R): Promise<R> => {
+    if (response?.url().startsWith(baseUrl()) && response.headers()["content-type"]?.startsWith("text/html")) {
+      await page.waitForSelector("html[data-interactive]", { state: "attached" });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilInteractive(await goto(url, options));
+  page.reload = async (options) => untilInteractive(await reload(options));
 }
 
 /** Saves a full-page screenshot under e2e/artifacts/ (kept out of git) for people to look at. */

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Router, Switch } from "wouter";
+import { splitLanguagePath, TURKISH_PREFIX } from "@shared/public-pages";
 import { queryClient } from "@/lib/query-client";
 import { AuthProvider } from "@/hooks/use-auth";
 import { FullPageSpinner } from "@/components/ui/spinner";
@@ -11,10 +12,11 @@ import { AdminRoute } from "@/components/routing/AdminRoute";
 import { TranslatorRoute } from "@/components/routing/TranslatorRoute";
 import { ScrollManager } from "@/components/routing/ScrollManager";
 import { SkipLink } from "@/components/routing/SkipLink";
+import { InteractiveMark } from "@/components/routing/InteractiveMark";
 import * as P from "@/components/routing/lazy-pages";
 
 // The toast region (Radix Toast) loads just after first paint; toasts raised before that are kept and shown.
-const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+const Toaster = P.Toaster;
 
 const pub = (page: ReactNode) => <PublicLayout>{page}</PublicLayout>;
 const customer = (page: ReactNode) => (
@@ -38,8 +40,12 @@ function AppRoutes() {
   return (
     <Switch>
       <Route path="/">{pub(<P.HomePage />)}</Route>
+      <Route path="/pricing">{pub(<P.PricingPage />)}</Route>
+      <Route path="/faq">{pub(<P.FaqPage />)}</Route>
+      <Route path="/about">{pub(<P.AboutPage />)}</Route>
       <Route path="/careers">{pub(<P.CareersPage />)}</Route>
       <Route path="/blog">{pub(<P.BlogPage />)}</Route>
+      <Route path="/blog/:slug">{pub(<P.BlogPostPage />)}</Route>
       <Route path="/contact">{pub(<P.ContactPage />)}</Route>
       <Route path="/terms">{pub(<P.TermsPage />)}</Route>
       <Route path="/privacy">{pub(<P.PrivacyPage />)}</Route>
@@ -92,20 +98,28 @@ function AppRoutes() {
   );
 }
 
-export function App() {
+/**
+ * `ssrPath` is the page being prerendered (issue 18, src/client/entry-server.tsx); in the browser the location
+ * comes from window.location. Under /tr every route is mounted below a /tr base, so links stay in Turkish.
+ */
+export function App({ ssrPath }: { ssrPath?: string } = {}) {
+  const { language } = splitLanguagePath(ssrPath ?? window.location.pathname);
   return (
     <QueryClientProvider client={queryClient}>
+      <Router ssrPath={ssrPath} base={language === "tr" ? TURKISH_PREFIX : ""}>
       <AuthProvider>
         <SkipLink />
         <TestModeBanner />
         <ScrollManager />
         <Suspense fallback={<FullPageSpinner label="Loading..." />}>
           <AppRoutes />
+          <InteractiveMark />
         </Suspense>
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
       </AuthProvider>
+      </Router>
     </QueryClientProvider>
   );
 }

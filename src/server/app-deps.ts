@@ -1,3 +1,4 @@
+import type { DocumentAnalyser } from "./documents/analysis-pool";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import type { IdentityProvider } from "./identity/identity-provider";
@@ -20,6 +21,8 @@ export type AppDeps = {
   readinessChecks?: ReadinessCheck[];
   /** Where rate-limit counters live: this process (default) or Redis shared by every instance. */
   rateLimitStore?: RateLimitStore;
+  /** Reads uploaded documents in worker threads; the documents routes start their own when not given. */
+  documentAnalyser?: DocumentAnalyser;
 };
 
 export type ReadinessCheck = { name: string; check: () => Promise<void> };

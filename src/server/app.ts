@@ -1,10 +1,8 @@
-import { isClientRoute } from "../shared/client-routes";
+import path from "node:path";
 import { fulfilmentRoutes } from "./fulfilment/fulfilment.routes";
-import fs from "node:fs";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
 import type { AppDeps } from "./app-deps";
 import { adminRoutes } from "./admin/admin.routes";
 import { accountRoutes } from "./auth/account.routes";
@@ -16,6 +14,8 @@ import { documentRoutes } from "./documents/documents.routes";
 import { adminPricingRoutes } from "./pricing/admin-pricing.routes";
 import { installErrorHandlers, sendRouteNotFound } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
+import { serveBuiltClient } from "./http/static-client";
+import { registerPrerenderedPages } from "./prerender/serve-prerendered";
 import { rejectNulCharacters } from "./http/reject-nul-characters";
 import { mailRoutes } from "./mail/mail.routes";
 import { marketingRoutes } from "./marketing/marketing.routes";
@@ -24,7 +24,7 @@ import { orderRoutes } from "./orders/orders.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { pricingRoutes } from "./pricing/pricing.routes";
 import { crossSiteGuardPlugin } from "./security/cross-site-guard";
-import { rateLimitsPlugin } from "./security/rate-limits";
+import { rateLimitsPlugin, userRateLimitsPlugin } from "./security/rate-limits";
 import { registerSecurityHeaders } from "./security/security-headers";
 import { translatorRoutes } from "./translators/translators.routes";
 import { jobRoutes } from "./jobs/jobs.routes";
@@ -37,11 +37,13 @@ export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
   /** Serve the built client from dist/client (production start); off in API tests. */
   serveClient?: boolean;
+  /** Where the built client is (tests point it at a small folder of their own). */
+  clientDir?: string;
 };
 
 /** Builds the Fastify app: plugins, the session resolver, every route plugin and ONE error handler. */
 export async function buildApp(options: BuildAppOptions) {
-  const { logger = false, serveClient = false, ...deps } = options;
+  const { logger = false, serveClient = false, clientDir = CLIENT_DIST_DIR, ...deps } = options;
   const app = Fastify({
     logger,
     trustProxy: deps.config.trustProxy,
@@ -57,6 +59,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30, fieldSize: 100_000 } });
   await app.register(sessionPlugin, { db: deps.db });
+  await app.register(userRateLimitsPlugin, { limits: deps.config.rateLimits, store: deps.rateLimitStore });
 
   const routePlugins = [
     healthRoutes,
@@ -82,24 +85,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(routes, deps);
   }
 
-  if (serveClient) await serveBuiltClient(app);
+  if (serveClient) serveBuiltClient(app, clientDir, await registerPrerenderedPages(app, deps, path.dirname(clientDir)));
   else app.setNotFoundHandler(sendRouteNotFound);
   return app;
-}
-
-/** The SPA: static assets from dist/client, and index.html for every non-API path so client routes load. */
-async function serveBuiltClient(app: FastifyInstance) {
-  if (!fs.existsSync(`${CLIENT_DIST_DIR}/index.html`)) {
-    throw new Error(`The client is not built (${CLIENT_DIST_DIR} is missing). Run "npm run build" first.`);
-  }
-  await app.register(fastifyStatic, { root: CLIENT_DIST_DIR, wildcard: false, maxAge: "1h" });
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split("?")[0]!;
-    // A missing asset (e.g. an old hashed bundle after a deploy) must 404, not come back as index.html.
-    const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
-    if (pathname.startsWith("/api/") || request.method !== "GET" || isFile) return sendRouteNotFound(request, reply);
-    // Issue 14: a page the client router does not know answers 404 (the client then shows its Not Found page).
-    const status = isClientRoute(pathname) ? 200 : 404;
-    return reply.status(status).type("text/html").header("cache-control", "no-cache").sendFile("index.html");
-  });
 }

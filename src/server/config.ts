@@ -1,4 +1,5 @@
 import path from "node:path";
+import { z } from "zod";
 import { PROJECT_ROOT } from "./paths";
 import { type PaymentsMode, resolvePaymentsMode } from "./payments/payments-mode";
 import { DEFAULT_RATE_LIMITS, type RateLimitsConfig } from "./security/rate-limit-config";
@@ -45,6 +46,8 @@ export type AppConfig = {
     maintenanceIntervalSeconds: number;
     /** How often overdue drafts are approved automatically (divides 60). */
     autoApprovalEveryMinutes: number;
+    /** How long an upload request waits for its document's word count before answering "still counting" (issue 16). */
+    analysisWaitMs: number;
   };
   /** Card payments: Stripe when secretKey is set, otherwise the built-in test provider. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; identityWebhookSecret?: string };
@@ -52,68 +55,146 @@ export type AppConfig = {
   paymentsMode: PaymentsMode;
 };
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === "") return fallback;
-  return ["1", "true", "yes", "on"].includes(value.toLowerCase());
+const TRUE_WORDS = ["1", "true", "yes", "on"];
+
+/** Unset or empty: `fallback` (undefined when the default depends on another variable). */
+const flag = <T extends boolean | undefined>(fallback: T) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? fallback : TRUE_WORDS.includes(value.toLowerCase())));
+
+/** Empty counts as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A whole number from `min` (to `max`); unset or empty: `fallback`. */
+const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER, what = `a whole number of at least ${min}`) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === "") return fallback;
+      const value = Number(raw);
+      if (Number.isInteger(value) && value >= min && value <= max) return value;
+      ctx.addIssue({ code: "custom", message: `must be ${what}, got "${raw}"` });
+      return z.NEVER;
+    });
+
+/**
+ * Every variable the server reads, one line each, parsed once at start-up; README.md explains them.
+ * A bad value stops the start with a message naming the variable (see loadConfig).
+ */
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: wholeNumber(5000, 0, 65535, "a port number"),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: optionalText,
+  ADMIN_USERNAME: z.string().default("admin"),
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_EMAIL: z.string().default("admin@bosphorustranslate.com"),
+  DEMO_DATA: flag(undefined),
+  PUBLIC_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default("Bosphorus Translate <no-reply@bosphorustranslate.com>"),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(undefined),
+  COOKIE_SECURE: z
+    .string()
+    .optional()
+    .transform((value): boolean | "auto" => (value === undefined || value === "auto" ? "auto" : TRUE_WORDS.includes(value.toLowerCase()))),
+  TRUST_PROXY: flag(false),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean)),
+  RATE_LIMITS: flag(true),
+  RATE_LIMIT_USER_READS: wholeNumber(DEFAULT_RATE_LIMITS.readsPerUser.max, 1),
+  RATE_LIMIT_USER_WRITES: wholeNumber(DEFAULT_RATE_LIMITS.writesPerUser.max, 1),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(30_000, 0),
+  REDIS_URL: optionalText,
+  MAIL_RETRY_BASE_SECONDS: wholeNumber(60, 1),
+  JOB_MAINTENANCE_SECONDS: wholeNumber(60, 1),
+  AUTO_APPROVAL_EVERY_MINUTES: wholeNumber(10, 1),
+  UPLOAD_ANALYSIS_WAIT_MS: wholeNumber(20_000, 0),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_IDENTITY_WEBHOOK_SECRET: optionalText,
+  PAYMENTS: z.string().optional(),
+});
+
+/** Parses the environment, or throws one Error naming every bad variable. */
+export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  throw new Error(`Invalid environment: ${problems.join("; ")}`);
 }
 
-function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
-  return value;
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 5000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const databaseUrl = env.DATABASE_URL || undefined;
-  const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR ?? "data");
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = parseEnv(processEnv);
+  const port = env.PORT;
+  const databaseUrl = env.DATABASE_URL;
   const production = env.NODE_ENV === "production";
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
   const paymentsMode = resolvePaymentsMode({
     production,
     publicUrl,
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
     payments: env.PAYMENTS,
   });
   return {
     port,
-    host: env.HOST ?? "0.0.0.0",
+    host: env.HOST,
     production,
-    dataDir,
+    dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR),
     databaseUrl,
-    adminUsername: env.ADMIN_USERNAME ?? "admin",
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    adminEmail: env.ADMIN_EMAIL ?? "admin@bosphorustranslate.com",
-    seedDemoData: flag(env.DEMO_DATA, !databaseUrl),
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    adminEmail: env.ADMIN_EMAIL,
+    seedDemoData: env.DEMO_DATA ?? !databaseUrl,
     publicUrl,
-    mail: {
-      smtpUrl: env.SMTP_URL || undefined,
-      from: env.MAIL_FROM ?? "Bosphorus Translate <no-reply@bosphorustranslate.com>",
-    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     storage: {
-      s3Bucket: env.S3_BUCKET || undefined,
-      s3Region: env.S3_REGION ?? "us-east-1",
-      s3Endpoint: env.S3_ENDPOINT || undefined,
-      s3AccessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-      s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-      s3ForcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+      s3Bucket: env.S3_BUCKET,
+      s3Region: env.S3_REGION,
+      s3Endpoint: env.S3_ENDPOINT,
+      s3AccessKeyId: env.S3_ACCESS_KEY_ID,
+      s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      s3ForcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
     },
-    cookieSecure: env.COOKIE_SECURE === undefined || env.COOKIE_SECURE === "auto" ? "auto" : flag(env.COOKIE_SECURE, false),
-    trustProxy: flag(env.TRUST_PROXY, false),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean),
-    rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: flag(env.RATE_LIMITS, true) },
-    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000),
-    redisUrl: env.REDIS_URL || undefined,
+    cookieSecure: env.COOKIE_SECURE,
+    trustProxy: env.TRUST_PROXY,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      readsPerUser: { ...DEFAULT_RATE_LIMITS.readsPerUser, max: env.RATE_LIMIT_USER_READS },
+      writesPerUser: { ...DEFAULT_RATE_LIMITS.writesPerUser, max: env.RATE_LIMIT_USER_WRITES },
+      enabled: env.RATE_LIMITS,
+    },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    redisUrl: env.REDIS_URL,
     jobs: {
-      mailRetryBaseSeconds: positiveNumber(env, "MAIL_RETRY_BASE_SECONDS", 60),
-      maintenanceIntervalSeconds: positiveNumber(env, "JOB_MAINTENANCE_SECONDS", 60),
-      autoApprovalEveryMinutes: positiveNumber(env, "AUTO_APPROVAL_EVERY_MINUTES", 10),
+      mailRetryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+      maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
+      autoApprovalEveryMinutes: env.AUTO_APPROVAL_EVERY_MINUTES,
+      analysisWaitMs: env.UPLOAD_ANALYSIS_WAIT_MS,
     },
-    stripe: { secretKey: env.STRIPE_SECRET_KEY || undefined, publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined, identityWebhookSecret: env.STRIPE_IDENTITY_WEBHOOK_SECRET || undefined },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      identityWebhookSecret: env.STRIPE_IDENTITY_WEBHOOK_SECRET,
+    },
     paymentsMode,
   };
 }

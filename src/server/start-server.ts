@@ -11,11 +11,13 @@ import { createIdentityProvider } from "./identity/create-identity-provider";
 import { createMailer } from "./mail/create-mailer";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import type { Mailer } from "./mail/mailer";
+import { createDocumentAnalyser } from "./documents/analysis-pool";
 import { createJobQueue } from "./queue/create-job-queue";
 import type { JobQueue } from "./queue/job-queue";
 import { registerJobs } from "./queue/register-jobs";
 import { redisRateLimitStore } from "./security/rate-limiter";
 import { connectRedis } from "./shared-state/connect-redis";
+import { connectInvalidationBus } from "./shared-state/invalidation-bus";
 import { readMailSender } from "./settings/mail-sender";
 import { createStorage } from "./storage/create-storage";
 
@@ -51,7 +53,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const mailer = createMailer({
     db: database.db,
     from: config.mail.from,
-    resolveFrom: () => readMailSender(database.db),
+    resolveFrom: (executor) => readMailSender(executor),
     smtpUrl: config.mail.smtpUrl,
     queue,
     retryBaseDelayMs: config.jobs.mailRetryBaseSeconds * 1000,
@@ -60,10 +62,14 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   });
   const storage = createStorage(config);
   const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+  // Session and catalog caches hear the other instances' changes (docs/decisions/013-caches-and-static-files.md).
+  const leaveInvalidationBus = redis ? await connectInvalidationBus(redis, log) : undefined;
   const readinessChecks: ReadinessCheck[] = [{ name: "queue", check: () => queue.ping() }];
   if (redis) readinessChecks.push({ name: "redis", check: async () => void (await redis.ping()) });
 
   const payments = createPaymentProvider(config, database.db);
+  // One pool of reader threads for the upload requests and the document.analyze job.
+  const documentAnalyser = createDocumentAnalyser();
   app = await buildApp({
     db: database.db,
     config,
@@ -73,6 +79,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     identity: createIdentityProvider(config, database.db),
     pingDatabase: database.ping,
     readinessChecks,
+    documentAnalyser,
     rateLimitStore: redis ? redisRateLimitStore(redis) : undefined,
     serveClient: options.serveClient,
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? "info" } : false,
@@ -83,7 +90,9 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         seedDemoData({ db: database.db, storage, mailer, payments, publicUrl: config.publicUrl, log: app!.log, adminUsername: config.adminUsername }))
     : null;
   const seed: SeedResult = { admin: seededAdmin, demoCustomer };
-  registerJobs(queue, { db: database.db, mailer, storage, publicUrl: config.publicUrl, log, autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes });
+  registerJobs(queue, {
+    db: database.db, mailer, storage, analyser: documentAnalyser, payments, publicUrl: config.publicUrl, log, autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes,
+  });
   await queue.start();
   // A process killed mid-upload left its debris before this start: sweep now rather than at the next full hour.
   await queue.send("storage.sweep", {});
@@ -100,6 +109,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         for (const result of results) if (result.status === "rejected") running.log.error({ err: result.reason }, "shutdown step failed");
       } finally {
         await mailer.close().catch((error: unknown) => running.log.error({ err: error }, "closing the mailer failed"));
+        await documentAnalyser.close().catch(() => undefined);
+        await leaveInvalidationBus?.().catch(() => undefined);
         await redis?.quit().catch(() => redis.disconnect());
         await database.close();
       }

@@ -17,4 +17,13 @@ describe("client routes", () => {
     expect(isClientRoute("/no-such-page")).toBe(false);
     expect(isClientRoute("/admin/orders/12/extra")).toBe(false);
   });
+
+  it("knows every page under the Turkish prefix too", () => {
+    expect(isClientRoute("/tr")).toBe(true);
+    expect(isClientRoute("/tr/")).toBe(true);
+    expect(isClientRoute("/tr/pricing")).toBe(true);
+    expect(isClientRoute("/tr/blog/certified-vs-notarized-translation")).toBe(true);
+    expect(isClientRoute("/tr/no-such-page")).toBe(false);
+    expect(isClientRoute("/trx")).toBe(false);
+  });
 });

@@ -1,9 +1,11 @@
+import { splitLanguagePath } from "./public-pages";
+
 // Issue 14: the client router's paths, known to the server too, so an unknown page answers HTTP 404 (with the
 // client's "Page not found" page and title) while every SPA page answers 200. src/client/App.tsx must declare
 // exactly these (client-routes.test.ts compares them).
 
 export const CLIENT_ROUTES = [
-  "/", "/careers", "/blog", "/contact", "/terms", "/privacy", "/coming-soon",
+  "/", "/pricing", "/faq", "/about", "/careers", "/blog", "/blog/:slug", "/contact", "/terms", "/privacy", "/coming-soon",
   "/auth", "/admin/auth", "/admin/verify",
   "/apply", "/translator-verification", "/verify-translator-email/:token", "/translator-id-verification",
   "/translator-application-confirmation", "/resend-verification", "/set-password", "/verify/:code", "/verify-email",
@@ -16,9 +18,13 @@ export const CLIENT_ROUTES = [
 
 const PATTERNS = CLIENT_ROUTES.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));
 
-/** True when the client router has a page for this path (a trailing slash is allowed). */
+/**
+ * True when the client router has a page for this path (a trailing slash is allowed). Issue 18: every page also
+ * exists in Turkish under /tr (App.tsx mounts the routes under a /tr base there).
+ */
 export function isClientRoute(pathname: string): boolean {
-  return PATTERNS.some((pattern) => pattern.test(pathname));
+  const { path } = splitLanguagePath(pathname);
+  return PATTERNS.some((pattern) => pattern.test(path));
 }
 
 export const NOT_FOUND_TITLE = "Page not found | Bosphorus Translate";

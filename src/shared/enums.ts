@@ -52,3 +52,10 @@ export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 /** Where a document's word count comes from: its text, OCR of its scanned pages, or the 250-words-a-page estimate. */
 export const WORD_COUNT_SOURCES = ["text", "scan", "estimated"] as const;
 export type WordCountSource = (typeof WORD_COUNT_SOURCES)[number];
+
+/**
+ * Reading a document (counting its words, OCR of scans) runs after the file is stored (issue 16):
+ * "pending" until read, "done" once counted, "failed" when the file could not be read.
+ */
+export const DOCUMENT_ANALYSIS_STATUSES = ["pending", "done", "failed"] as const;
+export type DocumentAnalysisStatus = (typeof DOCUMENT_ANALYSIS_STATUSES)[number];

@@ -133,3 +133,39 @@ describe("RATE_LIMITS=off", () => {
     }
   });
 });
+
+describe("per-account limits on signed-in requests (issue 15)", () => {
+  it("refuses an account's reads past its limit with 429, a message and Retry-After; others and sign-out are unaffected", async () => {
+    const small = await createTestApp({
+      config: { rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: true, readsPerUser: { max: 3, windowMs: 60_000 }, writesPerUser: { max: 2, windowMs: 60_000 } } },
+    });
+    try {
+      const flooding = await small.registerCustomer();
+      const other = await small.registerCustomer();
+      const read = (cookie: string) => small.app.inject({ method: "GET", url: "/api/orders", headers: { cookie } });
+      for (let i = 0; i < 3; i += 1) expect((await read(flooding.cookie)).statusCode).toBe(200);
+      const refused = await read(flooding.cookie);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many requests from your account\. Please try again in \d+ (seconds?|minutes?)\.$/);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+      expect((await read(other.cookie)).statusCode).toBe(200);
+      // Writes count apart from reads.
+      const write = () => small.app.inject({ method: "PATCH", url: "/api/user", headers: { cookie: flooding.cookie }, payload: { firstName: "Deniz", lastName: flooding.user.lastName, email: flooding.user.email } });
+      expect((await write()).statusCode).toBe(200);
+      expect((await write()).statusCode).toBe(200);
+      expect((await write()).statusCode).toBe(429);
+      // Signing out always works.
+      expect((await small.app.inject({ method: "POST", url: "/api/logout", headers: { cookie: flooding.cookie } })).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("reads RATE_LIMIT_USER_READS and RATE_LIMIT_USER_WRITES", () => {
+    const config = loadConfig({ RATE_LIMIT_USER_READS: "500", RATE_LIMIT_USER_WRITES: "40" });
+    expect(config.rateLimits.readsPerUser).toEqual({ max: 500, windowMs: DEFAULT_RATE_LIMITS.readsPerUser.windowMs });
+    expect(config.rateLimits.writesPerUser.max).toBe(40);
+    expect(() => loadConfig({ RATE_LIMIT_USER_READS: "0" })).toThrow(/RATE_LIMIT_USER_READS/);
+  });
+});

@@ -48,7 +48,7 @@ export async function createTestApp(options: { payments?: PaymentProvider; ident
   const loaded = loadConfig({ DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test", ADMIN_PASSWORD: TEST_ADMIN.password });
   const config: AppConfig = { ...loaded, rateLimits: testRateLimits(loaded), ...options.config };
   await seedDatabase(database.db, { admin: TEST_ADMIN });
-  const mailer = createMailer({ db: database.db, from: config.mail.from, resolveFrom: () => readMailSender(database.db) });
+  const mailer = createMailer({ db: database.db, from: config.mail.from, resolveFrom: (executor) => readMailSender(executor) });
   const storage = createLocalDiskStorage(path.join(dataDir, "uploads"));
   const payments = options.payments ?? createTestPaymentProvider(databaseRecordStore(database.db));
   const identity = options.identity ?? createTestIdentityProvider(databaseRecordStore(database.db));

@@ -3,13 +3,8 @@ import type { Database, Executor } from "../db/client";
 import { adminVerifications, users } from "../db/schema/users";
 import { tooManyRequests } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
-import {
-  CODE_LIFETIME_MS,
-  RESEND_COOLDOWN_SECONDS,
-  generateVerificationCode,
-  hashVerificationCode,
-  resendWaitSeconds,
-} from "./verification-code";
+import { RESEND_COOLDOWN_SECONDS, generateCode, hashSecret, resendWaitSeconds } from "../security/one-time-codes";
+import { CODE_LIFETIME_MS } from "./admin-code-limits";
 
 export const CODE_EMAIL_SUBJECT = "Your Bosphorus Translate admin verification code";
 
@@ -25,7 +20,7 @@ export async function issueVerificationCode(options: {
   resend: boolean;
 }): Promise<{ retryAfter: number }> {
   const { db, mailer, user } = options;
-  const code = generateVerificationCode();
+  const code = generateCode();
   await db.transaction(async (tx) => {
     // Locking the user row serialises two resend clicks, so the cooldown cannot be raced.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
@@ -44,7 +39,7 @@ export async function issueVerificationCode(options: {
     await expireUnusedCodes(tx, user.id, now);
     await tx.insert(adminVerifications).values({
       userId: user.id,
-      code: hashVerificationCode(code),
+      code: hashSecret(code),
       expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
       invalidAttempts: carriedAttempts,
       createdAt: now,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { OrderStatus } from "../../shared/enums";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/users";
-import { notifyClosedJob } from "../jobs/notify-closed-job";
+import { queueClosedJobNotice } from "../jobs/notify-closed-job";
 import type { Mailer } from "../mail/mailer";
 import { changeOrderStatus } from "../orders/change-order-status";
 import { completeOrderInTransaction } from "../orders/complete-order";
@@ -16,7 +16,7 @@ import { orderStatusEmail } from "./order-status-email";
  * PUT /api/admin/orders/:orderId/status. The transition table (shared/order-transitions.ts) decides like for
  * everyone else; `force` with a reason is the admin's explicit override, written into the history. Same status:
  * nothing happens, no e-mail. Completing issues the certificates in the same transaction (if that fails, nothing
- * changes and the stored PDFs are removed again). After the commit: the customer's e-mail (setting
+ * changes and the stored PDFs are removed again). In the same transaction: the customer's e-mail (setting
  * order_status_emails) and, when a cancellation closed a job, the translator's.
  */
 export async function setOrderStatus(options: {
@@ -33,25 +33,27 @@ export async function setOrderStatus(options: {
 }) {
   const { db, orderId, status, adminId, note, force } = options;
   const storedKeys: string[] = [];
-  // A draft left unanswered for 5 days counts as approved (and that completes the order by itself).
+  // A draft left unanswered for 5 days counts as approved (and that completes the order by itself). The job would
+  // approve it within minutes; applying it here (a PUT, a write anyway) spares the admin a refusal in between.
   if (status === "completed") await approveOverdueDrafts({ db, storage: options.storage, mailer: options.mailer, publicUrl: options.publicUrl, orderIds: [orderId] });
-  const { order, from, closedJob } = await db
+  const mail: number[] = [];
+  const { order, from } = await db
     .transaction(async (tx) => {
-      if (status === "completed") return completeOrderInTransaction(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId, actor: "admin", changedBy: adminId, note, force, storedKeys });
-      return changeOrderStatus(tx, { orderId, to: status, actor: "admin", changedBy: adminId, note, force });
+      const changed =
+        status === "completed"
+          ? await completeOrderInTransaction(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId, actor: "admin", changedBy: adminId, note, force, storedKeys })
+          : await changeOrderStatus(tx, { orderId, to: status, actor: "admin", changedBy: adminId, note, force });
+      mail.push(...(await queueClosedJobNotice(tx, options.mailer, changed.closedJob)));
+      if (changed.from !== null && (await readSwitch(tx, "order_status_emails"))) {
+        const [customer] = await tx.select().from(users).where(eq(users.id, changed.order.userId)).limit(1);
+        if (customer) mail.push(await options.mailer.queue(tx, orderStatusEmail({ to: customer.email, firstName: customer.firstName, orderId, status, dashboardUrl: options.publicUrl, language: customer.language })));
+      }
+      return changed;
     })
     .catch(async (error: unknown) => {
       await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
       throw error;
     });
-
-  await notifyClosedJob(options.mailer, closedJob, options.log);
-  if (from !== null && (await readSwitch(db, "order_status_emails"))) {
-    const [customer] = await db.select().from(users).where(eq(users.id, order.userId)).limit(1);
-    if (customer) {
-      const message = orderStatusEmail({ to: customer.email, firstName: customer.firstName, orderId, status, dashboardUrl: options.publicUrl });
-      await options.mailer.send(message);
-    }
-  }
+  await options.mailer.dispatch(mail);
   return { order, changed: from !== null };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AdminUser } from "../../shared/schemas/admin";
-import { deleteUserSessions } from "../auth/sessions";
+import { deleteUserSessions, invalidateUserSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/users";
 import { badRequest, notFound } from "../http/app-error";
@@ -20,5 +20,7 @@ export async function setUserDisabled(options: { db: Database; userId: number; d
     if (!updated) throw notFound("User");
     if (disabled) await deleteUserSessions(tx, userId);
   });
+  // Again once committed: a request between the delete and the commit may have cached the old rows.
+  invalidateUserSessions(userId);
   return getAdminUserOrThrow({ db, userId });
 }

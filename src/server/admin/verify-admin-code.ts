@@ -1,10 +1,12 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { invalidateUserSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { adminVerifications, sessions, users } from "../db/schema/users";
 import { badRequest, forbidden, tooManyRequests } from "../http/app-error";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { expireUnusedCodes } from "./issue-verification-code";
-import { MAX_INVALID_ATTEMPTS, codeMatches } from "./verification-code";
+import { secretMatches } from "../security/one-time-codes";
+import { MAX_INVALID_ATTEMPTS } from "./admin-code-limits";
 
 export const CODE_EXPIRED = "Verification code has expired. Please request a new one.";
 export const CODE_INVALID = "Invalid verification code";
@@ -35,7 +37,7 @@ export async function verifyAdminCode(options: { db: Database; mailer: Mailer; u
       .for("update");
     if (!current) return { kind: "expired" };
 
-    if (current.invalidAttempts < MAX_INVALID_ATTEMPTS && codeMatches(code, current.code)) {
+    if (current.invalidAttempts < MAX_INVALID_ATTEMPTS && secretMatches(code, current.code)) {
       await tx.update(adminVerifications).set({ usedAt: now }).where(eq(adminVerifications.id, current.id));
       await tx.update(sessions).set({ verificationRequired: false }).where(eq(sessions.id, sessionId));
       return { kind: "verified" };
@@ -54,6 +56,8 @@ export async function verifyAdminCode(options: { db: Database; mailer: Mailer; u
     await tx.delete(sessions).where(eq(sessions.id, sessionId));
     return { kind: "locked" };
   });
+  // The session's verification flag or the session itself changed: cached copies are stale.
+  if (outcome.kind === "verified" || outcome.kind === "locked") invalidateUserSessions(userId);
 
   if (outcome.kind === "lockedOut") throw tooManyRequests(CODE_LOCKED_MESSAGE);
   if (outcome.kind === "locked") {

@@ -1,39 +1,35 @@
+import type { Language } from "../../shared/i18n/languages";
+import { emailText, signature } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
-const SIGNATURE = ["", "Bosphorus Translate", "Certified Turkish-English translation"];
-
 /** Sent after sign-up and after an e-mail change: the link works signed in or not; the code is typed in while signed in. */
-export function emailVerificationEmail(to: string, secrets: { token: string; code: string }, publicUrl: string): MailMessage {
+export function emailVerificationEmail(to: string, secrets: { token: string; code: string }, publicUrl: string, language: Language = "en"): MailMessage {
+  const t = emailText(language);
   return {
     to,
-    subject: "Verify your e-mail address",
+    subject: t("verifyEmail.subject"),
     text: [
-      "Hello,",
+      t("helloPlain"),
       "",
-      "Please confirm that this is your e-mail address by opening this link:",
+      t("verifyEmail.openLink"),
       "",
       `${publicUrl}/verify-email?token=${secrets.token}`,
       "",
-      `Or, signed in to your account, enter this code: ${secrets.code}`,
+      t("verifyEmail.orCode", { code: secrets.code }),
       "",
-      "The link and the code expire in 24 hours and can be used once.",
-      "If you did not create an account or change your e-mail address, you can ignore this e-mail.",
-      ...SIGNATURE,
+      t("verifyEmail.expiry"),
+      t("verifyEmail.ignore"),
+      ...signature(t),
     ].join("\n"),
   };
 }
 
 /** The notice to the previous address after an e-mail change, so a hijacked account does not go unnoticed. */
-export function emailChangedNotice(oldEmail: string, newEmail: string, username: string): MailMessage {
+export function emailChangedNotice(oldEmail: string, newEmail: string, username: string, language: Language = "en"): MailMessage {
+  const t = emailText(language);
   return {
     to: oldEmail,
-    subject: "Your Bosphorus Translate e-mail address was changed",
-    text: [
-      "Hello,",
-      "",
-      `The e-mail address of your account ${username} was changed to ${newEmail}.`,
-      "If you did not make this change, please contact our support team at once and change your password.",
-      ...SIGNATURE,
-    ].join("\n"),
+    subject: t("emailChanged.subject"),
+    text: [t("helloPlain"), "", t("emailChanged.changed", { username, email: newEmail }), t("emailChanged.warning"), ...signature(t)].join("\n"),
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { changePasswordSchema, updateProfileSchema } from "../../shared/schemas/auth";
+import { changePasswordSchema, updateLanguageSchema, updateProfileSchema } from "../../shared/schemas/auth";
 import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
 import { changePassword } from "./change-password";
 import { requireUser } from "./guards";
 import { toPublicUser } from "./public-user";
+import { updateLanguage } from "./update-language";
 import { updateProfile } from "./update-profile";
 
 /** Account Settings: the signed-in user's own profile and password. */
@@ -13,6 +14,12 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mail
     const input = parseInput(updateProfileSchema, request.body);
     const user = await updateProfile({ db, mailer, publicUrl: config.publicUrl, user: request.session!.user, input });
     return toPublicUser(user);
+  });
+
+  // The header's language switch while signed in: the customer's screens and e-mails follow it.
+  app.put("/api/user/language", { preHandler: requireUser }, async (request) => {
+    const { language } = parseInput(updateLanguageSchema, request.body);
+    return toPublicUser(await updateLanguage({ db, userId: request.session!.user.id, language }));
   });
 
   app.post("/api/user/change-password", { preHandler: requireUser }, async (request) => {

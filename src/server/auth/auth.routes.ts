@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config,
     const input = parseInput(registerSchema, request.body);
     const user = await registerUser(db, input);
     // The new customer proves the address (link or code) before anything tied to it is handed over.
-    await mailer.send(await issueEmailVerification(db, { userId: user.id, email: user.email, publicUrl: config.publicUrl }));
+    await mailer.send(await issueEmailVerification(db, { userId: user.id, email: user.email, publicUrl: config.publicUrl, language: user.language }));
     await startSession(request, reply, user.id, false);
     return reply.status(201).send(toPublicUser(user));
   });

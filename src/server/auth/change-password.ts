@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import { invalidateUserSessions } from "./sessions";
 import type { ChangePasswordInput } from "../../shared/schemas/auth";
 import { hashPassword, verifyPassword } from "./password";
 import { assertAcceptablePassword } from "./password-policy";
@@ -26,4 +27,6 @@ export async function changePassword(options: {
     await tx.update(users).set({ password, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, options.currentSessionId)));
   });
+  // The other sessions are gone and the cached user holds the old hash.
+  invalidateUserSessions(user.id);
 }

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Language } from "../../shared/i18n/languages";
 import type { Executor } from "../db/client";
 import { passwordTokens } from "../db/schema/users";
 import type { MailMessage } from "../mail/mailer";
-import { generateCode, generateToken, hashSecret, VERIFICATION_LIFETIME_MS } from "../translators/verification-secrets";
+import { generateCode, generateToken, hashSecret } from "../security/one-time-codes";
+import { VERIFICATION_LIFETIME_MS } from "../translators/verification-limits";
 import { emailVerificationEmail } from "./account-emails";
 
 export const EMAIL_LINK_PURPOSE = "email-verification";
@@ -15,7 +17,7 @@ export const hashEmailCode = (userId: number, code: string) => hashSecret(`${use
  * A new link and 6-digit code for `email` (earlier unused ones stop working); returns the e-mail to send
  * after the transaction commits.
  */
-export async function issueEmailVerification(tx: Executor, options: { userId: number; email: string; publicUrl: string }): Promise<MailMessage> {
+export async function issueEmailVerification(tx: Executor, options: { userId: number; email: string; publicUrl: string; language?: Language }): Promise<MailMessage> {
   const { userId, email } = options;
   const now = new Date();
   await tx
@@ -29,5 +31,5 @@ export async function issueEmailVerification(tx: Executor, options: { userId: nu
     { userId, tokenHash: hashSecret(token), purpose: EMAIL_LINK_PURPOSE, email, expiresAt },
     { userId, tokenHash: hashEmailCode(userId, code), purpose: EMAIL_CODE_PURPOSE, email, expiresAt },
   ]);
-  return emailVerificationEmail(email, { token, code }, options.publicUrl);
+  return emailVerificationEmail(email, { token, code }, options.publicUrl, options.language);
 }

@@ -13,6 +13,7 @@ export function toPublicUser(user: SessionUser, extra: { verificationRequired?: 
     disabled: user.disabled,
     createdAt: user.createdAt.toISOString(),
     emailVerified: user.emailVerifiedAt !== null,
+    language: user.language,
     ...(extra.verificationRequired ? { verificationRequired: true } : {}),
   };
 }

@@ -31,6 +31,7 @@ export async function registerUser(db: Database, input: RegisterInput & { role?:
         firstName: input.firstName,
         lastName: input.lastName,
         role: input.role ?? "user",
+        language: input.language ?? "en",
       })
       .returning();
     return user!;

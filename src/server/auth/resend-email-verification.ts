@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { passwordTokens, users } from "../db/schema/users";
 import { badRequest, tooManyRequests } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
-import { resendWaitSeconds } from "../translators/verification-secrets";
+import { resendWaitSeconds } from "../security/one-time-codes";
 import { EMAIL_LINK_PURPOSE, issueEmailVerification } from "./issue-email-verification";
 import type { SessionUser } from "./sessions";
 
@@ -22,7 +22,7 @@ export async function resendEmailVerification(options: { db: Database; mailer: M
       .limit(1);
     const wait = resendWaitSeconds(latest?.createdAt, new Date());
     if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting a new email`, { retryAfter: wait });
-    return issueEmailVerification(tx, { userId: user.id, email: user.email, publicUrl: options.publicUrl });
+    return issueEmailVerification(tx, { userId: user.id, email: user.email, publicUrl: options.publicUrl, language: user.language });
   });
   await mailer.send(mail);
   return { message: EMAIL_VERIFICATION_MESSAGES.sent };

@@ -3,7 +3,7 @@ import type { Executor } from "../db/client";
 import { users } from "../db/schema/users";
 import { badRequest, notFound } from "../http/app-error";
 import { EMAIL_TAKEN, USERNAME_TAKEN, pgCode } from "./register-user";
-import type { SessionUser } from "./sessions";
+import { invalidateUserSessions, type SessionUser } from "./sessions";
 
 export type AccountChanges = { username?: string; email?: string; firstName?: string; lastName?: string };
 
@@ -25,6 +25,7 @@ export async function updateAccount(options: { db: Executor; userId: number; cha
   try {
     const [updated] = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
     if (!updated) throw notFound("User");
+    invalidateUserSessions(userId);
     return updated;
   } catch (error) {
     // A concurrent sign-up took the name between the check and the update: the unique index decides.

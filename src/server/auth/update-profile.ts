@@ -25,8 +25,8 @@ export async function updateProfile(options: { db: Database; mailer: Mailer; pub
   const updated = await db.transaction(async (tx) => {
     const saved = await updateAccount({ db: tx, userId: user.id, changes, emailChanged });
     if (emailChanged) {
-      outgoing.push(emailChangedNotice(user.email, saved.email, saved.username));
-      outgoing.push(await issueEmailVerification(tx, { userId: saved.id, email: saved.email, publicUrl: options.publicUrl }));
+      outgoing.push(emailChangedNotice(user.email, saved.email, saved.username, saved.language));
+      outgoing.push(await issueEmailVerification(tx, { userId: saved.id, email: saved.email, publicUrl: options.publicUrl, language: saved.language }));
     }
     return saved;
   });

@@ -3,19 +3,22 @@ import { EMAIL_VERIFICATION_MESSAGES } from "../../shared/schemas/auth";
 import type { Database, Executor } from "../db/client";
 import { passwordTokens, users } from "../db/schema/users";
 import { badRequest, tooManyRequests } from "../http/app-error";
-import { hashSecret, MAX_CODE_ATTEMPTS, secretMatches } from "../translators/verification-secrets";
+import { hashSecret, secretMatches } from "../security/one-time-codes";
+import { MAX_CODE_ATTEMPTS } from "../translators/verification-limits";
 import { EMAIL_CODE_PURPOSE, EMAIL_LINK_PURPOSE, hashEmailCode } from "./issue-email-verification";
-import type { SessionUser } from "./sessions";
+import { invalidateUserSessions, type SessionUser } from "./sessions";
 
 type Secret = typeof passwordTokens.$inferSelect;
 
 /** POST /api/verify-email: the e-mailed link, signed in or not. */
 export async function verifyEmailByToken({ db, token }: { db: Database; token: string }): Promise<SessionUser> {
-  return db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const [secret] = await tx.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, hashSecret(token))).limit(1).for("update");
     if (!secret || secret.purpose !== EMAIL_LINK_PURPOSE) throw badRequest(EMAIL_VERIFICATION_MESSAGES.invalidLink);
     return markVerified(tx, secret, EMAIL_VERIFICATION_MESSAGES.invalidLink);
   });
+  invalidateUserSessions(user.id);
+  return user;
 }
 
 /**
@@ -41,7 +44,10 @@ export async function verifyEmailByCode({ db, userId, code }: { db: Database; us
     const user: SessionUser = await markVerified(tx, secret, EMAIL_VERIFICATION_MESSAGES.invalidCode);
     return { user } as const;
   });
-  if ("user" in outcome && outcome.user) return outcome.user;
+  if ("user" in outcome && outcome.user) {
+    invalidateUserSessions(outcome.user.id);
+    return outcome.user;
+  }
   if ("locked" in outcome) throw tooManyRequests(outcome.error);
   throw badRequest(outcome.error, "attemptsLeft" in outcome ? { attemptsLeft: outcome.attemptsLeft } : {});
 }

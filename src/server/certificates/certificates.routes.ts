@@ -9,6 +9,7 @@ import { downloadCertificate } from "./download-certificate";
 import { getVerifiedCertificate } from "./get-verified-certificate";
 import { revokeCertificate } from "./revoke-certificate";
 import { signatureRoutes } from "./signatures/signature.routes";
+import { sendAttachment } from "../http/send-attachment";
 
 /**
  * GET /api/deliverables/certificates/:id/download: the owner of the order or a verified admin.
@@ -18,12 +19,7 @@ export const certificateRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
   const { db, storage } = deps;
   app.get<{ Params: { id: string } }>("/api/deliverables/certificates/:id/download", { preHandler: requireUser }, async (request, reply) => {
     const file = await downloadCertificate({ db, storage, certificateId: parseId(request.params.id, "file"), viewer: deliverableViewerOf(request) });
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-disposition", file.contentDisposition)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(file.bytes);
+    return sendAttachment(reply, file);
   });
 
   // Public and unauthenticated by design; answers are small and cacheable only briefly (a revocation must show).

@@ -4,7 +4,6 @@ import { certificates } from "../db/schema/certificates";
 import { documents } from "../db/schema/documents";
 import type { DeliverableViewer } from "../deliveries/deliverable-viewer";
 import { canReceiveFiles, getDeliverableOrder } from "../deliveries/get-deliverable-order";
-import { attachmentDisposition } from "../documents/download-document";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 
@@ -33,5 +32,5 @@ export async function downloadCertificate({ db, storage, certificateId, viewer }
     if (error instanceof StorageNotFoundError) throw notFound("File");
     throw error;
   });
-  return { bytes, contentType: "application/pdf", contentDisposition: attachmentDisposition(certificateFileName(row.originalFilename)) };
+  return { bytes, contentType: "application/pdf", fileName: certificateFileName(row.originalFilename) };
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
+import { watchPgliteWrites, watchPostgresWrites } from "./table-writes";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -39,6 +40,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection the server drops (restart, failover, admin kill) emits 'error' on the pool; unheard,
     // that would crash the process. The pool replaces the connection on the next query, so logging is enough.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    watchPostgresWrites(pool);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await pool.query("select 1");
     return {
@@ -62,6 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  watchPgliteWrites(client);
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Database;
   return {

@@ -5,6 +5,7 @@ import { parseId } from "../http/parse";
 import { deliverableViewerOf } from "./deliverable-viewer";
 import { downloadDeliverable } from "./download-deliverable";
 import { listDeliverables } from "./list-deliverables";
+import { sendAttachment } from "../http/send-attachment";
 
 type IdParams = { Params: { id: string } };
 
@@ -16,11 +17,6 @@ export const deliveryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, sto
 
   app.get<IdParams>("/api/deliverables/translations/:id/download", { preHandler: requireUser }, async (request, reply) => {
     const file = await downloadDeliverable({ db, storage, translationId: parseId(request.params.id, "file"), viewer: deliverableViewerOf(request) });
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-disposition", file.contentDisposition)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(file.bytes);
+    return sendAttachment(reply, file);
   });
 };

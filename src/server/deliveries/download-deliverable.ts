@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { documents, translations } from "../db/schema/documents";
 import { notFound } from "../http/app-error";
-import { attachmentDisposition } from "../documents/download-document";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 import { currentTranslations } from "./current-translations";
 import type { DeliverableViewer } from "./deliverable-viewer";
@@ -43,6 +42,6 @@ export async function downloadDeliverable({ db, storage, translationId, viewer }
   return {
     bytes,
     contentType: type.contentType,
-    contentDisposition: attachmentDisposition(translatedFileName(row.originalFilename, type.extension)),
+    fileName: translatedFileName(row.originalFilename, type.extension),
   };
 }

@@ -4,7 +4,6 @@ import { JPEG_BYTES, PNG_BYTES, buildDoc, buildDocx, buildPlainZip } from "../..
 import { contentMatchesExtension } from "./content-matches-extension";
 import { countDocumentWords } from "./count-document-words";
 import { countWords } from "./count-words";
-import { attachmentDisposition } from "./download-document";
 import { sanitizeFileName } from "./sanitize-file-name";
 import { zipEntryNames } from "./zip-entry-names";
 
@@ -80,11 +79,5 @@ describe("sanitizeFileName", () => {
     const name = sanitizeFileName(`${"ş".repeat(300)}.docx`);
     expect([...name]).toHaveLength(200);
     expect(name.endsWith("ş.docx")).toBe(true);
-  });
-});
-
-describe("attachmentDisposition", () => {
-  it("gives an ASCII fallback and the exact UTF-8 name", () => {
-    expect(attachmentDisposition('Öğrenci "belgesi".pdf')).toBe(`attachment; filename="__renci _belgesi_.pdf"; filename*=UTF-8''%C3%96%C4%9Frenci%20%22belgesi%22.pdf`);
   });
 });

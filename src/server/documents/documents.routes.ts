@@ -9,6 +9,8 @@ import { listCustomerDocuments, listOrderDocuments } from "./list-documents";
 import { stopOcr } from "./ocr-reader";
 import { readDocumentUpload } from "./read-document-upload";
 import { uploadDocument } from "./upload-document";
+import { sendAttachment } from "../http/send-attachment";
+import { createDocumentAnalyser } from "./analysis-pool";
 
 type IdParams = { Params: { id: string } };
 
@@ -19,15 +21,17 @@ function viewerOf(request: FastifyRequest): DocumentViewer {
 }
 
 /** Document upload, listing, download and removal (issue 4). Customers only ever reach their own. */
-export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, payments }) => {
+export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, storage, payments, documentAnalyser }) => {
   // The OCR worker threads (started by the first scan) would keep the process alive after close.
   app.addHook("onClose", async () => stopOcr());
+  const analyser = documentAnalyser ?? createDocumentAnalyser();
+  if (!documentAnalyser) app.addHook("onClose", () => analyser.close());
 
   app.post("/api/documents", { preHandler: requireUser }, async (request, reply) => {
     const { orderId, itemId, file } = await readDocumentUpload(request);
     const result = await uploadDocument({
-      db, storage, provider: payments, log: request.log, userId: request.session!.user.id, orderId: parseId(orderId, "order"),
-      itemId: itemId === undefined ? undefined : parseId(itemId, "item"), file,
+      db, storage, provider: payments, analyser, log: request.log, userId: request.session!.user.id, orderId: parseId(orderId, "order"),
+      itemId: itemId === undefined ? undefined : parseId(itemId, "item"), file, analysisWaitMs: config.jobs.analysisWaitMs,
     });
     return reply.status(201).send(result);
   });
@@ -40,12 +44,7 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, sto
 
   app.get<IdParams>("/api/documents/:id/download", { preHandler: requireUser }, async (request, reply) => {
     const file = await downloadDocument({ db, storage, documentId: parseId(request.params.id, "document"), viewer: viewerOf(request) });
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-disposition", file.contentDisposition)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(file.bytes);
+    return sendAttachment(reply, file);
   });
 
   app.delete<IdParams>("/api/documents/:id", { preHandler: requireUser }, async (request) =>

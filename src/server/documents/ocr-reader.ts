@@ -9,8 +9,11 @@ const require = createRequire(import.meta.url);
 
 /** English and Turkish together: Turkish documents often carry English names, stamps and numbers. */
 const LANGUAGES = ["eng", "tur"] as const;
-/** Two workers: OCR is CPU-bound, and a small server has few cores to share with request handling. */
-const WORKERS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+/**
+ * Two workers: OCR is CPU-bound, and a small server has few cores to share with request handling. Inside the
+ * analysis pool each thread runs one (OCR_WORKERS=1): the pool is the parallelism.
+ */
+const WORKERS = Number(process.env.OCR_WORKERS) || Math.max(1, Math.min(2, os.availableParallelism() - 1));
 /** Words read with less confidence than this are noise (specks, stamps, textures), not words to bill. */
 const MIN_WORD_CONFIDENCE = 50;
 

@@ -15,6 +15,8 @@ export function toDocumentDto(document: DocumentRow): DocumentDto {
     wordCountSource: document.wordCountSource,
     wordCountEstimated: document.wordCountSource === "estimated",
     status: document.status,
+    analysisStatus: document.analysisStatus,
+    analysisError: document.analysisError,
     createdAt: document.createdAt.toISOString(),
     updatedAt: document.updatedAt.toISOString(),
   };

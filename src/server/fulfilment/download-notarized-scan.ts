@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { orderFulfilmentEvents } from "../db/schema/fulfilment";
 import { orders } from "../db/schema/orders";
-import { attachmentDisposition } from "../documents/download-document";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 
@@ -22,5 +21,5 @@ export async function downloadNotarizedScan(options: { db: Executor; storage: Fi
   });
   const name = row.event.fileName ?? "notarized-scan.pdf";
   const contentType = name.endsWith(".png") ? "image/png" : /\.jpe?g$/.test(name) ? "image/jpeg" : "application/pdf";
-  return { bytes, contentType, contentDisposition: attachmentDisposition(name) };
+  return { bytes, contentType, fileName: name };
 }

@@ -1,40 +1,49 @@
+import type { Language } from "../../shared/i18n/languages";
+import { emailText, greeting, signature } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 import type { StepInput } from "./record-fulfilment-step";
 
-const SIGNATURE = ["", "Bosphorus Translate", "Certified Turkish-English translation"];
-
 /** To the customer when a fulfilment step is recorded: shipped (with the tracking link), delivered, notarized. */
-export function fulfilmentEmail(options: { to: string; firstName: string | null; orderId: number; input: StepInput; trackingLink: string | null; publicUrl: string }): MailMessage {
+export function fulfilmentEmail(options: {
+  to: string;
+  firstName: string | null;
+  orderId: number;
+  input: StepInput;
+  trackingLink: string | null;
+  publicUrl: string;
+  language?: Language;
+}): MailMessage {
   const { orderId, input } = options;
-  const hello = `Hello ${options.firstName?.trim() || "there"},`;
-  const orderUrl = `${options.publicUrl}/dashboard/orders/${orderId}`;
+  const t = emailText(options.language);
+  const hello = greeting(t, options.firstName);
+  const orderLine = t("yourOrder", { url: `${options.publicUrl}/dashboard/orders/${orderId}` });
   if (input.step === "shipped") {
     return {
       to: options.to,
-      subject: `Your order #${orderId} has shipped`,
+      subject: t("fulfilment.shippedSubject", { orderId }),
       text: [
         hello,
         "",
-        `The printed, signed translation of your order #${orderId} is on its way.`,
-        `Carrier: ${input.carrier}`,
-        `Tracking number: ${input.trackingNumber}`,
-        options.trackingLink ? `Track your package: ${options.trackingLink}` : `Track your package on the ${input.carrier} website with the number above.`,
+        t("fulfilment.shipped", { orderId }),
+        t("fulfilment.carrier", { carrier: input.carrier }),
+        t("fulfilment.trackingNumber", { trackingNumber: input.trackingNumber }),
+        options.trackingLink ? t("fulfilment.trackLink", { url: options.trackingLink }) : t("fulfilment.trackOnSite", { carrier: input.carrier }),
         "",
-        `Your order: ${orderUrl}`,
-        ...SIGNATURE,
+        orderLine,
+        ...signature(t),
       ].join("\n"),
     };
   }
   if (input.step === "delivered") {
     return {
       to: options.to,
-      subject: `Your order #${orderId} has been delivered`,
-      text: [hello, "", `The printed translation of your order #${orderId} has been delivered to your shipping address.`, "", `Your order: ${orderUrl}`, ...SIGNATURE].join("\n"),
+      subject: t("fulfilment.deliveredSubject", { orderId }),
+      text: [hello, "", t("fulfilment.delivered", { orderId }), "", orderLine, ...signature(t)].join("\n"),
     };
   }
   return {
     to: options.to,
-    subject: `Your order #${orderId} has been notarized`,
-    text: [hello, "", `The notarized copy of your order #${orderId} is ready. You can download a scan of it from your order page.`, "", `Your order: ${orderUrl}`, ...SIGNATURE].join("\n"),
+    subject: t("fulfilment.notarizedSubject", { orderId }),
+    text: [hello, "", t("fulfilment.notarized", { orderId }), "", orderLine, ...signature(t)].join("\n"),
   };
 }

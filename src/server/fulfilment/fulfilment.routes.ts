@@ -7,6 +7,7 @@ import { parseId, parseInput } from "../http/parse";
 import { downloadNotarizedScan } from "./download-notarized-scan";
 import { readNotarizedScan } from "./read-notarized-scan";
 import { recordFulfilmentStep, type StepInput } from "./record-fulfilment-step";
+import { sendAttachment } from "../http/send-attachment";
 
 type OrderParams = { Params: { orderId: string } };
 
@@ -35,11 +36,11 @@ export const fulfilmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
 
   app.get<OrderParams>("/api/admin/orders/:orderId/notarized-scan", { preHandler: requireAdmin }, async (request, reply) => {
     const file = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.orderId, "order"), userId: null });
-    return reply.header("content-type", file.contentType).header("content-disposition", file.contentDisposition).send(file.bytes);
+    return sendAttachment(reply, file);
   });
 
   app.get<{ Params: { id: string } }>("/api/orders/:id/notarized-scan", { preHandler: requireUser }, async (request, reply) => {
     const file = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.id, "order"), userId: request.session!.user.id });
-    return reply.header("content-type", file.contentType).header("content-disposition", file.contentDisposition).send(file.bytes);
+    return sendAttachment(reply, file);
   });
 };

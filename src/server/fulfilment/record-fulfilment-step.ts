@@ -26,8 +26,9 @@ const HISTORY_NOTES: Record<FulfilmentStep, (input: StepInput) => string> = {
 
 /**
  * An admin records a fulfilment step (issue 14, docs/delivery.md): checked by the shared rule under the order's
- * row lock, stored once per step, noted in the history; the customer is e-mailed after the commit (with the
- * tracking link when shipped). The notarized scan is stored first and removed again if the transaction fails.
+ * row lock, stored once per step, noted in the history; the customer's e-mail (with the tracking link when
+ * shipped) is queued in the transaction and dispatched after the commit. The notarized scan is stored first and
+ * removed again if the transaction fails.
  */
 export async function recordFulfilmentStep(options: {
   db: Database;
@@ -41,7 +42,8 @@ export async function recordFulfilmentStep(options: {
 }) {
   const { db, orderId, input } = options;
   let storedKey: string | null = null;
-  const order = await db
+  const mail: number[] = [];
+  await db
     .transaction(async (tx) => {
       const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
       if (!current) throw notFound("Order");
@@ -62,20 +64,16 @@ export async function recordFulfilmentStep(options: {
         createdBy: options.adminId,
       });
       await recordOrderNote(tx, { orderId, changedBy: options.adminId, note: HISTORY_NOTES[input.step](input) });
-      return current;
+      const [customer] = await tx.select().from(users).where(eq(users.id, current.userId)).limit(1);
+      if (customer) {
+        const link = input.step === "shipped" ? trackingUrl(input.carrier, input.trackingNumber) : null;
+        mail.push(await options.mailer.queue(tx, fulfilmentEmail({ to: customer.email, firstName: customer.firstName, orderId, input, trackingLink: link, publicUrl: options.publicUrl, language: customer.language })));
+      }
     })
     .catch(async (error: unknown) => {
       if (storedKey) await options.storage.delete(storedKey).catch(() => undefined);
       throw error;
     });
 
-  try {
-    const [customer] = await db.select().from(users).where(eq(users.id, order.userId)).limit(1);
-    if (customer) {
-      const link = input.step === "shipped" ? trackingUrl(input.carrier, input.trackingNumber) : null;
-      await options.mailer.send(fulfilmentEmail({ to: customer.email, firstName: customer.firstName, orderId, input, trackingLink: link, publicUrl: options.publicUrl }));
-    }
-  } catch (error) {
-    options.log?.error({ err: error, orderId }, "could not send the fulfilment e-mail");
-  }
+  await options.mailer.dispatch(mail);
 }

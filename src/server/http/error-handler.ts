@@ -6,6 +6,8 @@ import { AppError } from "./app-error";
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal that says when to come back says it in the standard header too.
+      if (typeof error.details.retryAfter === "number") reply.header("retry-after", String(error.details.retryAfter));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...error.details });
     }
     if (error instanceof ZodError) {

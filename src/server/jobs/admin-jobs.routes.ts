@@ -4,16 +4,14 @@ import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
 import { assignTranslator } from "./assign-translator";
-import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import { getOrderDelivery } from "./get-order-delivery";
 
 type OrderParams = { Params: { orderId: string } };
 
 /** The admin's side of production: an order's jobs, translations and certificates, and assigning a translator. */
-export const adminJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
+export const adminJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
   app.get<OrderParams>("/api/admin/orders/:orderId/delivery", { preHandler: requireAdmin }, async (request) => {
     const orderId = parseId(request.params.orderId, "order");
-    await approveOverdueDrafts({ db, storage, mailer, publicUrl: config.publicUrl, log: request.log, orderIds: [orderId] });
     return getOrderDelivery({ db, orderId });
   });
 

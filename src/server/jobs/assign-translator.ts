@@ -15,9 +15,11 @@ type Options = { db: Database; mailer: Mailer; publicUrl: string; orderId: numbe
 /**
  * The admin gives a processing order to an approved translator with the matching language pair. An order has
  * one active job: assigning again ends the current job (its translator loses access) and starts a new one.
- * The order row is locked, so two admins cannot create two active jobs. Both translators are e-mailed.
+ * The order row is locked, so two admins cannot create two active jobs. Both translators' e-mails are queued in the
+ * transaction and dispatched after the commit.
  */
 export async function assignTranslator({ db, mailer, publicUrl, orderId, translatorId, adminId }: Options) {
+  const mail: number[] = [];
   const result = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
     if (!order) throw notFound("Order");
@@ -54,15 +56,12 @@ export async function assignTranslator({ db, mailer, publicUrl, orderId, transla
       : `Assigned to translator ${translator.fullName} (job #${job!.id})`;
     await recordOrderNote(tx, { orderId, changedBy: adminId, note });
     const [{ documentCount }] = await tx.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
-    return { order, job: job!, translator, email: user!.email, previous: active, documentCount };
+    mail.push(await mailer.queue(tx, assignmentEmail({ to: user!.email, translatorName: translator.fullName, jobId: job!.id, order, documentCount, publicUrl })));
+    if (active && active.translator.translatorId !== translatorId) {
+      mail.push(await mailer.queue(tx, unassignmentEmail({ to: active.user?.email ?? active.translator.email, translatorName: active.translator.fullName, orderId })));
+    }
+    return job!;
   });
-
-  await mailer.send(
-    assignmentEmail({ to: result.email, translatorName: result.translator.fullName, jobId: result.job.id, order: result.order, documentCount: result.documentCount, publicUrl }),
-  );
-  const previous = result.previous;
-  if (previous && previous.translator.translatorId !== translatorId) {
-    await mailer.send(unassignmentEmail({ to: previous.user?.email ?? previous.translator.email, translatorName: previous.translator.fullName, orderId }));
-  }
-  return result.job;
+  await mailer.dispatch(mail);
+  return result;
 }

@@ -17,10 +17,12 @@ type Options = { db: Database; mailer: Mailer; publicUrl: string; userId: number
 
 /**
  * The translator marks the job completed: every document needs a translation. This delivers the draft: the
- * order waits for the customer's review (issue 9), the customer and the agency are e-mailed.
+ * order waits for the customer's review (issue 9); the customer's and the agency's e-mails are queued in the
+ * transaction and dispatched after the commit.
  */
 export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Options) {
-  const { order, translator, documentCount } = await db.transaction(async (tx) => {
+  const mail: number[] = [];
+  await db.transaction(async (tx) => {
     const { job, order, translator } = await getTranslatorJobOrThrow({ db: tx, jobId, userId, forUpdate: true });
     const loaded = await loadOrderTranslations(tx, order.id);
     const missing = untranslatedDocuments(loaded.documents.map((doc) => doc.id), currentByDocument(loaded.translations).keys());
@@ -35,11 +37,10 @@ export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Opti
       changedBy: userId,
       note: `Translation job #${job.id} completed by ${translator.fullName}: ${count} document${count === 1 ? "" : "s"} translated`,
     });
-    return { order, translator, documentCount: count };
+    const [customer] = await tx.select().from(users).where(eq(users.id, order.userId)).limit(1);
+    if (customer) mail.push(await mailer.queue(tx, draftReadyEmail({ to: customer.email, firstName: customer.firstName, orderId: order.id, publicUrl, language: customer.language })));
+    const to = await readSetting(tx, "agency_notification_email");
+    if (to) mail.push(await mailer.queue(tx, jobCompletedEmail({ to, translatorName: translator.fullName, orderId: order.id, documentCount: count, publicUrl })));
   });
-
-  const [customer] = await db.select().from(users).where(eq(users.id, order.userId)).limit(1);
-  if (customer) await mailer.send(draftReadyEmail({ to: customer.email, firstName: customer.firstName ?? "there", orderId: order.id, publicUrl }));
-  const to = await readSetting(db, "agency_notification_email");
-  if (to) await mailer.send(jobCompletedEmail({ to, translatorName: translator.fullName, orderId: order.id, documentCount, publicUrl }));
+  await mailer.dispatch(mail);
 }

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { documents } from "../db/schema/documents";
-import { attachmentDisposition } from "../documents/download-document";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 import { getTranslatorJobOrThrow } from "./get-translator-job-or-throw";
@@ -21,5 +20,5 @@ export async function downloadJobDocument({ db, storage, userId, jobId, document
     if (error instanceof StorageNotFoundError) throw notFound("Document");
     throw error;
   });
-  return { bytes, contentType: document.fileType, contentDisposition: attachmentDisposition(document.originalFilename) };
+  return { bytes, contentType: document.fileType, fileName: document.originalFilename };
 }

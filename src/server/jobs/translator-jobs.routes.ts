@@ -8,6 +8,7 @@ import { downloadJobDocument } from "./download-job-document";
 import { getTranslatorJob } from "./get-translator-job";
 import { listTranslatorJobs } from "./list-translator-jobs";
 import { uploadTranslation } from "./upload-translation";
+import { sendAttachment } from "../http/send-attachment";
 
 type JobParams = { Params: { id: string } };
 type JobDocumentParams = { Params: { id: string; documentId: string } };
@@ -30,12 +31,7 @@ export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
       jobId: parseId(request.params.id, "job"),
       documentId: parseId(request.params.documentId, "document"),
     });
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-disposition", file.contentDisposition)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(file.bytes);
+    return sendAttachment(reply, file);
   });
 
   app.post<JobDocumentParams>("/api/translator/jobs/:id/documents/:documentId/translations", { preHandler: requireTranslator }, async (request, reply) => {

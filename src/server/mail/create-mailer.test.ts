@@ -170,6 +170,51 @@ describe("createMailer with SMTP", () => {
   });
 });
 
+describe("e-mail written in the business transaction (queue, then dispatch after the commit)", () => {
+  it("a business write that fails after queueing leaves no e-mail; a committed one is queued and delivered by the job", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(() => new Promise((resolve) => smtp.server.close(() => resolve())));
+    const queue = createTestQueue(handle);
+    const mailer = createMailer({ db: handle.db, from: FROM, smtpUrl: smtp.url, queue, resolveFrom: async (executor) => {
+      // The sender is read with the message's own transaction (one connection on the embedded database).
+      await executor.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+      return "Agency <orders@example.com>";
+    } });
+    queue.define("mail.deliver", { handler: async (data) => void (await mailer.deliverQueued(Number(data.mailId))), retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 60 });
+    await queue.start();
+    cleanups.push(() => queue.stop(5_000));
+
+    // Rolled back after the e-mail was queued: no row, nothing to deliver.
+    const rolledBack: number[] = [];
+    await expect(
+      handle.db.transaction(async (tx) => {
+        rolledBack.push(await mailer.queue(tx, { to: "frank@example.com", subject: "Order #1 cancelled", text: "Cancelled." }));
+        throw new Error("the refund was refused");
+      }),
+    ).rejects.toThrow("the refund was refused");
+    expect(rolledBack).toHaveLength(1);
+    expect(await mailer.listOutbox({ to: "frank@example.com" })).toEqual([]);
+
+    // Committed: the row is there, queued, before anything is dispatched; dispatch hands it to the mail.deliver job.
+    const committed: number[] = [];
+    await handle.db.transaction(async (tx) => {
+      committed.push(await mailer.queue(tx, { to: "grace@example.com", subject: "Refund of $45.00 for your order #2", text: "Refunded." }));
+    });
+    expect(await mailer.listOutbox({ to: "grace@example.com" })).toEqual([
+      expect.objectContaining({ id: committed[0], status: "queued", transport: "smtp", from: "Agency <orders@example.com>", attempts: 0 }),
+    ]);
+    expect(smtp.received).toHaveLength(0);
+    await mailer.dispatch(committed);
+    const sent = await waitFor(async () => (await mailer.listOutbox({ to: "grace@example.com" })).find((mail) => mail.status === "sent"));
+    expect(sent).toMatchObject({ id: committed[0], attempts: 1, error: null });
+    // (This queue also works what the earlier tests left queued: only these two addresses matter here.)
+    const toGrace = smtp.received.filter((mail) => mail.rcptTo.includes("grace@example.com"));
+    expect(toGrace).toHaveLength(1);
+    expect(toGrace[0].raw).toMatch(/^Subject: Refund of \$45\.00 for your order #2\r?$/m);
+    expect(smtp.received.filter((mail) => mail.rcptTo.includes("frank@example.com"))).toEqual([]);
+  }, 30_000);
+});
+
 /** A started queue that works no job: what is sent to it waits in the database. */
 async function startedQueue(): Promise<JobQueue> {
   const queue = createTestQueue(handle);

@@ -1,10 +1,10 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
 import type { JobQueue } from "../queue/job-queue";
 import { MAIL_SEND_LEASE_MS, nextMailAttempt } from "./mail-retry";
-import type { Mailer, SentMail } from "./mailer";
+import type { MailMessage, Mailer, SentMail } from "./mailer";
 
 type MailerLogger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
@@ -12,8 +12,11 @@ export type CreateMailerOptions = {
   db: Database;
   /** The From header of every message, e.g. "Bosphorus Translate <no-reply@...>". */
   from: string;
-  /** Looked up per message so an admin's change of the sender settings applies at once; falls back to `from`. */
-  resolveFrom?: () => Promise<string | undefined>;
+  /**
+   * Looked up per message (with the message's own transaction: an embedded database has one connection) so an
+   * admin's change of the sender settings applies at once; falls back to `from`.
+   */
+  resolveFrom?: (executor: Executor) => Promise<string | undefined>;
   /** Unset: messages are only kept in the outbox table (development). */
   smtpUrl?: string;
   /** Required with smtpUrl: deliveries run as "mail.deliver" jobs. */
@@ -34,7 +37,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
   const { db, logger, queue } = options;
   const now = options.now ?? (() => new Date());
   const retryBaseDelayMs = options.retryBaseDelayMs ?? 60_000;
-  const senderFor = async () => (await options.resolveFrom?.()) || options.from;
+  const senderFor = async (executor: Executor) => (await options.resolveFrom?.(executor)) || options.from;
   if (options.smtpUrl && !queue) throw new Error("SMTP delivery needs the job queue");
   // Bounded timeouts: nodemailer's defaults (minutes) would hold an attempt past its lease.
   const transport = options.smtpUrl
@@ -45,17 +48,36 @@ export function createMailer(options: CreateMailerOptions): Mailer {
     await queue!.send("mail.deliver", { mailId }, { startAfter });
   }
 
-  return {
-    async send(message) {
-      const from = await senderFor();
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ to: message.to, from, subject: message.subject, text: message.text, html: message.html ?? null, status: transport ? "queued" : "outbox", transport: transport ? "smtp" : "outbox" })
-        .returning();
+  async function insertRow(executor: Executor, message: MailMessage): Promise<OutboxRow> {
+    const from = await senderFor(executor);
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({ to: message.to, from, subject: message.subject, text: message.text, html: message.html ?? null, status: transport ? "queued" : "outbox", transport: transport ? "smtp" : "outbox" })
+      .returning();
+    return row!;
+  }
+
+  const mailer: Mailer = {
+    async queue(tx, message) {
+      return (await insertRow(tx, message)).id;
+    },
+
+    async dispatch(mailIds) {
+      if (mailIds.length === 0) return;
       if (transport) {
-        // The row is durable already: if queueing fails, the sweep queues it within minutes.
-        await enqueue(row.id).catch((error: unknown) => logger?.warn({ mailId: row.id, error: String(error) }, "Queueing mail delivery failed"));
-      } else if (options.echoToConsole) printToConsole(row);
+        // The rows are durable already: if queueing fails, the sweep queues them within minutes.
+        for (const mailId of mailIds) {
+          await enqueue(mailId).catch((error: unknown) => logger?.warn({ mailId, error: String(error) }, "Queueing mail delivery failed"));
+        }
+      } else if (options.echoToConsole) {
+        const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, mailIds)).orderBy(mailOutbox.id).catch(() => []);
+        rows.forEach(printToConsole);
+      }
+    },
+
+    async send(message) {
+      const row = await insertRow(db, message);
+      await mailer.dispatch([row.id]);
       return toSentMail(row);
     },
 
@@ -116,6 +138,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
       transport?.close();
     },
   };
+  return mailer;
 }
 
 function toSentMail(row: OutboxRow): SentMail {

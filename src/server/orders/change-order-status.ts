@@ -25,7 +25,7 @@ export type ChangeOrderStatusOptions = {
  * Moves an order to a new status, in the caller's transaction, if the transition table allows it (every status
  * change in the product goes through here). The row is locked first, so two concurrent changes serialise and the
  * history's from/to always chain. Same status: a no-op returning null `from`. Cancelling closes the translator's
- * open job (returned as `closedJob`, so the caller can e-mail them after the commit).
+ * open job (returned as `closedJob`, so the caller queues their notice in the same transaction).
  */
 export async function changeOrderStatus(
   tx: Executor,

@@ -4,11 +4,11 @@ import { cancellationRequestSchema } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
-import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import { cancelOrder } from "./cancel-order";
 import { createOrder } from "./create-order";
 import { getOrderDetail } from "./get-order-detail";
-import { listOrders } from "./list-orders";
+import { listOrderRows } from "./list-orders";
+import { cachedOrderList, orderListEpoch, storeOrderList } from "./order-list-cache";
 import { requestCancellation } from "./request-cancellation";
 import { toOrderDto, toOrderWithItemsDto } from "./serialize-order";
 
@@ -18,22 +18,29 @@ type IdParams = { Params: { id: string } };
  * Customer orders: create, list, view, cancel (issue 4), ask to cancel a paid order (issue 9).
  * Every lookup is scoped to the signed-in customer.
  */
-export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
+export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
   app.post("/api/orders", { preHandler: requireUser }, async (request, reply) => {
     const input = parseInput(createOrderRequestSchema, request.body);
     const order = await createOrder({ db, userId: request.session!.user.id, input });
     return reply.status(201).send(await toOrderWithItemsDto(db, order));
   });
 
-  // Drafts left unanswered for 5 days are approved before the customer sees their orders (issue 9).
-  app.get("/api/orders", { preHandler: requireUser }, async (request) => {
-    await approveOverdueDrafts({ db, storage, mailer, publicUrl: config.publicUrl, log: request.log, userId: request.session!.user.id });
-    return listOrders({ db, userId: request.session!.user.id });
+  // Reads change nothing: overdue drafts are approved by the scheduled review.auto-approve job (register-jobs.ts).
+  // From memory while no order was written (order-list-cache.ts); else one query (issue 15).
+  app.get("/api/orders", { preHandler: requireUser }, async (request, reply) => {
+    const userId = request.session!.user.id;
+    reply.type("application/json; charset=utf-8");
+    const cached = cachedOrderList(userId);
+    if (cached !== undefined) return reply.send(cached);
+    const epoch = orderListEpoch();
+    const rows = await listOrderRows({ db, userId });
+    const json = JSON.stringify(rows.map(toOrderDto));
+    storeOrderList(userId, epoch, rows, json);
+    return reply.send(json);
   });
 
   app.get<IdParams>("/api/orders/:id", { preHandler: requireUser }, async (request) => {
     const orderId = parseId(request.params.id, "order");
-    await approveOverdueDrafts({ db, storage, mailer, publicUrl: config.publicUrl, log: request.log, orderIds: [orderId], userId: request.session!.user.id });
     return getOrderDetail({ db, orderId, userId: request.session!.user.id });
   });
 

@@ -10,7 +10,7 @@ import { cancellationRequests } from "../db/schema/refunds";
 import { badRequest } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import { toCancellationRequestDto } from "../refunds/serialize-refund";
-import { notifyAgencyOfCancellationRequest } from "./notify-agency-of-cancellation-request";
+import { queueAgencyCancellationNotice } from "./notify-agency-of-cancellation-request";
 import { getOrderOrThrow } from "./get-order-or-throw";
 
 const REFUSALS = { pending: CANCELLATION_PENDING_ORDER_MESSAGE, completed: CANCELLATION_COMPLETED_MESSAGE, cancelled: CANCELLATION_CANCELLED_MESSAGE } as const;
@@ -18,10 +18,12 @@ const REFUSALS = { pending: CANCELLATION_PENDING_ORDER_MESSAGE, completed: CANCE
 type RequestCancellationOptions = { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string; orderId: number; userId: number; reason: string };
 
 /**
- * A customer asks to cancel a paid order (processing): the request waits for an admin, who is told by e-mail.
+ * A customer asks to cancel a paid order (processing): the request waits for an admin, who is told by e-mail
+ * (queued with the request, dispatched after the commit).
  * Pending orders are cancelled directly (POST /api/orders/:id/cancel); one open request per order.
  */
-export async function requestCancellation({ db, mailer, log, publicUrl, orderId, userId, reason }: RequestCancellationOptions): Promise<CancellationRequestDto> {
+export async function requestCancellation({ db, mailer, publicUrl, orderId, userId, reason }: RequestCancellationOptions): Promise<CancellationRequestDto> {
+  const mail: number[] = [];
   const request = await db
     .transaction(async (tx) => {
       const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
@@ -30,14 +32,13 @@ export async function requestCancellation({ db, mailer, log, publicUrl, orderId,
         .where(and(eq(cancellationRequests.orderId, orderId), eq(cancellationRequests.status, "open"))).limit(1);
       if (open) throw badRequest(CANCELLATION_ALREADY_OPEN_MESSAGE);
       const [row] = await tx.insert(cancellationRequests).values({ orderId, userId, reason }).returning();
+      mail.push(...(await queueAgencyCancellationNotice({ tx, mailer, publicUrl, request: row! })));
       return row!;
     })
     .catch((error: unknown) => {
       // The partial unique index is the last word should two requests ever pass the check together.
       throw pgCode(error) === "23505" ? badRequest(CANCELLATION_ALREADY_OPEN_MESSAGE) : error;
     });
-  await notifyAgencyOfCancellationRequest({ db, mailer, publicUrl, request }).catch((error: unknown) =>
-    log.error({ err: error, requestId: request.id }, "could not e-mail the agency about a cancellation request"),
-  );
+  await mailer.dispatch(mail);
   return toCancellationRequestDto(request);
 }

@@ -41,7 +41,7 @@ export async function buildPaymentReceipt({ db, paymentId, userId }: BuildPaymen
     paymentId: payment.id,
     orderId: order.id,
     paidAt: metadata.paidAt ?? payment.updatedAt.toISOString(),
-    customer: { name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username, email: user.email },
+    customer: { name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username, email: user.email, language: user.language },
     lines,
     total: payment.amountCents / 100,
     totalCents: payment.amountCents,

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../db/client";
 import { payments } from "../db/schema/payments";
 import type { PaymentProvider } from "./payment-provider";
@@ -8,7 +7,7 @@ import { paymentMetadata } from "./serialize-payment";
 type CancelOpenIntentsOptions = {
   db: Executor;
   provider: PaymentProvider;
-  log: FastifyBaseLogger;
+  log: { warn(obj: object, msg?: string): void };
   orderId: number;
   /** Only intents whose amount differs from this are cancelled; all open intents when undefined. */
   keepAmountCents?: number;

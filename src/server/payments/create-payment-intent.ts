@@ -1,13 +1,14 @@
-import { and, count, eq, isNotNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   MIN_CARD_AMOUNT_CENTS, PAY_ALREADY_PAID_MESSAGE, PAY_NEEDS_DOCUMENT_MESSAGE, PAY_ONLY_PENDING_MESSAGE, PAY_TOO_LITTLE_MESSAGE,
   type CreatePaymentIntentResponse,
 } from "../../shared/schemas/payments";
+import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { payments } from "../db/schema/payments";
-import { badRequest } from "../http/app-error";
+import { badRequest, conflict } from "../http/app-error";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { cancelOpenIntents } from "./cancel-open-intents";
 import { REUSABLE_INTENT_STATUSES, type PaymentProvider } from "./payment-provider";
@@ -36,6 +37,11 @@ export async function createPaymentIntent({ db, log, provider, userId, customerE
   // The price is final only once the documents are counted, so there is nothing to pay before that.
   const [{ documentCount }] = await db.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
   if (documentCount === 0) throw badRequest(PAY_NEEDS_DOCUMENT_MESSAGE);
+  // Issue 16: a document still being read (or that could not be read) leaves the price open.
+  const unread = await db.select({ analysisStatus: documents.analysisStatus }).from(documents)
+    .where(and(eq(documents.orderId, orderId), inArray(documents.analysisStatus, ["pending", "failed"])));
+  if (unread.some((document) => document.analysisStatus === "failed")) throw conflict(DOCUMENT_NOT_READ_MESSAGE);
+  if (unread.length > 0) throw conflict(DOCUMENTS_BEING_READ_MESSAGE);
   const amountCents = order.totalCents;
   if (amountCents < MIN_CARD_AMOUNT_CENTS) throw badRequest(PAY_TOO_LITTLE_MESSAGE);
   const answer = (clientSecret: string) => ({ clientSecret, amount: amountCents / 100, amountCents, provider: provider.kind });

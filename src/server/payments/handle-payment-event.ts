@@ -4,9 +4,6 @@ import type { Mailer } from "../mail/mailer";
 import type { PaymentEvent, PaymentProvider } from "./payment-provider";
 import { recordPaymentFailure } from "./record-payment-failure";
 import { type PaymentEventResult, recordPaymentSuccess } from "./record-payment-success";
-import { readSwitch } from "../settings/read-settings";
-import { notifyAgencyOfPaidOrder } from "./notify-agency-of-paid-order";
-import { sendPaymentReceipt } from "./send-payment-receipt";
 
 type HandlePaymentEventOptions = { db: Database; mailer: Mailer; provider: PaymentProvider; log: FastifyBaseLogger; event: PaymentEvent };
 
@@ -25,16 +22,6 @@ export async function handlePaymentEvent({ db, mailer, provider, log, event }: H
         log.warn({ err: error, intentId: event.intent.id }, "could not look up the card of a payment");
         return undefined;
       });
-  const result = await recordPaymentSuccess({ db, log, providerKind: provider.kind, event, card });
-  if (result.status === "paid" && result.paymentId) {
-    // After commit, and never failing the event: the payment is recorded whatever happens to the e-mails.
-    const paymentId = result.paymentId;
-    const sendReceipt = async () => {
-      if (await readSwitch(db, "payment_receipt_emails")) await sendPaymentReceipt({ db, mailer, paymentId });
-    };
-    await Promise.all([sendReceipt(), notifyAgencyOfPaidOrder({ db, mailer, paymentId })].map((sending) =>
-      sending.catch((error: unknown) => log.error({ err: error, paymentId }, "could not send a payment e-mail")),
-    ));
-  }
-  return result;
+  // The receipt and the agency's notice are queued in the payment's transaction and dispatched after its commit.
+  return recordPaymentSuccess({ db, mailer, log, providerKind: provider.kind, event, card });
 }

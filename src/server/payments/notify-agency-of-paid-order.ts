@@ -1,14 +1,16 @@
 import { formatUsd } from "../../shared/format";
-import type { Database } from "../db/client";
+import type { Executor } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { readSetting } from "../settings/read-settings";
 import { buildPaymentReceipt } from "./build-payment-receipt";
 
-/** The agency's new-order notice (agency_notification_email), sent once an order is paid: that is when work starts. */
-export async function notifyAgencyOfPaidOrder({ db, mailer, paymentId }: { db: Database; mailer: Mailer; paymentId: number }) {
-  const [to, receipt] = await Promise.all([readSetting(db, "agency_notification_email"), buildPaymentReceipt({ db, paymentId })]);
-  if (!to) return;
-  await mailer.send({
+/** In the payment's transaction: the agency's new-order notice (agency_notification_email); paid is when work starts. */
+export async function queueAgencyPaidOrderNotice({ tx, mailer, paymentId }: { tx: Executor; mailer: Mailer; paymentId: number }): Promise<number[]> {
+  // One after the other: a transaction is one connection.
+  const to = await readSetting(tx, "agency_notification_email");
+  if (!to) return [];
+  const receipt = await buildPaymentReceipt({ db: tx, paymentId });
+  return [await mailer.queue(tx, {
     to,
     subject: `New paid order #${receipt.orderId}: ${formatUsd(receipt.total)}`,
     text: [
@@ -18,5 +20,5 @@ export async function notifyAgencyOfPaidOrder({ db, mailer, paymentId }: { db: D
       ...receipt.lines.map((line) => `${line.label}: ${formatUsd(line.amount)}`),
       `Total paid: ${formatUsd(receipt.total)} USD (receipt ${receipt.receiptNumber})`,
     ].join("\n"),
-  });
+  })];
 }

@@ -1,31 +1,38 @@
 import { formatCents } from "../../shared/money";
-import { formatUsLongDate, formatUsd } from "../../shared/format";
-import type { Database } from "../db/client";
+import { formatUsd } from "../../shared/format";
+import { formatLongDate } from "../../shared/i18n/format-date";
+import type { Executor } from "../db/client";
+import { emailText } from "../mail/email-text";
 import type { Mailer } from "../mail/mailer";
 import { buildPaymentReceipt } from "./build-payment-receipt";
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** E-mails the customer the receipt of a payment just recorded (after the transaction committed). */
-export async function sendPaymentReceipt({ db, mailer, paymentId }: { db: Database; mailer: Mailer; paymentId: number }) {
-  const receipt = await buildPaymentReceipt({ db, paymentId });
-  const card = receipt.cardLast4 ? `${capitalise(receipt.cardBrand ?? "card")} ending in ${receipt.cardLast4}` : "Card";
-  await mailer.send({
+/**
+ * In the payment's transaction: the customer's receipt of the payment just recorded, in their language.
+ * Returns the mail id to dispatch.
+ */
+export async function queuePaymentReceipt({ tx, mailer, paymentId }: { tx: Executor; mailer: Mailer; paymentId: number }): Promise<number> {
+  const receipt = await buildPaymentReceipt({ db: tx, paymentId });
+  const language = receipt.customer.language;
+  const t = emailText(language);
+  const card = receipt.cardLast4 ? t("receipt.cardEnding", { brand: capitalise(receipt.cardBrand ?? "card"), last4: receipt.cardLast4 }) : t("receipt.card");
+  return mailer.queue(tx, {
     to: receipt.customer.email,
-    subject: `Payment receipt for order #${receipt.orderId} - ${receipt.company.name}`,
+    subject: t("receipt.subject", { orderId: receipt.orderId, company: receipt.company.name }),
     text: [
-      `Dear ${receipt.customer.name},`,
+      t("receipt.dear", { name: receipt.customer.name }),
       ``,
-      `Thank you for your payment. Your order #${receipt.orderId} is now being processed.`,
+      t("receipt.thanks", { orderId: receipt.orderId }),
       ``,
-      `Receipt ${receipt.receiptNumber}`,
-      `Date: ${formatUsLongDate(receipt.paidAt)}`,
-      `Order: #${receipt.orderId}`,
+      t("receipt.number", { number: receipt.receiptNumber }),
+      t("receipt.date", { date: formatLongDate(receipt.paidAt, language) }),
+      t("receipt.order", { orderId: receipt.orderId }),
       ...receipt.lines.map((line) => `${line.label}: ${formatCents(line.amountCents)}`),
-      `Total paid: ${formatUsd(receipt.total)} USD`,
-      `Paid with: ${card}`,
+      t("receipt.totalPaid", { amount: formatUsd(receipt.total) }),
+      t("receipt.paidWith", { card }),
       ``,
-      `You can follow your order and download your translation from your dashboard.`,
+      t("receipt.follow"),
       ``,
       `${receipt.company.name}`,
       receipt.company.address,

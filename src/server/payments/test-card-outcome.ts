@@ -1,4 +1,4 @@
-// The built-in provider's cards behave like Stripe's test cards (https://docs.stripe.com/testing).
+// The built-in provider's cards behave like Stripe's test cards (the list is in docs/ordering.md, "Test cards").
 
 export type CardOutcome =
   | { ok: true; brand: string; last4: string }

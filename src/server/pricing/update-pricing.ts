@@ -7,6 +7,7 @@ import { documentTypes } from "../db/schema/pricing-catalog";
 import { settings } from "../db/schema/settings";
 import { SETTING_DEFAULTS } from "../settings/setting-definitions";
 import { DEFAULT_DOCUMENT_TYPES } from "../../shared/catalog";
+import { invalidateCatalog } from "./catalog-cache";
 import { ADD_ON_SETTING_KEYS, loadCatalog } from "./load-catalog";
 
 /**
@@ -36,5 +37,6 @@ export async function updatePricing({ db, adminId, input }: { db: Database; admi
         .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedBy: adminId, updatedAt: now } });
     }
   });
+  invalidateCatalog();
   return loadCatalog(db);
 }

@@ -10,7 +10,7 @@ export type EmbeddedQueueOptions = { db: Database; log: Logger; pollIntervalMs?:
 
 /**
  * The embedded database's queue: one process owns the PGlite files, so a poll loop over the job_queue table,
- * one job at a time, is all it needs. Same semantics as pg-boss where the app relies on them: durable jobs,
+ * one job at a time per job name, is all it needs. Same semantics as pg-boss where the app relies on them: durable jobs,
  * retries with exponential backoff, one run per schedule slot, jobs interrupted by a crash run again at start.
  */
 export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
@@ -29,22 +29,20 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
     }
   }
 
-  /** Claims the oldest due job, runs it, records the outcome. Returns false when nothing was due. */
-  async function runOne(): Promise<boolean> {
-    const names = [...definitions.keys()];
-    if (names.length === 0) return false;
+  /** Claims the oldest due job of `name`, runs it, records the outcome. Returns false when nothing was due. */
+  async function runOne(name: JobName): Promise<boolean> {
     type Claimed = { id: number; name: string; data: Record<string, unknown>; attempts: number; retry_limit: number };
     const claimed = (await db.execute(sql`
       update job_queue set state = 'active', attempts = attempts + 1
       where id = (
         select id from job_queue
-        where state = 'created' and start_after <= ${now()} and name in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
+        where state = 'created' and start_after <= ${now()} and name = ${name}
         order by start_after, id limit 1 for update skip locked
       )
       returning id, name, data, attempts, retry_limit`)) as unknown as { rows: Claimed[] };
     const job = claimed.rows[0];
     if (!job) return false;
-    const definition = definitions.get(job.name as JobName)!;
+    const definition = definitions.get(name)!;
     try {
       await definition.handler(job.data ?? {});
       await db.update(jobQueue).set({ state: "completed", completedAt: now(), error: null }).where(eq(jobQueue.id, job.id));
@@ -60,13 +58,28 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
     return true;
   }
 
+  // One lane per job name: a long job (reading a 500-page scan) never holds back an e-mail; within a name,
+  // one job at a time.
+  const lanes = new Map<JobName, Promise<void>>();
+  function startLanes() {
+    for (const name of definitions.keys()) {
+      if (lanes.has(name)) continue;
+      const lane = (async () => {
+        while (!stopped && (await runOne(name)));
+      })()
+        .catch((error: unknown) => log.error({ err: error, job: name }, "job queue poll failed"))
+        .finally(() => lanes.delete(name));
+      lanes.set(name, lane);
+    }
+  }
+
   async function tick() {
     try {
       await enqueueScheduled(now());
-      while (!stopped && (await runOne()));
     } catch (error) {
       log.error({ err: error }, "job queue poll failed");
     }
+    if (!stopped) startLanes();
   }
 
   function loop() {
@@ -101,7 +114,8 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
     async stop(timeoutMs) {
       stopped = true;
       clearTimeout(timer);
-      if (running) await Promise.race([running, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+      const inFlight = Promise.all([running, ...lanes.values()]);
+      await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
     },
   };
 }

@@ -1,14 +1,26 @@
 import type { Database } from "../db/client";
+import type { DocumentAnalyser } from "../documents/analysis-pool";
+import { findUnreadDocuments, readPendingDocument } from "../documents/read-pending-documents";
+import type { PaymentProvider } from "../payments/payment-provider";
 import type { Mailer } from "../mail/mailer";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import type { FileStorage } from "../storage/file-storage";
 import { sweepStorage } from "../storage/sweep-storage";
 import type { JobQueue } from "./job-queue";
 
-type Logger = { info(obj: object, msg?: string): void };
+type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
 /** Every background job and schedule, in one place. Handlers are idempotent: a retried or repeated job changes nothing twice. */
-export function registerJobs(queue: JobQueue, deps: { db: Database; mailer: Mailer; storage: FileStorage; publicUrl: string; log: Logger; autoApprovalEveryMinutes: number }): void {
+export function registerJobs(queue: JobQueue, deps: {
+  db: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+  analyser: DocumentAnalyser;
+  payments: PaymentProvider;
+  publicUrl: string;
+  log: Logger;
+  autoApprovalEveryMinutes: number;
+}): void {
   const { db, mailer, log } = deps;
 
   // Failed SMTP attempts are retried by the mailer itself (mail-retry.ts: 24 hours); the queue's own retries
@@ -30,7 +42,8 @@ export function registerJobs(queue: JobQueue, deps: { db: Database; mailer: Mail
   });
   queue.schedule("mail.sweep", 1);
 
-  // Approves drafts left unanswered for 5 days (issue 9). Page loads approve their own orders too.
+  // Approves drafts left unanswered for 5 days (issue 9). The only place it happens on its own: reads change nothing
+  // (the customer's page says the approval is on its way once the date has passed).
   queue.define("review.auto-approve", {
     handler: async () => {
       const ids = await approveOverdueDrafts({ db, mailer, storage: deps.storage, publicUrl: deps.publicUrl });
@@ -54,4 +67,25 @@ export function registerJobs(queue: JobQueue, deps: { db: Database; mailer: Mail
     expireInSeconds: 1800,
   });
   queue.schedule("storage.sweep", 60);
+
+  // Uploaded documents are stored first and read after (issue 16). The upload request reads its own at once; these
+  // two read what it left: a killed process's documents, a transient failure, a stale lease. No queue retries:
+  // the minutely sweep is the retry, and analyse-stored-document.ts gives up after MAX_ANALYSIS_ATTEMPTS.
+  queue.define("document.analyze", {
+    handler: async (data) => readPendingDocument({ db, storage: deps.storage, analyser: deps.analyser, provider: deps.payments, log }, Number(data.documentId)),
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    expireInSeconds: 1800,
+  });
+  queue.define("document.analysis-sweep", {
+    handler: async () => {
+      const unread = await findUnreadDocuments(db);
+      for (const documentId of unread) await queue.send("document.analyze", { documentId });
+      if (unread.length > 0) log.info({ documentIds: unread }, "unread documents sent to be read");
+    },
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+  });
+  queue.schedule("document.analysis-sweep", 1);
 }

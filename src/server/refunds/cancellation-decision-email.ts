@@ -1,3 +1,5 @@
+import type { Language } from "../../shared/i18n/languages";
+import { emailText, greeting } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 import { refundLines } from "./refund-email";
 
@@ -10,33 +12,26 @@ export function cancellationDecisionEmail(options: {
   note: string | null;
   refund: { amount: number; reason: string } | null;
   dashboardUrl: string;
+  language?: Language;
 }): MailMessage {
   const { orderId, decision, note, refund } = options;
+  const t = emailText(options.language);
+  const noteLines = note ? ["", t("noteFromTeam", { note })] : [];
   const body =
     decision === "approved"
-      ? [
-          `As you asked, your Bosphorus Translate order #${orderId} has been cancelled.`,
-          ...(note ? ["", `Note from our team: ${note}`] : []),
-          "",
-          ...(refund ? refundLines(refund) : ["If a refund is due, we will e-mail you as soon as it has been made."]),
-        ]
-      : [
-          `We have reviewed your request to cancel order #${orderId} and could not cancel it; the work on your order continues.`,
-          ...(note ? ["", `Note from our team: ${note}`] : []),
-          "",
-          "If you have any questions, just reply to this e-mail or contact us.",
-        ];
+      ? [t("cancellation.approved", { orderId }), ...noteLines, "", ...(refund ? refundLines(t, refund) : [t("cancellation.refundToFollow")])]
+      : [t("cancellation.declined", { orderId }), ...noteLines, "", t("questions")];
   return {
     to: options.to,
-    subject: `Your cancellation request for order #${orderId} was ${decision}`,
+    subject: decision === "approved" ? t("cancellation.subjectApproved", { orderId }) : t("cancellation.subjectDeclined", { orderId }),
     text: [
-      `Hello ${options.firstName?.trim() || "there"},`,
+      greeting(t, options.firstName),
       "",
       ...body,
       "",
-      `View your order: ${options.dashboardUrl}/dashboard/orders/${orderId}`,
+      t("viewOrder", { url: `${options.dashboardUrl}/dashboard/orders/${orderId}` }),
       "",
-      "Thank you for choosing Bosphorus Translate.",
+      t("thanks"),
     ].join("\n"),
   };
 }

@@ -2,17 +2,13 @@ import { eq } from "drizzle-orm";
 import { formatUsd } from "../../shared/format";
 import type { Executor } from "../db/client";
 import { users } from "../db/schema/users";
+import type { Language } from "../../shared/i18n/languages";
+import { type EmailText, emailText, greeting } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
-export const CARD_REFUND_TIMING = "Card refunds usually appear on your statement within 5–10 business days, depending on your bank.";
-
 /** The lines that tell a customer about money given back; also used in the cancellation decision e-mail. */
-export function refundLines(refund: { amount: number; reason: string }): string[] {
-  return [
-    `Refund: ${formatUsd(refund.amount)} to the card you paid with.`,
-    `Reason: ${refund.reason}`,
-    CARD_REFUND_TIMING,
-  ];
+export function refundLines(t: EmailText, refund: { amount: number; reason: string }): string[] {
+  return [t("refund.line", { amount: formatUsd(refund.amount) }), t("refund.reason", { reason: refund.reason }), t("refund.timing")];
 }
 
 /** The e-mail a customer gets when an admin refunds (part of) an order. */
@@ -23,28 +19,31 @@ export function refundEmail(options: {
   refund: { amount: number; reason: string };
   cancelled: boolean;
   dashboardUrl: string;
+  language?: Language;
 }): MailMessage {
   const { orderId, refund } = options;
+  const t = emailText(options.language);
+  const amount = formatUsd(refund.amount);
   return {
     to: options.to,
-    subject: `Refund of ${formatUsd(refund.amount)} for your order #${orderId}`,
+    subject: t("refund.subject", { amount, orderId }),
     text: [
-      `Hello ${options.firstName?.trim() || "there"},`,
+      greeting(t, options.firstName),
       "",
-      `We have refunded ${formatUsd(refund.amount)} of your payment for Bosphorus Translate order #${orderId}.`,
-      ...(options.cancelled ? ["Your order has been cancelled."] : []),
+      t("refund.refunded", { amount, orderId }),
+      ...(options.cancelled ? [t("refund.cancelled")] : []),
       "",
-      ...refundLines(refund),
+      ...refundLines(t, refund),
       "",
-      `View your order: ${options.dashboardUrl}/dashboard/orders/${orderId}`,
+      t("viewOrder", { url: `${options.dashboardUrl}/dashboard/orders/${orderId}` }),
       "",
-      "Thank you for choosing Bosphorus Translate.",
+      t("thanks"),
     ].join("\n"),
   };
 }
 
 /** The order's customer: where their e-mails go. */
 export async function findCustomer(db: Executor, userId: number) {
-  const [customer] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
+  const [customer] = await db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   return customer ?? null;
 }

@@ -1,5 +1,5 @@
 import type { Database } from "../db/client";
-import { notifyClosedJob } from "../jobs/notify-closed-job";
+import { queueClosedJobNotice } from "../jobs/notify-closed-job";
 import type { Mailer } from "../mail/mailer";
 import { findCustomer, refundEmail } from "./refund-email";
 import { type RefundOrderOptions, type RefundOutcome, refundOrderInTransaction } from "./refund-order-in-transaction";
@@ -8,20 +8,21 @@ type Options = RefundOrderOptions & { db: Database; mailer: Mailer; publicUrl: s
 
 /**
  * POST /api/admin/orders/:orderId/refunds: the refund in one transaction (limits checked under lock, provider
- * called, row recorded, payment and order updated), then, after the commit, the customer's e-mail.
+ * called, row recorded, payment and order updated, the customer's e-mail and the closed job's notice queued),
+ * then, after the commit, the e-mails are handed to delivery.
  */
 export async function refundOrder({ db, mailer, publicUrl, ...options }: Options): Promise<RefundOutcome> {
-  const outcome = await db.transaction((tx) => refundOrderInTransaction(tx, options));
-  await notifyClosedJob(mailer, outcome.closedJob, options.log);
-  try {
-    const customer = await findCustomer(db, outcome.order.userId);
+  const mail: number[] = [];
+  const outcome = await db.transaction(async (tx) => {
+    const outcome = await refundOrderInTransaction(tx, options);
+    mail.push(...(await queueClosedJobNotice(tx, mailer, outcome.closedJob)));
+    const customer = await findCustomer(tx, outcome.order.userId);
     if (customer) {
       const refund = { amount: outcome.refund.amountCents / 100, reason: outcome.refund.reason };
-      await mailer.send(refundEmail({ ...customer, to: customer.email, orderId: outcome.order.id, refund, cancelled: outcome.cancelled, dashboardUrl: publicUrl }));
+      mail.push(await mailer.queue(tx, refundEmail({ ...customer, to: customer.email, orderId: outcome.order.id, refund, cancelled: outcome.cancelled, dashboardUrl: publicUrl })));
     }
-  } catch (error) {
-    // The money has gone back whatever happens to the e-mail.
-    options.log.error({ err: error, refundId: outcome.refund.id }, "could not send the refund e-mail");
-  }
+    return outcome;
+  });
+  await mailer.dispatch(mail);
   return outcome;
 }

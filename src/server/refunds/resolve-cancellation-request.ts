@@ -7,7 +7,7 @@ import { orders } from "../db/schema/orders";
 import { cancellationRequests } from "../db/schema/refunds";
 import { notFound, badRequest } from "../http/app-error";
 import type { ClosedJob } from "../jobs/close-active-job";
-import { notifyClosedJob } from "../jobs/notify-closed-job";
+import { queueClosedJobNotice } from "../jobs/notify-closed-job";
 import type { Mailer } from "../mail/mailer";
 import { changeOrderStatus } from "../orders/change-order-status";
 import type { PaymentProvider } from "../payments/payment-provider";
@@ -32,10 +32,12 @@ type Options = {
 /**
  * An admin answers a cancellation request. Approving cancels the order and, with a refund amount, refunds it in
  * the same transaction (the refund use case, limits and all): if the provider refuses, nothing changes.
- * Declining only closes the request. The customer is e-mailed the decision after the commit.
+ * Declining only closes the request. The customer's decision e-mail (and the closed job's notice) are queued in the
+ * same transaction and dispatched after the commit.
  */
 export async function resolveCancellationRequest(options: Options): Promise<{ request: CancellationRequestRow; refund: RefundOutcome | null }> {
   const { db, requestId, adminId, decision, note } = options;
+  const mail: number[] = [];
   const result = await db.transaction(async (tx) => {
     const [found] = await tx.select({ orderId: cancellationRequests.orderId }).from(cancellationRequests).where(eq(cancellationRequests.id, requestId));
     if (!found) throw notFound("Cancellation request");
@@ -69,20 +71,15 @@ export async function resolveCancellationRequest(options: Options): Promise<{ re
       .set({ status: decision, resolvedBy: adminId, resolvedAt: new Date(), resolutionNote: note ?? null })
       .where(eq(cancellationRequests.id, requestId))
       .returning();
+    mail.push(...(await queueClosedJobNotice(tx, options.mailer, closedJob)));
+    const customer = await findCustomer(tx, resolved!.userId);
+    if (customer) {
+      const refunded = refund ? { amount: refund.refund.amountCents / 100, reason: refund.refund.reason } : null;
+      const message = cancellationDecisionEmail({ ...customer, to: customer.email, orderId: resolved!.orderId, decision, note: note ?? null, refund: refunded, dashboardUrl: options.publicUrl });
+      mail.push(await options.mailer.queue(tx, message));
+    }
     return { request: resolved!, refund, closedJob };
   });
-  await notifyClosedJob(options.mailer, result.closedJob, options.log);
-
-  try {
-    const customer = await findCustomer(db, result.request.userId);
-    const refund = result.refund ? { amount: result.refund.refund.amountCents / 100, reason: result.refund.refund.reason } : null;
-    if (customer) {
-      await options.mailer.send(
-        cancellationDecisionEmail({ ...customer, to: customer.email, orderId: result.request.orderId, decision, note: note ?? null, refund, dashboardUrl: options.publicUrl }),
-      );
-    }
-  } catch (error) {
-    options.log.error({ err: error, requestId }, "could not send the cancellation decision e-mail");
-  }
+  await options.mailer.dispatch(mail);
   return result;
 }

@@ -8,16 +8,18 @@ import { recordOrderNote } from "../jobs/record-order-note";
 import type { Mailer } from "../mail/mailer";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import type { FileStorage } from "../storage/file-storage";
-import { completeAfterApproval, sendApprovalCompletionEmails } from "./complete-after-approval";
+import { completeAfterApproval, queueApprovalCompletionEmails } from "./complete-after-approval";
 
 /**
  * POST /api/orders/:id/review/approve: the owner approves the draft waiting for review; in the same transaction
- * the order is completed and its certificates issued (issue 14), then the customer and translator are e-mailed.
+ * the order is completed and its certificates issued (issue 14) and the customer's and translator's e-mails queued;
+ * they are dispatched after the commit.
  */
 export async function approveDraft(options: { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; orderId: number; userId: number }) {
   const { db, orderId, userId } = options;
   const storedKeys: string[] = [];
-  const done = await db
+  const mail: number[] = [];
+  await db
     .transaction(async (tx) => {
       const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
       const next = nextReviewState(order.reviewStatus, "approve");
@@ -25,11 +27,12 @@ export async function approveDraft(options: { db: Database; storage: FileStorage
       const now = new Date();
       await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: false, updatedAt: now }).where(eq(orders.id, orderId));
       await recordOrderNote(tx, { orderId, changedBy: userId, note: REVIEW_NOTES.approved });
-      return completeAfterApproval(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId, automatically: false, storedKeys });
+      const done = await completeAfterApproval(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId, automatically: false, storedKeys });
+      mail.push(...(await queueApprovalCompletionEmails(tx, options.mailer, options.publicUrl, done)));
     })
     .catch(async (error: unknown) => {
       await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
       throw error;
     });
-  await sendApprovalCompletionEmails(options.mailer, options.publicUrl, done);
+  await options.mailer.dispatch(mail);
 }

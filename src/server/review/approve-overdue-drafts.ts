@@ -7,24 +7,24 @@ import { REVIEW_NOTES } from "../../shared/timeline";
 import { recordOrderNote } from "../jobs/record-order-note";
 import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../storage/file-storage";
-import { completeAfterApproval, sendApprovalCompletionEmails } from "./complete-after-approval";
+import { completeAfterApproval, queueApprovalCompletionEmails } from "./complete-after-approval";
 
 export type ApprovalDeps = { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger };
 
 /**
- * THE function that approves overdue drafts (the timer, a scheduled job or a page load call it): every draft left
- * unanswered for 5 days (all orders, or only `orderIds` / the orders of `userId`) is approved and its order
- * completed with its certificates (issue 14), then the customer and translator are e-mailed. Idempotent: each
+ * THE function that approves overdue drafts (the review.auto-approve job, and the admin's completion of one order;
+ * never a read): every draft left unanswered for 5 days (all orders, or only `orderIds`) is approved and its order
+ * completed with its certificates (issue 14), the customer's and translator's e-mails queued in the same transaction
+ * (dispatched after its commit). Idempotent: each
  * order is re-read under a row lock, so two runs racing each other approve and complete it once.
  * Returns the ids approved.
  */
-export async function approveOverdueDrafts(options: ApprovalDeps & { now?: Date; orderIds?: number[]; userId?: number }): Promise<number[]> {
-  const { db, now = new Date(), orderIds, userId } = options;
+export async function approveOverdueDrafts(options: ApprovalDeps & { now?: Date; orderIds?: number[] }): Promise<number[]> {
+  const { db, now = new Date(), orderIds } = options;
   if (orderIds && orderIds.length === 0) return [];
   const cutoff = new Date(now.getTime() - AUTO_APPROVAL_DAYS * 24 * 60 * 60 * 1000);
   const conditions = [eq(orders.reviewStatus, "awaiting_review"), lte(orders.draftDeliveredAt, cutoff)];
   if (orderIds) conditions.push(inArray(orders.id, orderIds));
-  if (userId !== undefined) conditions.push(eq(orders.userId, userId));
   const candidates = await db.select({ id: orders.id }).from(orders).where(and(...conditions));
   const approved: number[] = [];
   for (const { id } of candidates) {
@@ -37,7 +37,8 @@ export async function approveOverdueDrafts(options: ApprovalDeps & { now?: Date;
         if ("refusal" in next) return null;
         await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: true, updatedAt: now }).where(eq(orders.id, id));
         await recordOrderNote(tx, { orderId: id, changedBy: null, note: REVIEW_NOTES.autoApproved });
-        return { completion: await completeAfterApproval(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId: id, automatically: true, storedKeys }) };
+        const completion = await completeAfterApproval(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId: id, automatically: true, storedKeys });
+        return { mail: await queueApprovalCompletionEmails(tx, options.mailer, options.publicUrl, completion) };
       })
       .catch(async (error: unknown) => {
         await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
@@ -45,7 +46,7 @@ export async function approveOverdueDrafts(options: ApprovalDeps & { now?: Date;
       });
     if (!outcome) continue;
     approved.push(id);
-    await sendApprovalCompletionEmails(options.mailer, options.publicUrl, outcome.completion, options.log);
+    await options.mailer.dispatch(outcome.mail);
   }
   return approved;
 }

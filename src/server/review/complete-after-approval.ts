@@ -1,5 +1,5 @@
+import type { Language } from "../../shared/i18n/languages";
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import { transitionRefusal } from "../../shared/order-transitions";
 import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
@@ -14,7 +14,7 @@ import { orderCompletedAfterApprovalEmail, translationApprovedEmail } from "./re
 
 export type ApprovalCompletion = {
   orderId: number;
-  customer: { email: string; firstName: string } | null;
+  customer: { email: string; firstName: string | null; language: Language } | null;
   translator: { email: string; name: string } | null;
   automatically: boolean;
 };
@@ -23,7 +23,7 @@ export type ApprovalCompletion = {
  * Issue 14: once the draft is approved (by the customer or automatically), the order is completed by the system
  * in the approval's transaction: the certificates are issued and the history shows it, with no admin step. When
  * the table refuses (an order in an unusual state, e.g. refunded), the approval stands and the admin decides.
- * Returns who to e-mail after the commit, or null when the order was not completed.
+ * Returns who to e-mail (queueApprovalCompletionEmails, same transaction), or null when the order was not completed.
  */
 export async function completeAfterApproval(
   tx: Executor,
@@ -37,30 +37,28 @@ export async function completeAfterApproval(
   const note = options.automatically ? "Completed automatically after the draft was approved" : "Completed after the customer approved the draft";
   await completeOrderInTransaction(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId, actor: "system", changedBy: null, note, storedKeys: options.storedKeys });
 
-  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId)).limit(1);
+  const [customer] = await tx.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, order.userId)).limit(1);
   const job = await findActiveJob(tx, orderId);
   const [translator] = job
     ? await tx.select({ email: translators.email, name: translators.fullName }).from(translators).innerJoin(translatorJobs, eq(translatorJobs.translatorId, translators.translatorId)).where(eq(translatorJobs.id, job.id)).limit(1)
     : [];
   return {
     orderId,
-    customer: customer ? { email: customer.email, firstName: customer.firstName?.trim() || "there" } : null,
+    customer: customer ? { email: customer.email, firstName: customer.firstName, language: customer.language } : null,
     translator: translator ?? null,
     automatically: options.automatically,
   };
 }
 
-/** After the commit: the customer learns the order is complete, the translator that their work was accepted. */
-export async function sendApprovalCompletionEmails(mailer: Mailer, publicUrl: string, done: ApprovalCompletion | null, log?: FastifyBaseLogger) {
-  if (!done) return;
-  try {
-    if (done.customer) {
-      await mailer.send(orderCompletedAfterApprovalEmail({ to: done.customer.email, firstName: done.customer.firstName, orderId: done.orderId, automatically: done.automatically, publicUrl }));
-    }
-    if (done.translator) {
-      await mailer.send(translationApprovedEmail({ to: done.translator.email, translatorName: done.translator.name, orderId: done.orderId, automatically: done.automatically }));
-    }
-  } catch (error) {
-    log?.error({ err: error, orderId: done.orderId }, "could not send the completion e-mails");
+/** In the approval's transaction: the customer learns the order is complete, the translator that their work was accepted. */
+export async function queueApprovalCompletionEmails(tx: Executor, mailer: Mailer, publicUrl: string, done: ApprovalCompletion | null): Promise<number[]> {
+  if (!done) return [];
+  const mail: number[] = [];
+  if (done.customer) {
+    mail.push(await mailer.queue(tx, orderCompletedAfterApprovalEmail({ to: done.customer.email, firstName: done.customer.firstName, orderId: done.orderId, automatically: done.automatically, publicUrl, language: done.customer.language })));
   }
+  if (done.translator) {
+    mail.push(await mailer.queue(tx, translationApprovedEmail({ to: done.translator.email, translatorName: done.translator.name, orderId: done.orderId, automatically: done.automatically })));
+  }
+  return mail;
 }

@@ -24,10 +24,12 @@ type Options = {
 
 /**
  * POST /api/orders/:id/review/revisions: the owner sends the draft back with a comment per document. The
- * active job is reopened (In Progress) for the same translator, who is e-mailed the comments.
+ * active job is reopened (In Progress) for the same translator, who is e-mailed the comments (queued in the
+ * transaction, dispatched after the commit).
  */
 export async function requestRevision({ db, mailer, publicUrl, orderId, userId, revisions }: Options) {
-  const result = await db.transaction(async (tx) => {
+  const mail: number[] = [];
+  await db.transaction(async (tx) => {
     const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
     const next = nextReviewState(order.reviewStatus, "request_revision");
     if ("refusal" in next) throw badRequest(next.refusal);
@@ -51,19 +53,11 @@ export async function requestRevision({ db, mailer, publicUrl, orderId, userId, 
           .where(eq(translators.translatorId, job.translatorId))
           .limit(1)
       : [];
-    return { job, translator, named: revisions.map((revision) => ({ documentName: names.get(revision.documentId)!, comment: revision.comment })) };
+    if (job && translator) {
+      const named = revisions.map((revision) => ({ documentName: names.get(revision.documentId)!, comment: revision.comment }));
+      const message = revisionRequestedEmail({ to: translator.userEmail ?? translator.email, translatorName: translator.fullName, orderId, jobId: job.id, revisions: named, publicUrl });
+      mail.push(await mailer.queue(tx, message));
+    }
   });
-
-  if (result.job && result.translator) {
-    await mailer.send(
-      revisionRequestedEmail({
-        to: result.translator.userEmail ?? result.translator.email,
-        translatorName: result.translator.fullName,
-        orderId,
-        jobId: result.job.id,
-        revisions: result.named,
-        publicUrl,
-      }),
-    );
-  }
+  await mailer.dispatch(mail);
 }

@@ -1,22 +1,25 @@
 import { AUTO_APPROVAL_DAYS } from "../../shared/draft-review";
+import type { Language } from "../../shared/i18n/languages";
+import { emailText, greeting, signature } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
 const SIGNATURE = ["", "Bosphorus Translate", "Certified Turkish-English translation"];
 
 /** To the customer when the translator delivers a draft. */
-export function draftReadyEmail(options: { to: string; firstName: string; orderId: number; publicUrl: string }): MailMessage {
+export function draftReadyEmail(options: { to: string; firstName: string | null; orderId: number; publicUrl: string; language?: Language }): MailMessage {
+  const t = emailText(options.language);
   return {
     to: options.to,
-    subject: "Your translation is ready for review",
+    subject: t("draftReady.subject"),
     text: [
-      `Hello ${options.firstName},`,
+      greeting(t, options.firstName),
       "",
-      `The translation of your order #${options.orderId} is ready for your review.`,
-      "Please download the draft, then approve it or request a revision (with a comment for each document to change).",
-      `Drafts not answered within ${AUTO_APPROVAL_DAYS} days are approved automatically.`,
+      t("draftReady.ready", { orderId: options.orderId }),
+      t("draftReady.instructions"),
+      t("draftReady.autoApproval", { days: AUTO_APPROVAL_DAYS }),
       "",
-      `Review it here: ${options.publicUrl}/dashboard/orders/${options.orderId}`,
-      ...SIGNATURE,
+      t("draftReady.review", { url: `${options.publicUrl}/dashboard/orders/${options.orderId}` }),
+      ...signature(t),
     ].join("\n"),
   };
 }
@@ -46,20 +49,27 @@ export function revisionRequestedEmail(options: {
 }
 
 /** To the customer once their approval (or the automatic one) completed the order (issue 14). */
-export function orderCompletedAfterApprovalEmail(options: { to: string; firstName: string; orderId: number; automatically: boolean; publicUrl: string }): MailMessage {
+export function orderCompletedAfterApprovalEmail(options: {
+  to: string;
+  firstName: string | null;
+  orderId: number;
+  automatically: boolean;
+  publicUrl: string;
+  language?: Language;
+}): MailMessage {
+  const { orderId } = options;
+  const t = emailText(options.language);
   return {
     to: options.to,
-    subject: `Your order #${options.orderId} is complete`,
+    subject: t("completed.subject", { orderId }),
     text: [
-      `Hello ${options.firstName},`,
+      greeting(t, options.firstName),
       "",
-      options.automatically
-        ? `The translation of your order #${options.orderId} was approved automatically ${AUTO_APPROVAL_DAYS} days after delivery, so we have completed your order.`
-        : `Thank you for approving the translation of your order #${options.orderId}. We have completed your order.`,
-      "The final files (and, for certified and premium orders, the certificates of translation accuracy) are ready to download.",
+      options.automatically ? t("completed.automatically", { orderId, days: AUTO_APPROVAL_DAYS }) : t("completed.approved", { orderId }),
+      t("completed.files"),
       "",
-      `Download them here: ${options.publicUrl}/dashboard/download/${options.orderId}`,
-      ...SIGNATURE,
+      t("completed.download", { url: `${options.publicUrl}/dashboard/download/${orderId}` }),
+      ...signature(t),
     ].join("\n"),
   };
 }

@@ -10,7 +10,9 @@ export type RateLimitName =
   | "translatorApplicationPerAddress"
   | "contactPerAddress"
   | "launchNotificationPerAddress"
-  | "quotePerAddress";
+  | "quotePerAddress"
+  | "readsPerUser"
+  | "writesPerUser";
 
 export type RateLimitsConfig = { enabled: boolean } & Record<RateLimitName, RateLimit>;
 
@@ -36,4 +38,12 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitsConfig, "enabled"> = {
   launchNotificationPerAddress: { max: 20, windowMs: HOUR },
   /** POST /api/quote: the calculator asks on each change, so the limit only stops scripted floods. */
   quotePerAddress: { max: 600, windowMs: 15 * MINUTE },
+  /**
+   * Every signed-in API request, by account (issue 15), so one account's script cannot take the server from the
+   * others. Reads (GET/HEAD) and writes count apart. 100 reads and 5 writes a second on average over 5 minutes:
+   * far above a person or the client app (a page makes a handful of calls), and above the benchmark's mixed run.
+   * RATE_LIMIT_USER_READS / RATE_LIMIT_USER_WRITES change the maximum per 5 minutes.
+   */
+  readsPerUser: { max: 30_000, windowMs: 5 * MINUTE },
+  writesPerUser: { max: 1_500, windowMs: 5 * MINUTE },
 };

@@ -99,3 +99,25 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, { limits, store 
     route.preHandler = [guard(rules), ...existing];
   });
 });
+
+/** Never refused: signing out must work for an account that hit its limit. */
+const USER_LIMIT_EXEMPT = new Set(["POST /api/logout"]);
+
+/**
+ * Per-account limits on every signed-in API request (readsPerUser, writesPerUser). Register after the session
+ * plugin: the account is known only once the session is resolved. Same 429 answer and Retry-After as above.
+ */
+export const userRateLimitsPlugin = fp(async (app: FastifyInstance, { limits, store = memoryRateLimitStore }: { limits: RateLimitsConfig; store?: RateLimitStore }) => {
+  if (!limits.enabled) return;
+  const reads = store("readsPerUser", limits.readsPerUser);
+  const writes = store("writesPerUser", limits.writesPerUser);
+  app.addHook("preHandler", async (request, reply) => {
+    const user = request.session?.user;
+    if (!user || USER_LIMIT_EXEMPT.has(`${request.method} ${request.routeOptions.url}`)) return;
+    const limiter = request.method === "GET" || request.method === "HEAD" ? reads : writes;
+    const { allowed, retryAfterSeconds } = await limiter.hit(String(user.id));
+    if (allowed) return;
+    reply.header("retry-after", String(retryAfterSeconds));
+    throw tooManyRequests(`Too many requests from your account. Please try again in ${formatWait(retryAfterSeconds)}.`, { retryAfter: retryAfterSeconds });
+  });
+});

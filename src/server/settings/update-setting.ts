@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { SECRET_MASK, type AdminSetting } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
 import { settings } from "../db/schema/settings";
+import { invalidateCatalog } from "../pricing/catalog-cache";
 import { notFound } from "../http/app-error";
 import { toAdminSetting } from "./list-settings";
 import { checkSettingValue } from "./setting-rules";
@@ -22,5 +23,7 @@ export async function updateSetting(options: { db: Database; settingId: number; 
     .set({ value, updatedBy: options.adminId, updatedAt: new Date() })
     .where(eq(settings.id, settingId))
     .returning();
+  // Add-on prices are settings (the catalog's); other settings cost nothing to drop with them.
+  invalidateCatalog();
   return toAdminSetting(updated!);
 }

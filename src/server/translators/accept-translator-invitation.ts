@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { INVITATION_MESSAGES } from "../../shared/schemas/auth";
-import type { SessionUser } from "../auth/sessions";
+import { invalidateUserSessions, type SessionUser } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { translators } from "../db/schema/translators";
 import { passwordTokens, users } from "../db/schema/users";
 import { badRequest } from "../http/app-error";
 import { INVITATION_PURPOSE } from "./create-translator-account";
-import { hashSecret } from "./verification-secrets";
+import { hashSecret } from "../security/one-time-codes";
 
 /**
  * POST /api/translator-invitations/accept: the signed-in owner of a verified account, holding the link e-mailed
@@ -15,7 +15,7 @@ import { hashSecret } from "./verification-secrets";
  * still approved and unattached), in one transaction with the link and the application locked.
  */
 export async function acceptTranslatorInvitation({ db, user, token }: { db: Database; user: SessionUser; token: string }): Promise<SessionUser> {
-  return db.transaction(async (tx) => {
+  const translator = await db.transaction(async (tx) => {
     const refuse = () => badRequest(INVITATION_MESSAGES.invalid);
     const [link] = await tx.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, hashSecret(token))).limit(1).for("update");
     const now = new Date();
@@ -32,4 +32,7 @@ export async function acceptTranslatorInvitation({ db, user, token }: { db: Data
     const [translator] = await tx.update(users).set({ role: "translator", updatedAt: now }).where(eq(users.id, owner.id)).returning();
     return translator!;
   });
+  // The role changed: a cached session must not keep the customer role.
+  invalidateUserSessions(translator.id);
+  return translator;
 }

@@ -6,6 +6,7 @@ import { parseId, parseInput } from "../http/parse";
 import { listTranslatorApplications } from "./list-translator-applications";
 import { FILE_ROUTES, readTranslatorFile, type FileRoute } from "./read-translator-file";
 import { setTranslatorStatus } from "./set-translator-status";
+import { sendAttachment } from "../http/send-attachment";
 
 /** Admin review of applications (spec 2.7); every route requires a verified admin. Files are never public. */
 export const adminTranslatorRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config }) => {
@@ -23,12 +24,7 @@ export const adminTranslatorRoutes: FastifyPluginAsync<AppDeps> = async (app, { 
     app.get<{ Params: { id: string } }>(`/api/admin/translators/:id/${route}`, async (request, reply) => {
       const translatorId = parseId(request.params.id, "translator");
       const file = await readTranslatorFile({ db, storage, translatorId, route });
-      return reply
-        .type(file.contentType)
-        .header("content-disposition", `inline; filename="${file.fileName}"`)
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, no-store")
-        .send(file.bytes);
+      return sendAttachment(reply, { ...file, disposition: "inline" });
     });
   }
 };

@@ -19,12 +19,18 @@ export async function applyIdentityEvent({ db, mailer, event }: { db: Database; 
   if (!row || (event.translatorId !== null && event.translatorId !== row.translatorId)) return null;
 
   const status = identityOutcomeStatus(event.type === "verified" ? "verified" : "failed");
-  const [updated] = await db
-    .update(translators)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(translators.translatorId, row.translatorId), eq(translators.status, "Email Verified")))
-    .returning({ status: translators.status });
+  // The outcome e-mail is written with the status change and dispatched after the commit.
+  const mail: number[] = [];
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(translators)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(translators.translatorId, row.translatorId), eq(translators.status, "Email Verified")))
+      .returning({ status: translators.status });
+    if (changed) mail.push(await mailer.queue(tx, identityOutcomeEmail(row, status === "ID Verified")));
+    return changed;
+  });
   if (!updated) return row.status;
-  await mailer.send(identityOutcomeEmail(row, status === "ID Verified"));
+  await mailer.dispatch(mail);
   return updated.status;
 }

@@ -1,11 +1,12 @@
 import { randomInt } from "node:crypto";
+import { invalidateUserSessions } from "../auth/sessions";
 import { eq, sql } from "drizzle-orm";
 import { generatePassword, hashPassword } from "../auth/password";
 import type { Executor } from "../db/client";
 import { passwordTokens, users } from "../db/schema/users";
 import { badRequest } from "../http/app-error";
 import type { ApprovalAccount } from "./translator-emails";
-import { generateToken, hashSecret } from "./verification-secrets";
+import { generateToken, hashSecret } from "../security/one-time-codes";
 
 export const SET_PASSWORD_LIFETIME_MS = 72 * 60 * 60 * 1000;
 export const SET_PASSWORD_PURPOSE = "translator-welcome";
@@ -41,6 +42,8 @@ export async function createTranslatorAccount(tx: Executor, applicant: Applicant
     }
     // An unproven claim on the address: it no longer holds it (it can still sign in with its username).
     await tx.update(users).set({ email: `unverified-${existing.id}@released.invalid`, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    // Inside the caller's transaction: dropped now, and the cached copy is at most CACHE_TTL_MS old if re-read before the commit.
+    invalidateUserSessions(existing.id);
   }
 
   const [firstName, ...rest] = applicant.fullName.trim().split(/\s+/);

@@ -5,7 +5,7 @@ import { parseInput } from "../http/parse";
 import { setApplicantCookie } from "./applicant-cookie";
 import { createAttemptLimiter } from "./attempt-limiter";
 import { resendVerification } from "./resend-verification";
-import { RESEND_COOLDOWN_SECONDS } from "./verification-secrets";
+import { RESEND_COOLDOWN_SECONDS } from "../security/one-time-codes";
 import { verifyEmailCode } from "./verify-email-code";
 import { verifyEmailToken } from "./verify-email-token";
 

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { translators } from "../db/schema/translators";
-import { VERIFICATION_LIFETIME_MS, generateCode, generateToken, hashSecret } from "./verification-secrets";
+import { generateCode, generateToken, hashSecret } from "../security/one-time-codes";
+import { VERIFICATION_LIFETIME_MS } from "./verification-limits";
 
 /** Statuses whose applicant may still use an e-mailed link or code (Email Verified: to continue to the ID step). */
 export const VERIFYING_STATUSES = ["Pending", "Email Verified"] as const;

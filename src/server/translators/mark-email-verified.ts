@@ -3,7 +3,7 @@ import type { EmailVerifiedResponse } from "../../shared/schemas/translators";
 import type { Executor } from "../db/client";
 import { translators } from "../db/schema/translators";
 import { badRequest } from "../http/app-error";
-import { generateToken, hashSecret } from "./verification-secrets";
+import { generateToken, hashSecret } from "../security/one-time-codes";
 
 export const ALREADY_USED_MESSAGE = "This verification link or code has already been used.";
 

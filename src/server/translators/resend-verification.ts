@@ -7,7 +7,7 @@ import type { Mailer } from "../mail/mailer";
 import type { AttemptLimiter } from "./attempt-limiter";
 import { VERIFYING_STATUSES, newVerificationSecrets } from "./live-verification";
 import { verificationEmail } from "./translator-emails";
-import { resendWaitSeconds } from "./verification-secrets";
+import { resendWaitSeconds } from "../security/one-time-codes";
 
 type ResendOptions = {
   db: Database;

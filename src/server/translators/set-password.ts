@@ -3,11 +3,11 @@ import { SET_PASSWORD_MESSAGES, type SetPasswordInput, type SetPasswordResponse 
 import { hashPassword } from "../auth/password";
 import { assertAcceptablePassword } from "../auth/password-policy";
 import { SET_PASSWORD_PURPOSE } from "./create-translator-account";
-import { deleteUserSessions } from "../auth/sessions";
+import { deleteUserSessions, invalidateUserSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { passwordTokens, users } from "../db/schema/users";
 import { badRequest } from "../http/app-error";
-import { hashSecret } from "./verification-secrets";
+import { hashSecret } from "../security/one-time-codes";
 
 /**
  * POST /api/set-password: a single-use, unexpired link sets the user's password. The user's other open links
@@ -15,7 +15,7 @@ import { hashSecret } from "./verification-secrets";
  */
 export async function setPassword({ db, input }: { db: Database; input: SetPasswordInput }): Promise<SetPasswordResponse> {
   const password = await hashPassword(input.password);
-  const username = await db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const [link] = await tx.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, hashSecret(input.token))).limit(1).for("update");
     const now = new Date();
     if (!link || link.usedAt || link.expiresAt <= now || link.purpose !== SET_PASSWORD_PURPOSE) throw badRequest(SET_PASSWORD_MESSAGES.invalidLink);
@@ -25,7 +25,8 @@ export async function setPassword({ db, input }: { db: Database; input: SetPassw
     if (!user) throw badRequest(SET_PASSWORD_MESSAGES.invalidLink);
     await tx.update(passwordTokens).set({ usedAt: now }).where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
     await deleteUserSessions(tx, user.id);
-    return user.username;
+    return user;
   });
-  return { message: SET_PASSWORD_MESSAGES.done, username };
+  invalidateUserSessions(user.id);
+  return { message: SET_PASSWORD_MESSAGES.done, username: user.username };
 }

@@ -14,10 +14,11 @@ type SetTranslatorStatusOptions = { db: Database; mailer: Mailer; publicUrl: str
 /**
  * PUT /api/admin/translators/:id/status: the admin's decision under the rules of shared/translator-status.ts,
  * in one transaction with the row locked (two admins clicking at once cannot both decide). Approval creates
- * or links the translator's user account. The applicant is e-mailed after the commit.
+ * or links the translator's user account. The applicant's e-mail is queued in the transaction, dispatched after it.
  */
 export async function setTranslatorStatus({ db, mailer, publicUrl, translatorId, decision }: SetTranslatorStatusOptions): Promise<TranslatorApplicationDto> {
-  const { row, account } = await db.transaction(async (tx) => {
+  const mail: number[] = [];
+  const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(translators).where(eq(translators.translatorId, translatorId)).for("update");
     if (!current) throw notFound("Translator application");
     const refusal = decisionRefusal(current.status, decision);
@@ -29,8 +30,9 @@ export async function setTranslatorStatus({ db, mailer, publicUrl, translatorId,
       .set({ status: decision, userId: approval?.userId ?? current.userId, updatedAt: new Date() })
       .where(eq(translators.translatorId, translatorId))
       .returning();
-    return { row: updated!, account: approval?.account ?? null };
+    mail.push(await mailer.queue(tx, approval ? approvalEmail(updated!, approval.account, publicUrl) : rejectionEmail(updated!)));
+    return updated!;
   });
-  await mailer.send(account ? approvalEmail(row, account, publicUrl) : rejectionEmail(row));
+  await mailer.dispatch(mail);
   return toTranslatorDto(row);
 }

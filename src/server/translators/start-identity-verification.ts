@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { translators } from "../db/schema/translators";
 import { badRequest, forbidden, notFound } from "../http/app-error";
 import type { IdentityProvider } from "../identity/identity-provider";
-import { secretMatches } from "./verification-secrets";
+import { secretMatches } from "../security/one-time-codes";
 
 export const IDENTITY_REFUSALS: Record<Exclude<TranslatorStatus, "Email Verified">, string> = {
   Pending: "Please verify your email before starting identity verification.",

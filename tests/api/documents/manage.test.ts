@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { invalidateAllSessions } from "../../../src/server/auth/sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "../../../src/server/db/schema/documents";
 import { orders } from "../../../src/server/db/schema/orders";
@@ -62,6 +63,7 @@ describe("GET /api/documents/:id/download", () => {
     const { document } = await orderWithDocument();
     const admin = await t.registerCustomer();
     await t.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
+    invalidateAllSessions(); // the session cache does not see direct writes
     // Before the e-mailed code step the admin is treated as a customer: not their document.
     const unverified = await t.login(admin.user.username, admin.password);
     expect((await get(`/api/documents/${document.id}/download`, unverified.cookie)).statusCode).toBe(404);

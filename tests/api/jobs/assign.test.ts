@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { invalidateAllSessions } from "../../../src/server/auth/sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "../../../src/server/db/schema/documents";
 import { orderStatusHistory } from "../../../src/server/db/schema/orders";
@@ -116,6 +117,7 @@ describe("POST /api/admin/orders/:orderId/assignment", () => {
 
     const disabled = await approvedTranslator(t, admin);
     await t.db.update(users).set({ disabled: true }).where(eq(users.id, disabled.userId));
+    invalidateAllSessions(); // the session cache does not see direct writes
     const refused = await assign(t, admin, order.id, disabled.translatorId);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(ASSIGNMENT_MESSAGES.translatorWithoutAccount);

@@ -88,7 +88,7 @@ describe("a job's documents", () => {
     const response = await get(t, `/api/translator/jobs/${jobId}/documents/${documentId}/download`, translator.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
-    expect(response.headers["content-disposition"]).toContain('filename="contract.pdf"');
+    expect(response.headers["content-disposition"]).toBe("attachment; filename=contract.pdf");
     expect(Buffer.compare(response.rawPayload, await t.storage.get(documentKey))).toBe(0);
 
     const other = await assignedJob(colleague);

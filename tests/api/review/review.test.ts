@@ -172,13 +172,22 @@ describe("POST /api/orders/:id/review/revisions", () => {
 });
 
 describe("automatic approval after 5 days", () => {
-  it("approves an overdue draft once, on the next request and idempotently", async () => {
+  it("approves an overdue draft once, in the review.auto-approve job, idempotently; reading the order changes nothing", async () => {
     const { orderId } = await deliveredOrder();
     const fresh = await approveOverdueDrafts({ ...deps(), orderIds: [orderId] });
     expect(fresh).toEqual([]);
     await t.db.update(orders).set({ draftDeliveredAt: new Date(Date.now() - 5 * 24 * 3600 * 1000 - 1000) }).where(eq(orders.id, orderId));
 
-    const order = await detail(orderId); // the GET applies it
+    // No writes in GET: the customer's list, the order and the admin's delivery view leave the overdue draft alone.
+    expect((await get(t, "/api/orders", owner.cookie)).statusCode).toBe(200);
+    expect((await get(t, `/api/admin/orders/${orderId}/delivery`, admin)).statusCode).toBe(200);
+    const unread = await detail(orderId);
+    expect(unread).toMatchObject({ status: "processing", reviewStatus: "awaiting_review", reviewApprovedAt: null });
+    expect(new Date(unread.autoApprovalAt!).getTime()).toBeLessThan(Date.now());
+
+    // The job's use case (register-jobs.ts runs it every AUTO_APPROVAL_EVERY_MINUTES) approves and completes it.
+    expect(await approveOverdueDrafts(deps())).toContain(orderId);
+    const order = await detail(orderId);
     expect(order).toMatchObject({ status: "completed", reviewStatus: "approved", reviewApprovedAutomatically: true });
     expect(order.timeline.at(-3)).toMatchObject({ kind: "approved", label: "Draft approved automatically" });
     expect(order.timeline.at(-1)).toMatchObject({ kind: "completed" });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { APPLICATION_MESSAGES, contentMismatchMessage } from "../../../src/shared/schemas/translators";
-import { hashSecret } from "../../../src/server/translators/verification-secrets";
+import { hashSecret } from "../../../src/server/security/one-time-codes";
 import { NOT_MULTIPART_MESSAGE } from "../../../src/server/translators/read-application-upload";
 import { PNG_BYTES, buildDoc, buildDocx, buildPdf } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { invalidateAllSessions } from "../../../src/server/auth/sessions";
 import { settings } from "../../../src/server/db/schema/settings";
 import { users } from "../../../src/server/db/schema/users";
 import { buildPdf, createOrderFor, createPayableOrder, payOrder, PNG_BYTES } from "../../support/fixtures";
@@ -17,6 +18,7 @@ export async function signInEveryRole(t: TestApp): Promise<Record<Role, string |
   const otherCustomer = await t.registerCustomer();
   const translator = await t.registerCustomer();
   await t.db.update(users).set({ role: "translator" }).where(eq(users.id, translator.user.id));
+  invalidateAllSessions(); // the session cache does not see direct writes
 
   const seededAdmin = await verifiedAdminCookie(t);
   const second = newCustomerFields();

@@ -38,6 +38,7 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/user": { access: SIGNED_IN() },
   "PATCH /api/user": { access: SIGNED_IN("ok"), body: () => ({ firstName: "Deniz" }) },
   "POST /api/user/change-password": { access: SIGNED_IN("ok"), body: () => ({}) },
+  "PUT /api/user/language": { access: SIGNED_IN("ok"), body: () => ({ language: "tr" }) },
   "POST /api/verify-email": { access: PUBLIC, body: () => ({ token: "not-a-real-token" }) },
   "POST /api/verify-email-code": { access: SIGNED_IN("ok"), body: () => ({ code: "000000" }) },
   "POST /api/resend-email-verification": { access: SIGNED_IN("ok"), body: () => ({}) },

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { useNavLabel } from "@/components/layout/use-nav-label";
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -16,12 +18,14 @@ import { adminAccountLinks, customerAccountLinks, guestAccountLinks, translatorA
 /** The header's account dropdown: Account (signed out), My Account (customer) or Admin Account. */
 export function AccountMenu() {
   const { user, isLoading, logoutMutation } = useAuth();
+  const { t } = useTranslation("common");
+  const navLabel = useNavLabel();
 
   if (isLoading) return <div className="h-9 w-28 animate-pulse rounded-md bg-muted" aria-hidden="true" />;
 
   const admin = isAdminUser(user);
-  const title = !user ? "Account" : admin ? "Admin Account" : "My Account";
-  const triggerText = !user ? "Account" : admin ? "Admin Account" : displayName(user);
+  const title = !user ? t("account.account") : admin ? "Admin Account" : t("account.myAccount");
+  const triggerText = !user ? t("account.account") : admin ? "Admin Account" : displayName(user);
   const links = !user ? guestAccountLinks : admin ? adminAccountLinks : user.role === "translator" ? translatorAccountLinks : customerAccountLinks;
 
   return (
@@ -35,16 +39,16 @@ export function AccountMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
         <DropdownMenuLabel>{title}</DropdownMenuLabel>
-        {user && <p className="truncate px-2 pb-1.5 text-xs text-muted-foreground">Signed in as {user.username}</p>}
+        {user && <p className="truncate px-2 pb-1.5 text-xs text-muted-foreground">{t("account.signedInAs", { username: user.username })}</p>}
         <DropdownMenuSeparator />
         {links.map((link) => (
           <DropdownMenuItem key={link.href} asChild>
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href}>{navLabel(link)}</Link>
           </DropdownMenuItem>
         ))}
         {!user && (
           <DropdownMenuItem className="lg:hidden" asChild>
-            <Link href="/apply">Apply as Translator</Link>
+            <Link href="/apply">{t("account.applyAsTranslator")}</Link>
           </DropdownMenuItem>
         )}
         {user && (
@@ -52,7 +56,7 @@ export function AccountMenu() {
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
               <LogOut aria-hidden="true" />
-              Logout
+              {t("account.logout")}
             </DropdownMenuItem>
           </>
         )}

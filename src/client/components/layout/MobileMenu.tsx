@@ -1,3 +1,6 @@
+import { useTranslation } from "react-i18next";
+import { useNavLabel } from "@/components/layout/use-nav-label";
+import { LanguageSwitcher } from "@/i18n/LanguageSwitcher";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { LogOut } from "lucide-react";
@@ -29,9 +32,11 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
+  const { t } = useTranslation("common");
+  const navLabel = useNavLabel();
   const admin = isAdminUser(user);
   const accountLinks = !user ? guestAccountLinks : admin ? adminAccountLinks : user.role === "translator" ? translatorAccountLinks : customerAccountLinks;
-  const accountTitle = !user ? "Account" : admin ? "Admin Account" : `My Account (${displayName(user)})`;
+  const accountTitle = !user ? t("account.account") : admin ? "Admin Account" : t("account.myAccountOf", { name: displayName(user) });
 
   return (
     <div id="mobile-menu" ref={panelRef} hidden={!open} className="border-t bg-background md:hidden">
@@ -40,18 +45,21 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
           {siteNavLinks.map((link) => (
             <li key={link.href}>
               <AppLink href={link.href} className={itemClass} onClick={() => onNavigate(link.href)}>
-                {link.label}
+                {navLabel(link)}
               </AppLink>
             </li>
           ))}
         </ul>
+        <div className="border-t px-3 pt-4">
+          <LanguageSwitcher />
+        </div>
         <div className="border-t pt-4">
           <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{accountTitle}</p>
           <ul className="space-y-1">
             {accountLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={itemClass} onClick={() => onNavigate(link.href)}>
-                  {link.label}
+                  {navLabel(link)}
                 </Link>
               </li>
             ))}
@@ -67,7 +75,7 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
                   }}
                 >
                   <LogOut aria-hidden="true" className="size-4" />
-                  Logout
+                  {t("account.logout")}
                 </button>
               </li>
             )}
@@ -76,7 +84,7 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
         {!user && (
           <Button asChild className="w-full">
             <Link href="/apply" onClick={() => onNavigate("/apply")}>
-              Apply as Translator
+              {t("account.applyAsTranslator")}
             </Link>
           </Button>
         )}

@@ -3,6 +3,7 @@ import { Link, useLocation } from "wouter";
 import { ArrowLeft, LogOut, Menu, X, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FullPageSpinner } from "@/components/ui/spinner";
+import { LanguageSwitcher } from "@/i18n/LanguageSwitcher";
 import { Logo } from "@/components/layout/Logo";
 import { useAuth } from "@/hooks/use-auth";
 import { cn } from "@/lib/utils";
@@ -11,11 +12,24 @@ export type SidebarItem = { href: string; label: string; icon: LucideIcon; exact
 
 type SidebarLayoutProps = {
   /** Names the navigation for screen readers, e.g. "Customer" or "Admin". */
+  /** The customer area offers the language switch (issue 18); admin and translator areas stay English. */
+  languageSwitch?: boolean;
   area: string;
   items: SidebarItem[];
   /** Runs before "Back to Website" navigates (the admin area sets its session flag). */
   onBackToWebsite?: () => void;
+  /** The frame's own words in the area's language (issue 18: the customer area is translated, admin stays English). */
+  labels?: Partial<typeof ENGLISH_LABELS>;
   children: ReactNode;
+};
+
+const ENGLISH_LABELS = {
+  navigation: "",
+  backToWebsite: "Back to Website",
+  logout: "Logout",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  loading: "Loading...",
 };
 
 function isActive(location: string, item: SidebarItem) {
@@ -23,7 +37,8 @@ function isActive(location: string, item: SidebarItem) {
 }
 
 /** A sidebar on md and up; below md it folds into a top bar with a collapsible menu. */
-export function SidebarLayout({ area, items, onBackToWebsite, children }: SidebarLayoutProps) {
+export function SidebarLayout({ area, items, onBackToWebsite, labels, languageSwitch = false, children }: SidebarLayoutProps) {
+  const words = { ...ENGLISH_LABELS, navigation: `${area} navigation`, ...labels };
   const [location] = useLocation();
   const { logoutMutation } = useAuth();
   const [open, setOpen] = useState(false);
@@ -31,7 +46,7 @@ export function SidebarLayout({ area, items, onBackToWebsite, children }: Sideba
   useEffect(() => setOpen(false), [location]);
 
   const nav = (
-    <nav aria-label={`${area} navigation`} className="flex flex-1 flex-col gap-1 p-3">
+    <nav aria-label={words.navigation} className="flex flex-1 flex-col gap-1 p-3">
       {items.map((item) => {
         const active = isActive(location, item);
         return (
@@ -50,13 +65,14 @@ export function SidebarLayout({ area, items, onBackToWebsite, children }: Sideba
         );
       })}
       <div className="mt-auto space-y-1 border-t border-white/15 pt-3">
+        {languageSwitch && <LanguageSwitcher className="flex px-3 py-1" />}
         <Link
           href="/"
           onClick={onBackToWebsite}
           className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Website
+          {words.backToWebsite}
         </Link>
         <button
           type="button"
@@ -65,7 +81,7 @@ export function SidebarLayout({ area, items, onBackToWebsite, children }: Sideba
           className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white disabled:opacity-50"
         >
           <LogOut aria-hidden="true" className="size-4" />
-          Logout
+          {words.logout}
         </button>
       </div>
     </nav>
@@ -88,7 +104,7 @@ export function SidebarLayout({ area, items, onBackToWebsite, children }: Sideba
             className="text-white hover:bg-white/10 hover:text-white"
             aria-expanded={open}
             aria-controls="dashboard-menu"
-            aria-label={open ? "Close menu" : "Open menu"}
+            aria-label={open ? words.closeMenu : words.openMenu}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
@@ -100,7 +116,7 @@ export function SidebarLayout({ area, items, onBackToWebsite, children }: Sideba
       </div>
       <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
-          <Suspense fallback={<FullPageSpinner label="Loading..." />}>{children}</Suspense>
+          <Suspense fallback={<FullPageSpinner label={words.loading} />}>{children}</Suspense>
         </div>
       </main>
     </div>

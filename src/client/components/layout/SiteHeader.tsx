@@ -1,24 +1,29 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Menu, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { AppLink } from "@/components/routing/AppLink";
+// The account dropdown (Radix menu + positioning) loads right after first paint to keep the shell small.
+import { AccountMenu } from "@/components/routing/lazy-pages";
 import { Logo } from "@/components/layout/Logo";
 import { MobileMenu } from "@/components/layout/MobileMenu";
 import { siteNavLinks } from "@/components/layout/nav-links";
 import { useAuth } from "@/hooks/use-auth";
+import { LanguageSwitcher } from "@/i18n/LanguageSwitcher";
+import { useTranslation } from "react-i18next";
+import { useNavLabel } from "@/components/layout/use-nav-label";
 
-// The account dropdown (Radix menu + positioning) loads right after first paint to keep the shell small.
-const AccountMenu = lazy(() => import("@/components/layout/AccountMenu").then((m) => ({ default: m.AccountMenu })));
 
 const linkClass =
-  "rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:bg-muted hover:text-primary lg:px-3";
+  "whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:bg-muted hover:text-primary lg:px-3";
 
 /** Public header (spec 2.2): logo, centred links, account menu; a collapsible menu below md. */
 export function SiteHeader() {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const { user, isLoading } = useAuth();
+  const { t } = useTranslation("common");
+  const navLabel = useNavLabel();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location]);
@@ -36,7 +41,7 @@ export function SiteHeader() {
             {siteNavLinks.map((link) => (
               <li key={link.href}>
                 <AppLink href={link.href} className={linkClass} onClick={() => scrollTopIfHome(link.href)}>
-                  {link.label}
+                  {navLabel(link)}
                 </AppLink>
               </li>
             ))}
@@ -48,6 +53,8 @@ export function SiteHeader() {
           </Suspense>
           {!user && !isLoading && <ApplyButton className="hidden lg:inline-flex" />}
         </div>
+        {/* On phones the switch sits in the menu, where there is room for it. */}
+        <LanguageSwitcher className="hidden items-center gap-1 text-sm md:inline-flex" />
         <Button
           ref={toggleRef}
           variant="ghost"
@@ -55,7 +62,7 @@ export function SiteHeader() {
           className="md:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? t("account.closeMenu") : t("account.openMenu")}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
@@ -77,9 +84,10 @@ export function SiteHeader() {
 }
 
 export function ApplyButton({ className }: { className?: string }) {
+  const { t } = useTranslation("common");
   return (
     <Button asChild size="sm" className={className}>
-      <Link href="/apply">Apply as Translator</Link>
+      <Link href="/apply">{t("account.applyAsTranslator")}</Link>
     </Button>
   );
 }

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import type { SiteInfoResponse } from "@shared/schemas/marketing";
-
-export const TEST_MODE_TEXT = "Test mode: payments and identity checks are simulated. No real card is charged.";
 
 /** Shown on every page while the server runs the built-in test payment and identity providers (PAYMENTS=test). */
 export function TestModeBanner() {
   const { data } = useQuery<SiteInfoResponse>({ queryKey: ["/api/site-info"] });
+  const { t } = useTranslation("common");
   if (data?.paymentsMode !== "test") return null;
   return (
     <div role="note" data-testid="test-mode-banner" className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-900">
-      {TEST_MODE_TEXT}
+      {t("testMode")}
     </div>
   );
 }

@@ -1,22 +1,24 @@
 /** The public header's link row (spec 2.2). Anchors scroll on the home page. */
 export const siteNavLinks = [
-  { href: "/", label: "Home" },
-  { href: "/#services", label: "Services" },
-  { href: "/#pricing", label: "Pricing" },
-  { href: "/#about", label: "About" },
-  { href: "/#contact", label: "Contact" },
-  { href: "/careers", label: "Careers" },
-  { href: "/blog", label: "Blog" },
+  { href: "/", label: "Home", key: "home" },
+  { href: "/#services", label: "Services", key: "services" },
+  { href: "/#pricing", label: "Pricing", key: "pricing" },
+  { href: "/#about", label: "About", key: "about" },
+  { href: "/#contact", label: "Contact", key: "contact" },
+  { href: "/careers", label: "Careers", key: "careers" },
+  { href: "/blog", label: "Blog", key: "blog" },
 ] as const;
 
-export type AccountLink = { href: string; label: string };
+/** `key` names the label in the common catalog's `nav` (issue 18); links without one (admin) stay English. */
+export type NavKey = keyof typeof import("@shared/i18n/catalogs/en/common").default.nav;
+export type AccountLink = { href: string; label: string; key?: NavKey };
 
 export const customerAccountLinks: AccountLink[] = [
-  { href: "/dashboard", label: "Dashboard" },
-  { href: "/dashboard/orders", label: "Orders" },
+  { href: "/dashboard", label: "Dashboard", key: "dashboard" },
+  { href: "/dashboard/orders", label: "Orders", key: "orders" },
 ];
 
-export const translatorAccountLinks: AccountLink[] = [{ href: "/translator", label: "Translator Portal" }];
+export const translatorAccountLinks: AccountLink[] = [{ href: "/translator", label: "Translator Portal", key: "translatorPortal" }];
 
 export const adminAccountLinks: AccountLink[] = [
   { href: "/admin/dashboard", label: "Admin Dashboard" },
@@ -26,6 +28,6 @@ export const adminAccountLinks: AccountLink[] = [
 ];
 
 export const guestAccountLinks: AccountLink[] = [
-  { href: "/auth", label: "Login" },
-  { href: "/auth?tab=register", label: "Sign Up" },
+  { href: "/auth", label: "Login", key: "login" },
+  { href: "/auth?tab=register", label: "Sign Up", key: "signUp" },
 ];

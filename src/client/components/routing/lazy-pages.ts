@@ -1,14 +1,20 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
+import { preloadableLazy, type PreloadableComponent } from "@/lib/preloadable-lazy";
 
 // Every page is its own chunk so the landing page downloads only the shell plus HomePage.
 // The import() calls stay literal so Vite can split them.
-function named<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function named<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): PreloadableComponent<any> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType<any> })));
+  return preloadableLazy(() => load().then((m) => m[name] as ComponentType<any>));
 }
 
 // Public site (owned by the public-site work).
 export const HomePage = named(() => import("@/pages/home/HomePage"), "HomePage");
+export const PricingPage = named(() => import("@/pages/pricing/PricingPage"), "PricingPage");
+export const FaqPage = named(() => import("@/pages/faq/FaqPage"), "FaqPage");
+export const AboutPage = named(() => import("@/pages/about/AboutPage"), "AboutPage");
+export const BlogPostPage = named(() => import("@/pages/blog/BlogPostPage"), "BlogPostPage");
 export const CareersPage = named(() => import("@/pages/careers/CareersPage"), "CareersPage");
 export const BlogPage = named(() => import("@/pages/blog/BlogPage"), "BlogPage");
 export const ContactPage = named(() => import("@/pages/contact/ContactPage"), "ContactPage");
@@ -86,3 +92,20 @@ export const AcceptTranslatorInvitationPage = named(
   () => import("@/pages/accept-translator-invitation/AcceptTranslatorInvitationPage"),
   "AcceptTranslatorInvitationPage",
 );
+
+// The header's account dropdown (Radix menu + positioning) and the toast region load right after first paint.
+export const AccountMenu = named(() => import("@/components/layout/AccountMenu"), "AccountMenu");
+export const Toaster = named(() => import("@/components/ui/toaster"), "Toaster");
+
+/**
+ * Issue 18: loads what a prerendered page renders lazily (its page, the account menu, the toasts) so hydration
+ * finds every component ready. `path` is without the language prefix.
+ */
+export function preloadPrerenderedPage(path: string): Promise<unknown> {
+  const pages: Record<string, PreloadableComponent<object>> = {
+    "/": HomePage, "/pricing": PricingPage, "/faq": FaqPage, "/about": AboutPage, "/contact": ContactPage,
+    "/careers": CareersPage, "/blog": BlogPage, "/terms": TermsPage, "/privacy": PrivacyPage,
+  };
+  const page = path.startsWith("/blog/") ? BlogPostPage : pages[path];
+  return Promise.all([page?.preload(), AccountMenu.preload(), Toaster.preload()]);
+}

@@ -1,5 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
 import { useMutation } from "@tanstack/react-query";
 import { updateProfileSchema, type PublicUser, type UpdateProfileInput } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
@@ -9,9 +10,12 @@ import { USER_QUERY_KEY } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
+import { useTranslateMessage } from "@/lib/translate-message";
 
 /** First name, last name and e-mail (PATCH /api/user); the session's user is replaced by the answer. */
 export function ProfileForm({ user }: { user: PublicUser }) {
+  const { t } = useTranslation("account");
+  const tm = useTranslateMessage();
   const form = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email, currentPassword: "" },
@@ -27,35 +31,35 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       queryClient.setQueryData(USER_QUERY_KEY, updated);
       form.reset({ firstName: updated.firstName ?? "", lastName: updated.lastName ?? "", email: updated.email, currentPassword: "" });
       toast({
-        title: "Profile updated",
-        description: updated.emailVerified ? "Your account details have been saved." : "Saved. Please verify your new email address with the link or code we sent to it.",
+        title: t("profile.doneTitle"),
+        description: updated.emailVerified ? t("profile.doneText") : t("profile.doneVerify"),
       });
     },
     onError: (error) => {
-      toast({ title: "Update failed", description: errorMessage(error, "Failed to update your profile. Please try again."), variant: "destructive" });
+      toast({ title: t("profile.failedTitle"), description: tm(errorMessage(error, t("profile.failedText"))), variant: "destructive" });
     },
   });
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => update.mutate(values))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-firstName" label="First name" error={errors.firstName?.message}>
+        <FormField id="profile-firstName" label={t("profile.firstName")} error={tm(errors.firstName?.message)}>
           <Input autoComplete="given-name" {...form.register("firstName")} />
         </FormField>
-        <FormField id="profile-lastName" label="Last name" error={errors.lastName?.message}>
+        <FormField id="profile-lastName" label={t("profile.lastName")} error={tm(errors.lastName?.message)}>
           <Input autoComplete="family-name" {...form.register("lastName")} />
         </FormField>
       </div>
-      <FormField id="profile-email" label="Email" error={errors.email?.message}>
+      <FormField id="profile-email" label={t("profile.email")} error={tm(errors.email?.message)}>
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
       {emailChanging && (
-        <FormField id="profile-currentPassword" label="Current password" description="Needed to change your email address." error={errors.currentPassword?.message}>
+        <FormField id="profile-currentPassword" label={t("profile.currentPassword")} description={t("profile.currentPasswordHint")} error={tm(errors.currentPassword?.message)}>
           <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
         </FormField>
       )}
       <Button type="submit" disabled={update.isPending || !isDirty}>
-        {update.isPending ? "Saving..." : "Save Changes"}
+        {update.isPending ? t("profile.saving") : t("profile.save")}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-// Issue 14: a first visit says "Welcome", not "Welcome back". Sign-up signs the customer in and marks this tab's
+// Issue 14: a first visit says "Welcome", not "Welcome back" (dashboard:home.welcome / home.welcomeBack). Sign-up signs the customer in and marks this tab's
 // session as their first visit; signing out (or a later session) ends it.
 
 const KEY = "bt:new-account";
@@ -25,9 +25,4 @@ export function clearFirstVisit(): void {
   } catch {
     // nothing to clear
   }
-}
-
-/** "Welcome, Elif!" on the first visit after sign-up, "Welcome back, Elif!" afterwards. */
-export function greeting(name: string, firstVisit: boolean): string {
-  return `${firstVisit ? "Welcome" : "Welcome back"}, ${name}!`;
 }

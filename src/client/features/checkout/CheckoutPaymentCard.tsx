@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { formatCents } from "@shared/money";
 import { Link } from "wouter";
 import { CircleAlert, ShieldCheck } from "lucide-react";
@@ -7,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { orderDetailKey } from "@/features/orders/order-queries";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { PaymentSuccess } from "./PaymentSuccess";
 import { StalePaymentNotice } from "./StalePaymentNotice";
 import { StripeCardForm } from "./StripeCardForm";
@@ -16,6 +18,8 @@ import { usePaymentIntent } from "./use-payment-intent";
 
 /** Creates the payment intent as checkout opens, then shows the provider's card form, then the success state. */
 export function CheckoutPaymentCard({ orderId }: { orderId: number }) {
+  const { t } = useTranslation("checkout");
+  const tm = useTranslateMessage();
   const intentState = usePaymentIntent(orderId);
   const config = usePaymentConfig();
   const queryClient = useQueryClient();
@@ -36,19 +40,19 @@ export function CheckoutPaymentCard({ orderId }: { orderId: number }) {
         <p className="flex items-start gap-2 text-sm text-destructive">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {intentState.message}
-            {intentState.reason && `: ${intentState.reason}`}
+            {t(intentState.message)}
+            {intentState.reason && `: ${tm(intentState.reason)}`}
           </span>
         </p>
         <Button asChild variant="outline">
-          <Link href="/dashboard/orders">Return to Orders</Link>
+          <Link href="/dashboard/orders">{t("payment.backToOrders")}</Link>
         </Button>
       </div>
     );
   } else if (intentState.status === "loading" || config.isLoading) {
-    body = <Spinner label="Preparing secure payment..." />;
+    body = <Spinner label={t("payment.preparing")} />;
   } else if (!config.data) {
-    body = <p className="text-sm text-destructive">Failed to initialize payment process</p>;
+    body = <p className="text-sm text-destructive">{t("payment.initFailed")}</p>;
   } else if (paid) {
     body = <PaymentSuccess amountCents={intentState.intent.amountCents} orderId={orderId} />;
   } else if (config.data.provider === "stripe") {
@@ -78,17 +82,17 @@ export function CheckoutPaymentCard({ orderId }: { orderId: number }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Payment</h2>
+          <h2>{t("payment.title")}</h2>
         </CardTitle>
         <CardDescription className="flex items-center gap-1.5">
           <ShieldCheck aria-hidden="true" className="size-4 text-success" />
-          Card payment, encrypted end to end
+          {t("payment.secure")}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {intentState.status === "ready" && !paid && (
           <p className="flex items-baseline justify-between gap-4 rounded-md bg-muted px-3 py-2 text-sm">
-            <span className="text-muted-foreground">Amount to be charged</span>
+            <span className="text-muted-foreground">{t("payment.amount")}</span>
             <span className="text-lg font-bold tabular-nums" data-testid="charge-amount">
               {formatCents(intentState.intent.amountCents)}
             </span>

@@ -1,8 +1,10 @@
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { formatCents } from "@shared/money";
 import type { PaymentHistoryItemDto } from "@shared/schemas/payments";
 import { Card } from "@/components/ui/card";
-import { DIRECTION_LABELS, formatDateTime, SERVICE_NAMES } from "@/features/orders/order-labels";
+import { useOrderFormat } from "@/features/orders/use-order-format";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { RefundedAmountNote } from "@/features/refunds/RefundedAmountNote";
 import { cardLabel } from "./card-label";
@@ -10,6 +12,9 @@ import { ReceiptDialog } from "./ReceiptDialog";
 
 /** Each payment: order, date, card, amount, status, why it failed, and its receipt once paid. */
 export function PaymentHistoryList({ payments }: { payments: PaymentHistoryItemDto[] }) {
+  const { t } = useTranslation("orders");
+  const f = useOrderFormat();
+  const tm = useTranslateMessage();
   return (
     <Card>
       <ul className="divide-y">
@@ -18,16 +23,16 @@ export function PaymentHistoryList({ payments }: { payments: PaymentHistoryItemD
             <div className="min-w-0">
               <p className="font-medium">
                 <Link href={`/dashboard/orders/${payment.orderId}`} className="hover:text-primary hover:underline">
-                  Order #{payment.orderId}
+                  {t("orderNumber", { id: payment.orderId })}
                 </Link>
                 <span className="ml-2 text-muted-foreground">
-                  {SERVICE_NAMES[payment.order.serviceType]}, {DIRECTION_LABELS[payment.order.translationDirection]}
+                  {f.service(payment.order.serviceType)}, {f.direction(payment.order.translationDirection)}
                 </span>
               </p>
               <p className="text-sm text-muted-foreground">
-                {formatDateTime(payment.createdAt)} · {cardLabel(payment)}
+                {f.dateTime(payment.createdAt)} · {cardLabel(payment)}
               </p>
-              {payment.status === "failed" && payment.failureMessage && <p className="text-sm text-destructive">{payment.failureMessage}</p>}
+              {payment.status === "failed" && payment.failureMessage && <p className="text-sm text-destructive">{tm(payment.failureMessage)}</p>}
               <RefundedAmountNote payment={payment} />
             </div>
             <div className="flex items-center justify-between gap-3 sm:justify-end">

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
+import { useTranslation } from "react-i18next";
 import { CircleCheck } from "lucide-react";
 import { formatCents } from "@shared/money";
 import { invalidateCustomerData } from "@/features/orders/order-queries";
@@ -9,6 +10,7 @@ import { invalidateCustomerData } from "@/features/orders/order-queries";
 export const REDIRECT_AFTER_PAYMENT_MS = 1500;
 
 export function PaymentSuccess({ amountCents, orderId }: { amountCents: number; orderId: number }) {
+  const { t } = useTranslation("checkout");
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
@@ -21,9 +23,9 @@ export function PaymentSuccess({ amountCents, orderId }: { amountCents: number; 
   return (
     <div role="status" data-testid="payment-success" className="flex flex-col items-center py-6 text-center">
       <CircleCheck aria-hidden="true" className="size-12 text-success" />
-      <p className="mt-3 text-lg font-semibold">Payment successful</p>
+      <p className="mt-3 text-lg font-semibold">{t("success.title")}</p>
       <p className="mt-1 text-sm text-muted-foreground">
-        We received {formatCents(amountCents)} for order #{orderId}. Taking you to your orders...
+        {t("success.text", { amount: formatCents(amountCents), id: orderId })}
       </p>
     </div>
   );

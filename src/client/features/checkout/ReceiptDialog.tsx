@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
 import { Printer, Receipt } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { ReceiptDocument } from "./ReceiptDocument";
 import { useReceipt } from "./use-payments";
 
@@ -13,6 +15,8 @@ const PRINT_ONLY_RECEIPT = "@media print { body > *:not(#receipt-print) { displa
 
 /** A "View Receipt" button opening the receipt of a paid payment, with a Print button. */
 export function ReceiptDialog({ paymentId }: { paymentId: number }) {
+  const { t } = useTranslation("checkout");
+  const tm = useTranslateMessage();
   const [open, setOpen] = useState(false);
   const receipt = useReceipt(paymentId, open);
 
@@ -21,23 +25,23 @@ export function ReceiptDialog({ paymentId }: { paymentId: number }) {
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Receipt aria-hidden="true" />
-          View Receipt
+          {t("receipt.view")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Payment receipt</DialogTitle>
-          <DialogDescription>Keep this receipt for your records.</DialogDescription>
+          <DialogTitle>{t("receipt.title")}</DialogTitle>
+          <DialogDescription>{t("receipt.description")}</DialogDescription>
         </DialogHeader>
-        {receipt.isLoading && <Spinner label="Loading receipt..." />}
-        {receipt.error && <p className="text-sm text-destructive">{errorMessage(receipt.error, "Failed to load the receipt.")}</p>}
+        {receipt.isLoading && <Spinner label={t("receipt.loading")} />}
+        {receipt.error && <p className="text-sm text-destructive">{tm(errorMessage(receipt.error, t("receipt.loadFailed")))}</p>}
         {receipt.data && (
           <>
             <ReceiptDocument receipt={receipt.data} />
             <div className="flex justify-end">
               <Button type="button" onClick={() => window.print()}>
                 <Printer aria-hidden="true" />
-                Print
+                {t("receipt.print")}
               </Button>
             </div>
             {createPortal(

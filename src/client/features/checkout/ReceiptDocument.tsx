@@ -1,12 +1,17 @@
+import { useTranslation } from "react-i18next";
 import { formatCents } from "@shared/money";
 import type { PaymentReceiptDto } from "@shared/schemas/payments";
-import { formatDateTime } from "@/features/orders/order-labels";
+import { useOrderFormat } from "@/features/orders/use-order-format";
+import { usePriceLines } from "@/features/orders/use-price-lines";
 import { cardLabel } from "./card-label";
 
 /** The receipt itself: who was paid, by whom, for what, how much and with which card. */
 export function ReceiptDocument({ receipt }: { receipt: PaymentReceiptDto }) {
+  const { t } = useTranslation("checkout");
+  const f = useOrderFormat();
+  const translateLines = usePriceLines();
   return (
-    <article className="space-y-5 text-sm text-foreground" aria-label={`Receipt ${receipt.receiptNumber}`}>
+    <article className="space-y-5 text-sm text-foreground" aria-label={t("receipt.label", { number: receipt.receiptNumber })}>
       <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
         <div>
           <p className="text-lg font-bold text-navy">{receipt.company.name}</p>
@@ -14,31 +19,31 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceiptDto }) {
           <p className="text-muted-foreground">{receipt.company.email}</p>
         </div>
         <div className="text-right">
-          <p className="text-lg font-semibold">Receipt</p>
+          <p className="text-lg font-semibold">{t("receipt.heading")}</p>
           <p className="font-mono">{receipt.receiptNumber}</p>
         </div>
       </header>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-        <dt className="text-muted-foreground">Paid on</dt>
-        <dd>{formatDateTime(receipt.paidAt)}</dd>
-        <dt className="text-muted-foreground">Billed to</dt>
+        <dt className="text-muted-foreground">{t("receipt.paidOn")}</dt>
+        <dd>{f.dateTime(receipt.paidAt)}</dd>
+        <dt className="text-muted-foreground">{t("receipt.billedTo")}</dt>
         <dd>
           {receipt.customer.name} ({receipt.customer.email})
         </dd>
-        <dt className="text-muted-foreground">Order</dt>
+        <dt className="text-muted-foreground">{t("receipt.order")}</dt>
         <dd>#{receipt.orderId}</dd>
-        <dt className="text-muted-foreground">Payment method</dt>
+        <dt className="text-muted-foreground">{t("receipt.method")}</dt>
         <dd>{cardLabel(receipt)}</dd>
       </dl>
       <table className="w-full">
         <thead>
           <tr className="border-b text-left text-muted-foreground">
-            <th scope="col" className="py-2 font-medium">Description</th>
-            <th scope="col" className="py-2 text-right font-medium">Amount</th>
+            <th scope="col" className="py-2 font-medium">{t("receipt.description_col")}</th>
+            <th scope="col" className="py-2 text-right font-medium">{t("receipt.amount")}</th>
           </tr>
         </thead>
         <tbody>
-          {receipt.lines.map((line, index) => (
+          {translateLines(receipt.lines).map((line, index) => (
             <tr key={`${index}-${line.label}`} className="border-b" data-testid="receipt-line">
               <td className="py-2 pr-4">{line.label}</td>
               <td className="py-2 text-right tabular-nums">{formatCents(line.amountCents)}</td>
@@ -47,7 +52,7 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceiptDto }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" className="pt-3 text-left">Total paid ({receipt.currency})</th>
+            <th scope="row" className="pt-3 text-left">{t("receipt.totalPaid", { currency: receipt.currency })}</th>
             <td className="pt-3 text-right text-base font-bold tabular-nums" data-testid="receipt-total">{formatCents(receipt.totalCents)}</td>
           </tr>
         </tfoot>

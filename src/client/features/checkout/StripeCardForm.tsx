@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { STALE_PAYMENT_MESSAGE } from "@shared/schemas/payments";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { loadStripe, STRIPE_LOAD_FAILED, type StripeCardElement, type StripeClient } from "./load-stripe";
 import { PaymentFailureAlert } from "./PaymentFailureAlert";
 import { PayNowButton } from "./PayNowButton";
-import { PAYMENT_FAILED_FALLBACK, reportPaymentFailure } from "./payment-failure";
+import { useTranslateMessage } from "@/lib/translate-message";
+import { PAYMENT_FAILED_FALLBACK, usePaymentFailureReport } from "./payment-failure";
 
 type StripeCardFormProps = {
   publishableKey?: string;
@@ -20,6 +22,9 @@ const CARD_STYLE = { base: { fontSize: "16px", color: "#0f172a", "::placeholder"
 
 /** Stripe Elements' card field, confirmed in the browser with confirmCardPayment (spec 7). */
 export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSucceeded, onStale }: StripeCardFormProps) {
+  const { t } = useTranslation("checkout");
+  const tm = useTranslateMessage();
+  const reportPaymentFailure = usePaymentFailureReport();
   const mountPoint = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ client: StripeClient; card: StripeCardElement } | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "unavailable">("loading");
@@ -40,7 +45,7 @@ export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSu
       .catch(() => {
         if (cancelled) return;
         setState("unavailable");
-        toast({ title: "Payment Error", description: STRIPE_LOAD_FAILED, variant: "destructive" });
+        toast({ title: t("payment.errorTitle"), description: tm(STRIPE_LOAD_FAILED), variant: "destructive" });
       });
     return () => {
       cancelled = true;
@@ -62,7 +67,7 @@ export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSu
       });
       // A cancelled intent (the order changed since checkout opened) is not a failed payment.
       if (error?.code === "payment_intent_unexpected_state") {
-        onStale(STALE_PAYMENT_MESSAGE);
+        onStale(tm(STALE_PAYMENT_MESSAGE));
         return;
       }
       if (error) throw error.message ?? PAYMENT_FAILED_FALLBACK;
@@ -75,13 +80,13 @@ export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSu
     }
   }
 
-  if (state === "unavailable") return <PaymentFailureAlert message={STRIPE_LOAD_FAILED} />;
+  if (state === "unavailable") return <PaymentFailureAlert message={tm(STRIPE_LOAD_FAILED)} />;
   return (
-    <form noValidate onSubmit={pay} className="space-y-4" aria-label="Card details">
+    <form noValidate onSubmit={pay} className="space-y-4" aria-label={t("payment.cardDetails")}>
       <div>
-        <p className="mb-2 text-sm font-medium">Card</p>
+        <p className="mb-2 text-sm font-medium">{t("payment.card")}</p>
         <div ref={mountPoint} className="rounded-md border border-input bg-background px-3 py-3 shadow-sm" />
-        {state === "loading" && <Spinner label="Loading secure card form..." />}
+        {state === "loading" && <Spinner label={t("payment.loadingCard")} />}
       </div>
       <PaymentFailureAlert message={failure} />
       <PayNowButton amountCents={amountCents} isPaying={isPaying} disabled={state !== "ready"} />

@@ -1,14 +1,16 @@
 import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
 import { testCardPaymentSchema, type TestCardPaymentInput, type TestPaymentConfirmResponse } from "@shared/schemas/payments";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiRequest } from "@/lib/api";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { formatCardNumber, formatCvc, formatExpiry, formatZip } from "./card-input-format";
 import { PaymentFailureAlert } from "./PaymentFailureAlert";
 import { PayNowButton } from "./PayNowButton";
-import { reportPaymentFailure } from "./payment-failure";
+import { usePaymentFailureReport } from "./payment-failure";
 import { isStalePayment, stalePaymentMessage } from "./stale-payment";
 import { TestCardsNote } from "./TestCardsNote";
 
@@ -35,6 +37,9 @@ function formatted(registration: UseFormRegisterReturn, format: (value: string) 
 
 /** The built-in test provider's card form: checked with the server's schema, confirmed with POST /api/test-payments/confirm. */
 export function TestCardForm({ clientSecret, amountCents, onSucceeded, onStale }: TestCardFormProps) {
+  const { t } = useTranslation("checkout");
+  const tm = useTranslateMessage();
+  const reportPaymentFailure = usePaymentFailureReport();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TestCardPaymentInput, unknown, CardOutput>({
     resolver: zodResolver(testCardPaymentSchema),
@@ -50,25 +55,25 @@ export function TestCardForm({ clientSecret, amountCents, onSucceeded, onStale }
       if (result.status !== "succeeded") throw new Error("Payment did not succeed");
       onSucceeded();
     } catch (error) {
-      if (isStalePayment(error)) onStale(stalePaymentMessage(error));
+      if (isStalePayment(error)) onStale(tm(stalePaymentMessage(error)));
       else setFailure(reportPaymentFailure(error));
     }
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(pay)} className="space-y-4" aria-label="Card details">
+    <form noValidate onSubmit={form.handleSubmit(pay)} className="space-y-4" aria-label={t("payment.cardDetails")}>
       <TestCardsNote />
-      <FormField id="card-number" label="Card number" error={errors.cardNumber?.message}>
+      <FormField id="card-number" label={t("payment.cardNumber")} error={tm(errors.cardNumber?.message)}>
         <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...formatted(form.register("cardNumber"), formatCardNumber)} />
       </FormField>
       <div className="grid grid-cols-3 gap-3">
-        <FormField id="card-expiry" label="Expiry" error={errors.expiry?.message}>
+        <FormField id="card-expiry" label={t("payment.expiry")} error={tm(errors.expiry?.message)}>
           <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...formatted(form.register("expiry"), formatExpiry)} />
         </FormField>
-        <FormField id="card-cvc" label="CVC" error={errors.cvc?.message}>
+        <FormField id="card-cvc" label={t("payment.cvc")} error={tm(errors.cvc?.message)}>
           <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...formatted(form.register("cvc"), formatCvc)} />
         </FormField>
-        <FormField id="card-zip" label="ZIP" error={errors.postalCode?.message}>
+        <FormField id="card-zip" label={t("payment.zip")} error={tm(errors.postalCode?.message)}>
           <Input
             inputMode="numeric"
             autoComplete="postal-code"

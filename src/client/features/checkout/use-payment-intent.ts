@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { CreatePaymentIntentResponse } from "@shared/schemas/payments";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiRequest } from "@/lib/api";
@@ -6,7 +7,8 @@ import { ApiError, apiRequest } from "@/lib/api";
 type IntentState =
   | { status: "loading" }
   | { status: "ready"; intent: CreatePaymentIntentResponse }
-  | { status: "error"; message: string; reason?: string };
+  /** message: the checkout catalog's key of spec 8's wording; reason: the server's own message. */
+  | { status: "error"; message: "payment.intentFailed" | "payment.initFailed"; reason?: string };
 
 /**
  * POST /api/create-payment-intent when checkout opens (spec 4). One call per order even under StrictMode's
@@ -14,6 +16,7 @@ type IntentState =
  * after the server refused a stale amount (409), the new intent carries the order's current total.
  */
 export function usePaymentIntent(orderId: number): IntentState & { refresh: () => void } {
+  const { t } = useTranslation("checkout");
   const [state, setState] = useState<IntentState>({ status: "loading" });
   const requested = useRef<number | null>(null);
 
@@ -27,11 +30,11 @@ export function usePaymentIntent(orderId: number): IntentState & { refresh: () =
       })
       .catch((error: unknown) => {
         // Spec 8's two wordings: the server refused or answered oddly, or the request never completed.
-        const message = error instanceof ApiError ? "Failed to create payment intent" : "Failed to initialize payment process";
-        toast({ title: "Payment Error", description: message, variant: "destructive" });
+        const message = error instanceof ApiError ? "payment.intentFailed" : "payment.initFailed";
+        toast({ title: t("payment.errorTitle"), description: t(message), variant: "destructive" });
         setState({ status: "error", message, reason: error instanceof ApiError ? error.serverMessage : undefined });
       });
-  }, [orderId]);
+  }, [orderId, t]);
 
   useEffect(() => {
     if (requested.current === orderId) return;

@@ -1,11 +1,13 @@
 import { useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Paperclip } from "lucide-react";
 import { checkOrderDocument, ORDER_DOCUMENT_EXTENSIONS } from "@shared/file-types";
 import type { UploadDocumentResponse } from "@shared/schemas/documents";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { applyDocumentChange } from "./document-cache";
 import { uploadDocumentRequest } from "./upload-document-request";
 
@@ -20,6 +22,8 @@ type AttachFileButtonProps = {
 
 /** Uploads one file for one ordered document (POST /api/documents with itemId); the order comes back re-priced. */
 export function AttachFileButton({ orderId, itemId, itemLabel, onUploaded, disabled }: AttachFileButtonProps) {
+  const { t } = useTranslation("ordering");
+  const tm = useTranslateMessage();
   const inputId = useId();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
@@ -28,7 +32,7 @@ export function AttachFileButton({ orderId, itemId, itemLabel, onUploaded, disab
     if (!file) return;
     const problem = checkOrderDocument(file);
     if (problem) {
-      toast({ title: "Invalid file", description: `${file.name}: ${problem}`, variant: "destructive" });
+      toast({ title: t("files.invalid"), description: `${file.name}: ${tm(problem)}`, variant: "destructive" });
       return;
     }
     setProgress(0);
@@ -37,7 +41,7 @@ export function AttachFileButton({ orderId, itemId, itemLabel, onUploaded, disab
       applyDocumentChange(queryClient, { order: result.order, added: result.document });
       onUploaded(result);
     } catch (error) {
-      toast({ title: "Upload failed", description: errorMessage(error, "Failed to upload document."), variant: "destructive" });
+      toast({ title: t("files.uploadFailedTitle"), description: tm(errorMessage(error, t("files.uploadFailedText"))), variant: "destructive" });
     } finally {
       setProgress(null);
     }
@@ -52,7 +56,7 @@ export function AttachFileButton({ orderId, itemId, itemLabel, onUploaded, disab
         className="peer sr-only"
         accept={ORDER_DOCUMENT_EXTENSIONS.join(",")}
         disabled={disabled || busy}
-        aria-label={`Attach file to ${itemLabel}`}
+        aria-label={t("files.attachTo", { label: itemLabel })}
         data-testid={`attach-item-${itemId}`}
         onChange={(event) => {
           void attach(event.target.files?.[0]);
@@ -68,7 +72,7 @@ export function AttachFileButton({ orderId, itemId, itemLabel, onUploaded, disab
         )}
       >
         <Paperclip aria-hidden="true" className="size-4" />
-        {busy ? `Uploading ${Math.round((progress ?? 0) * 100)}%` : "Attach file"}
+        {busy ? t("files.attaching", { percent: Math.round((progress ?? 0) * 100) }) : t("files.attach")}
       </label>
     </span>
   );

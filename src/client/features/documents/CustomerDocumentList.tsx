@@ -1,15 +1,18 @@
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { Download, FileText } from "lucide-react";
 import type { CustomerDocumentDto } from "@shared/schemas/documents";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatShortDate } from "@/features/orders/order-labels";
+import { useOrderFormat } from "@/features/orders/use-order-format";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { DocumentWords } from "./DocumentWords";
 import { formatFileSizeShort } from "./format-file-size";
 
 /** My Documents: every uploaded file with its order (and that order's status) and a download link. */
 export function CustomerDocumentList({ documents }: { documents: CustomerDocumentDto[] }) {
+  const { t } = useTranslation("dashboard");
+  const f = useOrderFormat();
   return (
     <Card>
       <ul className="divide-y">
@@ -22,19 +25,19 @@ export function CustomerDocumentList({ documents }: { documents: CustomerDocumen
                   {document.originalFilename}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {formatFileSizeShort(document.fileSize)} · <DocumentWords document={document} /> · uploaded {formatShortDate(document.createdAt)}
+                  {formatFileSizeShort(document.fileSize)} · <DocumentWords document={document} /> · {t("documents.uploaded", { date: f.shortDate(document.createdAt) })}
                 </p>
               </div>
             </div>
             <div className="flex items-center justify-between gap-3 pl-8 sm:justify-end sm:pl-0">
               <Link href={`/dashboard/orders/${document.orderId}`} className="whitespace-nowrap text-sm font-medium text-primary underline-offset-4 hover:underline">
-                Order #{document.orderId}
+                {t("documents.order", { id: document.orderId })}
               </Link>
               <StatusBadge status={document.orderStatus} />
               <Button asChild variant="outline" size="sm">
-                <a href={`/api/documents/${document.id}/download`} download aria-label={`Download ${document.originalFilename}`}>
+                <a href={`/api/documents/${document.id}/download`} download aria-label={t("documents.downloadName", { name: document.originalFilename })}>
                   <Download aria-hidden="true" />
-                  Download
+                  {t("documents.download")}
                 </a>
               </Button>
             </div>

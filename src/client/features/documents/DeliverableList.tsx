@@ -1,11 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { Award, Download, FileCheck2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatDateTime } from "@/features/orders/order-labels";
+import { useOrderFormat } from "@/features/orders/use-order-format";
 import { deliverableDownloadUrl, type DeliverableFile } from "./use-deliverables";
 
 /** The translated files and certificates with a download button each. */
 export function DeliverableList({ files }: { files: DeliverableFile[] }) {
+  const { t } = useTranslation("downloads");
+  const f = useOrderFormat();
   return (
     <Card>
       <ul className="divide-y">
@@ -22,15 +25,15 @@ export function DeliverableList({ files }: { files: DeliverableFile[] }) {
                   {file.fileName}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {file.kind === "certificate" ? "Certificate of Translation Accuracy for" : "Translation of"} {file.originalFilename}
-                  {file.completedAt && ` · delivered ${formatDateTime(file.completedAt)}`}
+                  {file.kind === "certificate" ? t("certificateFor") : t("translationOf")} {file.originalFilename}
+                  {file.completedAt && t("delivered", { date: f.dateTime(file.completedAt) })}
                 </p>
               </div>
             </div>
             <Button asChild size="sm" className="self-start sm:self-auto">
-              <a href={deliverableDownloadUrl(file)} download aria-label={`Download ${file.fileName}`}>
+              <a href={deliverableDownloadUrl(file)} download aria-label={t("downloadName", { name: file.fileName })}>
                 <Download aria-hidden="true" />
-                Download
+                {t("download")}
               </a>
             </Button>
           </li>

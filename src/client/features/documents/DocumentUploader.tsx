@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Upload } from "lucide-react";
 import type { UploadDocumentResponse } from "@shared/schemas/documents";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,7 @@ type DocumentUploaderProps = {
 
 /** Pick or drop files, see them checked, then upload them one by one with a progress bar each. */
 export function DocumentUploader({ orderId, onUploaded, onBusyChange }: DocumentUploaderProps) {
+  const { t } = useTranslation("ordering");
   const queryClient = useQueryClient();
   const onFileUploaded = useCallback(
     (result: UploadDocumentResponse) => applyDocumentChange(queryClient, { order: result.order, added: result.document }),
@@ -37,13 +39,13 @@ export function DocumentUploader({ orderId, onUploaded, onBusyChange }: Document
       <UploadQueueList items={queue.items} onRemove={queue.remove} onRetry={queue.retry} busy={queue.isUploading} />
       <Button type="button" onClick={uploadAll} disabled={queue.isUploading} className="w-full sm:w-auto">
         <Upload aria-hidden="true" />
-        {queue.isUploading ? "Uploading..." : uploadLabel(queue.readyCount)}
+        {queue.isUploading ? t("files.uploadingButton") : uploadLabel(queue.readyCount, t)}
       </Button>
     </div>
   );
 }
 
-function uploadLabel(count: number): string {
-  if (count === 0) return "Upload files";
-  return count === 1 ? "Upload 1 file" : `Upload ${count} files`;
+function uploadLabel(count: number, t: (key: "files.uploadButton" | "files.uploadOne" | "files.uploadMany", options?: { count: number }) => string): string {
+  if (count === 0) return t("files.uploadButton");
+  return count === 1 ? t("files.uploadOne") : t("files.uploadMany", { count });
 }

@@ -1,4 +1,5 @@
 import { useRef, useState, type DragEvent, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { UploadCloud } from "lucide-react";
 import { MAX_ORDER_DOCUMENT_MB, ORDER_DOCUMENT_EXTENSIONS } from "@shared/file-types";
 import { buttonVariants } from "@/components/ui/button";
@@ -8,6 +9,7 @@ type FileDropZoneProps = { onFiles: (files: File[]) => void; disabled?: boolean 
 
 /** Drop files here or browse (several at once). The zone is a keyboard-reachable button: Enter or Space opens the picker. */
 export function FileDropZone({ onFiles, disabled = false }: FileDropZoneProps) {
+  const { t } = useTranslation("ordering");
   const input = useRef<HTMLInputElement>(null);
   const [isOver, setIsOver] = useState(false);
 
@@ -37,7 +39,7 @@ export function FileDropZone({ onFiles, disabled = false }: FileDropZoneProps) {
       tabIndex={disabled ? -1 : 0}
       aria-disabled={disabled || undefined}
       aria-describedby="document-drop-hint"
-      aria-label="Choose documents to upload"
+      aria-label={t("files.dropLabel")}
       data-testid="document-drop-zone"
       onClick={browse}
       onKeyDown={onKeyDown}
@@ -54,12 +56,12 @@ export function FileDropZone({ onFiles, disabled = false }: FileDropZoneProps) {
       )}
     >
       <UploadCloud aria-hidden="true" className="size-10 text-primary" />
-      <p className="mt-3 font-semibold">Drag and drop your documents here</p>
+      <p className="mt-3 font-semibold">{t("files.dropTitle")}</p>
       <p id="document-drop-hint" className="mt-1 text-sm text-muted-foreground">
-        {ORDER_DOCUMENT_EXTENSIONS.map((ext) => ext.slice(1).toUpperCase()).join(", ")} · up to {MAX_ORDER_DOCUMENT_MB} MB each
+        {t("files.dropHint", { types: ORDER_DOCUMENT_EXTENSIONS.map((ext) => ext.slice(1).toUpperCase()).join(", "), mb: MAX_ORDER_DOCUMENT_MB })}
       </p>
       <span aria-hidden="true" className={buttonVariants({ variant: "outline", className: "mt-4" })}>
-        Browse files
+        {t("files.browse")}
       </span>
       <input
         ref={input}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Download, FileText, Trash2 } from "lucide-react";
 import type { DocumentDto } from "@shared/schemas/documents";
 import { Button } from "@/components/ui/button";
@@ -13,9 +14,10 @@ type OrderDocumentListProps = {
 
 /** An order's uploaded documents: name, size, words (estimate marked), download, and remove while pending. */
 export function OrderDocumentList({ documents, onDelete, deletingId }: OrderDocumentListProps) {
-  if (documents.length === 0) return <p className="text-sm text-muted-foreground">No documents uploaded yet.</p>;
+  const { t } = useTranslation("ordering");
+  if (documents.length === 0) return <p className="text-sm text-muted-foreground">{t("files.none")}</p>;
   return (
-    <ul className="divide-y rounded-lg border" aria-label="Uploaded documents">
+    <ul className="divide-y rounded-lg border" aria-label={t("files.listLabel")}>
       {documents.map((document) => (
         <li key={document.id} data-testid="order-document" className="flex items-center gap-3 p-3">
           <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
@@ -28,7 +30,7 @@ export function OrderDocumentList({ documents, onDelete, deletingId }: OrderDocu
             </p>
           </div>
           <Button asChild variant="ghost" size="icon" className="size-8">
-            <a href={`/api/documents/${document.id}/download`} download aria-label={`Download ${document.originalFilename}`}>
+            <a href={`/api/documents/${document.id}/download`} download aria-label={t("files.download", { name: document.originalFilename })}>
               <Download aria-hidden="true" />
             </a>
           </Button>
@@ -40,7 +42,7 @@ export function OrderDocumentList({ documents, onDelete, deletingId }: OrderDocu
               className="size-8 text-destructive hover:text-destructive"
               disabled={deletingId === document.id}
               onClick={() => onDelete(document)}
-              aria-label={`Remove ${document.originalFilename}`}
+              aria-label={t("files.remove", { name: document.originalFilename })}
             >
               <Trash2 aria-hidden="true" />
             </Button>

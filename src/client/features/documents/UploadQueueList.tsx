@@ -1,24 +1,28 @@
+import { useTranslation } from "react-i18next";
 import { CircleAlert, CircleCheck, FileUp, RotateCcw, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { formatFileSizeShort } from "./format-file-size";
 import type { QueuedFile } from "./use-upload-queue";
 
 type UploadQueueListProps = { items: QueuedFile[]; onRemove: (key: string) => void; onRetry: (key: string) => void; busy: boolean };
 
-const STATE_TEXT: Record<QueuedFile["state"], string> = {
-  ready: "Ready to upload",
-  uploading: "Uploading",
-  uploaded: "Uploaded",
-  failed: "Upload failed",
-  invalid: "Invalid file",
-};
+const STATE_TEXT = {
+  ready: "files.ready",
+  uploading: "files.uploading",
+  uploaded: "files.uploaded",
+  failed: "files.failed",
+  invalid: "files.invalid",
+} as const satisfies Record<QueuedFile["state"], string>;
 
 /** The picked files: ready, uploading with a progress bar, uploaded, or refused with the reason. */
 export function UploadQueueList({ items, onRemove, onRetry, busy }: UploadQueueListProps) {
+  const { t } = useTranslation("ordering");
+  const tm = useTranslateMessage();
   if (items.length === 0) return null;
   return (
-    <ul className="divide-y rounded-lg border" aria-label="Files to upload">
+    <ul className="divide-y rounded-lg border" aria-label={t("files.queueLabel")}>
       {items.map((item) => {
         const problem = item.state === "failed" || item.state === "invalid";
         const percent = Math.round(item.progress * 100);
@@ -39,14 +43,14 @@ export function UploadQueueList({ items, onRemove, onRetry, busy }: UploadQueueL
                 <p className="text-xs text-muted-foreground">{formatFileSizeShort(item.file.size)}</p>
               </div>
               <p className={cn("text-xs", problem ? "text-destructive" : "text-muted-foreground")} aria-live="polite">
-                {STATE_TEXT[item.state]}
+                {t(STATE_TEXT[item.state])}
                 {item.state === "uploading" && ` ${percent}%`}
-                {item.message && `: ${item.message}`}
+                {item.message && `: ${tm(item.message)}`}
               </p>
               {item.state === "uploading" && (
                 <div
                   role="progressbar"
-                  aria-label={`Uploading ${item.file.name}`}
+                  aria-label={t("files.uploadingName", { name: item.file.name })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={percent}
@@ -57,12 +61,12 @@ export function UploadQueueList({ items, onRemove, onRetry, busy }: UploadQueueL
               )}
             </div>
             {item.state === "failed" && (
-              <Button type="button" variant="ghost" size="icon" className="size-8" disabled={busy} onClick={() => onRetry(item.key)} aria-label={`Retry ${item.file.name}`}>
+              <Button type="button" variant="ghost" size="icon" className="size-8" disabled={busy} onClick={() => onRetry(item.key)} aria-label={t("files.retry", { name: item.file.name })}>
                 <RotateCcw aria-hidden="true" />
               </Button>
             )}
             {item.state !== "uploading" && item.state !== "uploaded" && (
-              <Button type="button" variant="ghost" size="icon" className="size-8" disabled={busy} onClick={() => onRemove(item.key)} aria-label={`Remove ${item.file.name} from the list`}>
+              <Button type="button" variant="ghost" size="icon" className="size-8" disabled={busy} onClick={() => onRemove(item.key)} aria-label={t("files.removeFromList", { name: item.file.name })}>
                 <X aria-hidden="true" />
               </Button>
             )}

@@ -5,13 +5,35 @@ import { ApiError } from "@/lib/api";
  * POST /api/documents with one file, reporting upload progress (0..1). XMLHttpRequest rather than fetch:
  * fetch has no upload progress. The session cookie goes along; errors become ApiError like apiRequest's.
  */
-export function uploadDocumentRequest(
+export async function uploadDocumentRequest(
   orderId: number,
   file: File,
   onProgress: (fraction: number) => void,
   /** Issue 12: the order item (document line) the file is attached to. */
   itemId?: number,
 ): Promise<UploadDocumentResponse> {
+  // Issue 15: while two of the customer's documents are being read the server answers 429 with Retry-After;
+  // the file simply waits its turn (a few times) instead of failing.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await sendOnce(orderId, file, onProgress, itemId);
+    } catch (error) {
+      const wait = error instanceof ApiError && error.status === 429 ? retryAfterSeconds(error) : null;
+      if (wait === null || attempt >= MAX_BUSY_RETRIES) throw error;
+      onProgress(0);
+      await new Promise((resume) => setTimeout(resume, wait * 1000));
+    }
+  }
+}
+
+const MAX_BUSY_RETRIES = 4;
+
+function retryAfterSeconds(error: ApiError): number | null {
+  const seconds = Number((error.body as { retryAfter?: unknown } | undefined)?.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= 60 ? seconds : null;
+}
+
+function sendOnce(orderId: number, file: File, onProgress: (fraction: number) => void, itemId?: number): Promise<UploadDocumentResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/documents");

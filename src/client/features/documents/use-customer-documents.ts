@@ -4,7 +4,11 @@ import type { CustomerDocumentDto } from "@shared/schemas/documents";
 
 /** GET /api/documents: every document of the customer's orders, newest first (My Documents). */
 export function useCustomerDocuments() {
-  const query = useQuery<CustomerDocumentDto[], Error>({ queryKey: ["/api/documents"] });
+  const query = useQuery<CustomerDocumentDto[], Error>({
+    queryKey: ["/api/documents"],
+    // A document still being read (issue 16) gets its word count within seconds: look again until it has.
+    refetchInterval: (state) => (state.state.data?.some((document) => document.analysisStatus === "pending") ? 3_000 : false),
+  });
   const documents = query.data;
   const orderIdsWithDocuments = useMemo(() => new Set((documents ?? []).map((document) => document.orderId)), [documents]);
   return {

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import type { DocumentChangeResult, DocumentDto } from "@shared/schemas/documents";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { applyDocumentChange } from "./document-cache";
 
 /** DELETE /api/documents/:id (pending orders only); the order comes back with its new totals. */
 export function useDeleteDocument(onDeleted: (result: DocumentChangeResult, document: DocumentDto) => void) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation("ordering");
+  const tm = useTranslateMessage();
   return useMutation<DocumentChangeResult, Error, DocumentDto>({
     mutationFn: async (document) => (await apiRequest("DELETE", `/api/documents/${document.id}`)).json(),
     onSuccess: (result, document) => {
@@ -14,7 +18,7 @@ export function useDeleteDocument(onDeleted: (result: DocumentChangeResult, docu
       onDeleted(result, document);
     },
     onError: (error) => {
-      toast({ title: "Could not remove the document", description: errorMessage(error, "Failed to remove document."), variant: "destructive" });
+      toast({ title: t("files.removeFailedTitle"), description: tm(errorMessage(error, t("files.removeFailedText"))), variant: "destructive" });
     },
   });
 }

@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { WordCountSource } from "@shared/enums";
 import { checkOrderDocument } from "@shared/file-types";
 import { NO_FILE_MESSAGE, type UploadDocumentResponse } from "@shared/schemas/documents";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
-import { formatWords } from "@/features/orders/order-labels";
-import { wordSourceLabel } from "./DocumentWords";
+import { useOrderFormat } from "@/features/orders/use-order-format";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { uploadDocumentRequest } from "./upload-document-request";
 
 export type QueuedFileState = "ready" | "uploading" | "uploaded" | "failed" | "invalid";
@@ -27,6 +28,9 @@ let nextKey = 0;
  * (an invalid one gets the 'Invalid file' toast); upload() then sends the valid ones one at a time.
  */
 export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocumentResponse) => void) {
+  const { t } = useTranslation("ordering");
+  const tm = useTranslateMessage();
+  const f = useOrderFormat();
   const [items, setItems] = useState<QueuedFile[]>([]);
   const [isUploading, setIsUploading] = useState(false);
   const uploading = useRef(false);
@@ -43,10 +47,10 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
     });
     const invalid = added.filter((item) => item.state === "invalid");
     // One toast at a time (spec 9): the last refused file is named; every refusal stays listed with its reason.
-    invalid.forEach((item) => toast({ title: "Invalid file", description: `${item.file.name}: ${item.message}`, variant: "destructive" }));
+    invalid.forEach((item) => toast({ title: t("files.invalid"), description: `${item.file.name}: ${tm(item.message)}`, variant: "destructive" }));
     // Files that finished in an earlier round leave the list; they are in the documents list now.
     setItems((current) => [...current.filter((item) => item.state !== "uploaded"), ...added]);
-  }, []);
+  }, [t, tm]);
 
   const remove = useCallback((key: string) => setItems((current) => current.filter((item) => item.key !== key)), []);
   const retry = useCallback((key: string) => patch(key, { state: "ready", progress: 0, message: undefined }), [patch]);
@@ -56,7 +60,7 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
     if (uploading.current) return [];
     const ready = items.filter((item) => item.state === "ready");
     if (ready.length === 0) {
-      toast({ title: "No files selected", description: NO_FILE_MESSAGE, variant: "destructive" });
+      toast({ title: t("files.noFilesTitle"), description: tm(NO_FILE_MESSAGE), variant: "destructive" });
       return [];
     }
     uploading.current = true;
@@ -68,12 +72,12 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
         try {
           const result = await uploadDocumentRequest(orderId, item.file, (progress) => patch(item.key, { progress }));
           results.push(result);
-          patch(item.key, { state: "uploaded", progress: 1, message: formatWords(result.document.wordCount) + sourceSuffix(result.document.wordCountSource) });
+          patch(item.key, { state: "uploaded", progress: 1, message: f.words(result.document.wordCount) + sourceSuffix(result.document.wordCountSource, t) });
           onUploaded(result);
         } catch (error) {
-          const message = errorMessage(error, "Failed to upload document.");
+          const message = errorMessage(error, t("files.uploadFailedText"));
           patch(item.key, { state: "failed", progress: 0, message });
-          toast({ title: "Upload failed", description: message, variant: "destructive" });
+          toast({ title: t("files.uploadFailedTitle"), description: tm(message), variant: "destructive" });
         }
       }
     } finally {
@@ -81,14 +85,15 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
       setIsUploading(false);
     }
     return results;
-  }, [items, orderId, onUploaded, patch]);
+  }, [items, orderId, onUploaded, patch, t, tm, f]);
 
   const readyCount = items.filter((item) => item.state === "ready").length;
   return { items, addFiles, remove, retry, upload, isUploading, readyCount };
 }
 
 /** " (counted from a scan)" or " (estimated)" after an uploaded file's word count; "" when read from its text. */
-function sourceSuffix(source: WordCountSource): string {
-  const label = wordSourceLabel(source);
-  return label ? ` (${label})` : "";
+function sourceSuffix(source: WordCountSource, t: (key: "files.scan" | "files.estimated") => string): string {
+  if (source === "scan") return ` (${t("files.scan")})`;
+  if (source === "estimated") return ` (${t("files.estimated")})`;
+  return "";
 }

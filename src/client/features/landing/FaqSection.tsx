@@ -7,7 +7,7 @@ import { type FaqItem, FaqAccordion } from "./FaqAccordion";
 import { SectionHeading, sectionClass } from "./SectionHeading";
 
 /** The answers; the prices in them come from the catalog (GET /api/pricing, the published prices until it answers). */
-function faqs(catalog: PriceCatalog): FaqItem[] {
+export function faqs(catalog: PriceCatalog): FaqItem[] {
   const rush = rushPercent(findPlan(catalog, "certified").rushMultiplier);
   const notarization = formatShortCents(catalog.addOns.notarizationCents);
   return [

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ArrowDown, BadgeCheck, Clock, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { QuoteCalculator } from "@/features/quote/QuoteCalculator";
@@ -11,6 +12,7 @@ const HIGHLIGHTS = [
 
 /** Section 1: the promise, a link to pricing and the quote calculator (anchor #order). */
 export function HeroSection({ quote }: { quote: QuoteCalculatorState }) {
+  const { t } = useTranslation("pages");
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-navy text-navy-foreground">
       <HeroBackdrop />
@@ -21,7 +23,7 @@ export function HeroSection({ quote }: { quote: QuoteCalculatorState }) {
             Turkish ⇄ English · New York · Since 2010
           </p>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-            USCIS Certified Translation Services
+            {t("home.heading")}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-300">
             Birth certificates, diplomas, court records and contracts translated between Turkish and English by

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { OrderDetailDto } from "@shared/schemas/orders";
@@ -8,9 +9,12 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useRequestCancellation } from "@/features/refunds/use-request-cancellation";
+import { useTranslateMessage } from "@/lib/translate-message";
 
 /** Request cancellation of a paid order (processing), with a reason; only while no request is open. */
 export function CancellationRequestButton({ order }: { order: OrderDetailDto }) {
+  const { t } = useTranslation("orders");
+  const tm = useTranslateMessage();
   const [open, setOpen] = useState(false);
   const form = useForm<CancellationRequestInput>({ resolver: zodResolver(cancellationRequestSchema), defaultValues: { reason: "" } });
   const request = useRequestCancellation(order.id, () => {
@@ -23,29 +27,26 @@ export function CancellationRequestButton({ order }: { order: OrderDetailDto }) 
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" className="text-destructive hover:text-destructive">
-          Request cancellation
+          {t("cancellation.button")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={form.handleSubmit((values) => request.mutate(values))} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Request cancellation of order #{order.id}?</DialogTitle>
-            <DialogDescription>
-              Your order is paid and our translators may already be working on it. Tell us why you want to cancel; we will review your request and
-              e-mail you our decision, including any refund.
-            </DialogDescription>
+            <DialogTitle>{t("cancellation.title", { id: order.id })}</DialogTitle>
+            <DialogDescription>{t("cancellation.text")}</DialogDescription>
           </DialogHeader>
-          <FormField id="cancellation-reason" label="Reason" error={form.formState.errors.reason?.message}>
+          <FormField id="cancellation-reason" label={t("cancellation.reason")} error={tm(form.formState.errors.reason?.message)}>
             <Textarea rows={4} maxLength={500} {...form.register("reason")} />
           </FormField>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Keep Order
+                {t("cancellation.keep")}
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={request.isPending}>
-              {request.isPending ? "Sending..." : "Send Request"}
+              {request.isPending ? t("cancellation.sending") : t("cancellation.send")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,15 +1,12 @@
+import { useTranslation } from "react-i18next";
 import type { CancellationRequestDto } from "@shared/schemas/refunds";
-import { formatDateTime } from "@/features/orders/order-labels";
+import { useOrderFormat } from "@/features/orders/use-order-format";
 import { cn } from "@/lib/utils";
-
-const TEXT = {
-  open: "You asked to cancel this order. We are reviewing your request and will e-mail you our decision.",
-  approved: "Your cancellation request was approved and the order has been cancelled.",
-  declined: "Your cancellation request was declined; the work on your order continues.",
-} as const;
 
 /** Where the customer's cancellation request stands. */
 export function CancellationRequestNotice({ request }: { request: CancellationRequestDto | null }) {
+  const { t } = useTranslation("orders");
+  const f = useOrderFormat();
   if (!request) return null;
   return (
     <div
@@ -17,12 +14,12 @@ export function CancellationRequestNotice({ request }: { request: CancellationRe
       data-testid="cancellation-request-notice"
       className={cn("mb-6 rounded-lg border p-4 text-sm", request.status === "declined" ? "border-border bg-muted/40" : "border-orange-200 bg-orange-50")}
     >
-      <p className="font-medium">{TEXT[request.status]}</p>
+      <p className="font-medium">{t(`cancellation.${request.status}`)}</p>
       <p className="mt-1 text-muted-foreground">
-        Requested {formatDateTime(request.createdAt)}
-        {request.resolvedAt && ` · answered ${formatDateTime(request.resolvedAt)}`}
+        {t("cancellation.requested", { date: f.dateTime(request.createdAt) })}
+        {request.resolvedAt && t("cancellation.answered", { date: f.dateTime(request.resolvedAt) })}
       </p>
-      {request.resolutionNote && <p className="mt-1 break-words">Note from our team: {request.resolutionNote}</p>}
+      {request.resolutionNote && <p className="mt-1 break-words">{t("cancellation.note", { note: request.resolutionNote, interpolation: { escapeValue: false } })}</p>}
     </div>
   );
 }

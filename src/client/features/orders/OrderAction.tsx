@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import type { Order } from "@/features/orders/types";
 
@@ -7,21 +8,22 @@ import type { Order } from "@/features/orders/types";
  * the order has no documents, since paying needs one), completed → Download Files, otherwise View Details.
  */
 export function OrderAction({ order, hasDocuments = true }: { order: Order; hasDocuments?: boolean }) {
+  const { t } = useTranslation("orders");
   if (order.status === "pending")
     return (
       <Button asChild size="sm">
-        <Link href={hasDocuments ? `/checkout/${order.id}` : `/dashboard/upload/${order.id}`}>Complete Payment</Link>
+        <Link href={hasDocuments ? `/checkout/${order.id}` : `/dashboard/upload/${order.id}`}>{t("action.completePayment")}</Link>
       </Button>
     );
   if (order.status === "completed")
     return (
       <Button asChild size="sm" variant="secondary">
-        <Link href={`/dashboard/download/${order.id}`}>Download Files</Link>
+        <Link href={`/dashboard/download/${order.id}`}>{t("action.downloadFiles")}</Link>
       </Button>
     );
   return (
     <Button asChild size="sm" variant="outline">
-      <Link href={`/dashboard/orders/${order.id}`}>View Details</Link>
+      <Link href={`/dashboard/orders/${order.id}`}>{t("action.viewDetails")}</Link>
     </Button>
   );
 }

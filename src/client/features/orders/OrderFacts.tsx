@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { DELIVERY_RANGE_LABELS } from "@shared/delivery";
-import { formatUsLongDate } from "@shared/format";
+import { useTranslation } from "react-i18next";
 import type { OrderDto } from "@shared/schemas/orders";
-import { DIRECTION_LABELS, formatWords, SERVICE_NAMES } from "@/features/orders/order-labels";
+import { useOrderFormat } from "@/features/orders/use-order-format";
 import { cn } from "@/lib/utils";
 
 type OrderFactsProps = {
@@ -16,14 +15,16 @@ type OrderFactsProps = {
 
 /** Service, direction, words, rush, physical delivery (with the address) and the delivery estimate of an order. */
 export function OrderFacts({ order, wordsNote, compact = false, className }: OrderFactsProps) {
+  const { t } = useTranslation("orders");
+  const f = useOrderFormat();
   const rows: [string, ReactNode][] = [
-    ["Service", `${SERVICE_NAMES[order.serviceType]} (${DELIVERY_RANGE_LABELS[order.serviceType]})`],
-    ["Direction", DIRECTION_LABELS[order.translationDirection]],
-    ["Words", wordsNote ?? formatWords(order.wordCount)],
-    ["Rush delivery", order.isRush ? "Yes (24 hours)" : "No"],
-    ["Physical delivery", order.isPhysicalDelivery ? <ShippingAddress order={order} /> : "No"],
+    [t("facts.service"), `${f.service(order.serviceType)} (${f.deliveryRange(order.serviceType)})`],
+    [t("facts.direction"), f.direction(order.translationDirection)],
+    [t("facts.words"), wordsNote ?? f.words(order.wordCount)],
+    [t("facts.rush"), order.isRush ? t("facts.rushYes") : t("facts.no")],
+    [t("facts.physical"), order.isPhysicalDelivery ? <ShippingAddress order={order} /> : t("facts.no")],
   ];
-  if (order.estimatedDeliveryDate) rows.push(["Estimated delivery", formatUsLongDate(order.estimatedDeliveryDate)]);
+  if (order.estimatedDeliveryDate) rows.push([t("facts.estimatedDelivery"), f.longDate(order.estimatedDeliveryDate)]);
   return (
     <dl className={cn("grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm", className)}>
       {rows.map(([label, value]) => (
@@ -37,11 +38,12 @@ export function OrderFacts({ order, wordsNote, compact = false, className }: Ord
 }
 
 function ShippingAddress({ order }: { order: OrderDto }) {
+  const { t } = useTranslation("orders");
   const address = order.shippingAddress;
-  if (!address) return <>Yes</>;
+  if (!address) return <>{t("facts.yes")}</>;
   return (
     <address className="not-italic">
-      Yes, to {address.fullName}
+      {t("facts.yesTo", { name: address.fullName })}
       <br />
       {address.line1}
       {address.line2 && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { FileQuestion } from "lucide-react";
 import type { OrderDetailDto } from "@shared/schemas/orders";
 import { Button } from "@/components/ui/button";
@@ -12,18 +13,19 @@ type OrderGateProps = { orderId: string; children: (order: OrderDetailDto) => Re
 
 /** Loads one order and renders its page, or the loading, not-found or error state. */
 export function OrderGate({ orderId, children }: OrderGateProps) {
+  const { t } = useTranslation("orders");
   const query = useOrder(orderId);
-  if (query.isLoading) return <Spinner label="Loading your order..." />;
+  if (query.isLoading) return <Spinner label={t("gate.loading")} />;
   if (query.error || !query.data) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
       <EmptyState
         icon={FileQuestion}
-        title={missing ? "Order not found" : "Error loading order"}
-        description={missing ? "This order does not exist or belongs to another account." : "Please try again in a moment."}
+        title={missing ? t("gate.notFound") : t("gate.loadError")}
+        description={missing ? t("gate.notFoundText") : t("gate.tryLater")}
         action={
           <Button asChild variant="outline">
-            <Link href="/dashboard/orders">Return to Orders</Link>
+            <Link href="/dashboard/orders">{t("gate.backToOrders")}</Link>
           </Button>
         }
       />

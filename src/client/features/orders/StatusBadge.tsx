@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 // Spec 4: these statuses have a colour each; anything else is neutral grey.
@@ -16,17 +17,20 @@ const styles: Record<string, string> = {
   "revision requested": "bg-amber-100 text-amber-900 border-amber-200",
 };
 
+/** The status in the visitor's language (issue 18); a status the catalog does not know is shown as it is. */
 export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation("orders");
+  const label = t(`status.${status.toLowerCase().replaceAll(" ", "_")}` as "status.pending", { defaultValue: status });
   return (
     <span
       className={cn(
         "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold",
         // Labels of several words ("Ready for your review") come written as they are shown.
-        !status.includes(" ") && "capitalize",
+        !label.includes(" ") && "capitalize",
         styles[status.toLowerCase()] ?? "bg-gray-100 text-gray-800 border-gray-200",
       )}
     >
-      {status}
+      {label}
     </span>
   );
 }

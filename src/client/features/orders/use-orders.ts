@@ -9,9 +9,15 @@ export function useOrders() {
   return { orders: query.data ?? [], isLoading: query.isLoading, isError: query.isError };
 }
 
-/** GET /api/orders/:id with its documents, payments and status history. */
+/** How often an order whose documents are still being read (issue 16) is fetched again. */
+const WHILE_COUNTING_MS = 3_000;
+
+/** GET /api/orders/:id with its documents, payments and status history; polled while a document is being read. */
 export function useOrder(orderId: number | string) {
-  return useQuery<OrderDetailDto, Error>({ queryKey: orderDetailKey(orderId) });
+  return useQuery<OrderDetailDto, Error>({
+    queryKey: orderDetailKey(orderId),
+    refetchInterval: (query) => (query.state.data?.documents.some((document) => document.analysisStatus === "pending") ? WHILE_COUNTING_MS : false),
+  });
 }
 
 export function countOrders(orders: Order[]) {

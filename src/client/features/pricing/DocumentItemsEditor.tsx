@@ -1,5 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { Plus, Trash2 } from "lucide-react";
-import { isPricedByWord, type DocumentTypeId, type PriceCatalog } from "@shared/catalog";
+import { findPlan, isPricedByWord, type DocumentTypeId, type PriceCatalog } from "@shared/catalog";
 import type { ServiceType } from "@shared/enums";
 import { formatCents } from "@shared/money";
 import { MAX_QUOTE_WORD_COUNT } from "@shared/pricing";
@@ -8,7 +9,9 @@ import { Button } from "@/components/ui/button";
 import { DocumentEstimate } from "@/features/quote/DocumentEstimate";
 import { ToggleSwitch } from "@/features/quote/ToggleSwitch";
 import { cn } from "@/lib/utils";
-import { documentTypePrice, isNotarizationIncluded, PLAN_NAMES } from "./document-type-label";
+import { useOrderFormat } from "@/features/orders/use-order-format";
+import { useTranslateMessage } from "@/lib/translate-message";
+import { isNotarizationIncluded } from "./document-type-label";
 import { draftItemErrors, newDraftItem, type DraftItem } from "./draft-items";
 
 type DocumentItemsEditorProps = {
@@ -40,10 +43,11 @@ export function itemFieldId(prefix: string, field: string, index: number): strin
  */
 export function DocumentItemsEditor(props: DocumentItemsEditorProps) {
   const { items, onChange, idPrefix } = props;
+  const { t } = useTranslation("ordering");
   const update = (key: string, changes: Partial<DraftItem>) => onChange(items.map((item) => (item.key === key ? { ...item, ...changes } : item)));
   return (
     <div className="space-y-3">
-      <ol className="space-y-3" aria-label="Documents">
+      <ol className="space-y-3" aria-label={t("editor.listLabel")}>
         {items.map((item, index) => (
           <li key={item.key}>
             <DocumentItemRow
@@ -59,7 +63,7 @@ export function DocumentItemsEditor(props: DocumentItemsEditorProps) {
       {items.length < MAX_ORDER_ITEMS && (
         <Button type="button" variant="outline" size="sm" onClick={() => onChange([...items, newDraftItem("other", 250)])} id={`${idPrefix}-add-document`}>
           <Plus aria-hidden="true" />
-          Add another document
+          {t("editor.addDocument")}
         </Button>
       )}
     </div>
@@ -74,7 +78,17 @@ type RowProps = DocumentItemsEditorProps & {
 };
 
 function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, serviceType, isPhysicalDelivery, showFileEstimate, showErrors = true }: RowProps) {
+  const { t } = useTranslation("ordering");
+  const f = useOrderFormat();
+  const tm = useTranslateMessage();
   const id = (field: string) => itemFieldId(idPrefix, field, index);
+  // "$60.00 flat", "$0.18/word", "$0.15/word (Certified rate)" (document-type-label.ts), in the visitor's language.
+  const typePrice = (type: PriceCatalog["documentTypes"][number]) =>
+    type.pricing === "flat"
+      ? t("editor.flatPrice", { price: formatCents(type.priceCents ?? 0) })
+      : type.pricing === "per_word"
+        ? t("editor.perWordPrice", { price: formatCents(type.priceCents ?? 0) })
+        : t("editor.planRatePrice", { price: formatCents(findPlan(catalog, serviceType).pricePerWordCents), plan: f.service(serviceType) });
   const byWord = isPricedByWord(item.documentType);
   const errors = showErrors ? draftItemErrors(item, isPhysicalDelivery) : {};
   const included = isNotarizationIncluded(serviceType);
@@ -83,16 +97,16 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
   return (
     <fieldset className="space-y-3 rounded-lg border bg-background/60 p-3" data-testid={`${idPrefix}-item`}>
       <div className="flex items-center justify-between gap-2">
-        <legend className="text-sm font-semibold">Document {number}</legend>
+        <legend className="text-sm font-semibold">{t("editor.documentN", { n: number })}</legend>
         {onRemove && (
-          <Button type="button" variant="ghost" size="sm" className="h-8 text-muted-foreground" onClick={onRemove} aria-label={`Remove document ${number}`}>
+          <Button type="button" variant="ghost" size="sm" className="h-8 text-muted-foreground" onClick={onRemove} aria-label={t("editor.removeN", { n: number })}>
             <Trash2 aria-hidden="true" />
-            Remove
+            {t("editor.remove")}
           </Button>
         )}
       </div>
       <div className="space-y-2">
-        <label className={labelClass} htmlFor={id("document-type")}>Document type</label>
+        <label className={labelClass} htmlFor={id("document-type")}>{t("editor.documentType")}</label>
         <select
           id={id("document-type")}
           className={fieldClass}
@@ -101,7 +115,7 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
         >
           {catalog.documentTypes.map((type) => (
             <option key={type.id} value={type.id}>
-              {type.name} · {documentTypePrice(type, catalog, serviceType)}
+              {f.documentType(type.name)} · {typePrice(type)}
             </option>
           ))}
         </select>
@@ -111,7 +125,7 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
         <>
           {showFileEstimate && <DocumentEstimate id={id("document")} onEstimate={(words) => onUpdate({ wordCountText: String(words) })} />}
           <div className="space-y-2">
-            <label className={labelClass} htmlFor={id("word-count")}>Word count</label>
+            <label className={labelClass} htmlFor={id("word-count")}>{t("editor.wordCount")}</label>
             <input
               id={id("word-count")}
               type="number"
@@ -127,7 +141,7 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
             />
             {errors.wordCount && (
               <p id={id("word-count-error")} role="alert" className="text-sm font-medium text-destructive">
-                {errors.wordCount}
+                {tm(errors.wordCount)}
               </p>
             )}
           </div>
@@ -137,9 +151,9 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex items-center justify-between gap-3 rounded-md border px-3 py-2">
           <div className="min-w-0">
-            <label className={labelClass} htmlFor={id("notarization")}>Notarization</label>
+            <label className={labelClass} htmlFor={id("notarization")}>{t("editor.notarization")}</label>
             <p id={id("notarization-hint")} className="text-xs text-muted-foreground">
-              {included ? `Included in ${PLAN_NAMES[serviceType]}` : `${formatCents(catalog.addOns.notarizationCents)} per document`}
+              {included ? t("editor.includedIn", { plan: f.service(serviceType) }) : t("editor.perDocument", { price: formatCents(catalog.addOns.notarizationCents) })}
             </p>
           </div>
           <ToggleSwitch
@@ -152,9 +166,9 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
         </div>
         <div className="flex items-center justify-between gap-3 rounded-md border px-3 py-2">
           <div className="min-w-0">
-            <label className={labelClass} htmlFor={id("extra-copies")}>Extra copies</label>
+            <label className={labelClass} htmlFor={id("extra-copies")}>{t("editor.extraCopies")}</label>
             <p id={id("extra-copies-hint")} className="text-xs text-muted-foreground">
-              {formatCents(catalog.addOns.extraCopyCents)} each, mailed
+              {t("editor.eachMailed", { price: formatCents(catalog.addOns.extraCopyCents) })}
             </p>
           </div>
           <input
@@ -174,7 +188,7 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
       </div>
       {errors.extraCopies && (
         <p id={id("extra-copies-error")} role="alert" className="text-sm font-medium text-destructive">
-          {errors.extraCopies}
+          {tm(errors.extraCopies)}
         </p>
       )}
     </fieldset>

@@ -6,6 +6,7 @@ import { findPlan, rushPercent } from "@shared/catalog";
 import { formatCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { DocumentItemsEditor } from "@/features/pricing/DocumentItemsEditor";
 import { QuoteSummary } from "./QuoteSummary";
 import { saveQuoteData } from "./quote-storage";
@@ -27,6 +28,7 @@ const selectClass =
 /** The Instant Quote Calculator (spec 2.4). Its state lives in the page so the pricing plans can preselect a tier. */
 export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorState; className?: string }) {
   const [, navigate] = useLocation();
+  const hydrated = useHydrated();
   const plan = findPlan(quote.catalog, quote.serviceType);
 
   function getStarted() {
@@ -50,13 +52,15 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
       </div>
 
       <form
-        className="space-y-4"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           getStarted();
         }}
       >
+        {/* Issue 18: on a prerendered page the controls work once React has hydrated; until then they are
+            disabled, so nothing a visitor chooses in the first moments is silently lost. */}
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
         <div className="grid gap-4">
           <div className="space-y-2">
             <label className={labelClass} htmlFor="quote-service-type">Service type</label>
@@ -124,6 +128,7 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
           <ArrowRight aria-hidden="true" />
         </Button>
         <p className="text-center text-xs text-muted-foreground">Flat-rate documents cost the same at any length. We confirm per-word counts when you upload.</p>
+        </fieldset>
       </form>
     </section>
   );

@@ -1,10 +1,13 @@
 import { CalendarClock } from "lucide-react";
 import { formatUsLongDate } from "@shared/format";
 import { PricedLines } from "@/features/pricing/PricedLines";
+import { useHydrated } from "@/hooks/use-hydrated";
 import type { QuoteCalculatorState } from "./use-quote-calculator";
 
 /** Delivery estimate, speed bar and every priced line of the calculator with the total. */
 export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
+  // The date depends on today: a prerendered page shows it once hydrated, not the build day's estimate.
+  const hydrated = useHydrated();
   return (
     <div className="space-y-4 rounded-lg bg-muted p-4">
       <div className="flex items-start gap-3">
@@ -12,7 +15,7 @@ export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
         <div>
           <p className="text-sm text-muted-foreground">Estimated delivery</p>
           <p className="font-semibold" data-testid="quote-delivery-date">
-            {formatUsLongDate(quote.deliveryDate)}
+            {hydrated ? formatUsLongDate(quote.deliveryDate) : "\u00a0"}
           </p>
         </div>
       </div>

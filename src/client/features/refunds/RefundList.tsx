@@ -1,19 +1,22 @@
+import { useTranslation } from "react-i18next";
 import { formatUsd } from "@shared/format";
 import type { AdminRefundDto, RefundDto } from "@shared/schemas/refunds";
-import { formatDateTime } from "@/features/orders/order-labels";
+import { useOrderFormat } from "@/features/orders/use-order-format";
 
 /** Refunds oldest first: date, amount, reason, and (admin screens) who made it. */
 export function RefundList({ refunds }: { refunds: (RefundDto | AdminRefundDto)[] }) {
+  const { t } = useTranslation("orders");
+  const f = useOrderFormat();
   if (refunds.length === 0) return null;
   return (
-    <ul className="divide-y rounded-lg border" aria-label="Refunds">
+    <ul className="divide-y rounded-lg border" aria-label={t("refunds.label")}>
       {refunds.map((refund) => (
         <li key={refund.id} data-testid="refund-row" className="flex flex-wrap items-start justify-between gap-2 p-3 text-sm">
           <div className="min-w-0">
-            <p className="font-medium">Refunded {formatUsd(refund.amount)}</p>
+            <p className="font-medium">{t("refunds.refunded", { amount: formatUsd(refund.amount) })}</p>
             <p className="break-words text-muted-foreground">{refund.reason}</p>
             <p className="text-xs text-muted-foreground">
-              {formatDateTime(refund.createdAt)}
+              {f.dateTime(refund.createdAt)}
               {"createdByUsername" in refund && ` · by ${refund.createdByUsername ?? "an admin"}`}
             </p>
           </div>

@@ -1,14 +1,18 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { REVIEW_MESSAGES } from "@shared/draft-review";
 import type { OrderDraftDto } from "@shared/schemas/orders";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { useRequestRevision } from "./use-review";
 
 /** "Request revision": a comment per document (leave a document blank to keep it as it is); at least one. */
 export function RequestRevisionButton({ orderId, drafts }: { orderId: number; drafts: OrderDraftDto[] }) {
+  const { t } = useTranslation("review");
+  const tm = useTranslateMessage();
   const [open, setOpen] = useState(false);
   const [comments, setComments] = useState<Record<number, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -31,16 +35,16 @@ export function RequestRevisionButton({ orderId, drafts }: { orderId: number; dr
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">Request revision</Button>
+        <Button variant="outline">{t("revision.button")}</Button>
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Request a revision</DialogTitle>
-            <DialogDescription>Describe what should change in each document. Your translator will upload a new version for your review.</DialogDescription>
+            <DialogTitle>{t("revision.title")}</DialogTitle>
+            <DialogDescription>{t("revision.text")}</DialogDescription>
           </DialogHeader>
           {drafts.map((draft) => (
-            <FormField key={draft.documentId} id={`revision-${draft.documentId}`} label={`Changes to ${draft.originalFilename}`}>
+            <FormField key={draft.documentId} id={`revision-${draft.documentId}`} label={t("revision.changesTo", { name: draft.originalFilename })}>
               <Textarea
                 rows={3}
                 maxLength={2000}
@@ -51,17 +55,17 @@ export function RequestRevisionButton({ orderId, drafts }: { orderId: number; dr
           ))}
           {error && (
             <p role="alert" className="text-sm text-destructive">
-              {error}
+              {tm(error)}
             </p>
           )}
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {t("revision.cancel")}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? "Sending..." : "Send revision request"}
+              {request.isPending ? t("revision.sending") : t("revision.send")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,11 +1,22 @@
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 
 export const SITE_TITLE = "Bosphorus Translate | USCIS Certified Turkish-English Translation Services";
 export const SITE_DESCRIPTION =
   "Professional Turkish-English translation services with USCIS certification, notarization and general translation. Certified translators, fast turnaround and secure online ordering for customers across the United States.";
 
+/** What a prerendered page's render asks for its <head> (issue 18): filled during the server render. */
+export type CollectedMeta = { title: string; description: string };
+
+/** Provided only by the prerenderer (src/client/entry-server.tsx); effects do not run there. */
+export const DocumentMetaContext = createContext<CollectedMeta | null>(null);
+
 /** Sets the page title and meta description for a public page (the home page uses the site defaults). */
 export function useDocumentMeta(title: string = SITE_TITLE, description: string = SITE_DESCRIPTION): void {
+  const collected = useContext(DocumentMetaContext);
+  if (collected) {
+    collected.title = title;
+    collected.description = description;
+  }
   useEffect(() => {
     document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

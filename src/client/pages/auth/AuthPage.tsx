@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Redirect, useSearch } from "wouter";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/schemas/auth";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -19,6 +20,7 @@ function destination(user: PublicUser, params: URLSearchParams) {
 }
 
 export function AuthPage() {
+  const { t } = useTranslation("auth");
   const { user, loginMutation, registerMutation } = useAuth();
   const search = useSearch();
   const params = new URLSearchParams(search);
@@ -34,21 +36,21 @@ export function AuthPage() {
       <Card className="w-full">
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl font-bold text-navy">{tab === "login" ? "Welcome back" : "Create your account"}</h1>
+            <h1 className="text-2xl font-bold text-navy">{tab === "login" ? t("page.welcomeBack") : t("page.createAccount")}</h1>
           </CardTitle>
           <CardDescription>
             {params.get("redirect") === "order"
-              ? "Sign in or create an account to continue with your order."
+              ? t("page.continueOrder")
               : tab === "login"
-                ? "Sign in to manage your translation orders and documents."
-                : "Create an account to order certified translations online."}
+                ? t("page.loginIntro")
+                : t("page.registerIntro")}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Sign Up</TabsTrigger>
+              <TabsTrigger value="login">{t("page.loginTab")}</TabsTrigger>
+              <TabsTrigger value="register">{t("page.registerTab")}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="pt-4">
               <LoginForm onSubmit={(values) => loginMutation.mutate(values)} isPending={loginMutation.isPending} />

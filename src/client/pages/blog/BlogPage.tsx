@@ -1,22 +1,18 @@
+import { useTranslation } from "react-i18next";
 import { CalendarDays, Clock } from "lucide-react";
-import { formatUsLongDate } from "@shared/format";
+import { Link } from "wouter";
 import { PageHeader } from "@/features/site/PageHeader";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
-import { BLOG_POSTS } from "./blog-posts";
-
-/** ISO date string to a local Date, so "2026-10-28" never shows as October 27 west of UTC. */
-function localDate(iso: string): Date {
-  const [year, month, day] = iso.split("-").map(Number);
-  return new Date(year, month - 1, day);
-}
+import { BLOG_POSTS, formatPostDate } from "./blog-posts";
 
 export function BlogPage() {
-  useDocumentMeta("Blog | Bosphorus Translate", "Guides to certified translation, USCIS requirements, notarization and using Turkish documents in the United States.");
+  const { t } = useTranslation("pages");
+  useDocumentMeta(t("blog.title"), t("blog.description"));
   return (
     <>
       <PageHeader
         eyebrow="Blog"
-        title="Translation guides and news"
+        title={t("blog.heading")}
         intro={<p>Practical answers to the questions our customers ask most, written by our translators and client team.</p>}
       />
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-16 sm:px-6 lg:px-8">
@@ -26,7 +22,7 @@ export function BlogPage() {
               <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">{post.category}</span>
               <span className="inline-flex items-center gap-1">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                <time dateTime={post.date}>{formatUsLongDate(localDate(post.date))}</time>
+                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
               </span>
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-4" />
@@ -34,7 +30,9 @@ export function BlogPage() {
               </span>
             </p>
             <h2 id={`${post.slug}-title`} className="mt-4 text-2xl font-bold">
-              {post.title}
+              <Link href={`/blog/${post.slug}`} className="hover:underline">
+                {post.title}
+              </Link>
             </h2>
             <p className="mt-3 text-muted-foreground">{post.excerpt}</p>
             <details className="group mt-4">

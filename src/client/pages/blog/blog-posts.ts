@@ -1,3 +1,5 @@
+import { formatUsLongDate } from "@shared/format";
+
 export type BlogPost = {
   slug: string;
   title: string;
@@ -84,3 +86,14 @@ export const BLOG_POSTS: BlogPost[] = [
     ],
   },
 ];
+
+/** ISO date string to a local Date, so "2026-10-28" never shows as October 27 west of UTC. */
+function localDate(iso: string): Date {
+  const [year, month, day] = iso.split("-").map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** The post's date as shown under its title. */
+export function formatPostDate(iso: string): string {
+  return formatUsLongDate(localDate(iso));
+}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ArrowRight, BookOpen, Briefcase, Clock, HeartHandshake, Laptop, MapPin, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -65,13 +66,14 @@ const PROCESS = [
 ];
 
 export function CareersPage() {
-  useDocumentMeta("Careers | Bosphorus Translate", "Join Bosphorus Translate: freelance Turkish-English translator roles across the U.S. and staff positions in New York.");
+  const { t } = useTranslation("pages");
+  useDocumentMeta(t("careers.title"), t("careers.description"));
   const site = useSiteInfo();
   return (
     <>
       <PageHeader
         eyebrow="Careers"
-        title="Help people cross the bridge"
+        title={t("careers.heading")}
         intro={
           <p>
             Behind every document we translate is someone starting a new life, a new degree or a new business. We are

@@ -1,14 +1,16 @@
 import { useParams } from "wouter";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/common/PageHeader";
 import { OrderGate } from "@/features/orders/OrderGate";
 import { CheckoutView } from "./CheckoutView";
 
 /** /checkout/:orderId: pay for a pending order (spec 2.6). */
 export function CheckoutPage() {
+  const { t } = useTranslation("checkout");
   const { orderId } = useParams<{ orderId: string }>();
   return (
     <div>
-      <PageHeader title="Checkout" description={`Pay for order #${orderId} to start the translation.`} />
+      <PageHeader title={t("page.title")} description={t("page.description", { id: orderId })} />
       <OrderGate orderId={orderId}>{(order) => <CheckoutView order={order} />}</OrderGate>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { CircleCheck, Upload } from "lucide-react";
 import type { OrderDetailDto } from "@shared/schemas/orders";
 import { Button } from "@/components/ui/button";
@@ -10,17 +11,19 @@ import { CheckoutSummary } from "@/features/checkout/CheckoutSummary";
 /** Checkout for a loaded order: only a pending order with documents can be paid (the server says the same). */
 export function CheckoutView({ order }: { order: OrderDetailDto }) {
   // Decided once: after paying, the refreshed order is no longer pending, but the success state stays.
+  const { t } = useTranslation("checkout");
+  const { t: to } = useTranslation("orders");
   const [payable] = useState(order.status === "pending" && order.documents.length > 0);
 
   if (order.status !== "pending" && !payable) {
     return (
       <EmptyState
         icon={CircleCheck}
-        title="This order cannot be paid"
-        description={`Order #${order.id} is ${order.status}. Only pending orders are paid at checkout.`}
+        title={t("page.cannotPayTitle")}
+        description={t("page.cannotPayText", { id: order.id, status: to(`status.${order.status}`) })}
         action={
           <Button asChild variant="outline">
-            <Link href={`/dashboard/orders/${order.id}`}>View Details</Link>
+            <Link href={`/dashboard/orders/${order.id}`}>{t("page.viewDetails")}</Link>
           </Button>
         }
       />
@@ -30,11 +33,11 @@ export function CheckoutView({ order }: { order: OrderDetailDto }) {
     return (
       <EmptyState
         icon={Upload}
-        title="Please upload at least one document before paying"
-        description="The final price depends on the words in your documents."
+        title={t("page.uploadFirstTitle")}
+        description={t("page.uploadFirstText")}
         action={
           <Button asChild>
-            <Link href={`/dashboard/upload/${order.id}`}>Upload Documents</Link>
+            <Link href={`/dashboard/upload/${order.id}`}>{t("page.uploadDocuments")}</Link>
           </Button>
         }
       />

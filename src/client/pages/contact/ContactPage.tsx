@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Calculator, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "@/features/site/PageHeader";
@@ -6,7 +7,8 @@ import { telHref, useSiteInfo } from "@/features/site/use-site-info";
 import { ContactForm } from "./ContactForm";
 
 export function ContactPage() {
-  useDocumentMeta("Contact Us | Bosphorus Translate", "Questions about a translation, a deadline or a document? Call, e-mail or write to our New York office.");
+  const { t } = useTranslation("pages");
+  useDocumentMeta(t("contact.title"), t("contact.description"));
   const site = useSiteInfo();
   const details = [
     { icon: Phone, label: "Call us", value: site.companyPhone, href: telHref(site.companyPhone) },
@@ -18,7 +20,7 @@ export function ContactPage() {
     <>
       <PageHeader
         eyebrow="Contact"
-        title="We're here to help"
+        title={t("contact.heading")}
         intro={<p>Not sure which service you need, or racing a deadline? Tell us about your documents and a real person from our New York office will answer within one business day.</p>}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">

@@ -1,4 +1,5 @@
 import { Link, useParams } from "wouter";
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, Download, FileQuestion } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,17 +10,18 @@ import { useDeliverables } from "@/features/documents/use-deliverables";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { ApiError } from "@/lib/api";
 
-const backToOrder = (id: string) => (
+const backToOrder = (id: string, label: string) => (
   <Button asChild variant="outline">
     <Link href={`/dashboard/orders/${id}`}>
       <ArrowLeft aria-hidden="true" />
-      Order details
+      {label}
     </Link>
   </Button>
 );
 
 /** /dashboard/download/:id: the translated files of a completed order. */
 export function DownloadPage() {
+  const { t } = useTranslation("downloads");
   const { id } = useParams<{ id: string }>();
   const deliverables = useDeliverables(id);
   const data = deliverables.data;
@@ -28,24 +30,24 @@ export function DownloadPage() {
   return (
     <div>
       <PageHeader
-        title="Download Files"
-        description={data ? <span className="flex flex-wrap items-center gap-2">Order #{id} <StatusBadge status={data.status} /></span> : `Order #${id}`}
-        actions={backToOrder(id)}
+        title={t("title")}
+        description={data ? <span className="flex flex-wrap items-center gap-2">{t("order", { id })} <StatusBadge status={data.status} /></span> : t("order", { id })}
+        actions={backToOrder(id, t("orderDetails"))}
       />
       {deliverables.isLoading ? (
-        <Spinner label="Loading your files..." />
+        <Spinner label={t("loading")} />
       ) : deliverables.error || !data ? (
-        <EmptyState icon={FileQuestion} title={missing ? "Order not found" : "Error loading files"} />
+        <EmptyState icon={FileQuestion} title={missing ? t("notFound") : t("loadError")} />
       ) : data.files.length > 0 ? (
         <DeliverableList files={data.files} />
       ) : (
         <EmptyState
           icon={Download}
-          title={data.status === "completed" ? "No files yet" : "Your translation is not ready yet"}
+          title={data.status === "completed" ? t("noFilesTitle") : t("notReadyTitle")}
           description={
             data.status === "completed"
-              ? "The translated files of this order will appear here shortly. Contact us if they do not."
-              : "Translated files appear here once the translation is delivered and the order is completed."
+              ? t("noFilesText")
+              : t("notReadyText")
           }
         />
       )}

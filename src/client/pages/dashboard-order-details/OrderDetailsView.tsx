@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { OrderDetailDto } from "@shared/schemas/orders";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/common/PageHeader";
@@ -10,7 +11,7 @@ import { OrderHistoryTimeline } from "@/features/orders/details/OrderHistoryTime
 import { OrderFulfilment } from "@/features/orders/details/OrderFulfilment";
 import { OrderNextSteps } from "@/features/orders/details/OrderNextSteps";
 import { OrderPaymentsList } from "@/features/orders/details/OrderPaymentsList";
-import { formatDateTime } from "@/features/orders/order-labels";
+import { useOrderFormat } from "@/features/orders/use-order-format";
 import { OrderFacts } from "@/features/orders/OrderFacts";
 import { PriceBreakdown } from "@/features/orders/PriceBreakdown";
 import { StatusBadge } from "@/features/orders/StatusBadge";
@@ -33,13 +34,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Summary and price, the draft review (issue 9), documents, payments, the timeline and status history of one order. */
 export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
+  const { t } = useTranslation("orders");
+  const f = useOrderFormat();
   return (
     <div>
       <PageHeader
-        title={`Order #${order.id}`}
+        title={t("orderNumber", { id: order.id })}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={customerStatusLabel(order.status, order.reviewStatus ?? null)} /> Placed {formatDateTime(order.createdAt)}
+            <StatusBadge status={customerStatusLabel(order.status, order.reviewStatus ?? null)} /> {t("details.placed", { date: f.dateTime(order.createdAt) })}
           </span>
         }
         actions={
@@ -53,16 +56,16 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
       <DraftReviewCard order={order} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
-          <Section title="Order summary">
+          <Section title={t("details.summary")}>
             <div className="space-y-5">
               <OrderFacts order={order} />
               <PriceBreakdown order={order} />
             </div>
           </Section>
-          <Section title={`Documents (${order.documents.length})`}>
+          <Section title={t("details.documents", { count: order.documents.length })}>
             <OrderDocumentList documents={order.documents} />
           </Section>
-          <Section title="Payments">
+          <Section title={t("details.payments")}>
             <div className="space-y-3">
               <OrderPaymentsList payments={order.payments} />
               <RefundList refunds={order.refunds ?? []} />
@@ -70,15 +73,15 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
           </Section>
         </div>
         <div className="space-y-6">
-          <Section title="Timeline">
+          <Section title={t("details.timeline")}>
             <OrderTimeline events={order.timeline ?? []} />
           </Section>
           {order.fulfilment && order.fulfilment.steps.length > 0 && (
-            <Section title="Notarization and shipping">
+            <Section title={t("details.fulfilment")}>
               <OrderFulfilment order={order} />
             </Section>
           )}
-          <Section title="Status history">
+          <Section title={t("details.history")}>
             <OrderHistoryTimeline history={order.history} />
           </Section>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/common/EmptyState";
@@ -9,14 +10,15 @@ type OrderListProps = { orders: Order[]; emptyTitle: string; hasDocuments: (orde
 
 /** One tab's orders, or its empty message. */
 export function OrderList({ orders, emptyTitle, hasDocuments }: OrderListProps) {
+  const { t } = useTranslation("orders");
   if (orders.length === 0) {
     return (
       <EmptyState
         title={emptyTitle}
-        description="Orders you create will appear here."
+        description={t("list.emptyText")}
         action={
           <Button asChild variant="outline">
-            <Link href="/dashboard/orders/new">New Order</Link>
+            <Link href="/dashboard/orders/new">{t("list.newOrder")}</Link>
           </Button>
         }
       />

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,34 +10,35 @@ import { useOrders } from "@/features/orders/use-orders";
 import { OrderList } from "./OrderList";
 
 const tabs = [
-  { value: "all", label: "All", empty: "No orders found" },
-  { value: "pending", label: "Pending", empty: "No pending orders found" },
-  { value: "processing", label: "Processing", empty: "No processing orders found" },
-  { value: "completed", label: "Completed", empty: "No completed orders found" },
-  { value: "cancelled", label: "Cancelled", empty: "No cancelled orders found" },
+  { value: "all", label: "list.tabAll", empty: "list.emptyAll" },
+  { value: "pending", label: "list.tabPending", empty: "list.emptyPending" },
+  { value: "processing", label: "list.tabProcessing", empty: "list.emptyProcessing" },
+  { value: "completed", label: "list.tabCompleted", empty: "list.emptyCompleted" },
+  { value: "cancelled", label: "list.tabCancelled", empty: "list.emptyCancelled" },
 ] as const;
 
 /** /dashboard/orders: Your Orders, by status (spec 2.6). */
 export function OrdersPage() {
+  const { t } = useTranslation("orders");
   const { orders, isLoading, isError } = useOrders();
   const { hasDocuments } = useCustomerDocuments();
   const newOrder = (
     <Button asChild>
       <Link href="/dashboard/orders/new">
         <Plus aria-hidden="true" />
-        New Order
+        {t("list.newOrder")}
       </Link>
     </Button>
   );
 
   return (
     <div>
-      <PageHeader title="Your Orders" description="Track, pay for and download your translation orders." actions={newOrder} />
+      <PageHeader title={t("list.title")} description={t("list.description")} actions={newOrder} />
       {isLoading ? (
-        <Spinner label="Loading your orders..." />
+        <Spinner label={t("list.loading")} />
       ) : isError ? (
         <p role="alert" className="text-destructive">
-          Error loading orders
+          {t("list.loadError")}
         </p>
       ) : (
         <Tabs defaultValue="all">
@@ -45,7 +47,7 @@ export function OrdersPage() {
               const count = tab.value === "all" ? orders.length : orders.filter((o) => o.status === tab.value).length;
               return (
                 <TabsTrigger key={tab.value} value={tab.value} className="gap-1.5">
-                  {tab.label}
+                  {t(tab.label)}
                   <span className="rounded-full bg-muted px-1.5 text-xs text-muted-foreground">
                     {count}
                   </span>
@@ -57,7 +59,7 @@ export function OrdersPage() {
             <TabsContent key={tab.value} value={tab.value} className="mt-4">
               <OrderList
                 orders={tab.value === "all" ? orders : orders.filter((o) => o.status === tab.value)}
-                emptyTitle={tab.empty}
+                emptyTitle={t(tab.empty)}
                 hasDocuments={hasDocuments}
               />
             </TabsContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { CreditCard } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { EmptyState } from "@/components/common/EmptyState";
@@ -7,20 +8,21 @@ import { usePayments } from "@/features/checkout/use-payments";
 
 /** /dashboard/payments: Payment History with receipts. */
 export function PaymentsPage() {
+  const { t } = useTranslation("checkout");
   const payments = usePayments();
   return (
     <div>
-      <PageHeader title="Payment History" description="Your card payments, including declined attempts, with printable receipts." />
+      <PageHeader title={t("history.title")} description={t("history.description")} />
       {payments.isLoading ? (
-        <Spinner label="Loading your payments..." />
+        <Spinner label={t("history.loading")} />
       ) : payments.isError ? (
         <p role="alert" className="text-destructive">
-          Error loading payments
+          {t("history.loadError")}
         </p>
       ) : payments.data?.length ? (
         <PaymentHistoryList payments={payments.data} />
       ) : (
-        <EmptyState icon={CreditCard} title="No payments yet" description="Payments for your orders will appear here." />
+        <EmptyState icon={CreditCard} title={t("history.emptyTitle")} description={t("history.emptyText")} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/common/PageHeader";
 import { AccountOverview } from "@/features/account/AccountOverview";
@@ -22,18 +23,19 @@ function Section({ title, description, children }: { title: string; description:
 
 /** /dashboard/settings: profile and password. */
 export function SettingsPage() {
+  const { t } = useTranslation("account");
   const { user } = useAuth();
   if (!user) return null;
   return (
     <div className="space-y-6">
-      <PageHeader title="Account Settings" />
-      <Section title="Profile" description="Your name and the e-mail address we send order updates and receipts to.">
+      <PageHeader title={t("title")} />
+      <Section title={t("profileTitle")} description={t("profileText")}>
         <div className="space-y-6">
           <AccountOverview user={user} />
           <ProfileForm user={user} />
         </div>
       </Section>
-      <Section title="Change password" description="Other devices signed in to your account are signed out when you change it.">
+      <Section title={t("passwordTitle")} description={t("passwordText")}>
         <ChangePasswordForm />
       </Section>
     </div>

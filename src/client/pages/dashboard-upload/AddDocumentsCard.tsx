@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import type { UploadDocumentResponse } from "@shared/schemas/documents";
 import type { OrderDetailDto } from "@shared/schemas/orders";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,22 +14,23 @@ type AddDocumentsCardProps = {
 
 /** The uploader while the order is pending; afterwards, why nothing more can be added. */
 export function AddDocumentsCard({ order, onUploaded, onBusyChange }: AddDocumentsCardProps) {
+  const { t } = useTranslation("ordering");
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Add documents</h2>
+          <h2>{t("upload.addTitle")}</h2>
         </CardTitle>
-        <CardDescription>PDF, Word (DOC, DOCX) or images (JPG, PNG). You can upload several files at once.</CardDescription>
+        <CardDescription>{t("upload.addText")}</CardDescription>
       </CardHeader>
       <CardContent>
         {order.status === "pending" ? (
           <DocumentUploader orderId={order.id} onUploaded={onUploaded} onBusyChange={onBusyChange} />
         ) : (
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            This order is <StatusBadge status={order.status} />, so documents can no longer be added.{" "}
+            {t("upload.closedBefore")} <StatusBadge status={order.status} />{t("upload.closedAfter")}{" "}
             <Link href={`/dashboard/orders/${order.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-              View the order
+              {t("upload.viewOrder")}
             </Link>
           </p>
         )}

@@ -1,16 +1,19 @@
+import { useTranslation } from "react-i18next";
 import { CircleCheck, FileText } from "lucide-react";
 import { findDocumentType, isPricedByWord } from "@shared/catalog";
 import type { UploadDocumentResponse } from "@shared/schemas/documents";
 import type { OrderDetailDto } from "@shared/schemas/orders";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AttachFileButton } from "@/features/documents/AttachFileButton";
-import { formatWords } from "@/features/orders/order-labels";
+import { useOrderFormat } from "@/features/orders/use-order-format";
 import { useCatalog } from "@/features/pricing/use-catalog";
 
 type OrderItemsCardProps = { order: OrderDetailDto; onUploaded: (results: UploadDocumentResponse[]) => void; busy: boolean };
 
 /** The ordered documents, each with its file: attach one per document; per-word documents are re-priced from its words. */
 export function OrderItemsCard({ order, onUploaded, busy }: OrderItemsCardProps) {
+  const { t } = useTranslation("ordering");
+  const f = useOrderFormat();
   const catalog = useCatalog();
   const items = order.items ?? [];
   if (items.length === 0) return null;
@@ -18,18 +21,15 @@ export function OrderItemsCard({ order, onUploaded, busy }: OrderItemsCardProps)
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Your documents</h2>
+          <h2>{t("upload.itemsTitle")}</h2>
         </CardTitle>
-        <CardDescription>
-          Attach the file of each document you ordered. Flat-rate documents keep their price; for per-word documents we count the
-          words in the file and the price follows.
-        </CardDescription>
+        <CardDescription>{t("upload.itemsText")}</CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="divide-y rounded-lg border">
           {items.map((item, index) => {
-            const label = `Document ${index + 1}`;
-            const name = findDocumentType(catalog, item.documentType).name;
+            const label = t("upload.documentN", { n: index + 1 });
+            const name = f.documentType(findDocumentType(catalog, item.documentType).name);
             const file = order.documents.find((document) => document.id === item.documentId);
             return (
               <li key={item.id} data-testid="order-item" className="flex flex-wrap items-center gap-3 p-3">
@@ -40,10 +40,10 @@ export function OrderItemsCard({ order, onUploaded, busy }: OrderItemsCardProps)
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {isPricedByWord(item.documentType)
-                      ? `${formatWords(item.wordCount ?? item.estimatedWordCount ?? 0)}${file ? " counted" : " (your estimate)"}`
-                      : "Flat rate, any length"}
-                    {item.notarization && " · notarized"}
-                    {item.extraCopies > 0 && ` · ${item.extraCopies} extra ${item.extraCopies === 1 ? "copy" : "copies"}`}
+                      ? t(file ? "upload.counted" : "upload.yourEstimate", { words: f.words(item.wordCount ?? item.estimatedWordCount ?? 0) })
+                      : t("upload.flatRate")}
+                    {item.notarization && t("upload.notarized")}
+                    {item.extraCopies > 0 && t("upload.extraCopies", { count: item.extraCopies })}
                   </p>
                 </div>
                 {file ? (
@@ -56,7 +56,7 @@ export function OrderItemsCard({ order, onUploaded, busy }: OrderItemsCardProps)
                 ) : order.status === "pending" ? (
                   <AttachFileButton orderId={order.id} itemId={item.id} itemLabel={`${label} (${name})`} onUploaded={(result) => onUploaded([result])} disabled={busy} />
                 ) : (
-                  <p className="text-sm text-muted-foreground">No file</p>
+                  <p className="text-sm text-muted-foreground">{t("upload.noFile")}</p>
                 )}
               </li>
             );

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,26 +10,27 @@ import { useCustomerDocuments } from "@/features/documents/use-customer-document
 
 /** /dashboard/uploads: My Documents across all orders. */
 export function DocumentsPage() {
+  const { t } = useTranslation("dashboard");
   const { documents, isLoading, isError } = useCustomerDocuments();
   return (
     <div>
-      <PageHeader title="My Documents" description="Every document you have uploaded, with the order it belongs to." />
+      <PageHeader title={t("documents.title")} description={t("documents.description")} />
       {isLoading ? (
-        <Spinner label="Loading your documents..." />
+        <Spinner label={t("documents.loading")} />
       ) : isError ? (
         <p role="alert" className="text-destructive">
-          Error loading documents
+          {t("documents.loadError")}
         </p>
       ) : documents.length ? (
         <CustomerDocumentList documents={documents} />
       ) : (
         <EmptyState
           icon={FileText}
-          title="No documents yet"
-          description="Documents you upload to your orders will appear here."
+          title={t("documents.emptyTitle")}
+          description={t("documents.emptyText")}
           action={
             <Button asChild variant="outline">
-              <Link href="/dashboard/orders/new">New Order</Link>
+              <Link href="/dashboard/orders/new">{t("documents.newOrder")}</Link>
             </Button>
           }
         />

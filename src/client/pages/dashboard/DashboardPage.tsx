@@ -1,5 +1,6 @@
-import { greeting, isFirstVisit } from "@/features/auth/first-visit";
+import { isFirstVisit } from "@/features/auth/first-visit";
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,6 +16,7 @@ import { RecentOrders } from "./RecentOrders";
 
 /** /dashboard: welcome, counters, shortcuts, the 5 newest orders or, with none yet, how ordering works (spec 2.6). */
 export function DashboardPage() {
+  const { t } = useTranslation("dashboard");
   const { user } = useAuth();
   const { orders, isLoading, isError } = useOrders();
   const { hasDocuments } = useCustomerDocuments();
@@ -22,21 +24,21 @@ export function DashboardPage() {
   return (
     <div className="space-y-8">
       <PageHeader
-        title="Dashboard"
-        description={user ? greeting(displayName(user), isFirstVisit(user.id)) : undefined}
+        title={t("home.title")}
+        description={user ? t(isFirstVisit(user.id) ? "home.welcome" : "home.welcomeBack", { name: displayName(user) }) : undefined}
         actions={
           <Button asChild>
             <Link href="/dashboard/orders/new">
               <Plus aria-hidden="true" />
-              New Order
+              {t("home.newOrder")}
             </Link>
           </Button>
         }
       />
-      {isLoading ? <Spinner label="Loading your orders..." /> : <OrderCounters orders={orders} />}
+      {isLoading ? <Spinner label={t("home.loadingOrders")} /> : <OrderCounters orders={orders} />}
       {isError && (
         <p role="alert" className="text-sm text-destructive">
-          Error loading orders
+          {t("home.loadError")}
         </p>
       )}
       <QuickActions orders={orders} />

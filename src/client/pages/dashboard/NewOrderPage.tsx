@@ -1,11 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/common/PageHeader";
 import { NewOrderForm } from "@/features/orders/new-order/NewOrderForm";
 
 /** /dashboard/orders/new: the order form; the quote from the landing calculator pre-fills it. */
 export function NewOrderPage() {
+  const { t } = useTranslation("ordering");
   return (
     <div>
-      <PageHeader title="New Translation Order" description="Choose your service and options. You upload your documents in the next step." />
+      <PageHeader title={t("newOrder.title")} description={t("newOrder.description")} />
       <NewOrderForm />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { CircleCheck, Clock, Loader, Package, type LucideIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { countOrders } from "@/features/orders/use-orders";
@@ -5,12 +6,13 @@ import type { Order } from "@/features/orders/types";
 
 /** The four counters shown on both dashboards (spec 2.6, 2.7). */
 export function OrderCounters({ orders }: { orders: Order[] }) {
+  const { t } = useTranslation("dashboard");
   const counts = countOrders(orders);
   const items: { label: string; value: number; icon: LucideIcon; tone: string }[] = [
-    { label: "Total Orders", value: counts.total, icon: Package, tone: "text-primary bg-secondary" },
-    { label: "Pending Orders", value: counts.pending, icon: Clock, tone: "text-amber-800 bg-amber-100" },
-    { label: "Processing Orders", value: counts.processing, icon: Loader, tone: "text-blue-800 bg-blue-100" },
-    { label: "Completed Orders", value: counts.completed, icon: CircleCheck, tone: "text-green-800 bg-green-100" },
+    { label: t("counters.total"), value: counts.total, icon: Package, tone: "text-primary bg-secondary" },
+    { label: t("counters.pending"), value: counts.pending, icon: Clock, tone: "text-amber-800 bg-amber-100" },
+    { label: t("counters.processing"), value: counts.processing, icon: Loader, tone: "text-blue-800 bg-blue-100" },
+    { label: t("counters.completed"), value: counts.completed, icon: CircleCheck, tone: "text-green-800 bg-green-100" },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

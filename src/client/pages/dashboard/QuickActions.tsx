@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { CreditCard, FilePlus2, Upload, type LucideIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import type { Order } from "@/features/orders/types";
@@ -7,13 +8,14 @@ type QuickAction = { href: string; title: string; text: string; icon: LucideIcon
 
 /** New Translation, Upload Documents (to the newest pending order) and Payment History (spec 2.6). */
 export function QuickActions({ orders }: { orders: Order[] }) {
+  const { t } = useTranslation("dashboard");
   const pending = orders.find((order) => order.status === "pending"); // the list is newest first
   const actions: QuickAction[] = [
-    { href: "/dashboard/orders/new", title: "New Translation", text: "Start a new translation order.", icon: FilePlus2 },
+    { href: "/dashboard/orders/new", title: t("quick.newTitle"), text: t("quick.newText"), icon: FilePlus2 },
     pending
-      ? { href: `/dashboard/upload/${pending.id}`, title: "Upload Documents", text: `Add documents to order #${pending.id}.`, icon: Upload }
-      : { href: "/dashboard/orders/new", title: "Upload Documents", text: "Create an order, then upload its documents.", icon: Upload },
-    { href: "/dashboard/payments", title: "Payment History", text: "See your payments and receipts.", icon: CreditCard },
+      ? { href: `/dashboard/upload/${pending.id}`, title: t("quick.uploadTitle"), text: t("quick.uploadToOrder", { id: pending.id }), icon: Upload }
+      : { href: "/dashboard/orders/new", title: t("quick.uploadTitle"), text: t("quick.uploadNoOrder"), icon: Upload },
+    { href: "/dashboard/payments", title: t("quick.paymentsTitle"), text: t("quick.paymentsText"), icon: CreditCard },
   ];
   return (
     <ul className="grid gap-4 md:grid-cols-3">

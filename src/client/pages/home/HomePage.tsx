@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ChallengesSection } from "@/features/landing/ChallengesSection";
 import { FaqSection } from "@/features/landing/FaqSection";
 import { GuaranteeSection } from "@/features/landing/GuaranteeSection";
@@ -14,7 +15,8 @@ import { useDocumentMeta } from "@/features/site/use-document-meta";
 /** The landing page: sections 1-10 of spec 2.3 in order; the footer (11, #contact) comes from the layout,
  * which also wraps the page in <main>; /#anchors are scrolled to by the shell's ScrollManager and AppLink. */
 export function HomePage() {
-  useDocumentMeta();
+  const { t } = useTranslation("pages");
+  useDocumentMeta(t("home.title"), t("home.description"));
   const quote = useQuoteCalculator();
   return (
     <>

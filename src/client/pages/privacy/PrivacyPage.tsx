@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { type LegalSection, LegalDocument } from "@/features/site/LegalDocument";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { useSiteInfo } from "@/features/site/use-site-info";
 
 export function PrivacyPage() {
-  useDocumentMeta("Privacy Policy | Bosphorus Translate", "How Bosphorus Translate collects, uses and protects your personal information and documents.");
+  const { t } = useTranslation("pages");
+  useDocumentMeta(t("privacy.title"), t("privacy.description"));
   const site = useSiteInfo();
   const name = site.companyName;
 
@@ -125,7 +127,7 @@ export function PrivacyPage() {
 
   return (
     <LegalDocument
-      title="Privacy Policy"
+      title={t("privacy.heading")}
       updated="November 16, 2026"
       intro={<p>Your documents carry the most personal details of your life. This is how {name} protects them.</p>}
       sections={sections}

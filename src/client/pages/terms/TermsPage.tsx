@@ -1,10 +1,12 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { type LegalSection, LegalDocument } from "@/features/site/LegalDocument";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { useSiteInfo } from "@/features/site/use-site-info";
 
 export function TermsPage() {
-  useDocumentMeta("Terms of Service | Bosphorus Translate", "The terms that apply when you order a Turkish-English translation from Bosphorus Translate.");
+  const { t } = useTranslation("pages");
+  useDocumentMeta(t("terms.title"), t("terms.description"));
   const site = useSiteInfo();
   const name = site.companyName;
 
@@ -159,7 +161,7 @@ export function TermsPage() {
 
   return (
     <LegalDocument
-      title="Terms of Service"
+      title={t("terms.heading")}
       updated="November 16, 2026"
       intro={<p>Plain-language terms for ordering translations from {name}. By placing an order you agree to them.</p>}
       sections={sections}

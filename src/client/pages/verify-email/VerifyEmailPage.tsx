@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
 import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { MailCheck } from "lucide-react";
 import { EMAIL_VERIFICATION_MESSAGES } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
@@ -8,9 +9,12 @@ import { USER_QUERY_KEY } from "@/hooks/use-auth";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { StatusPanel } from "@/features/translators/StatusPanel";
+import { useTranslateMessage } from "@/lib/translate-message";
 
 /** /verify-email?token= — the link e-mailed after sign-up or an e-mail change; posts the token once. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation("auth");
+  const tm = useTranslateMessage();
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const verify = useMutation<{ message: string }, Error, string>({
     mutationFn: async (value) => (await apiRequest("POST", "/api/verify-email", { token: value })).json(),
@@ -22,21 +26,21 @@ export function VerifyEmailPage() {
 
   if (verify.isSuccess) {
     return (
-      <StatusPanel tone="success" icon={MailCheck} title="Email Verified" actions={<Button asChild><Link href="/dashboard">Go to Dashboard</Link></Button>}>
-        <p>{EMAIL_VERIFICATION_MESSAGES.verified}.</p>
+      <StatusPanel tone="success" icon={MailCheck} title={t("verifyEmail.verifiedTitle")} actions={<Button asChild><Link href="/dashboard">{t("verifyEmail.toDashboard")}</Link></Button>}>
+        <p>{tm(EMAIL_VERIFICATION_MESSAGES.verified)}.</p>
       </StatusPanel>
     );
   }
   if (!token || verify.isError) {
     return (
-      <StatusPanel tone="error" title="Verification Failed" actions={<Button asChild><Link href="/dashboard">Go to Dashboard</Link></Button>}>
-        <p>{errorMessage(verify.error, EMAIL_VERIFICATION_MESSAGES.invalidLink)}</p>
+      <StatusPanel tone="error" title={t("verifyEmail.failedTitle")} actions={<Button asChild><Link href="/dashboard">{t("verifyEmail.toDashboard")}</Link></Button>}>
+        <p>{tm(errorMessage(verify.error, EMAIL_VERIFICATION_MESSAGES.invalidLink))}</p>
       </StatusPanel>
     );
   }
   return (
-    <StatusPanel tone="info" icon={MailCheck} title="Verifying your email...">
-      <p>One moment.</p>
+    <StatusPanel tone="info" icon={MailCheck} title={t("verifyEmail.verifying")}>
+      <p>{t("verifyEmail.oneMoment")}</p>
     </StatusPanel>
   );
 }

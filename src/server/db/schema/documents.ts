@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
-import { documentStatusEnum, translationStatusEnum, wordCountSourceEnum } from "./enums";
+import { documentAnalysisStatusEnum, documentStatusEnum, translationStatusEnum, wordCountSourceEnum } from "./enums";
 import { orders } from "./orders";
 import { translatorJobs, translators } from "./translators";
 import { users } from "./users";
@@ -19,8 +20,19 @@ export const documents = pgTable("documents", {
   /** "text" when counted from the document's text, "scan" when read by OCR, "estimated" at 250 words a page. */
   wordCountSource: wordCountSourceEnum("word_count_source").notNull().default("text"),
   status: documentStatusEnum("status").notNull().default("uploaded"),
+  /** Issue 16: the words are counted after the file is stored, by the upload request or the document.analyze job. */
+  analysisStatus: documentAnalysisStatusEnum("analysis_status").notNull().default("done"),
+  /** Why reading failed, in the customer's words (a shared message). */
+  analysisError: text("analysis_error"),
+  /** Set while one process reads the document (a lease): another takes over only once it is stale. */
+  analysisStartedAt: timestamp("analysis_started_at", { withTimezone: true }),
+  /** Reading attempts so far; a document that keeps failing for other reasons than its content is given up on. */
+  analysisAttempts: integer("analysis_attempts").notNull().default(0),
   ...timestamps,
-}, (table) => [index("documents_order_id_idx").on(table.orderId)]);
+}, (table) => [
+  index("documents_order_id_idx").on(table.orderId),
+  index("documents_analysis_pending_idx").on(table.analysisStatus).where(sql`analysis_status = 'pending'`),
+]);
 
 /**
  * Translated files. Every upload for a document is a NEW row (version 1, 2, ...); all versions are kept and

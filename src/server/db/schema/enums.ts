@@ -1,5 +1,7 @@
+import { LANGUAGES } from "../../../shared/i18n/languages";
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
+  DOCUMENT_ANALYSIS_STATUSES,
   DOCUMENT_STATUSES,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -25,4 +27,8 @@ export const translatorStatusEnum = pgEnum("translator_status", TRANSLATOR_STATU
 export const translatorCategoryEnum = pgEnum("translator_category", TRANSLATOR_CATEGORIES);
 export const translatorJobStatusEnum = pgEnum("translator_job_status", TRANSLATOR_JOB_STATUSES);
 export const settingCategoryEnum = pgEnum("setting_category", SETTING_CATEGORIES);
+export const documentAnalysisStatusEnum = pgEnum("document_analysis_status", DOCUMENT_ANALYSIS_STATUSES);
 export const wordCountSourceEnum = pgEnum("word_count_source", WORD_COUNT_SOURCES);
+
+/** The language a customer reads the site and their e-mails in (issue 18). */
+export const languageEnum = pgEnum("language", LANGUAGES);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
-import { userRoleEnum } from "./enums";
+import { languageEnum, userRoleEnum } from "./enums";
 
 export const users = pgTable(
   "users",
@@ -15,6 +15,8 @@ export const users = pgTable(
     role: userRoleEnum("role").notNull().default("user"),
     stripeCustomerId: text("stripe_customer_id"),
     disabled: boolean("disabled").notNull().default(false),
+    /** The language of the customer's screens and e-mails; the header's switch changes it (issue 18). */
+    language: languageEnum("language").notNull().default("en"),
     /** When the owner proved control of `email` (link or code); null again after an e-mail change. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** Wrong passwords in a row, from any address: each makes the next sign-in wait longer (no hard lock). */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { CreateOrderData } from "../../../shared/schemas/orders";
+import { inlineDocumentAnalyser } from "../../documents/inline-analyser";
 import { uploadDocument } from "../../documents/upload-document";
 import { assignTranslator } from "../../jobs/assign-translator";
 import { completeJob } from "../../jobs/complete-job";
@@ -75,7 +76,7 @@ export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER
 
   const newOrder = (input: CreateOrderData) => createOrder({ db, userId: customer.id, input });
   const upload = (orderId: number, itemId: number, fileName: string, lines: string[]) =>
-    textPdf(lines).then((bytes) => uploadDocument({ db, storage, provider: payments, log, userId: customer.id, orderId, itemId, file: { fileName, bytes } }));
+    textPdf(lines).then((bytes) => uploadDocument({ db, storage, provider: payments, analyser: inlineDocumentAnalyser, log, userId: customer.id, orderId, itemId, file: { fileName, bytes } }));
   const pay = async (orderId: number) => {
     const intent = await createPaymentIntent({ db, log, provider: payments, userId: customer.id, customerEmail: customer.email, orderId });
     // What POST /api/test-payments/confirm does with the card the customer typed.

@@ -1,14 +1,15 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
-/** A titled card section of the order detail screen. */
+/** A titled card section of the order detail screen: a region named by its title, for screen readers and tests. */
 export function DetailCard({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const titleId = useId();
   return (
-    <Card className={className}>
+    <Card className={className} role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-3">
         <CardTitle>
-          <h2 className="text-base font-semibold">{title}</h2>
+          <h2 id={titleId} className="text-base font-semibold">{title}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>{children}</CardContent>

@@ -10,6 +10,7 @@ const user = (id: number, role: string, extra: Partial<AdminUser> = {}): AdminUs
   lastName: null,
   role: role as AdminUser["role"],
   disabled: false,
+  language: "en",
   emailVerified: true,
   createdAt: "2026-01-01T00:00:00.000Z",
   orderCount: 0,

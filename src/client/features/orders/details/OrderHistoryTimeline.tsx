@@ -1,29 +1,42 @@
+import { useTranslation } from "react-i18next";
 import type { OrderHistoryEntryDto } from "@shared/schemas/orders";
-import { formatDateTime } from "@/features/orders/order-labels";
+import enOrders from "@shared/i18n/catalogs/en/orders";
+import { useOrderFormat } from "@/features/orders/use-order-format";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 
-const DEFAULT_NOTES: Record<string, string> = {
-  pending: "Order created",
-  processing: "Translation in progress",
-  completed: "Translation delivered",
-  cancelled: "Order cancelled",
+type NoteKey = keyof typeof enOrders.history.notes;
+
+const DEFAULT_NOTES: Record<string, NoteKey> = {
+  pending: "orderCreated",
+  processing: "inProgress",
+  completed: "delivered",
+  cancelled: "cancelled",
 };
+
+// The notes the server writes in fixed words are shown translated; free-text notes (an admin's) as written.
+const NOTE_BY_ENGLISH = new Map(Object.entries(enOrders.history.notes).map(([key, text]) => [text, key as NoteKey]));
 
 /** Every status the order has had, oldest first, with its date and note. */
 export function OrderHistoryTimeline({ history }: { history: OrderHistoryEntryDto[] }) {
-  if (history.length === 0) return <p className="text-sm text-muted-foreground">No status changes yet.</p>;
+  const { t } = useTranslation("orders");
+  const f = useOrderFormat();
+  if (history.length === 0) return <p className="text-sm text-muted-foreground">{t("history.empty")}</p>;
+  const note = (entry: OrderHistoryEntryDto) => {
+    const key = entry.note ? NOTE_BY_ENGLISH.get(entry.note) : entry.fromStatus === null ? "orderCreated" : DEFAULT_NOTES[entry.toStatus];
+    return key ? t(`history.notes.${key}`) : entry.note;
+  };
   return (
-    <ol className="space-y-5 border-l-2 border-border pl-5" aria-label="Status history">
+    <ol className="space-y-5 border-l-2 border-border pl-5" aria-label={t("history.label")}>
       {history.map((entry) => (
         <li key={entry.id} data-testid="history-entry" className="relative">
           <span aria-hidden="true" className="absolute -left-[27px] top-1 size-3 rounded-full border-2 border-background bg-primary" />
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={entry.toStatus} />
             <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
-              {formatDateTime(entry.createdAt)}
+              {f.dateTime(entry.createdAt)}
             </time>
           </div>
-          <p className="mt-1 text-sm">{entry.note ?? (entry.fromStatus === null ? "Order created" : DEFAULT_NOTES[entry.toStatus])}</p>
+          <p className="mt-1 text-sm">{note(entry)}</p>
         </li>
       ))}
     </ol>

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { CreditCard, Download, Upload } from "lucide-react";
 import type { OrderDetailDto } from "@shared/schemas/orders";
 import { Button } from "@/components/ui/button";
@@ -6,12 +7,13 @@ import { CancelOrderButton } from "./CancelOrderButton";
 
 /** What the customer can do with the order now: upload, pay and cancel while pending; download once completed. */
 export function OrderNextSteps({ order }: { order: OrderDetailDto }) {
+  const { t } = useTranslation("orders");
   if (order.status === "completed") {
     return (
       <Button asChild>
         <Link href={`/dashboard/download/${order.id}`}>
           <Download aria-hidden="true" />
-          Download Files
+          {t("action.downloadFiles")}
         </Link>
       </Button>
     );
@@ -22,14 +24,14 @@ export function OrderNextSteps({ order }: { order: OrderDetailDto }) {
       <Button asChild variant="outline">
         <Link href={`/dashboard/upload/${order.id}`}>
           <Upload aria-hidden="true" />
-          Upload Documents
+          {t("action.uploadDocuments")}
         </Link>
       </Button>
       {order.documents.length > 0 && (
         <Button asChild>
           <Link href={`/checkout/${order.id}`}>
             <CreditCard aria-hidden="true" />
-            Complete Payment
+            {t("action.completePayment")}
           </Link>
         </Button>
       )}

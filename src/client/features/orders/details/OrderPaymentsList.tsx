@@ -1,14 +1,19 @@
+import { useTranslation } from "react-i18next";
 import { formatCents } from "@shared/money";
 import type { PaymentDto } from "@shared/schemas/payments";
 import { cardLabel } from "@/features/checkout/card-label";
 import { ReceiptDialog } from "@/features/checkout/ReceiptDialog";
-import { formatDateTime } from "@/features/orders/order-labels";
+import { useOrderFormat } from "@/features/orders/use-order-format";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { RefundedAmountNote } from "@/features/refunds/RefundedAmountNote";
 
 /** The order's payments and declined attempts, with receipt links for paid ones. */
 export function OrderPaymentsList({ payments }: { payments: PaymentDto[] }) {
-  if (payments.length === 0) return <p className="text-sm text-muted-foreground">No payments yet.</p>;
+  const { t } = useTranslation("orders");
+  const f = useOrderFormat();
+  const tm = useTranslateMessage();
+  if (payments.length === 0) return <p className="text-sm text-muted-foreground">{t("details.noPayments")}</p>;
   return (
     <ul className="divide-y rounded-lg border">
       {payments.map((payment) => (
@@ -17,8 +22,8 @@ export function OrderPaymentsList({ payments }: { payments: PaymentDto[] }) {
             <p className="font-medium">
               {formatCents(payment.amountCents)} · {cardLabel(payment)}
             </p>
-            <p className="text-xs text-muted-foreground">{formatDateTime(payment.createdAt)}</p>
-            {payment.status === "failed" && payment.failureMessage && <p className="text-xs text-destructive">{payment.failureMessage}</p>}
+            <p className="text-xs text-muted-foreground">{f.dateTime(payment.createdAt)}</p>
+            {payment.status === "failed" && payment.failureMessage && <p className="text-xs text-destructive">{tm(payment.failureMessage)}</p>}
             <RefundedAmountNote payment={payment} />
           </div>
           <div className="flex items-center gap-2">

@@ -1,14 +1,15 @@
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Sparkles } from "lucide-react";
 import { findPlan, rushPercent } from "@shared/catalog";
 import { SERVICE_TYPES, TRANSLATION_DIRECTIONS } from "@shared/enums";
-import { DELIVERY_RANGE_LABELS } from "@shared/delivery";
 import { formatCents } from "@shared/money";
 import type { CreateOrderData } from "@shared/schemas/orders";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { DIRECTION_LABELS, SERVICE_NAMES } from "@/features/orders/order-labels";
+import { useOrderFormat } from "@/features/orders/use-order-format";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { DocumentItemsEditor } from "@/features/pricing/DocumentItemsEditor";
 import { draftItemsFrom, type DraftItem } from "@/features/pricing/draft-items";
 import { priceDraft } from "@/features/pricing/price-draft";
@@ -24,6 +25,9 @@ import { useCreateOrder } from "./use-create-order";
 
 /** The order form (issues 4 and 12): pre-filled from the calculator's quote, priced line by line, created with its documents. */
 export function NewOrderForm() {
+  const { t } = useTranslation("ordering");
+  const f = useOrderFormat();
+  const tm = useTranslateMessage();
   const [savedQuote] = useState(readSavedQuote);
   const [items, setItems] = useState<DraftItem[]>(() => draftItemsFrom(savedQuoteItems(savedQuote)));
   const catalog = useCatalog();
@@ -50,37 +54,34 @@ export function NewOrderForm() {
           {savedQuote && (
             <p className="mb-6 flex items-start gap-2 rounded-md bg-secondary p-3 text-sm text-secondary-foreground" data-testid="quote-prefill-note">
               <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              We filled in the quote you made on our home page. Check it and create your order.
+              {t("newOrder.quotePrefill")}
             </p>
           )}
           <form noValidate onSubmit={form.handleSubmit((order) => createOrder.mutate(order))} className="space-y-6">
             <ChoiceCards
               name="serviceType"
-              legend="Service type"
+              legend={t("newOrder.serviceType")}
               registration={form.register("serviceType")}
-              error={errors.serviceType?.message}
+              error={tm(errors.serviceType?.message)}
               choices={SERVICE_TYPES.map((type) => ({
                 value: type,
-                title: SERVICE_NAMES[type],
-                detail: `${formatCents(findPlan(catalog, type).pricePerWordCents)}/word · ${DELIVERY_RANGE_LABELS[type]}`,
+                title: f.service(type),
+                detail: t("newOrder.perWord", { price: formatCents(findPlan(catalog, type).pricePerWordCents), range: f.deliveryRange(type) }),
               }))}
             />
             <ChoiceCards
               name="translationDirection"
-              legend="Translation direction"
+              legend={t("newOrder.direction")}
               columns={2}
               registration={form.register("translationDirection")}
-              error={errors.translationDirection?.message}
-              choices={TRANSLATION_DIRECTIONS.map((direction) => ({ value: direction, title: DIRECTION_LABELS[direction] })).reverse()}
+              error={tm(errors.translationDirection?.message)}
+              choices={TRANSLATION_DIRECTIONS.map((direction) => ({ value: direction, title: f.direction(direction) })).reverse()}
             />
             <section aria-labelledby="order-documents-title" className="space-y-2">
               <h2 id="order-documents-title" className="text-sm font-medium">
-                Documents
+                {t("newOrder.documents")}
               </h2>
-              <p className="text-sm text-muted-foreground">
-                Choose each document's type. Flat-rate documents need no word count; for the others your estimate is enough, the
-                files you upload next set the final count.
-              </p>
+              <p className="text-sm text-muted-foreground">{t("newOrder.documentsHint")}</p>
               <DocumentItemsEditor
                 idPrefix="order"
                 items={items}
@@ -95,26 +96,26 @@ export function NewOrderForm() {
                 control={form.control}
                 name="isRush"
                 id="order-rush"
-                label="Rush delivery"
-                hint={`${rushPercent(plan.rushMultiplier)}% surcharge on translation, delivered within 24 hours`}
+                label={t("newOrder.rush")}
+                hint={t("newOrder.rushHint", { percent: rushPercent(plan.rushMultiplier) })}
               />
               <ToggleOption
                 control={form.control}
                 name="isPhysicalDelivery"
                 id="order-physical"
-                label="Physical delivery"
-                hint={`${formatCents(plan.physicalDeliveryCents)} shipping fee: a printed, signed copy by mail`}
+                label={t("newOrder.physical")}
+                hint={t("newOrder.physicalHint", { fee: formatCents(plan.physicalDeliveryCents) })}
               />
             </div>
             {isPhysicalDelivery && <ShippingAddressFields register={form.register} errors={errors} />}
             {isSubmitted && errors.root?.message && (
               <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.root.message}
+                {tm(errors.root.message)}
               </p>
             )}
             <MobileEstimateLine priced={priced} />
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={createOrder.isPending || createOrder.isSuccess}>
-              {createOrder.isPending ? "Creating order..." : "Create Order"}
+              {createOrder.isPending ? t("newOrder.submitting") : t("newOrder.submit")}
             </Button>
           </form>
         </CardContent>

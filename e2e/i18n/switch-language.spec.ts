@@ -1,0 +1,60 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerThroughApi } from "../orders/fixtures";
+import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
+
+// Issue 18: the header's language switch, kept across reloads and, signed in, on the account.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe("the language switch", () => {
+  it("turns the header and footer Turkish and keeps the choice after a reload", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/auth");
+    const main = page.getByRole("navigation", { name: "Main" });
+    await main.getByRole("link", { name: "Home", exact: true }).waitFor();
+
+    await page.getByLabel("Language").filter({ visible: true }).selectOption("tr");
+    await main.getByRole("link", { name: "Ana Sayfa", exact: true }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("tr");
+    expect(await page.locator("footer").innerText()).toContain("Tüm hakları saklıdır.");
+    await saveScreenshot(page, "i18n-header-turkish");
+
+    await page.reload();
+    await main.getByRole("link", { name: "Ana Sayfa", exact: true }).waitFor();
+    expect(await page.getByLabel("Dil").filter({ visible: true }).inputValue()).toBe("tr");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("tr");
+
+    await page.getByLabel("Dil").filter({ visible: true }).selectOption("en");
+    await main.getByRole("link", { name: "Home", exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("keeps a signed-in customer's choice on the account, and a new sign-in elsewhere follows it", async () => {
+    const { page, context } = await newPage(browser);
+    const customer = await registerThroughApi(page, "dil");
+    await page.goto("/dashboard");
+    const languageSwitch = page.getByLabel("Language").filter({ visible: true });
+    await languageSwitch.waitFor();
+    const saved = page.waitForResponse((response) => response.url().endsWith("/api/user/language") && response.status() === 200);
+    await languageSwitch.selectOption("tr");
+    await saved;
+    const me = await page.request.get("/api/user");
+    expect((await me.json()).language).toBe("tr");
+    await context.close();
+
+    // Another device, English browser: signing in brings the account's Turkish back.
+    const other = await newPage(browser);
+    await other.page.goto("/auth");
+    await other.page.fill("#login-username", customer.username);
+    await other.page.fill("#login-password", customer.password);
+    await other.page.locator("#login-password").press("Enter");
+    await other.page.waitForURL("**/dashboard");
+    await other.page.waitForFunction(() => document.documentElement.lang === "tr");
+    expect(await other.page.getByLabel("Dil").filter({ visible: true }).inputValue()).toBe("tr");
+    await other.context.close();
+  });
+});

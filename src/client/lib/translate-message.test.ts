@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
+import { REVIEW_MESSAGES } from "@shared/draft-review";
+import { fileSizeMessage, fileTypeMessage, ORDER_DOCUMENT_EXTENSIONS } from "@shared/file-types";
+import enValidation from "@shared/i18n/catalogs/en/validation";
+import trValidation from "@shared/i18n/catalogs/tr/validation";
+import { PASSWORD_MESSAGES } from "@shared/password-rules";
+import { PRICE_MESSAGES } from "@shared/price-order";
+import { QUOTE_MESSAGES } from "@shared/pricing";
+import {
+  changePasswordSchema,
+  EMAIL_CHANGE_MESSAGES,
+  EMAIL_VERIFICATION_MESSAGES,
+  loginSchema,
+  registerFormSchema,
+  verifyEmailCodeSchema,
+} from "@shared/schemas/auth";
+import {
+  ANALYSIS_BUSY_MESSAGE, ANALYSIS_QUEUE_FULL_MESSAGE, DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE, NO_FILE_MESSAGE, PROTECTED_PDF_MESSAGE,
+  TOO_MANY_PAGES_MESSAGE, UNREADABLE_DOCUMENT_MESSAGE,
+} from "@shared/schemas/documents";
+import { SHIPPING_ADDRESS_REQUIRED_MESSAGE, shippingAddressSchema } from "@shared/schemas/orders";
+import { PAY_ONLY_PENDING_MESSAGE, STALE_PAYMENT_MESSAGE, testCardPaymentSchema } from "@shared/schemas/payments";
+import { ITEM_MESSAGES } from "@shared/schemas/quote";
+import * as refunds from "@shared/schemas/refunds";
+import { SET_PASSWORD_MESSAGES } from "@shared/schemas/translators";
+import { ACCOUNT_DISABLED, INVALID_CREDENTIALS } from "../../server/auth/authenticate-user";
+import { EMAIL_TAKEN, USERNAME_TAKEN } from "../../server/auth/register-user";
+import { PAYMENT_FAILED_FALLBACK } from "../features/checkout/payment-failure";
+import { STRIPE_LOAD_FAILED } from "../features/checkout/load-stripe";
+import { translateMessage } from "./translate-message";
+
+const messagesOf = (schema: ZodType, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+// What the customer screens can receive: the schemas' answers to bad input, and the named messages.
+const SHOWN = [
+  ...messagesOf(loginSchema, {}),
+  ...messagesOf(loginSchema, { username: " ", password: "" }),
+  ...messagesOf(registerFormSchema, { username: "a", email: "x", password: "1", firstName: " ", lastName: " ", confirmPassword: "" }),
+  ...messagesOf(registerFormSchema, { username: "a b c", email: "x@example.com", password: "x".repeat(101), firstName: "x".repeat(101), lastName: "x".repeat(101), confirmPassword: "y" }),
+  ...messagesOf(registerFormSchema, { username: "x".repeat(51), email: "x@example.com", password: "secret-1", firstName: "A", lastName: "B", confirmPassword: "secret-2" }),
+  ...messagesOf(changePasswordSchema, {}),
+  ...messagesOf(changePasswordSchema, { currentPassword: "", newPassword: "1", confirmPassword: "1" }),
+  ...messagesOf(verifyEmailCodeSchema, { code: "12" }),
+  ...messagesOf(shippingAddressSchema, { fullName: "", line1: "", city: "", state: "XX", postalCode: "1" }),
+  ...messagesOf(testCardPaymentSchema, { clientSecret: "s", cardNumber: "1", expiry: "1", cvc: "1", postalCode: "1" }),
+  ...messagesOf(testCardPaymentSchema, { clientSecret: "s", cardNumber: "4242424242424242", expiry: "01/20", cvc: "123" }),
+  ...messagesOf(refunds.cancellationRequestSchema, { reason: "" }),
+  ...Object.values(EMAIL_VERIFICATION_MESSAGES),
+  ...Object.values(EMAIL_CHANGE_MESSAGES),
+  ...Object.values(PASSWORD_MESSAGES),
+  ...Object.values(PRICE_MESSAGES),
+  QUOTE_MESSAGES.wordCountMin,
+  QUOTE_MESSAGES.wordCountInteger,
+  QUOTE_MESSAGES.wordCountMax,
+  ITEM_MESSAGES.documentType,
+  ITEM_MESSAGES.extraCopies,
+  ITEM_MESSAGES.tooManyItems,
+  REVIEW_MESSAGES.revisionRequired,
+  REVIEW_MESSAGES.commentRequired,
+  REVIEW_MESSAGES.commentTooLong,
+  REVIEW_MESSAGES.notAwaitingReview,
+  REVIEW_MESSAGES.alreadyApproved,
+  REVIEW_MESSAGES.unknownDocument,
+  SET_PASSWORD_MESSAGES.invalidLink,
+  SET_PASSWORD_MESSAGES.done,
+  SHIPPING_ADDRESS_REQUIRED_MESSAGE,
+  NO_FILE_MESSAGE,
+  UNREADABLE_DOCUMENT_MESSAGE,
+  PROTECTED_PDF_MESSAGE,
+  TOO_MANY_PAGES_MESSAGE,
+  ANALYSIS_BUSY_MESSAGE,
+  ANALYSIS_QUEUE_FULL_MESSAGE,
+  DOCUMENTS_BEING_READ_MESSAGE,
+  DOCUMENT_NOT_READ_MESSAGE,
+  STALE_PAYMENT_MESSAGE,
+  PAY_ONLY_PENDING_MESSAGE,
+  PAYMENT_FAILED_FALLBACK,
+  STRIPE_LOAD_FAILED,
+  refunds.CANCELLATION_ALREADY_OPEN_MESSAGE,
+  refunds.CANCELLATION_PENDING_ORDER_MESSAGE,
+  refunds.CANCELLATION_COMPLETED_MESSAGE,
+  refunds.CANCELLATION_CANCELLED_MESSAGE,
+  INVALID_CREDENTIALS,
+  ACCOUNT_DISABLED,
+  USERNAME_TAKEN,
+  EMAIL_TAKEN,
+  "Your card was declined.",
+  "Password changed successfully",
+  "Order not found",
+  "Please check the documents above.",
+];
+
+const turkish = (key: keyof typeof enValidation, values: Record<string, string> = {}) =>
+  trValidation[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+const tTurkish = (key: keyof typeof enValidation, values?: Record<string, string>) => turkish(key, values);
+
+describe("validation messages in Turkish", () => {
+  it("has a Turkish text for every message the customer screens can show", () => {
+    const untranslated = [...new Set(SHOWN)].filter((message) => translateMessage(message, tTurkish) === message);
+    expect(untranslated).toEqual([]);
+  });
+
+  it("keeps only English texts the code really sends (the catalog follows src/shared and the API)", () => {
+    const fixed = Object.values(enValidation).filter((text) => !text.includes("{{"));
+    expect(fixed.filter((text) => !SHOWN.includes(text))).toEqual([]);
+  });
+
+  it("translates the messages built with a value", () => {
+    expect(translateMessage(fileSizeMessage(20), tTurkish)).toBe("Dosya boyutu 20 MB sınırını aşıyor");
+    expect(translateMessage(fileTypeMessage(ORDER_DOCUMENT_EXTENSIONS), tTurkish)).toBe(
+      "Dosya türü desteklenmiyor. İzin verilen türler: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt",
+    );
+    expect(translateMessage("Too many failed sign-ins for this account. Please try again in 1 second.", tTurkish)).toContain("1 saniye");
+  });
+
+  it("shows an unknown message as it came", () => {
+    expect(translateMessage("Something new from the server", tTurkish)).toBe("Something new from the server");
+  });
+});

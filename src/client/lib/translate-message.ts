@@ -1,0 +1,43 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import enValidation from "@shared/i18n/catalogs/en/validation";
+
+type ValidationKey = keyof typeof enValidation;
+
+// Issue 18 (docs/customer-ui.md, "Messages in Turkish"): the zod schemas and the API speak the spec's English.
+// A Turkish screen looks each message up by its exact English text and shows the catalog's translation;
+// a message the catalog does not know is shown as it came (never an empty error).
+const BY_ENGLISH = new Map<string, ValidationKey>(
+  (Object.entries(enValidation) as [ValidationKey, string][]).filter(([, text]) => !text.includes("{{")).map(([key, text]) => [text, key]),
+);
+
+// Messages built with a value inside (src/shared/file-types.ts).
+const PATTERNS: { pattern: RegExp; key: ValidationKey; values: (match: RegExpMatchArray) => Record<string, string> }[] = [
+  { pattern: /^File size exceeds (\d+)MB limit$/, key: "fileSize", values: (m) => ({ mb: m[1]! }) },
+  { pattern: /^File type not supported\. Allowed types: (.+)$/, key: "fileType", values: (m) => ({ types: m[1]! }) },
+  // Rate limits (src/server/auth): the wait in seconds.
+  { pattern: /^Please wait (\d+) seconds before requesting a new email$/, key: "waitForEmail", values: (m) => ({ seconds: m[1]! }) },
+  { pattern: /^Too many failed sign-ins for this account\. Please try again in (\d+) seconds?\.$/, key: "tooManySignIns", values: (m) => ({ seconds: m[1]! }) },
+];
+
+type Translate = (key: ValidationKey, options?: Record<string, string>) => string;
+
+/** The translation of a known English message, or the message itself. */
+export function translateMessage(message: string, t: Translate): string {
+  const key = BY_ENGLISH.get(message);
+  if (key) return t(key);
+  for (const { pattern, key: patternKey, values } of PATTERNS) {
+    const match = message.match(pattern);
+    if (match) return t(patternKey, values(match));
+  }
+  return message;
+}
+
+/** A function translating validation and API messages for the current language; undefined stays undefined. */
+export function useTranslateMessage() {
+  const { t } = useTranslation("validation");
+  return useCallback(
+    <T extends string | undefined>(message: T): T => (message === undefined ? message : (translateMessage(message, t as unknown as Translate) as T)),
+    [t],
+  );
+}

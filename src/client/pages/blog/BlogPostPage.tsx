@@ -1,0 +1,46 @@
+import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { PageHeader } from "@/features/site/PageHeader";
+import { useDocumentMeta } from "@/features/site/use-document-meta";
+import { NotFoundPage } from "@/pages/not-found/NotFoundPage";
+import { BLOG_POSTS, formatPostDate } from "./blog-posts";
+
+/** Issue 18: one blog post on its own page (/blog/<slug>), so each article is indexed with its own title. */
+export function BlogPostPage() {
+  const { slug } = useParams<{ slug: string }>();
+  const post = BLOG_POSTS.find((candidate) => candidate.slug === slug);
+  if (!post) return <NotFoundPage />;
+  return <BlogPost post={post} />;
+}
+
+function BlogPost({ post }: { post: (typeof BLOG_POSTS)[number] }) {
+  useDocumentMeta(`${post.title} | Bosphorus Translate`, post.excerpt);
+  return (
+    <article>
+      <PageHeader eyebrow={post.category} title={post.title}>
+        <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-300">
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {post.readingMinutes} min read
+          </span>
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-16 text-lg leading-relaxed text-slate-700 sm:px-6 lg:px-8">
+        <p className="font-medium text-foreground">{post.excerpt}</p>
+        {post.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p className="pt-6">
+          <Link href="/blog" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All articles
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import os from "node:os";
+import { Piscina } from "piscina";
+import { ANALYSIS_QUEUE_FULL_MESSAGE } from "../../shared/schemas/documents";
+import type { OrderDocumentExtension } from "../../shared/file-types";
+import { AppError, tooManyRequests } from "../http/app-error";
+import type { AnalysisResult, AnalysisTask } from "./analysis-worker";
+import { ANALYSIS_RETRY_AFTER_SECONDS, createPerCustomerGate } from "./per-customer-gate";
+import type { WordCount } from "./word-count";
+
+export type DocumentAnalyser = {
+  /** Counts the words of a checked file off the event loop; refuses a customer's third analysis at once. */
+  analyse(userId: number, extension: OrderDocumentExtension, bytes: Buffer): Promise<WordCount>;
+  close(): Promise<void>;
+};
+
+/**
+ * The worker pool that reads documents (issue 15): a few threads (the machine's cores, at most 4), a bounded
+ * queue behind them, and at most MAX_ANALYSES_PER_CUSTOMER analyses per customer at once, so one customer's
+ * sixteen 500-page PDFs neither stall the server nor make everyone else wait behind them.
+ * Under vitest and tsx the worker is TypeScript and is loaded through tsx; in the built server it is
+ * dist/server/analysis-worker.js, bundled beside main.js (scripts/build-server.mjs).
+ */
+export function createDocumentAnalyser(options: { threads?: number; maxQueue?: number } = {}): DocumentAnalyser {
+  const threads = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
+  const source = import.meta.url.endsWith(".ts");
+  const pool = new Piscina<AnalysisTask, AnalysisResult>({
+    filename: new URL(source ? "./analysis-worker.ts" : "./analysis-worker.js", import.meta.url).href,
+    execArgv: source ? ["--import", "tsx"] : [],
+    minThreads: 0,
+    maxThreads: threads,
+    // Threads keep their OCR models warm for a minute, then give the memory back.
+    idleTimeout: 60_000,
+    maxQueue: options.maxQueue ?? threads * 8,
+    // One OCR engine per thread: the pool itself is the parallelism.
+    env: { ...process.env, OCR_WORKERS: "1" },
+  });
+  const gate = createPerCustomerGate();
+
+  return {
+    analyse: (userId, extension, bytes) =>
+      gate.run(userId, async () => {
+        if (pool.queueSize >= pool.options.maxQueue) throw tooManyRequests(ANALYSIS_QUEUE_FULL_MESSAGE, { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS * 6 });
+        const result = await pool.run({ extension, bytes: new Uint8Array(bytes) });
+        if (!result.ok) throw new AppError(result.statusCode, result.message, result.statusCode === 400 ? "BAD_REQUEST" : "ERROR");
+        return result.count;
+      }),
+    close: () => pool.destroy(),
+  };
+}

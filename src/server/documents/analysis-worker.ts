@@ -1,0 +1,19 @@
+// Runs in a worker thread of the analysis pool (analysis-pool.ts): PDF/DOCX reading and OCR never block the
+// event loop that answers other customers' requests (issue 15).
+import type { OrderDocumentExtension } from "../../shared/file-types";
+import { AppError } from "../http/app-error";
+import { countDocumentWords } from "./count-document-words";
+import type { WordCount } from "./word-count";
+
+export type AnalysisTask = { extension: OrderDocumentExtension; bytes: Uint8Array };
+/** A thrown AppError cannot cross the thread boundary as itself: a refusal travels as data. */
+export type AnalysisResult = { ok: true; count: WordCount } | { ok: false; statusCode: number; message: string };
+
+export default async function analyseDocument({ extension, bytes }: AnalysisTask): Promise<AnalysisResult> {
+  try {
+    return { ok: true, count: await countDocumentWords(extension, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, statusCode: error.statusCode, message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import i18next, { type Resource, type TFunction } from "i18next";
+import en from "../../shared/i18n/catalogs/en";
+import enEmail from "../../shared/i18n/catalogs/en/email";
+import tr from "../../shared/i18n/catalogs/tr";
+import trEmail from "../../shared/i18n/catalogs/tr/email";
+import type { Language } from "../../shared/i18n/languages";
+
+// The customer's e-mails read the same catalogs as the screens (docs/decisions/014-i18n.md), in the language
+// kept on their account.
+const translator = i18next.createInstance();
+void translator.init({
+  resources: { en: { ...en, email: enEmail }, tr: { ...tr, email: trEmail } } as unknown as Resource,
+  lng: "en",
+  fallbackLng: "en",
+  ns: [...Object.keys(en), "email"],
+  defaultNS: "email",
+  initAsync: false,
+  // Plain-text e-mails: nothing to escape.
+  interpolation: { escapeValue: false },
+});
+
+export type EmailText = TFunction<"email">;
+
+/** The e-mail texts in `language` (English when unknown, e.g. for a guest). */
+export function emailText(language: Language = "en"): EmailText {
+  return translator.getFixedT(language, "email") as EmailText;
+}
+
+/** "Hello Ayşe," or, without a first name, "Hello there,". */
+export function greeting(t: EmailText, firstName: string | null | undefined): string {
+  const name = firstName?.trim();
+  return name ? t("hello", { name }) : t("helloThere");
+}
+
+/** The closing lines under every customer e-mail. */
+export function signature(t: EmailText): string[] {
+  return ["", t("signature.name"), t("signature.tagline")];
+}

@@ -1,0 +1,41 @@
+import { createHash } from "node:crypto";
+import type { PriceCatalog } from "../../shared/catalog";
+import type { Executor } from "../db/client";
+import { invalidate, onInvalidate } from "../shared-state/invalidation-bus";
+import { loadCatalog } from "./load-catalog";
+
+/**
+ * GET /api/pricing and quotes read the catalog from memory (issue 15): one entry per database, with its JSON
+ * and an ETag made once. Dropped on every instance when an admin saves prices or a setting (invalidateCatalog,
+ * through the invalidation bus); CATALOG_TTL_MS bounds how long an instance that missed a message (Redis down)
+ * keeps old prices. Orders are priced inside their transaction from the tables, never from here.
+ */
+const CATALOG_TTL_MS = 60_000;
+const TOPIC = "catalog";
+
+export type CachedCatalog = { catalog: PriceCatalog; json: string; etag: string; readAt: number };
+
+let entries = new WeakMap<object, CachedCatalog>();
+let epoch = 0;
+
+onInvalidate(TOPIC, () => {
+  epoch += 1;
+  entries = new WeakMap();
+});
+
+/** After PUT /api/admin/pricing or a settings change is committed. */
+export function invalidateCatalog(): void {
+  invalidate(TOPIC, "*");
+}
+
+export async function cachedCatalog(db: Executor, now = Date.now()): Promise<CachedCatalog> {
+  const cached = entries.get(db);
+  if (cached && now - cached.readAt < CATALOG_TTL_MS) return cached;
+  const started = epoch;
+  const catalog = await loadCatalog(db);
+  const json = JSON.stringify(catalog);
+  const entry = { catalog, json, etag: `"${createHash("sha1").update(json).digest("base64url")}"`, readAt: now };
+  // Read across a change: serve it once, but do not keep it.
+  if (started === epoch) entries.set(db, entry);
+  return entry;
+}

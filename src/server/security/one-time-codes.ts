@@ -1,0 +1,32 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+
+/**
+ * The one place for e-mailed secrets (admin sign-in codes, e-mail verification codes and links, invitation and
+ * password tokens): how they are made, stored (SHA-256 only) and compared, and the resend cooldown.
+ */
+
+/** At most one code e-mail per minute, for admins and for e-mail verification alike. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** A uniformly random 6-digit code, leading zeros kept. */
+export const generateCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, "0");
+
+/** A random 32-byte token for a link or cookie (base64url, 43 characters). */
+export const generateToken = (): string => randomBytes(32).toString("base64url");
+
+/** Only this hash is stored; the secret itself exists only in the e-mail, link or cookie. */
+export const hashSecret = (secret: string): string => createHash("sha256").update(secret).digest("hex");
+
+/** Compares by hash in constant time; a missing or malformed stored hash never matches. */
+export function secretMatches(secret: string, storedHash: string | null | undefined): boolean {
+  if (!storedHash) return false;
+  const actual = Buffer.from(hashSecret(secret), "hex");
+  const expected = Buffer.from(storedHash, "hex");
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whole seconds left before another e-mail may be sent (0 when allowed). */
+export function resendWaitSeconds(lastSentAt: Date | null | undefined, now: Date, cooldownSeconds = RESEND_COOLDOWN_SECONDS): number {
+  if (!lastSentAt) return 0;
+  return Math.max(0, Math.ceil(cooldownSeconds - (now.getTime() - lastSentAt.getTime()) / 1000));
+}

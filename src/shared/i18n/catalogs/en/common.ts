@@ -1,0 +1,65 @@
+// Words shared by every customer-facing screen: header, menus, footer, banners, the 404 page (issue 18).
+const common = {
+  language: {
+    label: "Language",
+    choose: "Choose a language",
+    en: "English",
+    tr: "Türkçe",
+  },
+  nav: {
+    home: "Home",
+    services: "Services",
+    pricing: "Pricing",
+    about: "About",
+    contact: "Contact",
+    careers: "Careers",
+    blog: "Blog",
+    dashboard: "Dashboard",
+    orders: "Orders",
+    translatorPortal: "Translator Portal",
+    login: "Login",
+    signUp: "Sign Up",
+  },
+  account: {
+    account: "Account",
+    myAccount: "My Account",
+    myAccountOf: "My Account ({{name}})",
+    signedInAs: "Signed in as {{username}}",
+    logout: "Logout",
+    applyAsTranslator: "Apply as Translator",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+  footer: {
+    title: "Contact and site information",
+    about: "Certified Turkish-English translation for immigration, legal, academic and business documents. Serving customers across the United States from New York since 2010.",
+    services: "Services",
+    support: "Support",
+    contact: "Contact",
+    serviceNames: {
+      uscis: "USCIS Certified Translations",
+      notarization: "Notarization Services",
+      general: "General Translations",
+      business: "Business Document Translation",
+      academic: "Academic Translation",
+    },
+    links: {
+      faqs: "FAQs",
+      contactUs: "Contact Us",
+      privacy: "Privacy Policy",
+      terms: "Terms of Service",
+      blog: "Blog",
+    },
+    rights: "All rights reserved.",
+    membership: "Member of the American Translators Association · Translations accepted by USCIS",
+  },
+  testMode: "Test mode: payments and identity checks are simulated. No real card is charged.",
+  notFound: {
+    heading: "404 Page Not Found",
+    description: "The page you are looking for does not exist.",
+    hint: "Did you forget to add the page to the router?",
+    home: "Go back home",
+  },
+};
+
+export default common;

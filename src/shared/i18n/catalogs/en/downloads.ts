@@ -1,0 +1,20 @@
+// The translated files and certificates of a completed order (issue 18).
+const downloads = {
+  title: "Download Files",
+  orderDetails: "Order details",
+  order: "Order #{{id}}",
+  loading: "Loading your files...",
+  notFound: "Order not found",
+  loadError: "Error loading files",
+  noFilesTitle: "No files yet",
+  notReadyTitle: "Your translation is not ready yet",
+  noFilesText: "The translated files of this order will appear here shortly. Contact us if they do not.",
+  notReadyText: "Translated files appear here once the translation is delivered and the order is completed.",
+  certificateFor: "Certificate of Translation Accuracy for",
+  translationOf: "Translation of",
+  delivered: " · delivered {{date}}",
+  download: "Download",
+  downloadName: "Download {{name}}",
+};
+
+export default downloads;

@@ -1,0 +1,32 @@
+// The English catalog: one import per namespace. The English texts are the spec's; the Turkish catalog
+// (../tr/index.ts) must have exactly the same namespaces and keys (the compiler checks it). The screens'
+// namespaces only: the e-mails' (./email.ts) are read by the server alone and stay out of the browser bundle.
+import account from "./account";
+import auth from "./auth";
+import checkout from "./checkout";
+import common from "./common";
+import dashboard from "./dashboard";
+import downloads from "./downloads";
+import ordering from "./ordering";
+import orders from "./orders";
+import pages from "./pages";
+import review from "./review";
+import validation from "./validation";
+
+const en = {
+  account,
+  auth,
+  checkout,
+  common,
+  dashboard,
+  downloads,
+  ordering,
+  orders,
+  pages,
+  review,
+  validation,
+};
+
+export type Catalog = typeof en;
+export type Namespace = keyof Catalog;
+export default en;

@@ -1,0 +1,72 @@
+import type en from "../en/dashboard";
+
+const dashboard: typeof en = {
+  nav: {
+    area: "Müşteri menüsü",
+    dashboard: "Panel",
+    orders: "Siparişler",
+    documents: "Belgelerim",
+    payments: "Ödeme Geçmişi",
+    settings: "Hesap Ayarları",
+    backToWebsite: "Web Sitesine Dön",
+    logout: "Çıkış Yap",
+    openMenu: "Menüyü aç",
+    closeMenu: "Menüyü kapat",
+    loading: "Yükleniyor...",
+  },
+  home: {
+    title: "Panel",
+    welcome: "Hoş geldiniz, {{name}}!",
+    welcomeBack: "Tekrar hoş geldiniz, {{name}}!",
+    newOrder: "Yeni Sipariş",
+    loadingOrders: "Siparişleriniz yükleniyor...",
+    loadError: "Siparişler yüklenemedi",
+  },
+  counters: {
+    total: "Toplam Sipariş",
+    pending: "Bekleyen Siparişler",
+    processing: "İşlemdeki Siparişler",
+    completed: "Tamamlanan Siparişler",
+  },
+  quick: {
+    newTitle: "Yeni Tercüme",
+    newText: "Yeni bir tercüme siparişi başlatın.",
+    uploadTitle: "Belge Yükle",
+    uploadToOrder: "#{{id}} numaralı siparişe belge ekleyin.",
+    uploadNoOrder: "Önce bir sipariş oluşturun, ardından belgelerini yükleyin.",
+    paymentsTitle: "Ödeme Geçmişi",
+    paymentsText: "Ödemelerinizi ve makbuzlarınızı görün.",
+  },
+  gettingStarted: {
+    title: "Başlarken",
+    intro: "Henüz siparişiniz yok. Tercüme siparişi şöyle verilir.",
+    step1Title: "Sipariş oluşturun",
+    step1Text: "Hizmeti, tercüme yönünü ve teslimat seçeneklerinizi belirleyin.",
+    step2Title: "Belgelerinizi yükleyin",
+    step2Text: "Dosyalarınızı PDF, DOCX, JPG veya PNG olarak ekleyin. Nihai fiyat için kelimeleri sayarız.",
+    step3Title: "Güvenle ödeyin",
+    step3Text: "Tercümenin başlaması için ödemeyi kartla tamamlayın.",
+    step4Title: "Tercümenizi indirin",
+    step4Text: "Sipariş tamamlandığında tercüme edilmiş dosyaları buradan indirin.",
+    cta: "İlk siparişinizi oluşturun",
+  },
+  recent: {
+    title: "Son siparişler",
+    viewAll: "Tümünü gör",
+  },
+  documents: {
+    title: "Belgelerim",
+    description: "Yüklediğiniz tüm belgeler, ait oldukları siparişle birlikte.",
+    loading: "Belgeleriniz yükleniyor...",
+    loadError: "Belgeler yüklenemedi",
+    emptyTitle: "Henüz belge yok",
+    emptyText: "Siparişlerinize yüklediğiniz belgeler burada görünür.",
+    newOrder: "Yeni Sipariş",
+    uploaded: "{{date}} tarihinde yüklendi",
+    order: "Sipariş #{{id}}",
+    download: "İndir",
+    downloadName: "{{name}} dosyasını indir",
+  },
+};
+
+export default dashboard;

@@ -1,0 +1,21 @@
+import type en from "../en/downloads";
+
+const downloads: typeof en = {
+  title: "Dosyaları İndir",
+  orderDetails: "Sipariş ayrıntıları",
+  order: "Sipariş #{{id}}",
+  loading: "Dosyalarınız yükleniyor...",
+  notFound: "Sipariş bulunamadı",
+  loadError: "Dosyalar yüklenemedi",
+  noFilesTitle: "Henüz dosya yok",
+  notReadyTitle: "Tercümeniz henüz hazır değil",
+  noFilesText: "Bu siparişin tercüme edilmiş dosyaları kısa süre içinde burada görünecek. Görünmezse bizimle iletişime geçin.",
+  notReadyText: "Tercüme edilmiş dosyalar, tercüme teslim edilip sipariş tamamlandığında burada görünür.",
+  certificateFor: "Tercüme Doğruluk Belgesi:",
+  translationOf: "Tercümesi:",
+  delivered: " · teslim tarihi: {{date}}",
+  download: "İndir",
+  downloadName: "{{name}} dosyasını indir",
+};
+
+export default downloads;

@@ -1,0 +1,29 @@
+// The Turkish catalog: one import per namespace, typed as the English one's shape.
+import type { Catalog } from "../en";
+import account from "./account";
+import auth from "./auth";
+import checkout from "./checkout";
+import common from "./common";
+import dashboard from "./dashboard";
+import downloads from "./downloads";
+import ordering from "./ordering";
+import orders from "./orders";
+import pages from "./pages";
+import review from "./review";
+import validation from "./validation";
+
+const tr: Catalog = {
+  account,
+  auth,
+  checkout,
+  common,
+  dashboard,
+  downloads,
+  ordering,
+  orders,
+  pages,
+  review,
+  validation,
+};
+
+export default tr;
