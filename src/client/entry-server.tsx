@@ -11,6 +11,8 @@ import type { SiteInfoResponse } from "@shared/schemas/marketing";
 import type { Resource } from "i18next";
 import en from "@shared/i18n/catalogs/en";
 import tr from "@shared/i18n/catalogs/tr";
+import enSite from "@shared/i18n/catalogs/en/site";
+import trSite from "@shared/i18n/catalogs/tr/site";
 import { App } from "./App";
 import { createI18n } from "./i18n/create-i18n";
 import { faqs } from "./features/landing/FaqSection";
@@ -73,7 +75,7 @@ export function pageModule(path: string): string {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const RESOURCES = { en, tr } as unknown as Resource;
+const RESOURCES = { en: { ...en, site: enSite }, tr: { ...tr, site: trSite } } as unknown as Resource;
 
 async function renderApp(pathname: string, language: PageLanguage, data: PrerenderData): Promise<{ html: string; meta: CollectedMeta }> {
   // Renders run one at a time (callers await each), so the client's query cache and react-i18next's instance

@@ -1,7 +1,7 @@
 import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { splitLanguagePath, withoutTrailingSlash } from "@shared/public-pages";
+import { prerenderedPage, splitLanguagePath, withoutTrailingSlash } from "@shared/public-pages";
 import { App } from "./App";
 import { preloadPrerenderedPage } from "./components/routing/lazy-pages";
 import { detectLanguage } from "./i18n/detect-language";
@@ -24,7 +24,7 @@ const app = (
 const { language: urlLanguage, path } = splitLanguagePath(window.location.pathname);
 // A /tr URL is Turkish; a prerendered English page must hydrate in English whatever the cookie says.
 const pageLanguage = urlLanguage === "tr" || embedded ? urlLanguage : null;
-const started = startI18n(detectLanguage(pageLanguage));
+const started = startI18n(detectLanguage(pageLanguage), { withSiteTexts: Boolean(embedded) || prerenderedPage(window.location.pathname) !== null });
 
 if (embedded?.textContent) {
   const queries = JSON.parse(embedded.textContent) as Record<string, unknown>;

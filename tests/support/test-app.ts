@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import { seedDatabase } from "../../src/server/db/seed/seed-database";
+import type { DocumentAnalyser } from "../../src/server/documents/analysis-pool";
 import type { IdentityProvider } from "../../src/server/identity/identity-provider";
 import { createTestIdentityProvider } from "../../src/server/identity/test-identity-provider";
 import { createMailer } from "../../src/server/mail/create-mailer";
@@ -42,7 +43,9 @@ function testRateLimits(config: AppConfig): AppConfig["rateLimits"] {
 }
 
 /** The real app on a fresh, migrated, seeded database, with the outbox mailer and disk storage in a temp dir. */
-export async function createTestApp(options: { payments?: PaymentProvider; identity?: IdentityProvider; config?: Partial<AppConfig> } = {}) {
+export async function createTestApp(
+  options: { payments?: PaymentProvider; identity?: IdentityProvider; config?: Partial<AppConfig>; documentAnalyser?: DocumentAnalyser } = {},
+) {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-test-"));
   const loaded = loadConfig({ DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test", ADMIN_PASSWORD: TEST_ADMIN.password });
@@ -52,7 +55,7 @@ export async function createTestApp(options: { payments?: PaymentProvider; ident
   const storage = createLocalDiskStorage(path.join(dataDir, "uploads"));
   const payments = options.payments ?? createTestPaymentProvider(databaseRecordStore(database.db));
   const identity = options.identity ?? createTestIdentityProvider(databaseRecordStore(database.db));
-  const app = await buildApp({ db: database.db, config, mailer, storage, payments, identity, pingDatabase: database.ping });
+  const app = await buildApp({ db: database.db, config, mailer, storage, payments, identity, pingDatabase: database.ping, documentAnalyser: options.documentAnalyser });
   await app.ready();
 
   async function registerCustomer(overrides: Parameters<typeof newCustomerFields>[0] = {}) {

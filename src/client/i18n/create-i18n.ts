@@ -18,7 +18,8 @@ export function createI18n(language: Language, resources: Resource): I18n {
     // React escapes what it renders; i18next escaping it again would show "&amp;".
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // A namespace added later (the public pages' "site" chunk) re-renders the components that use it.
+    react: { useSuspense: false, bindI18nStore: "added" },
   });
   return instance;
 }

@@ -10,19 +10,37 @@ const loaders: Record<Exclude<Language, "en">, () => Promise<Resource[string]>> 
   tr: () => import("@shared/i18n/catalogs/tr").then((module) => module.default as unknown as Resource[string]),
 };
 
+// The public pages' texts: a chunk per language, English included, so the signed-in screens never carry them.
+const siteLoaders: Record<Language, () => Promise<Resource[string][string]>> = {
+  en: () => import("@shared/i18n/catalogs/en/site").then((module) => module.default as unknown as Resource[string][string]),
+  tr: () => import("@shared/i18n/catalogs/tr/site").then((module) => module.default as unknown as Resource[string][string]),
+};
+const siteTexts = new Map<Language, Promise<Resource[string][string]>>();
+const loadSiteTexts = (language: Language) => {
+  if (!siteTexts.has(language)) siteTexts.set(language, siteLoaders[language]());
+  return siteTexts.get(language)!;
+};
+
 let instance: I18n | null = null;
 
 async function catalogFor(language: Language): Promise<Resource[string]> {
   return language === "en" ? (en as unknown as Resource[string]) : loaders[language]();
 }
 
-/** Starts i18n in the browser with the catalog of `language` loaded, so the first render is in that language. */
-export async function startI18n(language: Language): Promise<I18n> {
+/**
+ * Starts i18n in the browser with the catalog of `language` loaded, so the first render is in that language.
+ * On a public page (`withSiteTexts`) the page texts are loaded first too; elsewhere they follow in the background.
+ */
+export async function startI18n(language: Language, options: { withSiteTexts: boolean }): Promise<I18n> {
+  const siteLoading = loadSiteTexts(language);
   const resources: Resource = { en: en as unknown as Resource[string] };
   if (language !== "en") resources[language] = await catalogFor(language);
-  instance = createI18n(language, resources);
+  if (options.withSiteTexts) resources[language] = { ...resources[language], site: await siteLoading };
+  const started = createI18n(language, resources);
+  instance = started;
+  if (!options.withSiteTexts) void siteLoading.then((texts) => started.addResourceBundle(language, "site", texts, true, true));
   document.documentElement.lang = language;
-  return instance;
+  return started;
 }
 
 /** Switches the whole page to `language` (catalog loaded first, so no screen shows keys) and remembers it. */
@@ -32,6 +50,7 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (!instance.hasResourceBundle(language, "common")) {
     for (const [namespace, texts] of Object.entries(await catalogFor(language))) instance.addResourceBundle(language, namespace, texts, true, true);
   }
+  if (!instance.hasResourceBundle(language, "site")) instance.addResourceBundle(language, "site", await loadSiteTexts(language), true, true);
   rememberLanguage(language);
   document.documentElement.lang = language;
   await instance.changeLanguage(language);

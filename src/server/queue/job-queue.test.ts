@@ -65,6 +65,32 @@ describe(`job queue (${process.env.DATABASE_URL ? "pg-boss on PostgreSQL" : "emb
     expect(runs.some((run) => run.mailId === 4)).toBe(false);
   }, 60_000);
 
+  it("delivers an e-mail while a long document reading is still running", async () => {
+    const queue = createTestQueue(handle);
+    queues.push(queue);
+    let finishReading = () => {};
+    const reading = new Promise<void>((resolve) => (finishReading = resolve));
+    let readingStarted = false;
+    const delivered: unknown[] = [];
+    queue.define("document.analyze", {
+      handler: async () => {
+        readingStarted = true;
+        await reading;
+      },
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+    });
+    queue.define("mail.deliver", { handler: async (data) => void delivered.push(data.mailId), retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 });
+    await queue.start();
+    await queue.send("document.analyze", { documentId: 1 });
+    expect(await waitUntil(() => readingStarted)).toBe(true);
+    await queue.send("mail.deliver", { mailId: 41 });
+    expect(await waitUntil(() => delivered.length === 1)).toBe(true);
+    finishReading();
+    await queue.stop(5_000);
+  }, 60_000);
+
   // pg-boss's schedules across two processes: tests/reliability/two-instances.test.ts.
   it.skipIf(Boolean(process.env.DATABASE_URL))("runs a schedule once per slot however often it polls (embedded)", async () => {
     let runs = 0;

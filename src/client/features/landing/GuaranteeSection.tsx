@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { sectionClass } from "./SectionHeading";
 
 /** Section 9: the refund and free-revision promise, with Get Started Today (to the calculator). */
 export function GuaranteeSection() {
+  const { t } = useTranslation("site");
   return (
     <section aria-labelledby="guarantee-title" className={sectionClass}>
       <div className="mx-auto max-w-5xl overflow-hidden rounded-2xl bg-gradient-to-br from-primary to-navy p-8 text-primary-foreground shadow-xl sm:p-12">
@@ -13,15 +15,12 @@ export function GuaranteeSection() {
           </span>
           <div className="flex-1">
             <h2 id="guarantee-title" className="text-3xl font-bold">
-              100% Satisfaction Guarantee
+              {t("guarantee.title")}
             </h2>
-            <p className="mt-4 text-lg text-blue-100">
-              If USCIS rejects one of our certified translations because of a translation error, we refund your order in
-              full. Spotted an inaccuracy? We revise it free of charge, as many times as it takes.
-            </p>
+            <p className="mt-4 text-lg text-blue-100">{t("guarantee.body")}</p>
             <Button asChild size="lg" className="mt-8 bg-white text-navy hover:bg-slate-100">
               <a href="#order">
-                Get Started Today
+                {t("guarantee.cta")}
                 <ArrowRight aria-hidden="true" />
               </a>
             </Button>

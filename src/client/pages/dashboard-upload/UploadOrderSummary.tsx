@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { ArrowRight } from "lucide-react";
+import { DOCUMENT_NOT_READ_MESSAGE } from "@shared/schemas/documents";
 import type { OrderDetailDto } from "@shared/schemas/orders";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,14 +9,20 @@ import { useOrderFormat } from "@/features/orders/use-order-format";
 import { OrderFacts } from "@/features/orders/OrderFacts";
 import { PriceBreakdown } from "@/features/orders/PriceBreakdown";
 import { StatusBadge } from "@/features/orders/StatusBadge";
+import { useTranslateMessage } from "@/lib/translate-message";
 
 /** The order at a glance with its current price, and the way on to checkout once a document is in. */
 export function UploadOrderSummary({ order, checkoutBlocked }: { order: OrderDetailDto; checkoutBlocked: boolean }) {
   const { t } = useTranslation("ordering");
   const { t: to } = useTranslation("orders");
   const f = useOrderFormat();
+  const translateMessage = useTranslateMessage();
   const hasDocuments = order.documents.length > 0;
   const canCheckout = order.status === "pending" && hasDocuments;
+  // Issue 16: the price is final only once every document is read; the server refuses checkout before that too.
+  const counting = order.documents.some((document) => document.analysisStatus === "pending");
+  const unreadable = order.documents.some((document) => document.analysisStatus === "failed");
+  const blocked = checkoutBlocked || counting || unreadable;
   return (
     <Card className="lg:sticky lg:top-6">
       <CardHeader className="flex-row items-center justify-between space-y-0">
@@ -30,9 +37,14 @@ export function UploadOrderSummary({ order, checkoutBlocked }: { order: OrderDet
         {!hasDocuments && order.status === "pending" && (
           <p className="text-xs text-muted-foreground">{t("upload.priceFollows")}</p>
         )}
+        {canCheckout && (counting || unreadable) && (
+          <p role="status" data-testid="checkout-waits" className={`text-xs ${unreadable ? "text-destructive" : "text-muted-foreground"}`}>
+            {unreadable ? translateMessage(DOCUMENT_NOT_READ_MESSAGE) : t("upload.countingNote")}
+          </p>
+        )}
         {canCheckout && (
-          <Button asChild={!checkoutBlocked} className="w-full" disabled={checkoutBlocked}>
-            {checkoutBlocked ? (
+          <Button asChild={!blocked} className="w-full" disabled={blocked}>
+            {blocked ? (
               <span>{t("upload.proceed")}</span>
             ) : (
               <Link href={`/checkout/${order.id}`}>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import en from "./en";
 import enEmail from "./en/email";
+import enSite from "./en/site";
 import tr from "./tr";
 import trEmail from "./tr/email";
+import trSite from "./tr/site";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,8 +20,8 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
 }
 
 describe("message catalogs", () => {
-  const english = leaves({ ...en, email: enEmail } as unknown as Tree);
-  const turkish = leaves({ ...tr, email: trEmail } as unknown as Tree);
+  const english = leaves({ ...en, email: enEmail, site: enSite } as unknown as Tree);
+  const turkish = leaves({ ...tr, email: trEmail, site: trSite } as unknown as Tree);
 
   it("have exactly the same keys in English and Turkish", () => {
     expect([...turkish.keys()].filter((key) => !english.has(key))).toEqual([]);

@@ -62,6 +62,7 @@ const ordering = {
     total: "Total",
     estimatedTotal: "Estimated total",
     priceFollows: "The price follows the words we count in your documents once they are uploaded.",
+    countingNote: "We are still counting the words of your documents. Checkout opens as soon as the price is final.",
     proceed: "Proceed to Checkout",
   },
   files: {

@@ -63,6 +63,7 @@ const ordering: typeof en = {
     total: "Toplam",
     estimatedTotal: "Tahmini toplam",
     priceFollows: "Belgeleriniz yüklendiğinde fiyat, saydığımız kelimelere göre belirlenir.",
+    countingNote: "Belgelerinizin kelimelerini hâlâ sayıyoruz. Fiyat kesinleşir kesinleşmez ödemeye geçebilirsiniz.",
     proceed: "Ödemeye Geç",
   },
   files: {
