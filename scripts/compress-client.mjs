@@ -5,13 +5,14 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-const root = path.resolve(import.meta.dirname, "../dist/client");
+// dist/client, and the prerendered public pages (dist/prerendered), which the server also keeps in memory.
+const roots = ["../dist/client", "../dist/prerendered"].map((dir) => path.resolve(import.meta.dirname, dir)).filter((dir) => fs.existsSync(dir));
 // Keep in step with COMPRESSIBLE and MIN_COMPRESS_BYTES in static-client.ts.
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".webmanifest", ".svg", ".txt", ".xml", ".ico"]);
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const files = fs.readdirSync(root, { recursive: true, withFileTypes: true })
+const files = roots.flatMap((root) => fs.readdirSync(root, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name).toLowerCase()))
   .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 let raw = 0;

@@ -85,6 +85,21 @@ export function loadClientFiles(dir: string): Map<string, ClientFile> {
   return files;
 }
 
+/**
+ * An HTML page kept in memory with its ETag and compressed forms: the build's .br/.gz when given, else compressed
+ * now at a quick brotli level (pages rendered at run time from changed prices).
+ */
+export function htmlPage(body: Buffer, precompressed: { br?: Buffer; gzip?: Buffer } = {}): ClientFile {
+  return {
+    body,
+    br: precompressed.br ?? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip: precompressed.gzip ?? zlib.gzipSync(body, { level: 6 }),
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    contentType: CONTENT_TYPES[".html"]!,
+    cacheControl: "no-cache",
+  };
+}
+
 /** index.html once per language, each with its own <html lang>, compressed forms and ETag. */
 function indexPerLanguage(index: ClientFile): Record<Language, ClientFile> {
   const variants = {} as Record<Language, ClientFile>;
@@ -113,7 +128,7 @@ export function acceptsEncoding(header: string | undefined, coding: string): boo
   return false;
 }
 
-function sendClientFile(request: FastifyRequest, reply: FastifyReply, file: ClientFile, status = 200, vary: string[] = []) {
+export function sendClientFile(request: FastifyRequest, reply: FastifyReply, file: ClientFile, status = 200, vary: string[] = []) {
   reply.header("etag", file.etag).header("cache-control", file.cacheControl);
   if (file.br || file.gzip) vary = ["accept-encoding", ...vary];
   if (vary.length > 0) reply.header("vary", vary.join(", "));

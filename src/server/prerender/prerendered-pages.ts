@@ -5,6 +5,7 @@ import type * as EntryServer from "../../client/entry-server";
 import type { PrerenderData } from "../../client/entry-server";
 import { localizedPath, prerenderedPage } from "../../shared/public-pages";
 import type { Executor } from "../db/client";
+import { type ClientFile, htmlPage } from "../http/static-client";
 import { getSiteInfo } from "../marketing/get-site-info";
 import { loadCatalog } from "../pricing/load-catalog";
 
@@ -18,8 +19,8 @@ import { loadCatalog } from "../pricing/load-catalog";
 const DATA_MAX_AGE_MS = 5_000;
 
 export type PrerenderedPages = {
-  /** The HTML of the prerendered page at this path ("/", "/tr/pricing", "/faq/"), or null if it is not one. */
-  resolvePrerenderedPage(pathname: string): Promise<string | null>;
+  /** The prerendered page at this path ("/", "/tr/pricing", "/faq/") with its compressed forms, or null if it is not one. */
+  resolvePrerenderedPage(pathname: string): Promise<ClientFile | null>;
   /** Forgets the live data read so far (after an administrator changed prices or settings). */
   invalidate(): void;
   sitemapXml: string;
@@ -55,8 +56,8 @@ export async function loadPrerenderedPages(options: {
     fs.readFileSync(path.join(distDir, "client", href), "utf8"),
   );
   const builtKey = stableJson(manifest.data);
-  const built = new Map<string, string>();
-  const rendered = new Map<string, { key: string; html: string }>();
+  const built = new Map<string, ClientFile>();
+  const rendered = new Map<string, { key: string; page: ClientFile }>();
   let rendering: Promise<unknown> = Promise.resolve();
 
   let current: { readAt: number; data: Promise<PrerenderData> } | null = null;
@@ -77,28 +78,31 @@ export async function loadPrerenderedPages(options: {
     return current.data;
   }
 
-  async function resolvePrerenderedPage(pathname: string): Promise<string | null> {
+  async function resolvePrerenderedPage(pathname: string): Promise<ClientFile | null> {
     const page = prerenderedPage(pathname);
     if (!page) return null;
     const url = localizedPath(page.path, page.language);
     const data = await liveData();
     const key = stableJson(data);
     if (key === builtKey) {
-      let html = built.get(url);
-      if (html === undefined) {
-        html = fs.readFileSync(path.join(pagesDir, url, "index.html"), "utf8");
-        built.set(url, html);
+      let file = built.get(url);
+      if (file === undefined) {
+        // Read once, with the .br/.gz scripts/compress-client.mjs wrote beside it: no file-system call per request.
+        const htmlPath = path.join(pagesDir, url, "index.html");
+        const beside = (suffix: string) => (fs.existsSync(htmlPath + suffix) ? fs.readFileSync(htmlPath + suffix) : undefined);
+        file = htmlPage(fs.readFileSync(htmlPath), { br: beside(".br"), gzip: beside(".gz") });
+        built.set(url, file);
       }
-      return html;
+      return file;
     }
     const cached = rendered.get(url);
-    if (cached?.key === key) return cached.html;
+    if (cached?.key === key) return cached.page;
     // One render at a time: the prerenderer fills the client's single query cache for the page it renders.
     const next = rendering.then(() => ssr.renderPage(url, data, template, manifest.preloads));
     rendering = next.catch(() => undefined);
-    const html = await next;
-    rendered.set(url, { key, html });
-    return html;
+    const fresh = htmlPage(Buffer.from(await next));
+    rendered.set(url, { key, page: fresh });
+    return fresh;
   }
 
   // Rendered once in the background at start, the home pages first: the first visitor does not wait for the

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { prerenderedPage } from "../../shared/public-pages";
 import type { AppDeps } from "../app-deps";
+import { sendClientFile } from "../http/static-client";
 import { LANGUAGE_COOKIE, languageRedirect } from "./language-redirect";
 import { loadPrerenderedPages } from "./prerendered-pages";
 
@@ -28,15 +29,17 @@ export async function registerPrerenderedPages(app: FastifyInstance, deps: AppDe
     if (!prerenderedPage(pathname)) return false;
     const redirect = languageRedirect(pathname, request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
     // The English URLs answer differently by cookie and browser language; caches must keep them apart.
-    if (!pathname.startsWith("/tr")) reply.header("vary", "Cookie, Accept-Language");
+    const vary = pathname.startsWith("/tr") ? [] : ["cookie", "accept-language"];
     if (redirect) {
+      if (vary.length > 0) reply.header("vary", vary.join(", "));
       const search = request.url.slice(pathname.length);
       await reply.header("cache-control", "no-cache").redirect(redirect + search, 302);
       return true;
     }
-    const html = await prerendered.resolvePrerenderedPage(pathname);
-    if (html === null) return false;
-    await reply.status(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+    const page = await prerendered.resolvePrerenderedPage(pathname);
+    if (page === null) return false;
+    // From memory, compressed, with an ETag: a revisit costs a 304 (issue 15).
+    await sendClientFile(request, reply, page, 200, vary);
     return true;
   };
 }
