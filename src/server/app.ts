@@ -2,7 +2,7 @@ import path from "node:path";
 import { fulfilmentRoutes } from "./fulfilment/fulfilment.routes";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import type { AppDeps } from "./app-deps";
 import { adminRoutes } from "./admin/admin.routes";
 import { accountRoutes } from "./auth/account.routes";
@@ -12,6 +12,7 @@ import { sessionPlugin } from "./auth/session-plugin";
 import { deliveryRoutes } from "./deliveries/deliveries.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { adminPricingRoutes } from "./pricing/admin-pricing.routes";
+import { registerRequestLogging } from "./http/request-logging";
 import { installErrorHandlers, sendRouteNotFound } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
 import { serveBuiltClient } from "./http/static-client";
@@ -49,7 +50,10 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // One line per answered request instead of Fastify's two (http/request-logging.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  if (logger) registerRequestLogging(app);
 
   installErrorHandlers(app);
   rejectNulCharacters(app);

@@ -12,6 +12,7 @@ import { createMailer } from "./mail/create-mailer";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import type { Mailer } from "./mail/mailer";
 import { createDocumentAnalyser } from "./documents/analysis-pool";
+import { createLogStream } from "./http/request-logging";
 import { createJobQueue } from "./queue/create-job-queue";
 import type { JobQueue } from "./queue/job-queue";
 import { registerJobs } from "./queue/register-jobs";
@@ -68,6 +69,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   if (redis) readinessChecks.push({ name: "redis", check: async () => void (await redis.ping()) });
 
   const payments = createPaymentProvider(config, database.db);
+  const logStream = options.logger ? createLogStream() : undefined;
   // One pool of reader threads for the upload requests and the document.analyze job.
   const documentAnalyser = createDocumentAnalyser();
   app = await buildApp({
@@ -82,7 +84,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     documentAnalyser,
     rateLimitStore: redis ? redisRateLimitStore(redis) : undefined,
     serveClient: options.serveClient,
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? "info" } : false,
+    logger: logStream ? { level: process.env.LOG_LEVEL ?? "info", stream: logStream.stream } : false,
   });
   // Demo orders are made through the use cases, which need the storage, mailer and payment provider (issue 14).
   const demoCustomer = config.seedDemoData
@@ -113,6 +115,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         await leaveInvalidationBus?.().catch(() => undefined);
         await redis?.quit().catch(() => redis.disconnect());
         await database.close();
+        logStream?.flush();
       }
     })());
   return { app: running, database, mailer, queue, seed, url: address, stop };

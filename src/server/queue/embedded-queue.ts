@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { jobQueue } from "../db/schema/jobs";
 import { assertEveryMinutes, type JobDefinition, type JobName, type JobQueue } from "./job-queue";
@@ -21,12 +21,25 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
   const schedules = new Map<JobName, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let started = false;
   let stopped = false;
 
+  // The slot each schedule was last enqueued for: a poll writes only when a new slot begins (the unique index
+  // still makes a repeated slot harmless), so an idle server costs one small query a second.
+  const enqueuedSlots = new Map<JobName, string>();
   async function enqueueScheduled(at: Date) {
     for (const [name, everyMinutes] of schedules) {
-      await db.insert(jobQueue).values({ name, singletonKey: scheduleSlot(at, everyMinutes), retryLimit: definitions.get(name)?.retryLimit ?? 0, startAfter: at }).onConflictDoNothing();
+      const slot = scheduleSlot(at, everyMinutes);
+      if (enqueuedSlots.get(name) === slot) continue;
+      await db.insert(jobQueue).values({ name, singletonKey: slot, retryLimit: definitions.get(name)?.retryLimit ?? 0, startAfter: at }).onConflictDoNothing();
+      enqueuedSlots.set(name, slot);
     }
+  }
+
+  /** The job names with a job due now, in one query. */
+  async function dueNames(): Promise<JobName[]> {
+    const rows = await db.selectDistinct({ name: jobQueue.name }).from(jobQueue).where(and(eq(jobQueue.state, "created"), lte(jobQueue.startAfter, now())));
+    return rows.map((row) => row.name as JobName).filter((name) => definitions.has(name));
   }
 
   /** Claims the oldest due job of `name`, runs it, records the outcome. Returns false when nothing was due. */
@@ -61,9 +74,9 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
   // One lane per job name: a long job (reading a 500-page scan) never holds back an e-mail; within a name,
   // one job at a time.
   const lanes = new Map<JobName, Promise<void>>();
-  function startLanes() {
-    for (const name of definitions.keys()) {
-      if (lanes.has(name)) continue;
+  function startLanes(names: Iterable<JobName>) {
+    for (const name of names) {
+      if (lanes.has(name) || !definitions.has(name)) continue;
       const lane = (async () => {
         while (!stopped && (await runOne(name)));
       })()
@@ -76,10 +89,10 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
   async function tick() {
     try {
       await enqueueScheduled(now());
+      if (!stopped) startLanes(await dueNames());
     } catch (error) {
       log.error({ err: error }, "job queue poll failed");
     }
-    if (!stopped) startLanes();
   }
 
   function loop() {
@@ -103,10 +116,14 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
     async start() {
       // This process owns the database: a job still 'active' was interrupted by a crash or kill; run it again.
       await db.update(jobQueue).set({ state: "created" }).where(eq(jobQueue.state, "active"));
+      started = true;
       loop();
     },
     async send(name, data, sendOptions = {}) {
-      await db.insert(jobQueue).values({ name, data, retryLimit: definitions.get(name)?.retryLimit ?? 3, startAfter: sendOptions.startAfter ?? now() });
+      const startAfter = sendOptions.startAfter ?? now();
+      await db.insert(jobQueue).values({ name, data, retryLimit: definitions.get(name)?.retryLimit ?? 3, startAfter });
+      // Due now and worked here: start at once rather than at the next poll (an e-mail leaves without a second's wait).
+      if (started && !stopped && startAfter.getTime() <= now().getTime()) startLanes([name]);
     },
     async ping() {
       await db.select({ id: jobQueue.id }).from(jobQueue).where(and(eq(jobQueue.state, "created"))).limit(1);

@@ -52,12 +52,28 @@ export function computeSecurityHeaders(): Record<string, string> {
   return headers;
 }
 
-/** Helmet's headers with our CSP on every answer; Strict-Transport-Security only on answers served over HTTPS. */
+/**
+ * What an API answer (JSON, or a file sent as an attachment) needs, as OWASP's REST guidance puts it: nothing may
+ * load or frame it, and it is never sniffed as another type. The page CSP (Stripe, styles, fonts) means nothing
+ * for a JSON body; the short one is stricter and saves ~600 bytes on every API answer (issue 15).
+ */
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+/**
+ * Helmet's headers with our CSP on every page and asset, the short set on /api answers; Strict-Transport-Security
+ * on both, only when served over HTTPS.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = computeSecurityHeaders();
+  const pageHeaders = computeSecurityHeaders();
   // request.protocol honours X-Forwarded-Proto only with TRUST_PROXY, so plain-HTTP development never pins HTTPS.
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(headers);
+    reply.headers(request.url.startsWith("/api/") ? API_SECURITY_HEADERS : pageHeaders);
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
 }
