@@ -1,11 +1,15 @@
 // The public pages' body texts in Turkish: exactly the English catalog's keys (../en/site.ts).
 import type enSite from "../en/site";
 import landing from "./site/landing";
+import careers from "./site/careers";
+import contact from "./site/contact";
 import pricing from "./site/pricing";
 
 const site: typeof enSite = {
   ...landing,
   pricing,
+  careers,
+  contact,
   guarantee: {
     title: "%100 Memnuniyet Garantisi",
     body:
