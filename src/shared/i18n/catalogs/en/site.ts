@@ -2,6 +2,7 @@
 // privacy). Not in the main bundle: src/client/i18n/i18n.ts loads this namespace as a chunk of its own, before a
 // public page renders or hydrates. The English texts are the pages' texts, unchanged.
 import landing from "./site/landing";
+import blog from "./site/blog";
 import careers from "./site/careers";
 import contact from "./site/contact";
 import pricing from "./site/pricing";
@@ -10,6 +11,7 @@ const site = {
   ...landing,
   pricing,
   careers,
+  blog,
   contact,
   guarantee: {
     title: "100% Satisfaction Guarantee",

@@ -1,6 +1,7 @@
 // The public pages' body texts in Turkish: exactly the English catalog's keys (../en/site.ts).
 import type enSite from "../en/site";
 import landing from "./site/landing";
+import blog from "./site/blog";
 import careers from "./site/careers";
 import contact from "./site/contact";
 import pricing from "./site/pricing";
@@ -9,6 +10,7 @@ const site: typeof enSite = {
   ...landing,
   pricing,
   careers,
+  blog,
   contact,
   guarantee: {
     title: "%100 Memnuniyet Garantisi",
