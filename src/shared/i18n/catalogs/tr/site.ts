@@ -1,6 +1,7 @@
 // The public pages' body texts in Turkish: exactly the English catalog's keys (../en/site.ts).
 import type enSite from "../en/site";
 import landing from "./site/landing";
+import legal from "./site/legal";
 import blog from "./site/blog";
 import careers from "./site/careers";
 import contact from "./site/contact";
@@ -11,6 +12,7 @@ const site: typeof enSite = {
   pricing,
   careers,
   blog,
+  ...legal,
   contact,
   guarantee: {
     title: "%100 Memnuniyet Garantisi",
