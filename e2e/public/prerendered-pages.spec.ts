@@ -48,6 +48,27 @@ describe("prerendered public pages without JavaScript", () => {
     expect(page.text).toContain("Onaylı tercüme (USCIS)");
   });
 
+  /** [Turkish path, a Turkish body text it must show, an English body text of the same page it must not]. */
+  const TURKISH_BODIES: [string, string, string][] = [
+    ["/tr", "Tercümede Sorun mu Yaşıyorsunuz?", "Facing Translation Challenges?"],
+    ["/tr/pricing", "Belgeye Özel Sabit Ücretler", "Document-Specific Flat Rates"],
+    ["/tr/faq", "Hangi dosya biçimlerini kabul ediyorsunuz?", "Which file formats do you accept?"],
+    ["/tr/about", "Adını aldığımız köprü gibi, işimiz de iki kıtayı birbirine bağlıyor.", "Like the bridge we are named after"],
+    ["/tr/careers", "Onaylı Türkçe-İngilizce Tercüman", "Certified Turkish-English Translator"],
+    ["/tr/contact", "Bize mesaj gönderin", "Send us a message"],
+    ["/tr/blog/uscis-certified-translation-guide", "Eksiksiz, her şey demektir: damgalar, mühürler, el yazısı notlar", "Complete means everything"],
+    ["/tr/terms", "Bu şartlar New York Eyaleti yasalarına tabidir.", "These terms are governed by the laws of the State of New York."],
+    ["/tr/privacy", "Kartla yapılan ödemeler, PCI uyumlu ödeme işlemcimiz Stripe tarafından işlenir.", "Card payments are handled by our PCI-compliant payment processor"],
+  ];
+
+  it.each(TURKISH_BODIES)("%s has its body text in Turkish in the HTML", async (path, turkish, english) => {
+    const page = await html(path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html lang="tr"');
+    expect(page.text).toContain(turkish);
+    expect(page.text).not.toContain(english);
+  });
+
   it("marks client-rendered pages noindex and still answers 404 for unknown paths", async () => {
     const dashboard = await html("/dashboard");
     expect(dashboard.status).toBe(200);

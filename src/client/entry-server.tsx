@@ -106,7 +106,7 @@ function structuredData(path: string, language: PageLanguage, data: PrerenderDat
   const pageUrl = data.origin + localizedPath(path, language);
   const blocks: unknown[] = [organizationJsonLd(data.origin, data.siteInfo)];
   if (path === "/" || path === "/pricing") blocks.push(serviceJsonLd(data.origin, data.catalog, SERVICE_TEXTS[language], pageUrl));
-  if (path === "/" || path === "/faq") blocks.push(faqPageJsonLd(faqs(data.catalog)));
+  if (path === "/" || path === "/faq") blocks.push(faqPageJsonLd(faqs(data.catalog, (language === "tr" ? trSite : enSite).faq.items)));
   return blocks;
 }
 

@@ -5,14 +5,15 @@ import { QuoteCalculator } from "@/features/quote/QuoteCalculator";
 import type { QuoteCalculatorState } from "@/features/quote/use-quote-calculator";
 
 const HIGHLIGHTS = [
-  { icon: BadgeCheck, text: "Accepted by USCIS, courts and universities" },
-  { icon: Clock, text: "Delivered in as little as 24 hours" },
-  { icon: ShieldCheck, text: "Full refund if rejected for a translation error" },
-];
+  { icon: BadgeCheck, id: "accepted" },
+  { icon: Clock, id: "fast" },
+  { icon: ShieldCheck, id: "refund" },
+] as const;
 
 /** Section 1: the promise, a link to pricing and the quote calculator (anchor #order). */
 export function HeroSection({ quote }: { quote: QuoteCalculatorState }) {
   const { t } = useTranslation("pages");
+  const { t: ts } = useTranslation("site");
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-navy text-navy-foreground">
       <HeroBackdrop />
@@ -20,33 +21,31 @@ export function HeroSection({ quote }: { quote: QuoteCalculatorState }) {
         <div>
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm text-sky-200">
             <span aria-hidden="true" className="size-2 rounded-full bg-crimson" />
-            Turkish ⇄ English · New York · Since 2010
+            {ts("hero.badge")}
           </p>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             {t("home.heading")}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-300">
-            Birth certificates, diplomas, court records and contracts translated between Turkish and English by
-            professional linguists, certified for USCIS and notarized when you need it. Upload your document, see your
-            price instantly, and get your translation in days, not weeks.
+            {ts("hero.intro")}
           </p>
           <ul className="mt-8 space-y-3">
-            {HIGHLIGHTS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-3 text-slate-200">
+            {HIGHLIGHTS.map(({ icon: Icon, id }) => (
+              <li key={id} className="flex items-center gap-3 text-slate-200">
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-sky-300" />
-                {text}
+                {ts(`hero.highlights.${id}`)}
               </li>
             ))}
           </ul>
           <div className="mt-10 flex flex-wrap gap-4">
             <Button asChild size="lg" className="bg-white text-navy hover:bg-slate-100">
               <a href="#pricing">
-                View Pricing Options
+                {ts("hero.viewPricing")}
                 <ArrowDown aria-hidden="true" />
               </a>
             </Button>
             <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
-              <a href="#how-it-works">How It Works</a>
+              <a href="#how-it-works">{ts("hero.howItWorks")}</a>
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Check, X } from "lucide-react";
 import type { ServiceType } from "@shared/enums";
 import { findPlan, rushPercent, type PriceCatalog } from "@shared/catalog";
@@ -16,20 +17,21 @@ type PricingSectionProps = {
 
 /** Section 6 (#pricing): three plans, Certified marked Most Popular, and the document flat rates. */
 export function PricingSection({ catalog, onChoosePlan }: PricingSectionProps) {
+  const { t } = useTranslation("site");
   const certified = findPlan(catalog, "certified");
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={sectionClass}>
       <div className="mx-auto max-w-7xl">
         <SectionHeading
           id="pricing-title"
-          eyebrow="No surprises"
-          title="Transparent Pricing"
-          intro={`Pay per word, see the total before you order. Rush delivery adds ${rushPercent(certified.rushMultiplier)}% and physical delivery adds ${formatShortCents(certified.physicalDeliveryCents)}; nothing else is ever added.`}
+          eyebrow={t("pricing.eyebrow")}
+          title={t("pricing.title")}
+          intro={t("pricing.intro", { rush: rushPercent(certified.rushMultiplier), delivery: formatShortCents(certified.physicalDeliveryCents) })}
         />
         <div className="grid gap-8 lg:grid-cols-3 lg:items-stretch">
           {PRICING_PLANS.map((plan) => (
             <article
-              key={plan.title}
+              key={plan.serviceType}
               aria-labelledby={`plan-${plan.serviceType}`}
               className={cn(
                 "relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm",
@@ -38,38 +40,38 @@ export function PricingSection({ catalog, onChoosePlan }: PricingSectionProps) {
             >
               {plan.isPopular && (
                 <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-crimson px-4 py-1 text-xs font-bold uppercase tracking-wider text-crimson-foreground">
-                  Most Popular
+                  {t("pricing.mostPopular")}
                 </p>
               )}
               <h3 id={`plan-${plan.serviceType}`} className="text-xl font-semibold">
-                {plan.title}
+                {t(`pricing.plans.${plan.serviceType}.title`)}
               </h3>
-              <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
+              <p className="mt-2 text-sm text-muted-foreground">{t(`pricing.plans.${plan.serviceType}.description`)}</p>
               <p className="mt-6 flex items-baseline gap-2">
                 <span className="text-4xl font-extrabold tracking-tight" data-testid={`plan-price-${plan.serviceType}`}>
                   {formatCents(findPlan(catalog, plan.serviceType).pricePerWordCents)}
                 </span>
-                <span className="text-muted-foreground">{plan.unit}</span>
+                <span className="text-muted-foreground">{t(`pricing.plans.${plan.serviceType}.unit`)}</span>
               </p>
-              <p className="mt-1 text-sm font-medium text-primary">{plan.timeframe}</p>
+              <p className="mt-1 text-sm font-medium text-primary">{t(`pricing.plans.${plan.serviceType}.timeframe`)}</p>
               <ul className="mt-8 flex-1 space-y-3">
                 {plan.features.map((feature) => (
-                  <li key={feature.text} className={cn("flex gap-3 text-sm", !feature.included && "text-muted-foreground")}>
+                  <li key={feature.id} className={cn("flex gap-3 text-sm", !feature.included && "text-muted-foreground")}>
                     {feature.included ? (
                       <Check aria-hidden="true" className="size-5 shrink-0 text-success" />
                     ) : (
                       <X aria-hidden="true" className="size-5 shrink-0 text-muted-foreground/60" />
                     )}
                     <span>
-                      <span className="sr-only">{feature.included ? "Included: " : "Not included: "}</span>
-                      {feature.text}
+                      <span className="sr-only">{feature.included ? t("pricing.included") : t("pricing.notIncluded")}</span>
+                      {t(`pricing.plans.${plan.serviceType}.features.${feature.id}` as "pricing.plans.standard.features.human")}
                     </span>
                   </li>
                 ))}
               </ul>
               <Button asChild size="lg" variant={plan.isPopular ? "default" : "outline"} className="mt-8 w-full">
                 <a href={plan.ctaLink} onClick={() => onChoosePlan(plan.serviceType)}>
-                  {plan.ctaText}
+                  {t(`pricing.plans.${plan.serviceType}.cta`)}
                 </a>
               </Button>
             </article>
@@ -82,15 +84,17 @@ export function PricingSection({ catalog, onChoosePlan }: PricingSectionProps) {
 }
 
 function FlatRates({ catalog }: { catalog: PriceCatalog }) {
+  const { t } = useTranslation("site");
+  const { t: tOrdering } = useTranslation("ordering");
   return (
     <div className="mt-20">
-      <h3 className="text-center text-2xl font-bold">Document-Specific Flat Rates</h3>
+      <h3 className="text-center text-2xl font-bold">{t("pricing.flatRates.title")}</h3>
       <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">
-        Common documents have a fixed price, so you know the cost before you upload.
+        {t("pricing.flatRates.intro")}
       </p>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        {flatRateGroups(catalog).map((group) => (
-          <div key={group.title} className="overflow-hidden rounded-xl border bg-card shadow-sm">
+        {flatRateGroups(catalog, { t, tOrdering }).map((group) => (
+          <div key={group.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
             <table className="w-full text-sm">
               <caption className="bg-secondary px-5 py-3 text-left">
                 <span className="block font-semibold text-secondary-foreground">{group.title}</span>
@@ -98,8 +102,8 @@ function FlatRates({ catalog }: { catalog: PriceCatalog }) {
               </caption>
               <thead className="sr-only">
                 <tr>
-                  <th scope="col">Document or service</th>
-                  <th scope="col">Price</th>
+                  <th scope="col">{t("pricing.flatRates.documentColumn")}</th>
+                  <th scope="col">{t("pricing.flatRates.priceColumn")}</th>
                 </tr>
               </thead>
               <tbody>

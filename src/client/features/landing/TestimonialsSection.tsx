@@ -1,5 +1,6 @@
 import { ExternalLink, Pause, Play, Star } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import { SectionHeading, sectionClass } from "./SectionHeading";
 import { fillTestimonials, type Testimonial, TESTIMONIALS } from "./testimonials";
@@ -11,6 +12,7 @@ const CARDS = fillTestimonials(TESTIMONIALS);
  * with the Pause button; with prefers-reduced-motion it does not move and scrolls by hand instead.
  */
 export function TestimonialsSection() {
+  const { t } = useTranslation("site");
   const [paused, setPaused] = useState(false);
   return (
     <section aria-labelledby="testimonials-title" className={cn(sectionClass, "overflow-hidden bg-muted px-0 sm:px-0 lg:px-0")}>
@@ -18,9 +20,9 @@ export function TestimonialsSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="testimonials-title"
-          eyebrow="Client stories"
-          title="What Our Clients Say"
-          intro="Families, students, attorneys and businesses across the United States."
+          eyebrow={t("testimonials.eyebrow")}
+          title={t("testimonials.title")}
+          intro={t("testimonials.intro")}
         />
       </div>
       <div className="group relative" data-testid="testimonial-strip">
@@ -28,7 +30,7 @@ export function TestimonialsSection() {
           data-testid="testimonial-track"
           tabIndex={0}
           role="region"
-          aria-label="Client testimonials, scrolling; hover or focus to pause"
+          aria-label={t("testimonials.regionLabel")}
           className="flex w-max animate-[bt-marquee_30s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:overflow-x-auto"
           style={paused ? { animationPlayState: "paused" } : undefined}
         >
@@ -53,7 +55,7 @@ export function TestimonialsSection() {
           className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-          {paused ? "Play testimonials" : "Pause testimonials"}
+          {paused ? t("testimonials.play") : t("testimonials.pause")}
         </button>
       </div>
     </section>
@@ -61,26 +63,27 @@ export function TestimonialsSection() {
 }
 
 function TestimonialCard({ testimonial, duplicate }: { testimonial: Testimonial; duplicate?: boolean }) {
-  const { author, text, href } = testimonial;
+  const { t } = useTranslation("site");
+  const { author, href } = testimonial;
   return (
     <li className="w-80 shrink-0 pl-6" data-testid={duplicate ? undefined : "testimonial-card"}>
       <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
-        <div className="mb-3 flex gap-0.5 text-amber-500" role="img" aria-label="Rated 5 out of 5">
+        <div className="mb-3 flex gap-0.5 text-amber-500" role="img" aria-label={t("testimonials.rating")}>
           {Array.from({ length: 5 }, (_, i) => (
             <Star key={i} aria-hidden="true" className="size-4 fill-current" />
           ))}
         </div>
-        <blockquote className="flex-1 text-sm leading-relaxed">“{text}”</blockquote>
+        <blockquote className="flex-1 text-sm leading-relaxed">“{t(`testimonials.items.${author.avatar}.text`)}”</blockquote>
         <figcaption className="mt-5 flex items-center gap-3">
           <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
             {author.avatar}
           </span>
           <span className="min-w-0">
             <span className="block font-semibold">{author.name}</span>
-            <span className="block text-xs text-muted-foreground">{author.handle}</span>
+            <span className="block text-xs text-muted-foreground">{t(`testimonials.items.${author.avatar}.handle`)}</span>
           </span>
           {href && (
-            <a href={href} target="_blank" rel="noopener noreferrer" className="ml-auto text-muted-foreground hover:text-primary" aria-label={`Read ${author.name}'s review (opens in a new tab)`}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className="ml-auto text-muted-foreground hover:text-primary" aria-label={t("testimonials.readReview", { name: author.name })}>
               <ExternalLink aria-hidden="true" className="size-4" />
             </a>
           )}

@@ -1,85 +1,70 @@
+import type { TFunction } from "i18next";
 import { DEFAULT_DOCUMENT_TYPES, findDocumentType, findPlan, rushPercent, type DocumentTypeId, type PriceCatalog } from "@shared/catalog";
 import type { ServiceType } from "@shared/enums";
+import enOrdering from "@shared/i18n/catalogs/en/ordering";
 import { formatCents } from "@shared/money";
 
-// Spec section 9: the plans and flat rates shown on the landing page.
+// Spec section 9: the plans and flat rates shown on the landing page. Their texts are the "site" catalog's
+// pricing.* (titles, features, units); the prices come from the catalog.
 
-export type PlanFeature = { text: string; included: boolean };
+export type PlanFeature = { id: string; included: boolean };
 export type PricingPlan = {
   serviceType: ServiceType;
-  title: string;
-  unit: string;
-  timeframe: string;
   isPopular: boolean;
-  description: string;
+  /** Keys of the "site" catalog's pricing.plans.<serviceType>.features. */
   features: PlanFeature[];
-  ctaText: string;
   ctaLink: string;
 };
 
 export const PRICING_PLANS: PricingPlan[] = [
   {
     serviceType: "standard",
-    title: "Standard",
-    unit: "per word",
-    timeframe: "3-5 business days",
     isPopular: false,
-    description: "For personal, business and academic documents that do not need certification.",
     features: [
-      { text: "Professional human translation", included: true },
-      { text: "Proofread by a second linguist", included: true },
-      { text: "Secure PDF delivery", included: true },
-      { text: "USCIS certification", included: false },
-      { text: "Notarization", included: false },
+      { id: "human", included: true },
+      { id: "proofread", included: true },
+      { id: "pdf", included: true },
+      { id: "uscis", included: false },
+      { id: "notarization", included: false },
     ],
-    ctaText: "Choose Standard",
     ctaLink: "#order",
   },
   {
     serviceType: "certified",
-    title: "Certified",
-    unit: "per word",
-    timeframe: "2-3 business days",
     isPopular: true,
-    description: "For USCIS, courts and universities: our most requested service.",
     features: [
-      { text: "USCIS-compliant certification", included: true },
-      { text: "Certificate of accuracy", included: true },
-      { text: "Priority processing", included: true },
-      { text: "Proofread by a second linguist", included: true },
-      { text: "Notarization", included: false },
+      { id: "uscis", included: true },
+      { id: "accuracy", included: true },
+      { id: "priority", included: true },
+      { id: "proofread", included: true },
+      { id: "notarization", included: false },
     ],
-    ctaText: "Choose Certified",
     ctaLink: "#order",
   },
   {
     serviceType: "premium",
-    title: "Premium",
-    unit: "per word",
-    timeframe: "1-2 business days",
     isPopular: false,
-    description: "Certified, notarized and fast, with a person who knows your file.",
     features: [
-      { text: "Everything in Certified", included: true },
-      { text: "Notarization", included: true },
-      { text: "Rush processing", included: true },
-      { text: "Physical delivery option", included: true },
-      { text: "Dedicated account manager", included: true },
-      { text: "24/7 support", included: true },
+      { id: "everything", included: true },
+      { id: "notarization", included: true },
+      { id: "rush", included: true },
+      { id: "physical", included: true },
+      { id: "manager", included: true },
+      { id: "support", included: true },
     ],
-    ctaText: "Choose Premium",
     ctaLink: "#order",
   },
 ];
 
-export type FlatRateGroup = { title: string; description: string; items: { name: string; price: string }[] };
+export type FlatRateGroup = { id: string; title: string; description: string; items: { name: string; price: string }[] };
+
+/** The site catalog's translate function and the ordering catalog's (for the built-in document type names). */
+export type PricingTexts = { t: TFunction<"site">; tOrdering: TFunction<"ordering"> };
 
 /** The spec's (plural) wording for a document type while an admin has not renamed it (section 9). */
-const SPEC_NAMES: Partial<Record<DocumentTypeId, string>> = {
-  court_document: "Court documents",
-  contract: "Contracts",
-  affidavit: "Affidavits",
-};
+const SPEC_NAMES = ["court_document", "contract", "affidavit"] as const;
+
+const KNOWN_TYPE_NAMES = new Set(Object.keys(enOrdering.documentTypes));
 
 /** "$60", "$0.18": marketing prices drop ".00" (formatCents does the formatting). */
 export function formatShortCents(cents: number): string {
@@ -89,28 +74,33 @@ export function formatShortCents(cents: number): string {
 const VITAL_RECORDS: DocumentTypeId[] = ["birth_certificate", "marriage_certificate", "diploma", "drivers_license"];
 const LEGAL_DOCUMENTS: DocumentTypeId[] = ["power_of_attorney", "court_document", "contract", "affidavit"];
 
-function typeRow(catalog: PriceCatalog, id: DocumentTypeId) {
+function typeRow(catalog: PriceCatalog, id: DocumentTypeId, { t, tOrdering }: PricingTexts) {
   const type = findDocumentType(catalog, id);
   const defaultName = DEFAULT_DOCUMENT_TYPES.find((entry) => entry.id === id)?.name;
-  const name = type.name === defaultName ? (SPEC_NAMES[id] ?? type.name) : type.name;
+  const specName = (SPEC_NAMES as readonly string[]).includes(id) ? t(`pricing.flatRates.specNames.${id as (typeof SPEC_NAMES)[number]}`) : undefined;
+  const builtInName = KNOWN_TYPE_NAMES.has(type.name) ? tOrdering(`documentTypes.${type.name}` as "documentTypes.Diploma") : type.name;
+  // An admin's own name is shown as it is; a built-in one in the page's language.
+  const name = type.name === defaultName ? (specName ?? builtInName) : type.name;
   const price = type.priceCents ?? 0;
-  return { name, price: type.pricing === "per_word" ? `${formatShortCents(price)} per word` : formatShortCents(price) };
+  return { name, price: type.pricing === "per_word" ? t("pricing.flatRates.perWord", { price: formatShortCents(price) }) : formatShortCents(price) };
 }
 
 /** Spec section 9's three groups, with the names and prices of the catalog (GET /api/pricing). */
-export function flatRateGroups(catalog: PriceCatalog, serviceType: ServiceType = "certified"): FlatRateGroup[] {
+export function flatRateGroups(catalog: PriceCatalog, texts: PricingTexts, serviceType: ServiceType = "certified"): FlatRateGroup[] {
+  const { t } = texts;
   const plan = findPlan(catalog, serviceType);
   return [
-    { title: "Personal & Vital Records", description: "Certified, one page each", items: VITAL_RECORDS.map((id) => typeRow(catalog, id)) },
-    { title: "Legal & Business Documents", description: "Certified, for courts and agencies", items: LEGAL_DOCUMENTS.map((id) => typeRow(catalog, id)) },
+    { id: "vital", title: t("pricing.flatRates.groups.vital.title"), description: t("pricing.flatRates.groups.vital.description"), items: VITAL_RECORDS.map((id) => typeRow(catalog, id, texts)) },
+    { id: "legal", title: t("pricing.flatRates.groups.legal.title"), description: t("pricing.flatRates.groups.legal.description"), items: LEGAL_DOCUMENTS.map((id) => typeRow(catalog, id, texts)) },
     {
-      title: "Add-On Services",
-      description: "Added to any order",
+      id: "addOns",
+      title: t("pricing.flatRates.groups.addOns.title"),
+      description: t("pricing.flatRates.groups.addOns.description"),
       items: [
-        { name: "Notarization", price: `${formatShortCents(catalog.addOns.notarizationCents)} per document` },
-        { name: "Rush service", price: `+${rushPercent(plan.rushMultiplier)}%` },
-        { name: "Physical delivery", price: formatShortCents(plan.physicalDeliveryCents) },
-        { name: "Extra copies", price: `${formatShortCents(catalog.addOns.extraCopyCents)} each` },
+        { name: t("pricing.flatRates.addOns.notarization"), price: t("pricing.flatRates.perDocument", { price: formatShortCents(catalog.addOns.notarizationCents) }) },
+        { name: t("pricing.flatRates.addOns.rush"), price: t("pricing.flatRates.rushPrice", { percent: rushPercent(plan.rushMultiplier) }) },
+        { name: t("pricing.flatRates.addOns.physicalDelivery"), price: formatShortCents(plan.physicalDeliveryCents) },
+        { name: t("pricing.flatRates.addOns.extraCopies"), price: t("pricing.flatRates.each", { price: formatShortCents(catalog.addOns.extraCopyCents) }) },
       ],
     },
   ];

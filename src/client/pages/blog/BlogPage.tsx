@@ -3,45 +3,47 @@ import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "@/features/site/PageHeader";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
+import { siteList } from "@/features/landing/site-list";
 import { BLOG_POSTS, formatPostDate } from "./blog-posts";
 
 export function BlogPage() {
   const { t } = useTranslation("pages");
+  const { t: ts, i18n } = useTranslation("site");
   useDocumentMeta(t("blog.title"), t("blog.description"));
   return (
     <>
       <PageHeader
-        eyebrow="Blog"
+        eyebrow={ts("blog.eyebrow")}
         title={t("blog.heading")}
-        intro={<p>Practical answers to the questions our customers ask most, written by our translators and client team.</p>}
+        intro={<p>{ts("blog.intro")}</p>}
       />
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-16 sm:px-6 lg:px-8">
         {BLOG_POSTS.map((post) => (
           <article key={post.slug} id={post.slug} aria-labelledby={`${post.slug}-title`} className="scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-              <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">{post.category}</span>
+              <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">{ts(`blog.posts.${post.slug}.category`)}</span>
               <span className="inline-flex items-center gap-1">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+                <time dateTime={post.date}>{formatPostDate(post.date, i18n.language)}</time>
               </span>
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-4" />
-                {post.readingMinutes} min read
+                {ts("blog.minRead", { minutes: post.readingMinutes })}
               </span>
             </p>
             <h2 id={`${post.slug}-title`} className="mt-4 text-2xl font-bold">
               <Link href={`/blog/${post.slug}`} className="hover:underline">
-                {post.title}
+                {ts(`blog.posts.${post.slug}.title`)}
               </Link>
             </h2>
-            <p className="mt-3 text-muted-foreground">{post.excerpt}</p>
+            <p className="mt-3 text-muted-foreground">{ts(`blog.posts.${post.slug}.excerpt`)}</p>
             <details className="group mt-4">
               <summary className="cursor-pointer list-none font-medium text-primary hover:underline [&::-webkit-details-marker]:hidden">
-                <span className="group-open:hidden">Read the full article</span>
-                <span className="hidden group-open:inline">Show less</span>
+                <span className="group-open:hidden">{ts("blog.readFull")}</span>
+                <span className="hidden group-open:inline">{ts("blog.showLess")}</span>
               </summary>
               <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
-                {post.body.map((paragraph) => (
+                {siteList<string>(ts(`blog.posts.${post.slug}.body`, { returnObjects: true })).map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
               </div>

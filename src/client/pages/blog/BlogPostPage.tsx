@@ -1,8 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { PageHeader } from "@/features/site/PageHeader";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { NotFoundPage } from "@/pages/not-found/NotFoundPage";
+import { siteList } from "@/features/landing/site-list";
 import { BLOG_POSTS, formatPostDate } from "./blog-posts";
 
 /** Issue 18: one blog post on its own page (/blog/<slug>), so each article is indexed with its own title. */
@@ -14,30 +16,33 @@ export function BlogPostPage() {
 }
 
 function BlogPost({ post }: { post: (typeof BLOG_POSTS)[number] }) {
-  useDocumentMeta(`${post.title} | Bosphorus Translate`, post.excerpt);
+  const { t, i18n } = useTranslation("site");
+  const title = t(`blog.posts.${post.slug}.title`);
+  const excerpt = t(`blog.posts.${post.slug}.excerpt`);
+  useDocumentMeta(`${title} | Bosphorus Translate`, excerpt);
   return (
     <article>
-      <PageHeader eyebrow={post.category} title={post.title}>
+      <PageHeader eyebrow={t(`blog.posts.${post.slug}.category`)} title={title}>
         <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-300">
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            <time dateTime={post.date}>{formatPostDate(post.date, i18n.language)}</time>
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {post.readingMinutes} min read
+            {t("blog.minRead", { minutes: post.readingMinutes })}
           </span>
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-16 text-lg leading-relaxed text-slate-700 sm:px-6 lg:px-8">
-        <p className="font-medium text-foreground">{post.excerpt}</p>
-        {post.body.map((paragraph) => (
+        <p className="font-medium text-foreground">{excerpt}</p>
+        {siteList<string>(t(`blog.posts.${post.slug}.body`, { returnObjects: true })).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         <p className="pt-6">
           <Link href="/blog" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            All articles
+            {t("blog.allArticles")}
           </Link>
         </p>
       </div>

@@ -8,6 +8,7 @@ import { useDocumentMeta } from "@/features/site/use-document-meta";
 /** Issue 18: the plans, flat rates and the quote calculator on a page of their own (the home page keeps #pricing). */
 export function PricingPage() {
   const { t } = useTranslation("pages");
+  const { t: ts } = useTranslation("site");
   useDocumentMeta(t("pricing.title"), t("pricing.description"));
   const quote = useQuoteCalculator();
   return (
@@ -18,7 +19,7 @@ export function PricingPage() {
         intro={<p>{t("pricing.intro")}</p>}
       />
       <PricingSection catalog={quote.catalog} onChoosePlan={quote.setServiceType} />
-      <section aria-label="Instant Quote Calculator" className="bg-muted px-4 py-16 sm:px-6 lg:px-8">
+      <section aria-label={ts("pricing.calculatorLabel")} className="bg-muted px-4 py-16 sm:px-6 lg:px-8">
         <div id="order" tabIndex={-1} className="mx-auto max-w-xl scroll-mt-24 focus:outline-none">
           <QuoteCalculator quote={quote} />
         </div>
