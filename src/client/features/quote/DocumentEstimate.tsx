@@ -1,7 +1,11 @@
 import { FileText, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fileTypeMessage } from "@shared/file-types";
 import { formatFileSize } from "@shared/format";
 import { CALCULATOR_UPLOAD_EXTENSIONS, isCalculatorUploadAllowed } from "@shared/pricing";
+import { useOrderFormat } from "@/features/orders/use-order-format";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { cn } from "@/lib/utils";
 import { countFileWords } from "./count-file-words";
 
@@ -18,6 +22,9 @@ const ACCEPT = CALCULATOR_UPLOAD_EXTENSIONS.join(",");
 
 /** Counts a file's words in the browser (count-file-words.ts); nothing is uploaded. */
 export function DocumentEstimate({ id = "quote-document", onEstimate }: DocumentEstimateProps) {
+  const { t } = useTranslation("site");
+  const tm = useTranslateMessage();
+  const { turkish } = useOrderFormat();
   const hintId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +37,7 @@ export function DocumentEstimate({ id = "quote-document", onEstimate }: Document
     const request = ++latest.current;
     if (!isCalculatorUploadAllowed(file.name)) {
       setPicked(null);
-      setError(`File type not supported. Allowed types: ${CALCULATOR_UPLOAD_EXTENSIONS.join(", ")}`);
+      setError(fileTypeMessage(CALCULATOR_UPLOAD_EXTENSIONS));
       return;
     }
     setError(null);
@@ -49,7 +56,7 @@ export function DocumentEstimate({ id = "quote-document", onEstimate }: Document
 
   return (
     <div className="space-y-2">
-      <span className="text-sm font-medium leading-none">Upload a document (optional)</span>
+      <span className="text-sm font-medium leading-none">{t("quote.file.label")}</span>
       <input
         id={id}
         type="file"
@@ -86,24 +93,26 @@ export function DocumentEstimate({ id = "quote-document", onEstimate }: Document
               <span className="text-muted-foreground" data-testid="quote-file-estimate">
                 {formatFileSize(picked.size)} ·{" "}
                 {picked.words === null
-                  ? "counting words…"
-                  : `${picked.estimated ? "about " : ""}${picked.words.toLocaleString("en-US")} words${picked.estimated ? " (estimated)" : ""}`}
+                  ? t("quote.file.counting")
+                  : t(picked.estimated ? "quote.file.estimatedWords" : "quote.file.words", {
+                      formatted: picked.words.toLocaleString(turkish ? "tr-TR" : "en-US"),
+                    })}
               </span>
             </>
           ) : (
             <>
-              <span className="block font-medium">Choose a file or drag it here</span>
-              <span className="text-muted-foreground">PDF, DOC, DOCX or TXT</span>
+              <span className="block font-medium">{t("quote.file.choose")}</span>
+              <span className="text-muted-foreground">{t("quote.file.types")}</span>
             </>
           )}
         </span>
       </label>
       <p id={hintId} className="text-xs text-muted-foreground">
-        We count the words on your device; your file is not uploaded. Scanned pages and .doc files are estimated.
+        {t("quote.file.hint")}
       </p>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {tm(error)}
         </p>
       )}
     </div>

@@ -1,24 +1,21 @@
+import { useTranslation } from "react-i18next";
 import { ArrowRight, Calculator } from "lucide-react";
 import { useLocation } from "wouter";
 import { SERVICE_TYPES, type ServiceType, type TranslationDirection } from "@shared/enums";
-import { DELIVERY_RANGE_LABELS } from "@shared/delivery";
 import { findPlan, rushPercent } from "@shared/catalog";
 import { formatCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { DocumentItemsEditor } from "@/features/pricing/DocumentItemsEditor";
+import { useOrderFormat } from "@/features/orders/use-order-format";
 import { QuoteSummary } from "./QuoteSummary";
 import { saveQuoteData } from "./quote-storage";
 import { ToggleSwitch } from "./ToggleSwitch";
 import type { QuoteCalculatorState } from "./use-quote-calculator";
 
-const SERVICE_NAMES: Record<ServiceType, string> = { standard: "Standard", certified: "Certified", premium: "Premium" };
-
-const DIRECTIONS: { value: TranslationDirection; label: string }[] = [
-  { value: "tr-en", label: "Turkish → English" },
-  { value: "en-tr", label: "English → Turkish" },
-];
+// Turkish → English first. The plan, delivery range and direction names are the order screens' (orders catalog).
+const DIRECTIONS: TranslationDirection[] = ["tr-en", "en-tr"];
 
 const labelClass = "text-sm font-medium leading-none";
 
@@ -27,6 +24,8 @@ const selectClass =
 
 /** The Instant Quote Calculator (spec 2.4). Its state lives in the page so the pricing plans can preselect a tier. */
 export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorState; className?: string }) {
+  const { t } = useTranslation("site");
+  const f = useOrderFormat();
   const [, navigate] = useLocation();
   const hydrated = useHydrated();
   const plan = findPlan(quote.catalog, quote.serviceType);
@@ -45,9 +44,9 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
         </span>
         <div>
           <h2 id="quote-title" className="text-lg font-semibold leading-tight">
-            Instant Quote Calculator
+            {t("quote.title")}
           </h2>
-          <p className="text-sm text-muted-foreground">Your price in seconds, no sign-up needed.</p>
+          <p className="text-sm text-muted-foreground">{t("quote.subtitle")}</p>
         </div>
       </div>
 
@@ -63,7 +62,7 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
         <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
         <div className="grid gap-4">
           <div className="space-y-2">
-            <label className={labelClass} htmlFor="quote-service-type">Service type</label>
+            <label className={labelClass} htmlFor="quote-service-type">{t("quote.serviceType")}</label>
             <select
               id="quote-service-type"
               className={selectClass}
@@ -72,13 +71,13 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
             >
               {SERVICE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {SERVICE_NAMES[type]} - {formatCents(findPlan(quote.catalog, type).pricePerWordCents)}/word, {DELIVERY_RANGE_LABELS[type]}
+                  {t("quote.planOption", { plan: f.service(type), price: formatCents(findPlan(quote.catalog, type).pricePerWordCents), range: f.deliveryRange(type) })}
                 </option>
               ))}
             </select>
           </div>
           <div className="space-y-2">
-            <label className={labelClass} htmlFor="quote-direction">Translation direction</label>
+            <label className={labelClass} htmlFor="quote-direction">{t("quote.direction")}</label>
             <select
               id="quote-direction"
               className={selectClass}
@@ -86,8 +85,8 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
               onChange={(event) => quote.setTranslationDirection(event.target.value as TranslationDirection)}
             >
               {DIRECTIONS.map((direction) => (
-                <option key={direction.value} value={direction.value}>
-                  {direction.label}
+                <option key={direction} value={direction}>
+                  {f.direction(direction)}
                 </option>
               ))}
             </select>
@@ -107,15 +106,15 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
         <div className="space-y-3">
           <ToggleRow
             id="quote-rush"
-            label="Rush delivery"
-            hint={`${rushPercent(plan.rushMultiplier)}% surcharge on translation, 24hr delivery`}
+            label={t("quote.rush")}
+            hint={t("quote.rushHint", { percent: rushPercent(plan.rushMultiplier) })}
             checked={quote.isRush}
             onChange={quote.setIsRush}
           />
           <ToggleRow
             id="quote-physical"
-            label="Physical delivery"
-            hint={`${formatCents(plan.physicalDeliveryCents)} shipping fee, hard copy by mail`}
+            label={t("quote.physical")}
+            hint={t("quote.physicalHint", { fee: formatCents(plan.physicalDeliveryCents) })}
             checked={quote.isPhysicalDelivery}
             onChange={quote.setIsPhysicalDelivery}
           />
@@ -124,10 +123,10 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
         <QuoteSummary quote={quote} />
 
         <Button type="submit" size="lg" className="w-full" disabled={!quote.quoteData} data-testid="quote-get-started">
-          Get Started Now
+          {t("quote.getStarted")}
           <ArrowRight aria-hidden="true" />
         </Button>
-        <p className="text-center text-xs text-muted-foreground">Flat-rate documents cost the same at any length. We confirm per-word counts when you upload.</p>
+        <p className="text-center text-xs text-muted-foreground">{t("quote.note")}</p>
         </fieldset>
       </form>
     </section>

@@ -1,6 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { CalendarClock } from "lucide-react";
-import { formatUsLongDate } from "@shared/format";
 import { PricedLines } from "@/features/pricing/PricedLines";
+import { useOrderFormat } from "@/features/orders/use-order-format";
+import { usePriceLines } from "@/features/orders/use-price-lines";
 import { useHydrated } from "@/hooks/use-hydrated";
 import type { QuoteCalculatorState } from "./use-quote-calculator";
 
@@ -8,21 +10,25 @@ import type { QuoteCalculatorState } from "./use-quote-calculator";
 export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
   // The date depends on today: a prerendered page shows it once hydrated, not the build day's estimate.
   const hydrated = useHydrated();
+  const { t } = useTranslation("site");
+  const f = useOrderFormat();
+  // The price lines come from the shared price rule in English; the order screens' helper words them in Turkish.
+  const translateLines = usePriceLines();
   return (
     <div className="space-y-4 rounded-lg bg-muted p-4">
       <div className="flex items-start gap-3">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
-          <p className="text-sm text-muted-foreground">Estimated delivery</p>
+          <p className="text-sm text-muted-foreground">{t("quote.summary.estimatedDelivery")}</p>
           <p className="font-semibold" data-testid="quote-delivery-date">
-            {hydrated ? formatUsLongDate(quote.deliveryDate) : "\u00a0"}
+            {hydrated ? f.longDate(quote.deliveryDate) : "\u00a0"}
           </p>
         </div>
       </div>
       <div>
         <div className="mb-1 flex justify-between text-xs text-muted-foreground">
-          <span id="quote-speed-label">Delivery speed</span>
-          <span>{quote.isRush ? "24hr rush" : `${quote.deliverySpeed}%`}</span>
+          <span id="quote-speed-label">{t("quote.summary.speed")}</span>
+          <span>{quote.isRush ? t("quote.summary.rushSpeed") : t("quote.summary.speedPercent", { percent: quote.deliverySpeed })}</span>
         </div>
         <div
           role="progressbar"
@@ -38,11 +44,11 @@ export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
       </div>
       <PricedLines
         className="border-t border-border pt-3"
-        lines={quote.priced?.lines ?? []}
+        lines={translateLines(quote.priced?.lines ?? [])}
         totalCents={quote.priced?.totalCents ?? 0}
-        totalLabel="Estimated total"
+        totalLabel={t("quote.summary.total")}
         totalTestId="quote-total"
-        emptyNote="Complete the documents above to see the price."
+        emptyNote={t("quote.summary.incomplete")}
       />
     </div>
   );

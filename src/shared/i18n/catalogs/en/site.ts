@@ -7,6 +7,7 @@ import blog from "./site/blog";
 import careers from "./site/careers";
 import contact from "./site/contact";
 import pricing from "./site/pricing";
+import quote from "./site/quote";
 
 const site = {
   ...landing,
@@ -15,6 +16,7 @@ const site = {
   blog,
   ...legal,
   contact,
+  quote,
   guarantee: {
     title: "100% Satisfaction Guarantee",
     body:

@@ -6,6 +6,7 @@ import blog from "./site/blog";
 import careers from "./site/careers";
 import contact from "./site/contact";
 import pricing from "./site/pricing";
+import quote from "./site/quote";
 
 const site: typeof enSite = {
   ...landing,
@@ -14,6 +15,7 @@ const site: typeof enSite = {
   blog,
   ...legal,
   contact,
+  quote,
   guarantee: {
     title: "%100 Memnuniyet Garantisi",
     body:

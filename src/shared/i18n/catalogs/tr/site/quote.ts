@@ -1,0 +1,35 @@
+// The Instant Quote Calculator in Turkish: exactly the English keys (../../en/site/quote.ts).
+import type en from "../../en/site/quote";
+
+const quote: typeof en = {
+  title: "Anında Fiyat Hesaplayıcı",
+  subtitle: "Fiyatınız saniyeler içinde, üye olmanıza gerek yok.",
+  serviceType: "Hizmet türü",
+  planOption: "{{plan}} - kelime başına {{price}}, {{range}}",
+  direction: "Tercüme yönü",
+  rush: "Acil teslimat",
+  rushHint: "Tercüme ücretine %{{percent}} ek ücret, 24 saatte teslim",
+  physical: "Basılı teslimat",
+  physicalHint: "{{fee}} gönderim ücreti, basılı kopya posta ile gönderilir",
+  getStarted: "Hemen Başlayın",
+  note: "Sabit ücretli belgelerin fiyatı uzunluktan bağımsızdır. Kelime başına ücretlendirilen belgelerin kelime sayısını, dosyalarınızı yüklediğinizde kesinleştiririz.",
+  summary: {
+    estimatedDelivery: "Tahmini teslim",
+    speed: "Teslimat hızı",
+    rushSpeed: "24 saatte acil",
+    speedPercent: "%{{percent}}",
+    total: "Tahmini toplam",
+    incomplete: "Fiyatı görmek için yukarıdaki belgeleri tamamlayın.",
+  },
+  file: {
+    label: "Belge yükleyin (isteğe bağlı)",
+    counting: "kelimeler sayılıyor…",
+    words: "{{formatted}} kelime",
+    estimatedWords: "yaklaşık {{formatted}} kelime (tahmini)",
+    choose: "Bir dosya seçin veya buraya sürükleyin",
+    types: "PDF, DOC, DOCX veya TXT",
+    hint: "Kelimeleri kendi cihazınızda sayarız; dosyanız yüklenmez. Taranmış sayfalar ve .doc dosyaları için sayı tahminidir.",
+  },
+};
+
+export default quote;
