@@ -1,5 +1,8 @@
+import { useTranslation } from "react-i18next";
+
 /** First focusable element on every page: jumps keyboard users past the navigation. */
 export function SkipLink() {
+  const { t } = useTranslation("common");
   return (
     <a
       href="#main-content"
@@ -12,7 +15,7 @@ export function SkipLink() {
       }}
       className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground focus:shadow-lg"
     >
-      Skip to content
+      {t("skipToContent")}
     </a>
   );
 }

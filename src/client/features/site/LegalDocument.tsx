@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "./PageHeader";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
@@ -7,12 +8,13 @@ type LegalDocumentProps = { title: string; updated: string; intro: ReactNode; se
 
 /** Terms and privacy: a title band, a table of contents and numbered sections. */
 export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+  const { t } = useTranslation("site");
   return (
     <>
-      <PageHeader eyebrow={`Last updated ${updated}`} title={title} intro={intro} />
+      <PageHeader eyebrow={t("legalDocument.updated", { date: updated })} title={title} intro={intro} />
       <div className="mx-auto grid max-w-5xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[14rem_1fr] lg:px-8">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-          <p className="mb-3 text-sm font-semibold">On this page</p>
+        <nav aria-label={t("legalDocument.contents")} className="lg:sticky lg:top-24 lg:self-start">
+          <p className="mb-3 text-sm font-semibold">{t("legalDocument.contents")}</p>
           <ol className="space-y-2 text-sm">
             {sections.map((section, index) => (
               <li key={section.id}>

@@ -53,6 +53,8 @@ const common = {
     rights: "All rights reserved.",
     membership: "Member of the American Translators Association · Translations accepted by USCIS",
   },
+  // The first focusable element of every page (components/routing/SkipLink.tsx).
+  skipToContent: "Skip to content",
   testMode: "Test mode: payments and identity checks are simulated. No real card is charged.",
   notFound: {
     heading: "404 Page Not Found",

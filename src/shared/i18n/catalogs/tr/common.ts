@@ -54,6 +54,7 @@ const common: typeof en = {
     rights: "Tüm hakları saklıdır.",
     membership: "Amerikan Tercümanlar Derneği üyesi · Tercümelerimiz USCIS tarafından kabul edilir",
   },
+  skipToContent: "İçeriğe geç",
   testMode: "Test modu: ödemeler ve kimlik doğrulamaları simüle edilir. Gerçek bir karttan ücret alınmaz.",
   notFound: {
     heading: "404 Sayfa Bulunamadı",

@@ -150,6 +150,11 @@ const legal = {
       },
     },
   },
+  // The frame of both documents (features/site/LegalDocument.tsx).
+  legalDocument: {
+    updated: "Last updated {{date}}",
+    contents: "On this page",
+  },
 };
 
 export default legal;

@@ -151,6 +151,10 @@ const legal: typeof en = {
       },
     },
   },
+  legalDocument: {
+    updated: "Son güncelleme: {{date}}",
+    contents: "Bu sayfada",
+  },
 };
 
 export default legal;
