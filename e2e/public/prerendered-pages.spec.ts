@@ -51,6 +51,8 @@ describe("prerendered public pages without JavaScript", () => {
   /** [Turkish path, a Turkish body text it must show, an English body text of the same page it must not]. */
   const TURKISH_BODIES: [string, string, string][] = [
     ["/tr", "Tercümede Sorun mu Yaşıyorsunuz?", "Facing Translation Challenges?"],
+    ["/tr", "Anında Fiyat Hesaplayıcı", "Instant Quote Calculator"],
+    ["/tr/pricing", "Teslimat hızı", "Delivery speed"],
     ["/tr/pricing", "Belgeye Özel Sabit Ücretler", "Document-Specific Flat Rates"],
     ["/tr/faq", "Hangi dosya biçimlerini kabul ediyorsunuz?", "Which file formats do you accept?"],
     ["/tr/about", "Adını aldığımız köprü gibi, işimiz de iki kıtayı birbirine bağlıyor.", "Like the bridge we are named after"],
