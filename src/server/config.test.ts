@@ -19,7 +19,7 @@ describe("loadConfig", () => {
     expect(config.allowedOrigins).toEqual([]);
     expect(config.rateLimits.enabled).toBe(true);
     expect(config.shutdownTimeoutMs).toBe(30_000);
-    expect(config.jobs).toEqual({ mailRetryBaseSeconds: 60, maintenanceIntervalSeconds: 60, autoApprovalEveryMinutes: 10 });
+    expect(config.jobs).toEqual({ mailRetryBaseSeconds: 60, maintenanceIntervalSeconds: 60, autoApprovalEveryMinutes: 10, analysisWaitMs: 20_000 });
     expect(config.paymentsMode).toBe("test");
   });
 
