@@ -39,9 +39,11 @@ export function OrderItemsCard({ order, onUploaded, busy }: OrderItemsCardProps)
                     {label}: {name}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    {isPricedByWord(item.documentType)
-                      ? t(file ? "upload.counted" : "upload.yourEstimate", { words: f.words(item.wordCount ?? item.estimatedWordCount ?? 0) })
-                      : t("upload.flatRate")}
+                    {!isPricedByWord(item.documentType)
+                      ? t("upload.flatRate")
+                      : file?.analysisStatus === "pending"
+                        ? t("files.counting")
+                        : t(file ? "upload.counted" : "upload.yourEstimate", { words: f.words(item.wordCount ?? item.estimatedWordCount ?? 0) })}
                     {item.notarization && t("upload.notarized")}
                     {item.extraCopies > 0 && t("upload.extraCopies", { count: item.extraCopies })}
                   </p>
