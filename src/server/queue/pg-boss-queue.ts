@@ -10,6 +10,24 @@ export type PgBossQueueOptions = {
   log: Logger;
 };
 
+/**
+ * Creates a queue unless it exists. Instances starting at the same moment race to create it: the loser's attempt
+ * fails (and a failed attempt can also roll back the winner's), so try again until the queue is there.
+ */
+async function ensureQueue(boss: PgBoss, name: string, settings: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name, settings);
+    } catch (error) {
+      if (await boss.getQueue(name)) return;
+      if (attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+      continue;
+    }
+    return;
+  }
+}
+
 /** pg-boss on the app's PostgreSQL database, in its own "pgboss" schema (created and migrated by pg-boss itself). */
 export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const boss = new PgBoss({
@@ -43,8 +61,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         const settings = definition
           ? { name, retryLimit: definition.retryLimit, retryDelay: definition.retryDelaySeconds, retryBackoff: true, expireInSeconds: definition.expireInSeconds }
           : { name };
-        // Another instance starting at the same moment may create it first: that is fine.
-        if (!existing.has(name)) await boss.createQueue(name, settings).catch(() => undefined);
+        if (!existing.has(name)) await ensureQueue(boss, name, settings);
         if (definition) await boss.updateQueue(name, settings);
       }
       for (const [name, definition] of definitions) {
