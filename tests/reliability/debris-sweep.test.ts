@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { newStorageKey } from "../../src/server/storage/storage-key";
 import { buildPdf, CERTIFIED_ORDER, multipartBody } from "../support/fixtures";
 import { newCustomerFields } from "../support/test-app";
-import { httpClient, spawnMainServer, tempDataDir } from "./real-server";
+import { freePort, httpClient, spawnMainServer, tempDataDir } from "./real-server";
 
 let dataDir: string | undefined;
 let kill: (() => void) | undefined;
@@ -24,8 +24,7 @@ describe("debris after kill -9", () => {
   it("the next start removes *.tmp files and stored files no row references, and keeps the customer's files", async () => {
     dataDir = tempDataDir();
     const uploads = path.join(dataDir, "uploads");
-    const port = 6100 + Math.floor(Math.random() * 800);
-    const first = await spawnMainServer({ dataDir, port });
+    const first = await spawnMainServer({ dataDir, port: await freePort() });
     kill = () => first.child.kill("SIGKILL");
     const api = httpClient(first.url);
     const fields = newCustomerFields();
@@ -62,7 +61,7 @@ describe("debris after kill -9", () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
     for (const file of [tmp, orphan, path.join(uploads, referencedFiles[0]!)]) fs.utimesSync(file, twoHoursAgo, twoHoursAgo);
 
-    const second = await spawnMainServer({ dataDir, port: port + 1 });
+    const second = await spawnMainServer({ dataDir, port: await freePort() });
     kill = () => second.child.kill("SIGKILL");
     const deadline = Date.now() + 30_000;
     while ((fs.existsSync(tmp) || fs.existsSync(orphan)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server";
 import { buildPdf, CERTIFIED_ORDER, multipartBody } from "../support/fixtures";
 import { newCustomerFields } from "../support/test-app";
-import { httpClient, startRealServer, tempDataDir } from "./real-server";
+import { freePort, httpClient, startRealServer, tempDataDir } from "./real-server";
 
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
@@ -88,7 +88,7 @@ async function spawnMain(port: number) {
 describe("SIGTERM", () => {
   it("lets the process finish the request in flight and exit with code 0", async () => {
     dataDir = tempDataDir();
-    const port = 6100 + Math.floor(Math.random() * 800);
+    const port = await freePort();
     const { child, exited } = await spawnMain(port);
     const base = `http://127.0.0.1:${port}`;
     const api = httpClient(base);

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -67,6 +68,15 @@ export async function throwawayPostgresDatabase(serverUrl: string) {
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
+/** A port nothing listens on now, chosen by the system (tests running side by side never pick the same one). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** main.ts in a child process, as `npm start` runs it; resolves once /api/health answers. */
 export async function spawnMainServer(options: { dataDir: string; port: number }) {
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
@@ -76,7 +86,10 @@ export async function spawnMainServer(options: { dataDir: string; port: number }
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   // Generous: on a loaded machine tsx compiles the whole server before it listens.
   const deadline = Date.now() + 90_000;
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`main.ts exited before it was healthy: ${stderr.slice(-2000)}`);
     if (await fetch(`http://127.0.0.1:${options.port}/api/health`).then((r) => r.ok, () => false)) return { child, exited, url: `http://127.0.0.1:${options.port}` };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
