@@ -182,7 +182,7 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
     const queued = await waitFor("a failed attempt", async () => {
       const row = await outboxRow(TEST_ADMIN.email);
       // The attempt is claimed (attempts + 1) before it connects: wait for its outcome, the error, too.
-      return row && row.attempts >= 1 && row.error && row;
+      return row && row.attempts >= 1 && row.error ? row : undefined;
     }, 20_000);
     expect(queued.status).toBe("queued");
     expect(queued.error).toContain("ECONNREFUSED");
