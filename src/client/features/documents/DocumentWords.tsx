@@ -31,7 +31,7 @@ export function DocumentWords({ document }: DocumentWordsProps) {
   }
   if (document.analysisStatus === "failed") {
     return (
-      <span role="alert" data-testid="document-unreadable" className="font-medium text-destructive" title={translateMessage(document.analysisError ?? undefined)}>
+      <span role="alert" data-testid="document-unreadable" className="font-medium text-destructive">
         {t("files.unreadable")}
         {document.analysisError && <span className="block font-normal">{translateMessage(document.analysisError)}</span>}
       </span>

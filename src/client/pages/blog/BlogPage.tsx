@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "@/features/site/PageHeader";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { siteList } from "@/features/landing/site-list";
-import { BLOG_POSTS, formatPostDate } from "./blog-posts";
+import { BLOG_POSTS } from "./blog-posts";
+import { PostDateAndLength } from "./PostDateAndLength";
 
 export function BlogPage() {
   const { t } = useTranslation("pages");
-  const { t: ts, i18n } = useTranslation("site");
+  const { t: ts } = useTranslation("site");
   useDocumentMeta(t("blog.title"), t("blog.description"));
   return (
     <>
@@ -22,14 +22,7 @@ export function BlogPage() {
           <article key={post.slug} id={post.slug} aria-labelledby={`${post.slug}-title`} className="scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">{ts(`blog.posts.${post.slug}.category`)}</span>
-              <span className="inline-flex items-center gap-1">
-                <CalendarDays aria-hidden="true" className="size-4" />
-                <time dateTime={post.date}>{formatPostDate(post.date, i18n.language)}</time>
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4" />
-                {ts("blog.minRead", { minutes: post.readingMinutes })}
-              </span>
+              <PostDateAndLength post={post} />
             </p>
             <h2 id={`${post.slug}-title`} className="mt-4 text-2xl font-bold">
               <Link href={`/blog/${post.slug}`} className="hover:underline">

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { PageHeader } from "@/features/site/PageHeader";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { NotFoundPage } from "@/pages/not-found/NotFoundPage";
 import { siteList } from "@/features/landing/site-list";
-import { BLOG_POSTS, formatPostDate } from "./blog-posts";
+import { BLOG_POSTS } from "./blog-posts";
+import { PostDateAndLength } from "./PostDateAndLength";
 
 /** Issue 18: one blog post on its own page (/blog/<slug>), so each article is indexed with its own title. */
 export function BlogPostPage() {
@@ -16,7 +17,7 @@ export function BlogPostPage() {
 }
 
 function BlogPost({ post }: { post: (typeof BLOG_POSTS)[number] }) {
-  const { t, i18n } = useTranslation("site");
+  const { t } = useTranslation("site");
   const title = t(`blog.posts.${post.slug}.title`);
   const excerpt = t(`blog.posts.${post.slug}.excerpt`);
   useDocumentMeta(`${title} | Bosphorus Translate`, excerpt);
@@ -24,14 +25,7 @@ function BlogPost({ post }: { post: (typeof BLOG_POSTS)[number] }) {
     <article>
       <PageHeader eyebrow={t(`blog.posts.${post.slug}.category`)} title={title}>
         <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-300">
-          <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={post.date}>{formatPostDate(post.date, i18n.language)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
-            {t("blog.minRead", { minutes: post.readingMinutes })}
-          </span>
+          <PostDateAndLength post={post} />
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-16 text-lg leading-relaxed text-slate-700 sm:px-6 lg:px-8">
