@@ -67,8 +67,10 @@ describe("renderPage", () => {
     // The calculator's default quote (500 words, Certified at 17 cents) is priced from the live catalog.
     expect(html).toContain("$85.00");
     expect(html).not.toContain("$75.00");
-    const embedded = JSON.parse(/<script type="application\/json" id="prerender-data">([\s\S]*?)<\/script>/.exec(html)![1]!);
-    expect(embedded["/api/pricing"]).toEqual(catalog);
+    const [, namespaces, json] = /<script type="application\/json" id="prerender-data" data-namespaces="([^"]*)">([\s\S]*?)<\/script>/.exec(html)!;
+    expect(JSON.parse(json!)["/api/pricing"]).toEqual(catalog);
+    // The browser loads exactly the text namespaces the page was rendered with before it hydrates.
+    expect(namespaces!.split(" ").sort()).toEqual(expect.arrayContaining(["common", "ordering", "pages", "site"]));
   });
 
   it("describes the organization on every page and the FAQ on the FAQ page", async () => {

@@ -77,10 +77,10 @@ const escapeHtml = (value: string) =>
 
 const RESOURCES = { en: { ...en, site: enSite }, tr: { ...tr, site: trSite } } as unknown as Resource;
 
-async function renderApp(pathname: string, language: PageLanguage, data: PrerenderData): Promise<{ html: string; meta: CollectedMeta }> {
+async function renderApp(pathname: string, language: PageLanguage, data: PrerenderData): Promise<{ html: string; meta: CollectedMeta; namespaces: string[] }> {
   // Renders run one at a time (callers await each), so the client's query cache and react-i18next's instance
   // can hold this page's data and language.
-  createI18n(language, RESOURCES);
+  const i18n = createI18n(language, RESOURCES);
   queryClient.clear();
   queryClient.setQueryData([PRICING_KEY], data.catalog);
   queryClient.setQueryData(["/api/site-info"], data.siteInfo);
@@ -99,7 +99,9 @@ async function renderApp(pathname: string, language: PageLanguage, data: Prerend
   for await (const _chunk of prelude) void _chunk;
   const html = renderToString(tree);
   queryClient.clear();
-  return { html, meta };
+  // The browser loads these text namespaces before hydrating (src/client/main.tsx).
+  const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  return { html, meta, namespaces };
 }
 
 function structuredData(path: string, language: PageLanguage, data: PrerenderData): unknown[] {
@@ -139,7 +141,7 @@ function headTags(path: string, language: PageLanguage, meta: CollectedMeta, dat
 export async function renderPage(pathname: string, data: PrerenderData, template: string, preloads: PagePreloads = {}): Promise<string> {
   const page = prerenderedPage(pathname);
   if (!page) throw new Error(`${pathname} is not a prerendered page`);
-  const { html, meta } = await renderApp(localizedPath(page.path, page.language), page.language, data);
+  const { html, meta, namespaces } = await renderApp(localizedPath(page.path, page.language), page.language, data);
   const embedded: EmbeddedQueries = { [PRICING_KEY]: data.catalog, "/api/site-info": data.siteInfo };
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
@@ -148,7 +150,7 @@ export async function renderPage(pathname: string, data: PrerenderData, template
     .replace(/<meta\s+name="description"[^>]*>/, headTags(page.path, page.language, meta, data, preloads[pageModule(page.path)] ?? []))
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ELEMENT_ID}">${jsonForScript(embedded)}</script>`,
+      `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ELEMENT_ID}" data-namespaces="${namespaces.join(" ")}">${jsonForScript(embedded)}</script>`,
     );
 }
 

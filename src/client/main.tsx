@@ -24,7 +24,9 @@ const app = (
 const { language: urlLanguage, path } = splitLanguagePath(window.location.pathname);
 // A /tr URL is Turkish; a prerendered English page must hydrate in English whatever the cookie says.
 const pageLanguage = urlLanguage === "tr" || embedded ? urlLanguage : null;
-const started = startI18n(detectLanguage(pageLanguage), { withSiteTexts: Boolean(embedded) || prerenderedPage(window.location.pathname) !== null });
+// A prerendered page names the text namespaces it was rendered with; they load with the shell's.
+const pageNamespaces = embedded?.dataset.namespaces?.split(" ") ?? (prerenderedPage(window.location.pathname) ? ["site"] : []);
+const started = startI18n(detectLanguage(pageLanguage), pageNamespaces);
 
 if (embedded?.textContent) {
   const queries = JSON.parse(embedded.textContent) as Record<string, unknown>;

@@ -1,59 +1,57 @@
-import type { i18n as I18n, Resource } from "i18next";
-import en from "@shared/i18n/catalogs/en";
+import type { i18n as I18n, Resource, ResourceKey } from "i18next";
+import enAuth from "@shared/i18n/catalogs/en/auth";
+import enCommon from "@shared/i18n/catalogs/en/common";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@shared/i18n/languages";
+import { loadCatalogNamespace } from "./catalog-loaders";
 import { createI18n } from "./create-i18n";
 import { rememberLanguage } from "./detect-language";
 
-// English ships in the main bundle; Turkish is a chunk of its own, fetched only by those who read it
-// (issue 18 keeps the initial JS within 120 KB gzip).
-const loaders: Record<Exclude<Language, "en">, () => Promise<Resource[string]>> = {
-  tr: () => import("@shared/i18n/catalogs/tr").then((module) => module.default as unknown as Resource[string]),
-};
-
-// The public pages' texts: a chunk per language, English included, so the signed-in screens never carry them.
-const siteLoaders: Record<Language, () => Promise<Resource[string][string]>> = {
-  en: () => import("@shared/i18n/catalogs/en/site").then((module) => module.default as unknown as Resource[string][string]),
-  tr: () => import("@shared/i18n/catalogs/tr/site").then((module) => module.default as unknown as Resource[string][string]),
-};
-const siteTexts = new Map<Language, Promise<Resource[string][string]>>();
-const loadSiteTexts = (language: Language) => {
-  if (!siteTexts.has(language)) siteTexts.set(language, siteLoaders[language]());
-  return siteTexts.get(language)!;
-};
+// What the shell says (header, footer, menus, sign-in state) ships in English in the main
+// bundle; every other namespace, and Turkish, is fetched when first used (issue 18 keeps the initial JS within
+// 120 KB gzip).
+const SHELL_NAMESPACES = ["common", "auth"] as const;
+const ENGLISH_SHELL = { common: enCommon, auth: enAuth } as unknown as Record<string, ResourceKey>;
 
 let instance: I18n | null = null;
 
-async function catalogFor(language: Language): Promise<Resource[string]> {
-  return language === "en" ? (en as unknown as Resource[string]) : loaders[language]();
+async function namespaceTexts(language: Language, namespace: string): Promise<ResourceKey> {
+  if (language === "en" && namespace in ENGLISH_SHELL) return ENGLISH_SHELL[namespace];
+  const texts = await loadCatalogNamespace(language, namespace);
+  if (!texts) throw new Error(`No "${namespace}" texts in ${language}`);
+  return texts;
+}
+
+async function namespacesIn(language: Language, namespaces: readonly string[]): Promise<Record<string, ResourceKey>> {
+  const entries = await Promise.all(namespaces.map(async (namespace) => [namespace, await namespaceTexts(language, namespace)] as const));
+  return Object.fromEntries(entries);
 }
 
 /**
- * Starts i18n in the browser with the catalog of `language` loaded, so the first render is in that language.
- * On a public page (`withSiteTexts`) the page texts are loaded first too; elsewhere they follow in the background.
+ * Starts i18n in the browser with the shell's texts of `language` and the `namespaces` the page needs at once
+ * (a prerendered page names those it was rendered with, so it hydrates without waiting on a text).
  */
-export async function startI18n(language: Language, options: { withSiteTexts: boolean }): Promise<I18n> {
-  const siteLoading = loadSiteTexts(language);
-  const resources: Resource = { en: en as unknown as Resource[string] };
-  if (language !== "en") resources[language] = await catalogFor(language);
-  if (options.withSiteTexts) resources[language] = { ...resources[language], site: await siteLoading };
-  const started = createI18n(language, resources);
+export async function startI18n(language: Language, namespaces: readonly string[] = []): Promise<I18n> {
+  const texts = await namespacesIn(language, [...new Set([...SHELL_NAMESPACES, ...namespaces])]);
+  const started = createI18n(language, { [language]: texts } as Resource, (lang, namespace) => namespaceTexts(lang, namespace));
   instance = started;
-  if (!options.withSiteTexts) void siteLoading.then((texts) => started.addResourceBundle(language, "site", texts, true, true));
   document.documentElement.lang = language;
   return started;
 }
 
-/** Switches the whole page to `language` (catalog loaded first, so no screen shows keys) and remembers it. */
+/**
+ * Switches the whole page to `language` and remembers it. The namespaces on screen are loaded first, so no
+ * screen shows keys or falls back to its loading state.
+ */
 export async function switchLanguage(language: Language): Promise<void> {
-  if (!instance) throw new Error("i18n is not started");
-  if (instance.language === language) return rememberLanguage(language);
-  if (!instance.hasResourceBundle(language, "common")) {
-    for (const [namespace, texts] of Object.entries(await catalogFor(language))) instance.addResourceBundle(language, namespace, texts, true, true);
-  }
-  if (!instance.hasResourceBundle(language, "site")) instance.addResourceBundle(language, "site", await loadSiteTexts(language), true, true);
+  const started = instance;
+  if (!started) throw new Error("i18n is not started");
+  if (started.language === language) return rememberLanguage(language);
+  const onScreen = started.reportNamespaces?.getUsedNamespaces() ?? [];
+  const missing = [...new Set([...SHELL_NAMESPACES, ...onScreen])].filter((namespace) => !started.hasResourceBundle(language, namespace));
+  for (const [namespace, texts] of Object.entries(await namespacesIn(language, missing))) started.addResourceBundle(language, namespace, texts, true, true);
   rememberLanguage(language);
   document.documentElement.lang = language;
-  await instance.changeLanguage(language);
+  await started.changeLanguage(language);
 }
 
 /** The language the screens are in now. */

@@ -12,12 +12,14 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/hooks/use-auth";
+import { useSignOut } from "@/features/auth/use-sign-out";
 import { displayName, isAdminUser } from "@/lib/admin-flag";
 import { adminAccountLinks, customerAccountLinks, guestAccountLinks, translatorAccountLinks } from "@/components/layout/nav-links";
 
 /** The header's account dropdown: Account (signed out), My Account (customer) or Admin Account. */
 export function AccountMenu() {
-  const { user, isLoading, logoutMutation } = useAuth();
+  const { user, isLoading } = useAuth();
+  const { signOut, isSigningOut } = useSignOut();
   const { t } = useTranslation("common");
   const navLabel = useNavLabel();
 
@@ -54,7 +56,7 @@ export function AccountMenu() {
         {user && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
+            <DropdownMenuItem onSelect={signOut} disabled={isSigningOut}>
               <LogOut aria-hidden="true" />
               {t("account.logout")}
             </DropdownMenuItem>

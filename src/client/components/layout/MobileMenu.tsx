@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { AppLink } from "@/components/routing/AppLink";
 import { siteNavLinks, adminAccountLinks, customerAccountLinks, guestAccountLinks, translatorAccountLinks } from "@/components/layout/nav-links";
 import { useAuth } from "@/hooks/use-auth";
+import { useSignOut } from "@/features/auth/use-sign-out";
 import { displayName, isAdminUser } from "@/lib/admin-flag";
 
 type MobileMenuProps = { open: boolean; onClose: () => void; onNavigate: (href: string) => void };
@@ -16,7 +17,8 @@ const itemClass = "block rounded-md px-3 py-2 text-base font-medium text-slate-7
 
 /** The header's collapsible menu below md: every site link plus the account links. Escape closes it. */
 export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
-  const { user, logoutMutation } = useAuth();
+  const { user } = useAuth();
+  const { signOut, isSigningOut } = useSignOut();
   const panelRef = useRef<HTMLDivElement>(null);
 
   const onCloseRef = useRef(onClose);
@@ -68,10 +70,10 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
                 <button
                   type="button"
                   className={`${itemClass} flex w-full items-center gap-2 text-left`}
-                  disabled={logoutMutation.isPending}
+                  disabled={isSigningOut}
                   onClick={() => {
                     onNavigate("");
-                    logoutMutation.mutate();
+                    signOut();
                   }}
                 >
                   <LogOut aria-hidden="true" className="size-4" />

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { LanguageSwitcher } from "@/i18n/LanguageSwitcher";
 import { Logo } from "@/components/layout/Logo";
-import { useAuth } from "@/hooks/use-auth";
+import { useSignOut } from "@/features/auth/use-sign-out";
 import { cn } from "@/lib/utils";
 
 export type SidebarItem = { href: string; label: string; icon: LucideIcon; exact?: boolean };
@@ -40,7 +40,7 @@ function isActive(location: string, item: SidebarItem) {
 export function SidebarLayout({ area, items, onBackToWebsite, labels, languageSwitch = false, children }: SidebarLayoutProps) {
   const words = { ...ENGLISH_LABELS, navigation: `${area} navigation`, ...labels };
   const [location] = useLocation();
-  const { logoutMutation } = useAuth();
+  const { signOut, isSigningOut } = useSignOut();
   const [open, setOpen] = useState(false);
 
   useEffect(() => setOpen(false), [location]);
@@ -76,8 +76,8 @@ export function SidebarLayout({ area, items, onBackToWebsite, labels, languageSw
         </Link>
         <button
           type="button"
-          onClick={() => logoutMutation.mutate()}
-          disabled={logoutMutation.isPending}
+          onClick={signOut}
+          disabled={isSigningOut}
           className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white disabled:opacity-50"
         >
           <LogOut aria-hidden="true" className="size-4" />

@@ -8,6 +8,7 @@ import { LoginForm } from "@/features/auth/LoginForm";
 import { RegisterForm } from "@/features/auth/RegisterForm";
 import { TrustPanel } from "@/features/auth/TrustPanel";
 import { useAuth } from "@/hooks/use-auth";
+import { useLogin, useRegister } from "@/features/auth/use-sign-in";
 
 type Tab = "login" | "register";
 
@@ -21,7 +22,9 @@ function destination(user: PublicUser, params: URLSearchParams) {
 
 export function AuthPage() {
   const { t } = useTranslation("auth");
-  const { user, loginMutation, registerMutation } = useAuth();
+  const { user } = useAuth();
+  const loginMutation = useLogin();
+  const registerMutation = useRegister();
   const search = useSearch();
   const params = new URLSearchParams(search);
   const requestedTab: Tab = params.get("tab") === "register" ? "register" : "login";

@@ -1,0 +1,48 @@
+import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { LoginInput, PublicUser, RegisterInput } from "@shared/schemas/auth";
+import { markFirstVisit } from "@/features/auth/first-visit";
+import { USER_QUERY_KEY } from "@/hooks/use-auth";
+import { toast } from "@/hooks/use-toast";
+import { currentLanguage, switchLanguage } from "@/i18n/i18n";
+import { displayName } from "@/lib/admin-flag";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+import { useTranslateMessage } from "@/lib/translate-message";
+
+// Signing in and signing up live with the sign-in page, not in the app shell: the landing page's bundle then
+// carries neither the mutation code nor the form messages (issue 18's initial-JS budget).
+
+export function useLogin() {
+  const { t } = useTranslation("auth");
+  const tm = useTranslateMessage();
+  return useMutation<PublicUser, Error, LoginInput>({
+    mutationFn: async (credentials) => (await apiRequest("POST", "/api/login", credentials)).json(),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      // The account's language wins on sign-in: the same customer reads the same language on every device.
+      void switchLanguage(user.language);
+      toast({ title: t("toast.loginSuccess"), description: t("toast.welcomeBack", { name: displayName(user) }) });
+    },
+    onError: (err) => {
+      toast({ title: t("toast.loginFailed"), description: tm(errorMessage(err, t("toast.loginFailedFallback"))), variant: "destructive" });
+    },
+  });
+}
+
+export function useRegister() {
+  const { t } = useTranslation("auth");
+  const tm = useTranslateMessage();
+  return useMutation<PublicUser, Error, RegisterInput>({
+    mutationFn: async ({ username, email, password, firstName, lastName }) =>
+      (await apiRequest("POST", "/api/register", { username, email, password, firstName, lastName, language: currentLanguage() })).json(),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      markFirstVisit(user.id);
+      toast({ title: t("toast.registerSuccess"), description: t("toast.welcome", { name: displayName(user) }) });
+    },
+    onError: (err) => {
+      toast({ title: t("toast.registerFailed"), description: tm(errorMessage(err, t("toast.registerFailedFallback"))), variant: "destructive" });
+    },
+  });
+}
