@@ -3,7 +3,12 @@ import { build } from "esbuild";
 
 await build({
   // The document analysis worker runs in its own threads (src/server/documents/analysis-pool.ts).
-  entryPoints: { main: "src/server/main.ts", "analysis-worker": "src/server/documents/analysis-worker.ts" },
+  // So does the public-page renderer (src/server/prerender/prerender-pool.ts).
+  entryPoints: {
+    main: "src/server/main.ts",
+    "analysis-worker": "src/server/documents/analysis-worker.ts",
+    "prerender-worker": "src/server/prerender/render-worker.ts",
+  },
   outdir: "dist/server",
   bundle: true,
   platform: "node",
@@ -13,4 +18,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("server bundled to dist/server/main.js and dist/server/analysis-worker.js");
+console.log("server bundled to dist/server/main.js, analysis-worker.js and prerender-worker.js");

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { fulfilmentRoutes } from "./fulfilment/fulfilment.routes";
 import fastifyCookie from "@fastify/cookie";
-import fastifyMultipart from "@fastify/multipart";
 import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import type { AppDeps } from "./app-deps";
 import { adminRoutes } from "./admin/admin.routes";
@@ -32,8 +31,6 @@ import { jobRoutes } from "./jobs/jobs.routes";
 import { refundRoutes } from "./refunds/refunds.routes";
 import { reviewRoutes } from "./review/review.routes";
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
   /** Serve the built client from dist/client (production start); off in API tests. */
@@ -61,7 +58,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(crossSiteGuardPlugin, { publicUrl: deps.config.publicUrl, allowedOrigins: deps.config.allowedOrigins });
   await app.register(rateLimitsPlugin, { limits: deps.config.rateLimits, store: deps.rateLimitStore });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30, fieldSize: 100_000 } });
   await app.register(sessionPlugin, { db: deps.db });
   await app.register(userRateLimitsPlugin, { limits: deps.config.rateLimits, store: deps.rateLimitStore });
 

@@ -15,11 +15,14 @@ declare module "fastify" {
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
   app.decorateRequest("session", null);
   app.decorateRequest("sessionToken", undefined);
-  app.addHook("preHandler", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
-    const token = readSessionToken(request);
-    if (!token) return;
-    request.session = await findActiveSession(options.db, token);
-    request.sessionToken = request.session ? token : undefined;
+  // Callback style: a visitor without a session cookie (most public requests) costs no promise.
+  app.addHook("preHandler", (request, _reply, done) => {
+    const token = request.url.startsWith("/api/") ? readSessionToken(request) : undefined;
+    if (!token) return done();
+    findActiveSession(options.db, token).then((session) => {
+      request.session = session;
+      request.sessionToken = session ? token : undefined;
+      done();
+    }, done);
   });
 });

@@ -11,6 +11,7 @@ import { readDocumentUpload } from "./read-document-upload";
 import { uploadDocument } from "./upload-document";
 import { sendAttachment } from "../http/send-attachment";
 import { createDocumentAnalyser } from "./analysis-pool";
+import { acceptUploads } from "../http/accept-uploads";
 
 type IdParams = { Params: { id: string } };
 
@@ -22,6 +23,7 @@ function viewerOf(request: FastifyRequest): DocumentViewer {
 
 /** Document upload, listing, download and removal (issue 4). Customers only ever reach their own. */
 export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, storage, payments, documentAnalyser }) => {
+  await acceptUploads(app);
   // The OCR worker threads (started by the first scan) would keep the process alive after close.
   app.addHook("onClose", async () => stopOcr());
   const analyser = documentAnalyser ?? createDocumentAnalyser();

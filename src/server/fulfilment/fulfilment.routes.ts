@@ -8,11 +8,13 @@ import { downloadNotarizedScan } from "./download-notarized-scan";
 import { readNotarizedScan } from "./read-notarized-scan";
 import { recordFulfilmentStep, type StepInput } from "./record-fulfilment-step";
 import { sendAttachment } from "../http/send-attachment";
+import { acceptUploads } from "../http/accept-uploads";
 
 type OrderParams = { Params: { orderId: string } };
 
 /** Issue 14: the admin records Notarized / Shipped / Delivered; the owner (and the admin) download the notarized scan. */
 export const fulfilmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
+  await acceptUploads(app);
   const record = async (request: FastifyRequest<OrderParams>, input: StepInput) => {
     const orderId = parseId(request.params.orderId, "order");
     await recordFulfilmentStep({ db, mailer, storage, publicUrl: config.publicUrl, log: request.log, orderId, adminId: request.session!.user.id, input });

@@ -16,7 +16,7 @@ export function containsNul(value: unknown, depth = 0): boolean {
  * query string and route parameter is checked once here instead, and answered 400.
  */
 export function rejectNulCharacters(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
-    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) throw badRequest(NUL_CHARACTER_MESSAGE);
+  app.addHook("preValidation", (request, _reply, done) => {
+    done(containsNul(request.query) || containsNul(request.params) || containsNul(request.body) ? badRequest(NUL_CHARACTER_MESSAGE) : undefined);
   });
 }

@@ -26,7 +26,8 @@ export function createLogStream(): { stream: pino.DestinationStream; flush(): vo
  * ("incoming request" and "request completed"), which serialised the request twice.
  */
 export function registerRequestLogging(app: FastifyInstance): void {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, "request completed");
+    done();
   });
 }

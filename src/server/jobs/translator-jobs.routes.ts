@@ -9,12 +9,14 @@ import { getTranslatorJob } from "./get-translator-job";
 import { listTranslatorJobs } from "./list-translator-jobs";
 import { uploadTranslation } from "./upload-translation";
 import { sendAttachment } from "../http/send-attachment";
+import { acceptUploads } from "../http/accept-uploads";
 
 type JobParams = { Params: { id: string } };
 type JobDocumentParams = { Params: { id: string; documentId: string } };
 
 /** The translator portal's API: own jobs only; anyone else's job answers 404 "Job not found". */
 export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config }) => {
+  await acceptUploads(app);
   const userId = (request: { session: { user: { id: number } } | null }) => request.session!.user.id;
 
   app.get("/api/translator/jobs", { preHandler: requireTranslator }, async (request) => listTranslatorJobs({ db, userId: userId(request) }));

@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type * as EntryServer from "../../client/entry-server";
-import type { PrerenderData } from "../../client/entry-server";
+import type { PagePreloads, PrerenderData } from "../../client/entry-server";
 import { localizedPath, prerenderedPage } from "../../shared/public-pages";
 import type { Executor } from "../db/client";
 import { type ClientFile, htmlPage } from "../http/static-client";
 import { getSiteInfo } from "../marketing/get-site-info";
 import { loadCatalog } from "../pricing/load-catalog";
+import { createPageRenderer } from "./prerender-pool";
 
 // Issue 18 (docs/decisions/015-prerendering.md): the public pages are HTML with their content, metadata and
 // JSON-LD. The build writes them with the published prices; prices and company details can be changed by an
@@ -25,9 +24,11 @@ export type PrerenderedPages = {
   invalidate(): void;
   sitemapXml: string;
   robotsTxt: string;
+  /** Stops the renderer's thread. */
+  close(): Promise<void>;
 };
 
-type BuildManifest = { data: PrerenderData; preloads: EntryServer.PagePreloads };
+type BuildManifest = { data: PrerenderData; preloads: PagePreloads };
 
 /** JSON with sorted keys, so equal data always compares equal whatever order the fields were built in. */
 function stableJson(value: unknown): string {
@@ -50,11 +51,9 @@ export async function loadPrerenderedPages(options: {
   const entryFile = path.join(distDir, "ssr/entry-server.js");
   if (!fs.existsSync(path.join(pagesDir, "manifest.json")) || !fs.existsSync(entryFile)) return null;
 
-  const ssr = (await import(pathToFileURL(entryFile).href)) as typeof EntryServer;
+  const renderer = createPageRenderer(distDir);
+  const site = await renderer.site(publicUrl);
   const manifest = JSON.parse(fs.readFileSync(path.join(pagesDir, "manifest.json"), "utf8")) as BuildManifest;
-  const template = ssr.inlineStylesheets(fs.readFileSync(path.join(distDir, "client/index.html"), "utf8"), (href) =>
-    fs.readFileSync(path.join(distDir, "client", href), "utf8"),
-  );
   const builtKey = stableJson(manifest.data);
   const built = new Map<string, ClientFile>();
   const rendered = new Map<string, { key: string; page: ClientFile }>();
@@ -98,7 +97,7 @@ export async function loadPrerenderedPages(options: {
     const cached = rendered.get(url);
     if (cached?.key === key) return cached.page;
     // One render at a time: the prerenderer fills the client's single query cache for the page it renders.
-    const next = rendering.then(() => ssr.renderPage(url, data, template, manifest.preloads));
+    const next = rendering.then(() => renderer.renderPage(url, data, manifest.preloads));
     rendering = next.catch(() => undefined);
     const fresh = htmlPage(Buffer.from(await next));
     rendered.set(url, { key, page: fresh });
@@ -109,12 +108,12 @@ export async function loadPrerenderedPages(options: {
   // renderer's modules to load and warm up. A failure here shows up again, and is logged, on a real request.
   setImmediate(async () => {
     const isHome = (url: string) => (url === "/" || url === "/tr" ? 1 : 0);
-    const urls = ssr.allPrerenderedUrls().sort((a, b) => isHome(b) - isHome(a));
+    const urls = [...site.urls].sort((a, b) => isHome(b) - isHome(a));
     for (const url of urls) await resolvePrerenderedPage(url).catch(() => undefined);
   });
 
   const invalidate = () => {
     current = null;
   };
-  return { resolvePrerenderedPage, invalidate, sitemapXml: ssr.sitemapXml(publicUrl), robotsTxt: ssr.robotsTxt(publicUrl) };
+  return { resolvePrerenderedPage, invalidate, sitemapXml: site.sitemapXml, robotsTxt: site.robotsTxt, close: () => renderer.close() };
 }

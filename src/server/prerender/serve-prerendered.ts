@@ -16,10 +16,11 @@ export async function registerPrerenderedPages(app: FastifyInstance, deps: AppDe
     app.log.warn(`${distDir}/prerendered is missing: public pages are rendered in the browser only`);
     return null;
   }
+  app.addHook("onClose", () => prerendered.close());
   // Prices and company details are admin settings: the next page view reads them again.
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.method !== "GET" && request.url.startsWith("/api/admin/") && reply.statusCode < 400) prerendered.invalidate();
-    return payload;
+    done(null, payload);
   });
   app.get("/sitemap.xml", async (_request, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", "no-cache").send(prerendered.sitemapXml));
   app.get("/robots.txt", async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(prerendered.robotsTxt));

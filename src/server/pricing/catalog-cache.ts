@@ -28,9 +28,15 @@ export function invalidateCatalog(): void {
   invalidate(TOPIC, "*");
 }
 
-export async function cachedCatalog(db: Executor, now = Date.now()): Promise<CachedCatalog> {
+/** The catalog in memory if it is fresh, else null: lets GET /api/pricing answer without awaiting anything. */
+export function freshCatalog(db: Executor, now = Date.now()): CachedCatalog | null {
   const cached = entries.get(db);
-  if (cached && now - cached.readAt < CATALOG_TTL_MS) return cached;
+  return cached && now - cached.readAt < CATALOG_TTL_MS ? cached : null;
+}
+
+export async function cachedCatalog(db: Executor, now = Date.now()): Promise<CachedCatalog> {
+  const cached = freshCatalog(db, now);
+  if (cached) return cached;
   const started = epoch;
   const catalog = await loadCatalog(db);
   const json = JSON.stringify(catalog);

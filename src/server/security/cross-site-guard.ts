@@ -37,12 +37,11 @@ export function isCrossSiteRequest(request: FastifyRequest, trustedOrigins: Read
  */
 export const crossSiteGuardPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string; allowedOrigins: string[] }) => {
   const trusted = new Set([options.publicUrl, ...options.allowedOrigins].map(originOf).filter((origin): origin is string => Boolean(origin)));
-  app.addHook("onRequest", async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (EXEMPT_PATHS.has(request.url.split("?")[0]!)) return;
-    if (isCrossSiteRequest(request, trusted)) {
-      request.log.warn({ origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] }, "cross-site request refused");
-      return reply.status(403).send({ message: CROSS_SITE_MESSAGE, code: "CROSS_SITE" });
-    }
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith("/api/") || EXEMPT_PATHS.has(request.url.split("?")[0]!)) return done();
+    if (!isCrossSiteRequest(request, trusted)) return done();
+    request.log.warn({ origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] }, "cross-site request refused");
+    // Answered here: a callback hook that replies does not call done().
+    reply.status(403).send({ message: CROSS_SITE_MESSAGE, code: "CROSS_SITE" });
   });
 });

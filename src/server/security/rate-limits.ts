@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { tooManyRequests } from "../http/app-error";
 import type { RateLimitName, RateLimitsConfig } from "./rate-limit-config";
@@ -86,9 +86,10 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, { limits, store 
   }
 
   app.decorateRequest("rateLimitRefunds", null);
-  app.addHook("onResponse", async (request, reply) => {
-    if (!request.rateLimitRefunds || reply.statusCode >= 400) return;
-    for (const refund of request.rateLimitRefunds) await refund().catch((error: unknown) => request.log.warn({ err: error }, "rate limit refund failed"));
+  app.addHook("onResponse", (request, reply, done) => {
+    if (!request.rateLimitRefunds || reply.statusCode >= 400) return done();
+    const refunds = request.rateLimitRefunds.map((refund) => refund().catch((error: unknown) => request.log.warn({ err: error }, "rate limit refund failed")));
+    void Promise.all(refunds).then(() => done());
   });
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -111,13 +112,17 @@ export const userRateLimitsPlugin = fp(async (app: FastifyInstance, { limits, st
   if (!limits.enabled) return;
   const reads = store("readsPerUser", limits.readsPerUser);
   const writes = store("writesPerUser", limits.writesPerUser);
-  app.addHook("preHandler", async (request, reply) => {
-    const user = request.session?.user;
-    if (!user || USER_LIMIT_EXEMPT.has(`${request.method} ${request.routeOptions.url}`)) return;
-    const limiter = request.method === "GET" || request.method === "HEAD" ? reads : writes;
-    const { allowed, retryAfterSeconds } = await limiter.hit(String(user.id));
+  const limitAccount = async (userId: number, method: string, reply: FastifyReply) => {
+    const limiter = method === "GET" || method === "HEAD" ? reads : writes;
+    const { allowed, retryAfterSeconds } = await limiter.hit(String(userId));
     if (allowed) return;
     reply.header("retry-after", String(retryAfterSeconds));
     throw tooManyRequests(`Too many requests from your account. Please try again in ${formatWait(retryAfterSeconds)}.`, { retryAfter: retryAfterSeconds });
+  };
+  // Callback style: signed-out requests pass without a promise.
+  app.addHook("preHandler", (request, reply, done) => {
+    const user = request.session?.user;
+    if (!user || USER_LIMIT_EXEMPT.has(`${request.method} ${request.routeOptions.url}`)) return done();
+    limitAccount(user.id, request.method, reply).then(() => done(), done);
   });
 });

@@ -5,8 +5,10 @@ import { parseInput } from "../http/parse";
 import { checkApplicationFiles } from "./check-application-files";
 import { readApplicationUpload } from "./read-application-upload";
 import { submitApplication } from "./submit-application";
+import { acceptUploads } from "../http/accept-uploads";
 
 export const applicationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config }) => {
+  await acceptUploads(app);
   app.post("/api/translator-application", async (request, reply) => {
     const upload = await readApplicationUpload(request);
     const input = parseInput(translatorApplicationSchema, upload.fields);

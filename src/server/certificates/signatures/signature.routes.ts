@@ -6,9 +6,11 @@ import { parseInput } from "../../http/parse";
 import { getSignature, getSignatureImage } from "./get-signature";
 import { readSignatureUpload } from "./read-signature-upload";
 import { saveSignature } from "./save-signature";
+import { acceptUploads } from "../../http/accept-uploads";
 
 /** The signed-in translator's signature for certificates (issue 17): their own only, never anyone else's. */
 export const signatureRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
+  await acceptUploads(app);
   const userId = (request: { session: { user: { id: number } } | null }) => request.session!.user.id;
 
   app.get("/api/translator/signature", { preHandler: requireTranslator }, async (request) => getSignature({ db, userId: userId(request) }));
