@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from "fastify";
 import { loginSchema, registerSchema } from "../../shared/schemas/auth";
 import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
-import { unauthorized } from "../http/app-error";
 import { readSwitch } from "../settings/read-settings";
 import { authenticateUser } from "./authenticate-user";
 import { issueEmailVerification } from "./issue-email-verification";
 import { requireUser } from "./guards";
 import { toPublicUser } from "./public-user";
+import { viewerOf } from "./viewer";
 import { registerUser } from "./register-user";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 import { createSession, deleteSession } from "./sessions";
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config,
   });
 
   app.get("/api/user", async (request) => {
-    if (!request.session) throw unauthorized();
-    return toPublicUser(request.session.user, { verificationRequired: request.session.verificationRequired });
+    const viewer = viewerOf(request);
+    return toPublicUser(viewer.user, { verificationRequired: viewer.verificationRequired });
   });
 };
