@@ -5,11 +5,11 @@ import type { AppDeps } from "../app-deps";
 import { requireAdminPendingVerification } from "../auth/guards";
 import { toPublicUser } from "../auth/public-user";
 import { clearSessionCookie } from "../auth/session-cookie";
+import { signIn } from "../auth/sign-in";
+import { startSession } from "../auth/start-session";
 import { AppError, badRequest } from "../http/app-error";
 import { parseInput } from "../http/parse";
 import { issueVerificationCode } from "./issue-verification-code";
-import { loginAdmin } from "./login-admin";
-import { startSession } from "./start-session";
 import { verifyAdminCode } from "./verify-admin-code";
 import { viewerOf } from "../auth/viewer";
 
@@ -19,8 +19,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, co
 
   app.post("/api/admin/login", async (request, reply) => {
     const credentials = parseInput(loginSchema, request.body);
-    const { user, verificationRequired } = await loginAdmin({ db, credentials });
-    await startSession(request, reply, { db, cookiePolicy, userId: user.id, verificationRequired });
+    const { user, verificationRequired } = await signIn({ db, request, reply, cookiePolicy, credentials, portal: "admin" });
     if (verificationRequired) await issueVerificationCode({ db, mailer, user, resend: false });
     return toPublicUser(user, { verificationRequired });
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { acceptInvitationSchema } from "../../shared/schemas/auth";
 import type { AppDeps } from "../app-deps";
-import { startSession } from "../admin/start-session";
+import { startSession } from "../auth/start-session";
 import { requireUser } from "../auth/guards";
 import { toPublicUser } from "../auth/public-user";
 import { parseInput } from "../http/parse";
