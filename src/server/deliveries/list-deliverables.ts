@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { OrderStatus } from "../../shared/enums";
+import type { DeliverableFileDto, OrderDeliverablesDto } from "../../shared/schemas/deliverables";
 import type { Executor } from "../db/client";
 import { certificates } from "../db/schema/certificates";
 import { documents } from "../db/schema/documents";
@@ -10,18 +10,6 @@ import { loadDeliveredDrafts } from "../review/delivered-drafts";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { canReceiveDrafts, canReceiveFiles } from "./file-access";
 import { recordedFileType, translatedFileName } from "./translated-file-type";
-
-export type DeliverableFileDto = {
-  id: number;
-  /** translation: GET /api/deliverables/translations/:id/download; certificate: /api/deliverables/certificates/:id/download */
-  kind: "translation" | "certificate";
-  documentId: number;
-  originalFilename: string;
-  fileName: string;
-  completedAt: string | null;
-};
-
-export type OrderDeliverablesDto = { orderId: number; status: OrderStatus; files: DeliverableFileDto[] };
 
 /** GET /api/orders/:id/deliverables: each document's current translation (and the certificate of that version, if any), in document order. */
 export async function listDeliverables({ db, orderId, viewer }: { db: Executor; orderId: number; viewer: Viewer }): Promise<OrderDeliverablesDto> {
