@@ -7,6 +7,7 @@ import { toPublicUser } from "../auth/public-user";
 import { registerUser } from "../auth/register-user";
 import { parseInput } from "../http/parse";
 import { changePassword } from "../auth/change-password";
+import { viewerOf } from "../auth/viewer";
 
 /** Creating administrators and changing one's own admin password; both need a verified admin. */
 export const adminAccountRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
@@ -20,8 +21,8 @@ export const adminAccountRoutes: FastifyPluginAsync<AppDeps> = async (app, { db 
 
   app.post("/api/admin/change-password", { preHandler: requireAdmin }, async (request) => {
     const input = parseInput(changePasswordSchema, request.body);
-    const session = request.session!;
-    await changePassword({ db, user: session.user, currentSessionId: session.id, input });
+    const viewer = viewerOf(request);
+    await changePassword({ db, user: viewer.user, currentSessionId: viewer.sessionId, input });
     return { message: "Password changed successfully" };
   });
 };

@@ -5,12 +5,13 @@ import type { AppDeps } from "../app-deps";
 import { requireAdminPendingVerification } from "../auth/guards";
 import { toPublicUser } from "../auth/public-user";
 import { clearSessionCookie } from "../auth/session-cookie";
+import { signIn } from "../auth/sign-in";
+import { startSession } from "../auth/start-session";
 import { AppError, badRequest } from "../http/app-error";
 import { parseInput } from "../http/parse";
 import { issueVerificationCode } from "./issue-verification-code";
-import { loginAdmin } from "./login-admin";
-import { startSession } from "./start-session";
 import { verifyAdminCode } from "./verify-admin-code";
+import { viewerOf } from "../auth/viewer";
 
 /** Admin login and the e-mailed code step (spec 2.5). The only /api/admin routes an unverified admin may call. */
 export const adminAuthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, mailer }) => {
@@ -18,33 +19,32 @@ export const adminAuthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, co
 
   app.post("/api/admin/login", async (request, reply) => {
     const credentials = parseInput(loginSchema, request.body);
-    const { user, verificationRequired } = await loginAdmin({ db, credentials });
-    await startSession(request, reply, { db, cookiePolicy, userId: user.id, verificationRequired });
+    const { user, verificationRequired } = await signIn({ db, request, reply, cookiePolicy, credentials, portal: "admin" });
     if (verificationRequired) await issueVerificationCode({ db, mailer, user, resend: false });
     return toPublicUser(user, { verificationRequired });
   });
 
   app.post("/api/admin/verify", { preHandler: requireAdminPendingVerification }, async (request, reply) => {
-    const session = request.session!;
-    if (!session.verificationRequired) return toPublicUser(session.user);
+    const viewer = viewerOf(request);
+    if (!viewer.verificationRequired) return toPublicUser(viewer.user);
     const { code } = parseInput(adminVerifyCodeSchema, request.body);
     try {
-      await verifyAdminCode({ db, mailer, userId: session.user.id, sessionId: session.id, code });
+      await verifyAdminCode({ db, mailer, userId: viewer.userId, sessionId: viewer.sessionId, code });
     } catch (error) {
       // The lockout has already deleted the session on the server; the browser forgets the cookie too.
       if (error instanceof AppError && error.details.lockout) clearSessionCookie(reply);
       throw error;
     }
     // The verified session gets a new token: a cookie seen before the code step is worthless after it.
-    await startSession(request, reply, { db, cookiePolicy, userId: session.user.id, verificationRequired: false });
-    return toPublicUser(session.user);
+    await startSession(request, reply, { db, cookiePolicy, userId: viewer.userId, verificationRequired: false });
+    return toPublicUser(viewer.user);
   });
 
   // Also reached after POST /api/login, which flags an admin's session but sends no code.
   app.post("/api/admin/resend-verification", { preHandler: requireAdminPendingVerification }, async (request) => {
-    const session = request.session!;
-    if (!session.verificationRequired) throw badRequest("Your session is already verified");
-    const { retryAfter } = await issueVerificationCode({ db, mailer, user: session.user, resend: true });
+    const viewer = viewerOf(request);
+    if (!viewer.verificationRequired) throw badRequest("Your session is already verified");
+    const { retryAfter } = await issueVerificationCode({ db, mailer, user: viewer.user, resend: true });
     return { message: "A new verification code has been sent to your email", retryAfter };
   });
 };

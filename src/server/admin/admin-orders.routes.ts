@@ -6,6 +6,7 @@ import { parseId, parseInput } from "../http/parse";
 import { getAdminOrder } from "./get-admin-order";
 import { listAdminOrders } from "./list-admin-orders";
 import { setOrderStatus } from "./set-order-status";
+import { viewerOf } from "../auth/viewer";
 
 /** Manage Orders (spec 2.7): every customer's orders, one order in full, and the status control. */
 export const adminOrderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
@@ -22,7 +23,7 @@ export const adminOrderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
     const orderId = parseId(request.params.orderId, "order");
     const { status, note, force, reason } = parseInput(updateOrderStatusSchema, request.body);
     const forced = force && reason ? { reason } : undefined;
-    await setOrderStatus({ db, mailer, storage, publicUrl: config.publicUrl, orderId, status, note, force: forced, adminId: request.session!.user.id, log: request.log });
+    await setOrderStatus({ db, mailer, storage, publicUrl: config.publicUrl, orderId, status, note, force: forced, adminId: viewerOf(request).userId, log: request.log });
     return getAdminOrder({ db, orderId });
   });
 };

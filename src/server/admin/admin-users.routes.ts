@@ -6,6 +6,7 @@ import { parseId, parseInput } from "../http/parse";
 import { listUsers } from "./list-users";
 import { setUserDisabled } from "./set-user-disabled";
 import { updateUser } from "./update-user";
+import { viewerOf } from "../auth/viewer";
 
 /** The Customers screen (spec 2.7): list, edit, disable and re-enable accounts. */
 export const adminUserRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
@@ -20,6 +21,6 @@ export const adminUserRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) 
   app.patch<{ Params: { id: string } }>("/api/admin/users/:id/disable", { preHandler: requireAdmin }, async (request) => {
     const userId = parseId(request.params.id, "user");
     const { disabled } = parseInput(setUserDisabledSchema, request.body);
-    return setUserDisabled({ db, userId, disabled, adminId: request.session!.user.id });
+    return setUserDisabled({ db, userId, disabled, adminId: viewerOf(request).userId });
   });
 };

@@ -3,8 +3,7 @@ import type { Database, Executor } from "../db/client";
 import { adminVerifications, users } from "../db/schema/users";
 import { tooManyRequests } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
-import { RESEND_COOLDOWN_SECONDS, generateCode, hashSecret, resendWaitSeconds } from "../security/one-time-codes";
-import { CODE_LIFETIME_MS } from "./admin-code-limits";
+import { RESEND_COOLDOWN_SECONDS, generateCode, hashSecret, resendWaitSeconds, ADMIN_CODE_LIFETIME_MS } from "../security/one-time-codes";
 
 export const CODE_EMAIL_SUBJECT = "Your Bosphorus Translate admin verification code";
 
@@ -40,7 +39,7 @@ export async function issueVerificationCode(options: {
     await tx.insert(adminVerifications).values({
       userId: user.id,
       code: hashSecret(code),
-      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+      expiresAt: new Date(now.getTime() + ADMIN_CODE_LIFETIME_MS),
       invalidAttempts: carriedAttempts,
       createdAt: now,
     });

@@ -5,8 +5,7 @@ import { adminVerifications, sessions, users } from "../db/schema/users";
 import { badRequest, forbidden, tooManyRequests } from "../http/app-error";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { expireUnusedCodes } from "./issue-verification-code";
-import { secretMatches } from "../security/one-time-codes";
-import { MAX_INVALID_ATTEMPTS } from "./admin-code-limits";
+import { secretMatches, MAX_CODE_ATTEMPTS } from "../security/one-time-codes";
 
 export const CODE_EXPIRED = "Verification code has expired. Please request a new one.";
 export const CODE_INVALID = "Invalid verification code";
@@ -37,7 +36,7 @@ export async function verifyAdminCode(options: { db: Database; mailer: Mailer; u
       .for("update");
     if (!current) return { kind: "expired" };
 
-    if (current.invalidAttempts < MAX_INVALID_ATTEMPTS && secretMatches(code, current.code)) {
+    if (current.invalidAttempts < MAX_CODE_ATTEMPTS && secretMatches(code, current.code)) {
       await tx.update(adminVerifications).set({ usedAt: now }).where(eq(adminVerifications.id, current.id));
       await tx.update(sessions).set({ verificationRequired: false }).where(eq(sessions.id, sessionId));
       return { kind: "verified" };
@@ -48,7 +47,7 @@ export async function verifyAdminCode(options: { db: Database; mailer: Mailer; u
       .set({ invalidAttempts: sql`${adminVerifications.invalidAttempts} + 1` })
       .where(eq(adminVerifications.id, current.id))
       .returning({ invalidAttempts: adminVerifications.invalidAttempts });
-    const attemptsLeft = MAX_INVALID_ATTEMPTS - counted!.invalidAttempts;
+    const attemptsLeft = MAX_CODE_ATTEMPTS - counted!.invalidAttempts;
     if (attemptsLeft > 0) return { kind: "invalid", attemptsLeft };
     // Locked out: the code dies with the session, so the password is needed again.
     await expireUnusedCodes(tx, userId, now);

@@ -7,25 +7,26 @@ import { requireUser } from "./guards";
 import { toPublicUser } from "./public-user";
 import { updateLanguage } from "./update-language";
 import { updateProfile } from "./update-profile";
+import { viewerOf } from "./viewer";
 
 /** Account Settings: the signed-in user's own profile and password. */
 export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
   app.patch("/api/user", { preHandler: requireUser }, async (request) => {
     const input = parseInput(updateProfileSchema, request.body);
-    const user = await updateProfile({ db, mailer, publicUrl: config.publicUrl, user: request.session!.user, input });
+    const user = await updateProfile({ db, mailer, publicUrl: config.publicUrl, user: viewerOf(request).user, input });
     return toPublicUser(user);
   });
 
   // The header's language switch while signed in: the customer's screens and e-mails follow it.
   app.put("/api/user/language", { preHandler: requireUser }, async (request) => {
     const { language } = parseInput(updateLanguageSchema, request.body);
-    return toPublicUser(await updateLanguage({ db, userId: request.session!.user.id, language }));
+    return toPublicUser(await updateLanguage({ db, userId: viewerOf(request).userId, language }));
   });
 
   app.post("/api/user/change-password", { preHandler: requireUser }, async (request) => {
     const input = parseInput(changePasswordSchema, request.body);
-    const session = request.session!;
-    await changePassword({ db, user: session.user, currentSessionId: session.id, input });
+    const viewer = viewerOf(request);
+    await changePassword({ db, user: viewer.user, currentSessionId: viewer.sessionId, input });
     return { message: "Password changed successfully" };
   });
 };

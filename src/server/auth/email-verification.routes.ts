@@ -6,6 +6,7 @@ import { requireUser } from "./guards";
 import { toPublicUser } from "./public-user";
 import { resendEmailVerification } from "./resend-email-verification";
 import { verifyEmailByCode, verifyEmailByToken } from "./verify-customer-email";
+import { viewerOf } from "./viewer";
 
 /** A customer proves control of their e-mail address (after sign-up or an e-mail change): link or code. */
 export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
@@ -18,9 +19,9 @@ export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, 
 
   app.post("/api/verify-email-code", { preHandler: requireUser }, async (request) => {
     const { code } = parseInput(verifyEmailCodeSchema, request.body);
-    return toPublicUser(await verifyEmailByCode({ db, userId: request.session!.user.id, code }));
+    return toPublicUser(await verifyEmailByCode({ db, userId: viewerOf(request).userId, code }));
   });
 
   app.post("/api/resend-email-verification", { preHandler: requireUser }, async (request) =>
-    resendEmailVerification({ db, mailer, publicUrl: config.publicUrl, user: request.session!.user }));
+    resendEmailVerification({ db, mailer, publicUrl: config.publicUrl, user: viewerOf(request).user }));
 };

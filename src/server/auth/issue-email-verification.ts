@@ -3,8 +3,7 @@ import type { Language } from "../../shared/i18n/languages";
 import type { Executor } from "../db/client";
 import { passwordTokens } from "../db/schema/users";
 import type { MailMessage } from "../mail/mailer";
-import { generateCode, generateToken, hashSecret } from "../security/one-time-codes";
-import { VERIFICATION_LIFETIME_MS } from "../translators/verification-limits";
+import { generateCode, generateToken, hashSecret, EMAIL_VERIFICATION_LIFETIME_MS } from "../security/one-time-codes";
 import { emailVerificationEmail } from "./account-emails";
 
 export const EMAIL_LINK_PURPOSE = "email-verification";
@@ -26,7 +25,7 @@ export async function issueEmailVerification(tx: Executor, options: { userId: nu
     .where(and(eq(passwordTokens.userId, userId), inArray(passwordTokens.purpose, [EMAIL_LINK_PURPOSE, EMAIL_CODE_PURPOSE]), isNull(passwordTokens.usedAt)));
   const token = generateToken();
   const code = generateCode();
-  const expiresAt = new Date(now.getTime() + VERIFICATION_LIFETIME_MS);
+  const expiresAt = new Date(now.getTime() + EMAIL_VERIFICATION_LIFETIME_MS);
   await tx.insert(passwordTokens).values([
     { userId, tokenHash: hashSecret(token), purpose: EMAIL_LINK_PURPOSE, email, expiresAt },
     { userId, tokenHash: hashEmailCode(userId, code), purpose: EMAIL_CODE_PURPOSE, email, expiresAt },

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { sessions, users } from "../db/schema/users";
 import { invalidate, onInvalidate } from "../shared-state/invalidation-bus";
+import { generateToken, hashSecret } from "../security/one-time-codes";
 
 export const SESSION_COOKIE = "bt_session";
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -17,14 +17,14 @@ export type ActiveSession = { id: string; verificationRequired: boolean; user: S
 
 /** The database keeps only a hash of the token, so a leaked sessions table opens no accounts. */
 function sessionIdFor(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return hashSecret(token);
 }
 
 export async function createSession(
   db: Executor,
   options: { userId: number; verificationRequired?: boolean; userAgent?: string; ipAddress?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
+  const token = generateToken();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
   await db.insert(sessions).values({
     id: sessionIdFor(token),

@@ -3,8 +3,7 @@ import { EMAIL_VERIFICATION_MESSAGES } from "../../shared/schemas/auth";
 import type { Database, Executor } from "../db/client";
 import { passwordTokens, users } from "../db/schema/users";
 import { badRequest, tooManyRequests } from "../http/app-error";
-import { hashSecret, secretMatches } from "../security/one-time-codes";
-import { MAX_CODE_ATTEMPTS } from "../translators/verification-limits";
+import { hashSecret, secretMatches, MAX_CODE_ATTEMPTS } from "../security/one-time-codes";
 import { EMAIL_CODE_PURPOSE, EMAIL_LINK_PURPOSE, hashEmailCode } from "./issue-email-verification";
 import { invalidateUserSessions, type SessionUser } from "./sessions";
 

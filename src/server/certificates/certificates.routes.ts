@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from "fastify";
 import { revokeCertificateSchema } from "../../shared/schemas/certificates";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin, requireUser } from "../auth/guards";
-import { deliverableViewerOf } from "../deliveries/deliverable-viewer";
 import { getOrderDelivery } from "../jobs/get-order-delivery";
 import { parseId, parseInput } from "../http/parse";
 import { downloadCertificate } from "./download-certificate";
@@ -10,6 +9,7 @@ import { getVerifiedCertificate } from "./get-verified-certificate";
 import { revokeCertificate } from "./revoke-certificate";
 import { signatureRoutes } from "./signatures/signature.routes";
 import { sendAttachment } from "../http/send-attachment";
+import { viewerOf } from "../auth/viewer";
 
 /**
  * GET /api/deliverables/certificates/:id/download: the owner of the order or a verified admin.
@@ -18,7 +18,7 @@ import { sendAttachment } from "../http/send-attachment";
 export const certificateRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db, storage } = deps;
   app.get<{ Params: { id: string } }>("/api/deliverables/certificates/:id/download", { preHandler: requireUser }, async (request, reply) => {
-    const file = await downloadCertificate({ db, storage, certificateId: parseId(request.params.id, "file"), viewer: deliverableViewerOf(request) });
+    const file = await downloadCertificate({ db, storage, certificateId: parseId(request.params.id, "file"), viewer: viewerOf(request) });
     return sendAttachment(reply, file);
   });
 
@@ -31,7 +31,7 @@ export const certificateRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
   app.post<{ Params: { id: string } }>("/api/admin/certificates/:id/revoke", { preHandler: requireAdmin }, async (request) => {
     const certificateId = parseId(request.params.id, "certificate");
     const { reason } = parseInput(revokeCertificateSchema, request.body);
-    const { orderId } = await revokeCertificate({ db, certificateId, reason, adminId: request.session!.user.id });
+    const { orderId } = await revokeCertificate({ db, certificateId, reason, adminId: viewerOf(request).userId });
     return getOrderDelivery({ db, orderId });
   });
 

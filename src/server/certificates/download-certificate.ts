@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { certificates } from "../db/schema/certificates";
 import { documents } from "../db/schema/documents";
-import type { DeliverableViewer } from "../deliveries/deliverable-viewer";
-import { canReceiveFiles, getDeliverableOrder } from "../deliveries/get-deliverable-order";
+import type { Viewer } from "../auth/viewer";
+import { canReceiveFiles } from "../deliveries/file-access";
+import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 
@@ -13,7 +14,7 @@ export function certificateFileName(originalFilename: string): string {
   return `certificate-${dot > 0 ? originalFilename.slice(0, dot) : originalFilename}.pdf`;
 }
 
-type Options = { db: Executor; storage: FileStorage; certificateId: number; viewer: DeliverableViewer };
+type Options = { db: Executor; storage: FileStorage; certificateId: number; viewer: Viewer };
 
 /** A certificate PDF for the order's owner (once completed) or a verified admin; otherwise "File not found". */
 export async function downloadCertificate({ db, storage, certificateId, viewer }: Options) {
@@ -24,7 +25,7 @@ export async function downloadCertificate({ db, storage, certificateId, viewer }
     .where(eq(certificates.id, certificateId))
     .limit(1);
   if (!row) throw notFound("File");
-  const order = await getDeliverableOrder({ db, orderId: row.certificate.orderId, viewer }).catch(() => {
+  const order = await getOrderOrThrow({ db, orderId: row.certificate.orderId, viewer }).catch(() => {
     throw notFound("File");
   });
   if (!canReceiveFiles(order, viewer)) throw notFound("File");

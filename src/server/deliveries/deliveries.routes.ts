@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../app-deps";
+import { viewerOf } from "../auth/viewer";
 import { requireUser } from "../auth/guards";
 import { parseId } from "../http/parse";
-import { deliverableViewerOf } from "./deliverable-viewer";
 import { downloadDeliverable } from "./download-deliverable";
 import { listDeliverables } from "./list-deliverables";
 import { sendAttachment } from "../http/send-attachment";
@@ -12,11 +12,11 @@ type IdParams = { Params: { id: string } };
 /** The translated files of an order, listed and downloaded by its owner or an admin. */
 export const deliveryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
   app.get<IdParams>("/api/orders/:id/deliverables", { preHandler: requireUser }, async (request) =>
-    listDeliverables({ db, orderId: parseId(request.params.id, "order"), viewer: deliverableViewerOf(request) }),
+    listDeliverables({ db, orderId: parseId(request.params.id, "order"), viewer: viewerOf(request) }),
   );
 
   app.get<IdParams>("/api/deliverables/translations/:id/download", { preHandler: requireUser }, async (request, reply) => {
-    const file = await downloadDeliverable({ db, storage, translationId: parseId(request.params.id, "file"), viewer: deliverableViewerOf(request) });
+    const file = await downloadDeliverable({ db, storage, translationId: parseId(request.params.id, "file"), viewer: viewerOf(request) });
     return sendAttachment(reply, file);
   });
 };

@@ -4,12 +4,13 @@ import { documents, translations } from "../db/schema/documents";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 import { currentTranslations } from "./current-translations";
-import type { DeliverableViewer } from "./deliverable-viewer";
+import type { Viewer } from "../auth/viewer";
 import { isDeliveredVersion } from "../review/delivered-drafts";
-import { canReceiveDrafts, canReceiveFiles, getDeliverableOrder } from "./get-deliverable-order";
+import { getOrderOrThrow } from "../orders/get-order-or-throw";
+import { canReceiveDrafts, canReceiveFiles } from "./file-access";
 import { detectTranslatedFileType, recordedFileType, translatedFileName } from "./translated-file-type";
 
-type DownloadDeliverableOptions = { db: Executor; storage: FileStorage; translationId: number; viewer: DeliverableViewer };
+type DownloadDeliverableOptions = { db: Executor; storage: FileStorage; translationId: number; viewer: Viewer };
 
 /**
  * The bytes of one translated file with the headers to send it as an attachment. Customers get the current
@@ -25,10 +26,10 @@ export async function downloadDeliverable({ db, storage, translationId, viewer }
     .limit(1);
   const key = row?.translation.translatedFileKey;
   if (!row || !key) throw notFound("File");
-  const order = await getDeliverableOrder({ db, orderId: row.orderId, viewer }).catch(() => {
+  const order = await getOrderOrThrow({ db, orderId: row.orderId, viewer }).catch(() => {
     throw notFound("File");
   });
-  if (!viewer.isAdmin) {
+  if (!viewer.isVerifiedAdmin) {
     const current = canReceiveFiles(order, viewer) ? await currentTranslations(db, order.id) : [];
     const isCurrent = current.some(({ translation }) => translation.id === translationId);
     const isDraft = canReceiveDrafts(order, viewer) && isDeliveredVersion(order, row.translation);

@@ -1,30 +1,19 @@
 import { asc, eq } from "drizzle-orm";
-import type { OrderStatus } from "../../shared/enums";
+import type { DeliverableFileDto, OrderDeliverablesDto } from "../../shared/schemas/deliverables";
 import type { Executor } from "../db/client";
 import { certificates } from "../db/schema/certificates";
 import { documents } from "../db/schema/documents";
 import { certificateFileName } from "../certificates/download-certificate";
 import { currentTranslations } from "./current-translations";
-import type { DeliverableViewer } from "./deliverable-viewer";
+import type { Viewer } from "../auth/viewer";
 import { loadDeliveredDrafts } from "../review/delivered-drafts";
-import { canReceiveDrafts, canReceiveFiles, getDeliverableOrder } from "./get-deliverable-order";
+import { getOrderOrThrow } from "../orders/get-order-or-throw";
+import { canReceiveDrafts, canReceiveFiles } from "./file-access";
 import { recordedFileType, translatedFileName } from "./translated-file-type";
 
-export type DeliverableFileDto = {
-  id: number;
-  /** translation: GET /api/deliverables/translations/:id/download; certificate: /api/deliverables/certificates/:id/download */
-  kind: "translation" | "certificate";
-  documentId: number;
-  originalFilename: string;
-  fileName: string;
-  completedAt: string | null;
-};
-
-export type OrderDeliverablesDto = { orderId: number; status: OrderStatus; files: DeliverableFileDto[] };
-
 /** GET /api/orders/:id/deliverables: each document's current translation (and the certificate of that version, if any), in document order. */
-export async function listDeliverables({ db, orderId, viewer }: { db: Executor; orderId: number; viewer: DeliverableViewer }): Promise<OrderDeliverablesDto> {
-  const order = await getDeliverableOrder({ db, orderId, viewer });
+export async function listDeliverables({ db, orderId, viewer }: { db: Executor; orderId: number; viewer: Viewer }): Promise<OrderDeliverablesDto> {
+  const order = await getOrderOrThrow({ db, orderId, viewer });
   if (!canReceiveFiles(order, viewer)) {
     if (!canReceiveDrafts(order, viewer)) return { orderId: order.id, status: order.status, files: [] };
     // Under review: the newest delivered draft of each document, no certificates yet (issue 9).

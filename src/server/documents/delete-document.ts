@@ -19,7 +19,7 @@ type DeleteDocumentOptions = { db: Database; storage: FileStorage; provider: Pay
  * first, in the transaction; the stored file after commit, so no row ever points at a missing file.
  */
 export async function deleteDocument({ db, storage, provider, log, userId, documentId }: DeleteDocumentOptions): Promise<DocumentChangeResult> {
-  const { document } = await getDocumentOrThrow({ db, documentId, viewer: { userId, isAdmin: false } });
+  const { document } = await getDocumentOrThrow({ db, documentId, viewer: { userId, isVerifiedAdmin: false } });
   const result = await db.transaction(async (tx) => {
     const order = await getOrderOrThrow({ db: tx, orderId: document.orderId, userId, forUpdate: true });
     if (order.status !== "pending") throw badRequest(DELETE_ONLY_PENDING_MESSAGE);

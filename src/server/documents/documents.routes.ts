@@ -1,10 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
 import { parseId } from "../http/parse";
 import { deleteDocument } from "./delete-document";
 import { downloadDocument } from "./download-document";
-import type { DocumentViewer } from "./get-document-or-throw";
 import { listCustomerDocuments, listOrderDocuments } from "./list-documents";
 import { stopOcr } from "./ocr-reader";
 import { readDocumentUpload } from "./read-document-upload";
@@ -12,14 +11,9 @@ import { uploadDocument } from "./upload-document";
 import { sendAttachment } from "../http/send-attachment";
 import { createDocumentAnalyser } from "./analysis-pool";
 import { acceptUploads } from "../http/accept-uploads";
+import { viewerOf } from "../auth/viewer";
 
 type IdParams = { Params: { id: string } };
-
-/** An admin counts as one only after the e-mailed code step, as everywhere else. */
-function viewerOf(request: FastifyRequest): DocumentViewer {
-  const session = request.session!;
-  return { userId: session.user.id, isAdmin: session.user.role === "admin" && !session.verificationRequired };
-}
 
 /** Document upload, listing, download and removal (issue 4). Customers only ever reach their own. */
 export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, storage, payments, documentAnalyser }) => {
@@ -32,16 +26,16 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
   app.post("/api/documents", { preHandler: requireUser }, async (request, reply) => {
     const { orderId, itemId, file } = await readDocumentUpload(request);
     const result = await uploadDocument({
-      db, storage, provider: payments, analyser, log: request.log, userId: request.session!.user.id, orderId: parseId(orderId, "order"),
+      db, storage, provider: payments, analyser, log: request.log, userId: viewerOf(request).userId, orderId: parseId(orderId, "order"),
       itemId: itemId === undefined ? undefined : parseId(itemId, "item"), file, analysisWaitMs: config.jobs.analysisWaitMs,
     });
     return reply.status(201).send(result);
   });
 
-  app.get("/api/documents", { preHandler: requireUser }, async (request) => listCustomerDocuments({ db, userId: request.session!.user.id }));
+  app.get("/api/documents", { preHandler: requireUser }, async (request) => listCustomerDocuments({ db, userId: viewerOf(request).userId }));
 
   app.get<{ Params: { orderId: string } }>("/api/documents/order/:orderId", { preHandler: requireUser }, async (request) =>
-    listOrderDocuments({ db, orderId: parseId(request.params.orderId, "order"), userId: request.session!.user.id }),
+    listOrderDocuments({ db, orderId: parseId(request.params.orderId, "order"), userId: viewerOf(request).userId }),
   );
 
   app.get<IdParams>("/api/documents/:id/download", { preHandler: requireUser }, async (request, reply) => {
@@ -50,6 +44,6 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
   });
 
   app.delete<IdParams>("/api/documents/:id", { preHandler: requireUser }, async (request) =>
-    deleteDocument({ db, storage, provider: payments, log: request.log, userId: request.session!.user.id, documentId: parseId(request.params.id, "document") }),
+    deleteDocument({ db, storage, provider: payments, log: request.log, userId: viewerOf(request).userId, documentId: parseId(request.params.id, "document") }),
   );
 };

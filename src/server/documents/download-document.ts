@@ -1,9 +1,10 @@
 import type { Executor } from "../db/client";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
-import { type DocumentViewer, getDocumentOrThrow } from "./get-document-or-throw";
+import type { Viewer } from "../auth/viewer";
+import { getDocumentOrThrow } from "./get-document-or-throw";
 
-type DownloadDocumentOptions = { db: Executor; storage: FileStorage; documentId: number; viewer: DocumentViewer };
+type DownloadDocumentOptions = { db: Executor; storage: FileStorage; documentId: number; viewer: Viewer };
 
 /** The stored bytes of a document the viewer may read, named for the download (http/send-attachment.ts sends it). */
 export async function downloadDocument({ db, storage, documentId, viewer }: DownloadDocumentOptions) {

@@ -3,16 +3,15 @@ import type { Executor } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
 import { notFound } from "../http/app-error";
+import type { Viewer } from "../auth/viewer";
 
-/** Who is asking. Admins (past their code step) may read any document; customers only their own. */
-export type DocumentViewer = { userId: number; isAdmin: boolean };
-
-type GetDocumentOptions = { db: Executor; documentId: number; viewer: DocumentViewer };
+/** Verified admins may read any document; everyone else only their own. */
+type GetDocumentOptions = { db: Executor; documentId: number; viewer: Pick<Viewer, "userId" | "isVerifiedAdmin"> };
 
 /** A document with its order, scoped to the viewer: another customer's document is "Document not found". */
 export async function getDocumentOrThrow({ db, documentId, viewer }: GetDocumentOptions) {
   const conditions: SQL[] = [eq(documents.id, documentId)];
-  if (!viewer.isAdmin) conditions.push(eq(orders.userId, viewer.userId));
+  if (!viewer.isVerifiedAdmin) conditions.push(eq(orders.userId, viewer.userId));
   const [row] = await db
     .select({ document: documents, order: orders })
     .from(documents)

@@ -1,18 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { orderFulfilmentEvents } from "../db/schema/fulfilment";
-import { orders } from "../db/schema/orders";
 import { notFound } from "../http/app-error";
+import { getOrderOrThrow, type OrderScope } from "../orders/get-order-or-throw";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 
-/** The notarized scan of an order: its owner's or, for an admin (`userId` null), any order's. */
-export async function downloadNotarizedScan(options: { db: Executor; storage: FileStorage; orderId: number; userId: number | null }) {
-  const owner = options.userId === null ? undefined : eq(orders.userId, options.userId);
+/** The notarized scan of an order in scope (the owner's own; any for a verified admin); otherwise "Notarized scan not found". */
+export async function downloadNotarizedScan(options: OrderScope & { db: Executor; storage: FileStorage; orderId: number }) {
+  await getOrderOrThrow(options).catch(() => {
+    throw notFound("Notarized scan");
+  });
   const [row] = await options.db
     .select({ event: orderFulfilmentEvents })
     .from(orderFulfilmentEvents)
-    .innerJoin(orders, eq(orders.id, orderFulfilmentEvents.orderId))
-    .where(and(eq(orderFulfilmentEvents.orderId, options.orderId), eq(orderFulfilmentEvents.step, "notarized"), owner))
+    .where(and(eq(orderFulfilmentEvents.orderId, options.orderId), eq(orderFulfilmentEvents.step, "notarized")))
     .limit(1);
   if (!row?.event.fileKey) throw notFound("Notarized scan");
   const bytes = await options.storage.get(row.event.fileKey).catch((error: unknown) => {

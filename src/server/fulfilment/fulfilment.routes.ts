@@ -9,6 +9,7 @@ import { readNotarizedScan } from "./read-notarized-scan";
 import { recordFulfilmentStep, type StepInput } from "./record-fulfilment-step";
 import { sendAttachment } from "../http/send-attachment";
 import { acceptUploads } from "../http/accept-uploads";
+import { viewerOf } from "../auth/viewer";
 
 type OrderParams = { Params: { orderId: string } };
 
@@ -17,7 +18,7 @@ export const fulfilmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
   await acceptUploads(app);
   const record = async (request: FastifyRequest<OrderParams>, input: StepInput) => {
     const orderId = parseId(request.params.orderId, "order");
-    await recordFulfilmentStep({ db, mailer, storage, publicUrl: config.publicUrl, log: request.log, orderId, adminId: request.session!.user.id, input });
+    await recordFulfilmentStep({ db, mailer, storage, publicUrl: config.publicUrl, log: request.log, orderId, adminId: viewerOf(request).userId, input });
     return getAdminOrder({ db, orderId });
   };
 
@@ -37,12 +38,12 @@ export const fulfilmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
   });
 
   app.get<OrderParams>("/api/admin/orders/:orderId/notarized-scan", { preHandler: requireAdmin }, async (request, reply) => {
-    const file = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.orderId, "order"), userId: null });
+    const file = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.orderId, "order"), viewer: viewerOf(request) });
     return sendAttachment(reply, file);
   });
 
   app.get<{ Params: { id: string } }>("/api/orders/:id/notarized-scan", { preHandler: requireUser }, async (request, reply) => {
-    const file = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.id, "order"), userId: request.session!.user.id });
+    const file = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.id, "order"), userId: viewerOf(request).userId });
     return sendAttachment(reply, file);
   });
 };

@@ -1,7 +1,8 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { notFound } from "../http/app-error";
 import { memoryRecordStore, type RecordStore } from "../shared-state/test-provider-records";
 import { InvalidIdentityWebhookError, type IdentityEvent, type IdentityProvider } from "./identity-provider";
+import { sameSecret } from "../security/one-time-codes";
 
 export type TestIdentityProvider = IdentityProvider & {
   readonly kind: "test";
@@ -50,10 +51,4 @@ export function createTestIdentityProvider(records: RecordStore = memoryRecordSt
 
 export function isTestIdentityProvider(provider: IdentityProvider): provider is TestIdentityProvider {
   return provider.kind === "test" && "complete" in provider;
-}
-
-function sameSecret(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

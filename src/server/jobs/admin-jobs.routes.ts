@@ -5,6 +5,7 @@ import { requireAdmin } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
 import { assignTranslator } from "./assign-translator";
 import { getOrderDelivery } from "./get-order-delivery";
+import { viewerOf } from "../auth/viewer";
 
 type OrderParams = { Params: { orderId: string } };
 
@@ -18,7 +19,7 @@ export const adminJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mai
   app.post<OrderParams>("/api/admin/orders/:orderId/assignment", { preHandler: requireAdmin }, async (request, reply) => {
     const orderId = parseId(request.params.orderId, "order");
     const { translatorId } = parseInput(assignTranslatorSchema, request.body);
-    await assignTranslator({ db, mailer, publicUrl: config.publicUrl, orderId, translatorId, adminId: request.session!.user.id });
+    await assignTranslator({ db, mailer, publicUrl: config.publicUrl, orderId, translatorId, adminId: viewerOf(request).userId });
     return reply.status(201).send(await getOrderDelivery({ db, orderId }));
   });
 };

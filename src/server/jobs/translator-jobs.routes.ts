@@ -10,6 +10,7 @@ import { listTranslatorJobs } from "./list-translator-jobs";
 import { uploadTranslation } from "./upload-translation";
 import { sendAttachment } from "../http/send-attachment";
 import { acceptUploads } from "../http/accept-uploads";
+import { viewerOf } from "../auth/viewer";
 
 type JobParams = { Params: { id: string } };
 type JobDocumentParams = { Params: { id: string; documentId: string } };
@@ -17,19 +18,17 @@ type JobDocumentParams = { Params: { id: string; documentId: string } };
 /** The translator portal's API: own jobs only; anyone else's job answers 404 "Job not found". */
 export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config }) => {
   await acceptUploads(app);
-  const userId = (request: { session: { user: { id: number } } | null }) => request.session!.user.id;
-
-  app.get("/api/translator/jobs", { preHandler: requireTranslator }, async (request) => listTranslatorJobs({ db, userId: userId(request) }));
+  app.get("/api/translator/jobs", { preHandler: requireTranslator }, async (request) => listTranslatorJobs({ db, userId: viewerOf(request).userId }));
 
   app.get<JobParams>("/api/translator/jobs/:id", { preHandler: requireTranslator }, async (request) =>
-    getTranslatorJob({ db, jobId: parseId(request.params.id, "job"), userId: userId(request) }),
+    getTranslatorJob({ db, jobId: parseId(request.params.id, "job"), userId: viewerOf(request).userId }),
   );
 
   app.get<JobDocumentParams>("/api/translator/jobs/:id/documents/:documentId/download", { preHandler: requireTranslator }, async (request, reply) => {
     const file = await downloadJobDocument({
       db,
       storage,
-      userId: userId(request),
+      userId: viewerOf(request).userId,
       jobId: parseId(request.params.id, "job"),
       documentId: parseId(request.params.documentId, "document"),
     });
@@ -40,13 +39,13 @@ export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
     const jobId = parseId(request.params.id, "job");
     const documentId = parseId(request.params.documentId, "document");
     const { file } = await readDocumentUpload(request);
-    await uploadTranslation({ db, storage, log: request.log, userId: userId(request), jobId, documentId, file });
-    return reply.status(201).send(await getTranslatorJob({ db, jobId, userId: userId(request) }));
+    await uploadTranslation({ db, storage, log: request.log, userId: viewerOf(request).userId, jobId, documentId, file });
+    return reply.status(201).send(await getTranslatorJob({ db, jobId, userId: viewerOf(request).userId }));
   });
 
   app.post<JobParams>("/api/translator/jobs/:id/complete", { preHandler: requireTranslator }, async (request) => {
     const jobId = parseId(request.params.id, "job");
-    await completeJob({ db, mailer, publicUrl: config.publicUrl, userId: userId(request), jobId });
-    return getTranslatorJob({ db, jobId, userId: userId(request) });
+    await completeJob({ db, mailer, publicUrl: config.publicUrl, userId: viewerOf(request).userId, jobId });
+    return getTranslatorJob({ db, jobId, userId: viewerOf(request).userId });
   });
 };

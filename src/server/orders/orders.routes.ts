@@ -11,6 +11,7 @@ import { listOrderRows } from "./list-orders";
 import { cachedOrderList, orderListEpoch, storeOrderList } from "./order-list-cache";
 import { requestCancellation } from "./request-cancellation";
 import { toOrderDto, toOrderWithItemsDto } from "./serialize-order";
+import { viewerOf } from "../auth/viewer";
 
 type IdParams = { Params: { id: string } };
 
@@ -21,14 +22,14 @@ type IdParams = { Params: { id: string } };
 export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
   app.post("/api/orders", { preHandler: requireUser }, async (request, reply) => {
     const input = parseInput(createOrderRequestSchema, request.body);
-    const order = await createOrder({ db, userId: request.session!.user.id, input });
+    const order = await createOrder({ db, userId: viewerOf(request).userId, input });
     return reply.status(201).send(await toOrderWithItemsDto(db, order));
   });
 
   // Reads change nothing: overdue drafts are approved by the scheduled review.auto-approve job (register-jobs.ts).
   // From memory while no order was written (order-list-cache.ts); else one query (issue 15).
   app.get("/api/orders", { preHandler: requireUser }, async (request, reply) => {
-    const userId = request.session!.user.id;
+    const userId = viewerOf(request).userId;
     reply.type("application/json; charset=utf-8");
     const cached = cachedOrderList(userId);
     if (cached !== undefined) return reply.send(cached);
@@ -41,18 +42,18 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
 
   app.get<IdParams>("/api/orders/:id", { preHandler: requireUser }, async (request) => {
     const orderId = parseId(request.params.id, "order");
-    return getOrderDetail({ db, orderId, userId: request.session!.user.id });
+    return getOrderDetail({ db, orderId, userId: viewerOf(request).userId });
   });
 
   app.post<IdParams>("/api/orders/:id/cancel", { preHandler: requireUser }, async (request) => {
-    const order = await cancelOrder({ db, orderId: parseId(request.params.id, "order"), userId: request.session!.user.id });
+    const order = await cancelOrder({ db, orderId: parseId(request.params.id, "order"), userId: viewerOf(request).userId });
     return toOrderDto(order);
   });
 
   app.post<IdParams>("/api/orders/:id/cancellation-request", { preHandler: requireUser }, async (request, reply) => {
     const orderId = parseId(request.params.id, "order");
     const { reason } = parseInput(cancellationRequestSchema, request.body);
-    const created = await requestCancellation({ db, mailer, log: request.log, publicUrl: config.publicUrl, orderId, userId: request.session!.user.id, reason });
+    const created = await requestCancellation({ db, mailer, log: request.log, publicUrl: config.publicUrl, orderId, userId: viewerOf(request).userId, reason });
     return reply.status(201).send(created);
   });
 };

@@ -9,6 +9,7 @@ import { listPayments } from "./list-payments";
 import { stripeWebhookRoutes } from "./stripe-webhook.routes";
 import { isTestPaymentProvider } from "./test-payment-provider";
 import { testPaymentRoutes } from "./test-payments.routes";
+import { viewerOf } from "../auth/viewer";
 
 /** Payment intents, the Stripe webhook, the built-in test provider, Payment History and receipts (issue 4). */
 export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -20,14 +21,14 @@ export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   app.post("/api/create-payment-intent", { preHandler: requireUser }, async (request) => {
     const { orderId } = parseInput(createPaymentIntentSchema, request.body);
-    const { user } = request.session!;
+    const { user } = viewerOf(request);
     return createPaymentIntent({ db, log: request.log, provider, userId: user.id, customerEmail: user.email, orderId });
   });
 
-  app.get("/api/payments", { preHandler: requireUser }, async (request) => listPayments({ db, userId: request.session!.user.id }));
+  app.get("/api/payments", { preHandler: requireUser }, async (request) => listPayments({ db, userId: viewerOf(request).userId }));
 
   app.get<{ Params: { id: string } }>("/api/payments/:id/receipt", { preHandler: requireUser }, async (request) =>
-    buildPaymentReceipt({ db, paymentId: parseId(request.params.id, "payment"), userId: request.session!.user.id }),
+    buildPaymentReceipt({ db, paymentId: parseId(request.params.id, "payment"), userId: viewerOf(request).userId }),
   );
 
   await app.register(stripeWebhookRoutes, deps);

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { STALE_PAYMENT_MESSAGE } from "../../shared/schemas/payments";
 import { conflict, notFound } from "../http/app-error";
 import {
@@ -6,6 +6,7 @@ import {
 } from "./payment-provider";
 import { testCardOutcome } from "./test-card-outcome";
 import { memoryRecordStore, type RecordStore } from "../shared-state/test-provider-records";
+import { sameSecret } from "../security/one-time-codes";
 
 type StoredIntent = PaymentIntentInfo & { successEventId?: string };
 
@@ -124,10 +125,4 @@ export function createTestPaymentProvider(records: RecordStore = memoryRecordSto
 
 export function isTestPaymentProvider(provider: PaymentProvider): provider is TestPaymentProvider {
   return provider.kind === "test" && "confirm" in provider;
-}
-
-function sameSecret(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

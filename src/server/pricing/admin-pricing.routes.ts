@@ -7,19 +7,20 @@ import { requireAdmin } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
 import { loadCatalog } from "./load-catalog";
 import { updatePricing } from "./update-pricing";
+import { viewerOf } from "../auth/viewer";
 
 /** Settings → Pricing and the manual price of an order (issue 12). Verified admins only. */
 export const adminPricingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, payments }) => {
   app.get("/api/admin/pricing", { preHandler: requireAdmin }, async () => loadCatalog(db));
 
   app.put("/api/admin/pricing", { preHandler: requireAdmin }, async (request) =>
-    updatePricing({ db, adminId: request.session!.user.id, input: parseInput(updatePricingSchema, request.body) }),
+    updatePricing({ db, adminId: viewerOf(request).userId, input: parseInput(updatePricingSchema, request.body) }),
   );
 
   app.put<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/price", { preHandler: requireAdmin }, async (request) => {
     const orderId = parseId(request.params.orderId, "order");
     const input = parseInput(manualPriceSchema, request.body);
-    await setManualPrice({ db, provider: payments, log: request.log, orderId, adminId: request.session!.user.id, input });
+    await setManualPrice({ db, provider: payments, log: request.log, orderId, adminId: viewerOf(request).userId, input });
     return getAdminOrder({ db, orderId });
   });
 };

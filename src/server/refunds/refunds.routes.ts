@@ -10,13 +10,14 @@ import { listCancellationRequests } from "./list-cancellation-requests";
 import { refundOrder } from "./refund-order";
 import { resolveCancellationRequest } from "./resolve-cancellation-request";
 import { toAdminRefundDto } from "./serialize-refund";
+import { viewerOf } from "../auth/viewer";
 
 /** Issue 9, admin side: refunds and the customers' cancellation requests (docs/refunds.md). */
 export const refundRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, payments: provider, config }) => {
   app.post<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/refunds", { preHandler: requireAdmin }, async (request, reply) => {
     const orderId = parseId(request.params.orderId, "order");
     const input = parseInput(createRefundSchema, request.body);
-    const admin = request.session!.user;
+    const admin = viewerOf(request).user;
     const { refund } = await refundOrder({ db, mailer, provider, log: request.log, publicUrl: config.publicUrl, orderId, adminId: admin.id, ...input });
     const answer: CreateRefundResponse = { refund: toAdminRefundDto(refund, admin.username), order: await getAdminOrder({ db, orderId }) };
     return reply.status(201).send(answer);
@@ -30,7 +31,7 @@ export const refundRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, maile
   app.post<{ Params: { id: string } }>("/api/admin/cancellation-requests/:id/resolve", { preHandler: requireAdmin }, async (request) => {
     const requestId = parseId(request.params.id, "cancellation request");
     const input = parseInput(resolveCancellationSchema, request.body);
-    const admin = request.session!.user;
+    const admin = viewerOf(request).user;
     const result = await resolveCancellationRequest({ db, mailer, provider, log: request.log, publicUrl: config.publicUrl, requestId, adminId: admin.id, ...input });
     const [resolved] = await listCancellationRequests(db, { id: result.request.id });
     const answer: ResolveCancellationResponse = { request: resolved!, refund: result.refund ? toAdminRefundDto(result.refund.refund, admin.username) : null };

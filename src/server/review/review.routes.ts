@@ -6,6 +6,7 @@ import { parseId, parseInput } from "../http/parse";
 import { getOrderDetail } from "../orders/get-order-detail";
 import { approveDraft } from "./approve-draft";
 import { requestRevision } from "./request-revision";
+import { viewerOf } from "../auth/viewer";
 
 type IdParams = { Params: { id: string } };
 
@@ -13,14 +14,14 @@ type IdParams = { Params: { id: string } };
 export const reviewRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
   app.post<IdParams>("/api/orders/:id/review/approve", { preHandler: requireUser }, async (request) => {
     const orderId = parseId(request.params.id, "order");
-    const userId = request.session!.user.id;
+    const userId = viewerOf(request).userId;
     await approveDraft({ db, storage, mailer, publicUrl: config.publicUrl, orderId, userId });
     return getOrderDetail({ db, orderId, userId });
   });
 
   app.post<IdParams>("/api/orders/:id/review/revisions", { preHandler: requireUser }, async (request, reply) => {
     const orderId = parseId(request.params.id, "order");
-    const userId = request.session!.user.id;
+    const userId = viewerOf(request).userId;
     const { revisions } = parseInput(revisionRequestSchema, request.body);
     await requestRevision({ db, mailer, publicUrl: config.publicUrl, orderId, userId, revisions });
     return reply.status(201).send(await getOrderDetail({ db, orderId, userId }));

@@ -8,6 +8,15 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 /** At most one code e-mail per minute, for admins and for e-mail verification alike. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
+/** Wrong codes allowed against one code: an admin's sign-in code (the fifth ends the session), an e-mail verification code. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** An admin sign-in code lives 10 minutes (see admin/verify-admin-code.ts). */
+export const ADMIN_CODE_LIFETIME_MS = 10 * 60 * 1000;
+
+/** An e-mailed verification link and code (customers and translator applicants) are valid for 24 hours. */
+export const EMAIL_VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 /** A uniformly random 6-digit code, leading zeros kept. */
 export const generateCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, "0");
 
@@ -16,6 +25,13 @@ export const generateToken = (): string => randomBytes(32).toString("base64url")
 
 /** Only this hash is stored; the secret itself exists only in the e-mail, link or cookie. */
 export const hashSecret = (secret: string): string => createHash("sha256").update(secret).digest("hex");
+
+/** Constant-time equality of two secrets held in plain text (the test providers' webhook secrets). */
+export function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** Compares by hash in constant time; a missing or malformed stored hash never matches. */
 export function secretMatches(secret: string, storedHash: string | null | undefined): boolean {

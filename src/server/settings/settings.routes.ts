@@ -5,6 +5,7 @@ import { requireAdmin } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
 import { listSettings } from "./list-settings";
 import { updateSetting } from "./update-setting";
+import { viewerOf } from "../auth/viewer";
 
 /** System Settings (spec 2.7). Registered from admin.routes.ts, so it sits with the other /api/admin routes. */
 export const adminSettingsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
@@ -13,6 +14,6 @@ export const adminSettingsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
   app.put<{ Params: { id: string } }>("/api/admin/settings/:id", { preHandler: requireAdmin }, async (request) => {
     const settingId = parseId(request.params.id, "setting");
     const { value } = parseInput(updateSettingSchema, request.body);
-    return updateSetting({ db, settingId, value, adminId: request.session!.user.id });
+    return updateSetting({ db, settingId, value, adminId: viewerOf(request).userId });
   });
 };

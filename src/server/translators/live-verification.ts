@@ -1,8 +1,7 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { translators } from "../db/schema/translators";
-import { generateCode, generateToken, hashSecret } from "../security/one-time-codes";
-import { VERIFICATION_LIFETIME_MS } from "./verification-limits";
+import { generateCode, generateToken, hashSecret, EMAIL_VERIFICATION_LIFETIME_MS } from "../security/one-time-codes";
 
 /** Statuses whose applicant may still use an e-mailed link or code (Email Verified: to continue to the ID step). */
 export const VERIFYING_STATUSES = ["Pending", "Email Verified"] as const;
@@ -41,7 +40,7 @@ export async function newVerificationSecrets(tx: Executor, now: Date): Promise<V
       values: {
         verificationToken: hashSecret(token),
         verificationCode: hashSecret(code),
-        tokenExpires: new Date(now.getTime() + VERIFICATION_LIFETIME_MS),
+        tokenExpires: new Date(now.getTime() + EMAIL_VERIFICATION_LIFETIME_MS),
         tokenUsed: false,
         verificationCodeAttempts: 0,
         verificationSentAt: now,

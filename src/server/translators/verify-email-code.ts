@@ -6,8 +6,7 @@ import { badRequest, tooManyRequests } from "../http/app-error";
 import type { AttemptLimiter } from "./attempt-limiter";
 import { isLiveVerification } from "./live-verification";
 import { markEmailVerified } from "./mark-email-verified";
-import { hashSecret, secretMatches } from "../security/one-time-codes";
-import { MAX_CODE_ATTEMPTS } from "./verification-limits";
+import { hashSecret, secretMatches, MAX_CODE_ATTEMPTS } from "../security/one-time-codes";
 
 export const AMBIGUOUS_CODE_MESSAGE = "This code matches more than one application. Please use the link in your email instead.";
 export const CODE_RATE_LIMITED_MESSAGE = "Too many incorrect codes. Please wait a few minutes, or use the link in your email.";

@@ -152,6 +152,12 @@ export const verificationCodeSchema = z.object({
 });
 export type VerificationCodeInput = z.infer<typeof verificationCodeSchema>;
 
+/**
+ * POST /api/verify-translator-email: the token of the e-mailed link, posted by the /verify-translator-email page.
+ * A missing or malformed token becomes "" so it gets the server's "link is not valid" answer like any unknown one.
+ */
+export const verifyTranslatorEmailLinkSchema = z.object({ token: z.string() }).catch({ token: "" });
+
 export type EmailVerifiedResponse = { message: string; translatorId: number; redirectUrl: string };
 
 export const resendVerificationSchema = z.object({

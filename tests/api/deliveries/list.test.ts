@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPdf } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
+import { orderDeliverablesSchema } from "../../../src/shared/schemas/deliverables";
 import { verifiedAdminCookie } from "../admin/admin-session";
 import { deliverTranslation, orderWithDocument, setOrderStatus, startTranslation } from "./fixtures";
 
@@ -38,6 +39,8 @@ describe("GET /api/orders/:id/deliverables", () => {
         },
       ],
     });
+    // The shared answer schema describes exactly what is sent (nothing missing, nothing extra).
+    expect(orderDeliverablesSchema.parse(response.json())).toEqual(response.json());
   });
 
   it("leaves out documents without a translated file", async () => {

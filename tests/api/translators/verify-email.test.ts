@@ -58,6 +58,30 @@ describe("GET /api/verify-translator-email/:token", () => {
   });
 });
 
+describe("POST /api/verify-translator-email", () => {
+  const postLink = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: payload as Record<string, unknown> });
+
+  it("verifies the e-mail from the posted token once, like the GET link", async () => {
+    const { translatorId, token } = await apply();
+    const response = await postLink({ token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: "Your email has been verified. Next, please verify your identity.",
+      translatorId,
+      redirectUrl: `/translator-id-verification?id=${translatorId}`,
+    });
+    expect(applicantCookie(response)).toContain("bt_translator_applicant=");
+    expect(await translatorRow(t, translatorId)).toMatchObject({ emailVerified: true, tokenUsed: true, status: "Email Verified" });
+    expect((await postLink({ token })).json().message).toBe(LINK_MESSAGES.used);
+  });
+
+  it.each([{}, { token: 42 }, { token: "short" }])("answers 400 'link is not valid' to %o", async (payload) => {
+    const response = await postLink(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(LINK_MESSAGES.unknown);
+  });
+});
+
 describe("POST /api/verify-translator-email-code", () => {
   it("verifies with the code alone and answers like the link", async () => {
     const { translatorId, code } = await apply();

@@ -70,6 +70,7 @@ export const ROUTES: Record<string, RouteCase> = {
   "POST /api/stripe/identity-webhook": { access: PUBLIC, body: () => ({}) },
   "POST /api/translator-application": { access: PUBLIC, body: () => ({}) },
   "GET /api/verify-translator-email/:token": { access: PUBLIC, url: () => "/api/verify-translator-email/not-a-real-token" },
+  "POST /api/verify-translator-email": { access: PUBLIC, body: () => ({ token: "not-a-real-token" }) },
   "POST /api/verify-translator-email-code": { access: PUBLIC, body: () => ({ code: "000000" }) },
   "POST /api/resend-translator-verification": { access: PUBLIC, body: () => ({ email: "nobody@example.com" }) },
   // Only the applicant's browser (its httpOnly cookie) may start the identity check; nobody here holds it.

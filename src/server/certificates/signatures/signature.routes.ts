@@ -7,26 +7,25 @@ import { getSignature, getSignatureImage } from "./get-signature";
 import { readSignatureUpload } from "./read-signature-upload";
 import { saveSignature } from "./save-signature";
 import { acceptUploads } from "../../http/accept-uploads";
+import { viewerOf } from "../../auth/viewer";
 
 /** The signed-in translator's signature for certificates (issue 17): their own only, never anyone else's. */
 export const signatureRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
   await acceptUploads(app);
-  const userId = (request: { session: { user: { id: number } } | null }) => request.session!.user.id;
-
-  app.get("/api/translator/signature", { preHandler: requireTranslator }, async (request) => getSignature({ db, userId: userId(request) }));
+  app.get("/api/translator/signature", { preHandler: requireTranslator }, async (request) => getSignature({ db, userId: viewerOf(request).userId }));
 
   app.get("/api/translator/signature/image", { preHandler: requireTranslator }, async (request, reply) => {
-    const image = await getSignatureImage({ db, storage, userId: userId(request) });
+    const image = await getSignatureImage({ db, storage, userId: viewerOf(request).userId });
     return reply.header("content-type", image.contentType).header("x-content-type-options", "nosniff").header("cache-control", "private, no-store").send(image.bytes);
   });
 
   app.put("/api/translator/signature/image", { preHandler: requireTranslator }, async (request) => {
     const upload = await readSignatureUpload(request);
-    return saveSignature({ db, storage, log: request.log, userId: userId(request), signature: upload });
+    return saveSignature({ db, storage, log: request.log, userId: viewerOf(request).userId, signature: upload });
   });
 
   app.put("/api/translator/signature/typed", { preHandler: requireTranslator }, async (request) => {
     const { name } = parseInput(typedSignatureSchema, request.body);
-    return saveSignature({ db, storage, log: request.log, userId: userId(request), signature: { kind: "typed", name } });
+    return saveSignature({ db, storage, log: request.log, userId: viewerOf(request).userId, signature: { kind: "typed", name } });
   });
 };
