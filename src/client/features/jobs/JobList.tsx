@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { ArrowRight, CalendarClock, Files } from "lucide-react";
 import type { TranslatorJobSummaryDto } from "@shared/schemas/jobs";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/features/orders/StatusBadge";
@@ -19,7 +20,7 @@ export function JobList({ jobs }: { jobs: TranslatorJobSummaryDto[] }) {
                 Order #{job.orderId}
                 <JobStatusBadge status={job.status} />
                 {job.orderStatus !== "processing" && <StatusBadge status={job.orderStatus} />}
-                {job.isRush && <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">Rush</span>}
+                {job.isRush && <Badge tone="redSoft">Rush</Badge>}
               </p>
               <p className="text-sm text-muted-foreground">
                 {directionArrow(job.translationDirection)} · <span className="capitalize">{job.serviceType}</span> · {job.wordCount.toLocaleString("en-US")} words
