@@ -8,7 +8,8 @@ import { DetailCard, DetailList } from "@/features/admin/order-detail/DetailCard
 import { CompleteJobPanel } from "@/features/jobs/CompleteJobPanel";
 import { JobDocumentItem } from "@/features/jobs/JobDocumentItem";
 import { JobStatusBadge } from "@/features/jobs/JobStatusBadge";
-import { directionArrow, jobDate } from "@/features/jobs/job-format";
+import { jobDate } from "@/features/jobs/job-format";
+import { directionName } from "@/lib/english-labels";
 import { useTranslatorJob } from "@/features/jobs/job-queries";
 import { RevisionRequestsList } from "@/features/review/RevisionRequestsList";
 import { ApiError } from "@/lib/api";
@@ -47,7 +48,7 @@ export function TranslatorJobPage() {
       <DetailCard title="Job">
         <DetailList
           items={[
-            ["Language pair", directionArrow(job.translationDirection)],
+            ["Language pair", directionName(job.translationDirection)],
             ["Service", <span className="capitalize">{job.serviceType}</span>],
             ["Words", job.wordCount.toLocaleString("en-US")],
             ["Rush", job.isRush ? "Yes" : "No"],

@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from "@shared/schemas/admin";
 import { PricedLines } from "@/features/pricing/PricedLines";
-import { directionLabel, longDate } from "@/features/admin/format";
+import { longDate } from "@/features/admin/format";
+import { directionName } from "@/lib/english-labels";
 import { DetailCard, DetailList } from "@/features/admin/order-detail/DetailCard";
 
 export function OrderSummaryCard({ order }: { order: AdminOrderDetail }) {
@@ -9,7 +10,7 @@ export function OrderSummaryCard({ order }: { order: AdminOrderDetail }) {
       <DetailList
         items={[
           ["Service", <span className="capitalize">{order.serviceType}</span>],
-          ["Direction", directionLabel(order.translationDirection)],
+          ["Direction", directionName(order.translationDirection)],
           ["Words", order.wordCount.toLocaleString("en-US")],
           ["Rush", order.isRush ? "Yes" : "No"],
           ["Physical delivery", order.isPhysicalDelivery ? "Yes" : "No"],
