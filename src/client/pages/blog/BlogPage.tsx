@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
-import { PageHeader } from "@/features/site/PageHeader";
+import { PublicPageBanner } from "@/features/site/PublicPageBanner";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { siteList } from "@/features/landing/site-list";
 import { BLOG_POSTS } from "./blog-posts";
@@ -13,7 +13,7 @@ export function BlogPage() {
   useDocumentMeta(t("blog.title"), t("blog.description"));
   return (
     <>
-      <PageHeader
+      <PublicPageBanner
         eyebrow={ts("blog.eyebrow")}
         title={t("blog.heading")}
         intro={<p>{ts("blog.intro")}</p>}
