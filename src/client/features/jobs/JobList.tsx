@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { JobStatusBadge } from "./JobStatusBadge";
 import { jobDate } from "./job-format";
-import { directionName } from "@/lib/english-labels";
+import { directionName, serviceName } from "@/lib/english-labels";
 
 /** The translator's jobs, one card each, with the facts needed to plan the work. */
 export function JobList({ jobs }: { jobs: TranslatorJobSummaryDto[] }) {
@@ -24,7 +24,7 @@ export function JobList({ jobs }: { jobs: TranslatorJobSummaryDto[] }) {
                 {job.isRush && <Badge tone="redSoft">Rush</Badge>}
               </p>
               <p className="text-sm text-muted-foreground">
-                {directionName(job.translationDirection)} · <span className="capitalize">{job.serviceType}</span> · {job.wordCount.toLocaleString("en-US")} words
+                {directionName(job.translationDirection)} · {serviceName(job.serviceType)} · {job.wordCount.toLocaleString("en-US")} words
               </p>
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 <span className="inline-flex items-center gap-1.5">

@@ -9,7 +9,7 @@ import { CompleteJobPanel } from "@/features/jobs/CompleteJobPanel";
 import { JobDocumentItem } from "@/features/jobs/JobDocumentItem";
 import { JobStatusBadge } from "@/features/jobs/JobStatusBadge";
 import { jobDate } from "@/features/jobs/job-format";
-import { directionName } from "@/lib/english-labels";
+import { directionName, serviceName } from "@/lib/english-labels";
 import { useTranslatorJob } from "@/features/jobs/job-queries";
 import { RevisionRequestsList } from "@/features/review/RevisionRequestsList";
 import { ApiError } from "@/lib/api";
@@ -49,7 +49,7 @@ export function TranslatorJobPage() {
         <DetailList
           items={[
             ["Language pair", directionName(job.translationDirection)],
-            ["Service", <span className="capitalize">{job.serviceType}</span>],
+            ["Service", serviceName(job.serviceType)],
             ["Words", job.wordCount.toLocaleString("en-US")],
             ["Rush", job.isRush ? "Yes" : "No"],
             ["Assigned", jobDate(job.assignedAt)],

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from "@shared/schemas/admin";
 import { PricedLines } from "@/features/pricing/PricedLines";
 import { longDate } from "@/features/admin/format";
-import { directionName } from "@/lib/english-labels";
+import { directionName, serviceName } from "@/lib/english-labels";
 import { DetailCard, DetailList } from "@/features/admin/order-detail/DetailCard";
 
 export function OrderSummaryCard({ order }: { order: AdminOrderDetail }) {
@@ -9,7 +9,7 @@ export function OrderSummaryCard({ order }: { order: AdminOrderDetail }) {
     <DetailCard title="Order">
       <DetailList
         items={[
-          ["Service", <span className="capitalize">{order.serviceType}</span>],
+          ["Service", serviceName(order.serviceType)],
           ["Direction", directionName(order.translationDirection)],
           ["Words", order.wordCount.toLocaleString("en-US")],
           ["Rush", order.isRush ? "Yes" : "No"],
