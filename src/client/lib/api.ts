@@ -17,9 +17,8 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = await res.text().catch(() => "");
+/** The one reading of a failed answer (fetch or XHR): the JSON body and its `message`, if any. */
+export function apiErrorFromAnswer(status: number, statusText: string, text: string): ApiError {
   let body: unknown = text || undefined;
   let serverMessage: string | undefined;
   try {
@@ -29,7 +28,12 @@ async function throwIfNotOk(res: Response): Promise<void> {
   } catch {
     // Not JSON: keep the raw text as the body.
   }
-  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, body);
+  return new ApiError(status, `${status}: ${text || statusText}`, serverMessage, body);
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  throw apiErrorFromAnswer(res.status, res.statusText, await res.text().catch(() => ""));
 }
 
 /** Sends a request with the session cookie; JSON bodies get a JSON content type, FormData goes as-is. */
@@ -46,9 +50,14 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
+/** The `message` the server sent with a refusal, if the error is an API answer that had one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
 /** The server's own message when there is one, else the caller's wording. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+  return serverMessageOf(error) ?? fallback;
 }
 
 type UnauthorizedBehavior = "returnNull" | "throw";

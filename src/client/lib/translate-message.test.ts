@@ -28,7 +28,7 @@ import { SET_PASSWORD_MESSAGES } from "@shared/schemas/translators";
 import { ACCOUNT_DISABLED, INVALID_CREDENTIALS } from "../../server/auth/authenticate-user";
 import { EMAIL_TAKEN, USERNAME_TAKEN } from "../../server/auth/register-user";
 import { PAYMENT_FAILED_FALLBACK } from "../features/checkout/payment-failure";
-import { STRIPE_LOAD_FAILED } from "../features/checkout/load-stripe";
+import { STRIPE_LOAD_FAILED } from "./load-stripe";
 import { translateMessage } from "./translate-message";
 
 const messagesOf = (schema: ZodType, input: unknown) => {

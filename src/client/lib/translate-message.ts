@@ -33,9 +33,12 @@ export function translateMessage(message: string, t: Translate): string {
   return message;
 }
 
-/** A function translating validation and API messages for the current language; undefined stays undefined. */
-export function useTranslateMessage() {
-  const { t } = useTranslation("validation");
+/**
+ * A function translating validation and API messages for the current language (or `language`, for the
+ * English-only admin screens); undefined stays undefined.
+ */
+export function useTranslateMessage(language?: "en") {
+  const { t } = useTranslation("validation", { lng: language });
   return useCallback(
     <T extends string | undefined>(message: T): T => (message === undefined ? message : (translateMessage(message, t as unknown as Translate) as T)),
     [t],

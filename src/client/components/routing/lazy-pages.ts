@@ -58,7 +58,7 @@ export const DashboardPage = named(() => import("@/pages/dashboard/DashboardPage
 export const NewOrderPage = named(() => import("@/pages/dashboard/NewOrderPage"), "NewOrderPage");
 export const OrdersPage = named(() => import("@/pages/dashboard-orders/OrdersPage"), "OrdersPage");
 export const OrderDetailsPage = named(() => import("@/pages/dashboard-order-details/OrderDetailsPage"), "OrderDetailsPage");
-export const DocumentsPage = named(() => import("@/pages/dashboard-uploads/DocumentsPage"), "DocumentsPage");
+export const DocumentsPage = named(() => import("@/pages/dashboard-documents/DocumentsPage"), "DocumentsPage");
 export const PaymentsPage = named(() => import("@/pages/dashboard-payments/PaymentsPage"), "PaymentsPage");
 export const SettingsPage = named(() => import("@/pages/dashboard-settings/SettingsPage"), "SettingsPage");
 export const DownloadPage = named(() => import("@/pages/dashboard-download/DownloadPage"), "DownloadPage");

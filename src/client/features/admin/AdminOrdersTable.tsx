@@ -5,7 +5,8 @@ import { formatUsd } from "@shared/format";
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { OrderActions } from "@/features/admin/OrderActions";
-import { directionLabel, personName, shortDate } from "@/features/admin/format";
+import { personName, shortDate } from "@/features/admin/format";
+import { directionName, serviceName } from "@/lib/english-labels";
 import { PaymentStateBadge, reviewLabel } from "@/features/admin/order-detail/LifecycleStateCard";
 import { CancellationRequestedBadge } from "@/features/refunds/CancellationRequestedBadge";
 
@@ -51,8 +52,8 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
                   <p className="max-w-48 truncate text-xs text-muted-foreground">{order.customer.email}</p>
                 </td>
                 <td className={td}>
-                  <p className="capitalize">{order.serviceType}</p>
-                  <p className="text-xs text-muted-foreground">{directionLabel(order.translationDirection)}</p>
+                  <p>{serviceName(order.serviceType)}</p>
+                  <p className="text-xs text-muted-foreground">{directionName(order.translationDirection)}</p>
                 </td>
                 <td className={`${td} text-right tabular-nums`}>{order.wordCount.toLocaleString("en-US")}</td>
                 <td className={`${td} text-right tabular-nums`}>{formatUsd(order.totalPrice)}</td>
@@ -87,8 +88,8 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                 <Field label="Customer" value={personName(order.customer)} />
-                <Field label="Service" value={<span className="capitalize">{order.serviceType}</span>} />
-                <Field label="Direction" value={directionLabel(order.translationDirection)} />
+                <Field label="Service" value={serviceName(order.serviceType)} />
+                <Field label="Direction" value={directionName(order.translationDirection)} />
                 <Field label="Words" value={order.wordCount.toLocaleString("en-US")} />
                 <Field label="Total" value={formatUsd(order.totalPrice)} />
                 <Field label="Payment" value={<PaymentStateBadge state={order.paymentState} />} />

@@ -2,13 +2,6 @@ import { format } from "date-fns";
 
 // Display helpers shared by the admin screens.
 
-const DIRECTIONS: Record<string, string> = { "en-tr": "English → Turkish", "tr-en": "Turkish → English" };
-
-/** "en-tr" → "English → Turkish" */
-export function directionLabel(direction: string): string {
-  return DIRECTIONS[direction] ?? direction;
-}
-
 /** Lists and tables: "Mar 5, 2026". */
 export function shortDate(date: string | Date): string {
   return format(new Date(date), "MMM d, yyyy");

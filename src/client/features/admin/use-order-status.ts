@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { OrderStatus } from "@shared/enums";
 import { statusMoveOptions, type StatusMoveOption } from "@shared/order-transitions";
 import type { AdminOrder, AdminOrderDetail, UpdateOrderStatusInput } from "@shared/schemas/admin";
-import { ApiError, apiRequest } from "@/lib/api";
+import { apiRequest, serverMessageOf } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/hooks/use-toast";
 import { ADMIN_ORDERS_KEY, ADMIN_STATS_KEY, adminOrderKey, invalidateByPrefix } from "@/features/admin/admin-queries";
@@ -21,7 +21,7 @@ export function useUpdateOrderStatus() {
     },
     onError: (error) => {
       // The server says why a move is refused (e.g. the order is not paid).
-      const reason = error instanceof ApiError ? error.serverMessage : undefined;
+      const reason = serverMessageOf(error);
       toast({ title: "Error", description: reason ? `Failed to update order status. ${reason}` : "Failed to update order status.", variant: "destructive" });
     },
   });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { STALE_PAYMENT_MESSAGE } from "@shared/schemas/payments";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { loadStripe, STRIPE_LOAD_FAILED, type StripeCardElement, type StripeClient } from "./load-stripe";
+import { loadStripe, STRIPE_LOAD_FAILED, type StripeCardElement, type StripeClient } from "@/lib/load-stripe";
 import { PaymentFailureAlert } from "./PaymentFailureAlert";
 import { PayNowButton } from "./PayNowButton";
 import { useTranslateMessage } from "@/lib/translate-message";

@@ -1,5 +1,5 @@
 import { STALE_PAYMENT_MESSAGE } from "@shared/schemas/payments";
-import { ApiError } from "@/lib/api";
+import { ApiError, errorMessage } from "@/lib/api";
 
 /**
  * True when the server refused to charge because the order's total changed since checkout opened (409):
@@ -11,5 +11,5 @@ export function isStalePayment(error: unknown): error is ApiError {
 
 /** The server's words for it, or the shared message. */
 export function stalePaymentMessage(error: ApiError): string {
-  return error.serverMessage ?? STALE_PAYMENT_MESSAGE;
+  return errorMessage(error, STALE_PAYMENT_MESSAGE);
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CreatePaymentIntentResponse } from "@shared/schemas/payments";
 import { toast } from "@/hooks/use-toast";
-import { ApiError, apiRequest } from "@/lib/api";
+import { ApiError, apiRequest, serverMessageOf } from "@/lib/api";
 
 type IntentState =
   | { status: "loading" }
@@ -32,7 +32,7 @@ export function usePaymentIntent(orderId: number): IntentState & { refresh: () =
         // Spec 8's two wordings: the server refused or answered oddly, or the request never completed.
         const message = error instanceof ApiError ? "payment.intentFailed" : "payment.initFailed";
         toast({ title: t("payment.errorTitle"), description: t(message), variant: "destructive" });
-        setState({ status: "error", message, reason: error instanceof ApiError ? error.serverMessage : undefined });
+        setState({ status: "error", message, reason: serverMessageOf(error) });
       });
   }, [orderId, t]);
 

@@ -1,5 +1,5 @@
 import type { UploadDocumentResponse } from "@shared/schemas/documents";
-import { ApiError } from "@/lib/api";
+import { ApiError, apiErrorFromAnswer } from "@/lib/api";
 
 /**
  * POST /api/documents with one file, reporting upload progress (0..1). XMLHttpRequest rather than fetch:
@@ -52,7 +52,7 @@ function sendOnce(orderId: number, file: File, onProgress: (fraction: number) =>
         }
         return;
       }
-      reject(toApiError(xhr.status, xhr.statusText, text));
+      reject(apiErrorFromAnswer(xhr.status, xhr.statusText, text));
     };
     xhr.onerror = () => reject(new Error("Network error"));
     xhr.onabort = () => reject(new Error("Upload cancelled"));
@@ -62,17 +62,4 @@ function sendOnce(orderId: number, file: File, onProgress: (fraction: number) =>
     form.append("file", file);
     xhr.send(form);
   });
-}
-
-function toApiError(status: number, statusText: string, text: string): ApiError {
-  let body: unknown = text || undefined;
-  let serverMessage: string | undefined;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-    const message = (body as { message?: unknown } | undefined)?.message;
-    if (typeof message === "string" && message) serverMessage = message;
-  } catch {
-    // not JSON
-  }
-  return new ApiError(status, `${status}: ${text || statusText}`, serverMessage, body);
 }

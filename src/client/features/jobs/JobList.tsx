@@ -1,11 +1,13 @@
 import { Link } from "wouter";
 import { ArrowRight, CalendarClock, Files } from "lucide-react";
 import type { TranslatorJobSummaryDto } from "@shared/schemas/jobs";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { JobStatusBadge } from "./JobStatusBadge";
-import { directionArrow, jobDate } from "./job-format";
+import { jobDate } from "./job-format";
+import { directionName, serviceName } from "@/lib/english-labels";
 
 /** The translator's jobs, one card each, with the facts needed to plan the work. */
 export function JobList({ jobs }: { jobs: TranslatorJobSummaryDto[] }) {
@@ -19,10 +21,10 @@ export function JobList({ jobs }: { jobs: TranslatorJobSummaryDto[] }) {
                 Order #{job.orderId}
                 <JobStatusBadge status={job.status} />
                 {job.orderStatus !== "processing" && <StatusBadge status={job.orderStatus} />}
-                {job.isRush && <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">Rush</span>}
+                {job.isRush && <Badge tone="redSoft">Rush</Badge>}
               </p>
               <p className="text-sm text-muted-foreground">
-                {directionArrow(job.translationDirection)} · <span className="capitalize">{job.serviceType}</span> · {job.wordCount.toLocaleString("en-US")} words
+                {directionName(job.translationDirection)} · {serviceName(job.serviceType)} · {job.wordCount.toLocaleString("en-US")} words
               </p>
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 <span className="inline-flex items-center gap-1.5">

@@ -1,12 +1,4 @@
 import { format } from "date-fns";
-import { languagePairLabel } from "@shared/assignment";
-import type { TranslationDirection } from "@shared/enums";
-
-/** "Turkish → English" */
-export function directionArrow(direction: TranslationDirection): string {
-  return languagePairLabel(direction).replace(" into ", " → ");
-}
-
 /** "March 5, 2026", or a dash. */
 export function jobDate(date: string | null): string {
   return date ? format(new Date(date), "MMMM d, yyyy") : "—";

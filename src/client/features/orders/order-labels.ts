@@ -1,9 +1,4 @@
 import { format } from "date-fns";
-import type { ServiceType, TranslationDirection } from "@shared/enums";
-
-export const SERVICE_NAMES: Record<ServiceType, string> = { standard: "Standard", certified: "Certified", premium: "Premium" };
-
-export const DIRECTION_LABELS: Record<TranslationDirection, string> = { "tr-en": "Turkish → English", "en-tr": "English → Turkish" };
 
 /** "1,240 words" */
 export function formatWords(count: number): string {

@@ -5,6 +5,7 @@ import type { ServiceType } from "@shared/enums";
 import { formatCents } from "@shared/money";
 import { MAX_QUOTE_WORD_COUNT } from "@shared/pricing";
 import { MAX_EXTRA_COPIES, MAX_ORDER_ITEMS } from "@shared/schemas/quote";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { DocumentEstimate } from "@/features/quote/DocumentEstimate";
 import { ToggleSwitch } from "@/features/quote/ToggleSwitch";
@@ -107,9 +108,8 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
       </div>
       <div className="space-y-2">
         <label className={labelClass} htmlFor={id("document-type")}>{t("editor.documentType")}</label>
-        <select
+        <NativeSelect
           id={id("document-type")}
-          className={fieldClass}
           value={item.documentType}
           onChange={(event) => onUpdate({ documentType: event.target.value as DocumentTypeId })}
         >
@@ -118,7 +118,7 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
               {f.documentType(type.name)} · {typePrice(type)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
 
       {byWord && (

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { SERVICE_TYPES, type ServiceType, type TranslationDirection } from "@shared/enums";
 import { findPlan, rushPercent } from "@shared/catalog";
 import { formatCents } from "@shared/money";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useHydrated } from "@/hooks/use-hydrated";
@@ -18,9 +19,6 @@ import type { QuoteCalculatorState } from "./use-quote-calculator";
 const DIRECTIONS: TranslationDirection[] = ["tr-en", "en-tr"];
 
 const labelClass = "text-sm font-medium leading-none";
-
-const selectClass =
-  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /** The Instant Quote Calculator (spec 2.4). Its state lives in the page so the pricing plans can preselect a tier. */
 export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorState; className?: string }) {
@@ -63,9 +61,8 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
         <div className="grid gap-4">
           <div className="space-y-2">
             <label className={labelClass} htmlFor="quote-service-type">{t("quote.serviceType")}</label>
-            <select
+            <NativeSelect
               id="quote-service-type"
-              className={selectClass}
               value={quote.serviceType}
               onChange={(event) => quote.setServiceType(event.target.value as ServiceType)}
             >
@@ -74,13 +71,12 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
                   {t("quote.planOption", { plan: f.service(type), price: formatCents(findPlan(quote.catalog, type).pricePerWordCents), range: f.deliveryRange(type) })}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <div className="space-y-2">
             <label className={labelClass} htmlFor="quote-direction">{t("quote.direction")}</label>
-            <select
+            <NativeSelect
               id="quote-direction"
-              className={selectClass}
               value={quote.translationDirection}
               onChange={(event) => quote.setTranslationDirection(event.target.value as TranslationDirection)}
             >
@@ -89,7 +85,7 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
                   {f.direction(direction)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         </div>
 

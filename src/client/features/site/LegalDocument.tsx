@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "./PageHeader";
+import { PublicPageBanner } from "./PublicPageBanner";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
@@ -11,7 +11,7 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
   const { t } = useTranslation("site");
   return (
     <>
-      <PageHeader eyebrow={t("legalDocument.updated", { date: updated })} title={title} intro={intro} />
+      <PublicPageBanner eyebrow={t("legalDocument.updated", { date: updated })} title={title} intro={intro} />
       <div className="mx-auto grid max-w-5xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[14rem_1fr] lg:px-8">
         <nav aria-label={t("legalDocument.contents")} className="lg:sticky lg:top-24 lg:self-start">
           <p className="mb-3 text-sm font-semibold">{t("legalDocument.contents")}</p>

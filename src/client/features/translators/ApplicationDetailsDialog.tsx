@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
 import type { TranslatorApplicationDto } from "@shared/schemas/translators";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { LANGUAGE_PAIR_LABELS } from "./ApplicationFields";
+import { directionName } from "@/lib/english-labels";
 import { DecisionButtons } from "./DecisionButtons";
 import { TranslatorStatusBadge } from "./TranslatorStatusBadge";
 import { turkishLongDate } from "./application-format";
@@ -47,7 +47,7 @@ export function ApplicationDetailsDialog({ application, onOpenChange }: DetailsP
               <Row label="Phone">{application.phone}</Row>
               <Row label="Country">{application.country}</Row>
               <Row label="Native language">{application.nativeLanguage}</Row>
-              <Row label="Language pair">{LANGUAGE_PAIR_LABELS[application.languagePair]}</Row>
+              <Row label="Language pair">{directionName(application.languagePair)}</Row>
               <Row label="Specialization">{application.category}</Row>
               <Row label="Experience">{application.experienceYears} {application.experienceYears === 1 ? "year" : "years"}</Row>
               <Row label="Freelancer profile">

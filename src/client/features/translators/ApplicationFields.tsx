@@ -4,13 +4,9 @@ import type { TranslatorApplicationFormValues, TranslatorApplicationInput } from
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { directionName } from "@/lib/english-labels";
 
 export type ApplicationForm = UseFormReturn<TranslatorApplicationFormValues, unknown, TranslatorApplicationInput>;
-
-export const LANGUAGE_PAIR_LABELS: Record<(typeof TRANSLATION_DIRECTIONS)[number], string> = {
-  "en-tr": "English → Turkish",
-  "tr-en": "Turkish → English",
-};
 
 function SectionTitle({ children }: { children: string }) {
   return <h2 className="text-lg font-semibold text-navy sm:col-span-2">{children}</h2>;
@@ -59,7 +55,7 @@ export function ApplicationFields({ form }: { form: ApplicationForm }) {
                 <SelectContent>
                   {TRANSLATION_DIRECTIONS.map((pair) => (
                     <SelectItem key={pair} value={pair}>
-                      {LANGUAGE_PAIR_LABELS[pair]}
+                      {directionName(pair)}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -1,7 +1,7 @@
 import type { TranslatorApplicationDto } from "@shared/schemas/translators";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { LANGUAGE_PAIR_LABELS } from "./ApplicationFields";
+import { directionName } from "@/lib/english-labels";
 import { DecisionButtons } from "./DecisionButtons";
 import { TranslatorStatusBadge } from "./TranslatorStatusBadge";
 import { turkishLongDate } from "./application-format";
@@ -22,7 +22,7 @@ export function ApplicationsList({ applications, onView }: ApplicationsListProps
               </div>
               <p className="truncate text-sm text-muted-foreground">{application.email}</p>
               <p className="text-sm text-muted-foreground">
-                {LANGUAGE_PAIR_LABELS[application.languagePair]} · {application.category} · {application.experienceYears} yrs · Applied{" "}
+                {directionName(application.languagePair)} · {application.category} · {application.experienceYears} yrs · Applied{" "}
                 {turkishLongDate(application.createdAt)}
               </p>
             </div>

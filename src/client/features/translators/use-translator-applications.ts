@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { TranslatorApplicationDto } from "@shared/schemas/translators";
 import type { TranslatorDecision } from "@shared/translator-status";
-import { ApiError, apiRequest } from "@/lib/api";
+import { apiRequest, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/hooks/use-toast";
 
@@ -21,7 +21,7 @@ export function useDecideApplication() {
       toast({ title: "Status Updated", description: "Translator status has been successfully updated." });
     },
     onError: (error) => {
-      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
+      const message = errorMessage(error, error.message);
       toast({ title: "Error", description: `Failed to update status: ${message}`, variant: "destructive" });
     },
   });

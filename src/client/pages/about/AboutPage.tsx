@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { GuaranteeSection } from "@/features/landing/GuaranteeSection";
 import { StorySection } from "@/features/landing/StorySection";
 import { WhyChooseSection } from "@/features/landing/WhyChooseSection";
-import { PageHeader } from "@/features/site/PageHeader";
+import { PublicPageBanner } from "@/features/site/PublicPageBanner";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 
 /** Issue 18: our story, why customers choose us and the guarantee (also sections of the home page). */
@@ -11,7 +11,7 @@ export function AboutPage() {
   useDocumentMeta(t("about.title"), t("about.description"));
   return (
     <>
-      <PageHeader eyebrow={t("about.eyebrow")} title={t("about.heading")} intro={<p>{t("about.intro")}</p>} />
+      <PublicPageBanner eyebrow={t("about.eyebrow")} title={t("about.heading")} intro={<p>{t("about.intro")}</p>} />
       <StorySection />
       <WhyChooseSection />
       <GuaranteeSection />

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PageHeader } from "@/components/common/PageHeader";
 import { toast } from "@/hooks/use-toast";
-import { ChangePasswordForm } from "@/features/admin/settings/ChangePasswordForm";
+import { AdminPasswordCard } from "@/features/admin/settings/AdminPasswordCard";
 import { PricingSettings } from "@/features/admin/pricing/PricingSettings";
 import { SaveBar } from "@/features/admin/settings/SaveBar";
 import { SettingsList } from "@/features/admin/settings/SettingsList";
@@ -70,7 +70,7 @@ export function AdminSettingsPage() {
                 disabled={drafts.isSaving}
               />
             )}
-            {tab.value === "security" && <ChangePasswordForm />}
+            {tab.value === "security" && <AdminPasswordCard />}
           </TabsContent>
         ))}
         <TabsContent value={PRICING_TAB} className="mt-4">

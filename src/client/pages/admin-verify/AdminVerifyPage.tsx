@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/hooks/use-auth";
-import { useCountdown } from "@/features/auth/use-countdown";
+import { useLockCountdown } from "@/features/auth/use-lock-countdown";
 import { useAdminResend, useAdminVerify } from "@/features/auth/use-admin-verification";
 
 const RESEND_LOCK_SECONDS = 60;
@@ -18,7 +18,7 @@ export function AdminVerifyPage() {
   const { user, isLoading } = useAuth();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
-  const countdown = useCountdown(RESEND_LOCK_SECONDS); // a code was sent at login
+  const countdown = useLockCountdown(RESEND_LOCK_SECONDS); // a code was sent at login
   const verify = useAdminVerify();
   const resend = useAdminResend(() => countdown.start(RESEND_LOCK_SECONDS));
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { PageHeader } from "@/features/site/PageHeader";
+import { Badge } from "@/components/ui/badge";
+import { PublicPageBanner } from "@/features/site/PublicPageBanner";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { siteList } from "@/features/landing/site-list";
 import { BLOG_POSTS } from "./blog-posts";
@@ -12,7 +13,7 @@ export function BlogPage() {
   useDocumentMeta(t("blog.title"), t("blog.description"));
   return (
     <>
-      <PageHeader
+      <PublicPageBanner
         eyebrow={ts("blog.eyebrow")}
         title={t("blog.heading")}
         intro={<p>{ts("blog.intro")}</p>}
@@ -21,7 +22,7 @@ export function BlogPage() {
         {BLOG_POSTS.map((post) => (
           <article key={post.slug} id={post.slug} aria-labelledby={`${post.slug}-title`} className="scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-              <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">{ts(`blog.posts.${post.slug}.category`)}</span>
+              <Badge tone="secondary">{ts(`blog.posts.${post.slug}.category`)}</Badge>
               <PostDateAndLength post={post} />
             </p>
             <h2 id={`${post.slug}-title`} className="mt-4 text-2xl font-bold">

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "wouter";
-import { PageHeader } from "@/features/site/PageHeader";
+import { PublicPageBanner } from "@/features/site/PublicPageBanner";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { NotFoundPage } from "@/pages/not-found/NotFoundPage";
 import { siteList } from "@/features/landing/site-list";
@@ -23,11 +23,11 @@ function BlogPost({ post }: { post: (typeof BLOG_POSTS)[number] }) {
   useDocumentMeta(`${title} | Bosphorus Translate`, excerpt);
   return (
     <article>
-      <PageHeader eyebrow={t(`blog.posts.${post.slug}.category`)} title={title}>
+      <PublicPageBanner eyebrow={t(`blog.posts.${post.slug}.category`)} title={title}>
         <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-300">
           <PostDateAndLength post={post} />
         </p>
-      </PageHeader>
+      </PublicPageBanner>
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-16 text-lg leading-relaxed text-slate-700 sm:px-6 lg:px-8">
         <p className="font-medium text-foreground">{excerpt}</p>
         {siteList<string>(t(`blog.posts.${post.slug}.body`, { returnObjects: true })).map((paragraph) => (

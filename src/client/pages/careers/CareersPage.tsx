@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ArrowRight, BookOpen, Briefcase, Clock, HeartHandshake, Laptop, MapPin, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/features/site/PageHeader";
+import { PublicPageBanner } from "@/features/site/PublicPageBanner";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { useSiteInfo } from "@/features/site/use-site-info";
 import { siteList } from "@/features/landing/site-list";
@@ -31,7 +31,7 @@ export function CareersPage() {
   const site = useSiteInfo();
   return (
     <>
-      <PageHeader
+      <PublicPageBanner
         eyebrow={ts("careers.eyebrow")}
         title={t("careers.heading")}
         intro={<p>{ts("careers.intro")}</p>}
@@ -42,7 +42,7 @@ export function CareersPage() {
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-      </PageHeader>
+      </PublicPageBanner>
 
       <section aria-labelledby="perks-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="perks-title" className="text-2xl font-bold">

@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "wouter";
 import { padTwo } from "@shared/format";
 import { LAUNCH_DATE } from "@/features/site/countdown";
-import { useCountdown } from "@/features/site/use-countdown";
+import { useTimeLeftUntil } from "@/features/site/use-time-left-until";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { useSiteInfo } from "@/features/site/use-site-info";
 import { NotifyMeForm } from "./NotifyMeForm";
@@ -18,7 +18,7 @@ const UNITS = [
 export function ComingSoonPage() {
   useDocumentMeta("Coming Soon | Bosphorus Translate", "Our new online translation platform is almost here. Leave your e-mail and we'll let you know when it launches.");
   const site = useSiteInfo();
-  const timeLeft = useCountdown(LAUNCH_DATE);
+  const timeLeft = useTimeLeftUntil(LAUNCH_DATE);
   return (
     <main className="flex min-h-screen flex-col bg-gradient-to-br from-navy via-[#12306b] to-navy px-4 py-12 text-navy-foreground">
       <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center text-center">

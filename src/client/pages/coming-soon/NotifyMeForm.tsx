@@ -1,7 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { launchNotificationSchema } from "@shared/schemas/marketing";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { launchNotificationSchema, type LaunchNotificationInput } from "@shared/schemas/marketing";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
@@ -9,39 +11,35 @@ import { apiRequest, errorMessage } from "@/lib/api";
 
 /** Notify Me: validates the address, stores it (POST /api/launch-notifications) and confirms. */
 export function NotifyMeForm() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // The message stays until the next submit, as the server's refusal does (no re-check while typing), and the
+  // focus stays on the button.
+  const form = useForm<LaunchNotificationInput>({
+    resolver: zodResolver(launchNotificationSchema),
+    defaultValues: { email: "" },
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const error = form.formState.errors.email?.message;
   const [confirmation, setConfirmation] = useState<string | null>(null);
 
   const subscribe = useMutation({
-    mutationFn: async (input: { email: string }) =>
+    mutationFn: async (input: LaunchNotificationInput) =>
       (await apiRequest("POST", "/api/launch-notifications", input)).json() as Promise<{ message: string }>,
     onSuccess: ({ message }) => {
       setConfirmation(message);
-      setEmail("");
+      form.reset();
       toast({ title: "You're on the list", description: message });
     },
     onError: (failure) => {
       const message = errorMessage(failure, "We couldn't save your address. Please try again.");
-      setError(message);
+      form.setError("email", { message });
       toast({ title: "Something went wrong", description: message, variant: "destructive" });
     },
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = launchNotificationSchema.safeParse({ email });
-    if (!result.success) {
-      setError(result.error.issues[0]?.message ?? "Please enter a valid email address");
-      return;
-    }
-    setError(null);
-    subscribe.mutate(result.data);
-  }
-
   return (
     <div className="mx-auto w-full max-w-md">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row" aria-label="Launch notification">
+      <form onSubmit={form.handleSubmit((values) => subscribe.mutate(values))} noValidate className="flex flex-col gap-3 sm:flex-row" aria-label="Launch notification">
         <label htmlFor="notify-email" className="sr-only">
           E-mail address
         </label>
@@ -50,11 +48,7 @@ export function NotifyMeForm() {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setConfirmation(null);
-          }}
+          {...form.register("email", { onChange: () => setConfirmation(null) })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "notify-email-error" : undefined}
           className="h-11 border-white/30 bg-white/10 text-white placeholder:text-slate-400"

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Calculator, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "wouter";
-import { PageHeader } from "@/features/site/PageHeader";
+import { PublicPageBanner } from "@/features/site/PublicPageBanner";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { telHref, useSiteInfo } from "@/features/site/use-site-info";
 import { siteList } from "@/features/landing/site-list";
@@ -20,7 +20,7 @@ export function ContactPage() {
   ];
   return (
     <>
-      <PageHeader
+      <PublicPageBanner
         eyebrow={ts("contact.eyebrow")}
         title={t("contact.heading")}
         intro={<p>{ts("contact.intro")}</p>}

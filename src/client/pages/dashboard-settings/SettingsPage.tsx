@@ -36,7 +36,7 @@ export function SettingsPage() {
         </div>
       </Section>
       <Section title={t("passwordTitle")} description={t("passwordText")}>
-        <ChangePasswordForm />
+        <ChangePasswordForm audience="customer" />
       </Section>
     </div>
   );

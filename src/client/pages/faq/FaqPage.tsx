@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FaqSection } from "@/features/landing/FaqSection";
-import { PageHeader } from "@/features/site/PageHeader";
+import { PublicPageBanner } from "@/features/site/PublicPageBanner";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 
 /** Issue 18: the FAQ on a page of its own (also the home page's #faq section). */
@@ -9,7 +9,7 @@ export function FaqPage() {
   useDocumentMeta(t("faq.title"), t("faq.description"));
   return (
     <>
-      <PageHeader eyebrow={t("faq.eyebrow")} title={t("faq.heading")} intro={<p>{t("faq.intro")}</p>} />
+      <PublicPageBanner eyebrow={t("faq.eyebrow")} title={t("faq.heading")} intro={<p>{t("faq.intro")}</p>} />
       <FaqSection />
     </>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PricingSection } from "@/features/landing/PricingSection";
 import { QuoteCalculator } from "@/features/quote/QuoteCalculator";
 import { useQuoteCalculator } from "@/features/quote/use-quote-calculator";
-import { PageHeader } from "@/features/site/PageHeader";
+import { PublicPageBanner } from "@/features/site/PublicPageBanner";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 
 /** Issue 18: the plans, flat rates and the quote calculator on a page of their own (the home page keeps #pricing). */
@@ -13,7 +13,7 @@ export function PricingPage() {
   const quote = useQuoteCalculator();
   return (
     <>
-      <PageHeader
+      <PublicPageBanner
         eyebrow={t("pricing.eyebrow")}
         title={t("pricing.heading")}
         intro={<p>{t("pricing.intro")}</p>}

@@ -7,7 +7,8 @@ import { errorMessage } from "@/lib/api";
 import { SimulatedIdentityCheck } from "@/features/translators/SimulatedIdentityCheck";
 import { StatusPanel } from "@/features/translators/StatusPanel";
 import { VerificationHelpLinks } from "@/features/translators/VerificationHelpLinks";
-import { STRIPE_LOAD_FAILED, runStripeIdentity } from "@/features/translators/stripe-identity";
+import { runStripeIdentity } from "@/features/translators/stripe-identity";
+import { STRIPE_LOAD_FAILED } from "@/lib/load-stripe";
 import { useCompleteTestIdentity, useStartIdentity } from "@/features/translators/use-identity-verification";
 import { useRedirectAfter } from "@/features/translators/use-redirect-after";
 

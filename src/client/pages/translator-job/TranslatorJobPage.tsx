@@ -8,7 +8,8 @@ import { DetailCard, DetailList } from "@/features/admin/order-detail/DetailCard
 import { CompleteJobPanel } from "@/features/jobs/CompleteJobPanel";
 import { JobDocumentItem } from "@/features/jobs/JobDocumentItem";
 import { JobStatusBadge } from "@/features/jobs/JobStatusBadge";
-import { directionArrow, jobDate } from "@/features/jobs/job-format";
+import { jobDate } from "@/features/jobs/job-format";
+import { directionName, serviceName } from "@/lib/english-labels";
 import { useTranslatorJob } from "@/features/jobs/job-queries";
 import { RevisionRequestsList } from "@/features/review/RevisionRequestsList";
 import { ApiError } from "@/lib/api";
@@ -47,8 +48,8 @@ export function TranslatorJobPage() {
       <DetailCard title="Job">
         <DetailList
           items={[
-            ["Language pair", directionArrow(job.translationDirection)],
-            ["Service", <span className="capitalize">{job.serviceType}</span>],
+            ["Language pair", directionName(job.translationDirection)],
+            ["Service", serviceName(job.serviceType)],
             ["Words", job.wordCount.toLocaleString("en-US")],
             ["Rush", job.isRush ? "Yes" : "No"],
             ["Assigned", jobDate(job.assignedAt)],

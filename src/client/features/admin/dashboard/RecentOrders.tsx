@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { personName, shortDate } from "@/features/admin/format";
 import { useAdminOrders } from "@/features/admin/use-admin-orders";
+import { serviceName } from "@/lib/english-labels";
 
 /** The 5 most recent orders (GET /api/admin/orders is newest first). */
 export function RecentOrders() {
@@ -41,7 +42,7 @@ export function RecentOrders() {
                 >
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">
-                      Order #{order.id} <span className="ml-1 capitalize text-muted-foreground">{order.serviceType}</span>
+                      Order #{order.id} <span className="ml-1 text-muted-foreground">{serviceName(order.serviceType)}</span>
                     </p>
                     <p className="truncate text-sm text-muted-foreground">
                       {personName(order.customer)} · {shortDate(order.createdAt)} · {formatUsd(order.totalPrice)}

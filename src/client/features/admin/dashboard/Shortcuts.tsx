@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { Package, Settings, UserCheck, Users, type LucideIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 
 type Shortcut = { href: string; title: string; description: string; icon: LucideIcon; badge?: number };
@@ -31,10 +32,10 @@ export function Shortcuts({ pendingApplications }: { pendingApplications?: numbe
                     <p className="flex items-center gap-2 font-semibold group-hover:text-primary">
                       {title}
                       {badge ? (
-                        <span className="rounded-full bg-crimson px-2 py-0.5 text-xs font-semibold text-white" data-testid="applications-badge">
+                        <Badge tone="crimson" data-testid="applications-badge">
                           {badge}
                           <span className="sr-only"> pending</span>
-                        </span>
+                        </Badge>
                       ) : null}
                     </p>
                     <p className="text-sm text-muted-foreground">{description}</p>

@@ -2,21 +2,16 @@ import { PAYMENT_STATE_LABELS, type PaymentState } from "@shared/order-transitio
 import type { AdminOrderDetail } from "@shared/schemas/admin";
 import { shortDate } from "@/features/admin/format";
 import { DetailCard, DetailList } from "@/features/admin/order-detail/DetailCard";
-import { cn } from "@/lib/utils";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-const PAYMENT_STYLES: Record<PaymentState, string> = {
-  unpaid: "bg-amber-100 text-amber-900 border-amber-200",
-  paid: "bg-teal-100 text-teal-900 border-teal-200",
-  partly_refunded: "bg-violet-100 text-violet-900 border-violet-200",
-  refunded: "bg-rose-100 text-rose-900 border-rose-200",
-};
+const PAYMENT_TONES: Record<PaymentState, BadgeTone> = { unpaid: "amber", paid: "teal", partly_refunded: "violet", refunded: "rose" };
 
 /** Issue 14: unpaid, paid, partly refunded or refunded, on the list and the detail. */
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
   return (
-    <span data-testid="payment-state" className={cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold", PAYMENT_STYLES[state])}>
+    <Badge data-testid="payment-state" tone={PAYMENT_TONES[state]}>
       {PAYMENT_STATE_LABELS[state]}
-    </span>
+    </Badge>
   );
 }
 

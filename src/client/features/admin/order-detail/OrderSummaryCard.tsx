@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from "@shared/schemas/admin";
 import { PricedLines } from "@/features/pricing/PricedLines";
-import { directionLabel, longDate } from "@/features/admin/format";
+import { longDate } from "@/features/admin/format";
+import { directionName, serviceName } from "@/lib/english-labels";
 import { DetailCard, DetailList } from "@/features/admin/order-detail/DetailCard";
 
 export function OrderSummaryCard({ order }: { order: AdminOrderDetail }) {
@@ -8,8 +9,8 @@ export function OrderSummaryCard({ order }: { order: AdminOrderDetail }) {
     <DetailCard title="Order">
       <DetailList
         items={[
-          ["Service", <span className="capitalize">{order.serviceType}</span>],
-          ["Direction", directionLabel(order.translationDirection)],
+          ["Service", serviceName(order.serviceType)],
+          ["Direction", directionName(order.translationDirection)],
           ["Words", order.wordCount.toLocaleString("en-US")],
           ["Rush", order.isRush ? "Yes" : "No"],
           ["Physical delivery", order.isPhysicalDelivery ? "Yes" : "No"],

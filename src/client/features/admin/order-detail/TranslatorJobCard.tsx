@@ -2,7 +2,8 @@ import { useState } from "react";
 import type { AdminOrderDeliveryDto } from "@shared/schemas/jobs";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { dateTime, directionLabel } from "@/features/admin/format";
+import { dateTime } from "@/features/admin/format";
+import { directionName } from "@/lib/english-labels";
 import { JobStatusBadge } from "@/features/jobs/JobStatusBadge";
 import { DetailCard } from "@/features/admin/order-detail/DetailCard";
 import { useAssignTranslator } from "@/features/admin/order-detail/use-order-delivery";
@@ -49,7 +50,7 @@ export function TranslatorJobCard({ delivery, direction }: { delivery: AdminOrde
         {delivery.assignmentRefusal ? (
           <p className="text-sm text-muted-foreground">{delivery.assignmentRefusal}.</p>
         ) : delivery.translators.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No approved translator works {directionLabel(direction)} yet.</p>
+          <p className="text-sm text-muted-foreground">No approved translator works {directionName(direction)} yet.</p>
         ) : (
           <>
             <label htmlFor="assign-translator" className="text-sm font-medium">

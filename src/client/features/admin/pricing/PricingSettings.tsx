@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { PriceCatalog } from "@shared/catalog";
+import type { ServiceType } from "@shared/enums";
 import { updatePricingSchema } from "@shared/schemas/pricing";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
-import { SERVICE_NAMES } from "@/features/orders/order-labels";
+import { serviceName } from "@/lib/english-labels";
 import { PRICING_KEY } from "@/features/pricing/use-catalog";
 import { draftFromCatalog, draftToInput, type DraftErrors, type PricingDraft } from "./pricing-drafts";
 
@@ -96,8 +97,8 @@ export function PricingSettings() {
             const update = (field: keyof typeof plan, value: string) => set((d) => ({ ...d, plans: d.plans.map((p, i) => (i === index ? { ...p, [field]: value } : p)) }));
             return (
               <fieldset key={plan.serviceType} className="grid gap-3 py-3 sm:grid-cols-3">
-                <legend className="sr-only">{SERVICE_NAMES[plan.serviceType as keyof typeof SERVICE_NAMES]}</legend>
-                <FormField id={`plan-${plan.serviceType}-rate`} label={`${SERVICE_NAMES[plan.serviceType as keyof typeof SERVICE_NAMES]}: per word ($)`} error={errors[`plan-${plan.serviceType}-rate`]}>
+                <legend className="sr-only">{serviceName(plan.serviceType as ServiceType)}</legend>
+                <FormField id={`plan-${plan.serviceType}-rate`} label={`${serviceName(plan.serviceType as ServiceType)}: per word ($)`} error={errors[`plan-${plan.serviceType}-rate`]}>
                   <Input inputMode="decimal" value={plan.pricePerWord} onChange={(event) => update("pricePerWord", event.target.value)} />
                 </FormField>
                 <FormField id={`plan-${plan.serviceType}-rush`} label="Rush multiplier">

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { AdminSetting } from "@shared/schemas/settings";
-import { apiRequest, ApiError } from "@/lib/api";
+import { apiRequest, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/hooks/use-toast";
 import { ADMIN_SETTINGS_KEY } from "@/features/admin/admin-queries";
@@ -50,7 +50,7 @@ export function useSettingsDrafts(settings: AdminSetting[]) {
       }
       toast({ title: "Settings saved", description: `${saved} setting${saved === 1 ? "" : "s"} updated.` });
     } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : (error as Error).message;
+      const message = errorMessage(error, (error as Error).message);
       toast({ title: "Error", description: `An error occurred while updating settings: ${message}`, variant: "destructive" });
     } finally {
       setIsSaving(false);

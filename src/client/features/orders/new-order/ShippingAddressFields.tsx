@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { NativeSelect } from "@/components/ui/native-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useTranslateMessage } from "@/lib/translate-message";
@@ -7,9 +8,6 @@ import type { OrderFormValues } from "./order-form";
 import { US_STATES } from "./us-states";
 
 type ShippingAddressFieldsProps = { register: UseFormRegister<OrderFormValues>; errors: FieldErrors<OrderFormValues> };
-
-const selectClass =
-  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-[invalid=true]:border-destructive";
 
 /** Where the printed, certified translation is mailed (US addresses only). */
 export function ShippingAddressFields({ register, errors }: ShippingAddressFieldsProps) {
@@ -39,14 +37,14 @@ export function ShippingAddressFields({ register, errors }: ShippingAddressField
           <Input autoComplete="shipping address-level2" {...register("shippingAddress.city")} />
         </FormField>
         <FormField id="shipping-state" label={t("shipping.state")} error={tm(e?.state?.message)}>
-          <select className={selectClass} autoComplete="shipping address-level1" {...register("shippingAddress.state")}>
+          <NativeSelect autoComplete="shipping address-level1" {...register("shippingAddress.state")}>
             <option value="">{t("shipping.selectState")}</option>
             {US_STATES.map((state) => (
               <option key={state.code} value={state.code}>
                 {state.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </FormField>
         <FormField id="shipping-postalCode" label={t("shipping.postalCode")} error={tm(e?.postalCode?.message)}>
           <Input inputMode="numeric" autoComplete="shipping postal-code" maxLength={10} {...register("shippingAddress.postalCode")} />

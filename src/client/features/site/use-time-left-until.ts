@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { type TimeLeft, timeLeftUntil } from "./countdown";
 
 /** Time left until `target`, refreshed every second; the timer stops once it reaches zero. */
-export function useCountdown(target: Date): TimeLeft {
+export function useTimeLeftUntil(target: Date): TimeLeft {
   const [timeLeft, setTimeLeft] = useState(() => timeLeftUntil(target));
   useEffect(() => {
     if (timeLeftUntil(target).done) return;

@@ -1,10 +1,13 @@
-// Stripe.js from Stripe's own host (no npm package): loaded only when the server's provider is Stripe.
+// Stripe.js from Stripe's own host, loaded once and only when the server's provider is Stripe. The one loader for
+// checkout's card form and the translators' identity check. No @stripe/stripe-js: its loader is larger than this.
 
 export type StripeCardElement = { mount(target: HTMLElement): void; destroy(): void; on(event: "change", handler: (e: { error?: { message: string } }) => void): void };
 
 type ConfirmResult = { error?: { message?: string; code?: string }; paymentIntent?: { status: string } };
 
 export type StripeClient = {
+  /** Stripe Identity's document + selfie modal. */
+  verifyIdentity(clientSecret: string): Promise<{ error?: { message?: string } }>;
   elements(): { create(type: "card", options?: Record<string, unknown>): StripeCardElement };
   confirmCardPayment(
     clientSecret: string,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** Seconds left on a lock that restarts with `start()`; ticks once a second down to 0. */
-export function useCountdown(initialSeconds: number) {
+export function useLockCountdown(initialSeconds: number) {
   const [secondsLeft, setSecondsLeft] = useState(initialSeconds);
   useEffect(() => {
     if (secondsLeft <= 0) return;

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
-type PageHeaderProps = { eyebrow?: string; title: string; intro?: ReactNode; children?: ReactNode };
+type PublicPageBannerProps = { eyebrow?: string; title: string; intro?: ReactNode; children?: ReactNode };
 
 /** The navy title band at the top of every secondary public page (careers, blog, contact, legal). */
-export function PageHeader({ eyebrow, title, intro, children }: PageHeaderProps) {
+export function PublicPageBanner({ eyebrow, title, intro, children }: PublicPageBannerProps) {
   return (
     <section className="bg-navy text-navy-foreground">
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
