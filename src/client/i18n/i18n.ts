@@ -1,16 +1,15 @@
 import type { i18n as I18n, Resource, ResourceKey } from "i18next";
-import enAuth from "@shared/i18n/catalogs/en/auth";
 import enCommon from "@shared/i18n/catalogs/en/common";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@shared/i18n/languages";
 import { loadCatalogNamespace } from "./catalog-loaders";
 import { createI18n } from "./create-i18n";
 import { rememberLanguage } from "./detect-language";
 
-// What the shell says (header, footer, menus, sign-in state) ships in English in the main
+// What the shell says (header, footer, menus) ships in English in the main
 // bundle; every other namespace, and Turkish, is fetched when first used (issue 18 keeps the initial JS within
 // 120 KB gzip).
-const SHELL_NAMESPACES = ["common", "auth"] as const;
-const ENGLISH_SHELL = { common: enCommon, auth: enAuth } as unknown as Record<string, ResourceKey>;
+const SHELL_NAMESPACES = ["common"] as const;
+const ENGLISH_SHELL = { common: enCommon } as unknown as Record<string, ResourceKey>;
 
 let instance: I18n | null = null;
 

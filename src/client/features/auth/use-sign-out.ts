@@ -8,27 +8,29 @@ import { clearAdminFlag } from "@/lib/admin-flag";
 import { apiRequest, errorMessage } from "@/lib/api";
 
 /**
- * "Log out" for the header, the mobile menu and the sidebars. A plain request with its own pending flag: the
- * shell then needs no mutation machinery, and the message translator loads only if signing out fails.
+ * "Log out" for the header, the mobile menu and the sidebars. A plain request with its own pending flag, and
+ * its messages (the "auth" texts, and the message translator if it fails) loaded when it is used: the shell
+ * that shows the button then carries none of them (issue 18's initial-JS budget).
  */
 export function useSignOut(): { signOut: () => void; isSigningOut: boolean } {
-  const { t, i18n } = useTranslation("auth");
+  const { i18n } = useTranslation();
   const [, navigate] = useLocation();
   const [isSigningOut, setSigningOut] = useState(false);
 
   const signOut = () => {
     if (isSigningOut) return;
     setSigningOut(true);
+    const texts = i18n.loadNamespaces("auth").then(() => i18n.getFixedT(null, "auth"));
     apiRequest("POST", "/api/logout")
-      .then(() => {
+      .then(async () => {
         clearAdminFlag();
         clearFirstVisit();
         clearUserData();
-        toast({ title: t("toast.loggedOut") });
+        toast({ title: (await texts)("toast.loggedOut") });
         navigate("/");
       })
       .catch(async (err: unknown) => {
-        const [{ translateMessage }] = await Promise.all([import("@/lib/translate-message"), i18n.loadNamespaces("validation")]);
+        const [t, { translateMessage }] = await Promise.all([texts, import("@/lib/translate-message"), i18n.loadNamespaces("validation")]);
         const message = translateMessage(errorMessage(err, t("toast.tryAgain")), i18n.getFixedT(null, "validation"));
         toast({ title: t("toast.logoutFailed"), description: message, variant: "destructive" });
       })
