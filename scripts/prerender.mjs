@@ -15,9 +15,7 @@ const VITE_MANIFEST = path.join(CLIENT_DIR, ".vite/manifest.json");
 const KEPT_MANIFEST = path.join(ROOT, "dist/client-manifest.json");
 
 const ssr = await import(pathToFileURL(path.join(ROOT, "dist/ssr/entry-server.js")).href);
-const template = ssr.inlineStylesheets(fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8"), (href) =>
-  fs.readFileSync(path.join(CLIENT_DIR, href), "utf8"),
-);
+const template = ssr.inlineStylesheets(fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8"), (href) => fs.readFileSync(path.join(CLIENT_DIR, href), "utf8"));
 
 // Each page's chunk and the chunks it imports, minus what index.html already loads.
 if (fs.existsSync(VITE_MANIFEST)) {

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, saveScreenshot } from "../support/browser";
-import { adminPage, expectToast, placeOrder, registerCustomer } from "./fixtures";
+import { adminPage, placeOrder, registerCustomer } from "./fixtures";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,9 +71,7 @@ describe("admin orders", () => {
     await page.goto("/admin/orders");
     await page.locator("#order-status-filter").click();
     await page.getByRole("option", { name: "processing" }).click();
-    await page.waitForFunction(
-      () => [...document.querySelectorAll("[data-testid^=order-card-]")].every((card) => !card.textContent?.includes("pending")),
-    );
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-testid^=order-card-]")].every((card) => !card.textContent?.includes("pending")));
     expect(await page.getByTestId(`order-card-${physical.id}`).count()).toBe(0);
 
     await page.locator("#order-status-filter").click();

@@ -58,21 +58,28 @@ describe("delivery", () => {
     const box = (await pad.boundingBox())!;
     await translator.page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
     await translator.page.mouse.down();
-    for (const [fx, fy] of [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.75, 0.4], [0.9, 0.55]] as const) {
+    for (const [fx, fy] of [
+      [0.2, 0.3],
+      [0.3, 0.7],
+      [0.45, 0.35],
+      [0.6, 0.65],
+      [0.75, 0.4],
+      [0.9, 0.55],
+    ] as const) {
       await translator.page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 6 });
     }
     await translator.page.mouse.up();
     await translator.page.getByRole("button", { name: "Save Signature" }).click();
     await translator.page.getByTestId("current-signature").getByRole("img", { name: "Your signature" }).waitFor();
     await saveScreenshot(translator.page, "delivery-translator-signature");
-    await translator.page.getByTestId(`job-${jobPath.split("/").at(-1)}`).getByText(`Order #${orderId}`).waitFor();
+    await translator.page
+      .getByTestId(`job-${jobPath.split("/").at(-1)}`)
+      .getByText(`Order #${orderId}`)
+      .waitFor();
     await saveScreenshot(translator.page, "delivery-translator-portal");
     await translator.page.getByRole("link", { name: `Open job for order #${orderId}` }).click();
     await translator.page.waitForURL(`**${jobPath}`);
-    const [source] = await Promise.all([
-      translator.page.waitForEvent("download"),
-      translator.page.getByRole("link", { name: "Download source diploma.pdf" }).click(),
-    ]);
+    const [source] = await Promise.all([translator.page.waitForEvent("download"), translator.page.getByRole("link", { name: "Download source diploma.pdf" }).click()]);
     expect(source.suggestedFilename()).toBe("diploma.pdf");
 
     const translationFile = path.join(filesDir, "diploma-en.pdf");

@@ -64,7 +64,10 @@ describe("ordering a translation in Turkish", () => {
     const orderId = Number(new URL(page.url()).pathname.split("/").pop());
     await page.getByRole("heading", { name: "Belge Yükle" }).waitFor();
     const pdf = await writeWordsPdf(1240);
-    await page.getByLabel(/için dosya ekle$/).first().setInputFiles(pdf.path);
+    await page
+      .getByLabel(/için dosya ekle$/)
+      .first()
+      .setInputFiles(pdf.path);
     await expect.poll(() => page.getByTestId("order-total").innerText(), { timeout: 30_000 }).toBe("$186.00");
     await page.getByTestId("order-document").filter({ hasText: "birth-certificate.pdf" }).getByText("1.240 kelime").waitFor();
     await saveScreenshot(page, "i18n-tr-upload");
@@ -113,8 +116,10 @@ describe("ordering a translation in Turkish", () => {
 async function switchToTurkish(page: import("playwright-core").Page) {
   // A prerendered page reacts once hydrated: pick again until the page has switched.
   const languageSelect = page.getByLabel(/^(Language|Dil)$/).filter({ visible: true });
-  await expect.poll(async () => {
-    await languageSelect.selectOption("tr");
-    return page.evaluate(() => document.documentElement.lang);
-  }).toBe("tr");
+  await expect
+    .poll(async () => {
+      await languageSelect.selectOption("tr");
+      return page.evaluate(() => document.documentElement.lang);
+    })
+    .toBe("tr");
 }

@@ -103,7 +103,12 @@ describe("notarized, shipped order (issue 14)", () => {
     const copy = customer.page.getByRole("link", { name: "Download the notarized copy (notarized-diploma.pdf)" });
     await copy.waitFor();
     const [download] = await Promise.all([customer.page.waitForEvent("download"), copy.click()]);
-    expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      fs
+        .readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     const timeline = customer.page.getByRole("list", { name: "Order timeline" });
     for (const label of ["Notarized", "Shipped", "Delivered"]) await timeline.getByText(label, { exact: true }).waitFor();
     await customer.page.getByRole("list", { name: "Delivery steps" }).getByRole("link", { name: "9400111899223344556677" }).waitFor();

@@ -39,9 +39,9 @@ describe("ordering a birth certificate at its flat rate", () => {
     await page.check("#quote-physical");
     await page.fill("#quote-extra-copies", "2");
     await expect.poll(() => page.getByTestId("quote-total").innerText()).toBe("$120.00");
-    const quoteLines = await page.locator("#order [data-testid=price-line]").evaluateAll((rows) =>
-      rows.map((row) => ({ label: row.querySelector("dt")!.textContent!, amount: row.querySelector("dd")!.textContent! })),
-    );
+    const quoteLines = await page
+      .locator("#order [data-testid=price-line]")
+      .evaluateAll((rows) => rows.map((row) => ({ label: row.querySelector("dt")!.textContent!, amount: row.querySelector("dd")!.textContent! })));
     expectLines(quoteLines);
     await page.locator("#order").screenshot({ path: artifact("orders-flat-rate-calculator") });
 
@@ -111,9 +111,9 @@ describe("ordering a birth certificate at its flat rate", () => {
     await page.getByRole("button", { name: "View Receipt" }).first().click();
     const dialog = page.getByRole("dialog");
     await dialog.getByTestId("receipt-line").first().waitFor();
-    const receiptLines = await dialog.getByTestId("receipt-line").evaluateAll((rows) =>
-      rows.map((row) => ({ label: row.children[0]!.textContent!, amount: row.children[1]!.textContent! })),
-    );
+    const receiptLines = await dialog
+      .getByTestId("receipt-line")
+      .evaluateAll((rows) => rows.map((row) => ({ label: row.children[0]!.textContent!, amount: row.children[1]!.textContent! })));
     expectLines(receiptLines);
     expect(await dialog.getByTestId("receipt-total").innerText()).toBe("$120.00");
     await saveScreenshot(page, "orders-flat-rate-receipt");

@@ -174,11 +174,12 @@ describe("home page", () => {
 
   it("gives every image a text alternative or hides it from screen readers", async () => {
     const page = await openHome();
-    const unlabelled = await page.evaluate(() =>
-      [...document.querySelectorAll("img, svg")].filter((el) => {
-        if (el.closest("[aria-hidden=true]")) return false;
-        return !(el.getAttribute("alt") || el.getAttribute("aria-label") || el.getAttribute("role") === "img");
-      }).length,
+    const unlabelled = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("img, svg")].filter((el) => {
+          if (el.closest("[aria-hidden=true]")) return false;
+          return !(el.getAttribute("alt") || el.getAttribute("aria-label") || el.getAttribute("role") === "img");
+        }).length,
     );
     expect(unlabelled).toBe(0);
   });

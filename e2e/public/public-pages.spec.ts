@@ -50,10 +50,7 @@ describe("contact form", () => {
     expect(await page.locator("#contact-message-error").innerText()).toBe("Your message must be at least 10 characters");
     await page.fill("#contact-message", "I need my Turkish birth certificate translated for my green card application.");
 
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith("/api/contact")),
-      page.getByRole("button", { name: "Send Message" }).click(),
-    ]);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/contact")), page.getByRole("button", { name: "Send Message" }).click()]);
     expect(response.status()).toBe(201);
     const success = page.locator("[data-testid=contact-success]");
     await success.waitFor();

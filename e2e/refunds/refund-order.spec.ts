@@ -51,7 +51,10 @@ describe("refunds", () => {
     await admin.page.getByText("Cancellation approved").first().waitFor();
     await admin.page.getByTestId("refund-row").getByText("Refunded $45.00").waitFor();
     await admin.page.getByText("Everything paid has been refunded.").waitFor();
-    await panel.getByText(/approved/i).first().waitFor();
+    await panel
+      .getByText(/approved/i)
+      .first()
+      .waitFor();
     const decision = await waitForEmail({ to: buyer.email, subject: /cancellation request .* was approved/, after: beforeDecision });
     expect(decision.text).toContain("Refund: $45.00 to the card you paid with.");
 

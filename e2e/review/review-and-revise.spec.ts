@@ -54,11 +54,13 @@ describe("draft review", () => {
     await customer.page.locator(`[data-order-id="${orderId}"]`).getByText("Ready for your review").waitFor();
     await customer.page.goto(`/dashboard/orders/${orderId}`);
     await customer.page.getByRole("heading", { name: "Ready for your review" }).waitFor();
-    const [draft] = await Promise.all([
-      customer.page.waitForEvent("download"),
-      customer.page.getByRole("link", { name: "Download version 1 of diploma.pdf" }).click(),
-    ]);
-    expect(fs.readFileSync((await draft.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+    const [draft] = await Promise.all([customer.page.waitForEvent("download"), customer.page.getByRole("link", { name: "Download version 1 of diploma.pdf" }).click()]);
+    expect(
+      fs
+        .readFileSync((await draft.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     await saveScreenshot(customer.page, "review-customer-ready");
     await customer.page.getByRole("button", { name: "Request revision" }).click();
     await customer.page.getByRole("button", { name: "Send revision request" }).click();
@@ -101,7 +103,15 @@ describe("draft review", () => {
     const timeline = customer.page.getByRole("list", { name: "Order timeline" }).getByTestId("timeline-event");
     await timeline.filter({ hasText: "Order completed" }).waitFor();
     expect(await timeline.evaluateAll((items) => items.map((item) => item.getAttribute("data-kind")))).toEqual([
-      "created", "paid", "assigned", "draft_delivered", "revision_requested", "draft_delivered", "approved", "certified", "completed",
+      "created",
+      "paid",
+      "assigned",
+      "draft_delivered",
+      "revision_requested",
+      "draft_delivered",
+      "approved",
+      "certified",
+      "completed",
     ]);
     await saveScreenshot(customer.page, "review-customer-timeline");
     await customer.page.goto(`/dashboard/download/${orderId}`);
@@ -109,7 +119,12 @@ describe("draft review", () => {
     await certificate.waitFor();
     const [download] = await Promise.all([customer.page.waitForEvent("download"), certificate.click()]);
     expect(download.suggestedFilename()).toBe("certificate-diploma.pdf");
-    expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      fs
+        .readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     await Promise.all([customer.context.close(), admin.context.close(), translator.context.close()]);
   });

@@ -125,7 +125,7 @@ describe("translator onboarding", () => {
     // Application date in Turkish, e.g. "15 Ocak 2026".
     await dialog.getByText(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/).waitFor();
     await saveScreenshot(admin.page, "translators-admin-details");
-    const resume = await admin.page.request.get(await dialog.getByRole("link", { name: "View Resume" }).getAttribute("href") as string);
+    const resume = await admin.page.request.get((await dialog.getByRole("link", { name: "View Resume" }).getAttribute("href")) as string);
     expect(resume.headers()["content-type"]).toBe("application/pdf");
 
     const beforeDecision = lastEmailId();

@@ -64,7 +64,12 @@ describe("the session cache", () => {
   it("a profile change shows in /api/user at once", async () => {
     const customer = await t.registerCustomer();
     await warm(customer.cookie);
-    const patch = await t.app.inject({ method: "PATCH", url: "/api/user", headers: { cookie: customer.cookie }, payload: { firstName: "Ayşe", lastName: customer.user.lastName, email: customer.user.email } });
+    const patch = await t.app.inject({
+      method: "PATCH",
+      url: "/api/user",
+      headers: { cookie: customer.cookie },
+      payload: { firstName: "Ayşe", lastName: customer.user.lastName, email: customer.user.email },
+    });
     expect(patch.statusCode).toBe(200);
     expect((await me(customer.cookie)).json().firstName).toBe("Ayşe");
   });

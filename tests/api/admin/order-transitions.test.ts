@@ -60,7 +60,12 @@ describe("refused status moves", () => {
     const detail = (await get(t, `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>();
     expect(detail).toMatchObject({ status: "cancelled", paymentState: "refunded" });
     // Assigning it again is refused too.
-    const assign = await t.app.inject({ method: "POST", url: `/api/admin/orders/${order.id}/assignment`, headers: { cookie: admin }, payload: { translatorId: translator.translatorId } });
+    const assign = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order.id}/assignment`,
+      headers: { cookie: admin },
+      payload: { translatorId: translator.translatorId },
+    });
     expect(assign.statusCode).toBe(400);
   });
 

@@ -25,7 +25,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "assets/index-AbC123.js.br"), zlib.brotliCompressSync(Buffer.from(SCRIPT)));
   fs.writeFileSync(path.join(clientDir, "assets/font-Xy9.woff2"), Buffer.alloc(2000, 7));
   fs.writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *\n");
-  app = await buildApp({ db: t.db, config: t.config, mailer: t.mailer, storage: t.storage, payments: t.payments, identity: t.identity, pingDatabase: async () => {}, serveClient: true, clientDir });
+  app = await buildApp({
+    db: t.db,
+    config: t.config,
+    mailer: t.mailer,
+    storage: t.storage,
+    payments: t.payments,
+    identity: t.identity,
+    pingDatabase: async () => {},
+    serveClient: true,
+    clientDir,
+  });
   await app.ready();
 });
 afterAll(async () => {

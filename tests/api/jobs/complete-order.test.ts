@@ -49,9 +49,7 @@ describe("admin marks the order completed", () => {
     await uploadTranslation(t, translator.cookie, jobId, doc!.id, await translatedPdf());
     const inProgress = await setOrderStatus(t, admin, order.id, "completed");
     expect(inProgress.json().message).toBe(COMPLETION_MESSAGES.noCompletedJob);
-    expect((await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>().completionRefusal).toBe(
-      COMPLETION_MESSAGES.noCompletedJob,
-    );
+    expect((await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>().completionRefusal).toBe(COMPLETION_MESSAGES.noCompletedJob);
 
     await t.app.inject({ method: "POST", url: `/api/translator/jobs/${jobId}/complete`, headers: { cookie: translator.cookie } });
     // A document that arrives without a translation (written straight to the database).

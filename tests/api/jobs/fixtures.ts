@@ -104,7 +104,12 @@ export async function approveDraftOf(t: TestApp, orderId: number) {
 
 /** Reopens a completed order for rework: outside the transition table, so a forced move with a reason. */
 export async function reopenOrder(t: TestApp, admin: string, orderId: number, reason = "Customer found a typo") {
-  const response = await t.app.inject({ method: "PUT", url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload: { status: "processing", force: true, reason } });
+  const response = await t.app.inject({
+    method: "PUT",
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: { cookie: admin },
+    payload: { status: "processing", force: true, reason },
+  });
   if (response.statusCode !== 200) throw new Error(`reopen failed ${response.statusCode}: ${response.body}`);
   return response;
 }

@@ -51,7 +51,11 @@ describe("GET /api/pricing caching", () => {
     expect(premiumRate(after.json())).toBe(27);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     // Quotes use the same catalog.
-    const quote = await t.app.inject({ method: "POST", url: "/api/quote", payload: { serviceType: "premium", translationDirection: "tr-en", isRush: false, isPhysicalDelivery: false, items: [{ documentType: "other", wordCount: 100 }] } });
+    const quote = await t.app.inject({
+      method: "POST",
+      url: "/api/quote",
+      payload: { serviceType: "premium", translationDirection: "tr-en", isRush: false, isPhysicalDelivery: false, items: [{ documentType: "other", wordCount: 100 }] },
+    });
     expect(quote.statusCode).toBe(200);
     expect(quote.json().totalCents).toBe(2700);
   });

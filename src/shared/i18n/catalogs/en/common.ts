@@ -32,7 +32,8 @@ const common = {
   },
   footer: {
     title: "Contact and site information",
-    about: "Certified Turkish-English translation for immigration, legal, academic and business documents. Serving customers across the United States from New York since 2010.",
+    about:
+      "Certified Turkish-English translation for immigration, legal, academic and business documents. Serving customers across the United States from New York since 2010.",
     services: "Services",
     support: "Support",
     contact: "Contact",
