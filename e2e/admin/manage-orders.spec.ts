@@ -24,7 +24,7 @@ describe("admin orders", () => {
 
     await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Orders" }).click();
     await page.getByRole("heading", { name: "Manage Orders" }).waitFor();
-    await page.fill("#order-search", `#${order.id}`);
+    await page.getByLabel("Search orders", { exact: true }).fill(`#${order.id}`);
     const row = page.getByTestId(`order-row-${order.id}`);
     await page.waitForFunction(() => document.querySelectorAll("[data-testid^=order-row-]").length === 1);
     await row.getByText("pending").first().waitFor();
@@ -41,7 +41,7 @@ describe("admin orders", () => {
     await page.getByText("The order has not been paid (or its payment was refunded)").first().waitFor();
 
     // Cancelling is allowed; it asks for confirmation and the note goes into the history.
-    await page.locator("#order-status").click();
+    await page.getByLabel("New status", { exact: true }).click();
     await page.getByRole("option", { name: "cancelled" }).click();
     await page.fill("#order-status-note", "Customer asked to cancel");
     await page.getByRole("button", { name: "Update Status" }).click();
@@ -69,18 +69,18 @@ describe("admin orders", () => {
     await saveScreenshot(page, "admin-dashboard-mobile");
 
     await page.goto("/admin/orders");
-    await page.locator("#order-status-filter").click();
+    await page.getByLabel("Status", { exact: true }).click();
     await page.getByRole("option", { name: "processing" }).click();
     await page.waitForFunction(() => [...document.querySelectorAll("[data-testid^=order-card-]")].every((card) => !card.textContent?.includes("pending")));
     expect(await page.getByTestId(`order-card-${physical.id}`).count()).toBe(0);
 
-    await page.locator("#order-status-filter").click();
+    await page.getByLabel("Status", { exact: true }).click();
     await page.getByRole("option", { name: "pending" }).click();
     const card = page.getByTestId(`order-card-${physical.id}`);
     await card.waitFor();
     await saveScreenshot(page, "admin-orders-mobile");
 
-    await page.fill("#order-search", "no-such-service");
+    await page.getByLabel("Search orders", { exact: true }).fill("no-such-service");
     await page.getByText("No orders found").waitFor();
 
     await page.goto(`/admin/orders/${physical.id}`);

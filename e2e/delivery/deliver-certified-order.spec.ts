@@ -39,7 +39,7 @@ describe("delivery", () => {
     await admin.page.goto(`/admin/orders/${orderId}`);
     await admin.page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
     const beforeAssign = lastEmailId();
-    await admin.page.locator("#assign-translator").click();
+    await admin.page.getByLabel("Assign translator", { exact: true }).click();
     await admin.page.getByRole("option", { name: new RegExp(person.fullName) }).click();
     await admin.page.getByRole("button", { name: "Assign Translator" }).click();
     await admin.page.getByTestId("active-job").getByText(person.fullName).waitFor();
@@ -88,7 +88,7 @@ describe("delivery", () => {
     await translator.page.getByText("Current translation: version 1").waitFor();
     const beforeComplete = lastEmailId();
     await translator.page.getByRole("button", { name: "Mark Job Completed" }).click();
-    await translator.page.locator("#main-content").getByText("Job completed", { exact: true }).waitFor();
+    await translator.page.getByRole("main").getByText("Job completed", { exact: true }).waitFor();
     await saveScreenshot(translator.page, "delivery-translator-job-completed");
     await waitForEmail({ to: "orders@bosphorustranslate.com", subject: new RegExp(`delivered to the customer: order #${orderId}`), after: beforeComplete });
 

@@ -43,7 +43,7 @@ describe("ordering a translation in Turkish", () => {
 
     // The dashboard greets the new customer in Turkish.
     await page.waitForURL("**/dashboard");
-    const main = page.locator("#main-content");
+    const main = page.getByRole("main");
     await main.getByText(`Hoş geldiniz, ${customer.firstName}!`).waitFor();
     await page.getByRole("navigation", { name: "Müşteri menüsü" }).getByRole("link", { name: "Siparişler" }).waitFor();
     await main.getByText("Başlarken").waitFor();

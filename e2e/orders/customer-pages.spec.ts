@@ -93,7 +93,7 @@ describe("customer pages", () => {
     await page.getByTestId("history-entry").filter({ hasText: "Cancelled by customer" }).waitFor();
 
     await shoot(page, "/dashboard/settings", "settings", "Change password");
-    await page.fill("#profile-firstName", "Ayşegül");
+    await page.getByLabel("First name", { exact: true }).fill("Ayşegül");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Profile updated").first().waitFor();
     await page.fill("#password-current", "wrong-password");

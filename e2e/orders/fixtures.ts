@@ -49,10 +49,10 @@ export async function createOrderWithDocument(request: APIRequestContext, wordCo
 
 /** Fills the built-in test provider's card form. */
 export async function fillTestCard(page: Page, cardNumber: string) {
-  await page.fill("#card-number", cardNumber);
-  await page.fill("#card-expiry", "12/34");
-  await page.fill("#card-cvc", "123");
-  await page.fill("#card-zip", "10118");
+  await page.getByLabel("Card number", { exact: true }).fill(cardNumber);
+  await page.getByLabel("Expiry", { exact: true }).fill("12/34");
+  await page.getByLabel("CVC", { exact: true }).fill("123");
+  await page.getByLabel("ZIP", { exact: true }).fill("10118");
 }
 
 /** Pays an order through the API with the test provider, as the checkout page does. */

@@ -122,8 +122,8 @@ describe("hydration in Chromium", () => {
     });
     page.on("pageerror", (error) => problems.push(error.message));
     await page.goto(path);
-    await page.locator("h1").first().waitFor();
-    if (path.startsWith("/tr")) expect(await page.locator("h1").first().innerText()).toBe("Tercüme fiyatları");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    if (path.startsWith("/tr")) expect(await page.getByRole("heading", { level: 1 }).first().innerText()).toBe("Tercüme fiyatları");
     // Interactive once hydrated: the mobile-menu toggle is a React button.
     await page.setViewportSize({ width: 390, height: 844 });
     const toggle = page.locator('button[aria-controls="mobile-menu"]');

@@ -45,7 +45,7 @@ describe("draft review", () => {
     await translator.page.getByText("Current translation: version 1").waitFor();
     const beforeDelivery = lastEmailId();
     await translator.page.getByRole("button", { name: "Mark Job Completed" }).click();
-    await translator.page.locator("#main-content").getByText("Job completed", { exact: true }).waitFor();
+    await translator.page.getByRole("main").getByText("Job completed", { exact: true }).waitFor();
     const ready = await waitForEmail({ to: buyer.email, subject: /ready for review/, after: beforeDelivery });
     expect(ready.text).toContain(`/dashboard/orders/${orderId}`);
 
@@ -82,7 +82,7 @@ describe("draft review", () => {
     await translator.page.getByText("Current translation: version 2").waitFor();
     await saveScreenshot(translator.page, "review-translator-revision");
     await translator.page.getByRole("button", { name: "Mark Job Completed" }).click();
-    await translator.page.locator("#main-content").getByText("Job completed", { exact: true }).waitFor();
+    await translator.page.getByRole("main").getByText("Job completed", { exact: true }).waitFor();
 
     // The customer sees both versions with their dates and approves.
     await customer.page.reload();
