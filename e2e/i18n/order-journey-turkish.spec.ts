@@ -78,7 +78,7 @@ describe("ordering a translation in Turkish", () => {
     await page.getByRole("heading", { name: "Ödeme", exact: true }).first().waitFor();
     expect(await page.getByTestId("charge-amount").innerText()).toBe("$186.00");
     await page.getByText("Test modu: gerçek karttan ücret alınmaz").waitFor();
-    await fillTestCard(page, "4242 4242 4242 4242");
+    await fillTestCard(page, "4242 4242 4242 4242", "tr");
     await saveScreenshot(page, "i18n-tr-checkout");
     await page.getByRole("button", { name: "Şimdi Öde $186.00" }).click();
     await page.getByTestId("payment-success").getByText("Ödeme başarılı").waitFor();
