@@ -30,7 +30,7 @@ describe("admin orders", () => {
     await row.getByText("pending").first().waitFor();
     expect(await row.textContent()).toContain(customer.firstName);
     expect(await row.textContent()).toContain("321");
-    // Unpaid (issue 14): the list says so and offers no Start Processing, only the details.
+    // Unpaid (docs/delivery.md "Order lifecycle"): the list says so and offers no Start Processing, only the details.
     await row.getByText("Unpaid").first().waitFor();
     expect(await row.getByRole("button", { name: "Start Processing" }).count()).toBe(0);
     await saveScreenshot(page, "admin-orders-desktop");

@@ -24,7 +24,7 @@ describe("admin outbox", () => {
 
     await newest.getByRole("button").first().click();
     await newest.locator("pre").waitFor();
-    // The code is masked for admins (issue 13): the outbox never shows another admin's code.
+    // The code is masked for admins (docs/security.md "Attack-run fixes"): the outbox never shows another admin's code.
     expect(await newest.locator("pre").textContent()).toContain("admin verification code is: ••••••");
     await saveScreenshot(page, "admin-outbox-desktop");
 

@@ -23,7 +23,7 @@ describe("customer account", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await page.waitForURL("**/dashboard");
-    // A first visit after sign-up says "Welcome" (issue 14), and the verification banner asks for the e-mailed code.
+    // A first visit after sign-up says "Welcome" (docs/customer-ui.md), and the verification banner asks for the e-mailed code.
     await page.getByRole("main").getByText(`Welcome, ${customer.firstName}!`).waitFor();
     await page.getByRole("region", { name: "Email verification" }).waitFor();
     await saveScreenshot(page, "auth-dashboard-after-register");

@@ -52,7 +52,7 @@ describe("delivery", () => {
     // The translator sets a password, signs in, downloads the source and uploads the translation.
     await setPasswordAndSignIn(translator.page, setPasswordLink, person.email, "translator-pass-1");
     await translator.page.getByRole("heading", { name: "Translator Portal" }).waitFor();
-    // First portal visit: the translator signs on the pad (issue 17); the signature goes on the certificate.
+    // First portal visit: the translator signs on the pad (decision 009); the signature goes on the certificate.
     await translator.page.getByRole("heading", { name: "Your signature" }).waitFor();
     const pad = translator.page.getByTestId("signature-pad");
     const box = (await pad.boundingBox())!;
@@ -92,8 +92,8 @@ describe("delivery", () => {
     await saveScreenshot(translator.page, "delivery-translator-job-completed");
     await waitForEmail({ to: "orders@bosphorustranslate.com", subject: new RegExp(`delivered to the customer: order #${orderId}`), after: beforeComplete });
 
-    // The customer approves the draft (issue 9; the review screens are tested in e2e/review): that completes the
-    // order and issues the certificate with no admin step (issue 14); the admin sees it.
+    // The customer approves the draft (docs/delivery.md "Customer review"; the review screens are tested in e2e/review): that completes the
+    // order and issues the certificate with no admin step (docs/delivery.md "Order lifecycle"); the admin sees it.
     const beforeDone = lastEmailId();
     expect((await customer.page.request.post(`/api/orders/${orderId}/review/approve`)).status()).toBe(200);
     await admin.page.reload();
@@ -113,7 +113,7 @@ describe("delivery", () => {
     const bytes = fs.readFileSync((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
-    // Anyone holding the paper verifies it online without signing in (issue 17).
+    // Anyone holding the paper verifies it online without signing in (decision 009).
     const verifyHref = await admin.page.getByRole("link", { name: "Verification page" }).getAttribute("href");
     expect(verifyHref).toMatch(/^\/verify\/[0-9A-Z]{16}$/);
     const visitor = await newPage(browser);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, saveScreenshot, uniqueUser } from "../support/browser";
 import { fillTestCard, writeWordsPdf } from "../orders/fixtures";
 
-// Issue 18: the order journey in Turkish. Dates in the Turkish form ("24 Kasım 2026", "24 Kas 2026"), money
+// Decision 014 (i18n): the order journey in Turkish. Dates in the Turkish form ("24 Kasım 2026", "24 Kas 2026"), money
 // always in US dollars ("$186.00").
 const MONTHS = "Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık";
 const SHORT_MONTHS = "Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerThroughApi } from "../orders/fixtures";
 import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
 
-// Issue 18: the header's language switch, kept across reloads and, signed in, on the account.
+// Decision 014 (i18n): the header's language switch, kept across reloads and, signed in, on the account.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

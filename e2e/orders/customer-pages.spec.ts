@@ -45,7 +45,7 @@ describe("customer pages", () => {
     expect(await page.getByTestId("history-entry").count()).toBe(2);
     await page.getByRole("button", { name: "View Receipt" }).click();
     await page.getByRole("dialog").getByText("R-").first().waitFor();
-    // The receipt reads the order's stored lines (issue 12): 420 words × $0.15 + $15.00 delivery.
+    // The receipt reads the order's stored lines (decision 004): 420 words × $0.15 + $15.00 delivery.
     await page.getByRole("dialog").getByTestId("receipt-line").filter({ hasText: "Physical delivery" }).getByText("$15.00").waitFor();
     expect(await page.getByRole("dialog").getByTestId("receipt-total").innerText()).toBe("$78.00");
     await saveScreenshot(page, "orders-receipt");

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-// Issue 12's example: certified, one birth certificate with notarization and 2 extra copies, mailed:
+// The example in docs/ordering.md "Pricing": certified, one birth certificate with notarization and 2 extra copies, mailed:
 // 6000 + 2500 + 2000 + 1500 = 12000 cents, quoted, ordered, charged and receipted the same.
 const EXPECTED_LINES: [RegExp, string][] = [
   [/Birth certificate/, "$60.00"],

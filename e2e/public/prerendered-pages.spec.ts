@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, newPage } from "../support/browser";
 
-// Issue 18: the public pages arrive as HTML with their content and metadata (what a crawler without JavaScript
+// Decision 015: the public pages arrive as HTML with their content and metadata (what a crawler without JavaScript
 // sees), and the browser hydrates them without a mismatch.
 
 /** [path, h1, a key text of the page, <title>] in both languages. */

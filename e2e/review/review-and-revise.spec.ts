@@ -94,7 +94,7 @@ describe("draft review", () => {
     await customer.page.getByRole("button", { name: "Approve", exact: true }).click();
     await customer.page.getByText("You approved the translation").waitFor();
 
-    // The approval completed the order and issued the certificate, with no admin step (issue 14).
+    // The approval completed the order and issued the certificate, with no admin step (docs/delivery.md "Order lifecycle").
     await admin.page.goto(`/admin/orders/${orderId}`);
     await admin.page.getByRole("link", { name: "Download certificate of diploma.pdf" }).waitFor();
 

@@ -130,7 +130,7 @@ describe("translator onboarding", () => {
 
     const beforeDecision = lastEmailId();
     await dialog.getByRole("button", { name: "Approve Elif Demir" }).click();
-    // Issue 14: the decision asks for confirmation first.
+    // The decision asks for confirmation first.
     await admin.page.getByRole("dialog", { name: "Approve Elif Demir?" }).getByRole("button", { name: "Approve", exact: true }).click();
     await toast(admin.page, "Translator status has been successfully updated.");
     await dialog.getByRole("button", { name: "Close" }).click();

@@ -215,7 +215,7 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
         body: JSON.stringify({ username, password: "wrong-password" }),
       });
     // loginPerAccount counts 10 failed answers per address and username in 15 minutes. Which one A gives depends
-    // on the clock: a wrong password (401) or, after 4 in a row, the account's growing delay (429, issue 13, stored
+    // on the clock: a wrong password (401) or, after 4 in a row, the account's growing delay (429, docs/security.md "Attack-run fixes", stored
     // on the user row); each counts as a failure in Redis either way.
     for (let i = 0; i < 10; i += 1) {
       const answer = await wrongPassword(a);

@@ -35,7 +35,7 @@ describe("POST /api/admin/login", () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ username: "admin" });
     expect(verified.json()).not.toHaveProperty("verificationRequired");
-    // The code step issues a new session token (issue 13): the pre-code cookie is over, the new one works.
+    // The code step issues a new session token (docs/security.md "Attack-run fixes"): the pre-code cookie is over, the new one works.
     const fresh = verified.cookies.find((c) => c.name === "bt_session")!.value;
     expect((await stats(cookie)).statusCode).toBe(401);
     expect((await stats(`bt_session=${fresh}`)).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { postRefund } from "../refunds/refund-fixtures";
 import { createOrderFor } from "../../support/fixtures";
 import { verifiedAdminCookie } from "./admin-session";
 
-// Issue 14: the moves the issue reported as leaking, through the real API.
+// The moves that used to leak past the transition table (decision 006, docs/delivery.md "Order lifecycle"), through the real API.
 
 let t: TestApp;
 let admin: string;

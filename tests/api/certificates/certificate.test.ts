@@ -75,7 +75,7 @@ describe("Certificate of Translation Accuracy", () => {
     expect(text).toContain("Signature of translator Zeynep Arslan, Translator");
     expect(text).toContain("8 CFR 103.2(b)(3)");
 
-    // Issue 17: numbered, sealed with the agency's name, and verifiable online at the printed address.
+    // Decision 009 (verifiable certificates): numbered, sealed with the agency's name, and verifiable online at the printed address.
     const [row] = await t.db.select().from(certificates).where(eq(certificates.id, certificateId));
     expect(row!.certificateNumber).toBe(`BT-${new Date().getUTCFullYear()}-${String(certificateId).padStart(6, "0")}`);
     expect(row!.verificationCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);

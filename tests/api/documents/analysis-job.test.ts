@@ -10,7 +10,7 @@ import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE, UNREADABLE_DOC
 import { buildPdf, createOrderFor, uploadDocument } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
-// Issue 16: an uploaded document is stored first and read after, by the request while it waits and by the
+// Decision 021: an uploaded document is stored first and read after, by the request while it waits and by the
 // document.analyze job for whatever is left (a killed process, a long OCR, a transient failure).
 
 /** The real pool, with a gate the test opens: reading starts only once released. */

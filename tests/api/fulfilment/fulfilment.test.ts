@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
 import { get, paidOrder } from "../jobs/fixtures";
 
-// Issue 14: Notarized / Shipped / Delivered steps beside the status, and the Turkish admin search.
+// docs/delivery.md "Fulfilment": Notarized / Shipped / Delivered steps beside the status, and the Turkish admin search.
 
 let t: TestApp;
 let admin: string;

@@ -8,7 +8,7 @@ import { buildApp } from "../../../src/server/app";
 import { acceptsEncoding } from "../../../src/server/http/static-client";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
-// Issue 15: the built client from memory, precompressed, with the right caching per kind of file.
+// Decision 013: the built client from memory, precompressed, with the right caching per kind of file.
 let t: TestApp;
 let app: FastifyInstance;
 let clientDir: string;

@@ -117,7 +117,7 @@ describe("admin marks the order completed", () => {
     expect(reopened).not.toBe(jobId);
     await uploadTranslation(t, translator.cookie, reopened, documentIds[0]!, await translatedPdf("Corrected"));
     await t.app.inject({ method: "POST", url: `/api/translator/jobs/${reopened}/complete`, headers: { cookie: translator.cookie } });
-    await approveDraftOf(t, order.id); // the reworked draft is reviewed again (issue 9), which completes it again
+    await approveDraftOf(t, order.id); // the reworked draft is reviewed again (docs/delivery.md "Customer review"), which completes it again
     expect(await statusOf(order.id)).toBe("completed");
     const all = await t.db.select().from(certificates).where(eq(certificates.orderId, order.id));
     expect(all).toHaveLength(2);

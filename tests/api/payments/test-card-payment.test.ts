@@ -14,7 +14,7 @@ afterAll(async () => t.close());
 
 const confirm = (payload: object) => t.app.inject({ method: "POST", url: "/api/test-payments/confirm", payload });
 const paymentsOf = (orderId: number) => t.db.select().from(payments).where(eq(payments.orderId, orderId));
-/** The customer's payment e-mails (sign-up also sends an e-mail verification, issue 13). */
+/** The customer's payment e-mails (sign-up also sends an e-mail verification, docs/security.md). */
 const receiptsTo = async (email: string) => (await t.mailer.listOutbox({ to: email })).filter((mail) => mail.subject.startsWith("Payment receipt"));
 
 describe("paying with the test provider", () => {

@@ -3,7 +3,7 @@ import type { AdminSetting } from "../../../src/shared/schemas/settings";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
 
-// Issue 15: the catalog is served from memory with an ETag; an admin's change must show on the next read.
+// Decision 013: the catalog is served from memory with an ETag; an admin's change must show on the next read.
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

@@ -102,7 +102,7 @@ export const ROUTES: Record<string, RouteCase> = {
     body: () => ({}),
   },
   "POST /api/translator/jobs/:id/complete": { access: TRANSLATOR("404"), url: () => "/api/translator/jobs/999999/complete", body: () => ({}) },
-  // Issue 17: the signed-in translator's own signature; public certificate verification; admin revocation.
+  // Decision 009: the signed-in translator's own signature; public certificate verification; admin revocation.
   // The matrix translator has a translator role but no translator record: it is told so (404), never refused on access.
   "GET /api/translator/signature": { access: TRANSLATOR("ok") },
   "GET /api/translator/signature/image": { access: TRANSLATOR("ok") },
@@ -139,7 +139,7 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/admin/orders/:orderId": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}` },
   "PUT /api/admin/orders/:orderId/status": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/status`, body: () => ({ status: "processing" }) },
   "GET /api/admin/orders/:orderId/delivery": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/delivery` },
-  // Issue 14 fulfilment steps: the paid certified order has no physical delivery nor notarization, so the admin
+  // Fulfilment steps (docs/delivery.md "Fulfilment"): the paid certified order has no physical delivery nor notarization, so the admin
   // is refused on the merits (400) and the scan is not found (404), never on access.
   "POST /api/admin/orders/:orderId/fulfilment/shipped": {
     access: { ...ADMIN, admin: "ok" },
