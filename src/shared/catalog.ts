@@ -1,6 +1,6 @@
 import { SERVICE_TYPES, type ServiceType } from "./enums";
 
-// Issue 12: the document-type catalog and add-on prices (docs/ordering.md "Pricing"). The type ids and how
+// The document-type catalog and add-on prices (docs/ordering.md "Pricing"). The type ids and how
 // each type is priced (flat, per word, or at the plan's rate) are fixed here; admins edit the prices only
 // (Settings → Pricing), which the server keeps in the database and answers on GET /api/pricing.
 

@@ -39,7 +39,7 @@ export const WORD_COUNT_SOURCES = ["text", "scan", "estimated"] as const;
 export type WordCountSource = (typeof WORD_COUNT_SOURCES)[number];
 
 /**
- * Reading a document (counting its words, OCR of scans) runs after the file is stored (issue 16):
+ * Reading a document (counting its words, OCR of scans) runs after the file is stored (decision 021):
  * "pending" until read, "done" once counted, "failed" when the file could not be read.
  */
 export const DOCUMENT_ANALYSIS_STATUSES = ["pending", "done", "failed"] as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { OrderStatus } from "./enums";
 import { type PricedLine, needsNotarization } from "./price-order";
 
-// Issue 14: notarization and shipping are fulfilment steps recorded beside the order status (docs/delivery.md).
+// Notarization and shipping are fulfilment steps recorded beside the order status (docs/delivery.md).
 
 export const FULFILMENT_STEPS = ["notarized", "shipped", "delivered"] as const;
 export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 17: translator signatures, public certificate verification and revocation (docs/delivery.md).
+// Translator signatures, public certificate verification and revocation (docs/delivery.md).
 
 /** GET /api/verify/:code: what the public may learn about a certificate, and nothing more. */
 export const verifiedCertificateSchema = z.object({

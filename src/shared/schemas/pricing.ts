@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DOCUMENT_TYPE_IDS, DOCUMENT_TYPE_PRICING, type PriceCatalog } from "../catalog";
 import { SERVICE_TYPES, type ServiceType } from "../enums";
 
-// GET /api/pricing and the admin's Settings → Pricing (issue 12, docs/ordering.md "Pricing API").
+// GET /api/pricing and the admin's Settings → Pricing (docs/ordering.md "Pricing API").
 
 /** One plan row with the spec's fields (section 3, dollars). GET /api/pricing's plans carry these and cents. */
 export type PricingEntry = {

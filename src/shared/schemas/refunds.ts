@@ -3,7 +3,7 @@ import type { OrderStatus } from "../enums";
 import { formatUsd } from "../format";
 import type { AdminOrder, AdminOrderCustomer, AdminOrderDetail, AdminOrderPayment } from "./admin";
 
-// Issue 9: refunds and cancellation requests (docs/refunds.md). The admin and customer forms and the routes
+// Refunds and cancellation requests (docs/refunds.md). The admin and customer forms and the routes
 // share these schemas, so every message exists once.
 
 export const REFUND_STATUSES = ["succeeded", "pending", "failed"] as const;

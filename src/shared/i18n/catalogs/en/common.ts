@@ -1,4 +1,4 @@
-// Words shared by every customer-facing screen: header, menus, footer, banners, the 404 page (issue 18).
+// Words shared by every customer-facing screen: header, menus, footer, banners, the 404 page (decision 014).
 const common = {
   language: {
     label: "Language",

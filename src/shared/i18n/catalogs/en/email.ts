@@ -1,4 +1,4 @@
-// The customer's e-mails (issue 18). The English texts are the ones the site has always sent; translators'
+// The customer's e-mails (decision 014). The English texts are the ones the site has always sent; translators'
 // and the agency's e-mails stay English and are not here.
 const email = {
   signature: { name: "Bosphorus Translate", tagline: "Certified Turkish-English translation" },
