@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fairness under document load (issue 15 item 4): while one customer uploads sixteen 500-page PDFs at once
+// Fairness under document load (docs/performance.md): while one customer uploads sixteen 500-page PDFs at once
 // (retrying after 429 as the site does), a second client's GET /api/pricing latency, beside a bare node:http
 // server measured in the same run.
 //

@@ -1,4 +1,4 @@
-// Issue 18: prerenders the public pages at build time (after `vite build` and `vite build --ssr`).
+// Decision 015: prerenders the public pages at build time (after `vite build` and `vite build --ssr`).
 // Writes dist/prerendered/<url>/index.html for every page in English and Turkish, sitemap.xml, robots.txt and
 // manifest.json (the data the pages were rendered from and each page's chunk preloads). The server serves these
 // files, and renders a page again with dist/ssr/entry-server.js when its live data differs
