@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       "@shared": path.resolve(import.meta.dirname, "src/shared"),
     },
   },
-  // Issue 18: `vite build --ssr` bundles the prerenderer (src/client/entry-server.tsx) for Node; the client
+  // Decision 015: `vite build --ssr` bundles the prerenderer (src/client/entry-server.tsx) for Node; the client
   // build writes a manifest so each prerendered page can preload its own chunk (scripts/prerender.mjs).
   build: isSsrBuild
     ? {

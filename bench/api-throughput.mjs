@@ -52,7 +52,12 @@ async function startProcess(argv, env, port, healthPath) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}): ${stderr}`);
-    if (await fetch(`http://127.0.0.1:${port}${healthPath}`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`http://127.0.0.1:${port}${healthPath}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
     }
     await sleep(200);
@@ -77,8 +82,16 @@ function startSameBytes(file) {
 function startApp({ dataDir, databaseUrl }) {
   const port = freePort();
   const env = {
-    PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", NODE_ENV: "production",
-    DEMO_DATA: "false", SMTP_URL: "", S3_BUCKET: "", STRIPE_SECRET_KEY: "", ADMIN_PASSWORD: "bench-admin-password",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? "",
+    NODE_ENV: "production",
+    DEMO_DATA: "false",
+    SMTP_URL: "",
+    S3_BUCKET: "",
+    STRIPE_SECRET_KEY: "",
+    ADMIN_PASSWORD: "bench-admin-password",
   };
   // Default settings: request logging ("info", to a discarded stdout) and rate limits stay on.
   delete env.LOG_LEVEL;
@@ -101,7 +114,13 @@ async function seedCustomer(baseUrl, orders) {
   return { cookie, orderIds, username: id };
 }
 
-const newOrder = (i) => ({ serviceType: ["standard", "certified", "premium"][i % 3], translationDirection: "tr-en", wordCount: 200 + i, isRush: i % 4 === 0, isPhysicalDelivery: false });
+const newOrder = (i) => ({
+  serviceType: ["standard", "certified", "premium"][i % 3],
+  translationDirection: "tr-en",
+  wordCount: 200 + i,
+  isRush: i % 4 === 0,
+  isPhysicalDelivery: false,
+});
 
 async function post(baseUrl, url, cookie, body) {
   const response = await fetch(`${baseUrl}${url}`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -156,12 +175,16 @@ async function benchDatabase(kind, baselineRps) {
     // 10,000 requests from several customers at once, 8 reads and 2 writes in every 10, as signed-in customers mix them.
     const customers = await seed(MIXED_CUSTOMERS, 3);
     const perCustomer = MIXED_REQUESTS / customers.length;
-    const results = await Promise.all(customers.map((each) => autocannon({
-      url: app.url,
-      connections: 4,
-      amount: perCustomer,
-      requests: mixedRequests(each),
-    })));
+    const results = await Promise.all(
+      customers.map((each) =>
+        autocannon({
+          url: app.url,
+          connections: 4,
+          amount: perCustomer,
+          requests: mixedRequests(each),
+        }),
+      ),
+    );
     const mixed = {
       requests: { average: results.reduce((sum, r) => sum + r.requests.average, 0), total: results.reduce((sum, r) => sum + r.requests.total, 0) },
       latency: { p50: Math.max(...results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
@@ -175,7 +198,11 @@ async function benchDatabase(kind, baselineRps) {
       const same = await startSameBytes(assetFile);
       try {
         const ceiling = summarize("node:http sending the same brotli bytes", await run({ url: same.url }), 0);
-        rows.push({ ...ceiling, name: `${ceiling.name} (asset ÷ this: ${Math.round((rows[4].requestsPerSecond / ceiling.requestsPerSecond) * 100)}%)`, ofBaseline: Math.round((ceiling.requestsPerSecond / baselineRps) * 1000) / 10 });
+        rows.push({
+          ...ceiling,
+          name: `${ceiling.name} (asset ÷ this: ${Math.round((rows[4].requestsPerSecond / ceiling.requestsPerSecond) * 100)}%)`,
+          ofBaseline: Math.round((ceiling.requestsPerSecond / baselineRps) * 1000) / 10,
+        });
       } finally {
         await same.stop();
       }
@@ -237,7 +264,9 @@ function printTable(title, rows) {
   console.log(`|${"-".repeat(48)}|--------|----------------|--------|--------|--------|`);
   for (const row of rows) {
     const ratio = row.ofBaseline === null ? "" : `${row.ofBaseline}%`;
-    console.log(`| ${row.name.padEnd(46)} | ${String(row.requestsPerSecond).padStart(6)} | ${ratio.padStart(14)} | ${String(row.p50).padStart(6)} | ${String(row.p99).padStart(6)} | ${String(row.errors).padStart(6)} |`);
+    console.log(
+      `| ${row.name.padEnd(46)} | ${String(row.requestsPerSecond).padStart(6)} | ${ratio.padStart(14)} | ${String(row.p50).padStart(6)} | ${String(row.p99).padStart(6)} | ${String(row.errors).padStart(6)} |`,
+    );
   }
 }
 

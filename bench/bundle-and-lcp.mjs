@@ -67,7 +67,17 @@ const server = externalUrl
   ? null
   : spawn(process.execPath, ["dist/server/main.js"], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", DEMO_DATA: "false", SMTP_URL: "", S3_BUCKET: "", ADMIN_PASSWORD: "bench-admin-password" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        DEMO_DATA: "false",
+        SMTP_URL: "",
+        S3_BUCKET: "",
+        ADMIN_PASSWORD: "bench-admin-password",
+      },
       stdio: ["ignore", "ignore", "pipe"],
     });
 let serverErrors = "";
@@ -148,9 +158,7 @@ try {
   }
 
   const landingScripts = [...new Set(results.flatMap((result) => result.samples.flatMap((sample) => sample.scripts)))];
-  const landing = landingScripts
-    .map((name) => chunks.find((chunk) => chunk.name === name) ?? { name, bytes: 0, gzip: 0 })
-    .sort((a, b) => b.gzip - a.gzip);
+  const landing = landingScripts.map((name) => chunks.find((chunk) => chunk.name === name) ?? { name, bytes: 0, gzip: 0 }).sort((a, b) => b.gzip - a.gzip);
   const landingGzip = landing.reduce((sum, chunk) => sum + chunk.gzip, 0);
   const landingRaw = landing.reduce((sum, chunk) => sum + chunk.bytes, 0);
   const allJs = chunks.filter((chunk) => chunk.name.endsWith(".js"));

@@ -39,11 +39,19 @@ const pagePng = renderTextPng(pageLines, { width: 1700, fontSize: 30, margin: 10
 const scannedPdf = await buildImagePdf([pagePng]);
 const scannedPdfMany = await buildImagePdf(Array.from({ length: SCANNED_PAGES }, () => pagePng));
 
-const results = { machine: `${os.cpus()[0]?.model ?? "?"} × ${os.availableParallelism()} (load ${os.loadavg()[0].toFixed(1)}), Node ${process.version}`, date: new Date().toISOString() };
+const results = {
+  machine: `${os.cpus()[0]?.model ?? "?"} × ${os.availableParallelism()} (load ${os.loadavg()[0].toFixed(1)}), Node ${process.version}`,
+  date: new Date().toISOString(),
+};
 
 const text = [];
 for (let i = 0; i < RUNS; i += 1) text.push(await timed(() => countDocumentWords(".pdf", textPdf)));
-results.textPdf50 = { words: text[0].result.wordCount, source: text[0].result.source, medianMs: median(text.map((r) => r.ms)), perPageMs: median(text.map((r) => r.ms)) / 50 };
+results.textPdf50 = {
+  words: text[0].result.wordCount,
+  source: text[0].result.source,
+  medianMs: median(text.map((r) => r.ms)),
+  perPageMs: median(text.map((r) => r.ms)) / 50,
+};
 
 const cold = await timed(() => countDocumentWords(".png", pagePng));
 results.coldStartScanPng = { ms: cold.ms, words: cold.result.wordCount, source: cold.result.source };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fairness under document load (issue 15 item 4): while one customer uploads sixteen 500-page PDFs at once
+// Fairness under document load (docs/performance.md): while one customer uploads sixteen 500-page PDFs at once
 // (retrying after 429 as the site does), a second client's GET /api/pricing latency, beside a bare node:http
 // server measured in the same run.
 //
@@ -42,7 +42,12 @@ async function startProcess(argv, env, port, healthPath) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}): ${stderr}`);
-    if (await fetch(`http://127.0.0.1:${port}${healthPath}`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`http://127.0.0.1:${port}${healthPath}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
     }
     await sleep(200);
@@ -60,8 +65,17 @@ function startHelloWorld() {
 function startApp(dataDir) {
   const port = freePort();
   const env = {
-    PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "info",
-    DEMO_DATA: "false", SMTP_URL: "", S3_BUCKET: "", STRIPE_SECRET_KEY: "", ADMIN_PASSWORD: "bench-admin-password",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NODE_ENV: "production",
+    LOG_LEVEL: "info",
+    DEMO_DATA: "false",
+    SMTP_URL: "",
+    S3_BUCKET: "",
+    STRIPE_SECRET_KEY: "",
+    ADMIN_PASSWORD: "bench-admin-password",
   };
   return startProcess(["dist/server/main.js"], env, port, "/api/health");
 }
@@ -146,7 +160,9 @@ try {
   await uploads;
   const rows = [bare, quiet, busy].map((r) => ({ ...r, p99OfBare: Math.round((r.p99 / Math.max(bare.p99, 1)) * 10) / 10 }));
   console.table(rows);
-  console.log(`uploads: ${stats.statuses.filter((s) => s === 201).length}/${FILES} accepted in ${Math.round((Date.now() - started) / 100) / 10} s; ${stats.refusals} answered 429 first (Retry-After honoured); other answers: ${JSON.stringify(stats.statuses.filter((s) => s !== 201))}`);
+  console.log(
+    `uploads: ${stats.statuses.filter((s) => s === 201).length}/${FILES} accepted in ${Math.round((Date.now() - started) / 100) / 10} s; ${stats.refusals} answered 429 first (Retry-After honoured); other answers: ${JSON.stringify(stats.statuses.filter((s) => s !== 201))}`,
+  );
   console.log(`pricing p99 under load: ${busy.p99} ms (target < 100 ms)`);
 } finally {
   await app.stop();

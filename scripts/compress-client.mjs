@@ -12,21 +12,24 @@ const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", "
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const files = roots.flatMap((root) => fs.readdirSync(root, { recursive: true, withFileTypes: true }))
+const files = roots
+  .flatMap((root) => fs.readdirSync(root, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name).toLowerCase()))
   .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 let raw = 0;
 let compressed = 0;
-await Promise.all(files.map(async (file) => {
-  const body = fs.readFileSync(file);
-  if (body.length < 512) return;
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip(body, { level: 9 }),
-  ]);
-  fs.writeFileSync(`${file}.br`, br);
-  fs.writeFileSync(`${file}.gz`, gz);
-  raw += body.length;
-  compressed += br.length;
-}));
+await Promise.all(
+  files.map(async (file) => {
+    const body = fs.readFileSync(file);
+    if (body.length < 512) return;
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip(body, { level: 9 }),
+    ]);
+    fs.writeFileSync(`${file}.br`, br);
+    fs.writeFileSync(`${file}.gz`, gz);
+    raw += body.length;
+    compressed += br.length;
+  }),
+);
 console.log(`client precompressed: ${files.length} files, ${(raw / 1024).toFixed(0)} KB → ${(compressed / 1024).toFixed(0)} KB brotli`);

@@ -1,4 +1,4 @@
-// Issue 18: prerenders the public pages at build time (after `vite build` and `vite build --ssr`).
+// Decision 015: prerenders the public pages at build time (after `vite build` and `vite build --ssr`).
 // Writes dist/prerendered/<url>/index.html for every page in English and Turkish, sitemap.xml, robots.txt and
 // manifest.json (the data the pages were rendered from and each page's chunk preloads). The server serves these
 // files, and renders a page again with dist/ssr/entry-server.js when its live data differs
@@ -15,9 +15,7 @@ const VITE_MANIFEST = path.join(CLIENT_DIR, ".vite/manifest.json");
 const KEPT_MANIFEST = path.join(ROOT, "dist/client-manifest.json");
 
 const ssr = await import(pathToFileURL(path.join(ROOT, "dist/ssr/entry-server.js")).href);
-const template = ssr.inlineStylesheets(fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8"), (href) =>
-  fs.readFileSync(path.join(CLIENT_DIR, href), "utf8"),
-);
+const template = ssr.inlineStylesheets(fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8"), (href) => fs.readFileSync(path.join(CLIENT_DIR, href), "utf8"));
 
 // Each page's chunk and the chunks it imports, minus what index.html already loads.
 if (fs.existsSync(VITE_MANIFEST)) {

@@ -19,7 +19,7 @@ describe("admin customers", () => {
     const { context, page } = await adminPage(browser);
     await page.goto("/admin/users");
     await page.getByRole("heading", { name: "Customers" }).waitFor();
-    await page.fill("#user-search", customer.username);
+    await page.getByLabel("Search users", { exact: true }).fill(customer.username);
     const row = page.getByTestId(`user-row-${customer.username}`);
     await row.waitFor();
     expect(await row.textContent()).toContain(customer.email);
@@ -38,14 +38,14 @@ describe("admin customers", () => {
     await openActions(page, customer.username);
     await page.getByRole("menuitem", { name: "Edit User" }).click();
     const edit = page.getByRole("dialog", { name: "Edit User" });
-    expect(await edit.locator("#edit-email").getAttribute("type")).toBe("email");
+    expect(await edit.getByLabel("Email", { exact: true }).getAttribute("type")).toBe("email");
     await saveScreenshot(page, "admin-users-edit-dialog");
-    await edit.locator("#edit-email").fill("not-an-email");
+    await edit.getByLabel("Email", { exact: true }).fill("not-an-email");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await edit.getByText("Invalid email format").waitFor();
     const newEmail = `edited.${customer.email}`;
-    await edit.locator("#edit-first-name").fill("Zeynep");
-    await edit.locator("#edit-email").fill(newEmail);
+    await edit.getByLabel("First name", { exact: true }).fill("Zeynep");
+    await edit.getByLabel("Email", { exact: true }).fill(newEmail);
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "User updated");
     await edit.waitFor({ state: "hidden" });
@@ -55,7 +55,7 @@ describe("admin customers", () => {
     // A taken username comes back as the server's message.
     await openActions(page, customer.username);
     await page.getByRole("menuitem", { name: "Edit User" }).click();
-    await edit.locator("#edit-username").fill(E2E_ADMIN.username);
+    await edit.getByLabel("Username", { exact: true }).fill(E2E_ADMIN.username);
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Username already exists");
     await edit.getByRole("button", { name: "Cancel" }).click();
@@ -108,7 +108,7 @@ describe("admin customers", () => {
     expect(await page.getByTestId(`user-card-${E2E_ADMIN.username}`).count()).toBe(0);
     await saveScreenshot(page, "admin-users-mobile");
 
-    await page.fill("#user-search", "nobody-matches-this");
+    await page.getByLabel("Search users", { exact: true }).fill("nobody-matches-this");
     await page.getByText("No users found").waitFor();
     await context.close();
     await customer.context.close();

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, saveScreenshot } from "../support/browser";
-import { adminPage, expectToast, placeOrder, registerCustomer } from "./fixtures";
+import { adminPage, placeOrder, registerCustomer } from "./fixtures";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,13 +24,13 @@ describe("admin orders", () => {
 
     await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Orders" }).click();
     await page.getByRole("heading", { name: "Manage Orders" }).waitFor();
-    await page.fill("#order-search", `#${order.id}`);
+    await page.getByLabel("Search orders", { exact: true }).fill(`#${order.id}`);
     const row = page.getByTestId(`order-row-${order.id}`);
     await page.waitForFunction(() => document.querySelectorAll("[data-testid^=order-row-]").length === 1);
     await row.getByText("pending").first().waitFor();
     expect(await row.textContent()).toContain(customer.firstName);
     expect(await row.textContent()).toContain("321");
-    // Unpaid (issue 14): the list says so and offers no Start Processing, only the details.
+    // Unpaid (docs/delivery.md "Order lifecycle"): the list says so and offers no Start Processing, only the details.
     await row.getByText("Unpaid").first().waitFor();
     expect(await row.getByRole("button", { name: "Start Processing" }).count()).toBe(0);
     await saveScreenshot(page, "admin-orders-desktop");
@@ -41,7 +41,7 @@ describe("admin orders", () => {
     await page.getByText("The order has not been paid (or its payment was refunded)").first().waitFor();
 
     // Cancelling is allowed; it asks for confirmation and the note goes into the history.
-    await page.locator("#order-status").click();
+    await page.getByLabel("New status", { exact: true }).click();
     await page.getByRole("option", { name: "cancelled" }).click();
     await page.fill("#order-status-note", "Customer asked to cancel");
     await page.getByRole("button", { name: "Update Status" }).click();
@@ -69,20 +69,18 @@ describe("admin orders", () => {
     await saveScreenshot(page, "admin-dashboard-mobile");
 
     await page.goto("/admin/orders");
-    await page.locator("#order-status-filter").click();
+    await page.getByLabel("Status", { exact: true }).click();
     await page.getByRole("option", { name: "processing" }).click();
-    await page.waitForFunction(
-      () => [...document.querySelectorAll("[data-testid^=order-card-]")].every((card) => !card.textContent?.includes("pending")),
-    );
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-testid^=order-card-]")].every((card) => !card.textContent?.includes("pending")));
     expect(await page.getByTestId(`order-card-${physical.id}`).count()).toBe(0);
 
-    await page.locator("#order-status-filter").click();
+    await page.getByLabel("Status", { exact: true }).click();
     await page.getByRole("option", { name: "pending" }).click();
     const card = page.getByTestId(`order-card-${physical.id}`);
     await card.waitFor();
     await saveScreenshot(page, "admin-orders-mobile");
 
-    await page.fill("#order-search", "no-such-service");
+    await page.getByLabel("Search orders", { exact: true }).fill("no-such-service");
     await page.getByText("No orders found").waitFor();
 
     await page.goto(`/admin/orders/${physical.id}`);

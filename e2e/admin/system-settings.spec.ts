@@ -12,7 +12,7 @@ afterAll(async () => browser?.close());
 const saveButton = (page: Page) => page.getByRole("button", { name: "Save Changes" });
 
 async function setCompanyPhone(page: Page, phone: string) {
-  await page.fill("#setting-company_phone", phone);
+  await page.getByLabel("Company Phone", { exact: true }).fill(phone);
   await saveButton(page).click();
   await expectToast(page, "Settings saved");
   await saveButton(page).waitFor({ state: "detached" });
@@ -32,12 +32,12 @@ describe("admin settings", () => {
 
     const visitor = await newPage(browser);
     await visitor.page.goto("/");
-    await visitor.page.locator("footer").getByText(phone).waitFor();
+    await visitor.page.getByRole("contentinfo").getByText(phone).waitFor();
     await visitor.context.close();
 
     // A refused value shows the server's message in the spec's wording and keeps the edit pending.
     await page.getByRole("tab", { name: "Email" }).click();
-    await page.fill("#setting-agency_notification_email", "not-an-address");
+    await page.getByLabel("Agency Notification Email", { exact: true }).fill("not-an-address");
     await saveButton(page).click();
     await expectToast(page, "An error occurred while updating settings: Invalid email format");
     await page.getByRole("button", { name: "Discard" }).click();
@@ -46,7 +46,7 @@ describe("admin settings", () => {
     // Switches and secrets.
     await page.getByRole("switch", { name: "Order Status Emails" }).waitFor();
     await page.getByRole("tab", { name: "Payment" }).click();
-    expect(await page.locator("#setting-stripe_webhook_secret").getAttribute("type")).toBe("password");
+    expect(await page.getByLabel("Stripe Webhook Secret", { exact: true }).getAttribute("type")).toBe("password");
 
     await page.getByRole("tab", { name: "General Settings" }).click();
     await setCompanyPhone(page, original);
@@ -60,13 +60,13 @@ describe("admin settings", () => {
     await page.getByRole("switch", { name: "Admin Two Step Verification" }).waitFor();
     await saveScreenshot(page, "admin-settings-mobile");
 
-    await page.fill("#current-password", "wrong-password");
-    await page.fill("#new-password", "new-secret-1");
-    await page.fill("#confirm-password", "new-secret-2");
+    await page.getByLabel("Current password", { exact: true }).fill("wrong-password");
+    await page.getByLabel("New password", { exact: true }).fill("new-secret-1");
+    await page.getByLabel("Confirm new password", { exact: true }).fill("new-secret-2");
     await page.getByRole("button", { name: "Change Password" }).click();
     await page.getByText("Passwords don't match").waitFor();
 
-    await page.fill("#confirm-password", "new-secret-1");
+    await page.getByLabel("Confirm new password", { exact: true }).fill("new-secret-1");
     await page.getByRole("button", { name: "Change Password" }).click();
     await expectToast(page, "An error occurred while changing password: Current password is incorrect");
     await saveScreenshot(page, "admin-settings-security-mobile");

@@ -14,17 +14,17 @@ describe("customer account", () => {
     const customer = uniqueUser("reg");
 
     await page.goto("/auth?tab=register");
-    await page.fill("#register-firstName", customer.firstName);
-    await page.fill("#register-lastName", customer.lastName);
-    await page.fill("#register-username", customer.username);
-    await page.fill("#register-email", customer.email);
-    await page.fill("#register-password", customer.password);
-    await page.fill("#register-confirmPassword", customer.password);
+    await page.getByLabel("First name", { exact: true }).fill(customer.firstName);
+    await page.getByLabel("Last name", { exact: true }).fill(customer.lastName);
+    await page.getByLabel("Username", { exact: true }).fill(customer.username);
+    await page.getByLabel("Email", { exact: true }).fill(customer.email);
+    await page.getByLabel("Password", { exact: true }).fill(customer.password);
+    await page.getByLabel("Confirm password", { exact: true }).fill(customer.password);
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await page.waitForURL("**/dashboard");
-    // A first visit after sign-up says "Welcome" (issue 14), and the verification banner asks for the e-mailed code.
-    await page.locator("#main-content").getByText(`Welcome, ${customer.firstName}!`).waitFor();
+    // A first visit after sign-up says "Welcome" (docs/customer-ui.md), and the verification banner asks for the e-mailed code.
+    await page.getByRole("main").getByText(`Welcome, ${customer.firstName}!`).waitFor();
     await page.getByRole("region", { name: "Email verification" }).waitFor();
     await saveScreenshot(page, "auth-dashboard-after-register");
 
@@ -42,28 +42,28 @@ describe("customer account", () => {
     await page.goto("/dashboard");
     await page.waitForURL("**/auth");
 
-    await page.fill("#login-username", customer.username);
-    await page.fill("#login-password", customer.password);
+    await page.getByLabel("Username", { exact: true }).fill(customer.username);
+    await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL("**/dashboard");
-    await page.locator("#main-content").getByText(`Welcome back, ${customer.firstName}!`).waitFor();
+    await page.getByRole("main").getByText(`Welcome back, ${customer.firstName}!`).waitFor();
     await context.close();
   });
 
   it("shows the schema's messages for a bad sign-up and the server's for a wrong password", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/auth?tab=register");
-    await page.fill("#register-password", "12345");
-    await page.fill("#register-confirmPassword", "123456");
-    await page.fill("#register-email", "not-an-email");
+    await page.getByLabel("Password", { exact: true }).fill("12345");
+    await page.getByLabel("Confirm password", { exact: true }).fill("123456");
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText("Password must be at least 6 characters").waitFor();
     await page.getByText("Invalid email format").waitFor();
     await page.getByText("Passwords don't match").waitFor();
 
     await page.goto("/auth");
-    await page.fill("#login-username", "nobody-at-all");
-    await page.fill("#login-password", "wrong-password");
+    await page.getByLabel("Username", { exact: true }).fill("nobody-at-all");
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Invalid username or password").first().waitFor();
     expect(new URL(page.url()).pathname).toBe("/auth");

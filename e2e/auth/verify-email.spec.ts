@@ -15,12 +15,12 @@ const BANNER = "Please verify your email address. We sent you a link and a 6-dig
 async function signUp(page: Page, customer: ReturnType<typeof uniqueUser>) {
   const after = lastEmailId();
   await page.goto("/auth?tab=register");
-  await page.fill("#register-firstName", customer.firstName);
-  await page.fill("#register-lastName", customer.lastName);
-  await page.fill("#register-username", customer.username);
-  await page.fill("#register-email", customer.email);
-  await page.fill("#register-password", customer.password);
-  await page.fill("#register-confirmPassword", customer.password);
+  await page.getByLabel("First name", { exact: true }).fill(customer.firstName);
+  await page.getByLabel("Last name", { exact: true }).fill(customer.lastName);
+  await page.getByLabel("Username", { exact: true }).fill(customer.username);
+  await page.getByLabel("Email", { exact: true }).fill(customer.email);
+  await page.getByLabel("Password", { exact: true }).fill(customer.password);
+  await page.getByLabel("Confirm password", { exact: true }).fill(customer.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL("**/dashboard");
   return waitForEmail({ to: customer.email, subject: /^Verify your e-mail address$/, after });
@@ -38,17 +38,17 @@ describe("e-mail verification after sign-up", () => {
     // A wrong code is refused with the server's message and the banner stays.
     const code = email.text.match(/enter this code: (\d{6})/)![1]!;
     const wrong = code === "000000" ? "111111" : "000000";
-    await page.fill("#email-verification-code", wrong);
+    await page.getByLabel("Verification code", { exact: true }).fill(wrong);
     await banner.getByRole("button", { name: "Verify Email" }).click();
     await banner.getByRole("alert").getByText("Invalid verification code. Please check and try again.").waitFor();
 
-    await page.fill("#email-verification-code", code);
+    await page.getByLabel("Verification code", { exact: true }).fill(code);
     await banner.getByRole("button", { name: "Verify Email" }).click();
     await page.getByText("Your email address has been verified").first().waitFor();
     await banner.waitFor({ state: "detached" });
     // Still verified after a reload: the server recorded it.
     await page.reload();
-    await page.locator("#main-content").getByText(`Welcome, ${customer.firstName}!`).waitFor();
+    await page.getByRole("main").getByText(`Welcome, ${customer.firstName}!`).waitFor();
     expect(await page.getByText(BANNER).count()).toBe(0);
     await context.close();
   });
@@ -65,7 +65,7 @@ describe("e-mail verification after sign-up", () => {
     await page.getByText("Your email address has been verified.").waitFor();
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await page.waitForURL("**/dashboard");
-    await page.locator("#main-content").getByText(`Welcome, ${customer.firstName}!`).waitFor();
+    await page.getByRole("main").getByText(`Welcome, ${customer.firstName}!`).waitFor();
     expect(await page.getByText(BANNER).count()).toBe(0);
 
     await page.goto(`${link.pathname}${link.search}`);

@@ -39,7 +39,7 @@ describe("delivery", () => {
     await admin.page.goto(`/admin/orders/${orderId}`);
     await admin.page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
     const beforeAssign = lastEmailId();
-    await admin.page.locator("#assign-translator").click();
+    await admin.page.getByLabel("Assign translator", { exact: true }).click();
     await admin.page.getByRole("option", { name: new RegExp(person.fullName) }).click();
     await admin.page.getByRole("button", { name: "Assign Translator" }).click();
     await admin.page.getByTestId("active-job").getByText(person.fullName).waitFor();
@@ -52,27 +52,34 @@ describe("delivery", () => {
     // The translator sets a password, signs in, downloads the source and uploads the translation.
     await setPasswordAndSignIn(translator.page, setPasswordLink, person.email, "translator-pass-1");
     await translator.page.getByRole("heading", { name: "Translator Portal" }).waitFor();
-    // First portal visit: the translator signs on the pad (issue 17); the signature goes on the certificate.
+    // First portal visit: the translator signs on the pad (decision 009); the signature goes on the certificate.
     await translator.page.getByRole("heading", { name: "Your signature" }).waitFor();
     const pad = translator.page.getByTestId("signature-pad");
     const box = (await pad.boundingBox())!;
     await translator.page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
     await translator.page.mouse.down();
-    for (const [fx, fy] of [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.75, 0.4], [0.9, 0.55]] as const) {
+    for (const [fx, fy] of [
+      [0.2, 0.3],
+      [0.3, 0.7],
+      [0.45, 0.35],
+      [0.6, 0.65],
+      [0.75, 0.4],
+      [0.9, 0.55],
+    ] as const) {
       await translator.page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 6 });
     }
     await translator.page.mouse.up();
     await translator.page.getByRole("button", { name: "Save Signature" }).click();
     await translator.page.getByTestId("current-signature").getByRole("img", { name: "Your signature" }).waitFor();
     await saveScreenshot(translator.page, "delivery-translator-signature");
-    await translator.page.getByTestId(`job-${jobPath.split("/").at(-1)}`).getByText(`Order #${orderId}`).waitFor();
+    await translator.page
+      .getByTestId(`job-${jobPath.split("/").at(-1)}`)
+      .getByText(`Order #${orderId}`)
+      .waitFor();
     await saveScreenshot(translator.page, "delivery-translator-portal");
     await translator.page.getByRole("link", { name: `Open job for order #${orderId}` }).click();
     await translator.page.waitForURL(`**${jobPath}`);
-    const [source] = await Promise.all([
-      translator.page.waitForEvent("download"),
-      translator.page.getByRole("link", { name: "Download source diploma.pdf" }).click(),
-    ]);
+    const [source] = await Promise.all([translator.page.waitForEvent("download"), translator.page.getByRole("link", { name: "Download source diploma.pdf" }).click()]);
     expect(source.suggestedFilename()).toBe("diploma.pdf");
 
     const translationFile = path.join(filesDir, "diploma-en.pdf");
@@ -81,12 +88,12 @@ describe("delivery", () => {
     await translator.page.getByText("Current translation: version 1").waitFor();
     const beforeComplete = lastEmailId();
     await translator.page.getByRole("button", { name: "Mark Job Completed" }).click();
-    await translator.page.locator("#main-content").getByText("Job completed", { exact: true }).waitFor();
+    await translator.page.getByRole("main").getByText("Job completed", { exact: true }).waitFor();
     await saveScreenshot(translator.page, "delivery-translator-job-completed");
     await waitForEmail({ to: "orders@bosphorustranslate.com", subject: new RegExp(`delivered to the customer: order #${orderId}`), after: beforeComplete });
 
-    // The customer approves the draft (issue 9; the review screens are tested in e2e/review): that completes the
-    // order and issues the certificate with no admin step (issue 14); the admin sees it.
+    // The customer approves the draft (docs/delivery.md "Customer review"; the review screens are tested in e2e/review): that completes the
+    // order and issues the certificate with no admin step (docs/delivery.md "Order lifecycle"); the admin sees it.
     const beforeDone = lastEmailId();
     expect((await customer.page.request.post(`/api/orders/${orderId}/review/approve`)).status()).toBe(200);
     await admin.page.reload();
@@ -106,7 +113,7 @@ describe("delivery", () => {
     const bytes = fs.readFileSync((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
-    // Anyone holding the paper verifies it online without signing in (issue 17).
+    // Anyone holding the paper verifies it online without signing in (decision 009).
     const verifyHref = await admin.page.getByRole("link", { name: "Verification page" }).getAttribute("href");
     expect(verifyHref).toMatch(/^\/verify\/[0-9A-Z]{16}$/);
     const visitor = await newPage(browser);

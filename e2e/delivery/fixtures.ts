@@ -56,13 +56,13 @@ export async function approvedTranslatorThroughApi(applicant: APIRequestContext,
 /** Chooses a password on the e-mailed link's page, then signs in at /auth (a translator lands on /translator). */
 export async function setPasswordAndSignIn(page: Page, link: string, email: string, password: string) {
   await page.goto(link);
-  await page.fill("#set-password", password);
-  await page.fill("#set-password-confirm", password);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Set Password" }).click();
   await page.getByRole("heading", { name: "Password Set" }).waitFor();
   await page.getByRole("link", { name: "Sign In" }).click();
-  await page.fill("#login-username", email);
-  await page.fill("#login-password", password);
+  await page.getByLabel("Username", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL("**/translator");
 }

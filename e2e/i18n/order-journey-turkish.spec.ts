@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, saveScreenshot, uniqueUser } from "../support/browser";
 import { fillTestCard, writeWordsPdf } from "../orders/fixtures";
 
-// Issue 18: the order journey in Turkish. Dates in the Turkish form ("24 Kasım 2026", "24 Kas 2026"), money
+// Decision 014 (i18n): the order journey in Turkish. Dates in the Turkish form ("24 Kasım 2026", "24 Kas 2026"), money
 // always in US dollars ("$186.00").
 const MONTHS = "Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık";
 const SHORT_MONTHS = "Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara";
@@ -43,7 +43,7 @@ describe("ordering a translation in Turkish", () => {
 
     // The dashboard greets the new customer in Turkish.
     await page.waitForURL("**/dashboard");
-    const main = page.locator("#main-content");
+    const main = page.getByRole("main");
     await main.getByText(`Hoş geldiniz, ${customer.firstName}!`).waitFor();
     await page.getByRole("navigation", { name: "Müşteri menüsü" }).getByRole("link", { name: "Siparişler" }).waitFor();
     await main.getByText("Başlarken").waitFor();
@@ -64,7 +64,10 @@ describe("ordering a translation in Turkish", () => {
     const orderId = Number(new URL(page.url()).pathname.split("/").pop());
     await page.getByRole("heading", { name: "Belge Yükle" }).waitFor();
     const pdf = await writeWordsPdf(1240);
-    await page.getByLabel(/için dosya ekle$/).first().setInputFiles(pdf.path);
+    await page
+      .getByLabel(/için dosya ekle$/)
+      .first()
+      .setInputFiles(pdf.path);
     await expect.poll(() => page.getByTestId("order-total").innerText(), { timeout: 30_000 }).toBe("$186.00");
     await page.getByTestId("order-document").filter({ hasText: "birth-certificate.pdf" }).getByText("1.240 kelime").waitFor();
     await saveScreenshot(page, "i18n-tr-upload");
@@ -75,7 +78,7 @@ describe("ordering a translation in Turkish", () => {
     await page.getByRole("heading", { name: "Ödeme", exact: true }).first().waitFor();
     expect(await page.getByTestId("charge-amount").innerText()).toBe("$186.00");
     await page.getByText("Test modu: gerçek karttan ücret alınmaz").waitFor();
-    await fillTestCard(page, "4242 4242 4242 4242");
+    await fillTestCard(page, "4242 4242 4242 4242", "tr");
     await saveScreenshot(page, "i18n-tr-checkout");
     await page.getByRole("button", { name: "Şimdi Öde $186.00" }).click();
     await page.getByTestId("payment-success").getByText("Ödeme başarılı").waitFor();
@@ -113,8 +116,10 @@ describe("ordering a translation in Turkish", () => {
 async function switchToTurkish(page: import("playwright-core").Page) {
   // A prerendered page reacts once hydrated: pick again until the page has switched.
   const languageSelect = page.getByLabel(/^(Language|Dil)$/).filter({ visible: true });
-  await expect.poll(async () => {
-    await languageSelect.selectOption("tr");
-    return page.evaluate(() => document.documentElement.lang);
-  }).toBe("tr");
+  await expect
+    .poll(async () => {
+      await languageSelect.selectOption("tr");
+      return page.evaluate(() => document.documentElement.lang);
+    })
+    .toBe("tr");
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerThroughApi } from "../orders/fixtures";
 import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
 
-// Issue 18: the header's language switch, kept across reloads and, signed in, on the account.
+// Decision 014 (i18n): the header's language switch, kept across reloads and, signed in, on the account.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -20,7 +20,7 @@ describe("the language switch", () => {
     await page.getByLabel("Language").filter({ visible: true }).selectOption("tr");
     await main.getByRole("link", { name: "Ana Sayfa", exact: true }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("tr");
-    expect(await page.locator("footer").innerText()).toContain("Tüm hakları saklıdır.");
+    expect(await page.getByRole("contentinfo").innerText()).toContain("Tüm hakları saklıdır.");
     await saveScreenshot(page, "i18n-header-turkish");
 
     await page.reload();
@@ -49,9 +49,9 @@ describe("the language switch", () => {
     // Another device, English browser: signing in brings the account's Turkish back.
     const other = await newPage(browser);
     await other.page.goto("/auth");
-    await other.page.fill("#login-username", customer.username);
-    await other.page.fill("#login-password", customer.password);
-    await other.page.locator("#login-password").press("Enter");
+    await other.page.getByLabel("Username", { exact: true }).fill(customer.username);
+    await other.page.getByLabel("Password", { exact: true }).fill(customer.password);
+    await other.page.getByLabel("Password", { exact: true }).press("Enter");
     await other.page.waitForURL("**/dashboard");
     await other.page.waitForFunction(() => document.documentElement.lang === "tr");
     expect(await other.page.getByLabel("Dil").filter({ visible: true }).inputValue()).toBe("tr");

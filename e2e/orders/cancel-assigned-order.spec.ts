@@ -36,7 +36,7 @@ describe("cancelling an assigned order (issue 14)", () => {
     const beforeAssignment = lastEmailId();
     await admin.page.goto(`/admin/orders/${orderId}`);
     await admin.page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
-    await admin.page.locator("#assign-translator").click();
+    await admin.page.getByLabel("Assign translator", { exact: true }).click();
     await admin.page.getByRole("option", { name: new RegExp(person.fullName) }).click();
     await admin.page.getByRole("button", { name: "Assign Translator" }).click();
     await admin.page.getByTestId("active-job").getByText(person.fullName).waitFor();

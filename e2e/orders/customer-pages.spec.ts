@@ -45,7 +45,7 @@ describe("customer pages", () => {
     expect(await page.getByTestId("history-entry").count()).toBe(2);
     await page.getByRole("button", { name: "View Receipt" }).click();
     await page.getByRole("dialog").getByText("R-").first().waitFor();
-    // The receipt reads the order's stored lines (issue 12): 420 words × $0.15 + $15.00 delivery.
+    // The receipt reads the order's stored lines (decision 004): 420 words × $0.15 + $15.00 delivery.
     await page.getByRole("dialog").getByTestId("receipt-line").filter({ hasText: "Physical delivery" }).getByText("$15.00").waitFor();
     expect(await page.getByRole("dialog").getByTestId("receipt-total").innerText()).toBe("$78.00");
     await saveScreenshot(page, "orders-receipt");
@@ -93,7 +93,7 @@ describe("customer pages", () => {
     await page.getByTestId("history-entry").filter({ hasText: "Cancelled by customer" }).waitFor();
 
     await shoot(page, "/dashboard/settings", "settings", "Change password");
-    await page.fill("#profile-firstName", "Ayşegül");
+    await page.getByLabel("First name", { exact: true }).fill("Ayşegül");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Profile updated").first().waitFor();
     await page.fill("#password-current", "wrong-password");

@@ -47,12 +47,18 @@ export async function createOrderWithDocument(request: APIRequestContext, wordCo
   return id;
 }
 
-/** Fills the built-in test provider's card form. */
-export async function fillTestCard(page: Page, cardNumber: string) {
-  await page.fill("#card-number", cardNumber);
-  await page.fill("#card-expiry", "12/34");
-  await page.fill("#card-cvc", "123");
-  await page.fill("#card-zip", "10118");
+const CARD_LABELS = {
+  en: { number: "Card number", expiry: "Expiry", cvc: "CVC", zip: "ZIP" },
+  tr: { number: "Kart numarası", expiry: "Son kullanma tarihi", cvc: "CVC", zip: "Posta kodu" },
+};
+
+/** Fills the built-in test provider's card form, found by its labels in the page's language. */
+export async function fillTestCard(page: Page, cardNumber: string, language: keyof typeof CARD_LABELS = "en") {
+  const labels = CARD_LABELS[language];
+  await page.getByLabel(labels.number, { exact: true }).fill(cardNumber);
+  await page.getByLabel(labels.expiry, { exact: true }).fill("12/34");
+  await page.getByLabel(labels.cvc, { exact: true }).fill("123");
+  await page.getByLabel(labels.zip, { exact: true }).fill("10118");
 }
 
 /** Pays an order through the API with the test provider, as the checkout page does. */

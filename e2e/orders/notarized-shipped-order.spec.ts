@@ -52,7 +52,7 @@ describe("notarized, shipped order (issue 14)", () => {
     const { setPasswordLink } = await approvedTranslatorThroughApi(translator.page.request, admin.page.request, person);
     await admin.page.goto(`/admin/orders/${orderId}`);
     await admin.page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
-    await admin.page.locator("#assign-translator").click();
+    await admin.page.getByLabel("Assign translator", { exact: true }).click();
     await admin.page.getByRole("option", { name: new RegExp(person.fullName) }).click();
     await admin.page.getByRole("button", { name: "Assign Translator" }).click();
     await admin.page.getByTestId("active-job").getByText(person.fullName).waitFor();
@@ -103,7 +103,12 @@ describe("notarized, shipped order (issue 14)", () => {
     const copy = customer.page.getByRole("link", { name: "Download the notarized copy (notarized-diploma.pdf)" });
     await copy.waitFor();
     const [download] = await Promise.all([customer.page.waitForEvent("download"), copy.click()]);
-    expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      fs
+        .readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     const timeline = customer.page.getByRole("list", { name: "Order timeline" });
     for (const label of ["Notarized", "Shipped", "Delivered"]) await timeline.getByText(label, { exact: true }).waitFor();
     await customer.page.getByRole("list", { name: "Delivery steps" }).getByRole("link", { name: "9400111899223344556677" }).waitFor();

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-// Issue 12's example: certified, one birth certificate with notarization and 2 extra copies, mailed:
+// The example in docs/ordering.md "Pricing": certified, one birth certificate with notarization and 2 extra copies, mailed:
 // 6000 + 2500 + 2000 + 1500 = 12000 cents, quoted, ordered, charged and receipted the same.
 const EXPECTED_LINES: [RegExp, string][] = [
   [/Birth certificate/, "$60.00"],
@@ -39,9 +39,9 @@ describe("ordering a birth certificate at its flat rate", () => {
     await page.check("#quote-physical");
     await page.fill("#quote-extra-copies", "2");
     await expect.poll(() => page.getByTestId("quote-total").innerText()).toBe("$120.00");
-    const quoteLines = await page.locator("#order [data-testid=price-line]").evaluateAll((rows) =>
-      rows.map((row) => ({ label: row.querySelector("dt")!.textContent!, amount: row.querySelector("dd")!.textContent! })),
-    );
+    const quoteLines = await page
+      .locator("#order [data-testid=price-line]")
+      .evaluateAll((rows) => rows.map((row) => ({ label: row.querySelector("dt")!.textContent!, amount: row.querySelector("dd")!.textContent! })));
     expectLines(quoteLines);
     await page.locator("#order").screenshot({ path: artifact("orders-flat-rate-calculator") });
 
@@ -57,12 +57,12 @@ describe("ordering a birth certificate at its flat rate", () => {
     });
 
     await page.getByRole("tab", { name: "Sign Up" }).click();
-    await page.fill("#register-firstName", customer.firstName);
-    await page.fill("#register-lastName", customer.lastName);
-    await page.fill("#register-username", customer.username);
-    await page.fill("#register-email", customer.email);
-    await page.fill("#register-password", customer.password);
-    await page.fill("#register-confirmPassword", customer.password);
+    await page.getByLabel("First name", { exact: true }).fill(customer.firstName);
+    await page.getByLabel("Last name", { exact: true }).fill(customer.lastName);
+    await page.getByLabel("Username", { exact: true }).fill(customer.username);
+    await page.getByLabel("Email", { exact: true }).fill(customer.email);
+    await page.getByLabel("Password", { exact: true }).fill(customer.password);
+    await page.getByLabel("Confirm password", { exact: true }).fill(customer.password);
     await page.getByRole("button", { name: "Create Account" }).click();
 
     // New Order, pre-filled with the same document and options.
@@ -73,11 +73,11 @@ describe("ordering a birth certificate at its flat rate", () => {
     expect(await page.inputValue("#order-extra-copies")).toBe("2");
     expect(await page.getAttribute("#order-physical", "aria-checked")).toBe("true");
     expect(await page.getByTestId("order-total").innerText()).toBe("$120.00");
-    await page.fill("#shipping-fullName", "Ayşe Yılmaz");
-    await page.fill("#shipping-line1", "350 Fifth Avenue");
-    await page.fill("#shipping-city", "New York");
+    await page.getByLabel("Recipient's full name", { exact: true }).fill("Ayşe Yılmaz");
+    await page.getByLabel("Street address", { exact: true }).fill("350 Fifth Avenue");
+    await page.getByLabel("City", { exact: true }).fill("New York");
     await page.selectOption("#shipping-state", "NY");
-    await page.fill("#shipping-postalCode", "10118");
+    await page.getByLabel("ZIP code", { exact: true }).fill("10118");
     await saveScreenshot(page, "orders-flat-rate-new-order");
     await page.getByRole("button", { name: "Create Order" }).click();
     await page.waitForURL(/\/dashboard\/upload\/\d+$/);
@@ -111,9 +111,9 @@ describe("ordering a birth certificate at its flat rate", () => {
     await page.getByRole("button", { name: "View Receipt" }).first().click();
     const dialog = page.getByRole("dialog");
     await dialog.getByTestId("receipt-line").first().waitFor();
-    const receiptLines = await dialog.getByTestId("receipt-line").evaluateAll((rows) =>
-      rows.map((row) => ({ label: row.children[0]!.textContent!, amount: row.children[1]!.textContent! })),
-    );
+    const receiptLines = await dialog
+      .getByTestId("receipt-line")
+      .evaluateAll((rows) => rows.map((row) => ({ label: row.children[0]!.textContent!, amount: row.children[1]!.textContent! })));
     expectLines(receiptLines);
     expect(await dialog.getByTestId("receipt-total").innerText()).toBe("$120.00");
     await saveScreenshot(page, "orders-flat-rate-receipt");

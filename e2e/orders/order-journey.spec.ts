@@ -50,9 +50,7 @@ describe("ordering a translation", () => {
     // A real 1,240-word PDF attached to the ordered document: the price follows the counted words (1,240 × $0.15 × 1.5 = $279.00).
     const pdf = await writeWordsPdf(1240);
     await page.locator("[data-testid=order-item] input[type=file]").first().setInputFiles(pdf.path);
-    await expect.poll(() => page.getByTestId("price-change").innerText()).toContain(
-      "Your documents contain 1,240 words, so the price changed from $180.00 to $279.00.",
-    );
+    await expect.poll(() => page.getByTestId("price-change").innerText()).toContain("Your documents contain 1,240 words, so the price changed from $180.00 to $279.00.");
     await page.getByTestId("order-document").filter({ hasText: "birth-certificate.pdf" }).getByText("1,240 words").waitFor();
     await saveScreenshot(page, "orders-upload-price-changed");
 

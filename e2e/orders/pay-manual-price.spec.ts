@@ -23,8 +23,8 @@ describe("a manual price set while the customer's checkout is open", () => {
     // The admin prices the order by hand, with a reason, after a confirmation.
     const admin = await adminPage(browser);
     await admin.page.goto(`/admin/orders/${orderId}`);
-    await admin.page.fill("#manual-price-amount", "450");
-    await admin.page.fill("#manual-price-reason", "40-page court file, priced by page");
+    await admin.page.getByLabel("Translation price (USD)", { exact: true }).fill("450");
+    await admin.page.getByLabel("Reason", { exact: true }).fill("40-page court file, priced by page");
     await admin.page.getByRole("button", { name: "Review price" }).click();
     const confirm = admin.page.getByRole("dialog");
     await confirm.getByText("$450.00").waitFor();

@@ -33,7 +33,7 @@ describe("home page", () => {
     expect(await page.title()).toBe("Bosphorus Translate | USCIS Certified Turkish-English Translation Services");
     const description = await page.getAttribute('meta[name="description"]', "content");
     expect(description).toContain("Professional Turkish-English translation services with USCIS certification, notarization and general translation");
-    expect(await page.locator("h1").innerText()).toBe("USCIS Certified Translation Services");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("USCIS Certified Translation Services");
 
     const headings = await page.locator("#main-content h2").allInnerTexts();
     expect(headings).toEqual([
@@ -81,9 +81,9 @@ describe("home page", () => {
     await page.waitForFunction(() => document.querySelector("[data-testid=footer-phone]")?.textContent === "+1 (212) 555-0147");
     expect(await page.locator("[data-testid=footer-email]").innerText()).toBe("info@bosphorustranslate.com");
     expect(await page.locator("[data-testid=footer-address]").innerText()).toBe("350 Fifth Avenue, Suite 4200, New York, NY 10118");
-    expect(await page.locator("footer").innerText()).toContain("Mon-Fri 9AM-6PM EST");
+    expect(await page.getByRole("contentinfo").innerText()).toContain("Mon-Fri 9AM-6PM EST");
     for (const link of ["FAQs", "Contact Us", "Privacy Policy", "Terms of Service", "Blog", "USCIS Certified Translations", "Academic Translation"]) {
-      expect(await page.locator("footer").getByRole("link", { name: link }).count()).toBe(1);
+      expect(await page.getByRole("contentinfo").getByRole("link", { name: link }).count()).toBe(1);
     }
   });
 
@@ -174,11 +174,12 @@ describe("home page", () => {
 
   it("gives every image a text alternative or hides it from screen readers", async () => {
     const page = await openHome();
-    const unlabelled = await page.evaluate(() =>
-      [...document.querySelectorAll("img, svg")].filter((el) => {
-        if (el.closest("[aria-hidden=true]")) return false;
-        return !(el.getAttribute("alt") || el.getAttribute("aria-label") || el.getAttribute("role") === "img");
-      }).length,
+    const unlabelled = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("img, svg")].filter((el) => {
+          if (el.closest("[aria-hidden=true]")) return false;
+          return !(el.getAttribute("alt") || el.getAttribute("aria-label") || el.getAttribute("role") === "img");
+        }).length,
     );
     expect(unlabelled).toBe(0);
   });

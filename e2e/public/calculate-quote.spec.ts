@@ -93,7 +93,9 @@ describe("Instant Quote Calculator", () => {
 
   it("refuses a file type the calculator cannot read", async () => {
     await page.setInputFiles("#quote-document", { name: "passport.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(3000, 1) });
-    expect(await page.getByRole("alert").filter({ hasText: "File type not supported" }).innerText()).toBe("File type not supported. Allowed types: .pdf, .doc, .docx, .txt");
+    expect(await page.getByRole("alert").filter({ hasText: "File type not supported" }).innerText()).toBe(
+      "File type not supported. Allowed types: .pdf, .doc, .docx, .txt",
+    );
     expect(await page.inputValue("#quote-word-count")).toBe("500");
   });
 
@@ -110,9 +112,7 @@ describe("Instant Quote Calculator", () => {
     expect(await total()).toBe("$95.00");
     // Copies are mailed: without physical delivery they are refused with the server's message.
     await page.fill("#quote-extra-copies", "1");
-    expect(await page.locator("#quote-extra-copies-error").innerText()).toBe(
-      "Extra certified copies are mailed: please choose physical delivery to order them",
-    );
+    expect(await page.locator("#quote-extra-copies-error").innerText()).toBe("Extra certified copies are mailed: please choose physical delivery to order them");
     expect(await page.isDisabled("[data-testid=quote-get-started]")).toBe(true);
     await setQuote({ physical: true });
     expect(await total()).toBe("$120.00");

@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "../support/browser";
 
-// Issue 15: the prerendered pages are served from memory, compressed, with an ETag, like the rest of the client.
+// Decision 013: the prerendered pages are served from memory, compressed, with an ETag, like the rest of the client.
 
 /** A raw GET (node:http does not decompress): status, headers and the body bytes as sent. */
 function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {

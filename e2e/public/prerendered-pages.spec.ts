@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, newPage } from "../support/browser";
 
-// Issue 18: the public pages arrive as HTML with their content and metadata (what a crawler without JavaScript
+// Decision 015: the public pages arrive as HTML with their content and metadata (what a crawler without JavaScript
 // sees), and the browser hydrates them without a mismatch.
 
 /** [path, h1, a key text of the page, <title>] in both languages. */
@@ -14,7 +14,12 @@ const PAGES: [string, string, string, string][] = [
   ["/contact", "We&#x27;re here to help", "Send Message", "Contact Us | Bosphorus Translate"],
   ["/careers", "Help people cross the bridge", "Certified Turkish-English Translator", "Careers | Bosphorus Translate"],
   ["/blog", "Translation guides and news", "How to Get a Certified Translation for USCIS, Step by Step", "Blog | Bosphorus Translate"],
-  ["/blog/uscis-certified-translation-guide", "How to Get a Certified Translation for USCIS, Step by Step", "8 CFR 103.2(b)(3)", "How to Get a Certified Translation for USCIS, Step by Step | Bosphorus Translate"],
+  [
+    "/blog/uscis-certified-translation-guide",
+    "How to Get a Certified Translation for USCIS, Step by Step",
+    "8 CFR 103.2(b)(3)",
+    "How to Get a Certified Translation for USCIS, Step by Step | Bosphorus Translate",
+  ],
   ["/terms", "Terms of Service", "New York", "Terms of Service | Bosphorus Translate"],
   ["/privacy", "Privacy Policy", "Stripe", "Privacy Policy | Bosphorus Translate"],
 ];
@@ -60,7 +65,11 @@ describe("prerendered public pages without JavaScript", () => {
     ["/tr/contact", "Bize mesaj gönderin", "Send us a message"],
     ["/tr/blog/uscis-certified-translation-guide", "Eksiksiz, her şey demektir: damgalar, mühürler, el yazısı notlar", "Complete means everything"],
     ["/tr/terms", "Bu şartlar New York Eyaleti yasalarına tabidir.", "These terms are governed by the laws of the State of New York."],
-    ["/tr/privacy", "Kartla yapılan ödemeler, PCI uyumlu ödeme işlemcimiz Stripe tarafından işlenir.", "Card payments are handled by our PCI-compliant payment processor"],
+    [
+      "/tr/privacy",
+      "Kartla yapılan ödemeler, PCI uyumlu ödeme işlemcimiz Stripe tarafından işlenir.",
+      "Card payments are handled by our PCI-compliant payment processor",
+    ],
   ];
 
   it.each(TURKISH_BODIES)("%s has its body text in Turkish in the HTML", async (path, turkish, english) => {
@@ -113,15 +122,17 @@ describe("hydration in Chromium", () => {
     });
     page.on("pageerror", (error) => problems.push(error.message));
     await page.goto(path);
-    await page.locator("h1").first().waitFor();
-    if (path.startsWith("/tr")) expect(await page.locator("h1").first().innerText()).toBe("Tercüme fiyatları");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    if (path.startsWith("/tr")) expect(await page.getByRole("heading", { level: 1 }).first().innerText()).toBe("Tercüme fiyatları");
     // Interactive once hydrated: the mobile-menu toggle is a React button.
     await page.setViewportSize({ width: 390, height: 844 });
     const toggle = page.locator('button[aria-controls="mobile-menu"]');
-    await expect.poll(async () => {
-      await toggle.click();
-      return toggle.getAttribute("aria-expanded");
-    }).toBe("true");
+    await expect
+      .poll(async () => {
+        await toggle.click();
+        return toggle.getAttribute("aria-expanded");
+      })
+      .toBe("true");
     expect(problems).toEqual([]);
   });
 
@@ -129,10 +140,12 @@ describe("hydration in Chromium", () => {
     const { page, context } = await newPage(browser);
     await page.goto("/pricing");
     const languageSelect = page.locator("header select").first();
-    await expect.poll(async () => {
-      await languageSelect.selectOption("tr");
-      return new URL(page.url()).pathname;
-    }).toBe("/tr/pricing");
+    await expect
+      .poll(async () => {
+        await languageSelect.selectOption("tr");
+        return new URL(page.url()).pathname;
+      })
+      .toBe("/tr/pricing");
     await page.getByRole("heading", { level: 1, name: "Tercüme fiyatları" }).waitFor();
     expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("tr");
     // With the cookie, the English URL now sends this visitor to the Turkish page.

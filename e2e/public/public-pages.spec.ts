@@ -42,18 +42,15 @@ describe("contact form", () => {
     expect(await page.locator("#contact-email-error").innerText()).toBe("Please enter a valid email address");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
 
-    await page.fill("#contact-name", "Emily Carter");
-    await page.fill("#contact-email", "emily.e2e@example.com");
-    await page.fill("#contact-phone", "+1 (917) 555-0123");
-    await page.fill("#contact-subject", "Birth certificate for USCIS");
-    await page.fill("#contact-message", "Hello");
+    await page.getByLabel("Full name", { exact: true }).fill("Emily Carter");
+    await page.getByLabel("E-mail", { exact: true }).fill("emily.e2e@example.com");
+    await page.getByLabel("Phone (optional)", { exact: true }).fill("+1 (917) 555-0123");
+    await page.getByLabel("Subject", { exact: true }).fill("Birth certificate for USCIS");
+    await page.getByLabel("Message", { exact: true }).fill("Hello");
     expect(await page.locator("#contact-message-error").innerText()).toBe("Your message must be at least 10 characters");
-    await page.fill("#contact-message", "I need my Turkish birth certificate translated for my green card application.");
+    await page.getByLabel("Message", { exact: true }).fill("I need my Turkish birth certificate translated for my green card application.");
 
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith("/api/contact")),
-      page.getByRole("button", { name: "Send Message" }).click(),
-    ]);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/contact")), page.getByRole("button", { name: "Send Message" }).click()]);
     expect(response.status()).toBe(201);
     const success = page.locator("[data-testid=contact-success]");
     await success.waitFor();

@@ -27,7 +27,7 @@ describe("refunds", () => {
     await customer.page.getByRole("button", { name: "Request cancellation" }).click();
     await customer.page.getByRole("button", { name: "Send Request" }).click();
     await customer.page.getByText("Please tell us why you want to cancel").waitFor();
-    await customer.page.fill("#cancellation-reason", "The consulate accepted the original document.");
+    await customer.page.getByLabel("Reason", { exact: true }).fill("The consulate accepted the original document.");
     const beforeRequest = lastEmailId();
     await customer.page.getByRole("button", { name: "Send Request" }).click();
     await customer.page.getByTestId("cancellation-request-notice").getByText("We are reviewing your request").waitFor();
@@ -45,13 +45,16 @@ describe("refunds", () => {
     await saveScreenshot(admin.page, "refunds-admin-request");
     await panel.getByRole("button", { name: "Approve" }).click();
     expect(await admin.page.inputValue("#approve-refund-amount")).toBe("45.00");
-    await admin.page.fill("#resolve-note-approved", "No work had been started yet.");
+    await admin.page.getByLabel("Note to the customer (optional)", { exact: true }).fill("No work had been started yet.");
     const beforeDecision = lastEmailId();
     await admin.page.getByRole("button", { name: "Cancel and refund" }).click();
     await admin.page.getByText("Cancellation approved").first().waitFor();
     await admin.page.getByTestId("refund-row").getByText("Refunded $45.00").waitFor();
     await admin.page.getByText("Everything paid has been refunded.").waitFor();
-    await panel.getByText(/approved/i).first().waitFor();
+    await panel
+      .getByText(/approved/i)
+      .first()
+      .waitFor();
     const decision = await waitForEmail({ to: buyer.email, subject: /cancellation request .* was approved/, after: beforeDecision });
     expect(decision.text).toContain("Refund: $45.00 to the card you paid with.");
 

@@ -45,7 +45,7 @@ describe("draft review", () => {
     await translator.page.getByText("Current translation: version 1").waitFor();
     const beforeDelivery = lastEmailId();
     await translator.page.getByRole("button", { name: "Mark Job Completed" }).click();
-    await translator.page.locator("#main-content").getByText("Job completed", { exact: true }).waitFor();
+    await translator.page.getByRole("main").getByText("Job completed", { exact: true }).waitFor();
     const ready = await waitForEmail({ to: buyer.email, subject: /ready for review/, after: beforeDelivery });
     expect(ready.text).toContain(`/dashboard/orders/${orderId}`);
 
@@ -54,11 +54,13 @@ describe("draft review", () => {
     await customer.page.locator(`[data-order-id="${orderId}"]`).getByText("Ready for your review").waitFor();
     await customer.page.goto(`/dashboard/orders/${orderId}`);
     await customer.page.getByRole("heading", { name: "Ready for your review" }).waitFor();
-    const [draft] = await Promise.all([
-      customer.page.waitForEvent("download"),
-      customer.page.getByRole("link", { name: "Download version 1 of diploma.pdf" }).click(),
-    ]);
-    expect(fs.readFileSync((await draft.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+    const [draft] = await Promise.all([customer.page.waitForEvent("download"), customer.page.getByRole("link", { name: "Download version 1 of diploma.pdf" }).click()]);
+    expect(
+      fs
+        .readFileSync((await draft.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     await saveScreenshot(customer.page, "review-customer-ready");
     await customer.page.getByRole("button", { name: "Request revision" }).click();
     await customer.page.getByRole("button", { name: "Send revision request" }).click();
@@ -80,7 +82,7 @@ describe("draft review", () => {
     await translator.page.getByText("Current translation: version 2").waitFor();
     await saveScreenshot(translator.page, "review-translator-revision");
     await translator.page.getByRole("button", { name: "Mark Job Completed" }).click();
-    await translator.page.locator("#main-content").getByText("Job completed", { exact: true }).waitFor();
+    await translator.page.getByRole("main").getByText("Job completed", { exact: true }).waitFor();
 
     // The customer sees both versions with their dates and approves.
     await customer.page.reload();
@@ -92,7 +94,7 @@ describe("draft review", () => {
     await customer.page.getByRole("button", { name: "Approve", exact: true }).click();
     await customer.page.getByText("You approved the translation").waitFor();
 
-    // The approval completed the order and issued the certificate, with no admin step (issue 14).
+    // The approval completed the order and issued the certificate, with no admin step (docs/delivery.md "Order lifecycle").
     await admin.page.goto(`/admin/orders/${orderId}`);
     await admin.page.getByRole("link", { name: "Download certificate of diploma.pdf" }).waitFor();
 
@@ -101,7 +103,15 @@ describe("draft review", () => {
     const timeline = customer.page.getByRole("list", { name: "Order timeline" }).getByTestId("timeline-event");
     await timeline.filter({ hasText: "Order completed" }).waitFor();
     expect(await timeline.evaluateAll((items) => items.map((item) => item.getAttribute("data-kind")))).toEqual([
-      "created", "paid", "assigned", "draft_delivered", "revision_requested", "draft_delivered", "approved", "certified", "completed",
+      "created",
+      "paid",
+      "assigned",
+      "draft_delivered",
+      "revision_requested",
+      "draft_delivered",
+      "approved",
+      "certified",
+      "completed",
     ]);
     await saveScreenshot(customer.page, "review-customer-timeline");
     await customer.page.goto(`/dashboard/download/${orderId}`);
@@ -109,7 +119,12 @@ describe("draft review", () => {
     await certificate.waitFor();
     const [download] = await Promise.all([customer.page.waitForEvent("download"), certificate.click()]);
     expect(download.suggestedFilename()).toBe("certificate-diploma.pdf");
-    expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      fs
+        .readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     await Promise.all([customer.context.close(), admin.context.close(), translator.context.close()]);
   });

@@ -59,7 +59,11 @@ describe("Content-Security-Policy in Chromium", () => {
     const { context, page } = await newPage(browser);
     await visit(page, "/auth", "form");
     const status = await page.evaluate(async () => {
-      const response = await fetch("/api/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "nobody-here", password: "wrong-password" }) });
+      const response = await fetch("/api/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "nobody-here", password: "wrong-password" }),
+      });
       return response.status;
     });
     expect(status).toBe(401);

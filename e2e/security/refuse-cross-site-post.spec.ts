@@ -27,7 +27,10 @@ describe("cross-site form posts", () => {
   it("are refused with 403 before the API acts", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(attackerUrl);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/launch-notifications")), page.locator("#attack").evaluate((form: HTMLFormElement) => form.submit())]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/launch-notifications")),
+      page.locator("#attack").evaluate((form: HTMLFormElement) => form.submit()),
+    ]);
     expect(response.status()).toBe(403);
     expect(await response.json()).toEqual({ message: "Cross-site request refused", code: "CROSS_SITE" });
     await context.close();

@@ -49,13 +49,13 @@ describe("translator onboarding", () => {
     await page.getByText("Valid email is required").waitFor();
     await page.getByText("You must confirm that all information is accurate").waitFor();
 
-    await page.fill("#apply-fullName", "Elif Demir");
-    await page.fill("#apply-email", email);
-    await page.fill("#apply-phone", "+1 (646) 555-0199");
+    await page.getByLabel("Full name", { exact: true }).fill("Elif Demir");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Phone number", { exact: true }).fill("+1 (646) 555-0199");
     await page.fill("#apply-country", "Germany");
-    await page.fill("#apply-nativeLanguage", "Turkish");
-    await page.fill("#apply-experienceYears", "8");
-    await page.locator("#apply-languagePair").click();
+    await page.getByLabel("Native language", { exact: true }).fill("Turkish");
+    await page.getByLabel("Years of experience", { exact: true }).fill("8");
+    await page.getByLabel("Language pair", { exact: true }).click();
     await page.getByRole("option", { name: "Turkish → English" }).click();
     await page.locator("#apply-confirmAccuracy").click();
     await page.getByRole("button", { name: "Submit Application" }).click();
@@ -83,14 +83,14 @@ describe("translator onboarding", () => {
     // Code entry: a wrong code, Try Again, then the right one.
     await page.getByRole("link", { name: "Enter Verification Code" }).click();
     await page.waitForURL("**/translator-verification");
-    await page.fill("#translator-verification-code", "12");
+    await page.getByLabel("Verification code", { exact: true }).fill("12");
     await page.getByRole("button", { name: "Verify Email" }).click();
     await page.getByText("Verification code must be 6 digits").waitFor();
-    await page.fill("#translator-verification-code", code === "000000" ? "111111" : "000000");
+    await page.getByLabel("Verification code", { exact: true }).fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Verify Email" }).click();
     await page.getByText("Invalid verification code. Please check and try again.").waitFor();
     await page.getByRole("button", { name: "Try Again" }).click();
-    await page.fill("#translator-verification-code", code);
+    await page.getByLabel("Verification code", { exact: true }).fill(code);
     await saveScreenshot(page, "translators-code-entry");
     await page.getByRole("button", { name: "Verify Email" }).click();
     await page.getByRole("heading", { name: "Email Verified" }).waitFor();
@@ -125,12 +125,12 @@ describe("translator onboarding", () => {
     // Application date in Turkish, e.g. "15 Ocak 2026".
     await dialog.getByText(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/).waitFor();
     await saveScreenshot(admin.page, "translators-admin-details");
-    const resume = await admin.page.request.get(await dialog.getByRole("link", { name: "View Resume" }).getAttribute("href") as string);
+    const resume = await admin.page.request.get((await dialog.getByRole("link", { name: "View Resume" }).getAttribute("href")) as string);
     expect(resume.headers()["content-type"]).toBe("application/pdf");
 
     const beforeDecision = lastEmailId();
     await dialog.getByRole("button", { name: "Approve Elif Demir" }).click();
-    // Issue 14: the decision asks for confirmation first.
+    // The decision asks for confirmation first.
     await admin.page.getByRole("dialog", { name: "Approve Elif Demir?" }).getByRole("button", { name: "Approve", exact: true }).click();
     await toast(admin.page, "Translator status has been successfully updated.");
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -142,14 +142,14 @@ describe("translator onboarding", () => {
     const approval = await waitForEmail({ to: email, subject: /approved/, after: beforeDecision });
     const link = /(\/set-password\?token=[A-Za-z0-9_-]+)/.exec(approval.text)![1]!;
     await page.goto(link);
-    await page.fill("#set-password", "translator-pass-1");
-    await page.fill("#set-password-confirm", "translator-pass-1");
+    await page.getByLabel("New password", { exact: true }).fill("translator-pass-1");
+    await page.getByLabel("Confirm password", { exact: true }).fill("translator-pass-1");
     await page.getByRole("button", { name: "Set Password" }).click();
     await page.getByRole("heading", { name: "Password Set" }).waitFor();
     await saveScreenshot(page, "translators-set-password-done");
     await page.getByRole("link", { name: "Sign In" }).click();
-    await page.fill("#login-username", email);
-    await page.fill("#login-password", "translator-pass-1");
+    await page.getByLabel("Username", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("translator-pass-1");
     await page.getByRole("button", { name: "Sign In" }).click();
     await toast(page, "Login successful");
     const me = await page.request.get("/api/user");

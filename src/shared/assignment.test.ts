@@ -106,9 +106,7 @@ describe("orderCompletionRefusal", () => {
     expect(orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [], activeJobStatus: "Completed" })).toBeNull();
     expect(orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [], activeJobStatus: null })).toBe(COMPLETION_MESSAGES.noCompletedJob);
     expect(orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [], activeJobStatus: "In Progress" })).toBe(COMPLETION_MESSAGES.noCompletedJob);
-    expect(orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [5], activeJobStatus: "Completed" })).toBe(
-      COMPLETION_MESSAGES.missingTranslations,
-    );
+    expect(orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [5], activeJobStatus: "Completed" })).toBe(COMPLETION_MESSAGES.missingTranslations);
   });
 
   it("does not apply to an order without documents (nothing to deliver)", () => {

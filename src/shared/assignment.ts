@@ -89,11 +89,7 @@ export function jobStatusAfterUpload(status: TranslatorJobStatus): TranslatorJob
  * for every document; an order without documents has nothing to deliver, so the rule does not apply
  * (every paid order has at least one document: paying requires it).
  */
-export function orderCompletionRefusal(options: {
-  documentCount: number;
-  missingDocumentIds: number[];
-  activeJobStatus: TranslatorJobStatus | null;
-}): string | null {
+export function orderCompletionRefusal(options: { documentCount: number; missingDocumentIds: number[]; activeJobStatus: TranslatorJobStatus | null }): string | null {
   if (options.documentCount === 0) return null;
   if (options.activeJobStatus !== "Completed") return COMPLETION_MESSAGES.noCompletedJob;
   if (options.missingDocumentIds.length > 0) return COMPLETION_MESSAGES.missingTranslations;

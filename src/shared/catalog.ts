@@ -1,6 +1,6 @@
 import { SERVICE_TYPES, type ServiceType } from "./enums";
 
-// Issue 12: the document-type catalog and add-on prices (docs/ordering.md "Pricing"). The type ids and how
+// The document-type catalog and add-on prices (docs/ordering.md "Pricing"). The type ids and how
 // each type is priced (flat, per word, or at the plan's rate) are fixed here; admins edit the prices only
 // (Settings → Pricing), which the server keeps in the database and answers on GET /api/pricing.
 
@@ -97,12 +97,14 @@ export const DEFAULT_PLAN_CENTS_PER_WORD: Record<ServiceType, number> = { standa
 export const DEFAULT_RUSH_MULTIPLIER = 1.5;
 export const DEFAULT_PHYSICAL_DELIVERY_CENTS = 1500;
 
-export const DEFAULT_PLANS: PlanEntry[] = SERVICE_TYPES.map((serviceType) => planEntry({
-  serviceType,
-  pricePerWordCents: DEFAULT_PLAN_CENTS_PER_WORD[serviceType],
-  rushMultiplier: DEFAULT_RUSH_MULTIPLIER,
-  physicalDeliveryCents: DEFAULT_PHYSICAL_DELIVERY_CENTS,
-}));
+export const DEFAULT_PLANS: PlanEntry[] = SERVICE_TYPES.map((serviceType) =>
+  planEntry({
+    serviceType,
+    pricePerWordCents: DEFAULT_PLAN_CENTS_PER_WORD[serviceType],
+    rushMultiplier: DEFAULT_RUSH_MULTIPLIER,
+    physicalDeliveryCents: DEFAULT_PHYSICAL_DELIVERY_CENTS,
+  }),
+);
 
 export const DEFAULT_ADD_ONS: AddOnPrices = { notarizationCents: 2500, extraCopyCents: 1000, minimumOrderCents: 2500 };
 
@@ -127,14 +129,12 @@ export function planEntry(plan: Omit<PlanEntry, "pricePerWord" | "physicalDelive
 
 /** The catalog's plan, or the default one when a row is missing. */
 export function findPlan(catalog: PriceCatalog, serviceType: ServiceType): PlanEntry {
-  return catalog.plans.find((plan) => plan.serviceType === serviceType)
-    ?? DEFAULT_PLANS.find((plan) => plan.serviceType === serviceType)!;
+  return catalog.plans.find((plan) => plan.serviceType === serviceType) ?? DEFAULT_PLANS.find((plan) => plan.serviceType === serviceType)!;
 }
 
 /** The catalog's document type, or the default one when a row is missing. */
 export function findDocumentType(catalog: PriceCatalog, id: DocumentTypeId): DocumentTypeEntry {
-  return catalog.documentTypes.find((type) => type.id === id)
-    ?? DEFAULT_DOCUMENT_TYPES.find((type) => type.id === id)!;
+  return catalog.documentTypes.find((type) => type.id === id) ?? DEFAULT_DOCUMENT_TYPES.find((type) => type.id === id)!;
 }
 
 /** "Rush service +50%": the surcharge in whole percent, from the plan's multiplier (1.5 → 50). */

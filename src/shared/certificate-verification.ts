@@ -1,4 +1,4 @@
-// Issue 17: what a certificate's number, verification code and public link look like, and when it may be revoked.
+// Decision 009: what a certificate's number, verification code and public link look like, and when it may be revoked.
 // Pure: the server issues and enforces, the verify page and the admin card explain.
 
 /** Crockford base32: no I, L, O or U, so a code read off paper is not misread. */

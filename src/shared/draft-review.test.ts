@@ -73,6 +73,8 @@ describe("revisionRequestSchema", () => {
     expect(revisionRequestSchema.safeParse({ revisions: [] }).error?.issues[0]?.message).toBe(REVIEW_MESSAGES.revisionRequired);
     expect(revisionRequestSchema.safeParse({ revisions: [{ documentId: 1, comment: "  " }] }).error?.issues[0]?.message).toBe(REVIEW_MESSAGES.commentRequired);
     expect(revisionRequestSchema.safeParse({ revisions: [{ documentId: 1, comment: "x".repeat(2001) }] }).error?.issues[0]?.message).toBe(REVIEW_MESSAGES.commentTooLong);
-    expect(revisionRequestSchema.parse({ revisions: [{ documentId: "3", comment: " Fix the date " }] })).toEqual({ revisions: [{ documentId: 3, comment: "Fix the date" }] });
+    expect(revisionRequestSchema.parse({ revisions: [{ documentId: "3", comment: " Fix the date " }] })).toEqual({
+      revisions: [{ documentId: 3, comment: "Fix the date" }],
+    });
   });
 });

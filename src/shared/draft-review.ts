@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 9: the customer's review of a delivered draft (docs/delivery.md, "Customer review").
+// The customer's review of a delivered draft (docs/delivery.md, "Customer review").
 // none → awaiting_review (translator delivers) → revision_requested (customer) → awaiting_review (new delivery) …
 // → approved (customer, or automatically 5 days after delivery). Pure: the server enforces it, the client explains.
 

@@ -21,25 +21,10 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const TRANSLATION_DIRECTIONS = ["en-tr", "tr-en"] as const;
 export type TranslationDirection = (typeof TRANSLATION_DIRECTIONS)[number];
 
-export const TRANSLATOR_STATUSES = [
-  "Pending",
-  "Email Verified",
-  "ID Verified",
-  "ID Verification Failed",
-  "Approved",
-  "Rejected",
-] as const;
+export const TRANSLATOR_STATUSES = ["Pending", "Email Verified", "ID Verified", "ID Verification Failed", "Approved", "Rejected"] as const;
 export type TranslatorStatus = (typeof TRANSLATOR_STATUSES)[number];
 
-export const TRANSLATOR_CATEGORIES = [
-  "Legal",
-  "Medical",
-  "Financial",
-  "Educational",
-  "Technical",
-  "Immigration/USCIS",
-  "Business/Marketing",
-] as const;
+export const TRANSLATOR_CATEGORIES = ["Legal", "Medical", "Financial", "Educational", "Technical", "Immigration/USCIS", "Business/Marketing"] as const;
 export type TranslatorCategory = (typeof TRANSLATOR_CATEGORIES)[number];
 
 // "Cancelled": the order was cancelled or fully refunded while the job was open (issue 14).
@@ -54,7 +39,7 @@ export const WORD_COUNT_SOURCES = ["text", "scan", "estimated"] as const;
 export type WordCountSource = (typeof WORD_COUNT_SOURCES)[number];
 
 /**
- * Reading a document (counting its words, OCR of scans) runs after the file is stored (issue 16):
+ * Reading a document (counting its words, OCR of scans) runs after the file is stored (decision 021):
  * "pending" until read, "done" once counted, "failed" when the file could not be read.
  */
 export const DOCUMENT_ANALYSIS_STATUSES = ["pending", "done", "failed"] as const;

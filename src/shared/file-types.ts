@@ -30,10 +30,7 @@ export const fileSizeMessage = (maxMb: number) => `File size exceeds ${maxMb}MB 
 export const fileTypeMessage = (allowed: readonly string[]) => `File type not supported. Allowed types: ${allowed.join(", ")}`;
 
 /** The generic check: null when the file is acceptable, otherwise the message to show. */
-export function checkFile(
-  file: { name: string; size: number },
-  rules: { maxMb: number; allowedExtensions: readonly string[] },
-): string | null {
+export function checkFile(file: { name: string; size: number }, rules: { maxMb: number; allowedExtensions: readonly string[] }): string | null {
   if (file.size > rules.maxMb * 1024 * 1024) return fileSizeMessage(rules.maxMb);
   if (!rules.allowedExtensions.includes(fileExtension(file.name))) return fileTypeMessage(rules.allowedExtensions);
   return null;

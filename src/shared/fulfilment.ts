@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { OrderStatus } from "./enums";
 import { type PricedLine, needsNotarization } from "./price-order";
 
-// Issue 14: notarization and shipping are fulfilment steps recorded beside the order status (docs/delivery.md).
+// Notarization and shipping are fulfilment steps recorded beside the order status (docs/delivery.md).
 
 export const FULFILMENT_STEPS = ["notarized", "shipped", "delivered"] as const;
 export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
@@ -60,11 +60,7 @@ export function trackingUrl(carrier: string, trackingNumber: string): string | n
 /** POST /api/admin/orders/:orderId/fulfilment/shipped */
 export const shipOrderSchema = z.object({
   carrier: z.string({ error: "Enter the carrier" }).trim().min(1, "Enter the carrier").max(60, "Carrier must be at most 60 characters"),
-  trackingNumber: z
-    .string({ error: "Enter the tracking number" })
-    .trim()
-    .min(1, "Enter the tracking number")
-    .max(60, "Tracking number must be at most 60 characters"),
+  trackingNumber: z.string({ error: "Enter the tracking number" }).trim().min(1, "Enter the tracking number").max(60, "Tracking number must be at most 60 characters"),
 });
 export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "./enums";
-import {
-  type OrderActor,
-  type OrderFacts,
-  PRECONDITION_MESSAGES,
-  TRANSITION_MESSAGES,
-  paymentState,
-  statusMoveOptions,
-  transitionRefusal,
-} from "./order-transitions";
+import { type OrderActor, type OrderFacts, PRECONDITION_MESSAGES, TRANSITION_MESSAGES, paymentState, statusMoveOptions, transitionRefusal } from "./order-transitions";
 
 const ACTORS: OrderActor[] = ["admin", "customer", "system"];
 
@@ -42,8 +34,7 @@ describe("order transition table: every (from, to, who)", () => {
 });
 
 describe("preconditions", () => {
-  const move = (from: OrderStatus, to: OrderStatus, facts: Partial<OrderFacts>) =>
-    transitionRefusal({ from, to, who: "admin", facts: { ...READY, ...facts } });
+  const move = (from: OrderStatus, to: OrderStatus, facts: Partial<OrderFacts>) => transitionRefusal({ from, to, who: "admin", facts: { ...READY, ...facts } });
 
   it("an unpaid or fully refunded order cannot go to processing", () => {
     expect(move("pending", "processing", { paymentState: "unpaid" })).toBe(PRECONDITION_MESSAGES.paid);
@@ -74,7 +65,9 @@ describe("forced moves", () => {
   it("let an admin make a move outside the table, keeping the payment precondition", () => {
     expect(transitionRefusal({ from: "cancelled", to: "processing", who: "admin", facts: READY, force })).toBeNull();
     expect(transitionRefusal({ from: "processing", to: "completed", who: "admin", facts: { ...READY, reviewStatus: "awaiting_review" }, force })).toBeNull();
-    expect(transitionRefusal({ from: "cancelled", to: "processing", who: "admin", facts: { ...READY, paymentState: "refunded" }, force })).toBe(PRECONDITION_MESSAGES.paid);
+    expect(transitionRefusal({ from: "cancelled", to: "processing", who: "admin", facts: { ...READY, paymentState: "refunded" }, force })).toBe(
+      PRECONDITION_MESSAGES.paid,
+    );
     expect(transitionRefusal({ from: "cancelled", to: "pending", who: "admin", facts: { ...READY, paymentState: "refunded" }, force })).toBeNull();
   });
 

@@ -97,13 +97,7 @@ export function findTransition(from: OrderStatus, to: OrderStatus): OrderTransit
  * skips the table's from/to and its work preconditions, never the payment one: an unpaid or refunded order
  * cannot be forced into processing or completed.
  */
-export function transitionRefusal(options: {
-  from: OrderStatus;
-  to: OrderStatus;
-  who: OrderActor;
-  facts: OrderFacts;
-  force?: { reason: string };
-}): string | null {
+export function transitionRefusal(options: { from: OrderStatus; to: OrderStatus; who: OrderActor; facts: OrderFacts; force?: { reason: string } }): string | null {
   const { from, to, who, facts, force } = options;
   if (from === to) return TRANSITION_MESSAGES.sameStatus(to);
   if (force) {

@@ -31,9 +31,7 @@ describe("priceOrder: the issue's examples", () => {
   });
 
   it("certified other 500 words = $75.00", () => {
-    expect(price({}).lines).toEqual([
-      { kind: "translation", label: "Other document: 500 words × $0.15 (Certified)", amountCents: 7500, itemIndex: 0 },
-    ]);
+    expect(price({}).lines).toEqual([{ kind: "translation", label: "Other document: 500 words × $0.15 (Certified)", amountCents: 7500, itemIndex: 0 }]);
     expect(price({}).totalCents).toBe(7500);
   });
 
@@ -49,8 +47,12 @@ describe("priceOrder: the issue's examples", () => {
 
 describe("priceOrder: document types", () => {
   it.each([
-    ["birth_certificate", 6000], ["marriage_certificate", 7000], ["diploma", 8000],
-    ["drivers_license", 4500], ["power_of_attorney", 12000], ["affidavit", 9000],
+    ["birth_certificate", 6000],
+    ["marriage_certificate", 7000],
+    ["diploma", 8000],
+    ["drivers_license", 4500],
+    ["power_of_attorney", 12000],
+    ["affidavit", 9000],
   ] as const)("%s is a flat %i cents whatever its length", (documentType, cents) => {
     expect(price({ items: [{ documentType, wordCount: 10_000 }] }).totalCents).toBe(cents);
     expect(price({ items: [{ documentType }] }).totalCents).toBe(cents);
@@ -86,17 +88,27 @@ describe("priceOrder: document types", () => {
 
 describe("priceOrder: add-ons", () => {
   it("notarization is $25 per document that asks for it", () => {
-    const priced = price({ items: [{ documentType: "diploma", notarization: true }, { documentType: "affidavit" }, { documentType: "drivers_license", notarization: true }] });
+    const priced = price({
+      items: [{ documentType: "diploma", notarization: true }, { documentType: "affidavit" }, { documentType: "drivers_license", notarization: true }],
+    });
     expect(priced.lines.map((line) => [line.kind, line.amountCents, line.itemIndex])).toEqual([
-      ["translation", 8000, 0], ["notarization", 2500, 0],
+      ["translation", 8000, 0],
+      ["notarization", 2500, 0],
       ["translation", 9000, 1],
-      ["translation", 4500, 2], ["notarization", 2500, 2],
+      ["translation", 4500, 2],
+      ["notarization", 2500, 2],
     ]);
     expect(priced.totalCents).toBe(26500);
   });
 
   it("Premium notarizes every document at no charge, as a visible line", () => {
-    const priced = price({ serviceType: "premium", items: [{ documentType: "diploma", notarization: true }, { documentType: "other", wordCount: 200 }] });
+    const priced = price({
+      serviceType: "premium",
+      items: [
+        { documentType: "diploma", notarization: true },
+        { documentType: "other", wordCount: 200 },
+      ],
+    });
     expect(priced.lines.filter((line) => line.kind === "notarization")).toEqual([
       { kind: "notarization", label: "Notarization: Diploma (included in Premium)", amountCents: 0, itemIndex: 0 },
       { kind: "notarization", label: "Notarization: Other document (included in Premium)", amountCents: 0, itemIndex: 1 },
@@ -106,11 +118,14 @@ describe("priceOrder: add-ons", () => {
 
   it("extra copies are $10 each and need physical delivery", () => {
     expect(amounts({ isPhysicalDelivery: true, items: [{ documentType: "diploma", extraCopies: 1 }] })).toEqual([
-      ["translation", 8000], ["extra_copies", 1000], ["shipping", 1500],
+      ["translation", 8000],
+      ["extra_copies", 1000],
+      ["shipping", 1500],
     ]);
     expect(price({ isPhysicalDelivery: true, items: [{ documentType: "diploma", extraCopies: 1 }] }).lines[1].label).toBe("Extra certified copy: Diploma (1 × $10.00)");
-    expect(() => price({ items: [{ documentType: "diploma", extraCopies: 2 }] }))
-      .toThrow("Extra certified copies are mailed: please choose physical delivery to order them");
+    expect(() => price({ items: [{ documentType: "diploma", extraCopies: 2 }] })).toThrow(
+      "Extra certified copies are mailed: please choose physical delivery to order them",
+    );
   });
 });
 
@@ -119,7 +134,10 @@ describe("priceOrder: order options", () => {
     const priced = price({
       isRush: true,
       isPhysicalDelivery: true,
-      items: [{ documentType: "birth_certificate", notarization: true, extraCopies: 1 }, { documentType: "other", wordCount: 100 }],
+      items: [
+        { documentType: "birth_certificate", notarization: true, extraCopies: 1 },
+        { documentType: "other", wordCount: 100 },
+      ],
     });
     expect(priced.lines.find((line) => line.kind === "rush")).toEqual({ kind: "rush", label: "Rush service (+50% of translation)", amountCents: (6000 + 1500) / 2 });
     expect(priced.totalCents).toBe(6000 + 2500 + 1000 + 1500 + 3750 + 1500);
@@ -135,13 +153,17 @@ describe("priceOrder: order options", () => {
 
   it("physical delivery is $15 once per order", () => {
     expect(amounts({ isPhysicalDelivery: true, items: [{ documentType: "diploma" }, { documentType: "diploma" }] })).toEqual([
-      ["translation", 8000], ["translation", 8000], ["shipping", 1500],
+      ["translation", 8000],
+      ["translation", 8000],
+      ["shipping", 1500],
     ]);
   });
 
   it("the minimum counts every line and is left out when reached", () => {
     expect(amounts({ serviceType: "standard", isPhysicalDelivery: true, items: [{ documentType: "other", wordCount: 10 }] })).toEqual([
-      ["translation", 120], ["shipping", 1500], ["minimum", 880],
+      ["translation", 120],
+      ["shipping", 1500],
+      ["minimum", 880],
     ]);
     expect(amounts({ items: [{ documentType: "other", wordCount: 167 }] })).toEqual([["translation", 2505]]);
     const noMinimum = { ...DEFAULT_CATALOG, addOns: { ...DEFAULT_CATALOG.addOns, minimumOrderCents: 0 } };

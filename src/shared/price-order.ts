@@ -1,12 +1,4 @@
-import {
-  DOCUMENT_TYPE_PRICING,
-  findDocumentType,
-  findPlan,
-  NOTARIZATION_INCLUDED_PLANS,
-  rushPercent,
-  type DocumentTypeId,
-  type PriceCatalog,
-} from "./catalog";
+import { DOCUMENT_TYPE_PRICING, findDocumentType, findPlan, NOTARIZATION_INCLUDED_PLANS, rushPercent, type DocumentTypeId, type PriceCatalog } from "./catalog";
 import type { ServiceType, TranslationDirection } from "./enums";
 import { formatCents, isCents, roundHalfUp, sumCents } from "./money";
 

@@ -19,9 +19,16 @@ export const BLOG_SLUGS = [
 
 /** Unprefixed paths of every prerendered page. */
 export const PRERENDERED_PATHS: readonly string[] = [
-  "/", "/pricing", "/faq", "/about", "/contact", "/careers", "/blog",
+  "/",
+  "/pricing",
+  "/faq",
+  "/about",
+  "/contact",
+  "/careers",
+  "/blog",
   ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
-  "/terms", "/privacy",
+  "/terms",
+  "/privacy",
 ];
 
 /** "/pricing" in Turkish is "/tr/pricing"; "/" is "/tr". */

@@ -14,7 +14,14 @@ describe("Turkish search", () => {
 
   it("folds the same letters in SQL as in JavaScript", () => {
     expect(SEARCH_FOLD_FROM).toHaveLength(SEARCH_FOLD_TO.length);
-    const sqlFold = (text: string) => [...text].map((char) => { const at = SEARCH_FOLD_FROM.indexOf(char); return at < 0 ? char : SEARCH_FOLD_TO[at]!; }).join("").toLowerCase();
+    const sqlFold = (text: string) =>
+      [...text]
+        .map((char) => {
+          const at = SEARCH_FOLD_FROM.indexOf(char);
+          return at < 0 ? char : SEARCH_FOLD_TO[at]!;
+        })
+        .join("")
+        .toLowerCase();
     for (const word of ["DEMİR", "Yılmaz", "ŞAHİN", "Güneş", "ÖZTÜRK", "Çelik"]) expect(sqlFold(word)).toBe(normalizeForSearch(word));
   });
 });

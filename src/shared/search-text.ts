@@ -6,12 +6,14 @@ const FOLD: Record<string, string> = { ç: "c", ğ: "g", ı: "i", ö: "o", ş: "
 
 /** Lower-cases the Turkish way (İ → i, I → ı), then folds ı and the other Turkish letters to ASCII. */
 export function normalizeForSearch(text: string): string {
-  return text
-    .toLocaleLowerCase("tr-TR")
-    .replace(/[çğıöşüâîû]/g, (char) => FOLD[char]!)
-    // "İ".toLowerCase() in some engines leaves a combining dot (i̇): drop it.
-    .replace(/\u0307/g, "")
-    .trim();
+  return (
+    text
+      .toLocaleLowerCase("tr-TR")
+      .replace(/[çğıöşüâîû]/g, (char) => FOLD[char]!)
+      // "İ".toLowerCase() in some engines leaves a combining dot (i̇): drop it.
+      .replace(/\u0307/g, "")
+      .trim()
+  );
 }
 
 /** True when the needle (normalized) occurs in any of the fields. An empty needle matches everything. */

@@ -3,8 +3,19 @@ import { formatUsd } from "./format";
 // Issue 9: every step of an order, oldest first, for the customer's order page. Pure: the server passes the rows.
 
 export const TIMELINE_KINDS = [
-  "created", "paid", "assigned", "draft_delivered", "revision_requested", "approved", "certified", "completed", "notarized", "shipped", "delivered",
-  "refunded", "cancelled",
+  "created",
+  "paid",
+  "assigned",
+  "draft_delivered",
+  "revision_requested",
+  "approved",
+  "certified",
+  "completed",
+  "notarized",
+  "shipped",
+  "delivered",
+  "refunded",
+  "cancelled",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export type TimelineEventDto = { kind: TimelineKind; at: string; label: string; detail?: string };
@@ -76,7 +87,12 @@ export function buildOrderTimeline(input: TimelineInput): TimelineEventDto[] {
     return new Date(completion ?? time).toISOString();
   };
   for (const group of groupByTime(input.certificates)) {
-    events.push({ kind: "certified", at: certifiedAt(group[0]!.createdAt), label: "Certified", detail: `${plural(group.length, "certificate")} of translation accuracy issued` });
+    events.push({
+      kind: "certified",
+      at: certifiedAt(group[0]!.createdAt),
+      label: "Certified",
+      detail: `${plural(group.length, "certificate")} of translation accuracy issued`,
+    });
   }
   for (const refund of input.refunds.filter((row) => row.status === "succeeded")) {
     events.push({ kind: "refunded", at: iso(refund.createdAt), label: "Refund issued", detail: formatUsd(refund.amount) });

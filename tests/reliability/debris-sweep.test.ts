@@ -17,7 +17,10 @@ afterEach(() => {
 
 /** Every file under dir, relative to it. */
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 describe("debris after kill -9", () => {
@@ -38,7 +41,11 @@ describe("debris after kill -9", () => {
     // A large upload, half sent, then kill -9 while the server reads it.
     const large = await buildPdf(Array.from({ length: 400 }, (_, page) => [`page ${page} of a very long contract with many words`]));
     const body = await multipartBody({ orderId: String(order.id) }, [{ name: "large.pdf", bytes: large }]);
-    const request = http.request(`${first.url}/api/documents`, { method: "POST", agent: false, headers: { ...body.headers, cookie: await sessionCookie(api, fields), "content-length": String(body.payload.length) } });
+    const request = http.request(`${first.url}/api/documents`, {
+      method: "POST",
+      agent: false,
+      headers: { ...body.headers, cookie: await sessionCookie(api, fields), "content-length": String(body.payload.length) },
+    });
     const failed = new Promise<Error>((resolve) => request.on("error", resolve));
     request.write(body.payload.subarray(0, Math.floor(body.payload.length / 2)));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -53,7 +60,11 @@ describe("debris after kill -9", () => {
     const tmp = path.join(uploads, `${newStorageKey("documents")}.7d0c3f1e-0000-4000-8000-000000000000.tmp`);
     const orphan = path.join(uploads, newStorageKey("documents"));
     const youngOrphan = path.join(uploads, newStorageKey("translations"));
-    for (const [file, bytes] of [[tmp, large.subarray(0, 1000)], [orphan, large], [youngOrphan, large]] as const) {
+    for (const [file, bytes] of [
+      [tmp, large.subarray(0, 1000)],
+      [orphan, large],
+      [youngOrphan, large],
+    ] as const) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, bytes);
     }
@@ -81,5 +92,8 @@ describe("debris after kill -9", () => {
 /** The session cookie the client holds, for a raw http.request. */
 async function sessionCookie(api: ReturnType<typeof httpClient>, fields: { username: string; password: string }): Promise<string> {
   const response = await api.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } });
-  return response.headers.getSetCookie().find((value) => value.startsWith("bt_session="))!.split(";")[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("bt_session="))!
+    .split(";")[0]!;
 }

@@ -19,16 +19,18 @@ afterEach(async () => {
 /** Starts a POST whose body is sent in two halves; `finish()` sends the rest and resolves with the answer. */
 function slowUpload(url: string, cookie: string, body: { payload: Buffer; headers: Record<string, string> }) {
   const half = Math.floor(body.payload.length / 2);
-  let answer!: Promise<{ status: number; body: string }>;
   const request = http.request(url, {
     method: "POST",
     agent: false,
     headers: { ...body.headers, cookie, "content-length": String(body.payload.length) },
   });
-  answer = new Promise((resolve, reject) => {
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     request.on("response", (response) => {
       let text = "";
-      response.setEncoding("utf8").on("data", (chunk) => (text += chunk)).on("end", () => resolve({ status: response.statusCode!, body: text }));
+      response
+        .setEncoding("utf8")
+        .on("data", (chunk) => (text += chunk))
+        .on("end", () => resolve({ status: response.statusCode!, body: text }));
     });
     request.on("error", reject);
   });
@@ -41,7 +43,11 @@ function slowUpload(url: string, cookie: string, body: { payload: Buffer; header
   };
 }
 
-const refusesConnections = (url: string) => fetch(`${url}/api/health`).then(() => false, () => true);
+const refusesConnections = (url: string) =>
+  fetch(`${url}/api/health`).then(
+    () => false,
+    () => true,
+  );
 
 describe("graceful shutdown", () => {
   it("stops accepting connections, finishes the upload in flight, then closes the database", async () => {
@@ -71,14 +77,31 @@ describe("graceful shutdown", () => {
 /** main.ts in a child process, as `npm start` runs it; resolves once /api/health answers. */
 async function spawnMain(port: number) {
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SERVE_CLIENT: "false", DEMO_DATA: "false", NODE_ENV: "production", LOG_LEVEL: "warn", ADMIN_PASSWORD: "main-test-password" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SERVE_CLIENT: "false",
+      DEMO_DATA: "false",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "main-test-password",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   // Generous: on a loaded machine tsx compiles the whole server before it listens.
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return { child, exited };
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, exited };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill("SIGKILL");
@@ -130,7 +153,11 @@ describe("when the database is down", () => {
       expect(JSON.parse(text)).toEqual({ message: "Something went wrong", code: "INTERNAL", requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
       expect(text).not.toMatch(/stack|at |PGlite|closed|select/i);
     }
-    const login = await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "a", password: "b" }) });
+    const login = await fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "a", password: "b" }),
+    });
     expect(login.status).toBe(500);
     expect((await login.json()).message).toBe("Something went wrong");
     // The database is closed already: only the HTTP side and the mailer are left to stop.

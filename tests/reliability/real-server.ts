@@ -36,7 +36,11 @@ export function httpClient(baseUrl: string) {
   async function call(method: string, url: string, init: { json?: unknown; body?: Buffer; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...init.headers };
     if (init.json !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${baseUrl}${url}`, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body && new Uint8Array(init.body) });
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body && new Uint8Array(init.body),
+    });
     const setCookie = response.headers.getSetCookie().find((value) => value.startsWith("bt_session="));
     if (setCookie) cookie = setCookie.split(";")[0]!;
     return response;
@@ -80,7 +84,18 @@ export async function freePort(): Promise<number> {
 /** main.ts in a child process, as `npm start` runs it; resolves once /api/health answers. */
 export async function spawnMainServer(options: { dataDir: string; port: number }) {
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
-    env: { ...process.env, PORT: String(options.port), HOST: "127.0.0.1", DATA_DIR: options.dataDir, DATABASE_URL: "", SERVE_CLIENT: "false", DEMO_DATA: "false", NODE_ENV: "production", LOG_LEVEL: "warn", ADMIN_PASSWORD: "main-test-password" },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: "",
+      SERVE_CLIENT: "false",
+      DEMO_DATA: "false",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "main-test-password",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
@@ -90,7 +105,13 @@ export async function spawnMainServer(options: { dataDir: string; port: number }
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`main.ts exited before it was healthy: ${stderr.slice(-2000)}`);
-    if (await fetch(`http://127.0.0.1:${options.port}/api/health`).then((r) => r.ok, () => false)) return { child, exited, url: `http://127.0.0.1:${options.port}` };
+    if (
+      await fetch(`http://127.0.0.1:${options.port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, exited, url: `http://127.0.0.1:${options.port}` };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill("SIGKILL");

@@ -59,14 +59,18 @@ describe("restart", () => {
     }
   }, 120_000);
 
-  it.skipIf(!process.env.DATABASE_URL)("keeps them on PostgreSQL (DATABASE_URL), on a throwaway database", async () => {
-    const database = await throwawayPostgresDatabase(process.env.DATABASE_URL!);
-    const dataDir = tempDataDir();
-    try {
-      await orderPayRestart({ dataDir, databaseUrl: database.url });
-    } finally {
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it.skipIf(!process.env.DATABASE_URL)(
+    "keeps them on PostgreSQL (DATABASE_URL), on a throwaway database",
+    async () => {
+      const database = await throwawayPostgresDatabase(process.env.DATABASE_URL!);
+      const dataDir = tempDataDir();
+      try {
+        await orderPayRestart({ dataDir, databaseUrl: database.url });
+      } finally {
+        await database.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });

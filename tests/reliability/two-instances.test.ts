@@ -91,7 +91,13 @@ async function startInstance(name: string): Promise<Instance> {
   // Generous: on a loaded CI machine tsx compiles the whole server before it listens.
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${instance.base}/api/health/ready`).then((r) => r.ok, () => false)) return instance;
+    if (
+      await fetch(`${instance.base}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return instance;
     await sleep(200);
   }
   throw new Error(`instance ${name} did not become ready`);
@@ -110,7 +116,10 @@ async function waitFor<T>(what: string, read: () => Promise<T | undefined | fals
 }
 
 async function outboxRow(to: string) {
-  const { rows } = await sql.query<{ status: string; attempts: number; error: string | null }>("select status, attempts, error from mail_outbox where lower(\"to\") = lower($1) order by id desc limit 1", [to]);
+  const { rows } = await sql.query<{ status: string; attempts: number; error: string | null }>(
+    'select status, attempts, error from mail_outbox where lower("to") = lower($1) order by id desc limit 1',
+    [to],
+  );
   return rows[0];
 }
 
@@ -179,11 +188,15 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
     expect(await second.json()).toMatchObject({ message: "Invalid verification code", attemptsLeft: 3 });
 
     // The code e-mail: queued, tried against the dead mail server, and kept with the reason.
-    const queued = await waitFor("a failed attempt", async () => {
-      const row = await outboxRow(TEST_ADMIN.email);
-      // The attempt is claimed (attempts + 1) before it connects: wait for its outcome, the error, too.
-      return row && row.attempts >= 1 && row.error ? row : undefined;
-    }, 20_000);
+    const queued = await waitFor(
+      "a failed attempt",
+      async () => {
+        const row = await outboxRow(TEST_ADMIN.email);
+        // The attempt is claimed (attempts + 1) before it connects: wait for its outcome, the error, too.
+        return row && row.attempts >= 1 && row.error ? row : undefined;
+      },
+      20_000,
+    );
     expect(queued.status).toBe("queued");
     expect(queued.error).toContain("ECONNREFUSED");
 
@@ -196,9 +209,13 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
     const fields = newCustomerFields();
     expect((await httpClient(a.base).call("POST", "/api/register", { json: fields })).status).toBe(201);
     const wrongPassword = (instance: Instance, username = fields.username) =>
-      fetch(`${instance.base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: "wrong-password" }) });
+      fetch(`${instance.base}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username, password: "wrong-password" }),
+      });
     // loginPerAccount counts 10 failed answers per address and username in 15 minutes. Which one A gives depends
-    // on the clock: a wrong password (401) or, after 4 in a row, the account's growing delay (429, issue 13, stored
+    // on the clock: a wrong password (401) or, after 4 in a row, the account's growing delay (429, docs/security.md "Attack-run fixes", stored
     // on the user row); each counts as a failure in Redis either way.
     for (let i = 0; i < 10; i += 1) {
       const answer = await wrongPassword(a);
@@ -237,10 +254,14 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
     // A's attempt holds the e-mail for its lease (a minute); then B's copy of the job sends it. A never got an
     // answer from the mail server, so whatever reached it from A was not delivered.
     await waitFor("B to deliver", async () => received.find((mail) => mail.to.includes(email)), 100_000);
-    const row = await waitFor("the row marked sent", async () => {
-      const current = await outboxRow(email);
-      return current?.status === "sent" && current;
-    }, 10_000);
+    const row = await waitFor(
+      "the row marked sent",
+      async () => {
+        const current = await outboxRow(email);
+        return current?.status === "sent" && current;
+      },
+      10_000,
+    );
     // A's claim was stored before it talked to the mail server, B's after the lease: at least two attempts (more
     // only if one of B's failed); how many is not the point.
     expect(row).toMatchObject({ status: "sent", error: null });
@@ -250,10 +271,16 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
 
   it("each scheduled job runs exactly once per slot across the instances", async () => {
     // Every minute (AUTO_APPROVAL_EVERY_MINUTES=1) with both instances up for over a minute by now.
-    await waitFor("a completed auto-approval run", async () => {
-      const { rows } = await sql.query("select 1 from pgboss.job where name = 'review.auto-approve' and state = 'completed' union all select 1 from pgboss.archive where name = 'review.auto-approve' and state = 'completed'");
-      return rows.length > 0;
-    }, 90_000);
+    await waitFor(
+      "a completed auto-approval run",
+      async () => {
+        const { rows } = await sql.query(
+          "select 1 from pgboss.job where name = 'review.auto-approve' and state = 'completed' union all select 1 from pgboss.archive where name = 'review.auto-approve' and state = 'completed'",
+        );
+        return rows.length > 0;
+      },
+      90_000,
+    );
     // pg-boss turns each due slot into one "send-it" job keyed by the schedule and the slot's minute, which then
     // sends the job itself. Counted per slot, not per minute of creation: under load a slot's job can be created
     // in the next minute, beside that minute's own.

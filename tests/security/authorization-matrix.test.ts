@@ -27,8 +27,14 @@ afterAll(async () => t.close());
 describe("authorization matrix", () => {
   it("classifies every registered route", () => {
     const registered = registeredRoutes(t.app);
-    expect(registered.filter((route) => !(route in ROUTES)), "routes missing from ROUTES").toEqual([]);
-    expect(Object.keys(ROUTES).filter((route) => !registered.includes(route)), "ROUTES entries no longer registered").toEqual([]);
+    expect(
+      registered.filter((route) => !(route in ROUTES)),
+      "routes missing from ROUTES",
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTES).filter((route) => !registered.includes(route)),
+      "ROUTES entries no longer registered",
+    ).toEqual([]);
   });
 
   it.each(Object.keys(ROUTES))("%s answers each role as classified", async (route) => {

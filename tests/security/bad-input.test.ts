@@ -14,20 +14,74 @@ import { ROUTES } from "./support/route-table";
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 /** Routes whose handler never reads the body, so any body may succeed. */
-const IGNORES_BODY = new Set(["POST /api/logout", "POST /api/orders/:id/cancel", "DELETE /api/documents/:id", "POST /api/admin/resend-verification", "POST /api/translator/jobs/:id/complete", "POST /api/resend-email-verification"]);
-const MULTIPART = new Set(["POST /api/documents", "POST /api/translator-application", "POST /api/translator/jobs/:id/documents/:documentId/translations", "PUT /api/translator/signature/image"]);
+const IGNORES_BODY = new Set([
+  "POST /api/logout",
+  "POST /api/orders/:id/cancel",
+  "DELETE /api/documents/:id",
+  "POST /api/admin/resend-verification",
+  "POST /api/translator/jobs/:id/complete",
+  "POST /api/resend-email-verification",
+]);
+const MULTIPART = new Set([
+  "POST /api/documents",
+  "POST /api/translator-application",
+  "POST /api/translator/jobs/:id/documents/:documentId/translations",
+  "PUT /api/translator/signature/image",
+]);
 const PREFERRED_CALLERS: Role[] = ["customer", "translator", "unverifiedAdmin", "admin", "visitor"];
 
 const WRONG_TYPES: unknown[] = [
   [1, 2, 3],
   "just a string",
   42,
-  { username: ["admin"], password: 1, email: {}, code: [], orderId: "abc", status: 5, value: { a: 1 }, disabled: "yes", wordCount: "many", serviceType: 1, firstName: 5, note: {}, clientSecret: 1, cardNumber: [], token: [], translatorId: "x", outcome: 3 },
+  {
+    username: ["admin"],
+    password: 1,
+    email: {},
+    code: [],
+    orderId: "abc",
+    status: 5,
+    value: { a: 1 },
+    disabled: "yes",
+    wordCount: "many",
+    serviceType: 1,
+    firstName: 5,
+    note: {},
+    clientSecret: 1,
+    cardNumber: [],
+    token: [],
+    translatorId: "x",
+    outcome: 3,
+  },
   { orderId: 1.5, wordCount: -1, value: "x".repeat(10_000), email: "a".repeat(5_000), code: "1".repeat(1_000) },
   // PostgreSQL cannot store NUL in text: it must be refused, not reach the database.
   Object.fromEntries(
-    ["username", "password", "email", "firstName", "lastName", "name", "subject", "message", "phone", "value", "note", "status", "code", "token", "clientSecret", "cardNumber", "expiry", "cvc", "postalCode", "currentPassword", "newPassword", "confirmPassword", "serviceType", "translationDirection"]
-      .map((field) => [field, `nul\u0000${field}-value`]),
+    [
+      "username",
+      "password",
+      "email",
+      "firstName",
+      "lastName",
+      "name",
+      "subject",
+      "message",
+      "phone",
+      "value",
+      "note",
+      "status",
+      "code",
+      "token",
+      "clientSecret",
+      "cardNumber",
+      "expiry",
+      "cvc",
+      "postalCode",
+      "currentPassword",
+      "newPassword",
+      "confirmPassword",
+      "serviceType",
+      "translationDirection",
+    ].map((field) => [field, `nul\u0000${field}-value`]),
   ),
 ];
 const BAD_IDS = ["..%2F..%2Fetc%2Fpasswd", "%2e%2e%2f%2e%2e%2fetc%2fpasswd", "999999", "abc", "-1", "0", "1.5", "1e3", "99999999999999999999", "%00", "1%20OR%201%3D1"];
@@ -138,7 +192,17 @@ describe("bad input on every route", () => {
   });
 
   it("NUL characters in form fields answer 400", async () => {
-    const fields = { fullName: "Zeynep\u0000 Arslan", email: "zeynep@example.com", phone: "+1 212 555 0148", country: "United States", nativeLanguage: "Turk\u0000ish", languagePair: "tr-en", category: "Legal", experienceYears: "7", confirmAccuracy: "true" };
+    const fields = {
+      fullName: "Zeynep\u0000 Arslan",
+      email: "zeynep@example.com",
+      phone: "+1 212 555 0148",
+      country: "United States",
+      nativeLanguage: "Turk\u0000ish",
+      languagePair: "tr-en",
+      category: "Legal",
+      experienceYears: "7",
+      confirmAccuracy: "true",
+    };
     const form = await multipartBody(fields, []);
     const response = await send("POST /api/translator-application", { payload: form.payload, headers: form.headers });
     expect([response.statusCode, problem(response)]).toEqual([400, null]);
@@ -180,14 +244,17 @@ describe("bad input on every route", () => {
 
   it("odd query strings on read routes never cause a 5xx", async () => {
     const queries = ["?status=__proto__", "?status[]=pending&status[]=all", "?search=%00%27%22%3B--", "?to[$ne]=1", `?search=${"x".repeat(5000)}`];
-    const failures = await failuresOver(ALL.filter((route) => route.startsWith("GET ")), async (route) => {
-      for (const query of queries) {
-        const url = (ROUTES[route]!.url?.(records) ?? route.split(" ")[1]!) + query;
-        const found = problem(await send(route, { url }), true);
-        if (found) return `${query.slice(0, 30)} → ${found}`;
-      }
-      return null;
-    });
+    const failures = await failuresOver(
+      ALL.filter((route) => route.startsWith("GET ")),
+      async (route) => {
+        for (const query of queries) {
+          const url = (ROUTES[route]!.url?.(records) ?? route.split(" ")[1]!) + query;
+          const found = problem(await send(route, { url }), true);
+          if (found) return `${query.slice(0, 30)} → ${found}`;
+        }
+        return null;
+      },
+    );
     expect(failures).toEqual([]);
   });
 });

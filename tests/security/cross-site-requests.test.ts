@@ -48,7 +48,12 @@ describe("cross-site request refusal", () => {
 
   it("checks PUT, PATCH and DELETE too, but not reads", async () => {
     const headers = { cookie: customerCookie, origin: "https://evil.example" };
-    for (const [method, url] of [["PATCH", "/api/user"], ["DELETE", "/api/documents/1"], ["PUT", "/api/admin/settings/1"], ["POST", "/api/logout"]] as const) {
+    for (const [method, url] of [
+      ["PATCH", "/api/user"],
+      ["DELETE", "/api/documents/1"],
+      ["PUT", "/api/admin/settings/1"],
+      ["POST", "/api/logout"],
+    ] as const) {
       const response = await t.app.inject({ method, url, headers, payload: {} });
       expect([method, url, response.statusCode]).toEqual([method, url, 403]);
     }
@@ -57,7 +62,12 @@ describe("cross-site request refusal", () => {
 
   it("leaves the Stripe webhooks to their signature check", async () => {
     for (const url of ["/api/stripe/webhook", "/api/stripe/identity-webhook"]) {
-      const response = await t.app.inject({ method: "POST", url, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site", "content-type": "application/json" }, payload: "{}" });
+      const response = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site", "content-type": "application/json" },
+        payload: "{}",
+      });
       expect([url, response.statusCode]).toEqual([url, 400]);
     }
   });

@@ -17,7 +17,12 @@ afterAll(async () => t?.close());
 describe("lockouts that hurt the wrong person (issue 13, item 4)", () => {
   it("wrong translator codes from many addresses do not lock everyone's code check", async () => {
     for (let i = 0; i < 210; i += 1) {
-      const response = await t.app.inject({ method: "POST", url: "/api/verify-translator-email-code", remoteAddress: `10.0.${Math.floor(i / 10)}.1`, payload: { code: "000001" } });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/verify-translator-email-code",
+        remoteAddress: `10.0.${Math.floor(i / 10)}.1`,
+        payload: { code: "000001" },
+      });
       expect(response.json().message).not.toBe(CODE_RATE_LIMITED_MESSAGE);
     }
   }, 120_000);
@@ -34,7 +39,10 @@ describe("lockouts that hurt the wrong person (issue 13, item 4)", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(CODE_LOCKED_MESSAGE);
 
-    await t.db.update(users).set({ adminCodeLockedUntil: new Date(Date.now() - 1000) }).where(eq(users.username, TEST_ADMIN.username));
+    await t.db
+      .update(users)
+      .set({ adminCodeLockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.username, TEST_ADMIN.username));
     const later = await startAdminLogin(t);
     const ok = await t.app.inject({ method: "POST", url: "/api/admin/verify", headers: { cookie: later.cookie }, payload: { code: await readLatestCode(t) } });
     expect(ok.statusCode).toBe(200);
@@ -42,13 +50,17 @@ describe("lockouts that hurt the wrong person (issue 13, item 4)", () => {
 
   it("failed passwords for one account slow it down from every address, without locking it", async () => {
     const { user, password } = await t.registerCustomer();
-    const login = (pass: string, address: string) => t.app.inject({ method: "POST", url: "/api/login", remoteAddress: address, payload: { username: user.username, password: pass } });
+    const login = (pass: string, address: string) =>
+      t.app.inject({ method: "POST", url: "/api/login", remoteAddress: address, payload: { username: user.username, password: pass } });
     for (let i = 0; i < 5; i += 1) expect((await login("wrong-password", `10.1.${i}.1`)).statusCode).toBe(401);
     const slowed = await login(password, "10.9.9.9");
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json().message).toMatch(SLOWED_LOGIN_MESSAGE);
     // The delay passes: the right password works again and the count starts over.
-    await t.db.update(users).set({ lastFailedLoginAt: new Date(Date.now() - 60 * 60_000) }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ lastFailedLoginAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(users.id, user.id));
     expect((await login(password, "10.9.9.9")).statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.failedLogins).toBe(0);

@@ -19,7 +19,7 @@ describe("secrets in the outbox (issue 13, item 5)", () => {
       to: "applicant@example.com",
       subject: "Verify your email",
       text: "http://localhost:5000/verify-translator-email/ZmFrZS10b2tlbi1mb3ItdGVzdHMtMTIzNDU2Nzg5MA\nOr enter this verification code: 482913",
-      html: "<a href=\"http://localhost:5000/verify-email?token=ZmFrZS10b2tlbi1mb3ItdGVzdHMtMTIzNDU2Nzg5MA\">verify</a> code 482913",
+      html: '<a href="http://localhost:5000/verify-email?token=ZmFrZS10b2tlbi1mb3ItdGVzdHMtMTIzNDU2Nzg5MA">verify</a> code 482913',
     });
     const cookie = await verifiedAdminCookie(t);
     const response = await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie } });

@@ -80,7 +80,11 @@ describe("code entry and resend limits", () => {
       await t.db.update(users).set({ adminCodeLockedUntil: null }).where(eq(users.username, TEST_ADMIN.username));
     }
     const { cookie } = await startAdminLogin(t);
-    expectRefused(await post(address, { url: "/api/admin/verify", cookie, payload: { code: "000000" } }), "Too many verification attempts. Please try again in 15 minutes.", 900);
+    expectRefused(
+      await post(address, { url: "/api/admin/verify", cookie, payload: { code: "000000" } }),
+      "Too many verification attempts. Please try again in 15 minutes.",
+      900,
+    );
     const translatorCode = await post(address, { url: "/api/verify-translator-email-code", payload: { code: "123456" } });
     expect(translatorCode.statusCode).toBe(429);
     expect(translatorCode.json().message).toBe("Too many verification attempts. Please try again in 15 minutes.");
@@ -103,14 +107,22 @@ describe("forms open to visitors", () => {
 
   it("refuses the 11th translator application from one address within the hour", async () => {
     expect(await repeat(10, "10.3.1.1", () => ({ url: "/api/translator-application", payload: {} }))).toEqual(Array(10).fill(400));
-    expectRefused(await post("10.3.1.1", { url: "/api/translator-application", payload: {} }), "Too many applications from this network. Please try again in 60 minutes.", 3600);
+    expectRefused(
+      await post("10.3.1.1", { url: "/api/translator-application", payload: {} }),
+      "Too many applications from this network. Please try again in 60 minutes.",
+      3600,
+    );
   });
 
   it("refuses the 21st contact message and the 21st launch sign-up from one address within the hour", async () => {
     expect(await repeat(20, "10.3.2.1", () => ({ url: "/api/contact", payload: {} }))).toEqual(Array(20).fill(400));
     expectRefused(await post("10.3.2.1", { url: "/api/contact", payload: {} }), "Too many messages from this network. Please try again in 60 minutes.", 3600);
     expect(await repeat(20, "10.3.2.1", () => ({ url: "/api/launch-notifications", payload: {} }))).toEqual(Array(20).fill(400));
-    expectRefused(await post("10.3.2.1", { url: "/api/launch-notifications", payload: {} }), "Too many sign-ups from this network. Please try again in 60 minutes.", 3600);
+    expectRefused(
+      await post("10.3.2.1", { url: "/api/launch-notifications", payload: {} }),
+      "Too many sign-ups from this network. Please try again in 60 minutes.",
+      3600,
+    );
   });
 
   it("leaves other routes unlimited", async () => {
@@ -151,7 +163,13 @@ describe("per-account limits on signed-in requests (issue 15)", () => {
       expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
       expect((await read(other.cookie)).statusCode).toBe(200);
       // Writes count apart from reads.
-      const write = () => small.app.inject({ method: "PATCH", url: "/api/user", headers: { cookie: flooding.cookie }, payload: { firstName: "Deniz", lastName: flooding.user.lastName, email: flooding.user.email } });
+      const write = () =>
+        small.app.inject({
+          method: "PATCH",
+          url: "/api/user",
+          headers: { cookie: flooding.cookie },
+          payload: { firstName: "Deniz", lastName: flooding.user.lastName, email: flooding.user.email },
+        });
       expect((await write()).statusCode).toBe(200);
       expect((await write()).statusCode).toBe(200);
       expect((await write()).statusCode).toBe(429);

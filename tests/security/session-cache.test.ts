@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { verifiedAdminCookie } from "../api/admin/admin-session";
 
-// Issue 15: sessions are cached in memory; every way a session ends must still end it on the very next request.
+// Decision 013: sessions are cached in memory; every way a session ends must still end it on the very next request.
 // Each case first uses the cookie twice, so the session is in the cache when the change happens.
 let t: TestApp;
 let admin: string;
@@ -64,7 +64,12 @@ describe("the session cache", () => {
   it("a profile change shows in /api/user at once", async () => {
     const customer = await t.registerCustomer();
     await warm(customer.cookie);
-    const patch = await t.app.inject({ method: "PATCH", url: "/api/user", headers: { cookie: customer.cookie }, payload: { firstName: "Ayşe", lastName: customer.user.lastName, email: customer.user.email } });
+    const patch = await t.app.inject({
+      method: "PATCH",
+      url: "/api/user",
+      headers: { cookie: customer.cookie },
+      payload: { firstName: "Ayşe", lastName: customer.user.lastName, email: customer.user.email },
+    });
     expect(patch.statusCode).toBe(200);
     expect((await me(customer.cookie)).json().firstName).toBe("Ayşe");
   });

@@ -32,26 +32,43 @@ describe("sessions and passwords (issue 13, item 7)", () => {
     const [admin] = await t.db.select().from(users).where(eq(users.username, TEST_ADMIN.username));
     const outbox = () => t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie: fresh } });
 
-    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 59 * 60_000) }).where(eq(sessions.userId, admin!.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 59 * 60_000) })
+      .where(eq(sessions.userId, admin!.id));
     invalidateAllSessions(); // the session cache does not see direct writes
     expect((await outbox()).statusCode).toBe(200); // 59 minutes idle: still on, and the clock restarts
-    await t.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 3600_000) }).where(eq(sessions.userId, admin!.id));
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 3600_000) })
+      .where(eq(sessions.userId, admin!.id));
     invalidateAllSessions(); // the session cache does not see direct writes
     expect((await outbox()).statusCode).toBe(200);
-    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 61 * 60_000) }).where(eq(sessions.userId, admin!.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(sessions.userId, admin!.id));
     invalidateAllSessions(); // the session cache does not see direct writes
     expect((await outbox()).statusCode).toBe(401);
 
     const again = await startAdminLogin(t);
-    const second = sessionCookie(await t.app.inject({ method: "POST", url: "/api/admin/verify", headers: { cookie: again.cookie }, payload: { code: await readLatestCode(t) } }));
-    await t.db.update(sessions).set({ createdAt: new Date(Date.now() - 12 * 3600_000 - 1000) }).where(eq(sessions.userId, admin!.id));
+    const second = sessionCookie(
+      await t.app.inject({ method: "POST", url: "/api/admin/verify", headers: { cookie: again.cookie }, payload: { code: await readLatestCode(t) } }),
+    );
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 12 * 3600_000 - 1000) })
+      .where(eq(sessions.userId, admin!.id));
     invalidateAllSessions(); // the session cache does not see direct writes
     expect((await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie: second } })).statusCode).toBe(401);
   });
 
   it("a customer's session survives an idle hour (the limits are for admins)", async () => {
     const { user, cookie } = await t.registerCustomer();
-    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 5 * 3600_000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 5 * 3600_000) })
+      .where(eq(sessions.userId, user.id));
     invalidateAllSessions(); // the session cache does not see direct writes
     expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(200);
   });

@@ -55,7 +55,8 @@ describe("translator account takeover (issue 13, item 1)", () => {
     const fields = applicationFields();
     const applicant = await idVerifiedApplicant(t, fields);
     const attacker = await t.registerCustomer();
-    const patch = (payload: object) => t.app.inject({ method: "PATCH", url: "/api/user", headers: { cookie: attacker.cookie }, payload: { firstName: "Eve", lastName: "Attacker", ...payload } });
+    const patch = (payload: object) =>
+      t.app.inject({ method: "PATCH", url: "/api/user", headers: { cookie: attacker.cookie }, payload: { firstName: "Eve", lastName: "Attacker", ...payload } });
 
     const withoutPassword = await patch({ email: fields.email });
     expect(withoutPassword.statusCode).toBe(400);

@@ -6,10 +6,7 @@ import type { TestApp } from "./test-app";
 // and small helpers that drive the ordering API as the client does.
 
 /** A 1×1 PNG (the real format: signature, IHDR, IDAT, IEND). */
-export const PNG_BYTES = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+export const PNG_BYTES = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 /** A tiny baseline JPEG (SOI, APP0/JFIF, quantisation table, frame, scan). */
 export const JPEG_BYTES = Buffer.from(

@@ -1,4 +1,4 @@
-// The languages the customer-facing site speaks (issue 18, docs/decisions/014-i18n.md).
+// The languages the customer-facing site speaks (docs/decisions/014-i18n.md).
 
 export const LANGUAGES = ["en", "tr"] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -14,7 +14,10 @@ export const ADMIN_CODE_MESSAGE = "Please enter a valid 6-digit verification cod
 
 /** POST /api/admin/verify: exactly six digits (the form strips anything else and truncates to 6). */
 export const adminVerifyCodeSchema = z.object({
-  code: z.string({ error: ADMIN_CODE_MESSAGE }).trim().regex(/^\d{6}$/, ADMIN_CODE_MESSAGE),
+  code: z
+    .string({ error: ADMIN_CODE_MESSAGE })
+    .trim()
+    .regex(/^\d{6}$/, ADMIN_CODE_MESSAGE),
 });
 export type AdminVerifyCodeInput = z.infer<typeof adminVerifyCodeSchema>;
 

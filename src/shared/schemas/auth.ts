@@ -13,10 +13,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const passwordRule = z
-  .string({ error: "Password must be at least 6 characters" })
-  .min(6, "Password must be at least 6 characters")
-  .max(100, "Password is too long");
+const passwordRule = z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters").max(100, "Password is too long");
 
 /** What POST /api/register accepts. The confirmation never leaves the browser. */
 export const registerSchema = z.object({
@@ -28,8 +25,14 @@ export const registerSchema = z.object({
     .regex(/^[A-Za-z0-9._-]+$/, "Username may only contain letters, numbers, dots, dashes and underscores"),
   email: z.string({ error: "Invalid email format" }).trim().toLowerCase().email("Invalid email format").max(254, "Invalid email format"),
   password: passwordRule,
-  firstName: z.string({ error: "First name is required" }).transform(stripInvisible).pipe(z.string().trim().min(1, "First name is required").max(100, "First name is too long")),
-  lastName: z.string({ error: "Last name is required" }).transform(stripInvisible).pipe(z.string().trim().min(1, "Last name is required").max(100, "Last name is too long")),
+  firstName: z
+    .string({ error: "First name is required" })
+    .transform(stripInvisible)
+    .pipe(z.string().trim().min(1, "First name is required").max(100, "First name is too long")),
+  lastName: z
+    .string({ error: "Last name is required" })
+    .transform(stripInvisible)
+    .pipe(z.string().trim().min(1, "Last name is required").max(100, "Last name is too long")),
   /** The language the visitor signed up in; their e-mails follow it. */
   language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
 });
@@ -47,13 +50,8 @@ export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
-    newPassword: z
-      .string({ error: "New password must be at least 6 characters" })
-      .min(6, "New password must be at least 6 characters")
-      .max(100, "Password is too long"),
-    confirmPassword: z
-      .string({ error: "Confirm password must be at least 6 characters" })
-      .min(6, "Confirm password must be at least 6 characters"),
+    newPassword: z.string({ error: "New password must be at least 6 characters" }).min(6, "New password must be at least 6 characters").max(100, "Password is too long"),
+    confirmPassword: z.string({ error: "Confirm password must be at least 6 characters" }).min(6, "Confirm password must be at least 6 characters"),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: "Passwords don't match",
@@ -79,9 +77,7 @@ export type PublicUser = {
 };
 
 /** PATCH /api/user: what a customer may change on Account Settings; a new e-mail needs the current password. */
-export const updateProfileSchema = registerSchema
-  .pick({ firstName: true, lastName: true, email: true })
-  .extend({ currentPassword: z.string().max(200).optional() });
+export const updateProfileSchema = registerSchema.pick({ firstName: true, lastName: true, email: true }).extend({ currentPassword: z.string().max(200).optional() });
 
 export const EMAIL_CHANGE_MESSAGES = {
   passwordRequired: "Enter your current password to change your email address",
@@ -102,7 +98,10 @@ export const verifyEmailTokenSchema = z.object({
   token: z.string({ error: EMAIL_VERIFICATION_MESSAGES.invalidLink }).min(1, EMAIL_VERIFICATION_MESSAGES.invalidLink).max(200, EMAIL_VERIFICATION_MESSAGES.invalidLink),
 });
 export const verifyEmailCodeSchema = z.object({
-  code: z.string({ error: "Verification code must be 6 digits" }).trim().regex(/^\d{6}$/, "Verification code must be 6 digits"),
+  code: z
+    .string({ error: "Verification code must be 6 digits" })
+    .trim()
+    .regex(/^\d{6}$/, "Verification code must be 6 digits"),
 });
 
 export const INVITATION_MESSAGES = {
@@ -112,7 +111,6 @@ export const acceptInvitationSchema = z.object({
   token: z.string({ error: INVITATION_MESSAGES.invalid }).min(1, INVITATION_MESSAGES.invalid).max(200, INVITATION_MESSAGES.invalid),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
-
 
 /** PUT /api/user/language: the header's language switch, saved on the account. */
 export const updateLanguageSchema = z.object({ language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 17: translator signatures, public certificate verification and revocation (docs/delivery.md).
+// Translator signatures, public certificate verification and revocation (docs/delivery.md).
 
 /** GET /api/verify/:code: what the public may learn about a certificate, and nothing more. */
 export const verifiedCertificateSchema = z.object({
@@ -22,11 +22,7 @@ export const REVOCATION_REASON_TOO_LONG = "The reason must be at most 500 charac
 
 /** POST /api/admin/certificates/:id/revoke */
 export const revokeCertificateSchema = z.object({
-  reason: z
-    .string({ error: REVOCATION_REASON_REQUIRED })
-    .trim()
-    .min(3, REVOCATION_REASON_REQUIRED)
-    .max(500, REVOCATION_REASON_TOO_LONG),
+  reason: z.string({ error: REVOCATION_REASON_REQUIRED }).trim().min(3, REVOCATION_REASON_REQUIRED).max(500, REVOCATION_REASON_TOO_LONG),
 });
 export type RevokeCertificateInput = z.infer<typeof revokeCertificateSchema>;
 

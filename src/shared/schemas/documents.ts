@@ -17,10 +17,10 @@ export const ITEM_NOT_FOUND_MESSAGE = "This document line is not part of the ord
 export const ITEM_HAS_DOCUMENT_MESSAGE = "This document line already has a file; remove it first";
 export const TOO_MANY_DOCUMENTS_MESSAGE = `An order can have at most ${MAX_DOCUMENTS_PER_ORDER} documents`;
 
-/** Documents are read (words counted, scans OCR'd) at most this many at once per customer (issue 15). */
+/** Documents are read (words counted, scans OCR'd) at most this many at once per customer (decision 012). */
 export const MAX_ANALYSES_PER_CUSTOMER = 2;
 export const ANALYSIS_BUSY_MESSAGE = `We are still reading your other documents (at most ${MAX_ANALYSES_PER_CUSTOMER} at a time). Please upload this one again in a few seconds.`;
-/** Issue 16: checkout waits until every document is read, so the price paid is the final one. */
+/** Decision 021: checkout waits until every document is read, so the price paid is the final one. */
 export const DOCUMENTS_BEING_READ_MESSAGE = "We are still counting the words of your documents. Please try again in a moment.";
 export const DOCUMENT_NOT_READ_MESSAGE = "One of your documents could not be read. Please remove it and upload another copy before paying.";
 export const ANALYSIS_QUEUE_FULL_MESSAGE = "We are reading many documents right now. Please upload this one again in a minute.";

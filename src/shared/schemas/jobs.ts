@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { RevisionRequestDto } from "../draft-review";
 import type { OrderStatus, ServiceType, TranslationDirection, TranslatorCategory, TranslatorJobStatus } from "../enums";
 
-// Issue 7: translator jobs, translated files and certificates (docs/delivery.md).
+// Translator jobs, translated files and certificates (docs/delivery.md).
 
 export const CHOOSE_TRANSLATOR_MESSAGE = "Please choose a translator";
 

@@ -16,28 +16,94 @@ import { checkQuoteItems, quoteItemsSchema, quoteSchema } from "./quote";
 
 /** The 50 states, DC, the territories and the military "states" (AA, AE, AP) the USPS delivers to. */
 export const US_STATE_CODES = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME",
-  "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA",
-  "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC", "PR", "GU", "VI", "AS", "MP", "AA",
-  "AE", "AP",
+  "AL",
+  "AK",
+  "AZ",
+  "AR",
+  "CA",
+  "CO",
+  "CT",
+  "DE",
+  "FL",
+  "GA",
+  "HI",
+  "ID",
+  "IL",
+  "IN",
+  "IA",
+  "KS",
+  "KY",
+  "LA",
+  "ME",
+  "MD",
+  "MA",
+  "MI",
+  "MN",
+  "MS",
+  "MO",
+  "MT",
+  "NE",
+  "NV",
+  "NH",
+  "NJ",
+  "NM",
+  "NY",
+  "NC",
+  "ND",
+  "OH",
+  "OK",
+  "OR",
+  "PA",
+  "RI",
+  "SC",
+  "SD",
+  "TN",
+  "TX",
+  "UT",
+  "VT",
+  "VA",
+  "WA",
+  "WV",
+  "WI",
+  "WY",
+  "DC",
+  "PR",
+  "GU",
+  "VI",
+  "AS",
+  "MP",
+  "AA",
+  "AE",
+  "AP",
 ] as const;
 
 export const SHIPPING_ADDRESS_REQUIRED_MESSAGE = "Shipping address is required for physical delivery";
 
-const line = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${message} (at most ${max} characters)`);
+const line = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `${message} (at most ${max} characters)`);
 
-export const shippingAddressSchema = z.object({
-  fullName: line("Please enter the recipient's full name", 100),
-  line1: line("Please enter the street address", 200),
-  line2: z.string().trim().max(200, "Address line 2 must be at most 200 characters").optional()
-    .transform((value) => value || undefined),
-  city: line("Please enter the city", 100),
-  state: z.string({ error: "Please select a US state" }).trim().toUpperCase()
-    .refine((value) => (US_STATE_CODES as readonly string[]).includes(value), "Please select a US state"),
-  postalCode: z.string({ error: "Please enter a valid US ZIP code" }).trim()
-    .regex(/^\d{5}(-?\d{4})?$/, "Please enter a valid US ZIP code"),
-}, { error: SHIPPING_ADDRESS_REQUIRED_MESSAGE });
+export const shippingAddressSchema = z.object(
+  {
+    fullName: line("Please enter the recipient's full name", 100),
+    line1: line("Please enter the street address", 200),
+    line2: z
+      .string()
+      .trim()
+      .max(200, "Address line 2 must be at most 200 characters")
+      .optional()
+      .transform((value) => value || undefined),
+    city: line("Please enter the city", 100),
+    state: z
+      .string({ error: "Please select a US state" })
+      .trim()
+      .toUpperCase()
+      .refine((value) => (US_STATE_CODES as readonly string[]).includes(value), "Please select a US state"),
+    postalCode: z
+      .string({ error: "Please enter a valid US ZIP code" })
+      .trim()
+      .regex(/^\d{5}(-?\d{4})?$/, "Please enter a valid US ZIP code"),
+  },
+  { error: SHIPPING_ADDRESS_REQUIRED_MESSAGE },
+);
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 /** As stored and answered: the state upper-cased, an empty line2 left out. */
 export type ShippingAddressDto = { fullName: string; line1: string; line2?: string; city: string; state: string; postalCode: string };
@@ -55,7 +121,7 @@ export const createOrderSchema = quoteSchema
   // An address sent without physical delivery is not kept: nothing will be mailed.
   .transform(({ shippingAddress, ...order }) => ({
     ...order,
-    shippingAddress: order.isPhysicalDelivery ? shippingAddress ?? null : null,
+    shippingAddress: order.isPhysicalDelivery ? (shippingAddress ?? null) : null,
   }));
 
 /**

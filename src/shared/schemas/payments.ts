@@ -23,14 +23,23 @@ export const PAY_TOO_LITTLE_MESSAGE = "The order total must be at least $0.50 to
 export const testCardPaymentSchema = z
   .object({
     clientSecret: z.string({ error: "Payment not found" }).min(1, "Payment not found").max(200, "Payment not found"),
-    cardNumber: z.string({ error: "Your card number is incomplete." })
+    cardNumber: z
+      .string({ error: "Your card number is incomplete." })
       .transform((value) => value.replace(/[\s-]/g, ""))
       .refine((value) => /^\d{12,19}$/.test(value), "Your card number is incomplete."),
-    expiry: z.string({ error: "Your card's expiration date is incomplete." }).trim()
+    expiry: z
+      .string({ error: "Your card's expiration date is incomplete." })
+      .trim()
       .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
-    cvc: z.string({ error: "Your card's security code is incomplete." }).trim()
+    cvc: z
+      .string({ error: "Your card's security code is incomplete." })
+      .trim()
       .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-    postalCode: z.string().trim().regex(/^\d{5}(-?\d{4})?$/, "Your postal code is incomplete.").optional(),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-?\d{4})?$/, "Your postal code is incomplete.")
+      .optional(),
   })
   .refine((card) => !isExpiryInPast(card.expiry), { message: "Your card's expiration date is in the past.", path: ["expiry"] });
 export type TestCardPaymentInput = z.input<typeof testCardPaymentSchema>;

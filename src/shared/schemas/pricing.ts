@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DOCUMENT_TYPE_IDS, DOCUMENT_TYPE_PRICING, type PriceCatalog } from "../catalog";
 import { SERVICE_TYPES, type ServiceType } from "../enums";
 
-// GET /api/pricing and the admin's Settings → Pricing (issue 12, docs/ordering.md "Pricing API").
+// GET /api/pricing and the admin's Settings → Pricing (docs/ordering.md "Pricing API").
 
 /** One plan row with the spec's fields (section 3, dollars). GET /api/pricing's plans carry these and cents. */
 export type PricingEntry = {
@@ -33,25 +33,45 @@ export const DUPLICATE_ENTRY_MESSAGE = "Each plan and document type can be liste
  * listed keeps its price. Type ids and how a type is priced are fixed (../catalog.ts).
  */
 export const updatePricingSchema = z
-  .strictObject({
-    plans: z.array(z.object({
-      serviceType: z.enum(SERVICE_TYPES, { error: "Please select a service type" }),
-      pricePerWordCents: centsField("Price per word"),
-      rushMultiplier: z.number({ error: RUSH_MULTIPLIER_MESSAGE }).min(1, RUSH_MULTIPLIER_MESSAGE).max(3, RUSH_MULTIPLIER_MESSAGE),
-      physicalDeliveryCents: centsField("Physical delivery"),
-    }), { error: "Plans must be a list" }).max(SERVICE_TYPES.length, DUPLICATE_ENTRY_MESSAGE).optional(),
-    documentTypes: z.array(z.object({
-      id: z.enum(DOCUMENT_TYPE_IDS, { error: "Please select a document type" }),
-      name: z.string({ error: DOCUMENT_TYPE_NAME_MESSAGE }).trim().min(1, DOCUMENT_TYPE_NAME_MESSAGE).max(60, DOCUMENT_TYPE_NAME_MESSAGE),
-      priceCents: centsField("Price").nullable(),
-    }), { error: "Document types must be a list" }).max(DOCUMENT_TYPE_IDS.length, DUPLICATE_ENTRY_MESSAGE).optional(),
-    addOns: z.object({
-      notarizationCents: centsField("Notarization"),
-      extraCopyCents: centsField("Extra copy"),
-      minimumOrderCents: centsField("Minimum order charge"),
-    }, { error: "Add-on prices must be an object" }).optional(),
-  // Strict: a misspelt part must not pass as "nothing to change".
-  }, { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown pricing field: send plans, documentTypes or addOns" : "Please send the prices to change") })
+  .strictObject(
+    {
+      plans: z
+        .array(
+          z.object({
+            serviceType: z.enum(SERVICE_TYPES, { error: "Please select a service type" }),
+            pricePerWordCents: centsField("Price per word"),
+            rushMultiplier: z.number({ error: RUSH_MULTIPLIER_MESSAGE }).min(1, RUSH_MULTIPLIER_MESSAGE).max(3, RUSH_MULTIPLIER_MESSAGE),
+            physicalDeliveryCents: centsField("Physical delivery"),
+          }),
+          { error: "Plans must be a list" },
+        )
+        .max(SERVICE_TYPES.length, DUPLICATE_ENTRY_MESSAGE)
+        .optional(),
+      documentTypes: z
+        .array(
+          z.object({
+            id: z.enum(DOCUMENT_TYPE_IDS, { error: "Please select a document type" }),
+            name: z.string({ error: DOCUMENT_TYPE_NAME_MESSAGE }).trim().min(1, DOCUMENT_TYPE_NAME_MESSAGE).max(60, DOCUMENT_TYPE_NAME_MESSAGE),
+            priceCents: centsField("Price").nullable(),
+          }),
+          { error: "Document types must be a list" },
+        )
+        .max(DOCUMENT_TYPE_IDS.length, DUPLICATE_ENTRY_MESSAGE)
+        .optional(),
+      addOns: z
+        .object(
+          {
+            notarizationCents: centsField("Notarization"),
+            extraCopyCents: centsField("Extra copy"),
+            minimumOrderCents: centsField("Minimum order charge"),
+          },
+          { error: "Add-on prices must be an object" },
+        )
+        .optional(),
+      // Strict: a misspelt part must not pass as "nothing to change".
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown pricing field: send plans, documentTypes or addOns" : "Please send the prices to change") },
+  )
   .superRefine((input, context) => {
     const plans = input.plans?.map((plan) => plan.serviceType) ?? [];
     const types = input.documentTypes?.map((type) => type.id) ?? [];
@@ -76,9 +96,11 @@ export const MANUAL_PRICE_AMOUNT_MESSAGE = `Manual price must be a whole number 
 
 /** PUT /api/admin/orders/:id/price: the price of the translation work, replacing the computed lines. */
 export const manualPriceSchema = z.object({
-  amountCents: z.number({ error: MANUAL_PRICE_AMOUNT_MESSAGE }).int(MANUAL_PRICE_AMOUNT_MESSAGE)
-    .min(0, MANUAL_PRICE_AMOUNT_MESSAGE).max(10 * MAX_PRICE_CENTS, MANUAL_PRICE_AMOUNT_MESSAGE),
-  reason: z.string({ error: MANUAL_PRICE_REASON_MESSAGE }).trim().min(3, MANUAL_PRICE_REASON_MESSAGE)
-    .max(300, "Reason must be at most 300 characters"),
+  amountCents: z
+    .number({ error: MANUAL_PRICE_AMOUNT_MESSAGE })
+    .int(MANUAL_PRICE_AMOUNT_MESSAGE)
+    .min(0, MANUAL_PRICE_AMOUNT_MESSAGE)
+    .max(10 * MAX_PRICE_CENTS, MANUAL_PRICE_AMOUNT_MESSAGE),
+  reason: z.string({ error: MANUAL_PRICE_REASON_MESSAGE }).trim().min(3, MANUAL_PRICE_REASON_MESSAGE).max(300, "Reason must be at most 300 characters"),
 });
 export type ManualPriceInput = z.infer<typeof manualPriceSchema>;

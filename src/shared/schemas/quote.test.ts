@@ -9,7 +9,13 @@ const firstMessage = (input: unknown) => {
 
 describe("quoteSchema", () => {
   it("accepts the calculator defaults", () => {
-    expect(quoteSchema.parse(QUOTE_DEFAULTS)).toEqual({ serviceType: "certified", translationDirection: "tr-en", wordCount: 500, isRush: false, isPhysicalDelivery: false });
+    expect(quoteSchema.parse(QUOTE_DEFAULTS)).toEqual({
+      serviceType: "certified",
+      translationDirection: "tr-en",
+      wordCount: 500,
+      isRush: false,
+      isPhysicalDelivery: false,
+    });
   });
 
   it("defaults rush and physical delivery to false", () => {

@@ -24,13 +24,21 @@ const wordCountSchema = z
   .max(MAX_QUOTE_WORD_COUNT, QUOTE_MESSAGES.wordCountMax);
 
 /** One document of a quote or order. Flat types need no word count (one sent is ignored). */
-export const orderItemSchema = z.object({
-  documentType: z.enum(DOCUMENT_TYPE_IDS, { error: ITEM_MESSAGES.documentType }),
-  wordCount: wordCountSchema.nullish(),
-  notarization: z.boolean({ error: ITEM_MESSAGES.notarization }).optional().default(false),
-  extraCopies: z.number({ error: ITEM_MESSAGES.extraCopies }).int(ITEM_MESSAGES.extraCopies)
-    .min(0, ITEM_MESSAGES.extraCopies).max(MAX_EXTRA_COPIES, ITEM_MESSAGES.extraCopies).optional().default(0),
-}, { error: ITEM_MESSAGES.documentType });
+export const orderItemSchema = z.object(
+  {
+    documentType: z.enum(DOCUMENT_TYPE_IDS, { error: ITEM_MESSAGES.documentType }),
+    wordCount: wordCountSchema.nullish(),
+    notarization: z.boolean({ error: ITEM_MESSAGES.notarization }).optional().default(false),
+    extraCopies: z
+      .number({ error: ITEM_MESSAGES.extraCopies })
+      .int(ITEM_MESSAGES.extraCopies)
+      .min(0, ITEM_MESSAGES.extraCopies)
+      .max(MAX_EXTRA_COPIES, ITEM_MESSAGES.extraCopies)
+      .optional()
+      .default(0),
+  },
+  { error: ITEM_MESSAGES.documentType },
+);
 export type OrderItemInputData = z.output<typeof orderItemSchema>;
 
 const quoteOptions = {
@@ -55,8 +63,7 @@ export function checkQuoteItems(
   });
 }
 
-export const quoteItemsSchema = z.array(orderItemSchema, { error: ITEM_MESSAGES.items })
-  .min(1, ITEM_MESSAGES.items).max(MAX_ORDER_ITEMS, ITEM_MESSAGES.tooManyItems);
+export const quoteItemsSchema = z.array(orderItemSchema, { error: ITEM_MESSAGES.items }).min(1, ITEM_MESSAGES.items).max(MAX_ORDER_ITEMS, ITEM_MESSAGES.tooManyItems);
 
 /** POST /api/quote (no account): { serviceType, translationDirection, isRush, isPhysicalDelivery, items }. */
 export const quoteRequestSchema = z.object({ ...quoteOptions, items: quoteItemsSchema }).superRefine(checkQuoteItems);

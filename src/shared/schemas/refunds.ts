@@ -3,7 +3,7 @@ import type { OrderStatus } from "../enums";
 import { formatUsd } from "../format";
 import type { AdminOrder, AdminOrderCustomer, AdminOrderDetail, AdminOrderPayment } from "./admin";
 
-// Issue 9: refunds and cancellation requests (docs/refunds.md). The admin and customer forms and the routes
+// Refunds and cancellation requests (docs/refunds.md). The admin and customer forms and the routes
 // share these schemas, so every message exists once.
 
 export const REFUND_STATUSES = ["succeeded", "pending", "failed"] as const;
@@ -40,8 +40,7 @@ export const refundAmountSchema = z.preprocess(
     .refine((value) => value < 100_000_000, "Refund amount is too large"),
 );
 
-const text = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(500, "Reason must be at most 500 characters");
+const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, "Reason must be at most 500 characters");
 
 /** POST /api/admin/orders/:orderId/refunds */
 export const createRefundSchema = z.object({
@@ -59,7 +58,11 @@ export type CancellationRequestInput = z.infer<typeof cancellationRequestSchema>
 export const resolveCancellationSchema = z
   .object({
     decision: z.enum(["approved", "declined"], { error: "Please choose approve or decline" }),
-    note: z.string({ error: "Note must be text" }).trim().max(500, "Note must be at most 500 characters").optional()
+    note: z
+      .string({ error: "Note must be text" })
+      .trim()
+      .max(500, "Note must be at most 500 characters")
+      .optional()
       .transform((value) => value || undefined),
     refundAmount: refundAmountSchema.optional(),
   })

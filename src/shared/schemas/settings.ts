@@ -25,9 +25,6 @@ export type AdminSetting = {
 };
 
 export const updateSettingSchema = z.object({
-  value: z
-    .string({ error: "Value must be text" })
-    .trim()
-    .max(SETTING_VALUE_MAX, `Value must be at most ${SETTING_VALUE_MAX} characters`),
+  value: z.string({ error: "Value must be text" }).trim().max(SETTING_VALUE_MAX, `Value must be at most ${SETTING_VALUE_MAX} characters`),
 });
 export type UpdateSettingInput = z.infer<typeof updateSettingSchema>;

@@ -40,13 +40,13 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** Multipart sends every field as text: "true"/"on" for a ticked box, digits for numbers. */
-const checkedBox = z.preprocess(
-  (value) => value === true || value === "true" || value === "on",
-  z.literal(true, { error: APPLICATION_MESSAGES.confirmAccuracy }),
-);
+const checkedBox = z.preprocess((value) => value === true || value === "true" || value === "on", z.literal(true, { error: APPLICATION_MESSAGES.confirmAccuracy }));
 
 export const translatorApplicationSchema = z.object({
-  fullName: z.string({ error: APPLICATION_MESSAGES.fullName }).transform(stripInvisible).pipe(z.string().trim().min(2, APPLICATION_MESSAGES.fullName).max(200, APPLICATION_MESSAGES.fullName)),
+  fullName: z
+    .string({ error: APPLICATION_MESSAGES.fullName })
+    .transform(stripInvisible)
+    .pipe(z.string().trim().min(2, APPLICATION_MESSAGES.fullName).max(200, APPLICATION_MESSAGES.fullName)),
   email: z.string({ error: APPLICATION_MESSAGES.email }).trim().toLowerCase().email(APPLICATION_MESSAGES.email).max(254, APPLICATION_MESSAGES.email),
   phone: z
     .string({ error: APPLICATION_MESSAGES.phone })
@@ -60,7 +60,11 @@ export const translatorApplicationSchema = z.object({
     .min(2, APPLICATION_MESSAGES.country)
     .refine(isUnitedStates, APPLICATION_MESSAGES.usOnly)
     .transform(() => US_COUNTRY),
-  nativeLanguage: z.string({ error: APPLICATION_MESSAGES.nativeLanguage }).trim().min(2, APPLICATION_MESSAGES.nativeLanguage).max(100, APPLICATION_MESSAGES.nativeLanguage),
+  nativeLanguage: z
+    .string({ error: APPLICATION_MESSAGES.nativeLanguage })
+    .trim()
+    .min(2, APPLICATION_MESSAGES.nativeLanguage)
+    .max(100, APPLICATION_MESSAGES.nativeLanguage),
   languagePair: z.enum(TRANSLATION_DIRECTIONS, { error: APPLICATION_MESSAGES.languagePair }),
   category: z.enum(TRANSLATOR_CATEGORIES, { error: APPLICATION_MESSAGES.category }),
   experienceYears: z.coerce
@@ -134,8 +138,7 @@ export const CODE_MESSAGES = {
   length: "Verification code must be 6 digits",
   invalid: "Invalid verification code. Please check and try again.",
   tooManyAttempts: "Too many incorrect codes. Please request a new verification email.",
-  linkFailed:
-    "Failed to verify your email. The link may have expired or already been used. Please request a new verification email.",
+  linkFailed: "Failed to verify your email. The link may have expired or already been used. Please request a new verification email.",
   invalidLink: "Invalid verification link. Please check your email and try again.",
 } as const;
 
@@ -164,8 +167,7 @@ export const resendVerificationSchema = z.object({
   email: z.string({ error: APPLICATION_MESSAGES.email }).trim().toLowerCase().email(APPLICATION_MESSAGES.email).max(254, APPLICATION_MESSAGES.email),
 });
 export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
-export const RESEND_ANSWER =
-  "If an application with this email is waiting for verification, we have sent a new verification email. Please check your inbox.";
+export const RESEND_ANSWER = "If an application with this email is waiting for verification, we have sent a new verification email. Please check your inbox.";
 
 // Identity verification.
 export type IdentityProviderKind = "stripe" | "test";

@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const changePassword = (cookie: string, payload: object) =>
-  t.app.inject({ method: "POST", url: "/api/admin/change-password", headers: { cookie }, payload });
+const changePassword = (cookie: string, payload: object) => t.app.inject({ method: "POST", url: "/api/admin/change-password", headers: { cookie }, payload });
 const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
 
 describe("POST /api/admin/change-password", () => {

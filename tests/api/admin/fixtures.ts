@@ -4,10 +4,7 @@ import { payments } from "../../../src/server/db/schema/payments";
 import type { TestApp } from "../../support/test-app";
 
 /** An order written straight to the database, as if the customer had placed it. */
-export async function insertOrder(
-  t: TestApp,
-  values: { userId: number; status?: OrderStatus; serviceType?: ServiceType; totalPrice?: number; createdAt?: Date },
-) {
+export async function insertOrder(t: TestApp, values: { userId: number; status?: OrderStatus; serviceType?: ServiceType; totalPrice?: number; createdAt?: Date }) {
   const [order] = await t.db
     .insert(orders)
     .values({

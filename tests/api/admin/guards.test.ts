@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 /** The steps an admin takes before being verified: reachable without a verified session. */
 const BEFORE_VERIFICATION = new Set(["POST /api/admin/login", "POST /api/admin/verify", "POST /api/admin/resend-verification"]);
 
-/** Every route of issue 5 that needs a verified admin (docs/administration.md). */
+/** Every administration route that needs a verified admin (docs/administration.md). */
 const ADMIN_ROUTES = [
   "POST /api/admin/register",
   "POST /api/admin/change-password",

@@ -35,7 +35,7 @@ describe("POST /api/admin/login", () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ username: "admin" });
     expect(verified.json()).not.toHaveProperty("verificationRequired");
-    // The code step issues a new session token (issue 13): the pre-code cookie is over, the new one works.
+    // The code step issues a new session token (docs/security.md "Attack-run fixes"): the pre-code cookie is over, the new one works.
     const fresh = verified.cookies.find((c) => c.name === "bt_session")!.value;
     expect((await stats(cookie)).statusCode).toBe(401);
     expect((await stats(`bt_session=${fresh}`)).statusCode).toBe(200);
@@ -139,7 +139,10 @@ describe("POST /api/admin/verify", () => {
     const wrong = wrongCodeFor(await readLatestCode(t));
     await verify(cookie, wrong);
     await verify(cookie, wrong);
-    await t.db.update(adminVerifications).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(adminVerifications.userId, adminId));
+    await t.db
+      .update(adminVerifications)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(adminVerifications.userId, adminId));
     expect((await resend(cookie)).statusCode).toBe(200);
     const response = await verify(cookie, wrongCodeFor(await readLatestCode(t)));
     expect(response.json().attemptsLeft).toBe(2);
@@ -148,7 +151,10 @@ describe("POST /api/admin/verify", () => {
   it("answers an expired code with the expiry message", async () => {
     const { cookie } = await startAdminLogin(t);
     const code = await readLatestCode(t);
-    await t.db.update(adminVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminVerifications.userId, adminId));
+    await t.db
+      .update(adminVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(adminVerifications.userId, adminId));
     const response = await verify(cookie, code);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Verification code has expired. Please request a new one.");
@@ -163,7 +169,10 @@ describe("POST /api/admin/resend-verification", () => {
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({ message: "Please wait 60 seconds before requesting a new code", retryAfter: 60 });
 
-    await t.db.update(adminVerifications).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(adminVerifications.userId, adminId));
+    await t.db
+      .update(adminVerifications)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(adminVerifications.userId, adminId));
     const later = await resend(cookie);
     expect(later.statusCode).toBe(200);
     expect(later.json()).toEqual({ message: "A new verification code has been sent to your email", retryAfter: 60 });
@@ -173,7 +182,10 @@ describe("POST /api/admin/resend-verification", () => {
   });
 
   it("sends the first code to an admin who signed in through the customer login", async () => {
-    await t.db.update(adminVerifications).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(adminVerifications.userId, adminId));
+    await t.db
+      .update(adminVerifications)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(adminVerifications.userId, adminId));
     const { user, cookie } = await t.login(TEST_ADMIN.username, TEST_ADMIN.password);
     expect(user.verificationRequired).toBe(true);
     expect((await resend(cookie)).statusCode).toBe(200);

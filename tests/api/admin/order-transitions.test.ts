@@ -10,7 +10,7 @@ import { postRefund } from "../refunds/refund-fixtures";
 import { createOrderFor } from "../../support/fixtures";
 import { verifiedAdminCookie } from "./admin-session";
 
-// Issue 14: the moves the issue reported as leaking, through the real API.
+// The moves that used to leak past the transition table (decision 006, docs/delivery.md "Order lifecycle"), through the real API.
 
 let t: TestApp;
 let admin: string;
@@ -60,7 +60,12 @@ describe("refused status moves", () => {
     const detail = (await get(t, `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>();
     expect(detail).toMatchObject({ status: "cancelled", paymentState: "refunded" });
     // Assigning it again is refused too.
-    const assign = await t.app.inject({ method: "POST", url: `/api/admin/orders/${order.id}/assignment`, headers: { cookie: admin }, payload: { translatorId: translator.translatorId } });
+    const assign = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order.id}/assignment`,
+      headers: { cookie: admin },
+      payload: { translatorId: translator.translatorId },
+    });
     expect(assign.statusCode).toBe(400);
   });
 

@@ -62,7 +62,9 @@ describe("GET /api/admin/orders/:id", () => {
   it("shows the order with customer, documents, payments and history", async () => {
     const order = await insertOrder(t, { userId: customer.id });
     await insertPayment(t, { orderId: order.id, amount: 60 });
-    await t.db.insert(documents).values({ orderId: order.id, originalFilename: "a.pdf", s3Key: "documents/x", fileType: "application/pdf", fileSize: 10, wordCount: 400 });
+    await t.db
+      .insert(documents)
+      .values({ orderId: order.id, originalFilename: "a.pdf", s3Key: "documents/x", fileType: "application/pdf", fileSize: 10, wordCount: 400 });
     await setStatus(order.id, { status: "processing", note: "Assigned" });
     const detail = (await get(`/api/admin/orders/${order.id}`)).json<AdminOrderDetail>();
     expect(detail).toMatchObject({ id: order.id, status: "processing", paymentState: "paid", reviewStatus: null, customer: { username: customer.username } });
@@ -70,9 +72,7 @@ describe("GET /api/admin/orders/:id", () => {
     expect(detail.documents).toEqual([expect.objectContaining({ originalFilename: "a.pdf" })]);
     expect(detail.revisionRequests).toEqual([]);
     expect(detail.fulfilment).toEqual({ steps: [], events: [] });
-    expect(detail.history).toEqual([
-      expect.objectContaining({ fromStatus: "pending", toStatus: "processing", changedByUsername: "admin", note: "Assigned" }),
-    ]);
+    expect(detail.history).toEqual([expect.objectContaining({ fromStatus: "pending", toStatus: "processing", changedByUsername: "admin", note: "Assigned" })]);
   });
 
   it("answers 404 for an unknown order and 400 for a malformed id", async () => {
@@ -86,7 +86,9 @@ describe("PUT /api/admin/orders/:orderId/status", () => {
   it("records the change in the history and e-mails the customer", async () => {
     const order = await insertOrder(t, { userId: customer.id });
     await insertPayment(t, { orderId: order.id, amount: 60 });
-    await t.db.insert(documents).values({ orderId: order.id, originalFilename: "a.pdf", s3Key: "documents/x", fileType: "application/pdf", fileSize: 10, wordCount: 400 });
+    await t.db
+      .insert(documents)
+      .values({ orderId: order.id, originalFilename: "a.pdf", s3Key: "documents/x", fileType: "application/pdf", fileSize: 10, wordCount: 400 });
     const response = await setStatus(order.id, { status: "processing" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: order.id, status: "processing", paymentState: "paid" });

@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const register = (payload: object, cookie = admin) =>
-  t.app.inject({ method: "POST", url: "/api/admin/register", headers: { cookie }, payload });
+const register = (payload: object, cookie = admin) => t.app.inject({ method: "POST", url: "/api/admin/register", headers: { cookie }, payload });
 
 describe("POST /api/admin/register", () => {
   it("creates an administrator without touching the caller's session; the new admin can log in with a code", async () => {

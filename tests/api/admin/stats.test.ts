@@ -75,7 +75,7 @@ describe("GET /api/admin/stats", () => {
     await insertPayment(t, { orderId: a2.id, amount: 200 });
     await insertPayment(t, { orderId: a2.id, amount: 70.25 }); // a second payment for the same order
     await insertPayment(t, { orderId: z1.id, amount: 45.5, status: "failed" });
-    // A partial refund of $13.00 on a1 counts (issue 14: Total Revenue ignored partial refunds).
+    // A partial refund of $13.00 on a1 counts (Total Revenue used to ignore partial refunds).
     const [a1Payment] = await t.db.select().from(payments).where(eq(payments.orderId, a1.id));
     await t.db.insert(refunds).values({ paymentId: a1Payment!.id, orderId: a1.id, amountCents: 1300, reason: "Goodwill", status: "succeeded" });
     for (const [index, status] of (["Pending", "Email Verified", "ID Verified", "Approved", "Rejected", "ID Verification Failed"] as const).entries()) {

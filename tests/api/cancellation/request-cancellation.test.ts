@@ -42,7 +42,11 @@ describe("POST /api/orders/:id/cancellation-request", () => {
     expect(rows.find((row) => row.id === orderId)!.cancellationRequested).toBe(true);
     expect(rows.filter((row) => row.id !== orderId).every((row) => !row.cancellationRequested)).toBe(true);
     const adminDetail = await adminGet<AdminOrderDetailWithRefunds>(`/api/admin/orders/${orderId}`);
-    expect(adminDetail.cancellationRequest).toMatchObject({ status: "open", customer: { email: customer.user.email }, order: { id: orderId, status: "processing", totalPrice: 150 } });
+    expect(adminDetail.cancellationRequest).toMatchObject({
+      status: "open",
+      customer: { email: customer.user.email },
+      order: { id: orderId, status: "processing", totalPrice: 150 },
+    });
     const open = await adminGet<AdminCancellationRequestDto[]>("/api/admin/cancellation-requests?status=open");
     expect(open.map((request) => request.orderId)).toContain(orderId);
   });

@@ -21,7 +21,10 @@ afterAll(async () => t.close());
 async function requestedCancellation() {
   const paid = await createPaidOrder(t);
   const response = await t.app.inject({
-    method: "POST", url: `/api/orders/${paid.orderId}/cancellation-request`, headers: { cookie: paid.customer.cookie }, payload: { reason: "Plans changed" },
+    method: "POST",
+    url: `/api/orders/${paid.orderId}/cancellation-request`,
+    headers: { cookie: paid.customer.cookie },
+    payload: { reason: "Plans changed" },
   });
   if (response.statusCode !== 201) throw new Error(response.body);
   return { ...paid, requestId: response.json<{ id: number }>().id };
@@ -37,7 +40,13 @@ describe("POST /api/admin/cancellation-requests/:id/resolve", () => {
     const response = await resolve(requestId, { decision: "approved", note: "Work had not started", refundAmount: 150 });
     expect(response.statusCode).toBe(200);
     const body = response.json<ResolveCancellationResponse>();
-    expect(body.request).toMatchObject({ id: requestId, status: "approved", resolutionNote: "Work had not started", resolvedByUsername: "admin", order: { status: "cancelled" } });
+    expect(body.request).toMatchObject({
+      id: requestId,
+      status: "approved",
+      resolutionNote: "Work had not started",
+      resolvedByUsername: "admin",
+      order: { status: "cancelled" },
+    });
     expect(body.refund).toMatchObject({ amount: 150, reason: "Work had not started", status: "succeeded" });
 
     expect(await orderStatus(orderId)).toBe("cancelled");
@@ -79,7 +88,8 @@ describe("POST /api/admin/cancellation-requests/:id/resolve", () => {
     expect(await orderStatus(orderId)).toBe("processing");
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);
     const [open] = (await t.app.inject({ method: "GET", url: "/api/admin/cancellation-requests?status=open", headers: { cookie: admin } }))
-      .json<AdminCancellationRequestDto[]>().filter((request) => request.id === requestId);
+      .json<AdminCancellationRequestDto[]>()
+      .filter((request) => request.id === requestId);
     expect(open).toBeDefined();
   });
 
@@ -95,7 +105,12 @@ describe("POST /api/admin/cancellation-requests/:id/resolve", () => {
     const again = await resolve(requestId, { decision: "approved" });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe("This cancellation request has already been resolved");
-    const newRequest = await t.app.inject({ method: "POST", url: `/api/orders/${orderId}/cancellation-request`, headers: { cookie: customer.cookie }, payload: { reason: "Please reconsider" } });
+    const newRequest = await t.app.inject({
+      method: "POST",
+      url: `/api/orders/${orderId}/cancellation-request`,
+      headers: { cookie: customer.cookie },
+      payload: { reason: "Please reconsider" },
+    });
     expect(newRequest.statusCode).toBe(201);
   });
 

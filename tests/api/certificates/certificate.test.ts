@@ -30,7 +30,10 @@ afterAll(async () => t.close());
 /** A paid certified order holding one document with this name, delivered, then completed by the admin. */
 async function completedOrder(documentName: string, direction: "tr-en" | "en-tr" = "tr-en", who = translator, serviceType = "certified") {
   const order = await createOrderFor(t, owner.cookie, { translationDirection: direction, serviceType });
-  const uploaded = await uploadDocument(t, owner.cookie, order.id, { name: documentName, bytes: await buildPdf([Array.from({ length: 10 }, () => "Nufus kaydi ornegi bir iki")]) });
+  const uploaded = await uploadDocument(t, owner.cookie, order.id, {
+    name: documentName,
+    bytes: await buildPdf([Array.from({ length: 10 }, () => "Nufus kaydi ornegi bir iki")]),
+  });
   const documentId = uploaded.json<{ document: { id: number } }>().document.id;
   await payOrder(t, owner.cookie, order.id);
   await deliverOrder(t, admin, who, order.id);
@@ -48,9 +51,7 @@ describe("Certificate of Translation Accuracy", () => {
     const response = await get(t, downloadUrl(certificateId), owner.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
-    expect(response.headers["content-disposition"]).toBe(
-      `attachment; filename="certificate-N_fus Kayd_.pdf"; filename*=UTF-8''certificate-N%C3%BCfus%20Kayd%C4%B1.pdf`,
-    );
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="certificate-N_fus Kayd_.pdf"; filename*=UTF-8''certificate-N%C3%BCfus%20Kayd%C4%B1.pdf`);
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe("Certificate of Translation Accuracy");
@@ -74,7 +75,7 @@ describe("Certificate of Translation Accuracy", () => {
     expect(text).toContain("Signature of translator Zeynep Arslan, Translator");
     expect(text).toContain("8 CFR 103.2(b)(3)");
 
-    // Issue 17: numbered, sealed with the agency's name, and verifiable online at the printed address.
+    // Decision 009 (verifiable certificates): numbered, sealed with the agency's name, and verifiable online at the printed address.
     const [row] = await t.db.select().from(certificates).where(eq(certificates.id, certificateId));
     expect(row!.certificateNumber).toBe(`BT-${new Date().getUTCFullYear()}-${String(certificateId).padStart(6, "0")}`);
     expect(row!.verificationCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);

@@ -45,7 +45,7 @@ describe("GET /api/orders/:id/deliverables after delivery", () => {
     const jobId = await assignOrThrow(t, admin, order.id, translator.translatorId);
     await uploadTranslation(t, translator.cookie, jobId, documentIds[0]!, await translatedPdf("Corrected"));
     await completeJob(t, translator.cookie, jobId);
-    await approveDraftOf(t, order.id); // the reworked draft is reviewed again (issue 9)
+    await approveDraftOf(t, order.id); // the reworked draft is reviewed again (docs/delivery.md "Customer review")
     await setOrderStatus(t, admin, order.id, "completed");
     const second = (await get(t, `/api/orders/${order.id}/deliverables`, owner.cookie)).json<Files>().files;
     expect(second.map((file) => file.kind)).toEqual(["translation", "certificate"]);

@@ -4,7 +4,18 @@ import type { AdminOrderDeliveryDto } from "../../../src/shared/schemas/jobs";
 import type { VerifiedCertificateDto } from "../../../src/shared/schemas/certificates";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
-import { approvedTranslator, assignOrThrow, completeJob, get, jobDetail, paidOrder, setOrderStatus, approveDraftOf, uploadTranslation, type SignedInTranslator } from "../jobs/fixtures";
+import {
+  approvedTranslator,
+  assignOrThrow,
+  completeJob,
+  get,
+  jobDetail,
+  paidOrder,
+  setOrderStatus,
+  approveDraftOf,
+  uploadTranslation,
+  type SignedInTranslator,
+} from "../jobs/fixtures";
 import { buildPdf } from "../../support/fixtures";
 
 let t: TestApp;
@@ -27,7 +38,9 @@ async function certifiedDocument() {
   const jobId = await assignOrThrow(t, admin, order.id, translator.translatorId);
   const [document] = (await jobDetail(t, translator.cookie, jobId)).documents;
   const translation = await buildPdf([["Certified translation", `Order ${order.id}`]]);
-  expect((await uploadTranslation(t, translator.cookie, jobId, document!.id, { name: "birth-en.pdf", bytes: translation, type: "application/pdf" })).statusCode).toBe(201);
+  expect((await uploadTranslation(t, translator.cookie, jobId, document!.id, { name: "birth-en.pdf", bytes: translation, type: "application/pdf" })).statusCode).toBe(
+    201,
+  );
   expect((await completeJob(t, translator.cookie, jobId)).statusCode).toBe(200);
   await approveDraftOf(t, order.id);
   expect((await setOrderStatus(t, admin, order.id, "completed")).statusCode).toBe(200);

@@ -22,10 +22,10 @@ describe("deliverables of an order delivered through the workspace", () => {
     const order = await createPayableOrder(t, owner.cookie);
     await payOrder(t, owner.cookie, order.id);
     await deliverOrder(t, admin, translator, order.id, { approve: false });
-    // Still processing: the delivered draft is listed for review, its certificate only once completed (issue 9).
+    // Still processing: the delivered draft is listed for review, its certificate only once completed (docs/delivery.md "Customer review").
     expect((await get(`/api/orders/${order.id}/deliverables`, owner.cookie)).json().files.map((file: { kind: string }) => file.kind)).toEqual(["translation"]);
 
-    // The customer's approval completes the order and issues the certificate, with no admin step (issue 14).
+    // The customer's approval completes the order and issues the certificate, with no admin step (docs/delivery.md "Order lifecycle").
     await approveDraftOf(t, order.id);
     const listed = await get(`/api/orders/${order.id}/deliverables`, owner.cookie);
     expect(listed.statusCode).toBe(200);

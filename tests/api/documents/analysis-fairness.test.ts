@@ -4,7 +4,7 @@ import { createOrderFor, uploadDocument } from "../../support/fixtures";
 import { buildImagePdf, ENGLISH_LINES, renderTextPng } from "../../support/ocr-fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
-// Issue 15: documents are read in the analysis pool, at most two per customer at once.
+// Decision 012: documents are read in the analysis pool, at most two per customer at once.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -10,7 +10,7 @@ import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE, UNREADABLE_DOC
 import { buildPdf, createOrderFor, uploadDocument } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
-// Issue 16: an uploaded document is stored first and read after, by the request while it waits and by the
+// Decision 021: an uploaded document is stored first and read after, by the request while it waits and by the
 // document.analyze job for whatever is left (a killed process, a long OCR, a transient failure).
 
 /** The real pool, with a gate the test opens: reading starts only once released. */
@@ -45,7 +45,8 @@ async function waitForDocument(t: TestApp, cookie: string, orderId: number, done
   }
 }
 
-const payIntent = (t: TestApp, cookie: string, orderId: number) => t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId } });
+const payIntent = (t: TestApp, cookie: string, orderId: number) =>
+  t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId } });
 
 describe("an upload answered before its words are counted", () => {
   const held = heldAnalyser();
@@ -118,8 +119,15 @@ describe("documents a killed process left unread", () => {
     const [document] = await t.db
       .insert(documents)
       .values({
-        orderId, originalFilename: "left-behind.txt", s3Key: key, fileType: "text/plain", fileSize: 100, analysisStatus: "pending",
-        analysisStartedAt: options.startedAt ?? null, analysisAttempts: options.startedAt ? 1 : 0, createdAt: options.createdAt ?? new Date(Date.now() - 60_000),
+        orderId,
+        originalFilename: "left-behind.txt",
+        s3Key: key,
+        fileType: "text/plain",
+        fileSize: 100,
+        analysisStatus: "pending",
+        analysisStartedAt: options.startedAt ?? null,
+        analysisAttempts: options.startedAt ? 1 : 0,
+        createdAt: options.createdAt ?? new Date(Date.now() - 60_000),
       })
       .returning();
     return document!;
@@ -159,7 +167,10 @@ describe("documents a killed process left unread", () => {
     const { cookie } = await t.registerCustomer();
     const order = await createOrderFor(t, cookie, { wordCount: 100 });
     const lost = await storedButUnread(order.id);
-    await t.db.update(documents).set({ s3Key: newStorageKey("documents"), analysisAttempts: 4 }).where(eq(documents.id, lost.id));
+    await t.db
+      .update(documents)
+      .set({ s3Key: newStorageKey("documents"), analysisAttempts: 4 })
+      .where(eq(documents.id, lost.id));
     const deps = { db: t.db, storage: t.storage, analyser, provider: t.payments, log: t.app.log };
     await expect(readPendingDocument(deps, lost.id)).rejects.toThrow("Stored file not found");
     const [document] = await documentsOf(t, cookie, order.id);

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "../../../src/server/db/schema/documents";
 import { orders } from "../../../src/server/db/schema/orders";
 import {
-  JPEG_BYTES, PNG_BYTES, buildDoc, buildDocx, buildPdf, buildPlainZip, buildScannedPdf, createOrderFor, multipartBody, uploadDocument,
+  JPEG_BYTES,
+  PNG_BYTES,
+  buildDoc,
+  buildDocx,
+  buildPdf,
+  buildPlainZip,
+  buildScannedPdf,
+  createOrderFor,
+  multipartBody,
+  uploadDocument,
 } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
@@ -31,14 +40,28 @@ describe("POST /api/documents", () => {
     const response = await uploadDocument(t, cookie, order.id, { name: "birth-certificate.pdf", bytes: await buildPdf([[TWELVE_WORDS]]), type: "application/pdf" });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.document).toMatchObject({ orderId: order.id, originalFilename: "birth-certificate.pdf", fileType: "application/pdf", wordCount: 12, wordCountEstimated: false, status: "uploaded" });
+    expect(body.document).toMatchObject({
+      orderId: order.id,
+      originalFilename: "birth-certificate.pdf",
+      fileType: "application/pdf",
+      wordCount: 12,
+      wordCountEstimated: false,
+      status: "uploaded",
+    });
     expect(body.document).not.toHaveProperty("s3Key");
     expect(body).toMatchObject({ priceChanged: true, previousTotal: 75, order: { id: order.id, wordCount: 12, totalPrice: 25 } }); // 12 × 15¢ = $1.80, raised to the $25 minimum
 
     // A second document becomes a second "other" item: 12 + 9 = 21 words, $3.15, still under the $25 minimum
-    const second = await uploadDocument(t, cookie, order.id, { name: "Nüfus Kayıt Örneği.docx", bytes: buildDocx(["Nüfus kayıt örneği: Ayşe Yılmaz, doğum yeri İstanbul.", "— 1990 —"]) });
+    const second = await uploadDocument(t, cookie, order.id, {
+      name: "Nüfus Kayıt Örneği.docx",
+      bytes: buildDocx(["Nüfus kayıt örneği: Ayşe Yılmaz, doğum yeri İstanbul.", "— 1990 —"]),
+    });
     expect(second.statusCode).toBe(201);
-    expect(second.json()).toMatchObject({ document: { originalFilename: "Nüfus Kayıt Örneği.docx", wordCount: 9, wordCountEstimated: false }, previousTotal: 25, order: { wordCount: 21, totalPrice: 25, lines: [{ amountCents: 180 }, { amountCents: 135 }, { kind: "minimum", amountCents: 2185 }] } });
+    expect(second.json()).toMatchObject({
+      document: { originalFilename: "Nüfus Kayıt Örneği.docx", wordCount: 9, wordCountEstimated: false },
+      previousTotal: 25,
+      order: { wordCount: 21, totalPrice: 25, lines: [{ amountCents: 180 }, { amountCents: 135 }, { kind: "minimum", amountCents: 2185 }] },
+    });
   });
 
   it("counts every page of a PDF, and estimates scanned pages at 250 words", async () => {
@@ -48,7 +71,10 @@ describe("POST /api/documents", () => {
     const scanned = await uploadDocument(t, cookie, order.id, { name: "scan.pdf", bytes: await buildScannedPdf(2) });
     expect(scanned.statusCode).toBe(201);
     // The test scans hold no text at all, so OCR finds nothing and each page is estimated.
-    expect(scanned.json()).toMatchObject({ document: { wordCount: 500, wordCountSource: "estimated", wordCountEstimated: true }, order: { wordCount: 506, totalPrice: 75.9 } });
+    expect(scanned.json()).toMatchObject({
+      document: { wordCount: 500, wordCountSource: "estimated", wordCountEstimated: true },
+      order: { wordCount: 506, totalPrice: 75.9 },
+    });
   });
 
   it.each([
@@ -94,7 +120,11 @@ describe("POST /api/documents", () => {
     ["a program renamed to .txt", { name: "notes.txt", bytes: Buffer.from("MZ\x90\x00\x03\x00") }, "File content does not match its type"],
     ["a .txt that is not UTF-8", { name: "latin1.txt", bytes: Buffer.from([0x53, 0x69, 0x63, 0x69, 0x6c, 0x20, 0xfd]) }, "File content does not match its type"],
     ["a name without extension", { name: "README", bytes: PNG_BYTES }, "File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt"],
-    ["a PDF that cannot be parsed", { name: "broken.pdf", bytes: Buffer.from("%PDF-1.4\nnot really a pdf") }, "We could not read this document. Please check the file and try again."],
+    [
+      "a PDF that cannot be parsed",
+      { name: "broken.pdf", bytes: Buffer.from("%PDF-1.4\nnot really a pdf") },
+      "We could not read this document. Please check the file and try again.",
+    ],
   ])("refuses %s with 400", async (_label, file, message) => {
     const order = await createOrderFor(t, cookie);
     const response = await uploadDocument(t, cookie, order.id, file);
@@ -113,7 +143,13 @@ describe("POST /api/documents", () => {
 
   it("removes the stored file again when the database refuses the document", async () => {
     const order = await createOrderFor(t, cookie);
-    const filler = Array.from({ length: 20 }, (_, i) => ({ orderId: order.id, originalFilename: `page-${i}.png`, s3Key: `documents/2026/01/filler-${i}`, fileType: "image/png", fileSize: 1 }));
+    const filler = Array.from({ length: 20 }, (_, i) => ({
+      orderId: order.id,
+      originalFilename: `page-${i}.png`,
+      s3Key: `documents/2026/01/filler-${i}`,
+      fileType: "image/png",
+      fileSize: 1,
+    }));
     await t.db.insert(documents).values(filler);
     const before = storedFileCount();
     const response = await uploadDocument(t, cookie, order.id, { name: "one-too-many.png", bytes: PNG_BYTES });
@@ -149,7 +185,10 @@ describe("POST /api/documents", () => {
 
   it("takes one file per request", async () => {
     const order = await createOrderFor(t, cookie);
-    const body = await multipartBody({ orderId: String(order.id) }, [{ name: "a.png", bytes: PNG_BYTES }, { name: "b.png", bytes: PNG_BYTES }]);
+    const body = await multipartBody({ orderId: String(order.id) }, [
+      { name: "a.png", bytes: PNG_BYTES },
+      { name: "b.png", bytes: PNG_BYTES },
+    ]);
     const response = await t.app.inject({ method: "POST", url: "/api/documents", headers: { ...body.headers, cookie }, payload: body.payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Please upload one file per request.");

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
 import { get, paidOrder } from "../jobs/fixtures";
 
-// Issue 14: Notarized / Shipped / Delivered steps beside the status, and the Turkish admin search.
+// docs/delivery.md "Fulfilment": Notarized / Shipped / Delivered steps beside the status, and the Turkish admin search.
 
 let t: TestApp;
 let admin: string;
@@ -36,10 +36,20 @@ describe("fulfilment steps", () => {
     expect(badShip.json().message).toBe("Enter the tracking number");
 
     const scan = await multipartBody({}, [{ name: "notarized.pdf", bytes: await buildPdf([["Notarized copy"]]) }]);
-    const notarized = await t.app.inject({ method: "POST", url: `/api/admin/orders/${order.id}/fulfilment/notarized`, headers: { ...scan.headers, cookie: admin }, payload: scan.payload });
+    const notarized = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order.id}/fulfilment/notarized`,
+      headers: { ...scan.headers, cookie: admin },
+      payload: scan.payload,
+    });
     expect(notarized.statusCode).toBe(201);
     const notText = await multipartBody({}, [{ name: "notarized.pdf", bytes: Buffer.from("not a pdf") }]);
-    const again = await t.app.inject({ method: "POST", url: `/api/admin/orders/${order.id}/fulfilment/notarized`, headers: { ...notText.headers, cookie: admin }, payload: notText.payload });
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order.id}/fulfilment/notarized`,
+      headers: { ...notText.headers, cookie: admin },
+      payload: notText.payload,
+    });
     expect(again.statusCode).toBe(400);
 
     const shipped = await post(`/api/admin/orders/${order.id}/fulfilment/shipped`, { carrier: "UPS", trackingNumber: "1Z999AA10123456784" });

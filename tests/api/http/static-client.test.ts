@@ -8,7 +8,7 @@ import { buildApp } from "../../../src/server/app";
 import { acceptsEncoding } from "../../../src/server/http/static-client";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
-// Issue 15: the built client from memory, precompressed, with the right caching per kind of file.
+// Decision 013: the built client from memory, precompressed, with the right caching per kind of file.
 let t: TestApp;
 let app: FastifyInstance;
 let clientDir: string;
@@ -25,7 +25,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "assets/index-AbC123.js.br"), zlib.brotliCompressSync(Buffer.from(SCRIPT)));
   fs.writeFileSync(path.join(clientDir, "assets/font-Xy9.woff2"), Buffer.alloc(2000, 7));
   fs.writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *\n");
-  app = await buildApp({ db: t.db, config: t.config, mailer: t.mailer, storage: t.storage, payments: t.payments, identity: t.identity, pingDatabase: async () => {}, serveClient: true, clientDir });
+  app = await buildApp({
+    db: t.db,
+    config: t.config,
+    mailer: t.mailer,
+    storage: t.storage,
+    payments: t.payments,
+    identity: t.identity,
+    pingDatabase: async () => {},
+    serveClient: true,
+    clientDir,
+  });
   await app.ready();
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayableOrder, payOrder } from "../../support/fixtures";
 import { createTestApp, newCustomerFields, sessionCookie, type TestApp } from "../../support/test-app";
 
-// Issue 18: the customer's language is kept on the account and their e-mails follow it.
+// Decision 014 (i18n): the customer's language is kept on the account and their e-mails follow it.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

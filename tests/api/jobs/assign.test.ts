@@ -42,7 +42,13 @@ describe("POST /api/admin/orders/:orderId/assignment", () => {
     const response = await assign(t, admin, order.id, trEn.translatorId);
     expect(response.statusCode).toBe(201);
     const state = response.json<AdminOrderDeliveryDto>();
-    expect(state.activeJob).toMatchObject({ translatorId: trEn.translatorId, translatorName: "Zeynep Arslan", status: "Assigned", assignedByUsername: "admin", endedAt: null });
+    expect(state.activeJob).toMatchObject({
+      translatorId: trEn.translatorId,
+      translatorName: "Zeynep Arslan",
+      status: "Assigned",
+      assignedByUsername: "admin",
+      endedAt: null,
+    });
     const jobId = state.activeJob!.id;
 
     const [mail] = await t.mailer.listOutbox({ to: trEn.email, limit: 1 });

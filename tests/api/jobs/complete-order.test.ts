@@ -49,9 +49,7 @@ describe("admin marks the order completed", () => {
     await uploadTranslation(t, translator.cookie, jobId, doc!.id, await translatedPdf());
     const inProgress = await setOrderStatus(t, admin, order.id, "completed");
     expect(inProgress.json().message).toBe(COMPLETION_MESSAGES.noCompletedJob);
-    expect((await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>().completionRefusal).toBe(
-      COMPLETION_MESSAGES.noCompletedJob,
-    );
+    expect((await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>().completionRefusal).toBe(COMPLETION_MESSAGES.noCompletedJob);
 
     await t.app.inject({ method: "POST", url: `/api/translator/jobs/${jobId}/complete`, headers: { cookie: translator.cookie } });
     // A document that arrives without a translation (written straight to the database).
@@ -119,7 +117,7 @@ describe("admin marks the order completed", () => {
     expect(reopened).not.toBe(jobId);
     await uploadTranslation(t, translator.cookie, reopened, documentIds[0]!, await translatedPdf("Corrected"));
     await t.app.inject({ method: "POST", url: `/api/translator/jobs/${reopened}/complete`, headers: { cookie: translator.cookie } });
-    await approveDraftOf(t, order.id); // the reworked draft is reviewed again (issue 9), which completes it again
+    await approveDraftOf(t, order.id); // the reworked draft is reviewed again (docs/delivery.md "Customer review"), which completes it again
     expect(await statusOf(order.id)).toBe("completed");
     const all = await t.db.select().from(certificates).where(eq(certificates.orderId, order.id));
     expect(all).toHaveLength(2);

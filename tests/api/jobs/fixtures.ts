@@ -5,7 +5,7 @@ import { PNG_BYTES, buildPdf, createPayableOrder, multipartBody, payOrder, type 
 import type { TestApp } from "../../support/test-app";
 import { applicationFields, idVerifiedApplicant } from "../translators/support";
 
-// Issue 7 helpers: an approved translator signed in, a paid (processing) order, and the portal's calls.
+// Translator workspace helpers (docs/delivery.md): an approved translator signed in, a paid (processing) order, and the portal's calls.
 
 export type SignedInTranslator = { translatorId: number; userId: number; email: string; fullName: string; cookie: string };
 
@@ -79,7 +79,7 @@ export const setOrderStatus = (t: TestApp, admin: string, orderId: number, statu
 
 /**
  * Assigns, uploads a PDF for every document and completes the job (the draft is delivered); unless
- * `approve: false`, the customer then approves the draft (issue 9): ready for the admin to complete the order.
+ * `approve: false`, the customer then approves the draft (docs/delivery.md "Customer review"): ready for the admin to complete the order.
  */
 export async function deliverOrder(t: TestApp, admin: string, translator: SignedInTranslator, orderId: number, { approve = true } = {}) {
   const jobId = await assignOrThrow(t, admin, orderId, translator.translatorId);
@@ -104,7 +104,12 @@ export async function approveDraftOf(t: TestApp, orderId: number) {
 
 /** Reopens a completed order for rework: outside the transition table, so a forced move with a reason. */
 export async function reopenOrder(t: TestApp, admin: string, orderId: number, reason = "Customer found a typo") {
-  const response = await t.app.inject({ method: "PUT", url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload: { status: "processing", force: true, reason } });
+  const response = await t.app.inject({
+    method: "PUT",
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: { cookie: admin },
+    payload: { status: "processing", force: true, reason },
+  });
   if (response.statusCode !== 200) throw new Error(`reopen failed ${response.statusCode}: ${response.body}`);
   return response;
 }

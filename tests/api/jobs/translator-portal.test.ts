@@ -178,7 +178,7 @@ describe("POST /api/translator/jobs/:id/complete", () => {
     await t.app.inject({ method: "PUT", url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload: { status: "cancelled" } });
     const response = await uploadTranslation(t, translator.cookie, jobId, documentId, await translatedPdf());
     expect(response.statusCode).toBe(400);
-    // Cancelling closed the job (issue 14), so that is what the translator is told.
+    // Cancelling closed the job (docs/delivery.md "Order lifecycle"), so that is what the translator is told.
     expect(response.json().message).toBe(JOB_MESSAGES.jobCancelled);
   });
 });

@@ -26,7 +26,14 @@ describe("POST /api/contact", () => {
 
     const rows = await t.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Emily Carter", email: "emily.carter@example.com", phone: "+1 (917) 555-0123", subject: valid.subject, message: valid.message, handled: false });
+    expect(rows[0]).toMatchObject({
+      name: "Emily Carter",
+      email: "emily.carter@example.com",
+      phone: "+1 (917) 555-0123",
+      subject: valid.subject,
+      message: valid.message,
+      handled: false,
+    });
 
     const [agencyMail] = await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com" });
     expect(agencyMail.subject).toBe(`New contact message #${rows[0].id}: Birth certificate for my green card`);

@@ -19,7 +19,7 @@ describe("GET /api/site-info", () => {
       companyPhone: "+1 (212) 555-0147",
       companyAddress: "350 Fifth Avenue, Suite 4200, New York, NY 10118",
       businessHours: "Mon-Fri 9AM-6PM EST",
-      // Issue 13: every page shows a banner while the built-in test payments run.
+      // docs/security.md "Attack-run fixes": every page shows a banner while the built-in test payments run.
       paymentsMode: "test",
     });
   });

@@ -24,7 +24,16 @@ describe("POST /api/orders", () => {
     const response = await post({ ...CERTIFIED_ORDER, wordCount: 1000, totalPrice: 1, pricePerWord: 0.0001 });
     expect(response.statusCode).toBe(201);
     const order = response.json();
-    expect(order).toMatchObject({ status: "pending", serviceType: "certified", translationDirection: "tr-en", wordCount: 1000, isRush: false, isPhysicalDelivery: false, totalPrice: 150, shippingAddress: null });
+    expect(order).toMatchObject({
+      status: "pending",
+      serviceType: "certified",
+      translationDirection: "tr-en",
+      wordCount: 1000,
+      isRush: false,
+      isPhysicalDelivery: false,
+      totalPrice: 150,
+      shippingAddress: null,
+    });
     expect(order).not.toHaveProperty("userId");
     // certified: 3 calendar days from now, as an ISO string
     const delivery = Date.parse(order.estimatedDeliveryDate);
@@ -37,7 +46,13 @@ describe("POST /api/orders", () => {
   });
 
   it("applies rush x1.5 and adds $15 physical delivery after the multiplier: 1000 x 0.15 x 1.5 + 15 = $240.00", async () => {
-    const response = await post({ ...CERTIFIED_ORDER, wordCount: 1000, isRush: true, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, state: "ny", line2: "" } });
+    const response = await post({
+      ...CERTIFIED_ORDER,
+      wordCount: 1000,
+      isRush: true,
+      isPhysicalDelivery: true,
+      shippingAddress: { ...SHIPPING_ADDRESS, state: "ny", line2: "" },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ totalPrice: 240, isRush: true, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, state: "NY" } });
     expect(Date.parse(response.json().estimatedDeliveryDate) - Date.now()).toBeLessThanOrEqual(DAY + 60_000);
@@ -45,7 +60,14 @@ describe("POST /api/orders", () => {
 
   it("uses the pricing table's current rate, multiplier and delivery cost", async () => {
     await t.db.update(pricing).set({ pricePerWordCents: 25, rushMultiplier: 2, physicalDeliveryCents: 2000 }).where(eq(pricing.serviceType, "premium"));
-    const response = await post({ ...CERTIFIED_ORDER, serviceType: "premium", wordCount: 100, isRush: true, isPhysicalDelivery: true, shippingAddress: SHIPPING_ADDRESS });
+    const response = await post({
+      ...CERTIFIED_ORDER,
+      serviceType: "premium",
+      wordCount: 100,
+      isRush: true,
+      isPhysicalDelivery: true,
+      shippingAddress: SHIPPING_ADDRESS,
+    });
     expect(response.json().totalPrice).toBe(70); // 100 × 25¢ = 2500, rush +100% = 2500, delivery 2000 (Premium notarization included: 0)
   });
 

@@ -4,7 +4,7 @@ import { orders } from "../../../src/server/db/schema/orders";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { createOrderFor } from "../../support/fixtures";
 
-// Issue 15: GET /api/orders is served from memory between writes; every committed write to orders must show
+// Decision 013: GET /api/orders is served from memory between writes; every committed write to orders must show
 // on the next read, whoever makes it (a route, a transaction, a direct row update).
 let t: TestApp;
 beforeAll(async () => {

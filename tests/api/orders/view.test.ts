@@ -27,7 +27,14 @@ describe("GET /api/orders and /api/orders/:id", () => {
     const order = await createOrderFor(t, cookie);
     const response = await t.app.inject({ method: "GET", url: `/api/orders/${order.id}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: order.id, status: "pending", totalPrice: 75, documents: [], payments: [], history: [{ fromStatus: null, toStatus: "pending", note: null }] });
+    expect(response.json()).toMatchObject({
+      id: order.id,
+      status: "pending",
+      totalPrice: 75,
+      documents: [],
+      payments: [],
+      history: [{ fromStatus: null, toStatus: "pending", note: null }],
+    });
   });
 
   it("answers 404 'Order not found' for another customer's order and for a missing one", async () => {

@@ -20,7 +20,15 @@ describe("Payment History and receipts", () => {
     const response = await get("/api/payments", cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject([
-      { orderId: order.id, amount: 150, status: "paid", cardBrand: "visa", cardLast4: "4242", failureMessage: null, order: { id: order.id, status: "processing", serviceType: "certified", wordCount: 1000 } },
+      {
+        orderId: order.id,
+        amount: 150,
+        status: "paid",
+        cardBrand: "visa",
+        cardLast4: "4242",
+        failureMessage: null,
+        order: { id: order.id, status: "processing", serviceType: "certified", wordCount: 1000 },
+      },
       { orderId: order.id, amount: 150, status: "failed", cardLast4: "9995", failureMessage: "Your card has insufficient funds." },
     ]);
     expect(response.json()[0]).not.toHaveProperty("stripePaymentId");

@@ -23,13 +23,26 @@ const fakeFetch = async (input: string | URL, init?: RequestInit) => {
   if (init?.method === "POST" && url.pathname === "/v1/payment_intents") {
     const form = new URLSearchParams(body);
     const id = `pi_fake_${intents.size + 1}`;
-    const intent = { id, object: "payment_intent", amount: Number(form.get("amount")), currency: form.get("currency"), client_secret: `${id}_secret_abc`, status: "requires_payment_method", metadata: { orderId: form.get("metadata[orderId]") }, latest_charge: null };
+    const intent = {
+      id,
+      object: "payment_intent",
+      amount: Number(form.get("amount")),
+      currency: form.get("currency"),
+      client_secret: `${id}_secret_abc`,
+      status: "requires_payment_method",
+      metadata: { orderId: form.get("metadata[orderId]") },
+      latest_charge: null,
+    };
     intents.set(id, intent);
     return Response.json(intent);
   }
   const intent = intents.get(url.pathname.split("/").pop()!);
   if (!intent) return Response.json({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } }, { status: 404 });
-  return Response.json({ ...intent, status: "succeeded", latest_charge: { id: "ch_1", object: "charge", payment_method_details: { type: "card", card: { brand: "mastercard", last4: "4444" } } } });
+  return Response.json({
+    ...intent,
+    status: "succeeded",
+    latest_charge: { id: "ch_1", object: "charge", payment_method_details: { type: "card", card: { brand: "mastercard", last4: "4444" } } },
+  });
 };
 
 const client = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch), maxNetworkRetries: 0 });
@@ -38,7 +51,9 @@ let t: TestApp;
 let cookie: string;
 let email: string;
 beforeAll(async () => {
-  t = await createTestApp({ payments: createStripePaymentProvider({ secretKey: "sk_test_fake", publishableKey: "pk_test_fake", webhookSecret: WEBHOOK_SECRET, client }) });
+  t = await createTestApp({
+    payments: createStripePaymentProvider({ secretKey: "sk_test_fake", publishableKey: "pk_test_fake", webhookSecret: WEBHOOK_SECRET, client }),
+  });
   const customer = await t.registerCustomer();
   ({ cookie } = customer);
   email = customer.user.email;
@@ -65,7 +80,12 @@ describe("Stripe provider", () => {
     expect(response.json()).toEqual({ clientSecret: "pi_fake_1_secret_abc", amount: 150, amountCents: 15000, provider: "stripe" });
     const call = stripeCalls.find((c) => c.method === "POST")!;
     const form = new URLSearchParams(call.body);
-    expect(Object.fromEntries(form)).toMatchObject({ amount: "15000", currency: "usd", "automatic_payment_methods[enabled]": "true", "metadata[orderId]": String(order.id) });
+    expect(Object.fromEntries(form)).toMatchObject({
+      amount: "15000",
+      currency: "usd",
+      "automatic_payment_methods[enabled]": "true",
+      "metadata[orderId]": String(order.id),
+    });
     expect(call.idempotencyKey).toMatch(new RegExp(`^order-${order.id}-\\d+-15000-0$`));
     expect((await t.app.inject({ method: "GET", url: "/api/payment-config" })).json()).toEqual({ provider: "stripe", publishableKey: "pk_test_fake" });
   });
@@ -103,11 +123,17 @@ describe("Stripe provider", () => {
   it("records payment_intent.payment_failed once and keeps the order pending", async () => {
     const order = await createPayableOrder(t, cookie);
     const intent = await openIntent(order.id);
-    const payload = intentEvent("payment_intent.payment_failed", { ...intent, last_payment_error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." } }, "evt_failed_once");
+    const payload = intentEvent(
+      "payment_intent.payment_failed",
+      { ...intent, last_payment_error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." } },
+      "evt_failed_once",
+    );
     expect((await deliver(payload)).statusCode).toBe(200);
     expect((await deliver(payload)).statusCode).toBe(200);
     const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(rows.filter((payment) => payment.status === "failed")).toMatchObject([{ amountCents: 15000, metadata: { failureCode: "generic_decline", failureMessage: "Your card was declined." } }]);
+    expect(rows.filter((payment) => payment.status === "failed")).toMatchObject([
+      { amountCents: 15000, metadata: { failureCode: "generic_decline", failureMessage: "Your card was declined." } },
+    ]);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe("pending");
   });
@@ -140,7 +166,12 @@ describe("Stripe provider", () => {
   });
 
   it("keeps normal JSON parsing on every other route", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/orders", headers: { cookie }, payload: { serviceType: "standard", translationDirection: "en-tr", wordCount: 10 } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { cookie },
+      payload: { serviceType: "standard", translationDirection: "en-tr", wordCount: 10 },
+    });
     expect(response.statusCode).toBe(201);
     expect((await t.app.inject({ method: "POST", url: "/api/test-payments/confirm", payload: {} })).statusCode).toBe(404);
   });

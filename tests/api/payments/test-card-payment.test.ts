@@ -14,7 +14,7 @@ afterAll(async () => t.close());
 
 const confirm = (payload: object) => t.app.inject({ method: "POST", url: "/api/test-payments/confirm", payload });
 const paymentsOf = (orderId: number) => t.db.select().from(payments).where(eq(payments.orderId, orderId));
-/** The customer's payment e-mails (sign-up also sends an e-mail verification, issue 13). */
+/** The customer's payment e-mails (sign-up also sends an e-mail verification, docs/security.md). */
 const receiptsTo = async (email: string) => (await t.mailer.listOutbox({ to: email })).filter((mail) => mail.subject.startsWith("Payment receipt"));
 
 describe("paying with the test provider", () => {
@@ -29,7 +29,9 @@ describe("paying with the test provider", () => {
     expect(row.status).toBe("processing");
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history.at(-1)).toMatchObject({ fromStatus: "pending", toStatus: "processing", changedBy: null, note: "Payment received" });
-    expect(await paymentsOf(order.id)).toMatchObject([{ status: "paid", amountCents: 24000, provider: "test", paymentMethod: "card", metadata: { cardBrand: "visa", cardLast4: "4242" } }]);
+    expect(await paymentsOf(order.id)).toMatchObject([
+      { status: "paid", amountCents: 24000, provider: "test", paymentMethod: "card", metadata: { cardBrand: "visa", cardLast4: "4242" } },
+    ]);
 
     const mail = await receiptsTo(user.email);
     expect(mail).toHaveLength(1);
@@ -41,7 +43,8 @@ describe("paying with the test provider", () => {
       "Physical delivery: $15.00",
       "Total paid: $240.00 USD",
       "Paid with: Visa ending in 4242",
-    ]) expect(mail[0].text).toContain(line);
+    ])
+      expect(mail[0].text).toContain(line);
 
     // The same confirmation again (as a redelivered event) changes nothing.
     const repeat = await confirm({ clientSecret, ...TEST_CARD });

@@ -3,7 +3,7 @@ import type { AdminSetting } from "../../../src/shared/schemas/settings";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
 
-// Issue 15: the catalog is served from memory with an ETag; an admin's change must show on the next read.
+// Decision 013: the catalog is served from memory with an ETag; an admin's change must show on the next read.
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -51,7 +51,11 @@ describe("GET /api/pricing caching", () => {
     expect(premiumRate(after.json())).toBe(27);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     // Quotes use the same catalog.
-    const quote = await t.app.inject({ method: "POST", url: "/api/quote", payload: { serviceType: "premium", translationDirection: "tr-en", isRush: false, isPhysicalDelivery: false, items: [{ documentType: "other", wordCount: 100 }] } });
+    const quote = await t.app.inject({
+      method: "POST",
+      url: "/api/quote",
+      payload: { serviceType: "premium", translationDirection: "tr-en", isRush: false, isPhysicalDelivery: false, items: [{ documentType: "other", wordCount: 100 }] },
+    });
     expect(quote.statusCode).toBe(200);
     expect(quote.json().totalCents).toBe(2700);
   });

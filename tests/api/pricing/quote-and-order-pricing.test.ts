@@ -80,8 +80,13 @@ describe("order pricing", () => {
     expect(before.items.map((item: { documentType: string }) => item.documentType)).toEqual(["birth_certificate", "court_document"]);
 
     const changed = await t.app.inject({
-      method: "PUT", url: "/api/admin/pricing", headers: { cookie: admin },
-      payload: { documentTypes: [{ id: "birth_certificate", name: "Birth certificate", priceCents: 9900 }], addOns: { notarizationCents: 4000, extraCopyCents: 1000, minimumOrderCents: 2500 } },
+      method: "PUT",
+      url: "/api/admin/pricing",
+      headers: { cookie: admin },
+      payload: {
+        documentTypes: [{ id: "birth_certificate", name: "Birth certificate", priceCents: 9900 }],
+        addOns: { notarizationCents: 4000, extraCopyCents: 1000, minimumOrderCents: 2500 },
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().documentTypes[0]).toMatchObject({ id: "birth_certificate", priceCents: 9900 });
@@ -90,12 +95,24 @@ describe("order pricing", () => {
     const after = (await t.app.inject({ method: "GET", url: `/api/orders/${order.id}`, headers: { cookie } })).json();
     expect(after.lines).toEqual(before.lines);
     expect(after.totalCents).toBe(13800);
-    await t.app.inject({ method: "PUT", url: "/api/admin/pricing", headers: { cookie: admin }, payload: { documentTypes: [{ id: "birth_certificate", name: "Birth certificate", priceCents: 6000 }], addOns: { notarizationCents: 2500, extraCopyCents: 1000, minimumOrderCents: 2500 } } });
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/pricing",
+      headers: { cookie: admin },
+      payload: {
+        documentTypes: [{ id: "birth_certificate", name: "Birth certificate", priceCents: 6000 }],
+        addOns: { notarizationCents: 2500, extraCopyCents: 1000, minimumOrderCents: 2500 },
+      },
+    });
   });
 
   it("re-prices a per-word item from its uploaded document; flat items ignore the word count", async () => {
     const { cookie } = await t.registerCustomer();
-    const order = await createOrderFor(t, cookie, { serviceType: "certified", translationDirection: "tr-en", items: [{ documentType: "diploma" }, { documentType: "other", wordCount: 500 }] });
+    const order = await createOrderFor(t, cookie, {
+      serviceType: "certified",
+      translationDirection: "tr-en",
+      items: [{ documentType: "diploma" }, { documentType: "other", wordCount: 500 }],
+    });
     expect(order).toMatchObject({ totalCents: 8000 + 7500 });
     const detail = (await t.app.inject({ method: "GET", url: `/api/orders/${order.id}`, headers: { cookie } })).json();
     const otherItem = detail.items[1];
@@ -141,18 +158,31 @@ describe("stale checkout", () => {
     const paid = await t.app.inject({ method: "POST", url: "/api/test-payments/confirm", payload: { clientSecret: fresh.json().clientSecret, ...TEST_CARD } });
     expect(paid.statusCode).toBe(200);
     const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(rows.map((row) => [row.status, row.amountCents]).sort()).toEqual([["paid", 16500], ["pending", 15000]]);
+    expect(rows.map((row) => [row.status, row.amountCents]).sort()).toEqual([
+      ["paid", 16500],
+      ["pending", 15000],
+    ]);
   });
 });
 
 describe("PUT /api/admin/orders/:orderId/price", () => {
   it("replaces the translation lines with a manual line the customer pays, and records who and why", async () => {
     const { cookie } = await t.registerCustomer();
-    const order = await createOrderFor(t, cookie, { serviceType: "certified", translationDirection: "tr-en", isRush: true, items: [{ documentType: "court_document", wordCount: 12000, notarization: true }] });
+    const order = await createOrderFor(t, cookie, {
+      serviceType: "certified",
+      translationDirection: "tr-en",
+      isRush: true,
+      items: [{ documentType: "court_document", wordCount: 12000, notarization: true }],
+    });
     await uploadDocument(t, cookie, order.id, { name: "court.pdf", bytes: await pdfOf(300) });
     const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId: order.id } });
 
-    const response = await t.app.inject({ method: "PUT", url: `/api/admin/orders/${order.id}/price`, headers: { cookie: admin }, payload: { amountCents: 150000, reason: "40-page court file" } });
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/orders/${order.id}/price`,
+      headers: { cookie: admin },
+      payload: { amountCents: 150000, reason: "40-page court file" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       totalCents: 152500,
@@ -183,7 +213,12 @@ describe("PUT /api/admin/orders/:orderId/price", () => {
     // Once paid, the price the customer was charged stands.
     const paid = await createPayableOrder(t, cookie);
     await payOrder(t, cookie, paid.id);
-    const refused = await t.app.inject({ method: "PUT", url: `/api/admin/orders/${paid.id}/price`, headers: { cookie: admin }, payload: { amountCents: 1000, reason: "Long file" } });
+    const refused = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/orders/${paid.id}/price`,
+      headers: { cookie: admin },
+      payload: { amountCents: 1000, reason: "Long file" },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe("Only pending (unpaid) orders can be changed");
   });
@@ -192,10 +227,12 @@ describe("PUT /api/admin/orders/:orderId/price", () => {
 describe("PUT /api/admin/pricing", () => {
   it("refuses bad prices with a message", async () => {
     const put = (payload: unknown) => t.app.inject({ method: "PUT", url: "/api/admin/pricing", headers: { cookie: admin }, payload: payload as object });
-    expect((await put({ addOns: { notarizationCents: -1, extraCopyCents: 1000, minimumOrderCents: 2500 } })).json().message)
-      .toBe("Notarization must be a whole number of cents from 0 to 1,000,000");
-    expect((await put({ documentTypes: [{ id: "other", name: "Other", priceCents: 10 }] })).json().message)
-      .toBe("Other documents are priced at the plan's per-word rate; leave the price empty");
+    expect((await put({ addOns: { notarizationCents: -1, extraCopyCents: 1000, minimumOrderCents: 2500 } })).json().message).toBe(
+      "Notarization must be a whole number of cents from 0 to 1,000,000",
+    );
+    expect((await put({ documentTypes: [{ id: "other", name: "Other", priceCents: 10 }] })).json().message).toBe(
+      "Other documents are priced at the plan's per-word rate; leave the price empty",
+    );
     expect((await put({ plans: [{ serviceType: "standard", pricePerWordCents: 12, rushMultiplier: 5, physicalDeliveryCents: 1500 }] })).statusCode).toBe(400);
   });
 });

@@ -33,8 +33,19 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
     const response = await refund(orderId, { amount: 150, reason: "Customer changed their mind", cancelOrder: true });
     expect(response.statusCode).toBe(201);
     const body = response.json<CreateRefundResponse>();
-    expect(body.refund).toMatchObject({ paymentId: payment.id, orderId, amount: 150, reason: "Customer changed their mind", status: "succeeded", createdByUsername: "admin" });
-    expect(body.order).toMatchObject({ status: "cancelled", refundableAmount: 0, payments: [{ id: payment.id, status: "refunded", refundedAmount: 150, refundableAmount: 0 }] });
+    expect(body.refund).toMatchObject({
+      paymentId: payment.id,
+      orderId,
+      amount: 150,
+      reason: "Customer changed their mind",
+      status: "succeeded",
+      createdByUsername: "admin",
+    });
+    expect(body.order).toMatchObject({
+      status: "cancelled",
+      refundableAmount: 0,
+      payments: [{ id: payment.id, status: "refunded", refundedAmount: 150, refundableAmount: 0 }],
+    });
     expect(body.order.refunds).toHaveLength(1);
 
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
@@ -43,7 +54,12 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
 
     const [mail] = await t.mailer.listOutbox({ to: customer.user.email, limit: 1 });
     expect(mail!.subject).toBe(`Refund of $150.00 for your order #${orderId}`);
-    for (const line of ["Your order has been cancelled.", "Refund: $150.00 to the card you paid with.", "Reason: Customer changed their mind", "within 5–10 business days"]) {
+    for (const line of [
+      "Your order has been cancelled.",
+      "Refund: $150.00 to the card you paid with.",
+      "Reason: Customer changed their mind",
+      "within 5–10 business days",
+    ]) {
       expect(mail!.text).toContain(line);
     }
 
@@ -61,7 +77,9 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
     const first = await refund(orderId, { amount: "40.00", reason: "Rush fee not used" });
     expect(first.statusCode).toBe(201);
     expect(first.json<CreateRefundResponse>().order).toMatchObject({
-      status: "processing", refundableAmount: 110, payments: [{ status: "paid", refundedAmount: 40, refundableAmount: 110 }],
+      status: "processing",
+      refundableAmount: 110,
+      payments: [{ status: "paid", refundedAmount: 40, refundableAmount: 110 }],
     });
 
     const tooMuch = await refund(orderId, { amount: 110.01, reason: "More" });
@@ -111,7 +129,11 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
     const order = await createOrderFor(t, (await t.login(user.username, "secret-pass-1")).cookie);
     await t.db.update(orders).set({ status: "processing" }).where(eq(orders.id, order.id));
     await t.db.insert(payments).values({
-      orderId: order.id, amountCents: 9900, status: "failed", provider: "test", stripePaymentId: `pi_test_mismatch_${order.id}`,
+      orderId: order.id,
+      amountCents: 9900,
+      status: "failed",
+      provider: "test",
+      stripePaymentId: `pi_test_mismatch_${order.id}`,
       metadata: { failureCode: "amount_mismatch", failureMessage: "The amount charged did not match the order total." },
     });
     const response = await refund(order.id, { amount: 99, reason: "Charged the wrong amount" });

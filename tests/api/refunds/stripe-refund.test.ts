@@ -36,7 +36,8 @@ async function stripePaidOrder() {
   const { cookie } = await t.registerCustomer();
   const order = await createOrderFor(t, cookie);
   await t.db.update(orders).set({ status: "processing" }).where(eq(orders.id, order.id));
-  const [payment] = await t.db.insert(payments)
+  const [payment] = await t.db
+    .insert(payments)
     .values({ orderId: order.id, amountCents: 15000, status: "paid", provider: "stripe", stripePaymentId: `pi_stripe_${order.id}`, paymentMethod: "card" })
     .returning();
   return { orderId: order.id, payment: payment! };
@@ -49,7 +50,11 @@ describe("refunds through Stripe", () => {
     const response = await postRefund(t, admin, orderId, { amount: 50, reason: "Partial refund: one page not needed" });
     expect(response.statusCode).toBe(201);
     expect(sent.at(-1)!.url).toBe("https://api.stripe.com/v1/refunds");
-    expect(Object.fromEntries(sent.at(-1)!.body)).toEqual({ payment_intent: payment.stripePaymentId, amount: "5000", "metadata[reason]": "Partial refund: one page not needed" });
+    expect(Object.fromEntries(sent.at(-1)!.body)).toEqual({
+      payment_intent: payment.stripePaymentId,
+      amount: "5000",
+      "metadata[reason]": "Partial refund: one page not needed",
+    });
     expect(sent.at(-1)!.idempotencyKey).toBe(`refund-${payment.id}-5000-0`);
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toMatchObject([{ providerRefundId: "re_123", status: "succeeded", amountCents: 5000 }]);
   });

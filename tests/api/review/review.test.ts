@@ -37,8 +37,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 const deps = () => ({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl });
 
-const approve = (orderId: number, cookie?: string) =>
-  t.app.inject({ method: "POST", url: `/api/orders/${orderId}/review/approve`, headers: cookie ? { cookie } : {} });
+const approve = (orderId: number, cookie?: string) => t.app.inject({ method: "POST", url: `/api/orders/${orderId}/review/approve`, headers: cookie ? { cookie } : {} });
 const requestRevision = (orderId: number, cookie: string | undefined, payload: unknown) =>
   t.app.inject({ method: "POST", url: `/api/orders/${orderId}/review/revisions`, headers: cookie ? { cookie } : {}, payload: payload as object });
 const detail = async (orderId: number) => (await get(t, `/api/orders/${orderId}`, owner.cookie)).json<OrderDetailDto>();
@@ -86,7 +85,11 @@ describe("POST /api/orders/:id/review/approve", () => {
     expect(response.json<OrderDetailDto>()).toMatchObject({ status: "completed", reviewStatus: "approved", reviewApprovedAutomatically: false });
     const history = response.json<OrderDetailDto>().history;
     expect(history.at(-2)!.note).toBe(REVIEW_NOTES.approved);
-    expect(history.at(-1)).toMatchObject({ fromStatus: "processing", toStatus: "completed", note: "Completed after the customer approved the draft. 1 certificate of translation accuracy issued" });
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: "processing",
+      toStatus: "completed",
+      note: "Completed after the customer approved the draft. 1 certificate of translation accuracy issued",
+    });
     const [customerMail] = await t.mailer.listOutbox({ to: owner.user.email, limit: 1 });
     expect(customerMail!.subject).toBe(`Your order #${orderId} is complete`);
     expect(customerMail!.text).toContain(`/dashboard/download/${orderId}`);
@@ -176,7 +179,10 @@ describe("automatic approval after 5 days", () => {
     const { orderId } = await deliveredOrder();
     const fresh = await approveOverdueDrafts({ ...deps(), orderIds: [orderId] });
     expect(fresh).toEqual([]);
-    await t.db.update(orders).set({ draftDeliveredAt: new Date(Date.now() - 5 * 24 * 3600 * 1000 - 1000) }).where(eq(orders.id, orderId));
+    await t.db
+      .update(orders)
+      .set({ draftDeliveredAt: new Date(Date.now() - 5 * 24 * 3600 * 1000 - 1000) })
+      .where(eq(orders.id, orderId));
 
     // No writes in GET: the customer's list, the order and the admin's delivery view leave the overdue draft alone.
     expect((await get(t, "/api/orders", owner.cookie)).statusCode).toBe(200);
@@ -191,7 +197,10 @@ describe("automatic approval after 5 days", () => {
     expect(order).toMatchObject({ status: "completed", reviewStatus: "approved", reviewApprovedAutomatically: true });
     expect(order.timeline.at(-3)).toMatchObject({ kind: "approved", label: "Draft approved automatically" });
     expect(order.timeline.at(-1)).toMatchObject({ kind: "completed" });
-    expect(order.history.at(-1)).toMatchObject({ toStatus: "completed", note: "Completed automatically after the draft was approved. 1 certificate of translation accuracy issued" });
+    expect(order.history.at(-1)).toMatchObject({
+      toStatus: "completed",
+      note: "Completed automatically after the draft was approved. 1 certificate of translation accuracy issued",
+    });
     expect(await approveOverdueDrafts({ ...deps(), now: new Date(Date.now() + 1000) })).not.toContain(orderId);
     const notes = order.history.filter((entry) => entry.note === REVIEW_NOTES.autoApproved);
     expect(notes).toHaveLength(1);
@@ -205,7 +214,10 @@ describe("automatic approval after 5 days", () => {
     expect((await detail(orderId)).reviewStatus).toBe("approved");
 
     const second = await deliveredOrder();
-    await t.db.update(orders).set({ draftDeliveredAt: new Date("2026-01-01T00:00:00Z") }).where(eq(orders.id, second.orderId));
+    await t.db
+      .update(orders)
+      .set({ draftDeliveredAt: new Date("2026-01-01T00:00:00Z") })
+      .where(eq(orders.id, second.orderId));
     expect((await setOrderStatus(t, admin, second.orderId, "completed")).statusCode).toBe(200);
   });
 });

@@ -16,8 +16,7 @@ afterAll(async () => t.close());
 
 const list = async () => (await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: admin } })).json<AdminSetting[]>();
 const find = async (key: string) => (await list()).find((setting) => setting.key === key)!;
-const save = (id: number, value: unknown) =>
-  t.app.inject({ method: "PUT", url: `/api/admin/settings/${id}`, headers: { cookie: admin }, payload: { value } });
+const save = (id: number, value: unknown) => t.app.inject({ method: "PUT", url: `/api/admin/settings/${id}`, headers: { cookie: admin }, payload: { value } });
 const storedValue = async (key: string) => (await t.db.select().from(settings).where(eq(settings.key, key)))[0]!.value;
 
 describe("GET /api/admin/settings", () => {

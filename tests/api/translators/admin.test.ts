@@ -27,7 +27,10 @@ const list = async () => (await t.app.inject({ method: "GET", url: "/api/admin/t
 /** An application written straight to the database in the given status. */
 async function applicationIn(status: TranslatorStatus) {
   const { translatorId } = (await postApplication(t)).json<{ translatorId: number }>();
-  await t.db.update(translators).set({ status, emailVerified: status !== "Pending" }).where(eq(translators.translatorId, translatorId));
+  await t.db
+    .update(translators)
+    .set({ status, emailVerified: status !== "Pending" })
+    .where(eq(translators.translatorId, translatorId));
   return translatorId;
 }
 
@@ -167,7 +170,10 @@ describe("PUT /api/admin/translators/:id/status", () => {
     await decide(applicant.translatorId, "Approved");
     const [mail] = await t.mailer.listOutbox({ to: applicant.email, limit: 1 });
     const token = mail!.text.match(/set-password\?token=([A-Za-z0-9_-]+)/)![1]!;
-    await t.db.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordTokens.userId, (await translatorRow(t, applicant.translatorId)).userId!));
+    await t.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.userId, (await translatorRow(t, applicant.translatorId)).userId!));
     const response = await t.app.inject({ method: "POST", url: "/api/set-password", payload: { token, password: "translator-pass-1" } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(SET_PASSWORD_MESSAGES.invalidLink);

@@ -115,7 +115,11 @@ describe("POST /api/translator-application", () => {
       [{ ...files, associationMembershipFile: { name: "card.jpg", bytes: PNG_BYTES } }, 400, contentMismatchMessage("associationMembershipFile")],
       [{ ...files, resumeFile: { name: "resume.txt", bytes: SAMPLE_TEXT } }, 400, "Resume: File type not supported. Allowed types: .pdf, .doc, .docx"],
       [{ ...files, resumeFile: { name: "resume.exe", bytes: Buffer.from("MZ\x90\x00") } }, 400, "Resume: File type not supported. Allowed types: .pdf, .doc, .docx"],
-      [{ ...files, resumeFile: { name: "big.pdf", bytes: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024)]) } }, 413, "Resume: File size exceeds 10MB limit"],
+      [
+        { ...files, resumeFile: { name: "big.pdf", bytes: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024)]) } },
+        413,
+        "Resume: File size exceeds 10MB limit",
+      ],
     ] as const;
     const before = storedFiles().length;
     for (const [uploads, status, message] of cases) {

@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const start = (id: number | string, cookie?: string) =>
-  t.app.inject({ method: "POST", url: `/api/translator/${id}/verify-identity`, headers: cookie ? { cookie } : {} });
+const start = (id: number | string, cookie?: string) => t.app.inject({ method: "POST", url: `/api/translator/${id}/verify-identity`, headers: cookie ? { cookie } : {} });
 const complete = (clientSecret: string, outcome: "verified" | "failed") =>
   t.app.inject({ method: "POST", url: "/api/test-identity/complete", payload: { clientSecret, outcome } });
 

@@ -14,7 +14,10 @@ afterAll(async () => t.close());
 
 const resend = (email: string) => t.app.inject({ method: "POST", url: "/api/resend-translator-verification", payload: { email } });
 const minuteAgo = (translatorId: number) =>
-  t.db.update(translators).set({ verificationSentAt: new Date(Date.now() - 61_000) }).where(eq(translators.translatorId, translatorId));
+  t.db
+    .update(translators)
+    .set({ verificationSentAt: new Date(Date.now() - 61_000) })
+    .where(eq(translators.translatorId, translatorId));
 
 describe("POST /api/resend-translator-verification", () => {
   it("sends a new link and code after a minute; the old ones stop working", async () => {
@@ -55,9 +58,11 @@ describe("POST /api/resend-translator-verification", () => {
     const [mail] = await t.mailer.listOutbox({ to: applicant.email, limit: 1 });
     expect(mail!.subject).toBe("Continue your Bosphorus Translate translator application");
 
-
     const done = await emailVerifiedApplicant(t);
-    await t.db.update(translators).set({ status: "ID Verified", verificationSentAt: new Date(0) }).where(eq(translators.translatorId, done.translatorId));
+    await t.db
+      .update(translators)
+      .set({ status: "ID Verified", verificationSentAt: new Date(0) })
+      .where(eq(translators.translatorId, done.translatorId));
     const before = (await t.mailer.listOutbox({ to: done.email })).length;
     const answer = await resend(done.email);
     expect(answer.json()).toEqual({ message: RESEND_ANSWER });

@@ -44,7 +44,10 @@ describe("GET /api/verify-translator-email/:token", () => {
 
   it("refuses an expired link and leaves the application pending", async () => {
     const { translatorId, token } = await apply();
-    await t.db.update(translators).set({ tokenExpires: new Date(Date.now() - 1000) }).where(eq(translators.translatorId, translatorId));
+    await t.db
+      .update(translators)
+      .set({ tokenExpires: new Date(Date.now() - 1000) })
+      .where(eq(translators.translatorId, translatorId));
     const response = await verifyLink(token);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(LINK_MESSAGES.expired);
@@ -111,7 +114,10 @@ describe("POST /api/verify-translator-email-code", () => {
     const wrong = await verifyCode({ code: code === "000000" ? "111111" : "000000" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("Invalid verification code. Please check and try again.");
-    await t.db.update(translators).set({ tokenExpires: new Date(Date.now() - 1000) }).where(eq(translators.translatorId, translatorId));
+    await t.db
+      .update(translators)
+      .set({ tokenExpires: new Date(Date.now() - 1000) })
+      .where(eq(translators.translatorId, translatorId));
     expect((await verifyCode({ code })).json().message).toBe(CODE_MESSAGES.invalid);
   });
 
@@ -131,7 +137,10 @@ describe("POST /api/verify-translator-email-code", () => {
     expect((await translatorRow(t, translatorId)).status).toBe("Pending");
 
     // A new e-mail (once the minute has passed) brings a new code with fresh attempts.
-    await t.db.update(translators).set({ verificationSentAt: new Date(Date.now() - 61_000) }).where(eq(translators.translatorId, translatorId));
+    await t.db
+      .update(translators)
+      .set({ verificationSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(translators.translatorId, translatorId));
     const resend = await t.app.inject({ method: "POST", url: "/api/resend-translator-verification", payload: { email } });
     expect(resend.statusCode).toBe(200);
     const fresh = await readVerificationMail(t, email);

@@ -47,7 +47,12 @@ export async function createRecords(t: TestApp, customerCookie: string, otherCus
   const cancellable = await createOrderFor(t, customerCookie);
   const withRequest = await createPayableOrder(t, customerCookie);
   await payOrder(t, customerCookie, withRequest.id);
-  const cancellation = await t.app.inject({ method: "POST", url: `/api/orders/${withRequest.id}/cancellation-request`, headers: { cookie: customerCookie }, payload: { reason: "Plans changed" } });
+  const cancellation = await t.app.inject({
+    method: "POST",
+    url: `/api/orders/${withRequest.id}/cancellation-request`,
+    headers: { cookie: customerCookie },
+    payload: { reason: "Plans changed" },
+  });
   if (cancellation.statusCode !== 201) throw new Error(`cancellation request failed: ${cancellation.body}`);
 
   const files = { ...(await defaultFiles()), associationMembershipFile: { name: "membership.png", bytes: PNG_BYTES, type: "image/png" } };

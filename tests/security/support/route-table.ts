@@ -30,7 +30,10 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/health": { access: everyone("2xx") },
   "GET /api/health/ready": { access: everyone("2xx") },
   "GET /api/pricing": { access: everyone("2xx") },
-  "POST /api/quote": { access: everyone("2xx"), body: () => ({ serviceType: "certified", translationDirection: "tr-en", items: [{ documentType: "birth_certificate" }] }) },
+  "POST /api/quote": {
+    access: everyone("2xx"),
+    body: () => ({ serviceType: "certified", translationDirection: "tr-en", items: [{ documentType: "birth_certificate" }] }),
+  },
   "GET /api/payment-config": { access: everyone("2xx") },
   "GET /api/site-info": { access: everyone("2xx") },
   "POST /api/register": { access: PUBLIC, body: () => ({}) },
@@ -49,12 +52,23 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/orders": { access: SIGNED_IN() },
   "GET /api/orders/:id": { access: OWNED(), url: (r) => `/api/orders/${r.paidOrderId}` },
   "POST /api/orders/:id/cancel": { access: OWNED(), url: (r) => `/api/orders/${r.cancellableOrderId}/cancel` },
-  "POST /api/orders/:id/cancellation-request": { access: OWNED(), url: (r) => `/api/orders/${r.paidOrderId}/cancellation-request`, body: () => ({ reason: "Plans changed" }) },
+  "POST /api/orders/:id/cancellation-request": {
+    access: OWNED(),
+    url: (r) => `/api/orders/${r.paidOrderId}/cancellation-request`,
+    body: () => ({ reason: "Plans changed" }),
+  },
   // No draft is waiting for review, so the owner is refused on the merits (400); everyone else gets 404.
   "POST /api/orders/:id/review/approve": { access: { ...OWNED(), customer: "ok" }, url: (r) => `/api/orders/${r.paidOrderId}/review/approve`, body: () => ({}) },
-  "POST /api/orders/:id/review/revisions": { access: { ...OWNED(), customer: "ok" }, url: (r) => `/api/orders/${r.paidOrderId}/review/revisions`, body: (r) => ({ revisions: [{ documentId: r.paidDocumentId, comment: "Please spell the name as on the passport" }] }) },
+  "POST /api/orders/:id/review/revisions": {
+    access: { ...OWNED(), customer: "ok" },
+    url: (r) => `/api/orders/${r.paidOrderId}/review/revisions`,
+    body: (r) => ({ revisions: [{ documentId: r.paidDocumentId, comment: "Please spell the name as on the passport" }] }),
+  },
   "GET /api/orders/:id/deliverables": { access: OWNED("2xx"), url: (r) => `/api/orders/${r.paidOrderId}/deliverables` },
-  "POST /api/documents": { access: { ...OWNED(), admin: "404" }, multipart: (r) => multipartBody({ orderId: String(r.pendingOrderId) }, [{ name: "second.pdf", bytes: r.uploadPdf }]) },
+  "POST /api/documents": {
+    access: { ...OWNED(), admin: "404" },
+    multipart: (r) => multipartBody({ orderId: String(r.pendingOrderId) }, [{ name: "second.pdf", bytes: r.uploadPdf }]),
+  },
   "GET /api/documents": { access: SIGNED_IN() },
   "GET /api/documents/order/:orderId": { access: OWNED(), url: (r) => `/api/documents/order/${r.paidOrderId}` },
   "GET /api/documents/:id/download": { access: OWNED("2xx"), url: (r) => `/api/documents/${r.paidDocumentId}/download` },
@@ -79,22 +93,36 @@ export const ROUTES: Record<string, RouteCase> = {
   "POST /api/set-password": { access: PUBLIC, body: () => ({}) },
   "GET /api/translator/jobs": { access: TRANSLATOR("2xx") },
   "GET /api/translator/jobs/:id": { access: TRANSLATOR("404"), url: () => "/api/translator/jobs/999999" },
-  "GET /api/translator/jobs/:id/documents/:documentId/download": { access: TRANSLATOR("404"), url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/download` },
-  "POST /api/translator/jobs/:id/documents/:documentId/translations": { access: TRANSLATOR("refused"), url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/translations`, body: () => ({}) },
+  "GET /api/translator/jobs/:id/documents/:documentId/download": {
+    access: TRANSLATOR("404"),
+    url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/download`,
+  },
+  "POST /api/translator/jobs/:id/documents/:documentId/translations": {
+    access: TRANSLATOR("refused"),
+    url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/translations`,
+    body: () => ({}),
+  },
   "POST /api/translator/jobs/:id/complete": { access: TRANSLATOR("404"), url: () => "/api/translator/jobs/999999/complete", body: () => ({}) },
-  // Issue 17: the signed-in translator's own signature; public certificate verification; admin revocation.
+  // Decision 009: the signed-in translator's own signature; public certificate verification; admin revocation.
   // The matrix translator has a translator role but no translator record: it is told so (404), never refused on access.
   "GET /api/translator/signature": { access: TRANSLATOR("ok") },
   "GET /api/translator/signature/image": { access: TRANSLATOR("ok") },
   "PUT /api/translator/signature/image": { access: TRANSLATOR("refused"), body: () => ({}) },
   "PUT /api/translator/signature/typed": { access: TRANSLATOR("ok"), body: () => ({ name: "Elif Kaya" }) },
   "GET /api/verify/:code": { access: everyone("404"), url: () => "/api/verify/ZZZZZZZZZZZZZZZZ" },
-  "POST /api/admin/certificates/:id/revoke": { access: { ...ADMIN, admin: "404" }, url: () => "/api/admin/certificates/999999/revoke", body: () => ({ reason: "Issued in error" }) },
+  "POST /api/admin/certificates/:id/revoke": {
+    access: { ...ADMIN, admin: "404" },
+    url: () => "/api/admin/certificates/999999/revoke",
+    body: () => ({ reason: "Issued in error" }),
+  },
   "POST /api/admin/login": { access: PUBLIC, body: () => ({}) },
   "POST /api/admin/verify": { access: ADMIN_STEP, body: () => ({}) },
   "POST /api/admin/resend-verification": { access: ADMIN_STEP, body: () => ({}) },
   "POST /api/admin/register": { access: { ...ADMIN, admin: "2xx" }, body: () => ({ ...newCustomerFields(), isAdmin: true }) },
-  "POST /api/admin/change-password": { access: { ...ADMIN, admin: "ok" }, body: () => ({ currentPassword: "wrong-password", newPassword: "whatever-1", confirmPassword: "whatever-1" }) },
+  "POST /api/admin/change-password": {
+    access: { ...ADMIN, admin: "ok" },
+    body: () => ({ currentPassword: "wrong-password", newPassword: "whatever-1", confirmPassword: "whatever-1" }),
+  },
   "GET /api/admin/stats": { access: ADMIN },
   "GET /api/admin/outbox": { access: ADMIN },
   "GET /api/admin/settings": { access: ADMIN },
@@ -102,29 +130,61 @@ export const ROUTES: Record<string, RouteCase> = {
   // An empty change list is valid and changes nothing, so the matrix leaves the prices as seeded.
   "PUT /api/admin/pricing": { access: ADMIN, body: () => ({}) },
   // The paid order cannot be re-priced: the admin is refused on the merits (400), everyone else by role.
-  "PUT /api/admin/orders/:orderId/price": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/price`, body: () => ({ amountCents: 150000, reason: "40-page court file" }) },
+  "PUT /api/admin/orders/:orderId/price": {
+    access: { ...ADMIN, admin: "ok" },
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/price`,
+    body: () => ({ amountCents: 150000, reason: "40-page court file" }),
+  },
   "PUT /api/admin/settings/:id": { access: ADMIN, url: (r) => `/api/admin/settings/${r.settingId}`, body: (r) => ({ value: r.settingValue }) },
   "GET /api/admin/orders": { access: ADMIN },
   "GET /api/admin/orders/:orderId": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}` },
   "PUT /api/admin/orders/:orderId/status": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/status`, body: () => ({ status: "processing" }) },
   "GET /api/admin/orders/:orderId/delivery": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/delivery` },
-  // Issue 14 fulfilment steps: the paid certified order has no physical delivery nor notarization, so the admin
+  // Fulfilment steps (docs/delivery.md "Fulfilment"): the paid certified order has no physical delivery nor notarization, so the admin
   // is refused on the merits (400) and the scan is not found (404), never on access.
-  "POST /api/admin/orders/:orderId/fulfilment/shipped": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/fulfilment/shipped`, body: () => ({ carrier: "UPS", trackingNumber: "1Z999" }) },
-  "POST /api/admin/orders/:orderId/fulfilment/delivered": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/fulfilment/delivered`, body: () => ({}) },
-  "POST /api/admin/orders/:orderId/fulfilment/notarized": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/fulfilment/notarized`, multipart: (r) => multipartBody({}, [{ name: "notarized.pdf", bytes: r.uploadPdf }]) },
+  "POST /api/admin/orders/:orderId/fulfilment/shipped": {
+    access: { ...ADMIN, admin: "ok" },
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/fulfilment/shipped`,
+    body: () => ({ carrier: "UPS", trackingNumber: "1Z999" }),
+  },
+  "POST /api/admin/orders/:orderId/fulfilment/delivered": {
+    access: { ...ADMIN, admin: "ok" },
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/fulfilment/delivered`,
+    body: () => ({}),
+  },
+  "POST /api/admin/orders/:orderId/fulfilment/notarized": {
+    access: { ...ADMIN, admin: "ok" },
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/fulfilment/notarized`,
+    multipart: (r) => multipartBody({}, [{ name: "notarized.pdf", bytes: r.uploadPdf }]),
+  },
   "GET /api/admin/orders/:orderId/notarized-scan": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/notarized-scan` },
   "GET /api/orders/:id/notarized-scan": { access: { ...OWNED(), customer: "ok" }, url: (r) => `/api/orders/${r.paidOrderId}/notarized-scan` },
   // The application is not approved, so the admin is refused on the merits (400), never on access.
-  "POST /api/admin/orders/:orderId/assignment": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/assignment`, body: (r) => ({ translatorId: r.applicationId }) },
-  "POST /api/admin/orders/:orderId/refunds": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/refunds`, body: () => ({ amount: 1, reason: "Goodwill gesture" }) },
+  "POST /api/admin/orders/:orderId/assignment": {
+    access: { ...ADMIN, admin: "ok" },
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/assignment`,
+    body: (r) => ({ translatorId: r.applicationId }),
+  },
+  "POST /api/admin/orders/:orderId/refunds": {
+    access: ADMIN,
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/refunds`,
+    body: () => ({ amount: 1, reason: "Goodwill gesture" }),
+  },
   "GET /api/admin/cancellation-requests": { access: ADMIN },
-  "POST /api/admin/cancellation-requests/:id/resolve": { access: ADMIN, url: (r) => `/api/admin/cancellation-requests/${r.cancellationRequestId}/resolve`, body: () => ({ decision: "declined", note: "Work has started" }) },
+  "POST /api/admin/cancellation-requests/:id/resolve": {
+    access: ADMIN,
+    url: (r) => `/api/admin/cancellation-requests/${r.cancellationRequestId}/resolve`,
+    body: () => ({ decision: "declined", note: "Work has started" }),
+  },
   "GET /api/admin/users": { access: ADMIN },
   "PATCH /api/admin/users/:id": { access: ADMIN, url: (r) => `/api/admin/users/${r.otherCustomerId}`, body: () => ({ firstName: "Deniz" }) },
   "PATCH /api/admin/users/:id/disable": { access: ADMIN, url: (r) => `/api/admin/users/${r.otherCustomerId}/disable`, body: () => ({ disabled: false }) },
   "GET /api/admin/translators": { access: ADMIN },
-  "PUT /api/admin/translators/:id/status": { access: ADMIN, url: (r) => `/api/admin/translators/${r.rejectableApplicationId}/status`, body: () => ({ status: "Rejected" }) },
+  "PUT /api/admin/translators/:id/status": {
+    access: ADMIN,
+    url: (r) => `/api/admin/translators/${r.rejectableApplicationId}/status`,
+    body: () => ({ status: "Rejected" }),
+  },
   "GET /api/admin/translators/:id/resume": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/resume` },
   "GET /api/admin/translators/:id/samples": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/samples` },
   "GET /api/admin/translators/:id/association": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/association` },

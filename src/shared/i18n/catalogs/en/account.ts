@@ -1,4 +1,4 @@
-// Account Settings: profile, e-mail and password (issue 18).
+// Account Settings: profile, e-mail and password (decision 014).
 const account = {
   title: "Account Settings",
   profileTitle: "Profile",

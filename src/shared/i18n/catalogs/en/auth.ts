@@ -1,4 +1,4 @@
-// Customer sign-in, sign-up and e-mail verification screens (issue 18). English: the spec's texts, unchanged.
+// Customer sign-in, sign-up and e-mail verification screens (decision 014). English: the spec's texts, unchanged.
 const auth = {
   page: {
     welcomeBack: "Welcome back",

@@ -1,4 +1,4 @@
-// Checkout, payment, receipts and the payment history (issue 18). Money stays in US dollars.
+// Checkout, payment, receipts and the payment history (decision 014). Money stays in US dollars.
 const checkout = {
   page: {
     title: "Checkout",

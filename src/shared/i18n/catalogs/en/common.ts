@@ -1,4 +1,4 @@
-// Words shared by every customer-facing screen: header, menus, footer, banners, the 404 page (issue 18).
+// Words shared by every customer-facing screen: header, menus, footer, banners, the 404 page (decision 014).
 const common = {
   language: {
     label: "Language",
@@ -32,7 +32,8 @@ const common = {
   },
   footer: {
     title: "Contact and site information",
-    about: "Certified Turkish-English translation for immigration, legal, academic and business documents. Serving customers across the United States from New York since 2010.",
+    about:
+      "Certified Turkish-English translation for immigration, legal, academic and business documents. Serving customers across the United States from New York since 2010.",
     services: "Services",
     support: "Support",
     contact: "Contact",

@@ -1,4 +1,4 @@
-// The customer area's frame and home page, and My Documents (issue 18).
+// The customer area's frame and home page, and My Documents (decision 014).
 const dashboard = {
   nav: {
     area: "Customer navigation",

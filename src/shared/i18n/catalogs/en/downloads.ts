@@ -1,4 +1,4 @@
-// The translated files and certificates of a completed order (issue 18).
+// The translated files and certificates of a completed order (decision 014).
 const downloads = {
   title: "Download Files",
   orderDetails: "Order details",

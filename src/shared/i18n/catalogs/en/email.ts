@@ -1,4 +1,4 @@
-// The customer's e-mails (issue 18). The English texts are the ones the site has always sent; translators'
+// The customer's e-mails (decision 014). The English texts are the ones the site has always sent; translators'
 // and the agency's e-mails stay English and are not here.
 const email = {
   signature: { name: "Bosphorus Translate", tagline: "Certified Turkish-English translation" },
@@ -30,7 +30,8 @@ const email = {
     explanation: {
       pending: "Your order is waiting for the next step. If a payment or documents are still missing, you can complete them from your dashboard.",
       processing: "Good news: our translators have started working on your documents. We will e-mail you again as soon as the translation is ready.",
-      completed: "Your translation is ready. You can download the translated files (and, for certified orders, the certificates of translation accuracy) from your dashboard.",
+      completed:
+        "Your translation is ready. You can download the translated files (and, for certified orders, the certificates of translation accuracy) from your dashboard.",
       cancelled: "Your order has been cancelled. If you did not expect this or have any questions, just reply to this e-mail or contact us.",
     },
   },

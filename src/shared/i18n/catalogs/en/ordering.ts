@@ -1,4 +1,4 @@
-// Placing an order: the new-order form and the document upload page (issue 18).
+// Placing an order: the new-order form and the document upload page (decision 014).
 const ordering = {
   newOrder: {
     title: "New Translation Order",

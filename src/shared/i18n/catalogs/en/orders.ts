@@ -1,4 +1,4 @@
-// The customer's orders: list, details, statuses, timeline, fulfilment and cancellation (issue 18).
+// The customer's orders: list, details, statuses, timeline, fulfilment and cancellation (decision 014).
 const orders = {
   status: {
     pending: "pending",

@@ -1,4 +1,4 @@
-// Reviewing the delivered draft: approve or request a revision (issue 18).
+// Reviewing the delivered draft: approve or request a revision (decision 014).
 const review = {
   region: "Translation review",
   readyTitle: "Ready for your review",

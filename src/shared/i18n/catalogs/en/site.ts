@@ -19,8 +19,7 @@ const site = {
   quote,
   guarantee: {
     title: "100% Satisfaction Guarantee",
-    body:
-      "If USCIS rejects one of our certified translations because of a translation error, we refund your order in full. Spotted an inaccuracy? We revise it free of charge, as many times as it takes.",
+    body: "If USCIS rejects one of our certified translations because of a translation error, we refund your order in full. Spotted an inaccuracy? We revise it free of charge, as many times as it takes.",
     cta: "Get Started Today",
   },
 };

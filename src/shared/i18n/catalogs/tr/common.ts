@@ -33,7 +33,8 @@ const common: typeof en = {
   },
   footer: {
     title: "İletişim ve site bilgileri",
-    about: "Göçmenlik, hukuki, akademik ve ticari belgeler için onaylı Türkçe-İngilizce tercüme. 2010'dan beri New York'tan tüm Amerika Birleşik Devletleri'ndeki müşterilerimize hizmet veriyoruz.",
+    about:
+      "Göçmenlik, hukuki, akademik ve ticari belgeler için onaylı Türkçe-İngilizce tercüme. 2010'dan beri New York'tan tüm Amerika Birleşik Devletleri'ndeki müşterilerimize hizmet veriyoruz.",
     services: "Hizmetler",
     support: "Destek",
     contact: "İletişim",

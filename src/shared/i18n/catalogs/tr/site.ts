@@ -18,8 +18,7 @@ const site: typeof enSite = {
   quote,
   guarantee: {
     title: "%100 Memnuniyet Garantisi",
-    body:
-      "USCIS, onaylı tercümelerimizden birini bir çeviri hatası nedeniyle reddederse siparişinizin tamamını iade ederiz. Bir yanlışlık mı fark ettiniz? Gerektiği kadar, ücretsiz düzeltiriz.",
+    body: "USCIS, onaylı tercümelerimizden birini bir çeviri hatası nedeniyle reddederse siparişinizin tamamını iade ederiz. Bir yanlışlık mı fark ettiniz? Gerektiği kadar, ücretsiz düzeltiriz.",
     cta: "Hemen Başlayın",
   },
 };

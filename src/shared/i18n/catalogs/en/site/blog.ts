@@ -15,7 +15,7 @@ const blog = {
         "USCIS asks for a complete English translation of every foreign-language document, with a translator's certification. Here is what that means in practice.",
       body: [
         "Under 8 CFR 103.2(b)(3), any document in a foreign language that you submit to USCIS must come with a full English translation. The translator must certify that the translation is complete and accurate and that they are competent to translate from that language into English.",
-        "Complete means everything: stamps, seals, handwritten notes, marginal annotations and the back of the page if it has text. Summaries or \"extracts\" are a common reason for a Request for Evidence.",
+        'Complete means everything: stamps, seals, handwritten notes, marginal annotations and the back of the page if it has text. Summaries or "extracts" are a common reason for a Request for Evidence.',
         "You cannot certify a translation of your own documents, and a family member should not do it either. A professional translator or translation company signs the certificate, with their name, address, signature and the date.",
         "Notarization is not required by USCIS. It does no harm, but if USCIS is the only recipient you can save the fee. Courts, schools and foreign consulates are different; check what they ask for.",
         "To order with us: upload a clear scan or phone photo of every page, choose Certified, and you will receive a signed PDF that you can upload with an online filing or print for a paper one.",

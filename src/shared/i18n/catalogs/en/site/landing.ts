@@ -34,7 +34,7 @@ const landing = {
       },
       costs: {
         title: "Unexpected costs",
-        problem: "Per-page fees, \"formatting charges\" and surprise add-ons make it impossible to budget.",
+        problem: 'Per-page fees, "formatting charges" and surprise add-ons make it impossible to budget.',
         answer: "A per-word price you see before you order, and flat rates for common documents.",
       },
       requirements: {
@@ -68,20 +68,13 @@ const landing = {
       },
       notarization: {
         title: "Notarization Services",
-        description:
-          "For courts, banks, schools and foreign consulates that ask for a notarized translation, our New York notary stamps the translator's affidavit.",
-        features: [
-          "Notarized translator affidavit",
-          "Accepted by courts and state agencies",
-          "Digital copy plus mailed originals",
-          "Guidance on apostille requirements",
-        ],
+        description: "For courts, banks, schools and foreign consulates that ask for a notarized translation, our New York notary stamps the translator's affidavit.",
+        features: ["Notarized translator affidavit", "Accepted by courts and state agencies", "Digital copy plus mailed originals", "Guidance on apostille requirements"],
         cta: "See notarization pricing",
       },
       general: {
         title: "General Translation",
-        description:
-          "Accurate, natural translations of business, academic and personal documents in both directions, English to Turkish and Turkish to English.",
+        description: "Accurate, natural translations of business, academic and personal documents in both directions, English to Turkish and Turkish to English.",
         features: [
           "Contracts, reports and correspondence",
           "Transcripts, diplomas and course syllabi",
@@ -225,7 +218,7 @@ const landing = {
     contactUs: "Contact Us",
     items: {
       certified: {
-        question: "What makes a translation \"certified\"?",
+        question: 'What makes a translation "certified"?',
         answer:
           "A certified translation is a complete, word-for-word translation accompanied by a signed statement from the translator confirming that it is accurate and that they are competent in both languages. This is exactly what USCIS requires under 8 CFR 103.2(b)(3). Our certificate of accuracy is on company letterhead, signed and dated, and includes the translator's contact details.",
       },

@@ -16,7 +16,7 @@ const blog: typeof en = {
         "USCIS, yabancı dildeki her belgenin eksiksiz bir İngilizce tercümesini, tercümanın onay beyanıyla birlikte ister. Bunun pratikte ne anlama geldiğini anlatıyoruz.",
       body: [
         "8 CFR 103.2(b)(3) uyarınca, USCIS'e sunduğunuz yabancı dildeki her belgenin yanında eksiksiz bir İngilizce tercümesi bulunmalıdır. Tercüman, tercümenin eksiksiz ve doğru olduğunu ve o dilden İngilizceye tercüme yapmaya yetkin olduğunu onaylamalıdır.",
-        "Eksiksiz, her şey demektir: damgalar, mühürler, el yazısı notlar, kenar açıklamaları ve üzerinde yazı varsa sayfanın arka yüzü. Özetler ya da \"alıntılar\", ek belge talebinin (Request for Evidence) sık rastlanan nedenlerindendir.",
+        'Eksiksiz, her şey demektir: damgalar, mühürler, el yazısı notlar, kenar açıklamaları ve üzerinde yazı varsa sayfanın arka yüzü. Özetler ya da "alıntılar", ek belge talebinin (Request for Evidence) sık rastlanan nedenlerindendir.',
         "Kendi belgelerinizin tercümesini onaylayamazsınız; bir aile üyesinin de onaylamaması gerekir. Beyanı; adı, adresi, imzası ve tarihle birlikte profesyonel bir tercüman ya da tercüme şirketi imzalar.",
         "USCIS noter onayı istemez. Noter onayının zararı yoktur, ancak belgeyi yalnızca USCIS'e sunacaksanız bu ücretten tasarruf edebilirsiniz. Mahkemeler, okullar ve yabancı konsolosluklar için durum farklıdır; ne istediklerini kontrol edin.",
         "Bizden sipariş vermek için: her sayfanın net bir taramasını ya da telefon fotoğrafını yükleyin, Onaylı paketi seçin; çevrimiçi başvurunuza yükleyebileceğiniz ya da kâğıt başvurunuz için yazdırabileceğiniz imzalı bir PDF teslim alırsınız.",
@@ -59,7 +59,8 @@ const blog: typeof en = {
     "us-documents-for-use-in-turkey": {
       title: "ABD Belgelerini Türkiye'ye Göndermek: Apostil ve Tercüme",
       category: "Rehberler",
-      excerpt: "İstanbul'da mülk mü satıyorsunuz ya da Türkiye'de evliliğinizi mi tescil ettiriyorsunuz? ABD belgelerinizin genellikle önce apostil, ardından Türkçe tercüme alması gerekir.",
+      excerpt:
+        "İstanbul'da mülk mü satıyorsunuz ya da Türkiye'de evliliğinizi mi tescil ettiriyorsunuz? ABD belgelerinizin genellikle önce apostil, ardından Türkçe tercüme alması gerekir.",
       body: [
         "Amerika Birleşik Devletleri ve Türkiye, Lahey Apostil Sözleşmesi'nin taraflarıdır. Doğum ya da evlilik belgesi gibi eyalet belgelerinin apostili, belgeyi düzenleyen eyaletin Secretary of State ofisinden; federal belgelerinki ise ABD Dışişleri Bakanlığı'ndan alınır.",
         "Apostil, asıl İngilizce belgeye eklenir. Ardından belge ve apostili Türkçeye tercüme edilir.",

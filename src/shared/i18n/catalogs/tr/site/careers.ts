@@ -30,7 +30,11 @@ const careers: typeof en = {
       type: "Serbest",
       location: "Uzaktan, Amerika Birleşik Devletleri",
       description: "Hukuk büroları ve bireyler için her iki yönde mahkeme kararları, vekâletnameler, sözleşmeler ve yeminli beyanlar.",
-      requirements: ["Hukuk eğitimi ya da 5 yıldan fazla hukuki tercüme deneyimi", "Türk ve ABD hukuk terminolojisi bilgisi", "Sıkı başvuru sürelerinde rahat çalışabilme"],
+      requirements: [
+        "Hukuk eğitimi ya da 5 yıldan fazla hukuki tercüme deneyimi",
+        "Türk ve ABD hukuk terminolojisi bilgisi",
+        "Sıkı başvuru sürelerinde rahat çalışabilme",
+      ],
     },
     medical: {
       title: "Tıbbi Tercüman (İngilizceden Türkçeye)",

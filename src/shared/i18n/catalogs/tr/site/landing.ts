@@ -26,7 +26,8 @@ const landing: typeof en = {
       },
       inaccurate: {
         title: "Hatalı tercümeler",
-        problem: "Makine çevirisi ve iki dil bilen arkadaşlar; yetkililerin dikkatle kontrol ettiği isimleri, tarihleri, mühürleri ve hukuki terimleri yanlış okuyabilir.",
+        problem:
+          "Makine çevirisi ve iki dil bilen arkadaşlar; yetkililerin dikkatle kontrol ettiği isimleri, tarihleri, mühürleri ve hukuki terimleri yanlış okuyabilir.",
         answer: "Tercümeyi anadili düzeyinde profesyoneller yapar, her sayfayı ikinci bir dilbilimci kontrol eder.",
       },
       deadlines: {
@@ -36,7 +37,7 @@ const landing: typeof en = {
       },
       costs: {
         title: "Beklenmedik masraflar",
-        problem: "Sayfa başı ücretler, \"biçimlendirme ücretleri\" ve sürpriz ek kalemler bütçe yapmayı imkânsız hâle getirir.",
+        problem: 'Sayfa başı ücretler, "biçimlendirme ücretleri" ve sürpriz ek kalemler bütçe yapmayı imkânsız hâle getirir.',
         answer: "Sipariş vermeden önce gördüğünüz kelime başı fiyat ve sık istenen belgeler için sabit ücretler.",
       },
       requirements: {
@@ -82,8 +83,7 @@ const landing: typeof en = {
       },
       general: {
         title: "Genel Tercüme",
-        description:
-          "İş, akademik ve kişisel belgelerin her iki yönde, İngilizceden Türkçeye ve Türkçeden İngilizceye doğru ve doğal tercümesi.",
+        description: "İş, akademik ve kişisel belgelerin her iki yönde, İngilizceden Türkçeye ve Türkçeden İngilizceye doğru ve doğal tercümesi.",
         features: [
           "Sözleşmeler, raporlar ve yazışmalar",
           "Transkriptler, diplomalar ve ders içerikleri",
@@ -226,7 +226,7 @@ const landing: typeof en = {
     contactUs: "Bize Ulaşın",
     items: {
       certified: {
-        question: "Bir tercümeyi \"onaylı\" yapan nedir?",
+        question: 'Bir tercümeyi "onaylı" yapan nedir?',
         answer:
           "Onaylı tercüme, tercümanın tercümenin doğru olduğunu ve her iki dilde de yetkin olduğunu teyit eden imzalı bir beyanla birlikte sunulan, eksiksiz ve kelimesi kelimesine bir tercümedir. USCIS'in 8 CFR 103.2(b)(3) uyarınca istediği tam olarak budur. Doğruluk beyanımız şirket antetli kâğıdına yazılır, imzalanır ve tarih atılır; tercümanın iletişim bilgilerini de içerir.",
       },

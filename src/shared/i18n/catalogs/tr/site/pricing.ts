@@ -4,7 +4,8 @@ import type en from "../../en/site/pricing";
 const pricing: typeof en = {
   eyebrow: "Sürpriz yok",
   title: "Şeffaf Fiyatlandırma",
-  intro: "Kelime başına ödeyin, toplam tutarı sipariş vermeden önce görün. Acil teslimat %{{rush}}, basılı teslimat {{delivery}} ekler; bunların dışında hiçbir ücret eklenmez.",
+  intro:
+    "Kelime başına ödeyin, toplam tutarı sipariş vermeden önce görün. Acil teslimat %{{rush}}, basılı teslimat {{delivery}} ekler; bunların dışında hiçbir ücret eklenmez.",
   mostPopular: "En Popüler",
   included: "Dahil: ",
   notIncluded: "Dahil değil: ",
