@@ -33,6 +33,8 @@ export default tseslint.config(
       // `catch {}` and `.catch(() => {})` are written on purpose where a failure changes nothing (a best-effort cleanup).
       "no-empty": ["error", { allowEmptyCatch: true }],
       "@typescript-eslint/no-empty-function": "off",
+      // A `let` read by a callback made before its one assignment (a logger that waits for the app) must stay `let`.
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
     },
   },
   {
@@ -60,6 +62,11 @@ export default tseslint.config(
   {
     files: ["src/client/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
+    },
   },
   {
     // Scripts that run in the page (Playwright's page.evaluate) use browser globals.

@@ -59,7 +59,8 @@ describe("renderPage", () => {
     };
     const html = await renderPage("/pricing", data(catalog), TEMPLATE);
     const service = jsonLd(html).find((block) => block["@type"] === "Service")!;
-    const offers = service.offers as Array<Record<string, any>>;
+    type Offer = { name: string; price?: string; priceSpecification: { price: string; priceCurrency: string } };
+    const offers = service.offers as Offer[];
     const certified = offers.find((offer) => offer.name === "Certified translation (USCIS)")!;
     expect(certified.priceSpecification.price).toBe("0.17");
     expect(certified.priceSpecification.priceCurrency).toBe("USD");

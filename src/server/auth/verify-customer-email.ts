@@ -4,7 +4,7 @@ import type { Database, Executor } from "../db/client";
 import { passwordTokens, users } from "../db/schema/users";
 import { badRequest, tooManyRequests } from "../http/app-error";
 import { hashSecret, secretMatches, MAX_CODE_ATTEMPTS } from "../security/one-time-codes";
-import { EMAIL_CODE_PURPOSE, EMAIL_LINK_PURPOSE, hashEmailCode } from "./issue-email-verification";
+import { EMAIL_CODE_PURPOSE, EMAIL_LINK_PURPOSE } from "./issue-email-verification";
 import { invalidateUserSessions, type SessionUser } from "./sessions";
 
 type Secret = typeof passwordTokens.$inferSelect;

@@ -64,11 +64,9 @@ export function FileFingerprintCheck({ recorded }: { recorded: Recorded }) {
       >
         <FileSearch aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
         <p className="mt-2 text-sm">Drop the certificate PDF or the translation here, or</p>
-        <input ref={input} id={inputId} type="file" className="sr-only" onChange={(event) => void check(event.target.files?.[0])} />
+        <input ref={input} id={inputId} type="file" className="sr-only" tabIndex={-1} aria-label="Choose a file" onChange={(event) => void check(event.target.files?.[0])} />
         <Button type="button" variant="outline" size="sm" className="mt-2" disabled={busy} onClick={() => input.current?.click()}>
-          <label htmlFor={inputId} className="cursor-pointer" onClick={(event) => event.preventDefault()}>
-            {busy ? "Checking..." : "Choose a file"}
-          </label>
+          {busy ? "Checking..." : "Choose a file"}
         </Button>
         <p className="mt-2 text-xs text-muted-foreground">The file is checked in your browser. It is not uploaded anywhere.</p>
       </div>

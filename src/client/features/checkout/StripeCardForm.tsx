@@ -30,6 +30,11 @@ export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSu
   const [state, setState] = useState<"loading" | "ready" | "unavailable">("loading");
   const [isPaying, setIsPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The load-failure toast speaks the language of the moment it fails; a language switch must not remount the card field.
+  const loadFailedText = useRef<() => string>(() => "");
+  loadFailedText.current = () => tm(STRIPE_LOAD_FAILED);
+  const loadFailedTitle = useRef("");
+  loadFailedTitle.current = t("payment.errorTitle");
 
   useEffect(() => {
     let cancelled = false;
@@ -45,7 +50,7 @@ export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSu
       .catch(() => {
         if (cancelled) return;
         setState("unavailable");
-        toast({ title: t("payment.errorTitle"), description: tm(STRIPE_LOAD_FAILED), variant: "destructive" });
+        toast({ title: loadFailedTitle.current, description: loadFailedText.current(), variant: "destructive" });
       });
     return () => {
       cancelled = true;

@@ -62,10 +62,10 @@ export function StatusChangeForm({ order }: { order: AdminOrderDetail }) {
               </p>
             ))}
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <Checkbox checked={force} onCheckedChange={(value) => setForce(value === true)} aria-label="Force a status change" />
-          Force a status change (override, recorded with your reason)
-        </label>
+        <div className="flex items-center gap-2 text-sm">
+          <Checkbox id="order-status-force" checked={force} onCheckedChange={(value) => setForce(value === true)} aria-label="Force a status change" />
+          <label htmlFor="order-status-force">Force a status change (override, recorded with your reason)</label>
+        </div>
         <FormField
           id="order-status-note"
           label={force ? "Reason (required)" : "Note (optional)"}
