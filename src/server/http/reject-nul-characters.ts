@@ -7,8 +7,12 @@ export const NUL_CHARACTER_MESSAGE = "Text must not contain NUL characters";
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (depth > 20 || value === null || typeof value !== "object" || Buffer.isBuffer(value)) return false;
-  const entries = Array.isArray(value) ? value : Object.entries(value).flat();
-  return entries.some((item) => containsNul(item, depth + 1));
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  // Keys and values, without building arrays: this runs on every request's query and params.
+  for (const key in value) {
+    if (key.includes("\u0000") || containsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 /**
