@@ -21,6 +21,13 @@ describe("formatUsLongDate", () => {
   });
 });
 
+describe("formatFileSize in Turkish", () => {
+  it("writes a decimal comma", () => {
+    expect(formatFileSize(2500, "tr-TR")).toBe("2,44 KB");
+    expect(formatFileSize(2500)).toBe("2.44 KB");
+  });
+});
+
 describe("formatFileSize", () => {
   it("uses Bytes, KB, MB and GB with up to two decimals", () => {
     expect(formatFileSize(0)).toBe("0 Bytes");

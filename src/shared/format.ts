@@ -17,11 +17,12 @@ export function formatUsLongDate(date: Date | string | number): string {
 const FILE_SIZE_UNITS = ["Bytes", "KB", "MB", "GB"] as const;
 
 /** The calculator's size label: Bytes, KB, MB or GB with up to two decimals ("0 Bytes", "1.5 KB", "2.25 MB"). */
-export function formatFileSize(bytes: number): string {
+export function formatFileSize(bytes: number, locale = "en-US"): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
   const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), FILE_SIZE_UNITS.length - 1);
   const value = Number.parseFloat((bytes / 1024 ** unit).toFixed(2));
-  return `${value} ${FILE_SIZE_UNITS[unit]}`;
+  // The locale's decimal mark: "2.44 KB" in English, "2,44 KB" in Turkish.
+  return `${value.toLocaleString(locale, { maximumFractionDigits: 2, useGrouping: false })} ${FILE_SIZE_UNITS[unit]}`;
 }
 
 /** Two digits for the countdown: 7 → "07". */

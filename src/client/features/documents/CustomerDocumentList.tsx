@@ -7,7 +7,6 @@ import { Card } from "@/components/ui/card";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { DocumentWords } from "./DocumentWords";
-import { formatFileSizeShort } from "./format-file-size";
 
 /** My Documents: every uploaded file with its order (and that order's status) and a download link. */
 export function CustomerDocumentList({ documents }: { documents: CustomerDocumentDto[] }) {
@@ -25,7 +24,7 @@ export function CustomerDocumentList({ documents }: { documents: CustomerDocumen
                   {document.originalFilename}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {formatFileSizeShort(document.fileSize)} · <DocumentWords document={document} /> · {t("documents.uploaded", { date: f.shortDate(document.createdAt) })}
+                  {f.fileSize(document.fileSize)} · <DocumentWords document={document} /> · {t("documents.uploaded", { date: f.shortDate(document.createdAt) })}
                 </p>
               </div>
             </div>

@@ -4,6 +4,7 @@ import type { DocumentDto } from "@shared/schemas/documents";
 import { Button } from "@/components/ui/button";
 import { DocumentWords } from "./DocumentWords";
 import { formatFileSizeShort } from "./format-file-size";
+import { isTurkish } from "@/features/orders/use-order-format";
 
 type OrderDocumentListProps = {
   documents: DocumentDto[];
@@ -14,7 +15,8 @@ type OrderDocumentListProps = {
 
 /** An order's uploaded documents: name, size, words (estimate marked), download, and remove while pending. */
 export function OrderDocumentList({ documents, onDelete, deletingId }: OrderDocumentListProps) {
-  const { t } = useTranslation("ordering");
+  const { t, i18n } = useTranslation("ordering");
+  const locale = isTurkish(i18n.language) ? "tr-TR" : "en-US";
   if (documents.length === 0) return <p className="text-sm text-muted-foreground">{t("files.none")}</p>;
   return (
     <ul className="divide-y rounded-lg border" aria-label={t("files.listLabel")}>
@@ -26,7 +28,7 @@ export function OrderDocumentList({ documents, onDelete, deletingId }: OrderDocu
               {document.originalFilename}
             </p>
             <p className="text-xs text-muted-foreground">
-              {formatFileSizeShort(document.fileSize)} · <DocumentWords document={document} />
+              {formatFileSizeShort(document.fileSize, locale)} · <DocumentWords document={document} />
             </p>
           </div>
           <Button asChild variant="ghost" size="icon" className="size-8">

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { formatFileSizeShort } from "./format-file-size";
+import { isTurkish } from "@/features/orders/use-order-format";
 import type { QueuedFile } from "./use-upload-queue";
 
 type UploadQueueListProps = { items: QueuedFile[]; onRemove: (key: string) => void; onRetry: (key: string) => void; busy: boolean };
@@ -18,7 +19,8 @@ const STATE_TEXT = {
 
 /** The picked files: ready, uploading with a progress bar, uploaded, or refused with the reason. */
 export function UploadQueueList({ items, onRemove, onRetry, busy }: UploadQueueListProps) {
-  const { t } = useTranslation("ordering");
+  const { t, i18n } = useTranslation("ordering");
+  const locale = isTurkish(i18n.language) ? "tr-TR" : "en-US";
   const tm = useTranslateMessage();
   if (items.length === 0) return null;
   return (
@@ -40,7 +42,7 @@ export function UploadQueueList({ items, onRemove, onRetry, busy }: UploadQueueL
                 <p className="truncate text-sm font-medium" title={item.file.name}>
                   {item.file.name}
                 </p>
-                <p className="text-xs text-muted-foreground">{formatFileSizeShort(item.file.size)}</p>
+                <p className="text-xs text-muted-foreground">{formatFileSizeShort(item.file.size, locale)}</p>
               </div>
               <p className={cn("text-xs", problem ? "text-destructive" : "text-muted-foreground")} aria-live="polite">
                 {t(STATE_TEXT[item.state])}

@@ -9,4 +9,9 @@ describe("formatFileSizeShort", () => {
     expect(formatFileSizeShort(2 * 1024 * 1024)).toBe("2.0 MB");
     expect(formatFileSizeShort(10.25 * 1024 ** 3)).toBe("10.3 GB");
   });
+
+  it("writes the decimal mark of the screen's language", () => {
+    expect(formatFileSizeShort(1536, "tr-TR")).toBe("1,5 KB");
+    expect(formatFileSizeShort(2500 * 1024 ** 3, "en-US")).toBe("2500.0 GB");
+  });
 });

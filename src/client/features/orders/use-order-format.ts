@@ -6,6 +6,7 @@ import type { ServiceType, TranslationDirection } from "@shared/enums";
 import { formatUsLongDate } from "@shared/format";
 import enOrdering from "@shared/i18n/catalogs/en/ordering";
 import { formatDateTime, formatShortDate } from "@/features/orders/order-labels";
+import { formatFileSizeShort } from "@/features/documents/format-file-size";
 
 const KNOWN_TYPES = new Set(Object.keys(enOrdering.documentTypes));
 
@@ -36,6 +37,7 @@ export function useOrderFormat() {
       dateTime: (value: When) => (turkish ? turkishDateTime(value) : formatDateTime(value)),
       shortDate: (value: When) => (turkish ? turkishShortDate(value) : formatShortDate(value)),
       longDate: (value: When) => (turkish ? turkishLongDate(value) : formatUsLongDate(value)),
+      fileSize: (bytes: number) => formatFileSizeShort(bytes, turkish ? "tr-TR" : "en-US"),
       words: (count: number) => t("words", { count, formatted: count.toLocaleString(turkish ? "tr-TR" : "en-US") }),
       service: (type: ServiceType) => t(`service.${type}`),
       deliveryRange: (type: ServiceType) => t(`deliveryRange.${type}`),

@@ -91,7 +91,7 @@ export function DocumentEstimate({ id = "quote-document", onEstimate }: Document
             <>
               <span className="block truncate font-medium">{picked.name}</span>
               <span className="text-muted-foreground" data-testid="quote-file-estimate">
-                {formatFileSize(picked.size)} ·{" "}
+                {formatFileSize(picked.size, turkish ? "tr-TR" : "en-US")} ·{" "}
                 {picked.words === null
                   ? t("quote.file.counting")
                   : t(picked.estimated ? "quote.file.estimatedWords" : "quote.file.words", {

@@ -8,6 +8,7 @@ import careers from "./site/careers";
 import contact from "./site/contact";
 import pricing from "./site/pricing";
 import quote from "./site/quote";
+import comingSoon from "./site/coming-soon";
 
 const site = {
   ...landing,
@@ -17,6 +18,7 @@ const site = {
   ...legal,
   contact,
   quote,
+  comingSoon,
   guarantee: {
     title: "100% Satisfaction Guarantee",
     body: "If USCIS rejects one of our certified translations because of a translation error, we refund your order in full. Spotted an inaccuracy? We revise it free of charge, as many times as it takes.",

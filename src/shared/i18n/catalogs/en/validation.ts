@@ -99,6 +99,8 @@ const validation = {
   contactMessageMin: "Your message must be at least 10 characters",
   contactMessageMax: "Your message must be at most 5,000 characters",
   contactSent: "Thank you for your message. We'll get back to you within one business day.",
+  launchSubscribed: "Thanks! We'll e-mail you as soon as we launch.",
+  launchAlreadySubscribed: "You're already on the list. We'll e-mail you as soon as we launch.",
   fileSize: "File size exceeds {{mb}}MB limit",
   fileType: "File type not supported. Allowed types: {{types}}",
 };

@@ -7,6 +7,7 @@ import careers from "./site/careers";
 import contact from "./site/contact";
 import pricing from "./site/pricing";
 import quote from "./site/quote";
+import comingSoon from "./site/coming-soon";
 
 const site: typeof enSite = {
   ...landing,
@@ -16,6 +17,7 @@ const site: typeof enSite = {
   ...legal,
   contact,
   quote,
+  comingSoon,
   guarantee: {
     title: "%100 Memnuniyet Garantisi",
     body: "USCIS, onaylı tercümelerimizden birini bir çeviri hatası nedeniyle reddederse siparişinizin tamamını iade ederiz. Bir yanlışlık mı fark ettiniz? Gerektiği kadar, ücretsiz düzeltiriz.",

@@ -97,6 +97,8 @@ const validation: typeof en = {
   contactMessageMin: "Mesajınız en az 10 karakter olmalıdır",
   contactMessageMax: "Mesajınız en fazla 5.000 karakter olabilir",
   contactSent: "Mesajınız için teşekkür ederiz. Bir iş günü içinde size dönüş yapacağız.",
+  launchSubscribed: "Teşekkürler! Yayına girdiğimiz anda size e-posta göndereceğiz.",
+  launchAlreadySubscribed: "Zaten listedesiniz. Yayına girdiğimiz anda size e-posta göndereceğiz.",
   fileSize: "Dosya boyutu {{mb}} MB sınırını aşıyor",
   fileType: "Dosya türü desteklenmiyor. İzin verilen türler: {{types}}",
 };
