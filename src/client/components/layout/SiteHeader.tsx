@@ -14,8 +14,9 @@ import { useTranslation } from "react-i18next";
 import { useNavLabel } from "@/components/layout/use-nav-label";
 
 
+// Narrow padding: the Turkish labels are longer, and at 1280 px the header must still fit the language switch.
 const linkClass =
-  "whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:bg-muted hover:text-primary lg:px-3";
+  "whitespace-nowrap rounded-md px-1.5 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:bg-muted hover:text-primary xl:px-2";
 
 /** Public header (spec 2.2): logo, centred links, account menu; a collapsible menu below md. */
 export function SiteHeader() {
@@ -34,7 +35,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 xl:gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
           <ul className="flex items-center gap-0.5 lg:gap-1">
@@ -51,7 +52,7 @@ export function SiteHeader() {
           <Suspense fallback={<div className="h-9 w-28 animate-pulse rounded-md bg-muted" aria-hidden="true" />}>
             <AccountMenu />
           </Suspense>
-          {!user && !isLoading && <ApplyButton className="hidden lg:inline-flex" />}
+          {!user && !isLoading && <ApplyButton className="hidden xl:inline-flex" />}
         </div>
         {/* On phones the switch sits in the menu, where there is room for it. */}
         <LanguageSwitcher className="hidden items-center gap-1 text-sm md:inline-flex" />
