@@ -14,7 +14,7 @@ const UNITS = [
   { key: "seconds", label: "Seconds" },
 ] as const;
 
-/** /coming-soon (spec 2.3): countdown to 19 April 2025 00:00 local time, Notify Me, services blurb, contact e-mail. */
+/** /coming-soon (docs/public-site.md): countdown to 19 April 2025 00:00 local time, Notify Me, services blurb, contact e-mail. */
 export function ComingSoonPage() {
   useDocumentMeta("Coming Soon | Bosphorus Translate", "Our new online translation platform is almost here. Leave your e-mail and we'll let you know when it launches.");
   const site = useSiteInfo();
