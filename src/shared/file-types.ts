@@ -1,4 +1,4 @@
-// Spec section 5: the generic file check (size, then extension) and the order upload's accepted types.
+// The spec's upload rules: the generic file check (size, then extension) and the order upload's accepted types.
 // Used by the upload page before sending and by POST /api/documents, so the messages exist once.
 
 export const ORDER_DOCUMENT_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png", ".doc", ".docx", ".txt"] as const;

@@ -1,7 +1,7 @@
 import type { ServiceType, TranslationDirection } from "./enums";
 import type { PricingEntry } from "./schemas/pricing";
 
-// Spec sections 4, 5 and 9: the price rule and the quote form's rules, shared by the quote calculator
+// The price rule (docs/ordering.md, "Pricing") and the quote form's rules, shared by the quote calculator
 // (client) and order creation (server). Nothing here imports zod, so the landing page stays small;
 // schemas/quote.ts builds the request schema from these same limits and messages.
 
@@ -22,7 +22,7 @@ export const DEFAULT_PRICING_ENTRIES: PricingEntry[] = (["standard", "certified"
   physicalDeliveryCost: DEFAULT_PHYSICAL_DELIVERY_COST,
 }));
 
-/** The calculator estimates one word per 15 bytes of an uploaded file (spec sections 5 and 9). */
+/** The calculator estimates one word per 15 bytes of an uploaded file (as the spec sets it). */
 export const BYTES_PER_ESTIMATED_WORD = 15;
 
 export type PriceInput = {
