@@ -35,7 +35,7 @@ const admin = (page: ReactNode) => (
   </AdminRoute>
 );
 
-/** Spec 2.1 route table. */
+/** The route table the spec lists (docs/customer-ui.md and docs/admin-ui.md list the screens). */
 function AppRoutes() {
   return (
     <Switch>
@@ -99,7 +99,7 @@ function AppRoutes() {
 }
 
 /**
- * `ssrPath` is the page being prerendered (issue 18, src/client/entry-server.tsx); in the browser the location
+ * `ssrPath` is the page being prerendered (docs/decisions/015-prerendering.md, src/client/entry-server.tsx); in the browser the location
  * comes from window.location. Under /tr every route is mounted below a /tr base, so links stay in Turkish.
  */
 export function App({ ssrPath }: { ssrPath?: string } = {}) {

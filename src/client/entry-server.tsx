@@ -1,4 +1,4 @@
-// Issue 18: renders the public pages to HTML (docs/decisions/015-prerendering.md). Built by `vite build --ssr`
+// Renders the public pages to HTML (docs/decisions/015-prerendering.md). Built by `vite build --ssr`
 // into dist/ssr/entry-server.js; scripts/prerender.mjs calls it at build time with the published prices, and the
 // server calls it again whenever the live prices, company details or public URL differ from the build's.
 import "./lib/zod-config";
@@ -156,7 +156,7 @@ export async function renderPage(pathname: string, data: PrerenderData, template
 
 /**
  * The template with its stylesheets inlined: a prerendered page then paints as soon as its HTML arrives, with
- * no render-blocking request (the landing page's LCP, issue 18). `readAsset("/assets/x.css")` gives the file.
+ * no render-blocking request (the landing page's LCP, docs/performance.md). `readAsset("/assets/x.css")` gives the file.
  */
 export function inlineStylesheets(template: string, readAsset: (href: string) => string): string {
   return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (_tag, href: string) =>

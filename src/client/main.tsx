@@ -9,7 +9,7 @@ import { startI18n } from "./i18n/i18n";
 import { queryClient } from "./lib/query-client";
 import "./index.css";
 
-// Issue 18: a prerendered public page carries the data it was rendered from; the client starts from the same
+// A prerendered public page carries the data it was rendered from; the client starts from the same
 // data, in the page's language, and hydrates the markup instead of rendering it again. Every other page is
 // rendered in the browser, in the visitor's language (the catalog is loaded first, so nothing flashes English).
 const PRERENDER_DATA_ELEMENT_ID = "prerender-data";

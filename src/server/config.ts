@@ -46,7 +46,7 @@ export type AppConfig = {
     maintenanceIntervalSeconds: number;
     /** How often overdue drafts are approved automatically (divides 60). */
     autoApprovalEveryMinutes: number;
-    /** How long an upload request waits for its document's word count before answering "still counting" (issue 16). */
+    /** How long an upload request waits for its document's word count before answering "still counting" (docs/decisions/021-documents-read-after-storing.md). */
     analysisWaitMs: number;
   };
   /** Card payments: Stripe when secretKey is set, otherwise the built-in test provider. */

@@ -86,7 +86,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     serveClient: options.serveClient,
     logger: logStream ? { level: process.env.LOG_LEVEL ?? "info", stream: logStream.stream } : false,
   });
-  // Demo orders are made through the use cases, which need the storage, mailer and payment provider (issue 14).
+  // Demo orders are made through the use cases, which need the storage, mailer and payment provider.
   const demoCustomer = config.seedDemoData
     ? await database.exclusively(() =>
         seedDemoData({ db: database.db, storage, mailer, payments, publicUrl: config.publicUrl, log: app!.log, adminUsername: config.adminUsername }))

@@ -1,6 +1,6 @@
 import type { OrderStatus, ServiceType, TranslationDirection, TranslatorJobStatus, TranslatorStatus } from "./enums";
 
-// Issue 7: who may translate an order, and when a job and an order count as finished.
+// Who may translate an order, and when a job and an order count as finished.
 // Pure rules: the admin screen uses them to explain, the server enforces them (docs/delivery.md).
 
 export const ASSIGNMENT_MESSAGES = {

@@ -53,10 +53,10 @@ export type DocumentTypeEntry = {
 /** One plan as GET /api/pricing lists it: the spec's fields (dollars) plus the cents the price rule uses. */
 export type PlanEntry = {
   serviceType: ServiceType;
-  /** Spec section 3, dollars: pricePerWordCents / 100. */
+  /** In dollars, as the spec's data model gives it: pricePerWordCents / 100. */
   pricePerWord: number;
   rushMultiplier: number;
-  /** Spec section 3, dollars: physicalDeliveryCents / 100. */
+  /** In dollars, as the spec's data model gives it: physicalDeliveryCents / 100. */
   physicalDeliveryCost: number;
   pricePerWordCents: number;
   physicalDeliveryCents: number;

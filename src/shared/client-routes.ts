@@ -1,6 +1,6 @@
 import { splitLanguagePath } from "./public-pages";
 
-// Issue 14: the client router's paths, known to the server too, so an unknown page answers HTTP 404 (with the
+// The client router's paths, known to the server too, so an unknown page answers HTTP 404 (with the
 // client's "Page not found" page and title) while every SPA page answers 200. src/client/App.tsx must declare
 // exactly these (client-routes.test.ts compares them).
 
@@ -54,7 +54,7 @@ export const CLIENT_ROUTES = [
 const PATTERNS = CLIENT_ROUTES.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));
 
 /**
- * True when the client router has a page for this path (a trailing slash is allowed). Issue 18: every page also
+ * True when the client router has a page for this path (a trailing slash is allowed). Every page also
  * exists in Turkish under /tr (App.tsx mounts the routes under a /tr base there).
  */
 export function isClientRoute(pathname: string): boolean {

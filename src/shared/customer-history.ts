@@ -1,4 +1,4 @@
-// Issue 14: the customer's status history speaks the customer's words. Notes written for the team (translator
+// The customer's status history speaks the customer's words. Notes written for the team (translator
 // names, internal job numbers, override reasons) are told in the customer's terms; anything else is shown as is.
 
 const REWRITES: [RegExp, string][] = [

@@ -1,6 +1,6 @@
 import type { ServiceType } from "./enums";
 
-// Spec section 9: the delivery-date helper counts calendar days; the landing page shows ranges.
+// The delivery-date helper counts calendar days; the landing page shows ranges.
 
 /** Days until delivery per service type, as the helper computes them. */
 export const DELIVERY_DAYS: Record<ServiceType, number> = {

@@ -1,4 +1,4 @@
-// Enumerations of spec section 3. The database enums and every zod schema derive from these lists.
+// Enumerations of the spec's data model. The database enums and every zod schema derive from these lists.
 
 export const USER_ROLES = ["user", "admin", "translator"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -27,7 +27,7 @@ export type TranslatorStatus = (typeof TRANSLATOR_STATUSES)[number];
 export const TRANSLATOR_CATEGORIES = ["Legal", "Medical", "Financial", "Educational", "Technical", "Immigration/USCIS", "Business/Marketing"] as const;
 export type TranslatorCategory = (typeof TRANSLATOR_CATEGORIES)[number];
 
-// "Cancelled": the order was cancelled or fully refunded while the job was open (issue 14).
+// "Cancelled": the order was cancelled or fully refunded while the job was open (docs/delivery.md, "Order lifecycle").
 export const TRANSLATOR_JOB_STATUSES = ["Assigned", "In Progress", "Completed", "Cancelled"] as const;
 export type TranslatorJobStatus = (typeof TRANSLATOR_JOB_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-// Spec section 5: the generic file check (size, then extension) and the order upload's accepted types.
+// The spec's upload rules: the generic file check (size, then extension) and the order upload's accepted types.
 // Used by the upload page before sending and by POST /api/documents, so the messages exist once.
 
 export const ORDER_DOCUMENT_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png", ".doc", ".docx", ".txt"] as const;
@@ -40,7 +40,7 @@ export function isOrderDocumentExtension(extension: string): extension is OrderD
   return (ORDER_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension);
 }
 
-/** The order upload's rule set (spec section 5, plus .txt as the landing page lists it): .pdf .jpg .jpeg .png .doc .docx .txt, at most 10 MB each. */
+/** The order upload's rule set (the spec's upload rules, plus .txt as the landing page lists it): .pdf .jpg .jpeg .png .doc .docx .txt, at most 10 MB each. */
 export function checkOrderDocument(file: { name: string; size: number }): string | null {
   return checkFile(file, { maxMb: MAX_ORDER_DOCUMENT_MB, allowedExtensions: ORDER_DOCUMENT_EXTENSIONS });
 }

@@ -1,4 +1,4 @@
-// Display formats shared by every screen (spec sections 5 and 9).
+// Display formats shared by every screen (as the spec gives them).
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

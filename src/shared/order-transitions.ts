@@ -1,9 +1,9 @@
 import type { OrderStatus, TranslatorJobStatus } from "./enums";
 import type { ReviewState } from "./draft-review";
 
-// Issue 14: the one table of order-status moves (style guide habit 10). The server refuses every move the table
+// The one table of order-status moves (docs/decisions/006-order-transition-table.md). The server refuses every move the table
 // does not allow (src/server/orders/change-order-status.ts); the admin screens offer only the moves it allows.
-// docs/order-lifecycle.md explains each row.
+// docs/delivery.md ("Order lifecycle") explains each row.
 
 export type OrderActor = "admin" | "customer" | "system";
 

@@ -2,7 +2,7 @@ import { DOCUMENT_TYPE_PRICING, findDocumentType, findPlan, NOTARIZATION_INCLUDE
 import type { ServiceType, TranslationDirection } from "./enums";
 import { formatCents, isCents, roundHalfUp, sumCents } from "./money";
 
-// Issue 12: THE price rule. Items + options + catalog → priced lines and a total, in integer cents.
+// THE price rule (docs/ordering.md, "Pricing"). Items + options + catalog → priced lines and a total, in integer cents.
 // The quote calculator, POST /api/quote, order creation, uploads and the admin's manual price all call it;
 // the lines it returns are what an order stores and what receipts and refunds read (docs/ordering.md).
 
@@ -28,7 +28,7 @@ export type OrderItemInput = {
   extraCopies?: number;
 };
 
-/** An admin's price for the translation work (issue 12 item 7): replaces the translation and rush lines. */
+/** An admin's price for the translation work (docs/ordering.md, "Manual price"): replaces the translation and rush lines. */
 export type ManualPrice = { amountCents: number; reason: string };
 
 export type PriceOrderInput = {

@@ -1,7 +1,7 @@
 import type { ServiceType, TranslationDirection } from "./enums";
 import type { PricingEntry } from "./schemas/pricing";
 
-// Spec sections 4, 5 and 9: the price rule and the quote form's rules, shared by the quote calculator
+// The price rule (docs/ordering.md, "Pricing") and the quote form's rules, shared by the quote calculator
 // (client) and order creation (server). Nothing here imports zod, so the landing page stays small;
 // schemas/quote.ts builds the request schema from these same limits and messages.
 
@@ -22,7 +22,7 @@ export const DEFAULT_PRICING_ENTRIES: PricingEntry[] = (["standard", "certified"
   physicalDeliveryCost: DEFAULT_PHYSICAL_DELIVERY_COST,
 }));
 
-/** The calculator estimates one word per 15 bytes of an uploaded file (spec sections 5 and 9). */
+/** The calculator estimates one word per 15 bytes of an uploaded file (as the spec sets it). */
 export const BYTES_PER_ESTIMATED_WORD = 15;
 
 export type PriceInput = {
@@ -105,7 +105,7 @@ function assertAmount(name: string, value: number): void {
 
 // --- The quote form -----------------------------------------------------------------------------
 
-/** The quote form's values (spec section 4); schemas/quote.ts validates the same shape. */
+/** The quote form's values (the spec's Instant Quote Calculator); schemas/quote.ts validates the same shape. */
 export type QuoteFields = {
   serviceType: ServiceType;
   translationDirection: TranslationDirection;
@@ -114,7 +114,7 @@ export type QuoteFields = {
   isPhysicalDelivery: boolean;
 };
 
-/** The calculator's starting values (spec section 4). */
+/** The calculator's starting values (as the spec gives them). */
 export const QUOTE_DEFAULTS: QuoteFields = {
   serviceType: "certified",
   translationDirection: "tr-en",
@@ -123,7 +123,7 @@ export const QUOTE_DEFAULTS: QuoteFields = {
   isPhysicalDelivery: false,
 };
 
-/** sessionStorage key under which Get Started Now hands the quote to the order flow (spec 2.4). */
+/** sessionStorage key under which Get Started Now hands the quote to the order flow (docs/ordering.md, "Flow the client follows"). */
 export const QUOTE_STORAGE_KEY = "quoteData";
 
 /** Far above any real document; keeps a typo (or a hostile request) from producing absurd totals. */
@@ -137,7 +137,7 @@ export const QUOTE_MESSAGES = {
   wordCountMax: "Word count must be at most 1,000,000",
 } as const;
 
-/** The word count field: a whole number, 0 when the text cannot be read as one (spec section 5). */
+/** The word count field: a whole number, 0 when the text cannot be read as one (the spec's validation rules). */
 export function parseWordCount(raw: string): number {
   const value = Number.parseInt(raw, 10);
   return Number.isFinite(value) && value > 0 ? value : 0;
@@ -151,7 +151,7 @@ export function wordCountError(wordCount: number): string | undefined {
   return undefined;
 }
 
-/** File types the calculator reads to estimate a word count (spec section 5). */
+/** File types the calculator reads to estimate a word count (the spec's validation rules). */
 export const CALCULATOR_UPLOAD_EXTENSIONS = [".pdf", ".doc", ".docx", ".txt"] as const;
 
 export function isCalculatorUploadAllowed(fileName: string): boolean {

@@ -1,4 +1,4 @@
-// Issue 18: the public pages that are prerendered to HTML, in English at their own path and in Turkish under
+// The public pages that are prerendered to HTML, in English at their own path and in Turkish under
 // /tr (docs/decisions/015-prerendering.md). Shared by the client router, the build's prerender step and the
 // server, which serves these paths as HTML with their content and metadata already in it.
 

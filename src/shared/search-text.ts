@@ -1,4 +1,4 @@
-// Issue 14: every admin search compares text the Turkish way, on the client and (via SEARCH_FOLD_SQL) on the
+// Every admin search compares text the Turkish way, on the client and (via SEARCH_FOLD_SQL) on the
 // server: DEMİR finds Demir, YILMAZ finds Yılmaz, and someone typing without Turkish letters (sahin) finds Şahin.
 
 /** Turkish letters folded to their ASCII base, after lower-casing. */

@@ -1,5 +1,5 @@
 /**
- * Which stored files the hourly sweep may delete (issue 13, item 6). A file is debris when no database row names
+ * Which stored files the hourly sweep may delete (docs/security.md, "Attack-run fixes"). A file is debris when no database row names
  * its key AND it is older than the grace period: uploads store the file first and insert the row after, so a
  * young unreferenced file may be an upload still in flight and is never touched.
  */

@@ -1,6 +1,6 @@
 import { formatUsd } from "./format";
 
-// Issue 9: every step of an order, oldest first, for the customer's order page. Pure: the server passes the rows.
+// Every step of an order, oldest first, for the customer's order page (docs/delivery.md, "Customer review"). Pure: the server passes the rows.
 
 export const TIMELINE_KINDS = [
   "created",
@@ -39,7 +39,7 @@ export type TimelineInput = {
   revisionRequests: { documentName: string; comment: string; createdAt: When }[];
   certificates: { createdAt: When }[];
   refunds: { amount: number; status: string; createdAt: When }[];
-  /** Issue 14: the fulfilment steps recorded (Notarized, Shipped with carrier and tracking, Delivered). */
+  /** The fulfilment steps recorded (Notarized, Shipped with carrier and tracking, Delivered). */
   fulfilment?: { step: "notarized" | "shipped" | "delivered"; carrier: string | null; trackingNumber: string | null; createdAt: When }[];
 };
 

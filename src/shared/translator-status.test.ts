@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TRANSLATOR_STATUSES, type TranslatorStatus } from "./enums";
 import { DECISION_MESSAGES, canApprove, canReject, canStartIdentityVerification, decisionRefusal, identityOutcomeStatus, translatorTab } from "./translator-status";
 
-// Every status × every admin action, as spec 4 states them.
+// Every status × every admin action, as the spec's translator rules state them.
 const EXPECTED: Record<TranslatorStatus, { tab: string; approve: string | null; reject: string | null }> = {
   Pending: { tab: "pending", approve: DECISION_MESSAGES.approveNeedsIdentity, reject: null },
   "Email Verified": { tab: "pending", approve: DECISION_MESSAGES.approveNeedsIdentity, reject: null },

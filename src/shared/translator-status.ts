@@ -1,6 +1,6 @@
 import type { TranslatorStatus } from "./enums";
 
-// Spec 4: a translator application moves Pending → Email Verified → ID Verified (or ID Verification Failed),
+// The spec's translator rules: an application moves Pending → Email Verified → ID Verified (or ID Verification Failed),
 // then an admin approves or rejects it. Pure rules, used by the admin screen and enforced by the server.
 
 export const TRANSLATOR_DECISIONS = ["Approved", "Rejected"] as const;

@@ -39,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error("useAuth must be used within an AuthProvider");
-  // Issue 18: a prerendered page is rendered for nobody in particular, with the session still loading. Each
+  // A prerendered page is rendered for nobody in particular, with the session still loading. Each
   // component sees exactly that while it hydrates (React hydrates Suspense boundaries after the provider has
   // already learnt who is signed in), and the real session right after.
   const hydrated = useHydrated();

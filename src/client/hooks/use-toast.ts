@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
-// Spec 4 and 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms.
+// As the spec sets it: one toast at a time; a dismissed toast is removed after 1,000,000 ms.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1000000;
 
@@ -88,7 +88,7 @@ export function toast({ ...props }: Toast) {
   return { id, dismiss, update };
 }
 
-/** Issue 14: a success makes an earlier failure toast stale; it is dismissed so the screen never says both. */
+/** A success makes an earlier failure toast stale; it is dismissed so the screen never says both. */
 export function dismissFailureToasts() {
   for (const shown of memoryState.toasts) if (shown.variant === "destructive" && shown.open !== false) dispatch({ type: "DISMISS_TOAST", toastId: shown.id });
 }

@@ -23,7 +23,7 @@ export function LanguageSwitcher({ className, onChange }: { className?: string; 
         onChange={(event) => {
           const language = event.target.value;
           if (!isLanguage(language)) return;
-          // Issue 18: public pages have a URL per language (/pricing, /tr/pricing): go to the other one.
+          // Public pages have a URL per language (/pricing, /tr/pricing): go to the other one.
           const target = switchedLanguagePath(window.location.pathname, language);
           void switchLanguage(language).then(() => {
             onChange?.(language);

@@ -6,7 +6,7 @@ import { createI18n } from "./create-i18n";
 import { rememberLanguage } from "./detect-language";
 
 // What the shell says (header, footer, menus) ships in English in the main
-// bundle; every other namespace, and Turkish, is fetched when first used (issue 18 keeps the initial JS within
+// bundle; every other namespace, and Turkish, is fetched when first used (docs/decisions/014-i18n.md: the initial JS stays within
 // 120 KB gzip).
 const SHELL_NAMESPACES = ["common"] as const;
 const ENGLISH_SHELL = { common: enCommon } as unknown as Record<string, ResourceKey>;

@@ -1,6 +1,6 @@
 import type { PublicUser } from "@shared/schemas/auth";
 
-// Spec 2.2: a user counts as admin if the role is admin or the session flag isAdminUser equals "true".
+// A user counts as admin if the role is admin or the session flag isAdminUser equals "true".
 const ADMIN_FLAG = "isAdminUser";
 
 function storage(): Storage | null {

@@ -1,6 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
-/** Any non-OK answer from the API. The message follows spec 7: "{status}: {body text or status text}". */
+/** Any non-OK answer from the API. The message follows the spec: "{status}: {body text or status text}". */
 export class ApiError extends Error {
   status: number;
   /** The `message` field of a JSON error body, when the server sent one. */

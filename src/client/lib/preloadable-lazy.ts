@@ -3,7 +3,7 @@ import { createElement, lazy, useState, type ComponentType } from "react";
 export type PreloadableComponent<P extends object> = ComponentType<P> & { preload(): Promise<void> };
 
 /**
- * React.lazy that can also be loaded ahead of rendering (issue 18): a prerendered page loads its page chunk
+ * React.lazy that can also be loaded ahead of rendering (docs/decisions/015-prerendering.md): a prerendered page loads its page chunk
  * before hydrating, so the whole page hydrates in one pass instead of suspending halfway while the session
  * query and other state change around it. Not preloaded, it behaves exactly like React.lazy.
  */

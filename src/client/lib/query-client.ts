@@ -2,9 +2,9 @@ import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { dismissFailureToasts } from "@/hooks/use-toast";
 import { getQueryFn } from "@/lib/api";
 
-// Spec 7: no refetch interval, no refetch on focus, data never stale, no retries.
+// As the spec asks: no refetch interval, no refetch on focus, data never stale, no retries.
 export const queryClient = new QueryClient({
-  // Any action that succeeds clears a failure toast left from an earlier attempt (issue 14).
+  // Any action that succeeds clears a failure toast left from an earlier attempt.
   mutationCache: new MutationCache({ onSuccess: () => dismissFailureToasts() }),
   defaultOptions: {
     queries: {

@@ -4,7 +4,7 @@ import enValidation from "@shared/i18n/catalogs/en/validation";
 
 type ValidationKey = keyof typeof enValidation;
 
-// Issue 18 (docs/customer-ui.md, "Messages in Turkish"): the zod schemas and the API speak the spec's English.
+// docs/customer-ui.md, "Messages in Turkish": the zod schemas and the API speak the spec's English.
 // A Turkish screen looks each message up by its exact English text and shows the catalog's translation;
 // a message the catalog does not know is shown as it came (never an empty error).
 const BY_ENGLISH = new Map<string, ValidationKey>(

@@ -12,7 +12,7 @@ import { viewerOf } from "../auth/viewer";
 /** Creating administrators and changing one's own admin password; both need a verified admin. */
 export const adminAccountRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   // Only a verified admin can create another: an open admin sign-up would be anyone's admin account.
-  // The new admin is not signed in and the caller's session is left as it is (spec 2.5).
+  // The new admin is not signed in and the caller's session is left as it is (docs/administration.md, "Admin accounts").
   app.post("/api/admin/register", { preHandler: requireAdmin }, async (request, reply) => {
     const { isAdmin: _isAdmin, ...input } = parseInput(adminRegisterSchema, request.body);
     const user = await registerUser(db, { ...input, role: "admin" });

@@ -13,7 +13,7 @@ import { issueVerificationCode } from "./issue-verification-code";
 import { verifyAdminCode } from "./verify-admin-code";
 import { viewerOf } from "../auth/viewer";
 
-/** Admin login and the e-mailed code step (spec 2.5). The only /api/admin routes an unverified admin may call. */
+/** Admin login and the e-mailed code step (docs/administration.md). The only /api/admin routes an unverified admin may call. */
 export const adminAuthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, mailer }) => {
   const cookiePolicy = { secure: config.cookieSecure };
 

@@ -8,7 +8,7 @@ import { listAdminOrders } from "./list-admin-orders";
 import { setOrderStatus } from "./set-order-status";
 import { viewerOf } from "../auth/viewer";
 
-/** Manage Orders (spec 2.7): every customer's orders, one order in full, and the status control. */
+/** Manage Orders (docs/administration.md, "Orders"): every customer's orders, one order in full, and the status control. */
 export const adminOrderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
   app.get("/api/admin/orders", { preHandler: requireAdmin }, async (request) => {
     const query = parseInput(adminOrdersQuerySchema, request.query);

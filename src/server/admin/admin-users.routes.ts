@@ -8,7 +8,7 @@ import { setUserDisabled } from "./set-user-disabled";
 import { updateUser } from "./update-user";
 import { viewerOf } from "../auth/viewer";
 
-/** The Customers screen (spec 2.7): list, edit, disable and re-enable accounts. */
+/** The Customers screen (docs/administration.md, "Customers"): list, edit, disable and re-enable accounts. */
 export const adminUserRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.get("/api/admin/users", { preHandler: requireAdmin }, async () => listUsers({ db }));
 

@@ -7,7 +7,7 @@ import { adminOrderRoutes } from "./admin-orders.routes";
 import { adminStatsRoutes } from "./admin-stats.routes";
 import { adminUserRoutes } from "./admin-users.routes";
 
-/** Admin login with e-mailed code, orders, customers and settings (issue 5; docs/administration.md). */
+/** Admin login with e-mailed code, orders, customers and settings (docs/administration.md). */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   for (const routes of [adminAuthRoutes, adminAccountRoutes, adminStatsRoutes, adminOrderRoutes, adminUserRoutes, adminSettingsRoutes]) {
     await app.register(routes, deps);

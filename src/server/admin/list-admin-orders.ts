@@ -39,7 +39,7 @@ function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const orderNumber = /^#?(\d{1,9})$/.exec(search);
   if (orderNumber) return eq(orders.id, Number(orderNumber[1]));
-  // Issue 14: the Turkish way (DEMİR finds Demir), in the service type and the customer's names and e-mail.
+  // The Turkish way (DEMİR finds Demir), in the service type and the customer's names and e-mail.
   // LIKE wildcards typed by the admin are matched literally.
   const literal = normalizeForSearch(search).replace(/[\\%_]/g, (char) => `\\${char}`);
   const fold = (column: SQL | AnyColumn) => sql`lower(translate(coalesce(${column}::text, ''), ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO}))`;

@@ -15,7 +15,7 @@ import type { PaymentProvider } from "../payments/payment-provider";
 type SetManualPriceOptions = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger; orderId: number; adminId: number; input: ManualPriceInput };
 
 /**
- * Issue 12 item 7: an admin prices a pending order's translation work by hand (a 40-page court file). The order
+ * An admin prices a pending order's translation work by hand (a 40-page court file). The order
  * is re-priced with a "manual" line in place of the translation and rush lines (add-ons, shipping and the minimum
  * still apply), the history records who and why, and any open checkout at the old total is cancelled.
  */

@@ -26,7 +26,7 @@ export type MoneyPeriodKey = "this_month" | "last_30_days" | "all_time";
 export type MoneyPeriod = { key: MoneyPeriodKey; label: string; grossCents: number; refundsCents: number; netCents: number; paidOrders: number };
 
 /**
- * Issue 14: the dashboard's money, in integer cents, in this one function. Gross is every charge taken as
+ * The dashboard's money (docs/administration.md, "Dashboard"), in integer cents, in this one function. Gross is every charge taken as
  * payment of an order (also those refunded later), refunds are what went back (succeeded or on its way), net is
  * the difference; each per period by when the money moved. Nothing is left out silently.
  */

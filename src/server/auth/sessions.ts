@@ -41,7 +41,7 @@ type SessionRow = { id: string; verificationRequired: boolean; createdAt: Date; 
 
 /**
  * Session rows (with their user) read in the last few seconds, by session id, so a signed-in request costs no
- * query (issue 15). An entry is dropped when its session or user changes (invalidateSession/invalidateUserSessions,
+ * query (docs/decisions/013-caches-static-files-and-per-user-limits.md). An entry is dropped when its session or user changes (invalidateSession/invalidateUserSessions,
  * on every instance through the invalidation bus), and is used at most CACHE_TTL_MS after it was read and only
  * while lastSeenAt needs no write: every rule below is still checked on the cached row.
  */

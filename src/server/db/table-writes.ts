@@ -2,7 +2,7 @@ import type { PGlite, Transaction as PGliteTransaction } from "@electric-sql/pgl
 import type pg from "pg";
 
 /**
- * Tells in-memory caches which tables were written, once the write is committed (issue 15: the customer's order
+ * Tells in-memory caches which tables were written, once the write is committed (docs/decisions/013-caches-static-files-and-per-user-limits.md: the customer's order
  * list). Watched at the driver, so every write is seen whoever makes it (use cases, jobs, tests writing rows
  * directly): statements are matched by text (INSERT INTO / UPDATE / DELETE FROM "table"); inside a
  * transaction the tables are told after COMMIT or ROLLBACK, so nothing re-reads the old rows after being told.

@@ -14,7 +14,7 @@ type DownloadDeliverableOptions = { db: Executor; storage: FileStorage; translat
 
 /**
  * The bytes of one translated file with the headers to send it as an attachment. Customers get the current
- * version of a completed order's documents and, once a draft is delivered, every delivered version (issue 9);
+ * version of a completed order's documents and, once a draft is delivered, every delivered version (docs/delivery.md, "Customer review");
  * verified admins any version. Anything else is "File not found".
  */
 export async function downloadDeliverable({ db, storage, translationId, viewer }: DownloadDeliverableOptions) {

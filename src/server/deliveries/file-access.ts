@@ -11,7 +11,7 @@ export function canReceiveFiles(order: { status: string }, viewer: FileViewer): 
 }
 
 /**
- * Issue 9: once a draft has been delivered, its owner may download the delivered versions of the translations
+ * Once a draft has been delivered, its owner may download the delivered versions of the translations
  * for review (certificates still only after completion).
  */
 export function canReceiveDrafts(order: { reviewStatus: string | null }, viewer: FileViewer): boolean {

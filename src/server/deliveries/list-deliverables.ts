@@ -16,7 +16,7 @@ export async function listDeliverables({ db, orderId, viewer }: { db: Executor; 
   const order = await getOrderOrThrow({ db, orderId, viewer });
   if (!canReceiveFiles(order, viewer)) {
     if (!canReceiveDrafts(order, viewer)) return { orderId: order.id, status: order.status, files: [] };
-    // Under review: the newest delivered draft of each document, no certificates yet (issue 9).
+    // Under review: the newest delivered draft of each document, no certificates yet (docs/delivery.md, "Customer review").
     const drafts = await loadDeliveredDrafts(db, order);
     const files: DeliverableFileDto[] = drafts.flatMap(({ documentId, originalFilename, versions: [newest] }) =>
       newest

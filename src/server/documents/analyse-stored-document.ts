@@ -37,7 +37,7 @@ type AnalyseOptions = AnalysisDeps & {
 };
 
 /**
- * Reads one stored, pending document under a lease (issue 16): counts its words in the analysis pool, then
+ * Reads one stored, pending document under a lease (docs/decisions/021-documents-read-after-storing.md): counts its words in the analysis pool, then
  * stores the count and reprices the order in one transaction. Both the upload request (first, at once) and
  * the document.analyze job (after a crash, or when the request stopped waiting) come through here; the lease
  * makes sure only one reads it at a time, and a finished document is never read again.
@@ -78,7 +78,7 @@ export async function analyseStoredDocument({ db, storage, analyser, provider, l
     return { document, change: order.status === "pending" ? await recomputeOrderTotals({ tx, order }) : null };
   });
   if (!result) return { kind: "skipped" };
-  // The price may have moved: an open checkout must not charge the total it was opened for (issue 12 item 6).
+  // The price may have moved: an open checkout must not charge the total it was opened for (docs/ordering.md, "Stale checkout").
   if (result.change?.priceChanged) await cancelOpenIntents({ db, provider, log, orderId: claimed.orderId });
   return { kind: "done", ...result };
 }

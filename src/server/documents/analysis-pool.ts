@@ -14,7 +14,7 @@ export type DocumentAnalyser = {
 };
 
 /**
- * The worker pool that reads documents (issue 15): a few threads (the machine's cores, at most 4), a bounded
+ * The worker pool that reads documents (docs/decisions/012-document-analysis-pool.md): a few threads (the machine's cores, at most 4), a bounded
  * queue behind them, and at most MAX_ANALYSES_PER_CUSTOMER analyses per customer at once, so one customer's
  * sixteen 500-page PDFs neither stall the server nor make everyone else wait behind them.
  * Under vitest and tsx the worker is TypeScript and is loaded through tsx; in the built server it is

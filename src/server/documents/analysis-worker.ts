@@ -1,5 +1,5 @@
 // Runs in a worker thread of the analysis pool (analysis-pool.ts): PDF/DOCX reading and OCR never block the
-// event loop that answers other customers' requests (issue 15).
+// event loop that answers other customers' requests (docs/decisions/012-document-analysis-pool.md).
 import type { OrderDocumentExtension } from "../../shared/file-types";
 import { AppError } from "../http/app-error";
 import { countDocumentWords } from "./count-document-words";

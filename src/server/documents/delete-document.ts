@@ -28,7 +28,7 @@ export async function deleteDocument({ db, storage, provider, log, userId, docum
     if (deleted.length === 0) throw notFound("Document"); // removed by a concurrent request
     return recomputeOrderTotals({ tx, order });
   });
-  // The order changed: a checkout opened before must not charge the old total (issue 12 item 6).
+  // The order changed: a checkout opened before must not charge the old total (docs/ordering.md, "Stale checkout").
   await cancelOpenIntents({ db, provider, log, orderId: document.orderId });
   await storage.delete(document.s3Key).catch((error: unknown) => log.error({ err: error, key: document.s3Key }, "could not remove a deleted document's file"));
   return result;

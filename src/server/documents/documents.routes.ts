@@ -15,7 +15,7 @@ import { viewerOf } from "../auth/viewer";
 
 type IdParams = { Params: { id: string } };
 
-/** Document upload, listing, download and removal (issue 4). Customers only ever reach their own. */
+/** Document upload, listing, download and removal (docs/ordering.md, "Documents"). Customers only ever reach their own. */
 export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, storage, payments, documentAnalyser }) => {
   await acceptUploads(app);
   // The OCR worker threads (started by the first scan) would keep the process alive after close.

@@ -5,7 +5,7 @@ import { tooManyRequests } from "../http/app-error";
 export const ANALYSIS_RETRY_AFTER_SECONDS = 5;
 
 /**
- * At most `max` tasks per customer at once (issue 15's fairness): the next one is refused at once with 429
+ * At most `max` tasks per customer at once (docs/decisions/012-document-analysis-pool.md): the next one is refused at once with 429
  * and Retry-After rather than queued, so one customer cannot fill the pool's queue ahead of everyone else.
  * Counted in this process: each instance has its own pool, so the bound is per instance.
  */

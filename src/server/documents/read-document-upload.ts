@@ -7,7 +7,7 @@ export type UploadedFile = { fileName: string; bytes: Buffer };
 export type DocumentUpload = { orderId: unknown; itemId: unknown; file: UploadedFile | null };
 
 /**
- * Reads POST /api/documents' multipart body: the orderId field, the optional itemId field (issue 12) and one
+ * Reads POST /api/documents' multipart body: the orderId field, the optional itemId field (the order item) and one
  * file, whatever their order.
  * The file is buffered (at most 10 MB, the multipart plugin's limit) because its type and word count
  * are checked before anything is stored.

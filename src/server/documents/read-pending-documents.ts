@@ -7,7 +7,7 @@ import { ANALYSIS_LEASE_MS, type AnalysisDeps, analyseStoredDocument, markAnalys
 export const UNREAD_GRACE_MS = 30_000;
 
 /**
- * The document.analyze job (issue 16): reads one pending document. A refused file is marked failed (the customer
+ * The document.analyze job (docs/decisions/021-documents-read-after-storing.md): reads one pending document. A refused file is marked failed (the customer
  * replaces it); other errors propagate, the lease is released, and the next sweep sends the job again.
  */
 export async function readPendingDocument(deps: AnalysisDeps, documentId: number): Promise<void> {

@@ -31,12 +31,12 @@ type UploadDocumentOptions = {
   log: FastifyBaseLogger;
   userId: number;
   orderId: number;
-  /** The order item the file is for (issue 12); see attachDocumentToItem for the choice without one. */
+  /** The order item the file is for; see attachDocumentToItem for the choice without one. */
   itemId?: number;
   provider: PaymentProvider;
   analyser: DocumentAnalyser;
   file: UploadedFile | null;
-  /** How long to wait for the word count before answering with the document still "pending" (issue 16). */
+  /** How long to wait for the word count before answering with the document still "pending". */
   analysisWaitMs?: number;
 };
 
@@ -44,7 +44,7 @@ type UploadDocumentOptions = {
 const UPLOAD_ADMISSION_LOCK = 16_001;
 
 /**
- * Adds a checked document to the customer's pending order (issue 16): type by extension AND content, the file
+ * Adds a checked document to the customer's pending order (docs/decisions/021-documents-read-after-storing.md): type by extension AND content, the file
  * stored under a generated key and recorded as "pending" in one transaction, so nothing is lost if this process
  * dies while reading it. Then the words are counted (analysis pool, OCR for scans) and the order repriced.
  * The request waits up to analysisWaitMs for that: usually it answers with the count, as before; a long OCR
@@ -99,7 +99,7 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Up
   }
 
   await waitForWordCount({ ...options, documentId: stored.documentId, bytes: file.bytes });
-  // The order changed: a checkout opened before must not charge the old total (issue 12 item 6).
+  // The order changed: a checkout opened before must not charge the old total (docs/ordering.md, "Stale checkout").
   await cancelOpenIntents({ db, provider, log, orderId });
   return currentUploadResult(db, stored);
 }

@@ -13,7 +13,7 @@ import { viewerOf } from "../auth/viewer";
 
 type OrderParams = { Params: { orderId: string } };
 
-/** Issue 14: the admin records Notarized / Shipped / Delivered; the owner (and the admin) download the notarized scan. */
+/** The admin records Notarized / Shipped / Delivered; the owner (and the admin) download the notarized scan. */
 export const fulfilmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
   await acceptUploads(app);
   const record = async (request: FastifyRequest<OrderParams>, input: StepInput) => {

@@ -25,7 +25,7 @@ const HISTORY_NOTES: Record<FulfilmentStep, (input: StepInput) => string> = {
 };
 
 /**
- * An admin records a fulfilment step (issue 14, docs/delivery.md): checked by the shared rule under the order's
+ * An admin records a fulfilment step (docs/delivery.md): checked by the shared rule under the order's
  * row lock, stored once per step, noted in the history; the customer's e-mail (with the tracking link when
  * shipped) is queued in the transaction and dispatched after the commit. The notarized scan is stored first and
  * removed again if the transaction fails.

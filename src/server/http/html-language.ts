@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, pickLanguage, type Language } from "../../shared/i18n/languages";
 
 /**
- * The language of a page served to this request (issue 18): the visitor's choice in the `lang` cookie, else
+ * The language of a page served to this request (docs/decisions/014-i18n.md): the visitor's choice in the `lang` cookie, else
  * the browser's Accept-Language on a first visit, else English.
  */
 export function requestLanguage(cookies: Record<string, string | undefined>, acceptLanguage: string | undefined): Language {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import pino from "pino";
 
 /**
- * Where the server's log lines go: standard output through a buffer written in the background (issue 15). A
+ * Where the server's log lines go: standard output through a buffer written in the background (docs/performance.md). A
  * synchronous write per line was a quarter of a cached request's CPU; lines now leave in 4 KB batches, and at
  * least once a second so a person watching the console sees them. flush() writes what is left (at shutdown).
  */

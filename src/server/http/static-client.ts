@@ -11,7 +11,7 @@ import { sendRouteNotFound } from "./error-handler";
 import { requestLanguage, withHtmlLanguage } from "./html-language";
 
 /**
- * The built client (dist/client) served from memory (issue 15): every file read once at start with its ETag and
+ * The built client (dist/client) served from memory (docs/decisions/013-caches-static-files-and-per-user-limits.md): every file read once at start with its ETag and
  * its brotli and gzip forms (the .br/.gz written by scripts/compress-client.mjs at build time, else made now), so
  * a request costs no file-system call. Vite's content-hashed files under /assets/ never change under their name:
  * they are cached for a year as immutable; index.html is revalidated on every load (no-cache) so a deploy shows at once.
@@ -152,7 +152,7 @@ export function serveBuiltClient(app: FastifyInstance, dir: string, sendPrerende
   }
   const files = loadClientFiles(dir);
   const indexes = indexPerLanguage(files.get("/index.html")!);
-  // Issue 18: the shell says its language in <html lang>: a /tr URL is Turkish, else the visitor's `lang`
+  // The shell says its language in <html lang>: a /tr URL is Turkish, else the visitor's `lang`
   // cookie, else Accept-Language.
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const urlLanguage = splitLanguagePath(request.url.split("?")[0]!).language;
@@ -174,7 +174,7 @@ export function serveBuiltClient(app: FastifyInstance, dir: string, sendPrerende
     // A missing asset (e.g. an old hashed bundle after a deploy) must 404, not come back as index.html.
     const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
     if (pathname.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD") || isFile) return sendRouteNotFound(request, reply);
-    // Issue 14: a page the client router does not know answers 404 (the client then shows its Not Found page).
+    // A page the client router does not know answers 404 (the client then shows its Not Found page).
     return sendPage(request, reply, isClientRoute(pathname) ? 200 : 404);
   });
 }

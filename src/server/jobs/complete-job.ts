@@ -17,7 +17,7 @@ type Options = { db: Database; mailer: Mailer; publicUrl: string; userId: number
 
 /**
  * The translator marks the job completed: every document needs a translation. This delivers the draft: the
- * order waits for the customer's review (issue 9); the customer's and the agency's e-mails are queued in the
+ * order waits for the customer's review (docs/delivery.md, "Customer review"); the customer's and the agency's e-mails are queued in the
  * transaction and dispatched after the commit.
  */
 export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Options) {

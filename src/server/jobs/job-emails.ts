@@ -58,7 +58,7 @@ export function jobCompletedEmail(options: { to: string; translatorName: string;
   };
 }
 
-/** To the translator whose open job was closed because the order was cancelled or refunded (issue 14). */
+/** To the translator whose open job was closed because the order was cancelled or refunded (docs/delivery.md, "Order lifecycle"). */
 export function jobCancelledEmail(options: { to: string; translatorName: string; orderId: number }): MailMessage {
   return {
     to: options.to,

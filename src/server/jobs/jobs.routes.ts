@@ -4,7 +4,7 @@ import { certificateRoutes } from "../certificates/certificates.routes";
 import { adminJobRoutes } from "./admin-jobs.routes";
 import { translatorJobRoutes } from "./translator-jobs.routes";
 
-/** Translator jobs, translated files and certificates (issue 7; docs/delivery.md). */
+/** Translator jobs, translated files and certificates (docs/delivery.md). */
 export const jobRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   for (const routes of [adminJobRoutes, translatorJobRoutes, certificateRoutes]) {
     await app.register(routes, deps);

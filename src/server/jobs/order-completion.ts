@@ -17,7 +17,7 @@ export async function findActiveJob(db: Executor, orderId: number) {
 }
 
 /**
- * Why the admin cannot mark the order completed yet (shared/assignment.ts), or null. Issue 9: an order with
+ * Why the admin cannot mark the order completed yet (shared/assignment.ts), or null. An order with
  * documents also needs the customer's approval of the draft (shared/draft-review.ts).
  */
 export async function findOrderCompletionRefusal(db: Executor, orderId: number): Promise<string | null> {

@@ -6,7 +6,7 @@ import { getSiteInfo } from "./get-site-info";
 import { submitContactMessage } from "./submit-contact-message";
 import { subscribeToLaunch } from "./subscribe-to-launch";
 
-/** Public contact form, company details and launch notifications (issue 3). */
+/** Public contact form, company details and launch notifications (docs/public-site.md). */
 export const marketingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
   app.get("/api/site-info", async (): Promise<SiteInfoResponse> => ({ ...(await getSiteInfo(db)), paymentsMode: config.paymentsMode }));
 

@@ -5,7 +5,7 @@ import { orderItems } from "../db/schema/pricing-catalog";
 import { badRequest } from "../http/app-error";
 
 /**
- * Issue 12: which item an uploaded file belongs to. With itemId: that item of the order (it must not have a
+ * Which item an uploaded file belongs to. With itemId: that item of the order (it must not have a
  * file yet). Without: the first item (by position) that has no file, else a new "other" item priced at the
  * plan's rate from the file's own word count. Runs in the upload's transaction, the order locked.
  */

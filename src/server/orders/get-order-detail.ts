@@ -18,7 +18,7 @@ import { toHistoryEntryDto, toOrderDto } from "./serialize-order";
 
 /**
  * One of the customer's orders with its documents, payments (with refunded amounts), refunds and status history
- * (oldest first), the newest cancellation request, and (issue 9) the timeline, delivered drafts and revision requests.
+ * (oldest first), the newest cancellation request, and the timeline, delivered drafts and revision requests.
  */
 export async function getOrderDetail({ db, orderId, userId }: { db: Executor; orderId: number; userId: number }): Promise<OrderDetailDto> {
   const order = await getOrderOrThrow({ db, orderId, userId });

@@ -3,7 +3,7 @@ import { onTableWritten } from "../db/table-writes";
 import { invalidate, onInvalidate } from "../shared-state/invalidation-bus";
 
 /**
- * GET /api/orders as JSON text per customer (issue 15: the list is the busiest signed-in read, and on PGlite
+ * GET /api/orders as JSON text per customer (docs/performance.md: the list is the busiest signed-in read, and on PGlite
  * its query is most of its cost). Any committed write to the orders table, by anyone on any instance, drops
  * every entry (db/table-writes.ts watches the driver; other instances hear it through the invalidation bus).
  * An entry also ends when one of its drafts becomes overdue (the route must approve it first) and after

@@ -16,7 +16,7 @@ import { viewerOf } from "../auth/viewer";
 type IdParams = { Params: { id: string } };
 
 /**
- * Customer orders: create, list, view, cancel (issue 4), ask to cancel a paid order (issue 9).
+ * Customer orders: create, list, view, cancel (docs/ordering.md), ask to cancel a paid order (docs/refunds.md).
  * Every lookup is scoped to the signed-in customer.
  */
 export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
@@ -27,7 +27,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
   });
 
   // Reads change nothing: overdue drafts are approved by the scheduled review.auto-approve job (register-jobs.ts).
-  // From memory while no order was written (order-list-cache.ts); else one query (issue 15).
+  // From memory while no order was written (order-list-cache.ts); else one query (docs/performance.md).
   app.get("/api/orders", { preHandler: requireUser }, async (request, reply) => {
     const userId = viewerOf(request).userId;
     reply.type("application/json; charset=utf-8");

@@ -14,7 +14,7 @@ type CancelOpenIntentsOptions = {
 };
 
 /**
- * Issue 12 item 6: an order whose items, documents or price changed must not be paid at its old total, so its
+ * An order whose items, documents or price changed must not be paid at its old total, so its
  * open checkouts are cancelled at the provider. Their payment rows stay 'pending' (never shown to the customer,
  * never labelled "Failed") with `cancelledAt` in the metadata. A provider refusal (the intent was paid meanwhile)
  * is logged: the payment handler then refuses the mismatched amount (record-payment-success.ts).

@@ -37,7 +37,7 @@ export async function createPaymentIntent({ db, log, provider, userId, customerE
   // The price is final only once the documents are counted, so there is nothing to pay before that.
   const [{ documentCount }] = await db.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
   if (documentCount === 0) throw badRequest(PAY_NEEDS_DOCUMENT_MESSAGE);
-  // Issue 16: a document still being read (or that could not be read) leaves the price open.
+  // A document still being read (or that could not be read) leaves the price open.
   const unread = await db.select({ analysisStatus: documents.analysisStatus }).from(documents)
     .where(and(eq(documents.orderId, orderId), inArray(documents.analysisStatus, ["pending", "failed"])));
   if (unread.some((document) => document.analysisStatus === "failed")) throw conflict(DOCUMENT_NOT_READ_MESSAGE);
@@ -46,7 +46,7 @@ export async function createPaymentIntent({ db, log, provider, userId, customerE
   if (amountCents < MIN_CARD_AMOUNT_CENTS) throw badRequest(PAY_TOO_LITTLE_MESSAGE);
   const answer = (clientSecret: string) => ({ clientSecret, amount: amountCents / 100, amountCents, provider: provider.kind });
 
-  // Issue 12: an open checkout for another amount is stale (the order changed since): cancel it, never reuse it.
+  // An open checkout for another amount is stale (the order changed since): cancel it, never reuse it.
   await cancelOpenIntents({ db, provider, log, orderId, keepAmountCents: amountCents });
 
   const open = await db.select().from(payments)

@@ -62,7 +62,7 @@ export interface PaymentProvider {
   /** Verifies the signature over the raw body; throws InvalidWebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined, options?: { webhookSecret?: string }): Promise<PaymentEvent>;
   /**
-   * Cancels an open intent so it can no longer be paid (issue 12: the order changed). Cancelling one that is
+   * Cancels an open intent so it can no longer be paid (the order changed; docs/ordering.md, "Stale checkout"). Cancelling one that is
    * already cancelled is a no-op; one that succeeded or is processing cannot be cancelled and throws.
    */
   cancel(id: string): Promise<void>;

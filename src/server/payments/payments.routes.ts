@@ -11,7 +11,7 @@ import { isTestPaymentProvider } from "./test-payment-provider";
 import { testPaymentRoutes } from "./test-payments.routes";
 import { viewerOf } from "../auth/viewer";
 
-/** Payment intents, the Stripe webhook, the built-in test provider, Payment History and receipts (issue 4). */
+/** Payment intents, the Stripe webhook, the built-in test provider, Payment History and receipts (docs/ordering.md, "Payments"). */
 export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db, payments: provider } = deps;
 

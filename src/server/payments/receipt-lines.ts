@@ -8,7 +8,7 @@ export const DIRECTION_LABELS: Record<TranslationDirection, string> = { "tr-en":
 export type ReceiptLine = { kind: PricedLine["kind"]; label: string; amountCents: number };
 
 /**
- * The receipt's lines: the order's stored priced lines (issue 12), never recomputed from today's rates.
+ * The receipt's lines: the order's stored priced lines (docs/decisions/004-money-in-cents.md), never recomputed from today's rates.
  * Kept with the payment when it is paid, so a later manual price or rate change never alters a receipt.
  */
 export function receiptLines(order: OrderRow): ReceiptLine[] {

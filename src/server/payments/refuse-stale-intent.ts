@@ -8,7 +8,7 @@ import { cancelOpenIntents } from "./cancel-open-intents";
 import type { PaymentIntentInfo, PaymentProvider } from "./payment-provider";
 
 /**
- * Issue 12 item 6, checked before a card is charged: an open intent whose amount is not the order's current total
+ * The stale checkout rule (docs/ordering.md, "Stale checkout"), checked before a card is charged: an open intent whose amount is not the order's current total
  * (the order changed after checkout opened) is cancelled and refused with 409, so the customer never pays a stale
  * amount and nothing is recorded as "Failed". Paid or unknown intents pass through to the usual handling.
  */

@@ -17,7 +17,7 @@ export type PaymentMetadata = {
   eventIds?: string[];
   /** The order's stored lines when it was paid (older rows: { label, amount } in dollars). */
   receiptLines?: { kind?: string; label: string; amount?: number; amountCents?: number }[];
-  /** Set when the intent was cancelled because the order changed (issue 12); the row stays 'pending'. */
+  /** Set when the intent was cancelled because the order changed (docs/ordering.md, "Stale checkout"); the row stays 'pending'. */
   cancelledAt?: string;
   cancelReason?: string;
   paidAt?: string;

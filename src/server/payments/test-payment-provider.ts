@@ -107,7 +107,7 @@ export function createTestPaymentProvider(records: RecordStore = memoryRecordSto
         // Confirming a paid intent again re-sends its event, as Stripe redelivers webhooks: it must change nothing.
         remember(intent);
         if (intent.status === "succeeded") return { result: toEvent(intent, "payment_intent.succeeded", intent.successEventId!) };
-        // Intents are cancelled when their order changed (issue 12): the checkout must start again with the new total.
+        // Intents are cancelled when their order changed: the checkout must start again with the new total.
         if (intent.status === "canceled") throw conflict(STALE_PAYMENT_MESSAGE);
         const outcome = testCardOutcome(cardNumber);
         intent.card = { brand: outcome.brand, last4: outcome.last4 };

@@ -14,7 +14,7 @@ import type { TestPaymentProvider } from "./test-payment-provider";
 export const testPaymentRoutes: FastifyPluginAsync<AppDeps & { provider: TestPaymentProvider }> = async (app, { db, mailer, provider }) => {
   app.post("/api/test-payments/confirm", async (request, reply) => {
     const input = parseInput(testCardPaymentSchema, request.body);
-    // Issue 12 item 6: refuse before any money moves when the order changed since this checkout opened.
+    // Refuse before any money moves when the order changed since this checkout opened.
     await refuseStaleIntent({ db, provider, log: request.log, intent: await provider.findBySecret(input.clientSecret) });
     const event = await provider.confirm({ clientSecret: input.clientSecret, cardNumber: input.cardNumber });
     // The same handler Stripe's webhook runs, so both providers record payments identically.

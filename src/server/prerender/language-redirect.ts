@@ -18,7 +18,7 @@ export function preferredLanguage(acceptLanguage: string | undefined): PageLangu
 }
 
 /**
- * Issue 18: where a visitor asking for an English public page should go instead, or null to serve it.
+ * Where a visitor asking for an English public page should go instead, or null to serve it.
  * Only the unprefixed (English, x-default) URLs move: to Turkish when the `lang` cookie says so, or on a first
  * visit (no cookie) whose browser prefers Turkish. A /tr URL is always served as asked, and a crawler (no
  * cookie, English or no Accept-Language) always gets the page itself.

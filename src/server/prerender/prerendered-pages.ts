@@ -8,7 +8,7 @@ import { getSiteInfo } from "../marketing/get-site-info";
 import { loadCatalog } from "../pricing/load-catalog";
 import { createPageRenderer } from "./prerender-pool";
 
-// Issue 18 (docs/decisions/015-prerendering.md): the public pages are HTML with their content, metadata and
+// docs/decisions/015-prerendering.md: the public pages are HTML with their content, metadata and
 // JSON-LD. The build writes them with the published prices; prices and company details can be changed by an
 // administrator, so the live data is compared with the build's and a page is rendered from the live data when
 // they differ. The live data is read again after any admin change on this instance and at most

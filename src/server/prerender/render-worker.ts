@@ -6,7 +6,7 @@ import type { PagePreloads, PrerenderData } from "../../client/entry-server";
 
 // The public-page renderer runs in a worker thread of its own (prerender-pool.ts): React's server renderer
 // turns on an AsyncLocalStorage the first time it renders, and in the main thread that would tax every promise
-// of every request for the rest of the process's life (issue 15's profile: about a tenth of the CPU).
+// of every request for the rest of the process's life (docs/performance.md: about a tenth of the CPU).
 
 export type RenderTask =
   | { kind: "site"; distDir: string; publicUrl: string }

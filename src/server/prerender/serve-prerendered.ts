@@ -5,7 +5,7 @@ import { sendClientFile } from "../http/static-client";
 import { LANGUAGE_COOKIE, languageRedirect } from "./language-redirect";
 import { loadPrerenderedPages } from "./prerendered-pages";
 
-// Issue 18: prerendered public pages, sitemap.xml and robots.txt (docs/decisions/015-prerendering.md).
+// Prerendered public pages, sitemap.xml and robots.txt (docs/decisions/015-prerendering.md).
 
 /** Answers a prerendered page (or its language redirect); false when the path is not a prerendered page. */
 export type SendPrerenderedPage = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
@@ -39,7 +39,7 @@ export async function registerPrerenderedPages(app: FastifyInstance, deps: AppDe
     }
     const page = await prerendered.resolvePrerenderedPage(pathname);
     if (page === null) return false;
-    // From memory, compressed, with an ETag: a revisit costs a 304 (issue 15).
+    // From memory, compressed, with an ETag: a revisit costs a 304 (docs/performance.md).
     await sendClientFile(request, reply, page, 200, vary);
     return true;
   };

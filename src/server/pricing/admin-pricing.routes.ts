@@ -9,7 +9,7 @@ import { loadCatalog } from "./load-catalog";
 import { updatePricing } from "./update-pricing";
 import { viewerOf } from "../auth/viewer";
 
-/** Settings → Pricing and the manual price of an order (issue 12). Verified admins only. */
+/** Settings → Pricing and the manual price of an order (docs/ordering.md, "Pricing"). Verified admins only. */
 export const adminPricingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, payments }) => {
   app.get("/api/admin/pricing", { preHandler: requireAdmin }, async () => loadCatalog(db));
 

@@ -5,7 +5,7 @@ import { invalidate, onInvalidate } from "../shared-state/invalidation-bus";
 import { loadCatalog } from "./load-catalog";
 
 /**
- * GET /api/pricing and quotes read the catalog from memory (issue 15): one entry per database, with its JSON
+ * GET /api/pricing and quotes read the catalog from memory (docs/decisions/013-caches-static-files-and-per-user-limits.md): one entry per database, with its JSON
  * and an ETag made once. Dropped on every instance when an admin saves prices or a setting (invalidateCatalog,
  * through the invalidation bus); CATALOG_TTL_MS bounds how long an instance that missed a message (Redis down)
  * keeps old prices. Orders are priced inside their transaction from the tables, never from here.

@@ -42,7 +42,7 @@ export function registerJobs(queue: JobQueue, deps: {
   });
   queue.schedule("mail.sweep", 1);
 
-  // Approves drafts left unanswered for 5 days (issue 9). The only place it happens on its own: reads change nothing
+  // Approves drafts left unanswered for 5 days (docs/delivery.md, "Customer review"). The only place it happens on its own: reads change nothing
   // (the customer's page says the approval is on its way once the date has passed).
   queue.define("review.auto-approve", {
     handler: async () => {
@@ -55,7 +55,7 @@ export function registerJobs(queue: JobQueue, deps: {
   });
   queue.schedule("review.auto-approve", deps.autoApprovalEveryMinutes);
 
-  // Debris of killed processes: "*.tmp" files and stored files no row references (issue 13, item 6). Hourly
+  // Debris of killed processes: "*.tmp" files and stored files no row references (docs/security.md, "Attack-run fixes"). Hourly
   // through the queue (one run per hour across instances); start-server.ts also sends one run at start.
   queue.define("storage.sweep", {
     handler: async () => {
@@ -68,7 +68,7 @@ export function registerJobs(queue: JobQueue, deps: {
   });
   queue.schedule("storage.sweep", 60);
 
-  // Uploaded documents are stored first and read after (issue 16). The upload request reads its own at once; these
+  // Uploaded documents are stored first and read after (docs/decisions/021-documents-read-after-storing.md). The upload request reads its own at once; these
   // two read what it left: a killed process's documents, a transient failure, a stale lease. No queue retries:
   // the minutely sweep is the retry, and analyse-stored-document.ts gives up after MAX_ANALYSIS_ATTEMPTS.
   queue.define("document.analyze", {

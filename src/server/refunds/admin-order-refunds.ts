@@ -16,7 +16,7 @@ export type AdminOrderRefundSide = {
   amountsOf(payment: PaymentRow): { refundedAmount: number; refundableAmount: number };
 };
 
-/** What the admin order detail shows of refunds and cancellation requests (issue 9). */
+/** What the admin order detail shows of refunds and cancellation requests (docs/refunds.md). */
 export async function loadAdminOrderRefundSide(db: Executor, orderId: number, paymentRows: PaymentRow[]): Promise<AdminOrderRefundSide> {
   const [refundRows, refunded, [cancellationRequest]] = await Promise.all([
     db

@@ -87,7 +87,7 @@ export async function refundOrderInTransaction(tx: Executor, options: RefundOrde
     cancelled = change.from !== null;
     closedJob = change.closedJob;
   }
-  // Issue 14: once everything paid has gone back, nobody pays for the work any more: the open job closes.
+  // Once everything paid has gone back, nobody pays for the work any more: the open job closes.
   if (!closedJob && fullyRefunded && (await loadOrderFacts(tx, orderId)).paymentState === "refunded") closedJob = await closeActiveJob(tx, orderId);
   return { refund: refund!, order: current, cancelled, fullyRefunded, closedJob };
 }

@@ -12,7 +12,7 @@ import { resolveCancellationRequest } from "./resolve-cancellation-request";
 import { toAdminRefundDto } from "./serialize-refund";
 import { viewerOf } from "../auth/viewer";
 
-/** Issue 9, admin side: refunds and the customers' cancellation requests (docs/refunds.md). */
+/** Admin side: refunds and the customers' cancellation requests (docs/refunds.md). */
 export const refundRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, payments: provider, config }) => {
   app.post<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/refunds", { preHandler: requireAdmin }, async (request, reply) => {
     const orderId = parseId(request.params.orderId, "order");

@@ -12,7 +12,7 @@ import { completeAfterApproval, queueApprovalCompletionEmails } from "./complete
 
 /**
  * POST /api/orders/:id/review/approve: the owner approves the draft waiting for review; in the same transaction
- * the order is completed and its certificates issued (issue 14) and the customer's and translator's e-mails queued;
+ * the order is completed and its certificates issued (docs/delivery.md, "Order lifecycle") and the customer's and translator's e-mails queued;
  * they are dispatched after the commit.
  */
 export async function approveDraft(options: { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; orderId: number; userId: number }) {

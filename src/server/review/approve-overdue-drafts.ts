@@ -14,7 +14,7 @@ export type ApprovalDeps = { db: Database; storage: FileStorage; mailer: Mailer;
 /**
  * THE function that approves overdue drafts (the review.auto-approve job, and the admin's completion of one order;
  * never a read): every draft left unanswered for 5 days (all orders, or only `orderIds`) is approved and its order
- * completed with its certificates (issue 14), the customer's and translator's e-mails queued in the same transaction
+ * completed with its certificates, the customer's and translator's e-mails queued in the same transaction
  * (dispatched after its commit). Idempotent: each
  * order is re-read under a row lock, so two runs racing each other approve and complete it once.
  * Returns the ids approved.

@@ -20,7 +20,7 @@ export type ApprovalCompletion = {
 };
 
 /**
- * Issue 14: once the draft is approved (by the customer or automatically), the order is completed by the system
+ * Once the draft is approved (by the customer or automatically), the order is completed by the system
  * in the approval's transaction: the certificates are issued and the history shows it, with no admin step. When
  * the table refuses (an order in an unusual state, e.g. refunded), the approval stands and the admin decides.
  * Returns who to e-mail (queueApprovalCompletionEmails, same transaction), or null when the order was not completed.

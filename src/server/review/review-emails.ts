@@ -48,7 +48,7 @@ export function revisionRequestedEmail(options: {
   };
 }
 
-/** To the customer once their approval (or the automatic one) completed the order (issue 14). */
+/** To the customer once their approval (or the automatic one) completed the order. */
 export function orderCompletedAfterApprovalEmail(options: {
   to: string;
   firstName: string | null;

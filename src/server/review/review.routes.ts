@@ -10,7 +10,7 @@ import { viewerOf } from "../auth/viewer";
 
 type IdParams = { Params: { id: string } };
 
-/** Issue 9: the owner's answer to a delivered draft. Someone else's order is "Order not found". Both answer the order detail. */
+/** The owner's answer to a delivered draft (docs/delivery.md, "Customer review"). Someone else's order is "Order not found". Both answer the order detail. */
 export const reviewRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
   app.post<IdParams>("/api/orders/:id/review/approve", { preHandler: requireUser }, async (request) => {
     const orderId = parseId(request.params.id, "order");

@@ -39,7 +39,7 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitsConfig, "enabled"> = {
   /** POST /api/quote: the calculator asks on each change, so the limit only stops scripted floods. */
   quotePerAddress: { max: 600, windowMs: 15 * MINUTE },
   /**
-   * Every signed-in API request, by account (issue 15), so one account's script cannot take the server from the
+   * Every signed-in API request, by account (docs/decisions/013-caches-static-files-and-per-user-limits.md), so one account's script cannot take the server from the
    * others. Reads (GET/HEAD) and writes count apart. 100 reads and 5 writes a second on average over 5 minutes:
    * far above a person or the client app (a page makes a handful of calls), and above the benchmark's mixed run.
    * RATE_LIMIT_USER_READS / RATE_LIMIT_USER_WRITES change the maximum per 5 minutes.

@@ -37,7 +37,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 
 /**
  * Helmet's headers for our options, worked out once. @fastify/helmet built helmet's middleware again on every
- * request (about 8 % of a cached GET's CPU, issue 15); none of our headers depends on the request (no CSP nonces).
+ * request (about 8 % of a cached GET's CPU, docs/performance.md); none of our headers depends on the request (no CSP nonces).
  */
 export function computeSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -55,7 +55,7 @@ export function computeSecurityHeaders(): Record<string, string> {
 /**
  * What an API answer (JSON, or a file sent as an attachment) needs, as OWASP's REST guidance puts it: nothing may
  * load or frame it, and it is never sniffed as another type. The page CSP (Stripe, styles, fonts) means nothing
- * for a JSON body; the short one is stricter and saves ~600 bytes on every API answer (issue 15).
+ * for a JSON body; the short one is stricter and saves ~600 bytes on every API answer (docs/performance.md).
  */
 export const API_SECURITY_HEADERS: Record<string, string> = {
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",

@@ -19,7 +19,7 @@ export const SETTING_DEFAULTS = {
   order_status_emails: { value: "true", description: "E-mail customers when their order changes status", category: "email" },
   payment_receipt_emails: { value: "true", description: "E-mail the customer a receipt after each successful payment", category: "payment" },
   stripe_webhook_secret: { value: "", description: "Stripe webhook signing secret (overrides STRIPE_WEBHOOK_SECRET)", category: "payment", isSecret: true },
-  // Issue 12: add-on prices and the minimum order charge in whole cents, edited on Settings → Pricing (PUT /api/admin/pricing).
+  // Add-on prices and the minimum order charge in whole cents, edited on Settings → Pricing (PUT /api/admin/pricing).
   notarization_cents: { value: "2500", description: "Notarization price per document, in cents (free on Premium)", category: "payment" },
   extra_copy_cents: { value: "1000", description: "Price of each extra certified hard copy, in cents", category: "payment" },
   minimum_order_cents: { value: "2500", description: "Minimum order charge, in cents (an order below it gets a 'Minimum order charge' line)", category: "payment" },

@@ -7,7 +7,7 @@ import { listSettings } from "./list-settings";
 import { updateSetting } from "./update-setting";
 import { viewerOf } from "../auth/viewer";
 
-/** System Settings (spec 2.7). Registered from admin.routes.ts, so it sits with the other /api/admin routes. */
+/** System Settings (docs/settings.md). Registered from admin.routes.ts, so it sits with the other /api/admin routes. */
 export const adminSettingsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.get("/api/admin/settings", { preHandler: requireAdmin }, async () => listSettings({ db }));
 

@@ -39,7 +39,7 @@ export async function referencedStorageKeys(db: Database): Promise<Set<string>> 
 export type SweepResult = { temporaryFiles: number; orphanedFiles: string[] };
 
 /**
- * Removes the debris a killed process leaves (issue 13, item 6): half-written "*.tmp" files, and stored files no
+ * Removes the debris a killed process leaves (docs/security.md, "Attack-run fixes"): half-written "*.tmp" files, and stored files no
  * row references (stored, then the process died before the insert). Idempotent: a second run finds nothing.
  * The referenced keys are read AFTER listing, so a row inserted meanwhile still protects its file.
  */

@@ -8,7 +8,7 @@ import { FILE_ROUTES, readTranslatorFile, type FileRoute } from "./read-translat
 import { setTranslatorStatus } from "./set-translator-status";
 import { sendAttachment } from "../http/send-attachment";
 
-/** Admin review of applications (spec 2.7); every route requires a verified admin. Files are never public. */
+/** Admin review of applications (docs/translators.md); every route requires a verified admin. Files are never public. */
 export const adminTranslatorRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config }) => {
   app.addHook("preHandler", requireAdmin);
 

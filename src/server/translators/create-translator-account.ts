@@ -17,7 +17,7 @@ type Applicant = { fullName: string; email: string };
 
 /**
  * On approval: the translator's account. Nobody gets the role, jobs or files without proving control of the
- * applicant's mailbox (issue 13):
+ * applicant's mailbox (docs/decisions/007-translator-invitations.md):
  * - an existing account whose e-mail is verified is only invited: its owner accepts from the e-mailed link
  *   while signed in (accept-translator-invitation.ts); until then the application has no user;
  * - an existing account whose e-mail is NOT verified (anyone can sign up with, or switch to, any address) has

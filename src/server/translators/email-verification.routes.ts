@@ -14,7 +14,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
   const cookiePolicy = { secure: config.cookieSecure };
   // Wrong codes entered without an e-mail: 10 per client address per 15 minutes. No overall limit: 200 wrong
-  // codes from 20 addresses must not lock every applicant out (issue 13); with the e-mail, attempts count per application.
+  // codes from 20 addresses must not lock every applicant out (docs/security.md); with the e-mail, attempts count per application.
   const codeLimiters = { perClient: createAttemptLimiter({ max: 10, windowMs: FIFTEEN_MINUTES }) };
   const resendCooldown = createAttemptLimiter({ max: 1, windowMs: RESEND_COOLDOWN_SECONDS * 1000 });
 

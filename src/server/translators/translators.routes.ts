@@ -8,7 +8,7 @@ import { identityWebhookRoutes } from "./identity-webhook.routes";
 import { invitationRoutes } from "./invitation.routes";
 import { setPasswordRoutes } from "./set-password.routes";
 
-/** Translator applications, e-mail and identity verification, and their admin review (issue 6; docs/translators.md). */
+/** Translator applications, e-mail and identity verification, and their admin review (docs/translators.md). */
 export const translatorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   for (const routes of [applicationRoutes, emailVerificationRoutes, identityRoutes, identityWebhookRoutes, adminTranslatorRoutes, setPasswordRoutes, invitationRoutes]) {
     await app.register(routes, deps);

@@ -76,7 +76,7 @@ export type AdminStats = {
   revenue: { total: number; averageOrderValue: number; completedCount: number; completionRate: number };
   customers: { total: number; newThisMonth: number; returning: number; returningRate: number };
   pendingApplications: number;
-  /** Issue 14: gross, refunds and net in integer cents per period (this month, last 30 days, all time). */
+  /** Gross, refunds and net in integer cents per period (this month, last 30 days, all time). */
   money: { key: "this_month" | "last_30_days" | "all_time"; label: string; grossCents: number; refundsCents: number; netCents: number; paidOrders: number }[];
 };
 
@@ -87,7 +87,7 @@ export type AdminOrder = OrderDto & {
   userId: number;
   customer: AdminOrderCustomer;
   documentCount: number;
-  /** Issue 14: unpaid, paid, partly refunded or refunded. */
+  /** Unpaid, paid, partly refunded or refunded. */
   paymentState: PaymentState;
   reviewStatus: ReviewStatus | null;
   /** What the transition table looks at: the screens offer only the moves it allows (statusMoveOptions). */
@@ -127,12 +127,12 @@ export type AdminOrderHistoryEntry = {
 };
 
 export type AdminOrderDetail = Omit<AdminOrder, "documentCount"> & {
-  /** Issue 12: the ordered documents; each stored line's itemIndex points into this list. */
+  /** The ordered documents (docs/ordering.md, "Orders, items and stored lines"); each stored line's itemIndex points into this list. */
   items: OrderItemDto[];
   documents: AdminOrderDocument[];
   payments: AdminOrderPayment[];
   history: AdminOrderHistoryEntry[];
-  /** The customer's revision comments, oldest first (issue 14). */
+  /** The customer's revision comments, oldest first. */
   revisionRequests: RevisionRequestDto[];
   /** Notarized / Shipped / Delivered steps this order has, and those recorded. */
   fulfilment: FulfilmentDto;

@@ -4,7 +4,7 @@ import { stripInvisible } from "../password-rules";
 
 export const LANGUAGE_MESSAGE = "Choose English or Turkish";
 
-// Spec section 5. The client forms and the server routes import these same schemas,
+// The spec's validation rules. The client forms and the server routes import these same schemas,
 // so every validation message exists once.
 
 export const loginSchema = z.object({

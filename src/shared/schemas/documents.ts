@@ -1,7 +1,7 @@
 import type { DocumentAnalysisStatus, DocumentStatus, OrderStatus, WordCountSource } from "../enums";
 import type { OrderWithItemsDto } from "./orders";
 
-// Issue 4: order documents. Messages shared by the upload page and POST /api/documents.
+// Order documents (docs/ordering.md, "Documents"). Messages shared by the upload page and POST /api/documents.
 
 export const NO_FILE_MESSAGE = "Please select at least one file to upload.";
 export const ONE_FILE_PER_REQUEST_MESSAGE = "Please upload one file per request.";

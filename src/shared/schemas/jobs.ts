@@ -57,7 +57,7 @@ export type TranslatorJobSummaryDto = {
 /** GET /api/translator/jobs/:id: the job with its documents; `workRefusal` says why nothing can be changed. */
 export type TranslatorJobDetailDto = TranslatorJobSummaryDto & {
   documents: JobDocumentDto[];
-  /** Issue 9: the customer's revision comments on the order, oldest first. */
+  /** The customer's revision comments on the order, oldest first. */
   revisionRequests: RevisionRequestDto[];
   workRefusal: string | null;
   completionRefusal: string | null;
@@ -89,7 +89,7 @@ export type CertificateDto = {
   documentId: number;
   translationId: number;
   createdAt: string;
-  /** Issue 17 (null on certificates issued before online verification). */
+  /** For online verification (docs/decisions/009-verifiable-certificates.md); null on certificates issued before it. */
   certificateNumber: string | null;
   verificationCode: string | null;
   notarized: boolean;

@@ -11,8 +11,8 @@ import type { DocumentTypeId } from "../catalog";
 import type { PricedLine } from "../price-order";
 import { checkQuoteItems, quoteItemsSchema, quoteSchema } from "./quote";
 
-// Issue 4: creating an order. The order form and POST /api/orders share this schema; the quote's messages
-// (spec section 5) are reused as they are. Any price the client sends is dropped: the server prices orders.
+// Creating an order (docs/ordering.md, "Orders"). The order form and POST /api/orders share this schema; the quote's messages
+// (the spec's validation wording) are reused as they are. Any price the client sends is dropped: the server prices orders.
 
 /** The 50 states, DC, the territories and the military "states" (AA, AE, AP) the USPS delivers to. */
 export const US_STATE_CODES = [
@@ -108,7 +108,7 @@ export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 /** As stored and answered: the state upper-cased, an empty line2 left out. */
 export type ShippingAddressDto = { fullName: string; line1: string; line2?: string; city: string; state: string; postalCode: string };
 
-/** POST /api/orders: the quote's options and items (issue 12) plus the shipping address. The order form uses it. */
+/** POST /api/orders: the quote's options and items (one per document) plus the shipping address. The order form uses it. */
 export const createOrderSchema = quoteSchema
   .omit({ wordCount: true })
   .extend({ items: quoteItemsSchema, shippingAddress: shippingAddressSchema.nullish() })
@@ -160,7 +160,7 @@ export type OrderDto = {
   isPhysicalDelivery: boolean;
   /** Dollars, derived from totalCents (kept for older readers). */
   totalPrice: number;
-  /** Issue 12: the stored total, the sum of lines. */
+  /** The stored total, the sum of lines. */
   totalCents: number;
   /** The priced lines the order is sold with (stored; never recomputed from today's rates). */
   lines: PricedLine[];
@@ -172,7 +172,7 @@ export type OrderDto = {
   updatedAt: string;
 };
 
-/** One ordered document (issue 12). wordCount is what is billed: the attached document's count, else the estimate. */
+/** One ordered document. wordCount is what is billed: the attached document's count, else the estimate. */
 export type OrderItemDto = {
   id: number;
   position: number;
@@ -187,7 +187,7 @@ export type OrderItemDto = {
 
 export const ORDER_ONLY_PENDING_CHANGE_MESSAGE = "Only pending (unpaid) orders can be changed";
 
-/** Issue 9 draft review, on the customer's orders: null until a draft is delivered; autoApprovalAt while one awaits them. */
+/** Draft review (docs/delivery.md, "Customer review"), on the customer's orders: null until a draft is delivered; autoApprovalAt while one awaits them. */
 export type OrderReviewDto = {
   reviewStatus: ReviewStatus | null;
   draftDeliveredAt: string | null;
@@ -207,7 +207,7 @@ export type OrderHistoryEntryDto = {
 /** GET /api/orders/:id */
 export type CustomerOrderDto = OrderDto & OrderReviewDto;
 
-/** POST /api/orders, GET /api/orders/:id and document changes: the order with its items (issue 12). */
+/** POST /api/orders, GET /api/orders/:id and document changes: the order with its items. */
 export type OrderWithItemsDto = CustomerOrderDto & {
   /** The documents ordered, by position; each line's itemIndex is an index into this list. */
   items: OrderItemDto[];
@@ -218,15 +218,15 @@ export type OrderDetailDto = OrderWithItemsDto & {
   documents: DocumentDto[];
   payments: PaymentDto[];
   history: OrderHistoryEntryDto[];
-  /** Issue 9: refunds of the order's payments (oldest first), and the newest cancellation request, if any. */
+  /** Refunds of the order's payments (oldest first), and the newest cancellation request, if any. */
   refunds: RefundDto[];
   cancellationRequest: CancellationRequestDto | null;
-  /** Issue 9: every step with its date, oldest first. */
+  /** Every step with its date, oldest first. */
   timeline: TimelineEventDto[];
   /** Each document's delivered draft versions, newest first (empty before the first delivery). */
   drafts: OrderDraftDto[];
   revisionRequests: RevisionRequestDto[];
-  /** Issue 14: Notarized / Shipped / Delivered steps (the notarized scan downloads from /api/orders/:id/notarized-scan). */
+  /** Notarized / Shipped / Delivered steps (the notarized scan downloads from /api/orders/:id/notarized-scan). */
   fulfilment: FulfilmentDto;
 };
 

@@ -2,7 +2,7 @@ import type { Language } from "../i18n/languages";
 import { z } from "zod";
 import type { OrderStatus, PaymentStatus, ServiceType, TranslationDirection } from "../enums";
 
-// Issue 4: card payments. Stripe in production; offline, a built-in test provider that answers like Stripe.
+// Card payments (docs/ordering.md, "Payments"). Stripe in production; offline, a built-in test provider that answers like Stripe.
 
 export const createPaymentIntentSchema = z.object({
   // A number, or its digits as a string (form posts); never a coerced true/null.
@@ -77,7 +77,7 @@ export type PaymentDto = {
   cardLast4: string | null;
   /** Why a failed payment failed, in words the customer can read. */
   failureMessage: string | null;
-  /** Issue 9: the sum of the payment's refunds, and what may still be refunded (0 for failed attempts). */
+  /** The sum of the payment's refunds, and what may still be refunded (0 for failed attempts). */
   refundedAmount: number;
   refundableAmount: number;
   refundedAmountCents: number;

@@ -4,7 +4,7 @@ import { SERVICE_TYPES, TRANSLATION_DIRECTIONS } from "../enums";
 import { PRICE_MESSAGES, PRICED_LINE_KINDS } from "../price-order";
 import { MAX_QUOTE_WORD_COUNT, QUOTE_MESSAGES } from "../pricing";
 
-// Spec sections 4 and 5 and issue 12: the quote as the calculator, POST /api/quote and order creation
+// The quote (docs/ordering.md, "Pricing") as the calculator, POST /api/quote and order creation
 // receive it. The limits, defaults and messages live in ../pricing.ts and ../price-order.ts (zod-free).
 
 export const MAX_ORDER_ITEMS = 20;
@@ -81,13 +81,13 @@ export const pricedLineSchema = z.object({
 export const quoteResponseSchema = z.object({ lines: z.array(pricedLineSchema), totalCents: z.number().int().nonnegative() });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
-/** The calculator's one-document form of spec section 4 (word count only): kept for the landing page's fields. */
+/** The calculator's one-document form of the spec's Instant Quote Calculator (word count only): kept for the landing page's fields. */
 export const quoteSchema = z.object({ ...quoteOptions, wordCount: wordCountSchema });
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
 /**
  * What is kept under sessionStorage.quoteData: the spec's fields plus the total shown to the visitor;
- * items (issue 12) and totalCents when the calculator priced documents by type.
+ * items (one per document) and totalCents when the calculator priced documents by type.
  */
 export const quoteDataSchema = quoteSchema.extend({
   totalPrice: z.number().nonnegative(),

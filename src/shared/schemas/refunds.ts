@@ -120,7 +120,7 @@ export type AdminOrderWithCancellation = AdminOrder & { cancellationRequested: b
 /** A payment of the admin detail with what has been refunded of it and what may still be. */
 export type AdminRefundablePayment = AdminOrderPayment & { refundedAmount: number; refundableAmount: number };
 
-/** GET /api/admin/orders/:id with the refund side (issue 9). */
+/** GET /api/admin/orders/:id with the refund side (docs/refunds.md). */
 export type AdminOrderDetailWithRefunds = Omit<AdminOrderDetail, "payments"> & {
   payments: AdminRefundablePayment[];
   refunds: AdminRefundDto[];

@@ -5,7 +5,7 @@ import { TRANSLATOR_DECISIONS } from "../translator-status";
 import { stripInvisible } from "../password-rules";
 import { registerSchema } from "./auth";
 
-// Issue 6, spec 5 and 8: the translator application, e-mail verification and the admin review.
+// The translator application, e-mail verification and the admin review.
 // The /apply form and POST /api/translator-application use the same schema, so each message exists once.
 
 export const APPLICATION_MESSAGES = {
@@ -132,7 +132,7 @@ export const contentMismatchMessage = (field: TranslatorFileField) =>
 
 export type SubmitApplicationResponse = { message: string; translatorId: number };
 
-// E-mail verification (spec 5: the code is exactly 6 characters, digits).
+// E-mail verification (the code is exactly 6 characters, digits; docs/translators.md).
 export const CODE_MESSAGES = {
   required: "Verification code required: Please enter the verification code sent to your e-mail",
   length: "Verification code must be 6 digits",

@@ -13,7 +13,7 @@ type ConfirmDialogProps = {
   busy?: boolean;
 };
 
-/** Issue 14: a destructive admin action asks first (Radix dialog: focus trapped, Escape cancels). */
+/** A destructive admin action asks first (Radix dialog: focus trapped, Escape cancels). */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, destructive, busy }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

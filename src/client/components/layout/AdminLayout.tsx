@@ -12,7 +12,7 @@ const adminItems: SidebarItem[] = [
   { href: "/admin/outbox", label: "Outbox", icon: Mail },
 ];
 
-/** The admin area (spec 2.2 admin sidebar). Back to Website keeps the admin menu in the public header. */
+/** The admin area (the admin sidebar; docs/admin-ui.md). Back to Website keeps the admin menu in the public header. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <SidebarLayout area="Admin" items={adminItems} onBackToWebsite={setAdminFlag}>

@@ -4,7 +4,7 @@ import { CreditCard, FileText, LayoutDashboard, Package, Settings } from "lucide
 import { SidebarLayout, type SidebarItem } from "@/components/layout/SidebarLayout";
 import { EmailVerificationBanner } from "@/features/account/EmailVerificationBanner";
 
-/** The customer area (spec 2.2 customer sidebar), in the customer's language. */
+/** The customer area (the customer sidebar; docs/customer-ui.md), in the customer's language. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation("dashboard");
   const customerItems: SidebarItem[] = [

@@ -12,13 +12,13 @@ export type SidebarItem = { href: string; label: string; icon: LucideIcon; exact
 
 type SidebarLayoutProps = {
   /** Names the navigation for screen readers, e.g. "Customer" or "Admin". */
-  /** The customer area offers the language switch (issue 18); admin and translator areas stay English. */
+  /** The customer area offers the language switch (docs/customer-ui.md, "The customer screens in Turkish"); admin and translator areas stay English. */
   languageSwitch?: boolean;
   area: string;
   items: SidebarItem[];
   /** Runs before "Back to Website" navigates (the admin area sets its session flag). */
   onBackToWebsite?: () => void;
-  /** The frame's own words in the area's language (issue 18: the customer area is translated, admin stays English). */
+  /** The frame's own words in the area's language (the customer area is translated, admin stays English). */
   labels?: Partial<typeof ENGLISH_LABELS>;
   children: ReactNode;
 };

@@ -88,7 +88,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
-            {/* The prerendered year is refreshed by the server each new year (issue 18); never a hydration error. */}
+            {/* The prerendered year is refreshed by the server each new year (docs/decisions/015-prerendering.md); never a hydration error. */}
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.companyName}. {t("footer.rights")}
           </p>
           <p>{t("footer.membership")}</p>

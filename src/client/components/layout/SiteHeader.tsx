@@ -18,7 +18,7 @@ import { useNavLabel } from "@/components/layout/use-nav-label";
 const linkClass =
   "whitespace-nowrap rounded-md px-1.5 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:bg-muted hover:text-primary xl:px-2";
 
-/** Public header (spec 2.2): logo, centred links, account menu; a collapsible menu below md. */
+/** Public header: logo, centred links, account menu; a collapsible menu below md. */
 export function SiteHeader() {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-/** The public header's link row (spec 2.2). Anchors scroll on the home page. */
+/** The public header's link row. Anchors scroll on the home page. */
 export const siteNavLinks = [
   { href: "/", label: "Home", key: "home" },
   { href: "/#services", label: "Services", key: "services" },
@@ -9,7 +9,7 @@ export const siteNavLinks = [
   { href: "/blog", label: "Blog", key: "blog" },
 ] as const;
 
-/** `key` names the label in the common catalog's `nav` (issue 18); links without one (admin) stay English. */
+/** `key` names the label in the common catalog's `nav` (docs/decisions/014-i18n.md); links without one (admin) stay English. */
 export type NavKey = keyof typeof import("@shared/i18n/catalogs/en/common").default.nav;
 export type AccountLink = { href: string; label: string; key?: NavKey };
 

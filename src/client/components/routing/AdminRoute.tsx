@@ -5,7 +5,7 @@ import { useAuth } from "@/hooks/use-auth";
 import { hasAdminFlag } from "@/lib/admin-flag";
 
 /**
- * Spec 2.1 access rules for admin pages: no session → /admin/auth; not an admin → /;
+ * The spec's access rules for admin pages: no session → /admin/auth; not an admin → /;
  * an admin who still owes the e-mailed code → /admin/verify. The server enforces the same.
  */
 export function AdminRoute({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ type ProtectedRouteProps = {
   children: ReactNode;
 };
 
-/** Spec 2.1 access rules for customer pages: no session → /auth, wrong role → /. */
+/** The spec's access rules for customer pages: no session → /auth, wrong role → /. */
 export function ProtectedRoute({ roles, children }: ProtectedRouteProps) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <FullPageSpinner label="Loading your account..." />;

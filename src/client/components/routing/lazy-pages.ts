@@ -86,7 +86,7 @@ export const DashboardLayout = named(() => import("@/components/layout/Dashboard
 export const AdminLayout = named(() => import("@/components/layout/AdminLayout"), "AdminLayout");
 export const TranslatorLayout = named(() => import("@/features/jobs/TranslatorLayout"), "TranslatorLayout");
 
-// E-mail verification and translator invitations (issue 13).
+// E-mail verification and translator invitations (docs/decisions/007-translator-invitations.md).
 export const VerifyEmailPage = named(() => import("@/pages/verify-email/VerifyEmailPage"), "VerifyEmailPage");
 export const AcceptTranslatorInvitationPage = named(
   () => import("@/pages/accept-translator-invitation/AcceptTranslatorInvitationPage"),
@@ -98,7 +98,7 @@ export const AccountMenu = named(() => import("@/components/layout/AccountMenu")
 export const Toaster = named(() => import("@/components/ui/toaster"), "Toaster");
 
 /**
- * Issue 18: loads what a prerendered page renders lazily (its page, the account menu, the toasts) so hydration
+ * Loads what a prerendered page renders lazily (its page, the account menu, the toasts) so hydration
  * finds every component ready. `path` is without the language prefix.
  */
 export function preloadPrerenderedPage(path: string): Promise<unknown> {

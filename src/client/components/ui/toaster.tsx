@@ -1,7 +1,7 @@
 import { useToast } from "@/hooks/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
 
-/** The toast region present on every page (spec 9: 5000 ms, swipe right 50 px, F8 focuses it). */
+/** The toast region present on every page (as the spec sets it: 5000 ms, swipe right 50 px, F8 focuses it). */
 export function Toaster() {
   const { toasts } = useToast();
   return (

@@ -34,7 +34,7 @@ const AUDIENCES = {
 
 export type ChangePasswordAudience = keyof typeof AUDIENCES;
 
-/** Change password (spec 5 rules); other signed-in devices are signed out by the server, this one stays. */
+/** Change password (the spec's password rules); other signed-in devices are signed out by the server, this one stays. */
 export function ChangePasswordForm({ audience }: { audience: ChangePasswordAudience }) {
   const { endpoint, language, ids, failedTitle, showsRule } = AUDIENCES[audience];
   const { t } = useTranslation("account", { lng: language });

@@ -13,7 +13,7 @@ type OrderFiltersProps = {
   onStatusChange: (value: OrderStatusFilter) => void;
 };
 
-/** Search by order id or service type, and a status filter (spec 2.7). */
+/** Search by order id or service type, and a status filter (docs/admin-ui.md). */
 export function OrderFilters({ search, onSearchChange, status, onStatusChange }: OrderFiltersProps) {
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">

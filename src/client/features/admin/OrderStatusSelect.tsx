@@ -14,7 +14,7 @@ type OrderStatusSelectProps = {
   className?: string;
 };
 
-/** The admin status control: the current status and the moves the table allows (issue 14). */
+/** The admin status control: the current status and the moves the table allows (docs/decisions/006-order-transition-table.md). */
 export function OrderStatusSelect({ value, onChange, options, label, id, disabled, className }: OrderStatusSelectProps) {
   const shown = ORDER_STATUSES.filter((status) => status === value || !options || options.includes(status));
   return (

@@ -1,4 +1,4 @@
-// Issue 14: a first visit says "Welcome", not "Welcome back" (dashboard:home.welcome / home.welcomeBack). Sign-up signs the customer in and marks this tab's
+// A first visit says "Welcome", not "Welcome back" (dashboard:home.welcome / home.welcomeBack). Sign-up signs the customer in and marks this tab's
 // session as their first visit; signing out (or a later session) ends it.
 
 const KEY = "bt:new-account";

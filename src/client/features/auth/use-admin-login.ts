@@ -8,7 +8,7 @@ import { toast } from "@/hooks/use-toast";
 
 const FAILED = "Invalid credentials or insufficient privileges";
 
-/** POST /api/admin/login (spec 2.5, 8): on to the dashboard, or to /admin/verify when a code is owed. */
+/** POST /api/admin/login (docs/administration.md, "Login and the e-mailed code"): on to the dashboard, or to /admin/verify when a code is owed. */
 export function useAdminLogin() {
   const [, navigate] = useLocation();
   return useMutation<PublicUser, Error, LoginInput>({

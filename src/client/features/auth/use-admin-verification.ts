@@ -9,7 +9,7 @@ import { toast } from "@/hooks/use-toast";
 
 type VerifyErrorBody = { lockout?: boolean; attemptsLeft?: number; message?: string };
 
-/** POST /api/admin/verify with the spec 8 outcomes: dashboard, attempts left, or lockout. */
+/** POST /api/admin/verify with the spec's outcomes (docs/administration.md): dashboard, attempts left, or lockout. */
 export function useAdminVerify() {
   const [, navigate] = useLocation();
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);

@@ -11,7 +11,7 @@ import { queryClient } from "@/lib/query-client";
 import { useTranslateMessage } from "@/lib/translate-message";
 
 // Signing in and signing up live with the sign-in page, not in the app shell: the landing page's bundle then
-// carries neither the mutation code nor the form messages (issue 18's initial-JS budget).
+// carries neither the mutation code nor the form messages (the initial-JS budget of docs/decisions/015-prerendering.md).
 
 export function useLogin() {
   const { t } = useTranslation("auth");

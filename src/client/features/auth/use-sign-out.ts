@@ -10,7 +10,7 @@ import { apiRequest, errorMessage } from "@/lib/api";
 /**
  * "Log out" for the header, the mobile menu and the sidebars. A plain request with its own pending flag, and
  * its messages (the "auth" texts, and the message translator if it fails) loaded when it is used: the shell
- * that shows the button then carries none of them (issue 18's initial-JS budget).
+ * that shows the button then carries none of them (the initial-JS budget of docs/decisions/015-prerendering.md).
  */
 export function useSignOut(): { signOut: () => void; isSigningOut: boolean } {
   const { i18n } = useTranslation();

@@ -6,7 +6,7 @@ import { CircleCheck } from "lucide-react";
 import { formatCents } from "@shared/money";
 import { invalidateCustomerData } from "@/features/orders/order-queries";
 
-/** Spec 4 and 9: after a successful payment, wait 1.5 s, then go to /dashboard/orders with fresh data. */
+/** As the spec asks: after a successful payment, wait 1.5 s, then go to /dashboard/orders with fresh data. */
 export const REDIRECT_AFTER_PAYMENT_MS = 1500;
 
 export function PaymentSuccess({ amountCents, orderId }: { amountCents: number; orderId: number }) {

@@ -20,7 +20,7 @@ type StripeCardFormProps = {
 
 const CARD_STYLE = { base: { fontSize: "16px", color: "#0f172a", "::placeholder": { color: "#64748b" } }, invalid: { color: "#b91c1c" } };
 
-/** Stripe Elements' card field, confirmed in the browser with confirmCardPayment (spec 7). */
+/** Stripe Elements' card field, confirmed in the browser with confirmCardPayment (docs/decisions/022-one-stripe-loader-radix-toasts.md). */
 export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSucceeded, onStale }: StripeCardFormProps) {
   const { t } = useTranslation("checkout");
   const tm = useTranslateMessage();

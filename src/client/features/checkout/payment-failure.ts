@@ -7,8 +7,8 @@ import { useTranslateMessage } from "@/lib/translate-message";
 export const PAYMENT_FAILED_FALLBACK = "An error occurred during payment.";
 
 /**
- * Spec 8: 'Payment Failed' with the provider's message (e.g. 'Your card was declined.') or the fallback, in the
- * customer's language (issue 18); returns the message shown, for the form to keep.
+ * The spec's wording: 'Payment Failed' with the provider's message (e.g. 'Your card was declined.') or the fallback, in the
+ * customer's language (docs/customer-ui.md, "Messages in Turkish"); returns the message shown, for the form to keep.
  */
 export function usePaymentFailureReport(): (error: unknown) => string {
   const { t } = useTranslation("checkout");

@@ -7,11 +7,11 @@ import { ApiError, apiRequest, serverMessageOf } from "@/lib/api";
 type IntentState =
   | { status: "loading" }
   | { status: "ready"; intent: CreatePaymentIntentResponse }
-  /** message: the checkout catalog's key of spec 8's wording; reason: the server's own message. */
+  /** message: the checkout catalog's key of the spec's wording; reason: the server's own message. */
   | { status: "error"; message: "payment.intentFailed" | "payment.initFailed"; reason?: string };
 
 /**
- * POST /api/create-payment-intent when checkout opens (spec 4). One call per order even under StrictMode's
+ * POST /api/create-payment-intent when checkout opens (docs/ordering.md, "Payments"). One call per order even under StrictMode's
  * double effects; the server also reuses an open intent for the same order and amount. refresh() asks again:
  * after the server refused a stale amount (409), the new intent carries the order's current total.
  */
@@ -29,7 +29,7 @@ export function usePaymentIntent(orderId: number): IntentState & { refresh: () =
         setState({ status: "ready", intent });
       })
       .catch((error: unknown) => {
-        // Spec 8's two wordings: the server refused or answered oddly, or the request never completed.
+        // The spec's two wordings: the server refused or answered oddly, or the request never completed.
         const message = error instanceof ApiError ? "payment.intentFailed" : "payment.initFailed";
         toast({ title: t("payment.errorTitle"), description: t(message), variant: "destructive" });
         setState({ status: "error", message, reason: serverMessageOf(error) });

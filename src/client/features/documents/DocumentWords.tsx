@@ -15,7 +15,7 @@ type DocumentWordsProps = {
 
 /**
  * "1,240 words", marked "counted from a scan" (OCR) or "estimated" (.doc files, pages where OCR found no words);
- * "Counting words…" while the document is still being read (issue 16), or why it could not be read.
+ * "Counting words…" while the document is still being read (docs/decisions/021-documents-read-after-storing.md), or why it could not be read.
  */
 export function DocumentWords({ document }: DocumentWordsProps) {
   const { t } = useTranslation("ordering");

@@ -9,10 +9,10 @@ export async function uploadDocumentRequest(
   orderId: number,
   file: File,
   onProgress: (fraction: number) => void,
-  /** Issue 12: the order item (document line) the file is attached to. */
+  /** The order item (document line) the file is attached to. */
   itemId?: number,
 ): Promise<UploadDocumentResponse> {
-  // Issue 15: while two of the customer's documents are being read the server answers 429 with Retry-After;
+  // While two of the customer's documents are being read the server answers 429 with Retry-After (docs/decisions/012-document-analysis-pool.md);
   // the file simply waits its turn (a few times) instead of failing.
   for (let attempt = 1; ; attempt += 1) {
     try {

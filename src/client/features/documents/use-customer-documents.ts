@@ -6,7 +6,7 @@ import type { CustomerDocumentDto } from "@shared/schemas/documents";
 export function useCustomerDocuments() {
   const query = useQuery<CustomerDocumentDto[], Error>({
     queryKey: ["/api/documents"],
-    // A document still being read (issue 16) gets its word count within seconds: look again until it has.
+    // A document still being read (docs/decisions/021-documents-read-after-storing.md) gets its word count within seconds: look again until it has.
     refetchInterval: (state) => (state.state.data?.some((document) => document.analysisStatus === "pending") ? 3_000 : false),
   });
   const documents = query.data;

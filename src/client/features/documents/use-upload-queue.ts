@@ -46,7 +46,7 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
       return { key: `file-${nextKey}`, file, state: problem ? "invalid" : "ready", progress: 0, message: problem ?? undefined };
     });
     const invalid = added.filter((item) => item.state === "invalid");
-    // One toast at a time (spec 9): the last refused file is named; every refusal stays listed with its reason.
+    // One toast at a time (as the spec sets it): the last refused file is named; every refusal stays listed with its reason.
     invalid.forEach((item) => toast({ title: t("files.invalid"), description: `${item.file.name}: ${tm(item.message)}`, variant: "destructive" }));
     // Files that finished in an earlier round leave the list; they are in the documents list now.
     setItems((current) => [...current.filter((item) => item.state !== "uploaded"), ...added]);

@@ -9,7 +9,7 @@ export function jobDateTime(date: string): string {
   return format(new Date(date), "MMM d, yyyy, h:mm a");
 }
 
-/** B, KB, MB with one decimal (spec 5). */
+/** B, KB, MB with one decimal, as the spec formats file sizes. */
 export function fileSize(bytes: number | null): string {
   if (bytes === null) return "";
   if (bytes < 1024) return `${bytes} B`;

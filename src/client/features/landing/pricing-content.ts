@@ -4,7 +4,7 @@ import type { ServiceType } from "@shared/enums";
 import enOrdering from "@shared/i18n/catalogs/en/ordering";
 import { formatCents } from "@shared/money";
 
-// Spec section 9: the plans and flat rates shown on the landing page. Their texts are the "site" catalog's
+// The plans and flat rates shown on the landing page. Their texts are the "site" catalog's
 // pricing.* (titles, features, units); the prices come from the catalog.
 
 export type PlanFeature = { id: string; included: boolean };
@@ -85,7 +85,7 @@ function typeRow(catalog: PriceCatalog, id: DocumentTypeId, { t, tOrdering }: Pr
   return { name, price: type.pricing === "per_word" ? t("pricing.flatRates.perWord", { price: formatShortCents(price) }) : formatShortCents(price) };
 }
 
-/** Spec section 9's three groups, with the names and prices of the catalog (GET /api/pricing). */
+/** The spec's three pricing groups, with the names and prices of the catalog (GET /api/pricing). */
 export function flatRateGroups(catalog: PriceCatalog, texts: PricingTexts, serviceType: ServiceType = "certified"): FlatRateGroup[] {
   const { t } = texts;
   const plan = findPlan(catalog, serviceType);

@@ -6,7 +6,7 @@ export type Testimonial = {
 
 export type TestimonialId = "ED" | "MG" | "ZA" | "DO" | "AK" | "JL" | "MY" | "SW";
 
-/** Shown as initials avatars; the strip repeats the list until it holds eight cards (spec 2.3). */
+/** Shown as initials avatars; the strip repeats the list until it holds eight cards. */
 export const TESTIMONIALS: Testimonial[] = [
   { author: { name: "Elif Demir", avatar: "ED" } },
   { author: { name: "Michael Grant", avatar: "MG" } },

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import type { Order } from "@/features/orders/types";
 
 /**
- * The customer's next step for an order (spec 2.6): pending → Complete Payment (to the upload page while
+ * The customer's next step for an order (docs/customer-ui.md): pending → Complete Payment (to the upload page while
  * the order has no documents, since paying needs one), completed → Download Files, otherwise View Details.
  */
 export function OrderAction({ order, hasDocuments = true }: { order: Order; hasDocuments?: boolean }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-// Spec 4: these statuses have a colour each; anything else is neutral grey.
+// These statuses have a colour each (as the spec sets them); anything else is neutral grey.
 const STATUS_TONES: Record<string, BadgeTone> = {
   pending: "amber",
   processing: "blue",
@@ -17,7 +17,7 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   "revision requested": "amber",
 };
 
-/** The status in the visitor's language (issue 18); a status the catalog does not know is shown as it is. */
+/** The status in the visitor's language (docs/customer-ui.md); a status the catalog does not know is shown as it is. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation("orders");
   const label = t(`status.${status.toLowerCase().replaceAll(" ", "_")}` as "status.pending", { defaultValue: status });

@@ -5,12 +5,12 @@ export function formatWords(count: number): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? "word" : "words"}`;
 }
 
-/** Spec 9 detail format with the time: "March 2, 2026 3:30 PM". */
+/** The spec's detail format with the time: "March 2, 2026 3:30 PM". */
 export function formatDateTime(value: string | Date): string {
   return format(new Date(value), "MMMM d, yyyy h:mm a");
 }
 
-/** Spec 9 list format: "Mar 2, 2026". */
+/** The spec's list format: "Mar 2, 2026". */
 export function formatShortDate(value: string | Date): string {
   return format(new Date(value), "MMM d, yyyy");
 }

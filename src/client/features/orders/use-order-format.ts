@@ -23,7 +23,7 @@ export const turkishShortDate = (value: When) => format(new Date(value), "d MMM 
 export const turkishLongDate = (value: When) => format(new Date(value), "d MMMM yyyy", { locale: tr });
 
 /**
- * The order screens' labels and dates in the visitor's language (issue 18): dates in the locale's form, word
+ * The order screens' labels and dates in the visitor's language (docs/customer-ui.md, "The customer screens in Turkish"): dates in the locale's form, word
  * counts with its digit grouping, service, direction and status names from the orders catalog. Money is not
  * here on purpose: it is always US dollars (formatCents / formatUsd).
  */

@@ -9,7 +9,7 @@ export function useOrders() {
   return { orders: query.data ?? [], isLoading: query.isLoading, isError: query.isError };
 }
 
-/** How often an order whose documents are still being read (issue 16) is fetched again. */
+/** How often an order whose documents are still being read (docs/decisions/021-documents-read-after-storing.md) is fetched again. */
 const WHILE_COUNTING_MS = 3_000;
 
 /** GET /api/orders/:id with its documents, payments and status history; polled while a document is being read. */

@@ -11,7 +11,7 @@ const PLANS: Record<string, ServiceType> = { Standard: "standard", Certified: "c
 const KNOWN_TYPES = new Set(Object.keys(enOrdering.documentTypes));
 
 /**
- * A price line's label in the customer's language (issue 18). The lines are stored in English with the order
+ * A price line's label in the customer's language (docs/customer-ui.md). The lines are stored in English with the order
  * (src/shared/price-order.ts builds them); their fixed shapes are recognised here and rebuilt from the catalog.
  * A label that matches no shape (e.g. a future kind) is shown as stored. Amounts are never touched.
  */

@@ -20,7 +20,7 @@ const DIRECTIONS: TranslationDirection[] = ["tr-en", "en-tr"];
 
 const labelClass = "text-sm font-medium leading-none";
 
-/** The Instant Quote Calculator (spec 2.4). Its state lives in the page so the pricing plans can preselect a tier. */
+/** The Instant Quote Calculator (docs/public-site.md). Its state lives in the page so the pricing plans can preselect a tier. */
 export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorState; className?: string }) {
   const { t } = useTranslation("site");
   const f = useOrderFormat();
@@ -55,7 +55,7 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
           getStarted();
         }}
       >
-        {/* Issue 18: on a prerendered page the controls work once React has hydrated; until then they are
+        {/* On a prerendered page the controls work once React has hydrated; until then they are
             disabled, so nothing a visitor chooses in the first moments is silently lost. */}
         <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
         <div className="grid gap-4">

@@ -2,8 +2,8 @@ import { QUOTE_STORAGE_KEY } from "@shared/pricing";
 import type { QuoteData } from "@shared/schemas/quote";
 
 /**
- * The object kept under sessionStorage.quoteData (spec 3): the spec's fields (wordCount is the words of the
- * per-word documents), the total shown to the visitor, and the documents (issue 12).
+ * The object kept under sessionStorage.quoteData (docs/ordering.md, "Flow the client follows"): the spec's fields (wordCount is the words of the
+ * per-word documents), the total shown to the visitor, and the documents (docs/customer-ui.md, "Prices by document type").
  */
 export type StoredQuote = QuoteData & { totalCents: number; items: NonNullable<QuoteData["items"]> };
 

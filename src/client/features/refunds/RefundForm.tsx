@@ -32,7 +32,7 @@ export function RefundForm({ orderId, refundable, canCancel }: { orderId: number
     <>
       <form
         onSubmit={form.handleSubmit((values) => {
-          // Issue 14: checked before the confirmation, so the admin never confirms a refund the server refuses.
+          // Checked before the confirmation, so the admin never confirms a refund the server refuses.
           if (Math.round(values.amount * 100) > Math.round(refundable * 100)) {
             form.setError("amount", { message: refundExceedsMessage(refundable) });
             return;

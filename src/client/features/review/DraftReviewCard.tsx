@@ -10,7 +10,7 @@ import { RequestRevisionButton } from "./RequestRevisionButton";
 const draftUrl = (translationId: number) => `/api/deliverables/translations/${translationId}/download`;
 
 /**
- * The draft review on the customer's order page (issue 9): a banner while a draft waits for them, each
+ * The draft review on the customer's order page (docs/delivery.md, "Customer review"): a banner while a draft waits for them, each
  * document's delivered versions (download), approve or request a revision; a notice while the revision is made.
  * Reading the order changes nothing: past the date, the scheduled review.auto-approve job approves it within minutes.
  */

@@ -12,7 +12,7 @@ const LABEL_BY_ENGLISH = new Map(Object.entries(enOrders.timeline.labels).map(([
 const DETAIL_BY_ENGLISH = new Map(Object.entries(enOrders.timeline.details).map(([key, text]) => [text, key as DetailKey]));
 const CERTIFICATES = /^(\d+) certificates? of translation accuracy issued$/;
 
-/** Every step of the order (issue 9): created, paid, assigned, drafts, revisions, approval, certified, completed, refunded. */
+/** Every step of the order: created, paid, assigned, drafts, revisions, approval, certified, completed, refunded. */
 export function OrderTimeline({ events }: { events: TimelineEventDto[] }) {
   const { t } = useTranslation("orders");
   const f = useOrderFormat();

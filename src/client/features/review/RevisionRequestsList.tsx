@@ -1,7 +1,7 @@
 import type { RevisionRequestDto } from "@shared/draft-review";
 import { formatDateTime } from "@/features/orders/order-labels";
 
-/** The customer's revision comments, newest first, for the translator (issue 9). */
+/** The customer's revision comments, newest first, for the translator (docs/delivery.md, "Customer review"). */
 export function RevisionRequestsList({ requests, documentName }: { requests: RevisionRequestDto[]; documentName: (documentId: number) => string }) {
   if (requests.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import type { PriceCatalog } from "@shared/catalog";
 import type { SiteInfo } from "@shared/schemas/marketing";
 
-// Issue 18: schema.org JSON-LD for search engines. The prices come from the same catalog GET /api/pricing and
+// Schema.org JSON-LD for search engines. The prices come from the same catalog GET /api/pricing and
 // POST /api/quote read, so the structured data never advertises a price the server would not charge.
 
 type JsonLd = Record<string, unknown>;

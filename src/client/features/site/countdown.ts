@@ -1,4 +1,4 @@
-/** The public launch: 19 April 2025 00:00 in the visitor's local time (spec 2.3). */
+/** The public launch: 19 April 2025 00:00 in the visitor's local time, as the spec sets it. */
 export const LAUNCH_DATE = new Date(2025, 3, 19, 0, 0, 0);
 
 export type TimeLeft = { days: number; hours: number; minutes: number; seconds: number; done: boolean };

@@ -4,7 +4,7 @@ export const SITE_TITLE = "Bosphorus Translate | USCIS Certified Turkish-English
 export const SITE_DESCRIPTION =
   "Professional Turkish-English translation services with USCIS certification, notarization and general translation. Certified translators, fast turnaround and secure online ordering for customers across the United States.";
 
-/** What a prerendered page's render asks for its <head> (issue 18): filled during the server render. */
+/** What a prerendered page's render asks for its <head> (docs/decisions/015-prerendering.md): filled during the server render. */
 export type CollectedMeta = { title: string; description: string };
 
 /** Provided only by the prerenderer (src/client/entry-server.tsx); effects do not run there. */

@@ -12,7 +12,7 @@ function SectionTitle({ children }: { children: string }) {
   return <h2 className="text-lg font-semibold text-navy sm:col-span-2">{children}</h2>;
 }
 
-/** The applicant's text fields (spec 5), in two groups. */
+/** The applicant's text fields (docs/translators.md), in two groups. */
 export function ApplicationFields({ form }: { form: ApplicationForm }) {
   const { errors } = form.formState;
   return (

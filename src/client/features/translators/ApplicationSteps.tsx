@@ -7,7 +7,7 @@ const STEPS = [
   { icon: UserCheck, title: "Review", text: "Our team reviews your application, typically within 3-5 business days." },
 ];
 
-/** What happens after applying (spec 2.8), shown beside the form. */
+/** What happens after applying (docs/translators.md), shown beside the form. */
 export function ApplicationSteps() {
   return (
     <ol className="space-y-5">

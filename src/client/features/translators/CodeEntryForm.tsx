@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 
 const codeFormSchema = verificationCodeSchema.pick({ code: true });
 
-/** The 6-character code (spec 5): the shared schema's messages, at most 6 characters typed. */
+/** The 6-character code (docs/translators.md): the shared schema's messages, at most 6 characters typed. */
 export function CodeEntryForm({ onSubmit, isPending }: { onSubmit: (code: string) => void; isPending: boolean }) {
   const form = useForm<{ code: string }>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: "" } });
   return (

@@ -1,7 +1,7 @@
 import type { TranslatorStatus } from "@shared/enums";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-// Spec 4: yellow, blue, emerald, red, green, grey in the status order.
+// The spec's colours: yellow, blue, emerald, red, green, grey in the status order.
 const STATUS_TONES: Record<TranslatorStatus, BadgeTone> = {
   Pending: "yellow",
   "Email Verified": "blue",

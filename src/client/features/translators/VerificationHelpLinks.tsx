@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 
-/** Spec 2.8: error pages offer Return to Application and Request New Verification Email. */
+/** The verification error pages offer Return to Application and Request New Verification Email. */
 export function VerificationHelpLinks() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 
-/** Spec 4 and 9: after a verification step the page moves on by itself after 3 seconds. */
+/** As the spec asks: after a verification step the page moves on by itself after 3 seconds. */
 export const REDIRECT_DELAY_MS = 3000;
 
 export function useRedirectAfter(target: string | null, delayMs = REDIRECT_DELAY_MS): void {

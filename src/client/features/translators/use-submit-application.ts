@@ -6,7 +6,7 @@ import { rememberApplicantEmail } from "./applicant-email";
 
 export type ApplicationFiles = Partial<Record<TranslatorFileField, File>>;
 
-/** Spec 8: the server's message, else 'Failed to submit application'; a network failure has its own wording. */
+/** The spec's wording: the server's message, else 'Failed to submit application'; a network failure has its own wording. */
 export function submissionErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? "Failed to submit application";
   return "An error occurred while submitting your application";

@@ -11,7 +11,7 @@ export function useTranslatorApplications() {
   return useQuery<TranslatorApplicationDto[]>({ queryKey: APPLICATIONS_KEY });
 }
 
-/** PUT /api/admin/translators/:id/status; the list is refreshed on success (spec 7). */
+/** PUT /api/admin/translators/:id/status; the list is refreshed on success (no polling: queries never go stale on their own). */
 export function useDecideApplication() {
   return useMutation({
     mutationFn: async ({ translatorId, status }: { translatorId: number; status: TranslatorDecision }) =>

@@ -5,7 +5,7 @@ import { WhyChooseSection } from "@/features/landing/WhyChooseSection";
 import { PublicPageBanner } from "@/features/site/PublicPageBanner";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 
-/** Issue 18: our story, why customers choose us and the guarantee (also sections of the home page). */
+/** Our story, why customers choose us and the guarantee (also sections of the home page). */
 export function AboutPage() {
   const { t } = useTranslation("pages");
   useDocumentMeta(t("about.title"), t("about.description"));

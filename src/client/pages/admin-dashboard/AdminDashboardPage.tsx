@@ -8,7 +8,7 @@ import { Shortcuts } from "@/features/admin/dashboard/Shortcuts";
 import { StatCounters } from "@/features/admin/dashboard/StatCounters";
 import { useAdminStats } from "@/features/admin/use-admin-stats";
 
-/** /admin/dashboard (spec 2.7): counters, revenue and customer overviews, recent orders and shortcuts. */
+/** /admin/dashboard (docs/admin-ui.md): counters, revenue and customer overviews, recent orders and shortcuts. */
 export function AdminDashboardPage() {
   const { user } = useAuth();
   const { data: stats, isLoading, isError } = useAdminStats();

@@ -8,7 +8,7 @@ import { OrderFilters, type OrderStatusFilter } from "@/features/admin/OrderFilt
 import { useAdminOrders } from "@/features/admin/use-admin-orders";
 import { useDebouncedValue } from "@/features/admin/use-debounced-value";
 
-/** /admin/orders (spec 2.7): every order, searchable and filterable, with the status actions. */
+/** /admin/orders (docs/admin-ui.md): every order, searchable and filterable, with the status actions. */
 export function AdminOrdersPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<OrderStatusFilter>("all");

@@ -13,7 +13,7 @@ import { useAdminSettings, useSettingsDrafts } from "@/features/admin/settings/u
 
 const LOAD_ERROR = "An error occurred while loading settings. Please try again.";
 
-// Spec 2.7 tabs. 'notification' settings (none are seeded today) sit with the e-mail ones.
+// The spec's Settings tabs (docs/settings.md). 'notification' settings (none are seeded today) sit with the e-mail ones.
 const TABS: { value: string; label: string; description: string; categories: SettingCategory[] }[] = [
   { value: "general", label: "General Settings", description: "Company details shown on the site and in e-mails.", categories: ["general"] },
   { value: "security", label: "Security", description: "How administrators sign in.", categories: ["security"] },
@@ -21,7 +21,7 @@ const TABS: { value: string; label: string; description: string; categories: Set
   { value: "payment", label: "Payment", description: "Receipts and the card provider.", categories: ["payment"] },
 ];
 
-// Issue 12: the price catalog has its own editor (PUT /api/admin/pricing), not key/value settings.
+// The price catalog has its own editor (PUT /api/admin/pricing), not key/value settings.
 const PRICING_TAB = "pricing";
 /** Stored as settings, edited on the Pricing tab only (in dollars there, cents here would invite mistakes). */
 const PRICING_SETTING_KEYS = new Set(["notarization_cents", "extra_copy_cents", "minimum_order_cents"]);

@@ -16,7 +16,7 @@ const TABS: { value: TranslatorTab; label: string; empty: string }[] = [
   { value: "rejected", label: "Rejected", empty: "No rejected applications" },
 ];
 
-/** /admin/translators: applications by tab (spec 2.7, 4), details and the approve/reject decision. */
+/** /admin/translators: applications by tab (docs/translators.md), details and the approve/reject decision. */
 export function AdminTranslatorsPage() {
   const { data: applications = [], isLoading, isError } = useTranslatorApplications();
   const [viewedId, setViewedId] = useState<number | null>(null);

@@ -21,7 +21,7 @@ const TABS: UserTab[] = ["all", "admins", "users"];
 
 type OpenDialog = { action: "view" | "edit" | "disable"; user: AdminUser } | null;
 
-/** /admin/users, labelled Customers (spec 2.7). Translators are listed under All Users only. */
+/** /admin/users, labelled Customers (docs/admin-ui.md). Translators are listed under All Users only. */
 export function AdminUsersPage() {
   const { user: me } = useAuth();
   const { data: users, isLoading, isError } = useAdminUsers();

@@ -13,7 +13,7 @@ import { useAdminResend, useAdminVerify } from "@/features/auth/use-admin-verifi
 const RESEND_LOCK_SECONDS = 60;
 const INVALID_CODE = "Please enter a valid 6-digit verification code.";
 
-/** Second admin sign-in step (spec 2.5): the 6-digit code e-mailed at login. */
+/** Second admin sign-in step (docs/administration.md, "Login and the e-mailed code"): the 6-digit code e-mailed at login. */
 export function AdminVerifyPage() {
   const { user, isLoading } = useAuth();
   const [code, setCode] = useState("");

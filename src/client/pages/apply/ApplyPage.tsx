@@ -7,7 +7,7 @@ import { ApplicationSteps } from "@/features/translators/ApplicationSteps";
 import { StatusPanel } from "@/features/translators/StatusPanel";
 import { EnterCodeActions } from "@/features/translators/VerificationOutcomes";
 
-/** /apply: the translator application (spec 2.8, 5), then a success view. */
+/** /apply: the translator application (docs/translators.md), then a success view. */
 export function ApplyPage() {
   const [submittedTo, setSubmittedTo] = useState<string | null>(null);
 

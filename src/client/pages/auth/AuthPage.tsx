@@ -12,7 +12,7 @@ import { useLogin, useRegister } from "@/features/auth/use-sign-in";
 
 type Tab = "login" | "register";
 
-/** Where a signed-in visitor of /auth belongs (spec 2.1, 2.5). */
+/** Where a signed-in visitor of /auth belongs (the spec's access rules for customer and admin pages). */
 function destination(user: PublicUser, params: URLSearchParams) {
   if (user.role === "admin") return "/admin/dashboard";
   if (user.role === "translator") return "/translator";

@@ -8,7 +8,7 @@ import { siteList } from "@/features/landing/site-list";
 import { BLOG_POSTS } from "./blog-posts";
 import { PostDateAndLength } from "./PostDateAndLength";
 
-/** Issue 18: one blog post on its own page (/blog/<slug>), so each article is indexed with its own title. */
+/** One blog post on its own page (/blog/<slug>), so each article is indexed with its own title. */
 export function BlogPostPage() {
   const { slug } = useParams<{ slug: string }>();
   const post = BLOG_POSTS.find((candidate) => candidate.slug === slug);

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/common/PageHeader";
 import { OrderGate } from "@/features/orders/OrderGate";
 import { CheckoutView } from "./CheckoutView";
 
-/** /checkout/:orderId: pay for a pending order (spec 2.6). */
+/** /checkout/:orderId: pay for a pending order (docs/customer-ui.md). */
 export function CheckoutPage() {
   const { t } = useTranslation("checkout");
   const { orderId } = useParams<{ orderId: string }>();

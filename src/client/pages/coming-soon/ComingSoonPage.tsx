@@ -10,7 +10,7 @@ import { NotifyMeForm } from "./NotifyMeForm";
 
 const UNITS = ["days", "hours", "minutes", "seconds"] as const;
 
-/** /coming-soon (spec 2.3): countdown to 19 April 2025 00:00 local time, Notify Me, services blurb, contact e-mail. */
+/** /coming-soon (docs/public-site.md): countdown to 19 April 2025 00:00 local time, Notify Me, services blurb, contact e-mail. */
 export function ComingSoonPage() {
   const { t } = useTranslation("site", { keyPrefix: "comingSoon" });
   useDocumentMeta(t("metaTitle"), t("metaDescription"));

@@ -32,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Summary and price, the draft review (issue 9), documents, payments, the timeline and status history of one order. */
+/** Summary and price, the draft review (docs/delivery.md, "Customer review"), documents, payments, the timeline and status history of one order. */
 export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
   const { t } = useTranslation("orders");
   const f = useOrderFormat();

@@ -17,7 +17,7 @@ const tabs = [
   { value: "cancelled", label: "list.tabCancelled", empty: "list.emptyCancelled" },
 ] as const;
 
-/** /dashboard/orders: Your Orders, by status (spec 2.6). */
+/** /dashboard/orders: Your Orders, by status (docs/customer-ui.md). */
 export function OrdersPage() {
   const { t } = useTranslation("orders");
   const { orders, isLoading, isError } = useOrders();

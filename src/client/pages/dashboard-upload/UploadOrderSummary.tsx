@@ -19,7 +19,7 @@ export function UploadOrderSummary({ order, checkoutBlocked }: { order: OrderDet
   const translateMessage = useTranslateMessage();
   const hasDocuments = order.documents.length > 0;
   const canCheckout = order.status === "pending" && hasDocuments;
-  // Issue 16: the price is final only once every document is read; the server refuses checkout before that too.
+  // The price is final only once every document is read; the server refuses checkout before that too.
   const counting = order.documents.some((document) => document.analysisStatus === "pending");
   const unreadable = order.documents.some((document) => document.analysisStatus === "failed");
   const blocked = checkoutBlocked || counting || unreadable;

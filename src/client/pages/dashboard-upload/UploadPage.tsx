@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/common/PageHeader";
 import { OrderGate } from "@/features/orders/OrderGate";
 import { OrderUploadWorkspace } from "./OrderUploadWorkspace";
 
-/** /dashboard/upload/:orderId: add documents to an order, then go to checkout (spec 2.6). */
+/** /dashboard/upload/:orderId: add documents to an order, then go to checkout (docs/customer-ui.md). */
 export function UploadPage() {
   const { t } = useTranslation("ordering");
   const { orderId } = useParams<{ orderId: string }>();

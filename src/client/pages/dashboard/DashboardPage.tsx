@@ -14,7 +14,7 @@ import { OrderCounters } from "./OrderCounters";
 import { QuickActions } from "./QuickActions";
 import { RecentOrders } from "./RecentOrders";
 
-/** /dashboard: welcome, counters, shortcuts, the 5 newest orders or, with none yet, how ordering works (spec 2.6). */
+/** /dashboard: welcome, counters, shortcuts, the 5 newest orders or, with none yet, how ordering works (docs/customer-ui.md). */
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { countOrders } from "@/features/orders/use-orders";
 import type { Order } from "@/features/orders/types";
 
-/** The four counters shown on both dashboards (spec 2.6, 2.7). */
+/** The four counters shown on both dashboards (docs/customer-ui.md, docs/admin-ui.md). */
 export function OrderCounters({ orders }: { orders: Order[] }) {
   const { t } = useTranslation("dashboard");
   const counts = countOrders(orders);

@@ -6,7 +6,7 @@ import type { Order } from "@/features/orders/types";
 
 type QuickAction = { href: string; title: string; text: string; icon: LucideIcon };
 
-/** New Translation, Upload Documents (to the newest pending order) and Payment History (spec 2.6). */
+/** New Translation, Upload Documents (to the newest pending order) and Payment History (docs/customer-ui.md). */
 export function QuickActions({ orders }: { orders: Order[] }) {
   const { t } = useTranslation("dashboard");
   const pending = orders.find((order) => order.status === "pending"); // the list is newest first

@@ -3,7 +3,7 @@ import { FaqSection } from "@/features/landing/FaqSection";
 import { PublicPageBanner } from "@/features/site/PublicPageBanner";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 
-/** Issue 18: the FAQ on a page of its own (also the home page's #faq section). */
+/** The FAQ on a page of its own (also the home page's #faq section). */
 export function FaqPage() {
   const { t } = useTranslation("pages");
   useDocumentMeta(t("faq.title"), t("faq.description"));

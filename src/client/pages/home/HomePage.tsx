@@ -12,7 +12,7 @@ import { WhyChooseSection } from "@/features/landing/WhyChooseSection";
 import { useQuoteCalculator } from "@/features/quote/use-quote-calculator";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 
-/** The landing page: sections 1-10 of spec 2.3 in order; the footer (11, #contact) comes from the layout,
+/** The landing page: the spec's sections 1-10 in order; the footer (11, #contact) comes from the layout,
  * which also wraps the page in <main>; /#anchors are scrolled to by the shell's ScrollManager and AppLink. */
 export function HomePage() {
   const { t } = useTranslation("pages");

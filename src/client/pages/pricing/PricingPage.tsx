@@ -5,7 +5,7 @@ import { useQuoteCalculator } from "@/features/quote/use-quote-calculator";
 import { PublicPageBanner } from "@/features/site/PublicPageBanner";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 
-/** Issue 18: the plans, flat rates and the quote calculator on a page of their own (the home page keeps #pricing). */
+/** The plans, flat rates and the quote calculator on a page of their own (the home page keeps #pricing). */
 export function PricingPage() {
   const { t } = useTranslation("pages");
   const { t: ts } = useTranslation("site");

@@ -27,7 +27,7 @@ const REDIRECTS: Partial<Record<Stage["name"], string>> = {
   submitted: `${CONFIRMATION}?stage=id_submitted`,
 };
 
-/** /translator-id-verification?id= — identity check with Stripe Identity or the built-in provider (spec 2.8, 4). */
+/** /translator-id-verification?id= — identity check with Stripe Identity or the built-in provider (docs/translators.md). */
 export function TranslatorIdVerificationPage() {
   const rawId = new URLSearchParams(useSearch()).get("id");
   const translatorId = rawId && /^\d{1,9}$/.test(rawId) && Number(rawId) > 0 ? Number(rawId) : null;

@@ -8,7 +8,7 @@ import { EmailVerifiedPanel } from "@/features/translators/VerificationOutcomes"
 import { nextStepUrl, useVerifyEmailCode } from "@/features/translators/use-email-verification";
 import { useRedirectAfter } from "@/features/translators/use-redirect-after";
 
-/** /translator-verification — the e-mailed code instead of the link: input, verifying, success or error (spec 4). */
+/** /translator-verification — the e-mailed code instead of the link: input, verifying, success or error (docs/translators.md). */
 export function TranslatorVerificationPage() {
   const verify = useVerifyEmailCode();
   const next = verify.isSuccess ? nextStepUrl(verify.data) : null;

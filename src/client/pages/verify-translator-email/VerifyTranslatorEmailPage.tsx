@@ -9,7 +9,7 @@ import { useRedirectAfter } from "@/features/translators/use-redirect-after";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
-/** /verify-translator-email/:token — verifies the e-mail from the link by itself (spec 2.8, 4). */
+/** /verify-translator-email/:token — verifies the e-mail from the link by itself (docs/translators.md). */
 export function VerifyTranslatorEmailPage() {
   const { token } = useParams<{ token: string }>();
   const validToken = token && TOKEN_PATTERN.test(token) ? token : null;

@@ -9,7 +9,7 @@ import { saveSignature } from "./save-signature";
 import { acceptUploads } from "../../http/accept-uploads";
 import { viewerOf } from "../../auth/viewer";
 
-/** The signed-in translator's signature for certificates (issue 17): their own only, never anyone else's. */
+/** The signed-in translator's signature for certificates (docs/decisions/009-verifiable-certificates.md): their own only, never anyone else's. */
 export const signatureRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
   await acceptUploads(app);
   app.get("/api/translator/signature", { preHandler: requireTranslator }, async (request) => getSignature({ db, userId: viewerOf(request).userId }));

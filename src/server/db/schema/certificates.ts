@@ -8,7 +8,7 @@ import { users } from "./users";
  * Certificates of Translation Accuracy: one per document, for the translation version it certifies (a PDF in
  * storage). Generated when an admin completes a certified or premium order. The stored PDF is the one served on
  * every download, so `pdfSha256` (taken of those exact bytes) lets anyone check a copy on the public verify page.
- * Rows issued before issue 17 have no number, code or hashes and cannot be verified online.
+ * Rows issued before online verification (docs/decisions/009-verifiable-certificates.md) have no number, code or hashes and cannot be verified online.
  */
 export const certificates = pgTable("certificates", {
   id: serial("id").primaryKey(),

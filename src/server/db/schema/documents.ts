@@ -20,7 +20,7 @@ export const documents = pgTable("documents", {
   /** "text" when counted from the document's text, "scan" when read by OCR, "estimated" at 250 words a page. */
   wordCountSource: wordCountSourceEnum("word_count_source").notNull().default("text"),
   status: documentStatusEnum("status").notNull().default("uploaded"),
-  /** Issue 16: the words are counted after the file is stored, by the upload request or the document.analyze job. */
+  /** The words are counted after the file is stored, by the upload request or the document.analyze job. */
   analysisStatus: documentAnalysisStatusEnum("analysis_status").notNull().default("done"),
   /** Why reading failed, in the customer's words (a shared message). */
   analysisError: text("analysis_error"),

@@ -30,5 +30,5 @@ export const settingCategoryEnum = pgEnum("setting_category", SETTING_CATEGORIES
 export const documentAnalysisStatusEnum = pgEnum("document_analysis_status", DOCUMENT_ANALYSIS_STATUSES);
 export const wordCountSourceEnum = pgEnum("word_count_source", WORD_COUNT_SOURCES);
 
-/** The language a customer reads the site and their e-mails in (issue 18). */
+/** The language a customer reads the site and their e-mails in (docs/decisions/014-i18n.md). */
 export const languageEnum = pgEnum("language", LANGUAGES);

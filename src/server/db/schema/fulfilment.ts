@@ -4,7 +4,7 @@ import { orders } from "./orders";
 import { users } from "./users";
 
 /**
- * Issue 14: the physical fulfilment steps recorded beside the order status (docs/delivery.md, "Fulfilment"):
+ * The physical fulfilment steps recorded beside the order status (docs/delivery.md, "Fulfilment"):
  * "notarized" (with the notarized scan), "shipped" (carrier and tracking number) and "delivered". One row per
  * step and order; the status itself stays pending/processing/completed/cancelled.
  */

@@ -29,13 +29,13 @@ export const orders = pgTable("orders", {
   totalCents: integer("total_cents").notNull(),
   /** The priced lines the order is sold with, stored when it is (re)priced; receipts and refunds read these. */
   priceLines: jsonb("price_lines").$type<PricedLine[]>().notNull().default([]),
-  /** An admin's price for the translation work (issue 12 item 7); replaces the translation and rush lines. */
+  /** An admin's price for the translation work (docs/ordering.md, "Manual price"); replaces the translation and rush lines. */
   manualPriceCents: integer("manual_price_cents"),
   manualPriceReason: text("manual_price_reason"),
   estimatedDeliveryDate: timestamp("estimated_delivery_date", { withTimezone: true }),
   /** Where the printed, signed translation is mailed; required when isPhysicalDelivery. */
   shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
-  /** Issue 9 draft review (shared/draft-review.ts): null until the translator first delivers. */
+  /** Draft review (shared/draft-review.ts, docs/delivery.md): null until the translator first delivers. */
   reviewStatus: text("review_status").$type<ReviewStatus>(),
   /** When the current draft was delivered (the job marked completed); auto-approval counts 5 days from here. */
   draftDeliveredAt: timestamp("draft_delivered_at", { withTimezone: true }),

@@ -5,7 +5,7 @@ import { documents } from "./documents";
 import { orders } from "./orders";
 
 /**
- * Issue 12: the document-type catalog admins edit (Settings → Pricing). The ids and how each type is priced
+ * The document-type catalog admins edit (Settings → Pricing). The ids and how each type is priced
  * are fixed in shared/catalog.ts; the rows hold the editable name and price. Plan rates stay in `pricing`,
  * add-on prices and the minimum order charge are settings.
  */

@@ -6,7 +6,7 @@ import { payments } from "./payments";
 import { users } from "./users";
 
 /**
- * Money given back on a payment (issue 9). A payment's refunded total is the sum of its rows; the payment
+ * Money given back on a payment (docs/refunds.md). A payment's refunded total is the sum of its rows; the payment
  * itself turns 'refunded' only once that total reaches its amount (docs/refunds.md).
  */
 export const refunds = pgTable("refunds", {

@@ -4,7 +4,7 @@ import { orders } from "./orders";
 import { translatorJobs } from "./translators";
 import { users } from "./users";
 
-/** Issue 9: the customer's revision comment on one document of a delivered draft. */
+/** The customer's revision comment on one document of a delivered draft. */
 export const revisionRequests = pgTable("revision_requests", {
   id: serial("id").primaryKey(),
   orderId: integer("order_id")

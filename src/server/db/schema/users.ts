@@ -15,7 +15,7 @@ export const users = pgTable(
     role: userRoleEnum("role").notNull().default("user"),
     stripeCustomerId: text("stripe_customer_id"),
     disabled: boolean("disabled").notNull().default(false),
-    /** The language of the customer's screens and e-mails; the header's switch changes it (issue 18). */
+    /** The language of the customer's screens and e-mails; the header's switch changes it (docs/decisions/014-i18n.md). */
     language: languageEnum("language").notNull().default("en"),
     /** When the owner proved control of `email` (link or code); null again after an e-mail change. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),

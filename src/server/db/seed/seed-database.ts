@@ -8,7 +8,7 @@ export type SeedResult = { admin: SeededAdmin; demoCustomer: { username: string;
 /**
  * Everything a fresh installation needs; safe to run on every start (only inserts what is missing). Demo data is
  * seeded later by seedDemoData (seed-demo.ts), once the storage, mailer and payment provider exist: it goes
- * through the real use cases (issue 14 item 7).
+ * through the real use cases.
  */
 export async function seedDatabase(
   db: Database,

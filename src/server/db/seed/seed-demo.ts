@@ -52,7 +52,7 @@ export type DemoDeps = {
 };
 
 /**
- * A demo customer with three orders made the way users make them (issue 14 item 7): every step goes through the
+ * A demo customer with three orders made the way users make them: every step goes through the
  * use case its route calls, so the data obeys the same rules as real orders and never contradicts itself:
  * - completed: documents, paid with the test card, translated, delivered, approved by the customer (certificates);
  * - processing: a document, paid, assigned to the demo translator (the job is open);

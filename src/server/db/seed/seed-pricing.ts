@@ -3,7 +3,7 @@ import type { Executor } from "../client";
 import { pricing } from "../schema/payments";
 import { documentTypes } from "../schema/pricing-catalog";
 
-/** The landing page's rates (spec section 9), in cents. Existing rows are left as they are. */
+/** The landing page's rates as the spec lists them, in cents. Existing rows are left as they are. */
 export const DEFAULT_PRICING = DEFAULT_PLANS.map(({ serviceType, pricePerWordCents, rushMultiplier, physicalDeliveryCents }) => ({
   serviceType,
   pricePerWordCents,
@@ -11,7 +11,7 @@ export const DEFAULT_PRICING = DEFAULT_PLANS.map(({ serviceType, pricePerWordCen
   physicalDeliveryCents,
 }));
 
-/** Plans and the document-type catalog (issue 12); add-on prices are settings (seed-settings.ts). */
+/** Plans and the document-type catalog (docs/ordering.md, "Pricing"); add-on prices are settings (seed-settings.ts). */
 export async function seedPricing(db: Executor): Promise<void> {
   await db.insert(pricing).values(DEFAULT_PRICING).onConflictDoNothing({ target: pricing.serviceType });
   await db

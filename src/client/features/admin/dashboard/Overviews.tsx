@@ -37,7 +37,7 @@ export function Overviews({ stats }: { stats: AdminStats }) {
   );
 }
 
-/** Issue 14: gross, refunds and net per period, from integer cents. */
+/** Gross, refunds and net per period, from integer cents. */
 function MoneyByPeriod({ money }: { money: AdminStats["money"] }) {
   return (
     <div className="rounded-lg border bg-card p-4 lg:col-span-2">

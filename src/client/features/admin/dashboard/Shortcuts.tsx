@@ -5,7 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 
 type Shortcut = { href: string; title: string; description: string; icon: LucideIcon; badge?: number };
 
-/** Shortcut cards (spec 2.7); Applications carries the number of pending translator applications. */
+/** Shortcut cards (docs/admin-ui.md); Applications carries the number of pending translator applications. */
 export function Shortcuts({ pendingApplications }: { pendingApplications?: number }) {
   const shortcuts: Shortcut[] = [
     { href: "/admin/orders", title: "Orders", description: "Review and move orders", icon: Package },

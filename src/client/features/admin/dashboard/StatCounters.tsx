@@ -2,7 +2,7 @@ import { CircleCheck, Clock, Loader, Package, type LucideIcon } from "lucide-rea
 import type { AdminStats } from "@shared/schemas/admin";
 import { Card, CardContent } from "@/components/ui/card";
 
-/** The four order counters of the admin dashboard (spec 2.7), from GET /api/admin/stats. */
+/** The four order counters of the admin dashboard (docs/admin-ui.md), from GET /api/admin/stats. */
 export function StatCounters({ stats }: { stats: AdminStats }) {
   const items: { label: string; value: number; icon: LucideIcon; tone: string }[] = [
     { label: "Total Orders", value: stats.totalOrders, icon: Package, tone: "text-primary bg-secondary" },

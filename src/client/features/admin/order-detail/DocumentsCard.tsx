@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { DetailCard } from "@/features/admin/order-detail/DetailCard";
 
-/** File sizes outside the calculator: B, KB, MB or GB with one decimal (spec 5). */
+/** File sizes outside the calculator: B, KB, MB or GB with one decimal, as the spec formats them. */
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const units = ["KB", "MB", "GB"];

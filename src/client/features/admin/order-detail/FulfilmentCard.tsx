@@ -24,7 +24,7 @@ function useRecordStep(orderId: number, step: FulfilmentStep) {
 }
 
 /**
- * Issue 14: the Notarized (scan upload), Shipped (carrier and tracking number) and Delivered steps the order has,
+ * The Notarized (scan upload), Shipped (carrier and tracking number) and Delivered steps the order has,
  * beside its status (docs/delivery.md). Orders without notarization or physical delivery show no card.
  */
 export function FulfilmentCard({ order }: { order: AdminOrderDetail }) {

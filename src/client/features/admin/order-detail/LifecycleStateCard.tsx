@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 
 const PAYMENT_TONES: Record<PaymentState, BadgeTone> = { unpaid: "amber", paid: "teal", partly_refunded: "violet", refunded: "rose" };
 
-/** Issue 14: unpaid, paid, partly refunded or refunded, on the list and the detail. */
+/** Unpaid, paid, partly refunded or refunded, on the list and the detail. */
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
   return (
     <Badge data-testid="payment-state" tone={PAYMENT_TONES[state]}>

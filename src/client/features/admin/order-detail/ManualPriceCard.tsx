@@ -18,7 +18,7 @@ import { parseDollarsToCents } from "@/features/pricing/parse-dollars";
 const AMOUNT_MESSAGE = "Please enter an amount in dollars, e.g. 450 or 450.00";
 
 /**
- * Issue 12 item 7: price a pending order's translation by hand (a 40-page court file), with a reason the
+ * Price a pending order's translation by hand (a 40-page court file), with a reason the
  * customer sees on the line. Confirmed in a dialog; the server cancels any open checkout and keeps who and why.
  */
 export function ManualPriceCard({ order }: { order: AdminOrderDetail }) {

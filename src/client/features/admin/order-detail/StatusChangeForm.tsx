@@ -11,7 +11,7 @@ import { adminMoves, useUpdateOrderStatus } from "@/features/admin/use-order-sta
 import { DetailCard } from "@/features/admin/order-detail/DetailCard";
 
 /**
- * The status control (issue 14): it offers the moves the transition table allows now, says why the others wait,
+ * The status control (docs/decisions/006-order-transition-table.md): it offers the moves the transition table allows now, says why the others wait,
  * and asks before cancelling. "Force a status change" is the explicit override: any status, with a reason that
  * goes into the history (the server still refuses to force an unpaid or refunded order into work).
  */

@@ -18,7 +18,7 @@ import { draftFromCatalog, draftToInput, type DraftErrors, type PricingDraft } f
 const ADMIN_PRICING_KEY = "/api/admin/pricing";
 
 /**
- * Settings → Pricing (issue 12): document types' names and prices, plan rates, add-on prices and the minimum
+ * Settings → Pricing (docs/decisions/008-pricing-screens-native-controls.md): document types' names and prices, plan rates, add-on prices and the minimum
  * order charge. Saved together with PUT /api/admin/pricing; orders already priced keep their stored lines.
  */
 export function PricingSettings() {

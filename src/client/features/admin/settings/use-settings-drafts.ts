@@ -17,7 +17,7 @@ function replaceSetting(saved: AdminSetting) {
 
 /**
  * Edits waiting to be saved, keyed by setting id. Save sends one PUT per changed setting, one after the other
- * (spec 7); it stops at the first error and keeps the edits that were not saved.
+ * (as the spec asks); it stops at the first error and keeps the edits that were not saved.
  */
 export function useSettingsDrafts(settings: AdminSetting[]) {
   const [drafts, setDrafts] = useState<Record<number, string>>({});

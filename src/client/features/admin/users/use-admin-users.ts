@@ -15,7 +15,7 @@ function replaceUser(user: AdminUser) {
   queryClient.setQueryData<AdminUser[]>([ADMIN_USERS_KEY], (users) => users?.map((u) => (u.id === user.id ? user : u)));
 }
 
-/** PATCH /api/admin/users/:id (Edit User). Errors: 'Update failed' with the server's message (spec 8). */
+/** PATCH /api/admin/users/:id (Edit User). Errors: 'Update failed' with the server's message (the spec's wording). */
 export function useUpdateUser(options: { onSuccess?: () => void } = {}) {
   return useMutation<AdminUser, Error, { id: number; values: UpdateUserInput }>({
     mutationFn: async ({ id, values }) => (await apiRequest("PATCH", `/api/admin/users/${id}`, values)).json(),

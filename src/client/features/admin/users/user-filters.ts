@@ -1,7 +1,7 @@
 import type { AdminUser } from "@shared/schemas/admin";
 import { searchMatches } from "@shared/search-text";
 
-// The Customers screen's tabs, search and header counts (spec 2.7). Pure, so it is unit tested.
+// The Customers screen's tabs, search and header counts (docs/admin-ui.md). Pure, so it is unit tested.
 
 export type UserTab = "all" | "admins" | "users";
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { OrderDetailDto } from "@shared/schemas/orders";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 
-/** Issue 14: the customer's Notarized / Shipped / Delivered steps, the notarized scan and the tracking link. */
+/** The customer's Notarized / Shipped / Delivered steps, the notarized scan and the tracking link. */
 export function OrderFulfilment({ order }: { order: OrderDetailDto }) {
   const { t } = useTranslation("orders");
   const f = useOrderFormat();

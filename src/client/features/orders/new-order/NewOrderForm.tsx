@@ -23,7 +23,7 @@ import { ShippingAddressFields } from "./ShippingAddressFields";
 import { ToggleOption } from "./ToggleOption";
 import { useCreateOrder } from "./use-create-order";
 
-/** The order form (issues 4 and 12): pre-filled from the calculator's quote, priced line by line, created with its documents. */
+/** The order form (docs/customer-ui.md): pre-filled from the calculator's quote, priced line by line, created with its documents. */
 export function NewOrderForm() {
   const { t } = useTranslation("ordering");
   const f = useOrderFormat();

@@ -30,7 +30,7 @@ export function orderFormDefaults(quote: QuoteData | null): OrderFormValues {
   };
 }
 
-/** The saved quote's documents; a quote saved before issue 12 (one word count) is one "other" document. */
+/** The saved quote's documents; a quote saved before documents were priced by type (one word count) is one "other" document. */
 export function savedQuoteItems(quote: QuoteData | null): PricedItemInput[] {
   if (quote?.items?.length) return quote.items.map((item) => ({ ...item, wordCount: item.wordCount ?? undefined }));
   return [{ documentType: "other", wordCount: quote?.wordCount ?? QUOTE_DEFAULTS.wordCount, notarization: false, extraCopies: 0 }];

@@ -1,7 +1,7 @@
 import { QUOTE_STORAGE_KEY } from "@shared/pricing";
 import { quoteDataSchema, type QuoteData } from "@shared/schemas/quote";
 
-/** The quote the landing calculator saved before sign-in (spec 2.4), when it is still valid. */
+/** The quote the landing calculator saved before sign-in (docs/ordering.md, "Flow the client follows"), when it is still valid. */
 export function readSavedQuote(): QuoteData | null {
   try {
     const raw = window.sessionStorage.getItem(QUOTE_STORAGE_KEY);

@@ -1,4 +1,4 @@
-// Issue 18: the public pages' titles, descriptions and headings (the prerendered <title>, meta description,
+// The public pages' titles, descriptions and headings (the prerendered <title>, meta description,
 // Open Graph tags and h1). English texts unchanged from the pages.
 const pages = {
   home: {

@@ -1,4 +1,4 @@
-// Issue 18: the public pages' body texts (home sections, pricing, FAQ, about, careers, contact, blog, terms,
+// The public pages' body texts (home sections, pricing, FAQ, about, careers, contact, blog, terms,
 // privacy). Not in the main bundle: src/client/i18n/i18n.ts loads this namespace as a chunk of its own, before a
 // public page renders or hydrates. The English texts are the pages' texts, unchanged.
 import landing from "./site/landing";

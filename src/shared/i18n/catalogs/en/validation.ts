@@ -1,4 +1,4 @@
-// Issue 18: the shared schemas and the API keep the spec's English messages; the Turkish screens show these
+// The shared schemas and the API keep the spec's English messages; the Turkish screens show these
 // translations instead (src/client/lib/translate-message.ts looks a message up by its exact English text).
 // Each English value here must equal the message in src/shared (validation-catalog.test.ts checks them).
 const validation = {
