@@ -1,12 +1,7 @@
 const UNITS = ["KB", "MB", "GB"] as const;
 
-<<<<<<< HEAD
-/** Spec 5: sizes outside the calculator show in B, KB, MB or GB with one decimal ("830 B", "1.5 KB", "2.0 MB"). */
-export function formatFileSizeShort(bytes: number, locale = "en-US"): string {
-=======
 /** As the spec formats them: sizes outside the calculator show in B, KB, MB or GB with one decimal ("830 B", "1.5 KB", "2.0 MB"). */
-export function formatFileSizeShort(bytes: number): string {
->>>>>>> cmt19
+export function formatFileSizeShort(bytes: number, locale = "en-US"): string {
   if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
   let value = bytes / 1024;
   let unit = 0;
