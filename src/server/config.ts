@@ -37,6 +37,8 @@ export type AppConfig = {
   rateLimits: RateLimitsConfig;
   /** How long a graceful shutdown waits for in-flight requests before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** pino's level for the server's log lines. */
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Set: rate limits and lockouts are shared by every instance through this Redis. Unset: kept in this process. */
   redisUrl?: string;
   jobs: {
@@ -119,6 +121,7 @@ const envSchema = z.object({
   RATE_LIMIT_USER_READS: wholeNumber(DEFAULT_RATE_LIMITS.readsPerUser.max, 1),
   RATE_LIMIT_USER_WRITES: wholeNumber(DEFAULT_RATE_LIMITS.writesPerUser.max, 1),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(30_000, 0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REDIS_URL: optionalText,
   MAIL_RETRY_BASE_SECONDS: wholeNumber(60, 1),
   JOB_MAINTENANCE_SECONDS: wholeNumber(60, 1),
@@ -182,6 +185,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
       enabled: env.RATE_LIMITS,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    logLevel: env.LOG_LEVEL,
     redisUrl: env.REDIS_URL,
     jobs: {
       mailRetryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,

@@ -84,7 +84,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     documentAnalyser,
     rateLimitStore: redis ? redisRateLimitStore(redis) : undefined,
     serveClient: options.serveClient,
-    logger: logStream ? { level: process.env.LOG_LEVEL ?? "info", stream: logStream.stream } : false,
+    logger: logStream ? { level: config.logLevel, stream: logStream.stream } : false,
   });
   // Demo orders are made through the use cases, which need the storage, mailer and payment provider.
   const demoCustomer = config.seedDemoData
