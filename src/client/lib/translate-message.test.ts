@@ -5,7 +5,7 @@ import { fileSizeMessage, fileTypeMessage, ORDER_DOCUMENT_EXTENSIONS } from "@sh
 import enValidation from "@shared/i18n/catalogs/en/validation";
 import trValidation from "@shared/i18n/catalogs/tr/validation";
 import { PASSWORD_MESSAGES } from "@shared/password-rules";
-import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema } from "@shared/schemas/marketing";
+import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, LAUNCH_ALREADY_SUBSCRIBED_MESSAGE, LAUNCH_SUBSCRIBED_MESSAGE } from "@shared/schemas/marketing";
 import { PRICE_MESSAGES } from "@shared/price-order";
 import { QUOTE_MESSAGES } from "@shared/pricing";
 import {
@@ -55,6 +55,8 @@ const SHOWN = [
   ...messagesOf(contactMessageSchema, { name: "x".repeat(101), email: "x@example.com", phone: "x".repeat(31), subject: "x".repeat(151), message: "x".repeat(5001) }),
   ...messagesOf(contactMessageSchema, { name: "A\nB", email: "x@example.com", subject: "Line\nbreak", message: "A long enough message." }),
   CONTACT_SUCCESS_MESSAGE,
+  LAUNCH_SUBSCRIBED_MESSAGE,
+  LAUNCH_ALREADY_SUBSCRIBED_MESSAGE,
   ...Object.values(EMAIL_VERIFICATION_MESSAGES),
   ...Object.values(EMAIL_CHANGE_MESSAGES),
   ...Object.values(PASSWORD_MESSAGES),
