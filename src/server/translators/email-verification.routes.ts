@@ -26,14 +26,6 @@ export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, 
     return answer;
   });
 
-  // Deprecated: the same check through GET, kept only until the client page (features/translators/use-email-verification.ts)
-  // posts the token; then remove it (and its row in tests/security/support/route-table.ts).
-  app.get<{ Params: { token: string } }>("/api/verify-translator-email/:token", async (request, reply) => {
-    const { applicantToken, answer } = await verifyEmailToken({ db, token: request.params.token });
-    setApplicantCookie(request, reply, applicantToken, cookiePolicy);
-    return answer;
-  });
-
   app.post("/api/verify-translator-email-code", async (request, reply) => {
     const input = parseInput(verificationCodeSchema, request.body);
     const { applicantToken, answer } = await verifyEmailCode({ db, input, limiters: codeLimiters, clientKey: request.ip });
