@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { orderDeliverablesSchema } from "../../shared/schemas/deliverables";
 import type { AppDeps } from "../app-deps";
 import { viewerOf } from "../auth/viewer";
 import { requireUser } from "../auth/guards";
@@ -11,7 +12,7 @@ type IdParams = { Params: { id: string } };
 
 /** The translated files of an order, listed and downloaded by its owner or an admin. */
 export const deliveryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
-  app.get<IdParams>("/api/orders/:id/deliverables", { preHandler: requireUser }, async (request) =>
+  app.get<IdParams>("/api/orders/:id/deliverables", { preHandler: requireUser, schema: { response: { 200: orderDeliverablesSchema } } }, async (request) =>
     listDeliverables({ db, orderId: parseId(request.params.id, "order"), viewer: viewerOf(request) }),
   );
 
