@@ -34,6 +34,9 @@ export const zodSerializerCompiler: FastifySerializerCompiler<unknown> = ({ sche
   return (data) => JSON.stringify(checkAnswer(schema, data, route, httpStatus));
 };
 
+/** A route's `schema` option: `{ schema: answers(200, publicUserSchema) }`; Fastify checks that answer with it. */
+export const answers = (status: number, schema: z.ZodType) => ({ response: { [status]: schema } });
+
 export function installZodResponses(app: FastifyInstance): void {
   app.setSerializerCompiler(zodSerializerCompiler);
 }
