@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { createOrderRequestSchema } from "../../shared/schemas/orders";
+import { createOrderRequestSchema, customerOrderListSchema, customerOrderSchema, orderWithItemsSchema } from "../../shared/schemas/orders";
 import { cancellationRequestSchema } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
+import { answers, checkAnswer } from "../http/zod-response";
 import { cancelOrder } from "./cancel-order";
 import { createOrder } from "./create-order";
 import { getOrderDetail } from "./get-order-detail";
@@ -20,14 +21,15 @@ type IdParams = { Params: { id: string } };
  * Every lookup is scoped to the signed-in customer.
  */
 export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
-  app.post("/api/orders", { preHandler: requireUser }, async (request, reply) => {
+  app.post("/api/orders", { preHandler: requireUser, schema: answers(201, orderWithItemsSchema) }, async (request, reply) => {
     const input = parseInput(createOrderRequestSchema, request.body);
     const order = await createOrder({ db, userId: viewerOf(request).userId, input });
     return reply.status(201).send(await toOrderWithItemsDto(db, order));
   });
 
   // Reads change nothing: overdue drafts are approved by the scheduled review.auto-approve job (register-jobs.ts).
-  // From memory while no order was written (order-list-cache.ts); else one query (issue 15).
+  // From memory while no order was written (order-list-cache.ts); else one query (issue 15). The answer is a
+  // ready-made string, which Fastify does not serialize: it is checked against its schema when it is built.
   app.get("/api/orders", { preHandler: requireUser }, async (request, reply) => {
     const userId = viewerOf(request).userId;
     reply.type("application/json; charset=utf-8");
@@ -35,7 +37,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
     if (cached !== undefined) return reply.send(cached);
     const epoch = orderListEpoch();
     const rows = await listOrderRows({ db, userId });
-    const json = JSON.stringify(rows.map(toOrderDto));
+    const json = JSON.stringify(checkAnswer(customerOrderListSchema, rows.map(toOrderDto), "GET /api/orders"));
     storeOrderList(userId, epoch, rows, json);
     return reply.send(json);
   });
@@ -45,7 +47,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
     return getOrderDetail({ db, orderId, userId: viewerOf(request).userId });
   });
 
-  app.post<IdParams>("/api/orders/:id/cancel", { preHandler: requireUser }, async (request) => {
+  app.post<IdParams>("/api/orders/:id/cancel", { preHandler: requireUser, schema: answers(200, customerOrderSchema) }, async (request) => {
     const order = await cancelOrder({ db, orderId: parseId(request.params.id, "order"), userId: viewerOf(request).userId });
     return toOrderDto(order);
   });
