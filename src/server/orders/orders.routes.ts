@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { createOrderRequestSchema, customerOrderListSchema, customerOrderSchema, orderWithItemsSchema } from "../../shared/schemas/orders";
-import { cancellationRequestSchema } from "../../shared/schemas/refunds";
+import { orderDetailSchema } from "../../shared/schemas/order-detail";
+import { cancellationRequestDtoSchema, cancellationRequestSchema } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
@@ -42,7 +43,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
     return reply.send(json);
   });
 
-  app.get<IdParams>("/api/orders/:id", { preHandler: requireUser }, async (request) => {
+  app.get<IdParams>("/api/orders/:id", { preHandler: requireUser, schema: answers(200, orderDetailSchema) }, async (request) => {
     const orderId = parseId(request.params.id, "order");
     return getOrderDetail({ db, orderId, userId: viewerOf(request).userId });
   });
@@ -52,7 +53,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
     return toOrderDto(order);
   });
 
-  app.post<IdParams>("/api/orders/:id/cancellation-request", { preHandler: requireUser }, async (request, reply) => {
+  app.post<IdParams>("/api/orders/:id/cancellation-request", { preHandler: requireUser, schema: answers(201, cancellationRequestDtoSchema) }, async (request, reply) => {
     const orderId = parseId(request.params.id, "order");
     const { reason } = parseInput(cancellationRequestSchema, request.body);
     const created = await requestCancellation({ db, mailer, log: request.log, publicUrl: config.publicUrl, orderId, userId: viewerOf(request).userId, reason });

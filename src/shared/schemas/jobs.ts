@@ -16,14 +16,15 @@ export type AssignTranslatorInput = z.infer<typeof assignTranslatorSchema>;
 export const TRANSLATION_UPLOAD_HINT = "PDF, JPG, PNG, DOC or DOCX, up to 10 MB";
 
 /** One uploaded version of a document's translation. */
-export type TranslationVersionDto = {
-  id: number;
-  version: number;
-  fileName: string | null;
-  fileType: string | null;
-  fileSize: number | null;
-  uploadedAt: string;
-};
+export const translationVersionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  fileName: z.string().nullable(),
+  fileType: z.string().nullable(),
+  fileSize: z.number().int().nullable(),
+  uploadedAt: z.string(),
+});
+export type TranslationVersionDto = z.infer<typeof translationVersionSchema>;
 
 /** A source document with its translations, newest version first (`current` is the newest). */
 export type JobDocumentDto = {

@@ -1,12 +1,6 @@
-import type { FulfilmentDto } from "../fulfilment";
 import { z } from "zod";
 import { ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, type OrderStatus, type ServiceType, type TranslationDirection } from "../enums";
-import { REVIEW_STATUSES, type RevisionRequestDto } from "../draft-review";
-import type { TimelineEventDto } from "../timeline";
-import type { DocumentDto } from "./documents";
-import type { TranslationVersionDto } from "./jobs";
-import type { PaymentDto } from "./payments";
-import type { CancellationRequestDto, RefundDto } from "./refunds";
+import { REVIEW_STATUSES } from "../draft-review";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../catalog";
 import { PRICED_LINE_KINDS } from "../price-order";
 import { checkQuoteItems, quoteItemsSchema, quoteSchema } from "./quote";
@@ -150,13 +144,14 @@ export const orderReviewSchema = z.object({
 });
 export type OrderReviewDto = z.infer<typeof orderReviewSchema>;
 
-export type OrderHistoryEntryDto = {
-  id: number;
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus;
-  note: string | null;
-  createdAt: string;
-};
+export const orderHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderHistoryEntryDto = z.infer<typeof orderHistoryEntrySchema>;
 
 /** GET /api/orders (each), POST /api/orders/:id/cancel: the order with its review state. */
 export const customerOrderSchema = orderSchema.extend(orderReviewSchema.shape);
@@ -170,22 +165,5 @@ export const orderWithItemsSchema = customerOrderSchema.extend({
 });
 export type OrderWithItemsDto = z.infer<typeof orderWithItemsSchema>;
 
-/** GET /api/orders/:id */
-export type OrderDetailDto = OrderWithItemsDto & {
-  documents: DocumentDto[];
-  payments: PaymentDto[];
-  history: OrderHistoryEntryDto[];
-  /** Issue 9: refunds of the order's payments (oldest first), and the newest cancellation request, if any. */
-  refunds: RefundDto[];
-  cancellationRequest: CancellationRequestDto | null;
-  /** Issue 9: every step with its date, oldest first. */
-  timeline: TimelineEventDto[];
-  /** Each document's delivered draft versions, newest first (empty before the first delivery). */
-  drafts: OrderDraftDto[];
-  revisionRequests: RevisionRequestDto[];
-  /** Issue 14: Notarized / Shipped / Delivered steps (the notarized scan downloads from /api/orders/:id/notarized-scan). */
-  fulfilment: FulfilmentDto;
-};
-
-/** A document's translated versions the customer has received for review (GET /api/deliverables/translations/:id/download). */
-export type OrderDraftDto = { documentId: number; originalFilename: string; versions: TranslationVersionDto[] };
+// GET /api/orders/:id: the schema lives in order-detail.ts (it reads documents.ts, which reads this file).
+export type { OrderDetailDto, OrderDraftDto } from "./order-detail";

@@ -80,28 +80,30 @@ export const cancellationRequestsQuerySchema = z.object({
 // ---- Answers -------------------------------------------------------------------------------------
 
 /** A refund as the customer sees it. */
-export type RefundDto = {
-  id: number;
-  paymentId: number;
-  orderId: number;
-  amount: number;
-  reason: string;
-  status: RefundStatus;
-  createdAt: string;
-};
+export const refundSchema = z.object({
+  id: z.number().int(),
+  paymentId: z.number().int(),
+  orderId: z.number().int(),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: z.string(),
+});
+export type RefundDto = z.infer<typeof refundSchema>;
 
 /** A refund as the admin sees it: who made it. */
 export type AdminRefundDto = RefundDto & { createdBy: number | null; createdByUsername: string | null };
 
-export type CancellationRequestDto = {
-  id: number;
-  orderId: number;
-  reason: string;
-  status: CancellationRequestStatus;
-  resolutionNote: string | null;
-  resolvedAt: string | null;
-  createdAt: string;
-};
+export const cancellationRequestDtoSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  reason: z.string(),
+  status: z.enum(CANCELLATION_REQUEST_STATUSES),
+  resolutionNote: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CancellationRequestDto = z.infer<typeof cancellationRequestDtoSchema>;
 
 export type AdminCancellationRequestDto = CancellationRequestDto & {
   userId: number;
