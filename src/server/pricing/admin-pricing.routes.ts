@@ -1,19 +1,20 @@
 import type { FastifyPluginAsync } from "fastify";
-import { manualPriceSchema, updatePricingSchema } from "../../shared/schemas/pricing";
+import { manualPriceSchema, priceCatalogSchema, updatePricingSchema } from "../../shared/schemas/pricing";
 import type { AppDeps } from "../app-deps";
 import { getAdminOrder } from "../admin/get-admin-order";
 import { setManualPrice } from "../admin/set-manual-price";
 import { requireAdmin } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { loadCatalog } from "./load-catalog";
 import { updatePricing } from "./update-pricing";
 import { viewerOf } from "../auth/viewer";
 
 /** Settings → Pricing and the manual price of an order (issue 12). Verified admins only. */
 export const adminPricingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, payments }) => {
-  app.get("/api/admin/pricing", { preHandler: requireAdmin }, async () => loadCatalog(db));
+  app.get("/api/admin/pricing", { preHandler: requireAdmin, schema: answers(200, priceCatalogSchema) }, async () => loadCatalog(db));
 
-  app.put("/api/admin/pricing", { preHandler: requireAdmin }, async (request) =>
+  app.put("/api/admin/pricing", { preHandler: requireAdmin, schema: answers(200, priceCatalogSchema) }, async (request) =>
     updatePricing({ db, adminId: viewerOf(request).userId, input: parseInput(updatePricingSchema, request.body) }),
   );
 

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, type OrderStatus, type ServiceType, type TranslationDirection } from "../enums";
 import { REVIEW_STATUSES } from "../draft-review";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../catalog";
-import { PRICED_LINE_KINDS } from "../price-order";
-import { checkQuoteItems, quoteItemsSchema, quoteSchema } from "./quote";
+import { checkQuoteItems, pricedLineSchema, quoteItemsSchema, quoteSchema } from "./quote";
 
 // Issue 4: creating an order. The order form and POST /api/orders share this schema; the quote's messages
 // (spec section 5) are reused as they are. Any price the client sends is dropped: the server prices orders.
@@ -85,15 +84,6 @@ export type CreateOrderData = z.output<typeof createOrderSchema>;
 
 export const CANCEL_ONLY_PENDING_MESSAGE = "Only pending orders can be cancelled";
 
-/** A priced line as orders store and answer it (shared/price-order.ts PricedLine). */
-export const pricedLineSchema = z.object({
-  kind: z.enum(PRICED_LINE_KINDS),
-  label: z.string(),
-  amountCents: z.number().int(),
-  /** The item (document) the line prices, 0-based, for per-document lines. */
-  itemIndex: z.number().int().optional(),
-});
-
 /** An order as every orders endpoint answers it: numbers as numbers, dates as ISO strings. */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -107,7 +97,7 @@ export const orderSchema = z.object({
   totalPrice: z.number(),
   /** Issue 12: the stored total, the sum of lines. */
   totalCents: z.number().int(),
-  /** The priced lines the order is sold with (stored; never recomputed from today's rates). */
+  /** The priced lines the order is sold with (stored; never recomputed from today's rates; quote.ts pricedLineSchema). */
   lines: z.array(pricedLineSchema),
   /** Set when an admin priced the order by hand (item 7): the "manual" line replaces translation and rush. */
   manualPrice: z.object({ amountCents: z.number().int(), reason: z.string() }).nullable(),
