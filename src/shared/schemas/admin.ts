@@ -1,7 +1,7 @@
 import type { OrderItemDto } from "./orders";
 import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus, type WordCountSource } from "../enums";
-import { registerSchema, type PublicUser } from "./auth";
+import { publicUserSchema, registerSchema } from "./auth";
 import type { OrderDto } from "./orders";
 import type { OrderFacts, PaymentState } from "../order-transitions";
 import type { ReviewStatus, RevisionRequestDto } from "../draft-review";
@@ -64,18 +64,27 @@ export type SetUserDisabledInput = z.infer<typeof setUserDisabledSchema>;
 
 // ---- Answers -------------------------------------------------------------------------------------
 
-export type AdminStats = {
-  totalOrders: number;
-  pendingOrders: number;
-  processingOrders: number;
-  completedOrders: number;
-  cancelledOrders: number;
-  revenue: { total: number; averageOrderValue: number; completedCount: number; completionRate: number };
-  customers: { total: number; newThisMonth: number; returning: number; returningRate: number };
-  pendingApplications: number;
+/** GET /api/admin/stats */
+export const adminStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  pendingOrders: z.number().int(),
+  processingOrders: z.number().int(),
+  completedOrders: z.number().int(),
+  cancelledOrders: z.number().int(),
+  revenue: z.object({ total: z.number(), averageOrderValue: z.number(), completedCount: z.number().int(), completionRate: z.number() }),
+  customers: z.object({ total: z.number().int(), newThisMonth: z.number().int(), returning: z.number().int(), returningRate: z.number() }),
+  pendingApplications: z.number().int(),
   /** Issue 14: gross, refunds and net in integer cents per period (this month, last 30 days, all time). */
-  money: { key: "this_month" | "last_30_days" | "all_time"; label: string; grossCents: number; refundsCents: number; netCents: number; paidOrders: number }[];
-};
+  money: z.array(z.object({
+    key: z.enum(["this_month", "last_30_days", "all_time"]),
+    label: z.string(),
+    grossCents: z.number().int(),
+    refundsCents: z.number().int(),
+    netCents: z.number().int(),
+    paidOrders: z.number().int(),
+  })),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export type AdminOrderCustomer = { id: number; username: string; email: string; firstName: string | null; lastName: string | null };
 
@@ -135,5 +144,7 @@ export type AdminOrderDetail = Omit<AdminOrder, "documentCount"> & {
   fulfilment: FulfilmentDto;
 };
 
-/** A row of the Customers screen. */
-export type AdminUser = PublicUser & { orderCount: number };
+/** A row of the Customers screen (GET /api/admin/users), and PATCH /api/admin/users/:id(/disable). */
+export const adminUserSchema = publicUserSchema.extend({ orderCount: z.number().int() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.array(adminUserSchema);
