@@ -1,10 +1,9 @@
-import type { OrderItemDto } from "./orders";
 import { z } from "zod";
-import { ORDER_STATUSES, type OrderStatus, type PaymentStatus, type WordCountSource } from "../enums";
+import { ORDER_STATUSES, TRANSLATOR_JOB_STATUSES, type OrderStatus, type PaymentStatus, type WordCountSource } from "../enums";
 import { publicUserSchema, registerSchema } from "./auth";
-import type { OrderDto } from "./orders";
-import type { OrderFacts, PaymentState } from "../order-transitions";
-import type { ReviewStatus, RevisionRequestDto } from "../draft-review";
+import { orderSchema, type OrderItemDto } from "./orders";
+import { PAYMENT_STATES, type OrderFacts } from "../order-transitions";
+import { REVIEW_STATUSES, type RevisionRequestDto } from "../draft-review";
 import type { FulfilmentDto } from "../fulfilment";
 
 // Requests and answers of the /api/admin/* calls (docs/administration.md). The admin pages and the
@@ -86,19 +85,38 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export type AdminOrderCustomer = { id: number; username: string; email: string; firstName: string | null; lastName: string | null };
+export const adminOrderCustomerSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type AdminOrderCustomer = z.infer<typeof adminOrderCustomerSchema>;
+
+/** shared/order-transitions.ts OrderFacts, as answered. */
+export const orderFactsSchema = z.object({
+  paymentState: z.enum(PAYMENT_STATES),
+  documentCount: z.number().int(),
+  activeJobStatus: z.enum(TRANSLATOR_JOB_STATUSES).nullable(),
+  untranslatedCount: z.number().int(),
+  reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
+}) satisfies z.ZodType<OrderFacts>;
 
 /** A row of Manage Orders: the order exactly as the customer's endpoints give it, plus who placed it. */
-export type AdminOrder = OrderDto & {
-  userId: number;
-  customer: AdminOrderCustomer;
-  documentCount: number;
+export const adminOrderSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  ...orderSchema.omit({ id: true }).shape,
+  customer: adminOrderCustomerSchema,
+  documentCount: z.number().int(),
   /** Issue 14: unpaid, paid, partly refunded or refunded. */
-  paymentState: PaymentState;
-  reviewStatus: ReviewStatus | null;
+  paymentState: z.enum(PAYMENT_STATES),
+  reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
   /** What the transition table looks at: the screens offer only the moves it allows (statusMoveOptions). */
-  statusFacts: OrderFacts;
-};
+  statusFacts: orderFactsSchema,
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export type AdminOrderDocument = {
   id: number;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { OrderStatus } from "../enums";
 import { formatUsd } from "../format";
-import type { AdminOrder, AdminOrderCustomer, AdminOrderDetail, AdminOrderPayment } from "./admin";
+import { adminOrderSchema, type AdminOrderCustomer, type AdminOrderDetail, type AdminOrderPayment } from "./admin";
 
 // Issue 9: refunds and cancellation requests (docs/refunds.md). The admin and customer forms and the routes
 // share these schemas, so every message exists once.
@@ -114,7 +114,9 @@ export type AdminCancellationRequestDto = CancellationRequestDto & {
 };
 
 /** A row of GET /api/admin/orders: true while the customer's cancellation request is open. */
-export type AdminOrderWithCancellation = AdminOrder & { cancellationRequested: boolean };
+export const adminOrderWithCancellationSchema = adminOrderSchema.extend({ cancellationRequested: z.boolean() });
+export type AdminOrderWithCancellation = z.infer<typeof adminOrderWithCancellationSchema>;
+export const adminOrderListSchema = z.array(adminOrderWithCancellationSchema);
 
 /** A payment of the admin detail with what has been refunded of it and what may still be. */
 export type AdminRefundablePayment = AdminOrderPayment & { refundedAmount: number; refundableAmount: number };
