@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { adminOrdersQuerySchema, updateOrderStatusSchema } from "../../shared/schemas/admin";
-import { adminOrderListSchema } from "../../shared/schemas/refunds";
+import { adminOrderDetailWithRefundsSchema, adminOrderListSchema } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
@@ -17,11 +17,11 @@ export const adminOrderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
     return listAdminOrders({ db, query });
   });
 
-  app.get<{ Params: { orderId: string } }>("/api/admin/orders/:orderId", { preHandler: requireAdmin }, async (request) => {
+  app.get<{ Params: { orderId: string } }>("/api/admin/orders/:orderId", { preHandler: requireAdmin, schema: answers(200, adminOrderDetailWithRefundsSchema) }, async (request) => {
     return getAdminOrder({ db, orderId: parseId(request.params.orderId, "order") });
   });
 
-  app.put<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/status", { preHandler: requireAdmin }, async (request) => {
+  app.put<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/status", { preHandler: requireAdmin, schema: answers(200, adminOrderDetailWithRefundsSchema) }, async (request) => {
     const orderId = parseId(request.params.orderId, "order");
     const { status, note, force, reason } = parseInput(updateOrderStatusSchema, request.body);
     const forced = force && reason ? { reason } : undefined;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { manualPriceSchema, priceCatalogSchema, updatePricingSchema } from "../../shared/schemas/pricing";
+import { adminOrderDetailWithRefundsSchema } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../app-deps";
 import { getAdminOrder } from "../admin/get-admin-order";
 import { setManualPrice } from "../admin/set-manual-price";
@@ -18,7 +19,7 @@ export const adminPricingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
     updatePricing({ db, adminId: viewerOf(request).userId, input: parseInput(updatePricingSchema, request.body) }),
   );
 
-  app.put<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/price", { preHandler: requireAdmin }, async (request) => {
+  app.put<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/price", { preHandler: requireAdmin, schema: answers(200, adminOrderDetailWithRefundsSchema) }, async (request) => {
     const orderId = parseId(request.params.orderId, "order");
     const input = parseInput(manualPriceSchema, request.body);
     await setManualPrice({ db, provider: payments, log: request.log, orderId, adminId: viewerOf(request).userId, input });

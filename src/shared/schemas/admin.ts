@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { ORDER_STATUSES, TRANSLATOR_JOB_STATUSES, type OrderStatus, type PaymentStatus, type WordCountSource } from "../enums";
+import { ORDER_STATUSES, PAYMENT_STATUSES, TRANSLATOR_JOB_STATUSES, WORD_COUNT_SOURCES } from "../enums";
 import { publicUserSchema, registerSchema } from "./auth";
-import { orderSchema, type OrderItemDto } from "./orders";
+import { orderHistoryEntrySchema, orderItemSchema, orderSchema } from "./orders";
 import { PAYMENT_STATES, type OrderFacts } from "../order-transitions";
-import { REVIEW_STATUSES, type RevisionRequestDto } from "../draft-review";
-import type { FulfilmentDto } from "../fulfilment";
+import { REVIEW_STATUSES, revisionRequestDtoSchema } from "../draft-review";
+import { fulfilmentSchema } from "../fulfilment";
 
 // Requests and answers of the /api/admin/* calls (docs/administration.md). The admin pages and the
 // server routes import these same schemas, so every message exists once.
@@ -118,49 +118,51 @@ export const adminOrderSchema = z.object({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-export type AdminOrderDocument = {
-  id: number;
-  originalFilename: string;
-  fileType: string;
-  fileSize: number;
-  wordCount: number;
-  wordCountSource: WordCountSource;
-  wordCountEstimated: boolean;
-  status: string;
-  createdAt: string;
-};
+export const adminOrderDocumentSchema = z.object({
+  id: z.number().int(),
+  originalFilename: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int(),
+  wordCount: z.number().int(),
+  wordCountSource: z.enum(WORD_COUNT_SOURCES),
+  wordCountEstimated: z.boolean(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type AdminOrderDocument = z.infer<typeof adminOrderDocumentSchema>;
 
-export type AdminOrderPayment = {
-  id: number;
-  amount: number;
-  status: PaymentStatus;
-  paymentMethod: string | null;
-  provider: string;
-  stripePaymentId: string | null;
-  createdAt: string;
-};
+export const adminOrderPaymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.string().nullable(),
+  provider: z.string(),
+  stripePaymentId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminOrderPayment = z.infer<typeof adminOrderPaymentSchema>;
 
-export type AdminOrderHistoryEntry = {
-  id: number;
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus;
-  changedBy: number | null;
-  changedByUsername: string | null;
-  note: string | null;
-  createdAt: string;
-};
+export const adminOrderHistoryEntrySchema = z.object({
+  ...orderHistoryEntrySchema.omit({ note: true, createdAt: true }).shape,
+  changedBy: z.number().int().nullable(),
+  changedByUsername: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminOrderHistoryEntry = z.infer<typeof adminOrderHistoryEntrySchema>;
 
-export type AdminOrderDetail = Omit<AdminOrder, "documentCount"> & {
+export const adminOrderDetailSchema = adminOrderSchema.omit({ documentCount: true }).extend({
   /** Issue 12: the ordered documents; each stored line's itemIndex points into this list. */
-  items: OrderItemDto[];
-  documents: AdminOrderDocument[];
-  payments: AdminOrderPayment[];
-  history: AdminOrderHistoryEntry[];
+  items: z.array(orderItemSchema),
+  documents: z.array(adminOrderDocumentSchema),
+  payments: z.array(adminOrderPaymentSchema),
+  history: z.array(adminOrderHistoryEntrySchema),
   /** The customer's revision comments, oldest first (issue 14). */
-  revisionRequests: RevisionRequestDto[];
+  revisionRequests: z.array(revisionRequestDtoSchema),
   /** Notarized / Shipped / Delivered steps this order has, and those recorded. */
-  fulfilment: FulfilmentDto;
-};
+  fulfilment: fulfilmentSchema,
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /** A row of the Customers screen (GET /api/admin/users), and PATCH /api/admin/users/:id(/disable). */
 export const adminUserSchema = publicUserSchema.extend({ orderCount: z.number().int() });
