@@ -14,6 +14,7 @@ import { adminPricingRoutes } from "./pricing/admin-pricing.routes";
 import { registerRequestLogging } from "./http/request-logging";
 import { installErrorHandlers, sendRouteNotFound } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
+import { installZodResponses } from "./http/zod-response";
 import { serveBuiltClient } from "./http/static-client";
 import { registerPrerenderedPages } from "./prerender/serve-prerendered";
 import { rejectNulCharacters } from "./http/reject-nul-characters";
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (logger) registerRequestLogging(app);
 
   installErrorHandlers(app);
+  installZodResponses(app);
   rejectNulCharacters(app);
   await registerSecurityHeaders(app);
   await app.register(crossSiteGuardPlugin, { publicUrl: deps.config.publicUrl, allowedOrigins: deps.config.allowedOrigins });

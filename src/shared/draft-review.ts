@@ -77,4 +77,11 @@ export const revisionRequestSchema = z.object({
 });
 export type RevisionRequestInput = z.input<typeof revisionRequestSchema>;
 
-export type RevisionRequestDto = { id: number; documentId: number; jobId: number | null; comment: string; createdAt: string };
+export const revisionRequestDtoSchema = z.object({
+  id: z.number().int(),
+  documentId: z.number().int(),
+  jobId: z.number().int().nullable(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type RevisionRequestDto = z.infer<typeof revisionRequestDtoSchema>;

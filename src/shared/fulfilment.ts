@@ -64,15 +64,17 @@ export const shipOrderSchema = z.object({
 });
 export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
 
-export type FulfilmentEventDto = {
-  step: FulfilmentStep;
-  carrier: string | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
+export const fulfilmentEventSchema = z.object({
+  step: z.enum(FULFILMENT_STEPS),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
   /** Notarized step: the scan's file name (download at /api/orders/:id/notarized-scan). */
-  fileName: string | null;
-  createdAt: string;
-};
+  fileName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FulfilmentEventDto = z.infer<typeof fulfilmentEventSchema>;
 
 /** What an order screen shows: the steps it has, and those recorded. */
-export type FulfilmentDto = { steps: FulfilmentStep[]; events: FulfilmentEventDto[] };
+export const fulfilmentSchema = z.object({ steps: z.array(z.enum(FULFILMENT_STEPS)), events: z.array(fulfilmentEventSchema) });
+export type FulfilmentDto = z.infer<typeof fulfilmentSchema>;

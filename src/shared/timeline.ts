@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { formatUsd } from "./format";
 
 // Every step of an order, oldest first, for the customer's order page (docs/delivery.md, "Customer review"). Pure: the server passes the rows.
@@ -18,7 +19,8 @@ export const TIMELINE_KINDS = [
   "cancelled",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
-export type TimelineEventDto = { kind: TimelineKind; at: string; label: string; detail?: string };
+export const timelineEventSchema = z.object({ kind: z.enum(TIMELINE_KINDS), at: z.string(), label: z.string(), detail: z.string().optional() });
+export type TimelineEventDto = z.infer<typeof timelineEventSchema>;
 
 /** History notes written by the review use cases; the timeline recognises them. */
 export const REVIEW_NOTES = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { adminVerifyCodeSchema } from "../../shared/schemas/admin";
-import { loginSchema } from "../../shared/schemas/auth";
+import { loginSchema, publicUserSchema } from "../../shared/schemas/auth";
 import type { AppDeps } from "../app-deps";
 import { requireAdminPendingVerification } from "../auth/guards";
 import { toPublicUser } from "../auth/public-user";
@@ -9,6 +9,7 @@ import { signIn } from "../auth/sign-in";
 import { startSession } from "../auth/start-session";
 import { AppError, badRequest } from "../http/app-error";
 import { parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { issueVerificationCode } from "./issue-verification-code";
 import { verifyAdminCode } from "./verify-admin-code";
 import { viewerOf } from "../auth/viewer";
@@ -17,14 +18,14 @@ import { viewerOf } from "../auth/viewer";
 export const adminAuthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, mailer }) => {
   const cookiePolicy = { secure: config.cookieSecure };
 
-  app.post("/api/admin/login", async (request, reply) => {
+  app.post("/api/admin/login", { schema: answers(200, publicUserSchema) }, async (request, reply) => {
     const credentials = parseInput(loginSchema, request.body);
     const { user, verificationRequired } = await signIn({ db, request, reply, cookiePolicy, credentials, portal: "admin" });
     if (verificationRequired) await issueVerificationCode({ db, mailer, user, resend: false });
     return toPublicUser(user, { verificationRequired });
   });
 
-  app.post("/api/admin/verify", { preHandler: requireAdminPendingVerification }, async (request, reply) => {
+  app.post("/api/admin/verify", { preHandler: requireAdminPendingVerification, schema: answers(200, publicUserSchema) }, async (request, reply) => {
     const viewer = viewerOf(request);
     if (!viewer.verificationRequired) return toPublicUser(viewer.user);
     const { code } = parseInput(adminVerifyCodeSchema, request.body);

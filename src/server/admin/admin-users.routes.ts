@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import { setUserDisabledSchema, updateUserSchema } from "../../shared/schemas/admin";
+import { adminUserListSchema, adminUserSchema, setUserDisabledSchema, updateUserSchema } from "../../shared/schemas/admin";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { listUsers } from "./list-users";
 import { setUserDisabled } from "./set-user-disabled";
 import { updateUser } from "./update-user";
@@ -10,15 +11,15 @@ import { viewerOf } from "../auth/viewer";
 
 /** The Customers screen (docs/administration.md, "Customers"): list, edit, disable and re-enable accounts. */
 export const adminUserRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  app.get("/api/admin/users", { preHandler: requireAdmin }, async () => listUsers({ db }));
+  app.get("/api/admin/users", { preHandler: requireAdmin, schema: answers(200, adminUserListSchema) }, async () => listUsers({ db }));
 
-  app.patch<{ Params: { id: string } }>("/api/admin/users/:id", { preHandler: requireAdmin }, async (request) => {
+  app.patch<{ Params: { id: string } }>("/api/admin/users/:id", { preHandler: requireAdmin, schema: answers(200, adminUserSchema) }, async (request) => {
     const userId = parseId(request.params.id, "user");
     const input = parseInput(updateUserSchema, request.body);
     return updateUser({ db, userId, input });
   });
 
-  app.patch<{ Params: { id: string } }>("/api/admin/users/:id/disable", { preHandler: requireAdmin }, async (request) => {
+  app.patch<{ Params: { id: string } }>("/api/admin/users/:id/disable", { preHandler: requireAdmin, schema: answers(200, adminUserSchema) }, async (request) => {
     const userId = parseId(request.params.id, "user");
     const { disabled } = parseInput(setUserDisabledSchema, request.body);
     return setUserDisabled({ db, userId, disabled, adminId: viewerOf(request).userId });

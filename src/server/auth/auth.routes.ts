@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import { loginSchema, registerSchema } from "../../shared/schemas/auth";
+import { loginSchema, publicUserSchema, registerSchema } from "../../shared/schemas/auth";
+import { messageAnswerSchema } from "../../shared/schemas/message";
 import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { issueEmailVerification } from "./issue-email-verification";
 import { toPublicUser } from "./public-user";
 import { viewerOf } from "./viewer";
@@ -14,7 +16,7 @@ import { startSession } from "./start-session";
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, mailer }) => {
   const cookiePolicy = { secure: config.cookieSecure };
 
-  app.post("/api/register", async (request, reply) => {
+  app.post("/api/register", { schema: answers(201, publicUserSchema) }, async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
     const user = await registerUser(db, input);
     // The new customer proves the address (link or code) before anything tied to it is handed over.
@@ -23,20 +25,20 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config,
     return reply.status(201).send(toPublicUser(user));
   });
 
-  app.post("/api/login", async (request, reply) => {
+  app.post("/api/login", { schema: answers(200, publicUserSchema) }, async (request, reply) => {
     const credentials = parseInput(loginSchema, request.body);
     // An admin signing in here still owes the e-mailed code before any admin call works (no code is sent from here).
     const { user, verificationRequired } = await signIn({ db, request, reply, cookiePolicy, credentials, portal: "customer" });
     return toPublicUser(user, { verificationRequired });
   });
 
-  app.post("/api/logout", async (request, reply) => {
+  app.post("/api/logout", { schema: answers(200, messageAnswerSchema) }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     clearSessionCookie(reply);
     return { message: "Logged out successfully" };
   });
 
-  app.get("/api/user", async (request) => {
+  app.get("/api/user", { schema: answers(200, publicUserSchema) }, async (request) => {
     const viewer = viewerOf(request);
     return toPublicUser(viewer.user, { verificationRequired: viewer.verificationRequired });
   });

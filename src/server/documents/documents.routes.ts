@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
+import {
+  customerDocumentListSchema, documentChangeResultSchema, documentListSchema, uploadDocumentResponseSchema,
+} from "../../shared/schemas/documents";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
 import { parseId } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { deleteDocument } from "./delete-document";
 import { downloadDocument } from "./download-document";
 import { listCustomerDocuments, listOrderDocuments } from "./list-documents";
@@ -23,7 +27,7 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
   const analyser = documentAnalyser ?? createDocumentAnalyser();
   if (!documentAnalyser) app.addHook("onClose", () => analyser.close());
 
-  app.post("/api/documents", { preHandler: requireUser }, async (request, reply) => {
+  app.post("/api/documents", { preHandler: requireUser, schema: answers(201, uploadDocumentResponseSchema) }, async (request, reply) => {
     const { orderId, itemId, file } = await readDocumentUpload(request);
     const result = await uploadDocument({
       db, storage, provider: payments, analyser, log: request.log, userId: viewerOf(request).userId, orderId: parseId(orderId, "order"),
@@ -32,9 +36,9 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
     return reply.status(201).send(result);
   });
 
-  app.get("/api/documents", { preHandler: requireUser }, async (request) => listCustomerDocuments({ db, userId: viewerOf(request).userId }));
+  app.get("/api/documents", { preHandler: requireUser, schema: answers(200, customerDocumentListSchema) }, async (request) => listCustomerDocuments({ db, userId: viewerOf(request).userId }));
 
-  app.get<{ Params: { orderId: string } }>("/api/documents/order/:orderId", { preHandler: requireUser }, async (request) =>
+  app.get<{ Params: { orderId: string } }>("/api/documents/order/:orderId", { preHandler: requireUser, schema: answers(200, documentListSchema) }, async (request) =>
     listOrderDocuments({ db, orderId: parseId(request.params.orderId, "order"), userId: viewerOf(request).userId }),
   );
 
@@ -43,7 +47,7 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
     return sendAttachment(reply, file);
   });
 
-  app.delete<IdParams>("/api/documents/:id", { preHandler: requireUser }, async (request) =>
+  app.delete<IdParams>("/api/documents/:id", { preHandler: requireUser, schema: answers(200, documentChangeResultSchema) }, async (request) =>
     deleteDocument({ db, storage, provider: payments, log: request.log, userId: viewerOf(request).userId, documentId: parseId(request.params.id, "document") }),
   );
 };

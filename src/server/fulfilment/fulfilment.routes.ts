@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { shipOrderSchema } from "../../shared/fulfilment";
+import { adminOrderDetailWithRefundsSchema } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin, requireUser } from "../auth/guards";
 import { getAdminOrder } from "../admin/get-admin-order";
 import { parseId, parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { downloadNotarizedScan } from "./download-notarized-scan";
 import { readNotarizedScan } from "./read-notarized-scan";
 import { recordFulfilmentStep, type StepInput } from "./record-fulfilment-step";
@@ -22,16 +24,16 @@ export const fulfilmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
     return getAdminOrder({ db, orderId });
   };
 
-  app.post<OrderParams>("/api/admin/orders/:orderId/fulfilment/shipped", { preHandler: requireAdmin }, async (request, reply) => {
+  app.post<OrderParams>("/api/admin/orders/:orderId/fulfilment/shipped", { preHandler: requireAdmin, schema: answers(201, adminOrderDetailWithRefundsSchema) }, async (request, reply) => {
     const { carrier, trackingNumber } = parseInput(shipOrderSchema, request.body);
     return reply.status(201).send(await record(request, { step: "shipped", carrier, trackingNumber }));
   });
 
-  app.post<OrderParams>("/api/admin/orders/:orderId/fulfilment/delivered", { preHandler: requireAdmin }, async (request, reply) => {
+  app.post<OrderParams>("/api/admin/orders/:orderId/fulfilment/delivered", { preHandler: requireAdmin, schema: answers(201, adminOrderDetailWithRefundsSchema) }, async (request, reply) => {
     return reply.status(201).send(await record(request, { step: "delivered" }));
   });
 
-  app.post<OrderParams>("/api/admin/orders/:orderId/fulfilment/notarized", { preHandler: requireAdmin }, async (request, reply) => {
+  app.post<OrderParams>("/api/admin/orders/:orderId/fulfilment/notarized", { preHandler: requireAdmin, schema: answers(201, adminOrderDetailWithRefundsSchema) }, async (request, reply) => {
     parseId(request.params.orderId, "order");
     const file = await readNotarizedScan(request);
     return reply.status(201).send(await record(request, { step: "notarized", file }));

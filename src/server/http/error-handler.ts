@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { AppError } from "./app-error";
+import { AnswerSchemaError } from "./zod-response";
 
 /** The single place where errors become JSON answers. Nothing internal (stack, SQL) ever leaves. */
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -9,6 +10,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
       // A refusal that says when to come back says it in the standard header too.
       if (typeof error.details.retryAfter === "number") reply.header("retry-after", String(error.details.retryAfter));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...error.details });
+    }
+    if (error instanceof AnswerSchemaError) {
+      // Our answer broke its own schema: the caller did nothing wrong, so never a 400.
+      request.log.error({ err: error, route: error.route, httpStatus: error.httpStatus, issues: error.issues }, "answer failed its schema");
+      return reply.status(500).send({ message: "Something went wrong", code: "INTERNAL", requestId: request.id });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ message: error.issues[0]?.message ?? "Invalid input", code: "BAD_REQUEST" });

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
+import { translatorJobDetailSchema, translatorJobListSchema } from "../../shared/schemas/jobs";
 import type { AppDeps } from "../app-deps";
 import { requireTranslator } from "../auth/guards";
 import { readDocumentUpload } from "../documents/read-document-upload";
 import { parseId } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { completeJob } from "./complete-job";
 import { downloadJobDocument } from "./download-job-document";
 import { getTranslatorJob } from "./get-translator-job";
@@ -18,9 +20,9 @@ type JobDocumentParams = { Params: { id: string; documentId: string } };
 /** The translator portal's API: own jobs only; anyone else's job answers 404 "Job not found". */
 export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config }) => {
   await acceptUploads(app);
-  app.get("/api/translator/jobs", { preHandler: requireTranslator }, async (request) => listTranslatorJobs({ db, userId: viewerOf(request).userId }));
+  app.get("/api/translator/jobs", { preHandler: requireTranslator, schema: answers(200, translatorJobListSchema) }, async (request) => listTranslatorJobs({ db, userId: viewerOf(request).userId }));
 
-  app.get<JobParams>("/api/translator/jobs/:id", { preHandler: requireTranslator }, async (request) =>
+  app.get<JobParams>("/api/translator/jobs/:id", { preHandler: requireTranslator, schema: answers(200, translatorJobDetailSchema) }, async (request) =>
     getTranslatorJob({ db, jobId: parseId(request.params.id, "job"), userId: viewerOf(request).userId }),
   );
 
@@ -35,7 +37,7 @@ export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
     return sendAttachment(reply, file);
   });
 
-  app.post<JobDocumentParams>("/api/translator/jobs/:id/documents/:documentId/translations", { preHandler: requireTranslator }, async (request, reply) => {
+  app.post<JobDocumentParams>("/api/translator/jobs/:id/documents/:documentId/translations", { preHandler: requireTranslator, schema: answers(201, translatorJobDetailSchema) }, async (request, reply) => {
     const jobId = parseId(request.params.id, "job");
     const documentId = parseId(request.params.documentId, "document");
     const { file } = await readDocumentUpload(request);
@@ -43,7 +45,7 @@ export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
     return reply.status(201).send(await getTranslatorJob({ db, jobId, userId: viewerOf(request).userId }));
   });
 
-  app.post<JobParams>("/api/translator/jobs/:id/complete", { preHandler: requireTranslator }, async (request) => {
+  app.post<JobParams>("/api/translator/jobs/:id/complete", { preHandler: requireTranslator, schema: answers(200, translatorJobDetailSchema) }, async (request) => {
     const jobId = parseId(request.params.id, "job");
     await completeJob({ db, mailer, publicUrl: config.publicUrl, userId: viewerOf(request).userId, jobId });
     return getTranslatorJob({ db, jobId, userId: viewerOf(request).userId });

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { createOrderRequestSchema } from "../../shared/schemas/orders";
-import { cancellationRequestSchema } from "../../shared/schemas/refunds";
+import { createOrderRequestSchema, customerOrderListSchema, customerOrderSchema, orderWithItemsSchema } from "../../shared/schemas/orders";
+import { orderDetailSchema } from "../../shared/schemas/order-detail";
+import { cancellationRequestDtoSchema, cancellationRequestSchema } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
+import { answers, checkAnswer } from "../http/zod-response";
 import { cancelOrder } from "./cancel-order";
 import { createOrder } from "./create-order";
 import { getOrderDetail } from "./get-order-detail";
@@ -20,14 +22,15 @@ type IdParams = { Params: { id: string } };
  * Every lookup is scoped to the signed-in customer.
  */
 export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
-  app.post("/api/orders", { preHandler: requireUser }, async (request, reply) => {
+  app.post("/api/orders", { preHandler: requireUser, schema: answers(201, orderWithItemsSchema) }, async (request, reply) => {
     const input = parseInput(createOrderRequestSchema, request.body);
     const order = await createOrder({ db, userId: viewerOf(request).userId, input });
     return reply.status(201).send(await toOrderWithItemsDto(db, order));
   });
 
   // Reads change nothing: overdue drafts are approved by the scheduled review.auto-approve job (register-jobs.ts).
-  // From memory while no order was written (order-list-cache.ts); else one query (docs/performance.md).
+  // From memory while no order was written (order-list-cache.ts); else one query (docs/performance.md). The answer is a
+  // ready-made string, which Fastify does not serialize: it is checked against its schema when it is built.
   app.get("/api/orders", { preHandler: requireUser }, async (request, reply) => {
     const userId = viewerOf(request).userId;
     reply.type("application/json; charset=utf-8");
@@ -35,22 +38,22 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
     if (cached !== undefined) return reply.send(cached);
     const epoch = orderListEpoch();
     const rows = await listOrderRows({ db, userId });
-    const json = JSON.stringify(rows.map(toOrderDto));
+    const json = JSON.stringify(checkAnswer(customerOrderListSchema, rows.map(toOrderDto), "GET /api/orders"));
     storeOrderList(userId, epoch, rows, json);
     return reply.send(json);
   });
 
-  app.get<IdParams>("/api/orders/:id", { preHandler: requireUser }, async (request) => {
+  app.get<IdParams>("/api/orders/:id", { preHandler: requireUser, schema: answers(200, orderDetailSchema) }, async (request) => {
     const orderId = parseId(request.params.id, "order");
     return getOrderDetail({ db, orderId, userId: viewerOf(request).userId });
   });
 
-  app.post<IdParams>("/api/orders/:id/cancel", { preHandler: requireUser }, async (request) => {
+  app.post<IdParams>("/api/orders/:id/cancel", { preHandler: requireUser, schema: answers(200, customerOrderSchema) }, async (request) => {
     const order = await cancelOrder({ db, orderId: parseId(request.params.id, "order"), userId: viewerOf(request).userId });
     return toOrderDto(order);
   });
 
-  app.post<IdParams>("/api/orders/:id/cancellation-request", { preHandler: requireUser }, async (request, reply) => {
+  app.post<IdParams>("/api/orders/:id/cancellation-request", { preHandler: requireUser, schema: answers(201, cancellationRequestDtoSchema) }, async (request, reply) => {
     const orderId = parseId(request.params.id, "order");
     const { reason } = parseInput(cancellationRequestSchema, request.body);
     const created = await requestCancellation({ db, mailer, log: request.log, publicUrl: config.publicUrl, orderId, userId: viewerOf(request).userId, reason });

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { createPaymentIntentSchema, type PaymentConfigDto } from "../../shared/schemas/payments";
+import {
+  createPaymentIntentResponseSchema, createPaymentIntentSchema, paymentConfigSchema, paymentHistorySchema, paymentReceiptSchema, type PaymentConfigDto,
+} from "../../shared/schemas/payments";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { buildPaymentReceipt } from "./build-payment-receipt";
 import { createPaymentIntent } from "./create-payment-intent";
 import { listPayments } from "./list-payments";
@@ -15,19 +18,19 @@ import { viewerOf } from "../auth/viewer";
 export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db, payments: provider } = deps;
 
-  app.get("/api/payment-config", async (): Promise<PaymentConfigDto> =>
+  app.get("/api/payment-config", { schema: answers(200, paymentConfigSchema) }, async (): Promise<PaymentConfigDto> =>
     provider.kind === "stripe" ? { provider: "stripe", publishableKey: provider.publishableKey } : { provider: "test" },
   );
 
-  app.post("/api/create-payment-intent", { preHandler: requireUser }, async (request) => {
+  app.post("/api/create-payment-intent", { preHandler: requireUser, schema: answers(200, createPaymentIntentResponseSchema) }, async (request) => {
     const { orderId } = parseInput(createPaymentIntentSchema, request.body);
     const { user } = viewerOf(request);
     return createPaymentIntent({ db, log: request.log, provider, userId: user.id, customerEmail: user.email, orderId });
   });
 
-  app.get("/api/payments", { preHandler: requireUser }, async (request) => listPayments({ db, userId: viewerOf(request).userId }));
+  app.get("/api/payments", { preHandler: requireUser, schema: answers(200, paymentHistorySchema) }, async (request) => listPayments({ db, userId: viewerOf(request).userId }));
 
-  app.get<{ Params: { id: string } }>("/api/payments/:id/receipt", { preHandler: requireUser }, async (request) =>
+  app.get<{ Params: { id: string } }>("/api/payments/:id/receipt", { preHandler: requireUser, schema: answers(200, paymentReceiptSchema) }, async (request) =>
     buildPaymentReceipt({ db, paymentId: parseId(request.params.id, "payment"), userId: viewerOf(request).userId }),
   );
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { testCardPaymentSchema } from "../../shared/schemas/payments";
+import { testCardPaymentSchema, testPaymentConfirmResponseSchema, type TestPaymentConfirmResponse } from "../../shared/schemas/payments";
 import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { handlePaymentEvent } from "./handle-payment-event";
 import { refuseStaleIntent } from "./refuse-stale-intent";
 import { AMOUNT_MISMATCH_MESSAGE } from "./record-payment-success";
@@ -12,7 +13,7 @@ import type { TestPaymentProvider } from "./test-payment-provider";
  * client secret is what authorises the confirmation. Only registered while the test provider is in use.
  */
 export const testPaymentRoutes: FastifyPluginAsync<AppDeps & { provider: TestPaymentProvider }> = async (app, { db, mailer, provider }) => {
-  app.post("/api/test-payments/confirm", async (request, reply) => {
+  app.post("/api/test-payments/confirm", { schema: answers(200, testPaymentConfirmResponseSchema) }, async (request, reply) => {
     const input = parseInput(testCardPaymentSchema, request.body);
     // Refuse before any money moves when the order changed since this checkout opened.
     await refuseStaleIntent({ db, provider, log: request.log, intent: await provider.findBySecret(input.clientSecret) });
@@ -25,6 +26,7 @@ export const testPaymentRoutes: FastifyPluginAsync<AppDeps & { provider: TestPay
     if (result.status === "amount_mismatch") {
       return reply.status(409).send({ message: AMOUNT_MISMATCH_MESSAGE, code: "AMOUNT_MISMATCH" });
     }
-    return { status: "succeeded", paymentIntentId: event.intent.id };
+    const answer: TestPaymentConfirmResponse = { status: "succeeded", paymentIntentId: event.intent.id };
+    return answer;
   });
 };

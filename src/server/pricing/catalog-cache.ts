@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import type { PriceCatalog } from "../../shared/catalog";
+import { priceCatalogSchema } from "../../shared/schemas/pricing";
 import type { Executor } from "../db/client";
 import { invalidate, onInvalidate } from "../shared-state/invalidation-bus";
+import { checkAnswer } from "../http/zod-response";
 import { loadCatalog } from "./load-catalog";
 
 /**
@@ -39,7 +41,8 @@ export async function cachedCatalog(db: Executor, now = Date.now()): Promise<Cac
   if (cached) return cached;
   const started = epoch;
   const catalog = await loadCatalog(db);
-  const json = JSON.stringify(catalog);
+  // GET /api/pricing sends this string as it is (no response schema on the hot path): it is checked once, here.
+  const json = JSON.stringify(checkAnswer(priceCatalogSchema, catalog, "GET /api/pricing"));
   const entry = { catalog, json, etag: `"${createHash("sha1").update(json).digest("base64url")}"`, readAt: now };
   // Read across a change: serve it once, but do not keep it.
   if (started === epoch) entries.set(db, entry);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { quoteRequestSchema } from "../../shared/schemas/quote";
+import { quoteRequestSchema, quoteResponseSchema } from "../../shared/schemas/quote";
 import type { AppDeps } from "../app-deps";
+import { answers } from "../http/zod-response";
 import { type CachedCatalog, cachedCatalog, freshCatalog } from "./catalog-cache";
 import { priceWithCatalog } from "./quote-order";
 
@@ -20,7 +21,7 @@ export const pricingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
   });
 
   /** Public: the same price rule and catalog as order creation; nothing is stored. */
-  app.post("/api/quote", async (request) => {
+  app.post("/api/quote", { schema: answers(200, quoteResponseSchema) }, async (request) => {
     const input = quoteRequestSchema.parse(request.body);
     return priceWithCatalog(input, (await cachedCatalog(db)).catalog);
   });

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import {
-  type CreateRefundResponse, type ResolveCancellationResponse, cancellationRequestsQuerySchema, createRefundSchema, resolveCancellationSchema,
+  type CreateRefundResponse, type ResolveCancellationResponse, adminCancellationRequestListSchema, cancellationRequestsQuerySchema,
+  createRefundResponseSchema, createRefundSchema, resolveCancellationResponseSchema, resolveCancellationSchema,
 } from "../../shared/schemas/refunds";
 import { getAdminOrder } from "../admin/get-admin-order";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { listCancellationRequests } from "./list-cancellation-requests";
 import { refundOrder } from "./refund-order";
 import { resolveCancellationRequest } from "./resolve-cancellation-request";
@@ -14,7 +16,7 @@ import { viewerOf } from "../auth/viewer";
 
 /** Admin side: refunds and the customers' cancellation requests (docs/refunds.md). */
 export const refundRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, payments: provider, config }) => {
-  app.post<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/refunds", { preHandler: requireAdmin }, async (request, reply) => {
+  app.post<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/refunds", { preHandler: requireAdmin, schema: answers(201, createRefundResponseSchema) }, async (request, reply) => {
     const orderId = parseId(request.params.orderId, "order");
     const input = parseInput(createRefundSchema, request.body);
     const admin = viewerOf(request).user;
@@ -23,12 +25,12 @@ export const refundRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, maile
     return reply.status(201).send(answer);
   });
 
-  app.get("/api/admin/cancellation-requests", { preHandler: requireAdmin }, async (request) => {
+  app.get("/api/admin/cancellation-requests", { preHandler: requireAdmin, schema: answers(200, adminCancellationRequestListSchema) }, async (request) => {
     const { status } = parseInput(cancellationRequestsQuerySchema, request.query);
     return listCancellationRequests(db, { status });
   });
 
-  app.post<{ Params: { id: string } }>("/api/admin/cancellation-requests/:id/resolve", { preHandler: requireAdmin }, async (request) => {
+  app.post<{ Params: { id: string } }>("/api/admin/cancellation-requests/:id/resolve", { preHandler: requireAdmin, schema: answers(200, resolveCancellationResponseSchema) }, async (request) => {
     const requestId = parseId(request.params.id, "cancellation request");
     const input = parseInput(resolveCancellationSchema, request.body);
     const admin = viewerOf(request).user;

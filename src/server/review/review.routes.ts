@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { revisionRequestSchema } from "../../shared/draft-review";
+import { orderDetailSchema } from "../../shared/schemas/order-detail";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { getOrderDetail } from "../orders/get-order-detail";
 import { approveDraft } from "./approve-draft";
 import { requestRevision } from "./request-revision";
@@ -12,14 +14,14 @@ type IdParams = { Params: { id: string } };
 
 /** The owner's answer to a delivered draft (docs/delivery.md, "Customer review"). Someone else's order is "Order not found". Both answer the order detail. */
 export const reviewRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
-  app.post<IdParams>("/api/orders/:id/review/approve", { preHandler: requireUser }, async (request) => {
+  app.post<IdParams>("/api/orders/:id/review/approve", { preHandler: requireUser, schema: answers(200, orderDetailSchema) }, async (request) => {
     const orderId = parseId(request.params.id, "order");
     const userId = viewerOf(request).userId;
     await approveDraft({ db, storage, mailer, publicUrl: config.publicUrl, orderId, userId });
     return getOrderDetail({ db, orderId, userId });
   });
 
-  app.post<IdParams>("/api/orders/:id/review/revisions", { preHandler: requireUser }, async (request, reply) => {
+  app.post<IdParams>("/api/orders/:id/review/revisions", { preHandler: requireUser, schema: answers(201, orderDetailSchema) }, async (request, reply) => {
     const orderId = parseId(request.params.id, "order");
     const userId = viewerOf(request).userId;
     const { revisions } = parseInput(revisionRequestSchema, request.body);

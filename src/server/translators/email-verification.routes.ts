@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { resendVerificationSchema, verificationCodeSchema, verifyTranslatorEmailLinkSchema } from "../../shared/schemas/translators";
+import { messageAnswerSchema } from "../../shared/schemas/message";
+import {
+  emailVerifiedResponseSchema, resendVerificationSchema, verificationCodeSchema, verifyTranslatorEmailLinkSchema,
+} from "../../shared/schemas/translators";
 import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { setApplicantCookie } from "./applicant-cookie";
 import { createAttemptLimiter } from "./attempt-limiter";
 import { resendVerification } from "./resend-verification";
@@ -19,29 +23,21 @@ export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, 
   const resendCooldown = createAttemptLimiter({ max: 1, windowMs: RESEND_COOLDOWN_SECONDS * 1000 });
 
   // POST, not GET: a read must not use up the single-use link (mail scanners fetch links), as for customers' POST /api/verify-email.
-  app.post("/api/verify-translator-email", async (request, reply) => {
+  app.post("/api/verify-translator-email", { schema: answers(200, emailVerifiedResponseSchema) }, async (request, reply) => {
     const { token } = parseInput(verifyTranslatorEmailLinkSchema, request.body);
     const { applicantToken, answer } = await verifyEmailToken({ db, token });
     setApplicantCookie(request, reply, applicantToken, cookiePolicy);
     return answer;
   });
 
-  // Deprecated: the same check through GET, kept only until the client page (features/translators/use-email-verification.ts)
-  // posts the token; then remove it (and its row in tests/security/support/route-table.ts).
-  app.get<{ Params: { token: string } }>("/api/verify-translator-email/:token", async (request, reply) => {
-    const { applicantToken, answer } = await verifyEmailToken({ db, token: request.params.token });
-    setApplicantCookie(request, reply, applicantToken, cookiePolicy);
-    return answer;
-  });
-
-  app.post("/api/verify-translator-email-code", async (request, reply) => {
+  app.post("/api/verify-translator-email-code", { schema: answers(200, emailVerifiedResponseSchema) }, async (request, reply) => {
     const input = parseInput(verificationCodeSchema, request.body);
     const { applicantToken, answer } = await verifyEmailCode({ db, input, limiters: codeLimiters, clientKey: request.ip });
     setApplicantCookie(request, reply, applicantToken, cookiePolicy);
     return answer;
   });
 
-  app.post("/api/resend-translator-verification", async (request) => {
+  app.post("/api/resend-translator-verification", { schema: answers(200, messageAnswerSchema) }, async (request) => {
     const { email } = parseInput(resendVerificationSchema, request.body);
     return resendVerification({ db, mailer, publicUrl: config.publicUrl, email, cooldown: resendCooldown });
   });

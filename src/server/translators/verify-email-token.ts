@@ -13,7 +13,7 @@ export const LINK_MESSAGES = {
   done: "This application is past the email verification step.",
 } as const;
 
-/** GET /api/verify-translator-email/:token — the link is single use and valid for 24 hours. */
+/** POST /api/verify-translator-email { token } — the link is single use and valid for 24 hours. */
 export async function verifyEmailToken({ db, token }: { db: Database; token: string }) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw badRequest(LINK_MESSAGES.unknown);
   const [row] = await db.select().from(translators).where(eq(translators.verificationToken, hashSecret(token))).limit(1);

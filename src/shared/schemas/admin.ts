@@ -1,11 +1,10 @@
-import type { OrderItemDto } from "./orders";
 import { z } from "zod";
-import { ORDER_STATUSES, type OrderStatus, type PaymentStatus, type WordCountSource } from "../enums";
-import { registerSchema, type PublicUser } from "./auth";
-import type { OrderDto } from "./orders";
-import type { OrderFacts, PaymentState } from "../order-transitions";
-import type { ReviewStatus, RevisionRequestDto } from "../draft-review";
-import type { FulfilmentDto } from "../fulfilment";
+import { ORDER_STATUSES, PAYMENT_STATUSES, TRANSLATOR_JOB_STATUSES, WORD_COUNT_SOURCES } from "../enums";
+import { publicUserSchema, registerSchema } from "./auth";
+import { orderHistoryEntrySchema, orderItemSchema, orderSchema } from "./orders";
+import { PAYMENT_STATES, type OrderFacts } from "../order-transitions";
+import { REVIEW_STATUSES, revisionRequestDtoSchema } from "../draft-review";
+import { fulfilmentSchema } from "../fulfilment";
 
 // Requests and answers of the /api/admin/* calls (docs/administration.md). The admin pages and the
 // server routes import these same schemas, so every message exists once.
@@ -67,76 +66,108 @@ export type SetUserDisabledInput = z.infer<typeof setUserDisabledSchema>;
 
 // ---- Answers -------------------------------------------------------------------------------------
 
-export type AdminStats = {
-  totalOrders: number;
-  pendingOrders: number;
-  processingOrders: number;
-  completedOrders: number;
-  cancelledOrders: number;
-  revenue: { total: number; averageOrderValue: number; completedCount: number; completionRate: number };
-  customers: { total: number; newThisMonth: number; returning: number; returningRate: number };
-  pendingApplications: number;
+/** GET /api/admin/stats */
+export const adminStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  pendingOrders: z.number().int(),
+  processingOrders: z.number().int(),
+  completedOrders: z.number().int(),
+  cancelledOrders: z.number().int(),
+  revenue: z.object({ total: z.number(), averageOrderValue: z.number(), completedCount: z.number().int(), completionRate: z.number() }),
+  customers: z.object({ total: z.number().int(), newThisMonth: z.number().int(), returning: z.number().int(), returningRate: z.number() }),
+  pendingApplications: z.number().int(),
   /** Gross, refunds and net in integer cents per period (this month, last 30 days, all time). */
-  money: { key: "this_month" | "last_30_days" | "all_time"; label: string; grossCents: number; refundsCents: number; netCents: number; paidOrders: number }[];
-};
+  money: z.array(z.object({
+    key: z.enum(["this_month", "last_30_days", "all_time"]),
+    label: z.string(),
+    grossCents: z.number().int(),
+    refundsCents: z.number().int(),
+    netCents: z.number().int(),
+    paidOrders: z.number().int(),
+  })),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export type AdminOrderCustomer = { id: number; username: string; email: string; firstName: string | null; lastName: string | null };
+export const adminOrderCustomerSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type AdminOrderCustomer = z.infer<typeof adminOrderCustomerSchema>;
+
+/** shared/order-transitions.ts OrderFacts, as answered. */
+export const orderFactsSchema = z.object({
+  paymentState: z.enum(PAYMENT_STATES),
+  documentCount: z.number().int(),
+  activeJobStatus: z.enum(TRANSLATOR_JOB_STATUSES).nullable(),
+  untranslatedCount: z.number().int(),
+  reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
+}) satisfies z.ZodType<OrderFacts>;
 
 /** A row of Manage Orders: the order exactly as the customer's endpoints give it, plus who placed it. */
-export type AdminOrder = OrderDto & {
-  userId: number;
-  customer: AdminOrderCustomer;
-  documentCount: number;
+export const adminOrderSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  ...orderSchema.omit({ id: true }).shape,
+  customer: adminOrderCustomerSchema,
+  documentCount: z.number().int(),
   /** Unpaid, paid, partly refunded or refunded. */
-  paymentState: PaymentState;
-  reviewStatus: ReviewStatus | null;
+  paymentState: z.enum(PAYMENT_STATES),
+  reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
   /** What the transition table looks at: the screens offer only the moves it allows (statusMoveOptions). */
-  statusFacts: OrderFacts;
-};
+  statusFacts: orderFactsSchema,
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-export type AdminOrderDocument = {
-  id: number;
-  originalFilename: string;
-  fileType: string;
-  fileSize: number;
-  wordCount: number;
-  wordCountSource: WordCountSource;
-  wordCountEstimated: boolean;
-  status: string;
-  createdAt: string;
-};
+export const adminOrderDocumentSchema = z.object({
+  id: z.number().int(),
+  originalFilename: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int(),
+  wordCount: z.number().int(),
+  wordCountSource: z.enum(WORD_COUNT_SOURCES),
+  wordCountEstimated: z.boolean(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type AdminOrderDocument = z.infer<typeof adminOrderDocumentSchema>;
 
-export type AdminOrderPayment = {
-  id: number;
-  amount: number;
-  status: PaymentStatus;
-  paymentMethod: string | null;
-  provider: string;
-  stripePaymentId: string | null;
-  createdAt: string;
-};
+export const adminOrderPaymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.string().nullable(),
+  provider: z.string(),
+  stripePaymentId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminOrderPayment = z.infer<typeof adminOrderPaymentSchema>;
 
-export type AdminOrderHistoryEntry = {
-  id: number;
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus;
-  changedBy: number | null;
-  changedByUsername: string | null;
-  note: string | null;
-  createdAt: string;
-};
+export const adminOrderHistoryEntrySchema = z.object({
+  ...orderHistoryEntrySchema.omit({ note: true, createdAt: true }).shape,
+  changedBy: z.number().int().nullable(),
+  changedByUsername: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminOrderHistoryEntry = z.infer<typeof adminOrderHistoryEntrySchema>;
 
-export type AdminOrderDetail = Omit<AdminOrder, "documentCount"> & {
+export const adminOrderDetailSchema = adminOrderSchema.omit({ documentCount: true }).extend({
   /** The ordered documents (docs/ordering.md, "Orders, items and stored lines"); each stored line's itemIndex points into this list. */
-  items: OrderItemDto[];
-  documents: AdminOrderDocument[];
-  payments: AdminOrderPayment[];
-  history: AdminOrderHistoryEntry[];
+  items: z.array(orderItemSchema),
+  documents: z.array(adminOrderDocumentSchema),
+  payments: z.array(adminOrderPaymentSchema),
+  history: z.array(adminOrderHistoryEntrySchema),
   /** The customer's revision comments, oldest first. */
-  revisionRequests: RevisionRequestDto[];
+  revisionRequests: z.array(revisionRequestDtoSchema),
   /** Notarized / Shipped / Delivered steps this order has, and those recorded. */
-  fulfilment: FulfilmentDto;
-};
+  fulfilment: fulfilmentSchema,
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
-/** A row of the Customers screen. */
-export type AdminUser = PublicUser & { orderCount: number };
+/** A row of the Customers screen (GET /api/admin/users), and PATCH /api/admin/users/:id(/disable). */
+export const adminUserSchema = publicUserSchema.extend({ orderCount: z.number().int() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.array(adminUserSchema);

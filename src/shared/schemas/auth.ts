@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LANGUAGES, type Language } from "../i18n/languages";
+import { USER_ROLES } from "../enums";
+import { LANGUAGES } from "../i18n/languages";
 import { stripInvisible } from "../password-rules";
 
 export const LANGUAGE_MESSAGE = "Choose English or Turkish";
@@ -59,22 +60,32 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** The current user as every auth call returns it: never the password hash. */
-export type PublicUser = {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: "user" | "admin" | "translator";
-  disabled: boolean;
-  createdAt: string;
-  verificationRequired?: boolean;
-  /** The language of the user's screens and e-mails. */
-  language: Language;
+/**
+ * The current user as every auth call returns it (GET /api/user, login, register, PATCH /api/user...): never the
+ * password hash. Fields in the order the server builds them (server/auth/public-user.ts).
+ */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  disabled: z.boolean(),
+  /** ISO date-time. */
+  createdAt: z.string(),
   /** Whether the owner proved control of `email` (link or code e-mailed after sign-up or an e-mail change). */
-  emailVerified: boolean;
-};
+  emailVerified: z.boolean(),
+  /** The language of the user's screens and e-mails. */
+  language: z.enum(LANGUAGES),
+  /** Present (true) while an admin's session still owes the e-mailed code. */
+  verificationRequired: z.boolean().optional(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** POST /api/verify-email: the link's answer (the page may not be signed in). */
+export const emailVerifiedAnswerSchema = z.object({ message: z.string(), emailVerified: z.boolean() });
+export type EmailVerifiedAnswer = z.infer<typeof emailVerifiedAnswerSchema>;
 
 /** PATCH /api/user: what a customer may change on Account Settings; a new e-mail needs the current password. */
 export const updateProfileSchema = registerSchema.pick({ firstName: true, lastName: true, email: true }).extend({ currentPassword: z.string().max(200).optional() });

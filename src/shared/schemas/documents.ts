@@ -1,5 +1,6 @@
-import type { DocumentAnalysisStatus, DocumentStatus, OrderStatus, WordCountSource } from "../enums";
-import type { OrderWithItemsDto } from "./orders";
+import { z } from "zod";
+import { DOCUMENT_ANALYSIS_STATUSES, DOCUMENT_STATUSES, ORDER_STATUSES, WORD_COUNT_SOURCES } from "../enums";
+import { orderWithItemsSchema } from "./orders";
 
 // Order documents (docs/ordering.md, "Documents"). Messages shared by the upload page and POST /api/documents.
 
@@ -26,34 +27,42 @@ export const DOCUMENT_NOT_READ_MESSAGE = "One of your documents could not be rea
 export const ANALYSIS_QUEUE_FULL_MESSAGE = "We are reading many documents right now. Please upload this one again in a minute.";
 
 /** A document as the documents endpoints answer it. The storage key never leaves the server. */
-export type DocumentDto = {
-  id: number;
-  orderId: number;
-  originalFilename: string;
-  fileType: string;
-  fileSize: number;
-  wordCount: number;
+export const documentSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  originalFilename: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int(),
+  wordCount: z.number().int(),
   /** "text": counted from the text; "scan": read by OCR (images, scanned or outline-drawn PDF pages); "estimated": .doc files and pages where OCR found nothing. */
-  wordCountSource: WordCountSource;
+  wordCountSource: z.enum(WORD_COUNT_SOURCES),
   /** wordCountSource === "estimated". */
-  wordCountEstimated: boolean;
-  status: DocumentStatus;
+  wordCountEstimated: z.boolean(),
+  status: z.enum(DOCUMENT_STATUSES),
   /** "pending" while the words are being counted (wordCount is 0 until then), "failed" when the file could not be read. */
-  analysisStatus: DocumentAnalysisStatus;
+  analysisStatus: z.enum(DOCUMENT_ANALYSIS_STATUSES),
   /** Why reading failed (a shared message), else null. */
-  analysisError: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  analysisError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DocumentDto = z.infer<typeof documentSchema>;
+/** GET /api/documents/order/:orderId */
+export const documentListSchema = z.array(documentSchema);
 
 /** GET /api/documents (My Documents): each document with its order's status. */
-export type CustomerDocumentDto = DocumentDto & { orderStatus: OrderStatus };
+export const customerDocumentSchema = documentSchema.extend({ orderStatus: z.enum(ORDER_STATUSES) });
+export type CustomerDocumentDto = z.infer<typeof customerDocumentSchema>;
+export const customerDocumentListSchema = z.array(customerDocumentSchema);
 
 /** POST /api/documents and DELETE /api/documents/:id: the order after its totals were recomputed. */
-export type DocumentChangeResult = {
-  order: OrderWithItemsDto;
-  priceChanged: boolean;
-  previousTotal: number;
-  previousTotalCents: number;
-};
-export type UploadDocumentResponse = DocumentChangeResult & { document: DocumentDto };
+export const documentChangeResultSchema = z.object({
+  order: orderWithItemsSchema,
+  priceChanged: z.boolean(),
+  previousTotal: z.number(),
+  previousTotalCents: z.number().int(),
+});
+export type DocumentChangeResult = z.infer<typeof documentChangeResultSchema>;
+/** POST /api/documents (201) */
+export const uploadDocumentResponseSchema = z.object({ document: documentSchema }).extend(documentChangeResultSchema.shape);
+export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema>;

@@ -1,6 +1,9 @@
 import { z } from "zod";
-import type { RevisionRequestDto } from "../draft-review";
-import type { OrderStatus, ServiceType, TranslationDirection, TranslatorCategory, TranslatorJobStatus } from "../enums";
+import { revisionRequestDtoSchema } from "../draft-review";
+import {
+  ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, TRANSLATOR_JOB_STATUSES,
+  type OrderStatus, type TranslationDirection, type TranslatorCategory, type TranslatorJobStatus,
+} from "../enums";
 
 // Translator jobs, translated files and certificates (docs/delivery.md).
 
@@ -16,52 +19,57 @@ export type AssignTranslatorInput = z.infer<typeof assignTranslatorSchema>;
 export const TRANSLATION_UPLOAD_HINT = "PDF, JPG, PNG, DOC or DOCX, up to 10 MB";
 
 /** One uploaded version of a document's translation. */
-export type TranslationVersionDto = {
-  id: number;
-  version: number;
-  fileName: string | null;
-  fileType: string | null;
-  fileSize: number | null;
-  uploadedAt: string;
-};
+export const translationVersionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  fileName: z.string().nullable(),
+  fileType: z.string().nullable(),
+  fileSize: z.number().int().nullable(),
+  uploadedAt: z.string(),
+});
+export type TranslationVersionDto = z.infer<typeof translationVersionSchema>;
 
 /** A source document with its translations, newest version first (`current` is the newest). */
-export type JobDocumentDto = {
-  id: number;
-  originalFilename: string;
-  fileType: string;
-  fileSize: number;
-  wordCount: number;
-  current: TranslationVersionDto | null;
-  versions: TranslationVersionDto[];
-};
+export const jobDocumentSchema = z.object({
+  id: z.number().int(),
+  originalFilename: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int(),
+  wordCount: z.number().int(),
+  current: translationVersionSchema.nullable(),
+  versions: z.array(translationVersionSchema),
+});
+export type JobDocumentDto = z.infer<typeof jobDocumentSchema>;
 
-/** A row of the translator's job list. */
-export type TranslatorJobSummaryDto = {
-  id: number;
-  orderId: number;
-  status: TranslatorJobStatus;
-  orderStatus: OrderStatus;
-  serviceType: ServiceType;
-  translationDirection: TranslationDirection;
-  wordCount: number;
-  isRush: boolean;
-  documentCount: number;
-  translatedCount: number;
+/** A row of the translator's job list (GET /api/translator/jobs). */
+export const translatorJobSummarySchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  status: z.enum(TRANSLATOR_JOB_STATUSES),
+  orderStatus: z.enum(ORDER_STATUSES),
+  serviceType: z.enum(SERVICE_TYPES),
+  translationDirection: z.enum(TRANSLATION_DIRECTIONS),
+  wordCount: z.number().int(),
+  isRush: z.boolean(),
+  documentCount: z.number().int(),
+  translatedCount: z.number().int(),
   /** The order's estimated delivery date. */
-  dueDate: string | null;
-  assignedAt: string;
-  completedAt: string | null;
-};
+  dueDate: z.string().nullable(),
+  assignedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TranslatorJobSummaryDto = z.infer<typeof translatorJobSummarySchema>;
+export const translatorJobListSchema = z.array(translatorJobSummarySchema);
 
 /** GET /api/translator/jobs/:id: the job with its documents; `workRefusal` says why nothing can be changed. */
-export type TranslatorJobDetailDto = TranslatorJobSummaryDto & {
-  documents: JobDocumentDto[];
+export const translatorJobDetailSchema = translatorJobSummarySchema.extend({
+  documents: z.array(jobDocumentSchema),
   /** The customer's revision comments on the order, oldest first. */
-  revisionRequests: RevisionRequestDto[];
-  workRefusal: string | null;
-  completionRefusal: string | null;
-};
+  revisionRequests: z.array(revisionRequestDtoSchema),
+  workRefusal: z.string().nullable(),
+  completionRefusal: z.string().nullable(),
+});
+export type TranslatorJobDetailDto = z.infer<typeof translatorJobDetailSchema>;
 
 export type AdminJobDto = {
   id: number;

@@ -1,15 +1,8 @@
-import type { FulfilmentDto } from "../fulfilment";
 import { z } from "zod";
-import type { OrderStatus, ServiceType, TranslationDirection } from "../enums";
-import type { ReviewStatus, RevisionRequestDto } from "../draft-review";
-import type { TimelineEventDto } from "../timeline";
-import type { DocumentDto } from "./documents";
-import type { TranslationVersionDto } from "./jobs";
-import type { PaymentDto } from "./payments";
-import type { CancellationRequestDto, RefundDto } from "./refunds";
-import type { DocumentTypeId } from "../catalog";
-import type { PricedLine } from "../price-order";
-import { checkQuoteItems, quoteItemsSchema, quoteSchema } from "./quote";
+import { ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, type OrderStatus, type ServiceType, type TranslationDirection } from "../enums";
+import { REVIEW_STATUSES } from "../draft-review";
+import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../catalog";
+import { checkQuoteItems, pricedLineSchema, quoteItemsSchema, quoteSchema } from "./quote";
 
 // Creating an order (docs/ordering.md, "Orders"). The order form and POST /api/orders share this schema; the quote's messages
 // (the spec's validation wording) are reused as they are. Any price the client sends is dropped: the server prices orders.
@@ -106,7 +99,15 @@ export const shippingAddressSchema = z.object(
 );
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 /** As stored and answered: the state upper-cased, an empty line2 left out. */
-export type ShippingAddressDto = { fullName: string; line1: string; line2?: string; city: string; state: string; postalCode: string };
+export const shippingAddressDtoSchema = z.object({
+  fullName: z.string(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+});
+export type ShippingAddressDto = z.infer<typeof shippingAddressDtoSchema>;
 
 /** POST /api/orders: the quote's options and items (one per document) plus the shipping address. The order form uses it. */
 export const createOrderSchema = quoteSchema
@@ -150,85 +151,75 @@ export type CreateOrderData = z.output<typeof createOrderSchema>;
 export const CANCEL_ONLY_PENDING_MESSAGE = "Only pending orders can be cancelled";
 
 /** An order as every orders endpoint answers it: numbers as numbers, dates as ISO strings. */
-export type OrderDto = {
-  id: number;
-  status: OrderStatus;
-  serviceType: ServiceType;
-  translationDirection: TranslationDirection;
-  wordCount: number;
-  isRush: boolean;
-  isPhysicalDelivery: boolean;
+export const orderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  serviceType: z.enum(SERVICE_TYPES),
+  translationDirection: z.enum(TRANSLATION_DIRECTIONS),
+  wordCount: z.number().int(),
+  isRush: z.boolean(),
+  isPhysicalDelivery: z.boolean(),
   /** Dollars, derived from totalCents (kept for older readers). */
-  totalPrice: number;
+  totalPrice: z.number(),
   /** The stored total, the sum of lines. */
-  totalCents: number;
-  /** The priced lines the order is sold with (stored; never recomputed from today's rates). */
-  lines: PricedLine[];
+  totalCents: z.number().int(),
+  /** The priced lines the order is sold with (stored; never recomputed from today's rates; quote.ts pricedLineSchema). */
+  lines: z.array(pricedLineSchema),
   /** Set when an admin priced the order by hand (item 7): the "manual" line replaces translation and rush. */
-  manualPrice: { amountCents: number; reason: string } | null;
-  estimatedDeliveryDate: string | null;
-  shippingAddress: ShippingAddressDto | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  manualPrice: z.object({ amountCents: z.number().int(), reason: z.string() }).nullable(),
+  estimatedDeliveryDate: z.string().nullable(),
+  shippingAddress: shippingAddressDtoSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderDto = z.infer<typeof orderSchema>;
 
 /** One ordered document. wordCount is what is billed: the attached document's count, else the estimate. */
-export type OrderItemDto = {
-  id: number;
-  position: number;
-  documentType: DocumentTypeId;
-  wordCount: number | null;
-  estimatedWordCount: number | null;
-  notarization: boolean;
-  extraCopies: number;
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  documentType: z.enum(DOCUMENT_TYPE_IDS),
+  wordCount: z.number().int().nullable(),
+  estimatedWordCount: z.number().int().nullable(),
+  notarization: z.boolean(),
+  extraCopies: z.number().int(),
   /** The uploaded file attached to this item, if any. */
-  documentId: number | null;
-};
+  documentId: z.number().int().nullable(),
+});
+export type OrderItemDto = z.infer<typeof orderItemSchema>;
 
 export const ORDER_ONLY_PENDING_CHANGE_MESSAGE = "Only pending (unpaid) orders can be changed";
 
 /** Draft review (docs/delivery.md, "Customer review"), on the customer's orders: null until a draft is delivered; autoApprovalAt while one awaits them. */
-export type OrderReviewDto = {
-  reviewStatus: ReviewStatus | null;
-  draftDeliveredAt: string | null;
-  reviewApprovedAt: string | null;
-  reviewApprovedAutomatically: boolean;
-  autoApprovalAt: string | null;
-};
+export const orderReviewSchema = z.object({
+  reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
+  draftDeliveredAt: z.string().nullable(),
+  reviewApprovedAt: z.string().nullable(),
+  reviewApprovedAutomatically: z.boolean(),
+  autoApprovalAt: z.string().nullable(),
+});
+export type OrderReviewDto = z.infer<typeof orderReviewSchema>;
 
-export type OrderHistoryEntryDto = {
-  id: number;
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus;
-  note: string | null;
-  createdAt: string;
-};
+export const orderHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderHistoryEntryDto = z.infer<typeof orderHistoryEntrySchema>;
 
-/** GET /api/orders/:id */
-export type CustomerOrderDto = OrderDto & OrderReviewDto;
+/** GET /api/orders (each), POST /api/orders/:id/cancel: the order with its review state. */
+export const customerOrderSchema = orderSchema.extend(orderReviewSchema.shape);
+export type CustomerOrderDto = z.infer<typeof customerOrderSchema>;
+export const customerOrderListSchema = z.array(customerOrderSchema);
 
 /** POST /api/orders, GET /api/orders/:id and document changes: the order with its items. */
-export type OrderWithItemsDto = CustomerOrderDto & {
+export const orderWithItemsSchema = customerOrderSchema.extend({
   /** The documents ordered, by position; each line's itemIndex is an index into this list. */
-  items: OrderItemDto[];
-};
+  items: z.array(orderItemSchema),
+});
+export type OrderWithItemsDto = z.infer<typeof orderWithItemsSchema>;
 
-/** GET /api/orders/:id */
-export type OrderDetailDto = OrderWithItemsDto & {
-  documents: DocumentDto[];
-  payments: PaymentDto[];
-  history: OrderHistoryEntryDto[];
-  /** Refunds of the order's payments (oldest first), and the newest cancellation request, if any. */
-  refunds: RefundDto[];
-  cancellationRequest: CancellationRequestDto | null;
-  /** Every step with its date, oldest first. */
-  timeline: TimelineEventDto[];
-  /** Each document's delivered draft versions, newest first (empty before the first delivery). */
-  drafts: OrderDraftDto[];
-  revisionRequests: RevisionRequestDto[];
-  /** Notarized / Shipped / Delivered steps (the notarized scan downloads from /api/orders/:id/notarized-scan). */
-  fulfilment: FulfilmentDto;
-};
-
-/** A document's translated versions the customer has received for review (GET /api/deliverables/translations/:id/download). */
-export type OrderDraftDto = { documentId: number; originalFilename: string; versions: TranslationVersionDto[] };
+// GET /api/orders/:id: the schema lives in order-detail.ts (it reads documents.ts, which reads this file).
+export type { OrderDetailDto, OrderDraftDto } from "./order-detail";

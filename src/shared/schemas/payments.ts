@@ -1,6 +1,6 @@
-import type { Language } from "../i18n/languages";
+import { LANGUAGES } from "../i18n/languages";
 import { z } from "zod";
-import type { OrderStatus, PaymentStatus, ServiceType, TranslationDirection } from "../enums";
+import { ORDER_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS } from "../enums";
 
 // Card payments (docs/ordering.md, "Payments"). Stripe in production; offline, a built-in test provider that answers like Stripe.
 
@@ -51,59 +51,82 @@ export function isExpiryInPast(expiry: string, now: Date = new Date()): boolean 
   return endOfMonth.getTime() <= now.getTime();
 }
 
+const paymentProviderSchema = z.enum(["stripe", "test"]);
+
 /** GET /api/payment-config: which card form the checkout page shows. */
-export type PaymentConfigDto = { provider: "stripe" | "test"; publishableKey?: string };
+export const paymentConfigSchema = z.object({ provider: paymentProviderSchema, publishableKey: z.string().optional() });
+export type PaymentConfigDto = z.infer<typeof paymentConfigSchema>;
 
 /** POST /api/create-payment-intent */
 /** amount in dollars (older readers), amountCents is what the intent charges: the order's current total. */
-export type CreatePaymentIntentResponse = { clientSecret: string; amount: number; amountCents: number; provider: "stripe" | "test" };
+export const createPaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  amount: z.number(),
+  amountCents: z.number().int(),
+  provider: paymentProviderSchema,
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
 /** 409 when an intent's amount is not the order's current total (the order changed since checkout opened). */
 export const STALE_PAYMENT_MESSAGE = "Your order changed since this checkout was opened. Please review the new total and pay again.";
 
 /** POST /api/test-payments/confirm on success; a decline answers 402 `{ message }`. */
-export type TestPaymentConfirmResponse = { status: "succeeded"; paymentIntentId: string };
+export const testPaymentConfirmResponseSchema = z.object({ status: z.literal("succeeded"), paymentIntentId: z.string() });
+export type TestPaymentConfirmResponse = z.infer<typeof testPaymentConfirmResponseSchema>;
 
-export type PaymentDto = {
-  id: number;
-  orderId: number;
+/** A payment as the API answers it (server/payments/serialize-payment.ts); the provider's ids stay on the server. */
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
   /** Dollars derived from amountCents (older readers); amountCents is stored. */
-  amount: number;
-  amountCents: number;
-  status: PaymentStatus;
-  provider: string;
-  paymentMethod: string | null;
-  cardBrand: string | null;
-  cardLast4: string | null;
+  amount: z.number(),
+  amountCents: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  provider: z.string(),
+  paymentMethod: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
   /** Why a failed payment failed, in words the customer can read. */
-  failureMessage: string | null;
+  failureMessage: z.string().nullable(),
   /** The sum of the payment's refunds, and what may still be refunded (0 for failed attempts). */
-  refundedAmount: number;
-  refundableAmount: number;
-  refundedAmountCents: number;
-  refundableAmountCents: number;
-  createdAt: string;
-  updatedAt: string;
-};
+  refundedAmount: z.number(),
+  refundableAmount: z.number(),
+  refundedAmountCents: z.number().int(),
+  refundableAmountCents: z.number().int(),
+  /** ISO date-times. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentDto = z.infer<typeof paymentSchema>;
 
 /** GET /api/payments (Payment History) */
-export type PaymentHistoryItemDto = PaymentDto & {
-  order: { id: number; status: OrderStatus; serviceType: ServiceType; translationDirection: TranslationDirection; wordCount: number };
-};
+export const paymentHistoryItemSchema = paymentSchema.extend({
+  order: z.object({
+    id: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    serviceType: z.enum(SERVICE_TYPES),
+    translationDirection: z.enum(TRANSLATION_DIRECTIONS),
+    wordCount: z.number().int(),
+  }),
+});
+export type PaymentHistoryItemDto = z.infer<typeof paymentHistoryItemSchema>;
+export const paymentHistorySchema = z.array(paymentHistoryItemSchema);
 
 /** GET /api/payments/:id/receipt, and the content of the e-mailed receipt. */
-export type PaymentReceiptDto = {
-  receiptNumber: string;
-  paymentId: number;
-  orderId: number;
-  paidAt: string;
-  customer: { name: string; email: string; language: Language };
+export const paymentReceiptSchema = z.object({
+  receiptNumber: z.string(),
+  paymentId: z.number().int(),
+  orderId: z.number().int(),
+  /** ISO date-time. */
+  paidAt: z.string(),
+  customer: z.object({ name: z.string(), email: z.string(), language: z.enum(LANGUAGES) }),
   /** The order's stored lines; amount (dollars) is derived from amountCents. */
-  lines: { kind: string; label: string; amount: number; amountCents: number }[];
-  total: number;
-  totalCents: number;
-  currency: "USD";
-  cardBrand: string | null;
-  cardLast4: string | null;
-  company: { name: string; address: string; email: string };
-};
+  lines: z.array(z.object({ kind: z.string(), label: z.string(), amountCents: z.number().int(), amount: z.number() })),
+  total: z.number(),
+  totalCents: z.number().int(),
+  currency: z.literal("USD"),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  company: z.object({ name: z.string(), address: z.string(), email: z.string() }),
+});
+export type PaymentReceiptDto = z.infer<typeof paymentReceiptSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DOCUMENT_TYPE_IDS, DOCUMENT_TYPE_PRICING, type PriceCatalog } from "../catalog";
+import { DOCUMENT_PRICINGS, DOCUMENT_TYPE_IDS, DOCUMENT_TYPE_PRICING, type PriceCatalog } from "../catalog";
 import { SERVICE_TYPES, type ServiceType } from "../enums";
 
 // GET /api/pricing and the admin's Settings → Pricing (docs/ordering.md "Pricing API").
@@ -12,7 +12,27 @@ export type PricingEntry = {
   physicalDeliveryCost: number;
 };
 
-/** GET /api/pricing and GET /api/admin/pricing: { plans, documentTypes, addOns } (see ../catalog.ts). */
+/**
+ * GET /api/pricing and GET/PUT /api/admin/pricing: { plans, documentTypes, addOns }. The types stay in ../catalog.ts
+ * (zod-free, read by the price rule); `satisfies` keeps this schema and them in step.
+ */
+export const priceCatalogSchema = z.object({
+  plans: z.array(z.object({
+    serviceType: z.enum(SERVICE_TYPES),
+    pricePerWord: z.number(),
+    rushMultiplier: z.number(),
+    physicalDeliveryCost: z.number(),
+    pricePerWordCents: z.number().int(),
+    physicalDeliveryCents: z.number().int(),
+  })),
+  documentTypes: z.array(z.object({
+    id: z.enum(DOCUMENT_TYPE_IDS),
+    name: z.string(),
+    pricing: z.enum(DOCUMENT_PRICINGS),
+    priceCents: z.number().int().nullable(),
+  })),
+  addOns: z.object({ notarizationCents: z.number().int(), extraCopyCents: z.number().int(), minimumOrderCents: z.number().int() }),
+}) satisfies z.ZodType<PriceCatalog>;
 export type PricingResponse = PriceCatalog;
 
 export const MAX_PRICE_CENTS = 1_000_000;

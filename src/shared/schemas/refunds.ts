@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { OrderStatus } from "../enums";
+import { ORDER_STATUSES } from "../enums";
 import { formatUsd } from "../format";
-import type { AdminOrder, AdminOrderCustomer, AdminOrderDetail, AdminOrderPayment } from "./admin";
+import { adminOrderCustomerSchema, adminOrderDetailSchema, adminOrderPaymentSchema, adminOrderSchema } from "./admin";
 
 // Refunds and cancellation requests (docs/refunds.md). The admin and customer forms and the routes
 // share these schemas, so every message exists once.
@@ -83,55 +83,70 @@ export const cancellationRequestsQuerySchema = z.object({
 // ---- Answers -------------------------------------------------------------------------------------
 
 /** A refund as the customer sees it. */
-export type RefundDto = {
-  id: number;
-  paymentId: number;
-  orderId: number;
-  amount: number;
-  reason: string;
-  status: RefundStatus;
-  createdAt: string;
-};
+export const refundSchema = z.object({
+  id: z.number().int(),
+  paymentId: z.number().int(),
+  orderId: z.number().int(),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: z.string(),
+});
+export type RefundDto = z.infer<typeof refundSchema>;
 
 /** A refund as the admin sees it: who made it. */
-export type AdminRefundDto = RefundDto & { createdBy: number | null; createdByUsername: string | null };
+export const adminRefundSchema = refundSchema.extend({ createdBy: z.number().int().nullable(), createdByUsername: z.string().nullable() });
+export type AdminRefundDto = z.infer<typeof adminRefundSchema>;
 
-export type CancellationRequestDto = {
-  id: number;
-  orderId: number;
-  reason: string;
-  status: CancellationRequestStatus;
-  resolutionNote: string | null;
-  resolvedAt: string | null;
-  createdAt: string;
-};
+export const cancellationRequestDtoSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  reason: z.string(),
+  status: z.enum(CANCELLATION_REQUEST_STATUSES),
+  resolutionNote: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CancellationRequestDto = z.infer<typeof cancellationRequestDtoSchema>;
 
-export type AdminCancellationRequestDto = CancellationRequestDto & {
-  userId: number;
-  resolvedBy: number | null;
-  resolvedByUsername: string | null;
-  customer: AdminOrderCustomer;
-  order: { id: number; status: OrderStatus; totalPrice: number };
-};
+export const adminCancellationRequestSchema = cancellationRequestDtoSchema.extend({
+  userId: z.number().int(),
+  resolvedBy: z.number().int().nullable(),
+  resolvedByUsername: z.string().nullable(),
+  customer: adminOrderCustomerSchema,
+  order: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), totalPrice: z.number() }),
+});
+export type AdminCancellationRequestDto = z.infer<typeof adminCancellationRequestSchema>;
+/** GET /api/admin/cancellation-requests */
+export const adminCancellationRequestListSchema = z.array(adminCancellationRequestSchema);
 
 /** A row of GET /api/admin/orders: true while the customer's cancellation request is open. */
-export type AdminOrderWithCancellation = AdminOrder & { cancellationRequested: boolean };
+export const adminOrderWithCancellationSchema = adminOrderSchema.extend({ cancellationRequested: z.boolean() });
+export type AdminOrderWithCancellation = z.infer<typeof adminOrderWithCancellationSchema>;
+export const adminOrderListSchema = z.array(adminOrderWithCancellationSchema);
 
 /** A payment of the admin detail with what has been refunded of it and what may still be. */
-export type AdminRefundablePayment = AdminOrderPayment & { refundedAmount: number; refundableAmount: number };
+export const adminRefundablePaymentSchema = adminOrderPaymentSchema.extend({ refundedAmount: z.number(), refundableAmount: z.number() });
+export type AdminRefundablePayment = z.infer<typeof adminRefundablePaymentSchema>;
 
-/** GET /api/admin/orders/:id with the refund side (docs/refunds.md). */
-export type AdminOrderDetailWithRefunds = Omit<AdminOrderDetail, "payments"> & {
-  payments: AdminRefundablePayment[];
-  refunds: AdminRefundDto[];
+/**
+ * GET /api/admin/orders/:id with the refund side (docs/refunds.md); also the answer of the admin's status, price and
+ * fulfilment changes.
+ */
+export const adminOrderDetailWithRefundsSchema = adminOrderDetailSchema.extend({
+  payments: z.array(adminRefundablePaymentSchema),
+  refunds: z.array(adminRefundSchema),
   /** Paid minus refunded over all of the order's payments. */
-  refundableAmount: number;
+  refundableAmount: z.number(),
   /** The open request, or else the newest resolved one; null when the customer never asked. */
-  cancellationRequest: AdminCancellationRequestDto | null;
-};
+  cancellationRequest: adminCancellationRequestSchema.nullable(),
+});
+export type AdminOrderDetailWithRefunds = z.infer<typeof adminOrderDetailWithRefundsSchema>;
 
 /** POST /api/admin/orders/:orderId/refunds → 201 */
-export type CreateRefundResponse = { refund: AdminRefundDto; order: AdminOrderDetailWithRefunds };
+export const createRefundResponseSchema = z.object({ refund: adminRefundSchema, order: adminOrderDetailWithRefundsSchema });
+export type CreateRefundResponse = z.infer<typeof createRefundResponseSchema>;
 
 /** POST /api/admin/cancellation-requests/:id/resolve */
-export type ResolveCancellationResponse = { request: AdminCancellationRequestDto; refund: AdminRefundDto | null };
+export const resolveCancellationResponseSchema = z.object({ request: adminCancellationRequestSchema, refund: adminRefundSchema.nullable() });
+export type ResolveCancellationResponse = z.infer<typeof resolveCancellationResponseSchema>;

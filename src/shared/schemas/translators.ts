@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TRANSLATION_DIRECTIONS, TRANSLATOR_CATEGORIES, type TranslatorCategory, type TranslatorStatus } from "../enums";
+import { TRANSLATION_DIRECTIONS, TRANSLATOR_CATEGORIES, TRANSLATOR_STATUSES, type TranslatorCategory, type TranslatorStatus } from "../enums";
 import { checkFile } from "../file-types";
 import { TRANSLATOR_DECISIONS } from "../translator-status";
 import { stripInvisible } from "../password-rules";
@@ -130,7 +130,9 @@ export function checkTranslatorFile(field: TranslatorFileField, file: { name: st
 export const contentMismatchMessage = (field: TranslatorFileField) =>
   `${TRANSLATOR_FILES[field].label}: the file's content does not match its type. Please upload a real ${TRANSLATOR_FILES[field].extensions.join(", ")} file.`;
 
-export type SubmitApplicationResponse = { message: string; translatorId: number };
+/** POST /api/translator-application → 201 */
+export const submitApplicationResponseSchema = z.object({ message: z.string(), translatorId: z.number().int() });
+export type SubmitApplicationResponse = z.infer<typeof submitApplicationResponseSchema>;
 
 // E-mail verification (the code is exactly 6 characters, digits; docs/translators.md).
 export const CODE_MESSAGES = {
@@ -161,7 +163,9 @@ export type VerificationCodeInput = z.infer<typeof verificationCodeSchema>;
  */
 export const verifyTranslatorEmailLinkSchema = z.object({ token: z.string() }).catch({ token: "" });
 
-export type EmailVerifiedResponse = { message: string; translatorId: number; redirectUrl: string };
+/** POST /api/verify-translator-email and POST /api/verify-translator-email-code */
+export const emailVerifiedResponseSchema = z.object({ message: z.string(), translatorId: z.number().int(), redirectUrl: z.string() });
+export type EmailVerifiedResponse = z.infer<typeof emailVerifiedResponseSchema>;
 
 export const resendVerificationSchema = z.object({
   email: z.string({ error: APPLICATION_MESSAGES.email }).trim().toLowerCase().email(APPLICATION_MESSAGES.email).max(254, APPLICATION_MESSAGES.email),
@@ -171,12 +175,15 @@ export const RESEND_ANSWER = "If an application with this email is waiting for v
 
 // Identity verification.
 export type IdentityProviderKind = "stripe" | "test";
-export type StartIdentityResponse = { clientSecret: string; provider: IdentityProviderKind; publishableKey?: string };
+/** POST /api/translator/:id/verify-identity */
+export const startIdentityResponseSchema = z.object({ clientSecret: z.string(), provider: z.enum(["stripe", "test"]), publishableKey: z.string().optional() });
+export type StartIdentityResponse = z.infer<typeof startIdentityResponseSchema>;
 export const testIdentityCompleteSchema = z.object({
   clientSecret: z.string({ error: "clientSecret is required" }).min(1, "clientSecret is required").max(300),
   outcome: z.enum(["verified", "failed"], { error: "outcome must be verified or failed" }),
 });
-export type TestIdentityCompleteResponse = { status: TranslatorStatus };
+export const testIdentityCompleteResponseSchema = z.object({ status: z.enum(TRANSLATOR_STATUSES) });
+export type TestIdentityCompleteResponse = z.infer<typeof testIdentityCompleteResponseSchema>;
 
 // Admin review.
 export const translatorStatusUpdateSchema = z.object({
@@ -221,4 +228,6 @@ export const setPasswordFormSchema = z
   .refine((form) => form.password === form.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 export type SetPasswordFormInput = z.infer<typeof setPasswordFormSchema>;
 
-export type SetPasswordResponse = { message: string; username: string };
+/** POST /api/set-password */
+export const setPasswordResponseSchema = z.object({ message: z.string(), username: z.string() });
+export type SetPasswordResponse = z.infer<typeof setPasswordResponseSchema>;

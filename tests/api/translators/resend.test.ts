@@ -36,9 +36,9 @@ describe("POST /api/resend-translator-verification", () => {
     const fresh = await readVerificationMail(t, fields.email);
     expect(fresh.token).not.toBe(old.token);
 
-    expect((await t.app.inject({ method: "GET", url: `/api/verify-translator-email/${old.token}` })).json().message).toBe(LINK_MESSAGES.unknown);
+    expect((await t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: { token: old.token } })).json().message).toBe(LINK_MESSAGES.unknown);
     expect((await t.app.inject({ method: "POST", url: "/api/verify-translator-email-code", payload: { code: old.code } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: "GET", url: `/api/verify-translator-email/${fresh.token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: { token: fresh.token } })).statusCode).toBe(200);
   });
 
   it("answers an unknown address exactly like a known one, without sending anything", async () => {

@@ -71,7 +71,7 @@ export async function emailVerifiedApplicant(t: TestApp, fields = applicationFie
   if (applied.statusCode !== 201) throw new Error(`apply failed ${applied.statusCode}: ${applied.body}`);
   const { translatorId } = applied.json<{ translatorId: number }>();
   const { token } = await readVerificationMail(t, fields.email);
-  const verified = await t.app.inject({ method: "GET", url: `/api/verify-translator-email/${token}` });
+  const verified = await t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: { token } });
   if (verified.statusCode !== 200) throw new Error(`verify failed ${verified.statusCode}: ${verified.body}`);
   return { translatorId, email: fields.email, cookie: applicantCookie(verified) };
 }

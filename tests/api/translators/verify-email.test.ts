@@ -20,10 +20,10 @@ async function apply() {
   return { translatorId, email: fields.email, ...(await readVerificationMail(t, fields.email)) };
 }
 
-const verifyLink = (token: string) => t.app.inject({ method: "GET", url: `/api/verify-translator-email/${token}` });
+const verifyLink = (token: string) => t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: { token } });
 const verifyCode = (payload: Record<string, string>) => t.app.inject({ method: "POST", url: "/api/verify-translator-email-code", payload });
 
-describe("GET /api/verify-translator-email/:token", () => {
+describe("POST /api/verify-translator-email", () => {
   it("verifies the e-mail once, answers where to go next and keeps the applicant's cookie", async () => {
     const { translatorId, token } = await apply();
     const response = await verifyLink(token);
@@ -55,27 +55,17 @@ describe("GET /api/verify-translator-email/:token", () => {
   });
 
   it.each(["A".repeat(43), "short", "bad$token%21"])("refuses an unknown or malformed token %s", async (token) => {
-    const response = await verifyLink(encodeURIComponent(token));
+    const response = await verifyLink(token);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(LINK_MESSAGES.unknown);
   });
-});
 
-describe("POST /api/verify-translator-email", () => {
   const postLink = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: payload as Record<string, unknown> });
 
-  it("verifies the e-mail from the posted token once, like the GET link", async () => {
-    const { translatorId, token } = await apply();
-    const response = await postLink({ token });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      message: "Your email has been verified. Next, please verify your identity.",
-      translatorId,
-      redirectUrl: `/translator-id-verification?id=${translatorId}`,
-    });
-    expect(applicantCookie(response)).toContain("bt_translator_applicant=");
-    expect(await translatorRow(t, translatorId)).toMatchObject({ emailVerified: true, tokenUsed: true, status: "Email Verified" });
-    expect((await postLink({ token })).json().message).toBe(LINK_MESSAGES.used);
+  it("no longer answers the old GET link (a read must not use up the single-use token)", async () => {
+    const { token } = await apply();
+    const response = await t.app.inject({ method: "GET", url: `/api/verify-translator-email/${token}` });
+    expect(response.statusCode).toBe(404);
   });
 
   it.each([{}, { token: 42 }, { token: "short" }])("answers 400 'link is not valid' to %o", async (payload) => {

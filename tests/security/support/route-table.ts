@@ -83,7 +83,6 @@ export const ROUTES: Record<string, RouteCase> = {
   "POST /api/stripe/webhook": { access: PUBLIC, body: () => ({}) },
   "POST /api/stripe/identity-webhook": { access: PUBLIC, body: () => ({}) },
   "POST /api/translator-application": { access: PUBLIC, body: () => ({}) },
-  "GET /api/verify-translator-email/:token": { access: PUBLIC, url: () => "/api/verify-translator-email/not-a-real-token" },
   "POST /api/verify-translator-email": { access: PUBLIC, body: () => ({ token: "not-a-real-token" }) },
   "POST /api/verify-translator-email-code": { access: PUBLIC, body: () => ({ code: "000000" }) },
   "POST /api/resend-translator-verification": { access: PUBLIC, body: () => ({ email: "nobody@example.com" }) },

@@ -3,10 +3,11 @@ import { Award, Download, FileCheck2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useOrderFormat } from "@/features/orders/use-order-format";
-import { deliverableDownloadUrl, type DeliverableFile } from "./use-deliverables";
+import type { DeliverableFileDto } from "@shared/schemas/deliverables";
+import { deliverableDownloadUrl } from "./use-deliverables";
 
 /** The translated files and certificates with a download button each. */
-export function DeliverableList({ files }: { files: DeliverableFile[] }) {
+export function DeliverableList({ files }: { files: DeliverableFileDto[] }) {
   const { t } = useTranslation("downloads");
   const f = useOrderFormat();
   return (

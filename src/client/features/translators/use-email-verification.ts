@@ -4,14 +4,15 @@ import { apiRequest } from "@/lib/api";
 import { recallApplicantEmail, rememberApplicantEmail } from "./applicant-email";
 
 /**
- * GET /api/verify-translator-email/:token. A query rather than an effect-driven call, so the single-use token
- * is sent once even when React mounts the page twice (development's StrictMode).
+ * POST /api/verify-translator-email with the link's token (a GET must not use up a single-use link). A query rather
+ * than an effect-driven call, so the token is sent once even when React mounts the page twice (development's
+ * StrictMode); the app's queries never refetch or retry by themselves (lib/query-client.ts).
  */
 export function useVerifyEmailLink(token: string | null) {
   return useQuery({
     queryKey: ["/api/verify-translator-email", token],
     enabled: token !== null,
-    queryFn: async () => (await (await apiRequest("GET", `/api/verify-translator-email/${encodeURIComponent(token!)}`)).json()) as EmailVerifiedResponse,
+    queryFn: async () => (await (await apiRequest("POST", "/api/verify-translator-email", { token })).json()) as EmailVerifiedResponse,
   });
 }
 

@@ -3,7 +3,7 @@ import { Link, useSearch } from "wouter";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MailCheck } from "lucide-react";
-import { EMAIL_VERIFICATION_MESSAGES } from "@shared/schemas/auth";
+import { EMAIL_VERIFICATION_MESSAGES, type EmailVerifiedAnswer } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { USER_QUERY_KEY } from "@/hooks/use-auth";
 import { apiRequest, errorMessage } from "@/lib/api";
@@ -16,7 +16,7 @@ export function VerifyEmailPage() {
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
-  const verify = useMutation<{ message: string }, Error, string>({
+  const verify = useMutation<EmailVerifiedAnswer, Error, string>({
     mutationFn: async (value) => (await apiRequest("POST", "/api/verify-email", { token: value })).json(),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });
