@@ -107,18 +107,18 @@ export function App({ ssrPath }: { ssrPath?: string } = {}) {
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath} base={language === "tr" ? TURKISH_PREFIX : ""}>
-      <AuthProvider>
-        <SkipLink />
-        <TestModeBanner />
-        <ScrollManager />
-        <Suspense fallback={<FullPageSpinner label="Loading..." />}>
-          <AppRoutes />
-          <InteractiveMark />
-        </Suspense>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </AuthProvider>
+        <AuthProvider>
+          <SkipLink />
+          <TestModeBanner />
+          <ScrollManager />
+          <Suspense fallback={<FullPageSpinner label="Loading..." />}>
+            <AppRoutes />
+            <InteractiveMark />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </AuthProvider>
       </Router>
     </QueryClientProvider>
   );

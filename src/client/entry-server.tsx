@@ -59,8 +59,12 @@ const SERVICE_TEXTS: Record<PageLanguage, ServiceTexts> = {
     planNames: { standard: "Standart tercüme", certified: "Onaylı tercüme (USCIS)", premium: "Premium tercüme (onaylı ve noter onaylı)" },
     perWord: "kelime",
     documentNames: {
-      birth_certificate: "Doğum belgesi", marriage_certificate: "Evlilik cüzdanı", diploma: "Diploma",
-      drivers_license: "Sürücü belgesi", power_of_attorney: "Vekaletname", affidavit: "Yeminli beyan",
+      birth_certificate: "Doğum belgesi",
+      marriage_certificate: "Evlilik cüzdanı",
+      diploma: "Diploma",
+      drivers_license: "Sürücü belgesi",
+      power_of_attorney: "Vekaletname",
+      affidavit: "Yeminli beyan",
     },
   },
 };
@@ -72,8 +76,7 @@ export function pageModule(path: string): string {
   return `pages${path}/${path.slice(1, 2).toUpperCase()}${path.slice(2)}Page.tsx`;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const RESOURCES = { en: { ...en, site: enSite }, tr: { ...tr, site: trSite } } as unknown as Resource;
 
@@ -159,8 +162,9 @@ export async function renderPage(pathname: string, data: PrerenderData, template
  * no render-blocking request (the landing page's LCP, docs/performance.md). `readAsset("/assets/x.css")` gives the file.
  */
 export function inlineStylesheets(template: string, readAsset: (href: string) => string): string {
-  return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (_tag, href: string) =>
-    `<style>${readAsset(href).replace(/<\/style/gi, "<\\/style")}</style>`,
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g,
+    (_tag, href: string) => `<style>${readAsset(href).replace(/<\/style/gi, "<\\/style")}</style>`,
   );
 }
 

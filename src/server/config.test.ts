@@ -53,7 +53,7 @@ describe("loadConfig", () => {
       'Invalid environment: MAIL_RETRY_BASE_SECONDS must be a whole number of at least 1, got "0"; AUTO_APPROVAL_EVERY_MINUTES must be a whole number of at least 1, got "2.5"',
     );
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow('SHUTDOWN_TIMEOUT_MS must be a whole number of at least 0, got "soon"');
-     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow("Invalid environment: LOG_LEVEL");
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow("Invalid environment: LOG_LEVEL");
     expect(loadConfig({ LOG_LEVEL: "warn" }).logLevel).toBe("warn");
   });
 });

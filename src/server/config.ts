@@ -116,7 +116,12 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default("")
-    .transform((list) => list.split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean)),
+    .transform((list) =>
+      list
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/$/, ""))
+        .filter(Boolean),
+    ),
   RATE_LIMITS: flag(true),
   RATE_LIMIT_USER_READS: wholeNumber(DEFAULT_RATE_LIMITS.readsPerUser.max, 1),
   RATE_LIMIT_USER_WRITES: wholeNumber(DEFAULT_RATE_LIMITS.writesPerUser.max, 1),

@@ -34,9 +34,7 @@ export type RunningServer = {
 
 /** Opens the database, migrates, seeds, starts the job queue and listens. Used by main.ts and by tests that need a real socket. */
 export async function startServer(config: AppConfig, options: { serveClient: boolean; logger: boolean }): Promise<RunningServer> {
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
-  );
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") });
   const { admin: seededAdmin } = await database.exclusively(async () => {
     await database.migrate();
     return seedDatabase(database.db, {
@@ -89,11 +87,19 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   // Demo orders are made through the use cases, which need the storage, mailer and payment provider.
   const demoCustomer = config.seedDemoData
     ? await database.exclusively(() =>
-        seedDemoData({ db: database.db, storage, mailer, payments, publicUrl: config.publicUrl, log: app!.log, adminUsername: config.adminUsername }))
+        seedDemoData({ db: database.db, storage, mailer, payments, publicUrl: config.publicUrl, log: app!.log, adminUsername: config.adminUsername }),
+      )
     : null;
   const seed: SeedResult = { admin: seededAdmin, demoCustomer };
   registerJobs(queue, {
-    db: database.db, mailer, storage, analyser: documentAnalyser, payments, publicUrl: config.publicUrl, log, autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes,
+    db: database.db,
+    mailer,
+    storage,
+    analyser: documentAnalyser,
+    payments,
+    publicUrl: config.publicUrl,
+    log,
+    autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes,
   });
   await queue.start();
   // A process killed mid-upload left its debris before this start: sweep now rather than at the next full hour.

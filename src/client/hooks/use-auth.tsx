@@ -27,13 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: getQueryFn<PublicUser | null>({ on401: "returnNull" }),
   });
 
-  return (
-    <AuthContext.Provider
-      value={{ user: data ?? null, isLoading, error: error ?? null }}
-    >
-      {children}
-    </AuthContext.Provider>
-  );
+  return <AuthContext.Provider value={{ user: data ?? null, isLoading, error: error ?? null }}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

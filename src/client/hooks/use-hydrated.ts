@@ -8,5 +8,9 @@ const subscribe = () => () => {};
  * markup the build wrote (docs/decisions/015-prerendering.md).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

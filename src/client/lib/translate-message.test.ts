@@ -8,17 +8,16 @@ import { PASSWORD_MESSAGES } from "@shared/password-rules";
 import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, LAUNCH_ALREADY_SUBSCRIBED_MESSAGE, LAUNCH_SUBSCRIBED_MESSAGE } from "@shared/schemas/marketing";
 import { PRICE_MESSAGES } from "@shared/price-order";
 import { QUOTE_MESSAGES } from "@shared/pricing";
+import { changePasswordSchema, EMAIL_CHANGE_MESSAGES, EMAIL_VERIFICATION_MESSAGES, loginSchema, registerFormSchema, verifyEmailCodeSchema } from "@shared/schemas/auth";
 import {
-  changePasswordSchema,
-  EMAIL_CHANGE_MESSAGES,
-  EMAIL_VERIFICATION_MESSAGES,
-  loginSchema,
-  registerFormSchema,
-  verifyEmailCodeSchema,
-} from "@shared/schemas/auth";
-import {
-  ANALYSIS_BUSY_MESSAGE, ANALYSIS_QUEUE_FULL_MESSAGE, DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE, NO_FILE_MESSAGE, PROTECTED_PDF_MESSAGE,
-  TOO_MANY_PAGES_MESSAGE, UNREADABLE_DOCUMENT_MESSAGE,
+  ANALYSIS_BUSY_MESSAGE,
+  ANALYSIS_QUEUE_FULL_MESSAGE,
+  DOCUMENT_NOT_READ_MESSAGE,
+  DOCUMENTS_BEING_READ_MESSAGE,
+  NO_FILE_MESSAGE,
+  PROTECTED_PDF_MESSAGE,
+  TOO_MANY_PAGES_MESSAGE,
+  UNREADABLE_DOCUMENT_MESSAGE,
 } from "@shared/schemas/documents";
 import { SHIPPING_ADDRESS_REQUIRED_MESSAGE, shippingAddressSchema } from "@shared/schemas/orders";
 import { PAY_ONLY_PENDING_MESSAGE, STALE_PAYMENT_MESSAGE, testCardPaymentSchema } from "@shared/schemas/payments";
@@ -41,8 +40,22 @@ const SHOWN = [
   ...messagesOf(loginSchema, {}),
   ...messagesOf(loginSchema, { username: " ", password: "" }),
   ...messagesOf(registerFormSchema, { username: "a", email: "x", password: "1", firstName: " ", lastName: " ", confirmPassword: "" }),
-  ...messagesOf(registerFormSchema, { username: "a b c", email: "x@example.com", password: "x".repeat(101), firstName: "x".repeat(101), lastName: "x".repeat(101), confirmPassword: "y" }),
-  ...messagesOf(registerFormSchema, { username: "x".repeat(51), email: "x@example.com", password: "secret-1", firstName: "A", lastName: "B", confirmPassword: "secret-2" }),
+  ...messagesOf(registerFormSchema, {
+    username: "a b c",
+    email: "x@example.com",
+    password: "x".repeat(101),
+    firstName: "x".repeat(101),
+    lastName: "x".repeat(101),
+    confirmPassword: "y",
+  }),
+  ...messagesOf(registerFormSchema, {
+    username: "x".repeat(51),
+    email: "x@example.com",
+    password: "secret-1",
+    firstName: "A",
+    lastName: "B",
+    confirmPassword: "secret-2",
+  }),
   ...messagesOf(changePasswordSchema, {}),
   ...messagesOf(changePasswordSchema, { currentPassword: "", newPassword: "1", confirmPassword: "1" }),
   ...messagesOf(verifyEmailCodeSchema, { code: "12" }),

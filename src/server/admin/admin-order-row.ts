@@ -20,7 +20,11 @@ export const customerColumns = {
 /** Documents per order, to be left-joined on orders.id (a join, not a correlated subquery: drizzle may
  * leave column names unqualified, which would compare the subquery's own columns). */
 export function documentCounts(db: Database) {
-  return db.select({ orderId: documents.orderId, total: count().as("document_total") }).from(documents).groupBy(documents.orderId).as("document_counts");
+  return db
+    .select({ orderId: documents.orderId, total: count().as("document_total") })
+    .from(documents)
+    .groupBy(documents.orderId)
+    .as("document_counts");
 }
 
 export const countOrZero = (column: SQL.Aliased<number>) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);

@@ -17,15 +17,34 @@ export const adminOrderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
     return listAdminOrders({ db, query });
   });
 
-  app.get<{ Params: { orderId: string } }>("/api/admin/orders/:orderId", { preHandler: requireAdmin, schema: answers(200, adminOrderDetailWithRefundsSchema) }, async (request) => {
-    return getAdminOrder({ db, orderId: parseId(request.params.orderId, "order") });
-  });
+  app.get<{ Params: { orderId: string } }>(
+    "/api/admin/orders/:orderId",
+    { preHandler: requireAdmin, schema: answers(200, adminOrderDetailWithRefundsSchema) },
+    async (request) => {
+      return getAdminOrder({ db, orderId: parseId(request.params.orderId, "order") });
+    },
+  );
 
-  app.put<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/status", { preHandler: requireAdmin, schema: answers(200, adminOrderDetailWithRefundsSchema) }, async (request) => {
-    const orderId = parseId(request.params.orderId, "order");
-    const { status, note, force, reason } = parseInput(updateOrderStatusSchema, request.body);
-    const forced = force && reason ? { reason } : undefined;
-    await setOrderStatus({ db, mailer, storage, publicUrl: config.publicUrl, orderId, status, note, force: forced, adminId: viewerOf(request).userId, log: request.log });
-    return getAdminOrder({ db, orderId });
-  });
+  app.put<{ Params: { orderId: string } }>(
+    "/api/admin/orders/:orderId/status",
+    { preHandler: requireAdmin, schema: answers(200, adminOrderDetailWithRefundsSchema) },
+    async (request) => {
+      const orderId = parseId(request.params.orderId, "order");
+      const { status, note, force, reason } = parseInput(updateOrderStatusSchema, request.body);
+      const forced = force && reason ? { reason } : undefined;
+      await setOrderStatus({
+        db,
+        mailer,
+        storage,
+        publicUrl: config.publicUrl,
+        orderId,
+        status,
+        note,
+        force: forced,
+        adminId: viewerOf(request).userId,
+        log: request.log,
+      });
+      return getAdminOrder({ db, orderId });
+    },
+  );
 };

@@ -36,18 +36,19 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
       .select({ total: count(), newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${monthStart.toISOString()})`.mapWith(Number) })
       .from(users)
       .where(eq(users.role, "user")),
+    db.select({ count: count() }).from(
+      db
+        .select({ userId: orders.userId })
+        .from(orders)
+        .innerJoin(users, and(eq(users.id, orders.userId), eq(users.role, "user")))
+        .groupBy(orders.userId)
+        .having(gte(count(), 2))
+        .as("returning_customers"),
+    ),
     db
       .select({ count: count() })
-      .from(
-        db
-          .select({ userId: orders.userId })
-          .from(orders)
-          .innerJoin(users, and(eq(users.id, orders.userId), eq(users.role, "user")))
-          .groupBy(orders.userId)
-          .having(gte(count(), 2))
-          .as("returning_customers"),
-      ),
-    db.select({ count: count() }).from(translators).where(inArray(translators.status, [...AWAITING_DECISION])),
+      .from(translators)
+      .where(inArray(translators.status, [...AWAITING_DECISION])),
   ]);
 
   const byStatus = (status: OrderStatus) => statusRows.find((row) => row.status === status)?.count ?? 0;

@@ -18,11 +18,16 @@ export async function listAdminOrders(options: { db: Database; query: AdminOrder
   const filters: (SQL | undefined)[] = [status ? eq(orders.status, status) : undefined, searchFilter(search)];
   const counts = documentCounts(options.db);
   // At most one open request per order (partial unique index), so the join never repeats a row.
-  const openRequests = options.db.select({ orderId: cancellationRequests.orderId }).from(cancellationRequests)
-    .where(eq(cancellationRequests.status, "open")).as("open_cancellation_requests");
+  const openRequests = options.db
+    .select({ orderId: cancellationRequests.orderId })
+    .from(cancellationRequests)
+    .where(eq(cancellationRequests.status, "open"))
+    .as("open_cancellation_requests");
   const rows = await options.db
     .select({
-      order: getTableColumns(orders), customer: customerColumns, documentCount: countOrZero(counts.total),
+      order: getTableColumns(orders),
+      customer: customerColumns,
+      documentCount: countOrZero(counts.total),
       cancellationRequested: sql<boolean>`${openRequests.orderId} is not null`.mapWith(Boolean),
     })
     .from(orders)
@@ -31,7 +36,10 @@ export async function listAdminOrders(options: { db: Database; query: AdminOrder
     .leftJoin(openRequests, eq(openRequests.orderId, orders.id))
     .where(and(...filters))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  const facts = await loadOrderFactsMany(options.db, rows.map((row) => row.order));
+  const facts = await loadOrderFactsMany(
+    options.db,
+    rows.map((row) => row.order),
+  );
   return rows.map((row) => ({ ...toAdminOrder(row.order, row.customer, row.documentCount, facts.get(row.order.id)!), cancellationRequested: row.cancellationRequested }));
 }
 

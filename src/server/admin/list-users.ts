@@ -9,7 +9,11 @@ import { notFound } from "../http/app-error";
 /** Orders per user, joined as a subquery (drizzle leaves columns unqualified in a one-table select, so a
  * correlated subquery would compare the wrong table's columns). */
 function withOrderCounts(db: Database) {
-  const orderCounts = db.select({ userId: orders.userId, total: count().as("order_total") }).from(orders).groupBy(orders.userId).as("order_counts");
+  const orderCounts = db
+    .select({ userId: orders.userId, total: count().as("order_total") })
+    .from(orders)
+    .groupBy(orders.userId)
+    .as("order_counts");
   return db
     .select({ user: getTableColumns(users), orderCount: sql<number>`coalesce(${orderCounts.total}, 0)`.mapWith(Number) })
     .from(users)
@@ -23,9 +27,7 @@ export async function listUsers(options: { db: Database }): Promise<AdminUser[]>
 }
 
 export async function getAdminUserOrThrow(options: { db: Database; userId: number }): Promise<AdminUser> {
-  const [row] = await withOrderCounts(options.db)
-    .where(eq(users.id, options.userId))
-    .limit(1);
+  const [row] = await withOrderCounts(options.db).where(eq(users.id, options.userId)).limit(1);
   if (!row) throw notFound("User");
   return { ...toPublicUser(row.user), orderCount: row.orderCount };
 }

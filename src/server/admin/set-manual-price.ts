@@ -24,12 +24,13 @@ export async function setManualPrice({ db, provider, log, orderId, adminId, inpu
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
     if (!order) throw notFound("Order");
     if (order.status !== "pending") throw badRequest(ORDER_ONLY_PENDING_CHANGE_MESSAGE);
-    const [paid] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, "paid"))).limit(1);
+    const [paid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")))
+      .limit(1);
     if (paid) throw badRequest(PAY_ALREADY_PAID_MESSAGE);
-    const [withManual] = await tx.update(orders)
-      .set({ manualPriceCents: input.amountCents, manualPriceReason: input.reason })
-      .where(eq(orders.id, orderId))
-      .returning();
+    const [withManual] = await tx.update(orders).set({ manualPriceCents: input.amountCents, manualPriceReason: input.reason }).where(eq(orders.id, orderId)).returning();
     const repriced = await repriceOrder(tx, withManual!);
     // A history line without a status move: the admin's "who and why", with the new total.
     await tx.insert(orderStatusHistory).values({

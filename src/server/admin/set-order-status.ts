@@ -41,12 +41,27 @@ export async function setOrderStatus(options: {
     .transaction(async (tx) => {
       const changed =
         status === "completed"
-          ? await completeOrderInTransaction(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId, actor: "admin", changedBy: adminId, note, force, storedKeys })
+          ? await completeOrderInTransaction(tx, {
+              storage: options.storage,
+              publicUrl: options.publicUrl,
+              orderId,
+              actor: "admin",
+              changedBy: adminId,
+              note,
+              force,
+              storedKeys,
+            })
           : await changeOrderStatus(tx, { orderId, to: status, actor: "admin", changedBy: adminId, note, force });
       mail.push(...(await queueClosedJobNotice(tx, options.mailer, changed.closedJob)));
       if (changed.from !== null && (await readSwitch(tx, "order_status_emails"))) {
         const [customer] = await tx.select().from(users).where(eq(users.id, changed.order.userId)).limit(1);
-        if (customer) mail.push(await options.mailer.queue(tx, orderStatusEmail({ to: customer.email, firstName: customer.firstName, orderId, status, dashboardUrl: options.publicUrl, language: customer.language })));
+        if (customer)
+          mail.push(
+            await options.mailer.queue(
+              tx,
+              orderStatusEmail({ to: customer.email, firstName: customer.firstName, orderId, status, dashboardUrl: options.publicUrl, language: customer.language }),
+            ),
+          );
       }
       return changed;
     })

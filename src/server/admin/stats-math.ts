@@ -30,11 +30,7 @@ export type MoneyPeriod = { key: MoneyPeriodKey; label: string; grossCents: numb
  * payment of an order (also those refunded later), refunds are what went back (succeeded or on its way), net is
  * the difference; each per period by when the money moved. Nothing is left out silently.
  */
-export function moneyByPeriod(input: {
-  charges: { orderId: number; cents: number; at: Date }[];
-  refunds: { cents: number; at: Date }[];
-  now: Date;
-}): MoneyPeriod[] {
+export function moneyByPeriod(input: { charges: { orderId: number; cents: number; at: Date }[]; refunds: { cents: number; at: Date }[]; now: Date }): MoneyPeriod[] {
   const periods: { key: MoneyPeriodKey; label: string; from: Date | null }[] = [
     { key: "this_month", label: "This month", from: startOfMonthUtc(input.now) },
     { key: "last_30_days", label: "Last 30 days", from: new Date(input.now.getTime() - 30 * 86_400_000) },

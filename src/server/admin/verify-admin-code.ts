@@ -51,7 +51,10 @@ export async function verifyAdminCode(options: { db: Database; mailer: Mailer; u
     if (attemptsLeft > 0) return { kind: "invalid", attemptsLeft };
     // Locked out: the code dies with the session, so the password is needed again.
     await expireUnusedCodes(tx, userId, now);
-    await tx.update(users).set({ adminCodeLockedUntil: new Date(now.getTime() + CODE_LOCK_MS) }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ adminCodeLockedUntil: new Date(now.getTime() + CODE_LOCK_MS) })
+      .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.id, sessionId));
     return { kind: "locked" };
   });

@@ -38,11 +38,15 @@ export async function authenticateUser(
   // One account's guesses are slowed whatever address they come from; the owner waits seconds, never a lock.
   if (user?.lastFailedLoginAt) {
     const wait = Math.ceil((user.lastFailedLoginAt.getTime() + loginDelaySeconds(user.failedLogins) * 1000 - Date.now()) / 1000);
-    if (wait > 0) throw tooManyRequests(`Too many failed sign-ins for this account. Please try again in ${wait} ${wait === 1 ? "second" : "seconds"}.`, { retryAfter: wait });
+    if (wait > 0)
+      throw tooManyRequests(`Too many failed sign-ins for this account. Please try again in ${wait} ${wait === 1 ? "second" : "seconds"}.`, { retryAfter: wait });
   }
   const valid = await verifyPassword(credentials.password, user?.password ?? (await decoyHash));
   if (user && !valid) {
-    await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1`, lastFailedLoginAt: new Date() }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ failedLogins: sql`${users.failedLogins} + 1`, lastFailedLoginAt: new Date() })
+      .where(eq(users.id, user.id));
   }
   if (!user || !valid) throw unauthorized(options.invalidMessage ?? INVALID_CREDENTIALS);
   if (user.failedLogins > 0) await db.update(users).set({ failedLogins: 0, lastFailedLoginAt: null }).where(eq(users.id, user.id));

@@ -25,5 +25,6 @@ export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, 
   });
 
   app.post("/api/resend-email-verification", { preHandler: requireUser, schema: answers(200, messageAnswerSchema) }, async (request) =>
-    resendEmailVerification({ db, mailer, publicUrl: config.publicUrl, user: viewerOf(request).user }));
+    resendEmailVerification({ db, mailer, publicUrl: config.publicUrl, user: viewerOf(request).user }),
+  );
 };

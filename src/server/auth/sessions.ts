@@ -81,7 +81,14 @@ async function readSession(db: Executor, sessionId: string, now: Date): Promise<
   if (cached && now.getTime() - cached.readAt < CACHE_TTL_MS) return cached.row;
   const epoch = cacheEpoch;
   const [row] = await db
-    .select({ id: sessions.id, verificationRequired: sessions.verificationRequired, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users })
+    .select({
+      id: sessions.id,
+      verificationRequired: sessions.verificationRequired,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))

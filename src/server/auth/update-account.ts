@@ -23,7 +23,11 @@ export async function updateAccount(options: { db: Executor; userId: number; cha
     ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
   };
   try {
-    const [updated] = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    const [updated] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
     if (!updated) throw notFound("User");
     invalidateUserSessions(userId);
     return updated;
@@ -41,15 +45,7 @@ async function assertAvailable(db: Executor, userId: number, input: AccountChang
   const clashes = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(
-      and(
-        ne(users.id, userId),
-        or(
-          username ? eq(sql`lower(${users.username})`, username) : undefined,
-          email ? eq(sql`lower(${users.email})`, email) : undefined,
-        ),
-      ),
-    )
+    .where(and(ne(users.id, userId), or(username ? eq(sql`lower(${users.username})`, username) : undefined, email ? eq(sql`lower(${users.email})`, email) : undefined)))
     .limit(2);
   if (email && clashes.some((row) => row.email.toLowerCase() === email)) throw badRequest(EMAIL_TAKEN);
   if (clashes.length > 0) throw badRequest(USERNAME_TAKEN);

@@ -12,7 +12,12 @@ type Secret = typeof passwordTokens.$inferSelect;
 /** POST /api/verify-email: the e-mailed link, signed in or not. */
 export async function verifyEmailByToken({ db, token }: { db: Database; token: string }): Promise<SessionUser> {
   const user = await db.transaction(async (tx) => {
-    const [secret] = await tx.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, hashSecret(token))).limit(1).for("update");
+    const [secret] = await tx
+      .select()
+      .from(passwordTokens)
+      .where(eq(passwordTokens.tokenHash, hashSecret(token)))
+      .limit(1)
+      .for("update");
     if (!secret || secret.purpose !== EMAIL_LINK_PURPOSE) throw badRequest(EMAIL_VERIFICATION_MESSAGES.invalidLink);
     return markVerified(tx, secret, EMAIL_VERIFICATION_MESSAGES.invalidLink);
   });
@@ -37,7 +42,10 @@ export async function verifyEmailByCode({ db, userId, code }: { db: Database; us
     if (!secret) return { error: EMAIL_VERIFICATION_MESSAGES.invalidCode } as const;
     if (secret.attempts >= MAX_CODE_ATTEMPTS) return { error: EMAIL_VERIFICATION_MESSAGES.tooManyAttempts, locked: true } as const;
     if (!secretMatches(`${userId}:${code}`, secret.tokenHash)) {
-      await tx.update(passwordTokens).set({ attempts: sql`${passwordTokens.attempts} + 1` }).where(eq(passwordTokens.id, secret.id));
+      await tx
+        .update(passwordTokens)
+        .set({ attempts: sql`${passwordTokens.attempts} + 1` })
+        .where(eq(passwordTokens.id, secret.id));
       return { error: EMAIL_VERIFICATION_MESSAGES.invalidCode, attemptsLeft: MAX_CODE_ATTEMPTS - secret.attempts - 1 } as const;
     }
     const user: SessionUser = await markVerified(tx, secret, EMAIL_VERIFICATION_MESSAGES.invalidCode);
@@ -61,6 +69,10 @@ async function markVerified(tx: Executor, secret: Secret, refusal: string): Prom
     .update(passwordTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordTokens.userId, user.id), inArray(passwordTokens.purpose, [EMAIL_LINK_PURPOSE, EMAIL_CODE_PURPOSE]), isNull(passwordTokens.usedAt)));
-  const [verified] = await tx.update(users).set({ emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now }).where(eq(users.id, user.id)).returning();
+  const [verified] = await tx
+    .update(users)
+    .set({ emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
   return verified!;
 }

@@ -56,8 +56,7 @@ export function certificateContent(data: CertificateData): CertificateContent {
       ["Date", date],
     ],
     competenceStatement:
-      `Statement of competence: I, ${data.translatorName}, certify that I am competent to translate from ${source} into ${target}, ` +
-      `being fluent in both languages.`,
+      `Statement of competence: I, ${data.translatorName}, certify that I am competent to translate from ${source} into ${target}, ` + `being fluent in both languages.`,
     accuracyStatement:
       `Statement of accuracy: I further certify that the attached ${target} translation of the document "${data.documentName}" ` +
       `(document #${data.documentId}, order #${data.orderId}) is complete and accurate to the best of my knowledge and ability.`,
@@ -75,16 +74,15 @@ export function certificateContent(data: CertificateData): CertificateContent {
       : null,
     verification: {
       heading: "Verify this certificate",
-      lines: [
-        `Scan the code or visit the address below. Verification code: ${data.verificationCode}`,
-        `SHA-256 of the certified translation: ${data.translationSha256}`,
-      ],
+      lines: [`Scan the code or visit the address below. Verification code: ${data.verificationCode}`, `SHA-256 of the certified translation: ${data.translationSha256}`],
       url: data.verificationUrl,
     },
     footer: [
       `Issued by ${data.company.name} for use with the translated document named above.`,
       // USCIS asks for translations into English; the regulation is only cited where it applies.
       target === "English" ? "This certification is made in accordance with 8 CFR 103.2(b)(3) for submission to U.S. Citizenship and Immigration Services." : "",
-    ].filter(Boolean).join(" "),
+    ]
+      .filter(Boolean)
+      .join(" "),
   };
 }

@@ -46,7 +46,12 @@ export async function certifyOrder({ tx, storage, order, storedKeys, issuedAt = 
   const certified = await tx
     .select({ translationId: certificates.translationId })
     .from(certificates)
-    .where(inArray(certificates.translationId, current.map((row) => row.id)));
+    .where(
+      inArray(
+        certificates.translationId,
+        current.map((row) => row.id),
+      ),
+    );
   const done = new Set(certified.map((row) => row.translationId));
   const pending = current.filter((row) => !done.has(row.id));
   if (pending.length === 0) return 0;

@@ -32,7 +32,9 @@ export async function renderCertificatePdf(content: CertificateContent, meta: { 
   };
   const signatureImage =
     meta.signature.kind === "image"
-      ? meta.signature.contentType === "image/png" ? await pdf.embedPng(meta.signature.bytes) : await pdf.embedJpg(meta.signature.bytes)
+      ? meta.signature.contentType === "image/png"
+        ? await pdf.embedPng(meta.signature.bytes)
+        : await pdf.embedJpg(meta.signature.bytes)
       : null;
   pdf.setTitle(content.title);
   pdf.setSubject(content.number);
@@ -125,7 +127,13 @@ function notaryBlock(page: PDFPage, notary: NonNullable<CertificateContent["nota
   const boxX = MARGIN + WIDTH - boxSize - 10;
   page.drawRectangle({ x: boxX, y: bottom + 10, width: boxSize, height: boxSize, borderColor: GREY, borderWidth: 0.6, borderDashArray: [3, 2] });
   const label = printableText(notary.sealBox, fonts.regular);
-  page.drawText(label, { x: boxX + (boxSize - fonts.regular.widthOfTextAtSize(label, 8)) / 2, y: bottom + 10 + boxSize / 2 - 3, size: 8, font: fonts.regular, color: GREY });
+  page.drawText(label, {
+    x: boxX + (boxSize - fonts.regular.widthOfTextAtSize(label, 8)) / 2,
+    y: bottom + 10 + boxSize / 2 - 3,
+    size: 8,
+    font: fonts.regular,
+    color: GREY,
+  });
 
   let y = top - 4;
   const textWidth = WIDTH - boxSize - 34;

@@ -20,7 +20,16 @@ export async function listDeliverables({ db, orderId, viewer }: { db: Executor; 
     const drafts = await loadDeliveredDrafts(db, order);
     const files: DeliverableFileDto[] = drafts.flatMap(({ documentId, originalFilename, versions: [newest] }) =>
       newest
-        ? [{ id: newest.id, kind: "translation" as const, documentId, originalFilename, fileName: translatedFileName(originalFilename, recordedFileType(newest)?.extension ?? null), completedAt: newest.uploadedAt }]
+        ? [
+            {
+              id: newest.id,
+              kind: "translation" as const,
+              documentId,
+              originalFilename,
+              fileName: translatedFileName(originalFilename, recordedFileType(newest)?.extension ?? null),
+              completedAt: newest.uploadedAt,
+            },
+          ]
         : [],
     );
     return { orderId: order.id, status: order.status, files };

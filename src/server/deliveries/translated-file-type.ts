@@ -15,8 +15,7 @@ const KNOWN_TYPES: KnownType[] = [
 
 export type DeliveredType = { extension: string | null; contentType: string };
 
-const startsWith = (bytes: Buffer, signature: number[]) =>
-  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+const startsWith = (bytes: Buffer, signature: number[]) => bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
 /** The stored file's type by its magic bytes; unknown content is sent as plain bytes. */
 export function detectTranslatedFileType(bytes: Buffer): DeliveredType {

@@ -49,7 +49,9 @@ export async function analyseStoredDocument({ db, storage, analyser, provider, l
   const [claimed] = await db
     .update(documents)
     .set({ analysisStartedAt: new Date(), analysisAttempts: sql`${documents.analysisAttempts} + 1` })
-    .where(and(eq(documents.id, documentId), eq(documents.analysisStatus, "pending"), or(isNull(documents.analysisStartedAt), lt(documents.analysisStartedAt, staleBefore))))
+    .where(
+      and(eq(documents.id, documentId), eq(documents.analysisStatus, "pending"), or(isNull(documents.analysisStartedAt), lt(documents.analysisStartedAt, staleBefore))),
+    )
     .returning();
   if (!claimed) return { kind: "skipped" };
   const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, claimed.orderId));

@@ -1,8 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  ENGLISH_LINES, TURKISH_LINES, buildImagePdf, buildOutlinePdf, renderBlankPng, renderTextPng,
-} from "../../../tests/support/ocr-fixtures";
+import { ENGLISH_LINES, TURKISH_LINES, buildImagePdf, buildOutlinePdf, renderBlankPng, renderTextPng } from "../../../tests/support/ocr-fixtures";
 import { buildPdf } from "../../../tests/support/fixtures";
 import { contentMatchesExtension } from "./content-matches-extension";
 import { countDocumentWords } from "./count-document-words";
@@ -69,16 +67,35 @@ describe("countDocumentWords on scans (OCR)", () => {
 
 describe("wordCountFromPages", () => {
   it("marks a document by its least certain page", () => {
-    expect(wordCountFromPages([{ words: 10, source: "text" }, { words: 40, source: "scan" }])).toEqual({ wordCount: 50, source: "scan", estimated: false });
-    expect(wordCountFromPages([{ words: 40, source: "scan" }, { words: 250, source: "estimated" }])).toEqual({ wordCount: 290, source: "estimated", estimated: true });
-    expect(wordCountFromPages([{ words: 3, source: "text" }, { words: 0, source: "text" }])).toEqual({ wordCount: 3, source: "text", estimated: false });
+    expect(
+      wordCountFromPages([
+        { words: 10, source: "text" },
+        { words: 40, source: "scan" },
+      ]),
+    ).toEqual({ wordCount: 50, source: "scan", estimated: false });
+    expect(
+      wordCountFromPages([
+        { words: 40, source: "scan" },
+        { words: 250, source: "estimated" },
+      ]),
+    ).toEqual({ wordCount: 290, source: "estimated", estimated: true });
+    expect(
+      wordCountFromPages([
+        { words: 3, source: "text" },
+        { words: 0, source: "text" },
+      ]),
+    ).toEqual({ wordCount: 3, source: "text", estimated: false });
     expect(wordCountFromPages([])).toEqual({ wordCount: 0, source: "text", estimated: false });
   });
 });
 
 describe("plain text (.txt) uploads", () => {
   it("counts UTF-8 text, with or without a byte order mark", async () => {
-    await expect(countDocumentWords(".txt", Buffer.from("Nüfus kayıt örneği:\nAyşe Yılmaz — İstanbul"))).resolves.toEqual({ wordCount: 6, source: "text", estimated: false });
+    await expect(countDocumentWords(".txt", Buffer.from("Nüfus kayıt örneği:\nAyşe Yılmaz — İstanbul"))).resolves.toEqual({
+      wordCount: 6,
+      source: "text",
+      estimated: false,
+    });
     expect(contentMatchesExtension(".txt", Buffer.from("\uFEFFhello there"))).toBe(true);
   });
 

@@ -24,7 +24,10 @@ export async function deleteDocument({ db, storage, provider, log, userId, docum
     const order = await getOrderOrThrow({ db: tx, orderId: document.orderId, userId, forUpdate: true });
     if (order.status !== "pending") throw badRequest(DELETE_ONLY_PENDING_MESSAGE);
     await detachDocumentFromItems(tx, documentId);
-    const deleted = await tx.delete(documents).where(and(eq(documents.id, documentId), eq(documents.orderId, order.id))).returning({ id: documents.id });
+    const deleted = await tx
+      .delete(documents)
+      .where(and(eq(documents.id, documentId), eq(documents.orderId, order.id)))
+      .returning({ id: documents.id });
     if (deleted.length === 0) throw notFound("Document"); // removed by a concurrent request
     return recomputeOrderTotals({ tx, order });
   });

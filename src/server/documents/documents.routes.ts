@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import {
-  customerDocumentListSchema, documentChangeResultSchema, documentListSchema, uploadDocumentResponseSchema,
-} from "../../shared/schemas/documents";
+import { customerDocumentListSchema, documentChangeResultSchema, documentListSchema, uploadDocumentResponseSchema } from "../../shared/schemas/documents";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
 import { parseId } from "../http/parse";
@@ -30,13 +28,23 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
   app.post("/api/documents", { preHandler: requireUser, schema: answers(201, uploadDocumentResponseSchema) }, async (request, reply) => {
     const { orderId, itemId, file } = await readDocumentUpload(request);
     const result = await uploadDocument({
-      db, storage, provider: payments, analyser, log: request.log, userId: viewerOf(request).userId, orderId: parseId(orderId, "order"),
-      itemId: itemId === undefined ? undefined : parseId(itemId, "item"), file, analysisWaitMs: config.jobs.analysisWaitMs,
+      db,
+      storage,
+      provider: payments,
+      analyser,
+      log: request.log,
+      userId: viewerOf(request).userId,
+      orderId: parseId(orderId, "order"),
+      itemId: itemId === undefined ? undefined : parseId(itemId, "item"),
+      file,
+      analysisWaitMs: config.jobs.analysisWaitMs,
     });
     return reply.status(201).send(result);
   });
 
-  app.get("/api/documents", { preHandler: requireUser, schema: answers(200, customerDocumentListSchema) }, async (request) => listCustomerDocuments({ db, userId: viewerOf(request).userId }));
+  app.get("/api/documents", { preHandler: requireUser, schema: answers(200, customerDocumentListSchema) }, async (request) =>
+    listCustomerDocuments({ db, userId: viewerOf(request).userId }),
+  );
 
   app.get<{ Params: { orderId: string } }>("/api/documents/order/:orderId", { preHandler: requireUser, schema: answers(200, documentListSchema) }, async (request) =>
     listOrderDocuments({ db, orderId: parseId(request.params.orderId, "order"), userId: viewerOf(request).userId }),

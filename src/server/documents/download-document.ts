@@ -16,4 +16,3 @@ export async function downloadDocument({ db, storage, documentId, viewer }: Down
   });
   return { bytes, contentType: document.fileType, fileName: document.originalFilename };
 }
-

@@ -18,5 +18,10 @@ export function sanitizeFileName(raw: string, fallbackExtension = ""): string {
   if (characters.length <= MAX_FILE_NAME_LENGTH) return cleaned;
   const dot = cleaned.lastIndexOf(".");
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : "";
-  return characters.slice(0, MAX_FILE_NAME_LENGTH - extension.length).join("").trimEnd() + extension;
+  return (
+    characters
+      .slice(0, MAX_FILE_NAME_LENGTH - extension.length)
+      .join("")
+      .trimEnd() + extension
+  );
 }

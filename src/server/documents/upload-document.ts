@@ -2,8 +2,14 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { MIME_TYPE_BY_EXTENSION, checkOrderDocument, fileExtension, isOrderDocumentExtension } from "../../shared/file-types";
 import {
-  ANALYSIS_BUSY_MESSAGE, CONTENT_MISMATCH_MESSAGE, DOCUMENTS_ONLY_PENDING_MESSAGE, MAX_ANALYSES_PER_CUSTOMER, MAX_DOCUMENTS_PER_ORDER, NO_FILE_MESSAGE,
-  TOO_MANY_DOCUMENTS_MESSAGE, type UploadDocumentResponse,
+  ANALYSIS_BUSY_MESSAGE,
+  CONTENT_MISMATCH_MESSAGE,
+  DOCUMENTS_ONLY_PENDING_MESSAGE,
+  MAX_ANALYSES_PER_CUSTOMER,
+  MAX_DOCUMENTS_PER_ORDER,
+  NO_FILE_MESSAGE,
+  TOO_MANY_DOCUMENTS_MESSAGE,
+  type UploadDocumentResponse,
 } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";

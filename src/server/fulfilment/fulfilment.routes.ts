@@ -24,20 +24,32 @@ export const fulfilmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
     return getAdminOrder({ db, orderId });
   };
 
-  app.post<OrderParams>("/api/admin/orders/:orderId/fulfilment/shipped", { preHandler: requireAdmin, schema: answers(201, adminOrderDetailWithRefundsSchema) }, async (request, reply) => {
-    const { carrier, trackingNumber } = parseInput(shipOrderSchema, request.body);
-    return reply.status(201).send(await record(request, { step: "shipped", carrier, trackingNumber }));
-  });
+  app.post<OrderParams>(
+    "/api/admin/orders/:orderId/fulfilment/shipped",
+    { preHandler: requireAdmin, schema: answers(201, adminOrderDetailWithRefundsSchema) },
+    async (request, reply) => {
+      const { carrier, trackingNumber } = parseInput(shipOrderSchema, request.body);
+      return reply.status(201).send(await record(request, { step: "shipped", carrier, trackingNumber }));
+    },
+  );
 
-  app.post<OrderParams>("/api/admin/orders/:orderId/fulfilment/delivered", { preHandler: requireAdmin, schema: answers(201, adminOrderDetailWithRefundsSchema) }, async (request, reply) => {
-    return reply.status(201).send(await record(request, { step: "delivered" }));
-  });
+  app.post<OrderParams>(
+    "/api/admin/orders/:orderId/fulfilment/delivered",
+    { preHandler: requireAdmin, schema: answers(201, adminOrderDetailWithRefundsSchema) },
+    async (request, reply) => {
+      return reply.status(201).send(await record(request, { step: "delivered" }));
+    },
+  );
 
-  app.post<OrderParams>("/api/admin/orders/:orderId/fulfilment/notarized", { preHandler: requireAdmin, schema: answers(201, adminOrderDetailWithRefundsSchema) }, async (request, reply) => {
-    parseId(request.params.orderId, "order");
-    const file = await readNotarizedScan(request);
-    return reply.status(201).send(await record(request, { step: "notarized", file }));
-  });
+  app.post<OrderParams>(
+    "/api/admin/orders/:orderId/fulfilment/notarized",
+    { preHandler: requireAdmin, schema: answers(201, adminOrderDetailWithRefundsSchema) },
+    async (request, reply) => {
+      parseId(request.params.orderId, "order");
+      const file = await readNotarizedScan(request);
+      return reply.status(201).send(await record(request, { step: "notarized", file }));
+    },
+  );
 
   app.get<OrderParams>("/api/admin/orders/:orderId/notarized-scan", { preHandler: requireAdmin }, async (request, reply) => {
     const file = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.orderId, "order"), viewer: viewerOf(request) });

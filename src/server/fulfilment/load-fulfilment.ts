@@ -7,7 +7,11 @@ import type { OrderRow } from "../orders/change-order-status";
 export type FulfilmentEventRow = typeof orderFulfilmentEvents.$inferSelect;
 
 export async function loadFulfilmentEvents(db: Executor, orderId: number): Promise<FulfilmentEventRow[]> {
-  return db.select().from(orderFulfilmentEvents).where(eq(orderFulfilmentEvents.orderId, orderId)).orderBy(asc(orderFulfilmentEvents.createdAt), asc(orderFulfilmentEvents.id));
+  return db
+    .select()
+    .from(orderFulfilmentEvents)
+    .where(eq(orderFulfilmentEvents.orderId, orderId))
+    .orderBy(asc(orderFulfilmentEvents.createdAt), asc(orderFulfilmentEvents.id));
 }
 
 /** The order's fulfilment steps (from the lines it was sold with) and those recorded. */

@@ -67,7 +67,20 @@ export async function recordFulfilmentStep(options: {
       const [customer] = await tx.select().from(users).where(eq(users.id, current.userId)).limit(1);
       if (customer) {
         const link = input.step === "shipped" ? trackingUrl(input.carrier, input.trackingNumber) : null;
-        mail.push(await options.mailer.queue(tx, fulfilmentEmail({ to: customer.email, firstName: customer.firstName, orderId, input, trackingLink: link, publicUrl: options.publicUrl, language: customer.language })));
+        mail.push(
+          await options.mailer.queue(
+            tx,
+            fulfilmentEmail({
+              to: customer.email,
+              firstName: customer.firstName,
+              orderId,
+              input,
+              trackingLink: link,
+              publicUrl: options.publicUrl,
+              language: customer.language,
+            }),
+          ),
+        );
       }
     })
     .catch(async (error: unknown) => {

@@ -75,8 +75,8 @@ export function loadClientFiles(dir: string): Map<string, ClientFile> {
     files.set(urlPath, {
       body,
       // Built without scripts/compress-client.mjs (tests, a hand-made dist): compressed now, at a quicker level.
-      br: compress ? precompressed(".br") ?? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : undefined,
-      gzip: compress ? precompressed(".gz") ?? zlib.gzipSync(body, { level: 9 }) : undefined,
+      br: compress ? (precompressed(".br") ?? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })) : undefined,
+      gzip: compress ? (precompressed(".gz") ?? zlib.gzipSync(body, { level: 9 })) : undefined,
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       contentType: CONTENT_TYPES[ext] ?? "application/octet-stream",
       cacheControl: urlPath === "/index.html" ? "no-cache" : urlPath.startsWith("/assets/") ? IMMUTABLE : UNHASHED,

@@ -10,7 +10,12 @@ const answerSchema = z.object({ id: z.number().int(), name: z.string() });
 
 async function tinyApp() {
   const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({ write: (chunk, _encoding, done) => { lines.push(JSON.parse(String(chunk))); done(); } });
+  const stream = new Writable({
+    write: (chunk, _encoding, done) => {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
   const app = Fastify({ logger: { level: "error", stream } });
   installErrorHandlers(app);
   installZodResponses(app);

@@ -19,7 +19,6 @@ const random = (bytes: number) => randomBytes(bytes).toString("hex");
  * database by the server (`records`: a restart or another instance loses none). No document is ever uploaded.
  */
 export function createTestIdentityProvider(records: RecordStore = memoryRecordStore()): TestIdentityProvider {
-
   return {
     kind: "test",
 

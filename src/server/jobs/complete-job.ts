@@ -25,7 +25,10 @@ export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Opti
   await db.transaction(async (tx) => {
     const { job, order, translator } = await getTranslatorJobOrThrow({ db: tx, jobId, userId, forUpdate: true });
     const loaded = await loadOrderTranslations(tx, order.id);
-    const missing = untranslatedDocuments(loaded.documents.map((doc) => doc.id), currentByDocument(loaded.translations).keys());
+    const missing = untranslatedDocuments(
+      loaded.documents.map((doc) => doc.id),
+      currentByDocument(loaded.translations).keys(),
+    );
     const refusal = jobCompletionRefusal({ status: job.status, ended: false, orderStatus: order.status }, missing);
     if (refusal) throw badRequest(refusal);
     const now = new Date();
@@ -38,7 +41,10 @@ export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Opti
       note: `Translation job #${job.id} completed by ${translator.fullName}: ${count} document${count === 1 ? "" : "s"} translated`,
     });
     const [customer] = await tx.select().from(users).where(eq(users.id, order.userId)).limit(1);
-    if (customer) mail.push(await mailer.queue(tx, draftReadyEmail({ to: customer.email, firstName: customer.firstName, orderId: order.id, publicUrl, language: customer.language })));
+    if (customer)
+      mail.push(
+        await mailer.queue(tx, draftReadyEmail({ to: customer.email, firstName: customer.firstName, orderId: order.id, publicUrl, language: customer.language })),
+      );
     const to = await readSetting(tx, "agency_notification_email");
     if (to) mail.push(await mailer.queue(tx, jobCompletedEmail({ to, translatorName: translator.fullName, orderId: order.id, documentCount: count, publicUrl })));
   });

@@ -83,7 +83,10 @@ export async function getOrderDelivery({ db, orderId }: { db: Executor; orderId:
     completionRefusal:
       orderCompletionRefusal({
         documentCount: documents.length,
-        missingDocumentIds: untranslatedDocuments(documents.map((doc) => doc.id), documents.filter((doc) => doc.current).map((doc) => doc.id)),
+        missingDocumentIds: untranslatedDocuments(
+          documents.map((doc) => doc.id),
+          documents.filter((doc) => doc.current).map((doc) => doc.id),
+        ),
         activeJobStatus: activeJob?.status ?? null,
       }) ?? reviewCompletionRefusal({ documentCount: documents.length, reviewStatus: order.reviewStatus }),
   };

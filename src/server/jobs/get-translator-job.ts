@@ -23,6 +23,12 @@ export async function getTranslatorJob({ db, jobId, userId }: { db: Executor; jo
       createdAt: request.createdAt.toISOString(),
     })),
     workRefusal: jobWorkRefusal(state),
-    completionRefusal: jobCompletionRefusal(state, untranslatedDocuments(documents.map((doc) => doc.id), translatedIds)),
+    completionRefusal: jobCompletionRefusal(
+      state,
+      untranslatedDocuments(
+        documents.map((doc) => doc.id),
+        translatedIds,
+      ),
+    ),
   };
 }

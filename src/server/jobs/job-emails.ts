@@ -8,7 +8,14 @@ const SIGNATURE = ["", "Bosphorus Translate", "Certified Turkish-English transla
 type JobMailOrder = { id: number; translationDirection: TranslationDirection; estimatedDeliveryDate: Date | null; serviceType: string };
 
 /** To the translator who was just given an order. */
-export function assignmentEmail(options: { to: string; translatorName: string; jobId: number; order: JobMailOrder; documentCount: number; publicUrl: string }): MailMessage {
+export function assignmentEmail(options: {
+  to: string;
+  translatorName: string;
+  jobId: number;
+  order: JobMailOrder;
+  documentCount: number;
+  publicUrl: string;
+}): MailMessage {
   const { order } = options;
   return {
     to: options.to,

@@ -30,7 +30,10 @@ export async function findOrderCompletionRefusal(db: Executor, orderId: number):
   return (
     orderCompletionRefusal({
       documentCount,
-      missingDocumentIds: untranslatedDocuments(loaded.documents.map((doc) => doc.id), currentByDocument(loaded.translations).keys()),
+      missingDocumentIds: untranslatedDocuments(
+        loaded.documents.map((doc) => doc.id),
+        currentByDocument(loaded.translations).keys(),
+      ),
       activeJobStatus: activeJob?.status ?? null,
     }) ?? reviewCompletionRefusal({ documentCount, reviewStatus: order?.reviewStatus ?? null })
   );

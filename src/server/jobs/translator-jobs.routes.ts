@@ -20,7 +20,9 @@ type JobDocumentParams = { Params: { id: string; documentId: string } };
 /** The translator portal's API: own jobs only; anyone else's job answers 404 "Job not found". */
 export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config }) => {
   await acceptUploads(app);
-  app.get("/api/translator/jobs", { preHandler: requireTranslator, schema: answers(200, translatorJobListSchema) }, async (request) => listTranslatorJobs({ db, userId: viewerOf(request).userId }));
+  app.get("/api/translator/jobs", { preHandler: requireTranslator, schema: answers(200, translatorJobListSchema) }, async (request) =>
+    listTranslatorJobs({ db, userId: viewerOf(request).userId }),
+  );
 
   app.get<JobParams>("/api/translator/jobs/:id", { preHandler: requireTranslator, schema: answers(200, translatorJobDetailSchema) }, async (request) =>
     getTranslatorJob({ db, jobId: parseId(request.params.id, "job"), userId: viewerOf(request).userId }),
@@ -37,13 +39,17 @@ export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
     return sendAttachment(reply, file);
   });
 
-  app.post<JobDocumentParams>("/api/translator/jobs/:id/documents/:documentId/translations", { preHandler: requireTranslator, schema: answers(201, translatorJobDetailSchema) }, async (request, reply) => {
-    const jobId = parseId(request.params.id, "job");
-    const documentId = parseId(request.params.documentId, "document");
-    const { file } = await readDocumentUpload(request);
-    await uploadTranslation({ db, storage, log: request.log, userId: viewerOf(request).userId, jobId, documentId, file });
-    return reply.status(201).send(await getTranslatorJob({ db, jobId, userId: viewerOf(request).userId }));
-  });
+  app.post<JobDocumentParams>(
+    "/api/translator/jobs/:id/documents/:documentId/translations",
+    { preHandler: requireTranslator, schema: answers(201, translatorJobDetailSchema) },
+    async (request, reply) => {
+      const jobId = parseId(request.params.id, "job");
+      const documentId = parseId(request.params.documentId, "document");
+      const { file } = await readDocumentUpload(request);
+      await uploadTranslation({ db, storage, log: request.log, userId: viewerOf(request).userId, jobId, documentId, file });
+      return reply.status(201).send(await getTranslatorJob({ db, jobId, userId: viewerOf(request).userId }));
+    },
+  );
 
   app.post<JobParams>("/api/translator/jobs/:id/complete", { preHandler: requireTranslator, schema: answers(200, translatorJobDetailSchema) }, async (request) => {
     const jobId = parseId(request.params.id, "job");

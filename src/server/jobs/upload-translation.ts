@@ -25,7 +25,11 @@ export async function uploadTranslation({ db, storage, log, userId, jobId, docum
   const first = await getTranslatorJobOrThrow({ db, jobId, userId });
   const refusal = jobWorkRefusal({ status: first.job.status, ended: false, orderStatus: first.order.status });
   if (refusal) throw badRequest(refusal);
-  const [document] = await db.select().from(documents).where(and(eq(documents.id, documentId), eq(documents.orderId, first.order.id))).limit(1);
+  const [document] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.orderId, first.order.id)))
+    .limit(1);
   if (!document) throw notFound("Document");
   if (!file) throw badRequest(NO_FILE_MESSAGE);
 
@@ -45,7 +49,10 @@ export async function uploadTranslation({ db, storage, log, userId, jobId, docum
       const lockedRefusal = jobWorkRefusal({ status: job.status, ended: false, orderStatus: order.status });
       if (lockedRefusal) throw badRequest(lockedRefusal);
       await tx.select({ id: documents.id }).from(documents).where(eq(documents.id, documentId)).for("update");
-      const [{ latest }] = await tx.select({ latest: max(translations.version) }).from(translations).where(eq(translations.documentId, documentId));
+      const [{ latest }] = await tx
+        .select({ latest: max(translations.version) })
+        .from(translations)
+        .where(eq(translations.documentId, documentId));
       const now = new Date();
       const [translation] = await tx
         .insert(translations)
@@ -63,7 +70,10 @@ export async function uploadTranslation({ db, storage, log, userId, jobId, docum
           jobId: job.id,
         })
         .returning();
-      await tx.update(translatorJobs).set({ status: jobStatusAfterUpload(job.status), updatedAt: now }).where(eq(translatorJobs.id, job.id));
+      await tx
+        .update(translatorJobs)
+        .set({ status: jobStatusAfterUpload(job.status), updatedAt: now })
+        .where(eq(translatorJobs.id, job.id));
       await tx.update(documents).set({ status: "translated", updatedAt: now }).where(eq(documents.id, documentId));
       return translation!;
     });

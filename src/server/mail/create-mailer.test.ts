@@ -56,7 +56,17 @@ describe("createMailer without SMTP (outbox)", () => {
     await mailer.send({ to: "bob@example.com", subject: "Order received", text: "Thanks, Bob." });
     const third = await mailer.send({ to: "Alice@Example.com", subject: "Order ready", text: "Your translation is ready." });
 
-    expect(first).toMatchObject({ to: "alice@example.com", from: FROM, status: "outbox", transport: "outbox", html: null, error: null, messageId: null, sentAt: null, attempts: 0 });
+    expect(first).toMatchObject({
+      to: "alice@example.com",
+      from: FROM,
+      status: "outbox",
+      transport: "outbox",
+      html: null,
+      error: null,
+      messageId: null,
+      sentAt: null,
+      attempts: 0,
+    });
     expect(first.createdAt).toBeInstanceOf(Date);
     expect(log.mock.calls[0][0]).toContain("To:      alice@example.com");
     expect(log.mock.calls[0][0]).toContain("Your code is 482913.");
@@ -78,7 +88,12 @@ describe("createMailer with SMTP", () => {
     cleanups.push(() => new Promise((resolve) => smtp.server.close(() => resolve())));
     const queue = createTestQueue(handle);
     const mailer = createMailer({ db: handle.db, from: FROM, smtpUrl: smtp.url, queue });
-    queue.define("mail.deliver", { handler: async (data) => void (await mailer.deliverQueued(Number(data.mailId))), retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 60 });
+    queue.define("mail.deliver", {
+      handler: async (data) => void (await mailer.deliverQueued(Number(data.mailId))),
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+    });
     await queue.start();
 
     const queued = await mailer.send({ to: "carol@example.com", subject: "Your quote is ready", text: "The total is $49.00." });
@@ -144,7 +159,14 @@ describe("createMailer with SMTP", () => {
     cleanups.push(() => new Promise((resolve) => smtp.server.close(() => resolve())));
     const queued = new Date("2026-11-23T10:00:00Z");
     let clock = queued;
-    const mailer = createMailer({ db: handle.db, from: FROM, smtpUrl: smtp.url, queue: await startedQueue(), now: () => clock, logger: { info: vi.fn(), warn: vi.fn() } });
+    const mailer = createMailer({
+      db: handle.db,
+      from: FROM,
+      smtpUrl: smtp.url,
+      queue: await startedQueue(),
+      now: () => clock,
+      logger: { info: vi.fn(), warn: vi.fn() },
+    });
     cleanups.push(() => mailer.close());
     const { id } = await mailer.send({ to: "nobody@example.com", subject: "Hello", text: "Hi." });
     await handle.db.update(mailOutbox).set({ createdAt: queued, nextAttemptAt: queued }).where(eq(mailOutbox.id, id));
@@ -165,7 +187,10 @@ describe("createMailer with SMTP", () => {
     cleanups.push(() => mailer.close());
     const { id } = await mailer.send({ to: "erin@example.com", subject: "Receipt", text: "Paid." });
     expect(await mailer.sweepQueued()).toBe(0); // just queued: its own job is on its way
-    await handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 2 * 60_000) }).where(eq(mailOutbox.id, id));
+    await handle.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(mailOutbox.id, id));
     expect(await mailer.sweepQueued()).toBeGreaterThanOrEqual(1);
   });
 });
@@ -175,12 +200,23 @@ describe("e-mail written in the business transaction (queue, then dispatch after
     const smtp = await startSmtpServer();
     cleanups.push(() => new Promise((resolve) => smtp.server.close(() => resolve())));
     const queue = createTestQueue(handle);
-    const mailer = createMailer({ db: handle.db, from: FROM, smtpUrl: smtp.url, queue, resolveFrom: async (executor) => {
-      // The sender is read with the message's own transaction (one connection on the embedded database).
-      await executor.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
-      return "Agency <orders@example.com>";
-    } });
-    queue.define("mail.deliver", { handler: async (data) => void (await mailer.deliverQueued(Number(data.mailId))), retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 60 });
+    const mailer = createMailer({
+      db: handle.db,
+      from: FROM,
+      smtpUrl: smtp.url,
+      queue,
+      resolveFrom: async (executor) => {
+        // The sender is read with the message's own transaction (one connection on the embedded database).
+        await executor.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+        return "Agency <orders@example.com>";
+      },
+    });
+    queue.define("mail.deliver", {
+      handler: async (data) => void (await mailer.deliverQueued(Number(data.mailId))),
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+    });
     await queue.start();
     cleanups.push(() => queue.stop(5_000));
 

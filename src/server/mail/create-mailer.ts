@@ -52,7 +52,15 @@ export function createMailer(options: CreateMailerOptions): Mailer {
     const from = await senderFor(executor);
     const [row] = await executor
       .insert(mailOutbox)
-      .values({ to: message.to, from, subject: message.subject, text: message.text, html: message.html ?? null, status: transport ? "queued" : "outbox", transport: transport ? "smtp" : "outbox" })
+      .values({
+        to: message.to,
+        from,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        status: transport ? "queued" : "outbox",
+        transport: transport ? "smtp" : "outbox",
+      })
       .returning();
     return row!;
   }
@@ -70,7 +78,12 @@ export function createMailer(options: CreateMailerOptions): Mailer {
           await enqueue(mailId).catch((error: unknown) => logger?.warn({ mailId, error: String(error) }, "Queueing mail delivery failed"));
         }
       } else if (options.echoToConsole) {
-        const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, mailIds)).orderBy(mailOutbox.id).catch(() => []);
+        const rows = await db
+          .select()
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.id, mailIds))
+          .orderBy(mailOutbox.id)
+          .catch(() => []);
         rows.forEach(printToConsole);
       }
     },
@@ -161,7 +174,5 @@ function toSentMail(row: OutboxRow): SentMail {
 
 function printToConsole(row: OutboxRow): void {
   const rule = "─".repeat(60);
-  console.log(
-    [`${rule}`, `E-mail #${row.id} kept in the outbox (SMTP_URL is not set)`, `To:      ${row.to}`, `Subject: ${row.subject}`, "", row.text, rule].join("\n"),
-  );
+  console.log([`${rule}`, `E-mail #${row.id} kept in the outbox (SMTP_URL is not set)`, `To:      ${row.to}`, `Subject: ${row.subject}`, "", row.text, rule].join("\n"));
 }

@@ -9,6 +9,11 @@ export const mailRoutes: FastifyPluginAsync<AppDeps> = async (app, { mailer }) =
     const to = typeof request.query.to === "string" ? request.query.to : undefined;
     const emails = await mailer.listOutbox({ limit: 100, to });
     // Admins see that a code or link was sent, never the secret itself (docs/security.md: an outbox reader must not take accounts over).
-    return emails.map((mail) => ({ ...mail, subject: maskSecrets(mail.subject), text: maskSecrets(mail.text), html: mail.html === null ? null : maskSecrets(mail.html) }));
+    return emails.map((mail) => ({
+      ...mail,
+      subject: maskSecrets(mail.subject),
+      text: maskSecrets(mail.text),
+      html: mail.html === null ? null : maskSecrets(mail.html),
+    }));
   });
 };

@@ -12,21 +12,32 @@ import { badRequest } from "../http/app-error";
 export async function attachDocumentToItem(tx: Executor, options: { orderId: number; documentId: number; itemId?: number }): Promise<number> {
   const { orderId, documentId, itemId } = options;
   if (itemId !== undefined) {
-    const [item] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId))).limit(1);
+    const [item] = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)))
+      .limit(1);
     if (!item) throw badRequest(ITEM_NOT_FOUND_MESSAGE);
     if (item.documentId !== null) throw badRequest(ITEM_HAS_DOCUMENT_MESSAGE);
     await tx.update(orderItems).set({ documentId, updatedAt: new Date() }).where(eq(orderItems.id, item.id));
     return item.id;
   }
-  const [free] = await tx.select({ id: orderItems.id }).from(orderItems)
+  const [free] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.documentId)))
-    .orderBy(asc(orderItems.position), asc(orderItems.id)).limit(1);
+    .orderBy(asc(orderItems.position), asc(orderItems.id))
+    .limit(1);
   if (free) {
     await tx.update(orderItems).set({ documentId, updatedAt: new Date() }).where(eq(orderItems.id, free.id));
     return free.id;
   }
-  const [{ last }] = await tx.select({ last: max(orderItems.position) }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  const [added] = await tx.insert(orderItems)
+  const [{ last }] = await tx
+    .select({ last: max(orderItems.position) })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const [added] = await tx
+    .insert(orderItems)
     .values({ orderId, position: (last ?? -1) + 1, documentType: "other", estimatedWordCount: null, documentId })
     .returning({ id: orderItems.id });
   return added.id;

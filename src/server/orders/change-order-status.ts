@@ -38,11 +38,7 @@ export async function changeOrderStatus(
   const refusal = transitionRefusal({ from: current.status, to: options.to, who: options.actor, facts, force: options.force });
   if (refusal) throw badRequest(refusal);
 
-  const [order] = await tx
-    .update(orders)
-    .set({ status: options.to, updatedAt: new Date() })
-    .where(eq(orders.id, options.orderId))
-    .returning();
+  const [order] = await tx.update(orders).set({ status: options.to, updatedAt: new Date() }).where(eq(orders.id, options.orderId)).returning();
   const note = options.force ? [`Forced by an administrator: ${options.force.reason.trim()}`, options.note].filter(Boolean).join(". ") : options.note;
   await tx.insert(orderStatusHistory).values({
     orderId: options.orderId,

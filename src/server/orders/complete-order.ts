@@ -15,18 +15,38 @@ import { deliveryNote } from "./delivery-note";
  */
 export async function completeOrderInTransaction(
   tx: Executor,
-  options: { storage: FileStorage; publicUrl?: string; orderId: number; actor: OrderActor; changedBy: number | null; note?: string; force?: { reason: string }; storedKeys: string[] },
+  options: {
+    storage: FileStorage;
+    publicUrl?: string;
+    orderId: number;
+    actor: OrderActor;
+    changedBy: number | null;
+    note?: string;
+    force?: { reason: string };
+    storedKeys: string[];
+  },
 ) {
   const [current] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for("update").limit(1);
   if (!current) throw notFound("Order");
   if (current.status === "completed") return { order: current, from: null, closedJob: null };
   // Checked before the certificates are rendered: a refused move writes no file.
-  const change = await changeOrderStatus(tx, { orderId: options.orderId, to: "completed", actor: options.actor, changedBy: options.changedBy, note: options.note, force: options.force });
+  const change = await changeOrderStatus(tx, {
+    orderId: options.orderId,
+    to: "completed",
+    actor: options.actor,
+    changedBy: options.changedBy,
+    note: options.note,
+    force: options.force,
+  });
   const certified = await certifyOrder({ tx, storage: options.storage, order: current, storedKeys: options.storedKeys, publicUrl: options.publicUrl });
   if (certified > 0) {
     // The history line just written says which certificates came with the completion.
     const [entry] = await tx.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, options.orderId)).orderBy(desc(orderStatusHistory.id)).limit(1);
-    if (entry) await tx.update(orderStatusHistory).set({ note: deliveryNote(entry.note ?? undefined, certified) }).where(eq(orderStatusHistory.id, entry.id));
+    if (entry)
+      await tx
+        .update(orderStatusHistory)
+        .set({ note: deliveryNote(entry.note ?? undefined, certified) })
+        .where(eq(orderStatusHistory.id, entry.id));
   }
   return change;
 }

@@ -22,14 +22,16 @@ export async function createOrder({ db, userId, input }: CreateOrderOptions) {
         totalCents: 0,
       })
       .returning();
-    await tx.insert(orderItems).values(input.items.map((item, position) => ({
-      orderId: created.id,
-      position,
-      documentType: item.documentType,
-      estimatedWordCount: item.wordCount ?? null,
-      notarization: item.notarization,
-      extraCopies: item.extraCopies,
-    })));
+    await tx.insert(orderItems).values(
+      input.items.map((item, position) => ({
+        orderId: created.id,
+        position,
+        documentType: item.documentType,
+        estimatedWordCount: item.wordCount ?? null,
+        notarization: item.notarization,
+        extraCopies: item.extraCopies,
+      })),
+    );
     const order = await repriceOrder(tx, created);
     await recordOrderCreated(tx, order, userId);
     return order;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { OrderDetailDto } from "../../shared/schemas/orders";
+import type { OrderDetailDto } from "../../shared/schemas/order-detail";
 import type { Executor } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orderStatusHistory } from "../db/schema/orders";
@@ -24,13 +24,20 @@ export async function getOrderDetail({ db, orderId, userId }: { db: Executor; or
   const order = await getOrderOrThrow({ db, orderId, userId });
   const [documentRows, paymentRows, historyRows, refundRows, [request]] = await Promise.all([
     db.select().from(documents).where(eq(documents.orderId, orderId)).orderBy(asc(documents.createdAt), asc(documents.id)),
-    db.select().from(payments).where(and(eq(payments.orderId, orderId), shownToCustomer())).orderBy(asc(payments.updatedAt), asc(payments.id)),
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), shownToCustomer()))
+      .orderBy(asc(payments.updatedAt), asc(payments.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
     db.select().from(cancellationRequests).where(eq(cancellationRequests.orderId, orderId)).orderBy(desc(cancellationRequests.id)).limit(1),
   ]);
   const [refunded, drafts, revisions, fulfilmentRows] = await Promise.all([
-    refundedCentsByPayment(db, paymentRows.map((payment) => payment.id)),
+    refundedCentsByPayment(
+      db,
+      paymentRows.map((payment) => payment.id),
+    ),
     loadDeliveredDrafts(db, order),
     loadRevisionRequests(db, orderId),
     loadFulfilmentEvents(db, orderId),

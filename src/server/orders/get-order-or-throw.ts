@@ -24,7 +24,11 @@ export async function getOrderOrThrow(options: GetOrderOptions): Promise<OrderRo
   const conditions: SQL[] = [eq(orders.id, orderId)];
   const ownerId = "viewer" in options ? (options.viewer.isVerifiedAdmin ? null : options.viewer.userId) : options.userId;
   if (ownerId !== null) conditions.push(eq(orders.userId, ownerId));
-  const query = db.select().from(orders).where(and(...conditions)).limit(1);
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .limit(1);
   const [order] = forUpdate ? await query.for("update") : await query;
   if (!order) throw notFound("Order");
   return order;

@@ -37,16 +37,16 @@ export async function loadOrderFacts(db: Executor, orderId: number): Promise<Ord
     paymentState: paymentState(money),
     documentCount: loaded.documents.length,
     activeJobStatus: activeJob?.status ?? null,
-    untranslatedCount: untranslatedDocuments(loaded.documents.map((doc) => doc.id), currentByDocument(loaded.translations).keys()).length,
+    untranslatedCount: untranslatedDocuments(
+      loaded.documents.map((doc) => doc.id),
+      currentByDocument(loaded.translations).keys(),
+    ).length,
     reviewStatus: order?.reviewStatus ?? null,
   };
 }
 
 /** The facts of many orders at once (the admin list): the same rules, four grouped queries instead of four per order. */
-export async function loadOrderFactsMany(
-  db: Executor,
-  list: { id: number; reviewStatus: OrderFacts["reviewStatus"] }[],
-): Promise<Map<number, OrderFacts>> {
+export async function loadOrderFactsMany(db: Executor, list: { id: number; reviewStatus: OrderFacts["reviewStatus"] }[]): Promise<Map<number, OrderFacts>> {
   const ids = list.map((order) => order.id);
   if (ids.length === 0) return new Map();
   const [paid, refunded, jobs, docs] = await Promise.all([
@@ -60,7 +60,10 @@ export async function loadOrderFactsMany(
       .from(refunds)
       .where(and(inArray(refunds.orderId, ids), ne(refunds.status, "failed")))
       .groupBy(refunds.orderId),
-    db.select({ orderId: translatorJobs.orderId, status: translatorJobs.status }).from(translatorJobs).where(and(inArray(translatorJobs.orderId, ids), isNull(translatorJobs.endedAt))),
+    db
+      .select({ orderId: translatorJobs.orderId, status: translatorJobs.status })
+      .from(translatorJobs)
+      .where(and(inArray(translatorJobs.orderId, ids), isNull(translatorJobs.endedAt))),
     db
       .select({ orderId: documents.orderId, documentCount: countDistinct(documents.id), translatedCount: countDistinct(translations.documentId) })
       .from(documents)

@@ -11,17 +11,23 @@ export async function queueAgencyCancellationNotice(options: { tx: Executor; mai
   // One after the other: a transaction is one connection.
   const to = await readSetting(tx, "agency_notification_email");
   if (!to) return [];
-  const [customer] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, request.userId)).limit(1);
+  const [customer] = await tx
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, request.userId))
+    .limit(1);
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(" ") || "The customer";
-  return [await options.mailer.queue(tx, {
-    to,
-    subject: `Cancellation requested for order #${request.orderId}`,
-    text: [
-      `${name} <${customer?.email ?? "unknown"}> asks to cancel the paid order #${request.orderId}.`,
-      "",
-      `Reason: ${request.reason}`,
-      "",
-      `Approve (with or without a refund) or decline it: ${options.publicUrl}/admin/orders/${request.orderId}`,
-    ].join("\n"),
-  })];
+  return [
+    await options.mailer.queue(tx, {
+      to,
+      subject: `Cancellation requested for order #${request.orderId}`,
+      text: [
+        `${name} <${customer?.email ?? "unknown"}> asks to cancel the paid order #${request.orderId}.`,
+        "",
+        `Reason: ${request.reason}`,
+        "",
+        `Approve (with or without a refund) or decline it: ${options.publicUrl}/admin/orders/${request.orderId}`,
+      ].join("\n"),
+    }),
+  ];
 }

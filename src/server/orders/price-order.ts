@@ -15,14 +15,17 @@ import { loadOrderItems, toPriceItems } from "./order-items";
  */
 export async function repriceOrder(tx: Executor, order: OrderRow): Promise<OrderRow> {
   const items = await loadOrderItems(tx, order.id);
-  const priced = priceWithCatalog({
-    serviceType: order.serviceType,
-    translationDirection: order.translationDirection,
-    isRush: order.isRush,
-    isPhysicalDelivery: order.isPhysicalDelivery,
-    items: toPriceItems(items),
-    manualPrice: order.manualPriceCents === null ? null : { amountCents: order.manualPriceCents, reason: order.manualPriceReason ?? "" },
-  }, await loadCatalog(tx));
+  const priced = priceWithCatalog(
+    {
+      serviceType: order.serviceType,
+      translationDirection: order.translationDirection,
+      isRush: order.isRush,
+      isPhysicalDelivery: order.isPhysicalDelivery,
+      items: toPriceItems(items),
+      manualPrice: order.manualPriceCents === null ? null : { amountCents: order.manualPriceCents, reason: order.manualPriceReason ?? "" },
+    },
+    await loadCatalog(tx),
+  );
   const [updated] = await tx
     .update(orders)
     .set({

@@ -1,7 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
-  CANCELLATION_ALREADY_OPEN_MESSAGE, CANCELLATION_CANCELLED_MESSAGE, CANCELLATION_COMPLETED_MESSAGE, CANCELLATION_PENDING_ORDER_MESSAGE,
+  CANCELLATION_ALREADY_OPEN_MESSAGE,
+  CANCELLATION_CANCELLED_MESSAGE,
+  CANCELLATION_COMPLETED_MESSAGE,
+  CANCELLATION_PENDING_ORDER_MESSAGE,
   type CancellationRequestDto,
 } from "../../shared/schemas/refunds";
 import { pgCode } from "../auth/register-user";
@@ -28,8 +31,11 @@ export async function requestCancellation({ db, mailer, publicUrl, orderId, user
     .transaction(async (tx) => {
       const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
       if (order.status !== "processing") throw badRequest(REFUSALS[order.status]);
-      const [open] = await tx.select({ id: cancellationRequests.id }).from(cancellationRequests)
-        .where(and(eq(cancellationRequests.orderId, orderId), eq(cancellationRequests.status, "open"))).limit(1);
+      const [open] = await tx
+        .select({ id: cancellationRequests.id })
+        .from(cancellationRequests)
+        .where(and(eq(cancellationRequests.orderId, orderId), eq(cancellationRequests.status, "open")))
+        .limit(1);
       if (open) throw badRequest(CANCELLATION_ALREADY_OPEN_MESSAGE);
       const [row] = await tx.insert(cancellationRequests).values({ orderId, userId, reason }).returning();
       mail.push(...(await queueAgencyCancellationNotice({ tx, mailer, publicUrl, request: row! })));

@@ -20,7 +20,9 @@ type CancelOpenIntentsOptions = {
  * is logged: the payment handler then refuses the mismatched amount (record-payment-success.ts).
  */
 export async function cancelOpenIntents({ db, provider, log, orderId, keepAmountCents }: CancelOpenIntentsOptions): Promise<number> {
-  const open = await db.select().from(payments)
+  const open = await db
+    .select()
+    .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending"), eq(payments.provider, provider.kind), isNotNull(payments.stripePaymentId)));
   let cancelled = 0;
   for (const row of open) {
@@ -32,7 +34,8 @@ export async function cancelOpenIntents({ db, provider, log, orderId, keepAmount
       log.warn({ err: error, orderId, intentId: row.stripePaymentId }, "could not cancel a stale payment intent");
       continue;
     }
-    await db.update(payments)
+    await db
+      .update(payments)
       .set({ metadata: { ...metadata, cancelledAt: new Date().toISOString(), cancelReason: "order_changed" }, updatedAt: new Date() })
       .where(eq(payments.id, row.id));
     cancelled += 1;

@@ -1,7 +1,11 @@
 import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
-  MIN_CARD_AMOUNT_CENTS, PAY_ALREADY_PAID_MESSAGE, PAY_NEEDS_DOCUMENT_MESSAGE, PAY_ONLY_PENDING_MESSAGE, PAY_TOO_LITTLE_MESSAGE,
+  MIN_CARD_AMOUNT_CENTS,
+  PAY_ALREADY_PAID_MESSAGE,
+  PAY_NEEDS_DOCUMENT_MESSAGE,
+  PAY_ONLY_PENDING_MESSAGE,
+  PAY_TOO_LITTLE_MESSAGE,
   type CreatePaymentIntentResponse,
 } from "../../shared/schemas/payments";
 import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE } from "../../shared/schemas/documents";
@@ -32,13 +36,19 @@ export async function createPaymentIntent({ db, log, provider, userId, customerE
   const order = await getOrderOrThrow({ db, orderId, userId });
   if (order.status !== "pending") throw badRequest(PAY_ONLY_PENDING_MESSAGE);
   // An admin may move a paid order back to pending (a recorded override); that must never charge the card twice.
-  const [paid] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, "paid"))).limit(1);
+  const [paid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")))
+    .limit(1);
   if (paid) throw badRequest(PAY_ALREADY_PAID_MESSAGE);
   // The price is final only once the documents are counted, so there is nothing to pay before that.
   const [{ documentCount }] = await db.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
   if (documentCount === 0) throw badRequest(PAY_NEEDS_DOCUMENT_MESSAGE);
   // A document still being read (or that could not be read) leaves the price open.
-  const unread = await db.select({ analysisStatus: documents.analysisStatus }).from(documents)
+  const unread = await db
+    .select({ analysisStatus: documents.analysisStatus })
+    .from(documents)
     .where(and(eq(documents.orderId, orderId), inArray(documents.analysisStatus, ["pending", "failed"])));
   if (unread.some((document) => document.analysisStatus === "failed")) throw conflict(DOCUMENT_NOT_READ_MESSAGE);
   if (unread.length > 0) throw conflict(DOCUMENTS_BEING_READ_MESSAGE);
@@ -49,7 +59,9 @@ export async function createPaymentIntent({ db, log, provider, userId, customerE
   // An open checkout for another amount is stale (the order changed since): cancel it, never reuse it.
   await cancelOpenIntents({ db, provider, log, orderId, keepAmountCents: amountCents });
 
-  const open = await db.select().from(payments)
+  const open = await db
+    .select()
+    .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending"), eq(payments.provider, provider.kind), isNotNull(payments.stripePaymentId)));
   for (const row of open.filter((candidate) => candidate.amountCents === amountCents && !paymentMetadata(candidate).cancelledAt)) {
     const intent = await provider.retrieve(row.stripePaymentId!);
@@ -58,7 +70,10 @@ export async function createPaymentIntent({ db, log, provider, userId, customerE
 
   // Two tabs opening checkout at once send the same key and get the same intent. The attempt number
   // changes the key once an earlier intent was settled (paid with a wrong amount, or cancelled).
-  const [{ attempts }] = await db.select({ attempts: count() }).from(payments).where(and(eq(payments.orderId, orderId), isNotNull(payments.stripePaymentId)));
+  const [{ attempts }] = await db
+    .select({ attempts: count() })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNotNull(payments.stripePaymentId)));
   const intent = await provider.createIntent({
     amountCents,
     currency: "usd",
@@ -66,7 +81,8 @@ export async function createPaymentIntent({ db, log, provider, userId, customerE
     customerEmail,
     idempotencyKey: `order-${orderId}-${order.createdAt.getTime()}-${amountCents}-${attempts}`,
   });
-  await db.insert(payments)
+  await db
+    .insert(payments)
     .values({ orderId, amountCents, status: "pending", stripePaymentId: intent.id, provider: provider.kind, metadata: { amountCents } })
     .onConflictDoNothing({ target: payments.stripePaymentId });
   return answer(intent.clientSecret);

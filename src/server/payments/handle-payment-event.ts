@@ -18,10 +18,13 @@ export async function handlePaymentEvent({ db, mailer, provider, log, event }: H
   // call must not hold the order lock) and optional: a receipt without the last 4 digits is still a receipt.
   const card = event.intent.card?.last4
     ? event.intent.card
-    : await provider.retrieve(event.intent.id).then((intent) => intent?.card, (error: unknown) => {
-        log.warn({ err: error, intentId: event.intent.id }, "could not look up the card of a payment");
-        return undefined;
-      });
+    : await provider.retrieve(event.intent.id).then(
+        (intent) => intent?.card,
+        (error: unknown) => {
+          log.warn({ err: error, intentId: event.intent.id }, "could not look up the card of a payment");
+          return undefined;
+        },
+      );
   // The receipt and the agency's notice are queued in the payment's transaction and dispatched after its commit.
   return recordPaymentSuccess({ db, mailer, log, providerKind: provider.kind, event, card });
 }

@@ -15,7 +15,10 @@ export async function listPayments({ db, userId }: { db: Executor; userId: numbe
     .where(and(eq(orders.userId, userId), shownToCustomer()))
     // updatedAt: a payment row turns "paid" when the money arrives, which is the moment the customer remembers.
     .orderBy(desc(payments.updatedAt), desc(payments.id));
-  const refunded = await refundedCentsByPayment(db, rows.map(({ payment }) => payment.id));
+  const refunded = await refundedCentsByPayment(
+    db,
+    rows.map(({ payment }) => payment.id),
+  );
   return rows.map(({ payment, order }) => ({
     ...toPaymentDto(payment, refunded.get(payment.id)),
     order: { id: order.id, status: order.status, serviceType: order.serviceType, translationDirection: order.translationDirection, wordCount: order.wordCount },

@@ -10,15 +10,17 @@ export async function queueAgencyPaidOrderNotice({ tx, mailer, paymentId }: { tx
   const to = await readSetting(tx, "agency_notification_email");
   if (!to) return [];
   const receipt = await buildPaymentReceipt({ db: tx, paymentId });
-  return [await mailer.queue(tx, {
-    to,
-    subject: `New paid order #${receipt.orderId}: ${formatUsd(receipt.total)}`,
-    text: [
-      `Order #${receipt.orderId} has been paid and is ready for processing.`,
-      ``,
-      `Customer: ${receipt.customer.name} <${receipt.customer.email}>`,
-      ...receipt.lines.map((line) => `${line.label}: ${formatUsd(line.amount)}`),
-      `Total paid: ${formatUsd(receipt.total)} USD (receipt ${receipt.receiptNumber})`,
-    ].join("\n"),
-  })];
+  return [
+    await mailer.queue(tx, {
+      to,
+      subject: `New paid order #${receipt.orderId}: ${formatUsd(receipt.total)}`,
+      text: [
+        `Order #${receipt.orderId} has been paid and is ready for processing.`,
+        ``,
+        `Customer: ${receipt.customer.name} <${receipt.customer.email}>`,
+        ...receipt.lines.map((line) => `${line.label}: ${formatUsd(line.amount)}`),
+        `Total paid: ${formatUsd(receipt.total)} USD (receipt ${receipt.receiptNumber})`,
+      ].join("\n"),
+    }),
+  ];
 }

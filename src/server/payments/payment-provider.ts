@@ -6,8 +6,7 @@ export type PaymentProviderKind = "stripe" | "test";
 export type CardDetails = { brand?: string; last4?: string };
 
 /** Stripe's intent statuses; the ones in REUSABLE_INTENT_STATUSES can still be paid. */
-export type IntentStatus =
-  | "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
+export type IntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
 
 export const REUSABLE_INTENT_STATUSES: ReadonlySet<string> = new Set(["requires_payment_method", "requires_confirmation", "requires_action"]);
 

@@ -12,7 +12,13 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * The payments mode, or an Error when a real deployment would silently run the fake providers: production,
  * a PUBLIC_URL other than localhost/127.0.0.1, no Stripe keys, and no explicit PAYMENTS=test.
  */
-export function resolvePaymentsMode(options: { production: boolean; publicUrl: string; stripeSecretKey?: string; stripePublishableKey?: string; payments?: string }): PaymentsMode {
+export function resolvePaymentsMode(options: {
+  production: boolean;
+  publicUrl: string;
+  stripeSecretKey?: string;
+  stripePublishableKey?: string;
+  payments?: string;
+}): PaymentsMode {
   if (options.stripeSecretKey && options.stripePublishableKey) return "live";
   if (options.payments?.toLowerCase() === "test") return "test";
   if (!options.production || isLocal(options.publicUrl)) return "test";

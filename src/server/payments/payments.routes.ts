@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import {
-  createPaymentIntentResponseSchema, createPaymentIntentSchema, paymentConfigSchema, paymentHistorySchema, paymentReceiptSchema, type PaymentConfigDto,
+  createPaymentIntentResponseSchema,
+  createPaymentIntentSchema,
+  paymentConfigSchema,
+  paymentHistorySchema,
+  paymentReceiptSchema,
+  type PaymentConfigDto,
 } from "../../shared/schemas/payments";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
@@ -28,7 +33,9 @@ export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return createPaymentIntent({ db, log: request.log, provider, userId: user.id, customerEmail: user.email, orderId });
   });
 
-  app.get("/api/payments", { preHandler: requireUser, schema: answers(200, paymentHistorySchema) }, async (request) => listPayments({ db, userId: viewerOf(request).userId }));
+  app.get("/api/payments", { preHandler: requireUser, schema: answers(200, paymentHistorySchema) }, async (request) =>
+    listPayments({ db, userId: viewerOf(request).userId }),
+  );
 
   app.get<{ Params: { id: string } }>("/api/payments/:id/receipt", { preHandler: requireUser, schema: answers(200, paymentReceiptSchema) }, async (request) =>
     buildPaymentReceipt({ db, paymentId: parseId(request.params.id, "payment"), userId: viewerOf(request).userId }),

@@ -25,15 +25,23 @@ export async function recordPaymentFailure({ db, log, providerKind, event }: Rec
     // The order lock serialises this with any other event of the same order, so the check below is exact.
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, intent.orderId!)).for("update");
     if (!order) return { status: "ignored", message };
-    const [seen] = await tx.select({ id: payments.id }).from(payments)
+    const [seen] = await tx
+      .select({ id: payments.id })
+      .from(payments)
       .where(and(eq(payments.orderId, order.id), sql`${payments.metadata} -> 'eventIds' @> ${JSON.stringify([event.id])}::jsonb`))
       .limit(1);
     if (seen) return { status: "duplicate", paymentId: seen.id, message };
     const metadata: PaymentMetadata = {
-      intentId: intent.id, amountCents: intent.amountCents, cardBrand: intent.card?.brand, cardLast4: intent.card?.last4,
-      failureCode: intent.failure?.code, failureMessage: message, eventIds: [event.id],
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+      cardBrand: intent.card?.brand,
+      cardLast4: intent.card?.last4,
+      failureCode: intent.failure?.code,
+      failureMessage: message,
+      eventIds: [event.id],
     };
-    const [row] = await tx.insert(payments)
+    const [row] = await tx
+      .insert(payments)
       .values({ orderId: order.id, amountCents: intent.amountCents, status: "failed", paymentMethod: "card", provider: providerKind, metadata })
       .returning({ id: payments.id });
     return { status: "failed", paymentId: row.id, message };

@@ -39,17 +39,30 @@ export async function recordPaymentSuccess({ db, mailer, log, providerKind, even
     }
 
     const metadata: PaymentMetadata = {
-      ...previous, intentId: intent.id, amountCents: intent.amountCents, cardBrand: card?.brand, cardLast4: card?.last4, eventIds: [...(previous.eventIds ?? []), event.id],
+      ...previous,
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+      cardBrand: card?.brand,
+      cardLast4: card?.last4,
+      eventIds: [...(previous.eventIds ?? []), event.id],
     };
     const save = async (values: { status: "paid" | "failed"; metadata: PaymentMetadata }): Promise<PaymentRow> => {
       const row = { ...values, amountCents: intent.amountCents, paymentMethod: "card", updatedAt: new Date() };
       if (existing) return (await tx.update(payments).set(row).where(eq(payments.id, existing.id)).returning())[0];
-      return (await tx.insert(payments).values({ ...row, orderId: order.id, stripePaymentId: intent.id, provider: providerKind }).returning())[0];
+      return (
+        await tx
+          .insert(payments)
+          .values({ ...row, orderId: order.id, stripePaymentId: intent.id, provider: providerKind })
+          .returning()
+      )[0];
     };
 
     const expectedCents = order.totalCents;
     if (intent.amountCents !== expectedCents || intent.currency !== "usd") {
-      log.error({ orderId: order.id, intentId: intent.id, paidCents: intent.amountCents, currency: intent.currency, expectedCents }, "payment amount does not match the order total; order not marked paid");
+      log.error(
+        { orderId: order.id, intentId: intent.id, paidCents: intent.amountCents, currency: intent.currency, expectedCents },
+        "payment amount does not match the order total; order not marked paid",
+      );
       const row = await save({ status: "failed", metadata: { ...metadata, failureCode: "amount_mismatch", failureMessage: AMOUNT_MISMATCH_MESSAGE } });
       return { status: "amount_mismatch", paymentId: row.id };
     }
@@ -59,7 +72,10 @@ export async function recordPaymentSuccess({ db, mailer, log, providerKind, even
     if (order.status === "pending") {
       await changeOrderStatus(tx, { orderId: order.id, to: "processing", actor: "system", changedBy: null, note: "Payment received" });
       // Work starts now, so the delivery estimate runs from the payment, not from when the order was drafted.
-      await tx.update(orders).set({ estimatedDeliveryDate: estimateDeliveryDate(order.serviceType, order.isRush, paidAt) }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ estimatedDeliveryDate: estimateDeliveryDate(order.serviceType, order.isRush, paidAt) })
+        .where(eq(orders.id, order.id));
     } else {
       log.warn({ orderId: order.id, status: order.status, paymentId: row.id }, "payment received for an order that is no longer pending; it needs a refund");
     }

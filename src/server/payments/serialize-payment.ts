@@ -52,7 +52,7 @@ export function toPaymentDto(payment: PaymentRow, refundedCents = 0): PaymentDto
     paymentMethod: payment.paymentMethod,
     cardBrand: metadata.cardBrand ?? null,
     cardLast4: metadata.cardLast4 ?? null,
-    failureMessage: payment.status === "failed" ? metadata.failureMessage ?? "The payment failed." : null,
+    failureMessage: payment.status === "failed" ? (metadata.failureMessage ?? "The payment failed.") : null,
     refundedAmount: refundedCents / 100,
     refundableAmount: Math.max(0, chargedCents - refundedCents) / 100,
     refundedAmountCents: refundedCents,

@@ -13,9 +13,19 @@ const payload = JSON.stringify({
   type: "payment_intent.payment_failed",
   data: {
     object: {
-      id: "pi_1", object: "payment_intent", amount: 24000, currency: "usd", status: "requires_payment_method", client_secret: "pi_1_secret_x",
+      id: "pi_1",
+      object: "payment_intent",
+      amount: 24000,
+      currency: "usd",
+      status: "requires_payment_method",
+      client_secret: "pi_1_secret_x",
       metadata: { orderId: "42" },
-      last_payment_error: { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds.", payment_method: { card: { brand: "visa", last4: "9995" } } },
+      last_payment_error: {
+        code: "card_declined",
+        decline_code: "insufficient_funds",
+        message: "Your card has insufficient funds.",
+        payment_method: { card: { brand: "visa", last4: "9995" } },
+      },
     },
   },
 });
@@ -29,7 +39,11 @@ describe("createStripePaymentProvider().parseWebhook", () => {
       type: "payment_intent.payment_failed",
       providerType: "payment_intent.payment_failed",
       intent: {
-        id: "pi_1", amountCents: 24000, currency: "usd", status: "requires_payment_method", orderId: 42,
+        id: "pi_1",
+        amountCents: 24000,
+        currency: "usd",
+        status: "requires_payment_method",
+        orderId: 42,
         card: { brand: "visa", last4: "9995" },
         failure: { code: "insufficient_funds", message: "Your card has insufficient funds." },
       },

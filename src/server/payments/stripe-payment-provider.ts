@@ -1,7 +1,5 @@
 import Stripe from "stripe";
-import {
-  InvalidWebhookSignatureError, type IntentStatus, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult,
-} from "./payment-provider";
+import { InvalidWebhookSignatureError, type IntentStatus, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult } from "./payment-provider";
 
 export type StripeProviderOptions = {
   secretKey: string;

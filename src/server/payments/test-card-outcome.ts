@@ -1,8 +1,6 @@
 // The built-in provider's cards behave like Stripe's test cards (the list is in docs/ordering.md, "Test cards").
 
-export type CardOutcome =
-  | { ok: true; brand: string; last4: string }
-  | { ok: false; code: string; message: string; brand: string; last4: string };
+export type CardOutcome = { ok: true; brand: string; last4: string } | { ok: false; code: string; message: string; brand: string; last4: string };
 
 const DECLINES: Record<string, { code: string; message: string }> = {
   "4000000000000002": { code: "card_declined", message: "Your card was declined." },

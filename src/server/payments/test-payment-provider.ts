@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { STALE_PAYMENT_MESSAGE } from "../../shared/schemas/payments";
 import { conflict, notFound } from "../http/app-error";
-import {
-  InvalidWebhookSignatureError, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult,
-} from "./payment-provider";
+import { InvalidWebhookSignatureError, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult } from "./payment-provider";
 import { testCardOutcome } from "./test-card-outcome";
 import { memoryRecordStore, type RecordStore } from "../shared-state/test-provider-records";
 import { sameSecret } from "../security/one-time-codes";

@@ -9,8 +9,7 @@ import type { PagePreloads, PrerenderData } from "../../client/entry-server";
 // of every request for the rest of the process's life (docs/performance.md: about a tenth of the CPU).
 
 export type RenderTask =
-  | { kind: "site"; distDir: string; publicUrl: string }
-  | { kind: "page"; distDir: string; url: string; data: PrerenderData; preloads: PagePreloads };
+  { kind: "site"; distDir: string; publicUrl: string } | { kind: "page"; distDir: string; url: string; data: PrerenderData; preloads: PagePreloads };
 
 export type SiteFiles = { sitemapXml: string; robotsTxt: string; urls: string[] };
 

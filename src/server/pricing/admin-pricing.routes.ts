@@ -19,10 +19,14 @@ export const adminPricingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
     updatePricing({ db, adminId: viewerOf(request).userId, input: parseInput(updatePricingSchema, request.body) }),
   );
 
-  app.put<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/price", { preHandler: requireAdmin, schema: answers(200, adminOrderDetailWithRefundsSchema) }, async (request) => {
-    const orderId = parseId(request.params.orderId, "order");
-    const input = parseInput(manualPriceSchema, request.body);
-    await setManualPrice({ db, provider: payments, log: request.log, orderId, adminId: viewerOf(request).userId, input });
-    return getAdminOrder({ db, orderId });
-  });
+  app.put<{ Params: { orderId: string } }>(
+    "/api/admin/orders/:orderId/price",
+    { preHandler: requireAdmin, schema: answers(200, adminOrderDetailWithRefundsSchema) },
+    async (request) => {
+      const orderId = parseId(request.params.orderId, "order");
+      const input = parseInput(manualPriceSchema, request.body);
+      await setManualPrice({ db, provider: payments, log: request.log, orderId, adminId: viewerOf(request).userId, input });
+      return getAdminOrder({ db, orderId });
+    },
+  );
 };

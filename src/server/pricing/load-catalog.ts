@@ -1,13 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
-import {
-  DEFAULT_ADD_ONS,
-  DEFAULT_DOCUMENT_TYPES,
-  DEFAULT_PLANS,
-  DOCUMENT_TYPE_PRICING,
-  planEntry,
-  type AddOnPrices,
-  type PriceCatalog,
-} from "../../shared/catalog";
+import { DEFAULT_ADD_ONS, DEFAULT_DOCUMENT_TYPES, DEFAULT_PLANS, DOCUMENT_TYPE_PRICING, planEntry, type AddOnPrices, type PriceCatalog } from "../../shared/catalog";
 import { isCents } from "../../shared/money";
 import type { Executor } from "../db/client";
 import { pricing } from "../db/schema/payments";
@@ -29,13 +21,20 @@ export async function loadCatalog(db: Executor): Promise<PriceCatalog> {
   const [planRows, typeRows, settingRows] = await Promise.all([
     db.select().from(pricing).orderBy(asc(pricing.pricePerWordCents)),
     db.select().from(documentTypes).orderBy(asc(documentTypes.position)),
-    db.select({ key: settings.key, value: settings.value }).from(settings)
+    db
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
       .where(inArray(settings.key, Object.values(ADD_ON_SETTING_KEYS))),
   ]);
   const plans = DEFAULT_PLANS.map((fallback) => {
     const row = planRows.find((candidate) => candidate.serviceType === fallback.serviceType);
     return row
-      ? planEntry({ serviceType: row.serviceType, pricePerWordCents: row.pricePerWordCents, rushMultiplier: Number(row.rushMultiplier), physicalDeliveryCents: row.physicalDeliveryCents })
+      ? planEntry({
+          serviceType: row.serviceType,
+          pricePerWordCents: row.pricePerWordCents,
+          rushMultiplier: Number(row.rushMultiplier),
+          physicalDeliveryCents: row.physicalDeliveryCents,
+        })
       : fallback;
   });
   const types = DEFAULT_DOCUMENT_TYPES.map((fallback) => {

@@ -18,21 +18,28 @@ export async function updatePricing({ db, adminId, input }: { db: Database; admi
   await db.transaction(async (tx) => {
     const now = new Date();
     for (const plan of input.plans ?? []) {
-      await tx.insert(pricing).values({ ...plan, updatedAt: now }).onConflictDoUpdate({
-        target: pricing.serviceType,
-        set: { pricePerWordCents: plan.pricePerWordCents, rushMultiplier: plan.rushMultiplier, physicalDeliveryCents: plan.physicalDeliveryCents, updatedAt: now },
-      });
+      await tx
+        .insert(pricing)
+        .values({ ...plan, updatedAt: now })
+        .onConflictDoUpdate({
+          target: pricing.serviceType,
+          set: { pricePerWordCents: plan.pricePerWordCents, rushMultiplier: plan.rushMultiplier, physicalDeliveryCents: plan.physicalDeliveryCents, updatedAt: now },
+        });
     }
     for (const type of input.documentTypes ?? []) {
       const position = DEFAULT_DOCUMENT_TYPES.findIndex((candidate) => candidate.id === type.id);
-      await tx.insert(documentTypes).values({ ...type, position, updatedAt: now }).onConflictDoUpdate({
-        target: documentTypes.id,
-        set: { name: type.name, priceCents: type.priceCents, updatedAt: now },
-      });
+      await tx
+        .insert(documentTypes)
+        .values({ ...type, position, updatedAt: now })
+        .onConflictDoUpdate({
+          target: documentTypes.id,
+          set: { name: type.name, priceCents: type.priceCents, updatedAt: now },
+        });
     }
     for (const [field, key] of Object.entries(input.addOns ? ADD_ON_SETTING_KEYS : {}) as [keyof typeof ADD_ON_SETTING_KEYS, keyof typeof SETTING_DEFAULTS][]) {
       const definition = SETTING_DEFAULTS[key];
-      await tx.insert(settings)
+      await tx
+        .insert(settings)
         .values({ key, value: String(input.addOns![field]), description: definition.description, category: definition.category, updatedBy: adminId })
         .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedBy: adminId, updatedAt: now } });
     }

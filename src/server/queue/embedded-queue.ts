@@ -31,14 +31,20 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
     for (const [name, everyMinutes] of schedules) {
       const slot = scheduleSlot(at, everyMinutes);
       if (enqueuedSlots.get(name) === slot) continue;
-      await db.insert(jobQueue).values({ name, singletonKey: slot, retryLimit: definitions.get(name)?.retryLimit ?? 0, startAfter: at }).onConflictDoNothing();
+      await db
+        .insert(jobQueue)
+        .values({ name, singletonKey: slot, retryLimit: definitions.get(name)?.retryLimit ?? 0, startAfter: at })
+        .onConflictDoNothing();
       enqueuedSlots.set(name, slot);
     }
   }
 
   /** The job names with a job due now, in one query. */
   async function dueNames(): Promise<JobName[]> {
-    const rows = await db.selectDistinct({ name: jobQueue.name }).from(jobQueue).where(and(eq(jobQueue.state, "created"), lte(jobQueue.startAfter, now())));
+    const rows = await db
+      .selectDistinct({ name: jobQueue.name })
+      .from(jobQueue)
+      .where(and(eq(jobQueue.state, "created"), lte(jobQueue.startAfter, now())));
     return rows.map((row) => row.name as JobName).filter((name) => definitions.has(name));
   }
 
@@ -65,7 +71,11 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
       const retry = job.attempts <= job.retry_limit;
       await db
         .update(jobQueue)
-        .set(retry ? { state: "created", error: message, startAfter: new Date(now().getTime() + retryDelayMs(definition.retryDelaySeconds, job.attempts)) } : { state: "failed", error: message, completedAt: now() })
+        .set(
+          retry
+            ? { state: "created", error: message, startAfter: new Date(now().getTime() + retryDelayMs(definition.retryDelaySeconds, job.attempts)) }
+            : { state: "failed", error: message, completedAt: now() },
+        )
         .where(eq(jobQueue.id, job.id));
     }
     return true;
@@ -126,7 +136,11 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
       if (started && !stopped && startAfter.getTime() <= now().getTime()) startLanes([name]);
     },
     async ping() {
-      await db.select({ id: jobQueue.id }).from(jobQueue).where(and(eq(jobQueue.state, "created"))).limit(1);
+      await db
+        .select({ id: jobQueue.id })
+        .from(jobQueue)
+        .where(and(eq(jobQueue.state, "created")))
+        .limit(1);
     },
     async stop(timeoutMs) {
       stopped = true;

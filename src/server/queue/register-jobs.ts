@@ -11,16 +11,19 @@ import type { JobQueue } from "./job-queue";
 type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
 /** Every background job and schedule, in one place. Handlers are idempotent: a retried or repeated job changes nothing twice. */
-export function registerJobs(queue: JobQueue, deps: {
-  db: Database;
-  mailer: Mailer;
-  storage: FileStorage;
-  analyser: DocumentAnalyser;
-  payments: PaymentProvider;
-  publicUrl: string;
-  log: Logger;
-  autoApprovalEveryMinutes: number;
-}): void {
+export function registerJobs(
+  queue: JobQueue,
+  deps: {
+    db: Database;
+    mailer: Mailer;
+    storage: FileStorage;
+    analyser: DocumentAnalyser;
+    payments: PaymentProvider;
+    publicUrl: string;
+    log: Logger;
+    autoApprovalEveryMinutes: number;
+  },
+): void {
   const { db, mailer, log } = deps;
 
   // Failed SMTP attempts are retried by the mailer itself (mail-retry.ts: 24 hours); the queue's own retries

@@ -25,7 +25,10 @@ export async function loadAdminOrderRefundSide(db: Executor, orderId: number, pa
       .leftJoin(users, eq(users.id, refunds.createdBy))
       .where(eq(refunds.orderId, orderId))
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
-    refundedCentsByPayment(db, paymentRows.map((payment) => payment.id)),
+    refundedCentsByPayment(
+      db,
+      paymentRows.map((payment) => payment.id),
+    ),
     listCancellationRequests(db, { orderId, limit: 1 }),
   ]);
   const amountsOf = (payment: PaymentRow) => {

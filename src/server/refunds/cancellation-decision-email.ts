@@ -24,14 +24,6 @@ export function cancellationDecisionEmail(options: {
   return {
     to: options.to,
     subject: decision === "approved" ? t("cancellation.subjectApproved", { orderId }) : t("cancellation.subjectDeclined", { orderId }),
-    text: [
-      greeting(t, options.firstName),
-      "",
-      ...body,
-      "",
-      t("viewOrder", { url: `${options.dashboardUrl}/dashboard/orders/${orderId}` }),
-      "",
-      t("thanks"),
-    ].join("\n"),
+    text: [greeting(t, options.firstName), "", ...body, "", t("viewOrder", { url: `${options.dashboardUrl}/dashboard/orders/${orderId}` }), "", t("thanks")].join("\n"),
   };
 }

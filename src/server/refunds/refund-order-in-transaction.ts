@@ -44,7 +44,10 @@ export async function refundOrderInTransaction(tx: Executor, options: RefundOrde
   const charged = rows.filter(isChargedPayment);
   if (charged.length === 0) throw badRequest(NO_PAYMENT_TO_REFUND_MESSAGE);
 
-  const refunded = await refundedCentsByPayment(tx, charged.map((payment) => payment.id));
+  const refunded = await refundedCentsByPayment(
+    tx,
+    charged.map((payment) => payment.id),
+  );
   const open = charged.map((payment) => ({ payment, cents: payment.amountCents - (refunded.get(payment.id) ?? 0) }));
   const refundableCents = open.reduce((sum, entry) => sum + Math.max(0, entry.cents), 0);
   const amountCents = toCents(amount);

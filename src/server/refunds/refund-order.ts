@@ -19,7 +19,12 @@ export async function refundOrder({ db, mailer, publicUrl, ...options }: Options
     const customer = await findCustomer(tx, outcome.order.userId);
     if (customer) {
       const refund = { amount: outcome.refund.amountCents / 100, reason: outcome.refund.reason };
-      mail.push(await mailer.queue(tx, refundEmail({ ...customer, to: customer.email, orderId: outcome.order.id, refund, cancelled: outcome.cancelled, dashboardUrl: publicUrl })));
+      mail.push(
+        await mailer.queue(
+          tx,
+          refundEmail({ ...customer, to: customer.email, orderId: outcome.order.id, refund, cancelled: outcome.cancelled, dashboardUrl: publicUrl }),
+        ),
+      );
     }
     return outcome;
   });

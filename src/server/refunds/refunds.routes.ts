@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import {
-  type CreateRefundResponse, type ResolveCancellationResponse, adminCancellationRequestListSchema, cancellationRequestsQuerySchema,
-  createRefundResponseSchema, createRefundSchema, resolveCancellationResponseSchema, resolveCancellationSchema,
+  type CreateRefundResponse,
+  type ResolveCancellationResponse,
+  adminCancellationRequestListSchema,
+  cancellationRequestsQuerySchema,
+  createRefundResponseSchema,
+  createRefundSchema,
+  resolveCancellationResponseSchema,
+  resolveCancellationSchema,
 } from "../../shared/schemas/refunds";
 import { getAdminOrder } from "../admin/get-admin-order";
 import type { AppDeps } from "../app-deps";
@@ -16,27 +22,35 @@ import { viewerOf } from "../auth/viewer";
 
 /** Admin side: refunds and the customers' cancellation requests (docs/refunds.md). */
 export const refundRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, payments: provider, config }) => {
-  app.post<{ Params: { orderId: string } }>("/api/admin/orders/:orderId/refunds", { preHandler: requireAdmin, schema: answers(201, createRefundResponseSchema) }, async (request, reply) => {
-    const orderId = parseId(request.params.orderId, "order");
-    const input = parseInput(createRefundSchema, request.body);
-    const admin = viewerOf(request).user;
-    const { refund } = await refundOrder({ db, mailer, provider, log: request.log, publicUrl: config.publicUrl, orderId, adminId: admin.id, ...input });
-    const answer: CreateRefundResponse = { refund: toAdminRefundDto(refund, admin.username), order: await getAdminOrder({ db, orderId }) };
-    return reply.status(201).send(answer);
-  });
+  app.post<{ Params: { orderId: string } }>(
+    "/api/admin/orders/:orderId/refunds",
+    { preHandler: requireAdmin, schema: answers(201, createRefundResponseSchema) },
+    async (request, reply) => {
+      const orderId = parseId(request.params.orderId, "order");
+      const input = parseInput(createRefundSchema, request.body);
+      const admin = viewerOf(request).user;
+      const { refund } = await refundOrder({ db, mailer, provider, log: request.log, publicUrl: config.publicUrl, orderId, adminId: admin.id, ...input });
+      const answer: CreateRefundResponse = { refund: toAdminRefundDto(refund, admin.username), order: await getAdminOrder({ db, orderId }) };
+      return reply.status(201).send(answer);
+    },
+  );
 
   app.get("/api/admin/cancellation-requests", { preHandler: requireAdmin, schema: answers(200, adminCancellationRequestListSchema) }, async (request) => {
     const { status } = parseInput(cancellationRequestsQuerySchema, request.query);
     return listCancellationRequests(db, { status });
   });
 
-  app.post<{ Params: { id: string } }>("/api/admin/cancellation-requests/:id/resolve", { preHandler: requireAdmin, schema: answers(200, resolveCancellationResponseSchema) }, async (request) => {
-    const requestId = parseId(request.params.id, "cancellation request");
-    const input = parseInput(resolveCancellationSchema, request.body);
-    const admin = viewerOf(request).user;
-    const result = await resolveCancellationRequest({ db, mailer, provider, log: request.log, publicUrl: config.publicUrl, requestId, adminId: admin.id, ...input });
-    const [resolved] = await listCancellationRequests(db, { id: result.request.id });
-    const answer: ResolveCancellationResponse = { request: resolved!, refund: result.refund ? toAdminRefundDto(result.refund.refund, admin.username) : null };
-    return answer;
-  });
+  app.post<{ Params: { id: string } }>(
+    "/api/admin/cancellation-requests/:id/resolve",
+    { preHandler: requireAdmin, schema: answers(200, resolveCancellationResponseSchema) },
+    async (request) => {
+      const requestId = parseId(request.params.id, "cancellation request");
+      const input = parseInput(resolveCancellationSchema, request.body);
+      const admin = viewerOf(request).user;
+      const result = await resolveCancellationRequest({ db, mailer, provider, log: request.log, publicUrl: config.publicUrl, requestId, adminId: admin.id, ...input });
+      const [resolved] = await listCancellationRequests(db, { id: result.request.id });
+      const answer: ResolveCancellationResponse = { request: resolved!, refund: result.refund ? toAdminRefundDto(result.refund.refund, admin.username) : null };
+      return answer;
+    },
+  );
 };

@@ -75,7 +75,15 @@ export async function resolveCancellationRequest(options: Options): Promise<{ re
     const customer = await findCustomer(tx, resolved!.userId);
     if (customer) {
       const refunded = refund ? { amount: refund.refund.amountCents / 100, reason: refund.refund.reason } : null;
-      const message = cancellationDecisionEmail({ ...customer, to: customer.email, orderId: resolved!.orderId, decision, note: note ?? null, refund: refunded, dashboardUrl: options.publicUrl });
+      const message = cancellationDecisionEmail({
+        ...customer,
+        to: customer.email,
+        orderId: resolved!.orderId,
+        decision,
+        note: note ?? null,
+        refund: refunded,
+        dashboardUrl: options.publicUrl,
+      });
       mail.push(await options.mailer.queue(tx, message));
     }
     return { request: resolved!, refund, closedJob };

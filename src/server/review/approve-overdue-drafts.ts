@@ -25,7 +25,10 @@ export async function approveOverdueDrafts(options: ApprovalDeps & { now?: Date;
   const cutoff = new Date(now.getTime() - AUTO_APPROVAL_DAYS * 24 * 60 * 60 * 1000);
   const conditions = [eq(orders.reviewStatus, "awaiting_review"), lte(orders.draftDeliveredAt, cutoff)];
   if (orderIds) conditions.push(inArray(orders.id, orderIds));
-  const candidates = await db.select({ id: orders.id }).from(orders).where(and(...conditions));
+  const candidates = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...conditions));
   const approved: number[] = [];
   for (const { id } of candidates) {
     const storedKeys: string[] = [];

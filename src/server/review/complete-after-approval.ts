@@ -35,12 +35,25 @@ export async function completeAfterApproval(
   const facts = await loadOrderFacts(tx, orderId);
   if (transitionRefusal({ from: order.status, to: "completed", who: "system", facts })) return null;
   const note = options.automatically ? "Completed automatically after the draft was approved" : "Completed after the customer approved the draft";
-  await completeOrderInTransaction(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId, actor: "system", changedBy: null, note, storedKeys: options.storedKeys });
+  await completeOrderInTransaction(tx, {
+    storage: options.storage,
+    publicUrl: options.publicUrl,
+    orderId,
+    actor: "system",
+    changedBy: null,
+    note,
+    storedKeys: options.storedKeys,
+  });
 
   const [customer] = await tx.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, order.userId)).limit(1);
   const job = await findActiveJob(tx, orderId);
   const [translator] = job
-    ? await tx.select({ email: translators.email, name: translators.fullName }).from(translators).innerJoin(translatorJobs, eq(translatorJobs.translatorId, translators.translatorId)).where(eq(translatorJobs.id, job.id)).limit(1)
+    ? await tx
+        .select({ email: translators.email, name: translators.fullName })
+        .from(translators)
+        .innerJoin(translatorJobs, eq(translatorJobs.translatorId, translators.translatorId))
+        .where(eq(translatorJobs.id, job.id))
+        .limit(1)
     : [];
   return {
     orderId,
@@ -55,10 +68,27 @@ export async function queueApprovalCompletionEmails(tx: Executor, mailer: Mailer
   if (!done) return [];
   const mail: number[] = [];
   if (done.customer) {
-    mail.push(await mailer.queue(tx, orderCompletedAfterApprovalEmail({ to: done.customer.email, firstName: done.customer.firstName, orderId: done.orderId, automatically: done.automatically, publicUrl, language: done.customer.language })));
+    mail.push(
+      await mailer.queue(
+        tx,
+        orderCompletedAfterApprovalEmail({
+          to: done.customer.email,
+          firstName: done.customer.firstName,
+          orderId: done.orderId,
+          automatically: done.automatically,
+          publicUrl,
+          language: done.customer.language,
+        }),
+      ),
+    );
   }
   if (done.translator) {
-    mail.push(await mailer.queue(tx, translationApprovedEmail({ to: done.translator.email, translatorName: done.translator.name, orderId: done.orderId, automatically: done.automatically })));
+    mail.push(
+      await mailer.queue(
+        tx,
+        translationApprovedEmail({ to: done.translator.email, translatorName: done.translator.name, orderId: done.orderId, automatically: done.automatically }),
+      ),
+    );
   }
   return mail;
 }

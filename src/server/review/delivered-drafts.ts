@@ -1,4 +1,4 @@
-import type { OrderDraftDto } from "../../shared/schemas/orders";
+import type { OrderDraftDto } from "../../shared/schemas/order-detail";
 import type { Executor } from "../db/client";
 import { loadOrderTranslations, toTranslationVersionDto, type TranslationRow } from "../jobs/job-documents";
 

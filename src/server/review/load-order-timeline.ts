@@ -32,7 +32,11 @@ export async function loadRevisionRequests(db: Executor, orderId: number) {
 export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awaited<ReturnType<typeof loadRevisionRequests>>): Promise<TimelineEventDto[]> {
   const orderId = rows.order.id;
   const [jobRows, certificateRows] = await Promise.all([
-    db.select({ createdAt: translatorJobs.createdAt }).from(translatorJobs).where(eq(translatorJobs.orderId, orderId)).orderBy(asc(translatorJobs.createdAt), asc(translatorJobs.id)),
+    db
+      .select({ createdAt: translatorJobs.createdAt })
+      .from(translatorJobs)
+      .where(eq(translatorJobs.orderId, orderId))
+      .orderBy(asc(translatorJobs.createdAt), asc(translatorJobs.id)),
     db.select({ createdAt: certificates.createdAt }).from(certificates).where(eq(certificates.orderId, orderId)),
   ]);
   // The payment moved the order out of pending: that history line is the moment it was paid.
@@ -42,7 +46,7 @@ export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awa
     history: rows.history,
     payments: rows.payments
       .filter((payment) => payment.status === "paid" || payment.status === "refunded")
-      .map((payment) => ({ amount: payment.amountCents / 100, paidAt: payment.status === "paid" ? payment.updatedAt : paidLine?.createdAt ?? payment.createdAt })),
+      .map((payment) => ({ amount: payment.amountCents / 100, paidAt: payment.status === "paid" ? payment.updatedAt : (paidLine?.createdAt ?? payment.createdAt) })),
     jobs: jobRows.map((job) => ({ assignedAt: job.createdAt })),
     revisionRequests: revisions.map(({ request, documentName }) => ({ documentName, comment: request.comment, createdAt: request.createdAt })),
     certificates: certificateRows,

@@ -38,9 +38,11 @@ export async function requestRevision({ db, mailer, publicUrl, orderId, userId, 
     if (revisions.some((revision) => !names.has(revision.documentId))) throw badRequest(REVIEW_MESSAGES.unknownDocument);
     const job = await findActiveJob(tx, orderId);
     const now = new Date();
-    await tx.insert(revisionRequests).values(
-      revisions.map((revision) => ({ orderId, documentId: revision.documentId, jobId: job?.id ?? null, comment: revision.comment, createdBy: userId, createdAt: now })),
-    );
+    await tx
+      .insert(revisionRequests)
+      .values(
+        revisions.map((revision) => ({ orderId, documentId: revision.documentId, jobId: job?.id ?? null, comment: revision.comment, createdBy: userId, createdAt: now })),
+      );
     await tx.update(orders).set({ reviewStatus: next.state, updatedAt: now }).where(eq(orders.id, orderId));
     if (job) await tx.update(translatorJobs).set({ status: "In Progress", completedAt: null, updatedAt: now }).where(eq(translatorJobs.id, job.id));
     const count = revisions.length;
@@ -55,7 +57,14 @@ export async function requestRevision({ db, mailer, publicUrl, orderId, userId, 
       : [];
     if (job && translator) {
       const named = revisions.map((revision) => ({ documentName: names.get(revision.documentId)!, comment: revision.comment }));
-      const message = revisionRequestedEmail({ to: translator.userEmail ?? translator.email, translatorName: translator.fullName, orderId, jobId: job.id, revisions: named, publicUrl });
+      const message = revisionRequestedEmail({
+        to: translator.userEmail ?? translator.email,
+        translatorName: translator.fullName,
+        orderId,
+        jobId: job.id,
+        revisions: named,
+        publicUrl,
+      });
       mail.push(await mailer.queue(tx, message));
     }
   });

@@ -6,11 +6,11 @@ import { formatWait } from "./rate-limits";
 describe("createRateLimiter", () => {
   it("allows max hits per window, then refuses until the window ends", async () => {
     const limiter = createRateLimiter({ max: 2, windowMs: 60_000 });
-    expect((await limiter.hit("a", 0))).toEqual({ allowed: true, retryAfterSeconds: 60 });
+    expect(await limiter.hit("a", 0)).toEqual({ allowed: true, retryAfterSeconds: 60 });
     expect((await limiter.hit("a", 1_000)).allowed).toBe(true);
-    expect((await limiter.hit("a", 30_000))).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await limiter.hit("a", 30_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
     expect((await limiter.hit("b", 30_000)).allowed).toBe(true);
-    expect((await limiter.hit("a", 60_000))).toEqual({ allowed: true, retryAfterSeconds: 60 });
+    expect(await limiter.hit("a", 60_000)).toEqual({ allowed: true, retryAfterSeconds: 60 });
   });
 
   it("does not count refused hits, and a refund frees one place", async () => {

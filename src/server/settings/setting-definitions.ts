@@ -10,7 +10,11 @@ export const SETTING_DEFAULTS = {
   company_name: { value: "Bosphorus Translate", description: "Company name shown across the site and in e-mails", category: "general" },
   company_email: { value: "info@bosphorustranslate.com", description: "Contact e-mail shown in the footer and on the contact page", category: "general" },
   company_phone: { value: "+1 (212) 555-0147", description: "Phone number shown in the footer and on the contact page", category: "general" },
-  company_address: { value: "350 Fifth Avenue, Suite 4200, New York, NY 10118", description: "Postal address shown in the footer and on certificates", category: "general" },
+  company_address: {
+    value: "350 Fifth Avenue, Suite 4200, New York, NY 10118",
+    description: "Postal address shown in the footer and on certificates",
+    category: "general",
+  },
   business_hours: { value: "Mon-Fri 9AM-6PM EST", description: "Opening hours shown in the footer", category: "general" },
   admin_two_step_verification: { value: "true", description: "Require an e-mailed 6-digit code after every admin login", category: "security" },
   email_sender_name: { value: "Bosphorus Translate", description: "Sender name on every e-mail the platform sends", category: "email" },

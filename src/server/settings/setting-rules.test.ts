@@ -21,9 +21,7 @@ describe("setting rules", () => {
 
   it("checks e-mail settings and lower-cases them", () => {
     expect(checkSettingValue({ key: "company_email", currentValue: "a@b.co", isSecret: false, value: "Info@Example.com" })).toBe("info@example.com");
-    expect(() => checkSettingValue({ key: "company_email", currentValue: "a@b.co", isSecret: false, value: "not-an-email" })).toThrow(
-      "Invalid email format",
-    );
+    expect(() => checkSettingValue({ key: "company_email", currentValue: "a@b.co", isSecret: false, value: "not-an-email" })).toThrow("Invalid email format");
   });
 
   it("requires a value except for secrets", () => {

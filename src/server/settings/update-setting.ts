@@ -18,11 +18,7 @@ export async function updateSetting(options: { db: Database; settingId: number; 
   if (current.isSecret && options.value === SECRET_MASK) return toAdminSetting(current);
 
   const value = checkSettingValue({ key: current.key, currentValue: current.value, isSecret: current.isSecret, value: options.value });
-  const [updated] = await db
-    .update(settings)
-    .set({ value, updatedBy: options.adminId, updatedAt: new Date() })
-    .where(eq(settings.id, settingId))
-    .returning();
+  const [updated] = await db.update(settings).set({ value, updatedBy: options.adminId, updatedAt: new Date() }).where(eq(settings.id, settingId)).returning();
   // Add-on prices are settings (the catalog's); other settings cost nothing to drop with them.
   invalidateCatalog();
   return toAdminSetting(updated!);

@@ -9,8 +9,7 @@ import { ORPHAN_GRACE_MS } from "../../shared/storage-sweep";
 import { openTestDatabase } from "../../../tests/support/test-database";
 
 const BUCKET = "bosphorus-test";
-const NO_SUCH_KEY_XML =
-  '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>';
+const NO_SUCH_KEY_XML = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>';
 
 type SeenRequest = { method: string; path: string; contentType?: string };
 
@@ -31,7 +30,8 @@ function createFakeS3Server() {
           objects.set(objectPath, { body: Buffer.concat(chunks), contentType: req.headers["content-type"] ?? "", lastModified: new Date() });
           return res.writeHead(200, { ETag: '"fake-etag"' }).end();
         case "GET":
-          if (url.searchParams.get("list-type") === "2") return res.writeHead(200, { "Content-Type": "application/xml" }).end(listObjectsV2(objects, objectPath, url.searchParams));
+          if (url.searchParams.get("list-type") === "2")
+            return res.writeHead(200, { "Content-Type": "application/xml" }).end(listObjectsV2(objects, objectPath, url.searchParams));
           if (!object) return res.writeHead(404, { "Content-Type": "application/xml" }).end(NO_SUCH_KEY_XML);
           return res.writeHead(200, { "Content-Type": object.contentType, "Content-Length": object.body.length }).end(object.body);
         case "HEAD":
@@ -52,12 +52,18 @@ function createFakeS3Server() {
 function listObjectsV2(objects: Map<string, { body: Buffer; lastModified: Date }>, bucketPath: string, query: URLSearchParams): string {
   const bucketPrefix = `${bucketPath.replace(/\/$/, "")}/`;
   const prefix = query.get("prefix") ?? "";
-  const keys = [...objects.keys()].filter((path) => path.startsWith(bucketPrefix + prefix)).map((path) => path.slice(bucketPrefix.length)).sort();
+  const keys = [...objects.keys()]
+    .filter((path) => path.startsWith(bucketPrefix + prefix))
+    .map((path) => path.slice(bucketPrefix.length))
+    .sort();
   const start = Number(query.get("continuation-token") ?? "0");
   const page = keys.slice(start, start + 2);
   const truncated = start + 2 < keys.length;
   const contents = page
-    .map((key) => `<Contents><Key>${key}</Key><LastModified>${objects.get(bucketPrefix + key)!.lastModified.toISOString()}</LastModified><Size>${objects.get(bucketPrefix + key)!.body.length}</Size></Contents>`)
+    .map(
+      (key) =>
+        `<Contents><Key>${key}</Key><LastModified>${objects.get(bucketPrefix + key)!.lastModified.toISOString()}</LastModified><Size>${objects.get(bucketPrefix + key)!.body.length}</Size></Contents>`,
+    )
     .join("");
   return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${BUCKET}</Name><Prefix>${prefix}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>2</MaxKeys><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : ""}${contents}</ListBucketResult>`;
 }

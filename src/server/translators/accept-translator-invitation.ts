@@ -17,7 +17,12 @@ import { hashSecret } from "../security/one-time-codes";
 export async function acceptTranslatorInvitation({ db, user, token }: { db: Database; user: SessionUser; token: string }): Promise<SessionUser> {
   const translator = await db.transaction(async (tx) => {
     const refuse = () => badRequest(INVITATION_MESSAGES.invalid);
-    const [link] = await tx.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, hashSecret(token))).limit(1).for("update");
+    const [link] = await tx
+      .select()
+      .from(passwordTokens)
+      .where(eq(passwordTokens.tokenHash, hashSecret(token)))
+      .limit(1)
+      .for("update");
     const now = new Date();
     if (!link || link.purpose !== INVITATION_PURPOSE || link.usedAt || link.expiresAt <= now || link.userId !== user.id) throw refuse();
     const [owner] = await tx.select().from(users).where(eq(users.id, user.id)).limit(1).for("update");

@@ -1,7 +1,5 @@
 import { fileExtension } from "../../shared/file-types";
-import {
-  TRANSLATOR_FILE_FIELDS, TRANSLATOR_FILES, checkTranslatorFile, contentMismatchMessage, type TranslatorFileField,
-} from "../../shared/schemas/translators";
+import { TRANSLATOR_FILE_FIELDS, TRANSLATOR_FILES, checkTranslatorFile, contentMismatchMessage, type TranslatorFileField } from "../../shared/schemas/translators";
 import { badRequest } from "../http/app-error";
 import type { ApplicationUpload } from "./read-application-upload";
 import { contentTypeFor, translatorFileMatches } from "./translator-file-content";

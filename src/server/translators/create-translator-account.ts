@@ -26,7 +26,11 @@ type Applicant = { fullName: string; email: string };
  */
 export async function createTranslatorAccount(tx: Executor, applicant: Applicant): Promise<{ userId: number | null; account: ApprovalAccount }> {
   const email = applicant.email.toLowerCase();
-  const [existing] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const [existing] = await tx
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
   if (existing) {
     if (existing.role === "admin") throw badRequest(ADMIN_EMAIL_MESSAGE);
     if (existing.emailVerifiedAt) {
@@ -41,7 +45,10 @@ export async function createTranslatorAccount(tx: Executor, applicant: Applicant
       return { userId: null, account: { kind: "invitation", username: existing.username, invitationToken: token } };
     }
     // An unproven claim on the address: it no longer holds it (it can still sign in with its username).
-    await tx.update(users).set({ email: `unverified-${existing.id}@released.invalid`, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    await tx
+      .update(users)
+      .set({ email: `unverified-${existing.id}@released.invalid`, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
     // Inside the caller's transaction: dropped now, and the cached copy is at most CACHE_TTL_MS old if re-read before the commit.
     invalidateUserSessions(existing.id);
   }
@@ -72,10 +79,19 @@ export async function createTranslatorAccount(tx: Executor, applicant: Applicant
 
 /** The e-mail's local part as a username (registration's character rules), with digits added when taken. */
 async function freeUsername(tx: Executor, email: string): Promise<string> {
-  const base = email.split("@")[0]!.replace(/[^A-Za-z0-9._-]/g, "").slice(0, 40).toLowerCase().padEnd(3, "0");
+  const base = email
+    .split("@")[0]!
+    .replace(/[^A-Za-z0-9._-]/g, "")
+    .slice(0, 40)
+    .toLowerCase()
+    .padEnd(3, "0");
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const candidate = attempt === 0 ? base : `${base}${randomInt(100, 100_000)}`;
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, candidate)).limit(1);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, candidate))
+      .limit(1);
     if (!taken) return candidate;
   }
   throw new Error("Could not find a free username");

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { messageAnswerSchema } from "../../shared/schemas/message";
-import {
-  emailVerifiedResponseSchema, resendVerificationSchema, verificationCodeSchema, verifyTranslatorEmailLinkSchema,
-} from "../../shared/schemas/translators";
+import { emailVerifiedResponseSchema, resendVerificationSchema, verificationCodeSchema, verifyTranslatorEmailLinkSchema } from "../../shared/schemas/translators";
 import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";

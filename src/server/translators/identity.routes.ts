@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import {
-  startIdentityResponseSchema, testIdentityCompleteResponseSchema, testIdentityCompleteSchema, type TestIdentityCompleteResponse,
+  startIdentityResponseSchema,
+  testIdentityCompleteResponseSchema,
+  testIdentityCompleteSchema,
+  type TestIdentityCompleteResponse,
 } from "../../shared/schemas/translators";
 import type { AppDeps } from "../app-deps";
 import { badRequest } from "../http/app-error";
@@ -22,12 +25,16 @@ export const identityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mai
   });
 
   // The built-in provider's stand-in for Stripe's widget; it exists only while Stripe is not configured.
-  app.post("/api/test-identity/complete", { schema: answers(200, testIdentityCompleteResponseSchema) }, async (request, reply): Promise<TestIdentityCompleteResponse | void> => {
-    if (!isTestIdentityProvider(identity)) return sendRouteNotFound(request, reply);
-    const input = parseInput(testIdentityCompleteSchema, request.body);
-    const event = await identity.complete(input);
-    const status = await applyIdentityEvent({ db, mailer, event });
-    if (!status) throw badRequest("This verification session no longer belongs to an application");
-    return { status };
-  });
+  app.post(
+    "/api/test-identity/complete",
+    { schema: answers(200, testIdentityCompleteResponseSchema) },
+    async (request, reply): Promise<TestIdentityCompleteResponse | void> => {
+      if (!isTestIdentityProvider(identity)) return sendRouteNotFound(request, reply);
+      const input = parseInput(testIdentityCompleteSchema, request.body);
+      const event = await identity.complete(input);
+      const status = await applyIdentityEvent({ db, mailer, event });
+      if (!status) throw badRequest("This verification session no longer belongs to an application");
+      return { status };
+    },
+  );
 };

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { fileSizeMessage } from "../../shared/file-types";
-import {
-  MAX_TRANSLATOR_FILE_MB, TRANSLATOR_FILES, TRANSLATOR_FILE_FIELDS, type TranslatorFileField,
-} from "../../shared/schemas/translators";
+import { MAX_TRANSLATOR_FILE_MB, TRANSLATOR_FILES, TRANSLATOR_FILE_FIELDS, type TranslatorFileField } from "../../shared/schemas/translators";
 import { AppError, badRequest } from "../http/app-error";
 
 export type UploadedFile = { fileName: string; bytes: Buffer };

@@ -31,13 +31,21 @@ export async function resendVerification({ db, mailer, publicUrl, email, cooldow
   if (memoryWait > 0) throw tooManyRequests(resendWaitMessage(memoryWait), { retryAfter: memoryWait });
 
   const sent = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(translators).where(eq(sql`lower(${translators.email})`, email)).limit(1).for("update");
+    const [row] = await tx
+      .select()
+      .from(translators)
+      .where(eq(sql`lower(${translators.email})`, email))
+      .limit(1)
+      .for("update");
     if (!row || !(VERIFYING_STATUSES as readonly string[]).includes(row.status)) return null;
     const now = new Date();
     const wait = resendWaitSeconds(row.verificationSentAt, now);
     if (wait > 0) throw tooManyRequests(resendWaitMessage(wait), { retryAfter: wait });
     const secrets = await newVerificationSecrets(tx, now);
-    await tx.update(translators).set({ ...secrets.values, updatedAt: now }).where(eq(translators.translatorId, row.translatorId));
+    await tx
+      .update(translators)
+      .set({ ...secrets.values, updatedAt: now })
+      .where(eq(translators.translatorId, row.translatorId));
     return { row, secrets };
   });
   cooldown.record(email);

@@ -6,5 +6,7 @@ import { answers } from "../http/zod-response";
 import { setPassword } from "./set-password";
 
 export const setPasswordRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  app.post("/api/set-password", { schema: answers(200, setPasswordResponseSchema) }, async (request) => setPassword({ db, input: parseInput(setPasswordSchema, request.body) }));
+  app.post("/api/set-password", { schema: answers(200, setPasswordResponseSchema) }, async (request) =>
+    setPassword({ db, input: parseInput(setPasswordSchema, request.body) }),
+  );
 };

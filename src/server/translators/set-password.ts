@@ -16,14 +16,26 @@ import { hashSecret } from "../security/one-time-codes";
 export async function setPassword({ db, input }: { db: Database; input: SetPasswordInput }): Promise<SetPasswordResponse> {
   const password = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
-    const [link] = await tx.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, hashSecret(input.token))).limit(1).for("update");
+    const [link] = await tx
+      .select()
+      .from(passwordTokens)
+      .where(eq(passwordTokens.tokenHash, hashSecret(input.token)))
+      .limit(1)
+      .for("update");
     const now = new Date();
     if (!link || link.usedAt || link.expiresAt <= now || link.purpose !== SET_PASSWORD_PURPOSE) throw badRequest(SET_PASSWORD_MESSAGES.invalidLink);
     const [owner] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, link.userId)).limit(1);
     assertAcceptablePassword(input.password, owner ?? {});
-    const [user] = await tx.update(users).set({ password, updatedAt: now }).where(and(eq(users.id, link.userId), eq(users.disabled, false))).returning();
+    const [user] = await tx
+      .update(users)
+      .set({ password, updatedAt: now })
+      .where(and(eq(users.id, link.userId), eq(users.disabled, false)))
+      .returning();
     if (!user) throw badRequest(SET_PASSWORD_MESSAGES.invalidLink);
-    await tx.update(passwordTokens).set({ usedAt: now }).where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
+    await tx
+      .update(passwordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
     await deleteUserSessions(tx, user.id);
     return user;
   });

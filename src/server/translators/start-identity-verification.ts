@@ -15,8 +15,7 @@ export const IDENTITY_REFUSALS: Record<Exclude<TranslatorStatus, "Email Verified
   Approved: "This application has already been reviewed.",
   Rejected: "This application has already been reviewed.",
 };
-export const OTHER_BROWSER_MESSAGE =
-  "Please open the verification link from your email in this browser (or enter your code on the verification page) to continue.";
+export const OTHER_BROWSER_MESSAGE = "Please open the verification link from your email in this browser (or enter your code on the verification page) to continue.";
 
 type StartIdentityOptions = { db: Database; identity: IdentityProvider; translatorId: number; applicantToken: string | undefined };
 

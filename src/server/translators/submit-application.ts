@@ -27,7 +27,11 @@ const COLUMN_BY_FIELD = {
 } as const satisfies Record<TranslatorFileField, keyof typeof translators.$inferInsert>;
 
 async function emailTaken(db: Executor, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: translators.translatorId }).from(translators).where(eq(sql`lower(${translators.email})`, email)).limit(1);
+  const [row] = await db
+    .select({ id: translators.translatorId })
+    .from(translators)
+    .where(eq(sql`lower(${translators.email})`, email))
+    .limit(1);
   return Boolean(row);
 }
 

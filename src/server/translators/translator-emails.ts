@@ -47,9 +47,7 @@ export function identityOutcomeEmail(applicant: Applicant, verified: boolean): M
   };
 }
 
-export type ApprovalAccount =
-  | { kind: "new"; username: string; setPasswordToken: string }
-  | { kind: "invitation"; username: string; invitationToken: string };
+export type ApprovalAccount = { kind: "new"; username: string; setPasswordToken: string } | { kind: "invitation"; username: string; invitationToken: string };
 
 export function approvalEmail(applicant: Applicant, account: ApprovalAccount, publicUrl: string): MailMessage {
   const access =
@@ -72,7 +70,14 @@ export function approvalEmail(applicant: Applicant, account: ApprovalAccount, pu
   return {
     to: applicant.email,
     subject: "Your translator application has been approved",
-    text: [`Hello ${applicant.fullName},`, "", "Congratulations! Your application to translate with Bosphorus Translate has been approved.", "", ...access, ...SIGNATURE].join("\n"),
+    text: [
+      `Hello ${applicant.fullName},`,
+      "",
+      "Congratulations! Your application to translate with Bosphorus Translate has been approved.",
+      "",
+      ...access,
+      ...SIGNATURE,
+    ].join("\n"),
   };
 }
 

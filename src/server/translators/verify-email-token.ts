@@ -16,7 +16,11 @@ export const LINK_MESSAGES = {
 /** POST /api/verify-translator-email { token } — the link is single use and valid for 24 hours. */
 export async function verifyEmailToken({ db, token }: { db: Database; token: string }) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw badRequest(LINK_MESSAGES.unknown);
-  const [row] = await db.select().from(translators).where(eq(translators.verificationToken, hashSecret(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(translators)
+    .where(eq(translators.verificationToken, hashSecret(token)))
+    .limit(1);
   if (!row) throw badRequest(LINK_MESSAGES.unknown);
   if (row.tokenUsed) throw badRequest(LINK_MESSAGES.used);
   if (!row.tokenExpires || row.tokenExpires <= new Date()) throw badRequest(LINK_MESSAGES.expired);

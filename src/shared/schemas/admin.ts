@@ -77,14 +77,16 @@ export const adminStatsSchema = z.object({
   customers: z.object({ total: z.number().int(), newThisMonth: z.number().int(), returning: z.number().int(), returningRate: z.number() }),
   pendingApplications: z.number().int(),
   /** Gross, refunds and net in integer cents per period (this month, last 30 days, all time). */
-  money: z.array(z.object({
-    key: z.enum(["this_month", "last_30_days", "all_time"]),
-    label: z.string(),
-    grossCents: z.number().int(),
-    refundsCents: z.number().int(),
-    netCents: z.number().int(),
-    paidOrders: z.number().int(),
-  })),
+  money: z.array(
+    z.object({
+      key: z.enum(["this_month", "last_30_days", "all_time"]),
+      label: z.string(),
+      grossCents: z.number().int(),
+      refundsCents: z.number().int(),
+      netCents: z.number().int(),
+      paidOrders: z.number().int(),
+    }),
+  ),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -1,8 +1,14 @@
 import { z } from "zod";
 import { revisionRequestDtoSchema } from "../draft-review";
 import {
-  ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, TRANSLATOR_JOB_STATUSES,
-  type OrderStatus, type TranslationDirection, type TranslatorCategory, type TranslatorJobStatus,
+  ORDER_STATUSES,
+  SERVICE_TYPES,
+  TRANSLATION_DIRECTIONS,
+  TRANSLATOR_JOB_STATUSES,
+  type OrderStatus,
+  type TranslationDirection,
+  type TranslatorCategory,
+  type TranslatorJobStatus,
 } from "../enums";
 
 // Translator jobs, translated files and certificates (docs/delivery.md).

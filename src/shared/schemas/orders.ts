@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, type OrderStatus, type ServiceType, type TranslationDirection } from "../enums";
+import { ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, type ServiceType, type TranslationDirection } from "../enums";
 import { REVIEW_STATUSES } from "../draft-review";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../catalog";
 import { checkQuoteItems, pricedLineSchema, quoteItemsSchema, quoteSchema } from "./quote";
@@ -221,5 +221,4 @@ export const orderWithItemsSchema = customerOrderSchema.extend({
 });
 export type OrderWithItemsDto = z.infer<typeof orderWithItemsSchema>;
 
-// GET /api/orders/:id: the schema lives in order-detail.ts (it reads documents.ts, which reads this file).
-export type { OrderDetailDto, OrderDraftDto } from "./order-detail";
+// GET /api/orders/:id's answer (OrderDetailDto) is in order-detail.ts: it reads documents.ts, which reads this file.

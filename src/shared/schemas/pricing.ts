@@ -17,20 +17,24 @@ export type PricingEntry = {
  * (zod-free, read by the price rule); `satisfies` keeps this schema and them in step.
  */
 export const priceCatalogSchema = z.object({
-  plans: z.array(z.object({
-    serviceType: z.enum(SERVICE_TYPES),
-    pricePerWord: z.number(),
-    rushMultiplier: z.number(),
-    physicalDeliveryCost: z.number(),
-    pricePerWordCents: z.number().int(),
-    physicalDeliveryCents: z.number().int(),
-  })),
-  documentTypes: z.array(z.object({
-    id: z.enum(DOCUMENT_TYPE_IDS),
-    name: z.string(),
-    pricing: z.enum(DOCUMENT_PRICINGS),
-    priceCents: z.number().int().nullable(),
-  })),
+  plans: z.array(
+    z.object({
+      serviceType: z.enum(SERVICE_TYPES),
+      pricePerWord: z.number(),
+      rushMultiplier: z.number(),
+      physicalDeliveryCost: z.number(),
+      pricePerWordCents: z.number().int(),
+      physicalDeliveryCents: z.number().int(),
+    }),
+  ),
+  documentTypes: z.array(
+    z.object({
+      id: z.enum(DOCUMENT_TYPE_IDS),
+      name: z.string(),
+      pricing: z.enum(DOCUMENT_PRICINGS),
+      priceCents: z.number().int().nullable(),
+    }),
+  ),
   addOns: z.object({ notarizationCents: z.number().int(), extraCopyCents: z.number().int(), minimumOrderCents: z.number().int() }),
 }) satisfies z.ZodType<PriceCatalog>;
 export type PricingResponse = PriceCatalog;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../../src/server/db/schema/orders";
 import { cancellationRequests } from "../../../src/server/db/schema/refunds";
-import type { OrderDetailDto } from "../../../src/shared/schemas/orders";
+import type { OrderDetailDto } from "../../../src/shared/schemas/order-detail";
 import type { AdminCancellationRequestDto, AdminOrderDetailWithRefunds, AdminOrderWithCancellation } from "../../../src/shared/schemas/refunds";
 import { createOrderFor } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderStatusHistory, orders } from "../../../src/server/db/schema/orders";
 import { payments } from "../../../src/server/db/schema/payments";
 import { refunds } from "../../../src/server/db/schema/refunds";
-import type { OrderDetailDto } from "../../../src/shared/schemas/orders";
+import type { OrderDetailDto } from "../../../src/shared/schemas/order-detail";
 import type { AdminCancellationRequestDto, AdminOrderWithCancellation, ResolveCancellationResponse } from "../../../src/shared/schemas/refunds";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FULFILMENT_MESSAGES } from "../../../src/shared/fulfilment";
 import type { AdminOrder, AdminOrderDetail } from "../../../src/shared/schemas/admin";
-import type { OrderDetailDto } from "../../../src/shared/schemas/orders";
+import type { OrderDetailDto } from "../../../src/shared/schemas/order-detail";
 import { buildPdf, multipartBody, SHIPPING_ADDRESS } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";

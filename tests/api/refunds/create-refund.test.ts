@@ -5,7 +5,7 @@ import { payments } from "../../../src/server/db/schema/payments";
 import { refunds } from "../../../src/server/db/schema/refunds";
 import type { RefundInput } from "../../../src/server/payments/payment-provider";
 import { createTestPaymentProvider } from "../../../src/server/payments/test-payment-provider";
-import type { OrderDetailDto } from "../../../src/shared/schemas/orders";
+import type { OrderDetailDto } from "../../../src/shared/schemas/order-detail";
 import type { PaymentHistoryItemDto } from "../../../src/shared/schemas/payments";
 import type { AdminOrderDetailWithRefunds, CreateRefundResponse } from "../../../src/shared/schemas/refunds";
 import { createOrderFor } from "../../support/fixtures";

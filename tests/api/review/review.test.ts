@@ -5,7 +5,7 @@ import { revisionRequests } from "../../../src/server/db/schema/review";
 import { translatorJobs } from "../../../src/server/db/schema/translators";
 import { approveOverdueDrafts } from "../../../src/server/review/approve-overdue-drafts";
 import { REVIEW_MESSAGES } from "../../../src/shared/draft-review";
-import type { OrderDetailDto } from "../../../src/shared/schemas/orders";
+import type { OrderDetailDto } from "../../../src/shared/schemas/order-detail";
 import { REVIEW_NOTES } from "../../../src/shared/timeline";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";

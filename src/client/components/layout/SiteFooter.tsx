@@ -27,9 +27,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-xl font-bold">{site.companyName}</p>
-          <p className="mt-3 text-sm text-slate-300">
-            {t("footer.about")}
-          </p>
+          <p className="mt-3 text-sm text-slate-300">{t("footer.about")}</p>
         </div>
         <nav aria-labelledby="footer-services">
           <h3 id="footer-services" className="font-semibold">
@@ -88,8 +86,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
-            {/* The prerendered year is refreshed by the server each new year (docs/decisions/015-prerendering.md); never a hydration error. */}
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.companyName}. {t("footer.rights")}
+            {/* The prerendered year is refreshed by the server each new year (docs/decisions/015-prerendering.md); never a hydration error. */}©{" "}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.companyName}. {t("footer.rights")}
           </p>
           <p>{t("footer.membership")}</p>
         </div>

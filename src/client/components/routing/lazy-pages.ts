@@ -30,26 +30,14 @@ export const AdminVerifyPage = named(() => import("@/pages/admin-verify/AdminVer
 
 // Translator applicants.
 export const ApplyPage = named(() => import("@/pages/apply/ApplyPage"), "ApplyPage");
-export const TranslatorVerificationPage = named(
-  () => import("@/pages/translator-verification/TranslatorVerificationPage"),
-  "TranslatorVerificationPage",
-);
-export const VerifyTranslatorEmailPage = named(
-  () => import("@/pages/verify-translator-email/VerifyTranslatorEmailPage"),
-  "VerifyTranslatorEmailPage",
-);
-export const TranslatorIdVerificationPage = named(
-  () => import("@/pages/translator-id-verification/TranslatorIdVerificationPage"),
-  "TranslatorIdVerificationPage",
-);
+export const TranslatorVerificationPage = named(() => import("@/pages/translator-verification/TranslatorVerificationPage"), "TranslatorVerificationPage");
+export const VerifyTranslatorEmailPage = named(() => import("@/pages/verify-translator-email/VerifyTranslatorEmailPage"), "VerifyTranslatorEmailPage");
+export const TranslatorIdVerificationPage = named(() => import("@/pages/translator-id-verification/TranslatorIdVerificationPage"), "TranslatorIdVerificationPage");
 export const TranslatorApplicationConfirmationPage = named(
   () => import("@/pages/translator-application-confirmation/TranslatorApplicationConfirmationPage"),
   "TranslatorApplicationConfirmationPage",
 );
-export const ResendVerificationPage = named(
-  () => import("@/pages/resend-verification/ResendVerificationPage"),
-  "ResendVerificationPage",
-);
+export const ResendVerificationPage = named(() => import("@/pages/resend-verification/ResendVerificationPage"), "ResendVerificationPage");
 export const VerifyCertificatePage = named(() => import("@/pages/verify-certificate/VerifyCertificatePage"), "VerifyCertificatePage");
 export const SetPasswordPage = named(() => import("@/pages/set-password/SetPasswordPage"), "SetPasswordPage");
 
@@ -72,10 +60,7 @@ export const TranslatorJobPage = named(() => import("@/pages/translator-job/Tran
 // Admin area.
 export const AdminDashboardPage = named(() => import("@/pages/admin-dashboard/AdminDashboardPage"), "AdminDashboardPage");
 export const AdminOrdersPage = named(() => import("@/pages/admin-orders/AdminOrdersPage"), "AdminOrdersPage");
-export const AdminOrderDetailsPage = named(
-  () => import("@/pages/admin-order-details/AdminOrderDetailsPage"),
-  "AdminOrderDetailsPage",
-);
+export const AdminOrderDetailsPage = named(() => import("@/pages/admin-order-details/AdminOrderDetailsPage"), "AdminOrderDetailsPage");
 export const AdminUsersPage = named(() => import("@/pages/admin-users/AdminUsersPage"), "AdminUsersPage");
 export const AdminTranslatorsPage = named(() => import("@/pages/admin-translators/AdminTranslatorsPage"), "AdminTranslatorsPage");
 export const AdminSettingsPage = named(() => import("@/pages/admin-settings/AdminSettingsPage"), "AdminSettingsPage");
@@ -103,8 +88,15 @@ export const Toaster = named(() => import("@/components/ui/toaster"), "Toaster")
  */
 export function preloadPrerenderedPage(path: string): Promise<unknown> {
   const pages: Record<string, PreloadableComponent<object>> = {
-    "/": HomePage, "/pricing": PricingPage, "/faq": FaqPage, "/about": AboutPage, "/contact": ContactPage,
-    "/careers": CareersPage, "/blog": BlogPage, "/terms": TermsPage, "/privacy": PrivacyPage,
+    "/": HomePage,
+    "/pricing": PricingPage,
+    "/faq": FaqPage,
+    "/about": AboutPage,
+    "/contact": ContactPage,
+    "/careers": CareersPage,
+    "/blog": BlogPage,
+    "/terms": TermsPage,
+    "/privacy": PrivacyPage,
   };
   const page = path.startsWith("/blog/") ? BlogPostPage : pages[path];
   return Promise.all([page?.preload(), AccountMenu.preload(), Toaster.preload()]);

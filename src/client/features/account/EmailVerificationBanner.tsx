@@ -42,12 +42,31 @@ export function EmailVerificationBanner() {
           verify.mutate();
         }}
       >
-        <label htmlFor="email-verification-code" className="sr-only">{t("banner.codeLabel")}</label>
-        <Input id="email-verification-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="w-32 bg-white" value={code} onChange={(event) => setCode(event.target.value)} placeholder={t("banner.codePlaceholder")} />
-        <Button type="submit" size="sm" disabled={verify.isPending}>{t("banner.verify")}</Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>{t("banner.resend")}</Button>
+        <label htmlFor="email-verification-code" className="sr-only">
+          {t("banner.codeLabel")}
+        </label>
+        <Input
+          id="email-verification-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="w-32 bg-white"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          placeholder={t("banner.codePlaceholder")}
+        />
+        <Button type="submit" size="sm" disabled={verify.isPending}>
+          {t("banner.verify")}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          {t("banner.resend")}
+        </Button>
       </form>
-      {verify.isError && <p role="alert" className="mt-2 text-destructive">{tm(errorMessage(verify.error, EMAIL_VERIFICATION_MESSAGES.invalidCode))}</p>}
+      {verify.isError && (
+        <p role="alert" className="mt-2 text-destructive">
+          {tm(errorMessage(verify.error, EMAIL_VERIFICATION_MESSAGES.invalidCode))}
+        </p>
+      )}
     </div>
   );
 }

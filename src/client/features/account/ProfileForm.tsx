@@ -25,8 +25,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const emailChanging = form.watch("email").trim().toLowerCase() !== user.email.toLowerCase();
 
   const update = useMutation<PublicUser, Error, UpdateProfileInput>({
-    mutationFn: async ({ currentPassword, ...changes }) =>
-      (await apiRequest("PATCH", "/api/user", emailChanging ? { ...changes, currentPassword } : changes)).json(),
+    mutationFn: async ({ currentPassword, ...changes }) => (await apiRequest("PATCH", "/api/user", emailChanging ? { ...changes, currentPassword } : changes)).json(),
     onSuccess: (updated) => {
       queryClient.setQueryData(USER_QUERY_KEY, updated);
       form.reset({ firstName: updated.firstName ?? "", lastName: updated.lastName ?? "", email: updated.email, currentPassword: "" });
@@ -54,7 +53,12 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
       {emailChanging && (
-        <FormField id="profile-currentPassword" label={t("profile.currentPassword")} description={t("profile.currentPasswordHint")} error={tm(errors.currentPassword?.message)}>
+        <FormField
+          id="profile-currentPassword"
+          label={t("profile.currentPassword")}
+          description={t("profile.currentPasswordHint")}
+          error={tm(errors.currentPassword?.message)}
+        >
           <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
         </FormField>
       )}

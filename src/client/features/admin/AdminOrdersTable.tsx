@@ -30,15 +30,33 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
           <caption className="sr-only">Orders</caption>
           <thead className="border-b bg-muted/40">
             <tr>
-              <th scope="col" className={th}>Order</th>
-              <th scope="col" className={th}>Customer</th>
-              <th scope="col" className={th}>Service</th>
-              <th scope="col" className={`${th} text-right`}>Words</th>
-              <th scope="col" className={`${th} text-right`}>Total</th>
-              <th scope="col" className={th}>Status</th>
-              <th scope="col" className={th}>Payment</th>
-              <th scope="col" className={th}>Created</th>
-              <th scope="col" className={th}>Actions</th>
+              <th scope="col" className={th}>
+                Order
+              </th>
+              <th scope="col" className={th}>
+                Customer
+              </th>
+              <th scope="col" className={th}>
+                Service
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Words
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Total
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={th}>
+                Payment
+              </th>
+              <th scope="col" className={th}>
+                Created
+              </th>
+              <th scope="col" className={th}>
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y">

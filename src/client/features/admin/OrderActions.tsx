@@ -12,7 +12,9 @@ import { adminMoves, nextStep, useUpdateOrderStatus } from "@/features/admin/use
 export function OrderActions({ order }: { order: AdminOrder }) {
   const update = useUpdateOrderStatus();
   const step = nextStep(order);
-  const allowed = adminMoves(order).filter((move) => move.refusal === null && move.to !== "cancelled").map((move) => move.to);
+  const allowed = adminMoves(order)
+    .filter((move) => move.refusal === null && move.to !== "cancelled")
+    .map((move) => move.to);
   const busy = update.isPending;
   return (
     <div className="flex flex-wrap items-center gap-2">

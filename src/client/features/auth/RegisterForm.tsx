@@ -19,8 +19,7 @@ export function RegisterForm({ onSubmit, isPending }: RegisterFormProps) {
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
 
-  const submit = ({ username, email, password, firstName, lastName }: RegisterFormInput) =>
-    onSubmit({ username, email, password, firstName, lastName });
+  const submit = ({ username, email, password, firstName, lastName }: RegisterFormInput) => onSubmit({ username, email, password, firstName, lastName });
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">

@@ -63,9 +63,7 @@ export function useAdminResend(onSent: () => void) {
       toast({
         title: "Failed to resend code",
         description:
-          error instanceof ApiError
-            ? errorMessage(error, "Could not send a new verification code")
-            : "An error occurred while trying to resend the verification code.",
+          error instanceof ApiError ? errorMessage(error, "Could not send a new verification code") : "An error occurred while trying to resend the verification code.",
         variant: "destructive",
       });
     },

@@ -64,7 +64,15 @@ export function FileFingerprintCheck({ recorded }: { recorded: Recorded }) {
       >
         <FileSearch aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
         <p className="mt-2 text-sm">Drop the certificate PDF or the translation here, or</p>
-        <input ref={input} id={inputId} type="file" className="sr-only" tabIndex={-1} aria-label="Choose a file" onChange={(event) => void check(event.target.files?.[0])} />
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Choose a file"
+          onChange={(event) => void check(event.target.files?.[0])}
+        />
         <Button type="button" variant="outline" size="sm" className="mt-2" disabled={busy} onClick={() => input.current?.click()}>
           {busy ? "Checking..." : "Choose a file"}
         </Button>
@@ -77,7 +85,11 @@ export function FileFingerprintCheck({ recorded }: { recorded: Recorded }) {
             data-testid="fingerprint-result"
             className={cn("flex items-start gap-3 rounded-md p-4 text-sm", result.match === "none" ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900")}
           >
-            {result.match === "none" ? <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}
+            {result.match === "none" ? (
+              <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            ) : (
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            )}
             <div className="min-w-0">
               <p className="font-semibold">
                 {text.title}: {result.fileName}

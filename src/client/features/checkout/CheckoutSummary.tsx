@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { OrderDetailDto } from "@shared/schemas/orders";
+import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DocumentWords } from "@/features/documents/DocumentWords";
 import { OrderFacts } from "@/features/orders/OrderFacts";

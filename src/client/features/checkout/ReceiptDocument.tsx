@@ -38,8 +38,12 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceiptDto }) {
       <table className="w-full">
         <thead>
           <tr className="border-b text-left text-muted-foreground">
-            <th scope="col" className="py-2 font-medium">{t("receipt.description_col")}</th>
-            <th scope="col" className="py-2 text-right font-medium">{t("receipt.amount")}</th>
+            <th scope="col" className="py-2 font-medium">
+              {t("receipt.description_col")}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {t("receipt.amount")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -52,8 +56,12 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceiptDto }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" className="pt-3 text-left">{t("receipt.totalPaid", { currency: receipt.currency })}</th>
-            <td className="pt-3 text-right text-base font-bold tabular-nums" data-testid="receipt-total">{formatCents(receipt.totalCents)}</td>
+            <th scope="row" className="pt-3 text-left">
+              {t("receipt.totalPaid", { currency: receipt.currency })}
+            </th>
+            <td className="pt-3 text-right text-base font-bold tabular-nums" data-testid="receipt-total">
+              {formatCents(receipt.totalCents)}
+            </td>
           </tr>
         </tfoot>
       </table>

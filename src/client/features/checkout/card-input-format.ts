@@ -4,7 +4,9 @@ const digits = (value: string) => value.replace(/\D/g, "");
 
 /** Digits in groups of four, at most 19 digits. */
 export function formatCardNumber(value: string): string {
-  return digits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
+  return digits(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
 /** "MM/YY" as it is typed: the slash appears after the month; a leading 2-9 becomes "0x". */

@@ -63,12 +63,28 @@ export function UploadQueueList({ items, onRemove, onRetry, busy }: UploadQueueL
               )}
             </div>
             {item.state === "failed" && (
-              <Button type="button" variant="ghost" size="icon" className="size-8" disabled={busy} onClick={() => onRetry(item.key)} aria-label={t("files.retry", { name: item.file.name })}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                disabled={busy}
+                onClick={() => onRetry(item.key)}
+                aria-label={t("files.retry", { name: item.file.name })}
+              >
                 <RotateCcw aria-hidden="true" />
               </Button>
             )}
             {item.state !== "uploading" && item.state !== "uploaded" && (
-              <Button type="button" variant="ghost" size="icon" className="size-8" disabled={busy} onClick={() => onRemove(item.key)} aria-label={t("files.removeFromList", { name: item.file.name })}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                disabled={busy}
+                onClick={() => onRemove(item.key)}
+                aria-label={t("files.removeFromList", { name: item.file.name })}
+              >
                 <X aria-hidden="true" />
               </Button>
             )}

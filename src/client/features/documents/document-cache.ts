@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { DocumentDto } from "@shared/schemas/documents";
-import type { OrderDetailDto, OrderDto } from "@shared/schemas/orders";
+import type { OrderDto } from "@shared/schemas/orders";
+import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { orderDetailKey } from "@/features/orders/order-queries";
 
 type DocumentChange = { order: OrderDto; added?: DocumentDto; removedId?: number };
@@ -17,4 +18,3 @@ export function applyDocumentChange(queryClient: QueryClient, { order, added, re
   // Lists elsewhere (orders, My Documents) refetch when next shown; the details above are already current.
   void queryClient.invalidateQueries({ predicate: (query) => ["/api/orders", "/api/documents"].includes(String(query.queryKey[0])) });
 }
-

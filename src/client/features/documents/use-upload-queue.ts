@@ -39,18 +39,21 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...changes } : item)));
   }, []);
 
-  const addFiles = useCallback((files: File[]) => {
-    const added = files.map<QueuedFile>((file) => {
-      const problem = checkOrderDocument(file);
-      nextKey += 1;
-      return { key: `file-${nextKey}`, file, state: problem ? "invalid" : "ready", progress: 0, message: problem ?? undefined };
-    });
-    const invalid = added.filter((item) => item.state === "invalid");
-    // One toast at a time (as the spec sets it): the last refused file is named; every refusal stays listed with its reason.
-    invalid.forEach((item) => toast({ title: t("files.invalid"), description: `${item.file.name}: ${tm(item.message)}`, variant: "destructive" }));
-    // Files that finished in an earlier round leave the list; they are in the documents list now.
-    setItems((current) => [...current.filter((item) => item.state !== "uploaded"), ...added]);
-  }, [t, tm]);
+  const addFiles = useCallback(
+    (files: File[]) => {
+      const added = files.map<QueuedFile>((file) => {
+        const problem = checkOrderDocument(file);
+        nextKey += 1;
+        return { key: `file-${nextKey}`, file, state: problem ? "invalid" : "ready", progress: 0, message: problem ?? undefined };
+      });
+      const invalid = added.filter((item) => item.state === "invalid");
+      // One toast at a time (as the spec sets it): the last refused file is named; every refusal stays listed with its reason.
+      invalid.forEach((item) => toast({ title: t("files.invalid"), description: `${item.file.name}: ${tm(item.message)}`, variant: "destructive" }));
+      // Files that finished in an earlier round leave the list; they are in the documents list now.
+      setItems((current) => [...current.filter((item) => item.state !== "uploaded"), ...added]);
+    },
+    [t, tm],
+  );
 
   const remove = useCallback((key: string) => setItems((current) => current.filter((item) => item.key !== key)), []);
   const retry = useCallback((key: string) => patch(key, { state: "ready", progress: 0, message: undefined }), [patch]);

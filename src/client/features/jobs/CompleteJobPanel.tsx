@@ -23,9 +23,8 @@ export function CompleteJobPanel({ job }: { job: TranslatorJobDetailDto }) {
         <CardContent className="flex items-start gap-3 p-4 text-sm">
           <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-700" />
           <p>
-            <span className="font-semibold">Job completed</span> on {jobDate(job.completedAt)}. The customer has received your translation for
-            review. If they ask for changes, the job reopens here and you get an e-mail; once they approve it (or after 5 days without an answer), the
-            order is completed.
+            <span className="font-semibold">Job completed</span> on {jobDate(job.completedAt)}. The customer has received your translation for review. If they ask for
+            changes, the job reopens here and you get an e-mail; once they approve it (or after 5 days without an answer), the order is completed.
           </p>
         </CardContent>
       </Card>

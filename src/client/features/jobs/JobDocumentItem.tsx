@@ -49,8 +49,8 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
           <p className="flex items-start gap-2">
             <FileCheck2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
             <span>
-              <span className="font-medium">Current translation: version {current.version}</span> · {current.fileName} ({fileSize(current.fileSize)}),
-              uploaded {jobDateTime(current.uploadedAt)}
+              <span className="font-medium">Current translation: version {current.version}</span> · {current.fileName} ({fileSize(current.fileSize)}), uploaded{" "}
+              {jobDateTime(current.uploadedAt)}
               {document.versions.length > 1 && <span className="text-muted-foreground"> · {document.versions.length - 1} earlier version(s) kept</span>}
             </span>
           </p>

@@ -18,12 +18,7 @@ export function ChallengesSection() {
   return (
     <section aria-labelledby="challenges-title" className={`${sectionClass} bg-muted`}>
       <div className="mx-auto max-w-7xl">
-        <SectionHeading
-          id="challenges-title"
-          eyebrow={t("challenges.eyebrow")}
-          title={t("challenges.title")}
-          intro={t("challenges.intro")}
-        />
+        <SectionHeading id="challenges-title" eyebrow={t("challenges.eyebrow")} title={t("challenges.title")} intro={t("challenges.intro")} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {CHALLENGES.map(({ id, icon: Icon }) => (
             <li key={id} className="rounded-xl border bg-card p-6 shadow-sm">

@@ -44,16 +44,13 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 className="flex w-full items-center justify-between gap-4 rounded-sm py-5 text-left text-base font-medium hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {item.question}
-                <ChevronDown aria-hidden="true" className={cn("size-5 shrink-0 text-muted-foreground transition-transform duration-200 motion-reduce:transition-none", open && "rotate-180")} />
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn("size-5 shrink-0 text-muted-foreground transition-transform duration-200 motion-reduce:transition-none", open && "rotate-180")}
+                />
               </button>
             </h3>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!open}
-              className="pb-5 leading-relaxed text-muted-foreground"
-            >
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="pb-5 leading-relaxed text-muted-foreground">
               {item.answer}
             </div>
           </div>

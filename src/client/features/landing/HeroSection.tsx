@@ -26,9 +26,7 @@ export function HeroSection({ quote }: { quote: QuoteCalculatorState }) {
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             {t("home.heading")}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-slate-300">
-            {ts("hero.intro")}
-          </p>
+          <p className="mt-6 max-w-xl text-lg text-slate-300">{ts("hero.intro")}</p>
           <ul className="mt-8 space-y-3">
             {HIGHLIGHTS.map(({ icon: Icon, id }) => (
               <li key={id} className="flex items-center gap-3 text-slate-200">

@@ -33,10 +33,7 @@ export function PricingSection({ catalog, onChoosePlan }: PricingSectionProps) {
             <article
               key={plan.serviceType}
               aria-labelledby={`plan-${plan.serviceType}`}
-              className={cn(
-                "relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm",
-                plan.isPopular && "border-2 border-primary shadow-xl lg:-my-4 lg:py-12",
-              )}
+              className={cn("relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm", plan.isPopular && "border-2 border-primary shadow-xl lg:-my-4 lg:py-12")}
             >
               {plan.isPopular && (
                 <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-crimson px-4 py-1 text-xs font-bold uppercase tracking-wider text-crimson-foreground">
@@ -89,9 +86,7 @@ function FlatRates({ catalog }: { catalog: PriceCatalog }) {
   return (
     <div className="mt-20">
       <h3 className="text-center text-2xl font-bold">{t("pricing.flatRates.title")}</h3>
-      <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">
-        {t("pricing.flatRates.intro")}
-      </p>
+      <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">{t("pricing.flatRates.intro")}</p>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         {flatRateGroups(catalog, { t, tOrdering }).map((group) => (
           <div key={group.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">

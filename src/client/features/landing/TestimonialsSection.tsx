@@ -18,12 +18,7 @@ export function TestimonialsSection() {
     <section aria-labelledby="testimonials-title" className={cn(sectionClass, "overflow-hidden bg-muted px-0 sm:px-0 lg:px-0")}>
       <style>{"@keyframes bt-marquee{from{transform:translateX(0)}to{transform:translateX(-50%)}}"}</style>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow={t("testimonials.eyebrow")}
-          title={t("testimonials.title")}
-          intro={t("testimonials.intro")}
-        />
+        <SectionHeading id="testimonials-title" eyebrow={t("testimonials.eyebrow")} title={t("testimonials.title")} intro={t("testimonials.intro")} />
       </div>
       <div className="group relative" data-testid="testimonial-strip">
         <div
@@ -83,7 +78,13 @@ function TestimonialCard({ testimonial, duplicate }: { testimonial: Testimonial;
             <span className="block text-xs text-muted-foreground">{t(`testimonials.items.${author.avatar}.handle`)}</span>
           </span>
           {href && (
-            <a href={href} target="_blank" rel="noopener noreferrer" className="ml-auto text-muted-foreground hover:text-primary" aria-label={t("testimonials.readReview", { name: author.name })}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="ml-auto text-muted-foreground hover:text-primary"
+              aria-label={t("testimonials.readReview", { name: author.name })}
+            >
               <ExternalLink aria-hidden="true" className="size-4" />
             </a>
           )}

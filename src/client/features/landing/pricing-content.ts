@@ -90,8 +90,18 @@ export function flatRateGroups(catalog: PriceCatalog, texts: PricingTexts, servi
   const { t } = texts;
   const plan = findPlan(catalog, serviceType);
   return [
-    { id: "vital", title: t("pricing.flatRates.groups.vital.title"), description: t("pricing.flatRates.groups.vital.description"), items: VITAL_RECORDS.map((id) => typeRow(catalog, id, texts)) },
-    { id: "legal", title: t("pricing.flatRates.groups.legal.title"), description: t("pricing.flatRates.groups.legal.description"), items: LEGAL_DOCUMENTS.map((id) => typeRow(catalog, id, texts)) },
+    {
+      id: "vital",
+      title: t("pricing.flatRates.groups.vital.title"),
+      description: t("pricing.flatRates.groups.vital.description"),
+      items: VITAL_RECORDS.map((id) => typeRow(catalog, id, texts)),
+    },
+    {
+      id: "legal",
+      title: t("pricing.flatRates.groups.legal.title"),
+      description: t("pricing.flatRates.groups.legal.description"),
+      items: LEGAL_DOCUMENTS.map((id) => typeRow(catalog, id, texts)),
+    },
     {
       id: "addOns",
       title: t("pricing.flatRates.groups.addOns.title"),

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { FileQuestion } from "lucide-react";
-import type { OrderDetailDto } from "@shared/schemas/orders";
+import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { EmptyState } from "@/components/common/EmptyState";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OrderDetailDto } from "@shared/schemas/orders";
+import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import type { Order } from "@/features/orders/types";
 import { orderDetailKey } from "@/features/orders/order-queries";
 

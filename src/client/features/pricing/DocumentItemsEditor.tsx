@@ -107,12 +107,10 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
         )}
       </div>
       <div className="space-y-2">
-        <label className={labelClass} htmlFor={id("document-type")}>{t("editor.documentType")}</label>
-        <NativeSelect
-          id={id("document-type")}
-          value={item.documentType}
-          onChange={(event) => onUpdate({ documentType: event.target.value as DocumentTypeId })}
-        >
+        <label className={labelClass} htmlFor={id("document-type")}>
+          {t("editor.documentType")}
+        </label>
+        <NativeSelect id={id("document-type")} value={item.documentType} onChange={(event) => onUpdate({ documentType: event.target.value as DocumentTypeId })}>
           {catalog.documentTypes.map((type) => (
             <option key={type.id} value={type.id}>
               {f.documentType(type.name)} · {typePrice(type)}
@@ -125,7 +123,9 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
         <>
           {showFileEstimate && <DocumentEstimate id={id("document")} onEstimate={(words) => onUpdate({ wordCountText: String(words) })} />}
           <div className="space-y-2">
-            <label className={labelClass} htmlFor={id("word-count")}>{t("editor.wordCount")}</label>
+            <label className={labelClass} htmlFor={id("word-count")}>
+              {t("editor.wordCount")}
+            </label>
             <input
               id={id("word-count")}
               type="number"
@@ -151,7 +151,9 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex items-center justify-between gap-3 rounded-md border px-3 py-2">
           <div className="min-w-0">
-            <label className={labelClass} htmlFor={id("notarization")}>{t("editor.notarization")}</label>
+            <label className={labelClass} htmlFor={id("notarization")}>
+              {t("editor.notarization")}
+            </label>
             <p id={id("notarization-hint")} className="text-xs text-muted-foreground">
               {included ? t("editor.includedIn", { plan: f.service(serviceType) }) : t("editor.perDocument", { price: formatCents(catalog.addOns.notarizationCents) })}
             </p>
@@ -166,7 +168,9 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
         </div>
         <div className="flex items-center justify-between gap-3 rounded-md border px-3 py-2">
           <div className="min-w-0">
-            <label className={labelClass} htmlFor={id("extra-copies")}>{t("editor.extraCopies")}</label>
+            <label className={labelClass} htmlFor={id("extra-copies")}>
+              {t("editor.extraCopies")}
+            </label>
             <p id={id("extra-copies-hint")} className="text-xs text-muted-foreground">
               {t("editor.eachMailed", { price: formatCents(catalog.addOns.extraCopyCents) })}
             </p>

@@ -19,7 +19,10 @@ describe("toOrderItems", () => {
   });
 
   it("refuses a missing word count and copies without physical delivery, with the server's messages", () => {
-    const drafts = [{ ...newDraftItem("contract"), wordCountText: "" }, { ...newDraftItem("affidavit"), extraCopies: 1 }];
+    const drafts = [
+      { ...newDraftItem("contract"), wordCountText: "" },
+      { ...newDraftItem("affidavit"), extraCopies: 1 },
+    ];
     expect(toOrderItems(drafts, false)).toEqual({
       ok: false,
       errors: [{ wordCount: "Word count must be at least 1" }, { wordCount: undefined, extraCopies: PRICE_MESSAGES.copiesNeedDelivery }],
@@ -27,7 +30,10 @@ describe("toOrderItems", () => {
   });
 
   it("round-trips saved items and counts the per-word words for quoteData", () => {
-    const items = [{ documentType: "court_document" as const, wordCount: 1200, notarization: true, extraCopies: 0 }, { documentType: "diploma" as const, notarization: false, extraCopies: 0 }];
+    const items = [
+      { documentType: "court_document" as const, wordCount: 1200, notarization: true, extraCopies: 0 },
+      { documentType: "diploma" as const, notarization: false, extraCopies: 0 },
+    ];
     const result = toOrderItems(draftItemsFrom(items), false);
     expect(result.ok && result.items).toEqual([items[0], items[1]]);
     expect(perWordTotal(items)).toBe(1200);

@@ -68,5 +68,8 @@ export function toOrderItems(drafts: readonly DraftItem[], isPhysicalDelivery: b
 
 /** The words of the per-word documents: the spec's wordCount field of quoteData (at least 1). */
 export function perWordTotal(items: readonly OrderItemInput[]): number {
-  return Math.max(1, items.reduce((sum, item) => sum + (isPricedByWord(item.documentType) ? item.wordCount ?? 0 : 0), 0));
+  return Math.max(
+    1,
+    items.reduce((sum, item) => sum + (isPricedByWord(item.documentType) ? (item.wordCount ?? 0) : 0), 0),
+  );
 }

@@ -58,71 +58,71 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
         {/* On a prerendered page the controls work once React has hydrated; until then they are
             disabled, so nothing a visitor chooses in the first moments is silently lost. */}
         <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
-        <div className="grid gap-4">
-          <div className="space-y-2">
-            <label className={labelClass} htmlFor="quote-service-type">{t("quote.serviceType")}</label>
-            <NativeSelect
-              id="quote-service-type"
-              value={quote.serviceType}
-              onChange={(event) => quote.setServiceType(event.target.value as ServiceType)}
-            >
-              {SERVICE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t("quote.planOption", { plan: f.service(type), price: formatCents(findPlan(quote.catalog, type).pricePerWordCents), range: f.deliveryRange(type) })}
-                </option>
-              ))}
-            </NativeSelect>
+          <div className="grid gap-4">
+            <div className="space-y-2">
+              <label className={labelClass} htmlFor="quote-service-type">
+                {t("quote.serviceType")}
+              </label>
+              <NativeSelect id="quote-service-type" value={quote.serviceType} onChange={(event) => quote.setServiceType(event.target.value as ServiceType)}>
+                {SERVICE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t("quote.planOption", { plan: f.service(type), price: formatCents(findPlan(quote.catalog, type).pricePerWordCents), range: f.deliveryRange(type) })}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-2">
+              <label className={labelClass} htmlFor="quote-direction">
+                {t("quote.direction")}
+              </label>
+              <NativeSelect
+                id="quote-direction"
+                value={quote.translationDirection}
+                onChange={(event) => quote.setTranslationDirection(event.target.value as TranslationDirection)}
+              >
+                {DIRECTIONS.map((direction) => (
+                  <option key={direction} value={direction}>
+                    {f.direction(direction)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
           </div>
-          <div className="space-y-2">
-            <label className={labelClass} htmlFor="quote-direction">{t("quote.direction")}</label>
-            <NativeSelect
-              id="quote-direction"
-              value={quote.translationDirection}
-              onChange={(event) => quote.setTranslationDirection(event.target.value as TranslationDirection)}
-            >
-              {DIRECTIONS.map((direction) => (
-                <option key={direction} value={direction}>
-                  {f.direction(direction)}
-                </option>
-              ))}
-            </NativeSelect>
+
+          <DocumentItemsEditor
+            idPrefix="quote"
+            items={quote.items}
+            onChange={quote.setItems}
+            catalog={quote.catalog}
+            serviceType={quote.serviceType}
+            isPhysicalDelivery={quote.isPhysicalDelivery}
+            showFileEstimate
+          />
+
+          <div className="space-y-3">
+            <ToggleRow
+              id="quote-rush"
+              label={t("quote.rush")}
+              hint={t("quote.rushHint", { percent: rushPercent(plan.rushMultiplier) })}
+              checked={quote.isRush}
+              onChange={quote.setIsRush}
+            />
+            <ToggleRow
+              id="quote-physical"
+              label={t("quote.physical")}
+              hint={t("quote.physicalHint", { fee: formatCents(plan.physicalDeliveryCents) })}
+              checked={quote.isPhysicalDelivery}
+              onChange={quote.setIsPhysicalDelivery}
+            />
           </div>
-        </div>
 
-        <DocumentItemsEditor
-          idPrefix="quote"
-          items={quote.items}
-          onChange={quote.setItems}
-          catalog={quote.catalog}
-          serviceType={quote.serviceType}
-          isPhysicalDelivery={quote.isPhysicalDelivery}
-          showFileEstimate
-        />
+          <QuoteSummary quote={quote} />
 
-        <div className="space-y-3">
-          <ToggleRow
-            id="quote-rush"
-            label={t("quote.rush")}
-            hint={t("quote.rushHint", { percent: rushPercent(plan.rushMultiplier) })}
-            checked={quote.isRush}
-            onChange={quote.setIsRush}
-          />
-          <ToggleRow
-            id="quote-physical"
-            label={t("quote.physical")}
-            hint={t("quote.physicalHint", { fee: formatCents(plan.physicalDeliveryCents) })}
-            checked={quote.isPhysicalDelivery}
-            onChange={quote.setIsPhysicalDelivery}
-          />
-        </div>
-
-        <QuoteSummary quote={quote} />
-
-        <Button type="submit" size="lg" className="w-full" disabled={!quote.quoteData} data-testid="quote-get-started">
-          {t("quote.getStarted")}
-          <ArrowRight aria-hidden="true" />
-        </Button>
-        <p className="text-center text-xs text-muted-foreground">{t("quote.note")}</p>
+          <Button type="submit" size="lg" className="w-full" disabled={!quote.quoteData} data-testid="quote-get-started">
+            {t("quote.getStarted")}
+            <ArrowRight aria-hidden="true" />
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">{t("quote.note")}</p>
         </fieldset>
       </form>
     </section>
@@ -135,7 +135,9 @@ function ToggleRow({ id, label, hint, checked, onChange }: ToggleRowProps) {
   return (
     <div className="flex items-center justify-between gap-4">
       <div>
-        <label className={labelClass} htmlFor={id}>{label}</label>
+        <label className={labelClass} htmlFor={id}>
+          {label}
+        </label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>

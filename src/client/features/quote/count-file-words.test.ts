@@ -61,9 +61,17 @@ describe("docxText", () => {
 describe("pdfWordCount", () => {
   it("counts text pages, leaves blank pages at 0 and estimates scanned or outlined pages at 250", async () => {
     const pages = await readPdfPages(pdfjsNode as unknown as PdfJs, new Uint8Array(await buildPdf([["alpha beta gamma"], []])));
-    expect(pages).toEqual([{ text: "alpha beta gamma", hasImage: false, fills: 0 }, { text: "", hasImage: false, fills: 0 }]);
+    expect(pages).toEqual([
+      { text: "alpha beta gamma", hasImage: false, fills: 0 },
+      { text: "", hasImage: false, fills: 0 },
+    ]);
     expect(pdfWordCount(pages)).toEqual({ words: 3, estimated: false });
-    expect(pdfWordCount([{ text: "Page 2", hasImage: true, fills: 0 }, { text: "", hasImage: false, fills: 39 }])).toEqual({ words: 250, estimated: true });
+    expect(
+      pdfWordCount([
+        { text: "Page 2", hasImage: true, fills: 0 },
+        { text: "", hasImage: false, fills: 39 },
+      ]),
+    ).toEqual({ words: 250, estimated: true });
     expect(pdfWordCount([{ text: "", hasImage: false, fills: 40 }])).toEqual({ words: 250, estimated: true });
   });
 });

@@ -53,9 +53,7 @@ export function RefundForm({ orderId, refundable, canCancel }: { orderId: number
             <Controller
               control={form.control}
               name="cancelOrder"
-              render={({ field }) => (
-                <Checkbox id="refund-cancel-order" checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} />
-              )}
+              render={({ field }) => <Checkbox id="refund-cancel-order" checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} />}
             />
             <Label htmlFor="refund-cancel-order">Cancel the order too</Label>
           </div>

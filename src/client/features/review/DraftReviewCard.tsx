@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Download } from "lucide-react";
 import { AUTO_APPROVAL_DAYS } from "@shared/draft-review";
-import type { OrderDetailDto } from "@shared/schemas/orders";
+import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { Button } from "@/components/ui/button";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { ApproveDraftButton } from "./ApproveDraftButton";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { REVIEW_MESSAGES } from "@shared/draft-review";
-import type { OrderDraftDto } from "@shared/schemas/orders";
+import type { OrderDraftDto } from "@shared/schemas/order-detail";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";

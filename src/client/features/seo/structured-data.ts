@@ -90,5 +90,8 @@ export function faqPageJsonLd(items: { question: string; answer: string }[]): Js
 
 /** JSON for a <script type="application/ld+json"> block: "<" escaped so no text can close the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -40,22 +40,37 @@ export function ApplicationDetailsDialog({ application, onOpenChange }: DetailsP
               <DialogDescription>Translator application #{application.translatorId}</DialogDescription>
             </DialogHeader>
             <dl className="divide-y">
-              <Row label="Status"><TranslatorStatusBadge status={application.status} /></Row>
+              <Row label="Status">
+                <TranslatorStatusBadge status={application.status} />
+              </Row>
               <Row label="Email">
-                {application.email} {application.emailVerified ? <span className="text-green-700">(verified)</span> : <span className="text-muted-foreground">(not verified)</span>}
+                {application.email}{" "}
+                {application.emailVerified ? <span className="text-green-700">(verified)</span> : <span className="text-muted-foreground">(not verified)</span>}
               </Row>
               <Row label="Phone">{application.phone}</Row>
               <Row label="Country">{application.country}</Row>
               <Row label="Native language">{application.nativeLanguage}</Row>
               <Row label="Language pair">{directionName(application.languagePair)}</Row>
               <Row label="Specialization">{application.category}</Row>
-              <Row label="Experience">{application.experienceYears} {application.experienceYears === 1 ? "year" : "years"}</Row>
-              <Row label="Freelancer profile">
-                {application.freelancerProfileUrl ? <FileLink href={application.freelancerProfileUrl} label={application.freelancerProfileUrl} /> : <span className="text-muted-foreground">Not provided</span>}
+              <Row label="Experience">
+                {application.experienceYears} {application.experienceYears === 1 ? "year" : "years"}
               </Row>
-              <Row label="Resume"><FileLink href={application.resumeUrl} label="View Resume" /></Row>
-              <Row label="Translation sample"><FileLink href={application.sampleTranslationsUrl} label="View Samples" /></Row>
-              <Row label="Association membership"><FileLink href={application.associationMembershipUrl} label="View Membership" /></Row>
+              <Row label="Freelancer profile">
+                {application.freelancerProfileUrl ? (
+                  <FileLink href={application.freelancerProfileUrl} label={application.freelancerProfileUrl} />
+                ) : (
+                  <span className="text-muted-foreground">Not provided</span>
+                )}
+              </Row>
+              <Row label="Resume">
+                <FileLink href={application.resumeUrl} label="View Resume" />
+              </Row>
+              <Row label="Translation sample">
+                <FileLink href={application.sampleTranslationsUrl} label="View Samples" />
+              </Row>
+              <Row label="Association membership">
+                <FileLink href={application.associationMembershipUrl} label="View Membership" />
+              </Row>
               <Row label="Application date">{turkishLongDate(application.createdAt)}</Row>
             </dl>
             <DialogFooter>

@@ -2,8 +2,12 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  APPLICATION_DEFAULTS, TRANSLATOR_FILES, translatorApplicationSchema,
-  type SubmitApplicationResponse, type TranslatorApplicationFormValues, type TranslatorApplicationInput,
+  APPLICATION_DEFAULTS,
+  TRANSLATOR_FILES,
+  translatorApplicationSchema,
+  type SubmitApplicationResponse,
+  type TranslatorApplicationFormValues,
+  type TranslatorApplicationInput,
 } from "@shared/schemas/translators";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";

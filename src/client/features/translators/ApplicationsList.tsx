@@ -22,8 +22,7 @@ export function ApplicationsList({ applications, onView }: ApplicationsListProps
               </div>
               <p className="truncate text-sm text-muted-foreground">{application.email}</p>
               <p className="text-sm text-muted-foreground">
-                {directionName(application.languagePair)} · {application.category} · {application.experienceYears} yrs · Applied{" "}
-                {turkishLongDate(application.createdAt)}
+                {directionName(application.languagePair)} · {application.category} · {application.experienceYears} yrs · Applied {turkishLongDate(application.createdAt)}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

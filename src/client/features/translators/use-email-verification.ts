@@ -38,5 +38,4 @@ export function useResendVerification() {
 }
 
 /** Where a verified applicant goes next: the identity step, or the confirmation page without an id. */
-export const nextStepUrl = (answer: EmailVerifiedResponse | undefined) =>
-  answer?.translatorId ? answer.redirectUrl : "/translator-application-confirmation";
+export const nextStepUrl = (answer: EmailVerifiedResponse | undefined) => (answer?.translatorId ? answer.redirectUrl : "/translator-application-confirmation");

@@ -22,7 +22,16 @@ export function AcceptTranslatorInvitationPage() {
   });
   if (!user) {
     return (
-      <StatusPanel tone="info" icon={Languages} title="Sign In to Accept" actions={<Button asChild><Link href="/auth">Sign In</Link></Button>}>
+      <StatusPanel
+        tone="info"
+        icon={Languages}
+        title="Sign In to Accept"
+        actions={
+          <Button asChild>
+            <Link href="/auth">Sign In</Link>
+          </Button>
+        }
+      >
         <p>Your translator application was approved. Sign in with the account this invitation was sent to, then open the link in the e-mail again.</p>
       </StatusPanel>
     );

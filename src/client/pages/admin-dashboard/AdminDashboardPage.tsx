@@ -14,10 +14,7 @@ export function AdminDashboardPage() {
   const { data: stats, isLoading, isError } = useAdminStats();
   return (
     <div className="space-y-8">
-      <PageHeader
-        title="Admin Dashboard"
-        description={user ? `Welcome back, ${displayName(user)}. Here is how the business is doing.` : undefined}
-      />
+      <PageHeader title="Admin Dashboard" description={user ? `Welcome back, ${displayName(user)}. Here is how the business is doing.` : undefined} />
       {isLoading ? (
         <Spinner label="Loading figures..." />
       ) : isError || !stats ? (

@@ -30,11 +30,7 @@ export function AdminOrdersPage() {
           Error loading orders
         </p>
       ) : !orders || orders.length === 0 ? (
-        <EmptyState
-          icon={Package}
-          title="No orders found"
-          description={filtered ? "No order matches this search or status." : "Customer orders will appear here."}
-        />
+        <EmptyState icon={Package} title="No orders found" description={filtered ? "No order matches this search or status." : "Customer orders will appear here."} />
       ) : (
         <div className={isFetching ? "opacity-70 transition-opacity" : undefined}>
           <AdminOrdersTable orders={orders} />

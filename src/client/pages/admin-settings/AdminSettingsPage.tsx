@@ -77,9 +77,7 @@ export function AdminSettingsPage() {
           <PricingSettings />
         </TabsContent>
       </Tabs>
-      {drafts.changed.length > 0 && (
-        <SaveBar count={drafts.changed.length} onSave={() => void drafts.save()} onDiscard={drafts.discard} isSaving={drafts.isSaving} />
-      )}
+      {drafts.changed.length > 0 && <SaveBar count={drafts.changed.length} onSave={() => void drafts.save()} onDiscard={drafts.discard} isSaving={drafts.isSaving} />}
     </div>
   );
 }

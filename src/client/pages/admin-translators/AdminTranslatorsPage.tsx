@@ -33,7 +33,9 @@ export function AdminTranslatorsPage() {
       {isLoading ? (
         <Spinner label="Loading applications..." />
       ) : isError ? (
-        <p role="alert" className="text-destructive">Error loading translator applications.</p>
+        <p role="alert" className="text-destructive">
+          Error loading translator applications.
+        </p>
       ) : (
         <Tabs defaultValue="pending">
           <TabsList className="h-auto flex-wrap justify-start">

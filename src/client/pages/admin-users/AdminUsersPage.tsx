@@ -56,9 +56,15 @@ export function AdminUsersPage() {
       <Tabs value={tab} onValueChange={(value) => setTab(value as UserTab)}>
         <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
           <TabsList aria-label="Filter by role" className="w-full sm:w-auto">
-            <TabsTrigger value="all" className="flex-1">All Users</TabsTrigger>
-            <TabsTrigger value="admins" className="flex-1">Administrators</TabsTrigger>
-            <TabsTrigger value="users" className="flex-1">Regular Users</TabsTrigger>
+            <TabsTrigger value="all" className="flex-1">
+              All Users
+            </TabsTrigger>
+            <TabsTrigger value="admins" className="flex-1">
+              Administrators
+            </TabsTrigger>
+            <TabsTrigger value="users" className="flex-1">
+              Regular Users
+            </TabsTrigger>
           </TabsList>
           <div className="relative lg:w-80">
             <Label htmlFor="user-search" className="sr-only">

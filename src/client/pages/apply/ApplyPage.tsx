@@ -13,12 +13,7 @@ export function ApplyPage() {
 
   if (submittedTo) {
     return (
-      <StatusPanel
-        tone="success"
-        icon={MailCheck}
-        title="Application Submitted"
-        actions={<EnterCodeActions />}
-      >
+      <StatusPanel tone="success" icon={MailCheck} title="Application Submitted" actions={<EnterCodeActions />}>
         <p>
           Thank you for applying. We have sent a verification link and a 6-digit code to <strong className="text-foreground">{submittedTo}</strong>.
         </p>
@@ -40,8 +35,8 @@ export function ApplyPage() {
         <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 lg:col-start-2 lg:row-start-1">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
-            <span className="font-semibold">U.S. residents only.</span> {APPLICATION_MESSAGES.usOnly}, because our certified
-            translations are prepared for U.S. authorities such as USCIS.
+            <span className="font-semibold">U.S. residents only.</span> {APPLICATION_MESSAGES.usOnly}, because our certified translations are prepared for U.S.
+            authorities such as USCIS.
           </p>
         </div>
         <Card className="lg:col-start-1 lg:row-span-2 lg:row-start-1">

@@ -42,11 +42,7 @@ export function AuthPage() {
             <h1 className="text-2xl font-bold text-navy">{tab === "login" ? t("page.welcomeBack") : t("page.createAccount")}</h1>
           </CardTitle>
           <CardDescription>
-            {params.get("redirect") === "order"
-              ? t("page.continueOrder")
-              : tab === "login"
-                ? t("page.loginIntro")
-                : t("page.registerIntro")}
+            {params.get("redirect") === "order" ? t("page.continueOrder") : tab === "login" ? t("page.loginIntro") : t("page.registerIntro")}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -59,10 +55,7 @@ export function AuthPage() {
               <LoginForm onSubmit={(values) => loginMutation.mutate(values)} isPending={loginMutation.isPending} />
             </TabsContent>
             <TabsContent value="register" className="pt-4">
-              <RegisterForm
-                onSubmit={(values) => registerMutation.mutate(values)}
-                isPending={registerMutation.isPending}
-              />
+              <RegisterForm onSubmit={(values) => registerMutation.mutate(values)} isPending={registerMutation.isPending} />
             </TabsContent>
           </Tabs>
         </CardContent>

@@ -13,11 +13,7 @@ export function BlogPage() {
   useDocumentMeta(t("blog.title"), t("blog.description"));
   return (
     <>
-      <PublicPageBanner
-        eyebrow={ts("blog.eyebrow")}
-        title={t("blog.heading")}
-        intro={<p>{ts("blog.intro")}</p>}
-      />
+      <PublicPageBanner eyebrow={ts("blog.eyebrow")} title={t("blog.heading")} intro={<p>{ts("blog.intro")}</p>} />
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-16 sm:px-6 lg:px-8">
         {BLOG_POSTS.map((post) => (
           <article key={post.slug} id={post.slug} aria-labelledby={`${post.slug}-title`} className="scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm sm:p-8">

@@ -31,11 +31,7 @@ export function CareersPage() {
   const site = useSiteInfo();
   return (
     <>
-      <PublicPageBanner
-        eyebrow={ts("careers.eyebrow")}
-        title={t("careers.heading")}
-        intro={<p>{ts("careers.intro")}</p>}
-      >
+      <PublicPageBanner eyebrow={ts("careers.eyebrow")} title={t("careers.heading")} intro={<p>{ts("careers.intro")}</p>}>
         <Button asChild size="lg" className="mt-8 bg-white text-navy hover:bg-slate-100">
           <Link href="/apply">
             {ts("careers.applyAsTranslator")}
@@ -91,7 +87,9 @@ export function CareersPage() {
                       </Button>
                     ) : (
                       <Button asChild variant="outline">
-                        <a href={`mailto:${site.companyEmail}?subject=${encodeURIComponent(`Application: ${enCareers.openings[opening.id].title}`)}`}>{ts("careers.emailResume")}</a>
+                        <a href={`mailto:${site.companyEmail}?subject=${encodeURIComponent(`Application: ${enCareers.openings[opening.id].title}`)}`}>
+                          {ts("careers.emailResume")}
+                        </a>
                       </Button>
                     )}
                   </div>

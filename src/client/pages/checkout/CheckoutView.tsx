@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { CircleCheck, Upload } from "lucide-react";
-import type { OrderDetailDto } from "@shared/schemas/orders";
+import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/common/EmptyState";
 import { CheckoutPaymentCard } from "@/features/checkout/CheckoutPaymentCard";

@@ -27,8 +27,7 @@ export function NotifyMeForm() {
   const [confirmation, setConfirmation] = useState<string | null>(null);
 
   const subscribe = useMutation({
-    mutationFn: async (input: LaunchNotificationInput) =>
-      (await apiRequest("POST", "/api/launch-notifications", input)).json() as Promise<{ message: string }>,
+    mutationFn: async (input: LaunchNotificationInput) => (await apiRequest("POST", "/api/launch-notifications", input)).json() as Promise<{ message: string }>,
     onSuccess: ({ message }) => {
       setConfirmation(message);
       form.reset();

@@ -53,7 +53,12 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate className="space-y-5 rounded-xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="contact-form-title">
+    <form
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      noValidate
+      className="space-y-5 rounded-xl border bg-card p-6 shadow-sm sm:p-8"
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className="text-xl font-semibold">
         {t("contact.form.title")}
       </h2>
@@ -79,12 +84,7 @@ export function ContactForm() {
         error={tm(errors.message?.message)}
         description={t("contact.form.characters", { length: messageLength.toLocaleString(locale), max: CONTACT_LIMITS.message.toLocaleString(locale) })}
       >
-        <Textarea
-          rows={6}
-          maxLength={CONTACT_LIMITS.message}
-          {...form.register("message")}
-          placeholder={t("contact.form.messagePlaceholder")}
-        />
+        <Textarea rows={6} maxLength={CONTACT_LIMITS.message} {...form.register("message")} placeholder={t("contact.form.messagePlaceholder")} />
       </FormField>
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
         <Send aria-hidden="true" />

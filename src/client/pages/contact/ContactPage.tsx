@@ -20,11 +20,7 @@ export function ContactPage() {
   ];
   return (
     <>
-      <PublicPageBanner
-        eyebrow={ts("contact.eyebrow")}
-        title={t("contact.heading")}
-        intro={<p>{ts("contact.intro")}</p>}
-      />
+      <PublicPageBanner eyebrow={ts("contact.eyebrow")} title={t("contact.heading")} intro={<p>{ts("contact.intro")}</p>} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <ContactForm />
         <aside aria-label={ts("contact.detailsLabel")} className="space-y-6">

@@ -31,7 +31,15 @@ export function DownloadPage() {
     <div>
       <PageHeader
         title={t("title")}
-        description={data ? <span className="flex flex-wrap items-center gap-2">{t("order", { id })} <StatusBadge status={data.status} /></span> : t("order", { id })}
+        description={
+          data ? (
+            <span className="flex flex-wrap items-center gap-2">
+              {t("order", { id })} <StatusBadge status={data.status} />
+            </span>
+          ) : (
+            t("order", { id })
+          )
+        }
         actions={backToOrder(id, t("orderDetails"))}
       />
       {deliverables.isLoading ? (
@@ -44,11 +52,7 @@ export function DownloadPage() {
         <EmptyState
           icon={Download}
           title={data.status === "completed" ? t("noFilesTitle") : t("notReadyTitle")}
-          description={
-            data.status === "completed"
-              ? t("noFilesText")
-              : t("notReadyText")
-          }
+          description={data.status === "completed" ? t("noFilesText") : t("notReadyText")}
         />
       )}
     </div>

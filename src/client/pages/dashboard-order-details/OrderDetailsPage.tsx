@@ -18,4 +18,3 @@ export function OrderDetailsPage() {
     </div>
   );
 }
-

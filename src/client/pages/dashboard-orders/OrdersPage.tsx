@@ -48,20 +48,14 @@ export function OrdersPage() {
               return (
                 <TabsTrigger key={tab.value} value={tab.value} className="gap-1.5">
                   {t(tab.label)}
-                  <span className="rounded-full bg-muted px-1.5 text-xs text-muted-foreground">
-                    {count}
-                  </span>
+                  <span className="rounded-full bg-muted px-1.5 text-xs text-muted-foreground">{count}</span>
                 </TabsTrigger>
               );
             })}
           </TabsList>
           {tabs.map((tab) => (
             <TabsContent key={tab.value} value={tab.value} className="mt-4">
-              <OrderList
-                orders={tab.value === "all" ? orders : orders.filter((o) => o.status === tab.value)}
-                emptyTitle={t(tab.empty)}
-                hasDocuments={hasDocuments}
-              />
+              <OrderList orders={tab.value === "all" ? orders : orders.filter((o) => o.status === tab.value)} emptyTitle={t(tab.empty)} hasDocuments={hasDocuments} />
             </TabsContent>
           ))}
         </Tabs>

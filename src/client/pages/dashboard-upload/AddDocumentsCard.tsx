@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import type { UploadDocumentResponse } from "@shared/schemas/documents";
-import type { OrderDetailDto } from "@shared/schemas/orders";
+import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DocumentUploader } from "@/features/documents/DocumentUploader";
 import { StatusBadge } from "@/features/orders/StatusBadge";
@@ -28,7 +28,8 @@ export function AddDocumentsCard({ order, onUploaded, onBusyChange }: AddDocumen
           <DocumentUploader orderId={order.id} onUploaded={onUploaded} onBusyChange={onBusyChange} />
         ) : (
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            {t("upload.closedBefore")} <StatusBadge status={order.status} />{t("upload.closedAfter")}{" "}
+            {t("upload.closedBefore")} <StatusBadge status={order.status} />
+            {t("upload.closedAfter")}{" "}
             <Link href={`/dashboard/orders/${order.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
               {t("upload.viewOrder")}
             </Link>

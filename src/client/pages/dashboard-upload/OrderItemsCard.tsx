@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { CircleCheck, FileText } from "lucide-react";
 import { findDocumentType, isPricedByWord } from "@shared/catalog";
 import type { UploadDocumentResponse } from "@shared/schemas/documents";
-import type { OrderDetailDto } from "@shared/schemas/orders";
+import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AttachFileButton } from "@/features/documents/AttachFileButton";
 import { useOrderFormat } from "@/features/orders/use-order-format";

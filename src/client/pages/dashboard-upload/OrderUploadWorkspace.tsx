@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { UploadDocumentResponse } from "@shared/schemas/documents";
-import type { OrderDetailDto } from "@shared/schemas/orders";
+import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { PriceChangeNotice } from "@/features/documents/PriceChangeNotice";
 import type { PriceChange } from "@/features/documents/price-change";
 import { useDeleteDocument } from "@/features/documents/use-delete-document";

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { ArrowRight } from "lucide-react";
 import { DOCUMENT_NOT_READ_MESSAGE } from "@shared/schemas/documents";
-import type { OrderDetailDto } from "@shared/schemas/orders";
+import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useOrderFormat } from "@/features/orders/use-order-format";
@@ -34,9 +34,7 @@ export function UploadOrderSummary({ order, checkoutBlocked }: { order: OrderDet
       <CardContent className="space-y-4">
         <OrderFacts order={order} compact wordsNote={hasDocuments ? undefined : t("upload.yourEstimate", { words: f.words(order.wordCount) })} />
         <PriceBreakdown order={order} totalLabel={hasDocuments ? t("upload.total") : t("upload.estimatedTotal")} />
-        {!hasDocuments && order.status === "pending" && (
-          <p className="text-xs text-muted-foreground">{t("upload.priceFollows")}</p>
-        )}
+        {!hasDocuments && order.status === "pending" && <p className="text-xs text-muted-foreground">{t("upload.priceFollows")}</p>}
         {canCheckout && (counting || unreadable) && (
           <p role="status" data-testid="checkout-waits" className={`text-xs ${unreadable ? "text-destructive" : "text-muted-foreground"}`}>
             {unreadable ? translateMessage(DOCUMENT_NOT_READ_MESSAGE) : t("upload.countingNote")}

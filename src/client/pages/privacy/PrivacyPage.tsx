@@ -19,12 +19,5 @@ export function PrivacyPage() {
     { emailLink: <a className="text-primary underline" href={`mailto:${site.companyEmail}`} /> },
   );
 
-  return (
-    <LegalDocument
-      title={t("privacy.heading")}
-      updated={ts("privacy.updated")}
-      intro={<p>{ts("privacy.intro", { name })}</p>}
-      sections={sections}
-    />
-  );
+  return <LegalDocument title={t("privacy.heading")} updated={ts("privacy.updated")} intro={<p>{ts("privacy.intro", { name })}</p>} sections={sections} />;
 }

@@ -23,12 +23,7 @@ export function ResendVerificationPage() {
 
   if (resend.isSuccess) {
     return (
-      <StatusPanel
-        tone="success"
-        icon={MailPlus}
-        title={t("resend.checkTitle")}
-        actions={<EnterCodeActions />}
-      >
+      <StatusPanel tone="success" icon={MailPlus} title={t("resend.checkTitle")} actions={<EnterCodeActions />}>
         <p>{tm(resend.data.message)}</p>
         <p>{t("resend.validity")}</p>
       </StatusPanel>
@@ -42,9 +37,7 @@ export function ResendVerificationPage() {
         <FormField id="resend-email" label={t("resend.email")} error={tm(form.formState.errors.email?.message)}>
           <Input type="email" autoComplete="email" {...form.register("email")} />
         </FormField>
-        {resend.isError && (
-          <ErrorAlert title={t("resend.failed")} message={tm(errorMessage(resend.error, t("resend.somethingWrong")))} />
-        )}
+        {resend.isError && <ErrorAlert title={t("resend.failed")} message={tm(errorMessage(resend.error, t("resend.somethingWrong")))} />}
         <Button type="submit" className="w-full" disabled={resend.isPending}>
           {resend.isPending ? t("resend.submitting") : t("resend.submit")}
         </Button>

@@ -26,14 +26,30 @@ export function SetPasswordPage() {
 
   if (!TOKEN_PATTERN.test(token)) {
     return (
-      <StatusPanel tone="error" title={t("setPassword.invalidTitle")} actions={<Button asChild><Link href="/contact">{t("setPassword.contactSupport")}</Link></Button>}>
+      <StatusPanel
+        tone="error"
+        title={t("setPassword.invalidTitle")}
+        actions={
+          <Button asChild>
+            <Link href="/contact">{t("setPassword.contactSupport")}</Link>
+          </Button>
+        }
+      >
         <p>{tm(SET_PASSWORD_MESSAGES.invalidLink)}</p>
       </StatusPanel>
     );
   }
   if (setPassword.isSuccess) {
     return (
-      <StatusPanel tone="success" title={t("setPassword.doneTitle")} actions={<Button asChild><Link href="/auth">{t("setPassword.signIn")}</Link></Button>}>
+      <StatusPanel
+        tone="success"
+        title={t("setPassword.doneTitle")}
+        actions={
+          <Button asChild>
+            <Link href="/auth">{t("setPassword.signIn")}</Link>
+          </Button>
+        }
+      >
         <p>{tm(setPassword.data.message)}</p>
         <p>
           <Trans t={t} i18nKey="setPassword.username" values={{ username: setPassword.data.username }} components={{ strong: <strong className="text-foreground" /> }} />
@@ -49,7 +65,12 @@ export function SetPasswordPage() {
         noValidate
         className="mx-auto w-full max-w-sm space-y-4 pt-2 text-left"
       >
-        <FormField id="set-password" label={t("setPassword.newPassword")} error={tm(errors.password?.message)} description={errors.password ? undefined : t("setPassword.passwordHint")}>
+        <FormField
+          id="set-password"
+          label={t("setPassword.newPassword")}
+          error={tm(errors.password?.message)}
+          description={errors.password ? undefined : t("setPassword.passwordHint")}
+        >
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
         <FormField id="set-password-confirm" label={t("setPassword.confirmPassword")} error={tm(errors.confirmPassword?.message)}>

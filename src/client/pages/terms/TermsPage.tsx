@@ -23,12 +23,5 @@ export function TermsPage() {
     },
   );
 
-  return (
-    <LegalDocument
-      title={t("terms.heading")}
-      updated={ts("terms.updated")}
-      intro={<p>{ts("terms.intro", { name })}</p>}
-      sections={sections}
-    />
-  );
+  return <LegalDocument title={t("terms.heading")} updated={ts("terms.updated")} intro={<p>{ts("terms.intro", { name })}</p>} sections={sections} />;
 }

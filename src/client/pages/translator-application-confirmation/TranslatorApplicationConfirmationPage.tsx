@@ -37,7 +37,10 @@ export function TranslatorApplicationConfirmationPage() {
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <div>
           <p className="font-medium text-foreground">What happens next</p>
-          <p>Application review typically takes 3-5 business days. We will email you with the outcome; once approved, you will receive a link to set up your translator account.</p>
+          <p>
+            Application review typically takes 3-5 business days. We will email you with the outcome; once approved, you will receive a link to set up your translator
+            account.
+          </p>
         </div>
       </div>
     </StatusPanel>

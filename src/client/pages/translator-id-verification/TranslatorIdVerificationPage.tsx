@@ -97,14 +97,30 @@ function IdentityVerification({ translatorId }: { translatorId: number }) {
       );
     case "verified":
       return (
-        <StatusPanel tone="success" title="Identity Verified" actions={<Button asChild><Link href={REDIRECTS.verified!}>Continue</Link></Button>}>
+        <StatusPanel
+          tone="success"
+          title="Identity Verified"
+          actions={
+            <Button asChild>
+              <Link href={REDIRECTS.verified!}>Continue</Link>
+            </Button>
+          }
+        >
           <p>Thank you. Your identity has been verified and your application is now with our team for review.</p>
           <p>You will be redirected in 3 seconds.</p>
         </StatusPanel>
       );
     case "submitted":
       return (
-        <StatusPanel tone="success" title="Verification Submitted" actions={<Button asChild><Link href={REDIRECTS.submitted!}>Continue</Link></Button>}>
+        <StatusPanel
+          tone="success"
+          title="Verification Submitted"
+          actions={
+            <Button asChild>
+              <Link href={REDIRECTS.submitted!}>Continue</Link>
+            </Button>
+          }
+        >
           <p>Thank you. Your documents are being checked; we will email you the result.</p>
         </StatusPanel>
       );
@@ -138,8 +154,8 @@ function IdentityVerification({ translatorId }: { translatorId: number }) {
       return (
         <StatusPanel tone="info" icon={IdCard} title="Verify Your Identity" actions={<Button onClick={begin}>Start Identity Verification</Button>}>
           <p>
-            Your email is verified. The last step is a quick identity check with our verification partner: you will need a
-            government-issued photo ID (passport, driver's license or state ID card) and may be asked to take a selfie.
+            Your email is verified. The last step is a quick identity check with our verification partner: you will need a government-issued photo ID (passport, driver's
+            license or state ID card) and may be asked to take a selfie.
           </p>
           <p>It takes 1-2 minutes. Please have your ID at hand and use a device with a camera.</p>
         </StatusPanel>

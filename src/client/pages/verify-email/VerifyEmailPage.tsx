@@ -26,14 +26,31 @@ export function VerifyEmailPage() {
 
   if (verify.isSuccess) {
     return (
-      <StatusPanel tone="success" icon={MailCheck} title={t("verifyEmail.verifiedTitle")} actions={<Button asChild><Link href="/dashboard">{t("verifyEmail.toDashboard")}</Link></Button>}>
+      <StatusPanel
+        tone="success"
+        icon={MailCheck}
+        title={t("verifyEmail.verifiedTitle")}
+        actions={
+          <Button asChild>
+            <Link href="/dashboard">{t("verifyEmail.toDashboard")}</Link>
+          </Button>
+        }
+      >
         <p>{tm(EMAIL_VERIFICATION_MESSAGES.verified)}.</p>
       </StatusPanel>
     );
   }
   if (!token || verify.isError) {
     return (
-      <StatusPanel tone="error" title={t("verifyEmail.failedTitle")} actions={<Button asChild><Link href="/dashboard">{t("verifyEmail.toDashboard")}</Link></Button>}>
+      <StatusPanel
+        tone="error"
+        title={t("verifyEmail.failedTitle")}
+        actions={
+          <Button asChild>
+            <Link href="/dashboard">{t("verifyEmail.toDashboard")}</Link>
+          </Button>
+        }
+      >
         <p>{tm(errorMessage(verify.error, EMAIL_VERIFICATION_MESSAGES.invalidLink))}</p>
       </StatusPanel>
     );

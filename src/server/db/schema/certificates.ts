@@ -10,39 +10,43 @@ import { users } from "./users";
  * every download, so `pdfSha256` (taken of those exact bytes) lets anyone check a copy on the public verify page.
  * Rows issued before online verification (docs/decisions/009-verifiable-certificates.md) have no number, code or hashes and cannot be verified online.
  */
-export const certificates = pgTable("certificates", {
-  id: serial("id").primaryKey(),
-  orderId: integer("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  documentId: integer("document_id")
-    .notNull()
-    .references(() => documents.id, { onDelete: "cascade" }),
-  translationId: integer("translation_id")
-    .notNull()
-    .references(() => translations.id, { onDelete: "cascade" }),
-  translatorId: integer("translator_id")
-    .notNull()
-    .references(() => translators.translatorId),
-  storageKey: text("storage_key").notNull(),
-  /** Printed on the certificate, e.g. "BT-2026-000042". */
-  certificateNumber: text("certificate_number"),
-  /** Unguessable code of the public page /verify/<code> (16 Crockford base32 characters). */
-  verificationCode: text("verification_code"),
-  /** Hex SHA-256 of the certificate PDF as stored and downloaded, and of the translated file it certifies. */
-  pdfSha256: text("pdf_sha256"),
-  translationSha256: text("translation_sha256"),
-  notarized: boolean("notarized").notNull().default(false),
-  revokedAt: timestamp("revoked_at", { withTimezone: true }),
-  revocationReason: text("revocation_reason"),
-  revokedBy: integer("revoked_by").references(() => users.id),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  index("certificates_order_id_idx").on(table.orderId),
-  uniqueIndex("certificates_translation_id_idx").on(table.translationId),
-  uniqueIndex("certificates_verification_code_idx").on(table.verificationCode),
-  uniqueIndex("certificates_certificate_number_idx").on(table.certificateNumber),
-]);
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    translationId: integer("translation_id")
+      .notNull()
+      .references(() => translations.id, { onDelete: "cascade" }),
+    translatorId: integer("translator_id")
+      .notNull()
+      .references(() => translators.translatorId),
+    storageKey: text("storage_key").notNull(),
+    /** Printed on the certificate, e.g. "BT-2026-000042". */
+    certificateNumber: text("certificate_number"),
+    /** Unguessable code of the public page /verify/<code> (16 Crockford base32 characters). */
+    verificationCode: text("verification_code"),
+    /** Hex SHA-256 of the certificate PDF as stored and downloaded, and of the translated file it certifies. */
+    pdfSha256: text("pdf_sha256"),
+    translationSha256: text("translation_sha256"),
+    notarized: boolean("notarized").notNull().default(false),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revocationReason: text("revocation_reason"),
+    revokedBy: integer("revoked_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("certificates_order_id_idx").on(table.orderId),
+    uniqueIndex("certificates_translation_id_idx").on(table.translationId),
+    uniqueIndex("certificates_verification_code_idx").on(table.verificationCode),
+    uniqueIndex("certificates_certificate_number_idx").on(table.certificateNumber),
+  ],
+);
 
 /**
  * A translator's signature for certificates: an image (drawn on the pad, or uploaded) kept privately in storage,

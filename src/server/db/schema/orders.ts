@@ -14,35 +14,39 @@ export type ShippingAddress = {
   postalCode: string;
 };
 
-export const orders = pgTable("orders", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id),
-  status: orderStatusEnum("status").notNull().default("pending"),
-  serviceType: serviceTypeEnum("service_type").notNull(),
-  translationDirection: translationDirectionEnum("translation_direction").notNull(),
-  wordCount: integer("word_count").notNull().default(0),
-  isRush: boolean("is_rush").notNull().default(false),
-  isPhysicalDelivery: boolean("is_physical_delivery").notNull().default(false),
-  /** Integer cents: the sum of priceLines, always computed by the server (shared/price-order.ts). */
-  totalCents: integer("total_cents").notNull(),
-  /** The priced lines the order is sold with, stored when it is (re)priced; receipts and refunds read these. */
-  priceLines: jsonb("price_lines").$type<PricedLine[]>().notNull().default([]),
-  /** An admin's price for the translation work (docs/ordering.md, "Manual price"); replaces the translation and rush lines. */
-  manualPriceCents: integer("manual_price_cents"),
-  manualPriceReason: text("manual_price_reason"),
-  estimatedDeliveryDate: timestamp("estimated_delivery_date", { withTimezone: true }),
-  /** Where the printed, signed translation is mailed; required when isPhysicalDelivery. */
-  shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
-  /** Draft review (shared/draft-review.ts, docs/delivery.md): null until the translator first delivers. */
-  reviewStatus: text("review_status").$type<ReviewStatus>(),
-  /** When the current draft was delivered (the job marked completed); auto-approval counts 5 days from here. */
-  draftDeliveredAt: timestamp("draft_delivered_at", { withTimezone: true }),
-  reviewApprovedAt: timestamp("review_approved_at", { withTimezone: true }),
-  reviewApprovedAutomatically: boolean("review_approved_automatically").notNull().default(false),
-  ...timestamps,
-}, (table) => [index("orders_user_id_idx").on(table.userId), index("orders_status_idx").on(table.status)]);
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: orderStatusEnum("status").notNull().default("pending"),
+    serviceType: serviceTypeEnum("service_type").notNull(),
+    translationDirection: translationDirectionEnum("translation_direction").notNull(),
+    wordCount: integer("word_count").notNull().default(0),
+    isRush: boolean("is_rush").notNull().default(false),
+    isPhysicalDelivery: boolean("is_physical_delivery").notNull().default(false),
+    /** Integer cents: the sum of priceLines, always computed by the server (shared/price-order.ts). */
+    totalCents: integer("total_cents").notNull(),
+    /** The priced lines the order is sold with, stored when it is (re)priced; receipts and refunds read these. */
+    priceLines: jsonb("price_lines").$type<PricedLine[]>().notNull().default([]),
+    /** An admin's price for the translation work (docs/ordering.md, "Manual price"); replaces the translation and rush lines. */
+    manualPriceCents: integer("manual_price_cents"),
+    manualPriceReason: text("manual_price_reason"),
+    estimatedDeliveryDate: timestamp("estimated_delivery_date", { withTimezone: true }),
+    /** Where the printed, signed translation is mailed; required when isPhysicalDelivery. */
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    /** Draft review (shared/draft-review.ts, docs/delivery.md): null until the translator first delivers. */
+    reviewStatus: text("review_status").$type<ReviewStatus>(),
+    /** When the current draft was delivered (the job marked completed); auto-approval counts 5 days from here. */
+    draftDeliveredAt: timestamp("draft_delivered_at", { withTimezone: true }),
+    reviewApprovedAt: timestamp("review_approved_at", { withTimezone: true }),
+    reviewApprovedAutomatically: boolean("review_approved_automatically").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index("orders_user_id_idx").on(table.userId), index("orders_status_idx").on(table.status)],
+);
 
 /** Every status change of an order: who made it, when, from what to what. Feeds the admin history and timelines. */
 export const orderStatusHistory = pgTable(

@@ -3,22 +3,26 @@ import { timestamps } from "./columns";
 import { paymentStatusEnum, serviceTypeEnum } from "./enums";
 import { orders } from "./orders";
 
-export const payments = pgTable("payments", {
-  id: serial("id").primaryKey(),
-  orderId: integer("order_id")
-    .notNull()
-    .references(() => orders.id),
-  /** Integer cents: what the intent charges (the order's total when it was created). */
-  amountCents: integer("amount_cents").notNull(),
-  status: paymentStatusEnum("status").notNull().default("pending"),
-  /** The provider's payment id; unique so a repeated webhook can never record a payment twice. */
-  stripePaymentId: text("stripe_payment_id").unique(),
-  paymentMethod: text("payment_method"),
-  /** 'stripe' or 'test' (the built-in provider used when no Stripe keys are set). */
-  provider: text("provider").notNull().default("test"),
-  metadata: jsonb("metadata").$type<Record<string, unknown>>(),
-  ...timestamps,
-}, (table) => [index("payments_order_id_idx").on(table.orderId)]);
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** Integer cents: what the intent charges (the order's total when it was created). */
+    amountCents: integer("amount_cents").notNull(),
+    status: paymentStatusEnum("status").notNull().default("pending"),
+    /** The provider's payment id; unique so a repeated webhook can never record a payment twice. */
+    stripePaymentId: text("stripe_payment_id").unique(),
+    paymentMethod: text("payment_method"),
+    /** 'stripe' or 'test' (the built-in provider used when no Stripe keys are set). */
+    provider: text("provider").notNull().default("test"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (table) => [index("payments_order_id_idx").on(table.orderId)],
+);
 
 export const pricing = pgTable("pricing", {
   id: serial("id").primaryKey(),

@@ -19,21 +19,22 @@ export const documentTypes = pgTable("document_types", {
 });
 
 /** The documents an order is sold for, in order; a line's itemIndex is the item's position. */
-export const orderItems = pgTable("order_items", {
-  id: serial("id").primaryKey(),
-  orderId: integer("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  position: integer("position").notNull(),
-  documentType: text("document_type").$type<DocumentTypeId>().notNull(),
-  /** The customer's estimate; per-word items bill the attached document's count instead once it is uploaded. */
-  estimatedWordCount: integer("estimated_word_count"),
-  notarization: boolean("notarization").notNull().default(false),
-  extraCopies: integer("extra_copies").notNull().default(0),
-  /** The uploaded file for this item; one file per item. */
-  documentId: integer("document_id").references(() => documents.id, { onDelete: "set null" }),
-  ...timestamps,
-}, (table) => [
-  index("order_items_order_id_idx").on(table.orderId),
-  uniqueIndex("order_items_document_id_idx").on(table.documentId),
-]);
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    documentType: text("document_type").$type<DocumentTypeId>().notNull(),
+    /** The customer's estimate; per-word items bill the attached document's count instead once it is uploaded. */
+    estimatedWordCount: integer("estimated_word_count"),
+    notarization: boolean("notarization").notNull().default(false),
+    extraCopies: integer("extra_copies").notNull().default(0),
+    /** The uploaded file for this item; one file per item. */
+    documentId: integer("document_id").references(() => documents.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (table) => [index("order_items_order_id_idx").on(table.orderId), uniqueIndex("order_items_document_id_idx").on(table.documentId)],
+);

@@ -1,12 +1,7 @@
 import { isNull } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
-import {
-  translationDirectionEnum,
-  translatorCategoryEnum,
-  translatorJobStatusEnum,
-  translatorStatusEnum,
-} from "./enums";
+import { translationDirectionEnum, translatorCategoryEnum, translatorJobStatusEnum, translatorStatusEnum } from "./enums";
 import { orders } from "./orders";
 import { users } from "./users";
 
@@ -41,25 +36,29 @@ export const translators = pgTable("translators", {
   ...timestamps,
 });
 
-export const translatorJobs = pgTable("translator_jobs", {
-  id: serial("id").primaryKey(),
-  translatorId: integer("translator_id")
-    .notNull()
-    .references(() => translators.translatorId),
-  orderId: integer("order_id")
-    .notNull()
-    .references(() => orders.id),
-  status: translatorJobStatusEnum("status").notNull().default("Assigned"),
-  translatedFileUrl: text("translated_file_url"),
-  completedAt: timestamp("completed_at", { withTimezone: true }),
-  /** The admin who assigned the job. */
-  assignedBy: integer("assigned_by").references(() => users.id),
-  /** Set when the admin reassigns the order: the job is over whatever its status; null = the order's active job. */
-  endedAt: timestamp("ended_at", { withTimezone: true }),
-  ...timestamps,
-}, (table) => [
-  index("translator_jobs_translator_id_idx").on(table.translatorId),
-  index("translator_jobs_order_id_idx").on(table.orderId),
-  // One active job per order.
-  uniqueIndex("translator_jobs_active_order_idx").on(table.orderId).where(isNull(table.endedAt)),
-]);
+export const translatorJobs = pgTable(
+  "translator_jobs",
+  {
+    id: serial("id").primaryKey(),
+    translatorId: integer("translator_id")
+      .notNull()
+      .references(() => translators.translatorId),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    status: translatorJobStatusEnum("status").notNull().default("Assigned"),
+    translatedFileUrl: text("translated_file_url"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The admin who assigned the job. */
+    assignedBy: integer("assigned_by").references(() => users.id),
+    /** Set when the admin reassigns the order: the job is over whatever its status; null = the order's active job. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("translator_jobs_translator_id_idx").on(table.translatorId),
+    index("translator_jobs_order_id_idx").on(table.orderId),
+    // One active job per order.
+    uniqueIndex("translator_jobs_active_order_idx").on(table.orderId).where(isNull(table.endedAt)),
+  ],
+);

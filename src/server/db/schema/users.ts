@@ -27,27 +27,28 @@ export const users = pgTable(
     ...timestamps,
   },
   // "Ali" and "ali" are the same person to a customer: uniqueness ignores case.
-  (table) => [
-    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
-    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
-  ],
+  (table) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`), uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
 );
 
 /** Sessions live in the database; the cookie holds a random token whose SHA-256 is the id. */
-export const sessions = pgTable("sessions", {
-  id: text("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  /** Set for an admin who has logged in but not yet entered the e-mailed code. */
-  verificationRequired: boolean("verification_required").notNull().default(false),
-  userAgent: text("user_agent"),
-  ipAddress: text("ip_address"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  /** Last request made with the session: admin sessions end after an hour idle. */
-  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-}, (table) => [index("sessions_user_id_idx").on(table.userId)]);
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Set for an admin who has logged in but not yet entered the e-mailed code. */
+    verificationRequired: boolean("verification_required").notNull().default(false),
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Last request made with the session: admin sessions end after an hour idle. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
 
 export const adminVerifications = pgTable("admin_verifications", {
   id: serial("id").primaryKey(),

@@ -55,7 +55,6 @@ describe("seedDatabase", () => {
     const categories = new Set((await handle.db.select().from(settings)).map((s) => s.category));
     expect([...categories].sort()).toEqual(["email", "general", "payment", "security"]);
   });
-
 });
 
 describe("seedDemoData", () => {
@@ -65,7 +64,15 @@ describe("seedDemoData", () => {
   });
   afterEach(async () => t.close());
   const seedDemo = () =>
-    seedDemoData({ db: t.db, storage: t.storage, mailer: t.mailer, payments: t.payments, publicUrl: t.config.publicUrl, log: t.app.log, adminUsername: TEST_ADMIN.username });
+    seedDemoData({
+      db: t.db,
+      storage: t.storage,
+      mailer: t.mailer,
+      payments: t.payments,
+      publicUrl: t.config.publicUrl,
+      log: t.app.log,
+      adminUsername: TEST_ADMIN.username,
+    });
 
   it("creates a consistent demo through the use cases, once", async () => {
     expect(await seedDemo()).toMatchObject({ username: "demo" });
@@ -75,7 +82,11 @@ describe("seedDemoData", () => {
     const [completed, processing, pending] = rows;
 
     const docs = (orderId: number) => t.db.select().from(documents).where(eq(documents.orderId, orderId));
-    const paid = (orderId: number) => t.db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")));
+    const paid = (orderId: number) =>
+      t.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")));
     // Completed: its two documents, paid in full, translated, approved by the customer, one certificate each.
     const completedDocs = await docs(completed!.id);
     expect(completedDocs).toHaveLength(2);
@@ -84,7 +95,17 @@ describe("seedDemoData", () => {
     expect(completed!.reviewStatus).toBe("approved");
     const certs = await t.db.select().from(certificates).where(eq(certificates.orderId, completed!.id));
     expect(certs.map((c) => c.documentId).sort()).toEqual(completedDocs.map((d) => d.id).sort());
-    expect(await t.db.select().from(translations).where(inArray(translations.documentId, completedDocs.map((d) => d.id)))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(translations)
+        .where(
+          inArray(
+            translations.documentId,
+            completedDocs.map((d) => d.id),
+          ),
+        ),
+    ).toHaveLength(2);
     // Processing: paid and assigned, the job still open.
     expect(await docs(processing!.id)).toHaveLength(1);
     expect((await paid(processing!.id)).map((p) => p.amountCents)).toEqual([processing!.totalCents]);

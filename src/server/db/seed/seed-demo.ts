@@ -76,7 +76,9 @@ export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER
 
   const newOrder = (input: CreateOrderData) => createOrder({ db, userId: customer.id, input });
   const upload = (orderId: number, itemId: number, fileName: string, lines: string[]) =>
-    textPdf(lines).then((bytes) => uploadDocument({ db, storage, provider: payments, analyser: inlineDocumentAnalyser, log, userId: customer.id, orderId, itemId, file: { fileName, bytes } }));
+    textPdf(lines).then((bytes) =>
+      uploadDocument({ db, storage, provider: payments, analyser: inlineDocumentAnalyser, log, userId: customer.id, orderId, itemId, file: { fileName, bytes } }),
+    );
   const pay = async (orderId: number) => {
     const intent = await createPaymentIntent({ db, log, provider: payments, userId: customer.id, customerEmail: customer.email, orderId });
     // What POST /api/test-payments/confirm does with the card the customer typed.
@@ -109,7 +111,15 @@ export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER
   const job = await getTranslatorJob({ db, jobId: completedJob, userId: translator.userId });
   for (const document of job.documents) {
     const bytes = await textPdf([`Certified translation of ${document.originalFilename}`, "Translated from Turkish into English."]);
-    await uploadTranslation({ db, storage, log, userId: translator.userId, jobId: completedJob, documentId: document.id, file: { fileName: `translation-${document.id}.pdf`, bytes } });
+    await uploadTranslation({
+      db,
+      storage,
+      log,
+      userId: translator.userId,
+      jobId: completedJob,
+      documentId: document.id,
+      file: { fileName: `translation-${document.id}.pdf`, bytes },
+    });
   }
   await completeJob({ db, mailer, publicUrl, userId: translator.userId, jobId: completedJob });
   await approveDraft({ db, storage, mailer, publicUrl, orderId: completed.id, userId: customer.id });
@@ -123,7 +133,12 @@ export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER
     shippingAddress: null,
     items: [{ documentType: "diploma", wordCount: null, notarization: false, extraCopies: 0 }],
   });
-  await upload(processing.id, (await itemIds(db, processing.id))[0]!, "diploma.pdf", ["Boğaziçi Üniversitesi", "Lisans Diploması", "Elif Demir", "Bilgisayar Mühendisliği"]);
+  await upload(processing.id, (await itemIds(db, processing.id))[0]!, "diploma.pdf", [
+    "Boğaziçi Üniversitesi",
+    "Lisans Diploması",
+    "Elif Demir",
+    "Bilgisayar Mühendisliği",
+  ]);
   await pay(processing.id);
   await assign(processing.id);
 
@@ -146,18 +161,21 @@ async function approvedDemoTranslator({ db, mailer, publicUrl }: DemoDeps): Prom
   if (existing?.status === "Approved" && existing.userId) return { translatorId: existing.translatorId, userId: existing.userId };
   const [application] = existing
     ? [existing]
-    : await db.insert(translators).values({
-        fullName: DEMO_TRANSLATOR.fullName,
-        email: DEMO_TRANSLATOR.email,
-        phone: "+90 212 555 0100",
-        country: "Turkey",
-        nativeLanguage: "Turkish",
-        languagePair: "tr-en",
-        category: "Legal",
-        experienceYears: 8,
-        emailVerified: true,
-        status: "ID Verified",
-      }).returning();
+    : await db
+        .insert(translators)
+        .values({
+          fullName: DEMO_TRANSLATOR.fullName,
+          email: DEMO_TRANSLATOR.email,
+          phone: "+90 212 555 0100",
+          country: "Turkey",
+          nativeLanguage: "Turkish",
+          languagePair: "tr-en",
+          category: "Legal",
+          experienceYears: 8,
+          emailVerified: true,
+          status: "ID Verified",
+        })
+        .returning();
   const approved = await setTranslatorStatus({ db, mailer, publicUrl, translatorId: application!.translatorId, decision: "Approved" });
   const [row] = await db.select({ userId: translators.userId }).from(translators).where(eq(translators.translatorId, approved.translatorId));
   return { translatorId: approved.translatorId, userId: row!.userId! };

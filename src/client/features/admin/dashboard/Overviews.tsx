@@ -45,17 +45,29 @@ function MoneyByPeriod({ money }: { money: AdminStats["money"] }) {
       <table className="w-full text-sm" aria-label="Money by period">
         <thead>
           <tr className="text-left text-xs uppercase text-muted-foreground">
-            <th scope="col" className="py-1">Period</th>
-            <th scope="col" className="py-1 text-right">Gross</th>
-            <th scope="col" className="py-1 text-right">Refunds</th>
-            <th scope="col" className="py-1 text-right">Net</th>
-            <th scope="col" className="py-1 text-right">Paid orders</th>
+            <th scope="col" className="py-1">
+              Period
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Gross
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Refunds
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Net
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Paid orders
+            </th>
           </tr>
         </thead>
         <tbody>
           {money.map((period) => (
             <tr key={period.key} data-testid={`money-${period.key}`} className="border-t">
-              <th scope="row" className="py-1 text-left font-medium">{period.label}</th>
+              <th scope="row" className="py-1 text-left font-medium">
+                {period.label}
+              </th>
               <td className="py-1 text-right tabular-nums">{formatUsd(period.grossCents / 100)}</td>
               <td className="py-1 text-right tabular-nums">{formatUsd(-period.refundsCents / 100)}</td>
               <td className="py-1 text-right font-semibold tabular-nums">{formatUsd(period.netCents / 100)}</td>

@@ -29,7 +29,9 @@ export function RecentOrders() {
         {isLoading ? (
           <Spinner label="Loading orders..." />
         ) : isError ? (
-          <p role="alert" className="text-sm text-destructive">Error loading orders</p>
+          <p role="alert" className="text-sm text-destructive">
+            Error loading orders
+          </p>
         ) : orders.length === 0 ? (
           <p className="text-sm text-muted-foreground">No orders yet.</p>
         ) : (

@@ -72,8 +72,8 @@ export function CertificateStatus({ orderId, certificate, documentName }: { orde
           <DialogHeader>
             <DialogTitle>Revoke certificate {number}</DialogTitle>
             <DialogDescription>
-              Anyone checking {documentName}'s certificate online will see that it was revoked and when. This cannot be undone; a corrected
-              translation gets a new certificate when the order is completed again. The reason is kept for the agency's records only.
+              Anyone checking {documentName}'s certificate online will see that it was revoked and when. This cannot be undone; a corrected translation gets a new
+              certificate when the order is completed again. The reason is kept for the agency's records only.
             </DialogDescription>
           </DialogHeader>
           <div className="space-y-2">

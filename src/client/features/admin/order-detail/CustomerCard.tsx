@@ -11,7 +11,12 @@ export function CustomerCard({ order }: { order: AdminOrderDetail }) {
         items={[
           ["Name", personName(order.customer)],
           ["Username", `@${order.customer.username}`],
-          ["Email", <a href={`mailto:${order.customer.email}`} className="text-primary hover:underline">{order.customer.email}</a>],
+          [
+            "Email",
+            <a href={`mailto:${order.customer.email}`} className="text-primary hover:underline">
+              {order.customer.email}
+            </a>,
+          ],
         ]}
       />
       {order.isPhysicalDelivery && (

@@ -9,7 +9,9 @@ export function DetailCard({ title, children, className }: { title: string; chil
     <Card className={className} role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-3">
         <CardTitle>
-          <h2 id={titleId} className="text-base font-semibold">{title}</h2>
+          <h2 id={titleId} className="text-base font-semibold">
+            {title}
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent>{children}</CardContent>

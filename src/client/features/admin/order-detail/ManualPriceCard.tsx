@@ -76,8 +76,8 @@ export function ManualPriceCard({ order }: { order: AdminOrderDetail }) {
           <DialogHeader>
             <DialogTitle>Set the price of order #{order.id}?</DialogTitle>
             <DialogDescription>
-              The translation will be priced at {confirming ? formatCents(confirming.amountCents) : ""} ("{confirming?.reason}"). Any
-              checkout the customer has open is cancelled, so they pay the new total.
+              The translation will be priced at {confirming ? formatCents(confirming.amountCents) : ""} ("{confirming?.reason}"). Any checkout the customer has open is
+              cancelled, so they pay the new total.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

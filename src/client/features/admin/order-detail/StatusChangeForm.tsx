@@ -34,7 +34,13 @@ export function StatusChangeForm({ order }: { order: AdminOrderDetail }) {
   const reasonMissing = force && note.trim() === "";
   const submit = () => {
     setConfirming(false);
-    update.mutate({ orderId: order.id, status: chosen, note: !force && note.trim() ? note.trim() : undefined, force: force || undefined, reason: force ? note.trim() : undefined });
+    update.mutate({
+      orderId: order.id,
+      status: chosen,
+      note: !force && note.trim() ? note.trim() : undefined,
+      force: force || undefined,
+      reason: force ? note.trim() : undefined,
+    });
   };
   const needsConfirmation = force || chosen === "cancelled";
 

@@ -40,7 +40,12 @@ export function PricingSettings() {
   });
 
   if (isLoading) return <Spinner label="Loading prices..." />;
-  if (isError || !draft) return <p role="alert" className="text-destructive">An error occurred while loading prices. Please try again.</p>;
+  if (isError || !draft)
+    return (
+      <p role="alert" className="text-destructive">
+        An error occurred while loading prices. Please try again.
+      </p>
+    );
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -71,13 +76,25 @@ export function PricingSettings() {
           {draft.documentTypes.map((type, index) => (
             <div key={type.id} className="grid gap-3 py-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
               <FormField id={`type-${type.id}-name`} label={`Name (${type.id})`}>
-                <Input value={type.name} maxLength={60} onChange={(event) => set((d) => ({ ...d, documentTypes: d.documentTypes.map((t, i) => (i === index ? { ...t, name: event.target.value } : t)) }))} />
+                <Input
+                  value={type.name}
+                  maxLength={60}
+                  onChange={(event) => set((d) => ({ ...d, documentTypes: d.documentTypes.map((t, i) => (i === index ? { ...t, name: event.target.value } : t)) }))}
+                />
               </FormField>
               {type.price === null ? (
                 <p className="self-end pb-2 text-sm text-muted-foreground">Plan's per-word rate</p>
               ) : (
-                <FormField id={`type-${type.id}-price`} label={type.id === "court_document" || type.id === "contract" ? "Per word ($)" : "Per document ($)"} error={errors[`type-${type.id}-price`]}>
-                  <Input inputMode="decimal" value={type.price} onChange={(event) => set((d) => ({ ...d, documentTypes: d.documentTypes.map((t, i) => (i === index ? { ...t, price: event.target.value } : t)) }))} />
+                <FormField
+                  id={`type-${type.id}-price`}
+                  label={type.id === "court_document" || type.id === "contract" ? "Per word ($)" : "Per document ($)"}
+                  error={errors[`type-${type.id}-price`]}
+                >
+                  <Input
+                    inputMode="decimal"
+                    value={type.price}
+                    onChange={(event) => set((d) => ({ ...d, documentTypes: d.documentTypes.map((t, i) => (i === index ? { ...t, price: event.target.value } : t)) }))}
+                  />
                 </FormField>
               )}
             </div>
@@ -94,11 +111,16 @@ export function PricingSettings() {
         </CardHeader>
         <CardContent className="divide-y">
           {draft.plans.map((plan, index) => {
-            const update = (field: keyof typeof plan, value: string) => set((d) => ({ ...d, plans: d.plans.map((p, i) => (i === index ? { ...p, [field]: value } : p)) }));
+            const update = (field: keyof typeof plan, value: string) =>
+              set((d) => ({ ...d, plans: d.plans.map((p, i) => (i === index ? { ...p, [field]: value } : p)) }));
             return (
               <fieldset key={plan.serviceType} className="grid gap-3 py-3 sm:grid-cols-3">
                 <legend className="sr-only">{serviceName(plan.serviceType as ServiceType)}</legend>
-                <FormField id={`plan-${plan.serviceType}-rate`} label={`${serviceName(plan.serviceType as ServiceType)}: per word ($)`} error={errors[`plan-${plan.serviceType}-rate`]}>
+                <FormField
+                  id={`plan-${plan.serviceType}-rate`}
+                  label={`${serviceName(plan.serviceType as ServiceType)}: per word ($)`}
+                  error={errors[`plan-${plan.serviceType}-rate`]}
+                >
                   <Input inputMode="decimal" value={plan.pricePerWord} onChange={(event) => update("pricePerWord", event.target.value)} />
                 </FormField>
                 <FormField id={`plan-${plan.serviceType}-rush`} label="Rush multiplier">
@@ -122,13 +144,25 @@ export function PricingSettings() {
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
           <FormField id="addon-notarization" label="Notarization per document ($)" error={errors["addon-notarization"]}>
-            <Input inputMode="decimal" value={draft.addOns.notarization} onChange={(event) => set((d) => ({ ...d, addOns: { ...d.addOns, notarization: event.target.value } }))} />
+            <Input
+              inputMode="decimal"
+              value={draft.addOns.notarization}
+              onChange={(event) => set((d) => ({ ...d, addOns: { ...d.addOns, notarization: event.target.value } }))}
+            />
           </FormField>
           <FormField id="addon-extra-copy" label="Extra copy, each ($)" error={errors["addon-extra-copy"]}>
-            <Input inputMode="decimal" value={draft.addOns.extraCopy} onChange={(event) => set((d) => ({ ...d, addOns: { ...d.addOns, extraCopy: event.target.value } }))} />
+            <Input
+              inputMode="decimal"
+              value={draft.addOns.extraCopy}
+              onChange={(event) => set((d) => ({ ...d, addOns: { ...d.addOns, extraCopy: event.target.value } }))}
+            />
           </FormField>
           <FormField id="addon-minimum" label="Minimum order charge ($)" error={errors["addon-minimum"]}>
-            <Input inputMode="decimal" value={draft.addOns.minimumOrder} onChange={(event) => set((d) => ({ ...d, addOns: { ...d.addOns, minimumOrder: event.target.value } }))} />
+            <Input
+              inputMode="decimal"
+              value={draft.addOns.minimumOrder}
+              onChange={(event) => set((d) => ({ ...d, addOns: { ...d.addOns, minimumOrder: event.target.value } }))}
+            />
           </FormField>
         </CardContent>
       </Card>

@@ -12,7 +12,12 @@ describe("pricing drafts", () => {
     expect(errors).toEqual({});
     const parsed = updatePricingSchema.parse(input);
     expect(parsed.documentTypes?.find((type) => type.id === "court_document")?.priceCents).toBe(18);
-    expect(parsed.plans?.find((plan) => plan.serviceType === "certified")).toEqual({ serviceType: "certified", pricePerWordCents: 15, rushMultiplier: 1.5, physicalDeliveryCents: 1500 });
+    expect(parsed.plans?.find((plan) => plan.serviceType === "certified")).toEqual({
+      serviceType: "certified",
+      pricePerWordCents: 15,
+      rushMultiplier: 1.5,
+      physicalDeliveryCents: 1500,
+    });
     expect(parsed.addOns).toEqual({ notarizationCents: 2500, extraCopyCents: 1000, minimumOrderCents: 2500 });
   });
 

@@ -23,7 +23,11 @@ export function SettingField({ setting, value, onChange, disabled }: Props) {
       <div className="flex items-start justify-between gap-4 py-4">
         <div className="space-y-1">
           <Label htmlFor={id}>{titleCaseKey(setting.key)}</Label>
-          {description && <p id={descriptionId} className="text-sm text-muted-foreground">{description}</p>}
+          {description && (
+            <p id={descriptionId} className="text-sm text-muted-foreground">
+              {description}
+            </p>
+          )}
         </div>
         <Switch
           id={id}
@@ -40,7 +44,11 @@ export function SettingField({ setting, value, onChange, disabled }: Props) {
     <div className="grid gap-2 py-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:gap-6">
       <div className="space-y-1">
         <Label htmlFor={id}>{titleCaseKey(setting.key)}</Label>
-        {description && <p id={descriptionId} className="text-sm text-muted-foreground">{description}</p>}
+        {description && (
+          <p id={descriptionId} className="text-sm text-muted-foreground">
+            {description}
+          </p>
+        )}
       </div>
       <Input
         id={id}

@@ -1,13 +1,7 @@
 import { Ban, CircleCheck, Eye, MoreHorizontal, Pencil } from "lucide-react";
 import type { AdminUser } from "@shared/schemas/admin";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 
 export type UserAction = "view" | "edit" | "disable" | "enable";
 

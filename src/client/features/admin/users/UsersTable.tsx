@@ -31,11 +31,21 @@ export function UsersTable({ users, currentUserId, onAction }: Props) {
           <caption className="sr-only">Users</caption>
           <thead className="border-b bg-muted/40">
             <tr>
-              <th scope="col" className={th}>User</th>
-              <th scope="col" className={th}>Email</th>
-              <th scope="col" className={th}>Role</th>
-              <th scope="col" className={th}>Created</th>
-              <th scope="col" className={cn(th, "text-right")}>Actions</th>
+              <th scope="col" className={th}>
+                User
+              </th>
+              <th scope="col" className={th}>
+                Email
+              </th>
+              <th scope="col" className={th}>
+                Role
+              </th>
+              <th scope="col" className={th}>
+                Created
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y">

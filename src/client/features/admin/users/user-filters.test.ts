@@ -17,12 +17,7 @@ const user = (id: number, role: string, extra: Partial<AdminUser> = {}): AdminUs
   ...extra,
 });
 
-const users = [
-  user(1, "admin"),
-  user(2, "USER", { firstName: "Ayşe", lastName: "Yılmaz" }),
-  user(3, "translator"),
-  user(4, "user", { email: "mehmet@corp.com" }),
-];
+const users = [user(1, "admin"), user(2, "USER", { firstName: "Ayşe", lastName: "Yılmaz" }), user(3, "translator"), user(4, "user", { email: "mehmet@corp.com" })];
 
 describe("Customers filters", () => {
   it("puts translators under All Users only and compares roles case-insensitively", () => {

@@ -60,7 +60,8 @@ function CurrentSignature({ data }: { data: TranslatorSignatureDto }) {
         <img src={`/api/translator/signature/image?v=${encodeURIComponent(signature.updatedAt)}`} alt="Your signature" className="max-h-24" />
       )}
       <p className="mt-2 text-xs text-muted-foreground">
-        {signature.kind === "drawn" ? "Drawn" : signature.kind === "uploaded" ? "Uploaded image" : "Typed"} · saved {new Date(signature.updatedAt).toLocaleDateString("en-US")}
+        {signature.kind === "drawn" ? "Drawn" : signature.kind === "uploaded" ? "Uploaded image" : "Typed"} · saved{" "}
+        {new Date(signature.updatedAt).toLocaleDateString("en-US")}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { OrderDetailDto } from "@shared/schemas/orders";
+import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 
 /** The customer's Notarized / Shipped / Delivered steps, the notarized scan and the tracking link. */

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { CreditCard, Download, Upload } from "lucide-react";
-import type { OrderDetailDto } from "@shared/schemas/orders";
+import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { Button } from "@/components/ui/button";
 import { CancelOrderButton } from "./CancelOrderButton";
 

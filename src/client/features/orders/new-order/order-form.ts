@@ -47,11 +47,9 @@ export function orderFormResolver(getItems: () => PricedItemInput[] | null): Res
   return (values, context, options) => {
     const items = getItems();
     if (!items) return { values: {}, errors: { root: { type: "items", message: "Please check the documents above." } } };
-    return schemaResolver(
-      { ...values, items, shippingAddress: values.isPhysicalDelivery ? values.shippingAddress : null },
-      context,
-      options as never,
-    ) as ReturnType<Resolver<OrderFormValues, unknown, CreateOrderData>>;
+    return schemaResolver({ ...values, items, shippingAddress: values.isPhysicalDelivery ? values.shippingAddress : null }, context, options as never) as ReturnType<
+      Resolver<OrderFormValues, unknown, CreateOrderData>
+    >;
   };
 }
 
