@@ -20,7 +20,7 @@ type StripeCardFormProps = {
 
 const CARD_STYLE = { base: { fontSize: "16px", color: "#0f172a", "::placeholder": { color: "#64748b" } }, invalid: { color: "#b91c1c" } };
 
-/** Stripe Elements' card field, confirmed in the browser with confirmCardPayment (docs/decisions/022-one-stripe-loader-radix-toasts.md). */
+/** Stripe Elements' card field, confirmed in the browser with confirmCardPayment (the spec's card payment). */
 export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSucceeded, onStale }: StripeCardFormProps) {
   const { t } = useTranslation("checkout");
   const tm = useTranslateMessage();
@@ -31,10 +31,8 @@ export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSu
   const [isPaying, setIsPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The load-failure toast speaks the language of the moment it fails; a language switch must not remount the card field.
-  const loadFailedText = useRef<() => string>(() => "");
-  loadFailedText.current = () => tm(STRIPE_LOAD_FAILED);
-  const loadFailedTitle = useRef("");
-  loadFailedTitle.current = t("payment.errorTitle");
+  const loadFailedToast = useRef(() => {});
+  loadFailedToast.current = () => toast({ title: t("payment.errorTitle"), description: tm(STRIPE_LOAD_FAILED), variant: "destructive" });
 
   useEffect(() => {
     let cancelled = false;
@@ -50,7 +48,7 @@ export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSu
       .catch(() => {
         if (cancelled) return;
         setState("unavailable");
-        toast({ title: loadFailedTitle.current, description: loadFailedText.current(), variant: "destructive" });
+        loadFailedToast.current();
       });
     return () => {
       cancelled = true;

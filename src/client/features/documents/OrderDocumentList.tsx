@@ -4,7 +4,7 @@ import type { DocumentDto } from "@shared/schemas/documents";
 import { Button } from "@/components/ui/button";
 import { DocumentWords } from "./DocumentWords";
 import { formatFileSizeShort } from "./format-file-size";
-import { isTurkish } from "@/features/orders/use-order-format";
+import { numberLocale } from "@/features/orders/use-order-format";
 
 type OrderDocumentListProps = {
   documents: DocumentDto[];
@@ -16,7 +16,7 @@ type OrderDocumentListProps = {
 /** An order's uploaded documents: name, size, words (estimate marked), download, and remove while pending. */
 export function OrderDocumentList({ documents, onDelete, deletingId }: OrderDocumentListProps) {
   const { t, i18n } = useTranslation("ordering");
-  const locale = isTurkish(i18n.language) ? "tr-TR" : "en-US";
+  const locale = numberLocale(i18n.language);
   if (documents.length === 0) return <p className="text-sm text-muted-foreground">{t("files.none")}</p>;
   return (
     <ul className="divide-y rounded-lg border" aria-label={t("files.listLabel")}>

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { formatFileSizeShort } from "./format-file-size";
-import { isTurkish } from "@/features/orders/use-order-format";
+import { numberLocale } from "@/features/orders/use-order-format";
 import type { QueuedFile } from "./use-upload-queue";
 
 type UploadQueueListProps = { items: QueuedFile[]; onRemove: (key: string) => void; onRetry: (key: string) => void; busy: boolean };
@@ -20,7 +20,7 @@ const STATE_TEXT = {
 /** The picked files: ready, uploading with a progress bar, uploaded, or refused with the reason. */
 export function UploadQueueList({ items, onRemove, onRetry, busy }: UploadQueueListProps) {
   const { t, i18n } = useTranslation("ordering");
-  const locale = isTurkish(i18n.language) ? "tr-TR" : "en-US";
+  const locale = numberLocale(i18n.language);
   const tm = useTranslateMessage();
   if (items.length === 0) return null;
   return (

@@ -17,6 +17,11 @@ export function isTurkish(language: string | undefined): boolean {
   return (language ?? "").toLowerCase().startsWith("tr");
 }
 
+/** The locale for numbers on the screens: "1,5" and "1.234" in Turkish, "1.5" and "1,234" in English. */
+export function numberLocale(language: string | undefined): "tr-TR" | "en-US" {
+  return isTurkish(language) ? "tr-TR" : "en-US";
+}
+
 // Turkish forms: "2 Mart 2026 15:30", "2 Mar 2026", "2 Mart 2026". English keeps the spec's US forms.
 export const turkishDateTime = (value: When) => format(new Date(value), "d MMMM yyyy HH:mm", { locale: tr });
 export const turkishShortDate = (value: When) => format(new Date(value), "d MMM yyyy", { locale: tr });
@@ -31,20 +36,21 @@ export function useOrderFormat() {
   const { t, i18n } = useTranslation("orders");
   const { t: tOrdering } = useTranslation("ordering");
   const turkish = isTurkish(i18n.resolvedLanguage ?? i18n.language);
+  const locale = numberLocale(i18n.resolvedLanguage ?? i18n.language);
   return useMemo(
     () => ({
       turkish,
       dateTime: (value: When) => (turkish ? turkishDateTime(value) : formatDateTime(value)),
       shortDate: (value: When) => (turkish ? turkishShortDate(value) : formatShortDate(value)),
       longDate: (value: When) => (turkish ? turkishLongDate(value) : formatUsLongDate(value)),
-      fileSize: (bytes: number) => formatFileSizeShort(bytes, turkish ? "tr-TR" : "en-US"),
-      words: (count: number) => t("words", { count, formatted: count.toLocaleString(turkish ? "tr-TR" : "en-US") }),
+      fileSize: (bytes: number) => formatFileSizeShort(bytes, locale),
+      words: (count: number) => t("words", { count, formatted: count.toLocaleString(locale) }),
       service: (type: ServiceType) => t(`service.${type}`),
       deliveryRange: (type: ServiceType) => t(`deliveryRange.${type}`),
       direction: (direction: TranslationDirection) => t(`direction.${direction}`),
       /** A built-in document type's name translated; an admin's own name as it is. */
       documentType: (name: string) => (KNOWN_TYPES.has(name) ? tOrdering(`documentTypes.${name}` as "documentTypes.Diploma") : name),
     }),
-    [t, tOrdering, turkish],
+    [t, tOrdering, turkish, locale],
   );
 }
