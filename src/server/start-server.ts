@@ -87,7 +87,16 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   // Demo orders are made through the use cases, which need the storage, mailer and payment provider.
   const demoCustomer = config.seedDemoData
     ? await database.exclusively(() =>
-        seedDemoData({ db: database.db, storage, mailer, payments, publicUrl: config.publicUrl, log: app!.log, adminUsername: config.adminUsername }),
+        seedDemoData({
+          db: database.db,
+          storage,
+          mailer,
+          payments,
+          publicUrl: config.publicUrl,
+          log: app!.log,
+          analyser: documentAnalyser,
+          adminUsername: config.adminUsername,
+        }),
       )
     : null;
   const seed: SeedResult = { admin: seededAdmin, demoCustomer };

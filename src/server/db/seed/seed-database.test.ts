@@ -8,6 +8,7 @@ import { settings } from "../schema/settings";
 import { users } from "../schema/users";
 import { seedDatabase } from "./seed-database";
 import { seedDemoData } from "./seed-demo";
+import { createDocumentAnalyser, type DocumentAnalyser } from "../../documents/analysis-pool";
 import { TEST_ADMIN, createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { getAdminStats } from "../../admin/get-admin-stats";
 import { certificates } from "../schema/certificates";
@@ -59,10 +60,15 @@ describe("seedDatabase", () => {
 
 describe("seedDemoData", () => {
   let t: TestApp;
+  let analyser: DocumentAnalyser;
   beforeEach(async () => {
     t = await createTestApp();
+    analyser = createDocumentAnalyser();
   });
-  afterEach(async () => t.close());
+  afterEach(async () => {
+    await analyser.close();
+    await t.close();
+  });
   const seedDemo = () =>
     seedDemoData({
       db: t.db,
@@ -71,6 +77,7 @@ describe("seedDemoData", () => {
       payments: t.payments,
       publicUrl: t.config.publicUrl,
       log: t.app.log,
+      analyser,
       adminUsername: TEST_ADMIN.username,
     });
 

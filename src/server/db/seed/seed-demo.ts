@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { CreateOrderData } from "../../../shared/schemas/orders";
-import { inlineDocumentAnalyser } from "../../documents/inline-analyser";
+import type { DocumentAnalyser } from "../../documents/analysis-pool";
 import { uploadDocument } from "../../documents/upload-document";
 import { assignTranslator } from "../../jobs/assign-translator";
 import { completeJob } from "../../jobs/complete-job";
@@ -47,6 +47,8 @@ export type DemoDeps = {
   payments: PaymentProvider;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The reader threads the uploads use: the PDF reader must not load on the main thread (it replaces built-ins there). */
+  analyser: DocumentAnalyser;
   /** The admin who assigns the demo jobs. */
   adminUsername: string;
 };
@@ -62,7 +64,7 @@ export type DemoDeps = {
  * there is no demo data (real money must not be involved) and null is answered.
  */
 export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER | null> {
-  const { db, storage, mailer, payments, publicUrl, log } = deps;
+  const { db, storage, mailer, payments, publicUrl, log, analyser } = deps;
   if (!isTestPaymentProvider(payments)) {
     log.warn("demo data needs the test payment provider; none was created");
     return null;
@@ -76,9 +78,7 @@ export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER
 
   const newOrder = (input: CreateOrderData) => createOrder({ db, userId: customer.id, input });
   const upload = (orderId: number, itemId: number, fileName: string, lines: string[]) =>
-    textPdf(lines).then((bytes) =>
-      uploadDocument({ db, storage, provider: payments, analyser: inlineDocumentAnalyser, log, userId: customer.id, orderId, itemId, file: { fileName, bytes } }),
-    );
+    textPdf(lines).then((bytes) => uploadDocument({ db, storage, provider: payments, analyser, log, userId: customer.id, orderId, itemId, file: { fileName, bytes } }));
   const pay = async (orderId: number) => {
     const intent = await createPaymentIntent({ db, log, provider: payments, userId: customer.id, customerEmail: customer.email, orderId });
     // What POST /api/test-payments/confirm does with the card the customer typed.
