@@ -27,6 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.resolve(import.meta.dirname, "dist/client"),
         emptyOutDir: true,
         manifest: true,
+        // The shell (everything main.tsx loads before a route) is one chunk instead of some twenty small shared ones,
+        // and chunk names are only their hash: both were kilobytes of the 120 KB initial-JS budget in import lines and
+        // in the preload lists every lazy route carries (docs/performance.md, "Client bundle and LCP").
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] }, chunkFileNames: "assets/[hash].js", entryFileNames: "assets/[hash].js" },
+        },
       },
   server: {
     port: 5173,
