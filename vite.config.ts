@@ -15,8 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       "@shared": path.resolve(import.meta.dirname, "src/shared"),
     },
   },
-  // Decision 015: `vite build --ssr` bundles the prerenderer (src/client/entry-server.tsx) for Node; the client
-  // build writes a manifest so each prerendered page can preload its own chunk (scripts/prerender.mjs).
+  // Decision 015: `vite build --ssr` bundles the prerenderer (src/client/entry-server.tsx) for Node.
   build: isSsrBuild
     ? {
         outDir: path.resolve(import.meta.dirname, "dist/ssr"),
@@ -26,7 +25,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: path.resolve(import.meta.dirname, "dist/client"),
         emptyOutDir: true,
-        manifest: true,
         // The shell (everything main.tsx loads before a route) is one chunk instead of some twenty small shared ones,
         // and chunk names are only their hash: both were kilobytes of the 120 KB initial-JS budget in import lines and
         // in the preload lists every lazy route carries (docs/performance.md, "Client bundle and LCP").

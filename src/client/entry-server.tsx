@@ -40,9 +40,6 @@ export type PrerenderData = {
 export const PRERENDER_DATA_ELEMENT_ID = "prerender-data";
 export type EmbeddedQueries = { [PRICING_KEY]: PriceCatalog; "/api/site-info": SiteInfoResponse };
 
-/** Where Vite put each page's code, so the page can preload its chunk (from the client build's manifest). */
-export type PagePreloads = Record<string, string[]>;
-
 const OG_LOCALE: Record<PageLanguage, string> = { en: "en_US", tr: "tr_TR" };
 
 const SERVICE_TEXTS: Record<PageLanguage, ServiceTexts> = {
@@ -68,13 +65,6 @@ const SERVICE_TEXTS: Record<PageLanguage, ServiceTexts> = {
     },
   },
 };
-
-/** The source module of each prerendered page, as keys of Vite's manifest (relative to src/client). */
-export function pageModule(path: string): string {
-  if (path === "/") return "pages/home/HomePage.tsx";
-  if (path.startsWith("/blog/")) return "pages/blog/BlogPostPage.tsx";
-  return `pages${path}/${path.slice(1, 2).toUpperCase()}${path.slice(2)}Page.tsx`;
-}
 
 const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -115,7 +105,7 @@ function structuredData(path: string, language: PageLanguage, data: PrerenderDat
   return blocks;
 }
 
-function headTags(path: string, language: PageLanguage, meta: CollectedMeta, data: PrerenderData, preloads: string[]): string {
+function headTags(path: string, language: PageLanguage, meta: CollectedMeta, data: PrerenderData): string {
   const url = (lang: PageLanguage) => data.origin + localizedPath(path, lang);
   const other = language === "en" ? "tr" : "en";
   const tags = [
@@ -131,7 +121,6 @@ function headTags(path: string, language: PageLanguage, meta: CollectedMeta, dat
     `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
     `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
     `<meta name="twitter:card" content="summary" />`,
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ...structuredData(path, language, data).map((block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`),
   ];
   return tags.join("\n    ");
@@ -141,7 +130,7 @@ function headTags(path: string, language: PageLanguage, meta: CollectedMeta, dat
  * The complete HTML document of one prerendered page ("/tr/pricing"), built on the client's index.html:
  * its markup in #root, its <head> metadata and JSON-LD, and the data it was rendered from.
  */
-export async function renderPage(pathname: string, data: PrerenderData, template: string, preloads: PagePreloads = {}): Promise<string> {
+export async function renderPage(pathname: string, data: PrerenderData, template: string): Promise<string> {
   const page = prerenderedPage(pathname);
   if (!page) throw new Error(`${pathname} is not a prerendered page`);
   const { html, meta, namespaces } = await renderApp(localizedPath(page.path, page.language), page.language, data);
@@ -150,7 +139,7 @@ export async function renderPage(pathname: string, data: PrerenderData, template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/\s*<meta\s+name="robots"[^>]*>/, "")
-    .replace(/<meta\s+name="description"[^>]*>/, headTags(page.path, page.language, meta, data, preloads[pageModule(page.path)] ?? []))
+    .replace(/<meta\s+name="description"[^>]*>/, headTags(page.path, page.language, meta, data))
     .replace(
       '<div id="root"></div>',
       `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ELEMENT_ID}" data-namespaces="${namespaces.join(" ")}">${jsonForScript(embedded)}</script>`,

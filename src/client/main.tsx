@@ -31,8 +31,9 @@ const started = startI18n(detectLanguage(pageLanguage), pageNamespaces);
 if (embedded?.textContent) {
   const queries = JSON.parse(embedded.textContent) as Record<string, unknown>;
   for (const [key, data] of Object.entries(queries)) queryClient.setQueryData([key], data);
-  // The page's chunks are already preloaded by the page's <link rel="modulepreload">s: this only waits for them.
-  // Hydration then starts after the next paint, so the prerendered page is on screen first.
+  // The page's chunks load now, not from <link rel="modulepreload">s in its <head>: fetching and compiling forty
+  // chunks while the page was laid out delayed its first paint by about 150 ms (docs/performance.md). Hydration
+  // starts after the next paint, so the prerendered page is on screen first.
   const ready = Promise.all([started, preloadPrerenderedPage(withoutTrailingSlash(path))]);
   requestAnimationFrame(() => setTimeout(() => void ready.finally(() => hydrateRoot(root, app))));
 } else {

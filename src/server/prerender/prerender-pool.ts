@@ -1,10 +1,10 @@
 import { Piscina } from "piscina";
-import type { PagePreloads, PrerenderData } from "../../client/entry-server";
+import type { PrerenderData } from "../../client/entry-server";
 import type { RenderTask, SiteFiles } from "./render-worker";
 
 export type PageRenderer = {
   site(publicUrl: string): Promise<SiteFiles>;
-  renderPage(url: string, data: PrerenderData, preloads: PagePreloads): Promise<string>;
+  renderPage(url: string, data: PrerenderData): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -26,7 +26,7 @@ export function createPageRenderer(distDir: string): PageRenderer {
   });
   return {
     site: (publicUrl) => pool.run({ kind: "site", distDir, publicUrl }) as Promise<SiteFiles>,
-    renderPage: (url, data, preloads) => pool.run({ kind: "page", distDir, url, data, preloads }) as Promise<string>,
+    renderPage: (url, data) => pool.run({ kind: "page", distDir, url, data }) as Promise<string>,
     close: () => pool.destroy(),
   };
 }

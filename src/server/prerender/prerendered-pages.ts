@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { PagePreloads, PrerenderData } from "../../client/entry-server";
+import type { PrerenderData } from "../../client/entry-server";
 import { localizedPath, prerenderedPage } from "../../shared/public-pages";
 import type { Executor } from "../db/client";
 import { type ClientFile, htmlPage } from "../http/static-client";
@@ -28,7 +28,7 @@ export type PrerenderedPages = {
   close(): Promise<void>;
 };
 
-type BuildManifest = { data: PrerenderData; preloads: PagePreloads };
+type BuildManifest = { data: PrerenderData };
 
 /** JSON with sorted keys, so equal data always compares equal whatever order the fields were built in. */
 function stableJson(value: unknown): string {
@@ -97,7 +97,7 @@ export async function loadPrerenderedPages(options: {
     const cached = rendered.get(url);
     if (cached?.key === key) return cached.page;
     // One render at a time: the prerenderer fills the client's single query cache for the page it renders.
-    const next = rendering.then(() => renderer.renderPage(url, data, manifest.preloads));
+    const next = rendering.then(() => renderer.renderPage(url, data));
     rendering = next.catch(() => undefined);
     const fresh = htmlPage(Buffer.from(await next));
     rendered.set(url, { key, page: fresh });
