@@ -32,7 +32,7 @@ if (embedded?.textContent) {
   const queries = JSON.parse(embedded.textContent) as Record<string, unknown>;
   for (const [key, data] of Object.entries(queries)) queryClient.setQueryData([key], data);
   // The page's chunks load now, not from <link rel="modulepreload">s in its <head>: fetching and compiling forty
-  // chunks while the page was laid out delayed its first paint by about 150 ms (docs/performance.md). Hydration
+  // chunks while the page was laid out delayed its first paint by about 200 ms (docs/performance.md). Hydration
   // starts after the next paint, so the prerendered page is on screen first.
   const ready = Promise.all([started, preloadPrerenderedPage(withoutTrailingSlash(path))]);
   requestAnimationFrame(() => setTimeout(() => void ready.finally(() => hydrateRoot(root, app))));
