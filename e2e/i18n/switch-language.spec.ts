@@ -33,6 +33,19 @@ describe("the language switch", () => {
     await context.close();
   });
 
+  it("scrolls to a section from the Turkish header and stays on the Turkish page", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/tr");
+    await page.locator("html[data-interactive]").waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Fiyatlar", exact: true }).click();
+    await page.waitForFunction(() => {
+      const top = document.querySelector("#pricing")?.getBoundingClientRect().top;
+      return top !== undefined && top >= -2 && top < 160;
+    });
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe("/tr#pricing");
+    expect(await page.locator("h1").first().innerText()).toBe("USCIS Onaylı Tercüme Hizmetleri");
+  });
+
   it("keeps a signed-in customer's choice on the account, and a new sign-in elsewhere follows it", async () => {
     const { page, context } = await newPage(browser);
     const customer = await registerThroughApi(page, "dil");
