@@ -22,7 +22,6 @@ import { queryClient } from "./lib/query-client";
 import { PRICING_KEY } from "./features/pricing/use-catalog";
 import { DEFAULT_SITE_INFO } from "./features/site/use-site-info";
 
-export { PRERENDERED_PATHS, PAGE_LANGUAGES, localizedPath, prerenderedPage };
 export { DEFAULT_CATALOG } from "@shared/catalog";
 export const DEFAULT_SITE_INFO_RESPONSE: SiteInfoResponse = { ...DEFAULT_SITE_INFO, paymentsMode: "live" };
 
