@@ -120,7 +120,10 @@ describe("delivery", () => {
     await visitor.page.goto(verifyHref!);
     await visitor.page.getByText("This certificate is valid").waitFor();
     await visitor.page.getByText(person.fullName).waitFor();
-    await visitor.page.getByText("diploma.pdf").waitFor();
+    // The kind of document and its pages, never the customer's file name.
+    await visitor.page.getByText("Other document").waitFor();
+    await visitor.page.getByText("1 page (translation)").waitFor();
+    expect(await visitor.page.locator("body").innerText()).not.toContain("diploma.pdf");
     await visitor.page.getByText("Turkish into English").waitFor();
     const dropFile = async (file: Buffer, name: string) => {
       const dataTransfer = await visitor.page.evaluateHandle(

@@ -55,6 +55,7 @@ describe("contact form", () => {
     const success = page.locator("[data-testid=contact-success]");
     await success.waitFor();
     expect(await success.innerText()).toContain("Thank you for your message. We'll get back to you within one business day.");
+    expect(await success.innerText()).toContain("A short confirmation is on its way to your inbox.");
     await saveScreenshot(page, "public-contact-sent");
   });
 });

@@ -125,6 +125,15 @@ describe("forms open to visitors", () => {
     );
   });
 
+  it("refuses the 31st certificate lookup from one address within the minute; another address still looks up", async () => {
+    const lookup = (address: string) => t.app.inject({ method: "GET", url: "/api/verify/ZZZZZZZZZZZZZZZZ", remoteAddress: address });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await lookup("10.3.4.1")).statusCode);
+    expect(statuses).toEqual(Array(30).fill(404));
+    expectRefused(await lookup("10.3.4.1"), "Too many certificate lookups from this network. Please try again in 1 minute.", 60);
+    expect((await lookup("10.3.4.2")).statusCode).toBe(404);
+  });
+
   it("leaves other routes unlimited", async () => {
     const statuses = await Promise.all(Array.from({ length: 120 }, () => t.app.inject({ method: "GET", url: "/api/pricing", remoteAddress: "10.3.3.1" })));
     expect(new Set(statuses.map((response) => response.statusCode))).toEqual(new Set([200]));

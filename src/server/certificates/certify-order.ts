@@ -14,6 +14,7 @@ import { readSetting } from "../settings/read-settings";
 import type { FileStorage } from "../storage/file-storage";
 import { newStorageKey } from "../storage/storage-key";
 import { certificateContent } from "./certificate-content";
+import { countTranslationPages } from "./count-translation-pages";
 import { needsNotarization } from "../../shared/price-order";
 import { loadSigners } from "./load-signature-marks";
 import { renderCertificatePdf } from "./render-certificate-pdf";
@@ -70,7 +71,9 @@ export async function certifyOrder({ tx, storage, order, storedKeys, issuedAt = 
     const signer = translatorId ? signers.get(translatorId) : undefined;
     if (!translatorId || !signer) throw badRequest(`No translator is recorded for the translation of document #${document.id}`);
     if (!translation.translatedFileKey) throw badRequest(`The translation of document #${document.id} has no file`);
-    const translationSha256 = sha256(await storage.get(translation.translatedFileKey));
+    const translated = await storage.get(translation.translatedFileKey);
+    const translationSha256 = sha256(translated);
+    const pageCount = await countTranslationPages(translated, translation.fileType);
     // The row id is taken first: the certificate number printed on the PDF is made from it.
     // (node-postgres and PGlite both answer { rows }.)
     const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('certificates', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
@@ -108,6 +111,7 @@ export async function certifyOrder({ tx, storage, order, storedKeys, issuedAt = 
       pdfSha256: sha256(pdf),
       translationSha256,
       notarized,
+      pageCount,
       createdAt: issuedAt,
     });
     await tx.update(translations).set({ status: "certified", updatedAt: issuedAt }).where(eq(translations.id, translation.id));

@@ -7,16 +7,20 @@ import { canReceiveFiles } from "../deliveries/file-access";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
+import { stampRevokedCertificate } from "./stamp-revoked-certificate";
 
-/** "certificate-<original name without extension>.pdf" */
-export function certificateFileName(originalFilename: string): string {
+/** "certificate-<original name without extension>.pdf", "...-revoked.pdf" once revoked. */
+export function certificateFileName(originalFilename: string, revoked = false): string {
   const dot = originalFilename.lastIndexOf(".");
-  return `certificate-${dot > 0 ? originalFilename.slice(0, dot) : originalFilename}.pdf`;
+  return `certificate-${dot > 0 ? originalFilename.slice(0, dot) : originalFilename}${revoked ? "-revoked" : ""}.pdf`;
 }
 
 type Options = { db: Executor; storage: FileStorage; certificateId: number; viewer: Viewer };
 
-/** A certificate PDF for the order's owner (once completed) or a verified admin; otherwise "File not found". */
+/**
+ * A certificate PDF for the order's owner (once completed) or a verified admin; otherwise "File not found".
+ * A revoked certificate comes stamped "REVOKED on <date>" on every page (stamp-revoked-certificate.ts).
+ */
 export async function downloadCertificate({ db, storage, certificateId, viewer }: Options) {
   const [row] = await db
     .select({ certificate: certificates, originalFilename: documents.originalFilename })
@@ -33,5 +37,10 @@ export async function downloadCertificate({ db, storage, certificateId, viewer }
     if (error instanceof StorageNotFoundError) throw notFound("File");
     throw error;
   });
-  return { bytes, contentType: "application/pdf", fileName: certificateFileName(row.originalFilename) };
+  const { revokedAt } = row.certificate;
+  return {
+    bytes: revokedAt ? await stampRevokedCertificate(bytes, revokedAt) : bytes,
+    contentType: "application/pdf",
+    fileName: certificateFileName(row.originalFilename, revokedAt !== null),
+  };
 }

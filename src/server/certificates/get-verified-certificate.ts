@@ -1,28 +1,33 @@
 import { eq } from "drizzle-orm";
 import { languagePairLabel } from "../../shared/assignment";
+import { DEFAULT_DOCUMENT_TYPES } from "../../shared/catalog";
 import { normalizeVerificationCode } from "../../shared/certificate-verification";
 import { verifiedCertificateSchema, type VerifiedCertificateDto } from "../../shared/schemas/certificates";
 import type { Executor } from "../db/client";
 import { certificates } from "../db/schema/certificates";
-import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
+import { documentTypes, orderItems } from "../db/schema/pricing-catalog";
 import { translators } from "../db/schema/translators";
 import { notFound } from "../http/app-error";
 
+const OTHER_DOCUMENT = DEFAULT_DOCUMENT_TYPES.find((type) => type.id === "other")!.name;
+
 /**
- * GET /api/verify/:code, public: the certificate's number, date, language pair, translator, document title and
- * fingerprints, and whether it was revoked. Nothing about the customer or the order; the revocation reason is
- * for the agency's records only. Any code that is not a certificate's answers 404 "Certificate not found".
+ * GET /api/verify/:code, public: the certificate's number, date, language pair, translator, the kind of document
+ * and its pages, the fingerprints, and whether it was revoked. Nothing about the customer or the order: not the
+ * file name (customers name files after themselves), and not the revocation reason. Any code that is not a
+ * certificate's answers 404 "Certificate not found".
  */
 export async function getVerifiedCertificate({ db, code }: { db: Executor; code: string }): Promise<VerifiedCertificateDto> {
   const normalized = normalizeVerificationCode(code);
   if (!normalized) throw notFound("Certificate");
   const [row] = await db
-    .select({ certificate: certificates, documentTitle: documents.originalFilename, translatorName: translators.fullName, direction: orders.translationDirection })
+    .select({ certificate: certificates, documentType: documentTypes.name, translatorName: translators.fullName, direction: orders.translationDirection })
     .from(certificates)
-    .innerJoin(documents, eq(documents.id, certificates.documentId))
     .innerJoin(translators, eq(translators.translatorId, certificates.translatorId))
     .innerJoin(orders, eq(orders.id, certificates.orderId))
+    .leftJoin(orderItems, eq(orderItems.documentId, certificates.documentId))
+    .leftJoin(documentTypes, eq(documentTypes.id, orderItems.documentType))
     .where(eq(certificates.verificationCode, normalized))
     .limit(1);
   if (!row?.certificate.certificateNumber || !row.certificate.pdfSha256) throw notFound("Certificate");
@@ -32,7 +37,8 @@ export async function getVerifiedCertificate({ db, code }: { db: Executor; code:
     issuedAt: certificate.createdAt.toISOString(),
     languagePair: languagePairLabel(row.direction),
     translatorName: row.translatorName,
-    documentTitle: row.documentTitle,
+    documentType: row.documentType ?? OTHER_DOCUMENT,
+    pageCount: certificate.pageCount,
     notarized: certificate.notarized,
     certificateSha256: certificate.pdfSha256,
     translationSha256: certificate.translationSha256,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { contactMessageSchema, launchNotificationSchema, type SiteInfoResponse } from "../../shared/schemas/marketing";
 import type { AppDeps } from "../app-deps";
+import { requestLanguage } from "../http/html-language";
 import { parseInput } from "../http/parse";
 import { getSiteInfo } from "./get-site-info";
 import { submitContactMessage } from "./submit-contact-message";
@@ -12,7 +13,9 @@ export const marketingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, ma
 
   app.post("/api/contact", async (request, reply) => {
     const input = parseInput(contactMessageSchema, request.body);
-    const { message } = await submitContactMessage({ db, mailer, input });
+    // The page says its language; a caller that does not is answered in the visitor's chosen or browser language.
+    const language = input.language ?? requestLanguage(request.cookies, request.headers["accept-language"]);
+    const { message } = await submitContactMessage({ db, mailer, input, language, publicUrl: config.publicUrl });
     return reply.status(201).send({ message });
   });
 

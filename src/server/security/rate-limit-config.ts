@@ -11,6 +11,7 @@ export type RateLimitName =
   | "contactPerAddress"
   | "launchNotificationPerAddress"
   | "quotePerAddress"
+  | "certificateLookupPerAddress"
   | "readsPerUser"
   | "writesPerUser";
 
@@ -38,6 +39,8 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitsConfig, "enabled"> = {
   launchNotificationPerAddress: { max: 20, windowMs: HOUR },
   /** POST /api/quote: the calculator asks on each change, so the limit only stops scripted floods. */
   quotePerAddress: { max: 600, windowMs: 15 * MINUTE },
+  /** GET /api/verify/:code: a person checks a certificate or two; codes are 80 random bits, so this only slows scripts. */
+  certificateLookupPerAddress: { max: 30, windowMs: MINUTE },
   /**
    * Every signed-in API request, by account (docs/decisions/013-caches-static-files-and-per-user-limits.md), so one account's script cannot take the server from the
    * others. Reads (GET/HEAD) and writes count apart. 100 reads and 5 writes a second on average over 5 minutes:

@@ -53,6 +53,7 @@ export const RATE_LIMITED_ROUTES: Record<string, Rule[]> = {
   "POST /api/contact": perAddress("contactPerAddress", "messages"),
   "POST /api/launch-notifications": perAddress("launchNotificationPerAddress", "sign-ups"),
   "POST /api/quote": perAddress("quotePerAddress", "quotes"),
+  "GET /api/verify/:code": perAddress("certificateLookupPerAddress", "certificate lookups"),
 };
 
 export function formatWait(seconds: number): string {

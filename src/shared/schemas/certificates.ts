@@ -8,7 +8,10 @@ export const verifiedCertificateSchema = z.object({
   issuedAt: z.string(),
   languagePair: z.string(),
   translatorName: z.string(),
-  documentTitle: z.string(),
+  /** The kind of document ("Birth certificate"), never the customer's file name: it often holds their name. */
+  documentType: z.string(),
+  /** Pages of the certified translation; null for certificates issued before it was recorded, or formats that do not say. */
+  pageCount: z.number().int().positive().nullable(),
   notarized: z.boolean(),
   certificateSha256: z.string(),
   translationSha256: z.string().nullable(),

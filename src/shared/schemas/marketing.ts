@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { LANGUAGES } from "../i18n/languages";
+import { LANGUAGE_MESSAGE } from "./auth";
 
 // The public contact form and the launch notification list. The forms and the routes share these.
 
@@ -39,6 +41,8 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(10, "Your message must be at least 10 characters")
     .max(CONTACT_LIMITS.message, "Your message must be at most 5,000 characters"),
+  /** The page's language: the acknowledgement to the sender is written in it. */
+  language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -43,9 +43,27 @@ describe("POST /api/contact", () => {
     expect(agencyMail.text).toContain(valid.message);
 
     const [ack] = await t.mailer.listOutbox({ to: "emily.carter@example.com" });
-    expect(ack.subject).toBe("We received your message - Bosphorus Translate");
-    expect(ack.text).toContain("Dear Emily Carter,");
-    expect(ack.text).toContain("+1 (212) 555-0147");
+    expect(ack.subject).toBe("We received your message");
+    expect(ack.text).toContain("We received your message and a member of our team will reply within one business day.");
+    // Nothing the visitor typed comes back: not the name, the subject nor the message.
+    for (const typed of ["Emily", valid.subject, "USCIS", "+1 (917)"]) expect(ack.text).not.toContain(typed);
+  });
+
+  it("writes the confirmation in the page's language, else the visitor's browser language", async () => {
+    expect((await post({ ...valid, email: "ayse@example.com", language: "tr" })).statusCode).toBe(201);
+    const [turkish] = await t.mailer.listOutbox({ to: "ayse@example.com" });
+    expect(turkish.subject).toBe("Mesajınızı aldık");
+
+    const fromBrowser = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "accept-language": "tr-TR,tr;q=0.9" },
+      payload: { ...valid, email: "mehmet@example.com" },
+    });
+    expect(fromBrowser.statusCode).toBe(201);
+    expect((await t.mailer.listOutbox({ to: "mehmet@example.com" }))[0].subject).toBe("Mesajınızı aldık");
+
+    expect((await post({ ...valid, language: "de" })).json()).toMatchObject({ message: "Choose English or Turkish", field: "language" });
   });
 
   it("accepts a message without a phone number", async () => {

@@ -10,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
+import { currentLanguage } from "@/i18n/i18n";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { useTranslateMessage } from "@/lib/translate-message";
 
@@ -27,7 +28,9 @@ export function ContactForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
   const send = useMutation({
-    mutationFn: async (input: ContactMessage) => (await apiRequest("POST", "/api/contact", input)).json() as Promise<{ message: string }>,
+    // The page's language: the confirmation e-mail is written in it.
+    mutationFn: async (input: ContactMessage) =>
+      (await apiRequest("POST", "/api/contact", { ...input, language: currentLanguage() })).json() as Promise<{ message: string }>,
     onSuccess: ({ message }) => {
       setSentMessage(message);
       form.reset(EMPTY);
@@ -44,7 +47,7 @@ export function ContactForm() {
         <CircleCheck aria-hidden="true" className="mx-auto size-12 text-success" />
         <h2 className="mt-4 text-xl font-semibold">{t("contact.form.thankYou")}</h2>
         <p className="mt-2 text-muted-foreground">{tm(sentMessage)}</p>
-        <p className="mt-1 text-sm text-muted-foreground">{t("contact.form.copySent")}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t("contact.form.confirmationSent")}</p>
         <Button variant="outline" className="mt-6" onClick={() => setSentMessage(null)}>
           {t("contact.form.sendAnother")}
         </Button>

@@ -21,7 +21,11 @@ export function VerifyCertificatePage() {
         {query.isLoading ? (
           <Spinner label="Looking up the certificate..." />
         ) : query.error ? (
-          <NotFound missing={query.error instanceof ApiError && query.error.status === 404} />
+          <NotFound
+            missing={query.error instanceof ApiError && query.error.status === 404}
+            // Too many lookups from this network: the server's message says how long to wait.
+            retryMessage={query.error instanceof ApiError && query.error.status === 429 ? query.error.serverMessage : undefined}
+          />
         ) : query.data ? (
           <CertificateRecord certificate={query.data} />
         ) : null}
@@ -30,7 +34,7 @@ export function VerifyCertificatePage() {
   );
 }
 
-function NotFound({ missing }: { missing: boolean }) {
+function NotFound({ missing, retryMessage }: { missing: boolean; retryMessage?: string }) {
   return (
     <Card>
       <CardContent className="flex items-start gap-3 pt-6">
@@ -40,7 +44,7 @@ function NotFound({ missing }: { missing: boolean }) {
           <p className="mt-1 text-sm text-muted-foreground">
             {missing
               ? "No certificate has this verification code. Check the code printed under the QR code on the certificate, or contact us."
-              : "Please try again in a moment."}
+              : (retryMessage ?? "Please try again in a moment.")}
           </p>
         </div>
       </CardContent>
@@ -55,7 +59,8 @@ function CertificateRecord({ certificate }: { certificate: VerifiedCertificateDt
     ["Issue date", formatUsLongDate(certificate.issuedAt)],
     ["Language pair", certificate.languagePair],
     ["Translator", certificate.translatorName],
-    ["Document", certificate.documentTitle],
+    ["Document", certificate.documentType],
+    ["Pages", certificate.pageCount === null ? "Not recorded" : `${certificate.pageCount} ${certificate.pageCount === 1 ? "page" : "pages"} (translation)`],
     ["Notarization", certificate.notarized ? "Notary block included" : "Not notarized"],
   ];
   return (

@@ -35,6 +35,8 @@ export const certificates = pgTable(
     pdfSha256: text("pdf_sha256"),
     translationSha256: text("translation_sha256"),
     notarized: boolean("notarized").notNull().default(false),
+    /** Pages of the certified translation, counted when issued (null when its format does not say). */
+    pageCount: integer("page_count"),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revocationReason: text("revocation_reason"),
     revokedBy: integer("revoked_by").references(() => users.id),

@@ -18,3 +18,12 @@ export const launchSubscribers = pgTable("launch_subscribers", {
   email: text("email").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When the sender of a contact message was last sent the acknowledgement, by normalised address
+ * (marketing/contact-confirmation-key.ts): at most one a day, so the form cannot be used to flood an inbox.
+ */
+export const contactConfirmations = pgTable("contact_confirmations", {
+  emailKey: text("email_key").primaryKey(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,6 +17,13 @@ const email = {
     expiry: "The link and the code expire in 24 hours and can be used once.",
     ignore: "If you did not create an account or change your e-mail address, you can ignore this e-mail.",
   },
+  // A fixed text: the contact form takes any address, so nothing the visitor typed is repeated to it (docs/security.md).
+  contactReceived: {
+    subject: "We received your message",
+    received: "Thank you for contacting Bosphorus Translate. We received your message and a member of our team will reply within one business day.",
+    notYou: "If you did not write to us, someone entered this address on our contact form: you can ignore this e-mail. We send this confirmation at most once a day.",
+    site: "Our website: {{url}}",
+  },
   emailChanged: {
     subject: "Your Bosphorus Translate e-mail address was changed",
     changed: "The e-mail address of your account {{username}} was changed to {{email}}.",

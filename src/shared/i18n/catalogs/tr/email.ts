@@ -17,6 +17,13 @@ const email: typeof en = {
     expiry: "Bağlantı ve kod 24 saat geçerlidir ve yalnızca bir kez kullanılabilir.",
     ignore: "Bir hesap oluşturmadıysanız ya da e-posta adresinizi değiştirmediyseniz bu e-postayı dikkate almayabilirsiniz.",
   },
+  contactReceived: {
+    subject: "Mesajınızı aldık",
+    received: "Bosphorus Translate ile iletişime geçtiğiniz için teşekkür ederiz. Mesajınızı aldık; ekibimizden biri bir iş günü içinde yanıt verecek.",
+    notYou:
+      "Bize siz yazmadıysanız, bu adresi iletişim formumuza başka biri girmiştir: bu e-postayı dikkate almayabilirsiniz. Bu onayı günde en fazla bir kez gönderiyoruz.",
+    site: "Web sitemiz: {{url}}",
+  },
   emailChanged: {
     subject: "Bosphorus Translate e-posta adresiniz değiştirildi",
     changed: "{{username}} hesabınızın e-posta adresi {{email}} olarak değiştirildi.",

@@ -29,7 +29,7 @@ const contact = {
     notSentTitle: "Message not sent",
     notSentText: "Something went wrong. Please try again or e-mail us directly.",
     thankYou: "Thank you!",
-    copySent: "A copy of your message is on its way to your inbox.",
+    confirmationSent: "A short confirmation is on its way to your inbox.",
     sendAnother: "Send another message",
   },
 };

@@ -34,7 +34,7 @@ const contact: typeof en = {
     notSentTitle: "Mesaj gönderilemedi",
     notSentText: "Bir şeyler ters gitti. Lütfen tekrar deneyin ya da bize doğrudan e-posta gönderin.",
     thankYou: "Teşekkür ederiz!",
-    copySent: "Mesajınızın bir kopyası gelen kutunuza gönderiliyor.",
+    confirmationSent: "Gelen kutunuza kısa bir onay e-postası gönderiliyor.",
     sendAnother: "Başka bir mesaj gönderin",
   },
 };
