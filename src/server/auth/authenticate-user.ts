@@ -47,7 +47,8 @@ export async function authenticateUser(options: AuthenticateOptions) {
     else await countAccountFailure({ db, mailer: options.mailer, userId: user.id });
   }
   if (!user || !valid) throw unauthorized(options.invalidMessage ?? INVALID_CREDENTIALS);
-  // A trusted browser's success leaves the account's count alone: an attack from elsewhere may still be going on.
+  // A trusted browser's success leaves the account's count alone: an attack from elsewhere may still be going on
+  // (docs/decisions/025-device-cookies.md).
   if (device) await forgetDeviceFailures(db, device);
   else if (user.failedLogins > 0) await resetAccountFailures(db, user.id);
   if (options.requireRole && user.role !== options.requireRole) throw unauthorized(options.invalidMessage ?? INVALID_CREDENTIALS);

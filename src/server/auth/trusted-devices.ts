@@ -58,12 +58,14 @@ export async function trustedDeviceForLogin(db: Executor, request: FastifyReques
   const cookieValue = readDeviceCookie(request);
   const username = (request.body as { username?: unknown } | undefined)?.username;
   if (!cookieValue || typeof username !== "string") return null;
-  const userId = await findUserIdByLogin(db, username);
-  return userId === undefined ? null : findTrustedDevice(db, cookieValue, userId);
+  // The signature first: a flood of made-up cookies costs no query.
+  const cookie = decodeDeviceCookie(await deviceCookieKey(db), cookieValue);
+  if (!cookie || (await findUserIdByLogin(db, username)) !== cookie.userId) return null;
+  return findTrustedDevice(db, cookieValue, cookie.userId);
 }
 
 /** The account a username or e-mail signs in to (case ignored). */
-export async function findUserIdByLogin(db: Executor, login: string): Promise<number | undefined> {
+async function findUserIdByLogin(db: Executor, login: string): Promise<number | undefined> {
   const [user] = await db.select({ id: users.id }).from(users).where(loginMatches(login)).limit(1);
   return user?.id;
 }
