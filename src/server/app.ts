@@ -8,6 +8,7 @@ import { accountRoutes } from "./auth/account.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { emailVerificationRoutes } from "./auth/email-verification.routes";
 import { sessionPlugin } from "./auth/session-plugin";
+import { trustedDeviceForLogin } from "./auth/trusted-devices";
 import { deliveryRoutes } from "./deliveries/deliveries.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { adminPricingRoutes } from "./pricing/admin-pricing.routes";
@@ -58,7 +59,11 @@ export async function buildApp(options: BuildAppOptions) {
   rejectNulCharacters(app);
   await registerSecurityHeaders(app);
   await app.register(crossSiteGuardPlugin, { publicUrl: deps.config.publicUrl, allowedOrigins: deps.config.allowedOrigins });
-  await app.register(rateLimitsPlugin, { limits: deps.config.rateLimits, store: deps.rateLimitStore });
+  await app.register(rateLimitsPlugin, {
+    limits: deps.config.rateLimits,
+    store: deps.rateLimitStore,
+    trustedDevice: async (request) => (await trustedDeviceForLogin(deps.db, request))?.nonce ?? null,
+  });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db: deps.db });
   await app.register(userRateLimitsPlugin, { limits: deps.config.rateLimits, store: deps.rateLimitStore });

@@ -65,4 +65,23 @@ describe("lockouts that hurt the wrong person (issue 13, item 4)", () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.failedLogins).toBe(0);
   });
+
+  it("the slowdown holds back unknown browsers only: the owner's browser, signed in before, still gets in", async () => {
+    const { user, password, cookie } = await t.registerCustomer();
+    const signUp = await t.app.inject({ method: "POST", url: "/api/login", headers: { cookie }, payload: { username: user.username, password } });
+    const device = signUp.cookies.find((c) => c.name === "bt_device")!;
+    const login = (pass: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: "POST", url: "/api/login", remoteAddress: "10.3.0.1", headers, payload: { username: user.email, password: pass } });
+    for (let i = 0; i < 8; i += 1) {
+      await t.db
+        .update(users)
+        .set({ lastFailedLoginAt: new Date(Date.now() - 60 * 60_000) })
+        .where(eq(users.id, user.id));
+      expect((await login("wrong-password")).statusCode).toBe(401);
+    }
+    const slowed = await login(password);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toMatch(SLOWED_LOGIN_MESSAGE);
+    expect((await login(password, { cookie: `bt_device=${device.value}` })).statusCode).toBe(200);
+  });
 });

@@ -20,7 +20,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, co
 
   app.post("/api/admin/login", { schema: answers(200, publicUserSchema) }, async (request, reply) => {
     const credentials = parseInput(loginSchema, request.body);
-    const { user, verificationRequired } = await signIn({ db, request, reply, cookiePolicy, credentials, portal: "admin" });
+    const { user, verificationRequired } = await signIn({ db, mailer, request, reply, cookiePolicy, credentials, portal: "admin" });
     if (verificationRequired) await issueVerificationCode({ db, mailer, user, resend: false });
     return toPublicUser(user, { verificationRequired });
   });

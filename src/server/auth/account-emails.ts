@@ -33,3 +33,22 @@ export function emailChangedNotice(oldEmail: string, newEmail: string, username:
     text: [t("helloPlain"), "", t("emailChanged.changed", { username, email: newEmail }), t("emailChanged.warning"), ...signature(t)].join("\n"),
   };
 }
+
+/** Sent once per run of wrong passwords (docs/security.md, "Device cookies"), so an attack on the account does not go unnoticed. */
+export function failedSignInsNotice(to: string, details: { username: string; failures: number }, language: Language = "en"): MailMessage {
+  const t = emailText(language);
+  return {
+    to,
+    subject: t("failedSignIns.subject"),
+    text: [
+      t("helloPlain"),
+      "",
+      t("failedSignIns.tried", { username: details.username, failures: details.failures }),
+      t("failedSignIns.slowed"),
+      "",
+      t("failedSignIns.ifYou"),
+      t("failedSignIns.ifNotYou"),
+      ...signature(t),
+    ].join("\n"),
+  };
+}

@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config,
   app.post("/api/login", { schema: answers(200, publicUserSchema) }, async (request, reply) => {
     const credentials = parseInput(loginSchema, request.body);
     // An admin signing in here still owes the e-mailed code before any admin call works (no code is sent from here).
-    const { user, verificationRequired } = await signIn({ db, request, reply, cookiePolicy, credentials, portal: "customer" });
+    const { user, verificationRequired } = await signIn({ db, mailer, request, reply, cookiePolicy, credentials, portal: "customer" });
     return toPublicUser(user, { verificationRequired });
   });
 

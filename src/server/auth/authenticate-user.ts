@@ -1,55 +1,56 @@
-import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/users";
 import { forbidden, tooManyRequests, unauthorized } from "../http/app-error";
+import type { Mailer } from "../mail/mailer";
+import { accountWaitSeconds, countAccountFailure, resetAccountFailures } from "./account-failures";
 import { hashPassword, verifyPassword } from "./password";
+import { countDeviceFailure, findTrustedDevice, forgetDeviceFailures, loginMatches } from "./trusted-devices";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const ACCOUNT_DISABLED = "This account has been disabled. Please contact support.";
 export const SLOWED_LOGIN_MESSAGE = /^Too many failed sign-ins for this account\. Please try again in \d+ seconds?\.$/;
 
-/** Wrong passwords in a row that are free; after that each one doubles the wait (2 s, 4 s, ... up to 15 minutes). */
-const FREE_FAILURES = 4;
-const MAX_DELAY_SECONDS = 15 * 60;
-export function loginDelaySeconds(failedLogins: number): number {
-  if (failedLogins <= FREE_FAILURES) return 0;
-  return Math.min(MAX_DELAY_SECONDS, 2 ** (failedLogins - FREE_FAILURES));
-}
-
 // Compared against when the username does not exist, so a miss takes as long as a wrong password.
 const decoyHash = hashPassword("decoy-password-for-timing");
 
+type AuthenticateOptions = {
+  db: Database;
+  /** Tells the owner when wrong passwords start to slow the account down. */
+  mailer: Mailer;
+  credentials: { username: string; password: string };
+  /** The request's device cookie, if any (auth/device-cookie.ts). */
+  deviceCookie: string | undefined;
+  /** The admin login: a user of another role gets the same 401 as a wrong password. */
+  requireRole?: (typeof users.$inferSelect)["role"];
+  invalidMessage?: string;
+};
+
 /**
  * Checks a username (or e-mail) and password; answers the same for an unknown user and a wrong password.
- * `requireRole` (the admin login): a user of another role gets the same 401 as a wrong password, before the
- * disabled check, so the admin login never tells whether a customer's password was right.
+ * Guessing is throttled per account without locking the owner out (docs/security.md, "Device cookies"): a
+ * browser with a valid device cookie for the account counts its own wrong passwords; any other browser waits
+ * for the account's delay. `requireRole` is checked before the disabled flag, so the admin login never tells
+ * whether a customer's password was right.
  */
-export async function authenticateUser(
-  db: Database,
-  credentials: { username: string; password: string },
-  options: { requireRole?: (typeof users.$inferSelect)["role"]; invalidMessage?: string } = {},
-) {
-  const login = credentials.username.trim().toLowerCase();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(or(eq(sql`lower(${users.username})`, login), eq(sql`lower(${users.email})`, login)))
-    .limit(1);
-  // One account's guesses are slowed whatever address they come from; the owner waits seconds, never a lock.
-  if (user?.lastFailedLoginAt) {
-    const wait = Math.ceil((user.lastFailedLoginAt.getTime() + loginDelaySeconds(user.failedLogins) * 1000 - Date.now()) / 1000);
+export async function authenticateUser(options: AuthenticateOptions) {
+  const { db, credentials } = options;
+  const [user] = await db.select().from(users).where(loginMatches(credentials.username)).limit(1);
+  const device = user ? await findTrustedDevice(db, options.deviceCookie, user.id) : null;
+  if (user && !device) {
+    const wait = accountWaitSeconds(user, new Date());
     if (wait > 0)
       throw tooManyRequests(`Too many failed sign-ins for this account. Please try again in ${wait} ${wait === 1 ? "second" : "seconds"}.`, { retryAfter: wait });
   }
   const valid = await verifyPassword(credentials.password, user?.password ?? (await decoyHash));
   if (user && !valid) {
-    await db
-      .update(users)
-      .set({ failedLogins: sql`${users.failedLogins} + 1`, lastFailedLoginAt: new Date() })
-      .where(eq(users.id, user.id));
+    if (device) await countDeviceFailure(db, device);
+    else await countAccountFailure({ db, mailer: options.mailer, userId: user.id });
   }
   if (!user || !valid) throw unauthorized(options.invalidMessage ?? INVALID_CREDENTIALS);
-  if (user.failedLogins > 0) await db.update(users).set({ failedLogins: 0, lastFailedLoginAt: null }).where(eq(users.id, user.id));
+  // A trusted browser's success leaves the account's count alone: an attack from elsewhere may still be going on
+  // (docs/decisions/025-device-cookies.md).
+  if (device) await forgetDeviceFailures(db, device);
+  else if (user.failedLogins > 0) await resetAccountFailures(db, user.id);
   if (options.requireRole && user.role !== options.requireRole) throw unauthorized(options.invalidMessage ?? INVALID_CREDENTIALS);
   if (user.disabled) throw forbidden(ACCOUNT_DISABLED);
   return user;

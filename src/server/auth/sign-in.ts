@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { LoginInput } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
+import type { Mailer } from "../mail/mailer";
 import { readSwitch } from "../settings/read-settings";
 import { authenticateUser } from "./authenticate-user";
+import { readDeviceCookie } from "./device-cookie";
 import type { CookiePolicy } from "./session-cookie";
 import { startSession } from "./start-session";
 
@@ -10,6 +12,7 @@ export const ADMIN_INVALID_CREDENTIALS = "Invalid credentials or insufficient pr
 
 type SignInOptions = {
   db: Database;
+  mailer: Mailer;
   request: FastifyRequest;
   reply: FastifyReply;
   cookiePolicy: CookiePolicy;
@@ -26,8 +29,14 @@ type SignInOptions = {
  * waits for the e-mailed code when the admin_two_step_verification setting is on; sending that code is the
  * admin route's business (the customer login flags the session but sends none).
  */
-export async function signIn({ db, request, reply, cookiePolicy, credentials, portal }: SignInOptions) {
-  const user = await authenticateUser(db, credentials, portal === "admin" ? { requireRole: "admin", invalidMessage: ADMIN_INVALID_CREDENTIALS } : {});
+export async function signIn({ db, mailer, request, reply, cookiePolicy, credentials, portal }: SignInOptions) {
+  const user = await authenticateUser({
+    db,
+    mailer,
+    credentials,
+    deviceCookie: readDeviceCookie(request),
+    ...(portal === "admin" ? { requireRole: "admin", invalidMessage: ADMIN_INVALID_CREDENTIALS } : {}),
+  });
   const verificationRequired = user.role === "admin" && (await readSwitch(db, "admin_two_step_verification"));
   await startSession(request, reply, { db, cookiePolicy, userId: user.id, verificationRequired });
   return { user, verificationRequired };

@@ -15,7 +15,10 @@ type Rule = {
   limit: RateLimitName;
   /** "every" request counts, or only "failures" (answers of 400 and above). */
   counts: "every" | "failures";
-  key: (request: FastifyRequest) => string;
+  /** `trustedDevice`: the nonce of a valid device cookie for the account being signed in to, for rules that ask for it. */
+  key: (request: FastifyRequest, trustedDevice: string | null) => string;
+  /** Looks the device cookie up (a query), for the sign-in routes. */
+  trustsDevices?: true;
   message: (wait: string) => string;
 };
 
@@ -26,9 +29,30 @@ const byAccount = (request: FastifyRequest) => {
   return `${request.ip}|${typeof username === "string" ? username.trim().toLowerCase().slice(0, 200) : ""}`;
 };
 
+/**
+ * A browser that signed in to the account before counts on its own (docs/security.md, "Device cookies"), so
+ * guesses sent from its address do not refuse its owner.
+ */
+const orByDevice =
+  (key: (request: FastifyRequest) => string) =>
+  (request: FastifyRequest, trustedDevice: string | null): string =>
+    trustedDevice ? `device:${trustedDevice}` : key(request);
+
 const login: Rule[] = [
-  { limit: "loginPerAddress", counts: "every", key: byAddress, message: (wait) => `Too many login attempts. Please try again in ${wait}.` },
-  { limit: "loginPerAccount", counts: "failures", key: byAccount, message: (wait) => `Too many login attempts. Please try again in ${wait}.` },
+  {
+    limit: "loginPerAddress",
+    counts: "every",
+    key: orByDevice(byAddress),
+    trustsDevices: true,
+    message: (wait) => `Too many login attempts. Please try again in ${wait}.`,
+  },
+  {
+    limit: "loginPerAccount",
+    counts: "failures",
+    key: orByDevice(byAccount),
+    trustsDevices: true,
+    message: (wait) => `Too many login attempts. Please try again in ${wait}.`,
+  },
 ];
 const codeEntry: Rule[] = [
   { limit: "codeEntryPerAddress", counts: "failures", key: byAddress, message: (wait) => `Too many verification attempts. Please try again in ${wait}.` },
@@ -66,16 +90,24 @@ export function formatWait(seconds: number): string {
  * Attaches the limits above to their routes as they are registered (register this plugin before the routes).
  * A refused request answers 429 `{ message, code: "RATE_LIMITED", retryAfter }` with a Retry-After header.
  */
-export const rateLimitsPlugin = fp(async (app: FastifyInstance, { limits, store = memoryRateLimitStore }: { limits: RateLimitsConfig; store?: RateLimitStore }) => {
+type RateLimitsOptions = {
+  limits: RateLimitsConfig;
+  store?: RateLimitStore;
+  /** The nonce of the request's device cookie when it is valid for the account named in the body (auth/trusted-devices.ts). */
+  trustedDevice?: (request: FastifyRequest) => Promise<string | null>;
+};
+
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, { limits, store = memoryRateLimitStore, trustedDevice }: RateLimitsOptions) => {
   if (!limits.enabled) return;
   const limiters = new Map<RateLimitName, RateLimiter>();
   const limiterFor = (name: RateLimitName) => limiters.get(name) ?? limiters.set(name, store(name, limits[name])).get(name)!;
 
   function guard(rules: Rule[]): preHandlerHookHandler {
     return async (request, reply) => {
+      const device = trustedDevice && rules.some((rule) => rule.trustsDevices) ? await trustedDevice(request) : null;
       for (const rule of rules) {
         const limiter = limiterFor(rule.limit);
-        const key = rule.key(request);
+        const key = rule.key(request, device);
         const { allowed, retryAfterSeconds } = await limiter.hit(key);
         if (!allowed) {
           reply.header("retry-after", String(retryAfterSeconds));

@@ -14,3 +14,4 @@ export * from "./review";
 export * from "./pricing-catalog";
 export * from "./fulfilment";
 export * from "./jobs";
+export * from "./security";

@@ -22,6 +22,8 @@ export const users = pgTable(
     /** Wrong passwords in a row, from any address: each makes the next sign-in wait longer (no hard lock). */
     failedLogins: integer("failed_logins").notNull().default(0),
     lastFailedLoginAt: timestamp("last_failed_login_at", { withTimezone: true }),
+    /** When the owner was last told of repeated wrong passwords: once per run of failures, at most once an hour. */
+    failedLoginNoticeSentAt: timestamp("failed_login_notice_sent_at", { withTimezone: true }),
     /** An admin whose code step was locked out (5 wrong codes): no code is accepted or sent before this time. */
     adminCodeLockedUntil: timestamp("admin_code_locked_until", { withTimezone: true }),
     ...timestamps,

@@ -29,6 +29,13 @@ const email = {
     changed: "The e-mail address of your account {{username}} was changed to {{email}}.",
     warning: "If you did not make this change, please contact our support team at once and change your password.",
   },
+  failedSignIns: {
+    subject: "Someone is trying to sign in to your Bosphorus Translate account",
+    tried: "{{failures}} wrong passwords in a row were just entered for your account {{username}}.",
+    slowed: "Sign-ins to it from browsers that have not signed in to it before are now slowed down; browsers you have signed in with before are not affected.",
+    ifYou: "If this was you, you can ignore this e-mail.",
+    ifNotYou: "If it was not you, someone may be trying to guess your password: sign in and change it in your account settings to a long one you use nowhere else.",
+  },
   orderStatus: {
     subject: "Your order #{{orderId}} is now {{status}}",
     body: "The status of your Bosphorus Translate order #{{orderId}} is now: {{status}}.",

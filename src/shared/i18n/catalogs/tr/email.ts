@@ -29,6 +29,14 @@ const email: typeof en = {
     changed: "{{username}} hesabınızın e-posta adresi {{email}} olarak değiştirildi.",
     warning: "Bu değişikliği siz yapmadıysanız lütfen hemen destek ekibimizle iletişime geçin ve şifrenizi değiştirin.",
   },
+  failedSignIns: {
+    subject: "Birisi Bosphorus Translate hesabınıza giriş yapmaya çalışıyor",
+    tried: "{{username}} hesabınız için arka arkaya {{failures}} kez yanlış şifre girildi.",
+    slowed: "Bu hesaba daha önce giriş yapılmamış tarayıcılardan yapılan girişler artık yavaşlatılıyor; daha önce giriş yaptığınız tarayıcılar bundan etkilenmez.",
+    ifYou: "Bu sizseniz bu e-postayı dikkate almayabilirsiniz.",
+    ifNotYou:
+      "Siz değilseniz birisi şifrenizi tahmin etmeye çalışıyor olabilir: giriş yapın ve hesap ayarlarınızdan şifrenizi, başka hiçbir yerde kullanmadığınız uzun bir şifreyle değiştirin.",
+  },
   orderStatus: {
     subject: "#{{orderId}} numaralı siparişinizin durumu: {{status}}",
     body: "Bosphorus Translate #{{orderId}} numaralı siparişinizin durumu artık: {{status}}.",
