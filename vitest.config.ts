@@ -1,8 +1,8 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Unit and API tests. Each API test file boots its own app on its own database
-// (a fresh in-memory PGlite, or a fresh schema on DATABASE_URL), so files run in parallel.
+// Unit and API tests. Each API test file boots its own app on its own database, a copy of the template the
+// global setup migrates once per run (in-memory PGlite, or a database on DATABASE_URL), so files run in parallel.
 export default defineConfig({
   resolve: {
     alias: {
@@ -16,5 +16,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    globalSetup: ["tests/support/database-template.ts"],
   },
 });
