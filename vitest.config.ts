@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default (cores - 1) runs one file at a time on a two-core machine, leaving a core idle while the
+    // main process only collects results: use at least two workers (docs/ci.md). --maxWorkers overrides it.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     globalSetup: ["tests/support/database-template.ts"],
   },
 });
