@@ -1,8 +1,9 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Unit and API tests. Each API test file boots its own app on its own database
-// (a fresh in-memory PGlite, or a fresh schema on DATABASE_URL), so files run in parallel.
+// Unit and API tests. Each API test file boots its own app on its own database, a copy of the template the
+// global setup migrates once per run (in-memory PGlite, or a database on DATABASE_URL), so files run in parallel.
 export default defineConfig({
   resolve: {
     alias: {
@@ -16,5 +17,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default (cores - 1) runs one file at a time on a two-core machine, leaving a core idle while the
+    // main process only collects results: use at least two workers (docs/ci.md). --maxWorkers overrides it.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    globalSetup: ["tests/support/database-template.ts"],
   },
 });

@@ -28,8 +28,11 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** databaseUrl: a PostgreSQL server. Otherwise PGlite in dataDir, or in memory when dataDir is unset (tests). */
-export type OpenDatabaseOptions = { databaseUrl?: string; dataDir?: string };
+/**
+ * databaseUrl: a PostgreSQL server. Otherwise PGlite in dataDir, or in memory when dataDir is unset (tests); an
+ * in-memory database starts from `snapshot` (a PGlite data-directory dump) when given, skipping initdb.
+ */
+export type OpenDatabaseOptions = { databaseUrl?: string; dataDir?: string; snapshot?: Blob };
 
 /** Any fixed number: the advisory lock every instance takes to migrate and seed. */
 const STARTUP_LOCK_KEY = 7_316_001;
@@ -63,7 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create({ loadDataDir: options.snapshot });
   watchPgliteWrites(client);
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Database;
