@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { payments } from "../db/schema/payments";
@@ -15,7 +15,7 @@ export async function loadCheckoutFacts(tx: Executor, order: OrderRow, exceptInt
   const [paid] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(exceptIntentId ? and(paidWhere, ne(payments.stripePaymentId, exceptIntentId)) : paidWhere)
+    .where(exceptIntentId ? and(paidWhere, or(isNull(payments.stripePaymentId), ne(payments.stripePaymentId, exceptIntentId))) : paidWhere)
     .limit(1);
   const rows = await tx
     .select({ id: documents.id, analysisStatus: documents.analysisStatus, wordCount: documents.wordCount })
