@@ -113,6 +113,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   await queue.start();
   // A process killed mid-upload left its debris before this start: sweep now rather than at the next full hour.
   await queue.send("storage.sweep", {});
+  // A process killed right after a card was charged left the charge unrecorded: settle it now, not in 10 minutes.
+  await queue.send("payments.reconcile", {});
   const address = await app.listen({ port: config.port, host: config.host });
   const running = app;
 

@@ -20,7 +20,15 @@ import {
   UNREADABLE_DOCUMENT_MESSAGE,
 } from "@shared/schemas/documents";
 import { SHIPPING_ADDRESS_REQUIRED_MESSAGE, shippingAddressSchema } from "@shared/schemas/orders";
-import { PAY_ONLY_PENDING_MESSAGE, STALE_PAYMENT_MESSAGE, testCardPaymentSchema } from "@shared/schemas/payments";
+import {
+  CHARGE_REFUND_PENDING_MESSAGE,
+  DUPLICATE_CHARGE_REFUNDED_MESSAGE,
+  ORDER_PAID_FROZEN_MESSAGE,
+  PAY_ONLY_PENDING_MESSAGE,
+  STALE_CHARGE_REFUNDED_MESSAGE,
+  STALE_PAYMENT_MESSAGE,
+  testCardPaymentSchema,
+} from "@shared/schemas/payments";
 import { ITEM_MESSAGES } from "@shared/schemas/quote";
 import * as refunds from "@shared/schemas/refunds";
 import { SET_PASSWORD_MESSAGES } from "@shared/schemas/translators";
@@ -98,6 +106,10 @@ const SHOWN = [
   DOCUMENTS_BEING_READ_MESSAGE,
   DOCUMENT_NOT_READ_MESSAGE,
   STALE_PAYMENT_MESSAGE,
+  STALE_CHARGE_REFUNDED_MESSAGE,
+  DUPLICATE_CHARGE_REFUNDED_MESSAGE,
+  CHARGE_REFUND_PENDING_MESSAGE,
+  ORDER_PAID_FROZEN_MESSAGE,
   PAY_ONLY_PENDING_MESSAGE,
   PAYMENT_FAILED_FALLBACK,
   STRIPE_LOAD_FAILED,

@@ -80,8 +80,8 @@ export async function analyseStoredDocument({ db, storage, analyser, provider, l
     return { document, change: order.status === "pending" ? await recomputeOrderTotals({ tx, order }) : null };
   });
   if (!result) return { kind: "skipped" };
-  // The price may have moved: an open checkout must not charge the total it was opened for (docs/ordering.md, "Stale checkout").
-  if (result.change?.priceChanged) await cancelOpenIntents({ db, provider, log, orderId: claimed.orderId });
+  // The count is part of what a checkout was opened for: one opened before must not charge it (docs/ordering.md, "Stale checkout").
+  if (result.change) await cancelOpenIntents({ db, provider, log, orderId: claimed.orderId, keepCurrent: true });
   return { kind: "done", ...result };
 }
 

@@ -11,15 +11,17 @@ import {
   TOO_MANY_DOCUMENTS_MESSAGE,
   type UploadDocumentResponse,
 } from "../../shared/schemas/documents";
+import { ORDER_PAID_FROZEN_MESSAGE } from "../../shared/schemas/payments";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
-import { badRequest, tooManyRequests } from "../http/app-error";
+import { badRequest, conflict, tooManyRequests } from "../http/app-error";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { attachDocumentToItem } from "../orders/attach-document-to-item";
 import { recomputeOrderTotals } from "../orders/recompute-order-totals";
 import { toOrderWithItemsDto } from "../orders/serialize-order";
 import { cancelOpenIntents } from "../payments/cancel-open-intents";
+import { orderHasPaidPayment } from "../payments/load-checkout-facts";
 import type { PaymentProvider } from "../payments/payment-provider";
 import type { FileStorage } from "../storage/file-storage";
 import { newStorageKey } from "../storage/storage-key";
@@ -83,6 +85,8 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Up
       // Re-read under lock: a payment or another upload may have changed the order meanwhile.
       const locked = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
       if (locked.status !== "pending") throw badRequest(DOCUMENTS_ONLY_PENDING_MESSAGE);
+      // Paid (an admin moved it back to pending): what was sold no longer changes (docs/ordering.md, "Stale checkout").
+      if (await orderHasPaidPayment(tx, orderId)) throw conflict(ORDER_PAID_FROZEN_MESSAGE);
       const [{ reading }] = await tx
         .select({ reading: count() })
         .from(documents)
@@ -104,9 +108,10 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Up
     throw error;
   }
 
-  await waitForWordCount({ ...options, documentId: stored.documentId, bytes: file.bytes });
-  // The order changed: a checkout opened before must not charge the old total (docs/ordering.md, "Stale checkout").
+  // The order changed: a checkout opened before must not charge the old total, not even while the new file is
+  // still being read (docs/ordering.md, "Stale checkout"), so it is cancelled before the words are counted.
   await cancelOpenIntents({ db, provider, log, orderId });
+  await waitForWordCount({ ...options, documentId: stored.documentId, bytes: file.bytes });
   return currentUploadResult(db, stored);
 }
 

@@ -1,6 +1,7 @@
 import type { DocumentChangeResult } from "../../shared/schemas/documents";
 import type { Executor } from "../db/client";
 import type { OrderRow } from "./change-order-status";
+import { orderHasPaidPayment } from "../payments/load-checkout-facts";
 import { repriceOrder } from "./price-order";
 import { toOrderWithItemsDto } from "./serialize-order";
 
@@ -16,7 +17,8 @@ type RecomputeOrderTotalsOptions = {
  * change; the caller cancels open checkouts when the total moved (payments/cancel-open-intents.ts).
  */
 export async function recomputeOrderTotals({ tx, order }: RecomputeOrderTotalsOptions): Promise<DocumentChangeResult> {
-  const updated = await repriceOrder(tx, order);
+  // Once paid, the stored lines are what was sold: only an admin changes them (refunds, docs/refunds.md).
+  const updated = (await orderHasPaidPayment(tx, order.id)) ? order : await repriceOrder(tx, order);
   return {
     order: await toOrderWithItemsDto(tx, updated),
     priceChanged: updated.totalCents !== order.totalCents,

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   MIN_CARD_AMOUNT_CENTS,
@@ -14,12 +14,16 @@ import { documents } from "../db/schema/documents";
 import { payments } from "../db/schema/payments";
 import { badRequest, conflict } from "../http/app-error";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
+import type { Mailer } from "../mail/mailer";
 import { cancelOpenIntents } from "./cancel-open-intents";
+import { loadCheckoutFacts, orderHasPaidPayment } from "./load-checkout-facts";
+import { settleCapturedOpenIntents } from "./reconcile-captured-charges";
 import { REUSABLE_INTENT_STATUSES, type PaymentProvider } from "./payment-provider";
 import { paymentMetadata } from "./serialize-payment";
 
 type CreatePaymentIntentOptions = {
   db: Database;
+  mailer: Mailer;
   log: FastifyBaseLogger;
   provider: PaymentProvider;
   userId: number;
@@ -29,47 +33,57 @@ type CreatePaymentIntentOptions = {
 
 /**
  * Opens (or reopens) the card payment of the customer's pending order. The amount is the order's total as
- * the server computed it. An open intent for the same order and amount is reused, so reloading the checkout
- * page never creates a second charge; each intent is recorded as a 'pending' payment row.
+ * the server computed it, and the row remembers the order's priced fingerprint: the charge is taken only for
+ * that order as it is now (checkout-refusal.ts). An open intent for the same order, amount and fingerprint is
+ * reused, so reloading the checkout page never creates a second charge; each intent is recorded as a 'pending'
+ * payment row. An open intent that was charged but never recorded (the process died right after the card was
+ * confirmed) is recorded first, so reopening checkout never charges the card a second time.
  */
-export async function createPaymentIntent({ db, log, provider, userId, customerEmail, orderId }: CreatePaymentIntentOptions): Promise<CreatePaymentIntentResponse> {
+export async function createPaymentIntent({
+  db,
+  mailer,
+  log,
+  provider,
+  userId,
+  customerEmail,
+  orderId,
+}: CreatePaymentIntentOptions): Promise<CreatePaymentIntentResponse> {
+  const initial = await getOrderOrThrow({ db, orderId, userId });
+  if (initial.status !== "pending") throw badRequest(PAY_ONLY_PENDING_MESSAGE);
+  await settleCapturedOpenIntents({ db, mailer, provider, log, orderId });
   const order = await getOrderOrThrow({ db, orderId, userId });
-  if (order.status !== "pending") throw badRequest(PAY_ONLY_PENDING_MESSAGE);
   // An admin may move a paid order back to pending (a recorded override); that must never charge the card twice.
-  const [paid] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")))
-    .limit(1);
-  if (paid) throw badRequest(PAY_ALREADY_PAID_MESSAGE);
+  if (await orderHasPaidPayment(db, orderId)) throw badRequest(PAY_ALREADY_PAID_MESSAGE);
+  if (order.status !== "pending") throw badRequest(PAY_ONLY_PENDING_MESSAGE);
   // The price is final only once the documents are counted, so there is nothing to pay before that.
   const [{ documentCount }] = await db.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
   if (documentCount === 0) throw badRequest(PAY_NEEDS_DOCUMENT_MESSAGE);
   // A document still being read (or that could not be read) leaves the price open.
-  const unread = await db
-    .select({ analysisStatus: documents.analysisStatus })
-    .from(documents)
-    .where(and(eq(documents.orderId, orderId), inArray(documents.analysisStatus, ["pending", "failed"])));
-  if (unread.some((document) => document.analysisStatus === "failed")) throw conflict(DOCUMENT_NOT_READ_MESSAGE);
-  if (unread.length > 0) throw conflict(DOCUMENTS_BEING_READ_MESSAGE);
+  const facts = await loadCheckoutFacts(db, order);
+  if (facts.unreadDocument === "failed") throw conflict(DOCUMENT_NOT_READ_MESSAGE);
+  if (facts.unreadDocument === "pending") throw conflict(DOCUMENTS_BEING_READ_MESSAGE);
   const amountCents = order.totalCents;
   if (amountCents < MIN_CARD_AMOUNT_CENTS) throw badRequest(PAY_TOO_LITTLE_MESSAGE);
   const answer = (clientSecret: string) => ({ clientSecret, amount: amountCents / 100, amountCents, provider: provider.kind });
 
-  // An open checkout for another amount is stale (the order changed since): cancel it, never reuse it.
-  await cancelOpenIntents({ db, provider, log, orderId, keepAmountCents: amountCents });
+  // An open checkout for another amount or other documents is stale (the order changed since): cancel it, never reuse it.
+  await cancelOpenIntents({ db, provider, log, orderId, keepCurrent: true });
 
   const open = await db
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending"), eq(payments.provider, provider.kind), isNotNull(payments.stripePaymentId)));
-  for (const row of open.filter((candidate) => candidate.amountCents === amountCents && !paymentMetadata(candidate).cancelledAt)) {
+  const current = (row: (typeof open)[number]) => {
+    const metadata = paymentMetadata(row);
+    return row.amountCents === amountCents && !metadata.cancelledAt && metadata.pricedFingerprint === facts.fingerprint;
+  };
+  for (const row of open.filter(current)) {
     const intent = await provider.retrieve(row.stripePaymentId!);
     if (intent && intent.amountCents === amountCents && REUSABLE_INTENT_STATUSES.has(intent.status)) return answer(intent.clientSecret);
   }
 
   // Two tabs opening checkout at once send the same key and get the same intent. The attempt number
-  // changes the key once an earlier intent was settled (paid with a wrong amount, or cancelled).
+  // changes the key once an earlier intent was settled (refused, or cancelled because the order changed).
   const [{ attempts }] = await db
     .select({ attempts: count() })
     .from(payments)
@@ -83,7 +97,14 @@ export async function createPaymentIntent({ db, log, provider, userId, customerE
   });
   await db
     .insert(payments)
-    .values({ orderId, amountCents, status: "pending", stripePaymentId: intent.id, provider: provider.kind, metadata: { amountCents } })
+    .values({
+      orderId,
+      amountCents,
+      status: "pending",
+      stripePaymentId: intent.id,
+      provider: provider.kind,
+      metadata: { amountCents, pricedFingerprint: facts.fingerprint },
+    })
     .onConflictDoNothing({ target: payments.stripePaymentId });
   return answer(intent.clientSecret);
 }

@@ -1,13 +1,18 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { PaymentLog } from "./payment-log";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentEvent, PaymentProvider } from "./payment-provider";
 import { recordPaymentFailure } from "./record-payment-failure";
 import { type PaymentEventResult, recordPaymentSuccess } from "./record-payment-success";
+import { refundRefusedCharge } from "./refund-refused-charge";
+import { refusedChargeMessage } from "./refused-charge-messages";
 
-type HandlePaymentEventOptions = { db: Database; mailer: Mailer; provider: PaymentProvider; log: FastifyBaseLogger; event: PaymentEvent };
+type HandlePaymentEventOptions = { db: Database; mailer: Mailer; provider: PaymentProvider; log: PaymentLog; event: PaymentEvent };
 
-/** The one handler for provider events, whether they came from Stripe's webhook or the test provider. */
+/**
+ * The one handler for provider events, whether they came from Stripe's webhook, the test provider or the
+ * reconciliation of captured charges (reconcile-captured-charges.ts).
+ */
 export async function handlePaymentEvent({ db, mailer, provider, log, event }: HandlePaymentEventOptions): Promise<PaymentEventResult> {
   if (event.type === "payment_intent.payment_failed") {
     return recordPaymentFailure({ db, log, providerKind: provider.kind, event });
@@ -26,5 +31,9 @@ export async function handlePaymentEvent({ db, mailer, provider, log, event }: H
         },
       );
   // The receipt and the agency's notice are queued in the payment's transaction and dispatched after its commit.
-  return recordPaymentSuccess({ db, mailer, log, providerKind: provider.kind, event, card });
+  const result = await recordPaymentSuccess({ db, mailer, log, providerKind: provider.kind, event, card });
+  if (result.status !== "refused") return result;
+  // A charge the order could not take (paid already, or changed while the customer paid) goes straight back.
+  const refund = await refundRefusedCharge({ db, mailer, provider, log, paymentId: result.paymentId! });
+  return { ...result, message: refusedChargeMessage(result.refusal, refund !== "refund_failed") };
 }

@@ -67,6 +67,11 @@ export interface PaymentProvider {
   cancel(id: string): Promise<void>;
   /** Gives money back on a paid intent; throws (with the provider's message) when the provider refuses. */
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * The intents made by this app (with an order id) that were charged since `since`, at most `limit`, for the
+   * reconciliation of charges a crash left unrecorded (reconcile-captured-charges.ts).
+   */
+  listChargedIntents(options: { since: Date; limit: number }): Promise<PaymentIntentInfo[]>;
 }
 
 export class InvalidWebhookSignatureError extends Error {

@@ -21,7 +21,7 @@ import { viewerOf } from "../auth/viewer";
 
 /** Payment intents, the Stripe webhook, the built-in test provider, Payment History and receipts (docs/ordering.md, "Payments"). */
 export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const { db, payments: provider } = deps;
+  const { db, mailer, payments: provider } = deps;
 
   app.get("/api/payment-config", { schema: answers(200, paymentConfigSchema) }, async (): Promise<PaymentConfigDto> =>
     provider.kind === "stripe" ? { provider: "stripe", publishableKey: provider.publishableKey } : { provider: "test" },
@@ -30,7 +30,7 @@ export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.post("/api/create-payment-intent", { preHandler: requireUser, schema: answers(200, createPaymentIntentResponseSchema) }, async (request) => {
     const { orderId } = parseInput(createPaymentIntentSchema, request.body);
     const { user } = viewerOf(request);
-    return createPaymentIntent({ db, log: request.log, provider, userId: user.id, customerEmail: user.email, orderId });
+    return createPaymentIntent({ db, mailer, log: request.log, provider, userId: user.id, customerEmail: user.email, orderId });
   });
 
   app.get("/api/payments", { preHandler: requireUser, schema: answers(200, paymentHistorySchema) }, async (request) =>

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import type { PaymentLog } from "./payment-log";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
@@ -7,7 +7,7 @@ import type { PaymentEvent, PaymentProviderKind } from "./payment-provider";
 import type { PaymentEventResult } from "./record-payment-success";
 import type { PaymentMetadata } from "./serialize-payment";
 
-type RecordPaymentFailureOptions = { db: Database; log: FastifyBaseLogger; providerKind: PaymentProviderKind; event: PaymentEvent };
+type RecordPaymentFailureOptions = { db: Database; log: PaymentLog; providerKind: PaymentProviderKind; event: PaymentEvent };
 
 /**
  * payment_intent.payment_failed: each failed attempt becomes its own 'failed' row (Payment History shows

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import type { PaymentLog } from "./payment-log";
 import { estimateDeliveryDate } from "../../shared/delivery";
+import { CHARGE_REFUND_PENDING_MESSAGE } from "../../shared/schemas/payments";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
@@ -12,18 +13,27 @@ import type { CardDetails, PaymentEvent, PaymentProviderKind } from "./payment-p
 import { receiptLines } from "./receipt-lines";
 import { queuePaymentReceipt } from "./send-payment-receipt";
 import { type PaymentMetadata, type PaymentRow, paymentMetadata } from "./serialize-payment";
+import { type CheckoutRefusal, checkoutRefusal } from "./checkout-refusal";
+import { loadCheckoutFacts } from "./load-checkout-facts";
 
-export const AMOUNT_MISMATCH_MESSAGE = "The amount charged did not match the order total. Our team will contact you about a refund.";
+export type PaymentEventResult = {
+  status: "paid" | "duplicate" | "refused" | "failed" | "ignored";
+  paymentId?: number;
+  message?: string;
+  /** Why a charge was not taken as payment (status "refused"); it is then refunded (refund-refused-charge.ts). */
+  refusal?: CheckoutRefusal;
+};
 
-export type PaymentEventResult = { status: "paid" | "duplicate" | "amount_mismatch" | "failed" | "ignored"; paymentId?: number; message?: string };
-
-type RecordPaymentSuccessOptions = { db: Database; mailer: Mailer; log: FastifyBaseLogger; providerKind: PaymentProviderKind; event: PaymentEvent; card?: CardDetails };
+type RecordPaymentSuccessOptions = { db: Database; mailer: Mailer; log: PaymentLog; providerKind: PaymentProviderKind; event: PaymentEvent; card?: CardDetails };
 
 /**
  * payment_intent.succeeded, in one transaction: the order is locked, the intent's payment row becomes 'paid'
  * once (a redelivered event finds it paid and changes nothing), and a pending order moves to processing.
- * A charge that differs from the order total is never taken as payment of the order. The customer's receipt
- * (setting payment_receipt_emails) and the agency's notice are queued in the transaction, dispatched after it.
+ * A charge is taken as payment only when checkoutRefusal accepts it under the lock: the order is still pending
+ * and unpaid, none of its documents is unread, and its price and documents are those the checkout was opened for.
+ * Otherwise the row is recorded 'failed' with refusedCharge and the caller refunds it (handle-payment-event.ts).
+ * The customer's receipt (setting payment_receipt_emails) and the agency's notice are queued in the transaction,
+ * dispatched after it.
  */
 export async function recordPaymentSuccess({ db, mailer, log, providerKind, event, card }: RecordPaymentSuccessOptions): Promise<PaymentEventResult> {
   const { intent } = event;
@@ -34,6 +44,8 @@ export async function recordPaymentSuccess({ db, mailer, log, providerKind, even
     if (!order) return ignore(log, event, "the intent's order does not exist");
     const [existing] = await tx.select().from(payments).where(eq(payments.stripePaymentId, intent.id)).for("update");
     const previous = existing ? paymentMetadata(existing) : {};
+    // Refused before (another delivery of the same charge): its refund may still be due.
+    if (existing?.status === "failed" && previous.refusedCharge) return { status: "refused", paymentId: existing.id, refusal: previous.failureCode as CheckoutRefusal };
     if (existing && (existing.status === "paid" || existing.status === "refunded" || previous.eventIds?.includes(event.id))) {
       return { status: "duplicate", paymentId: existing.id };
     }
@@ -57,28 +69,30 @@ export async function recordPaymentSuccess({ db, mailer, log, providerKind, even
       )[0];
     };
 
-    const expectedCents = order.totalCents;
-    if (intent.amountCents !== expectedCents || intent.currency !== "usd") {
+    const facts = await loadCheckoutFacts(tx, order, intent.id);
+    const refusal = checkoutRefusal(facts, {
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+      fingerprint: previous.pricedFingerprint,
+      cancelled: Boolean(previous.cancelledAt),
+    });
+    if (refusal) {
       log.error(
-        { orderId: order.id, intentId: intent.id, paidCents: intent.amountCents, currency: intent.currency, expectedCents },
-        "payment amount does not match the order total; order not marked paid",
+        { orderId: order.id, intentId: intent.id, refusal, paidCents: intent.amountCents, currency: intent.currency, expectedCents: order.totalCents },
+        "a card charge was not taken as payment of its order; it is refunded automatically",
       );
-      const row = await save({ status: "failed", metadata: { ...metadata, failureCode: "amount_mismatch", failureMessage: AMOUNT_MISMATCH_MESSAGE } });
-      return { status: "amount_mismatch", paymentId: row.id };
+      const row = await save({ status: "failed", metadata: { ...metadata, refusedCharge: true, failureCode: refusal, failureMessage: CHARGE_REFUND_PENDING_MESSAGE } });
+      return { status: "refused", paymentId: row.id, refusal };
     }
 
     const paidAt = new Date();
     const row = await save({ status: "paid", metadata: { ...metadata, paidAt: paidAt.toISOString(), receiptLines: receiptLines(order) } });
-    if (order.status === "pending") {
-      await changeOrderStatus(tx, { orderId: order.id, to: "processing", actor: "system", changedBy: null, note: "Payment received" });
-      // Work starts now, so the delivery estimate runs from the payment, not from when the order was drafted.
-      await tx
-        .update(orders)
-        .set({ estimatedDeliveryDate: estimateDeliveryDate(order.serviceType, order.isRush, paidAt) })
-        .where(eq(orders.id, order.id));
-    } else {
-      log.warn({ orderId: order.id, status: order.status, paymentId: row.id }, "payment received for an order that is no longer pending; it needs a refund");
-    }
+    await changeOrderStatus(tx, { orderId: order.id, to: "processing", actor: "system", changedBy: null, note: "Payment received" });
+    // Work starts now, so the delivery estimate runs from the payment, not from when the order was drafted.
+    await tx
+      .update(orders)
+      .set({ estimatedDeliveryDate: estimateDeliveryDate(order.serviceType, order.isRush, paidAt) })
+      .where(eq(orders.id, order.id));
     if (await readSwitch(tx, "payment_receipt_emails")) mail.push(await queuePaymentReceipt({ tx, mailer, paymentId: row.id }));
     mail.push(...(await queueAgencyPaidOrderNotice({ tx, mailer, paymentId: row.id })));
     return { status: "paid", paymentId: row.id };
@@ -87,7 +101,7 @@ export async function recordPaymentSuccess({ db, mailer, log, providerKind, even
   return result;
 }
 
-function ignore(log: FastifyBaseLogger, event: PaymentEvent, reason: string): PaymentEventResult {
+function ignore(log: PaymentLog, event: PaymentEvent, reason: string): PaymentEventResult {
   log.warn({ eventId: event.id, intentId: event.intent.id, orderId: event.intent.orderId }, `payment event ignored: ${reason}`);
   return { status: "ignored" };
 }

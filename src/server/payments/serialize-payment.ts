@@ -21,6 +21,14 @@ export type PaymentMetadata = {
   cancelledAt?: string;
   cancelReason?: string;
   paidAt?: string;
+  /** The order's priced fingerprint when the checkout opened (priced-fingerprint.ts); the charge is taken only for it. */
+  pricedFingerprint?: string;
+  /** The card was charged but the charge was not taken as payment (checkout-refusal.ts); it is refunded automatically. */
+  refusedCharge?: boolean;
+  /** The automatic refund of a refused charge: the provider's refund, when it was made, or when the provider last refused it. */
+  autoRefundId?: string;
+  autoRefundedAt?: string;
+  autoRefundFailedAt?: string;
 };
 
 export function paymentMetadata(payment: PaymentRow): PaymentMetadata {
@@ -28,11 +36,19 @@ export function paymentMetadata(payment: PaymentRow): PaymentMetadata {
 }
 
 /**
- * Whether the customer's money was taken: paid or refunded rows, and a charge that did not match the order
- * total (recorded 'failed' with failureCode amount_mismatch, but charged all the same, so refundable).
+ * Whether the customer's money was taken and is still held: paid or refunded rows, and a charge that was not taken
+ * as payment (recorded 'failed' with refusedCharge, or failureCode amount_mismatch on older rows) until its
+ * automatic refund went through; such a charge is refundable by hand meanwhile.
  */
 export function isChargedPayment(payment: PaymentRow): boolean {
-  return payment.status === "paid" || payment.status === "refunded" || (payment.status === "failed" && paymentMetadata(payment).failureCode === "amount_mismatch");
+  if (payment.status === "paid" || payment.status === "refunded") return true;
+  return payment.status === "failed" && isRefusedCharge(payment) && !paymentMetadata(payment).autoRefundedAt;
+}
+
+/** A charge the card made that was not taken as payment of its order (docs/refunds.md, "Automatic refunds"). */
+export function isRefusedCharge(payment: PaymentRow): boolean {
+  const metadata = paymentMetadata(payment);
+  return metadata.refusedCharge === true || metadata.failureCode === "amount_mismatch";
 }
 
 /**

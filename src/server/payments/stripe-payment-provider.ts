@@ -67,6 +67,19 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       return toPaymentEvent(event);
     },
 
+    async listChargedIntents({ since, limit }) {
+      // Listed by creation time (search is eventually consistent and not offered everywhere); Stripe pages
+      // 100 at a time and the SDK follows the pages.
+      const charged: PaymentIntentInfo[] = [];
+      for await (const intent of stripe.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 })) {
+        if (intent.status !== "succeeded") continue;
+        const info = toIntentInfo(intent);
+        if (info.orderId !== null) charged.push(info);
+        if (charged.length >= limit) break;
+      }
+      return charged;
+    },
+
     async refund({ paymentIntentId, amountCents, reason, idempotencyKey }) {
       const refund = await stripe.refunds.create(
         { payment_intent: paymentIntentId, amount: amountCents, metadata: { reason: reason.slice(0, 500) } },

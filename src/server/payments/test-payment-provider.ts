@@ -94,6 +94,11 @@ export function createTestPaymentProvider(records: RecordStore = memoryRecordSto
       return { id: refund.id, status: refund.status };
     },
 
+    async listChargedIntents({ since, limit }) {
+      const stored = await records.list<StoredIntent>("payment_intent", { updatedSince: since, limit, where: { status: "succeeded" } });
+      return stored.filter((intent) => intent.orderId !== null).map((intent) => remember(intent)!);
+    },
+
     async findBySecret(clientSecret) {
       const intent = await records.get<StoredIntent>("payment_intent", clientSecret.split("_secret_")[0]);
       return intent && sameSecret(intent.clientSecret, clientSecret) ? remember(intent)! : null;

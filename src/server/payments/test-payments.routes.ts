@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { testCardPaymentSchema, testPaymentConfirmResponseSchema, type TestPaymentConfirmResponse } from "../../shared/schemas/payments";
+import { CHARGE_REFUND_PENDING_MESSAGE, testCardPaymentSchema, testPaymentConfirmResponseSchema, type TestPaymentConfirmResponse } from "../../shared/schemas/payments";
 import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
 import { handlePaymentEvent } from "./handle-payment-event";
 import { refuseStaleIntent } from "./refuse-stale-intent";
-import { AMOUNT_MISMATCH_MESSAGE } from "./record-payment-success";
 import type { TestPaymentProvider } from "./test-payment-provider";
 
 /**
@@ -23,8 +22,9 @@ export const testPaymentRoutes: FastifyPluginAsync<AppDeps & { provider: TestPay
     if (event.type === "payment_intent.payment_failed") {
       return reply.status(402).send({ message: result.message ?? "Your card was declined.", code: event.intent.failure?.code ?? "card_declined" });
     }
-    if (result.status === "amount_mismatch") {
-      return reply.status(409).send({ message: AMOUNT_MISMATCH_MESSAGE, code: "AMOUNT_MISMATCH" });
+    // Charged, but not taken as payment (the order changed or was paid meanwhile): refunded, and said so.
+    if (result.status === "refused") {
+      return reply.status(409).send({ message: result.message ?? CHARGE_REFUND_PENDING_MESSAGE, code: "CHARGE_REFUSED" });
     }
     const answer: TestPaymentConfirmResponse = { status: "succeeded", paymentIntentId: event.intent.id };
     return answer;

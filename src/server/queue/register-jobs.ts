@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { DocumentAnalyser } from "../documents/analysis-pool";
 import { findUnreadDocuments, readPendingDocument } from "../documents/read-pending-documents";
+import { reconcileCapturedCharges } from "../payments/reconcile-captured-charges";
 import type { PaymentProvider } from "../payments/payment-provider";
 import type { Mailer } from "../mail/mailer";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
@@ -91,4 +92,18 @@ export function registerJobs(
     expireInSeconds: 300,
   });
   queue.schedule("document.analysis-sweep", 1);
+
+  // Card charges a killed process never recorded (docs/refunds.md, "Automatic refunds"): recorded, or refunded when
+  // the order could not take them. Every 10 minutes, and once at start (start-server.ts). The run itself is
+  // idempotent, so a queue retry or two instances overlapping change nothing twice.
+  queue.define("payments.reconcile", {
+    handler: async () => {
+      const result = await reconcileCapturedCharges({ db, mailer, provider: deps.payments, log });
+      if (result.recorded.length + result.refunded.length + result.refundFailed.length > 0) log.warn(result, "captured card charges reconciled");
+    },
+    retryLimit: 1,
+    retryDelaySeconds: 120,
+    expireInSeconds: 600,
+  });
+  queue.schedule("payments.reconcile", 10);
 }

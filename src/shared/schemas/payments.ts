@@ -70,6 +70,16 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 /** 409 when an intent's amount is not the order's current total (the order changed since checkout opened). */
 export const STALE_PAYMENT_MESSAGE = "Your order changed since this checkout was opened. Please review the new total and pay again.";
 
+/** 409 when a card was charged for an order that changed meanwhile: the charge is refunded automatically. */
+export const STALE_CHARGE_REFUNDED_MESSAGE =
+  "Your order changed while you were paying, so this charge was not taken as payment and has been refunded to your card. Please review the order and pay again.";
+/** 409 when a second charge arrives for an order that was already paid: it is refunded automatically. */
+export const DUPLICATE_CHARGE_REFUNDED_MESSAGE = "This order had already been paid, so this second charge has been refunded to your card.";
+/** 409 when a charge could not be taken as payment and the automatic refund failed: the agency refunds it by hand. */
+export const CHARGE_REFUND_PENDING_MESSAGE = "This charge could not be taken as payment of your order. Our team has been told and will refund it.";
+/** 409 on uploads and deletes once an order is paid: what was sold no longer changes. */
+export const ORDER_PAID_FROZEN_MESSAGE = "This order has been paid, so its documents and price can no longer change. Please contact us if something is missing.";
+
 /** POST /api/test-payments/confirm on success; a decline answers 402 `{ message }`. */
 export const testPaymentConfirmResponseSchema = z.object({ status: z.literal("succeeded"), paymentIntentId: z.string() });
 export type TestPaymentConfirmResponse = z.infer<typeof testPaymentConfirmResponseSchema>;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { paymentStatusEnum, serviceTypeEnum } from "./enums";
@@ -21,7 +22,13 @@ export const payments = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     ...timestamps,
   },
-  (table) => [index("payments_order_id_idx").on(table.orderId)],
+  (table) => [
+    index("payments_order_id_idx").on(table.orderId),
+    // The refused charges whose automatic refund is still owed, which every reconciliation run retries.
+    index("payments_refund_owed_idx")
+      .on(table.id)
+      .where(sql`status = 'failed' AND (metadata ->> 'refusedCharge') = 'true' AND (metadata ->> 'autoRefundedAt') IS NULL`),
+  ],
 );
 
 export const pricing = pgTable("pricing", {

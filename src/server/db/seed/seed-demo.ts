@@ -80,7 +80,7 @@ export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER
   const upload = (orderId: number, itemId: number, fileName: string, lines: string[]) =>
     textPdf(lines).then((bytes) => uploadDocument({ db, storage, provider: payments, analyser, log, userId: customer.id, orderId, itemId, file: { fileName, bytes } }));
   const pay = async (orderId: number) => {
-    const intent = await createPaymentIntent({ db, log, provider: payments, userId: customer.id, customerEmail: customer.email, orderId });
+    const intent = await createPaymentIntent({ db, mailer, log, provider: payments, userId: customer.id, customerEmail: customer.email, orderId });
     // What POST /api/test-payments/confirm does with the card the customer typed.
     const event = await payments.confirm({ clientSecret: intent.clientSecret, cardNumber: TEST_CARD });
     const result = await handlePaymentEvent({ db, mailer, provider: payments, log, event });

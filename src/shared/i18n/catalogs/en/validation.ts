@@ -73,6 +73,11 @@ const validation = {
   paymentFailed: "An error occurred during payment.",
   stripeLoadFailed: "Stripe failed to load.",
   stalePayment: "Your order changed since this checkout was opened. Please review the new total and pay again.",
+  staleChargeRefunded:
+    "Your order changed while you were paying, so this charge was not taken as payment and has been refunded to your card. Please review the order and pay again.",
+  duplicateChargeRefunded: "This order had already been paid, so this second charge has been refunded to your card.",
+  chargeRefundPending: "This charge could not be taken as payment of your order. Our team has been told and will refund it.",
+  orderPaidFrozen: "This order has been paid, so its documents and price can no longer change. Please contact us if something is missing.",
   payOnlyPending: "Only pending orders can be paid",
   cancellationReason: "Please tell us why you want to cancel",
   cancellationOpen: "A cancellation request is already open for this order",

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_refund_owed_idx" ON "payments" USING btree ("id") WHERE status = 'failed' AND (metadata ->> 'refusedCharge') = 'true' AND (metadata ->> 'autoRefundedAt') IS NULL;
