@@ -11,6 +11,8 @@ export type RateLimitName =
   | "contactPerAddress"
   | "launchNotificationPerAddress"
   | "quotePerAddress"
+  | "passwordResetPerAccount"
+  | "passwordResetPerAddress"
   | "readsPerUser"
   | "writesPerUser";
 
@@ -38,6 +40,13 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitsConfig, "enabled"> = {
   launchNotificationPerAddress: { max: 20, windowMs: HOUR },
   /** POST /api/quote: the calculator asks on each change, so the limit only stops scripted floods. */
   quotePerAddress: { max: 600, windowMs: 15 * MINUTE },
+  /**
+   * Reset e-mails one account may be sent, however it is named (username or e-mail). Counted inside the request
+   * and never refused out loud: a 429 would tell that the account exists (auth/request-password-reset.ts).
+   */
+  passwordResetPerAccount: { max: 5, windowMs: HOUR },
+  /** POST /api/forgot-password from one address, whatever the name typed in. */
+  passwordResetPerAddress: { max: 20, windowMs: HOUR },
   /**
    * Every signed-in API request, by account (docs/decisions/013-caches-static-files-and-per-user-limits.md), so one account's script cannot take the server from the
    * others. Reads (GET/HEAD) and writes count apart. 100 reads and 5 writes a second on average over 5 minutes:
