@@ -32,6 +32,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The /reset-password form: the new password typed twice (the same form as the translator's first password). */
 export const resetPasswordFormSchema = setPasswordFormSchema;
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 /** Where the account signs in afterwards: administrators have their own sign-in page. */
 export const SIGN_IN_PATHS = ["/auth", "/admin/auth"] as const;
