@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { requestPasswordReset } from "../../src/server/auth/request-password-reset";
 import { users } from "../../src/server/db/schema/users";
+import { settleWorkAfterAnswers } from "../../src/server/http/after-answer";
 import { generateToken, hashSecret } from "../../src/server/security/one-time-codes";
 import { createRateLimiter, type RateLimiter } from "../../src/server/security/rate-limiter";
 import { TEST_ADMIN, createTestApp, type TestApp } from "../support/test-app";
@@ -51,6 +52,25 @@ describe("forgot password: nothing tells whether an account exists", () => {
     expect(await work("no-such-person")).toEqual(forAccount);
     expect(await work(TEST_ADMIN.username)).toEqual(forAccount);
     expect(await work(disabled.user.username)).toEqual(forAccount);
+    expect(await mailsTo(t, user.email)).toHaveLength(1);
+  });
+
+  it("answers before looking the name up: the answer never waits for the link or its e-mail", async () => {
+    const { user } = await t.registerCustomer();
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const dispatch = t.mailer.dispatch.bind(t.mailer);
+    const held = vi.spyOn(t.mailer, "dispatch").mockImplementation(async (ids) => {
+      await gate;
+      return dispatch(ids);
+    });
+    const answer = await t.app.inject({ method: "POST", url: "/api/forgot-password", remoteAddress: "10.88.1.1", payload: { identifier: user.email } });
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toEqual(REQUESTED);
+    await vi.waitFor(() => expect(held).toHaveBeenCalledTimes(1));
+    open();
+    await settleWorkAfterAnswers();
+    held.mockRestore();
     expect(await mailsTo(t, user.email)).toHaveLength(1);
   });
 

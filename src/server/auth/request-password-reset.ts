@@ -28,11 +28,11 @@ function mayResetByEmail(account: Account): boolean {
 }
 
 /**
- * POST /api/forgot-password. The caller always gets the same answer, and the request does the same work whether or
- * not an account matched (docs/security.md, "Forgotten password"): one token made and hashed, one hit on the
- * per-account limit, one transaction retiring the open links, one dispatch. Only a matching account also stores
- * the link and queues the e-mail in that transaction; delivery happens in a job, so SMTP time never shows.
- * Past the per-account limit nothing is sent, silently: a refusal would tell that the account exists.
+ * POST /api/forgot-password, run after the answer went out (the same answer for every name). It also does the same
+ * work whether or not an account matched (docs/security.md, "Forgotten password"), so the load it puts on the
+ * server tells nothing either: one token made and hashed, one hit on the per-account limit, one transaction
+ * retiring the open links, one dispatch. Only a matching account also stores the link and queues the e-mail in that
+ * transaction; delivery happens in a job. Past the per-account limit nothing is sent, silently.
  */
 export async function requestPasswordReset(options: { db: Database; mailer: Mailer; publicUrl: string; accountLimiter: RateLimiter; identifier: string }): Promise<void> {
   const { db, mailer } = options;

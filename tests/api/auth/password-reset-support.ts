@@ -1,3 +1,4 @@
+import { settleWorkAfterAnswers } from "../../../src/server/http/after-answer";
 import type { TestApp } from "../../support/test-app";
 
 export const REQUESTED = { message: "If an account matches, we've sent a link to reset your password." };
@@ -9,8 +10,11 @@ let addressCounter = 0;
 /** A client address no other request of the file uses: the per-address limit (20 an hour) stays out of the way. */
 export const freshAddress = () => `10.77.${Math.floor(++addressCounter / 200)}.${(addressCounter % 200) + 1}`;
 
-export function requestReset(t: TestApp, identifier: unknown, remoteAddress = freshAddress()) {
-  return t.app.inject({ method: "POST", url: "/api/forgot-password", remoteAddress, payload: { identifier } });
+/** POST /api/forgot-password, then waits for the work the route does after answering (the link and its e-mail). */
+export async function requestReset(t: TestApp, identifier: unknown, remoteAddress = freshAddress()) {
+  const answer = await t.app.inject({ method: "POST", url: "/api/forgot-password", remoteAddress, payload: { identifier } });
+  await settleWorkAfterAnswers();
+  return answer;
 }
 
 export function resetPassword(t: TestApp, token: string, password: string) {
