@@ -20,8 +20,10 @@ describe("forgotten password", () => {
 
     const { context, page } = await newPage(browser);
     await page.goto("/auth");
+    const forgotLink = page.getByRole("link", { name: "Forgot your password?" });
+    await forgotLink.waitFor();
     await saveScreenshot(page, "auth-sign-in-forgot-password-link");
-    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await forgotLink.click();
     await page.waitForURL("**/forgot-password");
     const after = lastEmailId();
     await page.getByLabel("Email or username", { exact: true }).fill(customer.username);
