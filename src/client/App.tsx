@@ -66,6 +66,8 @@ function AppRoutes() {
       <Route path="/translator-application-confirmation">{pub(<P.TranslatorApplicationConfirmationPage />)}</Route>
       <Route path="/resend-verification">{pub(<P.ResendVerificationPage />)}</Route>
       <Route path="/set-password">{pub(<P.SetPasswordPage />)}</Route>
+      <Route path="/forgot-password">{pub(<P.ForgotPasswordPage />)}</Route>
+      <Route path="/reset-password">{pub(<P.ResetPasswordPage />)}</Route>
       <Route path="/verify/:code">{pub(<P.VerifyCertificatePage />)}</Route>
       <Route path="/verify-email">{pub(<P.VerifyEmailPage />)}</Route>
       <Route path="/accept-translator-invitation">{pub(<P.AcceptTranslatorInvitationPage />)}</Route>

@@ -7,6 +7,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { accountRoutes } from "./auth/account.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { emailVerificationRoutes } from "./auth/email-verification.routes";
+import { passwordResetRoutes } from "./auth/password-reset.routes";
 import { sessionPlugin } from "./auth/session-plugin";
 import { trustedDeviceForLogin } from "./auth/trusted-devices";
 import { deliveryRoutes } from "./deliveries/deliveries.routes";
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions) {
     authRoutes,
     accountRoutes,
     emailVerificationRoutes,
+    passwordResetRoutes,
     pricingRoutes,
     adminPricingRoutes,
     orderRoutes,

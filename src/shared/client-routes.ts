@@ -26,6 +26,8 @@ export const CLIENT_ROUTES = [
   "/translator-application-confirmation",
   "/resend-verification",
   "/set-password",
+  "/forgot-password",
+  "/reset-password",
   "/verify/:code",
   "/verify-email",
   "/accept-translator-invitation",

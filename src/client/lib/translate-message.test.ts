@@ -32,10 +32,12 @@ import {
 import { ITEM_MESSAGES } from "@shared/schemas/quote";
 import * as refunds from "@shared/schemas/refunds";
 import { SET_PASSWORD_MESSAGES } from "@shared/schemas/translators";
+import { forgotPasswordSchema, PASSWORD_RESET_MESSAGES, resetPasswordFormSchema } from "@shared/schemas/password-reset";
 import { ACCOUNT_DISABLED, INVALID_CREDENTIALS } from "../../server/auth/authenticate-user";
 import { EMAIL_TAKEN, USERNAME_TAKEN } from "../../server/auth/register-user";
 import { PAYMENT_FAILED_FALLBACK } from "../features/checkout/payment-failure";
 import { STRIPE_LOAD_FAILED } from "./load-stripe";
+import { formatWait } from "../../server/security/rate-limits";
 import { translateMessage } from "./translate-message";
 
 const messagesOf = (schema: ZodType, input: unknown) => {
@@ -96,6 +98,12 @@ const SHOWN = [
   REVIEW_MESSAGES.unknownDocument,
   SET_PASSWORD_MESSAGES.invalidLink,
   SET_PASSWORD_MESSAGES.done,
+  ...messagesOf(forgotPasswordSchema, {}),
+  ...messagesOf(resetPasswordFormSchema, { password: "1", confirmPassword: "" }),
+  ...Object.values(PASSWORD_RESET_MESSAGES),
+  // The per-address limit's refusal at the two waits written in the singular.
+  `Too many password reset requests from this network. Please try again in ${formatWait(60)}.`,
+  `Too many password reset requests from this network. Please try again in ${formatWait(1)}.`,
   SHIPPING_ADDRESS_REQUIRED_MESSAGE,
   NO_FILE_MESSAGE,
   UNREADABLE_DOCUMENT_MESSAGE,
@@ -148,6 +156,12 @@ describe("validation messages in Turkish", () => {
       "Dosya türü desteklenmiyor. İzin verilen türler: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt",
     );
     expect(translateMessage("Too many failed sign-ins for this account. Please try again in 1 second.", tTurkish)).toContain("1 saniye");
+    expect(translateMessage("Too many password reset requests from this network. Please try again in 60 minutes.", tTurkish)).toBe(
+      "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 60 dakika sonra tekrar deneyin.",
+    );
+    expect(translateMessage("Too many password reset requests from this network. Please try again in 1 second.", tTurkish)).toBe(
+      "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 1 saniye sonra tekrar deneyin.",
+    );
   });
 
   it("shows an unknown message as it came", () => {

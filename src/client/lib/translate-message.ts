@@ -18,6 +18,17 @@ const PATTERNS: { pattern: RegExp; key: ValidationKey; values: (match: RegExpMat
   // Rate limits (src/server/auth): the wait in seconds.
   { pattern: /^Please wait (\d+) seconds before requesting a new email$/, key: "waitForEmail", values: (m) => ({ seconds: m[1]! }) },
   { pattern: /^Too many failed sign-ins for this account\. Please try again in (\d+) seconds?\.$/, key: "tooManySignIns", values: (m) => ({ seconds: m[1]! }) },
+  // The rate limit on POST /api/forgot-password; "1 minute" and "1 second" are fixed texts of the catalog.
+  {
+    pattern: /^Too many password reset requests from this network\. Please try again in (\d+) minutes\.$/,
+    key: "resetRequestsMinutes",
+    values: (m) => ({ count: m[1]! }),
+  },
+  {
+    pattern: /^Too many password reset requests from this network\. Please try again in (\d+) seconds\.$/,
+    key: "resetRequestsSeconds",
+    values: (m) => ({ count: m[1]! }),
+  },
 ];
 
 type Translate = (key: ValidationKey, options?: Record<string, string>) => string;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
 /**
- * The one place for e-mailed secrets (admin sign-in codes, e-mail verification codes and links, invitation and
- * password tokens): how they are made, stored (SHA-256 only) and compared, and the resend cooldown.
+ * The one place for e-mailed secrets (admin sign-in codes, e-mail verification codes and links, invitation,
+ * set-password and password reset tokens): how they are made, stored (SHA-256 only) and compared, and the resend cooldown.
  */
 
 /** At most one code e-mail per minute, for admins and for e-mail verification alike. */
@@ -16,6 +16,9 @@ export const ADMIN_CODE_LIFETIME_MS = 10 * 60 * 1000;
 
 /** An e-mailed verification link and code (customers and translator applicants) are valid for 24 hours. */
 export const EMAIL_VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** A password reset link (e-mailed, or printed for an admin by `npm run admin:reset-password`) is valid for 60 minutes. */
+export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 /** A uniformly random 6-digit code, leading zeros kept. */
 export const generateCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, "0");

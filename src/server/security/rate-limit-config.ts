@@ -12,6 +12,8 @@ export type RateLimitName =
   | "launchNotificationPerAddress"
   | "quotePerAddress"
   | "certificateLookupPerAddress"
+  | "passwordResetPerAccount"
+  | "passwordResetPerAddress"
   | "readsPerUser"
   | "writesPerUser";
 
@@ -41,6 +43,13 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitsConfig, "enabled"> = {
   quotePerAddress: { max: 600, windowMs: 15 * MINUTE },
   /** GET /api/verify/:code: a person checks a certificate or two; codes are 80 random bits, so this only slows scripts. */
   certificateLookupPerAddress: { max: 30, windowMs: MINUTE },
+  /**
+   * Reset e-mails one account may be sent, however it is named (username or e-mail). Counted inside the request
+   * and never refused out loud: a 429 would tell that the account exists (auth/request-password-reset.ts).
+   */
+  passwordResetPerAccount: { max: 5, windowMs: HOUR },
+  /** POST /api/forgot-password from one address, whatever the name typed in. */
+  passwordResetPerAddress: { max: 20, windowMs: HOUR },
   /**
    * Every signed-in API request, by account (docs/decisions/013-caches-static-files-and-per-user-limits.md), so one account's script cannot take the server from the
    * others. Reads (GET/HEAD) and writes count apart. 100 reads and 5 writes a second on average over 5 minutes:

@@ -78,6 +78,9 @@ export const RATE_LIMITED_ROUTES: Record<string, Rule[]> = {
   "POST /api/launch-notifications": perAddress("launchNotificationPerAddress", "sign-ups"),
   "POST /api/quote": perAddress("quotePerAddress", "quotes"),
   "GET /api/verify/:code": perAddress("certificateLookupPerAddress", "certificate lookups"),
+  "POST /api/forgot-password": perAddress("passwordResetPerAddress", "password reset requests"),
+  // A wrong reset link is a wrong code: 256-bit tokens cannot be guessed, but a script trying cannot run free either.
+  "POST /api/reset-password": codeEntry,
 };
 
 export function formatWait(seconds: number): string {

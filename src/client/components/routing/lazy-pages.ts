@@ -27,6 +27,8 @@ export const NotFoundPage = named(() => import("@/pages/not-found/NotFoundPage")
 export const AuthPage = named(() => import("@/pages/auth/AuthPage"), "AuthPage");
 export const AdminAuthPage = named(() => import("@/pages/admin-auth/AdminAuthPage"), "AdminAuthPage");
 export const AdminVerifyPage = named(() => import("@/pages/admin-verify/AdminVerifyPage"), "AdminVerifyPage");
+export const ForgotPasswordPage = named(() => import("@/pages/forgot-password/ForgotPasswordPage"), "ForgotPasswordPage");
+export const ResetPasswordPage = named(() => import("@/pages/reset-password/ResetPasswordPage"), "ResetPasswordPage");
 
 // Translator applicants.
 export const ApplyPage = named(() => import("@/pages/apply/ApplyPage"), "ApplyPage");

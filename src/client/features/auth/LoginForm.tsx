@@ -1,4 +1,5 @@
 import { useForm } from "react-hook-form";
+import { Link } from "wouter";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { loginSchema, type LoginInput } from "@shared/schemas/auth";
@@ -12,10 +13,12 @@ type LoginFormProps = {
   isPending: boolean;
   /** Prefix of the input ids, e.g. "login" gives login-username and login-password. */
   idPrefix?: string;
+  /** Shows "Forgot your password?" under the password field, linking here (not on the admin sign-in). */
+  forgotPasswordHref?: string;
 };
 
 /** Username and password, validated with the shared loginSchema. */
-export function LoginForm({ onSubmit, isPending, idPrefix = "login" }: LoginFormProps) {
+export function LoginForm({ onSubmit, isPending, idPrefix = "login", forgotPasswordHref }: LoginFormProps) {
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
@@ -32,6 +35,13 @@ export function LoginForm({ onSubmit, isPending, idPrefix = "login" }: LoginForm
       <FormField id={`${idPrefix}-password`} label={t("login.password")} error={tm(errors.password?.message)}>
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </FormField>
+      {forgotPasswordHref && (
+        <p className="-mt-2 text-right text-sm">
+          <Link href={forgotPasswordHref} className="text-primary underline-offset-4 hover:underline">
+            {t("login.forgotPassword")}
+          </Link>
+        </p>
+      )}
       <Button type="submit" className="w-full" disabled={isPending}>
         {isPending ? t("login.submitting") : t("login.submit")}
       </Button>

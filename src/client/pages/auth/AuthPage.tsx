@@ -52,7 +52,7 @@ export function AuthPage() {
               <TabsTrigger value="register">{t("page.registerTab")}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="pt-4">
-              <LoginForm onSubmit={(values) => loginMutation.mutate(values)} isPending={loginMutation.isPending} />
+              <LoginForm onSubmit={(values) => loginMutation.mutate(values)} isPending={loginMutation.isPending} forgotPasswordHref="/forgot-password" />
             </TabsContent>
             <TabsContent value="register" className="pt-4">
               <RegisterForm onSubmit={(values) => registerMutation.mutate(values)} isPending={registerMutation.isPending} />

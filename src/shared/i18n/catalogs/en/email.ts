@@ -36,6 +36,19 @@ const email = {
     ifYou: "If this was you, you can ignore this e-mail.",
     ifNotYou: "If it was not you, someone may be trying to guess your password: sign in and change it in your account settings to a long one you use nowhere else.",
   },
+  passwordReset: {
+    subject: "Reset your Bosphorus Translate password",
+    asked: "Someone (we hope you) asked to reset the password of your account {{username}}.",
+    openLink: "To choose a new password, open this link:",
+    expiry: "The link works once and expires in 60 minutes.",
+    ignore: "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+  },
+  passwordChanged: {
+    subject: "Your Bosphorus Translate password was changed",
+    changed: "The password of your account {{username}} was just changed, and every device signed in to it was signed out.",
+    warning: "If you did not make this change, reset your password at once here: {{url}} and contact our support team.",
+    warningAdmin: "If you did not make this change, tell the other administrators at once: whoever runs the server can print a new reset link.",
+  },
   orderStatus: {
     subject: "Your order #{{orderId}} is now {{status}}",
     body: "The status of your Bosphorus Translate order #{{orderId}} is now: {{status}}.",

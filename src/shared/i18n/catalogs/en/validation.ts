@@ -91,6 +91,15 @@ const validation = {
   alreadyApproved: "The draft has already been approved",
   setPasswordInvalid: "This password link is invalid or has expired. Please contact support for a new one.",
   setPasswordDone: "Your password has been set. You can now sign in.",
+  // Forgotten password (src/shared/schemas/password-reset.ts) and its rate limit (src/server/security/rate-limits.ts).
+  resetIdentifierRequired: "Please enter your email address or username",
+  resetRequested: "If an account matches, we've sent a link to reset your password.",
+  resetLinkInvalid: "This link has expired or was already used. Request a new one.",
+  resetDone: "Your password has been changed. Sign in with your new password.",
+  resetRequestsMinutes: "Too many password reset requests from this network. Please try again in {{count}} minutes.",
+  resetRequestsSeconds: "Too many password reset requests from this network. Please try again in {{count}} seconds.",
+  resetRequestsOneMinute: "Too many password reset requests from this network. Please try again in 1 minute.",
+  resetRequestsOneSecond: "Too many password reset requests from this network. Please try again in 1 second.",
   // The contact form (src/shared/schemas/marketing.ts) and the server's answer to it.
   contactEmail: "Please enter a valid email address",
   contactName: "Please enter your name",

@@ -37,6 +37,19 @@ const email: typeof en = {
     ifNotYou:
       "Siz değilseniz birisi şifrenizi tahmin etmeye çalışıyor olabilir: giriş yapın ve hesap ayarlarınızdan şifrenizi, başka hiçbir yerde kullanmadığınız uzun bir şifreyle değiştirin.",
   },
+  passwordReset: {
+    subject: "Bosphorus Translate şifrenizi sıfırlayın",
+    asked: "Birisi (umarız sizsiniz) {{username}} hesabınızın şifresini sıfırlamak istedi.",
+    openLink: "Yeni bir şifre belirlemek için bu bağlantıyı açın:",
+    expiry: "Bağlantı yalnızca bir kez kullanılabilir ve 60 dakika geçerlidir.",
+    ignore: "Bunu siz istemediyseniz bu e-postayı dikkate almayabilirsiniz: şifreniz değişmez.",
+  },
+  passwordChanged: {
+    subject: "Bosphorus Translate şifreniz değiştirildi",
+    changed: "{{username}} hesabınızın şifresi az önce değiştirildi ve hesaba giriş yapılmış tüm cihazlarda oturum kapatıldı.",
+    warning: "Bu değişikliği siz yapmadıysanız şifrenizi hemen buradan sıfırlayın: {{url}} ve destek ekibimizle iletişime geçin.",
+    warningAdmin: "Bu değişikliği siz yapmadıysanız hemen diğer yöneticilere haber verin: sunucuyu işleten kişi yeni bir sıfırlama bağlantısı oluşturabilir.",
+  },
   orderStatus: {
     subject: "#{{orderId}} numaralı siparişinizin durumu: {{status}}",
     body: "Bosphorus Translate #{{orderId}} numaralı siparişinizin durumu artık: {{status}}.",
