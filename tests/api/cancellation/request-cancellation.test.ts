@@ -38,7 +38,7 @@ describe("POST /api/orders/:id/cancellation-request", () => {
     expect(detail.status).toBe("processing");
     expect(detail.cancellationRequest).toMatchObject({ status: "open", reason: "The embassy no longer needs the translation" });
 
-    const rows = await adminGet<AdminOrderWithCancellation[]>("/api/admin/orders");
+    const rows = (await adminGet<{ items: AdminOrderWithCancellation[] }>("/api/admin/orders")).items;
     expect(rows.find((row) => row.id === orderId)!.cancellationRequested).toBe(true);
     expect(rows.filter((row) => row.id !== orderId).every((row) => !row.cancellationRequested)).toBe(true);
     const adminDetail = await adminGet<AdminOrderDetailWithRefunds>(`/api/admin/orders/${orderId}`);

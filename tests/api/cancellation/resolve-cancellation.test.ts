@@ -65,7 +65,7 @@ describe("POST /api/admin/cancellation-requests/:id/resolve", () => {
 
     const detail = (await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: { cookie: customer.cookie } })).json<OrderDetailDto>();
     expect(detail).toMatchObject({ status: "cancelled", cancellationRequest: { status: "approved" }, refunds: [{ amount: 150 }] });
-    const rows = (await t.app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie: admin } })).json<AdminOrderWithCancellation[]>();
+    const rows = (await t.app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie: admin } })).json<{ items: AdminOrderWithCancellation[] }>().items;
     expect(rows.find((order) => order.id === orderId)!.cancellationRequested).toBe(false);
   });
 

@@ -27,7 +27,14 @@ export const users = pgTable(
     ...timestamps,
   },
   // "Ali" and "ali" are the same person to a customer: uniqueness ignores case.
-  (table) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`), uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    // The Customers list and the admin searches (migration 0019: pg_trgm and the Turkish fold, docs/decisions/025-keyset-pagination.md).
+    index("users_search_trgm_idx").using("gin", sql`user_search_text(${table.username}, ${table.email}, ${table.firstName}, ${table.lastName}) gin_trgm_ops`),
+    index("users_created_at_id_idx").on(table.createdAt, table.id),
+    index("users_role_created_at_id_idx").on(table.role, table.createdAt, table.id),
+  ],
 );
 
 /** Sessions live in the database; the cookie holds a random token whose SHA-256 is the id. */
