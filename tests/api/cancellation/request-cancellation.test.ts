@@ -47,7 +47,7 @@ describe("POST /api/orders/:id/cancellation-request", () => {
       customer: { email: customer.user.email },
       order: { id: orderId, status: "processing", totalPrice: 150 },
     });
-    const open = await adminGet<AdminCancellationRequestDto[]>("/api/admin/cancellation-requests?status=open");
+    const open = (await adminGet<{ items: AdminCancellationRequestDto[] }>("/api/admin/cancellation-requests?status=open")).items;
     expect(open.map((request) => request.orderId)).toContain(orderId);
   });
 

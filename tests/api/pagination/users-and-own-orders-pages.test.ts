@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancellationRequests } from "../../../src/server/db/schema/refunds";
 import { users } from "../../../src/server/db/schema/users";
 import type { AdminUserList } from "../../../src/shared/schemas/admin";
 import type { CustomerOrderList } from "../../../src/shared/schemas/orders";
@@ -29,7 +30,12 @@ async function ok<T>(url: string, cookie = admin): Promise<T> {
 describe("GET /api/admin/users, page by page", () => {
   it("lists every account once, newest first, while accounts sign up between pages", async () => {
     for (let index = 0; index < 9; index += 1) await t.registerCustomer();
-    const before = (await t.db.select({ id: users.id }).from(users).orderBy(sql`${users.createdAt} desc, ${users.id} desc`)).map((row) => row.id);
+    const before = (
+      await t.db
+        .select({ id: users.id })
+        .from(users)
+        .orderBy(sql`${users.createdAt} desc, ${users.id} desc`)
+    ).map((row) => row.id);
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
@@ -100,5 +106,28 @@ describe("GET /api/orders, page by page", () => {
     const tampered = await get("/api/orders?cursor=AAAA", customer.cookie);
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json()).toMatchObject({ message: INVALID_CURSOR_MESSAGE });
+  });
+});
+
+describe("GET /api/admin/cancellation-requests, page by page", () => {
+  it("lists each request once, newest first, across pages, and refuses a cursor of another list", async () => {
+    const customer = await t.registerCustomer();
+    const made: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const order = await insertOrder(t, { userId: customer.user.id, status: "processing" });
+      const [row] = await t.db.insert(cancellationRequests).values({ orderId: order.id, userId: customer.user.id, reason: "Changed my mind" }).returning();
+      made.push(row!.id);
+    }
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/admin/cancellation-requests?status=open&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const answer: { items: { id: number }[]; nextCursor: string | null } = await ok(url);
+      seen.push(...answer.items.map((request) => request.id));
+      cursor = answer.nextCursor;
+    } while (cursor);
+    expect(seen.filter((id) => made.includes(id))).toEqual([...made].reverse());
+    const usersCursor = (await ok<AdminUserList>("/api/admin/users?limit=1")).nextCursor;
+    expect((await get(`/api/admin/cancellation-requests?cursor=${usersCursor}`)).json()).toMatchObject({ message: INVALID_CURSOR_MESSAGE });
   });
 });

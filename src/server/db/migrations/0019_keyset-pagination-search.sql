@@ -9,4 +9,6 @@ CREATE INDEX "orders_status_created_at_id_idx" ON "orders" USING btree ("status"
 CREATE INDEX "orders_due_id_idx" ON "orders" USING btree ((coalesce("estimated_delivery_date", 'infinity'::timestamptz)), "id");--> statement-breakpoint
 CREATE INDEX "orders_status_due_id_idx" ON "orders" USING btree ("status", (coalesce("estimated_delivery_date", 'infinity'::timestamptz)), "id");--> statement-breakpoint
 CREATE INDEX "orders_user_created_at_id_idx" ON "orders" USING btree ("user_id", "created_at", "id");--> statement-breakpoint
-CREATE INDEX "orders_user_status_created_at_id_idx" ON "orders" USING btree ("user_id", "status", "created_at", "id");
+CREATE INDEX "orders_user_status_created_at_id_idx" ON "orders" USING btree ("user_id", "status", "created_at", "id");--> statement-breakpoint
+CREATE INDEX "cancellation_requests_created_at_id_idx" ON "cancellation_requests" USING btree ("created_at", "id");--> statement-breakpoint
+CREATE INDEX "cancellation_requests_status_created_at_id_idx" ON "cancellation_requests" USING btree ("status", "created_at", "id");
