@@ -24,6 +24,8 @@ export const users = pgTable(
     lastFailedLoginAt: timestamp("last_failed_login_at", { withTimezone: true }),
     /** An admin whose code step was locked out (5 wrong codes): no code is accepted or sent before this time. */
     adminCodeLockedUntil: timestamp("admin_code_locked_until", { withTimezone: true }),
+    /** Name, username and e-mail folded the Turkish way, kept by PostgreSQL for the admin searches (migration 0019). */
+    searchText: text("search_text").generatedAlwaysAs(sql`public.user_search_text(username, email, first_name, last_name)`),
     ...timestamps,
   },
   // "Ali" and "ali" are the same person to a customer: uniqueness ignores case.
@@ -31,7 +33,7 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
     // The Customers list and the admin searches (migration 0019: pg_trgm and the Turkish fold, docs/decisions/025-keyset-pagination.md).
-    index("users_search_trgm_idx").using("gin", sql`user_search_text(${table.username}, ${table.email}, ${table.firstName}, ${table.lastName}) gin_trgm_ops`),
+    index("users_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("users_created_at_id_idx").on(table.createdAt, table.id),
     index("users_role_created_at_id_idx").on(table.role, table.createdAt, table.id),
   ],
