@@ -1,8 +1,5 @@
-import { type SQL, count, sql } from "drizzle-orm";
 import type { OrderFacts } from "../../shared/order-transitions";
-import type { Database } from "../db/client";
 import type { AdminOrder, AdminOrderCustomer } from "../../shared/schemas/admin";
-import { documents } from "../db/schema/documents";
 import type { orders } from "../db/schema/orders";
 import { users } from "../db/schema/users";
 
@@ -16,18 +13,6 @@ export const customerColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
 };
-
-/** Documents per order, to be left-joined on orders.id (a join, not a correlated subquery: drizzle may
- * leave column names unqualified, which would compare the subquery's own columns). */
-export function documentCounts(db: Database) {
-  return db
-    .select({ orderId: documents.orderId, total: count().as("document_total") })
-    .from(documents)
-    .groupBy(documents.orderId)
-    .as("document_counts");
-}
-
-export const countOrZero = (column: SQL.Aliased<number>) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
 
 /** An order as the admin screens receive it: dates as ISO strings, the customer beside it. */
 export function toAdminOrder(order: OrderRow, customer: AdminOrderCustomer, documentCount: number, statusFacts: OrderFacts): AdminOrder {

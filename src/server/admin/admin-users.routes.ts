@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { adminUserListSchema, adminUserSchema, setUserDisabledSchema, updateUserSchema } from "../../shared/schemas/admin";
+import { adminUserListSchema, adminUserSchema, adminUsersQuerySchema, setUserDisabledSchema, updateUserSchema } from "../../shared/schemas/admin";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
@@ -11,7 +11,9 @@ import { viewerOf } from "../auth/viewer";
 
 /** The Customers screen (docs/administration.md, "Customers"): list, edit, disable and re-enable accounts. */
 export const adminUserRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  app.get("/api/admin/users", { preHandler: requireAdmin, schema: answers(200, adminUserListSchema) }, async () => listUsers({ db }));
+  app.get("/api/admin/users", { preHandler: requireAdmin, schema: answers(200, adminUserListSchema) }, async (request) =>
+    listUsers({ db, query: parseInput(adminUsersQuerySchema, request.query) }),
+  );
 
   app.patch<{ Params: { id: string } }>("/api/admin/users/:id", { preHandler: requireAdmin, schema: answers(200, adminUserSchema) }, async (request) => {
     const userId = parseId(request.params.id, "user");

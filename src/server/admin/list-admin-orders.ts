@@ -1,63 +1,65 @@
-import { type AnyColumn, type SQL, and, desc, eq, getTableColumns, like, or, sql } from "drizzle-orm";
-import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO, normalizeForSearch } from "../../shared/search-text";
-import type { AdminOrdersQuery } from "../../shared/schemas/admin";
-import type { AdminOrderWithCancellation } from "../../shared/schemas/refunds";
+import { type SQL, and, count, eq, getTableColumns, sql } from "drizzle-orm";
+import { ORDER_STATUSES, type OrderStatus } from "../../shared/enums";
+import type { AdminOrderSort, AdminOrdersQuery } from "../../shared/schemas/admin";
+import type { AdminOrderList } from "../../shared/schemas/refunds";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { cancellationRequests } from "../db/schema/refunds";
 import { users } from "../db/schema/users";
+import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 import { loadOrderFactsMany } from "../orders/load-order-facts";
-import { countOrZero, customerColumns, documentCounts, toAdminOrder } from "./admin-order-row";
+import { customerColumns, toAdminOrder } from "./admin-order-row";
+import { orderSearchFilter } from "./order-search";
+
+const SORTS: Record<AdminOrderSort, KeysetSort> = {
+  newest: { name: "admin-orders:newest", key: orders.createdAt, id: orders.id, direction: "desc" },
+  // Soonest promised delivery first; orders without a date (not yet paid) after them (index orders_due_id_idx).
+  due: { name: "admin-orders:due", key: orders.estimatedDeliveryDate, nullable: true, id: orders.id, direction: "asc" },
+};
 
 /**
- * Every order, newest first, for Manage Orders. `search` is an order number ("42" or "#42", exact) or part
- * of the service type ("cert"), ignoring case; `status` filters by one status.
+ * One page of Manage Orders (docs/administration.md, "Orders"), by newest or by due date, with the order count of
+ * every status for the same search (the status filter's counts, one grouped query) and the total of this view.
+ * Everything beside the page's rows is read for those rows only (load-order-facts.ts: one array parameter).
  */
-export async function listAdminOrders(options: { db: Database; query: AdminOrdersQuery }): Promise<AdminOrderWithCancellation[]> {
-  const { status, search } = options.query;
-  const filters: (SQL | undefined)[] = [status ? eq(orders.status, status) : undefined, searchFilter(search)];
-  const counts = documentCounts(options.db);
-  // At most one open request per order (partial unique index), so the join never repeats a row.
-  const openRequests = options.db
-    .select({ orderId: cancellationRequests.orderId })
-    .from(cancellationRequests)
-    .where(eq(cancellationRequests.status, "open"))
-    .as("open_cancellation_requests");
-  const rows = await options.db
-    .select({
-      order: getTableColumns(orders),
-      customer: customerColumns,
-      documentCount: countOrZero(counts.total),
-      cancellationRequested: sql<boolean>`${openRequests.orderId} is not null`.mapWith(Boolean),
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(counts, eq(counts.orderId, orders.id))
-    .leftJoin(openRequests, eq(openRequests.orderId, orders.id))
-    .where(and(...filters))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+export async function listAdminOrders(options: { db: Database; query: AdminOrdersQuery }): Promise<AdminOrderList> {
+  const { db, query } = options;
+  const search = orderSearchFilter(query.search);
+  const sort = SORTS[query.sort];
+  const plan = planKeysetPage({ sort, limit: query.limit, cursor: query.cursor });
+  const filters: (SQL | undefined)[] = [query.status ? eq(orders.status, query.status) : undefined, search, plan.where];
+  const openRequest = sql<boolean>`exists (select 1 from ${cancellationRequests} where ${cancellationRequests.orderId} = ${orders.id} and ${cancellationRequests.status} = 'open')`;
+  const [rows, statusCounts] = await Promise.all([
+    db
+      .select({ order: getTableColumns(orders), customer: customerColumns, cancellationRequested: openRequest.mapWith(Boolean), sortKey: sortKeyMicros(sort) })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(...filters))
+      .orderBy(...plan.orderBy)
+      .limit(plan.take),
+    countByStatus(db, search),
+  ]);
+  const page = plan.finish(rows, (row) => ({ key: row.sortKey, id: row.order.id }));
   const facts = await loadOrderFactsMany(
-    options.db,
-    rows.map((row) => row.order),
+    db,
+    page.items.map((row) => row.order),
   );
-  return rows.map((row) => ({ ...toAdminOrder(row.order, row.customer, row.documentCount, facts.get(row.order.id)!), cancellationRequested: row.cancellationRequested }));
+  const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
+  return {
+    ...page,
+    items: page.items.map((row) => {
+      const orderFacts = facts.get(row.order.id)!;
+      return { ...toAdminOrder(row.order, row.customer, orderFacts.documentCount, orderFacts), cancellationRequested: row.cancellationRequested };
+    }),
+    statusCounts,
+    total,
+  };
 }
 
-function searchFilter(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const orderNumber = /^#?(\d{1,9})$/.exec(search);
-  if (orderNumber) return eq(orders.id, Number(orderNumber[1]));
-  // The Turkish way (DEMİR finds Demir), in the service type and the customer's names and e-mail.
-  // LIKE wildcards typed by the admin are matched literally.
-  const literal = normalizeForSearch(search).replace(/[\\%_]/g, (char) => `\\${char}`);
-  const fold = (column: SQL | AnyColumn) => sql`lower(translate(coalesce(${column}::text, ''), ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO}))`;
-  const pattern = `%${literal}%`;
-  return or(
-    like(fold(sql`${orders.serviceType}`), pattern),
-    like(fold(users.username), pattern),
-    like(fold(users.email), pattern),
-    like(fold(users.firstName), pattern),
-    like(fold(users.lastName), pattern),
-    like(fold(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`), pattern),
-  );
+/** Orders per status matching the search, in one grouped query (orders_status_idx). */
+async function countByStatus(db: Database, search: SQL | undefined): Promise<Record<OrderStatus, number>> {
+  const rows = await db.select({ status: orders.status, total: count() }).from(orders).where(search).groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.total);
+  return counts;
 }

@@ -1,33 +1,60 @@
-import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { AdminUser } from "../../shared/schemas/admin";
+import { type SQL, and, count, eq, getTableColumns } from "drizzle-orm";
+import type { AdminUser, AdminUserList, AdminUserTab, AdminUsersQuery } from "../../shared/schemas/admin";
 import { toPublicUser } from "../auth/public-user";
+import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { users } from "../db/schema/users";
 import { notFound } from "../http/app-error";
+import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
+import { userMatches } from "./order-search";
 
-/** Orders per user, joined as a subquery (drizzle leaves columns unqualified in a one-table select, so a
- * correlated subquery would compare the wrong table's columns). */
-function withOrderCounts(db: Database) {
-  const orderCounts = db
-    .select({ userId: orders.userId, total: count().as("order_total") })
-    .from(orders)
-    .groupBy(orders.userId)
-    .as("order_counts");
-  return db
-    .select({ user: getTableColumns(users), orderCount: sql<number>`coalesce(${orderCounts.total}, 0)`.mapWith(Number) })
-    .from(users)
-    .leftJoin(orderCounts, eq(orderCounts.userId, users.id));
+const NEWEST: KeysetSort = { name: "admin-users:newest", key: users.createdAt, id: users.id, direction: "desc" };
+
+const TAB_ROLE: Record<AdminUserTab, "admin" | "user" | undefined> = { all: undefined, admins: "admin", users: "user" };
+
+/** Orders per account, for a page of accounts only (one array parameter). */
+async function orderCounts(db: Database, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ userId: orders.userId, total: count() }).from(orders).where(anyOf(orders.userId, userIds)).groupBy(orders.userId);
+  return new Map(rows.map((row) => [row.userId, Number(row.total)]));
 }
 
-/** Every account (customers, admins, translators), newest first; the Customers screen filters by role itself. */
-export async function listUsers(options: { db: Database }): Promise<AdminUser[]> {
-  const rows = await withOrderCounts(options.db).orderBy(desc(users.createdAt), desc(users.id));
-  return rows.map((row) => ({ ...toPublicUser(row.user), orderCount: row.orderCount }));
+/**
+ * One page of the Customers screen (docs/admin-ui.md), newest first: All Users (translators included), Administrators
+ * or Regular Users, optionally searched by name, username or e-mail; with the three tab counts for the same search.
+ */
+export async function listUsers(options: { db: Database; query: AdminUsersQuery }): Promise<AdminUserList> {
+  const { db, query } = options;
+  const search = query.search ? userMatches(query.search) : undefined;
+  const role = TAB_ROLE[query.tab];
+  const plan = planKeysetPage({ sort: NEWEST, limit: query.limit, cursor: query.cursor });
+  const filters: (SQL | undefined)[] = [role ? eq(users.role, role) : undefined, search, plan.where];
+  const [rows, byRole] = await Promise.all([
+    db
+      .select({ user: getTableColumns(users), sortKey: sortKeyMicros(NEWEST) })
+      .from(users)
+      .where(and(...filters))
+      .orderBy(...plan.orderBy)
+      .limit(plan.take),
+    db.select({ role: users.role, total: count() }).from(users).where(search).groupBy(users.role),
+  ]);
+  const page = plan.finish(rows, (row) => ({ key: row.sortKey, id: row.user.id }));
+  const counted = await orderCounts(
+    db,
+    page.items.map((row) => row.user.id),
+  );
+  const roleCount = (wanted: string) => Number(byRole.find((row) => row.role === wanted)?.total ?? 0);
+  return {
+    ...page,
+    items: page.items.map((row) => ({ ...toPublicUser(row.user), orderCount: counted.get(row.user.id) ?? 0 })),
+    counts: { all: byRole.reduce((sum, row) => sum + Number(row.total), 0), admins: roleCount("admin"), users: roleCount("user") },
+  };
 }
 
 export async function getAdminUserOrThrow(options: { db: Database; userId: number }): Promise<AdminUser> {
-  const [row] = await withOrderCounts(options.db).where(eq(users.id, options.userId)).limit(1);
-  if (!row) throw notFound("User");
-  return { ...toPublicUser(row.user), orderCount: row.orderCount };
+  const [user] = await options.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
+  if (!user) throw notFound("User");
+  const counted = await orderCounts(options.db, [user.id]);
+  return { ...toPublicUser(user), orderCount: counted.get(user.id) ?? 0 };
 }

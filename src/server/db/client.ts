@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -66,7 +67,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create({ loadDataDir: options.snapshot });
+  // pg_trgm backs the admin searches' trigram indexes (docs/decisions/026-keyset-pagination.md).
+  const extensions = { pg_trgm };
+  const client = options.dataDir ? await PGlite.create(options.dataDir, { extensions }) : await PGlite.create({ extensions, loadDataDir: options.snapshot });
   watchPgliteWrites(client);
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Database;

@@ -1,8 +1,38 @@
-import { desc, eq } from "drizzle-orm";
+import { type SQL, and, count, eq, getTableColumns } from "drizzle-orm";
+import { ORDER_STATUSES, type OrderStatus } from "../../shared/enums";
+import type { CustomerOrdersQuery } from "../../shared/schemas/orders";
+import type { Page } from "../../shared/schemas/pagination";
 import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
+import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 
-/** The customer's orders, newest first. */
-export async function listOrderRows({ db, userId }: { db: Executor; userId: number }) {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+const NEWEST: KeysetSort = { name: "orders:newest", key: orders.createdAt, id: orders.id, direction: "desc" };
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** One page of the customer's orders, newest first (index orders_user_created_at_id_idx), and their count per status. */
+export async function listOrderRows({
+  db,
+  userId,
+  query,
+}: {
+  db: Executor;
+  userId: number;
+  query: CustomerOrdersQuery;
+}): Promise<Page<OrderRow> & { statusCounts: Record<OrderStatus, number> }> {
+  const plan = planKeysetPage({ sort: NEWEST, limit: query.limit, cursor: query.cursor });
+  const filters: (SQL | undefined)[] = [eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined, plan.where];
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ order: getTableColumns(orders), sortKey: sortKeyMicros(NEWEST) })
+      .from(orders)
+      .where(and(...filters))
+      .orderBy(...plan.orderBy)
+      .limit(plan.take),
+    db.select({ status: orders.status, total: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status),
+  ]);
+  const page = plan.finish(rows, (row) => ({ key: row.sortKey, id: row.order.id }));
+  const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const row of counted) statusCounts[row.status] = Number(row.total);
+  return { ...page, items: page.items.map((row) => row.order), statusCounts };
 }

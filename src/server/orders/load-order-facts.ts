@@ -1,6 +1,7 @@
 import { and, countDistinct, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { untranslatedDocuments } from "../../shared/assignment";
 import { type OrderFacts, paymentState } from "../../shared/order-transitions";
+import { anyOf } from "../db/any-of";
 import type { Executor } from "../db/client";
 import { documents, translations } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
@@ -45,7 +46,7 @@ export async function loadOrderFacts(db: Executor, orderId: number): Promise<Ord
   };
 }
 
-/** The facts of many orders at once (the admin list): the same rules, four grouped queries instead of four per order. */
+/** The facts of a page of orders (the admin list): the same rules, four grouped queries instead of four per order. */
 export async function loadOrderFactsMany(db: Executor, list: { id: number; reviewStatus: OrderFacts["reviewStatus"] }[]): Promise<Map<number, OrderFacts>> {
   const ids = list.map((order) => order.id);
   if (ids.length === 0) return new Map();
@@ -53,22 +54,22 @@ export async function loadOrderFactsMany(db: Executor, list: { id: number; revie
     db
       .select({ orderId: payments.orderId, cents: sql<string>`sum(${payments.amountCents})` })
       .from(payments)
-      .where(and(inArray(payments.orderId, ids), inArray(payments.status, ["paid", "refunded"])))
+      .where(and(anyOf(payments.orderId, ids), inArray(payments.status, ["paid", "refunded"])))
       .groupBy(payments.orderId),
     db
       .select({ orderId: refunds.orderId, cents: sql<string>`sum(${refunds.amountCents})` })
       .from(refunds)
-      .where(and(inArray(refunds.orderId, ids), ne(refunds.status, "failed")))
+      .where(and(anyOf(refunds.orderId, ids), ne(refunds.status, "failed")))
       .groupBy(refunds.orderId),
     db
       .select({ orderId: translatorJobs.orderId, status: translatorJobs.status })
       .from(translatorJobs)
-      .where(and(inArray(translatorJobs.orderId, ids), isNull(translatorJobs.endedAt))),
+      .where(and(anyOf(translatorJobs.orderId, ids), isNull(translatorJobs.endedAt))),
     db
       .select({ orderId: documents.orderId, documentCount: countDistinct(documents.id), translatedCount: countDistinct(translations.documentId) })
       .from(documents)
       .leftJoin(translations, and(eq(translations.documentId, documents.id), isNotNull(translations.translatedFileKey)))
-      .where(inArray(documents.orderId, ids))
+      .where(anyOf(documents.orderId, ids))
       .groupBy(documents.orderId),
   ]);
   const paidBy = new Map(paid.map((row) => [row.orderId, Number(row.cents)]));

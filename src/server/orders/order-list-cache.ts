@@ -3,7 +3,7 @@ import { onTableWritten } from "../db/table-writes";
 import { invalidate, onInvalidate } from "../shared-state/invalidation-bus";
 
 /**
- * GET /api/orders as JSON text per customer (docs/performance.md: the list is the busiest signed-in read, and on PGlite
+ * First pages of GET /api/orders as JSON text, per customer, status tab and page size (docs/performance.md: the list is the busiest signed-in read, and on PGlite
  * its query is most of its cost). Any committed write to the orders table, by anyone on any instance, drops
  * every entry (db/table-writes.ts watches the driver; other instances hear it through the invalidation bus).
  * An entry also ends when one of its drafts becomes overdue (the route must approve it first) and after
@@ -14,7 +14,7 @@ const MAX_ENTRIES = 10_000;
 const TOPIC = "orders";
 
 type Entry = { json: string; readAt: number; validUntil: number };
-const entries = new Map<number, Entry>();
+const entries = new Map<string, Entry>();
 let epoch = 0;
 
 onInvalidate(TOPIC, () => {
@@ -23,11 +23,14 @@ onInvalidate(TOPIC, () => {
 });
 onTableWritten("orders", () => invalidate(TOPIC, "*"));
 
-export function cachedOrderList(userId: number, now = Date.now()): string | undefined {
-  const entry = entries.get(userId);
+/** The entry of one customer's first page of one status tab (undefined: every status) at one page size. */
+export const orderListKey = (userId: number, status: string | undefined, limit: number) => `${userId}:${status ?? "all"}:${limit}`;
+
+export function cachedOrderList(key: string, now = Date.now()): string | undefined {
+  const entry = entries.get(key);
   if (!entry) return undefined;
   if (now >= entry.validUntil) {
-    entries.delete(userId);
+    entries.delete(key);
     return undefined;
   }
   return entry.json;
@@ -37,7 +40,7 @@ export function cachedOrderList(userId: number, now = Date.now()): string | unde
 export const orderListEpoch = () => epoch;
 
 export function storeOrderList(
-  userId: number,
+  key: string,
   startedAt: number,
   rows: Array<{ reviewStatus: string | null; draftDeliveredAt: Date | null }>,
   json: string,
@@ -49,5 +52,5 @@ export function storeOrderList(
     if (row.reviewStatus === "awaiting_review" && row.draftDeliveredAt) validUntil = Math.min(validUntil, autoApprovalDate(row.draftDeliveredAt).getTime());
   }
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  entries.set(userId, { json, readAt: now, validUntil });
+  entries.set(key, { json, readAt: now, validUntil });
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { createOrderRequestSchema, customerOrderListSchema, customerOrderSchema, orderWithItemsSchema } from "../../shared/schemas/orders";
+import { createOrderRequestSchema, customerOrderListSchema, customerOrdersQuerySchema, customerOrderSchema, orderWithItemsSchema } from "../../shared/schemas/orders";
 import { orderDetailSchema } from "../../shared/schemas/order-detail";
 import { cancellationRequestDtoSchema, cancellationRequestSchema } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../app-deps";
@@ -10,7 +10,7 @@ import { cancelOrder } from "./cancel-order";
 import { createOrder } from "./create-order";
 import { getOrderDetail } from "./get-order-detail";
 import { listOrderRows } from "./list-orders";
-import { cachedOrderList, orderListEpoch, storeOrderList } from "./order-list-cache";
+import { cachedOrderList, orderListEpoch, orderListKey, storeOrderList } from "./order-list-cache";
 import { requestCancellation } from "./request-cancellation";
 import { toOrderDto, toOrderWithItemsDto } from "./serialize-order";
 import { viewerOf } from "../auth/viewer";
@@ -29,17 +29,19 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
   });
 
   // Reads change nothing: overdue drafts are approved by the scheduled review.auto-approve job (register-jobs.ts).
-  // From memory while no order was written (order-list-cache.ts); else one query (docs/performance.md). The answer is a
-  // ready-made string, which Fastify does not serialize: it is checked against its schema when it is built.
+  // A first page comes from memory while no order was written (order-list-cache.ts); else two queries (docs/performance.md).
+  // The answer is a ready-made string, which Fastify does not serialize: it is checked against its schema when it is built.
   app.get("/api/orders", { preHandler: requireUser }, async (request, reply) => {
     const userId = viewerOf(request).userId;
+    const query = parseInput(customerOrdersQuerySchema, request.query);
+    const cacheKey = query.cursor === undefined ? orderListKey(userId, query.status, query.limit) : undefined;
     reply.type("application/json; charset=utf-8");
-    const cached = cachedOrderList(userId);
-    if (cached !== undefined) return reply.send(cached);
+    const cached = cacheKey && cachedOrderList(cacheKey);
+    if (cached) return reply.send(cached);
     const epoch = orderListEpoch();
-    const rows = await listOrderRows({ db, userId });
-    const json = JSON.stringify(checkAnswer(customerOrderListSchema, rows.map(toOrderDto), "GET /api/orders"));
-    storeOrderList(userId, epoch, rows, json);
+    const page = await listOrderRows({ db, userId, query });
+    const json = JSON.stringify(checkAnswer(customerOrderListSchema, { ...page, items: page.items.map(toOrderDto) }, "GET /api/orders"));
+    if (cacheKey) storeOrderList(cacheKey, epoch, page.items, json);
     return reply.send(json);
   });
 

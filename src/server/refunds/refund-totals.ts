@@ -1,4 +1,5 @@
-import { inArray, ne, sql, and } from "drizzle-orm";
+import { ne, sql, and } from "drizzle-orm";
+import { anyOf } from "../db/any-of";
 import type { Executor } from "../db/client";
 import { refunds } from "../db/schema/refunds";
 
@@ -11,7 +12,7 @@ export async function refundedCentsByPayment(db: Executor, paymentIds: number[])
   const rows = await db
     .select({ paymentId: refunds.paymentId, cents: sql<string>`sum(${refunds.amountCents})` })
     .from(refunds)
-    .where(and(inArray(refunds.paymentId, paymentIds), ne(refunds.status, "failed")))
+    .where(and(anyOf(refunds.paymentId, paymentIds), ne(refunds.status, "failed")))
     .groupBy(refunds.paymentId);
   return new Map(rows.map((row) => [row.paymentId, Number(row.cents)]));
 }

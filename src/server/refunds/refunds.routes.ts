@@ -14,7 +14,7 @@ import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
-import { listCancellationRequests } from "./list-cancellation-requests";
+import { listCancellationRequestPage, listCancellationRequests } from "./list-cancellation-requests";
 import { refundOrder } from "./refund-order";
 import { resolveCancellationRequest } from "./resolve-cancellation-request";
 import { toAdminRefundDto } from "./serialize-refund";
@@ -36,8 +36,7 @@ export const refundRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, maile
   );
 
   app.get("/api/admin/cancellation-requests", { preHandler: requireAdmin, schema: answers(200, adminCancellationRequestListSchema) }, async (request) => {
-    const { status } = parseInput(cancellationRequestsQuerySchema, request.query);
-    return listCancellationRequests(db, { status });
+    return listCancellationRequestPage(db, parseInput(cancellationRequestsQuerySchema, request.query));
   });
 
   app.post<{ Params: { id: string } }>(

@@ -5,6 +5,7 @@ import { orderHistoryEntrySchema, orderItemSchema, orderSchema } from "./orders"
 import { PAYMENT_STATES, type OrderFacts } from "../order-transitions";
 import { REVIEW_STATUSES, revisionRequestDtoSchema } from "../draft-review";
 import { fulfilmentSchema } from "../fulfilment";
+import { pageQuerySchema, pageSchema } from "./pagination";
 
 // Requests and answers of the /api/admin/* calls (docs/administration.md). The admin pages and the
 // server routes import these same schemas, so every message exists once.
@@ -44,13 +45,20 @@ export const updateOrderStatusSchema = z
   .refine((input) => !input.force || Boolean(input.reason), { message: FORCE_REASON_REQUIRED, path: ["reason"] });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
 
-/** GET /api/admin/orders?status=&search= ; status 'all' or empty means no filter. */
-export const adminOrdersQuerySchema = z.object({
+export const ADMIN_ORDER_SORTS = ["newest", "due"] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+/**
+ * GET /api/admin/orders?status=&search=&sort=&limit=&cursor= ; status 'all' or empty means no filter; sort newest
+ * (default) or due (soonest estimated delivery first, orders without one last).
+ */
+export const adminOrdersQuerySchema = pageQuerySchema.extend({
   status: z
     .union([z.enum(ORDER_STATUSES), z.literal("all"), z.literal("")], { error: INVALID_ORDER_STATUS })
     .optional()
     .transform((value) => (value === "all" || value === "" ? undefined : value)),
-  search: z.string().trim().max(100, "Search is too long").optional(),
+  search: z.string({ error: "Search must be text" }).trim().max(100, "Search is too long").optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS, { error: "sort must be newest or due" }).optional().default("newest"),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -172,4 +180,19 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 /** A row of the Customers screen (GET /api/admin/users), and PATCH /api/admin/users/:id(/disable). */
 export const adminUserSchema = publicUserSchema.extend({ orderCount: z.number().int() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserListSchema = z.array(adminUserSchema);
+
+export const ADMIN_USER_TABS = ["all", "admins", "users"] as const;
+export type AdminUserTab = (typeof ADMIN_USER_TABS)[number];
+
+/** GET /api/admin/users?tab=&search=&limit=&cursor= : All Users, Administrators or Regular Users, newest first. */
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  tab: z.enum(ADMIN_USER_TABS, { error: "tab must be all, admins or users" }).optional().default("all"),
+  search: z.string({ error: "Search must be text" }).trim().max(100, "Search is too long").optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** One page of accounts, with the header counts (every account, administrators, regular users) for the same search. */
+export const adminUserListSchema = pageSchema(adminUserSchema).extend({
+  counts: z.object({ all: z.number().int(), admins: z.number().int(), users: z.number().int() }),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, type ServiceType
 import { REVIEW_STATUSES } from "../draft-review";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../catalog";
 import { checkQuoteItems, pricedLineSchema, quoteItemsSchema, quoteSchema } from "./quote";
+import { pageQuerySchema, pageSchema } from "./pagination";
 
 // Creating an order (docs/ordering.md, "Orders"). The order form and POST /api/orders share this schema; the quote's messages
 // (the spec's validation wording) are reused as they are. Any price the client sends is dropped: the server prices orders.
@@ -212,7 +213,21 @@ export type OrderHistoryEntryDto = z.infer<typeof orderHistoryEntrySchema>;
 /** GET /api/orders (each), POST /api/orders/:id/cancel: the order with its review state. */
 export const customerOrderSchema = orderSchema.extend(orderReviewSchema.shape);
 export type CustomerOrderDto = z.infer<typeof customerOrderSchema>;
-export const customerOrderListSchema = z.array(customerOrderSchema);
+
+/** GET /api/orders?status=&limit=&cursor= : the customer's orders, newest first; status 'all' or empty means every order. */
+export const customerOrdersQuerySchema = pageQuerySchema.extend({
+  status: z
+    .union([z.enum(ORDER_STATUSES), z.literal("all"), z.literal("")], { error: "Invalid order status" })
+    .optional()
+    .transform((value) => (value === "all" || value === "" ? undefined : value)),
+});
+export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;
+
+/** One page of the customer's orders, with how many orders they have in each status (the tabs and counters). */
+export const customerOrderListSchema = pageSchema(customerOrderSchema).extend({
+  statusCounts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+});
+export type CustomerOrderList = z.infer<typeof customerOrderListSchema>;
 
 /** POST /api/orders, GET /api/orders/:id and document changes: the order with its items. */
 export const orderWithItemsSchema = customerOrderSchema.extend({

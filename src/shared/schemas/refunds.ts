@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "../enums";
 import { formatUsd } from "../format";
 import { adminOrderCustomerSchema, adminOrderDetailSchema, adminOrderPaymentSchema, adminOrderSchema } from "./admin";
+import { pageQuerySchema, pageSchema } from "./pagination";
 
 // Refunds and cancellation requests (docs/refunds.md). The admin and customer forms and the routes
 // share these schemas, so every message exists once.
@@ -73,7 +74,7 @@ export const resolveCancellationSchema = z
 export type ResolveCancellationInput = z.input<typeof resolveCancellationSchema>;
 
 /** GET /api/admin/cancellation-requests?status= ('all' or empty: every request) */
-export const cancellationRequestsQuerySchema = z.object({
+export const cancellationRequestsQuerySchema = pageQuerySchema.extend({
   status: z
     .union([z.enum(CANCELLATION_REQUEST_STATUSES), z.literal("all"), z.literal("")], { error: "Invalid request status" })
     .optional()
@@ -117,13 +118,19 @@ export const adminCancellationRequestSchema = cancellationRequestDtoSchema.exten
   order: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), totalPrice: z.number() }),
 });
 export type AdminCancellationRequestDto = z.infer<typeof adminCancellationRequestSchema>;
-/** GET /api/admin/cancellation-requests */
-export const adminCancellationRequestListSchema = z.array(adminCancellationRequestSchema);
+/** GET /api/admin/cancellation-requests?status=&limit=&cursor= : one page, newest first. */
+export const adminCancellationRequestListSchema = pageSchema(adminCancellationRequestSchema);
+export type AdminCancellationRequestList = z.infer<typeof adminCancellationRequestListSchema>;
 
 /** A row of GET /api/admin/orders: true while the customer's cancellation request is open. */
 export const adminOrderWithCancellationSchema = adminOrderSchema.extend({ cancellationRequested: z.boolean() });
 export type AdminOrderWithCancellation = z.infer<typeof adminOrderWithCancellationSchema>;
-export const adminOrderListSchema = z.array(adminOrderWithCancellationSchema);
+/** GET /api/admin/orders: one page, the order count of every status for the same search (the status tabs), and the page's total. */
+export const adminOrderListSchema = pageSchema(adminOrderWithCancellationSchema).extend({
+  statusCounts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  total: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** A payment of the admin detail with what has been refunded of it and what may still be. */
 export const adminRefundablePaymentSchema = adminOrderPaymentSchema.extend({ refundedAmount: z.number(), refundableAmount: z.number() });

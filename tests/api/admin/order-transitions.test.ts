@@ -76,7 +76,7 @@ describe("refused status moves", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(PRECONDITION_MESSAGES.paid);
     expect(await mailsTo(customer.user.email)).toHaveLength(before);
-    const row = (await get(t, "/api/admin/orders", admin)).json<AdminOrder[]>().find((entry) => entry.id === order.id);
+    const row = (await get(t, "/api/admin/orders", admin)).json<{ items: AdminOrder[] }>().items.find((entry) => entry.id === order.id);
     expect(row).toMatchObject({ status: "pending", paymentState: "unpaid" });
   });
 
@@ -84,7 +84,7 @@ describe("refused status moves", () => {
     const order = await paidOrder(t, customer.cookie);
     const jobId = await assignOrThrow(t, admin, order.id, translator.translatorId);
     expect((await postRefund(t, admin, order.id, { amount: 10, reason: "Goodwill", cancelOrder: false })).statusCode).toBe(201);
-    const row = (await get(t, "/api/admin/orders", admin)).json<AdminOrder[]>().find((entry) => entry.id === order.id);
+    const row = (await get(t, "/api/admin/orders", admin)).json<{ items: AdminOrder[] }>().items.find((entry) => entry.id === order.id);
     expect(row).toMatchObject({ status: "processing", paymentState: "partly_refunded" });
     expect((await translatorJobs_()).find((entry) => entry.id === jobId)!.status).toBe("Assigned");
   });

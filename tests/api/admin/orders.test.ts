@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "../../../src/server/db/schema/documents";
 import { orderStatusHistory } from "../../../src/server/db/schema/orders";
 import { settings } from "../../../src/server/db/schema/settings";
-import type { AdminOrder, AdminOrderDetail } from "../../../src/shared/schemas/admin";
+import type { AdminOrderDetail } from "../../../src/shared/schemas/admin";
+import type { AdminOrderList } from "../../../src/shared/schemas/refunds";
 import type { PublicUser } from "../../../src/shared/schemas/auth";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "./admin-session";
@@ -29,7 +30,7 @@ describe("GET /api/admin/orders", () => {
     const recent = await insertOrder(t, { userId: customer.id, serviceType: "premium", status: "processing" });
     await t.db.insert(documents).values({ orderId: recent.id, originalFilename: "a.pdf", s3Key: "documents/x", fileType: "pdf", fileSize: 10 });
 
-    const all = (await get("/api/admin/orders")).json<AdminOrder[]>();
+    const all = (await get("/api/admin/orders")).json<AdminOrderList>().items;
     expect(all.map((order) => order.id).slice(0, 2)).toEqual([recent.id, old.id]);
     expect(all[0]).toMatchObject({
       status: "processing",
@@ -39,7 +40,7 @@ describe("GET /api/admin/orders", () => {
     });
     expect(all[0]!.customer).not.toHaveProperty("password");
 
-    const ids = async (query: string) => (await get(`/api/admin/orders?${query}`)).json<AdminOrder[]>().map((order) => order.id);
+    const ids = async (query: string) => (await get(`/api/admin/orders?${query}`)).json<AdminOrderList>().items.map((order) => order.id);
     expect(await ids("status=processing")).toContain(recent.id);
     expect(await ids("status=processing")).not.toContain(old.id);
     expect(await ids("status=all")).toContain(old.id);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminUser } from "../../../src/shared/schemas/admin";
+import type { AdminUserList } from "../../../src/shared/schemas/admin";
 import { TEST_ADMIN, createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "./admin-session";
 import { insertOrder } from "./fixtures";
@@ -22,7 +22,7 @@ describe("GET /api/admin/users", () => {
     const { user } = await t.registerCustomer();
     await insertOrder(t, { userId: user.id });
     await insertOrder(t, { userId: user.id });
-    const list = (await t.app.inject({ method: "GET", url: "/api/admin/users", headers: { cookie: admin } })).json<AdminUser[]>();
+    const list = (await t.app.inject({ method: "GET", url: "/api/admin/users", headers: { cookie: admin } })).json<AdminUserList>().items;
     expect(list.find((row) => row.id === user.id)).toEqual({ ...user, orderCount: 2 });
     expect(list.find((row) => row.username === TEST_ADMIN.username)).toMatchObject({ role: "admin", disabled: false, orderCount: 0 });
     expect(list[0]).not.toHaveProperty("password");

@@ -38,7 +38,7 @@ describe("POST /api/orders/:id/cancellation-request", () => {
     expect(detail.status).toBe("processing");
     expect(detail.cancellationRequest).toMatchObject({ status: "open", reason: "The embassy no longer needs the translation" });
 
-    const rows = await adminGet<AdminOrderWithCancellation[]>("/api/admin/orders");
+    const rows = (await adminGet<{ items: AdminOrderWithCancellation[] }>("/api/admin/orders")).items;
     expect(rows.find((row) => row.id === orderId)!.cancellationRequested).toBe(true);
     expect(rows.filter((row) => row.id !== orderId).every((row) => !row.cancellationRequested)).toBe(true);
     const adminDetail = await adminGet<AdminOrderDetailWithRefunds>(`/api/admin/orders/${orderId}`);
@@ -47,7 +47,7 @@ describe("POST /api/orders/:id/cancellation-request", () => {
       customer: { email: customer.user.email },
       order: { id: orderId, status: "processing", totalPrice: 150 },
     });
-    const open = await adminGet<AdminCancellationRequestDto[]>("/api/admin/cancellation-requests?status=open");
+    const open = (await adminGet<{ items: AdminCancellationRequestDto[] }>("/api/admin/cancellation-requests?status=open")).items;
     expect(open.map((request) => request.orderId)).toContain(orderId);
   });
 

@@ -65,7 +65,7 @@ describe("POST /api/admin/cancellation-requests/:id/resolve", () => {
 
     const detail = (await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: { cookie: customer.cookie } })).json<OrderDetailDto>();
     expect(detail).toMatchObject({ status: "cancelled", cancellationRequest: { status: "approved" }, refunds: [{ amount: 150 }] });
-    const rows = (await t.app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie: admin } })).json<AdminOrderWithCancellation[]>();
+    const rows = (await t.app.inject({ method: "GET", url: "/api/admin/orders", headers: { cookie: admin } })).json<{ items: AdminOrderWithCancellation[] }>().items;
     expect(rows.find((order) => order.id === orderId)!.cancellationRequested).toBe(false);
   });
 
@@ -88,8 +88,8 @@ describe("POST /api/admin/cancellation-requests/:id/resolve", () => {
     expect(await orderStatus(orderId)).toBe("processing");
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);
     const [open] = (await t.app.inject({ method: "GET", url: "/api/admin/cancellation-requests?status=open", headers: { cookie: admin } }))
-      .json<AdminCancellationRequestDto[]>()
-      .filter((request) => request.id === requestId);
+      .json<{ items: AdminCancellationRequestDto[] }>()
+      .items.filter((request) => request.id === requestId);
     expect(open).toBeDefined();
   });
 
@@ -141,7 +141,9 @@ describe("GET /api/admin/cancellation-requests", () => {
     const second = await requestedCancellation();
     await resolve(first.requestId, { decision: "declined" });
     const list = async (query = "") =>
-      (await t.app.inject({ method: "GET", url: `/api/admin/cancellation-requests${query}`, headers: { cookie: admin } })).json<AdminCancellationRequestDto[]>();
+      (await t.app.inject({ method: "GET", url: `/api/admin/cancellation-requests${query}`, headers: { cookie: admin } })).json<{
+        items: AdminCancellationRequestDto[];
+      }>().items;
     const all = await list();
     expect(all.findIndex((r) => r.id === second.requestId)).toBeLessThan(all.findIndex((r) => r.id === first.requestId));
     expect((await list("?status=open")).map((r) => r.id)).not.toContain(first.requestId);

@@ -16,7 +16,7 @@ const list = async (cookie: string) => {
   const response = await t.app.inject({ method: "GET", url: "/api/orders", headers: { cookie } });
   expect(response.statusCode).toBe(200);
   expect(response.headers["content-type"]).toMatch(/^application\/json/);
-  return response.json<Array<{ id: number; status: string; wordCount: number }>>();
+  return response.json<{ items: Array<{ id: number; status: string; wordCount: number }> }>().items;
 };
 
 describe("the cached order list", () => {

@@ -18,8 +18,8 @@ describe("GET /api/orders and /api/orders/:id", () => {
 
     const response = await t.app.inject({ method: "GET", url: "/api/orders", headers: { cookie: alice.cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((order: { id: number }) => order.id)).toEqual([second.id, first.id]);
-    expect(response.json()[0]).toMatchObject({ wordCount: 200, totalPrice: 30 });
+    expect(response.json().items.map((order: { id: number }) => order.id)).toEqual([second.id, first.id]);
+    expect(response.json().items[0]).toMatchObject({ wordCount: 200, totalPrice: 30 });
   });
 
   it("shows an order with its documents, payments and status history", async () => {

@@ -10,15 +10,6 @@ export const ADMIN_OUTBOX_KEY = "/api/admin/outbox";
 
 export const adminOrderKey = (orderId: number | string) => `${ADMIN_ORDERS_KEY}/${orderId}`;
 
-/** GET /api/admin/orders with the filters the server understands (docs/administration.md). */
-export function adminOrdersUrl(filters: { status?: string; search?: string } = {}): string {
-  const params = new URLSearchParams();
-  if (filters.status && filters.status !== "all") params.set("status", filters.status);
-  if (filters.search?.trim()) params.set("search", filters.search.trim());
-  const query = params.toString();
-  return query ? `${ADMIN_ORDERS_KEY}?${query}` : ADMIN_ORDERS_KEY;
-}
-
 /** Refetches every cached answer whose URL starts with one of the prefixes (lists with any filter, details). */
 export function invalidateByPrefix(...prefixes: string[]) {
   return queryClient.invalidateQueries({

@@ -16,5 +16,6 @@ export function applyDocumentChange(queryClient: QueryClient, { order, added, re
     return { ...current, ...order, documents };
   });
   // Lists elsewhere (orders, My Documents) refetch when next shown; the details above are already current.
-  void queryClient.invalidateQueries({ predicate: (query) => ["/api/orders", "/api/documents"].includes(String(query.queryKey[0])) });
+  // Any page of either list (their keys carry ?status=, ?cursor=...), not the order details.
+  void queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(orders|documents)(\?|$)/.test(String(query.queryKey[0])) });
 }

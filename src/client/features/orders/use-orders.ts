@@ -1,12 +1,22 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { OrderStatus } from "@shared/enums";
 import type { OrderDetailDto } from "@shared/schemas/order-detail";
-import type { Order } from "@/features/orders/types";
+import type { CustomerOrderList } from "@shared/schemas/orders";
 import { orderDetailKey } from "@/features/orders/order-queries";
+import { pagedUrl } from "@/hooks/use-paged-view";
 
-/** GET /api/orders: the customer's orders, newest first. */
-export function useOrders() {
-  const query = useQuery<Order[], Error>({ queryKey: ["/api/orders"] });
-  return { orders: query.data ?? [], isLoading: query.isLoading, isError: query.isError };
+/** GET /api/orders: one page of the customer's orders (newest first, optionally one status) with their count per status. */
+export function useOrders(view: { status?: string; limit?: number; cursor?: string } = {}) {
+  const url = pagedUrl("/api/orders", { filters: { status: view.status === "all" ? undefined : view.status }, limit: view.limit, cursor: view.cursor });
+  const query = useQuery<CustomerOrderList, Error>({ queryKey: [url], placeholderData: keepPreviousData });
+  return {
+    page: query.data,
+    orders: query.data?.items ?? [],
+    statusCounts: query.data?.statusCounts,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    isFetching: query.isFetching,
+  };
 }
 
 /** How often an order whose documents are still being read (docs/decisions/021-documents-read-after-storing.md) is fetched again. */
@@ -20,11 +30,13 @@ export function useOrder(orderId: number | string) {
   });
 }
 
-export function countOrders(orders: Order[]) {
+/** The dashboard counters, from the answer's count per status. */
+export function countOrders(counts: Record<OrderStatus, number> | undefined) {
+  const of = (status: OrderStatus) => counts?.[status] ?? 0;
   return {
-    total: orders.length,
-    pending: orders.filter((o) => o.status === "pending").length,
-    processing: orders.filter((o) => o.status === "processing").length,
-    completed: orders.filter((o) => o.status === "completed").length,
+    total: counts ? Object.values(counts).reduce((sum, value) => sum + value, 0) : 0,
+    pending: of("pending"),
+    processing: of("processing"),
+    completed: of("completed"),
   };
 }

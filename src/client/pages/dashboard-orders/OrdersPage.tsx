@@ -1,12 +1,15 @@
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
+import { ORDER_STATUSES } from "@shared/enums";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PageHeader } from "@/components/common/PageHeader";
+import { Pager } from "@/components/common/Pager";
 import { useCustomerDocuments } from "@/features/documents/use-customer-documents";
-import { useOrders } from "@/features/orders/use-orders";
+import { countOrders, useOrders } from "@/features/orders/use-orders";
+import { usePagedView } from "@/hooks/use-paged-view";
 import { OrderList } from "./OrderList";
 
 const tabs = [
@@ -17,11 +20,15 @@ const tabs = [
   { value: "cancelled", label: "list.tabCancelled", empty: "list.emptyCancelled" },
 ] as const;
 
-/** /dashboard/orders: Your Orders, by status (docs/customer-ui.md). */
+/** /dashboard/orders: Your Orders, by status, a page at a time; the tab and page are in the URL (docs/customer-ui.md). */
 export function OrdersPage() {
   const { t } = useTranslation("orders");
-  const { orders, isLoading, isError } = useOrders();
+  const view = usePagedView(["status"] as const);
+  const status = (ORDER_STATUSES as readonly string[]).includes(view.filters.status) ? view.filters.status : "all";
+  const { page, orders, statusCounts, isLoading, isError, isFetching } = useOrders({ status, limit: view.limit, cursor: view.cursor });
   const { hasDocuments } = useCustomerDocuments();
+  const total = countOrders(statusCounts).total;
+  const shown = status === "all" ? total : (statusCounts?.[status as keyof typeof statusCounts] ?? 0);
   const newOrder = (
     <Button asChild>
       <Link href="/dashboard/orders/new">
@@ -41,10 +48,10 @@ export function OrdersPage() {
           {t("list.loadError")}
         </p>
       ) : (
-        <Tabs defaultValue="all">
+        <Tabs value={status} onValueChange={(value) => view.setFilters({ status: value === "all" ? "" : value })}>
           <TabsList className="h-auto w-full flex-wrap justify-start sm:w-auto">
             {tabs.map((tab) => {
-              const count = tab.value === "all" ? orders.length : orders.filter((o) => o.status === tab.value).length;
+              const count = tab.value === "all" ? total : (statusCounts?.[tab.value] ?? 0);
               return (
                 <TabsTrigger key={tab.value} value={tab.value} className="gap-1.5">
                   {t(tab.label)}
@@ -55,10 +62,25 @@ export function OrdersPage() {
           </TabsList>
           {tabs.map((tab) => (
             <TabsContent key={tab.value} value={tab.value} className="mt-4">
-              <OrderList orders={tab.value === "all" ? orders : orders.filter((o) => o.status === tab.value)} emptyTitle={t(tab.empty)} hasDocuments={hasDocuments} />
+              <div className={isFetching ? "opacity-70 transition-opacity" : undefined}>
+                <OrderList orders={orders} emptyTitle={t(tab.empty)} hasDocuments={hasDocuments} />
+              </div>
             </TabsContent>
           ))}
         </Tabs>
+      )}
+      {page && (page.nextCursor !== null || page.prevCursor !== null || shown > 10) && (
+        <Pager
+          hasPrevious={page.prevCursor !== null}
+          hasNext={page.nextCursor !== null}
+          onPrevious={() => view.goTo(page.prevCursor)}
+          onNext={() => view.goTo(page.nextCursor)}
+          pageSize={view.limit}
+          onPageSizeChange={view.setLimit}
+          summary={t("list.count", { count: shown })}
+          labels={{ previous: t("list.previousPage"), next: t("list.nextPage"), perPage: t("list.perPage"), navigation: t("list.pages") }}
+          busy={isFetching}
+        />
       )}
     </div>
   );

@@ -18,7 +18,9 @@ import { RecentOrders } from "./RecentOrders";
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
   const { user } = useAuth();
-  const { orders, isLoading, isError } = useOrders();
+  const { orders, statusCounts, isLoading, isError } = useOrders({ limit: 5 });
+  // Upload Documents goes to the newest pending order, which may be older than the five shown.
+  const { orders: newestPending } = useOrders({ status: "pending", limit: 1 });
   const { hasDocuments } = useCustomerDocuments();
 
   return (
@@ -35,15 +37,15 @@ export function DashboardPage() {
           </Button>
         }
       />
-      {isLoading ? <Spinner label={t("home.loadingOrders")} /> : <OrderCounters orders={orders} />}
+      {isLoading ? <Spinner label={t("home.loadingOrders")} /> : <OrderCounters statusCounts={statusCounts} />}
       {isError && (
         <p role="alert" className="text-sm text-destructive">
           {t("home.loadError")}
         </p>
       )}
-      <QuickActions orders={orders} />
+      <QuickActions pending={newestPending[0]} />
       {!isLoading && !isError && orders.length === 0 && <GettingStarted />}
-      {orders.length > 0 && <RecentOrders orders={orders.slice(0, 5)} hasDocuments={hasDocuments} />}
+      {orders.length > 0 && <RecentOrders orders={orders} hasDocuments={hasDocuments} />}
     </div>
   );
 }

@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 import { CircleCheck, Clock, Loader, Package, type LucideIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { countOrders } from "@/features/orders/use-orders";
-import type { Order } from "@/features/orders/types";
+import type { OrderStatus } from "@shared/enums";
 
-/** The four counters shown on both dashboards (docs/customer-ui.md, docs/admin-ui.md). */
-export function OrderCounters({ orders }: { orders: Order[] }) {
+/** The four counters of the customer's dashboard (docs/customer-ui.md), from the server's count per status. */
+export function OrderCounters({ statusCounts }: { statusCounts: Record<OrderStatus, number> | undefined }) {
   const { t } = useTranslation("dashboard");
-  const counts = countOrders(orders);
+  const counts = countOrders(statusCounts);
   const items: { label: string; value: number; icon: LucideIcon; tone: string }[] = [
     { label: t("counters.total"), value: counts.total, icon: Package, tone: "text-primary bg-secondary" },
     { label: t("counters.pending"), value: counts.pending, icon: Clock, tone: "text-amber-800 bg-amber-100" },

@@ -7,9 +7,8 @@ import type { Order } from "@/features/orders/types";
 type QuickAction = { href: string; title: string; text: string; icon: LucideIcon };
 
 /** New Translation, Upload Documents (to the newest pending order) and Payment History (docs/customer-ui.md). */
-export function QuickActions({ orders }: { orders: Order[] }) {
+export function QuickActions({ pending }: { pending: Order | undefined }) {
   const { t } = useTranslation("dashboard");
-  const pending = orders.find((order) => order.status === "pending"); // the list is newest first
   const actions: QuickAction[] = [
     { href: "/dashboard/orders/new", title: t("quick.newTitle"), text: t("quick.newText"), icon: FilePlus2 },
     pending

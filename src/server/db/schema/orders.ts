@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { orderStatusEnum, serviceTypeEnum, translationDirectionEnum } from "./enums";
@@ -45,7 +46,17 @@ export const orders = pgTable(
     reviewApprovedAutomatically: boolean("review_approved_automatically").notNull().default(false),
     ...timestamps,
   },
-  (table) => [index("orders_user_id_idx").on(table.userId), index("orders_status_idx").on(table.status)],
+  // The list pages' sorts and filters (migration 0019, docs/decisions/026-keyset-pagination.md).
+  (table) => [
+    index("orders_user_id_idx").on(table.userId),
+    index("orders_status_idx").on(table.status),
+    index("orders_created_at_id_idx").on(table.createdAt, table.id),
+    index("orders_status_created_at_id_idx").on(table.status, table.createdAt, table.id),
+    index("orders_due_id_idx").on(sql`(coalesce(${table.estimatedDeliveryDate}, 'infinity'::timestamptz))`, table.id),
+    index("orders_status_due_id_idx").on(table.status, sql`(coalesce(${table.estimatedDeliveryDate}, 'infinity'::timestamptz))`, table.id),
+    index("orders_user_created_at_id_idx").on(table.userId, table.createdAt, table.id),
+    index("orders_user_status_created_at_id_idx").on(table.userId, table.status, table.createdAt, table.id),
+  ],
 );
 
 /** Every status change of an order: who made it, when, from what to what. Feeds the admin history and timelines. */

@@ -57,6 +57,9 @@ export const cancellationRequests = pgTable(
   },
   (table) => [
     index("cancellation_requests_order_id_idx").on(table.orderId),
+    // The admin list's pages (migration 0019).
+    index("cancellation_requests_created_at_id_idx").on(table.createdAt, table.id),
+    index("cancellation_requests_status_created_at_id_idx").on(table.status, table.createdAt, table.id),
     // At most one open request per order.
     uniqueIndex("cancellation_requests_open_order_idx")
       .on(table.orderId)

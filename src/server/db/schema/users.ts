@@ -26,10 +26,19 @@ export const users = pgTable(
     failedLoginNoticeSentAt: timestamp("failed_login_notice_sent_at", { withTimezone: true }),
     /** An admin whose code step was locked out (5 wrong codes): no code is accepted or sent before this time. */
     adminCodeLockedUntil: timestamp("admin_code_locked_until", { withTimezone: true }),
+    /** Name, username and e-mail folded the Turkish way, kept by PostgreSQL for the admin searches (migration 0019). */
+    searchText: text("search_text").generatedAlwaysAs(sql`public.user_search_text(username, email, first_name, last_name)`),
     ...timestamps,
   },
   // "Ali" and "ali" are the same person to a customer: uniqueness ignores case.
-  (table) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`), uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    // The Customers list and the admin searches (migration 0019: pg_trgm and the Turkish fold, docs/decisions/026-keyset-pagination.md).
+    index("users_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("users_created_at_id_idx").on(table.createdAt, table.id),
+    index("users_role_created_at_id_idx").on(table.role, table.createdAt, table.id),
+  ],
 );
 
 /** Sessions live in the database; the cookie holds a random token whose SHA-256 is the id. */

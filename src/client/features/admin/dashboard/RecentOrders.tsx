@@ -9,10 +9,10 @@ import { personName, shortDate } from "@/features/admin/format";
 import { useAdminOrders } from "@/features/admin/use-admin-orders";
 import { serviceName } from "@/lib/english-labels";
 
-/** The 5 most recent orders (GET /api/admin/orders is newest first). */
+/** The 5 most recent orders (GET /api/admin/orders?limit=5, newest first). */
 export function RecentOrders() {
-  const { data, isLoading, isError } = useAdminOrders();
-  const orders: AdminOrder[] = (data ?? []).slice(0, 5);
+  const { data, isLoading, isError } = useAdminOrders({ limit: 5 });
+  const orders: AdminOrder[] = data?.items ?? [];
   return (
     <Card role="region" aria-labelledby="recent-orders-title">
       <CardHeader className="flex-row items-center justify-between space-y-0 pb-3">

@@ -1,18 +1,25 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { AdminUser, UpdateUserInput } from "@shared/schemas/admin";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import type { AdminUser, AdminUserList, UpdateUserInput } from "@shared/schemas/admin";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/hooks/use-toast";
 import { ADMIN_ORDERS_KEY, ADMIN_STATS_KEY, ADMIN_USERS_KEY, invalidateByPrefix } from "@/features/admin/admin-queries";
 import { personName } from "@/features/admin/format";
+import { pagedUrl } from "@/hooks/use-paged-view";
 
-/** GET /api/admin/users: every account, newest first. */
-export function useAdminUsers() {
-  return useQuery<AdminUser[], Error>({ queryKey: [ADMIN_USERS_KEY] });
+/** GET /api/admin/users: one page of accounts (a role tab, a search), newest first, with the tab counts. */
+export function useAdminUsers(view: { tab?: string; search?: string; limit?: number; cursor?: string } = {}) {
+  const filters = { tab: view.tab === "all" ? undefined : view.tab, search: view.search?.trim() };
+  const url = pagedUrl(ADMIN_USERS_KEY, { filters, limit: view.limit, cursor: view.cursor });
+  return useQuery<AdminUserList, Error>({ queryKey: [url], placeholderData: keepPreviousData });
 }
 
+/** The edited account, in every page of the list held in the cache. */
 function replaceUser(user: AdminUser) {
-  queryClient.setQueryData<AdminUser[]>([ADMIN_USERS_KEY], (users) => users?.map((u) => (u.id === user.id ? user : u)));
+  queryClient.setQueriesData<AdminUserList>(
+    { predicate: (query) => String(query.queryKey[0]).startsWith(ADMIN_USERS_KEY) },
+    (list) => list && { ...list, items: list.items.map((row) => (row.id === user.id ? user : row)) },
+  );
 }
 
 /** PATCH /api/admin/users/:id (Edit User). Errors: 'Update failed' with the server's message (the spec's wording). */

@@ -37,6 +37,12 @@ const orders = {
     emptyProcessing: "No processing orders found",
     emptyCompleted: "No completed orders found",
     emptyCancelled: "No cancelled orders found",
+    previousPage: "Previous",
+    nextPage: "Next",
+    perPage: "Orders per page",
+    pages: "Pages",
+    count_one: "{{count}} order",
+    count_other: "{{count}} orders",
   },
   action: {
     completePayment: "Complete Payment",

@@ -38,6 +38,12 @@ const orders: typeof en = {
     emptyProcessing: "İşlemde sipariş bulunamadı",
     emptyCompleted: "Tamamlanan sipariş bulunamadı",
     emptyCancelled: "İptal edilen sipariş bulunamadı",
+    previousPage: "Önceki",
+    nextPage: "Sonraki",
+    perPage: "Sayfa başına sipariş",
+    pages: "Sayfalar",
+    count_one: "{{count}} sipariş",
+    count_other: "{{count}} sipariş",
   },
   action: {
     completePayment: "Ödemeyi Tamamla",
