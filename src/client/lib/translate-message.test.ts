@@ -14,7 +14,10 @@ import {
   ANALYSIS_QUEUE_FULL_MESSAGE,
   DOCUMENT_NOT_READ_MESSAGE,
   DOCUMENTS_BEING_READ_MESSAGE,
+  DOCUMENT_TOO_MANY_WORDS_MESSAGE,
+  imageTooLargeMessage,
   NO_FILE_MESSAGE,
+  orderTooManyWordsMessage,
   PROTECTED_PDF_MESSAGE,
   TOO_MANY_PAGES_MESSAGE,
   UNREADABLE_DOCUMENT_MESSAGE,
@@ -97,6 +100,7 @@ const SHOWN = [
   ANALYSIS_QUEUE_FULL_MESSAGE,
   DOCUMENTS_BEING_READ_MESSAGE,
   DOCUMENT_NOT_READ_MESSAGE,
+  DOCUMENT_TOO_MANY_WORDS_MESSAGE,
   STALE_PAYMENT_MESSAGE,
   PAY_ONLY_PENDING_MESSAGE,
   PAYMENT_FAILED_FALLBACK,
@@ -136,6 +140,10 @@ describe("validation messages in Turkish", () => {
       "Dosya türü desteklenmiyor. İzin verilen türler: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt",
     );
     expect(translateMessage("Too many failed sign-ins for this account. Please try again in 1 second.", tTurkish)).toContain("1 saniye");
+    expect(translateMessage(imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000), tTurkish)).toBe(
+      "Bu görsel okunamayacak kadar büyük (30.000 × 30.000 piksel). Lütfen en fazla 40 megapiksellik bir görsel yükleyin.",
+    );
+    expect(translateMessage(orderTooManyWordsMessage(2_500_000), tTurkish)).toContain("en fazla 2.500.000 kelime");
   });
 
   it("shows an unknown message as it came", () => {
