@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "../../src/server/db/schema/documents";
-import { imageTooLargeMessage } from "../../src/shared/schemas/documents";
+import { createDocumentAnalyser } from "../../src/server/documents/analysis-pool";
+import { imageTooLargeMessage, UNREADABLE_DOCUMENT_MESSAGE } from "../../src/shared/schemas/documents";
 import { buildPdf, createOrderFor, PNG_BYTES, uploadDocument } from "../support/fixtures";
 import { buildImageBombPdf, buildJpegClaiming, buildPngBomb } from "../support/image-bombs";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -81,5 +82,30 @@ describe("PDF pages whose images would decode to gigabytes", () => {
     expect(result.map((response) => response.statusCode)).toEqual([201, 201]);
     expect(result.map((response) => response.json().document.wordCountSource)).toEqual(["estimated", "estimated"]);
     expect(growth).toBeLessThan(200 * MB);
+  }, 60_000);
+});
+
+describe("a reading that runs out of memory", () => {
+  // A small heap stands in for the production 512 MB: 5 million one-letter words overflow 64 MB.
+  const analyser = createDocumentAnalyser({ threads: 1, heapLimitMb: 64 });
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ documentAnalyser: analyser });
+  });
+  afterAll(async () => {
+    await small?.close();
+    await analyser.close();
+  });
+
+  it("kills only its own thread: the upload is refused as unreadable and the next document is read", async () => {
+    const customer = await small.registerCustomer();
+    const order = await createOrderFor(small, customer.cookie);
+    const runaway = await uploadDocument(small, customer.cookie, order.id, { name: "words.txt", bytes: Buffer.from("a ".repeat(5_000_000)) });
+    expect(runaway.statusCode).toBe(400);
+    expect(runaway.json()).toEqual({ message: UNREADABLE_DOCUMENT_MESSAGE, code: "BAD_REQUEST" });
+    const next = await uploadDocument(small, customer.cookie, order.id, { name: "letter.txt", bytes: Buffer.from("Merhaba dünya, nasılsınız?") });
+    expect(next.statusCode).toBe(201);
+    expect(next.json().document).toMatchObject({ wordCount: 3, analysisStatus: "done" });
+    expect((await small.db.select().from(documents).where(eq(documents.orderId, order.id))).map((row) => row.originalFilename)).toEqual(["letter.txt"]);
   }, 60_000);
 });
