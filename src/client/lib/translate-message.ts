@@ -25,7 +25,7 @@ const PATTERNS: { pattern: RegExp; key: ValidationKey; values: (match: RegExpMat
     values: (m) => ({ width: turkishNumber(m[1]!), height: turkishNumber(m[2]!), megapixels: m[3]!.replace(".", ",") }),
   },
   {
-    pattern: /^An order can have at most ([\d,]+) words, and this document would take it past that\. Please place a separate order for it, or contact us\.$/,
+    pattern: /^An order can have at most ([\d,]+) words\. Please remove a document or place a separate order for it, or contact us\.$/,
     key: "orderTooManyWords",
     values: (m) => ({ words: turkishNumber(m[1]!) }),
   },

@@ -1,14 +1,15 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { fileExtension, isOrderDocumentExtension } from "../../shared/file-types";
-import { UNREADABLE_DOCUMENT_MESSAGE, type DocumentChangeResult } from "../../shared/schemas/documents";
+import { orderTooManyWordsMessage, UNREADABLE_DOCUMENT_MESSAGE, type DocumentChangeResult } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
-import { AppError } from "../http/app-error";
+import { AppError, badRequest } from "../http/app-error";
 import { detachDocumentFromItems } from "../orders/attach-document-to-item";
 import { recomputeOrderTotals } from "../orders/recompute-order-totals";
 import { cancelOpenIntents } from "../payments/cancel-open-intents";
 import type { PaymentProvider } from "../payments/payment-provider";
+import { readWholeNumber } from "../settings/read-settings";
 import type { FileStorage } from "../storage/file-storage";
 import type { DocumentAnalyser } from "./analysis-pool";
 import type { DocumentRow } from "./serialize-document";
@@ -25,7 +26,7 @@ export type AnalysisDeps = { db: Database; storage: FileStorage; analyser: Docum
 export type AnalysisOutcome =
   /** Counted; the order's totals were recomputed (when it is still pending). */
   | { kind: "done"; document: DocumentRow; change: DocumentChangeResult | null }
-  /** The file itself was refused: unreadable, password-protected or too many pages. */
+  /** The file itself was refused: unreadable, password-protected, too many pages or words. */
   | { kind: "refused"; error: AppError }
   /** Someone else is reading it, or it is no longer pending (read, failed or removed). */
   | { kind: "skipped" };
@@ -69,16 +70,28 @@ export async function analyseStoredDocument({ db, storage, analyser, provider, l
     throw error;
   }
 
-  const result = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, claimed.orderId)).for("update");
-    const [document] = await tx
-      .update(documents)
-      .set({ wordCount: counted.wordCount, wordCountSource: counted.source, analysisStatus: "done", analysisError: null, analysisStartedAt: null })
-      .where(and(eq(documents.id, documentId), eq(documents.analysisStatus, "pending")))
-      .returning();
-    if (!document || !order) return null; // removed meanwhile
-    return { document, change: order.status === "pending" ? await recomputeOrderTotals({ tx, order }) : null };
-  });
+  let result;
+  try {
+    result = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, claimed.orderId)).for("update");
+      const [document] = await tx
+        .update(documents)
+        .set({ wordCount: counted.wordCount, wordCountSource: counted.source, analysisStatus: "done", analysisError: null, analysisStartedAt: null })
+        .where(and(eq(documents.id, documentId), eq(documents.analysisStatus, "pending")))
+        .returning();
+      if (!document || !order) return null; // removed meanwhile
+      if (order.status !== "pending") return { document, change: null };
+      const change = await recomputeOrderTotals({ tx, order });
+      // Past the admin's ceiling the whole change rolls back and the file is refused (docs/ordering.md, "Word limits").
+      const maxWords = await readWholeNumber(tx, "max_order_words");
+      if (change.order.wordCount > maxWords) throw badRequest(orderTooManyWordsMessage(maxWords));
+      return { document, change };
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) return { kind: "refused", error };
+    await releaseLease(db, claimed, log, error);
+    throw error;
+  }
   if (!result) return { kind: "skipped" };
   // The price may have moved: an open checkout must not charge the total it was opened for (docs/ordering.md, "Stale checkout").
   if (result.change?.priceChanged) await cancelOpenIntents({ db, provider, log, orderId: claimed.orderId });

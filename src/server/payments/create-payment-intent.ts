@@ -8,12 +8,13 @@ import {
   PAY_TOO_LITTLE_MESSAGE,
   type CreatePaymentIntentResponse,
 } from "../../shared/schemas/payments";
-import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE } from "../../shared/schemas/documents";
+import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE, isWordLimitMessage, orderTooManyWordsMessage } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { payments } from "../db/schema/payments";
 import { badRequest, conflict } from "../http/app-error";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
+import { readWholeNumber } from "../settings/read-settings";
 import { cancelOpenIntents } from "./cancel-open-intents";
 import { REUSABLE_INTENT_STATUSES, type PaymentProvider } from "./payment-provider";
 import { paymentMetadata } from "./serialize-payment";
@@ -47,11 +48,16 @@ export async function createPaymentIntent({ db, log, provider, userId, customerE
   if (documentCount === 0) throw badRequest(PAY_NEEDS_DOCUMENT_MESSAGE);
   // A document still being read (or that could not be read) leaves the price open.
   const unread = await db
-    .select({ analysisStatus: documents.analysisStatus })
+    .select({ analysisStatus: documents.analysisStatus, analysisError: documents.analysisError })
     .from(documents)
     .where(and(eq(documents.orderId, orderId), inArray(documents.analysisStatus, ["pending", "failed"])));
-  if (unread.some((document) => document.analysisStatus === "failed")) throw conflict(DOCUMENT_NOT_READ_MESSAGE);
+  const failed = unread.find((document) => document.analysisStatus === "failed");
+  // A document refused for its words says so; any other failure asks for another copy.
+  if (failed) throw conflict(isWordLimitMessage(failed.analysisError) ? failed.analysisError! : DOCUMENT_NOT_READ_MESSAGE);
   if (unread.length > 0) throw conflict(DOCUMENTS_BEING_READ_MESSAGE);
+  // The admin may have lowered the ceiling since the documents were read (docs/ordering.md, "Word limits").
+  const maxWords = await readWholeNumber(db, "max_order_words");
+  if (order.wordCount > maxWords) throw conflict(orderTooManyWordsMessage(maxWords));
   const amountCents = order.totalCents;
   if (amountCents < MIN_CARD_AMOUNT_CENTS) throw badRequest(PAY_TOO_LITTLE_MESSAGE);
   const answer = (clientSecret: string) => ({ clientSecret, amount: amountCents / 100, amountCents, provider: provider.kind });

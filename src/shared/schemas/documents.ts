@@ -22,7 +22,10 @@ export const MAX_DOCUMENT_WORDS = MAX_QUOTE_WORD_COUNT;
 export const DOCUMENT_TOO_MANY_WORDS_MESSAGE = `This document has more than ${MAX_DOCUMENT_WORDS.toLocaleString("en-US")} words. Please split it into smaller documents.`;
 /** The order's ceiling is the admin's max_order_words setting; the client translates it by pattern. */
 export const orderTooManyWordsMessage = (maxWords: number) =>
-  `An order can have at most ${maxWords.toLocaleString("en-US")} words, and this document would take it past that. Please place a separate order for it, or contact us.`;
+  `An order can have at most ${maxWords.toLocaleString("en-US")} words. Please remove a document or place a separate order for it, or contact us.`;
+/** Whether a document was refused for its words (checkout then says so, rather than "could not be read"). */
+export const isWordLimitMessage = (message: string | null) =>
+  message === DOCUMENT_TOO_MANY_WORDS_MESSAGE || /^An order can have at most [\d,]+ words\./.test(message ?? "");
 export const MAX_DOCUMENTS_PER_ORDER = 20;
 export const ITEM_NOT_FOUND_MESSAGE = "This document line is not part of the order";
 export const ITEM_HAS_DOCUMENT_MESSAGE = "This document line already has a file; remove it first";

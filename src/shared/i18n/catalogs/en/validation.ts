@@ -105,7 +105,7 @@ const validation = {
   fileSize: "File size exceeds {{mb}}MB limit",
   fileType: "File type not supported. Allowed types: {{types}}",
   imageTooLarge: "This image is too large to read ({{width}} × {{height}} pixels). Please upload an image of at most {{megapixels}} megapixels.",
-  orderTooManyWords: "An order can have at most {{words}} words, and this document would take it past that. Please place a separate order for it, or contact us.",
+  orderTooManyWords: "An order can have at most {{words}} words. Please remove a document or place a separate order for it, or contact us.",
 };
 
 export default validation;
