@@ -12,16 +12,23 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import { readWholeNumber } from "../settings/read-settings";
 import type { FileStorage } from "../storage/file-storage";
 import type { DocumentAnalyser } from "./analysis-pool";
+import { ANALYSIS_LEASE_MS, keepLeaseAlive } from "./analysis-lease";
 import type { DocumentRow } from "./serialize-document";
 
-/** A reader that has not finished after this long is taken as dead (its process was killed); another may take over. */
-export const ANALYSIS_LEASE_MS = 15 * 60 * 1000;
 /** Reading failures that are not the file's fault (a crashed worker, storage down) are retried this many times in all. */
 export const MAX_ANALYSIS_ATTEMPTS = 5;
 
 type Logger = { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
-export type AnalysisDeps = { db: Database; storage: FileStorage; analyser: DocumentAnalyser; provider: PaymentProvider; log: Logger };
+export type AnalysisDeps = {
+  db: Database;
+  storage: FileStorage;
+  analyser: DocumentAnalyser;
+  provider: PaymentProvider;
+  log: Logger;
+  /** How often the reading renews its lease (analysis-lease.ts); tests shorten it. */
+  leaseHeartbeatMs?: number;
+};
 
 export type AnalysisOutcome =
   /** Counted; the order's totals were recomputed (when it is still pending). */
@@ -38,14 +45,14 @@ type AnalyseOptions = AnalysisDeps & {
 };
 
 /**
- * Reads one stored, pending document under a lease (docs/decisions/021-documents-read-after-storing.md): counts its words in the analysis pool, then
+ * Reads one stored, pending document under a lease, renewed while it reads (docs/decisions/021-documents-read-after-storing.md): counts its words in the analysis pool, then
  * stores the count and reprices the order in one transaction. Both the upload request (first, at once) and
  * the document.analyze job (after a crash, or when the request stopped waiting) come through here; the lease
  * makes sure only one reads it at a time, and a finished document is never read again.
  * A refusal of the file is returned for the caller to settle (the request removes the upload, the job marks
  * it failed); any other error releases the lease and is thrown, so the document is tried again later.
  */
-export async function analyseStoredDocument({ db, storage, analyser, provider, log, documentId, bytes }: AnalyseOptions): Promise<AnalysisOutcome> {
+export async function analyseStoredDocument({ db, storage, analyser, provider, log, documentId, bytes, leaseHeartbeatMs }: AnalyseOptions): Promise<AnalysisOutcome> {
   const staleBefore = new Date(Date.now() - ANALYSIS_LEASE_MS);
   const [claimed] = await db
     .update(documents)
@@ -60,6 +67,7 @@ export async function analyseStoredDocument({ db, storage, analyser, provider, l
   if (!owner || !isOrderDocumentExtension(extension)) return { kind: "refused", error: new AppError(400, UNREADABLE_DOCUMENT_MESSAGE, "BAD_REQUEST") };
 
   let counted;
+  const stopHeartbeat = keepLeaseAlive({ db, documentId, log, intervalMs: leaseHeartbeatMs });
   try {
     counted = await analyser.analyse(owner.userId, extension, bytes ?? (await storage.get(claimed.s3Key)));
   } catch (error) {
@@ -68,6 +76,8 @@ export async function analyseStoredDocument({ db, storage, analyser, provider, l
     if (error instanceof AppError && error.statusCode === 400) return { kind: "refused", error };
     await releaseLease(db, claimed, log, error);
     throw error;
+  } finally {
+    stopHeartbeat();
   }
 
   let result;
