@@ -14,7 +14,10 @@ import {
   ANALYSIS_QUEUE_FULL_MESSAGE,
   DOCUMENT_NOT_READ_MESSAGE,
   DOCUMENTS_BEING_READ_MESSAGE,
+  DOCUMENT_TOO_MANY_WORDS_MESSAGE,
+  imageTooLargeMessage,
   NO_FILE_MESSAGE,
+  orderTooManyWordsMessage,
   PROTECTED_PDF_MESSAGE,
   TOO_MANY_PAGES_MESSAGE,
   UNREADABLE_DOCUMENT_MESSAGE,
@@ -113,6 +116,7 @@ const SHOWN = [
   ANALYSIS_QUEUE_FULL_MESSAGE,
   DOCUMENTS_BEING_READ_MESSAGE,
   DOCUMENT_NOT_READ_MESSAGE,
+  DOCUMENT_TOO_MANY_WORDS_MESSAGE,
   STALE_PAYMENT_MESSAGE,
   STALE_CHARGE_REFUNDED_MESSAGE,
   DUPLICATE_CHARGE_REFUNDED_MESSAGE,
@@ -162,6 +166,10 @@ describe("validation messages in Turkish", () => {
     expect(translateMessage("Too many password reset requests from this network. Please try again in 1 second.", tTurkish)).toBe(
       "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 1 saniye sonra tekrar deneyin.",
     );
+    expect(translateMessage(imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000), tTurkish)).toBe(
+      "Bu görsel okunamayacak kadar büyük (30.000 × 30.000 piksel). Lütfen en fazla 40 megapiksellik bir görsel yükleyin.",
+    );
+    expect(translateMessage(orderTooManyWordsMessage(2_500_000), tTurkish)).toContain("en fazla 2.500.000 kelime");
   });
 
   it("shows an unknown message as it came", () => {

@@ -11,10 +11,24 @@ const BY_ENGLISH = new Map<string, ValidationKey>(
   (Object.entries(enValidation) as [ValidationKey, string][]).filter(([, text]) => !text.includes("{{")).map(([key, text]) => [text, key]),
 );
 
+/** "1,000,000" as Turkish writes it: "1.000.000". */
+const turkishNumber = (englishDigits: string) => englishDigits.replace(/,/g, ".");
+
 // Messages built with a value inside (src/shared/file-types.ts).
 const PATTERNS: { pattern: RegExp; key: ValidationKey; values: (match: RegExpMatchArray) => Record<string, string> }[] = [
   { pattern: /^File size exceeds (\d+)MB limit$/, key: "fileSize", values: (m) => ({ mb: m[1]! }) },
   { pattern: /^File type not supported\. Allowed types: (.+)$/, key: "fileType", values: (m) => ({ types: m[1]! }) },
+  // Document limits (src/shared/schemas/documents.ts); numbers are written the Turkish way.
+  {
+    pattern: /^This image is too large to read \(([\d,]+) × ([\d,]+) pixels\)\. Please upload an image of at most ([\d.]+) megapixels\.$/,
+    key: "imageTooLarge",
+    values: (m) => ({ width: turkishNumber(m[1]!), height: turkishNumber(m[2]!), megapixels: m[3]!.replace(".", ",") }),
+  },
+  {
+    pattern: /^An order can have at most ([\d,]+) words\. Please remove a document or place a separate order for it, or contact us\.$/,
+    key: "orderTooManyWords",
+    values: (m) => ({ words: turkishNumber(m[1]!) }),
+  },
   // Rate limits (src/server/auth): the wait in seconds.
   { pattern: /^Please wait (\d+) seconds before requesting a new email$/, key: "waitForEmail", values: (m) => ({ seconds: m[1]! }) },
   { pattern: /^Too many failed sign-ins for this account\. Please try again in (\d+) seconds?\.$/, key: "tooManySignIns", values: (m) => ({ seconds: m[1]! }) },

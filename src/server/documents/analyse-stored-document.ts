@@ -1,31 +1,39 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { fileExtension, isOrderDocumentExtension } from "../../shared/file-types";
-import { UNREADABLE_DOCUMENT_MESSAGE, type DocumentChangeResult } from "../../shared/schemas/documents";
+import { orderTooManyWordsMessage, UNREADABLE_DOCUMENT_MESSAGE, type DocumentChangeResult } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
-import { AppError } from "../http/app-error";
+import { AppError, badRequest } from "../http/app-error";
 import { detachDocumentFromItems } from "../orders/attach-document-to-item";
 import { recomputeOrderTotals } from "../orders/recompute-order-totals";
 import { cancelOpenIntents } from "../payments/cancel-open-intents";
 import type { PaymentProvider } from "../payments/payment-provider";
+import { readWholeNumber } from "../settings/read-settings";
 import type { FileStorage } from "../storage/file-storage";
 import type { DocumentAnalyser } from "./analysis-pool";
+import { ANALYSIS_LEASE_MS, keepLeaseAlive } from "./analysis-lease";
 import type { DocumentRow } from "./serialize-document";
 
-/** A reader that has not finished after this long is taken as dead (its process was killed); another may take over. */
-export const ANALYSIS_LEASE_MS = 15 * 60 * 1000;
 /** Reading failures that are not the file's fault (a crashed worker, storage down) are retried this many times in all. */
 export const MAX_ANALYSIS_ATTEMPTS = 5;
 
 type Logger = { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
-export type AnalysisDeps = { db: Database; storage: FileStorage; analyser: DocumentAnalyser; provider: PaymentProvider; log: Logger };
+export type AnalysisDeps = {
+  db: Database;
+  storage: FileStorage;
+  analyser: DocumentAnalyser;
+  provider: PaymentProvider;
+  log: Logger;
+  /** How often the reading renews its lease (analysis-lease.ts); tests shorten it. */
+  leaseHeartbeatMs?: number;
+};
 
 export type AnalysisOutcome =
   /** Counted; the order's totals were recomputed (when it is still pending). */
   | { kind: "done"; document: DocumentRow; change: DocumentChangeResult | null }
-  /** The file itself was refused: unreadable, password-protected or too many pages. */
+  /** The file itself was refused: unreadable, password-protected, too many pages or words. */
   | { kind: "refused"; error: AppError }
   /** Someone else is reading it, or it is no longer pending (read, failed or removed). */
   | { kind: "skipped" };
@@ -37,14 +45,14 @@ type AnalyseOptions = AnalysisDeps & {
 };
 
 /**
- * Reads one stored, pending document under a lease (docs/decisions/021-documents-read-after-storing.md): counts its words in the analysis pool, then
+ * Reads one stored, pending document under a lease, renewed while it reads (docs/decisions/021-documents-read-after-storing.md): counts its words in the analysis pool, then
  * stores the count and reprices the order in one transaction. Both the upload request (first, at once) and
  * the document.analyze job (after a crash, or when the request stopped waiting) come through here; the lease
  * makes sure only one reads it at a time, and a finished document is never read again.
  * A refusal of the file is returned for the caller to settle (the request removes the upload, the job marks
  * it failed); any other error releases the lease and is thrown, so the document is tried again later.
  */
-export async function analyseStoredDocument({ db, storage, analyser, provider, log, documentId, bytes }: AnalyseOptions): Promise<AnalysisOutcome> {
+export async function analyseStoredDocument({ db, storage, analyser, provider, log, documentId, bytes, leaseHeartbeatMs }: AnalyseOptions): Promise<AnalysisOutcome> {
   const staleBefore = new Date(Date.now() - ANALYSIS_LEASE_MS);
   const [claimed] = await db
     .update(documents)
@@ -59,6 +67,7 @@ export async function analyseStoredDocument({ db, storage, analyser, provider, l
   if (!owner || !isOrderDocumentExtension(extension)) return { kind: "refused", error: new AppError(400, UNREADABLE_DOCUMENT_MESSAGE, "BAD_REQUEST") };
 
   let counted;
+  const stopHeartbeat = keepLeaseAlive({ db, documentId, log, intervalMs: leaseHeartbeatMs });
   try {
     counted = await analyser.analyse(owner.userId, extension, bytes ?? (await storage.get(claimed.s3Key)));
   } catch (error) {
@@ -67,18 +76,32 @@ export async function analyseStoredDocument({ db, storage, analyser, provider, l
     if (error instanceof AppError && error.statusCode === 400) return { kind: "refused", error };
     await releaseLease(db, claimed, log, error);
     throw error;
+  } finally {
+    stopHeartbeat();
   }
 
-  const result = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, claimed.orderId)).for("update");
-    const [document] = await tx
-      .update(documents)
-      .set({ wordCount: counted.wordCount, wordCountSource: counted.source, analysisStatus: "done", analysisError: null, analysisStartedAt: null })
-      .where(and(eq(documents.id, documentId), eq(documents.analysisStatus, "pending")))
-      .returning();
-    if (!document || !order) return null; // removed meanwhile
-    return { document, change: order.status === "pending" ? await recomputeOrderTotals({ tx, order }) : null };
-  });
+  let result;
+  try {
+    result = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, claimed.orderId)).for("update");
+      const [document] = await tx
+        .update(documents)
+        .set({ wordCount: counted.wordCount, wordCountSource: counted.source, analysisStatus: "done", analysisError: null, analysisStartedAt: null })
+        .where(and(eq(documents.id, documentId), eq(documents.analysisStatus, "pending")))
+        .returning();
+      if (!document || !order) return null; // removed meanwhile
+      if (order.status !== "pending") return { document, change: null };
+      const change = await recomputeOrderTotals({ tx, order });
+      // Past the admin's ceiling the whole change rolls back and the file is refused (docs/ordering.md, "Word limits").
+      const maxWords = await readWholeNumber(tx, "max_order_words");
+      if (change.order.wordCount > maxWords) throw badRequest(orderTooManyWordsMessage(maxWords));
+      return { document, change };
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) return { kind: "refused", error };
+    await releaseLease(db, claimed, log, error);
+    throw error;
+  }
   if (!result) return { kind: "skipped" };
   // The count is part of what a checkout was opened for: one opened before must not charge it (docs/ordering.md, "Stale checkout").
   if (result.change) await cancelOpenIntents({ db, provider, log, orderId: claimed.orderId, keepCurrent: true });

@@ -1,11 +1,14 @@
 import os from "node:os";
 import { Piscina } from "piscina";
-import { ANALYSIS_QUEUE_FULL_MESSAGE } from "../../shared/schemas/documents";
+import { ANALYSIS_QUEUE_FULL_MESSAGE, UNREADABLE_DOCUMENT_MESSAGE } from "../../shared/schemas/documents";
 import type { OrderDocumentExtension } from "../../shared/file-types";
-import { AppError, tooManyRequests } from "../http/app-error";
+import { AppError, badRequest, tooManyRequests } from "../http/app-error";
 import type { AnalysisResult, AnalysisTask } from "./analysis-worker";
 import { ANALYSIS_RETRY_AFTER_SECONDS, createPerCustomerGate } from "./per-customer-gate";
 import type { WordCount } from "./word-count";
+
+/** A reading thread's JavaScript heap; a 500-page text PDF needs about a tenth of it. */
+export const WORKER_HEAP_LIMIT_MB = 512;
 
 export type DocumentAnalyser = {
   /** Counts the words of a checked file off the event loop; refuses a customer's third analysis at once. */
@@ -20,7 +23,7 @@ export type DocumentAnalyser = {
  * Under vitest and tsx the worker is TypeScript and is loaded through tsx; in the built server it is
  * dist/server/analysis-worker.js, bundled beside main.js (scripts/build-server.mjs).
  */
-export function createDocumentAnalyser(options: { threads?: number; maxQueue?: number } = {}): DocumentAnalyser {
+export function createDocumentAnalyser(options: { threads?: number; maxQueue?: number; heapLimitMb?: number } = {}): DocumentAnalyser {
   const threads = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const source = import.meta.url.endsWith(".ts");
   const pool = new Piscina<AnalysisTask, AnalysisResult>({
@@ -33,6 +36,9 @@ export function createDocumentAnalyser(options: { threads?: number; maxQueue?: n
     maxQueue: options.maxQueue ?? threads * 8,
     // One OCR engine per thread: the pool itself is the parallelism.
     env: { ...process.env, OCR_WORKERS: "1" },
+    // A reading that runs away on the JavaScript heap kills its own thread, not the server (docs/security.md,
+    // "Document bombs"). Pixels live outside this heap (typed arrays, the native canvas): pixel-caps.ts bounds those.
+    resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMb ?? WORKER_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 64 },
   });
   const gate = createPerCustomerGate();
 
@@ -40,7 +46,11 @@ export function createDocumentAnalyser(options: { threads?: number; maxQueue?: n
     analyse: (userId, extension, bytes) =>
       gate.run(userId, async () => {
         if (pool.queueSize >= pool.options.maxQueue) throw tooManyRequests(ANALYSIS_QUEUE_FULL_MESSAGE, { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS * 6 });
-        const result = await pool.run({ extension, bytes: new Uint8Array(bytes) });
+        const result = await pool.run({ extension, bytes: new Uint8Array(bytes) }).catch((error: unknown) => {
+          // The thread died of its heap limit; piscina starts another for the next document.
+          if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") throw badRequest(UNREADABLE_DOCUMENT_MESSAGE);
+          throw error;
+        });
         if (!result.ok) throw new AppError(result.statusCode, result.message, result.statusCode === 400 ? "BAD_REQUEST" : "ERROR");
         return result.count;
       }),

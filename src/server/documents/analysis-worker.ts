@@ -1,7 +1,8 @@
 // Runs in a worker thread of the analysis pool (analysis-pool.ts): PDF/DOCX reading and OCR never block the
 // event loop that answers other customers' requests (docs/decisions/012-document-analysis-pool.md).
 import type { OrderDocumentExtension } from "../../shared/file-types";
-import { AppError } from "../http/app-error";
+import { DOCUMENT_TOO_MANY_WORDS_MESSAGE, MAX_DOCUMENT_WORDS } from "../../shared/schemas/documents";
+import { AppError, badRequest } from "../http/app-error";
 import { countDocumentWords } from "./count-document-words";
 import type { WordCount } from "./word-count";
 
@@ -11,7 +12,10 @@ export type AnalysisResult = { ok: true; count: WordCount } | { ok: false; statu
 
 export default async function analyseDocument({ extension, bytes }: AnalysisTask): Promise<AnalysisResult> {
   try {
-    return { ok: true, count: await countDocumentWords(extension, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
+    const count = await countDocumentWords(extension, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    // A document is priced for at most as many words as a quote (docs/ordering.md, "Word limits").
+    if (count.wordCount > MAX_DOCUMENT_WORDS) throw badRequest(DOCUMENT_TOO_MANY_WORDS_MESSAGE);
+    return { ok: true, count };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, statusCode: error.statusCode, message: error.message };
     throw error;

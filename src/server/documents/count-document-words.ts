@@ -10,6 +10,7 @@ import { ocrWordCount } from "./ocr-reader";
 import { decodeTextFile } from "./text-file";
 import { wordCount, type WordCount } from "./word-count";
 import { inflatesWithin } from "./measure-zip-inflation";
+import { assertImageWithinCap } from "./pixel-caps";
 
 export type { WordCount } from "./word-count";
 
@@ -38,7 +39,9 @@ export async function countDocumentWords(extension: OrderDocumentExtension, byte
     case ".jpg":
     case ".jpeg":
     case ".png": {
-      // An image is one page; one OCR cannot decode counts as OCR finding nothing.
+      // An image is one page. Its size is checked from the header before OCR decodes it; one OCR cannot
+      // decode counts as OCR finding nothing.
+      assertImageWithinCap(extension, bytes);
       const words = await ocrWordCount(bytes).catch(() => 0);
       return words > 0 ? wordCount(words, "scan") : wordCount(ESTIMATED_WORDS_PER_PAGE, "estimated");
     }

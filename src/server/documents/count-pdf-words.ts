@@ -7,6 +7,8 @@ import { badRequest } from "../http/app-error";
 import { countWords } from "./count-words";
 import { ESTIMATED_WORDS_PER_PAGE, MAX_OCR_PAGES_PER_DOCUMENT } from "./estimates";
 import { ocrWordCount } from "./ocr-reader";
+import { pdfImagePixelsPerPage } from "./pdf-image-pixels";
+import { MAX_PIXELS_PER_DOCUMENT, MAX_PIXELS_PER_PAGE } from "./pixel-caps";
 import { wordCountFromPages, type PageWords, type WordCount } from "./word-count";
 
 const require = createRequire(import.meta.url);
@@ -18,13 +20,19 @@ const FILL_OPS = new Set<number>([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFi
 const MIN_TEXT_LAYER_WORDS = 10;
 /** Text drawn as vector outlines fills one path per glyph or word: a page of it has hundreds of fills. */
 const MIN_OUTLINE_FILLS = 40;
-/** The long side of a page as rendered for OCR: about 200 dpi on A4/Letter, where tesseract reads body text well. */
+/**
+ * The long side of a page as rendered for OCR: about 200 dpi on A4/Letter, where tesseract reads body text well.
+ * With the scale at most 4 (288 dpi), a page's canvas never exceeds 2200 × 2200 (4.8 MP) whatever its size:
+ * a 14,400 pt page is drawn at 11 dpi, where OCR finds nothing and the page is estimated.
+ */
 const OCR_LONG_SIDE_PX = 2200;
 
 /**
  * Words on each page's text layer. A page with (almost) no text layer that shows an image (a scan) or many
  * filled paths (text drawn as outlines) is rendered and read with OCR, and billed by the words found; only if
  * OCR finds nothing is it estimated at 250 words. A page with neither text, image nor outlines is blank: 0.
+ * A page whose images would decode to more than MAX_PIXELS_PER_PAGE, or past MAX_PIXELS_PER_DOCUMENT for the
+ * whole file, is estimated without being decoded (pixel-caps.ts).
  */
 export async function countPdfWords(bytes: Buffer): Promise<WordCount> {
   // pdf.js takes ownership of the array it is given, so it gets a copy; eval is off for untrusted files.
@@ -34,6 +42,8 @@ export async function countPdfWords(bytes: Buffer): Promise<WordCount> {
     disableFontFace: true,
     useSystemFonts: false,
     standardFontDataUrl: STANDARD_FONTS_DIR,
+    // The backstop for images the page scan cannot see (inline images): pdf.js leaves larger ones out.
+    maxImageSize: MAX_PIXELS_PER_PAGE,
     verbosity: 0,
   });
   try {
@@ -45,16 +55,35 @@ export async function countPdfWords(bytes: Buffer): Promise<WordCount> {
     if (pdf.numPages > MAX_PDF_PAGES) throw badRequest(TOO_MANY_PAGES_MESSAGE);
     const pages: Promise<PageWords>[] = [];
     let ocrPages = 0;
+    // Measured only once a page needs its images (most PDFs have a text layer on every page).
+    let imagePixels: Promise<number[] | null> | undefined;
+    let decodedPixels = 0;
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
       const page = await pdf.getPage(pageNumber);
       const content = await page.getTextContent();
       // Items are runs of text; joining them with spaces never glues two words together.
       const textWords = countWords(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-      if (textWords >= MIN_TEXT_LAYER_WORDS || !(await looksScannedOrOutlined(page))) {
+      const estimated: PageWords = textWords > 0 ? { words: textWords, source: "text" } : { words: ESTIMATED_WORDS_PER_PAGE, source: "estimated" };
+      if (textWords >= MIN_TEXT_LAYER_WORDS) {
+        pages.push(Promise.resolve({ words: textWords, source: "text" }));
+        page.cleanup();
+        continue;
+      }
+      // Looking for images decodes them (pdf.js builds their pixels with the operator list): only pages whose
+      // images stay within the caps are looked at, the others are estimated without decoding.
+      imagePixels ??= pdfImagePixelsPerPage(bytes, pdf.numPages);
+      const pixels = (await imagePixels)?.[pageNumber - 1] ?? Infinity;
+      if (pixels > MAX_PIXELS_PER_PAGE || decodedPixels + pixels > MAX_PIXELS_PER_DOCUMENT) {
+        pages.push(Promise.resolve(estimated));
+        page.cleanup();
+        continue;
+      }
+      decodedPixels += pixels;
+      if (!(await looksScannedOrOutlined(page))) {
         pages.push(Promise.resolve({ words: textWords, source: "text" }));
       } else if (ocrPages >= MAX_OCR_PAGES_PER_DOCUMENT) {
         // Past the cap a request would take minutes: the remaining scanned pages are estimated, and reviewed.
-        pages.push(Promise.resolve(textWords > 0 ? { words: textWords, source: "text" } : { words: ESTIMATED_WORDS_PER_PAGE, source: "estimated" }));
+        pages.push(Promise.resolve(estimated));
       } else {
         ocrPages += 1;
         // Rendering is sequential here; the OCR of the pages runs meanwhile in the worker threads.

@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { documents } from "../db/schema/documents";
 import type { Database } from "../db/client";
-import { ANALYSIS_LEASE_MS, type AnalysisDeps, analyseStoredDocument, markAnalysisFailed } from "./analyse-stored-document";
+import { type AnalysisDeps, analyseStoredDocument, markAnalysisFailed } from "./analyse-stored-document";
+import { ANALYSIS_LEASE_MS } from "./analysis-lease";
 
 /** The upload request reads its document at once; only documents it left unread this long ago are the job's. */
 export const UNREAD_GRACE_MS = 30_000;

@@ -29,6 +29,7 @@ import { contentMatchesExtension } from "./content-matches-extension";
 import type { DocumentAnalyser } from "./analysis-pool";
 import { type AnalysisOutcome, analyseStoredDocument, markAnalysisFailed, removeRefusedUpload } from "./analyse-stored-document";
 import { ANALYSIS_RETRY_AFTER_SECONDS } from "./per-customer-gate";
+import { assertImageWithinCap } from "./pixel-caps";
 import type { UploadedFile } from "./read-document-upload";
 import { sanitizeFileName } from "./sanitize-file-name";
 import { toDocumentDto } from "./serialize-document";
@@ -74,6 +75,7 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Up
   const problem = checkOrderDocument({ name, size: file.bytes.length });
   if (problem || !isOrderDocumentExtension(extension)) throw badRequest(problem ?? CONTENT_MISMATCH_MESSAGE);
   if (!contentMatchesExtension(extension, file.bytes)) throw badRequest(CONTENT_MISMATCH_MESSAGE);
+  assertImageWithinCap(extension, file.bytes);
 
   const key = newStorageKey("documents");
   const fileType = MIME_TYPE_BY_EXTENSION[extension];

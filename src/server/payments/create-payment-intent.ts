@@ -8,13 +8,14 @@ import {
   PAY_TOO_LITTLE_MESSAGE,
   type CreatePaymentIntentResponse,
 } from "../../shared/schemas/payments";
-import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE } from "../../shared/schemas/documents";
+import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE, isWordLimitMessage, orderTooManyWordsMessage } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { payments } from "../db/schema/payments";
 import { badRequest, conflict } from "../http/app-error";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import type { Mailer } from "../mail/mailer";
+import { readWholeNumber } from "../settings/read-settings";
 import { cancelOpenIntents } from "./cancel-open-intents";
 import { loadCheckoutFacts, orderHasPaidPayment } from "./load-checkout-facts";
 import { settleCapturedOpenIntents } from "./reconcile-captured-charges";
@@ -60,8 +61,19 @@ export async function createPaymentIntent({
   if (documentCount === 0) throw badRequest(PAY_NEEDS_DOCUMENT_MESSAGE);
   // A document still being read (or that could not be read) leaves the price open.
   const facts = await loadCheckoutFacts(db, order);
-  if (facts.unreadDocument === "failed") throw conflict(DOCUMENT_NOT_READ_MESSAGE);
+  if (facts.unreadDocument === "failed") {
+    const [failed] = await db
+      .select({ analysisError: documents.analysisError })
+      .from(documents)
+      .where(and(eq(documents.orderId, orderId), eq(documents.analysisStatus, "failed")))
+      .limit(1);
+    // A document refused for its words says so; any other failure asks for another copy.
+    throw conflict(failed && isWordLimitMessage(failed.analysisError) ? failed.analysisError! : DOCUMENT_NOT_READ_MESSAGE);
+  }
   if (facts.unreadDocument === "pending") throw conflict(DOCUMENTS_BEING_READ_MESSAGE);
+  // The admin may have lowered the ceiling since the documents were read (docs/ordering.md, "Word limits").
+  const maxWords = await readWholeNumber(db, "max_order_words");
+  if (order.wordCount > maxWords) throw conflict(orderTooManyWordsMessage(maxWords));
   const amountCents = order.totalCents;
   if (amountCents < MIN_CARD_AMOUNT_CENTS) throw badRequest(PAY_TOO_LITTLE_MESSAGE);
   const answer = (clientSecret: string) => ({ clientSecret, amount: amountCents / 100, amountCents, provider: provider.kind });

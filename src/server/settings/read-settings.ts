@@ -12,3 +12,9 @@ export async function readSetting(db: Executor, key: SettingKey): Promise<string
 export async function readSwitch(db: Executor, key: SettingKey): Promise<boolean> {
   return (await readSetting(db, key)) === "true";
 }
+
+/** A whole-number setting (checked on save by setting-rules.ts); its default if the stored value is not one. */
+export async function readWholeNumber(db: Executor, key: SettingKey): Promise<number> {
+  const value = await readSetting(db, key);
+  return /^\d+$/.test(value) ? Number(value) : Number(SETTING_DEFAULTS[key].value);
+}

@@ -16,6 +16,11 @@ export const SETTING_DEFAULTS = {
     category: "general",
   },
   business_hours: { value: "Mon-Fri 9AM-6PM EST", description: "Opening hours shown in the footer", category: "general" },
+  max_order_words: {
+    value: "1000000",
+    description: "Most words one order may hold, all its documents together: an upload past it is refused, and so is checkout",
+    category: "general",
+  },
   admin_two_step_verification: { value: "true", description: "Require an e-mailed 6-digit code after every admin login", category: "security" },
   email_sender_name: { value: "Bosphorus Translate", description: "Sender name on every e-mail the platform sends", category: "email" },
   email_sender_address: { value: "no-reply@bosphorustranslate.com", description: "Sender address on every e-mail the platform sends", category: "email" },

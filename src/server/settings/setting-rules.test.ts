@@ -24,6 +24,13 @@ describe("setting rules", () => {
     expect(() => checkSettingValue({ key: "company_email", currentValue: "a@b.co", isSecret: false, value: "not-an-email" })).toThrow("Invalid email format");
   });
 
+  it("takes a word limit as a whole number from 1 to 100,000,000", () => {
+    const check = (value: string) => checkSettingValue({ key: "max_order_words", currentValue: "1000000", isSecret: false, value });
+    expect(check("2500000")).toBe("2500000");
+    expect(check("007")).toBe("7");
+    for (const bad of ["0", "1.5", "-3", "lots", "100000001"]) expect(() => check(bad)).toThrow("Value must be a whole number from 1 to 100,000,000");
+  });
+
   it("requires a value except for secrets", () => {
     expect(() => checkSettingValue({ key: "company_name", currentValue: "X", isSecret: false, value: "" })).toThrow("Value is required");
     expect(checkSettingValue({ key: "stripe_webhook_secret", currentValue: "whsec_1", isSecret: true, value: "" })).toBe("");

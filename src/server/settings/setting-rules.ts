@@ -6,6 +6,10 @@ import { badRequest } from "../http/app-error";
 
 const EMAIL_KEY = /(^|_)email$|^email_.*_address$/;
 const EMAIL_VALUE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Word limits (max_order_words) are whole numbers; far above any real order, but finite. */
+const WORDS_KEY = /_words$/;
+export const MAX_WORDS_SETTING = 100_000_000;
+export const WORDS_SETTING_MESSAGE = `Value must be a whole number from 1 to ${MAX_WORDS_SETTING.toLocaleString("en-US")}`;
 
 export function settingKind(key: string, currentValue: string): SettingKind {
   if (currentValue === "true" || currentValue === "false") return "switch";
@@ -24,6 +28,10 @@ export function checkSettingValue(options: { key: string; currentValue: string; 
   if (value === "") {
     if (options.isSecret) return value;
     throw badRequest("Value is required");
+  }
+  if (WORDS_KEY.test(key)) {
+    if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > MAX_WORDS_SETTING) throw badRequest(WORDS_SETTING_MESSAGE);
+    return String(Number(value));
   }
   if (kind === "email") {
     if (!EMAIL_VALUE.test(value)) throw badRequest("Invalid email format");

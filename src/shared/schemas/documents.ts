@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_ANALYSIS_STATUSES, DOCUMENT_STATUSES, ORDER_STATUSES, WORD_COUNT_SOURCES } from "../enums";
+import { MAX_QUOTE_WORD_COUNT } from "../pricing";
 import { orderWithItemsSchema } from "./orders";
 
 // Order documents (docs/ordering.md, "Documents"). Messages shared by the upload page and POST /api/documents.
@@ -13,6 +14,18 @@ export const UNREADABLE_DOCUMENT_MESSAGE = "We could not read this document. Ple
 export const PROTECTED_PDF_MESSAGE = "Password-protected PDFs cannot be processed. Please upload an unprotected copy.";
 export const MAX_PDF_PAGES = 500;
 export const TOO_MANY_PAGES_MESSAGE = `PDFs can have at most ${MAX_PDF_PAGES} pages. Please split the document and upload the parts.`;
+/** An image too large to decode safely (docs/security.md, "Document bombs"); the client translates it by pattern. */
+export const imageTooLargeMessage = (size: { width: number; height: number }, maxPixels: number) =>
+  `This image is too large to read (${size.width.toLocaleString("en-US")} × ${size.height.toLocaleString("en-US")} pixels). Please upload an image of at most ${maxPixels / 1_000_000} megapixels.`;
+/** A document is priced for at most as many words as a quote (docs/ordering.md, "Word limits"). */
+export const MAX_DOCUMENT_WORDS = MAX_QUOTE_WORD_COUNT;
+export const DOCUMENT_TOO_MANY_WORDS_MESSAGE = `This document has more than ${MAX_DOCUMENT_WORDS.toLocaleString("en-US")} words. Please split it into smaller documents.`;
+/** The order's ceiling is the admin's max_order_words setting; the client translates it by pattern. */
+export const orderTooManyWordsMessage = (maxWords: number) =>
+  `An order can have at most ${maxWords.toLocaleString("en-US")} words. Please remove a document or place a separate order for it, or contact us.`;
+/** Whether a document was refused for its words (checkout then says so, rather than "could not be read"). */
+export const isWordLimitMessage = (message: string | null) =>
+  message === DOCUMENT_TOO_MANY_WORDS_MESSAGE || /^An order can have at most [\d,]+ words\./.test(message ?? "");
 export const MAX_DOCUMENTS_PER_ORDER = 20;
 export const ITEM_NOT_FOUND_MESSAGE = "This document line is not part of the order";
 export const ITEM_HAS_DOCUMENT_MESSAGE = "This document line already has a file; remove it first";

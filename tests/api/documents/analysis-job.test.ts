@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/server/config";
 import { documents } from "../../../src/server/db/schema/documents";
-import { ANALYSIS_LEASE_MS } from "../../../src/server/documents/analyse-stored-document";
+import { ANALYSIS_LEASE_MS } from "../../../src/server/documents/analysis-lease";
 import { createDocumentAnalyser, type DocumentAnalyser } from "../../../src/server/documents/analysis-pool";
 import { findUnreadDocuments, readPendingDocument } from "../../../src/server/documents/read-pending-documents";
 import { newStorageKey } from "../../../src/server/storage/storage-key";
@@ -161,6 +161,34 @@ describe("documents a killed process left unread", () => {
     const detail = (await t.app.inject({ method: "GET", url: `/api/orders/${order.id}`, headers: { cookie } })).json();
     expect(detail.documents.filter((document: DocumentDto) => document.analysisStatus === "done").map((document: DocumentDto) => document.wordCount)).toEqual([300, 300]);
     expect(await findUnreadDocuments(t.db)).not.toContain(orphan.id);
+  }, 60_000);
+
+  it("hands a killed reader's document to another within minutes, while a long reading keeps its lease by heartbeat", async () => {
+    const { cookie } = await t.registerCustomer();
+    const order = await createOrderFor(t, cookie, { wordCount: 100 });
+    // Its reader stopped renewing the lease two and a half minutes ago: killed.
+    const killed = await storedButUnread(order.id, { startedAt: new Date(Date.now() - 150_000) });
+    expect(await findUnreadDocuments(t.db)).toContain(killed.id);
+
+    const held = heldAnalyser();
+    const slow = await storedButUnread(order.id);
+    const reading = readPendingDocument({ db: t.db, storage: t.storage, analyser: held.analyser, provider: t.payments, log: t.app.log, leaseHeartbeatMs: 50 }, slow.id);
+    try {
+      const leased = async () => (await t.db.select().from(documents).where(eq(documents.id, slow.id)))[0]!.analysisStartedAt;
+      while (!(await leased())) await sleep(20);
+      // Minutes pass with the OCR still running: each heartbeat renews the lease, so no sweep takes it over.
+      await t.db
+        .update(documents)
+        .set({ analysisStartedAt: new Date(Date.now() - ANALYSIS_LEASE_MS - 60_000) })
+        .where(eq(documents.id, slow.id));
+      while ((await leased())!.getTime() < Date.now() - ANALYSIS_LEASE_MS) await sleep(20);
+      expect(await findUnreadDocuments(t.db)).not.toContain(slow.id);
+    } finally {
+      held.release();
+      await reading;
+      await held.analyser.close();
+    }
+    expect((await t.db.select().from(documents).where(eq(documents.id, slow.id)))[0]).toMatchObject({ analysisStatus: "done", wordCount: 300 });
   }, 60_000);
 
   it("gives up on a document whose file is gone after the last attempt, and says it could not be read", async () => {

@@ -15,7 +15,12 @@ const LOAD_ERROR = "An error occurred while loading settings. Please try again."
 
 // The spec's Settings tabs (docs/settings.md). 'notification' settings (none are seeded today) sit with the e-mail ones.
 const TABS: { value: string; label: string; description: string; categories: SettingCategory[] }[] = [
-  { value: "general", label: "General Settings", description: "Company details shown on the site and in e-mails.", categories: ["general"] },
+  {
+    value: "general",
+    label: "General Settings",
+    description: "Company details shown on the site and in e-mails, and the most words one order may hold.",
+    categories: ["general"],
+  },
   { value: "security", label: "Security", description: "How administrators sign in.", categories: ["security"] },
   { value: "email", label: "Email", description: "Sender details and which e-mails are sent.", categories: ["email", "notification"] },
   { value: "payment", label: "Payment", description: "Receipts and the card provider.", categories: ["payment"] },

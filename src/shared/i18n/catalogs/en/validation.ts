@@ -64,6 +64,7 @@ const validation = {
   analysisQueueFull: "We are reading many documents right now. Please upload this one again in a minute.",
   documentsBeingRead: "We are still counting the words of your documents. Please try again in a moment.",
   documentNotRead: "One of your documents could not be read. Please remove it and upload another copy before paying.",
+  documentTooManyWords: "This document has more than 1,000,000 words. Please split it into smaller documents.",
   cardNumber: "Your card number is incomplete.",
   cardExpiry: "Your card's expiration date is incomplete.",
   cardExpired: "Your card's expiration date is in the past.",
@@ -117,6 +118,8 @@ const validation = {
   launchAlreadySubscribed: "You're already on the list. We'll e-mail you as soon as we launch.",
   fileSize: "File size exceeds {{mb}}MB limit",
   fileType: "File type not supported. Allowed types: {{types}}",
+  imageTooLarge: "This image is too large to read ({{width}} × {{height}} pixels). Please upload an image of at most {{megapixels}} megapixels.",
+  orderTooManyWords: "An order can have at most {{words}} words. Please remove a document or place a separate order for it, or contact us.",
 };
 
 export default validation;

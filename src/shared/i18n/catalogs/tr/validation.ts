@@ -63,6 +63,7 @@ const validation: typeof en = {
   analysisQueueFull: "Şu anda çok sayıda belge okuyoruz. Lütfen bunu bir dakika sonra yeniden yükleyin.",
   documentsBeingRead: "Belgelerinizin kelimelerini hâlâ sayıyoruz. Lütfen birazdan yeniden deneyin.",
   documentNotRead: "Belgelerinizden biri okunamadı. Ödemeden önce lütfen onu kaldırıp başka bir kopya yükleyin.",
+  documentTooManyWords: "Bu belgede 1.000.000'dan fazla kelime var. Lütfen belgeyi daha küçük belgelere bölün.",
   cardNumber: "Kart numaranız eksik.",
   cardExpiry: "Kartınızın son kullanma tarihi eksik.",
   cardExpired: "Kartınızın son kullanma tarihi geçmiş.",
@@ -113,6 +114,9 @@ const validation: typeof en = {
   launchAlreadySubscribed: "Zaten listedesiniz. Yayına girdiğimiz anda size e-posta göndereceğiz.",
   fileSize: "Dosya boyutu {{mb}} MB sınırını aşıyor",
   fileType: "Dosya türü desteklenmiyor. İzin verilen türler: {{types}}",
+  imageTooLarge: "Bu görsel okunamayacak kadar büyük ({{width}} × {{height}} piksel). Lütfen en fazla {{megapixels}} megapiksellik bir görsel yükleyin.",
+  orderTooManyWords:
+    "Bir sipariş en fazla {{words}} kelime içerebilir ve bu belge siparişi bu sınırın üzerine çıkarır. Lütfen bu belge için ayrı bir sipariş verin ya da bizimle iletişime geçin.",
 };
 
 export default validation;
