@@ -56,6 +56,7 @@ const SHOWN = [
     lastName: "B",
     confirmPassword: "secret-2",
   }),
+  ...messagesOf(registerFormSchema, { username: "ali", email: "x@example.com", password: "secret-1", firstName: "A\nB", lastName: "C\r\nD", confirmPassword: "secret-1" }),
   ...messagesOf(changePasswordSchema, {}),
   ...messagesOf(changePasswordSchema, { currentPassword: "", newPassword: "1", confirmPassword: "1" }),
   ...messagesOf(verifyEmailCodeSchema, { code: "12" }),

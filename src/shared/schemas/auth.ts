@@ -2,6 +2,7 @@ import { z } from "zod";
 import { USER_ROLES } from "../enums";
 import { LANGUAGES } from "../i18n/languages";
 import { stripInvisible } from "../password-rules";
+import { isSingleLine, SINGLE_LINE_MESSAGES } from "../single-line";
 
 export const LANGUAGE_MESSAGE = "Choose English or Turkish";
 
@@ -29,11 +30,11 @@ export const registerSchema = z.object({
   firstName: z
     .string({ error: "First name is required" })
     .transform(stripInvisible)
-    .pipe(z.string().trim().min(1, "First name is required").max(100, "First name is too long")),
+    .pipe(z.string().trim().min(1, "First name is required").max(100, "First name is too long").refine(isSingleLine, SINGLE_LINE_MESSAGES.firstName)),
   lastName: z
     .string({ error: "Last name is required" })
     .transform(stripInvisible)
-    .pipe(z.string().trim().min(1, "Last name is required").max(100, "Last name is too long")),
+    .pipe(z.string().trim().min(1, "Last name is required").max(100, "Last name is too long").refine(isSingleLine, SINGLE_LINE_MESSAGES.lastName)),
   /** The language the visitor signed up in; their e-mails follow it. */
   language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
 });

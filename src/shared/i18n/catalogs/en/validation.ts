@@ -14,6 +14,8 @@ const validation = {
   firstNameTooLong: "First name is too long",
   lastNameRequired: "Last name is required",
   lastNameTooLong: "Last name is too long",
+  firstNameLine: "First name must be a single line",
+  lastNameLine: "Last name must be a single line",
   confirmPassword: "Please confirm your password",
   passwordsDontMatch: "Passwords don't match",
   currentPasswordRequired: "Current password is required",

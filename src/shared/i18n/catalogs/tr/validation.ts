@@ -13,6 +13,8 @@ const validation: typeof en = {
   firstNameTooLong: "Ad çok uzun",
   lastNameRequired: "Soyad gereklidir",
   lastNameTooLong: "Soyad çok uzun",
+  firstNameLine: "Ad tek satır olmalıdır",
+  lastNameLine: "Soyad tek satır olmalıdır",
   confirmPassword: "Lütfen şifrenizi tekrar girin",
   passwordsDontMatch: "Şifreler eşleşmiyor",
   currentPasswordRequired: "Mevcut şifre gereklidir",
