@@ -1,5 +1,13 @@
 /** The jobs the server runs in the background. Each has one handler, registered in register-jobs.ts. */
-export const JOB_NAMES = ["mail.deliver", "mail.sweep", "review.auto-approve", "storage.sweep", "document.analyze", "document.analysis-sweep"] as const;
+export const JOB_NAMES = [
+  "mail.deliver",
+  "mail.sweep",
+  "review.auto-approve",
+  "storage.sweep",
+  "document.analyze",
+  "document.analysis-sweep",
+  "sign-ups.purge-unverified",
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export type JobData = Record<string, unknown>;

@@ -27,7 +27,14 @@ export const users = pgTable(
     ...timestamps,
   },
   // "Ali" and "ali" are the same person to a customer: uniqueness ignores case.
-  (table) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`), uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    // The hourly purge of sign-ups never verified (auth/expired-sign-ups.ts).
+    index("users_unverified_created_at_idx")
+      .on(table.createdAt)
+      .where(sql`email_verified_at IS NULL`),
+  ],
 );
 
 /** Sessions live in the database; the cookie holds a random token whose SHA-256 is the id. */
