@@ -33,3 +33,29 @@ export function emailChangedNotice(oldEmail: string, newEmail: string, username:
     text: [t("helloPlain"), "", t("emailChanged.changed", { username, email: newEmail }), t("emailChanged.warning"), ...signature(t)].join("\n"),
   };
 }
+
+/**
+ * Sent instead of an error when a sign-up names an address that already has an account: the page answers as for
+ * any sign-up (no one learns the address is registered) and the owner learns of the attempt and their username.
+ */
+export function signUpAttemptNotice(holder: { email: string; username: string; emailVerified: boolean; language: Language }, publicUrl: string): MailMessage {
+  const t = emailText(holder.language);
+  const signInUrl = `${publicUrl}/auth`;
+  return {
+    to: holder.email,
+    subject: t("signUpAttempt.subject"),
+    text: [
+      t("helloPlain"),
+      "",
+      t("signUpAttempt.attempt"),
+      "",
+      holder.emailVerified
+        ? t("signUpAttempt.verifiedOwner", { username: holder.username, url: signInUrl })
+        : t("signUpAttempt.unverifiedOwner", { username: holder.username, url: signInUrl }),
+      t("signUpAttempt.forgotPassword", { url: `${publicUrl}/contact` }),
+      "",
+      t("signUpAttempt.ignore"),
+      ...signature(t),
+    ].join("\n"),
+  };
+}

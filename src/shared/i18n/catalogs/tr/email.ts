@@ -17,6 +17,15 @@ const email: typeof en = {
     expiry: "Bağlantı ve kod 24 saat geçerlidir ve yalnızca bir kez kullanılabilir.",
     ignore: "Bir hesap oluşturmadıysanız ya da e-posta adresinizi değiştirmediyseniz bu e-postayı dikkate almayabilirsiniz.",
   },
+  signUpAttempt: {
+    subject: "Birisi e-posta adresinizle kaydolmayı denedi",
+    attempt: "Birisi az önce bu e-posta adresiyle yeni bir Bosphorus Translate hesabı oluşturmayı denedi. Yeni bir hesap oluşturulmadı.",
+    verifiedOwner: "Bu siz idiyseniz: zaten {{username}} kullanıcı adıyla bir hesabınız var. Buradan giriş yapın: {{url}}",
+    unverifiedOwner:
+      "Bu adresle {{username}} kullanıcı adlı bir hesap oluşturuldu, ancak adres hiç onaylanmadı. Hesap sizinse buradan giriş yapıp gönderdiğimiz kodu girin: {{url}}. Değilse, onaylanmamış hesaplar kayıttan 7 gün sonra silinir ve adres yeniden kullanılabilir.",
+    forgotPassword: "Şifrenizi unuttuysanız destek ekibimize yazın: {{url}}",
+    ignore: "Bu siz değilseniz bu e-postayı dikkate almayabilirsiniz: hesabınızda hiçbir şey değişmedi.",
+  },
   emailChanged: {
     subject: "Bosphorus Translate e-posta adresiniz değiştirildi",
     changed: "{{username}} hesabınızın e-posta adresi {{email}} olarak değiştirildi.",
