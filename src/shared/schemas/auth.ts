@@ -104,6 +104,8 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   alreadyVerified: "Your email address is already verified",
   sent: "We have sent a new verification email. Please check your inbox.",
   banner: "Please verify your email address. We sent you a link and a 6-digit code.",
+  /** Ordering and paying need a proven address: receipts and translations go to it (docs/security.md). */
+  requiredToOrder: "Please verify your email address before ordering.",
 } as const;
 
 export const verifyEmailTokenSchema = z.object({

@@ -41,6 +41,7 @@ const validation = {
   emailAlreadyVerified: "Your email address is already verified",
   verificationSent: "We have sent a new verification email. Please check your inbox.",
   verificationBanner: "Please verify your email address. We sent you a link and a 6-digit code.",
+  verifyBeforeOrdering: "Please verify your email address before ordering.",
   verificationCodeDigits: "Verification code must be 6 digits",
   shippingRequired: "Shipping address is required for physical delivery",
   recipientRequired: "Please enter the recipient's full name",

@@ -40,6 +40,7 @@ const validation: typeof en = {
   emailAlreadyVerified: "E-posta adresiniz zaten doğrulanmış",
   verificationSent: "Yeni bir doğrulama e-postası gönderdik. Lütfen gelen kutunuzu kontrol edin.",
   verificationBanner: "Lütfen e-posta adresinizi doğrulayın. Size bir bağlantı ve 6 haneli bir kod gönderdik.",
+  verifyBeforeOrdering: "Sipariş vermeden önce lütfen e-posta adresinizi doğrulayın.",
   verificationCodeDigits: "Doğrulama kodu 6 haneli olmalıdır",
   shippingRequired: "Basılı teslimat için teslimat adresi gereklidir",
   recipientRequired: "Lütfen alıcının adını soyadını girin",
