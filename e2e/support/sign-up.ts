@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { APIRequestContext, Page } from "playwright-core";
 import { uniqueUser } from "./browser";
 import { lastEmailId, waitForEmail } from "./outbox";
 
@@ -29,4 +29,19 @@ export async function signUpThroughUi(page: Page, user: SignedUpUser = uniqueUse
   await banner.getByRole("button", { name: "Verify Email" }).click();
   await banner.waitFor({ state: "detached" });
   return user;
+}
+
+/**
+ * Signs up through the API with `request` (a page's, so its context keeps the session) and enters the e-mailed
+ * code, as ordering needs a verified address. Returns the new account's id.
+ */
+export async function signUpVerifiedThroughApi(request: APIRequestContext, user: SignedUpUser): Promise<number> {
+  const after = lastEmailId();
+  const registered = await request.post("/api/register", { data: user });
+  if (registered.status() !== 201) throw new Error(`register failed ${registered.status()}: ${await registered.text()}`);
+  const email = await waitForEmail({ to: user.email, subject: /^Verify your e-mail address$/, after });
+  const code = email.text.match(/enter this code: (\d{6})/)![1]!;
+  const verified = await request.post("/api/verify-email-code", { data: { code } });
+  if (verified.status() !== 200) throw new Error(`e-mail verification failed ${verified.status()}: ${await verified.text()}`);
+  return ((await verified.json()) as { id: number }).id;
 }
