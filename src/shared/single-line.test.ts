@@ -7,7 +7,17 @@ describe("isSingleLine", () => {
   });
 
   it("refuses line breaks, tabs, other control characters and Unicode line separators", () => {
-    for (const name of ["Ali\r\nBcc: x@example.com", "Ali\nVeli", "Ali\rVeli", "Ali\tVeli", "Ali\u0000", "Ali\u007f", "Ali\u0085Veli", "Ali\u2028Veli", "Ali\u2029Veli"]) {
+    for (const name of [
+      "Ali\r\nBcc: x@example.com",
+      "Ali\nVeli",
+      "Ali\rVeli",
+      "Ali\tVeli",
+      "Ali\u0000",
+      "Ali\u007f",
+      "Ali\u0085Veli",
+      "Ali\u2028Veli",
+      "Ali\u2029Veli",
+    ]) {
       expect(isSingleLine(name)).toBe(false);
     }
   });
