@@ -2,18 +2,17 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from "playwrigh
 import { expect } from "vitest";
 import { loginAdminThroughUi } from "../support/admin-login";
 import { newPage, uniqueUser } from "../support/browser";
+import { signUpVerifiedThroughApi } from "../support/sign-up";
 
 // Data for the admin specs, made through the public API as a customer would (POST /api/register, /api/orders).
 
 export type Customer = ReturnType<typeof uniqueUser> & { id: number; context: BrowserContext; page: Page };
 
-/** Registers a customer in a context of their own; its page.request carries their session cookie. */
+/** Registers a verified customer in a context of their own; its page.request carries their session cookie. */
 export async function registerCustomer(browser: Browser, prefix = "cust"): Promise<Customer> {
   const { context, page } = await newPage(browser);
   const user = uniqueUser(prefix);
-  const res = await page.request.post("/api/register", { data: user });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
+  const id = await signUpVerifiedThroughApi(page.request, user);
   return { ...user, id, context, page };
 }
 

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect } from "vitest";
 import { uniqueUser } from "../support/browser";
+import { signUpVerifiedThroughApi } from "../support/sign-up";
 
 /** A real PDF with exactly `wordCount` words of text (10 per line, 50 lines per page), written to a temp dir. */
 export async function writeWordsPdf(wordCount: number, fileName = "birth-certificate.pdf"): Promise<{ path: string; bytes: Buffer }> {
@@ -24,11 +25,10 @@ export async function writeWordsPdf(wordCount: number, fileName = "birth-certifi
   return { path: file, bytes };
 }
 
-/** Registers a customer through the API; the page's context then carries their session. */
+/** Registers a verified customer through the API; the page's context then carries their session. */
 export async function registerThroughApi(page: Page, prefix = "buyer") {
   const user = uniqueUser(prefix);
-  const res = await page.request.post("/api/register", { data: user });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUpVerifiedThroughApi(page.request, user);
   return user;
 }
 

@@ -1,13 +1,16 @@
-import type { Page } from "playwright-core";
+import type { APIRequestContext, Page } from "playwright-core";
 import { uniqueUser } from "./browser";
+import { lastEmailId, waitForEmail } from "./outbox";
 
 export type SignedUpUser = ReturnType<typeof uniqueUser>;
 
 /**
  * Creates an account through the Sign Up tab of /auth, as a visitor does. Opens /auth unless the page is already
- * there (e.g. sent by the calculator's Get Started); the caller waits for where the app then lands.
+ * there (e.g. sent by the calculator's Get Started). Then, unless `verify: false`, types the e-mailed code into the
+ * verification banner, as ordering needs a verified address (docs/security.md); the caller waits for where the app lands.
  */
-export async function signUpThroughUi(page: Page, user: SignedUpUser = uniqueUser("signup")): Promise<SignedUpUser> {
+export async function signUpThroughUi(page: Page, user: SignedUpUser = uniqueUser("signup"), options: { verify?: boolean } = {}): Promise<SignedUpUser> {
+  const after = lastEmailId();
   if (new URL(page.url(), "http://x").pathname !== "/auth") await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await page.getByLabel("First name", { exact: true }).fill(user.firstName);
@@ -17,5 +20,28 @@ export async function signUpThroughUi(page: Page, user: SignedUpUser = uniqueUse
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByLabel("Confirm password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Create Account" }).click();
+  if (options.verify === false) return user;
+
+  const email = await waitForEmail({ to: user.email, subject: /^Verify your e-mail address$/, after });
+  const code = email.text.match(/enter this code: (\d{6})/)![1]!;
+  const banner = page.getByRole("region", { name: "Email verification" });
+  await banner.getByLabel("Verification code", { exact: true }).fill(code);
+  await banner.getByRole("button", { name: "Verify Email" }).click();
+  await banner.waitFor({ state: "detached" });
   return user;
+}
+
+/**
+ * Signs up through the API with `request` (a page's, so its context keeps the session) and enters the e-mailed
+ * code, as ordering needs a verified address. Returns the new account's id.
+ */
+export async function signUpVerifiedThroughApi(request: APIRequestContext, user: SignedUpUser): Promise<number> {
+  const after = lastEmailId();
+  const registered = await request.post("/api/register", { data: user });
+  if (registered.status() !== 201) throw new Error(`register failed ${registered.status()}: ${await registered.text()}`);
+  const email = await waitForEmail({ to: user.email, subject: /^Verify your e-mail address$/, after });
+  const code = email.text.match(/enter this code: (\d{6})/)![1]!;
+  const verified = await request.post("/api/verify-email-code", { data: { code } });
+  if (verified.status() !== 200) throw new Error(`e-mail verification failed ${verified.status()}: ${await verified.text()}`);
+  return ((await verified.json()) as { id: number }).id;
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { newStorageKey } from "../../src/server/storage/storage-key";
 import { buildPdf, CERTIFIED_ORDER, multipartBody } from "../support/fixtures";
 import { newCustomerFields } from "../support/test-app";
-import { freePort, httpClient, spawnMainServer, tempDataDir } from "./real-server";
+import { freePort, httpClient, spawnMainServer, tempDataDir, verifiedCustomerIn } from "./real-server";
 
 let dataDir: string | undefined;
 let kill: (() => void) | undefined;
@@ -27,11 +27,12 @@ describe("debris after kill -9", () => {
   it("the next start removes *.tmp files and stored files no row references, and keeps the customer's files", async () => {
     dataDir = tempDataDir();
     const uploads = path.join(dataDir, "uploads");
+    const fields = newCustomerFields();
+    await verifiedCustomerIn(dataDir, fields);
     const first = await spawnMainServer({ dataDir, port: await freePort() });
     kill = () => first.child.kill("SIGKILL");
     const api = httpClient(first.url);
-    const fields = newCustomerFields();
-    expect((await api.call("POST", "/api/register", { json: fields })).status).toBe(201);
+    expect((await api.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } })).status).toBe(200);
     const order = await (await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER })).json();
     const kept = await buildPdf([["this file belongs to an order and must survive the sweep"]]);
     const upload = await api.upload("/api/documents", { orderId: String(order.id) }, { name: "kept.pdf", bytes: kept });

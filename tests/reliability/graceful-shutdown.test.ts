@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server";
 import { buildPdf, CERTIFIED_ORDER, multipartBody } from "../support/fixtures";
 import { newCustomerFields } from "../support/test-app";
-import { freePort, httpClient, startRealServer, tempDataDir } from "./real-server";
+import { freePort, httpClient, signUpVerified, startRealServer, tempDataDir, verifiedCustomerIn } from "./real-server";
 
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
@@ -55,7 +55,7 @@ describe("graceful shutdown", () => {
     server = await startRealServer({ dataDir });
     const api = httpClient(server.url);
     const fields = newCustomerFields();
-    const register = await api.call("POST", "/api/register", { json: fields });
+    const register = await signUpVerified(server, api, fields);
     const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
     const order = await (await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER })).json();
     const pdf = await buildPdf(Array.from({ length: 20 }, (_, page) => [`page ${page} of a long contract`]));
@@ -111,12 +111,14 @@ async function spawnMain(port: number) {
 describe("SIGTERM", () => {
   it("lets the process finish the request in flight and exit with code 0", async () => {
     dataDir = tempDataDir();
+    const fields = newCustomerFields();
+    await verifiedCustomerIn(dataDir, fields);
     const port = await freePort();
     const { child, exited } = await spawnMain(port);
     const base = `http://127.0.0.1:${port}`;
     const api = httpClient(base);
-    const register = await api.call("POST", "/api/register", { json: newCustomerFields() });
-    const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
+    const signedIn = await api.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } });
+    const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
     const order = await (await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER })).json();
     const pdf = await buildPdf([["signal test"]]);
     const upload = slowUpload(`${base}/api/documents`, cookie, await multipartBody({ orderId: String(order.id) }, [{ name: "letter.pdf", bytes: pdf }]));

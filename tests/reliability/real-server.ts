@@ -54,6 +54,30 @@ export function httpClient(baseUrl: string) {
   };
 }
 
+/** Signs up through the API and enters the e-mailed code, as ordering needs a verified address (docs/security.md). */
+export async function signUpVerified(server: RunningServer, api: ReturnType<typeof httpClient>, fields: { email: string }) {
+  const register = await api.call("POST", "/api/register", { json: fields });
+  if (register.status !== 201) throw new Error(`register failed ${register.status}: ${await register.text()}`);
+  const [mail] = await server.mailer.listOutbox({ to: fields.email, limit: 1 });
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  const verified = await api.call("POST", "/api/verify-email-code", { json: { code } });
+  if (verified.status !== 200) throw new Error(`e-mail verification failed ${verified.status}: ${await verified.text()}`);
+  return register;
+}
+
+/**
+ * For main.ts in a child process, whose outbox a test cannot read: the verified customer is made first by an
+ * in-process server on the same data; the test then signs in.
+ */
+export async function verifiedCustomerIn(dataDir: string, fields: { email: string }) {
+  const server = await startRealServer({ dataDir });
+  try {
+    await signUpVerified(server, httpClient(server.url), fields);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** A throwaway database on the PostgreSQL server at `serverUrl`; drop() removes it. */
 export async function throwawayPostgresDatabase(serverUrl: string) {
   const name = `bt_reliability_${process.pid}_${randomBytes(4).toString("hex")}`;

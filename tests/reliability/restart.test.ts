@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildPdf, CERTIFIED_ORDER, TEST_CARD } from "../support/fixtures";
 import { newCustomerFields } from "../support/test-app";
-import { httpClient, startRealServer, tempDataDir, throwawayPostgresDatabase } from "./real-server";
+import { httpClient, signUpVerified, startRealServer, tempDataDir, throwawayPostgresDatabase } from "./real-server";
 
 /**
  * A customer orders, uploads and starts paying; the server stops and starts again on the same data; the payment
@@ -18,7 +18,7 @@ async function orderPayRestart(options: { dataDir: string; databaseUrl?: string 
   let clientSecret: string;
   const bytes = await buildPdf([["restart check: these words must survive a restart"]]);
   try {
-    expect((await api.call("POST", "/api/register", { json: fields })).status).toBe(201);
+    expect((await signUpVerified(first, api, fields)).status).toBe(201);
     const order = await (await api.call("POST", "/api/orders", { json: { ...CERTIFIED_ORDER, wordCount: 8 } })).json();
     orderId = order.id;
     const upload = await api.upload("/api/documents", { orderId: String(orderId) }, { name: "birth-certificate.pdf", bytes });

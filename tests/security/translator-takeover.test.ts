@@ -44,7 +44,7 @@ describe("translator account takeover (issue 13, item 1)", () => {
   it("signing up with an applicant's e-mail before approval gives no role, jobs or files", async () => {
     const fields = applicationFields();
     const applicant = await idVerifiedApplicant(t, fields);
-    const attacker = await t.registerCustomer({ email: fields.email! });
+    const attacker = await t.registerCustomer({ email: fields.email!, verified: false });
     expect(attacker.user.emailVerified).toBe(false);
     expect((await approve(applicant.translatorId)).statusCode).toBe(200);
     await expectNoTranslatorAccess(attacker.cookie, attacker.user.id);
@@ -78,7 +78,7 @@ describe("translator account takeover (issue 13, item 1)", () => {
   });
 
   it("a verified account is attached only when its signed-in owner accepts from the e-mailed link", async () => {
-    const owner = await t.registerCustomer();
+    const owner = await t.registerCustomer({ verified: false });
     const code = (await latestMail(owner.user.email)).text.match(/\b(\d{6})\b/)![1]!;
     const verified = await t.app.inject({ method: "POST", url: "/api/verify-email-code", headers: { cookie: owner.cookie }, payload: { code } });
     expect(verified.statusCode).toBe(200);

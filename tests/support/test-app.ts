@@ -58,11 +58,22 @@ export async function createTestApp(
   const app = await buildApp({ db: database.db, config, mailer, storage, payments, identity, pingDatabase: database.ping, documentAnalyser: options.documentAnalyser });
   await app.ready();
 
-  async function registerCustomer(overrides: Parameters<typeof newCustomerFields>[0] = {}) {
-    const fields = newCustomerFields(overrides);
+  /**
+   * Signs up as a visitor does and, unless `verified: false`, enters the e-mailed code as the customer would
+   * (ordering needs a verified address). `user` is the account as it is after that.
+   */
+  async function registerCustomer(overrides: Parameters<typeof newCustomerFields>[0] & { verified?: boolean } = {}) {
+    const { verified = true, ...fieldOverrides } = overrides;
+    const fields = newCustomerFields(fieldOverrides);
     const response = await app.inject({ method: "POST", url: "/api/register", payload: fields });
     if (response.statusCode !== 201) throw new Error(`register failed ${response.statusCode}: ${response.body}`);
-    return { user: response.json<PublicUser>(), cookie: sessionCookie(response), password: fields.password };
+    const cookie = sessionCookie(response);
+    if (!verified) return { user: response.json<PublicUser>(), cookie, password: fields.password };
+    const [mail] = await mailer.listOutbox({ to: fields.email, limit: 1 });
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    const verifiedResponse = await app.inject({ method: "POST", url: "/api/verify-email-code", headers: { cookie }, payload: { code } });
+    if (verifiedResponse.statusCode !== 200) throw new Error(`e-mail verification failed ${verifiedResponse.statusCode}: ${verifiedResponse.body}`);
+    return { user: verifiedResponse.json<PublicUser>(), cookie, password: fields.password };
   }
 
   async function login(username: string, password: string) {

@@ -1,6 +1,8 @@
 import type { Language } from "../../shared/i18n/languages";
+import { localizedPath } from "../../shared/public-pages";
 import { emailText, signature } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
+import { forgotPasswordUrl } from "./password-reset-links";
 
 /** Sent after sign-up and after an e-mail change: the link works signed in or not; the code is typed in while signed in. */
 export function emailVerificationEmail(to: string, secrets: { token: string; code: string }, publicUrl: string, language: Language = "en"): MailMessage {
@@ -48,6 +50,32 @@ export function failedSignInsNotice(to: string, details: { username: string; fai
       "",
       t("failedSignIns.ifYou"),
       t("failedSignIns.ifNotYou"),
+      ...signature(t),
+    ].join("\n"),
+  };
+}
+
+/**
+ * Sent instead of an error when a sign-up names an address that already has an account: the page answers as for
+ * any sign-up (no one learns the address is registered) and the owner learns of the attempt and their username.
+ */
+export function signUpAttemptNotice(holder: { email: string; username: string; emailVerified: boolean; language: Language }, publicUrl: string): MailMessage {
+  const t = emailText(holder.language);
+  const signInUrl = `${publicUrl}${localizedPath("/auth", holder.language)}`;
+  return {
+    to: holder.email,
+    subject: t("signUpAttempt.subject"),
+    text: [
+      t("helloPlain"),
+      "",
+      t("signUpAttempt.attempt"),
+      "",
+      holder.emailVerified
+        ? t("signUpAttempt.verifiedOwner", { username: holder.username, url: signInUrl })
+        : t("signUpAttempt.unverifiedOwner", { username: holder.username, url: signInUrl }),
+      t("signUpAttempt.forgotPassword", { url: forgotPasswordUrl(publicUrl, holder.language) }),
+      "",
+      t("signUpAttempt.ignore"),
       ...signature(t),
     ].join("\n"),
   };

@@ -7,7 +7,9 @@ import { answers } from "../http/zod-response";
 import { issueEmailVerification } from "./issue-email-verification";
 import { toPublicUser } from "./public-user";
 import { viewerOf } from "./viewer";
-import { registerUser } from "./register-user";
+import { signUpAttemptNotice } from "./account-emails";
+import { signUp } from "./register-user";
+import { standInNewCustomer } from "./sign-up-answer";
 import { clearSessionCookie } from "./session-cookie";
 import { deleteSession } from "./sessions";
 import { signIn } from "./sign-in";
@@ -18,8 +20,16 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config,
 
   app.post("/api/register", { schema: answers(201, publicUserSchema) }, async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
-    const user = await registerUser(db, input);
-    // The new customer proves the address (link or code) before anything tied to it is handed over.
+    const outcome = await signUp(db, input);
+    if (outcome.kind === "emailHeld") {
+      // Answered like a new sign-up, so the form never tells whether an address is registered; the address's owner
+      // is told instead. No session: the visitor has not proven they own the account (docs/security.md).
+      const { holder } = outcome;
+      await mailer.send(signUpAttemptNotice({ ...holder, emailVerified: holder.emailVerifiedAt !== null }, config.publicUrl));
+      return reply.status(201).send(await standInNewCustomer(db, input));
+    }
+    const { user } = outcome;
+    // The new customer proves the address (link or code) before ordering (docs/security.md).
     await mailer.send(await issueEmailVerification(db, { userId: user.id, email: user.email, publicUrl: config.publicUrl, language: user.language }));
     await startSession(request, reply, { db, cookiePolicy, userId: user.id, verificationRequired: false });
     return reply.status(201).send(toPublicUser(user));

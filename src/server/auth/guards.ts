@@ -1,11 +1,24 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { forbidden, unauthorized } from "../http/app-error";
+import { EMAIL_VERIFICATION_MESSAGES } from "../../shared/schemas/auth";
+import { AppError, forbidden, unauthorized } from "../http/app-error";
 
 // Declared per route as a preHandler; handlers never re-check roles themselves.
 // request.session is resolved once per request by the session plugin (auth/session-plugin.ts).
 
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.session) throw unauthorized();
+}
+
+/**
+ * A signed-in user, a customer only once their e-mail is verified: ordering and paying (docs/security.md, "Sign-up squatting"). The
+ * client reads `emailVerificationRequired` to show the verify step.
+ */
+export async function requireVerifiedEmail(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.session) throw unauthorized();
+  // Admins prove their address with the e-mailed sign-in code, translators on their application.
+  if (request.session.user.role === "user" && request.session.user.emailVerifiedAt === null) {
+    throw new AppError(403, EMAIL_VERIFICATION_MESSAGES.requiredToOrder, "EMAIL_NOT_VERIFIED", { emailVerificationRequired: true });
+  }
 }
 
 /** An admin who has passed the e-mailed code step (when it is required). */

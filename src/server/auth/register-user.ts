@@ -1,53 +1,86 @@
 import { eq, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { users } from "../db/schema/users";
 import type { RegisterInput } from "../../shared/schemas/auth";
 import { badRequest } from "../http/app-error";
+import { freeExpiredCustomerHolders } from "./expired-sign-ups";
 import { hashPassword } from "./password";
 import { assertAcceptablePassword } from "./password-policy";
 
 export const USERNAME_TAKEN = "Username already exists";
 export const EMAIL_TAKEN = "An account with this email already exists";
 
-/** Creates a customer (or, for a verified admin's call, an admin). Username and e-mail are unique ignoring case. */
-export async function registerUser(db: Database, input: RegisterInput & { role?: "user" | "admin" | "translator" }) {
-  const clash = await db
-    .select({ username: users.username, email: users.email })
+type User = typeof users.$inferSelect;
+type NewAccount = RegisterInput & { role?: "user" | "admin" | "translator" };
+
+/** A sign-up either creates the account or finds its e-mail held by another account (never said to the visitor). */
+export type SignUpOutcome = { kind: "created"; user: User } | { kind: "emailHeld"; holder: User };
+
+/**
+ * Creates a customer (or, for a verified admin's call, an admin). Username and e-mail are unique ignoring case;
+ * an unverified customer older than 7 days holds neither (expired-sign-ups.ts). A taken username is said (it is
+ * shown on the account); a taken e-mail is returned as `emailHeld`, for the caller to answer as if created.
+ */
+export async function signUp(db: Database, input: NewAccount): Promise<SignUpOutcome> {
+  assertAcceptablePassword(input.password, input);
+  // Hashed whether or not the e-mail is free: both answers take the same time.
+  const password = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await freeExpiredCustomerHolders(tx, { email: input.email, username: input.username });
+      const clash = await holdersOf(tx, input);
+      if (clash.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw badRequest(USERNAME_TAKEN);
+      if (clash[0]) return { kind: "emailHeld", holder: clash[0] } as const;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email.toLowerCase(),
+          password,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role ?? "user",
+          language: input.language ?? "en",
+        })
+        .returning();
+      return { kind: "created", user: user! } as const;
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same name: the unique index decides, the loser gets the same answer as a later one.
+    if (!isUniqueViolation(error)) throw error;
+    if (!/email/i.test(violatedConstraint(error))) throw badRequest(USERNAME_TAKEN);
+    const [holder] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
+      .limit(1);
+    if (!holder) throw error;
+    return { kind: "emailHeld", holder };
+  }
+}
+
+/** For an admin creating an account: both clashes are said. */
+export async function registerUser(db: Database, input: NewAccount): Promise<User> {
+  const outcome = await signUp(db, input);
+  if (outcome.kind === "emailHeld") throw badRequest(EMAIL_TAKEN);
+  return outcome.user;
+}
+
+function holdersOf(db: Executor, input: { username: string; email: string }): Promise<User[]> {
+  return db
+    .select()
     .from(users)
     .where(or(eq(sql`lower(${users.username})`, input.username.toLowerCase()), eq(sql`lower(${users.email})`, input.email.toLowerCase())))
     .limit(2);
-  if (clash.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw badRequest(USERNAME_TAKEN);
-  if (clash.length > 0) throw badRequest(EMAIL_TAKEN);
-
-  assertAcceptablePassword(input.password, input);
-  const password = await hashPassword(input.password);
-  try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email.toLowerCase(),
-        password,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role ?? "user",
-        language: input.language ?? "en",
-      })
-      .returning();
-    return user!;
-  } catch (error) {
-    // Two sign-ups racing for the same name: the unique index decides, the loser gets the same clear answer.
-    if (isUniqueViolation(error)) throw badRequest(uniqueViolationMessage(error));
-    throw error;
-  }
 }
 
 function isUniqueViolation(error: unknown): boolean {
   return pgCode(error) === "23505";
 }
 
-function uniqueViolationMessage(error: unknown): string {
-  return /email/i.test(String((error as { constraint?: string }).constraint ?? (error as Error).message)) ? EMAIL_TAKEN : USERNAME_TAKEN;
+function violatedConstraint(error: unknown): string {
+  const candidate = error as { constraint?: string; cause?: { constraint?: string }; message?: string };
+  return String(candidate.constraint ?? candidate.cause?.constraint ?? candidate.message ?? "");
 }
 
 /** Postgres error code, whether the driver put it on the error or on its cause (drizzle wraps errors). */

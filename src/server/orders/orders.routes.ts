@@ -3,7 +3,7 @@ import { createOrderRequestSchema, customerOrderListSchema, customerOrdersQueryS
 import { orderDetailSchema } from "../../shared/schemas/order-detail";
 import { cancellationRequestDtoSchema, cancellationRequestSchema } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../app-deps";
-import { requireUser } from "../auth/guards";
+import { requireUser, requireVerifiedEmail } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
 import { answers, checkAnswer } from "../http/zod-response";
 import { cancelOrder } from "./cancel-order";
@@ -22,7 +22,7 @@ type IdParams = { Params: { id: string } };
  * Every lookup is scoped to the signed-in customer.
  */
 export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
-  app.post("/api/orders", { preHandler: requireUser, schema: answers(201, orderWithItemsSchema) }, async (request, reply) => {
+  app.post("/api/orders", { preHandler: requireVerifiedEmail, schema: answers(201, orderWithItemsSchema) }, async (request, reply) => {
     const input = parseInput(createOrderRequestSchema, request.body);
     const order = await createOrder({ db, userId: viewerOf(request).userId, input });
     return reply.status(201).send(await toOrderWithItemsDto(db, order));

@@ -8,7 +8,7 @@ import {
   type PaymentConfigDto,
 } from "../../shared/schemas/payments";
 import type { AppDeps } from "../app-deps";
-import { requireUser } from "../auth/guards";
+import { requireUser, requireVerifiedEmail } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
 import { buildPaymentReceipt } from "./build-payment-receipt";
@@ -27,7 +27,7 @@ export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     provider.kind === "stripe" ? { provider: "stripe", publishableKey: provider.publishableKey } : { provider: "test" },
   );
 
-  app.post("/api/create-payment-intent", { preHandler: requireUser, schema: answers(200, createPaymentIntentResponseSchema) }, async (request) => {
+  app.post("/api/create-payment-intent", { preHandler: requireVerifiedEmail, schema: answers(200, createPaymentIntentResponseSchema) }, async (request) => {
     const { orderId } = parseInput(createPaymentIntentSchema, request.body);
     const { user } = viewerOf(request);
     return createPaymentIntent({ db, mailer, log: request.log, provider, userId: user.id, customerEmail: user.email, orderId });

@@ -7,6 +7,7 @@ export const JOB_NAMES = [
   "document.analyze",
   "document.analysis-sweep",
   "payments.reconcile",
+  "sign-ups.purge-unverified",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -4,6 +4,7 @@ import { findUnreadDocuments, readPendingDocument } from "../documents/read-pend
 import { reconcileCapturedCharges } from "../payments/reconcile-captured-charges";
 import type { PaymentProvider } from "../payments/payment-provider";
 import type { Mailer } from "../mail/mailer";
+import { purgeExpiredSignUps } from "../auth/expired-sign-ups";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import type { FileStorage } from "../storage/file-storage";
 import { sweepStorage } from "../storage/sweep-storage";
@@ -106,4 +107,16 @@ export function registerJobs(
     expireInSeconds: 600,
   });
   queue.schedule("payments.reconcile", 10);
+  // Sign-ups and translator applications whose e-mail was not verified within 7 days stop holding their address
+  // (docs/security.md, "Sign-up squatting"). Sign-up and application also free an expired holder themselves.
+  queue.define("sign-ups.purge-unverified", {
+    handler: async () => {
+      const purged = await purgeExpiredSignUps(db);
+      if (purged.customers > 0 || purged.applications > 0) log.info(purged, "expired unverified sign-ups removed");
+    },
+    retryLimit: 1,
+    retryDelaySeconds: 300,
+    expireInSeconds: 600,
+  });
+  queue.schedule("sign-ups.purge-unverified", 60);
 }

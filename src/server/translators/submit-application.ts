@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { APPLICATION_MESSAGES, type SubmitApplicationResponse, type TranslatorApplicationInput, type TranslatorFileField } from "../../shared/schemas/translators";
+import { freeExpiredApplicationHolder } from "../auth/expired-sign-ups";
 import { pgCode } from "../auth/register-user";
 import type { Database, Executor } from "../db/client";
 import { translators } from "../db/schema/translators";
@@ -40,6 +41,8 @@ async function emailTaken(db: Executor, email: string): Promise<boolean> {
  * transaction and e-mails its link and code. If anything before the commit fails, the stored files are deleted.
  */
 export async function submitApplication({ db, storage, mailer, publicUrl, input, files }: SubmitApplicationOptions): Promise<SubmitApplicationResponse> {
+  // An application never verified within 7 days no longer holds its address (docs/security.md, "Sign-up squatting").
+  await freeExpiredApplicationHolder(db, { email: input.email });
   if (await emailTaken(db, input.email)) throw badRequest(APPLICATION_MESSAGES.duplicateEmail);
   const storedKeys: string[] = [];
   let created: { translatorId: number; token: string; code: string };
@@ -52,6 +55,7 @@ export async function submitApplication({ db, storage, mailer, publicUrl, input,
       fileColumns[COLUMN_BY_FIELD[file.field]] = key;
     }
     created = await db.transaction(async (tx) => {
+      await freeExpiredApplicationHolder(tx, { email: input.email });
       if (await emailTaken(tx, input.email)) throw badRequest(APPLICATION_MESSAGES.duplicateEmail);
       const now = new Date();
       const secrets = await newVerificationSecrets(tx, now);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { USER_ROLES } from "../enums";
 import { LANGUAGES } from "../i18n/languages";
 import { stripInvisible } from "../password-rules";
+import { isSingleLine, SINGLE_LINE_MESSAGES } from "../single-line";
 
 export const LANGUAGE_MESSAGE = "Choose English or Turkish";
 
@@ -29,11 +30,11 @@ export const registerSchema = z.object({
   firstName: z
     .string({ error: "First name is required" })
     .transform(stripInvisible)
-    .pipe(z.string().trim().min(1, "First name is required").max(100, "First name is too long")),
+    .pipe(z.string().trim().min(1, "First name is required").max(100, "First name is too long").refine(isSingleLine, SINGLE_LINE_MESSAGES.firstName)),
   lastName: z
     .string({ error: "Last name is required" })
     .transform(stripInvisible)
-    .pipe(z.string().trim().min(1, "Last name is required").max(100, "Last name is too long")),
+    .pipe(z.string().trim().min(1, "Last name is required").max(100, "Last name is too long").refine(isSingleLine, SINGLE_LINE_MESSAGES.lastName)),
   /** The language the visitor signed up in; their e-mails follow it. */
   language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
 });
@@ -103,6 +104,8 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   alreadyVerified: "Your email address is already verified",
   sent: "We have sent a new verification email. Please check your inbox.",
   banner: "Please verify your email address. We sent you a link and a 6-digit code.",
+  /** Ordering and paying need a proven address: receipts and translations go to it (docs/security.md). */
+  requiredToOrder: "Please verify your email address before ordering.",
 } as const;
 
 export const verifyEmailTokenSchema = z.object({

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { LANGUAGES } from "../i18n/languages";
 import { LANGUAGE_MESSAGE } from "./auth";
+import { isSingleLine } from "../single-line";
 
 // The public contact form and the launch notification list. The forms and the routes share these.
-
-const singleLine = (value: string) => !/[\r\n]/.test(value);
 
 const emailRule = z
   .string({ error: "Please enter a valid email address" })
@@ -21,7 +20,7 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(2, "Please enter your name")
     .max(CONTACT_LIMITS.name, "Name must be at most 100 characters")
-    .refine(singleLine, "Name must be a single line"),
+    .refine(isSingleLine, "Name must be a single line"),
   email: emailRule,
   phone: z
     .string({ error: "Please enter a valid phone number" })
@@ -35,7 +34,7 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(3, "Please enter a subject")
     .max(CONTACT_LIMITS.subject, "Subject must be at most 150 characters")
-    .refine(singleLine, "Subject must be a single line"),
+    .refine(isSingleLine, "Subject must be a single line"),
   message: z
     .string({ error: "Please write your message" })
     .trim()

@@ -3,6 +3,7 @@ import { TRANSLATION_DIRECTIONS, TRANSLATOR_CATEGORIES, TRANSLATOR_STATUSES, typ
 import { checkFile } from "../file-types";
 import { TRANSLATOR_DECISIONS } from "../translator-status";
 import { stripInvisible } from "../password-rules";
+import { isSingleLine, SINGLE_LINE_MESSAGES } from "../single-line";
 import { registerSchema } from "./auth";
 
 // The translator application, e-mail verification and the admin review.
@@ -46,7 +47,7 @@ export const translatorApplicationSchema = z.object({
   fullName: z
     .string({ error: APPLICATION_MESSAGES.fullName })
     .transform(stripInvisible)
-    .pipe(z.string().trim().min(2, APPLICATION_MESSAGES.fullName).max(200, APPLICATION_MESSAGES.fullName)),
+    .pipe(z.string().trim().min(2, APPLICATION_MESSAGES.fullName).max(200, APPLICATION_MESSAGES.fullName).refine(isSingleLine, SINGLE_LINE_MESSAGES.fullName)),
   email: z.string({ error: APPLICATION_MESSAGES.email }).trim().toLowerCase().email(APPLICATION_MESSAGES.email).max(254, APPLICATION_MESSAGES.email),
   phone: z
     .string({ error: APPLICATION_MESSAGES.phone })

@@ -30,13 +30,26 @@ export function useLogin() {
   });
 }
 
+/**
+ * A sign-up answers the same whether or not the e-mail already has an account (docs/security.md, "Sign-up
+ * squatting"); only a new account gets a session. So the session is read back: signed in, the new customer goes on
+ * to the verify step; not signed in, the page says to check the e-mail (its owner was told what to do).
+ */
+export type RegisterResult = { user: PublicUser; signedIn: boolean };
+
 export function useRegister() {
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
-  return useMutation<PublicUser, Error, RegisterInput>({
-    mutationFn: async ({ username, email, password, firstName, lastName }) =>
-      (await apiRequest("POST", "/api/register", { username, email, password, firstName, lastName, language: currentLanguage() })).json(),
-    onSuccess: (user) => {
+  return useMutation<RegisterResult, Error, RegisterInput>({
+    mutationFn: async ({ username, email, password, firstName, lastName }) => {
+      const answer: PublicUser = await (
+        await apiRequest("POST", "/api/register", { username, email, password, firstName, lastName, language: currentLanguage() })
+      ).json();
+      const session = await fetch("/api/user", { credentials: "include" });
+      return session.ok ? { user: (await session.json()) as PublicUser, signedIn: true } : { user: answer, signedIn: false };
+    },
+    onSuccess: ({ user, signedIn }) => {
+      if (!signedIn) return;
       queryClient.setQueryData(USER_QUERY_KEY, user);
       markFirstVisit(user.id);
       toast({ title: t("toast.registerSuccess"), description: t("toast.welcome", { name: displayName(user) }) });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Redirect, useSearch } from "wouter";
+import { MailCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/schemas/auth";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -55,7 +56,17 @@ export function AuthPage() {
               <LoginForm onSubmit={(values) => loginMutation.mutate(values)} isPending={loginMutation.isPending} forgotPasswordHref="/forgot-password" />
             </TabsContent>
             <TabsContent value="register" className="pt-4">
-              <RegisterForm onSubmit={(values) => registerMutation.mutate(values)} isPending={registerMutation.isPending} />
+              {registerMutation.data?.signedIn === false ? (
+                <div role="status" className="flex items-start gap-3 rounded-md border bg-muted/40 p-4 text-sm">
+                  <MailCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                  <div>
+                    <p className="font-medium">{t("checkEmail.title")}</p>
+                    <p>{t("checkEmail.text", { email: registerMutation.data.user.email })}</p>
+                  </div>
+                </div>
+              ) : (
+                <RegisterForm onSubmit={(values) => registerMutation.mutate(values)} isPending={registerMutation.isPending} />
+              )}
             </TabsContent>
           </Tabs>
         </CardContent>

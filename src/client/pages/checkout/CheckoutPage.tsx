@@ -1,6 +1,7 @@
 import { useParams } from "wouter";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/common/PageHeader";
+import { VerifiedEmailGate } from "@/features/account/VerifiedEmailGate";
 import { OrderGate } from "@/features/orders/OrderGate";
 import { CheckoutView } from "./CheckoutView";
 
@@ -11,7 +12,9 @@ export function CheckoutPage() {
   return (
     <div>
       <PageHeader title={t("page.title")} description={t("page.description", { id: orderId })} />
-      <OrderGate orderId={orderId}>{(order) => <CheckoutView order={order} />}</OrderGate>
+      <VerifiedEmailGate>
+        <OrderGate orderId={orderId}>{(order) => <CheckoutView order={order} />}</OrderGate>
+      </VerifiedEmailGate>
     </div>
   );
 }

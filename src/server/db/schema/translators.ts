@@ -1,40 +1,49 @@
-import { isNull } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { translationDirectionEnum, translatorCategoryEnum, translatorJobStatusEnum, translatorStatusEnum } from "./enums";
 import { orders } from "./orders";
 import { users } from "./users";
 
-export const translators = pgTable("translators", {
-  translatorId: serial("translator_id").primaryKey(),
-  fullName: text("full_name").notNull(),
-  email: text("email").notNull().unique(),
-  phone: text("phone").notNull(),
-  country: text("country").notNull(),
-  nativeLanguage: text("native_language").notNull(),
-  languagePair: translationDirectionEnum("language_pair").notNull(),
-  category: translatorCategoryEnum("category").notNull(),
-  experienceYears: integer("experience_years").notNull(),
-  resumeUrl: text("resume_url"),
-  sampleTranslationsUrl: text("sample_translations_url"),
-  govIdUrl: text("gov_id_url").notNull().default(""),
-  associationMembershipUrl: text("association_membership_url"),
-  freelancerProfileUrl: text("freelancer_profile_url"),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  verificationToken: text("verification_token"),
-  tokenExpires: timestamp("token_expires", { withTimezone: true }),
-  tokenUsed: boolean("token_used").notNull().default(false),
-  /** SHA-256 of the 6-character code e-mailed with the link; same expiry as the token. */
-  verificationCode: text("verification_code"),
-  verificationCodeAttempts: integer("verification_code_attempts").notNull().default(0),
-  /** When the last verification e-mail went out: resends are rate limited from it. */
-  verificationSentAt: timestamp("verification_sent_at", { withTimezone: true }),
-  stripeVerificationId: text("stripe_verification_id"),
-  status: translatorStatusEnum("status").notNull().default("Pending"),
-  /** The user account created (or linked) when an admin approves the application. */
-  userId: integer("user_id").references(() => users.id),
-  ...timestamps,
-});
+export const translators = pgTable(
+  "translators",
+  {
+    translatorId: serial("translator_id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull().unique(),
+    phone: text("phone").notNull(),
+    country: text("country").notNull(),
+    nativeLanguage: text("native_language").notNull(),
+    languagePair: translationDirectionEnum("language_pair").notNull(),
+    category: translatorCategoryEnum("category").notNull(),
+    experienceYears: integer("experience_years").notNull(),
+    resumeUrl: text("resume_url"),
+    sampleTranslationsUrl: text("sample_translations_url"),
+    govIdUrl: text("gov_id_url").notNull().default(""),
+    associationMembershipUrl: text("association_membership_url"),
+    freelancerProfileUrl: text("freelancer_profile_url"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    verificationToken: text("verification_token"),
+    tokenExpires: timestamp("token_expires", { withTimezone: true }),
+    tokenUsed: boolean("token_used").notNull().default(false),
+    /** SHA-256 of the 6-character code e-mailed with the link; same expiry as the token. */
+    verificationCode: text("verification_code"),
+    verificationCodeAttempts: integer("verification_code_attempts").notNull().default(0),
+    /** When the last verification e-mail went out: resends are rate limited from it. */
+    verificationSentAt: timestamp("verification_sent_at", { withTimezone: true }),
+    stripeVerificationId: text("stripe_verification_id"),
+    status: translatorStatusEnum("status").notNull().default("Pending"),
+    /** The user account created (or linked) when an admin approves the application. */
+    userId: integer("user_id").references(() => users.id),
+    ...timestamps,
+  },
+  // The hourly purge of applications never verified (auth/expired-sign-ups.ts).
+  (table) => [
+    index("translators_unverified_created_at_idx")
+      .on(table.createdAt)
+      .where(sql`email_verified = false`),
+  ],
+);
 
 export const translatorJobs = pgTable(
   "translator_jobs",

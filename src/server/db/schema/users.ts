@@ -38,6 +38,10 @@ export const users = pgTable(
     index("users_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("users_created_at_id_idx").on(table.createdAt, table.id),
     index("users_role_created_at_id_idx").on(table.role, table.createdAt, table.id),
+    // The hourly purge of sign-ups never verified (auth/expired-sign-ups.ts).
+    index("users_unverified_created_at_idx")
+      .on(table.createdAt)
+      .where(sql`email_verified_at IS NULL`),
   ],
 );
 

@@ -9,6 +9,10 @@ const auth = {
     loginTab: "Login",
     registerTab: "Sign Up",
   },
+  checkEmail: {
+    title: "Check your email",
+    text: "We sent a message to {{email}}. Follow it to continue.",
+  },
   login: {
     username: "Username",
     password: "Password",

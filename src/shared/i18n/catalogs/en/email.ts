@@ -24,6 +24,15 @@ const email = {
     notYou: "If you did not write to us, someone entered this address on our contact form: you can ignore this e-mail. We send this confirmation at most once a day.",
     site: "Our website: {{url}}",
   },
+  signUpAttempt: {
+    subject: "Someone tried to sign up with your e-mail address",
+    attempt: "Someone just tried to create a new Bosphorus Translate account with this e-mail address. No new account was created.",
+    verifiedOwner: "If it was you: you already have an account, with the username {{username}}. Sign in here: {{url}}",
+    unverifiedOwner:
+      "An account with the username {{username}} was created with this address, but the address was never confirmed. If it is yours, sign in here and enter the code we sent: {{url}}. If it is not, unconfirmed accounts are removed 7 days after sign-up and the address is then free.",
+    forgotPassword: "If you forgot your password, choose a new one here: {{url}}",
+    ignore: "If it was not you, you can ignore this e-mail: nothing changed on your account.",
+  },
   emailChanged: {
     subject: "Your Bosphorus Translate e-mail address was changed",
     changed: "The e-mail address of your account {{username}} was changed to {{email}}.",

@@ -10,6 +10,10 @@ const auth: typeof en = {
     loginTab: "Giriş",
     registerTab: "Kayıt Ol",
   },
+  checkEmail: {
+    title: "E-postanızı kontrol edin",
+    text: "{{email}} adresine bir mesaj gönderdik. Devam etmek için mesajdaki adımları izleyin.",
+  },
   login: {
     username: "Kullanıcı adı",
     password: "Şifre",

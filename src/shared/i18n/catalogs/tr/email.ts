@@ -24,6 +24,15 @@ const email: typeof en = {
       "Bize siz yazmadıysanız, bu adresi iletişim formumuza başka biri girmiştir: bu e-postayı dikkate almayabilirsiniz. Bu onayı günde en fazla bir kez gönderiyoruz.",
     site: "Web sitemiz: {{url}}",
   },
+  signUpAttempt: {
+    subject: "Birisi e-posta adresinizle kaydolmayı denedi",
+    attempt: "Birisi az önce bu e-posta adresiyle yeni bir Bosphorus Translate hesabı oluşturmayı denedi. Yeni bir hesap oluşturulmadı.",
+    verifiedOwner: "Bu siz idiyseniz: zaten {{username}} kullanıcı adıyla bir hesabınız var. Buradan giriş yapın: {{url}}",
+    unverifiedOwner:
+      "Bu adresle {{username}} kullanıcı adlı bir hesap oluşturuldu, ancak adres hiç onaylanmadı. Hesap sizinse buradan giriş yapıp gönderdiğimiz kodu girin: {{url}}. Değilse, onaylanmamış hesaplar kayıttan 7 gün sonra silinir ve adres yeniden kullanılabilir.",
+    forgotPassword: "Şifrenizi unuttuysanız buradan yeni bir şifre belirleyin: {{url}}",
+    ignore: "Bu siz değilseniz bu e-postayı dikkate almayabilirsiniz: hesabınızda hiçbir şey değişmedi.",
+  },
   emailChanged: {
     subject: "Bosphorus Translate e-posta adresiniz değiştirildi",
     changed: "{{username}} hesabınızın e-posta adresi {{email}} olarak değiştirildi.",
