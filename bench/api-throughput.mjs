@@ -15,6 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { signUpVerifiedCustomer } from "./support/verified-customer.mjs";
 import pg from "pg";
 
 const args = process.argv.slice(2);
@@ -41,12 +42,14 @@ if (!fs.existsSync(path.join(ROOT, "dist/server/main.js"))) {
 
 const freePort = () => 20000 + Math.floor(Math.random() * 20000);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Where a child's stdout goes: request logs and, without SMTP, the e-mails it sends. */
+const stdoutFile = (port) => path.join(os.tmpdir(), `bench-${port}.log`);
 
 /** A child process serving HTTP on `port`; resolves once `healthPath` answers 200. */
 async function startProcess(argv, env, port, healthPath) {
   const fullEnv = { ...process.env, ...env };
   for (const key of ["LOG_LEVEL", "RATE_LIMITS", "REDIS_URL"]) if (!(key in env)) delete fullEnv[key];
-  const child = spawn(process.execPath, argv, { cwd: ROOT, env: fullEnv, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, argv, { cwd: ROOT, env: fullEnv, stdio: ["ignore", fs.openSync(stdoutFile(port), "w"), "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const deadline = Date.now() + 60_000;
@@ -58,7 +61,11 @@ async function startProcess(argv, env, port, healthPath) {
         () => false,
       )
     ) {
-      return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
+      return {
+        url: `http://127.0.0.1:${port}`,
+        stdoutFile: stdoutFile(port),
+        stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))),
+      };
     }
     await sleep(200);
   }
@@ -100,17 +107,11 @@ function startApp({ dataDir, databaseUrl }) {
 }
 
 /** A customer with `orders` orders; returns the session cookie and the order ids. */
-async function seedCustomer(baseUrl, orders) {
+async function seedCustomer(app, orders) {
   const id = `bench${randomBytes(4).toString("hex")}`;
-  const register = await fetch(`${baseUrl}/api/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: id, email: `${id}@example.com`, password: "bench-pass-1", firstName: "Bench", lastName: "Mark" }),
-  });
-  if (register.status !== 201) throw new Error(`register failed: ${register.status} ${await register.text()}`);
-  const cookie = register.headers.getSetCookie()[0].split(";")[0];
+  const cookie = await signUpVerifiedCustomer(app.url, app.stdoutFile, id);
   const orderIds = [];
-  for (let i = 0; i < orders; i += 1) orderIds.push((await post(baseUrl, "/api/orders", cookie, newOrder(i))).id);
+  for (let i = 0; i < orders; i += 1) orderIds.push((await post(app.url, "/api/orders", cookie, newOrder(i))).id);
   return { cookie, orderIds, username: id };
 }
 
@@ -152,7 +153,7 @@ async function benchDatabase(kind, baselineRps) {
   try {
     const seed = async (count, orders) => {
       const list = [];
-      while (list.length < count) list.push(await seedCustomer(app.url, orders));
+      while (list.length < count) list.push(await seedCustomer(app, orders));
       return list;
     };
     const userRowCustomers = await seed(ROW_CUSTOMERS, 1);

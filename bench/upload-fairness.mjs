@@ -14,6 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { signUpVerifiedCustomer } from "./support/verified-customer.mjs";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
 const args = process.argv.slice(2);
@@ -34,9 +35,11 @@ if (!fs.existsSync(path.join(ROOT, "dist/server/main.js"))) {
 
 const freePort = () => 20000 + Math.floor(Math.random() * 20000);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Where a child's stdout goes: request logs and, without SMTP, the e-mails it sends. */
+const stdoutFile = (port) => path.join(os.tmpdir(), `bench-${port}.log`);
 
 async function startProcess(argv, env, port, healthPath) {
-  const child = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", fs.openSync(stdoutFile(port), "w"), "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const deadline = Date.now() + 60_000;
@@ -48,7 +51,11 @@ async function startProcess(argv, env, port, healthPath) {
         () => false,
       )
     ) {
-      return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
+      return {
+        url: `http://127.0.0.1:${port}`,
+        stdoutFile: stdoutFile(port),
+        stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))),
+      };
     }
     await sleep(200);
   }
@@ -91,16 +98,9 @@ async function buildLongPdf(pages) {
   return Buffer.from(await pdf.save());
 }
 
-async function registerWithOrder(baseUrl) {
-  const id = `fair${randomBytes(4).toString("hex")}`;
-  const register = await fetch(`${baseUrl}/api/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: id, email: `${id}@example.com`, password: "bench-pass-1", firstName: "Bench", lastName: "Mark" }),
-  });
-  if (register.status !== 201) throw new Error(`register failed: ${register.status} ${await register.text()}`);
-  const cookie = register.headers.getSetCookie()[0].split(";")[0];
-  const order = await fetch(`${baseUrl}/api/orders`, {
+async function registerWithOrder(app) {
+  const cookie = await signUpVerifiedCustomer(app.url, app.stdoutFile, `fair${randomBytes(4).toString("hex")}`);
+  const order = await fetch(`${app.url}/api/orders`, {
     method: "POST",
     headers: { cookie, "content-type": "application/json" },
     body: JSON.stringify({ serviceType: "certified", translationDirection: "tr-en", wordCount: 500, isRush: false, isPhysicalDelivery: false }),
@@ -152,7 +152,7 @@ try {
   const pdf = await buildLongPdf(PAGES);
   const quiet = row("GET /api/pricing, quiet", await autocannon({ url: `${app.url}/api/pricing`, connections: CONNECTIONS, duration: 5 }));
   const bare = row("bare node:http, quiet", await autocannon({ url: hello.url, connections: CONNECTIONS, duration: 5 }));
-  const { cookie, orderId } = await registerWithOrder(app.url);
+  const { cookie, orderId } = await registerWithOrder(app);
   const stats = { statuses: [], refusals: 0 };
   const started = Date.now();
   const uploads = Promise.all(Array.from({ length: FILES }, (_, i) => uploadUntilAccepted(app.url, cookie, orderId, `bundle-${i + 1}.pdf`, pdf, stats)));
