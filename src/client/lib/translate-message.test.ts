@@ -41,7 +41,7 @@ import { EMAIL_TAKEN, USERNAME_TAKEN } from "../../server/auth/register-user";
 import { PAYMENT_FAILED_FALLBACK } from "../features/checkout/payment-failure";
 import { STRIPE_LOAD_FAILED } from "./load-stripe";
 import { formatWait } from "../../server/security/rate-limits";
-import { translateMessage } from "./translate-message";
+import { messageFor, translateMessage } from "./translate-message";
 
 const messagesOf = (schema: ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -178,6 +178,12 @@ describe("validation messages in Turkish", () => {
       "Bu görsel okunamayacak kadar büyük (30.000 × 30.000 piksel). Lütfen en fazla 40 megapiksellik bir görsel yükleyin.",
     );
     expect(translateMessage(orderTooManyWordsMessage(2_500_000), tTurkish)).toContain("en fazla 2.500.000 kelime");
+  });
+
+  it("shows the API's English as it came on English screens, numbers included, and translates it on Turkish ones", () => {
+    const message = imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000);
+    expect(messageFor("en", message, tTurkish)).toBe("This image is too large to read (30,000 × 30,000 pixels). Please upload an image of at most 40 megapixels.");
+    expect(messageFor("tr", message, tTurkish)).toContain("30.000 × 30.000 piksel");
   });
 
   it("shows an unknown message as it came", () => {

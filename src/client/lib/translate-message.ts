@@ -58,14 +58,20 @@ export function translateMessage(message: string, t: Translate): string {
   return message;
 }
 
+/** The message as a screen in `language` shows it: the API already speaks English, so English screens show it as it came. */
+export function messageFor(language: string, message: string, t: Translate): string {
+  return language === "en" ? message : translateMessage(message, t);
+}
+
 /**
  * A function translating validation and API messages for the current language (or `language`, for the
  * English-only admin screens); undefined stays undefined.
  */
 export function useTranslateMessage(language?: "en") {
-  const { t } = useTranslation("validation", { lng: language });
+  const { t, i18n } = useTranslation("validation", { lng: language });
+  const shownIn = language ?? i18n.resolvedLanguage ?? i18n.language;
   return useCallback(
-    <T extends string | undefined>(message: T): T => (message === undefined ? message : (translateMessage(message, t as unknown as Translate) as T)),
-    [t],
+    <T extends string | undefined>(message: T): T => (message === undefined ? message : (messageFor(shownIn, message, t as unknown as Translate) as T)),
+    [t, shownIn],
   );
 }
