@@ -180,7 +180,7 @@ describe("POST /api/reset-password", () => {
   });
 
   it("marks the e-mail verified: the link proved the mailbox", async () => {
-    const { user, cookie } = await t.registerCustomer();
+    const { user, cookie } = await t.registerCustomer({ verified: false });
     expect(user.emailVerified).toBe(false);
     await requestReset(t, user.email);
     await resetPassword(t, (await latestResetLink(t, user.email)).token, "mailbox-proven-secret");
