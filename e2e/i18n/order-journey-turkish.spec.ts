@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, saveScreenshot, uniqueUser } from "../support/browser";
 import { fillTestCard, writeWordsPdf } from "../orders/fixtures";
+import { lastEmailId, waitForEmail } from "../support/outbox";
 
 // Decision 014 (i18n): the order journey in Turkish. Dates in the Turkish form ("24 Kasım 2026", "24 Kas 2026"), money
 // always in US dollars ("$186.00").
@@ -39,6 +40,7 @@ describe("ordering a translation in Turkish", () => {
     await page.getByText("Şifre en az 6 karakter olmalıdır").waitFor();
     await page.getByLabel("Şifre", { exact: true }).fill(customer.password);
     await page.getByLabel("Şifre (tekrar)", { exact: true }).fill(customer.password);
+    const beforeSignUp = lastEmailId();
     await page.getByRole("button", { name: "Hesap Oluştur" }).click();
 
     // The dashboard greets the new customer in Turkish.
@@ -48,6 +50,13 @@ describe("ordering a translation in Turkish", () => {
     await page.getByRole("navigation", { name: "Müşteri menüsü" }).getByRole("link", { name: "Siparişler" }).waitFor();
     await main.getByText("Başlarken").waitFor();
     await saveScreenshot(page, "i18n-tr-dashboard");
+
+    // Ordering needs a verified address: the code arrives in a Turkish e-mail and goes into the Turkish banner.
+    const verification = await waitForEmail({ to: customer.email, subject: /^E-posta adresinizi doğrulayın$/, after: beforeSignUp });
+    const banner = page.getByRole("region", { name: "E-posta doğrulama" });
+    await banner.getByLabel("Doğrulama kodu", { exact: true }).fill(verification.text.match(/şu kodu girin: (\d{6})/)![1]!);
+    await banner.getByRole("button", { name: "E-postayı Doğrula" }).click();
+    await banner.waitFor({ state: "detached" });
 
     // New order: defaults are a certified Turkish → English order of one 500-word document ($75.00).
     await main.getByRole("link", { name: "Yeni Sipariş" }).click();

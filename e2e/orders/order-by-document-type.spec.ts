@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTIFACTS_DIR, launchBrowser, newPage, saveScreenshot, uniqueUser } from "../support/browser";
+import { signUpThroughUi } from "../support/sign-up";
 import { fillTestCard, writeWordsPdf } from "./fixtures";
 
 let browser: Browser;
@@ -56,14 +57,8 @@ describe("ordering a birth certificate at its flat rate", () => {
       items: [{ documentType: "birth_certificate", notarization: true, extraCopies: 2 }],
     });
 
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    await page.getByLabel("First name", { exact: true }).fill(customer.firstName);
-    await page.getByLabel("Last name", { exact: true }).fill(customer.lastName);
-    await page.getByLabel("Username", { exact: true }).fill(customer.username);
-    await page.getByLabel("Email", { exact: true }).fill(customer.email);
-    await page.getByLabel("Password", { exact: true }).fill(customer.password);
-    await page.getByLabel("Confirm password", { exact: true }).fill(customer.password);
-    await page.getByRole("button", { name: "Create Account" }).click();
+    // Sign up and confirm the address with the e-mailed code (ordering needs a verified address).
+    await signUpThroughUi(page, customer);
 
     // New Order, pre-filled with the same document and options.
     await page.waitForURL("**/dashboard/orders/new");

@@ -196,4 +196,10 @@ describe("per-account limits on signed-in requests (issue 15)", () => {
     expect(config.rateLimits.writesPerUser.max).toBe(40);
     expect(() => loadConfig({ RATE_LIMIT_USER_READS: "0" })).toThrow(/RATE_LIMIT_USER_READS/);
   });
+
+  it("reads RATE_LIMIT_SIGN_UPS: 20 an hour unless set", () => {
+    expect(loadConfig({}).rateLimits.registrationPerAddress).toEqual({ max: 20, windowMs: 60 * 60 * 1000 });
+    expect(loadConfig({ RATE_LIMIT_SIGN_UPS: "200" }).rateLimits.registrationPerAddress.max).toBe(200);
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_UPS: "many" })).toThrow(/RATE_LIMIT_SIGN_UPS/);
+  });
 });

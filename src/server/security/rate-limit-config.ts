@@ -35,6 +35,7 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitsConfig, "enabled"> = {
   codeEntryPerAddress: { max: 20, windowMs: 15 * MINUTE },
   /** Requests for a new code (each sends an e-mail), on top of the 60-second cooldown per account. */
   codeResendPerAddress: { max: 10, windowMs: HOUR },
+  /** Sign-ups from one address; RATE_LIMIT_SIGN_UPS changes the maximum (an office whose customers share one address). */
   registrationPerAddress: { max: 20, windowMs: HOUR },
   translatorApplicationPerAddress: { max: 10, windowMs: HOUR },
   contactPerAddress: { max: 20, windowMs: HOUR },
