@@ -66,18 +66,7 @@ export function AdminOrdersPage() {
           <AdminOrdersTable orders={orders} />
         </div>
       )}
-      {data && (
-        <Pager
-          hasPrevious={data.prevCursor !== null}
-          hasNext={data.nextCursor !== null}
-          onPrevious={() => view.goTo(data.prevCursor)}
-          onNext={() => view.goTo(data.nextCursor)}
-          pageSize={view.limit}
-          onPageSizeChange={view.setLimit}
-          summary={`${data.total.toLocaleString("en-US")} order${data.total === 1 ? "" : "s"}`}
-          busy={isFetching}
-        />
-      )}
+      {data && <Pager page={data} view={view} summary={`${data.total.toLocaleString("en-US")} order${data.total === 1 ? "" : "s"}`} busy={isFetching} />}
     </div>
   );
 }

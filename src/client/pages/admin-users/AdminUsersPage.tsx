@@ -102,18 +102,7 @@ export function AdminUsersPage() {
           </TabsContent>
         ))}
       </Tabs>
-      {data && (
-        <Pager
-          hasPrevious={data.prevCursor !== null}
-          hasNext={data.nextCursor !== null}
-          onPrevious={() => view.goTo(data.prevCursor)}
-          onNext={() => view.goTo(data.nextCursor)}
-          pageSize={view.limit}
-          onPageSizeChange={view.setLimit}
-          summary={`${shownTotal.toLocaleString("en-US")} account${shownTotal === 1 ? "" : "s"}`}
-          busy={isFetching}
-        />
-      )}
+      {data && <Pager page={data} view={view} summary={`${shownTotal.toLocaleString("en-US")} account${shownTotal === 1 ? "" : "s"}`} busy={isFetching} />}
 
       <UserDetailsDialog user={dialogUser("view")} onOpenChange={close} />
       <EditUserDialog user={dialogUser("edit")} onOpenChange={close} />

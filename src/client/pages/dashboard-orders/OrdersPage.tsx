@@ -71,12 +71,8 @@ export function OrdersPage() {
       )}
       {page && (page.nextCursor !== null || page.prevCursor !== null || shown > 10) && (
         <Pager
-          hasPrevious={page.prevCursor !== null}
-          hasNext={page.nextCursor !== null}
-          onPrevious={() => view.goTo(page.prevCursor)}
-          onNext={() => view.goTo(page.nextCursor)}
-          pageSize={view.limit}
-          onPageSizeChange={view.setLimit}
+          page={page}
+          view={view}
           summary={t("list.count", { count: shown })}
           labels={{ previous: t("list.previousPage"), next: t("list.nextPage"), perPage: t("list.perPage"), navigation: t("list.pages") }}
           busy={isFetching}
