@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
+import { dropCachedOrderLists } from "../../src/server/orders/order-list-cache";
 import { postgresUrlFor, withAdminClient } from "./postgres-admin";
 
 /**
@@ -11,6 +12,9 @@ import { postgresUrlFor, withAdminClient } from "./postgres-admin";
  * run without that setup migrates its own.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  // Ids start over in every database, and a worker keeps its modules (and their caches) from the previous file:
+  // another database's customer 2 must not answer for this one's.
+  dropCachedOrderLists();
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const templateFile = inject("pgliteTemplateFile");

@@ -51,3 +51,28 @@ describe("the cached order list", () => {
     expect(await list(second.cookie)).toEqual([]);
   });
 });
+
+describe("the cached order list and a second database in the same process", () => {
+  it("does not answer for another database's customer with the same id (test files share their worker's modules)", async () => {
+    const first = await createTestApp();
+    try {
+      const owner = await first.registerCustomer();
+      const order = await createOrderFor(first, owner.cookie);
+      // The first database's list is read first, then cached: the page holds the order.
+      const read = (app: TestApp, cookie: string) => app.app.inject({ method: "GET", url: "/api/orders", headers: { cookie } });
+      expect((await read(first, owner.cookie)).json().items.map((row: { id: number }) => row.id)).toEqual([order.id]);
+
+      // A second database opened since: its own customer with the same id has no orders.
+      const second = await createTestApp();
+      try {
+        const namesake = await second.registerCustomer();
+        expect(namesake.user.id).toBe(owner.user.id);
+        expect((await read(second, namesake.cookie)).json().items).toEqual([]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
+    }
+  }, 120_000);
+});
