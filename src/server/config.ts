@@ -51,6 +51,11 @@ export type AppConfig = {
     /** How long an upload request waits for its document's word count before answering "still counting" (docs/decisions/021-documents-read-after-storing.md). */
     analysisWaitMs: number;
   };
+  /**
+   * Prometheus metrics: with `token`, GET /metrics on the app's port answers a request that bears it; with `port`,
+   * a listener of its own on `host` (default loopback) answers without one. Neither: no metrics are served.
+   */
+  metrics: { token?: string; port?: number; host: string };
   /** Card payments: Stripe when secretKey is set, otherwise the built-in test provider. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; identityWebhookSecret?: string };
   /** "test": the built-in payment and identity providers (refused in a public production deployment unless PAYMENTS=test). */
@@ -138,6 +143,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_IDENTITY_WEBHOOK_SECRET: optionalText,
   PAYMENTS: z.string().optional(),
+  METRICS_TOKEN: optionalText.refine((token) => token === undefined || token.length >= 16, "must be at least 16 characters"),
+  METRICS_PORT: wholeNumber(-1, 0, 65535, "a port number").transform((port) => (port < 0 ? undefined : port)),
+  METRICS_HOST: z.string().default("127.0.0.1"),
 });
 
 /** Parses the environment, or throws one Error naming every bad variable. */
@@ -207,5 +215,6 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
       identityWebhookSecret: env.STRIPE_IDENTITY_WEBHOOK_SECRET,
     },
     paymentsMode,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
   };
 }

@@ -1,6 +1,7 @@
 import { loadConfig } from "./config";
 import { printStartupBanner } from "./startup-banner";
 import { startServer } from "./start-server";
+import { flushTraces } from "./observability/flush-traces";
 
 const config = (() => {
   try {
@@ -26,6 +27,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     }, config.shutdownTimeoutMs).unref();
     try {
       await server.stop();
+      await flushTraces();
       process.exit(0);
     } catch (error) {
       server.app.log.error({ err: error }, "shutdown failed");

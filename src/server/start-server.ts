@@ -21,6 +21,8 @@ import { connectRedis } from "./shared-state/connect-redis";
 import { connectInvalidationBus } from "./shared-state/invalidation-bus";
 import { readMailSender } from "./settings/mail-sender";
 import { createStorage } from "./storage/create-storage";
+import { collectProcessMetrics } from "./observability/metrics";
+import { startMetricsListener } from "./observability/metrics-listener";
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -29,6 +31,8 @@ export type RunningServer = {
   queue: JobQueue;
   seed: SeedResult;
   url: string;
+  /** The metrics listener's address when METRICS_PORT is set. */
+  metricsUrl?: string;
   stop(): Promise<void>;
 };
 
@@ -80,6 +84,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     pingDatabase: database.ping,
     readinessChecks,
     documentAnalyser,
+    queue,
+    poolStats: database.poolStats,
     rateLimitStore: redis ? redisRateLimitStore(redis) : undefined,
     serveClient: options.serveClient,
     logger: logStream ? { level: config.logLevel, stream: logStream.stream } : false,
@@ -117,6 +123,11 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   await queue.send("payments.reconcile", {});
   const address = await app.listen({ port: config.port, host: config.host });
   const running = app;
+  collectProcessMetrics();
+  const metricsListener =
+    config.metrics.port === undefined
+      ? undefined
+      : await startMetricsListener({ port: config.metrics.port, host: config.metrics.host, sources: { db: database.db, queue, poolStats: database.poolStats }, log });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -127,6 +138,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         const results = await Promise.allSettled([running.close(), queue.stop(config.shutdownTimeoutMs)]);
         for (const result of results) if (result.status === "rejected") running.log.error({ err: result.reason }, "shutdown step failed");
       } finally {
+        await metricsListener?.close().catch(() => undefined);
         await mailer.close().catch((error: unknown) => running.log.error({ err: error }, "closing the mailer failed"));
         await documentAnalyser.close().catch(() => undefined);
         await leaveInvalidationBus?.().catch(() => undefined);
@@ -135,5 +147,5 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         logStream?.flush();
       }
     })());
-  return { app: running, database, mailer, queue, seed, url: address, stop };
+  return { app: running, database, mailer, queue, seed, url: address, metricsUrl: metricsListener?.url, stop };
 }
