@@ -21,14 +21,17 @@ import { connectRedis } from "./shared-state/connect-redis";
 import { connectInvalidationBus } from "./shared-state/invalidation-bus";
 import { readMailSender } from "./settings/mail-sender";
 import { createStorage } from "./storage/create-storage";
+import type { FileStorage } from "./storage/file-storage";
 import { collectProcessMetrics } from "./observability/metrics";
 import { startMetricsListener } from "./observability/metrics-listener";
+import { startControlSocket } from "./backup/control-socket";
 
 export type RunningServer = {
   app: FastifyInstance;
   database: DatabaseHandle;
   mailer: Mailer;
   queue: JobQueue;
+  storage: FileStorage;
   seed: SeedResult;
   url: string;
   /** The metrics listener's address when METRICS_PORT is set. */
@@ -124,6 +127,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const address = await app.listen({ port: config.port, host: config.host });
   const running = app;
   collectProcessMetrics();
+  const dumpDatabase = database.dumpDataDir;
+  const controlSocket = database.kind === "pglite" ? await startControlSocket({ dataDir: config.dataDir, dumpDatabase: () => dumpDatabase()!, log }) : undefined;
   const metricsListener =
     config.metrics.port === undefined
       ? undefined
@@ -139,6 +144,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         for (const result of results) if (result.status === "rejected") running.log.error({ err: result.reason }, "shutdown step failed");
       } finally {
         await metricsListener?.close().catch(() => undefined);
+        await controlSocket?.close().catch(() => undefined);
         await mailer.close().catch((error: unknown) => running.log.error({ err: error }, "closing the mailer failed"));
         await documentAnalyser.close().catch(() => undefined);
         await leaveInvalidationBus?.().catch(() => undefined);
@@ -147,5 +153,5 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         logStream?.flush();
       }
     })());
-  return { app: running, database, mailer, queue, seed, url: address, metricsUrl: metricsListener?.url, stop };
+  return { app: running, database, mailer, queue, storage, seed, url: address, metricsUrl: metricsListener?.url, stop };
 }

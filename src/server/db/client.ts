@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** PostgreSQL's connection pool (for /metrics); null on the embedded database, which has no pool. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** The embedded database's consistent snapshot (a gzipped data-directory dump) for backups; null on PostgreSQL (pg_dump). */
+  dumpDataDir(): Promise<Blob> | null;
   close(): Promise<void>;
 };
 
@@ -68,6 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
       ping: async () => void (await db.execute(sql`select 1`)),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      dumpDataDir: () => null,
       close: () => pool.end(),
     };
   }
@@ -86,6 +89,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     exclusively: (work) => work(),
     ping: async () => void (await db.execute(sql`select 1`)),
     poolStats: () => null,
+    // PGlite answers one query at a time: the dump sees every committed transaction and none half-way.
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     close: () => client.close(),
   };
 }
