@@ -30,4 +30,5 @@ export type AppDeps = {
   poolStats?: () => { total: number; idle: number; waiting: number } | null;
 };
 
-export type ReadinessCheck = { name: string; check: () => Promise<void> };
+/** critical false: a failure shows as "unreachable" in the answer but the instance stays ready (degraded). */
+export type ReadinessCheck = { name: string; check: () => Promise<void>; critical?: boolean };

@@ -37,6 +37,11 @@ export type AppConfig = {
   rateLimits: RateLimitsConfig;
   /** How long a graceful shutdown waits for in-flight requests before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * On SIGTERM, how long the instance keeps serving while /api/health/ready already answers 503, so the load
+   * balancer stops sending it requests before it stops accepting them (rolling deploys).
+   */
+  shutdownDrainMs: number;
   /** pino's level for the server's log lines. */
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Set: rate limits and lockouts are shared by every instance through this Redis. Unset: kept in this process. */
@@ -132,6 +137,7 @@ const envSchema = z.object({
   RATE_LIMIT_USER_WRITES: wholeNumber(DEFAULT_RATE_LIMITS.writesPerUser.max, 1),
   RATE_LIMIT_SIGN_UPS: wholeNumber(DEFAULT_RATE_LIMITS.registrationPerAddress.max, 1),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(30_000, 0),
+  SHUTDOWN_DRAIN_MS: wholeNumber(-1, 0, 120_000, "a whole number of milliseconds up to 120000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REDIS_URL: optionalText,
   MAIL_RETRY_BASE_SECONDS: wholeNumber(60, 1),
@@ -200,6 +206,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
       enabled: env.RATE_LIMITS,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    // Behind a load balancer (production) a few seconds; alone (the embedded default) nobody needs telling.
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS >= 0 ? env.SHUTDOWN_DRAIN_MS : production ? 5_000 : 0,
     logLevel: env.LOG_LEVEL,
     redisUrl: env.REDIS_URL,
     jobs: {

@@ -16,7 +16,7 @@ import { createLogStream } from "./http/request-logging";
 import { createJobQueue } from "./queue/create-job-queue";
 import type { JobQueue } from "./queue/job-queue";
 import { registerJobs } from "./queue/register-jobs";
-import { redisRateLimitStore } from "./security/rate-limiter";
+import { fallbackRateLimitStore, memoryRateLimitStore, redisRateLimitStore } from "./security/rate-limiter";
 import { connectRedis } from "./shared-state/connect-redis";
 import { connectInvalidationBus } from "./shared-state/invalidation-bus";
 import { readMailSender } from "./settings/mail-sender";
@@ -34,6 +34,8 @@ export type RunningServer = {
   storage: FileStorage;
   seed: SeedResult;
   url: string;
+  /** Readiness turns false (load balancers stop sending requests); everything else keeps working until stop(). */
+  drain(): void;
   /** The metrics listener's address when METRICS_PORT is set. */
   metricsUrl?: string;
   stop(): Promise<void>;
@@ -70,8 +72,18 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   // Session and catalog caches hear the other instances' changes (docs/decisions/013-caches-and-static-files.md).
   const leaveInvalidationBus = redis ? await connectInvalidationBus(redis, log) : undefined;
-  const readinessChecks: ReadinessCheck[] = [{ name: "queue", check: () => queue.ping() }];
-  if (redis) readinessChecks.push({ name: "redis", check: async () => void (await redis.ping()) });
+  let draining = false;
+  const readinessChecks: ReadinessCheck[] = [
+    {
+      name: "shutdown",
+      check: async () => {
+        if (draining) throw new Error("shutting down");
+      },
+    },
+    { name: "queue", check: () => queue.ping() },
+  ];
+  // Redis down degrades (limits per instance) but does not take the instance out of the load balancer.
+  if (redis) readinessChecks.push({ name: "redis", check: async () => void (await redis.ping()), critical: false });
 
   const payments = createPaymentProvider(config, database.db);
   const logStream = options.logger ? createLogStream() : undefined;
@@ -89,7 +101,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     documentAnalyser,
     queue,
     poolStats: database.poolStats,
-    rateLimitStore: redis ? redisRateLimitStore(redis) : undefined,
+    rateLimitStore: redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, log) : undefined,
     serveClient: options.serveClient,
     logger: logStream ? { level: config.logLevel, stream: logStream.stream } : false,
   });
@@ -153,5 +165,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         logStream?.flush();
       }
     })());
-  return { app: running, database, mailer, queue, storage, seed, url: address, metricsUrl: metricsListener?.url, stop };
+  const drain = () => {
+    draining = true;
+  };
+  return { app: running, database, mailer, queue, storage, seed, url: address, drain, metricsUrl: metricsListener?.url, stop };
 }

@@ -118,6 +118,7 @@ export async function spawnMainServer(options: { dataDir: string; port: number; 
       SERVE_CLIENT: "false",
       DEMO_DATA: "false",
       NODE_ENV: "production",
+      SHUTDOWN_DRAIN_MS: "0",
       LOG_LEVEL: "warn",
       ADMIN_PASSWORD: "main-test-password",
       ...options.env,

@@ -41,11 +41,21 @@ export function AdminJobsPage() {
             <caption className="sr-only">Background jobs per kind ({data.kind} queue)</caption>
             <thead className="border-b bg-muted/40 text-left">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Job</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">Waiting</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">Running</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">Failed</th>
-                <th scope="col" className="px-4 py-2 font-medium">Last error</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Job
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Waiting
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Running
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Failed
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Last error
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -75,7 +85,9 @@ function JobRow({ row, open, onToggle }: { row: Row; open: boolean; onToggle: ()
           {row.failed > 0 ? (
             <Button size="sm" variant="ghost" aria-expanded={open} onClick={onToggle}>
               <Badge tone="red">{row.failed}</Badge>
-              <span className="sr-only">{open ? "Hide" : "Show"} failed {row.job} jobs</span>
+              <span className="sr-only">
+                {open ? "Hide" : "Show"} failed {row.job} jobs
+              </span>
             </Button>
           ) : (
             <span className="tabular-nums text-muted-foreground">0</span>

@@ -11,7 +11,12 @@ export function FailedJobs({ job }: { job: string }) {
   const jobs = data?.pages.flatMap((page) => page.items) ?? [];
 
   if (isLoading) return <Spinner label="Loading failed jobs..." />;
-  if (isError) return <p role="alert" className="text-destructive">The failed jobs could not be loaded.</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-destructive">
+        The failed jobs could not be loaded.
+      </p>
+    );
   if (jobs.length === 0) return <p className="text-sm text-muted-foreground">No failed {job} jobs.</p>;
   return (
     <div className="space-y-3">

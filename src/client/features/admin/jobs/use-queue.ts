@@ -27,7 +27,10 @@ export function useFailedJobAction(job: string) {
   return useMutation<unknown, Error, { id: string; action: "retry" | "discard" }>({
     mutationFn: async ({ id, action }) => (await apiRequest("POST", `/api/admin/queue/${encodeURIComponent(job)}/${encodeURIComponent(id)}/${action}`)).json(),
     onSuccess: (_answer, { action }) => {
-      toast({ title: action === "retry" ? "Job queued again" : "Job discarded", description: action === "retry" ? `${job} runs again shortly.` : `The failed ${job} job was deleted.` });
+      toast({
+        title: action === "retry" ? "Job queued again" : "Job discarded",
+        description: action === "retry" ? `${job} runs again shortly.` : `The failed ${job} job was deleted.`,
+      });
     },
     onError: (error) => toast({ title: "Error", description: errorMessage(error, "The job could not be changed."), variant: "destructive" }),
     onSettled: () => {
