@@ -8,6 +8,8 @@ await build({
     main: "src/server/main.ts",
     "analysis-worker": "src/server/documents/analysis-worker.ts",
     "prerender-worker": "src/server/prerender/render-worker.ts",
+    // Loaded with --import before main.js (package.json "start"): tracing patches modules before they load.
+    tracing: "src/server/observability/tracing.ts",
   },
   outdir: "dist/server",
   bundle: true,

@@ -94,6 +94,7 @@ function AppRoutes() {
       <Route path="/admin/translators">{admin(<P.AdminTranslatorsPage />)}</Route>
       <Route path="/admin/settings">{admin(<P.AdminSettingsPage />)}</Route>
       <Route path="/admin/outbox">{admin(<P.AdminOutboxPage />)}</Route>
+      <Route path="/admin/jobs">{admin(<P.AdminJobsPage />)}</Route>
 
       <Route>{pub(<P.NotFoundPage />)}</Route>
     </Switch>

@@ -6,6 +6,7 @@ import type { Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/payment-provider";
 import type { RateLimitStore } from "./security/rate-limiter";
 import type { FileStorage } from "./storage/file-storage";
+import type { JobQueue } from "./queue/job-queue";
 
 /** What every route plugin is given: the database and the outside-service adapters. */
 export type AppDeps = {
@@ -23,6 +24,11 @@ export type AppDeps = {
   rateLimitStore?: RateLimitStore;
   /** Reads uploaded documents in worker threads; the documents routes start their own when not given. */
   documentAnalyser?: DocumentAnalyser;
+  /** The durable job queue: the admin's jobs screen and /metrics read it (absent in API tests that run no jobs). */
+  queue?: JobQueue;
+  /** PostgreSQL's connection pool figures for /metrics (DatabaseHandle.poolStats). */
+  poolStats?: () => { total: number; idle: number; waiting: number } | null;
 };
 
-export type ReadinessCheck = { name: string; check: () => Promise<void> };
+/** critical false: a failure shows as "unreachable" in the answer but the instance stays ready (degraded). */
+export type ReadinessCheck = { name: string; check: () => Promise<void>; critical?: boolean };

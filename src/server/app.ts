@@ -14,6 +14,9 @@ import { deliveryRoutes } from "./deliveries/deliveries.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { adminPricingRoutes } from "./pricing/admin-pricing.routes";
 import { registerRequestLogging } from "./http/request-logging";
+import { metricsRoutes } from "./observability/metrics.routes";
+import { queueAdminRoutes } from "./queue/queue-admin.routes";
+import { registerRequestObservability, requestIdGenerator } from "./observability/request-observability";
 import { installErrorHandlers, sendRouteNotFound } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
 import { installZodResponses } from "./http/zod-response";
@@ -49,11 +52,12 @@ export async function buildApp(options: BuildAppOptions) {
     logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdGenerator(deps.config.trustProxy),
     // One line per answered request instead of Fastify's two (http/request-logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
   });
   if (logger) registerRequestLogging(app);
+  registerRequestObservability(app);
 
   installErrorHandlers(app);
   installZodResponses(app);
@@ -89,6 +93,8 @@ export async function buildApp(options: BuildAppOptions) {
     refundRoutes,
     reviewRoutes,
     fulfilmentRoutes,
+    metricsRoutes,
+    queueAdminRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

@@ -37,6 +37,11 @@ export type AppConfig = {
   rateLimits: RateLimitsConfig;
   /** How long a graceful shutdown waits for in-flight requests before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * On SIGTERM, how long the instance keeps serving while /api/health/ready already answers 503, so the load
+   * balancer stops sending it requests before it stops accepting them (rolling deploys).
+   */
+  shutdownDrainMs: number;
   /** pino's level for the server's log lines. */
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Set: rate limits and lockouts are shared by every instance through this Redis. Unset: kept in this process. */
@@ -51,6 +56,11 @@ export type AppConfig = {
     /** How long an upload request waits for its document's word count before answering "still counting" (docs/decisions/021-documents-read-after-storing.md). */
     analysisWaitMs: number;
   };
+  /**
+   * Prometheus metrics: with `token`, GET /metrics on the app's port answers a request that bears it; with `port`,
+   * a listener of its own on `host` (default loopback) answers without one. Neither: no metrics are served.
+   */
+  metrics: { token?: string; port?: number; host: string };
   /** Card payments: Stripe when secretKey is set, otherwise the built-in test provider. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; identityWebhookSecret?: string };
   /** "test": the built-in payment and identity providers (refused in a public production deployment unless PAYMENTS=test). */
@@ -127,6 +137,7 @@ const envSchema = z.object({
   RATE_LIMIT_USER_WRITES: wholeNumber(DEFAULT_RATE_LIMITS.writesPerUser.max, 1),
   RATE_LIMIT_SIGN_UPS: wholeNumber(DEFAULT_RATE_LIMITS.registrationPerAddress.max, 1),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(30_000, 0),
+  SHUTDOWN_DRAIN_MS: wholeNumber(-1, 0, 120_000, "a whole number of milliseconds up to 120000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REDIS_URL: optionalText,
   MAIL_RETRY_BASE_SECONDS: wholeNumber(60, 1),
@@ -138,6 +149,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_IDENTITY_WEBHOOK_SECRET: optionalText,
   PAYMENTS: z.string().optional(),
+  METRICS_TOKEN: optionalText.refine((token) => token === undefined || token.length >= 16, "must be at least 16 characters"),
+  METRICS_PORT: wholeNumber(-1, 0, 65535, "a port number").transform((port) => (port < 0 ? undefined : port)),
+  METRICS_HOST: z.string().default("127.0.0.1"),
 });
 
 /** Parses the environment, or throws one Error naming every bad variable. */
@@ -192,6 +206,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
       enabled: env.RATE_LIMITS,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    // Behind a load balancer (production) a few seconds; alone (the embedded default) nobody needs telling.
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS >= 0 ? env.SHUTDOWN_DRAIN_MS : production ? 5_000 : 0,
     logLevel: env.LOG_LEVEL,
     redisUrl: env.REDIS_URL,
     jobs: {
@@ -207,5 +223,6 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
       identityWebhookSecret: env.STRIPE_IDENTITY_WEBHOOK_SECRET,
     },
     paymentsMode,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
   };
 }

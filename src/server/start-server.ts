@@ -16,19 +16,28 @@ import { createLogStream } from "./http/request-logging";
 import { createJobQueue } from "./queue/create-job-queue";
 import type { JobQueue } from "./queue/job-queue";
 import { registerJobs } from "./queue/register-jobs";
-import { redisRateLimitStore } from "./security/rate-limiter";
+import { fallbackRateLimitStore, memoryRateLimitStore, redisRateLimitStore } from "./security/rate-limiter";
 import { connectRedis } from "./shared-state/connect-redis";
 import { connectInvalidationBus } from "./shared-state/invalidation-bus";
 import { readMailSender } from "./settings/mail-sender";
 import { createStorage } from "./storage/create-storage";
+import type { FileStorage } from "./storage/file-storage";
+import { collectProcessMetrics } from "./observability/metrics";
+import { startMetricsListener } from "./observability/metrics-listener";
+import { startControlSocket } from "./backup/control-socket";
 
 export type RunningServer = {
   app: FastifyInstance;
   database: DatabaseHandle;
   mailer: Mailer;
   queue: JobQueue;
+  storage: FileStorage;
   seed: SeedResult;
   url: string;
+  /** Readiness turns false (load balancers stop sending requests); everything else keeps working until stop(). */
+  drain(): void;
+  /** The metrics listener's address when METRICS_PORT is set. */
+  metricsUrl?: string;
   stop(): Promise<void>;
 };
 
@@ -63,8 +72,18 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   // Session and catalog caches hear the other instances' changes (docs/decisions/013-caches-and-static-files.md).
   const leaveInvalidationBus = redis ? await connectInvalidationBus(redis, log) : undefined;
-  const readinessChecks: ReadinessCheck[] = [{ name: "queue", check: () => queue.ping() }];
-  if (redis) readinessChecks.push({ name: "redis", check: async () => void (await redis.ping()) });
+  let draining = false;
+  const readinessChecks: ReadinessCheck[] = [
+    {
+      name: "shutdown",
+      check: async () => {
+        if (draining) throw new Error("shutting down");
+      },
+    },
+    { name: "queue", check: () => queue.ping() },
+  ];
+  // Redis down degrades (limits per instance) but does not take the instance out of the load balancer.
+  if (redis) readinessChecks.push({ name: "redis", check: async () => void (await redis.ping()), critical: false });
 
   const payments = createPaymentProvider(config, database.db);
   const logStream = options.logger ? createLogStream() : undefined;
@@ -80,7 +99,9 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     pingDatabase: database.ping,
     readinessChecks,
     documentAnalyser,
-    rateLimitStore: redis ? redisRateLimitStore(redis) : undefined,
+    queue,
+    poolStats: database.poolStats,
+    rateLimitStore: redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, log) : undefined,
     serveClient: options.serveClient,
     logger: logStream ? { level: config.logLevel, stream: logStream.stream } : false,
   });
@@ -117,6 +138,13 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   await queue.send("payments.reconcile", {});
   const address = await app.listen({ port: config.port, host: config.host });
   const running = app;
+  collectProcessMetrics();
+  const dumpDatabase = database.dumpDataDir;
+  const controlSocket = database.kind === "pglite" ? await startControlSocket({ dataDir: config.dataDir, dumpDatabase: () => dumpDatabase()!, log }) : undefined;
+  const metricsListener =
+    config.metrics.port === undefined
+      ? undefined
+      : await startMetricsListener({ port: config.metrics.port, host: config.metrics.host, sources: { db: database.db, queue, poolStats: database.poolStats }, log });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -127,6 +155,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         const results = await Promise.allSettled([running.close(), queue.stop(config.shutdownTimeoutMs)]);
         for (const result of results) if (result.status === "rejected") running.log.error({ err: result.reason }, "shutdown step failed");
       } finally {
+        await metricsListener?.close().catch(() => undefined);
+        await controlSocket?.close().catch(() => undefined);
         await mailer.close().catch((error: unknown) => running.log.error({ err: error }, "closing the mailer failed"));
         await documentAnalyser.close().catch(() => undefined);
         await leaveInvalidationBus?.().catch(() => undefined);
@@ -135,5 +165,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         logStream?.flush();
       }
     })());
-  return { app: running, database, mailer, queue, seed, url: address, stop };
+  const drain = () => {
+    draining = true;
+  };
+  return { app: running, database, mailer, queue, storage, seed, url: address, drain, metricsUrl: metricsListener?.url, stop };
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server";
 import { buildPdf, CERTIFIED_ORDER, multipartBody } from "../support/fixtures";
 import { newCustomerFields } from "../support/test-app";
-import { freePort, httpClient, signUpVerified, startRealServer, tempDataDir, verifiedCustomerIn } from "./real-server";
+import { freePort, httpClient, signUpVerified, spawnMainServer, startRealServer, tempDataDir, verifiedCustomerIn } from "./real-server";
 
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
@@ -86,6 +86,7 @@ async function spawnMain(port: number) {
       SERVE_CLIENT: "false",
       DEMO_DATA: "false",
       NODE_ENV: "production",
+      SHUTDOWN_DRAIN_MS: "0",
       LOG_LEVEL: "warn",
       ADMIN_PASSWORD: "main-test-password",
     },
@@ -132,12 +133,28 @@ describe("SIGTERM", () => {
   }, 150_000);
 });
 
+describe("rolling deploys (SHUTDOWN_DRAIN_MS)", () => {
+  it("on SIGTERM answers not-ready first and keeps serving while the load balancer notices, then exits with 0", async () => {
+    dataDir = tempDataDir();
+    const { child, exited, url } = await spawnMainServer({ dataDir, port: await freePort(), env: { SHUTDOWN_DRAIN_MS: "2500" } });
+    expect((await fetch(`${url}/api/health/ready`)).status).toBe(200);
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const ready = await fetch(`${url}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: "error", checks: { shutdown: "unreachable", database: "ok" }, message: "Not ready: shutting down" });
+    // Still serving: a request routed here before the balancer noticed is answered.
+    expect((await fetch(`${url}/api/pricing`)).status).toBe(200);
+    expect(await exited).toEqual({ code: 0, signal: null });
+  }, 150_000);
+});
+
 describe("when the database is down", () => {
   it("GET /api/health and /api/health/ready answer 503 JSON, and other routes 500 with a request id and no internals", async () => {
     dataDir = tempDataDir();
     server = await startRealServer({ dataDir });
     expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: "ok", database: "ok" });
-    expect(await (await fetch(`${server.url}/api/health/ready`)).json()).toEqual({ status: "ok", checks: { database: "ok", queue: "ok" } });
+    expect(await (await fetch(`${server.url}/api/health/ready`)).json()).toEqual({ status: "ok", checks: { database: "ok", shutdown: "ok", queue: "ok" } });
 
     await server.queue.stop(5_000);
     await server.database.close();
@@ -146,7 +163,11 @@ describe("when the database is down", () => {
     expect(await health.json()).toEqual({ status: "error", database: "unreachable", message: "Database unreachable" });
     const ready = await fetch(`${server.url}/api/health/ready`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: "error", checks: { database: "unreachable", queue: "unreachable" }, message: "Not ready: database, queue unreachable" });
+    expect(await ready.json()).toEqual({
+      status: "error",
+      checks: { database: "unreachable", shutdown: "ok", queue: "unreachable" },
+      message: "Not ready: database, queue unreachable",
+    });
 
     for (const url of ["/api/pricing", "/api/site-info"]) {
       const response = await fetch(`${server.url}${url}`);

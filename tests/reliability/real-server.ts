@@ -106,8 +106,9 @@ export async function freePort(): Promise<number> {
 }
 
 /** main.ts in a child process, as `npm start` runs it; resolves once /api/health answers. */
-export async function spawnMainServer(options: { dataDir: string; port: number }) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
+export async function spawnMainServer(options: { dataDir: string; port: number; env?: Record<string, string>; preload?: string[] }) {
+  const preload = (options.preload ?? []).flatMap((file) => ["--import", path.resolve(import.meta.dirname, "../..", file)]);
+  const child = spawn(process.execPath, ["--import", "tsx", ...preload, path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -117,8 +118,10 @@ export async function spawnMainServer(options: { dataDir: string; port: number }
       SERVE_CLIENT: "false",
       DEMO_DATA: "false",
       NODE_ENV: "production",
+      SHUTDOWN_DRAIN_MS: "0",
       LOG_LEVEL: "warn",
       ADMIN_PASSWORD: "main-test-password",
+      ...options.env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -76,6 +76,7 @@ async function startInstance(name: string): Promise<Instance> {
       SERVE_CLIENT: "false",
       DEMO_DATA: "false",
       NODE_ENV: "production",
+      SHUTDOWN_DRAIN_MS: "0",
       LOG_LEVEL: "fatal",
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ADMIN_EMAIL: TEST_ADMIN.email,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../support/test-app";
+import { createTestQueue } from "../support/test-queue";
 import { registeredRoutes } from "./support/registered-routes";
 import { ADDRESS, createRecords, type Records, ROLES, type Role, signInEveryRole } from "./support/role-fixtures";
 import { type Expect, ROUTES } from "./support/route-table";
@@ -18,7 +19,9 @@ let t: TestApp;
 let cookies: Record<Role, string | undefined>;
 let records: Records;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With a running queue: the admin's jobs screen reads it.
+  t = await createTestApp({ queue: (database) => createTestQueue(database) });
+  await t.queue!.start();
   cookies = await signInEveryRole(t);
   records = await createRecords(t, cookies.customer!, cookies.otherCustomer!);
 }, 120_000);

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/server/app";
+import type { DatabaseHandle } from "../../src/server/db/client";
+import type { JobQueue } from "../../src/server/queue/job-queue";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import { seedDatabase } from "../../src/server/db/seed/seed-database";
 import type { DocumentAnalyser } from "../../src/server/documents/analysis-pool";
@@ -44,7 +46,14 @@ function testRateLimits(config: AppConfig): AppConfig["rateLimits"] {
 
 /** The real app on a fresh, migrated, seeded database, with the outbox mailer and disk storage in a temp dir. */
 export async function createTestApp(
-  options: { payments?: PaymentProvider; identity?: IdentityProvider; config?: Partial<AppConfig>; documentAnalyser?: DocumentAnalyser } = {},
+  options: {
+    payments?: PaymentProvider;
+    identity?: IdentityProvider;
+    config?: Partial<AppConfig>;
+    documentAnalyser?: DocumentAnalyser;
+    /** A durable queue on the test's database (tests/support/test-queue.ts), for the routes that read it. */
+    queue?: (database: DatabaseHandle & { url?: string }) => JobQueue;
+  } = {},
 ) {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-test-"));
@@ -55,7 +64,19 @@ export async function createTestApp(
   const storage = createLocalDiskStorage(path.join(dataDir, "uploads"));
   const payments = options.payments ?? createTestPaymentProvider(databaseRecordStore(database.db));
   const identity = options.identity ?? createTestIdentityProvider(databaseRecordStore(database.db));
-  const app = await buildApp({ db: database.db, config, mailer, storage, payments, identity, pingDatabase: database.ping, documentAnalyser: options.documentAnalyser });
+  const queue = options.queue?.(database);
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer,
+    storage,
+    payments,
+    identity,
+    pingDatabase: database.ping,
+    documentAnalyser: options.documentAnalyser,
+    queue,
+    poolStats: database.poolStats,
+  });
   await app.ready();
 
   /**
@@ -93,7 +114,9 @@ export async function createTestApp(
     config,
     registerCustomer,
     login,
+    queue,
     close: async () => {
+      await queue?.stop(5_000);
       await app.close();
       await mailer.close();
       await database.close();

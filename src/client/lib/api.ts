@@ -23,12 +23,19 @@ export function apiErrorFromAnswer(status: number, statusText: string, text: str
   let serverMessage: string | undefined;
   try {
     body = text ? JSON.parse(text) : undefined;
-    const message = (body as { message?: unknown } | undefined)?.message;
+    const { message, requestId } = (body ?? {}) as { message?: unknown; requestId?: unknown };
     if (typeof message === "string" && message) serverMessage = message;
+    // The server failed: the reference finds this request's log lines (docs/operations.md, "Request IDs").
+    if (status === 500 && typeof requestId === "string") serverMessage = serverErrorMessage(requestId);
   } catch {
     // Not JSON: keep the raw text as the body.
   }
   return new ApiError(status, `${status}: ${text || statusText}`, serverMessage, body);
+}
+
+/** What a person sees when the server failed; lib/translate-message.ts knows it by this wording. */
+export function serverErrorMessage(requestId: string): string {
+  return `Something went wrong on our side. If it happens again, please quote this reference: ${requestId}`;
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {

@@ -43,6 +43,8 @@ const PATTERNS: { pattern: RegExp; key: ValidationKey; values: (match: RegExpMat
     key: "resetRequestsSeconds",
     values: (m) => ({ count: m[1]! }),
   },
+  // A 500 answer carries the request's ID (lib/api.ts): the person can quote it to support.
+  { pattern: /^Something went wrong on our side\. If it happens again, please quote this reference: (\S+)$/, key: "serverError", values: (m) => ({ reference: m[1]! }) },
 ];
 
 type Translate = (key: ValidationKey, options?: Record<string, string>) => string;

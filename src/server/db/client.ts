@@ -26,6 +26,10 @@ export type DatabaseHandle = {
   /** Runs `work` while no other instance runs its own (migrate and seed at start): PostgreSQL advisory lock. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** PostgreSQL's connection pool (for /metrics); null on the embedded database, which has no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** The embedded database's consistent snapshot (a gzipped data-directory dump) for backups; null on PostgreSQL (pg_dump). */
+  dumpDataDir(): Promise<Blob> | null;
   close(): Promise<void>;
 };
 
@@ -40,7 +44,9 @@ const STARTUP_LOCK_KEY = 7_316_001;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that is down refuses at once; one that hangs (network, failover) must not hold a request past
+    // the timeout: the request fails fast with 503 and the pool reconnects when the server is back.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server drops (restart, failover, admin kill) emits 'error' on the pool; unheard,
     // that would crash the process. The pool replaces the connection on the next query, so logging is enough.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -63,6 +69,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         }
       },
       ping: async () => void (await db.execute(sql`select 1`)),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      dumpDataDir: () => null,
       close: () => pool.end(),
     };
   }
@@ -80,6 +88,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // One process owns the PGlite files: nobody to wait for.
     exclusively: (work) => work(),
     ping: async () => void (await db.execute(sql`select 1`)),
+    poolStats: () => null,
+    // PGlite answers one query at a time: the dump sees every committed transaction and none half-way.
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     close: () => client.close(),
   };
 }

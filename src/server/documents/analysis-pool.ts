@@ -6,6 +6,7 @@ import { AppError, badRequest, tooManyRequests } from "../http/app-error";
 import type { AnalysisResult, AnalysisTask } from "./analysis-worker";
 import { ANALYSIS_RETRY_AFTER_SECONDS, createPerCustomerGate } from "./per-customer-gate";
 import type { WordCount } from "./word-count";
+import { documentAnalysisDuration, documentAnalysisFailures } from "../observability/metrics";
 
 /** A reading thread's JavaScript heap; a 500-page text PDF needs about a tenth of it. */
 export const WORKER_HEAP_LIMIT_MB = 512;
@@ -45,13 +46,22 @@ export function createDocumentAnalyser(options: { threads?: number; maxQueue?: n
   return {
     analyse: (userId, extension, bytes) =>
       gate.run(userId, async () => {
-        if (pool.queueSize >= pool.options.maxQueue) throw tooManyRequests(ANALYSIS_QUEUE_FULL_MESSAGE, { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS * 6 });
+        if (pool.queueSize >= pool.options.maxQueue) {
+          documentAnalysisFailures.inc({ extension });
+          throw tooManyRequests(ANALYSIS_QUEUE_FULL_MESSAGE, { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS * 6 });
+        }
+        const startedAt = performance.now();
         const result = await pool.run({ extension, bytes: new Uint8Array(bytes) }).catch((error: unknown) => {
+          documentAnalysisFailures.inc({ extension });
           // The thread died of its heap limit; piscina starts another for the next document.
           if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") throw badRequest(UNREADABLE_DOCUMENT_MESSAGE);
           throw error;
         });
-        if (!result.ok) throw new AppError(result.statusCode, result.message, result.statusCode === 400 ? "BAD_REQUEST" : "ERROR");
+        if (!result.ok) {
+          documentAnalysisFailures.inc({ extension });
+          throw new AppError(result.statusCode, result.message, result.statusCode === 400 ? "BAD_REQUEST" : "ERROR");
+        }
+        documentAnalysisDuration.observe({ extension, source: result.count.source }, (performance.now() - startedAt) / 1000);
         return result.count;
       }),
     close: () => pool.destroy(),

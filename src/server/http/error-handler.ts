@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from "zod";
 import { AppError } from "./app-error";
 import { AnswerSchemaError } from "./zod-response";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/database-unavailable";
 
 /** The single place where errors become JSON answers. Nothing internal (stack, SQL) ever leaves. */
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -24,6 +25,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (typeof status === "number" && status >= 400 && status < 500) {
       const message = status === 413 ? "Request body is too large" : clientMessage(error as FastifyError);
       return reply.status(status).send({ message, code: (error as FastifyError).code ?? "BAD_REQUEST" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or unreachable: fail fast and say so; the pool reconnects once it answers again.
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE", requestId: request.id });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong", code: "INTERNAL", requestId: request.id });

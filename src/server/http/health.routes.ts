@@ -14,7 +14,8 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
 
 /**
  * /api/health: liveness (the process answers and its database answers; the e2e setup polls it).
- * /api/health/ready: readiness for a load balancer: database, job queue and Redis when configured; 503 names what failed.
+ * /api/health/ready: readiness for a load balancer: database and job queue (503 names what failed); Redis when
+ * configured is reported but not required ("degraded": limits are counted per instance while it is down).
  */
 export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { pingDatabase, readinessChecks = [] }) => {
   app.get("/api/health", async (request, reply) => {
@@ -40,9 +41,12 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { pingDatab
         }
       }),
     );
-    const failed = results.filter(([, state]) => state !== "ok").map(([name]) => name);
-    const body = { status: failed.length === 0 ? "ok" : "error", checks: Object.fromEntries(results) };
+    const critical = new Set(checks.filter((check) => check.critical !== false).map((check) => check.name));
+    const failed = results.filter(([name, state]) => state !== "ok" && critical.has(name)).map(([name]) => name);
+    const degraded = results.some(([, state]) => state !== "ok");
+    const body = { status: failed.length > 0 ? "error" : degraded ? "degraded" : "ok", checks: Object.fromEntries(results) };
     if (failed.length === 0) return body;
-    return reply.status(503).send({ ...body, message: `Not ready: ${failed.join(", ")} unreachable` });
+    const message = failed.includes("shutdown") ? "Not ready: shutting down" : `Not ready: ${failed.join(", ")} unreachable`;
+    return reply.status(503).send({ ...body, message });
   });
 };

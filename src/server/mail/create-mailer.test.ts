@@ -150,10 +150,12 @@ describe("createMailer with SMTP", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 3, error: null });
   }, 30_000);
 
-  it("gives up 24 hours after queueing: the row says failed with the last error", async () => {
+  it("gives up 24 hours after queueing: the row says failed with the last error; an admin's retry delivers it", async () => {
+    let refuse = true;
     const smtp = await startSmtpServer({
       onRcptTo(_address, _session, callback) {
-        callback(Object.assign(new Error("No such user here"), { responseCode: 550 }));
+        if (refuse) callback(Object.assign(new Error("No such user here"), { responseCode: 550 }));
+        else callback();
       },
     });
     cleanups.push(() => new Promise((resolve) => smtp.server.close(() => resolve())));
@@ -180,6 +182,16 @@ describe("createMailer with SMTP", () => {
     expect(failed).toMatchObject({ status: "failed", transport: "smtp", attempts: 2, messageId: null, sentAt: null });
     expect(failed.error).toContain("550 No such user here");
     expect(smtp.received).toHaveLength(0);
+
+    // The mailbox exists now: the admin retries from the outbox; only a failed e-mail can be retried.
+    refuse = false;
+    expect(await mailer.retryFailed(id)).toBe(true);
+    expect(await mailer.retryFailed(id)).toBe(false);
+    expect(["sent", "not due"]).toContain(await mailer.deliverQueued(id));
+    for (let waited = 0; waited < 10_000 && smtp.received.length === 0; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    const [delivered] = await mailer.listOutbox({ to: "nobody@example.com" });
+    expect(delivered).toMatchObject({ status: "sent", error: null });
+    expect(smtp.received).toHaveLength(1);
   }, 30_000);
 
   it("the sweep queues again an e-mail whose delivery job was lost", async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import { mailDeliveries } from "../observability/metrics";
 import type { Database, Executor } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
 import type { JobQueue } from "../queue/job-queue";
@@ -110,6 +111,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
         const info = await transport.sendMail({ from: row.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
         logger?.info({ mailId: row.id, to: row.to, messageId: info.messageId, attempts: row.attempts }, "Mail sent");
         await db.update(mailOutbox).set({ status: "sent", messageId: info.messageId, sentAt: now(), error: null }).where(eq(mailOutbox.id, row.id));
+        mailDeliveries.inc({ outcome: "sent" });
         return "sent";
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -117,12 +119,27 @@ export function createMailer(options: CreateMailerOptions): Mailer {
         logger?.warn({ mailId: row.id, to: row.to, error: reason, attempts: row.attempts, giveUp: next === "give up" }, "Mail delivery failed");
         if (next === "give up") {
           await db.update(mailOutbox).set({ status: "failed", error: reason }).where(eq(mailOutbox.id, row.id));
+          mailDeliveries.inc({ outcome: "failed" });
           return "failed";
         }
         await db.update(mailOutbox).set({ error: reason, nextAttemptAt: next.retryAt }).where(eq(mailOutbox.id, row.id));
         await enqueue(row.id, next.retryAt);
+        mailDeliveries.inc({ outcome: "retry" });
         return "retry";
       }
+    },
+
+    async retryFailed(mailId) {
+      if (!transport) return false;
+      // One more attempt now (more, with backoff, while the e-mail is under 24 hours old); the error stays until one succeeds.
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ status: "queued", nextAttemptAt: now() })
+        .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, "failed")))
+        .returning({ id: mailOutbox.id });
+      if (!row) return false;
+      await mailer.dispatch([row.id]);
+      return true;
     },
 
     async sweepQueued() {

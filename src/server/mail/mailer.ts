@@ -32,6 +32,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
   /** The "mail.deliver" job: one attempt at a queued e-mail, if it is due. Idempotent. */
   deliverQueued(mailId: number): Promise<"sent" | "retry" | "failed" | "not due">;
+  /** An admin's retry of an e-mail the sender gave up on: one more attempt now (retried with backoff while it is under 24 hours old). False when it is not a failed SMTP e-mail. */
+  retryFailed(mailId: number): Promise<boolean>;
   /** The "mail.sweep" job: queues a delivery for e-mails whose job was lost (crash between write and enqueue, expired lease). */
   sweepQueued(): Promise<number>;
   /** Newest first. */

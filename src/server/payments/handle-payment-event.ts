@@ -6,6 +6,7 @@ import { recordPaymentFailure } from "./record-payment-failure";
 import { type PaymentEventResult, recordPaymentSuccess } from "./record-payment-success";
 import { refundRefusedCharge } from "./refund-refused-charge";
 import { refusedChargeMessage } from "./refused-charge-messages";
+import { paymentEvents } from "../observability/metrics";
 
 type HandlePaymentEventOptions = { db: Database; mailer: Mailer; provider: PaymentProvider; log: PaymentLog; event: PaymentEvent };
 
@@ -13,7 +14,13 @@ type HandlePaymentEventOptions = { db: Database; mailer: Mailer; provider: Payme
  * The one handler for provider events, whether they came from Stripe's webhook, the test provider or the
  * reconciliation of captured charges (reconcile-captured-charges.ts).
  */
-export async function handlePaymentEvent({ db, mailer, provider, log, event }: HandlePaymentEventOptions): Promise<PaymentEventResult> {
+export async function handlePaymentEvent(options: HandlePaymentEventOptions): Promise<PaymentEventResult> {
+  const result = await handle(options);
+  if (result.status !== "ignored") paymentEvents.inc({ outcome: result.status });
+  return result;
+}
+
+async function handle({ db, mailer, provider, log, event }: HandlePaymentEventOptions): Promise<PaymentEventResult> {
   if (event.type === "payment_intent.payment_failed") {
     return recordPaymentFailure({ db, log, providerKind: provider.kind, event });
   }

@@ -1,7 +1,8 @@
 import { and, eq, lte, sql } from "drizzle-orm";
+import { measuredJob } from "../observability/metrics";
 import type { Database } from "../db/client";
 import { jobQueue } from "../db/schema/jobs";
-import { assertEveryMinutes, type JobDefinition, type JobName, type JobQueue } from "./job-queue";
+import { assertEveryMinutes, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummary } from "./job-queue";
 import { retryDelayMs, scheduleSlot } from "./retry-delay";
 
 type Logger = { error(obj: object, msg?: string): void };
@@ -96,9 +97,25 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
     }
   }
 
+  // Finished jobs leave the table (pg-boss does the same in its maintenance): completed after a week, failed ones
+  // after 30 days unless an admin retried or discarded them. Once an hour, in batches.
+  let prunedAt = 0;
+  async function pruneFinished(at: Date) {
+    if (at.getTime() - prunedAt < 60 * 60_000) return;
+    prunedAt = at.getTime();
+    const completedBefore = new Date(at.getTime() - 7 * 24 * 60 * 60_000);
+    const failedBefore = new Date(at.getTime() - 30 * 24 * 60 * 60_000);
+    await db.execute(sql`
+      delete from job_queue where id in (
+        select id from job_queue
+        where (state = 'completed' and completed_at < ${completedBefore}) or (state = 'failed' and completed_at < ${failedBefore})
+        limit 5000)`);
+  }
+
   async function tick() {
     try {
       await enqueueScheduled(now());
+      await pruneFinished(now());
       if (!stopped) startLanes(await dueNames());
     } catch (error) {
       log.error({ err: error }, "job queue poll failed");
@@ -117,7 +134,7 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
   return {
     kind: "embedded",
     define(name, definition) {
-      definitions.set(name, definition);
+      definitions.set(name, { ...definition, handler: measuredJob(name, definition.handler) });
     },
     schedule(name, everyMinutes) {
       assertEveryMinutes(everyMinutes);
@@ -141,6 +158,68 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
         .from(jobQueue)
         .where(and(eq(jobQueue.state, "created")))
         .limit(1);
+    },
+    async summary() {
+      type Row = { name: string; waiting: number; active: number; failed: number; last_error: string | null; last_failed_at: string | Date | null };
+      const result = (await db.execute(sql`
+        select name,
+          count(*) filter (where state = 'created')::int as waiting,
+          count(*) filter (where state = 'active')::int as active,
+          count(*) filter (where state = 'failed')::int as failed,
+          (array_agg(error order by completed_at desc) filter (where state = 'failed'))[1] as last_error,
+          max(completed_at) filter (where state = 'failed') as last_failed_at
+        from job_queue where state in ('created', 'active', 'failed') group by name order by name`)) as unknown as { rows: Row[] };
+      return result.rows.map((row): QueueSummary => ({
+        job: row.name as JobName,
+        waiting: row.waiting,
+        active: row.active,
+        failed: row.failed,
+        lastError: row.last_error,
+        lastFailedAt: row.last_failed_at ? new Date(row.last_failed_at) : null,
+      }));
+    },
+    async listFailed(name, page) {
+      const after = page.before && /^\d+$/.test(page.before.id) ? sql`and (completed_at, id) < (${page.before.failedAt}, ${Number(page.before.id)})` : sql``;
+      type Row = {
+        id: number;
+        name: string;
+        data: Record<string, unknown>;
+        attempts: number;
+        error: string | null;
+        created_at: string | Date;
+        completed_at: string | Date;
+      };
+      const result = (await db.execute(sql`
+        select id, name, data, attempts, error, created_at, completed_at from job_queue
+        where state = 'failed' and name = ${name} ${after}
+        order by completed_at desc, id desc limit ${page.limit}`)) as unknown as { rows: Row[] };
+      return result.rows.map((row): FailedJob => ({
+        id: String(row.id),
+        job: row.name as JobName,
+        data: row.data ?? {},
+        attempts: row.attempts,
+        error: row.error,
+        createdAt: new Date(row.created_at),
+        failedAt: new Date(row.completed_at),
+      }));
+    },
+    async retry(name, id) {
+      if (!/^\d+$/.test(id)) return false;
+      const retried = await db
+        .update(jobQueue)
+        .set({ state: "created", attempts: 0, startAfter: now(), completedAt: null })
+        .where(and(eq(jobQueue.id, Number(id)), eq(jobQueue.name, name), eq(jobQueue.state, "failed")))
+        .returning({ id: jobQueue.id });
+      if (retried.length > 0 && started && !stopped) startLanes([name]);
+      return retried.length > 0;
+    },
+    async discard(name, id) {
+      if (!/^\d+$/.test(id)) return false;
+      const deleted = await db
+        .delete(jobQueue)
+        .where(and(eq(jobQueue.id, Number(id)), eq(jobQueue.name, name), eq(jobQueue.state, "failed")))
+        .returning({ id: jobQueue.id });
+      return deleted.length > 0;
     },
     async stop(timeoutMs) {
       stopped = true;

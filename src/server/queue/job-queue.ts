@@ -27,6 +27,23 @@ export type SendOptions = {
   startAfter?: Date;
 };
 
+/** One job name's state in the queue: the jobs screen and /metrics read it. */
+export type QueueSummary = {
+  job: JobName;
+  waiting: number;
+  active: number;
+  /** Jobs whose retries are spent; they stay until an admin retries or discards them (or they age out). */
+  failed: number;
+  lastError: string | null;
+  lastFailedAt: Date | null;
+};
+
+/** A job whose retries are spent. `id` is the queue's own (a number on the embedded queue, a UUID in pg-boss). */
+export type FailedJob = { id: string; job: JobName; data: JobData; attempts: number; error: string | null; createdAt: Date; failedAt: Date };
+
+/** Newest failure first; `before` continues after the last job of the previous page. */
+export type FailedJobsPage = { limit: number; before?: { failedAt: Date; id: string } };
+
 /**
  * A durable queue in the database: pg-boss on PostgreSQL, the small embedded runner on PGlite
  * (docs/decisions/010-job-queue-and-shared-state.md). Define every job, then start; stop() drains the jobs in progress.
@@ -40,6 +57,13 @@ export interface JobQueue {
   send(name: JobName, data: JobData, options?: SendOptions): Promise<void>;
   /** Throws when the queue's tables do not answer (readiness check). */
   ping(): Promise<void>;
+  /** Per job name: waiting, running and failed jobs and the newest failure's error. */
+  summary(): Promise<QueueSummary[]>;
+  listFailed(job: JobName, page: FailedJobsPage): Promise<FailedJob[]>;
+  /** Runs a failed job again from its first attempt; false when no such failed job exists. */
+  retry(job: JobName, id: string): Promise<boolean>;
+  /** Deletes a failed job; false when no such failed job exists. */
+  discard(job: JobName, id: string): Promise<boolean>;
   /** Stops fetching; waits up to timeoutMs for the jobs already running. */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -48,4 +72,8 @@ export function assertEveryMinutes(everyMinutes: number): void {
   if (!Number.isInteger(everyMinutes) || everyMinutes < 1 || 60 % everyMinutes !== 0) {
     throw new Error(`a schedule runs every N minutes where N divides 60, got ${everyMinutes}`);
   }
+}
+
+export function isJobName(value: string): value is JobName {
+  return (JOB_NAMES as readonly string[]).includes(value);
 }

@@ -1,5 +1,8 @@
 import PgBoss from "pg-boss";
-import { JOB_NAMES, assertEveryMinutes, type JobDefinition, type JobName, type JobQueue } from "./job-queue";
+import { measuredJob } from "../observability/metrics";
+import { JOB_NAMES, assertEveryMinutes, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummary } from "./job-queue";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Logger = { error(obj: object, msg?: string): void };
 
@@ -46,7 +49,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   return {
     kind: "pg-boss",
     define(name, definition) {
-      definitions.set(name, definition);
+      definitions.set(name, { ...definition, handler: measuredJob(name, definition.handler) });
     },
     schedule(name, everyMinutes) {
       assertEveryMinutes(everyMinutes);
@@ -76,6 +79,60 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     },
     async ping() {
       await boss.getDb().executeSql("select 1 from pgboss.version", []);
+    },
+    async summary() {
+      type Row = { name: string; waiting: number; active: number; failed: number; last_error: string | null; last_failed_at: Date | null };
+      const { rows } = (await boss.getDb().executeSql(
+        `select name,
+           count(*) filter (where state in ('created', 'retry'))::int as waiting,
+           count(*) filter (where state = 'active')::int as active,
+           count(*) filter (where state = 'failed')::int as failed,
+           (array_agg(output->>'message' order by completed_on desc) filter (where state = 'failed'))[1] as last_error,
+           max(completed_on) filter (where state = 'failed') as last_failed_at
+         from pgboss.job where state in ('created', 'retry', 'active', 'failed') group by name order by name`,
+        [],
+      )) as { rows: Row[] };
+      return rows
+        .filter((row) => (JOB_NAMES as readonly string[]).includes(row.name))
+        .map((row): QueueSummary => ({
+          job: row.name as JobName,
+          waiting: row.waiting,
+          active: row.active,
+          failed: row.failed,
+          lastError: row.last_error,
+          lastFailedAt: row.last_failed_at ? new Date(row.last_failed_at) : null,
+        }));
+    },
+    async listFailed(name, page) {
+      const before = page.before && UUID.test(page.before.id) ? page.before : undefined;
+      type Row = { id: string; name: string; data: Record<string, unknown> | null; retry_count: number; error: string | null; created_on: Date; completed_on: Date };
+      const { rows } = (await boss.getDb().executeSql(
+        `select id, name, data, retry_count, output->>'message' as error, created_on, completed_on from pgboss.job
+         where name = $1 and state = 'failed' ${before ? "and (completed_on, id) < ($3, $4::uuid)" : ""}
+         order by completed_on desc, id desc limit $2`,
+        before ? [name, page.limit, before.failedAt, before.id] : [name, page.limit],
+      )) as { rows: Row[] };
+      return rows.map((row): FailedJob => ({
+        id: row.id,
+        job: row.name as JobName,
+        data: row.data ?? {},
+        attempts: row.retry_count + 1,
+        error: row.error,
+        createdAt: new Date(row.created_on),
+        failedAt: new Date(row.completed_on),
+      }));
+    },
+    async retry(name, id) {
+      if (!UUID.test(id)) return false;
+      const result = (await boss.retry(name, id)) as { affected?: number } | undefined;
+      return (result?.affected ?? 0) > 0;
+    },
+    async discard(name, id) {
+      if (!UUID.test(id)) return false;
+      const { rows } = (await boss.getDb().executeSql(`delete from pgboss.job where name = $1 and id = $2::uuid and state = 'failed' returning id`, [name, id])) as {
+        rows: unknown[];
+      };
+      return rows.length > 0;
     },
     async stop(timeoutMs) {
       // graceful: waits for active handlers; wait: resolves only once they are done (or the timeout passed).

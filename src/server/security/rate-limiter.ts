@@ -82,3 +82,47 @@ export function redisRateLimitStore(redis: Redis, prefix = "bt:rate:"): RateLimi
     };
   };
 }
+
+type Logger = { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void };
+
+/**
+ * Redis's counters while Redis answers; this process's own when it does not (docs/operations.md, "Redis down"):
+ * the app keeps serving with limits per instance rather than failing every limited request, says so once per
+ * outage in the log, and counts in Redis again as soon as a command goes through.
+ */
+export function fallbackRateLimitStore(primary: RateLimitStore, fallback: RateLimitStore, log: Logger): RateLimitStore {
+  let down = false;
+  const failed = (error: unknown) => {
+    if (!down) log.warn({ err: error }, "Redis unreachable: rate limits and lockouts are counted per instance until it is back");
+    down = true;
+  };
+  const succeeded = () => {
+    if (down) log.info({}, "Redis reachable again: rate limits and lockouts are shared by every instance again");
+    down = false;
+  };
+  return (name, limit) => {
+    const shared = primary(name, limit);
+    const local = fallback(name, limit);
+    return {
+      async hit(key, now) {
+        try {
+          const result = await shared.hit(key, now);
+          succeeded();
+          return result;
+        } catch (error) {
+          failed(error);
+          return local.hit(key, now);
+        }
+      },
+      async refund(key) {
+        try {
+          await shared.refund(key);
+          succeeded();
+        } catch (error) {
+          failed(error);
+          await local.refund(key);
+        }
+      },
+    };
+  };
+}

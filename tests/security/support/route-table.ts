@@ -126,6 +126,11 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   "GET /api/admin/stats": { access: ADMIN },
   "GET /api/admin/outbox": { access: ADMIN },
+  "POST /api/admin/outbox/:id/retry": { access: { ...ADMIN, admin: "ok" }, url: () => "/api/admin/outbox/1/retry" },
+  "GET /api/admin/queue": { access: ADMIN },
+  "GET /api/admin/queue/:job/failed": { access: ADMIN, url: () => "/api/admin/queue/mail.deliver/failed" },
+  "POST /api/admin/queue/:job/:id/retry": { access: { ...ADMIN, admin: "ok" }, url: () => "/api/admin/queue/mail.deliver/1/retry" },
+  "POST /api/admin/queue/:job/:id/discard": { access: { ...ADMIN, admin: "ok" }, url: () => "/api/admin/queue/mail.deliver/1/discard" },
   "GET /api/admin/settings": { access: ADMIN },
   "GET /api/admin/pricing": { access: ADMIN },
   // An empty change list is valid and changes nothing, so the matrix leaves the prices as seeded.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LayoutDashboard, Mail, Package, Settings, UserCheck, Users } from "lucide-react";
+import { Activity, LayoutDashboard, Mail, Package, Settings, UserCheck, Users } from "lucide-react";
 import { SidebarLayout, type SidebarItem } from "@/components/layout/SidebarLayout";
 import { setAdminFlag } from "@/lib/admin-flag";
 
@@ -10,6 +10,7 @@ const adminItems: SidebarItem[] = [
   { href: "/admin/translators", label: "Translators", icon: UserCheck },
   { href: "/admin/settings", label: "Settings", icon: Settings },
   { href: "/admin/outbox", label: "Outbox", icon: Mail },
+  { href: "/admin/jobs", label: "Jobs", icon: Activity },
 ];
 
 /** The admin area (the admin sidebar; docs/admin-ui.md). Back to Website keeps the admin menu in the public header. */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
@@ -21,7 +22,13 @@ export const jobQueue = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (table) => [index("job_queue_due_idx").on(table.state, table.startAfter), uniqueIndex("job_queue_singleton_idx").on(table.name, table.singletonKey)],
+  (table) => [
+    index("job_queue_due_idx").on(table.state, table.startAfter),
+    uniqueIndex("job_queue_singleton_idx").on(table.name, table.singletonKey),
+    index("job_queue_failed_idx")
+      .on(table.name, table.completedAt.desc(), table.id.desc())
+      .where(sql`${table.state} = 'failed'`),
+  ],
 );
 
 /** The built-in test payment and identity providers' records (intents, verification sessions), so a restart or another instance loses none. */

@@ -3,6 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { dateTime } from "@/features/admin/format";
 import { MailStatusBadge } from "@/features/admin/outbox/MailStatusBadge";
+import { RetryMailButton } from "@/features/admin/outbox/RetryMailButton";
 import type { OutboxEmail } from "@/features/admin/outbox/use-outbox";
 
 /** One row per e-mail; the row opens to show the sender, delivery details and the text. */
@@ -43,6 +44,7 @@ export function OutboxList({ emails }: { emails: OutboxEmail[] }) {
                   </>
                 )}
               </dl>
+              {email.status === "failed" && <RetryMailButton mailId={email.id} />}
               <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-background p-3 font-mono text-xs leading-relaxed">
                 {email.text}
               </pre>

@@ -123,6 +123,8 @@ const validation = {
   fileType: "File type not supported. Allowed types: {{types}}",
   imageTooLarge: "This image is too large to read ({{width}} × {{height}} pixels). Please upload an image of at most {{megapixels}} megapixels.",
   orderTooManyWords: "An order can have at most {{words}} words. Please remove a document or place a separate order for it, or contact us.",
+  serverError: "Something went wrong on our side. If it happens again, please quote this reference: {{reference}}",
+  serviceBrieflyUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
 };
 
 export default validation;

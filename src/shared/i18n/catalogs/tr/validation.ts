@@ -120,6 +120,8 @@ const validation: typeof en = {
   imageTooLarge: "Bu görsel okunamayacak kadar büyük ({{width}} × {{height}} piksel). Lütfen en fazla {{megapixels}} megapiksellik bir görsel yükleyin.",
   orderTooManyWords:
     "Bir sipariş en fazla {{words}} kelime içerebilir ve bu belge siparişi bu sınırın üzerine çıkarır. Lütfen bu belge için ayrı bir sipariş verin ya da bizimle iletişime geçin.",
+  serverError: "Bizim tarafımızda bir sorun oluştu. Tekrar olursa lütfen şu referansı belirtin: {{reference}}",
+  serviceBrieflyUnavailable: "Hizmete kısa bir süre ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.",
 };
 
 export default validation;
