@@ -1,6 +1,23 @@
+import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
 import { measuredJob } from "../observability/metrics";
 import { JOB_NAMES, assertEveryMinutes, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummary } from "./job-queue";
+
+// pg-boss 10 calls complete() and fail() for a worker's finished job without awaiting them: while PostgreSQL is
+// restarting their rejection would be unhandled and end the process. Each call's promise gets a handler (callers
+// that await it still see the error); the job, still 'active', expires and is retried (handlers are idempotent).
+type ManagerMethods = Record<"complete" | "fail", (this: unknown, ...args: unknown[]) => Promise<unknown>>;
+const managerPrototype = (createRequire(import.meta.url)("pg-boss/src/manager.js") as { prototype: ManagerMethods }).prototype;
+for (const method of ["complete", "fail"] as const) {
+  const original = managerPrototype[method];
+  if ((original as { guarded?: boolean }).guarded) continue;
+  const guarded = function (this: unknown, ...args: unknown[]) {
+    const result = original.apply(this, args);
+    result.catch(() => undefined);
+    return result;
+  };
+  managerPrototype[method] = Object.assign(guarded, { guarded: true });
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
