@@ -1,3 +1,4 @@
+import { billingRoutes } from "./billing/billing.routes";
 import path from "node:path";
 import { fulfilmentRoutes } from "./fulfilment/fulfilment.routes";
 import fastifyCookie from "@fastify/cookie";
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
     refundRoutes,
     reviewRoutes,
     fulfilmentRoutes,
+    billingRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

@@ -9,6 +9,7 @@ import { StatusBadge } from "@/features/orders/StatusBadge";
 import { RefundedAmountNote } from "@/features/refunds/RefundedAmountNote";
 import { cardLabel } from "./card-label";
 import { ReceiptDialog } from "./ReceiptDialog";
+import { InvoiceLink } from "@/features/billing/BillingDocumentLink";
 
 /** Each payment: order, date, card, amount, status, why it failed, and its receipt once paid. */
 export function PaymentHistoryList({ payments }: { payments: PaymentHistoryItemDto[] }) {
@@ -39,6 +40,7 @@ export function PaymentHistoryList({ payments }: { payments: PaymentHistoryItemD
               <span className="font-semibold tabular-nums">{formatCents(payment.amountCents)}</span>
               <StatusBadge status={payment.status} />
               {(payment.status === "paid" || payment.status === "refunded") && <ReceiptDialog paymentId={payment.id} />}
+              {(payment.status === "paid" || payment.status === "refunded") && <InvoiceLink paymentId={payment.id} amountCents={payment.amountCents} />}
             </div>
           </li>
         ))}
