@@ -162,7 +162,7 @@ describe("every route", () => {
           visited.push(label);
           problems.push(...(await checkPage(page, label)));
           if (language === "tr" && (role === "visitor" || role === "customer") && !ENGLISH_BY_DESIGN.has(route)) {
-            for (const found of englishLeftovers(await readableText(page))) problems.push(`${label} shows English "${found.text}" (${found.key})`);
+            for (const found of englishLeftovers(await readableText(page))) problems.push(`${label} shows English "${found.text}" (${found.key}) in "${found.context}"`);
           }
         }
       }

@@ -35,13 +35,14 @@ export async function horizontalOverflow(page: Page, width: number, height = 800
       }
       return false;
     };
-    const past = [...document.body.querySelectorAll("*")].filter((element) => {
+    // Icons' inner shapes say nothing: their <svg> (or its button) is reported instead.
+    const past = [...document.body.querySelectorAll("*:not(svg *)")].filter((element) => {
       const rect = element.getBoundingClientRect();
       return rect.width > 0 && rect.height > 0 && rect.right > viewport + 1 && !contained(element);
     });
     // The innermost culprits: an element whose child also sticks out says less than the child.
     const culprits = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
-    return [`page ${scrollWidth}px wide in ${viewport}px`, ...culprits.slice(0, 5).map(describe)];
+    return [`page ${scrollWidth}px wide in ${viewport}px`, ...culprits.slice(0, 8).map(describe)];
   });
 }
 

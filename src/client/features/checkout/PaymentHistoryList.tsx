@@ -36,7 +36,7 @@ export function PaymentHistoryList({ payments }: { payments: PaymentHistoryItemD
               {payment.status === "failed" && payment.failureMessage && <p className="text-sm text-destructive">{tm(payment.failureMessage)}</p>}
               <RefundedAmountNote payment={payment} />
             </div>
-            <div className="flex items-center justify-between gap-3 sm:justify-end">
+            <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
               <span className="font-semibold tabular-nums">{formatCents(payment.amountCents)}</span>
               <StatusBadge status={payment.status} />
               {(payment.status === "paid" || payment.status === "refunded") && <ReceiptDialog paymentId={payment.id} />}

@@ -28,7 +28,7 @@ export function CustomerDocumentList({ documents }: { documents: CustomerDocumen
                 </p>
               </div>
             </div>
-            <div className="flex items-center justify-between gap-3 pl-8 sm:justify-end sm:pl-0">
+            <div className="flex flex-wrap items-center justify-between gap-3 pl-8 sm:justify-end sm:pl-0">
               <Link href={`/dashboard/orders/${document.orderId}`} className="whitespace-nowrap text-sm font-medium text-primary underline-offset-4 hover:underline">
                 {t("documents.order", { id: document.orderId })}
               </Link>
