@@ -20,9 +20,7 @@ export function CustomerDocumentList({ documents }: { documents: CustomerDocumen
             <div className="flex min-w-0 flex-1 items-start gap-3">
               <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <div className="min-w-0">
-                <p className="truncate font-medium" title={document.originalFilename}>
-                  {document.originalFilename}
-                </p>
+                <p className="break-all font-medium">{document.originalFilename}</p>
                 <p className="text-sm text-muted-foreground">
                   {f.fileSize(document.fileSize)} · <DocumentWords document={document} /> · {t("documents.uploaded", { date: f.shortDate(document.createdAt) })}
                 </p>
