@@ -86,7 +86,8 @@ async function readableText(page: Page): Promise<string> {
     const attributes = [...document.querySelectorAll("[aria-label], [title], [placeholder], img[alt]")].flatMap((element) =>
       ["aria-label", "title", "placeholder", "alt"].map((name) => element.getAttribute(name) ?? ""),
     );
-    return [document.title, document.body.innerText, ...attributes].join("\n");
+    // File names ("translated-diploma.pdf") are names, not sentences.
+    return [document.title, document.body.innerText, ...attributes].join("\n").replace(/\S+\.(pdf|docx?|txt|png|jpe?g)\b/gi, " ");
   });
 }
 
