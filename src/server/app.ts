@@ -1,3 +1,4 @@
+import { billingRoutes } from "./billing/billing.routes";
 import path from "node:path";
 import { fulfilmentRoutes } from "./fulfilment/fulfilment.routes";
 import fastifyCookie from "@fastify/cookie";
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
     fulfilmentRoutes,
     metricsRoutes,
     queueAdminRoutes,
+    billingRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

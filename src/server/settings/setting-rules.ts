@@ -1,4 +1,5 @@
 import type { SettingKind } from "../../shared/schemas/settings";
+import { isTaxRateSetting, TAX_RATE_MESSAGE } from "../../shared/billing";
 import { badRequest } from "../http/app-error";
 
 // Which values a setting accepts, decided from the row itself so settings added later need no code:
@@ -8,6 +9,8 @@ const EMAIL_KEY = /(^|_)email$|^email_.*_address$/;
 const EMAIL_VALUE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Word limits (max_order_words) are whole numbers; far above any real order, but finite. */
 const WORDS_KEY = /_words$/;
+/** Rates (invoice_tax_rate_percent) are percentages with at most three decimals. */
+const PERCENT_KEY = /_percent$/;
 export const MAX_WORDS_SETTING = 100_000_000;
 export const WORDS_SETTING_MESSAGE = `Value must be a whole number from 1 to ${MAX_WORDS_SETTING.toLocaleString("en-US")}`;
 
@@ -32,6 +35,10 @@ export function checkSettingValue(options: { key: string; currentValue: string; 
   if (WORDS_KEY.test(key)) {
     if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > MAX_WORDS_SETTING) throw badRequest(WORDS_SETTING_MESSAGE);
     return String(Number(value));
+  }
+  if (PERCENT_KEY.test(key)) {
+    if (!isTaxRateSetting(value)) throw badRequest(TAX_RATE_MESSAGE);
+    return value.trim();
   }
   if (kind === "email") {
     if (!EMAIL_VALUE.test(value)) throw badRequest("Invalid email format");

@@ -3,6 +3,7 @@
 // namespaces only: the e-mails' (./email.ts) are read by the server alone and stay out of the browser bundle.
 import account from "./account";
 import auth from "./auth";
+import billing from "./billing";
 import checkout from "./checkout";
 import common from "./common";
 import dashboard from "./dashboard";
@@ -16,6 +17,7 @@ import validation from "./validation";
 const en = {
   account,
   auth,
+  billing,
   checkout,
   common,
   dashboard,

@@ -97,6 +97,14 @@ const orders = {
       draftAutoApproved: "Draft approved automatically after 5 days",
       completedAuto: "Completed automatically after the draft was approved",
       completedApproved: "Completed after the customer approved the draft",
+      // Rewritten team notes (src/shared/customer-history.ts) and fixed fulfilment notes.
+      translatorAssigned: "A certified translator started working on your order",
+      translatorChanged: "Another certified translator took over your order",
+      translationFinished: "The translation is finished",
+      statusUpdatedByTeam: "Status updated by our team",
+      revisionRequested: "You asked for a revision",
+      notarizedCopyUploaded: "Notarized copy uploaded",
+      deliveredToAddress: "Delivered to the shipping address",
     },
   },
   timeline: {

@@ -2,6 +2,7 @@
 import type { Catalog } from "../en";
 import account from "./account";
 import auth from "./auth";
+import billing from "./billing";
 import checkout from "./checkout";
 import common from "./common";
 import dashboard from "./dashboard";
@@ -15,6 +16,7 @@ import validation from "./validation";
 const tr: Catalog = {
   account,
   auth,
+  billing,
   checkout,
   common,
   dashboard,

@@ -98,6 +98,14 @@ const orders: typeof en = {
       draftAutoApproved: "Taslak 5 gün sonra otomatik olarak onaylandı",
       completedAuto: "Taslak onaylandıktan sonra otomatik olarak tamamlandı",
       completedApproved: "Müşteri taslağı onayladıktan sonra tamamlandı",
+      // Rewritten team notes (src/shared/customer-history.ts) and fixed fulfilment notes.
+      translatorAssigned: "Onaylı bir tercüman siparişiniz üzerinde çalışmaya başladı",
+      translatorChanged: "Siparişinizi başka bir onaylı tercüman devraldı",
+      translationFinished: "Tercüme tamamlandı",
+      statusUpdatedByTeam: "Durum ekibimiz tarafından güncellendi",
+      revisionRequested: "Revizyon istediniz",
+      notarizedCopyUploaded: "Noter onaylı kopya yüklendi",
+      deliveredToAddress: "Teslimat adresine teslim edildi",
     },
   },
   timeline: {
