@@ -4,6 +4,8 @@ import type { Database } from "./db/client";
 import type { IdentityProvider } from "./identity/identity-provider";
 import type { Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/payment-provider";
+import type { PayoutProvider } from "./payouts/payout-provider";
+import type { JobQueue } from "./queue/job-queue";
 import type { RateLimitStore } from "./security/rate-limiter";
 import type { FileStorage } from "./storage/file-storage";
 
@@ -21,6 +23,10 @@ export type AppDeps = {
   readinessChecks?: ReadinessCheck[];
   /** Where rate-limit counters live: this process (default) or Redis shared by every instance. */
   rateLimitStore?: RateLimitStore;
+  /** Pays translators' statements; the payouts routes choose one as payments are chosen when not given (payouts/create-payout-provider.ts). */
+  payouts?: PayoutProvider;
+  /** The job queue, for work a request schedules for later (an offer's lapse at its deadline); tests run without. */
+  queue?: JobQueue;
   /** Reads uploaded documents in worker threads; the documents routes start their own when not given. */
   documentAnalyser?: DocumentAnalyser;
 };

@@ -33,6 +33,8 @@ import { translatorRoutes } from "./translators/translators.routes";
 import { jobRoutes } from "./jobs/jobs.routes";
 import { refundRoutes } from "./refunds/refunds.routes";
 import { reviewRoutes } from "./review/review.routes";
+import { payoutRoutes } from "./payouts/payouts.routes";
+import { translatorPayRoutes } from "./translator-pay/translator-pay.routes";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
@@ -89,6 +91,8 @@ export async function buildApp(options: BuildAppOptions) {
     refundRoutes,
     reviewRoutes,
     fulfilmentRoutes,
+    translatorPayRoutes,
+    payoutRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);
