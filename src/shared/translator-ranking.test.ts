@@ -30,7 +30,11 @@ describe("rankTranslators", () => {
   });
 
   it("asks the busy last: fewer open jobs rank higher", () => {
-    expect(names(rankTranslators(order, [candidate("Deniz", { openJobs: 3 }), candidate("Emre", { openJobs: 1 }), candidate("Filiz")]))).toEqual(["Filiz", "Emre", "Deniz"]);
+    expect(names(rankTranslators(order, [candidate("Deniz", { openJobs: 3 }), candidate("Emre", { openJobs: 1 }), candidate("Filiz")]))).toEqual([
+      "Filiz",
+      "Emre",
+      "Deniz",
+    ]);
   });
 
   it("prefers a better on-time record, and fewer revisions per delivered job", () => {

@@ -85,7 +85,8 @@ export function rankTranslators<C extends RankingCandidate>(order: RankingOrder,
       return { ...candidate, score: value, categoryMatch, onTimePercent, declined: candidate.declinedReason !== null, reasons };
     });
   scored.sort(
-    (a, b) => Number(a.declined) - Number(b.declined) || b.score - a.score || a.openJobs - b.openJobs || a.fullName.localeCompare(b.fullName) || a.translatorId - b.translatorId,
+    (a, b) =>
+      Number(a.declined) - Number(b.declined) || b.score - a.score || a.openJobs - b.openJobs || a.fullName.localeCompare(b.fullName) || a.translatorId - b.translatorId,
   );
   return scored.map((candidate, index) => ({ ...candidate, rank: index + 1 }));
 }

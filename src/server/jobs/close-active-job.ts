@@ -14,7 +14,13 @@ export async function closeActiveJob(tx: Executor, orderId: number): Promise<Clo
   const [closed] = await tx
     .update(translatorJobs)
     .set({ status: "Cancelled", updatedAt: new Date() })
-    .where(and(eq(translatorJobs.orderId, orderId), isNull(translatorJobs.endedAt), inArray(translatorJobs.status, jobStatesInto("Cancelled", "system") as TranslatorJobStatus[])))
+    .where(
+      and(
+        eq(translatorJobs.orderId, orderId),
+        isNull(translatorJobs.endedAt),
+        inArray(translatorJobs.status, jobStatesInto("Cancelled", "system") as TranslatorJobStatus[]),
+      ),
+    )
     .returning();
   if (!closed) return null;
   const [translator] = await tx.select().from(translators).where(eq(translators.translatorId, closed.translatorId)).limit(1);

@@ -21,7 +21,14 @@ export const PAYOUT_REFUSED_PREFIX = "The payout provider refused the transfer: 
  * is answered as it is, and the transfer's idempotency key is the statement's, so a retry or a second admin never
  * pays twice. The provider's refusal is a 502 with its words; the statement stays unpaid.
  */
-export async function markStatementPaid(options: { db: Database; payouts: PayoutProvider; mailer: Mailer; id: number; input: MarkPaidInput; adminId: number }): Promise<StatementDetailDto> {
+export async function markStatementPaid(options: {
+  db: Database;
+  payouts: PayoutProvider;
+  mailer: Mailer;
+  id: number;
+  input: MarkPaidInput;
+  adminId: number;
+}): Promise<StatementDetailDto> {
   const { db, payouts, mailer, id, input, adminId } = options;
   const [statement] = await db.select().from(payoutStatements).where(eq(payoutStatements.id, id)).limit(1);
   if (!statement) throw notFound("Statement");

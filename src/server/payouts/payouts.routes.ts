@@ -37,9 +37,18 @@ export const payoutRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const payouts = deps.payouts ?? createPayoutProvider(deps.config, db);
 
   async function sendFile(reply: FastifyReply, statement: StatementDetailDto, kind: "pdf" | "csv") {
-    if (kind === "csv") return sendAttachment(reply, { fileName: statementFileName(statement, "csv"), contentType: "text/csv; charset=utf-8", bytes: Buffer.from(statementCsv(statement)) });
+    if (kind === "csv")
+      return sendAttachment(reply, {
+        fileName: statementFileName(statement, "csv"),
+        contentType: "text/csv; charset=utf-8",
+        bytes: Buffer.from(statementCsv(statement)),
+      });
     const [name, address] = await Promise.all([readSetting(db, "company_name"), readSetting(db, "company_address")]);
-    return sendAttachment(reply, { fileName: statementFileName(statement, "pdf"), contentType: "application/pdf", bytes: await statementPdf(statement, { name, address }) });
+    return sendAttachment(reply, {
+      fileName: statementFileName(statement, "pdf"),
+      contentType: "application/pdf",
+      bytes: await statementPdf(statement, { name, address }),
+    });
   }
 
   // ---- Admin ----
@@ -71,7 +80,14 @@ export const payoutRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     sendFile(reply, await getStatement(db, parseId(request.params.id, "statement")), "csv"),
   );
   app.post<IdParams>("/api/admin/payouts/statements/:id/pay", { preHandler: requireAdmin, schema: answers(200, statementDetailSchema) }, async (request) =>
-    markStatementPaid({ db, payouts, mailer, id: parseId(request.params.id, "statement"), input: parseInput(markPaidSchema, request.body), adminId: viewerOf(request).userId }),
+    markStatementPaid({
+      db,
+      payouts,
+      mailer,
+      id: parseId(request.params.id, "statement"),
+      input: parseInput(markPaidSchema, request.body),
+      adminId: viewerOf(request).userId,
+    }),
   );
   app.get("/api/admin/payouts/cost", { preHandler: requireAdmin, schema: answers(200, costByPeriodSchema) }, async () => costByPeriod({ db }));
 

@@ -26,7 +26,16 @@ export function statementFileName(statement: StatementDetailDto, extension: "csv
 export function statementCsv(statement: StatementDetailDto): string {
   const rows: (string | number)[][] = [
     ["statement", "translator", "month", "job", "order", "earned_on", "fee_usd", "fee_cents"],
-    ...statement.jobs.map((job) => [statement.id, statement.translatorName, statement.month, job.jobId, job.orderId, dateOnly(job.earnedAt), dollars(job.feeCents), job.feeCents]),
+    ...statement.jobs.map((job) => [
+      statement.id,
+      statement.translatorName,
+      statement.month,
+      job.jobId,
+      job.orderId,
+      dateOnly(job.earnedAt),
+      dollars(job.feeCents),
+      job.feeCents,
+    ]),
     [statement.id, statement.translatorName, statement.month, "total", "", "", dollars(statement.totalCents), statement.totalCents],
   ];
   return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
@@ -56,7 +65,10 @@ export async function statementPdf(statement: StatementDetailDto, agency: { name
   const right = PAGE.width - PAGE.margin;
   const columns = { job: PAGE.margin, order: PAGE.margin + 90, earned: PAGE.margin + 190, fee: right };
   const perPage = 30;
-  const chunks = statement.jobs.length === 0 ? [[]] : Array.from({ length: Math.ceil(statement.jobs.length / perPage) }, (_, i) => statement.jobs.slice(i * perPage, (i + 1) * perPage));
+  const chunks =
+    statement.jobs.length === 0
+      ? [[]]
+      : Array.from({ length: Math.ceil(statement.jobs.length / perPage) }, (_, i) => statement.jobs.slice(i * perPage, (i + 1) * perPage));
 
   chunks.forEach((jobs, index) => {
     const page = pdf.addPage([PAGE.width, PAGE.height]);

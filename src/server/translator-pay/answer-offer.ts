@@ -21,7 +21,11 @@ type Options = { db: Database; mailer: Mailer; publicUrl: string; userId: number
  */
 async function lockOwnOffer(tx: Executor, options: { userId: number; offerId: number }) {
   const translator = await translatorOfUser(tx, options.userId);
-  const [peek] = await tx.select({ orderId: jobOffers.orderId }).from(jobOffers).where(and(eq(jobOffers.id, options.offerId), eq(jobOffers.translatorId, translator.translatorId))).limit(1);
+  const [peek] = await tx
+    .select({ orderId: jobOffers.orderId })
+    .from(jobOffers)
+    .where(and(eq(jobOffers.id, options.offerId), eq(jobOffers.translatorId, translator.translatorId)))
+    .limit(1);
   if (!peek) throw notFound("Offer");
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, peek.orderId)).for("update").limit(1);
   const [offer] = await tx.select().from(jobOffers).where(eq(jobOffers.id, options.offerId)).for("update").limit(1);
@@ -51,7 +55,10 @@ export async function acceptOffer({ db, mailer, publicUrl, userId, offerId, now 
         (previous ? `reassigned from ${previous.translator} (job #${previous.jobId}) to job #${newJobId}` : `assigned (job #${newJobId})`),
     });
     mail.push(...assigned.mail);
-    await tx.update(jobOffers).set({ status: "Accepted", respondedAt: now, respondedBy: userId, jobId: assigned.job.id, updatedAt: now }).where(eq(jobOffers.id, offer.id));
+    await tx
+      .update(jobOffers)
+      .set({ status: "Accepted", respondedAt: now, respondedBy: userId, jobId: assigned.job.id, updatedAt: now })
+      .where(eq(jobOffers.id, offer.id));
     await tx.insert(jobFees).values({
       jobId: assigned.job.id,
       offerId: offer.id,
@@ -73,12 +80,18 @@ export async function declineOffer({ db, mailer, publicUrl, userId, offerId, rea
     const { translator, offer } = await lockOwnOffer(tx, { userId, offerId });
     const refusal = offerReplyRefusal(offer, now) ?? jobTransitionRefusal("Offered", "Declined", "translator");
     if (refusal) throw badRequest(refusal);
-    await tx.update(jobOffers).set({ status: "Declined", declineReason: reason, respondedAt: now, respondedBy: userId, updatedAt: now }).where(eq(jobOffers.id, offer.id));
+    await tx
+      .update(jobOffers)
+      .set({ status: "Declined", declineReason: reason, respondedAt: now, respondedBy: userId, updatedAt: now })
+      .where(eq(jobOffers.id, offer.id));
     await recordOrderNote(tx, { orderId: offer.orderId, changedBy: userId, note: `${translator.fullName} declined the offer: ${reason}` });
     const to = await readSetting(tx, "agency_notification_email");
     if (to)
       mail.push(
-        await mailer.queue(tx, offerOutcomeEmail({ to, outcome: "Declined", translatorName: translator.fullName, orderId: offer.orderId, reason, expiresAt: offer.expiresAt, publicUrl })),
+        await mailer.queue(
+          tx,
+          offerOutcomeEmail({ to, outcome: "Declined", translatorName: translator.fullName, orderId: offer.orderId, reason, expiresAt: offer.expiresAt, publicUrl }),
+        ),
       );
   });
   await mailer.dispatch(mail);

@@ -18,7 +18,17 @@ const BATCH = 100;
  * Each offer in its own transaction under the order's lock, so an answer racing the deadline either wins or is
  * refused. Idempotent: a lapsed offer is not read again. Returns the ids it lapsed.
  */
-export async function lapseOverdueOffers({ db, mailer, publicUrl, now = new Date() }: { db: Database; mailer: Mailer; publicUrl: string; now?: Date }): Promise<number[]> {
+export async function lapseOverdueOffers({
+  db,
+  mailer,
+  publicUrl,
+  now = new Date(),
+}: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  now?: Date;
+}): Promise<number[]> {
   if (jobTransitionRefusal("Offered", "Lapsed", "system")) return [];
   const due = await db
     .select({ id: jobOffers.id, orderId: jobOffers.orderId })
@@ -42,7 +52,10 @@ export async function lapseOverdueOffers({ db, mailer, publicUrl, now = new Date
       await tx.update(jobOffers).set({ status: "Lapsed", respondedAt: now, updatedAt: now }).where(eq(jobOffers.id, id));
       await recordOrderNote(tx, { orderId, changedBy: null, note: `Offer to ${row.translatorName} lapsed: no answer by ${deadlineText(row.offer.expiresAt)}` });
       const to = await readSetting(tx, "agency_notification_email");
-      if (to) mail.push(await mailer.queue(tx, offerOutcomeEmail({ to, outcome: "Lapsed", translatorName: row.translatorName, orderId, expiresAt: row.offer.expiresAt, publicUrl })));
+      if (to)
+        mail.push(
+          await mailer.queue(tx, offerOutcomeEmail({ to, outcome: "Lapsed", translatorName: row.translatorName, orderId, expiresAt: row.offer.expiresAt, publicUrl })),
+        );
       return true;
     });
     await mailer.dispatch(mail);

@@ -43,7 +43,13 @@ export async function listEarnings({ db, userId, limit, cursor }: { db: Executor
       .innerJoin(translatorJobs, eq(translatorJobs.id, jobFees.jobId))
       .innerJoin(orders, eq(orders.id, jobFees.orderId))
       .where(
-        and(mine, isNull(jobFees.earnedAt), isNull(translatorJobs.endedAt), inArray(translatorJobs.status, ["Assigned", "In Progress", "Completed"]), eq(orders.status, "processing")),
+        and(
+          mine,
+          isNull(jobFees.earnedAt),
+          isNull(translatorJobs.endedAt),
+          inArray(translatorJobs.status, ["Assigned", "In Progress", "Completed"]),
+          eq(orders.status, "processing"),
+        ),
       ),
   ]);
   const page = plan.finish(rows, (row) => ({ key: row.sortKey, id: row.fee.jobId }));

@@ -54,9 +54,12 @@ export function offerWithdrawnEmail(options: { to: string; translatorName: strin
   return {
     to: options.to,
     subject: `Offer withdrawn: order #${options.orderId}`,
-    text: [`Hello ${options.translatorName},`, "", `The offer of order #${options.orderId} has been withdrawn, so there is nothing to answer. Thank you.`, ...SIGNATURE].join(
-      "\n",
-    ),
+    text: [
+      `Hello ${options.translatorName},`,
+      "",
+      `The offer of order #${options.orderId} has been withdrawn, so there is nothing to answer. Thank you.`,
+      ...SIGNATURE,
+    ].join("\n"),
   };
 }
 

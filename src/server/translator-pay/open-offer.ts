@@ -70,7 +70,12 @@ export async function closeOpenOffer(
   });
   const mail: number[] = [];
   if (options.mailer && !lapsed && open.offer.translatorId !== options.keepTranslatorId) {
-    mail.push(await options.mailer.queue(tx, offerWithdrawnEmail({ to: open.email ?? open.translator.email, translatorName: open.translator.fullName, orderId: options.orderId })));
+    mail.push(
+      await options.mailer.queue(
+        tx,
+        offerWithdrawnEmail({ to: open.email ?? open.translator.email, translatorName: open.translator.fullName, orderId: options.orderId }),
+      ),
+    );
   }
   return { offer: closed!, mail };
 }

@@ -22,6 +22,10 @@ export async function loadFeeOrder(db: Executor, orderId: number): Promise<FeeOr
   if (items.length > 0) {
     return { orderId, ...order, items: items.map((item) => ({ documentType: item.documentType, wordCount: item.wordCount, name: names.get(item.documentType) })) };
   }
-  const docs = await db.select({ wordCount: documents.wordCount, name: documents.originalFilename }).from(documents).where(eq(documents.orderId, orderId)).orderBy(asc(documents.id));
+  const docs = await db
+    .select({ wordCount: documents.wordCount, name: documents.originalFilename })
+    .from(documents)
+    .where(eq(documents.orderId, orderId))
+    .orderBy(asc(documents.id));
   return { orderId, ...order, items: docs.map((doc) => ({ documentType: "other" as const, wordCount: doc.wordCount, name: doc.name })) };
 }

@@ -38,7 +38,12 @@ export async function getOrderPay({ db, orderId }: { db: Executor; orderId: numb
   const [money, feeRows] = await Promise.all([
     loadOrderMoney(db, orderId),
     db
-      .select({ fee: jobFees, job: { endedAt: translatorJobs.endedAt, status: translatorJobs.status }, translatorName: translators.fullName, statementPaidAt: payoutStatements.paidAt })
+      .select({
+        fee: jobFees,
+        job: { endedAt: translatorJobs.endedAt, status: translatorJobs.status },
+        translatorName: translators.fullName,
+        statementPaidAt: payoutStatements.paidAt,
+      })
       .from(jobFees)
       .innerJoin(translatorJobs, eq(translatorJobs.id, jobFees.jobId))
       .innerJoin(translators, eq(translators.translatorId, jobFees.translatorId))

@@ -1,7 +1,15 @@
 import { inArray, sql } from "drizzle-orm";
 import type { ServiceType } from "../../shared/enums";
 import type { PayDefaults } from "../../shared/schemas/translator-pay";
-import { DEFAULT_REPLY_HOURS, FLAT_DOCUMENT_TYPES, type FlatDocumentTypeId, PAY_MESSAGES, RATE_LIMITS, type TranslatorRates, parseReplyHours } from "../../shared/translator-pay";
+import {
+  DEFAULT_REPLY_HOURS,
+  FLAT_DOCUMENT_TYPES,
+  type FlatDocumentTypeId,
+  PAY_MESSAGES,
+  RATE_LIMITS,
+  type TranslatorRates,
+  parseReplyHours,
+} from "../../shared/translator-pay";
 import type { Database, Executor } from "../db/client";
 import { settings } from "../db/schema/settings";
 import { badRequest } from "../http/app-error";

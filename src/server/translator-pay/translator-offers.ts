@@ -51,7 +51,17 @@ export async function listTranslatorOffers({ db, userId, now = new Date() }: { d
 }
 
 /** GET /api/translator/offers/:id: one of their own offers, in any state; anyone else's is "Offer not found". */
-export async function getTranslatorOffer({ db, userId, offerId, now = new Date() }: { db: Executor; userId: number; offerId: number; now?: Date }): Promise<TranslatorOfferDto> {
+export async function getTranslatorOffer({
+  db,
+  userId,
+  offerId,
+  now = new Date(),
+}: {
+  db: Executor;
+  userId: number;
+  offerId: number;
+  now?: Date;
+}): Promise<TranslatorOfferDto> {
   const translator = await translatorOfUser(db, userId);
   const rows = await selectOffers(db)
     .where(and(eq(jobOffers.id, offerId), eq(jobOffers.translatorId, translator.translatorId)))

@@ -19,11 +19,15 @@ const cents = (max: number, message: string) => z.number({ error: message }).int
 const reason = (required: string) => z.string({ error: required }).trim().min(1, required).max(500, PAY_MESSAGES.reasonLength);
 
 export const translatorRatesSchema = z.object({
-  perWordCents: z.object(Object.fromEntries(SERVICE_TYPES.map((type) => [type, cents(RATE_LIMITS.perWordCentsMax, PAY_MESSAGES.perWord)])) as Record<
-    (typeof SERVICE_TYPES)[number],
-    z.ZodNumber
-  >),
-  flatCents: z.object(Object.fromEntries(FLAT_DOCUMENT_TYPES.map((type) => [type, cents(RATE_LIMITS.flatCentsMax, PAY_MESSAGES.flat)])) as Record<FlatDocumentTypeId, z.ZodNumber>),
+  perWordCents: z.object(
+    Object.fromEntries(SERVICE_TYPES.map((type) => [type, cents(RATE_LIMITS.perWordCentsMax, PAY_MESSAGES.perWord)])) as Record<
+      (typeof SERVICE_TYPES)[number],
+      z.ZodNumber
+    >,
+  ),
+  flatCents: z.object(
+    Object.fromEntries(FLAT_DOCUMENT_TYPES.map((type) => [type, cents(RATE_LIMITS.flatCentsMax, PAY_MESSAGES.flat)])) as Record<FlatDocumentTypeId, z.ZodNumber>,
+  ),
   rushBonusPercent: cents(RATE_LIMITS.rushBonusPercentMax, PAY_MESSAGES.rushBonus),
 });
 
@@ -220,7 +224,9 @@ export const orderFeeSchema = z.object({
   status: z.enum(["agreed", "not_earned", ...EARNING_STATUSES]),
   earnedAt: z.string().nullable(),
   statementId: z.number().int().nullable(),
-  changes: z.array(z.object({ fromCents: z.number().int(), toCents: z.number().int(), reason: z.string(), changedByUsername: z.string().nullable(), createdAt: z.string() })),
+  changes: z.array(
+    z.object({ fromCents: z.number().int(), toCents: z.number().int(), reason: z.string(), changedByUsername: z.string().nullable(), createdAt: z.string() }),
+  ),
   /** Why the fee cannot be changed now (on a statement), or null. */
   changeRefusal: z.string().nullable(),
 });

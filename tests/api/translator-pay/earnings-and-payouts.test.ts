@@ -38,11 +38,17 @@ async function completedOrder(translator: SignedInTranslator) {
   return { orderId: order.id, jobId };
 }
 
-const changeFee = (jobId: number, payload: Record<string, unknown>) => t.app.inject({ method: "PUT", url: `/api/admin/jobs/${jobId}/fee`, headers: { cookie: admin }, payload });
+const changeFee = (jobId: number, payload: Record<string, unknown>) =>
+  t.app.inject({ method: "PUT", url: `/api/admin/jobs/${jobId}/fee`, headers: { cookie: admin }, payload });
 const prepare = (month: string) => t.app.inject({ method: "POST", url: "/api/admin/payouts/statements", headers: { cookie: admin }, payload: { month } });
-const markPaid = (id: number, payload: Record<string, unknown>) => t.app.inject({ method: "POST", url: `/api/admin/payouts/statements/${id}/pay`, headers: { cookie: admin }, payload });
+const markPaid = (id: number, payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: `/api/admin/payouts/statements/${id}/pay`, headers: { cookie: admin }, payload });
 /** Moves a fee's earning into last month, as if the order had completed then. */
-const earnedLastMonth = (jobId: number) => t.db.update(jobFees).set({ earnedAt: sql`date_trunc('month', now()) - interval '2 days'` }).where(eq(jobFees.jobId, jobId));
+const earnedLastMonth = (jobId: number) =>
+  t.db
+    .update(jobFees)
+    .set({ earnedAt: sql`date_trunc('month', now()) - interval '2 days'` })
+    .where(eq(jobFees.jobId, jobId));
 
 describe("earning a fee", () => {
   it("is agreed at assignment, earned when the order completes, and shows the order's margin", async () => {
@@ -131,7 +137,10 @@ describe("statements", () => {
     const mine = prepared.json<{ statements: { id: number; translatorId: number }[] }>().statements.find((s) => s.translatorId === ayse.translatorId)!;
     statement = (await get(t, `/api/admin/payouts/statements/${mine.id}`, admin)).json<StatementDetailDto>();
     expect(statement.jobs.map((job) => job.jobId).sort()).toEqual([...jobs].sort());
-    const [sum] = await t.db.select({ cents: sql<string>`sum(${jobFees.feeCents})` }).from(jobFees).where(eq(jobFees.statementId, statement.id));
+    const [sum] = await t.db
+      .select({ cents: sql<string>`sum(${jobFees.feeCents})` })
+      .from(jobFees)
+      .where(eq(jobFees.statementId, statement.id));
     expect(statement).toMatchObject({ month, translatorName: "Ayşe Yılmaz", jobCount: 2, totalCents: 8000 + 7320, paidAt: null });
     expect(statement.totalCents).toBe(Number(sum!.cents));
 
@@ -188,7 +197,10 @@ describe("statements", () => {
   it("keep the statement unpaid when the provider refuses, and record a payment made outside it", async () => {
     const { jobId } = await completedOrder(mert);
     await changeFee(jobId, { feeCents: 4013, reason: "Short document" });
-    await t.db.update(jobFees).set({ earnedAt: sql`date_trunc('month', now()) - interval '40 days'` }).where(eq(jobFees.jobId, jobId));
+    await t.db
+      .update(jobFees)
+      .set({ earnedAt: sql`date_trunc('month', now()) - interval '40 days'` })
+      .where(eq(jobFees.jobId, jobId));
     const [lastDay] = await t.db.select({ earned: jobFees.earnedAt }).from(jobFees).where(eq(jobFees.jobId, jobId));
     const prepared = (await prepare(monthOf(lastDay!.earned!))).json<{ statements: { id: number; translatorId: number; totalCents: number }[] }>();
     const own = prepared.statements.find((s) => s.translatorId === mert.translatorId)!;
@@ -231,7 +243,10 @@ describe("the translator's earnings list and the dashboard's cost", () => {
 
   it("sums the fees earned per period for the admin", async () => {
     const cost = (await get(t, "/api/admin/payouts/cost", admin)).json<{ periods: { key: string; costCents: number; jobs: number }[] }>();
-    const [all] = await t.db.select({ cents: sql<string>`sum(${jobFees.feeCents})`, jobs: sql<string>`count(*)` }).from(jobFees).where(sql`${jobFees.earnedAt} is not null`);
+    const [all] = await t.db
+      .select({ cents: sql<string>`sum(${jobFees.feeCents})`, jobs: sql<string>`count(*)` })
+      .from(jobFees)
+      .where(sql`${jobFees.earnedAt} is not null`);
     expect(cost.periods.find((period) => period.key === "all_time")).toMatchObject({ costCents: Number(all!.cents), jobs: Number(all!.jobs) });
     const thisMonth = cost.periods.find((period) => period.key === "this_month")!;
     expect(thisMonth.costCents).toBeLessThan(Number(all!.cents));

@@ -116,7 +116,12 @@ describe("sending an offer", () => {
     const board = (await offerBoard(t, admin, order.id)) as AdminOffersDto;
     expect(board.candidates.find((c) => c.translatorId === legal.translatorId)).toMatchObject({ holdsOpenJob: true });
     const { id: pendingId } = await t.app
-      .inject({ method: "POST", url: "/api/orders", headers: { cookie: customer.cookie }, payload: { serviceType: "certified", translationDirection: "tr-en", items: [{ documentType: "other", wordCount: 10 }] } })
+      .inject({
+        method: "POST",
+        url: "/api/orders",
+        headers: { cookie: customer.cookie },
+        payload: { serviceType: "certified", translationDirection: "tr-en", items: [{ documentType: "other", wordCount: 10 }] },
+      })
       .then((response) => response.json<{ id: number }>());
     expect((await sendOffer(t, admin, pendingId, legal.translatorId)).json()).toMatchObject({ message: ASSIGNMENT_MESSAGES.orderNotProcessing });
   });
@@ -136,7 +141,11 @@ describe("answering an offer", () => {
     expect(fee).toMatchObject({ offerId, feeCents: 8000, earnedAt: null, statementId: null });
     expect((await get(t, `/api/translator/jobs/${jobId}/fee`, legal.cookie)).json()).toMatchObject({ feeCents: 8000, status: "agreed", changed: false });
     expect((await get(t, `/api/translator/jobs/${jobId}/fee`, medical.cookie)).json()).toEqual({ message: "Job not found", code: "NOT_FOUND" });
-    expect((await get(t, `/api/translator/offers/${offerId}`, legal.cookie)).json()).toMatchObject({ status: "Accepted", jobId, replyRefusal: "This offer has already been accepted" });
+    expect((await get(t, `/api/translator/offers/${offerId}`, legal.cookie)).json()).toMatchObject({
+      status: "Accepted",
+      jobId,
+      replyRefusal: "This offer has already been accepted",
+    });
     expect((await lastMail(legal.email)).subject).toBe(`New translation job: order #${order.id}`);
     expect(await notes(order.id)).toContain(`Offer accepted by Zeynep Arslan for $80.00: assigned (job #${jobId})`);
 
@@ -185,7 +194,9 @@ describe("answering an offer", () => {
     await expect(acceptOfferUseCase({ db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, userId: medical.userId, offerId, now: after })).rejects.toThrow(
       PAY_MESSAGES.offerLapsed,
     );
-    expect(await lapseOverdueOffers({ db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, now: new Date(offer!.expiresAt.getTime() - 1000) })).not.toContain(offerId);
+    expect(await lapseOverdueOffers({ db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, now: new Date(offer!.expiresAt.getTime() - 1000) })).not.toContain(
+      offerId,
+    );
     expect(await lapseOverdueOffers({ db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, now: after })).toContain(offerId);
     expect(await lapseOverdueOffers({ db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, now: after })).not.toContain(offerId);
 
@@ -230,7 +241,14 @@ describe("answering an offer", () => {
     const offerId = await sendOfferOrThrow(t, admin, order.id, legal.translatorId);
     const cancelled = await t.app.inject({ method: "PUT", url: `/api/admin/orders/${order.id}/status`, headers: { cookie: admin }, payload: { status: "cancelled" } });
     expect(cancelled.statusCode).toBe(200);
-    expect((await t.db.select().from(jobOffers).where(and(eq(jobOffers.id, offerId))))[0]).toMatchObject({ status: "Withdrawn" });
+    expect(
+      (
+        await t.db
+          .select()
+          .from(jobOffers)
+          .where(and(eq(jobOffers.id, offerId)))
+      )[0],
+    ).toMatchObject({ status: "Withdrawn" });
     expect((await get(t, "/api/translator/offers", legal.cookie)).json<TranslatorOfferDto[]>().map((offer) => offer.id)).not.toContain(offerId);
   });
 });
