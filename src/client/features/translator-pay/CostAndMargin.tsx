@@ -45,7 +45,9 @@ export function CostAndMargin({ money }: { money: AdminStats["money"] }) {
                 <td className="py-1 text-right tabular-nums">{formatCents(figures.revenueCents)}</td>
                 <td className="py-1 text-right tabular-nums">
                   {formatCents(-figures.costCents)}
-                  <span className="ml-1 text-xs text-muted-foreground">({cost?.jobs ?? 0} jobs)</span>
+                  <span className="ml-1 text-xs text-muted-foreground">
+                    ({cost?.jobs ?? 0} {cost?.jobs === 1 ? "job" : "jobs"})
+                  </span>
                 </td>
                 <td className="py-1 text-right font-semibold tabular-nums">
                   {formatCents(figures.marginCents)}

@@ -78,12 +78,6 @@ function EarningsTable({ page }: { page: EarningsPage }) {
               Job
             </th>
             <th scope="col" className="px-4 py-2">
-              Order
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Earned on
-            </th>
-            <th scope="col" className="px-4 py-2">
               Status
             </th>
             <th scope="col" className="px-4 py-2 text-right">
@@ -97,7 +91,7 @@ function EarningsTable({ page }: { page: EarningsPage }) {
             return (
               <Fragment key={month}>
                 <tr className="border-t bg-muted/50" data-testid={`month-${month}`}>
-                  <th scope="rowgroup" colSpan={4} className="px-4 py-2 text-left font-semibold">
+                  <th scope="rowgroup" colSpan={2} className="px-4 py-2 text-left font-semibold">
                     {monthLabel(month)}
                     <span className="ml-2 font-normal text-muted-foreground">
                       {total?.jobCount ?? items.length} {(total?.jobCount ?? items.length) === 1 ? "job" : "jobs"}
@@ -108,12 +102,13 @@ function EarningsTable({ page }: { page: EarningsPage }) {
                 {items.map((item) => (
                   <tr key={item.jobId} className="border-t" data-testid={`earning-${item.jobId}`}>
                     <td className="px-4 py-2">
-                      <Link href={`/translator/jobs/${item.jobId}`} className="text-primary underline-offset-4 hover:underline">
-                        #{item.jobId}
+                      <Link href={`/translator/jobs/${item.jobId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                        Job #{item.jobId}
                       </Link>
+                      <span className="block text-xs text-muted-foreground">
+                        Order #{item.orderId} · earned {jobDate(item.earnedAt)}
+                      </span>
                     </td>
-                    <td className="px-4 py-2">#{item.orderId}</td>
-                    <td className="px-4 py-2">{jobDate(item.earnedAt)}</td>
                     <td className="px-4 py-2">
                       <Badge tone={TONES[item.status]}>{EARNING_STATUS_LABELS[item.status]}</Badge>
                     </td>
