@@ -15,6 +15,9 @@ import { orderPay } from "./fixtures";
 
 // Earnings, statements, payouts and margin (docs/translators.md, "Pay").
 
+/** Each test pays for (and some deliver) real orders end to end: slow on a loaded machine. */
+const ORDER_TEST_TIMEOUT = 90_000;
+
 let t: TestApp;
 let admin: string;
 let customer: { cookie: string };
@@ -50,7 +53,7 @@ const earnedLastMonth = (jobId: number) =>
     .set({ earnedAt: sql`date_trunc('month', now()) - interval '2 days'` })
     .where(eq(jobFees.jobId, jobId));
 
-describe("earning a fee", () => {
+describe("earning a fee", { timeout: ORDER_TEST_TIMEOUT }, () => {
   it("is agreed at assignment, earned when the order completes, and shows the order's margin", async () => {
     const order = await paidOrder(t, customer.cookie);
     const { jobId } = await deliverOrder(t, admin, ayse, order.id, { approve: false });
@@ -118,7 +121,7 @@ describe("earning a fee", () => {
   });
 });
 
-describe("statements", () => {
+describe("statements", { timeout: ORDER_TEST_TIMEOUT }, () => {
   let statement: StatementDetailDto;
   let jobs: number[];
 

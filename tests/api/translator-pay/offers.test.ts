@@ -16,6 +16,9 @@ import { acceptOffer, declineOffer, offerBoard, sendOffer, sendOfferOrThrow } fr
 
 // Offers (docs/translators.md, "Offers"): the fee from the rates, the reply deadline, accept, decline, lapse, direct assignment.
 
+/** Each test pays for (and some deliver) real orders end to end: slow on a loaded machine. */
+const ORDER_TEST_TIMEOUT = 90_000;
+
 let t: TestApp;
 let admin: string;
 let customer: { cookie: string };
@@ -33,7 +36,7 @@ afterAll(async () => t.close());
 const lastMail = async (to: string) => (await t.mailer.listOutbox({ to, limit: 1 }))[0]!;
 const notes = async (orderId: number) => (await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).map((row) => row.note);
 
-describe("sending an offer", () => {
+describe("sending an offer", { timeout: ORDER_TEST_TIMEOUT }, () => {
   it("shows each available translator's fee before sending, ranks them, and e-mails the chosen one the fee and a deadline", async () => {
     const order = await paidOrder(t, customer.cookie, { items: [{ documentType: "contract", wordCount: 1000 }] });
     const board = (await offerBoard(t, admin, order.id)) as AdminOffersDto;
@@ -127,7 +130,7 @@ describe("sending an offer", () => {
   });
 });
 
-describe("answering an offer", () => {
+describe("answering an offer", { timeout: ORDER_TEST_TIMEOUT }, () => {
   it("accepting makes the job the translator's, at the offered fee, and a second answer is refused", async () => {
     const order = await paidOrder(t, customer.cookie);
     const offerId = await sendOfferOrThrow(t, admin, order.id, legal.translatorId);
@@ -253,7 +256,7 @@ describe("answering an offer", () => {
   });
 });
 
-describe("the reply deadline setting", () => {
+describe("the reply deadline setting", { timeout: ORDER_TEST_TIMEOUT }, () => {
   it("is edited with the default rates and applies to the next offer", async () => {
     const defaults = (await get(t, "/api/admin/translator-pay/defaults", admin)).json();
     expect(defaults).toMatchObject({ replyHours: 4, rates: { perWordCents: { standard: 6, certified: 8, premium: 10 }, rushBonusPercent: 25 } });
