@@ -87,6 +87,9 @@ function AppRoutes() {
 
       <Route path="/translator">{translator(<P.TranslatorPortalPage />)}</Route>
       <Route path="/translator/jobs/:id">{translator(<P.TranslatorJobPage />)}</Route>
+      <Route path="/translator/offers/:id">{translator(<P.TranslatorOfferPage />)}</Route>
+      <Route path="/translator/earnings">{translator(<P.TranslatorEarningsPage />)}</Route>
+      <Route path="/translator/profile">{translator(<P.TranslatorProfilePage />)}</Route>
 
       <Route path="/admin/dashboard">{admin(<P.AdminDashboardPage />)}</Route>
       <Route path="/admin/orders">{admin(<P.AdminOrdersPage />)}</Route>
@@ -96,6 +99,7 @@ function AppRoutes() {
       <Route path="/admin/settings">{admin(<P.AdminSettingsPage />)}</Route>
       <Route path="/admin/outbox">{admin(<P.AdminOutboxPage />)}</Route>
       <Route path="/admin/jobs">{admin(<P.AdminJobsPage />)}</Route>
+      <Route path="/admin/payouts">{admin(<P.AdminPayoutsPage />)}</Route>
 
       <Route>{pub(<P.NotFoundPage />)}</Route>
     </Switch>

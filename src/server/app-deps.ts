@@ -4,9 +4,10 @@ import type { Database } from "./db/client";
 import type { IdentityProvider } from "./identity/identity-provider";
 import type { Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/payment-provider";
+import type { PayoutProvider } from "./payouts/payout-provider";
+import type { JobQueue } from "./queue/job-queue";
 import type { RateLimitStore } from "./security/rate-limiter";
 import type { FileStorage } from "./storage/file-storage";
-import type { JobQueue } from "./queue/job-queue";
 
 /** What every route plugin is given: the database and the outside-service adapters. */
 export type AppDeps = {
@@ -22,9 +23,12 @@ export type AppDeps = {
   readinessChecks?: ReadinessCheck[];
   /** Where rate-limit counters live: this process (default) or Redis shared by every instance. */
   rateLimitStore?: RateLimitStore;
+  /** Pays translators' statements; the payouts routes choose one as payments are chosen when not given (payouts/create-payout-provider.ts). */
+  payouts?: PayoutProvider;
   /** Reads uploaded documents in worker threads; the documents routes start their own when not given. */
   documentAnalyser?: DocumentAnalyser;
-  /** The durable job queue: the admin's jobs screen and /metrics read it (absent in API tests that run no jobs). */
+  /** The durable job queue: work a request schedules for later (an offer's lapse), the admin's jobs screen and
+   * /metrics (absent in API tests that run no jobs). */
   queue?: JobQueue;
   /** PostgreSQL's connection pool figures for /metrics (DatabaseHandle.poolStats). */
   poolStats?: () => { total: number; idle: number; waiting: number } | null;

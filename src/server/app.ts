@@ -37,6 +37,8 @@ import { translatorRoutes } from "./translators/translators.routes";
 import { jobRoutes } from "./jobs/jobs.routes";
 import { refundRoutes } from "./refunds/refunds.routes";
 import { reviewRoutes } from "./review/review.routes";
+import { payoutRoutes } from "./payouts/payouts.routes";
+import { translatorPayRoutes } from "./translator-pay/translator-pay.routes";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
@@ -97,6 +99,8 @@ export async function buildApp(options: BuildAppOptions) {
     metricsRoutes,
     queueAdminRoutes,
     billingRoutes,
+    translatorPayRoutes,
+    payoutRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

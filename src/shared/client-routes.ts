@@ -44,6 +44,9 @@ export const CLIENT_ROUTES = [
   "/checkout/:orderId",
   "/translator",
   "/translator/jobs/:id",
+  "/translator/offers/:id",
+  "/translator/earnings",
+  "/translator/profile",
   "/admin/dashboard",
   "/admin/orders",
   "/admin/orders/:id",
@@ -52,6 +55,7 @@ export const CLIENT_ROUTES = [
   "/admin/settings",
   "/admin/outbox",
   "/admin/jobs",
+  "/admin/payouts",
 ] as const;
 
 const PATTERNS = CLIENT_ROUTES.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));

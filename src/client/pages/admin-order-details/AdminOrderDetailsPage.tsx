@@ -21,6 +21,7 @@ import { StatusChangeForm } from "@/features/admin/order-detail/StatusChangeForm
 import { ManualPriceCard } from "@/features/admin/order-detail/ManualPriceCard";
 import { FulfilmentCard } from "@/features/admin/order-detail/FulfilmentCard";
 import { LifecycleStateCard, PaymentStateBadge } from "@/features/admin/order-detail/LifecycleStateCard";
+import { OrderMarginCard } from "@/features/translator-pay/OrderMarginCard";
 
 const backLink = (
   <Button asChild variant="outline">
@@ -90,6 +91,7 @@ export function AdminOrderDetailsPage() {
         <div className="space-y-6">
           <CancellationRequestPanel orderId={order.id} />
           <OrderDeliveryPanels order={order} slot="side" />
+          <OrderMarginCard orderId={order.id} />
           <ManualPriceCard order={order} />
           <StatusChangeForm order={order} />
           <CustomerCard order={order} />

@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/common/EmptyState";
 import { PageHeader } from "@/components/common/PageHeader";
 import { DetailCard, DetailList } from "@/features/admin/order-detail/DetailCard";
 import { CompleteJobPanel } from "@/features/jobs/CompleteJobPanel";
+import { JobFeeCard } from "@/features/translator-pay/JobFeeCard";
 import { JobDocumentItem } from "@/features/jobs/JobDocumentItem";
 import { JobStatusBadge } from "@/features/jobs/JobStatusBadge";
 import { jobDate } from "@/features/jobs/job-format";
@@ -79,6 +80,7 @@ export function TranslatorJobPage() {
         </ul>
       </DetailCard>
       <CompleteJobPanel job={job} />
+      <JobFeeCard jobId={job.id} />
     </div>
   );
 }

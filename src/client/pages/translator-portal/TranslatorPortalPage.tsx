@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/common/PageHeader";
 import { useAuth } from "@/hooks/use-auth";
 import { SignatureCard } from "@/features/certificates/signature/SignatureCard";
 import { JobList } from "@/features/jobs/JobList";
+import { OffersSection } from "@/features/translator-pay/OffersSection";
 import { useTranslatorJobs } from "@/features/jobs/job-queries";
 import { isOpenJob } from "@shared/order-transitions";
 
@@ -26,6 +27,7 @@ export function TranslatorPortalPage() {
       <div className="mb-8">
         <SignatureCard />
       </div>
+      <OffersSection />
       {jobs.isLoading ? (
         <Spinner label="Loading your jobs..." />
       ) : jobs.error ? (
