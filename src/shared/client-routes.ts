@@ -51,6 +51,7 @@ export const CLIENT_ROUTES = [
   "/admin/translators",
   "/admin/settings",
   "/admin/outbox",
+  "/admin/payments",
 ] as const;
 
 const PATTERNS = CLIENT_ROUTES.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));

@@ -67,6 +67,7 @@ export const AdminUsersPage = named(() => import("@/pages/admin-users/AdminUsers
 export const AdminTranslatorsPage = named(() => import("@/pages/admin-translators/AdminTranslatorsPage"), "AdminTranslatorsPage");
 export const AdminSettingsPage = named(() => import("@/pages/admin-settings/AdminSettingsPage"), "AdminSettingsPage");
 export const AdminOutboxPage = named(() => import("@/pages/admin-outbox/AdminOutboxPage"), "AdminOutboxPage");
+export const AdminPaymentsPage = named(() => import("@/pages/admin-payments/AdminPaymentsPage"), "AdminPaymentsPage");
 
 // Layouts that only signed-in areas need.
 export const DashboardLayout = named(() => import("@/components/layout/DashboardLayout"), "DashboardLayout");
