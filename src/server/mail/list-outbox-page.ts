@@ -3,7 +3,7 @@ import { maskSecrets } from "../../shared/mask-secrets";
 import type { OutboxEmail, OutboxPage, OutboxQuery } from "../../shared/schemas/mail";
 import { containsPattern } from "../admin/order-search";
 import type { Executor } from "../db/client";
-import { mailOutbox, outboxSearchTextSql } from "../db/schema/mail";
+import { mailOutbox } from "../db/schema/mail";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 import { pageTotal } from "../http/page-total";
 
@@ -11,14 +11,14 @@ const NEWEST: KeysetSort = { name: "outbox:newest", key: mailOutbox.createdAt, i
 
 /**
  * GET /api/admin/outbox: one page of e-mails, newest first (mail_outbox_created_at_id_idx, or the status index),
- * optionally of one status and searched by recipient or subject (the trigram index mail_outbox_search_trgm_idx,
- * folded the Turkish way). Bodies are not searched: they hold the codes and links admins never see.
+ * optionally of one status and searched by recipient or subject (the stored, Turkish-folded search_text and its
+ * trigram index mail_outbox_search_trgm_idx). Bodies are not searched: they hold the codes and links admins never see.
  */
 export async function listOutboxPage(db: Executor, query: OutboxQuery): Promise<OutboxPage> {
   const plan = planKeysetPage({ sort: NEWEST, limit: query.limit, cursor: query.cursor });
   const filters: (SQL | undefined)[] = [
     query.status ? eq(mailOutbox.status, query.status) : undefined,
-    query.search ? like(outboxSearchTextSql(mailOutbox.to, mailOutbox.subject), containsPattern(query.search)) : undefined,
+    query.search ? like(mailOutbox.searchText, containsPattern(query.search)) : undefined,
   ];
   const [rows, total] = await Promise.all([
     db

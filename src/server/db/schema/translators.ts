@@ -45,6 +45,8 @@ export const translators = pgTable(
     // The admin's applications, a page at a time: every application, or a tab's statuses (migration 0020).
     index("translators_created_at_id_idx").on(table.createdAt, table.translatorId),
     index("translators_status_created_at_id_idx").on(table.status, table.createdAt, table.translatorId),
+    // The translator portal finds the signed-in account's application(s).
+    index("translators_user_id_idx").on(table.userId),
   ],
 );
 
