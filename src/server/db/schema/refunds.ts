@@ -32,6 +32,7 @@ export const refunds = pgTable(
   (table) => [
     index("refunds_payment_id_idx").on(table.paymentId),
     index("refunds_order_id_idx").on(table.orderId),
+    index("refunds_created_at_id_idx").on(table.createdAt, table.id),
     check("refunds_amount_positive", sql`${table.amountCents} > 0`),
     check("refunds_status_check", sql`${table.status} in ('succeeded', 'pending', 'failed')`),
   ],

@@ -67,6 +67,9 @@ export const translatorJobs = pgTable(
   (table) => [
     index("translator_jobs_translator_id_idx").on(table.translatorId),
     index("translator_jobs_order_id_idx").on(table.orderId),
+    index("translator_jobs_open_idx")
+      .on(table.translatorId)
+      .where(sql`ended_at IS NULL AND status IN ('Assigned', 'In Progress')`),
     // One active job per order.
     uniqueIndex("translator_jobs_active_order_idx").on(table.orderId).where(isNull(table.endedAt)),
   ],
