@@ -51,6 +51,17 @@ export const statsTurnaround = pgTable(
   (table) => [primaryKey({ name: "stats_turnaround_pk", columns: [table.day, table.hours] })],
 );
 
+/** stats_turnaround summed per calendar month (`month` is its first day): what the month charts read. */
+export const statsTurnaroundMonthly = pgTable(
+  "stats_turnaround_monthly",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    hours: integer("hours").notNull(),
+    orders: integer("orders").notNull().default(0),
+  },
+  (table) => [primaryKey({ name: "stats_turnaround_monthly_pk", columns: [table.month, table.hours] })],
+);
+
 /** Each translator's open jobs: assigned or in progress, not ended by a reassignment. */
 export const statsTranslatorJobs = pgTable("stats_translator_jobs", {
   translatorId: integer("translator_id").primaryKey(),
