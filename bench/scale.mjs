@@ -123,9 +123,16 @@ async function adminCookie(app) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const printed = fs.readFileSync(app.stdoutFile, "utf8");
-    const code = printed.match(/admin verification code is: (\d{6})/g)?.pop()?.slice(-6);
+    const code = printed
+      .match(/admin verification code is: (\d{6})/g)
+      ?.pop()
+      ?.slice(-6);
     if (code) {
-      const verify = await fetch(`${app.url}/api/admin/verify`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ code }) });
+      const verify = await fetch(`${app.url}/api/admin/verify`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ code }),
+      });
       if (!verify.ok) throw new Error(`admin verify failed: ${verify.status} ${await verify.text()}`);
       return verify.headers
         .getSetCookie()
@@ -274,7 +281,9 @@ async function benchDatabase(kind, baseline) {
 }
 
 function printResult(result, baseline) {
-  console.log(`\n${result.kind}: ${result.orders.toLocaleString("en-US")} orders, ${result.customers.toLocaleString("en-US")} customers (seeded in ${result.seedSeconds} s), ${CONNECTIONS} clients, ${DURATION} s each`);
+  console.log(
+    `\n${result.kind}: ${result.orders.toLocaleString("en-US")} orders, ${result.customers.toLocaleString("en-US")} customers (seeded in ${result.seedSeconds} s), ${CONNECTIONS} clients, ${DURATION} s each`,
+  );
   console.log(`| ${"Endpoint".padEnd(44)} | req/s  | p50 ms | p99 ms | p99 × node:http | errors |`);
   console.log(`|${"-".repeat(46)}|--------|--------|--------|-----------------|--------|`);
   for (const row of [{ name: "node:http hello world (reference)", ...baseline, ofBaseline: 1 }, ...result.rows]) {

@@ -4,8 +4,55 @@
 // Triggers are off while seeding (session_replication_role = replica also skips foreign-key checks: the ids are
 // consistent by construction); the dashboard rollups are then rebuilt with stats_rebuild() when it exists.
 
-const FIRST_NAMES = ["Ayşe", "Mehmet", "Zeynep", "Emre", "Elif", "Can", "Özge", "Burak", "İrem", "Şule", "Çağrı", "Gökhan", "John", "Mary", "David", "Sarah", "Ümit", "Deniz", "Ali", "Fatma"];
-const LAST_NAMES = ["Yılmaz", "Kaya", "Demir", "Şahin", "Çelik", "Yıldız", "Öztürk", "Aydın", "Özdemir", "Arslan", "Doğan", "Kılıç", "Aslan", "Çetin", "Kara", "Koç", "Kurt", "Özkan", "Şimşek", "Smith", "Johnson", "Brown", "Miller", "Güneş", "İnce"];
+const FIRST_NAMES = [
+  "Ayşe",
+  "Mehmet",
+  "Zeynep",
+  "Emre",
+  "Elif",
+  "Can",
+  "Özge",
+  "Burak",
+  "İrem",
+  "Şule",
+  "Çağrı",
+  "Gökhan",
+  "John",
+  "Mary",
+  "David",
+  "Sarah",
+  "Ümit",
+  "Deniz",
+  "Ali",
+  "Fatma",
+];
+const LAST_NAMES = [
+  "Yılmaz",
+  "Kaya",
+  "Demir",
+  "Şahin",
+  "Çelik",
+  "Yıldız",
+  "Öztürk",
+  "Aydın",
+  "Özdemir",
+  "Arslan",
+  "Doğan",
+  "Kılıç",
+  "Aslan",
+  "Çetin",
+  "Kara",
+  "Koç",
+  "Kurt",
+  "Özkan",
+  "Şimşek",
+  "Smith",
+  "Johnson",
+  "Brown",
+  "Miller",
+  "Güneş",
+  "İnce",
+];
 const FILE_NAMES = ["nüfus-kayıt-örneği.pdf", "diploma.pdf", "transcript.docx", "birth-certificate.jpg", "evlilik cüzdanı.png"];
 const array = (values) => `ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")}]`;
 

@@ -38,10 +38,32 @@ describe("median of a histogram", () => {
 
   it("takes the middle value, or the mean of the two middle ones", () => {
     expect(medianOfHistogram([{ value: 30, count: 1 }])).toBe(30);
-    expect(medianOfHistogram([{ value: 10, count: 1 }, { value: 2, count: 1 }, { value: 40, count: 1 }])).toBe(10);
-    expect(medianOfHistogram([{ value: 0, count: 1 }, { value: 30, count: 1 }])).toBe(15);
+    expect(
+      medianOfHistogram([
+        { value: 10, count: 1 },
+        { value: 2, count: 1 },
+        { value: 40, count: 1 },
+      ]),
+    ).toBe(10);
+    expect(
+      medianOfHistogram([
+        { value: 0, count: 1 },
+        { value: 30, count: 1 },
+      ]),
+    ).toBe(15);
     // 2, 2, 2, 7, 100: the counts weigh.
-    expect(medianOfHistogram([{ value: 100, count: 1 }, { value: 2, count: 3 }, { value: 7, count: 1 }])).toBe(2);
-    expect(medianOfHistogram([{ value: 4, count: 2 }, { value: 8, count: 2 }])).toBe(6);
+    expect(
+      medianOfHistogram([
+        { value: 100, count: 1 },
+        { value: 2, count: 3 },
+        { value: 7, count: 1 },
+      ]),
+    ).toBe(2);
+    expect(
+      medianOfHistogram([
+        { value: 4, count: 2 },
+        { value: 8, count: 2 },
+      ]),
+    ).toBe(6);
   });
 });

@@ -67,7 +67,18 @@ export async function getStatsSeries(options: { db: Database; period: StatsPerio
   const buckets = new Map<string, StatsBucket>(
     starts.map((start) => [
       start,
-      { start, grossCents: 0, refundsCents: 0, netCents: 0, ordersPlaced: 0, ordersPaid: 0, rushOrders: 0, rushShare: 0, ordersCompleted: 0, medianTurnaroundHours: medians.get(start) ?? null },
+      {
+        start,
+        grossCents: 0,
+        refundsCents: 0,
+        netCents: 0,
+        ordersPlaced: 0,
+        ordersPaid: 0,
+        rushOrders: 0,
+        rushShare: 0,
+        ordersCompleted: 0,
+        medianTurnaroundHours: medians.get(start) ?? null,
+      },
     ]),
   );
   for (const row of dayRows) {

@@ -112,7 +112,10 @@ const REPORTS: Record<ReportKind, Report> = {
           cardBrand: sql<string | null>`${payments.metadata} ->> 'cardBrand'`,
           cardLast4: sql<string | null>`${payments.metadata} ->> 'cardLast4'`,
           providerId: payments.stripePaymentId,
-          refundedCents: sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed')`.mapWith(Number),
+          refundedCents:
+            sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed')`.mapWith(
+              Number,
+            ),
         })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))

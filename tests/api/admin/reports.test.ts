@@ -23,14 +23,23 @@ beforeAll(async () => {
     .insert(users)
     .values([
       { username: "ayse", email: "ayse.ozturk@example.com", password: "x", firstName: "Ayşe", lastName: "Öztürk, İnce" },
-      { username: "mallory", email: "mallory@example.com", password: "x", firstName: "=HYPERLINK(\"http://evil.example\")", lastName: "@SUM(A1)" },
+      { username: "mallory", email: "mallory@example.com", password: "x", firstName: '=HYPERLINK("http://evil.example")', lastName: "@SUM(A1)" },
     ])
     .returning();
   const order = async (userId: number, at: string, totalCents: number) =>
     (
       await t.db
         .insert(orders)
-        .values({ userId, serviceType: "certified", translationDirection: "tr-en", wordCount: 1000, totalCents, isRush: true, createdAt: new Date(at), updatedAt: new Date(at) })
+        .values({
+          userId,
+          serviceType: "certified",
+          translationDirection: "tr-en",
+          wordCount: 1000,
+          totalCents,
+          isRush: true,
+          createdAt: new Date(at),
+          updatedAt: new Date(at),
+        })
         .returning()
     )[0]!.id;
   ids.before = await order(ayse!.id, "2025-12-31T23:59:59.999Z", 1000);
@@ -50,7 +59,9 @@ beforeAll(async () => {
     .returning();
   ids.payment = payment!.id;
   // Paid on February 1st (UTC) although created in January: outside a January export of payments.
-  await t.db.insert(payments).values({ orderId: ids.last, amountCents: 2505, status: "paid", metadata: { paidAt: "2026-02-01T00:00:00.000Z" }, createdAt: new Date("2026-01-31T23:00:00Z") });
+  await t.db
+    .insert(payments)
+    .values({ orderId: ids.last, amountCents: 2505, status: "paid", metadata: { paidAt: "2026-02-01T00:00:00.000Z" }, createdAt: new Date("2026-01-31T23:00:00Z") });
   await t.db.insert(refunds).values([
     { paymentId: payment!.id, orderId: ids.first, amountCents: 1250, reason: 'Late by a day, "sorry"', status: "succeeded", createdAt: new Date("2026-01-15T12:00:00Z") },
     { paymentId: payment!.id, orderId: ids.first, amountCents: 13750, reason: "=1+1", status: "succeeded", createdAt: new Date("2026-01-20T12:00:00Z") },

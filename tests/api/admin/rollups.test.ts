@@ -12,7 +12,7 @@ import { medianOfHistogram } from "../../../src/shared/stats-periods";
 import { createPayableOrder, payOrder } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "./admin-session";
-import { insertOrder, insertPayment } from "./fixtures";
+import { insertOrder } from "./fixtures";
 
 // The dashboard rollups (migration 0021, docs/decisions/027-dashboard-rollups.md) against a direct computation over
 // every row, after real payments, refunds and status changes, after a rebuild, and when an event comes twice.
@@ -176,7 +176,10 @@ describe("dashboard rollups", () => {
     // The first customer orders again (returning) and leaves it unpaid.
     await createPayableOrder(t, first.customer.cookie);
     // A partial refund, then a full refund that cancels the order.
-    expect((await t.app.inject({ method: "POST", url: `/api/admin/orders/${first.orderId}/refunds`, headers: { cookie: admin }, payload: { amount: 20, reason: "Goodwill" } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/admin/orders/${first.orderId}/refunds`, headers: { cookie: admin }, payload: { amount: 20, reason: "Goodwill" } }))
+        .statusCode,
+    ).toBe(201);
     const full = await t.app.inject({
       method: "POST",
       url: `/api/admin/orders/${second.orderId}/refunds`,
@@ -236,7 +239,16 @@ describe("dashboard rollups", () => {
     const series = (await getSeries("day")).json<StatsSeries>();
     const bucket = series.buckets.at(-1)!;
     expect(bucket.start).toBe(today);
-    expect(bucket).toMatchObject({ grossCents: 52500, refundsCents: 17000, netCents: 35500, ordersPlaced: 4, ordersPaid: 3, rushOrders: 1, rushShare: 25, ordersCompleted: 1 });
+    expect(bucket).toMatchObject({
+      grossCents: 52500,
+      refundsCents: 17000,
+      netCents: 35500,
+      ordersPlaced: 4,
+      ordersPaid: 3,
+      rushOrders: 1,
+      rushShare: 25,
+      ordersCompleted: 1,
+    });
     expect(bucket.medianTurnaroundHours).toBe(0);
     expect(series.byStatus).toEqual([
       { status: "pending", orders: 1 },
@@ -247,7 +259,12 @@ describe("dashboard rollups", () => {
     expect(series.translators).toEqual([{ translatorId: translator!.translatorId, name: "Deniz Arslan", openJobs: 1 }]);
     // The month view reaches last year's order: two completions, 0 and 30 hours → median 15.
     const months = (await getSeries("month")).json<StatsSeries>();
-    expect(months.medianTurnaroundHours).toBe(medianOfHistogram([{ value: 0, count: 1 }, { value: 30, count: 1 }]));
+    expect(months.medianTurnaroundHours).toBe(
+      medianOfHistogram([
+        { value: 0, count: 1 },
+        { value: 30, count: 1 },
+      ]),
+    );
     expect(months.medianTurnaroundHours).toBe(15);
     expect(months.buckets.reduce((sum, each) => sum + each.grossCents, 0)).toBe(58800);
     const weeks = (await getSeries("week")).json<StatsSeries>();
@@ -256,7 +273,11 @@ describe("dashboard rollups", () => {
 
   it("change nothing when a payment confirmation or a status change comes again", async () => {
     const before = await rollups();
-    const again = await t.app.inject({ method: "POST", url: "/api/test-payments/confirm", payload: { clientSecret: repeat.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", postalCode: "10118" } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/test-payments/confirm",
+      payload: { clientSecret: repeat.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", postalCode: "10118" },
+    });
     expect(again.statusCode).toBeLessThan(500);
     // The same status again is a no-op.
     expect((await setStatus(refundedOrderId, { status: "cancelled" })).statusCode).toBe(200);

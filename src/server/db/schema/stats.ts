@@ -67,6 +67,3 @@ export const statsTranslatorJobs = pgTable("stats_translator_jobs", {
   translatorId: integer("translator_id").primaryKey(),
   openJobs: integer("open_jobs").notNull().default(0),
 });
-
-
-
