@@ -67,7 +67,7 @@ export function scaleSeedStatements({ customers, orders, benchUserId, benchUserO
     "SET session_replication_role = replica",
     "SELECT setseed(0.42)",
     `CREATE TEMPORARY TABLE seed_base AS SELECT coalesce(max(id), 0) AS first_user FROM users`,
-    // Customers: "Ayşe Öztürk", c123.ozturk@gmail.com, joined over the last 3 years.
+    // Customers: "Ayşe Öztürk", c123.ozturk@gmail.com, joined over the last 3 years (ids follow the dates, as in life).
     `INSERT INTO users (username, email, password, first_name, last_name, role, language, email_verified_at, created_at, updated_at)
      SELECT 'cust' || g,
             'c' || g || '.' || search_fold((${array(LAST_NAMES)})[1 + (g / 20) % ${LAST_NAMES.length}]) || '@' || (ARRAY['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com'])[1 + g % 5],
@@ -76,13 +76,13 @@ export function scaleSeedStatements({ customers, orders, benchUserId, benchUserO
             (${array(LAST_NAMES)})[1 + (g / 20) % ${LAST_NAMES.length}],
             'user', (ARRAY['en', 'tr']::language[])[1 + g % 2],
             at, at, at
-     FROM (SELECT g, now() - interval '1095 days' * random() AS at FROM generate_series(1, ${customers}) AS g) AS s`,
+     FROM (SELECT g, now() - interval '1095 days' * ((${customers} - g + random()) / ${customers}) AS at FROM generate_series(1, ${customers}) AS g) AS s`,
     `INSERT INTO translators (full_name, email, phone, country, native_language, language_pair, category, experience_years, status, email_verified, created_at, updated_at)
      SELECT (${array(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}] || ' ' || (${array(LAST_NAMES)})[1 + (g * 7) % ${LAST_NAMES.length}],
             'translator' || g || '@example.com', '+1 212 555 ' || lpad(g::text, 4, '0'), 'United States', 'Turkish',
             (ARRAY['tr-en', 'en-tr']::translation_direction[])[1 + g % 2], 'Legal', 3 + g % 20, 'Approved', true, now() - interval '1100 days', now() - interval '1100 days'
      FROM generate_series(1, 40) AS g`,
-    // Orders: a few customers order often (power law), status by age, 15% rush.
+    // Orders over 3 years, ids following the dates as in life: a few customers order often (power law), status by age, 15% rush.
     `INSERT INTO orders (user_id, status, service_type, translation_direction, word_count, is_rush, is_physical_delivery, total_cents, price_lines, estimated_delivery_date, created_at, updated_at)
      SELECT CASE WHEN g % ${everyNth} = 0 AND g / ${everyNth} <= ${benchUserOrders} THEN ${benchUserId} ELSE (SELECT first_user FROM seed_base) + 1 + floor(${customers} * power(random(), 1.6))::int END,
             (CASE
@@ -96,7 +96,7 @@ export function scaleSeedStatements({ customers, orders, benchUserId, benchUserO
             (words * (ARRAY[8, 12, 18])[1 + g % 3] * CASE WHEN rush THEN 1.5 ELSE 1 END)::int + CASE WHEN g % 17 = 0 THEN 1500 ELSE 0 END,
             jsonb_build_array(jsonb_build_object('kind', 'translation', 'label', 'Translation', 'amountCents', (words * (ARRAY[8, 12, 18])[1 + g % 3])::int)),
             at + interval '1 day' * CASE WHEN rush THEN 1 ELSE 3 END, at, at
-     FROM (SELECT g, now() - interval '1095 days' * random() AS at, random() AS r, 150 + floor(random() * 2500)::int AS words, random() < 0.15 AS rush
+     FROM (SELECT g, now() - interval '1095 days' * ((${orders} - g + random()) / ${orders}) AS at, random() AS r, 150 + floor(random() * 2500)::int AS words, random() < 0.15 AS rush
            FROM generate_series(1, ${orders}) AS g) AS s`,
     `INSERT INTO documents (order_id, original_filename, s3_key, file_type, file_size, word_count, status, created_at, updated_at)
      SELECT id, (${array(FILE_NAMES)})[1 + id % ${FILE_NAMES.length}], 'bench/' || id || '.pdf', 'application/pdf', 80000 + id % 900000, word_count,

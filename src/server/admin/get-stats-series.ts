@@ -20,17 +20,16 @@ async function turnaroundMedians(db: Database, period: StatsPeriod, from: string
   const table = monthly ? statsTurnaroundMonthly : statsTurnaround;
   const day = monthly ? statsTurnaroundMonthly.month : statsTurnaround.day;
   const start = period === "week" ? sql`(${day} - (extract(isodow from ${day})::int - 1))` : sql`${day}`;
-  const bucket = sql`to_char(${start}, 'YYYY-MM-DD')`;
   const result = (await db.execute(sql`
     with histogram as (
-      select ${bucket} as bucket, ${table.hours} as hours, sum(${table.orders}) as orders
+      select ${start} as bucket, ${table.hours} as hours, sum(${table.orders})::int as orders
       from ${table} where ${day} between ${from} and ${to}
-      group by grouping sets ((${bucket}, ${table.hours}), (${table.hours}))
+      group by grouping sets ((${start}, ${table.hours}), (${table.hours}))
     ), running as (
-      select bucket, hours, sum(orders) over (partition by bucket order by hours) as seen, sum(orders) over (partition by bucket) as total
+      select bucket, hours, (sum(orders) over (partition by bucket order by hours))::int as seen, (sum(orders) over (partition by bucket))::int as total
       from histogram where orders > 0
     )
-    select bucket, (min(hours) filter (where seen >= floor((total + 1) / 2)) + min(hours) filter (where seen >= floor(total / 2) + 1)) / 2.0 as median
+    select to_char(bucket, 'YYYY-MM-DD') as bucket, (min(hours) filter (where seen >= (total + 1) / 2) + min(hours) filter (where seen >= total / 2 + 1)) / 2.0 as median
     from running group by bucket`)) as unknown as { rows: { bucket: string | null; median: string | number }[] };
   return new Map(result.rows.map((row) => [row.bucket, Number(row.median)]));
 }
