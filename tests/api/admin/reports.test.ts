@@ -126,7 +126,7 @@ describe("GET /api/admin/reports/*.csv", () => {
     const lines = records((await download("orders", "from=2027-03-03&to=2027-03-03")).body).slice(1);
     expect(lines).toHaveLength(count);
     expect(new Set(lines.map((line) => line.split(",")[0])).size).toBe(count);
-  });
+  }, 120_000);
 
   it("is for admins only", async () => {
     expect((await download("orders", "from=2026-01-01&to=2026-01-31", null)).statusCode).toBe(401);
