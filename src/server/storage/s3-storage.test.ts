@@ -1,4 +1,8 @@
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StorageNotFoundError, type FileStorage } from "./file-storage";
@@ -27,7 +31,11 @@ function createFakeS3Server() {
       const object = objects.get(objectPath);
       switch (req.method) {
         case "PUT":
-          objects.set(objectPath, { body: Buffer.concat(chunks), contentType: req.headers["content-type"] ?? "", lastModified: new Date() });
+          objects.set(objectPath, {
+            body: String(req.headers["content-encoding"]).includes("aws-chunked") ? decodeAwsChunked(Buffer.concat(chunks)) : Buffer.concat(chunks),
+            contentType: req.headers["content-type"] ?? "",
+            lastModified: new Date(),
+          });
           return res.writeHead(200, { ETag: '"fake-etag"' }).end();
         case "GET":
           if (url.searchParams.get("list-type") === "2")
@@ -46,6 +54,22 @@ function createFakeS3Server() {
     });
   });
   return { server, objects, seen };
+}
+
+/**
+ * A streamed upload's body as S3 reads it: "aws-chunked" content encoding, each chunk "<hex size>[;ext]\r\n<bytes>\r\n",
+ * ending with a 0-size chunk and the checksum trailer.
+ */
+function decodeAwsChunked(encoded: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let offset = 0;
+  for (;;) {
+    const lineEnd = encoded.indexOf("\r\n", offset);
+    const size = parseInt(encoded.subarray(offset, lineEnd).toString("latin1").split(";")[0]!, 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(encoded.subarray(lineEnd + 2, lineEnd + 2 + size));
+    offset = lineEnd + 2 + size + 2;
+  }
 }
 
 /** ListObjectsV2 over the fake's objects, two keys per page so that paging is exercised. */
@@ -111,6 +135,25 @@ describe("createS3Storage", () => {
     expect(fake.seen.at(-1)).toMatchObject({ method: "DELETE", path: `/${BUCKET}/${key}` });
     expect(fake.objects.has(`/${BUCKET}/${key}`)).toBe(false);
     expect(await storage.exists(key)).toBe(false);
+  });
+
+  it("uploads a file from disk with its length and streams it back (data export ZIPs)", async () => {
+    const key = newStorageKey("exports");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-s3-put-file-"));
+    try {
+      const source = path.join(dir, "export.zip");
+      const body = Buffer.alloc(2 * 1024 * 1024 + 5, 3);
+      fs.writeFileSync(source, body);
+      await storage.putFile(key, source, "application/zip");
+      expect(fake.seen.at(-1)).toEqual({ method: "PUT", path: `/${BUCKET}/${key}`, contentType: "application/zip" });
+      // Buffer.equals: a deep toEqual walks 2 MB byte by byte.
+      expect(fake.objects.get(`/${BUCKET}/${key}`)?.body.equals(body)).toBe(true);
+      expect((await buffer(await storage.getStream(key))).equals(body)).toBe(true);
+      await storage.delete(key);
+      await expect(storage.getStream(key)).rejects.toBeInstanceOf(StorageNotFoundError);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("reports a missing object as StorageNotFoundError and exists() false", async () => {
