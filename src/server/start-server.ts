@@ -20,7 +20,8 @@ import { redisRateLimitStore } from "./security/rate-limiter";
 import { connectRedis } from "./shared-state/connect-redis";
 import { connectInvalidationBus } from "./shared-state/invalidation-bus";
 import { readMailSender } from "./settings/mail-sender";
-import { createStorage } from "./storage/create-storage";
+import { createStorage, loadServerKeyring } from "./storage/create-storage";
+import type { MasterKeyring } from "./storage/master-keys";
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -28,6 +29,8 @@ export type RunningServer = {
   mailer: Mailer;
   queue: JobQueue;
   seed: SeedResult;
+  /** The master key of stored files and where it came from (the banner tells to back up a generated key file). */
+  keyring: MasterKeyring;
   url: string;
   stop(): Promise<void>;
 };
@@ -59,7 +62,9 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     echoToConsole: !config.production,
     logger: log,
   });
-  const storage = createStorage(config);
+  // Every stored file is encrypted under its own key, wrapped by this master key (docs/security.md, "Files at rest").
+  const keyring = await loadServerKeyring(config, database.db);
+  const { storage, backend: storageBackend, plaintext } = await createStorage(config, database.db, keyring);
   const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   // Session and catalog caches hear the other instances' changes (docs/decisions/013-caches-and-static-files.md).
   const leaveInvalidationBus = redis ? await connectInvalidationBus(redis, log) : undefined;
@@ -104,6 +109,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     db: database.db,
     mailer,
     storage,
+    storageBackend,
+    plaintextGate: plaintext,
     analyser: documentAnalyser,
     payments,
     publicUrl: config.publicUrl,
@@ -115,6 +122,9 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   await queue.send("storage.sweep", {});
   // A process killed right after a card was charged left the charge unrecorded: settle it now, not in 10 minutes.
   await queue.send("payments.reconcile", {});
+  // Files stored before encryption are encrypted now; a purge a crash interrupted is finished now, not at midnight.
+  await queue.send("files.encrypt-existing", {});
+  await queue.send("files.retention", {});
   const address = await app.listen({ port: config.port, host: config.host });
   const running = app;
 
@@ -135,5 +145,5 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         logStream?.flush();
       }
     })());
-  return { app: running, database, mailer, queue, seed, url: address, stop };
+  return { app: running, database, mailer, queue, seed, keyring, url: address, stop };
 }

@@ -8,6 +8,8 @@ export const JOB_NAMES = [
   "document.analysis-sweep",
   "payments.reconcile",
   "sign-ups.purge-unverified",
+  "files.retention",
+  "files.encrypt-existing",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -34,7 +36,7 @@ export type SendOptions = {
 export interface JobQueue {
   readonly kind: "pg-boss" | "embedded";
   define(name: JobName, definition: JobDefinition): void;
-  /** Runs `name` once per `everyMinutes` slot across all instances (everyMinutes divides 60). */
+  /** Runs `name` once per `everyMinutes` slot across all instances (everyMinutes divides 60, or DAILY: once a day from 00:00 UTC). */
   schedule(name: JobName, everyMinutes: number): void;
   start(): Promise<void>;
   send(name: JobName, data: JobData, options?: SendOptions): Promise<void>;
@@ -44,7 +46,11 @@ export interface JobQueue {
   stop(timeoutMs: number): Promise<void>;
 }
 
+/** A schedule of once a day (the slot starts at 00:00 UTC). */
+export const DAILY = 24 * 60;
+
 export function assertEveryMinutes(everyMinutes: number): void {
+  if (everyMinutes === DAILY) return;
   if (!Number.isInteger(everyMinutes) || everyMinutes < 1 || 60 % everyMinutes !== 0) {
     throw new Error(`a schedule runs every N minutes where N divides 60, got ${everyMinutes}`);
   }

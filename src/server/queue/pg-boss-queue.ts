@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import { JOB_NAMES, assertEveryMinutes, type JobDefinition, type JobName, type JobQueue } from "./job-queue";
+import { DAILY, JOB_NAMES, assertEveryMinutes, type JobDefinition, type JobName, type JobQueue } from "./job-queue";
 
 type Logger = { error(obj: object, msg?: string): void };
 
@@ -68,7 +68,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         await boss.work<Record<string, unknown>>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => definition.handler(job.data ?? {}));
       }
       for (const [name, everyMinutes] of schedules) {
-        await boss.schedule(name, everyMinutes === 1 ? "* * * * *" : `*/${everyMinutes} * * * *`, {}, { tz: "UTC" });
+        const cron = everyMinutes === DAILY ? "0 0 * * *" : everyMinutes === 1 ? "* * * * *" : `*/${everyMinutes} * * * *`;
+        await boss.schedule(name, cron, {}, { tz: "UTC" });
       }
     },
     async send(name, data, sendOptions = {}) {

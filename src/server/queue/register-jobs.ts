@@ -8,7 +8,10 @@ import { purgeExpiredSignUps } from "../auth/expired-sign-ups";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import type { FileStorage } from "../storage/file-storage";
 import { sweepStorage } from "../storage/sweep-storage";
-import type { JobQueue } from "./job-queue";
+import { encryptExistingFiles } from "../storage/encrypt-existing-files";
+import type { PlaintextGate } from "../storage/encryption-state";
+import { runFileRetention } from "../files/run-file-retention";
+import { DAILY, type JobQueue } from "./job-queue";
 
 type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
@@ -19,6 +22,10 @@ export function registerJobs(
     db: Database;
     mailer: Mailer;
     storage: FileStorage;
+    /** The storage's backend as stored (encrypted bytes), for the encryption of files stored before it. */
+    storageBackend?: FileStorage;
+    /** Closed by the encryption job once no plaintext file is left. */
+    plaintextGate?: PlaintextGate;
     analyser: DocumentAnalyser;
     payments: PaymentProvider;
     publicUrl: string;
@@ -119,4 +126,28 @@ export function registerJobs(
     expireInSeconds: 600,
   });
   queue.schedule("sign-ups.purge-unverified", 60);
+
+  // Customer files kept no longer than needed (docs/decisions/029-customer-files.md): finishes purges a crash left
+  // half done, sends the 7-day notices, deletes what is due. Daily, and once at start (start-server.ts); idempotent.
+  queue.define("files.retention", {
+    handler: async () => {
+      const result = await runFileRetention({ db, storage: deps.storage, mailer, publicUrl: deps.publicUrl });
+      if (result.resumed.length + result.noticed.length + result.purged.length > 0) log.info(result, "file retention: notices sent and files deleted");
+    },
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 3600,
+  });
+  queue.schedule("files.retention", DAILY);
+  // Files stored before encryption are encrypted in place, once (idempotent, resumable): at start and daily.
+  const backend = deps.storageBackend;
+  if (backend) {
+    queue.define("files.encrypt-existing", {
+      handler: async () => void (await encryptExistingFiles({ db, backend, storage: deps.storage, log, plaintextGate: deps.plaintextGate })),
+      retryLimit: 2,
+      retryDelaySeconds: 300,
+      expireInSeconds: 6 * 3600,
+    });
+    queue.schedule("files.encrypt-existing", DAILY);
+  }
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { StorageNotFoundError, type FileStorage } from "./file-storage";
 import { assertValidStorageKey, isValidStorageKey, STORAGE_KEY_PREFIXES } from "./storage-key";
 
@@ -27,7 +30,8 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
       // Keys contain no dots, so the temporary name can never be another key.
       const tempPath = `${filePath}.${randomUUID()}.tmp`;
       try {
-        await fs.writeFile(tempPath, body);
+        if (Buffer.isBuffer(body)) await fs.writeFile(tempPath, body);
+        else await pipeline(body as Readable, createWriteStream(tempPath, { flags: "wx" }));
         await fs.rename(tempPath, filePath);
       } catch (error) {
         await fs.rm(tempPath, { force: true });
@@ -43,6 +47,16 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
         if (isMissingFileError(error)) throw new StorageNotFoundError(key);
         throw error;
       }
+    },
+
+    async getStream(key) {
+      const filePath = pathFor(key);
+      // Opened before returning, so a missing file is StorageNotFoundError here rather than an error mid-stream.
+      const handle = await fs.open(filePath, "r").catch((error: unknown) => {
+        if (isMissingFileError(error)) throw new StorageNotFoundError(key);
+        throw error;
+      });
+      return handle.createReadStream({ highWaterMark: 64 * 1024 });
     },
 
     async exists(key) {
