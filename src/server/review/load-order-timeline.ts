@@ -3,6 +3,7 @@ import { buildOrderTimeline, type TimelineEventDto } from "../../shared/timeline
 import type { Executor } from "../db/client";
 import { certificates } from "../db/schema/certificates";
 import { documents } from "../db/schema/documents";
+import { orderFileRetention } from "../db/schema/files";
 import type { orderStatusHistory } from "../db/schema/orders";
 import type { payments } from "../db/schema/payments";
 import type { refunds } from "../db/schema/refunds";
@@ -31,13 +32,14 @@ export async function loadRevisionRequests(db: Executor, orderId: number) {
 /** The customer's timeline (shared/timeline.ts) from the rows the order detail has loaded and a few more. */
 export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awaited<ReturnType<typeof loadRevisionRequests>>): Promise<TimelineEventDto[]> {
   const orderId = rows.order.id;
-  const [jobRows, certificateRows] = await Promise.all([
+  const [jobRows, certificateRows, [purge]] = await Promise.all([
     db
       .select({ createdAt: translatorJobs.createdAt })
       .from(translatorJobs)
       .where(eq(translatorJobs.orderId, orderId))
       .orderBy(asc(translatorJobs.createdAt), asc(translatorJobs.id)),
     db.select({ createdAt: certificates.createdAt }).from(certificates).where(eq(certificates.orderId, orderId)),
+    db.select().from(orderFileRetention).where(eq(orderFileRetention.orderId, orderId)).limit(1),
   ]);
   // The payment moved the order out of pending: that history line is the moment it was paid.
   const paidLine = rows.history.find((entry) => entry.fromStatus === "pending" && entry.toStatus === "processing");
@@ -52,5 +54,6 @@ export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awa
     certificates: certificateRows,
     refunds: rows.refunds.map((refund) => ({ amount: refund.amountCents / 100, status: refund.status, createdAt: refund.createdAt })),
     fulfilment: rows.fulfilment,
+    filePurge: purge?.purgeStartedAt && purge.purgeReason ? { startedAt: purge.purgeStartedAt, reason: purge.purgeReason, files: purge.purgedFiles ?? [] } : null,
   });
 }

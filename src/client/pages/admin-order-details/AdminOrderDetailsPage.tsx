@@ -21,6 +21,7 @@ import { StatusChangeForm } from "@/features/admin/order-detail/StatusChangeForm
 import { ManualPriceCard } from "@/features/admin/order-detail/ManualPriceCard";
 import { FulfilmentCard } from "@/features/admin/order-detail/FulfilmentCard";
 import { LifecycleStateCard, PaymentStateBadge } from "@/features/admin/order-detail/LifecycleStateCard";
+import { AdminFilesCard } from "@/features/files/AdminFilesCard";
 
 const backLink = (
   <Button asChild variant="outline">
@@ -94,6 +95,7 @@ export function AdminOrderDetailsPage() {
           <StatusChangeForm order={order} />
           <CustomerCard order={order} />
           <HistoryCard history={order.history} />
+          <AdminFilesCard orderId={order.id} />
         </div>
       </div>
     </div>

@@ -18,6 +18,9 @@ import { StatusBadge } from "@/features/orders/StatusBadge";
 import { DraftReviewCard } from "@/features/review/DraftReviewCard";
 import { OrderTimeline } from "@/features/review/OrderTimeline";
 import { customerStatusLabel } from "@shared/draft-review";
+import { FileAccessCard } from "@/features/files/FileAccessCard";
+import { OrderFilesCard } from "@/features/files/OrderFilesCard";
+import { useOrderFiles } from "@/features/files/use-order-files";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,6 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
   const { t } = useTranslation("orders");
   const f = useOrderFormat();
+  const files = useOrderFiles(order.id).data;
   return (
     <div>
       <PageHeader
@@ -63,14 +67,16 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
             </div>
           </Section>
           <Section title={t("details.documents", { count: order.documents.length })}>
-            <OrderDocumentList documents={order.documents} />
+            <OrderDocumentList documents={order.documents} deletedAt={files?.deletedAt} />
           </Section>
+          <OrderFilesCard orderId={order.id} />
           <Section title={t("details.payments")}>
             <div className="space-y-3">
               <OrderPaymentsList payments={order.payments} />
               <RefundList refunds={order.refunds ?? []} />
             </div>
           </Section>
+          <FileAccessCard orderId={order.id} />
         </div>
         <div className="space-y-6">
           <Section title={t("details.timeline")}>
