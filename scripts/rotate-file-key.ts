@@ -33,7 +33,9 @@ async function serverAnswers(config: AppConfig): Promise<boolean> {
 function report(result: RewrapResult): void {
   console.log(`Key records re-wrapped: ${result.rewrapped}; already under the current key: ${result.current}.`);
   if (result.unknown.length > 0) {
-    console.error(`${result.unknown.length} record(s) are wrapped by a master key this command was not given (${result.remaining.join(", ")}), e.g. ${result.unknown[0]}.`);
+    console.error(
+      `${result.unknown.length} record(s) are wrapped by a master key this command was not given (${result.remaining.join(", ")}), e.g. ${result.unknown[0]}.`,
+    );
   }
 }
 
@@ -57,7 +59,10 @@ async function main(args: string[]): Promise<number> {
     if (result.unknown.length > 0) return 1;
     console.log(`Every data key is wrapped by FILE_ENCRYPTION_KEY (id ${keyring.current.id}).`);
     if (config.fileEncryption.previousKeys.length > 0) console.log("You can now remove FILE_ENCRYPTION_PREVIOUS_KEYS and restart the servers.");
-    else console.log("To rotate: put the current key in FILE_ENCRYPTION_PREVIOUS_KEYS and a new one (npm run files:rotate-key -- --generate) in FILE_ENCRYPTION_KEY, restart the servers, run this again.");
+    else
+      console.log(
+        "To rotate: put the current key in FILE_ENCRYPTION_PREVIOUS_KEYS and a new one (npm run files:rotate-key -- --generate) in FILE_ENCRYPTION_KEY, restart the servers, run this again.",
+      );
     return 0;
   }
 

@@ -173,7 +173,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
   // A bucket outlives any one instance, and every instance must open its files: a key generated on one
   // instance's disk would be lost with it (docs/security.md, "Files at rest").
   if (env.S3_BUCKET && !env.FILE_ENCRYPTION_KEY) {
-    throw new Error("FILE_ENCRYPTION_KEY is required with S3_BUCKET: every instance needs the same master key (docs/security.md, \"Files at rest\")");
+    throw new Error('FILE_ENCRYPTION_KEY is required with S3_BUCKET: every instance needs the same master key (docs/security.md, "Files at rest")');
   }
   const paymentsMode = resolvePaymentsMode({
     production,

@@ -40,7 +40,14 @@ describe("isClosedStatus", () => {
 describe("describeDeletedFiles", () => {
   it("counts each kind in a fixed order, singular and plural", () => {
     expect(
-      describeDeletedFiles([{ kind: "translation" }, { kind: "document" }, { kind: "translation" }, { kind: "certificate" }, { kind: "notarized_scan" }, { kind: "document" }]),
+      describeDeletedFiles([
+        { kind: "translation" },
+        { kind: "document" },
+        { kind: "translation" },
+        { kind: "certificate" },
+        { kind: "notarized_scan" },
+        { kind: "document" },
+      ]),
     ).toBe("2 source documents, 2 translations, 1 certificate copy, 1 notarized scan");
     expect(describeDeletedFiles([{ kind: "certificate" }, { kind: "certificate" }])).toBe("2 certificate copies");
     expect(describeDeletedFiles([])).toBe("No stored files");

@@ -12,10 +12,7 @@ import { orderFulfilmentEvents } from "../db/schema/fulfilment";
  */
 export const CUSTOMER_FILE_SOURCES: Record<CustomerFileKind, (db: Executor, orderId: number) => Promise<DeletedFile[]>> = {
   async document(db, orderId) {
-    const rows = await db
-      .select({ id: documents.id, name: documents.originalFilename, key: documents.s3Key })
-      .from(documents)
-      .where(eq(documents.orderId, orderId));
+    const rows = await db.select({ id: documents.id, name: documents.originalFilename, key: documents.s3Key }).from(documents).where(eq(documents.orderId, orderId));
     return rows.map((row) => ({ kind: "document", ...row }));
   },
   // Every version, drafts included.

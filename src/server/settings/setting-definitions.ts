@@ -25,7 +25,8 @@ export const SETTING_DEFAULTS = {
   // docs/settings.md, "Retention": read by the daily files.retention job and the order pages.
   file_retention_days: {
     value: "90",
-    description: "Days after an order is completed or cancelled before its files (documents, translations, certificate copies, scans) are deleted; the customer is e-mailed 7 days before",
+    description:
+      "Days after an order is completed or cancelled before its files (documents, translations, certificate copies, scans) are deleted; the customer is e-mailed 7 days before",
     category: "security",
   },
   email_sender_name: { value: "Bosphorus Translate", description: "Sender name on every e-mail the platform sends", category: "email" },

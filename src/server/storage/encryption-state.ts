@@ -28,10 +28,7 @@ export async function allFilesEncryptedAt(db: Executor): Promise<Date | null> {
 }
 
 export async function markAllFilesEncrypted(db: Executor, at: Date): Promise<void> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: ALL_ENCRYPTED_AT, value: at.toISOString() })
-    .onConflictDoNothing();
+  await db.insert(serverSecrets).values({ name: ALL_ENCRYPTED_AT, value: at.toISOString() }).onConflictDoNothing();
 }
 
 /** Whether this process still reads files stored without encryption: until the migration is known to be done. */

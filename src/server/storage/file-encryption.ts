@@ -109,7 +109,11 @@ export function encryptedLength(length: number, segmentSize = SEGMENT_SIZE): num
 }
 
 /** Encrypts a stream of plaintext chunks, a segment at a time: at most one segment is held in memory. */
-export async function* encryptChunks(source: Iterable<Buffer> | AsyncIterable<Buffer | Uint8Array | string>, dataKey: Buffer, header: FileHeader): AsyncGenerator<Buffer> {
+export async function* encryptChunks(
+  source: Iterable<Buffer> | AsyncIterable<Buffer | Uint8Array | string>,
+  dataKey: Buffer,
+  header: FileHeader,
+): AsyncGenerator<Buffer> {
   yield header.bytes;
   let pending = Buffer.alloc(0);
   let index = 0;

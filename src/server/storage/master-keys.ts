@@ -49,7 +49,7 @@ export function keyringFromEnvironment(currentText: string, previousText: string
 }
 
 const FILE_COMMENT = [
-  "# Bosphorus Translate: the master key of the stored files (docs/security.md, \"Files at rest\").",
+  '# Bosphorus Translate: the master key of the stored files (docs/security.md, "Files at rest").',
   "# Back this file up, apart from the data: without it no stored document, translation or certificate can be read.",
   "# 'current' wraps new files' keys; 'previous' lines are kept only while npm run files:rotate-key re-wraps.",
 ];

@@ -36,7 +36,8 @@ describe("who opened the documents", () => {
   it("records every download by the customer, the translator and the admin, from every file route", async () => {
     const urls = downloadUrls(order);
     expect((await customerLog()).json<CustomerFileAccessPage>().items).toEqual([]);
-    for (const url of [urls.document, urls.translation, urls.certificate, urls.notarized]) expect((await download(url, customer.cookie, CUSTOMER_IP)).statusCode, url).toBe(200);
+    for (const url of [urls.document, urls.translation, urls.certificate, urls.notarized])
+      expect((await download(url, customer.cookie, CUSTOMER_IP)).statusCode, url).toBe(200);
     expect((await download(urls.translatorDocument, translator.cookie, TRANSLATOR_IP)).statusCode).toBe(200);
     expect((await download(urls.document, admin, ADMIN_IP)).statusCode).toBe(200);
     expect((await download(urls.adminNotarized, admin, ADMIN_IP)).statusCode).toBe(200);

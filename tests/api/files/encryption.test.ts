@@ -104,7 +104,15 @@ describe("npm run files:rotate-key", () => {
     // The server's database: PostgreSQL when the suite runs there, else the embedded one in DATA_DIR.
     database = process.env.DATABASE_URL ? await openTestDatabase() : await openDatabase({ dataDir: path.join(dataDir, "db") });
     if (!process.env.DATABASE_URL) await database.migrate();
-    env = { ...process.env, DATA_DIR: dataDir, PORT: "1", NODE_ENV: "test", DATABASE_URL: database.url ?? "", FILE_ENCRYPTION_KEY: "", FILE_ENCRYPTION_PREVIOUS_KEYS: "" };
+    env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: "1",
+      NODE_ENV: "test",
+      DATABASE_URL: database.url ?? "",
+      FILE_ENCRYPTION_KEY: "",
+      FILE_ENCRYPTION_PREVIOUS_KEYS: "",
+    };
   }, 120_000);
   afterAll(async () => {
     await database?.close().catch(() => undefined);

@@ -58,7 +58,10 @@ async function expectDownloadsGone(order: FilledOrder) {
   ] as const) {
     const response = await get(t, url, cookie);
     expect(response.statusCode, url).toBe(410);
-    expect(response.json()).toMatchObject({ code: "FILE_DELETED", message: expect.stringMatching(new RegExp(`^${FILE_MESSAGES.deleted} on [A-Z][a-z]+ \\d{1,2}, \\d{4}\\.$`)) });
+    expect(response.json()).toMatchObject({
+      code: "FILE_DELETED",
+      message: expect.stringMatching(new RegExp(`^${FILE_MESSAGES.deleted} on [A-Z][a-z]+ \\d{1,2}, \\d{4}\\.$`)),
+    });
   }
 }
 

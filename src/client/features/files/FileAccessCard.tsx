@@ -14,7 +14,13 @@ export function FileAccessCard({ orderId }: { orderId: number }) {
   const { query, view } = useFileAccessPage<CustomerFileAccessPage>(`/api/orders/${orderId}/file-access`);
   const page = query.data;
   const who = (entry: CustomerFileAccessDto) =>
-    entry.who === "you" ? t("access.you") : entry.who === "translator" ? (entry.name ? t("access.translatorNamed", { name: entry.name }) : t("access.translator")) : t("access.agency");
+    entry.who === "you"
+      ? t("access.you")
+      : entry.who === "translator"
+        ? entry.name
+          ? t("access.translatorNamed", { name: entry.name })
+          : t("access.translator")
+        : t("access.agency");
   return (
     <Card data-testid="file-access" role="region" aria-labelledby="file-access-title">
       <CardHeader>

@@ -14,7 +14,10 @@ export const adminOrderFilesKey = (orderId: number) => `/api/admin/orders/${orde
 
 /** GET /api/orders/:id/files (the customer) or /api/admin/orders/:id/files (an admin). */
 export function useOrderFiles(orderId: number, scope: "customer" | "admin" = "customer") {
-  return useQuery<OrderFilesDto, Error>({ queryKey: [scope === "admin" ? adminOrderFilesKey(orderId) : orderFilesKey(orderId)], enabled: Number.isInteger(orderId) && orderId > 0 });
+  return useQuery<OrderFilesDto, Error>({
+    queryKey: [scope === "admin" ? adminOrderFilesKey(orderId) : orderFilesKey(orderId)],
+    enabled: Number.isInteger(orderId) && orderId > 0,
+  });
 }
 
 /** DELETE /api/orders/:id/files, after the confirmation. */

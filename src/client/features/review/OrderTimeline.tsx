@@ -37,7 +37,11 @@ export function OrderTimeline({ events }: { events: TimelineEventDto[] }) {
           <time dateTime={event.at} className="text-xs text-muted-foreground">
             {f.dateTime(event.at)}
           </time>
-          {event.detail && <p className="mt-1 whitespace-pre-line break-words text-sm text-muted-foreground">{event.kind === "files_deleted" ? deletedFiles.detail(event.detail) : detail(event.detail)}</p>}
+          {event.detail && (
+            <p className="mt-1 whitespace-pre-line break-words text-sm text-muted-foreground">
+              {event.kind === "files_deleted" ? deletedFiles.detail(event.detail) : detail(event.detail)}
+            </p>
+          )}
         </li>
       ))}
     </ol>
