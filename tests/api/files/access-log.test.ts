@@ -32,7 +32,7 @@ const download = (url: string, cookie: string, remoteAddress: string) => t.app.i
 const customerLog = (query = "") => get(t, `/api/orders/${order.orderId}/file-access${query}`, customer.cookie);
 const adminLog = (query = "") => get(t, `/api/admin/orders/${order.orderId}/file-access${query}`, admin);
 
-describe("who opened the documents", () => {
+describe("who opened the documents", { timeout: 120_000 }, () => {
   it("records every download by the customer, the translator and the admin, from every file route", async () => {
     const urls = downloadUrls(order);
     expect((await customerLog()).json<CustomerFileAccessPage>().items).toEqual([]);

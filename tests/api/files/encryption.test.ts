@@ -46,7 +46,7 @@ async function uploaded() {
   return { documentId, key: row!.s3Key, pdf };
 }
 
-describe("files at rest", () => {
+describe("files at rest", { timeout: 120_000 }, () => {
   it("an uploaded document is not plaintext on disk, and downloads as uploaded", async () => {
     const { documentId, key, pdf } = await uploaded();
     const stored = onDisk(key);
@@ -94,7 +94,7 @@ describe("files at rest", () => {
   });
 });
 
-describe("npm run files:rotate-key", () => {
+describe("npm run files:rotate-key", { timeout: 120_000 }, () => {
   const run = promisify(execFile);
   let dataDir: string;
   let env: NodeJS.ProcessEnv;

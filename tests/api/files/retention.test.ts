@@ -65,7 +65,7 @@ async function expectDownloadsGone(order: FilledOrder) {
   }
 }
 
-describe("the retention period", () => {
+describe("the retention period", { timeout: 120_000 }, () => {
   it("e-mails the 7-day notice once, in the customer's language, then deletes every file of the order; verification still answers", async () => {
     const order = await completedOrderWithFiles(t, admin, translator, customer.cookie);
     const start = Date.now();
@@ -135,7 +135,7 @@ describe("the retention period", () => {
   });
 });
 
-describe("the customer deletes an order's files", () => {
+describe("the customer deletes an order's files", { timeout: 120_000 }, () => {
   it("is refused before the order is completed", async () => {
     const order = await paidOrder(t, customer.cookie);
     const refused = await t.app.inject({ method: "DELETE", url: `/api/orders/${order.id}/files`, headers: { cookie: customer.cookie } });
