@@ -6,6 +6,7 @@ import { allFilesEncryptedAt, markAllFilesEncrypted, type PlaintextGate } from "
 import { HEADER_LENGTH, isEncryptedHeader } from "./file-encryption";
 import type { FileStorage } from "./file-storage";
 import { STORAGE_KEY_PREFIXES } from "./storage-key";
+import { referencedStorageKeys } from "./sweep-storage";
 
 type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
@@ -14,7 +15,8 @@ export type EncryptExistingResult = { encrypted: string[]; failed: string[]; alr
 /**
  * The files.encrypt-existing job (at every start, and daily): encrypts the files stored before encryption, in place,
  * a file at a time (docs/decisions/029-customer-files.md). Idempotent and resumable: a file whose header says it is
- * encrypted is skipped, so a rerun after a crash redoes at most the file it was on (each rewrite is atomic: a
+ * encrypted is skipped, so a rerun after a crash redoes at most the file it was on. Files no row refers to are left to
+ * the storage.sweep job (each rewrite is atomic: a
  * temporary file and a rename on disk, one PutObject or a completed multipart upload on S3). The first run that
  * leaves no plaintext file records it; from then on a file without encryption is refused as replaced.
  */
@@ -32,8 +34,13 @@ export async function encryptExistingFiles(options: {
     options.plaintextGate?.close();
     return { ...result, alreadyDone: true };
   }
-  for (const prefix of STORAGE_KEY_PREFIXES) {
-    for (const { key } of await backend.list(prefix)) {
+  // Only files a row refers to: anything else is debris the storage.sweep job deletes (rewriting it would make it
+  // look young and keep it an hour longer). Read after listing, so a row inserted meanwhile still counts.
+  const listed = (await Promise.all(STORAGE_KEY_PREFIXES.map((prefix) => backend.list(prefix)))).flat();
+  const referenced = await referencedStorageKeys(db);
+  for (const { key } of listed) {
+    if (!referenced.has(key)) continue;
+    {
       const raw = await backend.getStream(key).catch(() => null);
       if (!raw) continue; // deleted meanwhile
       const { head, stream } = await peekStart(raw, HEADER_LENGTH);

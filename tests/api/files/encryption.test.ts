@@ -70,27 +70,32 @@ describe("files at rest", { timeout: 120_000 }, () => {
   });
 
   it("encrypts a file stored before encryption once, in place; a rerun has nothing to do; plaintext is refused after", async () => {
-    const key = newStorageKey("documents");
-    const pdf = await buildPdf([[SECRET_LINE]]);
-    // Stored by the previous version: plaintext, no key record.
+    // A document stored by the previous version: its file in plaintext, no key record.
+    const { documentId, key, pdf } = await uploaded();
     await t.storageBackend.put(key, pdf, "application/pdf");
+    await t.storageBackend.delete(keyRecordKey(key));
+    // Debris no row refers to is left to the storage sweep, untouched.
+    const debris = newStorageKey("documents");
+    await t.storageBackend.put(debris, pdf, "application/pdf");
     const gate = plaintextGate((await allFilesEncryptedAt(t.db)) === null);
     const storage = createEncryptedStorage({ backend: t.storageBackend, keyring: () => t.keyring, plaintextAllowed: gate.allowed });
     expect(await storage.get(key)).toEqual(pdf);
 
     const first = await encryptExistingFiles({ db: t.db, backend: t.storageBackend, storage, plaintextGate: gate });
-    expect(first.encrypted).toContain(key);
-    expect(first.failed).toEqual([]);
+    expect(first).toMatchObject({ encrypted: [key], failed: [] });
     expect(onDisk(key).includes(Buffer.from("%PDF"))).toBe(false);
     expect(fs.existsSync(path.join(t.dataDir, "uploads", keyRecordKey(key)))).toBe(true);
+    expect(onDisk(debris)).toEqual(pdf);
     expect(await storage.get(key)).toEqual(pdf);
+    const download = await t.app.inject({ method: "GET", url: `/api/documents/${documentId}/download`, headers: { cookie: customer.cookie } });
+    expect(download.rawPayload).toEqual(pdf);
 
     const second = await encryptExistingFiles({ db: t.db, backend: t.storageBackend, storage, plaintextGate: gate });
     expect(second).toMatchObject({ encrypted: [], alreadyDone: true });
     // From now on a plaintext file is a replaced one.
-    const planted = newStorageKey("documents");
-    await t.storageBackend.put(planted, Buffer.from("%PDF-1.7 planted"), "application/pdf");
-    await expect(storage.get(planted)).rejects.toBeInstanceOf(FileIntegrityError);
+    await t.storageBackend.put(key, Buffer.from("%PDF-1.7 planted"), "application/pdf");
+    await t.storageBackend.delete(keyRecordKey(key));
+    await expect(storage.get(key)).rejects.toBeInstanceOf(FileIntegrityError);
   });
 });
 
