@@ -22,27 +22,33 @@ export const CUSTOMER_FILE_SOURCES: Record<CustomerFileKind, (db: Executor, orde
       .from(translations)
       .innerJoin(documents, eq(documents.id, translations.documentId))
       .where(and(eq(documents.orderId, orderId), isNotNull(translations.translatedFileKey)));
-    return rows.map((row) => ({ kind: "translation", id: row.id, name: row.name ?? `Translation of ${row.original}`, key: row.key! }));
+    return rows.map((row) => ({ kind: "translation", id: row.id, name: row.name ?? `translated-${row.original}`, key: row.key! }));
   },
   // The stored PDF only: the row (number, code, fingerprints) stays, so /verify/<code> keeps answering.
   async certificate(db, orderId) {
     const rows = await db
-      .select({ id: certificates.id, number: certificates.certificateNumber, original: documents.originalFilename, key: certificates.storageKey })
+      .select({ id: certificates.id, original: documents.originalFilename, key: certificates.storageKey })
       .from(certificates)
       .innerJoin(documents, eq(documents.id, certificates.documentId))
       .where(eq(certificates.orderId, orderId));
-    return rows.map((row) => ({ kind: "certificate", id: row.id, name: `Certificate ${row.number ?? `#${row.id}`} for ${row.original}`, key: row.key }));
+    // Named as it downloads (certificates/download-certificate.ts), so the name reads the same in every language.
+    return rows.map((row) => ({ kind: "certificate", id: row.id, name: `certificate-${withoutExtension(row.original)}.pdf`, key: row.key }));
   },
   async notarized_scan(db, orderId) {
     const rows = await db
       .select({ id: orderFulfilmentEvents.id, name: orderFulfilmentEvents.fileName, key: orderFulfilmentEvents.fileKey })
       .from(orderFulfilmentEvents)
       .where(and(eq(orderFulfilmentEvents.orderId, orderId), isNotNull(orderFulfilmentEvents.fileKey)));
-    return rows.map((row) => ({ kind: "notarized_scan", id: row.id, name: row.name ?? "Notarized scan", key: row.key! }));
+    return rows.map((row) => ({ kind: "notarized_scan", id: row.id, name: row.name ?? "notarized-scan.pdf", key: row.key! }));
   },
 };
 
 export async function listCustomerFiles(db: Executor, orderId: number): Promise<DeletedFile[]> {
   const lists = await Promise.all(Object.values(CUSTOMER_FILE_SOURCES).map((source) => source(db, orderId)));
   return lists.flat();
+}
+
+function withoutExtension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(0, dot) : name;
 }
