@@ -109,6 +109,25 @@ export function loadMasterKeyring(options: { environmentKey?: string; previousKe
       `${filePath} is missing, but the database holds files encrypted under a master key. Restore the key file from your backup (or set FILE_ENCRYPTION_KEY to the key) and start again.`,
     );
   }
-  writeKeyFile(filePath, generateMasterKey());
-  return keyringFromFile(filePath, true);
+  return keyringFromFile(filePath, createKeyFileOnce(filePath));
+}
+
+/**
+ * Writes a new key file unless one appears first: instances sharing DATA_DIR that start together must end up with
+ * one key. The file is written aside and linked into place, which fails when the name exists. True when this call
+ * made it.
+ */
+function createKeyFileOnce(filePath: string): boolean {
+  fs.mkdirSync(path.dirname(filePath), { recursive: true });
+  const temporary = `${filePath}.${process.pid}.${Date.now()}.new`;
+  fs.writeFileSync(temporary, keyFileText(generateMasterKey()), { mode: 0o600 });
+  try {
+    fs.linkSync(temporary, filePath);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
 }
