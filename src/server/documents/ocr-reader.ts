@@ -133,7 +133,8 @@ export async function readScan(image: Buffer): Promise<ScanReading> {
     skewDegrees: skewFor(turns),
   });
   const firstReading = await recognise(renderGreyPng(grey, first!, { skewDegrees: skewFor(first!) }));
-  if (isConfidentReading(firstReading.quality)) return result(first!, firstReading);
+  // Confident, or no letter at all (a blank page, a photo of a wall): turning it will not find text.
+  if (isConfidentReading(firstReading.quality) || firstReading.quality.confidence === 0) return result(first!, firstReading);
 
   const scale = trialScale(grey.width, grey.height);
   const candidates: OrientationCandidate[] = [{ turns: first!, quality: firstReading.quality }];

@@ -125,6 +125,13 @@ const email = {
     notarizedSubject: "Your order #{{orderId}} has been notarized",
     notarized: "The notarized copy of your order #{{orderId}} is ready. You can download a scan of it from your order page.",
   },
+  // An agent counted a document priced on an estimate, and the order's total moved before payment (docs/ordering.md).
+  wordCountConfirmed: {
+    subject: "The price of your order #{{orderId}} changed",
+    counted: "We could not read {{name}} reliably, so we had priced it at an estimate of {{estimate}} words. A member of our team has now counted it: {{words}} words.",
+    total: "Your order total changed from {{from}} to {{to}}.",
+    beforePaying: "Nothing has been charged. Please check the new total on your order page before you pay: checkout charges the new price.",
+  },
 };
 
 export default email;

@@ -10,6 +10,7 @@ import downloads from "./downloads";
 import ordering from "./ordering";
 import orders from "./orders";
 import pages from "./pages";
+import recount from "./recount";
 import review from "./review";
 import validation from "./validation";
 
@@ -23,6 +24,7 @@ const en = {
   ordering,
   orders,
   pages,
+  recount,
   review,
   validation,
 };

@@ -125,6 +125,13 @@ const email: typeof en = {
     notarizedSubject: "#{{orderId}} numaralı siparişiniz noter tarafından onaylandı",
     notarized: "#{{orderId}} numaralı siparişinizin noter onaylı kopyası hazır. Taranmış bir kopyasını sipariş sayfanızdan indirebilirsiniz.",
   },
+  wordCountConfirmed: {
+    subject: "#{{orderId}} numaralı siparişinizin fiyatı değişti",
+    counted:
+      "{{name}} belgesini güvenilir biçimde okuyamadığımız için {{estimate}} kelimelik bir tahminle fiyatlandırmıştık. Ekibimizden biri belgeyi saydı: {{words}} kelime.",
+    total: "Sipariş toplamınız {{from}} tutarından {{to}} tutarına değişti.",
+    beforePaying: "Henüz hiçbir ücret alınmadı. Ödemeden önce yeni toplamı sipariş sayfanızda kontrol edin: ödeme yeni fiyatı tahsil eder.",
+  },
 };
 
 export default email;

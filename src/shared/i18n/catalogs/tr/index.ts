@@ -9,6 +9,7 @@ import downloads from "./downloads";
 import ordering from "./ordering";
 import orders from "./orders";
 import pages from "./pages";
+import recount from "./recount";
 import review from "./review";
 import validation from "./validation";
 
@@ -22,6 +23,7 @@ const tr: Catalog = {
   ordering,
   orders,
   pages,
+  recount,
   review,
   validation,
 };
