@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Word counting speed: a 50-page PDF with a text layer, and scanned pages read by OCR (tesseract.js workers).
+// Word counting speed: a 50-page PDF with a text layer, and scanned pages read by OCR (tesseract.js workers),
+// upright and photographed sideways, upside down or askew (the orientation's cost, docs/decisions/030-scan-orientation.md).
 //
 //   npm run bench:ocr                       # tsx bench/ocr.mjs (the counters are TypeScript)
 //   npx tsx bench/ocr.mjs --runs 3 --scanned-pages 4 --json out.json
@@ -11,7 +12,7 @@ import os from "node:os";
 import { countDocumentWords } from "../src/server/documents/count-document-words.ts";
 import { stopOcr } from "../src/server/documents/ocr-reader.ts";
 import { buildPdf } from "../tests/support/fixtures.ts";
-import { ENGLISH_LINES, buildImagePdf, renderTextPng } from "../tests/support/ocr-fixtures.ts";
+import { ENGLISH_LINES, buildImagePdf, renderPhotoPng, renderTextPng } from "../tests/support/ocr-fixtures.ts";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -61,6 +62,19 @@ results.scanPng = { words: png[0].result.wordCount, medianMs: median(png.map((r)
 const scanned = [];
 for (let i = 0; i < RUNS; i += 1) scanned.push(await timed(() => countDocumentWords(".pdf", scannedPdf)));
 results.scannedPdfPage = { words: scanned[0].result.wordCount, source: scanned[0].result.source, medianMs: median(scanned.map((r) => r.ms)) };
+// The same page photographed turned or askew: what finding its orientation costs on top of reading it.
+for (const [name, options] of [
+  ["upright", {}],
+  ["turned90", { turns: 1 }],
+  ["turned180", { turns: 2 }],
+  ["turned270", { turns: 3 }],
+  ["askew7", { skewDegrees: 7 }],
+]) {
+  const photo = renderPhotoPng(pageLines, { ...options, fontSize: 30 });
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await timed(() => countDocumentWords(".png", photo)));
+  results[`photo_${name}`] = { words: runs[0].result.wordCount, source: runs[0].result.source, medianMs: median(runs.map((r) => r.ms)) };
+}
 const many = await timed(() => countDocumentWords(".pdf", scannedPdfMany));
 results.scannedPdfPages = { pages: SCANNED_PAGES, words: many.result.wordCount, ms: many.ms, perPageMs: many.ms / SCANNED_PAGES };
 results.trueWordsPerScannedPage = pageLines.join(" ").split(/\s+/).length;
