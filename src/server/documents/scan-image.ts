@@ -8,16 +8,26 @@ export type GreyImage = { width: number; height: number; pixels: Uint8Array };
 /** Quarter turns clockwise: 0 upright, 1 = 90°, 2 = 180°, 3 = 270°. */
 export type QuarterTurns = 0 | 1 | 2 | 3;
 
-/** The image's luminance (Rec. 601 weights). Throws when the bytes are no image the canvas can decode. */
+/**
+ * The long side OCR works on: about 300 dpi on a Letter page, where tesseract reads body text best. A larger photo
+ * or scan (a 12 MP phone photo, a 600 dpi scan up to the 40 MP cap) is scaled down to it first, so every copy below
+ * holds at most ~8.5 MP: less memory and less OCR time than reading it at full size.
+ */
+export const MAX_OCR_LONG_SIDE_PX = 3300;
+
+/** The image's luminance (Rec. 601 weights), scaled to MAX_OCR_LONG_SIDE_PX. Throws when the bytes are no image the canvas can decode. */
 export async function readGreyImage(bytes: Buffer): Promise<GreyImage> {
   const image = await loadImage(bytes);
-  const { width, height } = image;
+  const scale = Math.min(1, MAX_OCR_LONG_SIDE_PX / Math.max(image.width, image.height));
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
   const canvas = createCanvas(width, height);
   const context = canvas.getContext("2d");
   // Transparent areas read as white paper, not black.
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, width, height);
-  context.drawImage(image, 0, 0);
+  context.imageSmoothingEnabled = true;
+  context.drawImage(image, 0, 0, width, height);
   const rgba = context.getImageData(0, 0, width, height).data;
   const pixels = new Uint8Array(width * height);
   for (let p = 0, i = 0; p < pixels.length; p += 1, i += 4) {
@@ -55,7 +65,8 @@ export function evenOutLighting({ width, height, pixels }: GreyImage): GreyImage
       paper[row * columns + column] = Math.max(1, percentile(histogram, count, 0.9));
     }
   }
-  const flattened = new Float32Array(width * height);
+  // Rounded to whole levels: one byte a pixel, like the image itself.
+  const flattened = new Uint8Array(width * height);
   const overall = new Uint32Array(256);
   for (let y = 0; y < height; y += 1) {
     // Cell centres: interpolate the paper's brightness between the four nearest.
@@ -70,9 +81,9 @@ export function evenOutLighting({ width, height, pixels }: GreyImage): GreyImage
       const wx = fx - c0;
       const top = paper[r0 * columns + c0]! * (1 - wx) + paper[r0 * columns + c1]! * wx;
       const bottom = paper[r1 * columns + c0]! * (1 - wx) + paper[r1 * columns + c1]! * wx;
-      const value = Math.min(255, (255 * pixels[y * width + x]!) / (top * (1 - wy) + bottom * wy));
+      const value = Math.round(Math.min(255, (255 * pixels[y * width + x]!) / (top * (1 - wy) + bottom * wy)));
       flattened[y * width + x] = value;
-      overall[Math.round(value)]! += 1;
+      overall[value]! += 1;
     }
   }
   const black = percentile(overall, flattened.length, 0.01);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderPhotoPng, TURKISH_LETTER_LINES } from "../../../tests/support/ocr-fixtures";
 import { countWords } from "./count-words";
-import { evenOutLighting, readGreyImage } from "./scan-image";
+import { createCanvas } from "@napi-rs/canvas";
+import { evenOutLighting, MAX_OCR_LONG_SIDE_PX, readGreyImage } from "./scan-image";
 import {
   chooseOrientation,
   findTextLines,
@@ -112,5 +113,17 @@ describe("evenOutLighting", () => {
     expect(mean(grey.pixels)).toBeLessThan(110);
     expect(mean(even.pixels)).toBeGreaterThan(200);
     expect(Math.min(...even.pixels)).toBe(0);
+  });
+});
+
+describe("readGreyImage", () => {
+  it("works on a large photo at about 300 dpi: its long side scaled down to the OCR size", async () => {
+    const canvas = createCanvas(6600, 1200);
+    const context = canvas.getContext("2d");
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    const grey = await readGreyImage(canvas.toBuffer("image/png"));
+    expect([grey.width, grey.height]).toEqual([MAX_OCR_LONG_SIDE_PX, 600]);
+    expect(grey.pixels.length).toBe(MAX_OCR_LONG_SIDE_PX * 600);
   });
 });
