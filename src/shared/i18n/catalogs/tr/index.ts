@@ -6,6 +6,7 @@ import checkout from "./checkout";
 import common from "./common";
 import dashboard from "./dashboard";
 import downloads from "./downloads";
+import messages from "./messages";
 import ordering from "./ordering";
 import orders from "./orders";
 import pages from "./pages";
@@ -19,6 +20,7 @@ const tr: Catalog = {
   common,
   dashboard,
   downloads,
+  messages,
   ordering,
   orders,
   pages,
