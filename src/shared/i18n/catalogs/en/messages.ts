@@ -22,6 +22,7 @@ const messages = {
     openUntil: "This order is closed: new messages can be sent until {{date}}.",
     readOnly: "This conversation is read-only: new messages could be sent until {{date}}. It stays here to read.",
     compose: {
+      formLabel: "Write a message",
       label: "Your message",
       placeholder: "Write a message...",
       characters: "{{length}} / {{max}} characters",
@@ -100,6 +101,8 @@ const messages = {
       translatorStarted: "The names can no longer be changed: the translator has started working on your order",
       orderClosed: "The names can no longer be changed: the order is completed or cancelled",
     },
+    contact: { order: "Please pick one of your orders" },
+    files: { contentMismatch: "File content does not match its type" },
   },
   email: {
     subject_one: "New message about order #{{orderId}}",

@@ -22,6 +22,7 @@ const messages: typeof en = {
     openUntil: "Bu sipariş kapandı: {{date}} tarihine kadar yeni mesaj gönderilebilir.",
     readOnly: "Bu yazışma artık yalnızca okunabilir: yeni mesajlar {{date}} tarihine kadar gönderilebiliyordu. Okumak için burada kalır.",
     compose: {
+      formLabel: "Mesaj yazın",
       label: "Mesajınız",
       placeholder: "Bir mesaj yazın...",
       characters: "{{length}} / {{max}} karakter",
@@ -99,6 +100,8 @@ const messages: typeof en = {
       translatorStarted: "Adlar artık değiştirilemez: tercüman siparişiniz üzerinde çalışmaya başladı",
       orderClosed: "Adlar artık değiştirilemez: sipariş tamamlandı veya iptal edildi",
     },
+    contact: { order: "Lütfen siparişlerinizden birini seçin" },
+    files: { contentMismatch: "Dosyanın içeriği türüyle uyuşmuyor" },
   },
   email: {
     subject_one: "#{{orderId}} numaralı sipariş hakkında yeni mesaj",
