@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { MAX_ORDER_DOCUMENT_MB, fileSizeMessage } from "../../shared/file-types";
 import { MAX_ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "../../shared/order-thread";
 import { AppError, badRequest } from "../http/app-error";
+import { NUL_CHARACTER_MESSAGE } from "../http/reject-nul-characters";
 import type { UploadedFile } from "../documents/read-document-upload";
 
 export type MessageUpload = { text: unknown; files: UploadedFile[] };
@@ -17,6 +18,8 @@ export async function readMessageUpload(request: FastifyRequest): Promise<Messag
   try {
     for await (const part of request.parts({ limits: { files: MAX_ATTACHMENTS_PER_MESSAGE + 1 } })) {
       if (part.type === "field") {
+        // Form fields skip the app's NUL check (it reads parsed JSON): PostgreSQL text cannot hold one.
+        if (typeof part.value === "string" && part.value.includes("\u0000")) throw badRequest(NUL_CHARACTER_MESSAGE);
         if (part.fieldname === "text") text = part.value;
         continue;
       }

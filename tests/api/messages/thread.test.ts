@@ -72,6 +72,10 @@ describe("the thread of an order", () => {
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ message: THREAD_MESSAGES.tooLong });
     expect((await postText(t, customer.cookie, orderId, "b".repeat(5000))).statusCode).toBe(201);
+    // NUL cannot be stored in PostgreSQL text: refused in JSON and in a form alike.
+    expect((await postText(t, customer.cookie, orderId, "nul\u0000here")).json()).toMatchObject({ message: "Text must not contain NUL characters" });
+    const form = await postWithFiles(t, customer.cookie, orderId, "nul\u0000here", [{ name: "scan.png", bytes: PNG_BYTES, type: "image/png" }]);
+    expect([form.statusCode, form.json().message]).toEqual([400, "Text must not contain NUL characters"]);
   });
 
   it("takes up to three files checked by content like documents, stored apart from the order's documents and price", async () => {
