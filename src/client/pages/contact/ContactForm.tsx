@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, Send } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,9 @@ import { currentLanguage } from "@/i18n/i18n";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { useAuth } from "@/hooks/use-auth";
-import { ContactAccountFields } from "@/features/messages/ContactAccountFields";
+
+// Only a signed-in customer sees these fields: loaded then, so the prerendered public page does not carry them.
+const ContactAccountFields = lazy(() => import("@/features/messages/ContactAccountFields").then((module) => ({ default: module.ContactAccountFields })));
 
 const EMPTY: ContactMessageInput = { name: "", email: "", phone: "", subject: "", message: "" };
 
