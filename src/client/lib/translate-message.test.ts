@@ -40,7 +40,9 @@ import { ACCOUNT_DISABLED, INVALID_CREDENTIALS } from "../../server/auth/authent
 import { EMAIL_TAKEN, USERNAME_TAKEN } from "../../server/auth/register-user";
 import { PAYMENT_FAILED_FALLBACK } from "../features/checkout/payment-failure";
 import { STRIPE_LOAD_FAILED } from "./load-stripe";
+import { serverErrorMessage } from "./api";
 import { formatWait } from "../../server/security/rate-limits";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../../server/db/database-unavailable";
 import { messageFor, translateMessage } from "./translate-message";
 
 const messagesOf = (schema: ZodType, input: unknown) => {
@@ -145,6 +147,7 @@ const SHOWN = [
   "Password changed successfully",
   "Order not found",
   "Please check the documents above.",
+  DATABASE_UNAVAILABLE_MESSAGE,
 ];
 
 const turkish = (key: keyof typeof enValidation, values: Record<string, string> = {}) =>
@@ -155,6 +158,12 @@ describe("validation messages in Turkish", () => {
   it("has a Turkish text for every message the customer screens can show", () => {
     const untranslated = [...new Set(SHOWN)].filter((message) => translateMessage(message, tTurkish) === message);
     expect(untranslated).toEqual([]);
+  });
+
+  it("shows a failed request's reference in Turkish", () => {
+    expect(translateMessage(serverErrorMessage("7f3a9c2e-1d"), tTurkish)).toBe(
+      "Bizim tarafımızda bir sorun oluştu. Tekrar olursa lütfen şu referansı belirtin: 7f3a9c2e-1d",
+    );
   });
 
   it("keeps only English texts the code really sends (the catalog follows src/shared and the API)", () => {
