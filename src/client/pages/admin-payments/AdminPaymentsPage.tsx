@@ -49,7 +49,13 @@ export function AdminPaymentsPage() {
     <EmptyState
       icon={CreditCard}
       title={tab === "payments" ? "No payments found" : "No refunds found"}
-      description={filtered ? "Nothing matches these days or this status." : `${tab === "payments" ? "Card payments" : "Refunds"} will appear here.`}
+      description={
+        filtered
+          ? tab === "payments"
+            ? "Nothing matches these days or this status."
+            : "Nothing matches these days."
+          : `${tab === "payments" ? "Card payments" : "Refunds"} will appear here.`
+      }
     />
   ) : (
     <div className={isFetching ? "opacity-70 transition-opacity" : undefined}>
