@@ -4,6 +4,7 @@ import type { Database } from "./db/client";
 import type { IdentityProvider } from "./identity/identity-provider";
 import type { Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/payment-provider";
+import type { JobQueue } from "./queue/job-queue";
 import type { RateLimitStore } from "./security/rate-limiter";
 import type { FileStorage } from "./storage/file-storage";
 
@@ -21,6 +22,8 @@ export type AppDeps = {
   readinessChecks?: ReadinessCheck[];
   /** Where rate-limit counters live: this process (default) or Redis shared by every instance. */
   rateLimitStore?: RateLimitStore;
+  /** Wakes a background job at once instead of at its next scheduled run (data exports); without it the schedule runs it. */
+  queue?: Pick<JobQueue, "send">;
   /** Reads uploaded documents in worker threads; the documents routes start their own when not given. */
   documentAnalyser?: DocumentAnalyser;
 };

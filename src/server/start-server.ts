@@ -79,6 +79,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     identity: createIdentityProvider(config, database.db),
     pingDatabase: database.ping,
     readinessChecks,
+    queue,
     documentAnalyser,
     rateLimitStore: redis ? redisRateLimitStore(redis) : undefined,
     serveClient: options.serveClient,

@@ -8,6 +8,8 @@ export const JOB_NAMES = [
   "document.analysis-sweep",
   "payments.reconcile",
   "sign-ups.purge-unverified",
+  "data-export.prepare",
+  "account-data.sweep",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

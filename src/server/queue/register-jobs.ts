@@ -8,6 +8,7 @@ import { purgeExpiredSignUps } from "../auth/expired-sign-ups";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import type { FileStorage } from "../storage/file-storage";
 import { sweepStorage } from "../storage/sweep-storage";
+import { registerAccountDataJobs } from "./account-data-jobs";
 import type { JobQueue } from "./job-queue";
 
 type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
@@ -119,4 +120,7 @@ export function registerJobs(
     expireInSeconds: 600,
   });
   queue.schedule("sign-ups.purge-unverified", 60);
+
+  // "Download my data" and "Delete my account" (docs/security.md, "Your data" and "Deleting an account").
+  registerAccountDataJobs(queue, { db, storage: deps.storage, mailer, publicUrl: deps.publicUrl, log });
 }
