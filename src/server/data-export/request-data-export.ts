@@ -1,13 +1,9 @@
 import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
-import { DATA_EXPORT_MESSAGES, type DataExportRequested, type DataExportState } from "../../shared/schemas/account-data";
+import { DATA_EXPORT_MESSAGES, DATA_EXPORTS_PER_DAY, type DataExportRequested, type DataExportState } from "../../shared/schemas/account-data";
 import type { Database, Executor } from "../db/client";
 import { dataExports } from "../db/schema/account-data";
 import { conflict, tooManyRequests } from "../http/app-error";
 import { toDataExportDto } from "./serialize-data-export";
-
-/** Exports one account may ask for in 24 hours: each reads every file of every order. */
-export const DATA_EXPORTS_PER_DAY = 3;
-export const TOO_MANY_EXPORTS = `You can ask for your data ${DATA_EXPORTS_PER_DAY} times a day. Please try again tomorrow.`;
 
 /** GET /api/user/data-export: the newest request and how it stands. */
 export async function getDataExportState(db: Executor, userId: number): Promise<DataExportState> {
@@ -32,7 +28,7 @@ export async function requestDataExport({ db, userId, now = new Date() }: { db: 
       .select({ total: count() })
       .from(dataExports)
       .where(and(eq(dataExports.userId, userId), gt(dataExports.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000))));
-    if (Number(today?.total ?? 0) >= DATA_EXPORTS_PER_DAY) throw tooManyRequests(TOO_MANY_EXPORTS);
+    if (Number(today?.total ?? 0) >= DATA_EXPORTS_PER_DAY) throw tooManyRequests(DATA_EXPORT_MESSAGES.dailyLimit);
     await tx
       .update(dataExports)
       .set({ status: "expired" })

@@ -43,11 +43,15 @@ export type DataExportState = z.infer<typeof dataExportStateSchema>;
 export const dataExportRequestedSchema = dataExportStateSchema.extend({ message: z.string() });
 export type DataExportRequested = z.infer<typeof dataExportRequestedSchema>;
 
+/** Exports one account may ask for in 24 hours: each reads every file of every order. */
+export const DATA_EXPORTS_PER_DAY = 3;
+
 export const DATA_EXPORT_MESSAGES = {
   requested: "We are preparing your data. We will e-mail you a link to download it, usually within a few minutes.",
   alreadyPreparing: "Your data is already being prepared. We will e-mail you a link when it is ready.",
   invalidLink: "This download link is invalid, has expired or was already used. You can ask for a new one in Account Settings.",
   linkRequired: "The download link is missing its code",
+  dailyLimit: `You can ask for your data ${DATA_EXPORTS_PER_DAY} times a day. Please try again tomorrow.`,
 } as const;
 
 /** POST /api/user/data-export/link and /download: the token of the e-mailed link (a form post sends it too). */
