@@ -9,6 +9,8 @@ import { StorageNotFoundError, type FileStorage } from "./file-storage";
 import { createS3Storage } from "./s3-storage";
 import { newStorageKey } from "./storage-key";
 import { sweepStorage } from "./sweep-storage";
+import { finishAccountErasure } from "../account-deletion/finish-account-erasure";
+import { accountErasures } from "../db/schema/account-data";
 import { ORPHAN_GRACE_MS } from "../../shared/storage-sweep";
 import { openTestDatabase } from "../../../tests/support/test-database";
 
@@ -191,6 +193,26 @@ describe("createS3Storage", () => {
       expect(result.orphanedFiles).not.toContain(young);
       expect(fake.objects.has(`/${BUCKET}/${old}`)).toBe(false);
       expect(fake.objects.has(`/${BUCKET}/${young}`)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("deletes a deleted account's files from the bucket after the deletion's commit (account-deletion/finish-account-erasure.ts)", async () => {
+    const database = await openTestDatabase();
+    try {
+      const keys = [newStorageKey("documents"), newStorageKey("translations"), newStorageKey("certificates")];
+      for (const key of keys) await storage.put(key, Buffer.from("customer file"), "application/pdf");
+      // What the deletion's transaction records (delete-account.ts); one key was never stored: deleting it is a no-op.
+      const missing = newStorageKey("notarized");
+      const [erasure] = await database.db
+        .insert(accountErasures)
+        .values({ userId: 1, fileKeys: [...keys, missing] })
+        .returning();
+      const result = await finishAccountErasure({ db: database.db, storage, erasureId: erasure!.id });
+      expect(result).toEqual({ filesLeft: 0, done: true });
+      for (const key of [...keys, missing]) expect(fake.seen.some((request) => request.method === "DELETE" && request.path === `/${BUCKET}/${key}`)).toBe(true);
+      for (const key of keys) expect(fake.objects.has(`/${BUCKET}/${key}`)).toBe(false);
     } finally {
       await database.close();
     }
