@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { measuredJob } from "../observability/metrics";
 import type { Database } from "../db/client";
 import { jobQueue } from "../db/schema/jobs";
-import { assertEveryMinutes, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummary } from "./job-queue";
+import { assertEveryMinutes, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummaryRow, queueSummaryOf } from "./job-queue";
 import { retryDelayMs, scheduleSlot } from "./retry-delay";
 
 type Logger = { error(obj: object, msg?: string): void };
@@ -160,7 +160,6 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
         .limit(1);
     },
     async summary() {
-      type Row = { name: string; waiting: number; active: number; failed: number; last_error: string | null; last_failed_at: string | Date | null };
       const result = (await db.execute(sql`
         select name,
           count(*) filter (where state = 'created')::int as waiting,
@@ -168,15 +167,8 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
           count(*) filter (where state = 'failed')::int as failed,
           (array_agg(error order by completed_at desc) filter (where state = 'failed'))[1] as last_error,
           max(completed_at) filter (where state = 'failed') as last_failed_at
-        from job_queue where state in ('created', 'active', 'failed') group by name order by name`)) as unknown as { rows: Row[] };
-      return result.rows.map((row): QueueSummary => ({
-        job: row.name as JobName,
-        waiting: row.waiting,
-        active: row.active,
-        failed: row.failed,
-        lastError: row.last_error,
-        lastFailedAt: row.last_failed_at ? new Date(row.last_failed_at) : null,
-      }));
+        from job_queue where state in ('created', 'active', 'failed') group by name order by name`)) as unknown as { rows: QueueSummaryRow[] };
+      return result.rows.map(queueSummaryOf);
     },
     async listFailed(name, page) {
       const after = page.before && /^\d+$/.test(page.before.id) ? sql`and (completed_at, id) < (${page.before.failedAt}, ${Number(page.before.id)})` : sql``;

@@ -38,6 +38,20 @@ export type QueueSummary = {
   lastFailedAt: Date | null;
 };
 
+/** The row both queues' summary queries answer (their SQL differs, the columns do not). */
+export type QueueSummaryRow = { name: string; waiting: number; active: number; failed: number; last_error: string | null; last_failed_at: string | Date | null };
+
+export function queueSummaryOf(row: QueueSummaryRow): QueueSummary {
+  return {
+    job: row.name as JobName,
+    waiting: row.waiting,
+    active: row.active,
+    failed: row.failed,
+    lastError: row.last_error,
+    lastFailedAt: row.last_failed_at ? new Date(row.last_failed_at) : null,
+  };
+}
+
 /** A job whose retries are spent. `id` is the queue's own (a number on the embedded queue, a UUID in pg-boss). */
 export type FailedJob = { id: string; job: JobName; data: JobData; attempts: number; error: string | null; createdAt: Date; failedAt: Date };
 

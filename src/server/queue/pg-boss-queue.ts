@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
 import { measuredJob } from "../observability/metrics";
-import { JOB_NAMES, assertEveryMinutes, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummary } from "./job-queue";
+import { JOB_NAMES, assertEveryMinutes, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummaryRow, queueSummaryOf } from "./job-queue";
 
 // pg-boss 10 calls complete() and fail() for a worker's finished job without awaiting them: while PostgreSQL is
 // restarting their rejection would be unhandled and end the process. Each call's promise gets a handler (callers
@@ -98,7 +98,6 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       await boss.getDb().executeSql("select 1 from pgboss.version", []);
     },
     async summary() {
-      type Row = { name: string; waiting: number; active: number; failed: number; last_error: string | null; last_failed_at: Date | null };
       const { rows } = (await boss.getDb().executeSql(
         `select name,
            count(*) filter (where state in ('created', 'retry'))::int as waiting,
@@ -108,17 +107,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
            max(completed_on) filter (where state = 'failed') as last_failed_at
          from pgboss.job where state in ('created', 'retry', 'active', 'failed') group by name order by name`,
         [],
-      )) as { rows: Row[] };
-      return rows
-        .filter((row) => (JOB_NAMES as readonly string[]).includes(row.name))
-        .map((row): QueueSummary => ({
-          job: row.name as JobName,
-          waiting: row.waiting,
-          active: row.active,
-          failed: row.failed,
-          lastError: row.last_error,
-          lastFailedAt: row.last_failed_at ? new Date(row.last_failed_at) : null,
-        }));
+      )) as { rows: QueueSummaryRow[] };
+      return rows.filter((row) => (JOB_NAMES as readonly string[]).includes(row.name)).map(queueSummaryOf);
     },
     async listFailed(name, page) {
       const before = page.before && UUID.test(page.before.id) ? page.before : undefined;
