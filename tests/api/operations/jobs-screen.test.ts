@@ -53,7 +53,9 @@ describe(`the admin's jobs screen (${process.env.DATABASE_URL ? "pg-boss" : "emb
     const { items, nextCursor } = firstPage.json();
     expect(items).toHaveLength(1);
     expect(nextCursor).toEqual(expect.any(String));
-    const secondPage = (await t.app.inject({ method: "GET", url: `/api/admin/queue/storage.sweep/failed?limit=1&cursor=${nextCursor}`, headers: { cookie: admin } })).json();
+    const secondPage = (
+      await t.app.inject({ method: "GET", url: `/api/admin/queue/storage.sweep/failed?limit=1&cursor=${nextCursor}`, headers: { cookie: admin } })
+    ).json();
     expect(secondPage.items).toHaveLength(1);
     expect(secondPage.nextCursor).toBeNull();
     const [newest, older] = [items[0], secondPage.items[0]];
