@@ -28,7 +28,7 @@ describe("admin outbox", () => {
     expect(await newest.locator("pre").textContent()).toContain("admin verification code is: ••••••");
     await saveScreenshot(page, "admin-outbox-desktop");
 
-    await page.getByLabel("Filter by recipient or subject", { exact: true }).fill("no-such-recipient@example.com");
+    await page.getByLabel("Search by recipient or subject", { exact: true }).fill("no-such-recipient@example.com");
     await page.getByText("No e-mails found").waitFor();
     await context.close();
   });

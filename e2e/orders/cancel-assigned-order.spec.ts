@@ -44,7 +44,7 @@ describe("cancelling an assigned order (issue 14)", () => {
 
     // The translator signs in and finds the job among the open ones.
     await setPasswordAndSignIn(translator.page, setPasswordLink, person.email, "translator-pass-1");
-    const openJobs = translator.page.getByRole("region", { name: "Open jobs (1)" });
+    const openJobs = translator.page.getByRole("tabpanel", { name: "Open jobs (1)" });
     await openJobs.getByRole("link", { name: `Open job for order #${orderId}` }).waitFor();
 
     // The admin refunds everything paid and cancels the order in the same step, after confirming.
@@ -64,8 +64,9 @@ describe("cancelling an assigned order (issue 14)", () => {
     const notice = await waitForEmail({ to: person.email, subject: new RegExp(`^Order #${orderId} has been cancelled$`), after: beforeCancel });
     expect(notice.text).toContain(person.fullName);
     await translator.page.reload();
-    await translator.page.getByRole("region", { name: "Open jobs (0)" }).getByText("Nothing to do right now.").waitFor();
-    const cancelledJobs = translator.page.getByRole("region", { name: "Cancelled (1)" });
+    await translator.page.getByRole("tabpanel", { name: "Open jobs (0)" }).getByText("Nothing to do right now.").waitFor();
+    await translator.page.getByRole("tab", { name: "Cancelled (1)" }).click();
+    const cancelledJobs = translator.page.getByRole("tabpanel", { name: "Cancelled (1)" });
     await cancelledJobs.getByRole("link", { name: `Open job for order #${orderId}` }).waitFor();
     await saveScreenshot(translator.page, "cancel-assigned-translator-portal");
 

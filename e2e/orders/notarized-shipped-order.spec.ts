@@ -59,7 +59,7 @@ describe("notarized, shipped order (issue 14)", () => {
 
     // The translator uploads the translation and completes the job (the draft is delivered).
     await setPasswordAndSignIn(translator.page, setPasswordLink, person.email, "translator-pass-1");
-    const jobs = (await (await translator.page.request.get("/api/translator/jobs")).json()) as { id: number; orderId: number }[];
+    const jobs = ((await (await translator.page.request.get("/api/translator/jobs")).json()) as { items: { id: number; orderId: number }[] }).items;
     const jobId = jobs.find((job) => job.orderId === orderId)!.id;
     const job = (await (await translator.page.request.get(`/api/translator/jobs/${jobId}`)).json()) as { documents: { id: number }[] };
     const translation = await translator.page.request.post(`/api/translator/jobs/${jobId}/documents/${job.documents[0]!.id}/translations`, {

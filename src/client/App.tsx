@@ -95,6 +95,7 @@ function AppRoutes() {
       <Route path="/admin/settings">{admin(<P.AdminSettingsPage />)}</Route>
       <Route path="/admin/outbox">{admin(<P.AdminOutboxPage />)}</Route>
       <Route path="/admin/jobs">{admin(<P.AdminJobsPage />)}</Route>
+      <Route path="/admin/payments">{admin(<P.AdminPaymentsPage />)}</Route>
 
       <Route>{pub(<P.NotFoundPage />)}</Route>
     </Switch>

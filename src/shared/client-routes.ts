@@ -52,6 +52,7 @@ export const CLIENT_ROUTES = [
   "/admin/settings",
   "/admin/outbox",
   "/admin/jobs",
+  "/admin/payments",
 ] as const;
 
 const PATTERNS = CLIENT_ROUTES.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));

@@ -39,7 +39,7 @@ async function orderPayRestart(options: { dataDir: string; databaseUrl?: string 
     const order = await (await again.call("GET", `/api/orders/${orderId}`)).json();
     expect(order).toMatchObject({ id: orderId, status: "processing" });
     expect(order.payments.map((payment: { status: string }) => payment.status)).toEqual(["paid"]);
-    const payments = await (await again.call("GET", "/api/payments")).json();
+    const payments = (await (await again.call("GET", "/api/payments")).json()).items;
     expect(payments.filter((payment: { status: string }) => payment.status === "paid")).toHaveLength(1);
     const download = await again.call("GET", `/api/documents/${documentId}/download`);
     expect(download.status).toBe(200);

@@ -161,7 +161,7 @@ describe("a document added while checkout is open", () => {
     const notices = (await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com" })).filter((m) => m.subject.includes(`order #${order.id}`));
     expect(notices).toHaveLength(1);
     // The customer's Payment History says what happened.
-    const history = (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie } })).json();
+    const history = (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie } })).json().items;
     expect(history).toMatchObject([{ orderId: order.id, status: "failed", failureMessage: STALE_CHARGE_REFUNDED_MESSAGE, refundableAmountCents: 0 }]);
 
     // Counted, the order is paid at its new price as usual.

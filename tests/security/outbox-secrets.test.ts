@@ -29,7 +29,7 @@ describe("secrets in the outbox (issue 13, item 5)", () => {
     expect(body).not.toContain("ZmFrZS10b2tlbi1mb3ItdGVzdHMtMTIzNDU2Nzg5MA");
     expect(body).not.toContain("482913");
     expect(body).not.toMatch(/admin verification code is: \d{6}/);
-    const emails = response.json<Array<{ to: string; text: string }>>();
+    const emails = response.json<{ items: Array<{ to: string; text: string }> }>().items;
     expect(emails.find((mail) => mail.to === "translator@example.com")!.text).toContain("/set-password?token=••••••");
     expect(emails.find((mail) => mail.to === TEST_ADMIN.email)!.text).toContain("admin verification code is: ••••••");
     // The stored e-mail (what was delivered) is untouched.

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { customerDocumentListSchema, documentChangeResultSchema, documentListSchema, uploadDocumentResponseSchema } from "../../shared/schemas/documents";
+import { pageQuerySchema } from "../../shared/schemas/pagination";
 import type { AppDeps } from "../app-deps";
 import { requireUser } from "../auth/guards";
-import { parseId } from "../http/parse";
+import { parseId, parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
 import { deleteDocument } from "./delete-document";
 import { downloadDocument } from "./download-document";
@@ -43,7 +44,7 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
   });
 
   app.get("/api/documents", { preHandler: requireUser, schema: answers(200, customerDocumentListSchema) }, async (request) =>
-    listCustomerDocuments({ db, userId: viewerOf(request).userId }),
+    listCustomerDocuments({ db, userId: viewerOf(request).userId, query: parseInput(pageQuerySchema, request.query) }),
   );
 
   app.get<{ Params: { orderId: string } }>("/api/documents/order/:orderId", { preHandler: requireUser, schema: answers(200, documentListSchema) }, async (request) =>

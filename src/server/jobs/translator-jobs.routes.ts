@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import { translatorJobDetailSchema, translatorJobListSchema } from "../../shared/schemas/jobs";
+import { translatorJobDetailSchema, translatorJobListSchema, translatorJobsQuerySchema } from "../../shared/schemas/jobs";
 import type { AppDeps } from "../app-deps";
 import { requireTranslator } from "../auth/guards";
 import { readDocumentUpload } from "../documents/read-document-upload";
-import { parseId } from "../http/parse";
+import { parseId, parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
 import { completeJob } from "./complete-job";
 import { downloadJobDocument } from "./download-job-document";
@@ -21,7 +21,7 @@ type JobDocumentParams = { Params: { id: string; documentId: string } };
 export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config }) => {
   await acceptUploads(app);
   app.get("/api/translator/jobs", { preHandler: requireTranslator, schema: answers(200, translatorJobListSchema) }, async (request) =>
-    listTranslatorJobs({ db, userId: viewerOf(request).userId }),
+    listTranslatorJobs({ db, userId: viewerOf(request).userId, query: parseInput(translatorJobsQuerySchema, request.query) }),
   );
 
   app.get<JobParams>("/api/translator/jobs/:id", { preHandler: requireTranslator, schema: answers(200, translatorJobDetailSchema) }, async (request) =>

@@ -1,19 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
+import { outboxPageSchema, outboxQuerySchema } from "../../shared/schemas/mail";
 import type { AppDeps } from "../app-deps";
-import { maskSecrets } from "../../shared/mask-secrets";
 import { requireAdmin } from "../auth/guards";
+import { parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
+import { listOutboxPage } from "./list-outbox-page";
 
-/** The outbox: every e-mail the platform sent or kept, readable by admins with codes and single-use links masked. */
-export const mailRoutes: FastifyPluginAsync<AppDeps> = async (app, { mailer }) => {
-  app.get<{ Querystring: { to?: string } }>("/api/admin/outbox", { preHandler: requireAdmin }, async (request) => {
-    const to = typeof request.query.to === "string" ? request.query.to : undefined;
-    const emails = await mailer.listOutbox({ limit: 100, to });
-    // Admins see that a code or link was sent, never the secret itself (docs/security.md: an outbox reader must not take accounts over).
-    return emails.map((mail) => ({
-      ...mail,
-      subject: maskSecrets(mail.subject),
-      text: maskSecrets(mail.text),
-      html: mail.html === null ? null : maskSecrets(mail.html),
-    }));
-  });
+/** The outbox: every e-mail the platform sent or kept, a page at a time, readable by admins with codes and single-use links masked. */
+export const mailRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  app.get("/api/admin/outbox", { preHandler: requireAdmin, schema: answers(200, outboxPageSchema) }, async (request) =>
+    listOutboxPage(db, parseInput(outboxQuerySchema, request.query)),
+  );
 };

@@ -3,6 +3,8 @@ import { ORDER_STATUSES, type OrderStatus } from "../../shared/enums";
 import type { CustomerOrdersQuery } from "../../shared/schemas/orders";
 import type { Page } from "../../shared/schemas/pagination";
 import type { Executor } from "../db/client";
+import { anyOf } from "../db/any-of";
+import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 
@@ -19,7 +21,7 @@ export async function listOrderRows({
   db: Executor;
   userId: number;
   query: CustomerOrdersQuery;
-}): Promise<Page<OrderRow> & { statusCounts: Record<OrderStatus, number> }> {
+}): Promise<Page<OrderRow & { documentCount: number }> & { statusCounts: Record<OrderStatus, number> }> {
   const plan = planKeysetPage({ sort: NEWEST, limit: query.limit, cursor: query.cursor });
   const filters: (SQL | undefined)[] = [eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined, plan.where];
   const [rows, counted] = await Promise.all([
@@ -34,5 +36,16 @@ export async function listOrderRows({
   const page = plan.finish(rows, (row) => ({ key: row.sortKey, id: row.order.id }));
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of counted) statusCounts[row.status] = Number(row.total);
-  return { ...page, items: page.items.map((row) => row.order), statusCounts };
+  const documentCounts = await countDocuments(
+    db,
+    page.items.map((row) => row.order.id),
+  );
+  return { ...page, items: page.items.map((row) => ({ ...row.order, documentCount: documentCounts.get(row.order.id) ?? 0 })), statusCounts };
+}
+
+/** Documents per order, for a page of orders only (one array parameter). */
+async function countDocuments(db: Executor, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ orderId: documents.orderId, total: count() }).from(documents).where(anyOf(documents.orderId, orderIds)).groupBy(documents.orderId);
+  return new Map(rows.map((row) => [row.orderId, Number(row.total)]));
 }

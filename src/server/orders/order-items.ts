@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { anyOf } from "../db/any-of";
 import type { OrderItemDto } from "../../shared/schemas/orders";
 import type { OrderItemInput } from "../../shared/price-order";
 import type { Executor } from "../db/client";
@@ -20,7 +21,7 @@ export async function loadItemsOfOrders(db: Executor, orderIds: number[]): Promi
     .select({ item: orderItems, documentWords: documents.wordCount })
     .from(orderItems)
     .leftJoin(documents, eq(documents.id, orderItems.documentId))
-    .where(inArray(orderItems.orderId, orderIds))
+    .where(anyOf(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.position), asc(orderItems.id));
   for (const { item, documentWords } of rows) {
     const list = byOrder.get(item.orderId) ?? [];

@@ -4,7 +4,7 @@ import { invalidate, onInvalidate } from "../shared-state/invalidation-bus";
 
 /**
  * First pages of GET /api/orders as JSON text, per customer, status tab and page size (docs/performance.md: the list is the busiest signed-in read, and on PGlite
- * its query is most of its cost). Any committed write to the orders table, by anyone on any instance, drops
+ * its query is most of its cost). Any committed write to the orders or documents table, by anyone on any instance, drops
  * every entry (db/table-writes.ts watches the driver; other instances hear it through the invalidation bus).
  * An entry also ends when one of its drafts becomes overdue (the route must approve it first) and after
  * LIST_TTL_MS, which bounds what an instance that missed a message (Redis down) shows.
@@ -22,6 +22,8 @@ onInvalidate(TOPIC, () => {
   entries.clear();
 });
 onTableWritten("orders", () => invalidate(TOPIC, "*"));
+// The list shows each order's document count.
+onTableWritten("documents", () => invalidate(TOPIC, "*"));
 
 /**
  * Drops every entry: for a process that opens another database (the test suite keeps its modules between files,

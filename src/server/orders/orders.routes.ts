@@ -40,7 +40,13 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
     if (cached) return reply.send(cached);
     const epoch = orderListEpoch();
     const page = await listOrderRows({ db, userId, query });
-    const json = JSON.stringify(checkAnswer(customerOrderListSchema, { ...page, items: page.items.map(toOrderDto) }, "GET /api/orders"));
+    const json = JSON.stringify(
+      checkAnswer(
+        customerOrderListSchema,
+        { ...page, items: page.items.map((order) => ({ ...toOrderDto(order), documentCount: order.documentCount })) },
+        "GET /api/orders",
+      ),
+    );
     if (cacheKey) storeOrderList(cacheKey, epoch, page.items, json);
     return reply.send(json);
   });

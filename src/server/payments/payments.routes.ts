@@ -7,10 +7,12 @@ import {
   paymentReceiptSchema,
   type PaymentConfigDto,
 } from "../../shared/schemas/payments";
+import { pageQuerySchema } from "../../shared/schemas/pagination";
 import type { AppDeps } from "../app-deps";
 import { requireUser, requireVerifiedEmail } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
+import { adminPaymentRoutes } from "./admin-payments.routes";
 import { buildPaymentReceipt } from "./build-payment-receipt";
 import { createPaymentIntent } from "./create-payment-intent";
 import { listPayments } from "./list-payments";
@@ -34,13 +36,14 @@ export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   });
 
   app.get("/api/payments", { preHandler: requireUser, schema: answers(200, paymentHistorySchema) }, async (request) =>
-    listPayments({ db, userId: viewerOf(request).userId }),
+    listPayments({ db, userId: viewerOf(request).userId, query: parseInput(pageQuerySchema, request.query) }),
   );
 
   app.get<{ Params: { id: string } }>("/api/payments/:id/receipt", { preHandler: requireUser, schema: answers(200, paymentReceiptSchema) }, async (request) =>
     buildPaymentReceipt({ db, paymentId: parseId(request.params.id, "payment"), userId: viewerOf(request).userId }),
   );
 
+  await app.register(adminPaymentRoutes, deps);
   await app.register(stripeWebhookRoutes, deps);
   if (isTestPaymentProvider(provider)) await app.register(testPaymentRoutes, { ...deps, provider });
 };

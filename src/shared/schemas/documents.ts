@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DOCUMENT_ANALYSIS_STATUSES, DOCUMENT_STATUSES, ORDER_STATUSES, WORD_COUNT_SOURCES } from "../enums";
 import { MAX_QUOTE_WORD_COUNT } from "../pricing";
 import { orderWithItemsSchema } from "./orders";
+import { pageSchema, pageTotalShape } from "./pagination";
 
 // Order documents (docs/ordering.md, "Documents"). Messages shared by the upload page and POST /api/documents.
 
@@ -66,7 +67,9 @@ export const documentListSchema = z.array(documentSchema);
 /** GET /api/documents (My Documents): each document with its order's status. */
 export const customerDocumentSchema = documentSchema.extend({ orderStatus: z.enum(ORDER_STATUSES) });
 export type CustomerDocumentDto = z.infer<typeof customerDocumentSchema>;
-export const customerDocumentListSchema = z.array(customerDocumentSchema);
+/** GET /api/documents?limit=&cursor= : one page of My Documents, newest first, and how many documents there are. */
+export const customerDocumentListSchema = pageSchema(customerDocumentSchema).extend(pageTotalShape);
+export type CustomerDocumentList = z.infer<typeof customerDocumentListSchema>;
 
 /** POST /api/documents and DELETE /api/documents/:id: the order after its totals were recomputed. */
 export const documentChangeResultSchema = z.object({

@@ -10,6 +10,7 @@ import {
   type TranslatorCategory,
   type TranslatorJobStatus,
 } from "../enums";
+import { pageQuerySchema, pageSchema } from "./pagination";
 
 // Translator jobs, translated files and certificates (docs/delivery.md).
 
@@ -65,7 +66,31 @@ export const translatorJobSummarySchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type TranslatorJobSummaryDto = z.infer<typeof translatorJobSummarySchema>;
-export const translatorJobListSchema = z.array(translatorJobSummarySchema);
+
+/** The translator portal's groups and the job statuses in each (isOpenJob: Assigned and In Progress). */
+export const TRANSLATOR_JOB_GROUPS = {
+  open: ["Assigned", "In Progress"],
+  completed: ["Completed"],
+  cancelled: ["Cancelled"],
+} as const satisfies Record<string, readonly TranslatorJobStatus[]>;
+export type TranslatorJobTab = keyof typeof TRANSLATOR_JOB_GROUPS;
+export const TRANSLATOR_JOB_TABS = Object.keys(TRANSLATOR_JOB_GROUPS) as TranslatorJobTab[];
+export const translatorJobTab = (status: TranslatorJobStatus): TranslatorJobTab => (status === "Completed" ? "completed" : status === "Cancelled" ? "cancelled" : "open");
+
+/** GET /api/translator/jobs?tab=&limit=&cursor= : the translator's current jobs, newest first; tab 'all' or empty: every group. */
+export const translatorJobsQuerySchema = pageQuerySchema.extend({
+  tab: z
+    .union([z.enum(["open", "completed", "cancelled"]), z.literal("all"), z.literal("")], { error: "tab must be all, open, completed or cancelled" })
+    .optional()
+    .transform((value) => (value === "all" || value === "" ? undefined : value)),
+});
+export type TranslatorJobsQuery = z.infer<typeof translatorJobsQuerySchema>;
+
+/** One page of jobs, with how many jobs each group holds (the tab labels). */
+export const translatorJobListSchema = pageSchema(translatorJobSummarySchema).extend({
+  tabCounts: z.object({ open: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
+});
+export type TranslatorJobList = z.infer<typeof translatorJobListSchema>;
 
 /** GET /api/translator/jobs/:id: the job with its documents; `workRefusal` says why nothing can be changed. */
 export const translatorJobDetailSchema = translatorJobSummarySchema.extend({

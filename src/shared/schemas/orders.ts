@@ -223,8 +223,12 @@ export const customerOrdersQuerySchema = pageQuerySchema.extend({
 });
 export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;
 
+/** A row of GET /api/orders: the order and how many documents it has (a pending order without any is paid after uploading). */
+export const customerOrderListItemSchema = customerOrderSchema.extend({ documentCount: z.number().int() });
+export type CustomerOrderListItem = z.infer<typeof customerOrderListItemSchema>;
+
 /** One page of the customer's orders, with how many orders they have in each status (the tabs and counters). */
-export const customerOrderListSchema = pageSchema(customerOrderSchema).extend({
+export const customerOrderListSchema = pageSchema(customerOrderListItemSchema).extend({
   statusCounts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
 });
 export type CustomerOrderList = z.infer<typeof customerOrderListSchema>;

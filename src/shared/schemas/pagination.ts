@@ -33,3 +33,14 @@ export function pageSchema<Item extends z.ZodType>(item: Item) {
 }
 
 export type Page<Item> = { items: Item[]; nextCursor: string | null; prevCursor: string | null };
+
+/** Up to this many rows a list's total is counted exactly; past it, the answer gives the planner's estimate. */
+export const EXACT_TOTAL_MAX = 10_000;
+
+/** What a list beside its page says about the whole view: how many rows, and whether that number is an estimate. */
+export const pageTotalShape = {
+  total: z.number().int(),
+  /** True past EXACT_TOTAL_MAX rows: `total` is then the database's estimate (at least EXACT_TOTAL_MAX + 1). */
+  totalEstimated: z.boolean(),
+};
+export type PageTotal = { total: number; totalEstimated: boolean };

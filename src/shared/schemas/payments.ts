@@ -1,6 +1,7 @@
 import { LANGUAGES } from "../i18n/languages";
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS } from "../enums";
+import { pageSchema, pageTotalShape } from "./pagination";
 
 // Card payments (docs/ordering.md, "Payments"). Stripe in production; offline, a built-in test provider that answers like Stripe.
 
@@ -120,7 +121,9 @@ export const paymentHistoryItemSchema = paymentSchema.extend({
   }),
 });
 export type PaymentHistoryItemDto = z.infer<typeof paymentHistoryItemSchema>;
-export const paymentHistorySchema = z.array(paymentHistoryItemSchema);
+/** GET /api/payments?limit=&cursor= : one page of the customer's payments, newest first, and how many there are. */
+export const paymentHistorySchema = pageSchema(paymentHistoryItemSchema).extend(pageTotalShape);
+export type PaymentHistoryPage = z.infer<typeof paymentHistorySchema>;
 
 /** GET /api/payments/:id/receipt, and the content of the e-mailed receipt. */
 export const paymentReceiptSchema = z.object({

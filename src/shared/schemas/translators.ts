@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { TRANSLATION_DIRECTIONS, TRANSLATOR_CATEGORIES, TRANSLATOR_STATUSES, type TranslatorCategory, type TranslatorStatus } from "../enums";
+import { TRANSLATION_DIRECTIONS, TRANSLATOR_CATEGORIES, TRANSLATOR_STATUSES, type TranslatorCategory } from "../enums";
 import { checkFile } from "../file-types";
-import { TRANSLATOR_DECISIONS } from "../translator-status";
+import { TRANSLATOR_DECISIONS, TRANSLATOR_TABS, type TranslatorTab } from "../translator-status";
 import { stripInvisible } from "../password-rules";
 import { isSingleLine, SINGLE_LINE_MESSAGES } from "../single-line";
 import { registerSchema } from "./auth";
+import { pageQuerySchema, pageSchema } from "./pagination";
 
 // The translator application, e-mail verification and the admin review.
 // The /apply form and POST /api/translator-application use the same schema, so each message exists once.
@@ -192,25 +193,43 @@ export const translatorStatusUpdateSchema = z.object({
 });
 
 /** An application as GET /api/admin/translators lists it; the file URLs are admin-only routes, never storage keys. */
-export type TranslatorApplicationDto = {
-  translatorId: number;
-  fullName: string;
-  email: string;
-  emailVerified: boolean;
-  phone: string;
-  country: string;
-  nativeLanguage: string;
-  languagePair: (typeof TRANSLATION_DIRECTIONS)[number];
-  category: TranslatorCategory;
-  experienceYears: number;
-  resumeUrl: string | null;
-  sampleTranslationsUrl: string | null;
-  associationMembershipUrl: string | null;
-  freelancerProfileUrl: string | null;
-  status: TranslatorStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+export const translatorApplicationDtoSchema = z.object({
+  translatorId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  phone: z.string(),
+  country: z.string(),
+  nativeLanguage: z.string(),
+  languagePair: z.enum(TRANSLATION_DIRECTIONS),
+  category: z.enum(TRANSLATOR_CATEGORIES),
+  experienceYears: z.number().int(),
+  resumeUrl: z.string().nullable(),
+  sampleTranslationsUrl: z.string().nullable(),
+  associationMembershipUrl: z.string().nullable(),
+  freelancerProfileUrl: z.string().nullable(),
+  status: z.enum(TRANSLATOR_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TranslatorApplicationDto = z.infer<typeof translatorApplicationDtoSchema>;
+
+export const TRANSLATOR_TAB_NAMES = Object.keys(TRANSLATOR_TABS) as TranslatorTab[];
+
+/** GET /api/admin/translators?tab=&limit=&cursor= : one tab (pending, approved, rejected; 'all' or empty: every application), newest first. */
+export const translatorApplicationsQuerySchema = pageQuerySchema.extend({
+  tab: z
+    .union([z.enum(["pending", "approved", "rejected"]), z.literal("all"), z.literal("")], { error: "tab must be all, pending, approved or rejected" })
+    .optional()
+    .transform((value) => (value === "all" || value === "" ? undefined : value)),
+});
+export type TranslatorApplicationsQuery = z.infer<typeof translatorApplicationsQuerySchema>;
+
+/** One page of applications, with how many applications each tab holds (the tab labels). */
+export const translatorApplicationListSchema = pageSchema(translatorApplicationDtoSchema).extend({
+  tabCounts: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+});
+export type TranslatorApplicationList = z.infer<typeof translatorApplicationListSchema>;
 
 // The first password of an approved translator (single-use link, 72 h).
 export const SET_PASSWORD_MESSAGES = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translatorJobs } from "../../../src/server/db/schema/translators";
 import { PRECONDITION_MESSAGES } from "../../../src/shared/order-transitions";
 import type { AdminOrder, AdminOrderDetail } from "../../../src/shared/schemas/admin";
-import type { TranslatorJobSummaryDto } from "../../../src/shared/schemas/jobs";
+import type { TranslatorJobList } from "../../../src/shared/schemas/jobs";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { approvedTranslator, assignOrThrow, get, paidOrder, setOrderStatus, type SignedInTranslator } from "../jobs/fixtures";
 import { postRefund } from "../refunds/refund-fixtures";
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const mailsTo = async (to: string) => t.mailer.listOutbox({ to });
-const translatorJobs_ = async () => (await get(t, "/api/translator/jobs", translator.cookie)).json<TranslatorJobSummaryDto[]>();
+const translatorJobs_ = async () => (await get(t, "/api/translator/jobs?limit=100", translator.cookie)).json<TranslatorJobList>().items;
 
 describe("refused status moves", () => {
   it("a cancelled, fully refunded order cannot go back to processing, even forced, and the customer is not e-mailed", async () => {

@@ -58,7 +58,7 @@ describe("admin sessions", () => {
 
       const asAdmin = await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie: admin.cookie } });
       expect(asAdmin.statusCode).toBe(200);
-      expect(asAdmin.json()[0]).toMatchObject({ to: "someone@example.com", subject: "Hello", status: "outbox" });
+      expect(asAdmin.json().items[0]).toMatchObject({ to: "someone@example.com", subject: "Hello", status: "outbox" });
 
       const customer = await t.registerCustomer();
       const asCustomer = await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie: customer.cookie } });

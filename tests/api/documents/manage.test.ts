@@ -36,8 +36,8 @@ describe("listing documents", () => {
     expect(ofOrder.json()).toMatchObject([{ id: document.id, orderId: order.id, originalFilename: "Tapu Senedi (Şişli).pdf", wordCount: 5 }]);
 
     const mine = await get("/api/documents", owner.cookie);
-    expect(mine.json()[0]).toMatchObject({ id: document.id, orderId: order.id, orderStatus: "pending" });
-    expect((await get("/api/documents", stranger.cookie)).json()).toEqual([]);
+    expect(mine.json().items[0]).toMatchObject({ id: document.id, orderId: order.id, orderStatus: "pending" });
+    expect((await get("/api/documents", stranger.cookie)).json()).toMatchObject({ items: [], total: 0, nextCursor: null });
   });
 
   it("answers 404 for another customer's order", async () => {

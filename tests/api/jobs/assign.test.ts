@@ -89,7 +89,7 @@ describe("POST /api/admin/orders/:orderId/assignment", () => {
     expect(active.filter((job) => job.endedAt === null)).toHaveLength(1);
 
     expect((await get(t, `/api/translator/jobs/${first.id}`, trEn.cookie)).statusCode).toBe(404);
-    const jobs = (await get(t, "/api/translator/jobs", trEn.cookie)).json<{ id: number }[]>();
+    const jobs = (await get(t, "/api/translator/jobs", trEn.cookie)).json<{ items: { id: number }[] }>().items;
     expect(jobs.map((job) => job.id)).not.toContain(first.id);
     const [notice] = await t.mailer.listOutbox({ to: trEn.email, limit: 1 });
     expect(notice!.subject).toBe(`Order #${order.id} has been reassigned`);

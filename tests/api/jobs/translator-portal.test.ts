@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents, translations } from "../../../src/server/db/schema/documents";
 import { orderStatusHistory } from "../../../src/server/db/schema/orders";
 import { JOB_MESSAGES } from "../../../src/shared/assignment";
-import type { TranslatorJobDetailDto, TranslatorJobSummaryDto } from "../../../src/shared/schemas/jobs";
+import type { TranslatorJobDetailDto, TranslatorJobList } from "../../../src/shared/schemas/jobs";
 import { buildPdf } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
@@ -47,7 +47,7 @@ describe("GET /api/translator/jobs", () => {
     const theirs = await assignedJob(colleague);
     const response = await get(t, "/api/translator/jobs", translator.cookie);
     expect(response.statusCode).toBe(200);
-    const jobs = response.json<TranslatorJobSummaryDto[]>();
+    const jobs = response.json<TranslatorJobList>().items;
     expect(jobs.map((job) => job.id)).toContain(mine.jobId);
     expect(jobs.map((job) => job.id)).not.toContain(theirs.jobId);
     expect(jobs.find((job) => job.id === mine.jobId)).toMatchObject({

@@ -11,7 +11,7 @@ afterAll(async () => t.close());
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
 describe("Payment History and receipts", () => {
-  it("lists the customer's payments and failed attempts with their order, newest first", async () => {
+  it("lists the customer's payments and failed attempts with their order, newest first by when they were made", async () => {
     const { cookie } = await t.registerCustomer();
     const order = await createPayableOrder(t, cookie);
     await payOrder(t, cookie, order.id, { cardNumber: "4000000000009995" });
@@ -19,19 +19,25 @@ describe("Payment History and receipts", () => {
 
     const response = await get("/api/payments", cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject([
-      {
-        orderId: order.id,
-        amount: 150,
-        status: "paid",
-        cardBrand: "visa",
-        cardLast4: "4242",
-        failureMessage: null,
-        order: { id: order.id, status: "processing", serviceType: "certified", wordCount: 1000 },
-      },
-      { orderId: order.id, amount: 150, status: "failed", cardLast4: "9995", failureMessage: "Your card has insufficient funds." },
-    ]);
-    expect(response.json()[0]).not.toHaveProperty("stripePaymentId");
+    // The checkout's row (opened first) is paid by the second try; the declined try was recorded after it opened.
+    // Rows keep their place when they change: the order is by creation (docs/decisions/027-every-growing-list-paged.md).
+    expect(response.json()).toMatchObject({
+      items: [
+        { orderId: order.id, amount: 150, status: "failed", cardLast4: "9995", failureMessage: "Your card has insufficient funds." },
+        {
+          orderId: order.id,
+          amount: 150,
+          status: "paid",
+          cardBrand: "visa",
+          cardLast4: "4242",
+          failureMessage: null,
+          order: { id: order.id, status: "processing", serviceType: "certified", wordCount: 1000 },
+        },
+      ],
+      total: 2,
+      nextCursor: null,
+    });
+    expect(response.json().items[0]).not.toHaveProperty("stripePaymentId");
 
     const detail = await get(`/api/orders/${order.id}`, cookie);
     expect(detail.json().payments.map((payment: { status: string }) => payment.status)).toEqual(["failed", "paid"]);
@@ -41,7 +47,7 @@ describe("Payment History and receipts", () => {
     const { user, cookie } = await t.registerCustomer({ firstName: "Ayşe", lastName: "Yılmaz" });
     const order = await createPayableOrder(t, cookie);
     await payOrder(t, cookie, order.id);
-    const [payment] = (await get("/api/payments", cookie)).json();
+    const [payment] = (await get("/api/payments", cookie)).json().items;
 
     const receipt = await get(`/api/payments/${payment.id}/receipt`, cookie);
     expect(receipt.statusCode).toBe(200);
@@ -62,14 +68,14 @@ describe("Payment History and receipts", () => {
     const foreign = await get(`/api/payments/${payment.id}/receipt`, stranger.cookie);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe("Payment not found");
-    expect((await get("/api/payments", stranger.cookie)).json()).toEqual([]);
+    expect((await get("/api/payments", stranger.cookie)).json()).toEqual({ items: [], nextCursor: null, prevCursor: null, total: 0, totalEstimated: false });
   });
 
   it("has no receipt for a failed attempt", async () => {
     const { cookie } = await t.registerCustomer();
     const order = await createPayableOrder(t, cookie);
     await payOrder(t, cookie, order.id, { cardNumber: "4000000000000002" });
-    const [failed] = (await get("/api/payments", cookie)).json();
+    const [failed] = (await get("/api/payments", cookie)).json().items;
     const response = await get(`/api/payments/${failed.id}/receipt`, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("A receipt is only available for completed payments");

@@ -150,7 +150,7 @@ describe("stale checkout", () => {
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().message).toBe("Your order changed since this checkout was opened. Please review the new total and pay again.");
     const history = (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie } })).json();
-    expect(history).toEqual([]);
+    expect(history.items).toEqual([]);
 
     // A new checkout charges the new total.
     const fresh = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId: order.id } });

@@ -6,7 +6,7 @@ import { refunds } from "../../../src/server/db/schema/refunds";
 import type { RefundInput } from "../../../src/server/payments/payment-provider";
 import { createTestPaymentProvider } from "../../../src/server/payments/test-payment-provider";
 import type { OrderDetailDto } from "../../../src/shared/schemas/order-detail";
-import type { PaymentHistoryItemDto } from "../../../src/shared/schemas/payments";
+import type { PaymentHistoryPage } from "../../../src/shared/schemas/payments";
 import type { AdminOrderDetailWithRefunds, CreateRefundResponse } from "../../../src/shared/schemas/refunds";
 import { createOrderFor } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
@@ -68,7 +68,7 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
     expect(detail.payments).toMatchObject([{ status: "refunded", amount: 150, refundedAmount: 150, refundableAmount: 0 }]);
     expect(detail.refunds).toMatchObject([{ amount: 150, reason: "Customer changed their mind", status: "succeeded" }]);
     expect(detail.refunds[0]).not.toHaveProperty("createdBy");
-    const history2 = (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie: customer.cookie } })).json<PaymentHistoryItemDto[]>();
+    const history2 = (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie: customer.cookie } })).json<PaymentHistoryPage>().items;
     expect(history2).toMatchObject([{ id: payment.id, status: "refunded", refundedAmount: 150 }]);
   });
 

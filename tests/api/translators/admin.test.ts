@@ -5,7 +5,7 @@ import { translators } from "../../../src/server/db/schema/translators";
 import { passwordTokens, users } from "../../../src/server/db/schema/users";
 import { ADMIN_EMAIL_MESSAGE } from "../../../src/server/translators/create-translator-account";
 import type { TranslatorStatus } from "../../../src/shared/enums";
-import { SET_PASSWORD_MESSAGES, type TranslatorApplicationDto } from "../../../src/shared/schemas/translators";
+import { SET_PASSWORD_MESSAGES, type TranslatorApplicationList } from "../../../src/shared/schemas/translators";
 import { DECISION_MESSAGES, translatorTab } from "../../../src/shared/translator-status";
 import { PNG_BYTES } from "../../support/fixtures";
 import { TEST_ADMIN, createTestApp, type TestApp } from "../../support/test-app";
@@ -22,7 +22,8 @@ afterAll(async () => t.close());
 
 const decide = (id: number, status: string, cookie = admin) =>
   t.app.inject({ method: "PUT", url: `/api/admin/translators/${id}/status`, headers: { cookie }, payload: { status } });
-const list = async () => (await t.app.inject({ method: "GET", url: "/api/admin/translators", headers: { cookie: admin } })).json<TranslatorApplicationDto[]>();
+const list = async () =>
+  (await t.app.inject({ method: "GET", url: "/api/admin/translators?limit=100", headers: { cookie: admin } })).json<TranslatorApplicationList>().items;
 
 /** An application written straight to the database in the given status. */
 async function applicationIn(status: TranslatorStatus) {
@@ -78,6 +79,14 @@ describe("GET /api/admin/translators", () => {
     });
     // Newest first.
     expect(rows[0]!.translatorId).toBe(ids.Rejected);
+    // Each tab lists its statuses only, and says how many each tab holds.
+    for (const tab of ["pending", "approved", "rejected"] as const) {
+      const page = (
+        await t.app.inject({ method: "GET", url: `/api/admin/translators?tab=${tab}&limit=100`, headers: { cookie: admin } })
+      ).json<TranslatorApplicationList>();
+      expect(page.items.every((row) => translatorTab(row.status) === tab)).toBe(true);
+      expect(page.tabCounts[tab]).toBe(rows.filter((row) => translatorTab(row.status) === tab).length);
+    }
   });
 });
 

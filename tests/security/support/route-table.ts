@@ -177,6 +177,8 @@ export const ROUTES: Record<string, RouteCase> = {
     body: () => ({ amount: 1, reason: "Goodwill gesture" }),
   },
   "GET /api/admin/cancellation-requests": { access: ADMIN },
+  "GET /api/admin/payments": { access: ADMIN },
+  "GET /api/admin/refunds": { access: ADMIN },
   "POST /api/admin/cancellation-requests/:id/resolve": {
     access: ADMIN,
     url: (r) => `/api/admin/cancellation-requests/${r.cancellationRequestId}/resolve`,

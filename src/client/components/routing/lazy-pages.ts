@@ -68,6 +68,7 @@ export const AdminTranslatorsPage = named(() => import("@/pages/admin-translator
 export const AdminSettingsPage = named(() => import("@/pages/admin-settings/AdminSettingsPage"), "AdminSettingsPage");
 export const AdminOutboxPage = named(() => import("@/pages/admin-outbox/AdminOutboxPage"), "AdminOutboxPage");
 export const AdminJobsPage = named(() => import("@/pages/admin-jobs/AdminJobsPage"), "AdminJobsPage");
+export const AdminPaymentsPage = named(() => import("@/pages/admin-payments/AdminPaymentsPage"), "AdminPaymentsPage");
 
 // Layouts that only signed-in areas need.
 export const DashboardLayout = named(() => import("@/components/layout/DashboardLayout"), "DashboardLayout");

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { TranslatorJobDetailDto, TranslatorJobSummaryDto } from "@shared/schemas/jobs";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import type { TranslatorJobDetailDto, TranslatorJobList, TranslatorJobTab } from "@shared/schemas/jobs";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/hooks/use-toast";
+import { pagedUrl } from "@/hooks/use-paged-view";
 
 // The translator portal's calls (docs/delivery.md). Query keys are the URLs (the default query GETs them).
 
@@ -10,8 +11,10 @@ export const TRANSLATOR_JOBS_KEY = "/api/translator/jobs";
 export const translatorJobKey = (jobId: number | string) => `${TRANSLATOR_JOBS_KEY}/${jobId}`;
 export const sourceDownloadUrl = (jobId: number, documentId: number) => `${translatorJobKey(jobId)}/documents/${documentId}/download`;
 
-export function useTranslatorJobs() {
-  return useQuery<TranslatorJobSummaryDto[], Error>({ queryKey: [TRANSLATOR_JOBS_KEY], staleTime: 0 });
+/** GET /api/translator/jobs: one page of a group's jobs (open, completed, cancelled), newest first, with every group's count. */
+export function useTranslatorJobs(view: { tab: TranslatorJobTab; limit?: number; cursor?: string }) {
+  const url = pagedUrl(TRANSLATOR_JOBS_KEY, { filters: { tab: view.tab }, limit: view.limit, cursor: view.cursor });
+  return useQuery<TranslatorJobList, Error>({ queryKey: [url], staleTime: 0, placeholderData: keepPreviousData });
 }
 
 export function useTranslatorJob(jobId: string) {
@@ -20,7 +23,8 @@ export function useTranslatorJob(jobId: string) {
 
 function storeJob(job: TranslatorJobDetailDto) {
   queryClient.setQueryData([translatorJobKey(job.id)], job);
-  void queryClient.invalidateQueries({ queryKey: [TRANSLATOR_JOBS_KEY], exact: true });
+  // Every page of the list (their keys carry ?tab=, ?cursor=...), not the jobs' details.
+  void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(`${TRANSLATOR_JOBS_KEY}?`) });
 }
 
 /** POST /api/translator/jobs/:id/documents/:documentId/translations: a new version of the document's translation. */

@@ -13,6 +13,11 @@ export function useOrders(view: { status?: string; limit?: number; cursor?: stri
     page: query.data,
     orders: query.data?.items ?? [],
     statusCounts: query.data?.statusCounts,
+    /** Whether a listed order has a document (a pending order without any is paid after uploading); undefined until loaded. */
+    hasDocuments: (orderId: number): boolean | undefined => {
+      const order = query.data?.items.find((row) => row.id === orderId);
+      return order ? order.documentCount > 0 : undefined;
+    },
     isLoading: query.isLoading,
     isError: query.isError,
     isFetching: query.isFetching,

@@ -7,11 +7,16 @@ import { EmptyState } from "@/components/common/EmptyState";
 import { PageHeader } from "@/components/common/PageHeader";
 import { CustomerDocumentList } from "@/features/documents/CustomerDocumentList";
 import { useCustomerDocuments } from "@/features/documents/use-customer-documents";
+import { CustomerListPager } from "@/features/lists/CustomerListPager";
+import { usePagedView } from "@/hooks/use-paged-view";
 
-/** /dashboard/uploads: My Documents across all orders. */
+/** /dashboard/uploads: My Documents across all orders, a page at a time (the page in the URL). */
 export function DocumentsPage() {
   const { t } = useTranslation("dashboard");
-  const { documents, isLoading, isError } = useCustomerDocuments();
+  const { t: tLists } = useTranslation("lists");
+  const view = usePagedView([] as const);
+  const { data, isLoading, isError, isFetching } = useCustomerDocuments({ limit: view.limit, cursor: view.cursor });
+  const documents = data?.items ?? [];
   return (
     <div>
       <PageHeader title={t("documents.title")} description={t("documents.description")} />
@@ -19,10 +24,17 @@ export function DocumentsPage() {
         <Spinner label={t("documents.loading")} />
       ) : isError ? (
         <p role="alert" className="text-destructive">
-          {t("documents.loadError")}
+          {t("documents.loadError")}{" "}
+          {view.cursor && (
+            <button type="button" className="underline" onClick={() => view.goTo(null)}>
+              {tLists("documents.backToFirst")}
+            </button>
+          )}
         </p>
       ) : documents.length ? (
-        <CustomerDocumentList documents={documents} />
+        <div className={isFetching ? "opacity-70 transition-opacity" : undefined}>
+          <CustomerDocumentList documents={documents} />
+        </div>
       ) : (
         <EmptyState
           icon={FileText}
@@ -35,6 +47,7 @@ export function DocumentsPage() {
           }
         />
       )}
+      {data && data.total > 0 && <CustomerListPager list="documents" page={data} view={view} busy={isFetching} />}
     </div>
   );
 }

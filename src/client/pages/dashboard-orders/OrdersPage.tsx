@@ -7,7 +7,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PageHeader } from "@/components/common/PageHeader";
 import { Pager } from "@/components/common/Pager";
-import { useCustomerDocuments } from "@/features/documents/use-customer-documents";
 import { countOrders, useOrders } from "@/features/orders/use-orders";
 import { usePagedView } from "@/hooks/use-paged-view";
 import { OrderList } from "./OrderList";
@@ -25,8 +24,7 @@ export function OrdersPage() {
   const { t } = useTranslation("orders");
   const view = usePagedView(["status"] as const);
   const status = (ORDER_STATUSES as readonly string[]).includes(view.filters.status) ? view.filters.status : "all";
-  const { page, orders, statusCounts, isLoading, isError, isFetching } = useOrders({ status, limit: view.limit, cursor: view.cursor });
-  const { hasDocuments } = useCustomerDocuments();
+  const { page, orders, statusCounts, isLoading, isError, isFetching, hasDocuments } = useOrders({ status, limit: view.limit, cursor: view.cursor });
   const total = countOrders(statusCounts).total;
   const shown = status === "all" ? total : (statusCounts?.[status as keyof typeof statusCounts] ?? 0);
   const newOrder = (

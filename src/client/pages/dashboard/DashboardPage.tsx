@@ -5,7 +5,6 @@ import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/components/common/PageHeader";
-import { useCustomerDocuments } from "@/features/documents/use-customer-documents";
 import { useOrders } from "@/features/orders/use-orders";
 import { useAuth } from "@/hooks/use-auth";
 import { displayName } from "@/lib/admin-flag";
@@ -18,10 +17,9 @@ import { RecentOrders } from "./RecentOrders";
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
   const { user } = useAuth();
-  const { orders, statusCounts, isLoading, isError } = useOrders({ limit: 5 });
+  const { orders, statusCounts, isLoading, isError, hasDocuments } = useOrders({ limit: 5 });
   // Upload Documents goes to the newest pending order, which may be older than the five shown.
   const { orders: newestPending } = useOrders({ status: "pending", limit: 1 });
-  const { hasDocuments } = useCustomerDocuments();
 
   return (
     <div className="space-y-8">

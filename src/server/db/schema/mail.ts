@@ -26,7 +26,13 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * What the admin outbox search reads: recipient and subject, folded like shared/search-text.ts (migration 0019's
+     * search_fold). Stored (migration 0020), so a broad search compares plain text instead of folding every row.
+     */
+    searchText: text("search_text").generatedAlwaysAs(sql`public.search_fold("to" || E'\\n' || "subject")`),
   },
+  // The admin outbox, a page at a time: newest first, by status, and searched by recipient or subject (migration 0020).
   (table) => [
     index("mail_outbox_queued_idx")
       .on(table.nextAttemptAt)
@@ -34,5 +40,8 @@ export const mailOutbox = pgTable(
     index("mail_outbox_failed_idx")
       .on(table.createdAt)
       .where(sql`${table.status} = 'failed'`),
+    index("mail_outbox_created_at_id_idx").on(table.createdAt, table.id),
+    index("mail_outbox_status_created_at_id_idx").on(table.status, table.createdAt, table.id),
+    index("mail_outbox_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
   ],
 );

@@ -24,6 +24,9 @@ export const payments = pgTable(
   },
   (table) => [
     index("payments_order_id_idx").on(table.orderId),
+    // The admin's Payments page, newest first, optionally of one status (migration 0020).
+    index("payments_created_at_id_idx").on(table.createdAt, table.id),
+    index("payments_status_created_at_id_idx").on(table.status, table.createdAt, table.id),
     // The refused charges whose automatic refund is still owed, which every reconciliation run retries.
     index("payments_refund_owed_idx")
       .on(table.id)

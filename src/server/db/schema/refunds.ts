@@ -32,6 +32,8 @@ export const refunds = pgTable(
   (table) => [
     index("refunds_payment_id_idx").on(table.paymentId),
     index("refunds_order_id_idx").on(table.orderId),
+    // The admin's Payments page, Refunds tab, newest first (migration 0020).
+    index("refunds_created_at_id_idx").on(table.createdAt, table.id),
     check("refunds_amount_positive", sql`${table.amountCents} > 0`),
     check("refunds_status_check", sql`${table.status} in ('succeeded', 'pending', 'failed')`),
   ],

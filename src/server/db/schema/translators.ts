@@ -42,6 +42,11 @@ export const translators = pgTable(
     index("translators_unverified_created_at_idx")
       .on(table.createdAt)
       .where(sql`email_verified = false`),
+    // The admin's applications, a page at a time: every application, or a tab's statuses (migration 0020).
+    index("translators_created_at_id_idx").on(table.createdAt, table.translatorId),
+    index("translators_status_created_at_id_idx").on(table.status, table.createdAt, table.translatorId),
+    // The translator portal finds the signed-in account's application(s).
+    index("translators_user_id_idx").on(table.userId),
   ],
 );
 
@@ -67,6 +72,9 @@ export const translatorJobs = pgTable(
   (table) => [
     index("translator_jobs_translator_id_idx").on(table.translatorId),
     index("translator_jobs_order_id_idx").on(table.orderId),
+    // The translator portal's pages of current jobs: all of them, or a group's statuses (migration 0020).
+    index("translator_jobs_translator_created_at_id_idx").on(table.translatorId, table.createdAt, table.id).where(isNull(table.endedAt)),
+    index("translator_jobs_translator_status_created_at_id_idx").on(table.translatorId, table.status, table.createdAt, table.id).where(isNull(table.endedAt)),
     // One active job per order.
     uniqueIndex("translator_jobs_active_order_idx").on(table.orderId).where(isNull(table.endedAt)),
   ],

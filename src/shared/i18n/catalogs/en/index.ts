@@ -7,6 +7,7 @@ import checkout from "./checkout";
 import common from "./common";
 import dashboard from "./dashboard";
 import downloads from "./downloads";
+import lists from "./lists";
 import ordering from "./ordering";
 import orders from "./orders";
 import pages from "./pages";
@@ -20,6 +21,7 @@ const en = {
   common,
   dashboard,
   downloads,
+  lists,
   ordering,
   orders,
   pages,

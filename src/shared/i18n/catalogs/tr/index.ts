@@ -6,6 +6,7 @@ import checkout from "./checkout";
 import common from "./common";
 import dashboard from "./dashboard";
 import downloads from "./downloads";
+import lists from "./lists";
 import ordering from "./ordering";
 import orders from "./orders";
 import pages from "./pages";
@@ -19,6 +20,7 @@ const tr: Catalog = {
   common,
   dashboard,
   downloads,
+  lists,
   ordering,
   orders,
   pages,
