@@ -36,6 +36,7 @@ import { translatorRoutes } from "./translators/translators.routes";
 import { jobRoutes } from "./jobs/jobs.routes";
 import { refundRoutes } from "./refunds/refunds.routes";
 import { reviewRoutes } from "./review/review.routes";
+import { messageRoutes } from "./messages/messages.routes";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
     fulfilmentRoutes,
     metricsRoutes,
     queueAdminRoutes,
+    messageRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

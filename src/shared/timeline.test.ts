@@ -62,4 +62,33 @@ describe("buildOrderTimeline", () => {
       ["cancelled", "Order cancelled"],
     ]);
   });
+
+  it("shows each change of the names as in the passport, with the names, right after the order when given with it", () => {
+    const timeline = buildOrderTimeline({
+      order: { createdAt: "2026-03-01T10:00:00Z" },
+      history: [],
+      payments: [],
+      jobs: [],
+      revisionRequests: [],
+      certificates: [],
+      refunds: [],
+      nameSpellings: [
+        { nameSpellings: [{ inDocument: "Şükrü Işık", inPassport: "SUKRU ISIK" }], createdAt: "2026-03-01T10:00:00Z" },
+        {
+          nameSpellings: [
+            { inDocument: "Şükrü Işık", inPassport: "SUKRU ISIK" },
+            { inDocument: "Gülşen Öztürk", inPassport: "GULSEN OZTURK" },
+          ],
+          createdAt: "2026-03-02T10:00:00Z",
+        },
+        { nameSpellings: [], createdAt: "2026-03-03T10:00:00Z" },
+      ],
+    });
+    expect(timeline).toEqual([
+      { kind: "created", at: "2026-03-01T10:00:00.000Z", label: "Order placed" },
+      { kind: "names", at: "2026-03-01T10:00:00.000Z", label: "Names as in the passport added", detail: "Şükrü Işık → SUKRU ISIK" },
+      { kind: "names", at: "2026-03-02T10:00:00.000Z", label: "Names as in the passport updated", detail: "Şükrü Işık → SUKRU ISIK\nGülşen Öztürk → GULSEN OZTURK" },
+      { kind: "names", at: "2026-03-03T10:00:00.000Z", label: "Names as in the passport removed" },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { formatUsd } from "./format";
 
 export const TIMELINE_KINDS = [
   "created",
+  "names",
   "paid",
   "assigned",
   "draft_delivered",
@@ -43,6 +44,8 @@ export type TimelineInput = {
   refunds: { amount: number; status: string; createdAt: When }[];
   /** The fulfilment steps recorded (Notarized, Shipped with carrier and tracking, Delivered). */
   fulfilment?: { step: "notarized" | "shipped" | "delivered"; carrier: string | null; trackingNumber: string | null; createdAt: When }[];
+  /** Each version of the names as in the passport, oldest first (docs/order-messages.md). */
+  nameSpellings?: { nameSpellings: { inDocument: string; inPassport: string }[]; createdAt: When }[];
 };
 
 const iso = (value: When) => new Date(value).toISOString();
@@ -105,6 +108,15 @@ export function buildOrderTimeline(input: TimelineInput): TimelineEventDto[] {
     else if (event.step === "shipped") events.push({ kind: "shipped", at, label: "Shipped", detail: `${event.carrier ?? ""} ${event.trackingNumber ?? ""}`.trim() });
     else events.push({ kind: "delivered", at, label: "Delivered", detail: "Delivered to your shipping address" });
   }
+  (input.nameSpellings ?? []).forEach((version, index) => {
+    const at = iso(version.createdAt);
+    const names = version.nameSpellings;
+    if (names.length === 0) events.push({ kind: "names", at, label: "Names as in the passport removed" });
+    else {
+      const label = index === 0 ? "Names as in the passport added" : "Names as in the passport updated";
+      events.push({ kind: "names", at, label, detail: names.map((name) => `${name.inDocument} → ${name.inPassport}`).join("\n") });
+    }
+  });
   // Stable: events at the same moment keep the order of the steps (certified before completed).
   const rank = (kind: TimelineKind) => TIMELINE_KINDS.indexOf(kind);
   return events

@@ -27,6 +27,7 @@ const MULTIPART = new Set([
   "POST /api/translator-application",
   "POST /api/translator/jobs/:id/documents/:documentId/translations",
   "PUT /api/translator/signature/image",
+  "POST /api/orders/:id/messages",
 ]);
 const PREFERRED_CALLERS: Role[] = ["customer", "translator", "unverifiedAdmin", "admin", "visitor"];
 

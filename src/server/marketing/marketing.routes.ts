@@ -15,7 +15,9 @@ export const marketingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, ma
     const input = parseInput(contactMessageSchema, request.body);
     // The page says its language; a caller that does not is answered in the visitor's chosen or browser language.
     const language = input.language ?? requestLanguage(request.cookies, request.headers["accept-language"]);
-    const { message } = await submitContactMessage({ db, mailer, input, language, publicUrl: config.publicUrl });
+    // A signed-in customer's message is linked to their account (and order); anyone else writes as a visitor.
+    const customer = request.session?.user.role === "user" ? request.session.user : null;
+    const { message } = await submitContactMessage({ db, mailer, input, language, publicUrl: config.publicUrl, customer });
     return reply.status(201).send({ message });
   });
 

@@ -2,6 +2,7 @@ import type { CreateOrderData } from "../../shared/schemas/orders";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { orderItems } from "../db/schema/pricing-catalog";
+import { recordInitialNameSpellings } from "../messages/name-spellings";
 import { recordOrderCreated } from "./change-order-status";
 import { repriceOrder } from "./price-order";
 
@@ -34,6 +35,7 @@ export async function createOrder({ db, userId, input }: CreateOrderOptions) {
     );
     const order = await repriceOrder(tx, created);
     await recordOrderCreated(tx, order, userId);
+    if (input.nameSpellings) await recordInitialNameSpellings(tx, { orderId: order.id, userId, nameSpellings: input.nameSpellings });
     return order;
   });
 }

@@ -8,6 +8,7 @@ export const JOB_NAMES = [
   "document.analysis-sweep",
   "payments.reconcile",
   "sign-ups.purge-unverified",
+  "messages.digest",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

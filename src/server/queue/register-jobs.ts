@@ -6,6 +6,7 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import type { Mailer } from "../mail/mailer";
 import { purgeExpiredSignUps } from "../auth/expired-sign-ups";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
+import { sendMessageDigests } from "../messages/send-message-digests";
 import type { FileStorage } from "../storage/file-storage";
 import { sweepStorage } from "../storage/sweep-storage";
 import type { JobQueue } from "./job-queue";
@@ -119,4 +120,15 @@ export function registerJobs(
     expireInSeconds: 600,
   });
   queue.schedule("sign-ups.purge-unverified", 60);
+  // Order messages held back by the 10-minute rule (docs/order-messages.md, "E-mails"): each due digest, once.
+  queue.define("messages.digest", {
+    handler: async () => {
+      const sent = await sendMessageDigests({ db, mailer, publicUrl: deps.publicUrl });
+      if (sent > 0) log.info({ sent }, "message digests e-mailed");
+    },
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+  });
+  queue.schedule("messages.digest", 1);
 }

@@ -3,6 +3,7 @@ import { buildOrderTimeline, type TimelineEventDto } from "../../shared/timeline
 import type { Executor } from "../db/client";
 import { certificates } from "../db/schema/certificates";
 import { documents } from "../db/schema/documents";
+import { orderNameSpellings } from "../db/schema/messages";
 import type { orderStatusHistory } from "../db/schema/orders";
 import type { payments } from "../db/schema/payments";
 import type { refunds } from "../db/schema/refunds";
@@ -31,13 +32,18 @@ export async function loadRevisionRequests(db: Executor, orderId: number) {
 /** The customer's timeline (shared/timeline.ts) from the rows the order detail has loaded and a few more. */
 export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awaited<ReturnType<typeof loadRevisionRequests>>): Promise<TimelineEventDto[]> {
   const orderId = rows.order.id;
-  const [jobRows, certificateRows] = await Promise.all([
+  const [jobRows, certificateRows, nameSpellingRows] = await Promise.all([
     db
       .select({ createdAt: translatorJobs.createdAt })
       .from(translatorJobs)
       .where(eq(translatorJobs.orderId, orderId))
       .orderBy(asc(translatorJobs.createdAt), asc(translatorJobs.id)),
     db.select({ createdAt: certificates.createdAt }).from(certificates).where(eq(certificates.orderId, orderId)),
+    db
+      .select({ nameSpellings: orderNameSpellings.nameSpellings, createdAt: orderNameSpellings.createdAt })
+      .from(orderNameSpellings)
+      .where(eq(orderNameSpellings.orderId, orderId))
+      .orderBy(asc(orderNameSpellings.id)),
   ]);
   // The payment moved the order out of pending: that history line is the moment it was paid.
   const paidLine = rows.history.find((entry) => entry.fromStatus === "pending" && entry.toStatus === "processing");
@@ -52,5 +58,6 @@ export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awa
     certificates: certificateRows,
     refunds: rows.refunds.map((refund) => ({ amount: refund.amountCents / 100, status: refund.status, createdAt: refund.createdAt })),
     fulfilment: rows.fulfilment,
+    nameSpellings: nameSpellingRows,
   });
 }

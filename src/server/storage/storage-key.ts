@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-export const STORAGE_KEY_PREFIXES = ["documents", "translations", "translators", "certificates", "notarized", "signatures"] as const;
+export const STORAGE_KEY_PREFIXES = ["documents", "translations", "translators", "certificates", "notarized", "signatures", "messages"] as const;
 export type StorageKeyPrefix = (typeof STORAGE_KEY_PREFIXES)[number];
 
 /** Letters, digits, '_' and '-' between slashes: no dots, so no "..", no extensions, no absolute paths. */

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { certificates, translatorSignatures } from "../db/schema/certificates";
 import { documents, translations } from "../db/schema/documents";
 import { orderFulfilmentEvents } from "../db/schema/fulfilment";
+import { orderMessageAttachments } from "../db/schema/messages";
 import { translatorJobs, translators } from "../db/schema/translators";
 import type { FileStorage } from "./file-storage";
 import { STORAGE_KEY_PREFIXES } from "./storage-key";
@@ -25,6 +26,7 @@ const KEY_COLUMNS: AnyPgColumn[] = [
   translators.associationMembershipUrl,
   translators.freelancerProfileUrl,
   translatorJobs.translatedFileUrl,
+  orderMessageAttachments.storageKey,
 ];
 
 export async function referencedStorageKeys(db: Database): Promise<Set<string>> {

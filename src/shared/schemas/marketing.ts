@@ -12,6 +12,8 @@ const emailRule = z
   .max(254, "Please enter a valid email address")
   .email("Please enter a valid email address");
 
+export const CONTACT_ORDER_MESSAGE = "Please pick one of your orders";
+
 export const CONTACT_LIMITS = { name: 100, phone: 30, subject: 150, message: 5000 } as const;
 
 export const contactMessageSchema = z.object({
@@ -42,6 +44,13 @@ export const contactMessageSchema = z.object({
     .max(CONTACT_LIMITS.message, "Your message must be at most 5,000 characters"),
   /** The page's language: the acknowledgement to the sender is written in it. */
   language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
+  /** A signed-in customer's order the message is about (docs/order-messages.md, "Contact form"). */
+  orderId: z
+    .number({ error: CONTACT_ORDER_MESSAGE })
+    .int(CONTACT_ORDER_MESSAGE)
+    .min(1, CONTACT_ORDER_MESSAGE)
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

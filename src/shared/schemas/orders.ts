@@ -4,6 +4,7 @@ import { REVIEW_STATUSES } from "../draft-review";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../catalog";
 import { checkQuoteItems, pricedLineSchema, quoteItemsSchema, quoteSchema } from "./quote";
 import { pageQuerySchema, pageSchema } from "./pagination";
+import { nameSpellingListSchema } from "./order-messages";
 
 // Creating an order (docs/ordering.md, "Orders"). The order form and POST /api/orders share this schema; the quote's messages
 // (the spec's validation wording) are reused as they are. Any price the client sends is dropped: the server prices orders.
@@ -113,7 +114,8 @@ export type ShippingAddressDto = z.infer<typeof shippingAddressDtoSchema>;
 /** POST /api/orders: the quote's options and items (one per document) plus the shipping address. The order form uses it. */
 export const createOrderSchema = quoteSchema
   .omit({ wordCount: true })
-  .extend({ items: quoteItemsSchema, shippingAddress: shippingAddressSchema.nullish() })
+  // nameSpellings: the names as in the passport (docs/order-messages.md), optional.
+  .extend({ items: quoteItemsSchema, shippingAddress: shippingAddressSchema.nullish(), nameSpellings: nameSpellingListSchema.optional() })
   .superRefine((order, context) => {
     checkQuoteItems(order, context);
     if (order.isPhysicalDelivery && !order.shippingAddress) {
@@ -146,6 +148,7 @@ export type CreateOrderInput = {
   isPhysicalDelivery?: boolean;
   items: { documentType: DocumentTypeId; wordCount?: number | null; notarization?: boolean; extraCopies?: number }[];
   shippingAddress?: ShippingAddressInput | null;
+  nameSpellings?: { inDocument: string; inPassport: string }[];
 };
 export type CreateOrderData = z.output<typeof createOrderSchema>;
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { invalidateAllSessions } from "../../../src/server/auth/sessions";
 import { settings } from "../../../src/server/db/schema/settings";
 import { users } from "../../../src/server/db/schema/users";
-import { buildPdf, createOrderFor, createPayableOrder, payOrder, PNG_BYTES } from "../../support/fixtures";
+import { buildPdf, createOrderFor, createPayableOrder, multipartBody, payOrder, PNG_BYTES } from "../../support/fixtures";
 import { newCustomerFields, type TestApp } from "../../support/test-app";
 import { startAdminLogin, verifiedAdminCookie } from "../../api/admin/admin-session";
 import { applicationFields, defaultFiles, postApplication } from "../../api/translators/support";
@@ -60,6 +60,15 @@ export async function createRecords(t: TestApp, customerCookie: string, otherCus
   const rejectable = (await postApplication(t, applicationFields())).json<{ translatorId: number }>();
   const [setting] = await t.db.select().from(settings).where(eq(settings.key, "company_name"));
   const otherCustomerId = (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: otherCustomerCookie } })).json<{ id: number }>().id;
+  // A message with a file on the paid order's thread (docs/order-messages.md).
+  const withFile = await multipartBody({ text: "The stamp, scanned" }, [{ name: "stamp.png", bytes: PNG_BYTES, type: "image/png" }]);
+  const posted = await t.app.inject({
+    method: "POST",
+    url: `/api/orders/${paid.id}/messages`,
+    headers: { ...withFile.headers, cookie: customerCookie },
+    payload: withFile.payload,
+  });
+  if (posted.statusCode !== 201) throw new Error(`message failed: ${posted.body}`);
 
   return {
     paidOrderId: paid.id,
@@ -75,5 +84,6 @@ export async function createRecords(t: TestApp, customerCookie: string, otherCus
     settingValue: setting!.value,
     otherCustomerId,
     uploadPdf: await buildPdf([["a second document"]]),
+    messageAttachmentId: posted.json<{ attachments: { id: number }[] }>().attachments[0]!.id,
   };
 }

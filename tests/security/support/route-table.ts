@@ -196,6 +196,22 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/admin/translators/:id/resume": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/resume` },
   "GET /api/admin/translators/:id/samples": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/samples` },
   "GET /api/admin/translators/:id/association": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/association` },
+  // The conversation on an order (docs/order-messages.md): its customer and the agency; a translator only while
+  // assigned (tests/api/messages/thread.test.ts shows one losing access at once when reassigned).
+  "GET /api/orders/:id/messages": { access: OWNED("2xx"), url: (r) => `/api/orders/${r.paidOrderId}/messages` },
+  "POST /api/orders/:id/messages": { access: OWNED("2xx"), url: (r) => `/api/orders/${r.paidOrderId}/messages`, body: () => ({ text: "Is my order on time?" }) },
+  "POST /api/orders/:id/messages/read": { access: OWNED("2xx"), url: (r) => `/api/orders/${r.paidOrderId}/messages/read`, body: () => ({ lastMessageId: 1 }) },
+  "GET /api/orders/:id/messages/attachments/:attachmentId": {
+    access: OWNED("2xx"),
+    url: (r) => `/api/orders/${r.paidOrderId}/messages/attachments/${r.messageAttachmentId}`,
+  },
+  "GET /api/messages/unread": { access: SIGNED_IN() },
+  "GET /api/orders/:id/name-spellings": { access: OWNED("2xx"), url: (r) => `/api/orders/${r.paidOrderId}/name-spellings` },
+  "PUT /api/orders/:id/name-spellings": {
+    access: OWNED(),
+    url: (r) => `/api/orders/${r.paidOrderId}/name-spellings`,
+    body: () => ({ nameSpellings: [{ inDocument: "Şükrü Işık", inPassport: "SUKRU ISIK" }] }),
+  },
   // Last: it ends each role's session.
   "POST /api/logout": { access: everyone("2xx") },
 };

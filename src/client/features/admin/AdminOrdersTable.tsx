@@ -9,15 +9,19 @@ import { personName, shortDate } from "@/features/admin/format";
 import { directionName, serviceName } from "@/lib/english-labels";
 import { PaymentStateBadge, reviewLabel } from "@/features/admin/order-detail/LifecycleStateCard";
 import { CancellationRequestedBadge } from "@/features/refunds/CancellationRequestedBadge";
+import { UnreadBadge } from "@/features/messages/UnreadBadge";
 
 const th = "px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground";
 const td = "px-3 py-3 align-top";
 
 function OrderLink({ order }: { order: AdminOrder }) {
   return (
-    <Link href={`/admin/orders/${order.id}`} className="font-semibold text-primary hover:underline">
-      #{order.id}
-    </Link>
+    <>
+      <Link href={`/admin/orders/${order.id}`} className="font-semibold text-primary hover:underline">
+        #{order.id}
+      </Link>
+      <UnreadBadge orderId={order.id} href={`/admin/orders/${order.id}#messages`} language="en" className="ml-2 align-middle" />
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { StatusBadge } from "@/features/orders/StatusBadge";
 import { JobStatusBadge } from "./JobStatusBadge";
 import { jobDate } from "./job-format";
 import { directionName, serviceName } from "@/lib/english-labels";
+import { UnreadBadge } from "@/features/messages/UnreadBadge";
 
 /** The translator's jobs, one card each, with the facts needed to plan the work. */
 export function JobList({ jobs }: { jobs: TranslatorJobSummaryDto[] }) {
@@ -22,6 +23,7 @@ export function JobList({ jobs }: { jobs: TranslatorJobSummaryDto[] }) {
                 <JobStatusBadge status={job.status} />
                 {job.orderStatus !== "processing" && <StatusBadge status={job.orderStatus} />}
                 {job.isRush && <Badge tone="redSoft">Rush</Badge>}
+                <UnreadBadge orderId={job.orderId} href={`/translator/jobs/${job.id}#messages`} language="en" />
               </p>
               <p className="text-sm text-muted-foreground">
                 {directionName(job.translationDirection)} · {serviceName(job.serviceType)} · {job.wordCount.toLocaleString("en-US")} words

@@ -6,6 +6,7 @@ import { useOrderFormat } from "@/features/orders/use-order-format";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import type { Order } from "@/features/orders/types";
 import { customerStatusLabel } from "@shared/draft-review";
+import { UnreadBadge } from "@/features/messages/UnreadBadge";
 
 /** One order in a list: number (links to its details), service, direction, words, date, total, status and next step. */
 export function OrderRow({ order, hasDocuments }: { order: Order; hasDocuments?: boolean }) {
@@ -19,6 +20,7 @@ export function OrderRow({ order, hasDocuments }: { order: Order; hasDocuments?:
             {t("orderNumber", { id: order.id })}
           </Link>
           <span className="ml-2 text-muted-foreground">{f.service(order.serviceType)}</span>
+          <UnreadBadge orderId={order.id} href={`/dashboard/orders/${order.id}#messages`} className="ml-2 align-middle" />
         </p>
         <p className="text-sm text-muted-foreground">
           {f.direction(order.translationDirection)} · {f.words(order.wordCount)} · {f.shortDate(order.createdAt)} ·{" "}

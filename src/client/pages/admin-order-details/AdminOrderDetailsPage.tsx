@@ -21,6 +21,8 @@ import { StatusChangeForm } from "@/features/admin/order-detail/StatusChangeForm
 import { ManualPriceCard } from "@/features/admin/order-detail/ManualPriceCard";
 import { FulfilmentCard } from "@/features/admin/order-detail/FulfilmentCard";
 import { LifecycleStateCard, PaymentStateBadge } from "@/features/admin/order-detail/LifecycleStateCard";
+import { NameSpellingsCard } from "@/features/messages/NameSpellingsCard";
+import { OrderThread } from "@/features/messages/OrderThread";
 
 const backLink = (
   <Button asChild variant="outline">
@@ -80,9 +82,11 @@ export function AdminOrderDetailsPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <OrderSummaryCard order={order} />
+          <NameSpellingsCard orderId={order.id} viewer="agency" />
           <LifecycleStateCard order={order} />
           <FulfilmentCard order={order} />
           <DocumentsCard documents={order.documents} />
+          <OrderThread orderId={order.id} viewer="agency" />
           <OrderDeliveryPanels order={order} slot="main" />
           <PaymentsCard payments={order.payments} />
           <RefundPanel orderId={order.id} />

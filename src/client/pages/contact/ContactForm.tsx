@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, Send } from "lucide-react";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,10 @@ import { toast } from "@/hooks/use-toast";
 import { currentLanguage } from "@/i18n/i18n";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { useTranslateMessage } from "@/lib/translate-message";
+import { useAuth } from "@/hooks/use-auth";
+
+// Only a signed-in customer sees these fields: loaded then, so the prerendered public page does not carry them.
+const ContactAccountFields = lazy(() => import("@/features/messages/ContactAccountFields").then((module) => ({ default: module.ContactAccountFields })));
 
 const EMPTY: ContactMessageInput = { name: "", email: "", phone: "", subject: "", message: "" };
 
@@ -26,6 +30,8 @@ export function ContactForm() {
   const { errors } = form.formState;
   const messageLength = (form.watch("message") ?? "").length;
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  // A signed-in customer's message is linked to the account and, when picked, to an order (docs/order-messages.md).
+  const { user } = useAuth();
 
   const send = useMutation({
     // The page's language: the confirmation e-mail is written in it.
@@ -65,6 +71,11 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="text-xl font-semibold">
         {t("contact.form.title")}
       </h2>
+      {user?.role === "user" && (
+        <Suspense fallback={null}>
+          <ContactAccountFields user={user} form={form} />
+        </Suspense>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={t("contact.form.fullName")} error={tm(errors.name?.message)}>
           <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} {...form.register("name")} />

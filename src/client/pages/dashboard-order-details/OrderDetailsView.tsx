@@ -18,6 +18,8 @@ import { StatusBadge } from "@/features/orders/StatusBadge";
 import { DraftReviewCard } from "@/features/review/DraftReviewCard";
 import { OrderTimeline } from "@/features/review/OrderTimeline";
 import { customerStatusLabel } from "@shared/draft-review";
+import { NameSpellingsCard } from "@/features/messages/NameSpellingsCard";
+import { OrderThread } from "@/features/messages/OrderThread";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,6 +64,7 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
               <PriceBreakdown order={order} />
             </div>
           </Section>
+          <OrderThread orderId={order.id} viewer="customer" />
           <Section title={t("details.documents", { count: order.documents.length })}>
             <OrderDocumentList documents={order.documents} />
           </Section>
@@ -73,6 +76,7 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
           </Section>
         </div>
         <div className="space-y-6">
+          <NameSpellingsCard orderId={order.id} viewer="customer" />
           <Section title={t("details.timeline")}>
             <OrderTimeline events={order.timeline ?? []} />
           </Section>

@@ -12,6 +12,7 @@ import { GettingStarted } from "./GettingStarted";
 import { OrderCounters } from "./OrderCounters";
 import { QuickActions } from "./QuickActions";
 import { RecentOrders } from "./RecentOrders";
+import { UnreadMessagesNotice } from "@/features/messages/UnreadMessagesNotice";
 
 /** /dashboard: welcome, counters, shortcuts, the 5 newest orders or, with none yet, how ordering works (docs/customer-ui.md). */
 export function DashboardPage() {
@@ -41,6 +42,7 @@ export function DashboardPage() {
           {t("home.loadError")}
         </p>
       )}
+      <UnreadMessagesNotice />
       <QuickActions pending={newestPending[0]} />
       {!isLoading && !isError && orders.length === 0 && <GettingStarted />}
       {orders.length > 0 && <RecentOrders orders={orders} hasDocuments={hasDocuments} />}

@@ -13,6 +13,8 @@ import { directionName, serviceName } from "@/lib/english-labels";
 import { useTranslatorJob } from "@/features/jobs/job-queries";
 import { RevisionRequestsList } from "@/features/review/RevisionRequestsList";
 import { ApiError } from "@/lib/api";
+import { NameSpellingsCard } from "@/features/messages/NameSpellingsCard";
+import { OrderThread } from "@/features/messages/OrderThread";
 
 const backLink = (
   <Button asChild variant="outline">
@@ -45,6 +47,7 @@ export function TranslatorJobPage() {
         }
         actions={backLink}
       />
+      {job.status !== "Cancelled" && <NameSpellingsCard orderId={job.orderId} viewer="translator" />}
       <DetailCard title="Job">
         <DetailList
           items={[
@@ -79,6 +82,7 @@ export function TranslatorJobPage() {
         </ul>
       </DetailCard>
       <CompleteJobPanel job={job} />
+      <OrderThread orderId={job.orderId} viewer="translator" />
     </div>
   );
 }

@@ -15,3 +15,4 @@ export * from "./pricing-catalog";
 export * from "./fulfilment";
 export * from "./jobs";
 export * from "./security";
+export * from "./messages";

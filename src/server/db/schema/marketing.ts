@@ -1,4 +1,6 @@
-import { boolean, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { orders } from "./orders";
+import { users } from "./users";
 
 /** Messages sent through the public contact form; the agency is e-mailed a copy. */
 export const contactMessages = pgTable("contact_messages", {
@@ -9,6 +11,10 @@ export const contactMessages = pgTable("contact_messages", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   handled: boolean("handled").notNull().default(false),
+  /** The signed-in customer who wrote it (docs/order-messages.md, "Contact form"); null for a visitor. */
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  /** The customer's order the message is about, when they picked one. */
+  orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -22,6 +22,8 @@ import { readSavedQuote } from "./saved-quote";
 import { ShippingAddressFields } from "./ShippingAddressFields";
 import { ToggleOption } from "./ToggleOption";
 import { useCreateOrder } from "./use-create-order";
+import { useNameDraft } from "@/features/messages/name-draft";
+import { NameSpellingsOrderField } from "@/features/messages/NameSpellingsOrderField";
 
 /** The order form (docs/customer-ui.md): pre-filled from the calculator's quote, priced line by line, created with its documents. */
 export function NewOrderForm() {
@@ -32,6 +34,7 @@ export function NewOrderForm() {
   const [items, setItems] = useState<DraftItem[]>(() => draftItemsFrom(savedQuoteItems(savedQuote)));
   const catalog = useCatalog();
   const createOrder = useCreateOrder();
+  const names = useNameDraft();
   // The resolver reads the documents of the moment through this ref (they live outside react-hook-form).
   const orderItems = useRef<ReturnType<typeof priceDraft>["drafted"] | null>(null);
   const form = useForm<OrderFormValues, unknown, CreateOrderData>({
@@ -57,7 +60,14 @@ export function NewOrderForm() {
               {t("newOrder.quotePrefill")}
             </p>
           )}
-          <form noValidate onSubmit={form.handleSubmit((order) => createOrder.mutate(order))} className="space-y-6">
+          <form
+            noValidate
+            onSubmit={form.handleSubmit((order) => {
+              const nameSpellings = names.check();
+              if (nameSpellings) createOrder.mutate({ ...order, nameSpellings });
+            })}
+            className="space-y-6"
+          >
             <ChoiceCards
               name="serviceType"
               legend={t("newOrder.serviceType")}
@@ -108,6 +118,7 @@ export function NewOrderForm() {
               />
             </div>
             {isPhysicalDelivery && <ShippingAddressFields register={form.register} errors={errors} />}
+            <NameSpellingsOrderField draft={names} />
             {isSubmitted && errors.root?.message && (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {tm(errors.root.message)}

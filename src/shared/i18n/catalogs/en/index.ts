@@ -8,6 +8,7 @@ import common from "./common";
 import dashboard from "./dashboard";
 import downloads from "./downloads";
 import lists from "./lists";
+import messages from "./messages";
 import ordering from "./ordering";
 import orders from "./orders";
 import pages from "./pages";
@@ -22,6 +23,7 @@ const en = {
   dashboard,
   downloads,
   lists,
+  messages,
   ordering,
   orders,
   pages,

@@ -117,6 +117,9 @@ const orders = {
       notarized: "Notarized",
       shipped: "Shipped",
       delivered: "Delivered",
+      namesAdded: "Names as in the passport added",
+      namesUpdated: "Names as in the passport updated",
+      namesRemoved: "Names as in the passport removed",
     },
     details: {
       noAnswer: "No answer within 5 days",

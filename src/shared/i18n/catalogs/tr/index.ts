@@ -7,6 +7,7 @@ import common from "./common";
 import dashboard from "./dashboard";
 import downloads from "./downloads";
 import lists from "./lists";
+import messages from "./messages";
 import ordering from "./ordering";
 import orders from "./orders";
 import pages from "./pages";
@@ -21,6 +22,7 @@ const tr: Catalog = {
   dashboard,
   downloads,
   lists,
+  messages,
   ordering,
   orders,
   pages,

@@ -118,6 +118,9 @@ const orders: typeof en = {
       notarized: "Noter onaylandı",
       shipped: "Kargoya verildi",
       delivered: "Teslim edildi",
+      namesAdded: "Pasaporttaki ad yazılışları eklendi",
+      namesUpdated: "Pasaporttaki ad yazılışları güncellendi",
+      namesRemoved: "Pasaporttaki ad yazılışları kaldırıldı",
     },
     details: {
       noAnswer: "5 gün içinde yanıt gelmedi",

@@ -1,0 +1,28 @@
+import { and, eq } from "drizzle-orm";
+import type { Viewer } from "../auth/viewer";
+import type { Executor } from "../db/client";
+import { orderMessageAttachments } from "../db/schema/messages";
+import { notFound } from "../http/app-error";
+import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
+import { getThreadAccessOrThrow } from "./thread-access";
+
+/**
+ * GET /api/orders/:id/messages/attachments/:attachmentId: a file of the thread, for its members only (an
+ * attachment of another order, or of an order the viewer may not read, is "File not found" / "Order not found").
+ * Read through the storage adapter, as every stored file is.
+ */
+export async function downloadAttachment(options: { db: Executor; storage: FileStorage; viewer: Viewer; orderId: number; attachmentId: number }) {
+  const { db, storage, viewer, orderId, attachmentId } = options;
+  await getThreadAccessOrThrow({ db, viewer, orderId });
+  const [file] = await db
+    .select()
+    .from(orderMessageAttachments)
+    .where(and(eq(orderMessageAttachments.id, attachmentId), eq(orderMessageAttachments.orderId, orderId)))
+    .limit(1);
+  if (!file) throw notFound("File");
+  const bytes = await storage.get(file.storageKey).catch((error: unknown) => {
+    if (error instanceof StorageNotFoundError) throw notFound("File");
+    throw error;
+  });
+  return { bytes, contentType: file.fileType, fileName: file.fileName };
+}

@@ -1,0 +1,85 @@
+import type { OrderStatus, TranslatorJobStatus } from "./enums";
+
+// The conversation on an order (docs/order-messages.md): who takes part, when it may still be written to, and
+// when its members are e-mailed. Pure rules: the server enforces them, the screens explain them.
+
+/** The three sides of a thread. Every admin speaks for the agency; the translator is the one assigned now. */
+export const THREAD_PARTIES = ["customer", "agency", "translator"] as const;
+export type ThreadParty = (typeof THREAD_PARTIES)[number];
+
+export const MAX_MESSAGE_LENGTH = 5000;
+export const MAX_ATTACHMENTS_PER_MESSAGE = 3;
+/** One e-mail per thread per person at most this often; later messages wait for the next digest. */
+export const MESSAGE_EMAIL_INTERVAL_MS = 10 * 60 * 1000;
+/** A completed or cancelled order's thread takes new messages for this long, then is read-only. */
+export const THREAD_OPEN_DAYS_AFTER_CLOSE = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const THREAD_MESSAGES = {
+  empty: "Please write a message or attach a file",
+  tooLong: "A message can be at most 5,000 characters",
+  tooManyFiles: "At most 3 files can be attached to one message",
+  readOnly: "This conversation is read-only: messages can be sent until 30 days after the order is completed or cancelled",
+} as const;
+
+/**
+ * Whose side of the thread a member is on, as stored with each message and each member's read state:
+ * "customer", "agency", or "translator:<user id>" (a reassigned order's translators are different members).
+ */
+export function memberKey(party: ThreadParty, userId: number): string {
+  return party === "translator" ? `translator:${userId}` : party;
+}
+
+export type ThreadTimes = {
+  orderStatus: OrderStatus;
+  /** When the order became completed or cancelled (its latest move into the current status); null while open. */
+  closedAt: Date | string | null;
+};
+
+/** Until when new messages are taken: null while the order is open (no limit). */
+export function threadWritableUntil({ orderStatus, closedAt }: ThreadTimes): Date | null {
+  if (orderStatus !== "completed" && orderStatus !== "cancelled") return null;
+  if (closedAt === null) return null;
+  return new Date(new Date(closedAt).getTime() + THREAD_OPEN_DAYS_AFTER_CLOSE * DAY_MS);
+}
+
+/** Why no message may be posted now, or null. */
+export function threadPostingRefusal(times: ThreadTimes, now: Date): string | null {
+  const until = threadWritableUntil(times);
+  return until !== null && now.getTime() >= until.getTime() ? THREAD_MESSAGES.readOnly : null;
+}
+
+export type MemberNotice = { lastEmailedAt: Date | null; digestDueAt: Date | null };
+
+/**
+ * When a member hears of a new message: at once when their last e-mail about this thread is 10 minutes old (or
+ * there was none), else in the digest due 10 minutes after that e-mail (one already due stays due).
+ */
+export function noticeTiming(member: MemberNotice, now: Date): { kind: "now" } | { kind: "digest"; at: Date } {
+  if (member.digestDueAt) return { kind: "digest", at: member.digestDueAt };
+  if (member.lastEmailedAt && now.getTime() - member.lastEmailedAt.getTime() < MESSAGE_EMAIL_INTERVAL_MS) {
+    return { kind: "digest", at: new Date(member.lastEmailedAt.getTime() + MESSAGE_EMAIL_INTERVAL_MS) };
+  }
+  return { kind: "now" };
+}
+
+// ---- Names as in the passport -------------------------------------------------------------------------------
+
+export const MAX_NAME_SPELLINGS = 20;
+export const MAX_NAME_LENGTH = 200;
+
+export const NAME_SPELLING_MESSAGES = {
+  bothRequired: "Please fill in both spellings of each name",
+  tooLong: "A name can be at most 200 characters",
+  singleLine: "A name must be a single line",
+  tooMany: "At most 20 names can be listed",
+  translatorStarted: "The names can no longer be changed: the translator has started working on your order",
+  orderClosed: "The names can no longer be changed: the order is completed or cancelled",
+} as const;
+
+/** Why the customer can no longer change the names, or null: they can until the translator starts work. */
+export function nameSpellingsEditRefusal(state: { orderStatus: OrderStatus; activeJobStatus: TranslatorJobStatus | null }): string | null {
+  if (state.orderStatus === "completed" || state.orderStatus === "cancelled") return NAME_SPELLING_MESSAGES.orderClosed;
+  if (state.activeJobStatus !== null && state.activeJobStatus !== "Assigned") return NAME_SPELLING_MESSAGES.translatorStarted;
+  return null;
+}
