@@ -68,6 +68,7 @@ function AppRoutes() {
       <Route path="/set-password">{pub(<P.SetPasswordPage />)}</Route>
       <Route path="/forgot-password">{pub(<P.ForgotPasswordPage />)}</Route>
       <Route path="/reset-password">{pub(<P.ResetPasswordPage />)}</Route>
+      <Route path="/data-export">{pub(<P.DataExportPage />)}</Route>
       <Route path="/verify/:code">{pub(<P.VerifyCertificatePage />)}</Route>
       <Route path="/verify-email">{pub(<P.VerifyEmailPage />)}</Route>
       <Route path="/accept-translator-invitation">{pub(<P.AcceptTranslatorInvitationPage />)}</Route>

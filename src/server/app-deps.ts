@@ -4,9 +4,9 @@ import type { Database } from "./db/client";
 import type { IdentityProvider } from "./identity/identity-provider";
 import type { Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/payment-provider";
+import type { JobQueue } from "./queue/job-queue";
 import type { RateLimitStore } from "./security/rate-limiter";
 import type { FileStorage } from "./storage/file-storage";
-import type { JobQueue } from "./queue/job-queue";
 
 /** What every route plugin is given: the database and the outside-service adapters. */
 export type AppDeps = {
@@ -24,7 +24,10 @@ export type AppDeps = {
   rateLimitStore?: RateLimitStore;
   /** Reads uploaded documents in worker threads; the documents routes start their own when not given. */
   documentAnalyser?: DocumentAnalyser;
-  /** The durable job queue: the admin's jobs screen and /metrics read it (absent in API tests that run no jobs). */
+  /**
+   * The durable job queue: the admin's jobs screen and /metrics read it, and data exports wake their job with it
+   * instead of waiting for the next scheduled run (absent in API tests that run no jobs).
+   */
   queue?: JobQueue;
   /** PostgreSQL's connection pool figures for /metrics (DatabaseHandle.poolStats). */
   poolStats?: () => { total: number; idle: number; waiting: number } | null;

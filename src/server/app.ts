@@ -5,6 +5,8 @@ import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import type { AppDeps } from "./app-deps";
 import { adminRoutes } from "./admin/admin.routes";
 import { accountRoutes } from "./auth/account.routes";
+import { accountDeletionRoutes } from "./account-deletion/account-deletion.routes";
+import { dataExportRoutes } from "./data-export/data-export.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { emailVerificationRoutes } from "./auth/email-verification.routes";
 import { passwordResetRoutes } from "./auth/password-reset.routes";
@@ -78,6 +80,8 @@ export async function buildApp(options: BuildAppOptions) {
     healthRoutes,
     authRoutes,
     accountRoutes,
+    accountDeletionRoutes,
+    dataExportRoutes,
     emailVerificationRoutes,
     passwordResetRoutes,
     pricingRoutes,

@@ -28,6 +28,7 @@ export const CLIENT_ROUTES = [
   "/set-password",
   "/forgot-password",
   "/reset-password",
+  "/data-export",
   "/verify/:code",
   "/verify-email",
   "/accept-translator-invitation",

@@ -21,6 +21,7 @@ const IGNORES_BODY = new Set([
   "POST /api/admin/resend-verification",
   "POST /api/translator/jobs/:id/complete",
   "POST /api/resend-email-verification",
+  "POST /api/user/data-export",
 ]);
 const MULTIPART = new Set([
   "POST /api/documents",

@@ -5,6 +5,8 @@ import { fileSizeMessage, fileTypeMessage, ORDER_DOCUMENT_EXTENSIONS } from "@sh
 import enValidation from "@shared/i18n/catalogs/en/validation";
 import trValidation from "@shared/i18n/catalogs/tr/validation";
 import { PASSWORD_MESSAGES } from "@shared/password-rules";
+import { ACCOUNT_DELETION_MESSAGES } from "@shared/account-deletion";
+import { DATA_EXPORT_MESSAGES, deleteAccountSchema } from "@shared/schemas/account-data";
 import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, LAUNCH_ALREADY_SUBSCRIBED_MESSAGE, LAUNCH_SUBSCRIBED_MESSAGE } from "@shared/schemas/marketing";
 import { PRICE_MESSAGES } from "@shared/price-order";
 import { QUOTE_MESSAGES } from "@shared/pricing";
@@ -114,6 +116,9 @@ const SHOWN = [
   ...messagesOf(forgotPasswordSchema, {}),
   ...messagesOf(resetPasswordFormSchema, { password: "1", confirmPassword: "" }),
   ...Object.values(PASSWORD_RESET_MESSAGES),
+  ...messagesOf(deleteAccountSchema, {}),
+  ...Object.values(ACCOUNT_DELETION_MESSAGES),
+  ...Object.values(DATA_EXPORT_MESSAGES),
   // The per-address limit's refusal at the two waits written in the singular.
   `Too many password reset requests from this network. Please try again in ${formatWait(60)}.`,
   `Too many password reset requests from this network. Please try again in ${formatWait(1)}.`,

@@ -1,11 +1,12 @@
 import { type SQL, and, count, eq, getTableColumns } from "drizzle-orm";
+import { ACCOUNT_DELETION_MESSAGES } from "../../shared/account-deletion";
 import type { AdminUser, AdminUserList, AdminUserTab, AdminUsersQuery } from "../../shared/schemas/admin";
 import { toPublicUser } from "../auth/public-user";
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { users } from "../db/schema/users";
-import { notFound } from "../http/app-error";
+import { conflict, notFound } from "../http/app-error";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 import { userMatches } from "./order-search";
 
@@ -47,7 +48,7 @@ export async function listUsers(options: { db: Database; query: AdminUsersQuery 
   const roleCount = (wanted: string) => Number(byRole.find((row) => row.role === wanted)?.total ?? 0);
   return {
     ...page,
-    items: page.items.map((row) => ({ ...toPublicUser(row.user), orderCount: counted.get(row.user.id) ?? 0 })),
+    items: page.items.map((row) => toAdminUser(row.user, counted.get(row.user.id) ?? 0)),
     counts: { all: byRole.reduce((sum, row) => sum + Number(row.total), 0), admins: roleCount("admin"), users: roleCount("user") },
   };
 }
@@ -56,5 +57,14 @@ export async function getAdminUserOrThrow(options: { db: Database; userId: numbe
   const [user] = await options.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
   if (!user) throw notFound("User");
   const counted = await orderCounts(options.db, [user.id]);
-  return { ...toPublicUser(user), orderCount: counted.get(user.id) ?? 0 };
+  return toAdminUser(user, counted.get(user.id) ?? 0);
+}
+
+function toAdminUser(user: typeof users.$inferSelect, orderCount: number): AdminUser {
+  return { ...toPublicUser(user), orderCount, deletedAt: user.deletedAt?.toISOString() ?? null };
+}
+
+/** Edit, disable and enable refuse a deleted account: nothing of the customer is left to change (409). */
+export function assertNotDeleted(user: { deletedAt: string | null }): void {
+  if (user.deletedAt) throw conflict(ACCOUNT_DELETION_MESSAGES.alreadyDeleted);
 }

@@ -4,7 +4,7 @@ import { deleteUserSessions, invalidateUserSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/users";
 import { badRequest, notFound } from "../http/app-error";
-import { getAdminUserOrThrow } from "./list-users";
+import { assertNotDeleted, getAdminUserOrThrow } from "./list-users";
 
 export const CANNOT_DISABLE_SELF = "You cannot disable your own account";
 
@@ -15,6 +15,7 @@ export const CANNOT_DISABLE_SELF = "You cannot disable your own account";
 export async function setUserDisabled(options: { db: Database; userId: number; disabled: boolean; adminId: number }): Promise<AdminUser> {
   const { db, userId, disabled } = options;
   if (disabled && userId === options.adminId) throw badRequest(CANNOT_DISABLE_SELF);
+  assertNotDeleted(await getAdminUserOrThrow({ db, userId }));
   await db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
     if (!updated) throw notFound("User");

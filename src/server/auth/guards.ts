@@ -21,6 +21,12 @@ export async function requireVerifiedEmail(request: FastifyRequest, _reply: Fast
   }
 }
 
+/** A signed-in customer: their own account's data (Account Settings' "Download my data" and "Delete my account"). */
+export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.session) throw unauthorized();
+  if (request.session.user.role !== "user") throw forbidden("Customer access required");
+}
+
 /** An admin who has passed the e-mailed code step (when it is required). */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.session) throw unauthorized();

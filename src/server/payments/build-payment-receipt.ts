@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { deletedCustomerLabel } from "../../shared/account-deletion";
 import type { PaymentReceiptDto } from "../../shared/schemas/payments";
 import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
@@ -41,7 +42,10 @@ export async function buildPaymentReceipt({ db, paymentId, userId }: BuildPaymen
     paymentId: payment.id,
     orderId: order.id,
     paidAt: metadata.paidAt ?? payment.updatedAt.toISOString(),
-    customer: { name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username, email: user.email, language: user.language },
+    // A deleted account's receipt stays for the accounts, naming no one (docs/security.md, "Deleting an account").
+    customer: user.deletedAt
+      ? { name: deletedCustomerLabel(user.id), email: "", language: user.language }
+      : { name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username, email: user.email, language: user.language },
     lines,
     total: payment.amountCents / 100,
     totalCents: payment.amountCents,

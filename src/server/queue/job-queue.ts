@@ -9,6 +9,8 @@ export const JOB_NAMES = [
   "payments.reconcile",
   "sign-ups.purge-unverified",
   "messages.digest",
+  "data-export.prepare",
+  "account-data.sweep",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

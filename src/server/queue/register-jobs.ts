@@ -9,6 +9,7 @@ import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import { sendMessageDigests } from "../messages/send-message-digests";
 import type { FileStorage } from "../storage/file-storage";
 import { sweepStorage } from "../storage/sweep-storage";
+import { registerAccountDataJobs } from "./account-data-jobs";
 import type { JobQueue } from "./job-queue";
 
 type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
@@ -131,4 +132,7 @@ export function registerJobs(
     expireInSeconds: 300,
   });
   queue.schedule("messages.digest", 1);
+
+  // "Download my data" and "Delete my account" (docs/security.md, "Your data" and "Deleting an account").
+  registerAccountDataJobs(queue, { db, storage: deps.storage, mailer, publicUrl: deps.publicUrl, log });
 }

@@ -81,6 +81,8 @@ export const RATE_LIMITED_ROUTES: Record<string, Rule[]> = {
   "POST /api/forgot-password": perAddress("passwordResetPerAddress", "password reset requests"),
   // A wrong reset link is a wrong code: 256-bit tokens cannot be guessed, but a script trying cannot run free either.
   "POST /api/reset-password": codeEntry,
+  // A stolen session cannot guess the password through "Delete my account" either: wrong ones count as wrong codes.
+  "POST /api/user/delete": codeEntry,
 };
 
 export function formatWait(seconds: number): string {

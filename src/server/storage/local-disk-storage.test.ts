@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { afterAll, describe, expect, it } from "vitest";
 import { StorageNotFoundError } from "./file-storage";
 import { createLocalDiskStorage } from "./local-disk-storage";
@@ -38,6 +39,22 @@ describe("createLocalDiskStorage", () => {
     expect(await storage.exists(key)).toBe(false);
   });
 
+  it("stores a file from disk and reads it back as a stream (data export ZIPs)", async () => {
+    const key = newStorageKey("exports");
+    const source = path.join(rootDir, "export-source.zip");
+    const body = Buffer.alloc(3 * 1024 * 1024 + 17, 7);
+    fs.writeFileSync(source, body);
+
+    await storage.putFile(key, source, "application/zip");
+
+    // Buffer.equals: a deep toEqual walks 3 MB byte by byte.
+    expect(fs.readFileSync(path.join(rootDir, key)).equals(body)).toBe(true);
+    expect(fs.readdirSync(path.dirname(path.join(rootDir, key)))).toEqual([path.basename(key)]);
+    expect((await buffer(await storage.getStream(key))).equals(body)).toBe(true);
+    await storage.delete(key);
+    await expect(storage.getStream(key)).rejects.toBeInstanceOf(StorageNotFoundError);
+  });
+
   it.each(["../etc/passwd", "documents/../../x", "/abs/path", "documents/a.pdf", "documents", "documents/", "Documents/x", ""])(
     "rejects the key %j before touching the disk",
     async (key) => {
@@ -45,6 +62,8 @@ describe("createLocalDiskStorage", () => {
       await expect(storage.get(key)).rejects.toThrow("Invalid storage key");
       await expect(storage.exists(key)).rejects.toThrow("Invalid storage key");
       await expect(storage.delete(key)).rejects.toThrow("Invalid storage key");
+      await expect(storage.getStream(key)).rejects.toThrow("Invalid storage key");
+      await expect(storage.putFile(key, path.join(rootDir, "none"), "text/plain")).rejects.toThrow("Invalid storage key");
     },
   );
 });

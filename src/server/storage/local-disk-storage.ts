@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { StorageNotFoundError, type FileStorage } from "./file-storage";
 import { assertValidStorageKey, isValidStorageKey, STORAGE_KEY_PREFIXES } from "./storage-key";
 
@@ -35,6 +37,20 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
       }
     },
 
+    // Streamed to a temporary name beside the target, then renamed, as put() does.
+    async putFile(key, sourcePath) {
+      const filePath = pathFor(key);
+      await fs.mkdir(path.dirname(filePath), { recursive: true });
+      const tempPath = `${filePath}.${randomUUID()}.tmp`;
+      try {
+        await pipeline(createReadStream(sourcePath), createWriteStream(tempPath));
+        await fs.rename(tempPath, filePath);
+      } catch (error) {
+        await fs.rm(tempPath, { force: true });
+        throw error;
+      }
+    },
+
     async get(key) {
       const filePath = pathFor(key);
       try {
@@ -43,6 +59,16 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
         if (isMissingFileError(error)) throw new StorageNotFoundError(key);
         throw error;
       }
+    },
+
+    async getStream(key) {
+      const filePath = pathFor(key);
+      // Opened before it is handed over, so a missing file is a StorageNotFoundError here and not a stream error later.
+      const handle = await fs.open(filePath, "r").catch((error: unknown) => {
+        if (isMissingFileError(error)) throw new StorageNotFoundError(key);
+        throw error;
+      });
+      return handle.createReadStream();
     },
 
     async exists(key) {

@@ -1,10 +1,16 @@
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StorageNotFoundError, type FileStorage } from "./file-storage";
 import { createS3Storage } from "./s3-storage";
 import { newStorageKey } from "./storage-key";
 import { sweepStorage } from "./sweep-storage";
+import { finishAccountErasure } from "../account-deletion/finish-account-erasure";
+import { accountErasures } from "../db/schema/account-data";
 import { ORPHAN_GRACE_MS } from "../../shared/storage-sweep";
 import { openTestDatabase } from "../../../tests/support/test-database";
 
@@ -27,7 +33,11 @@ function createFakeS3Server() {
       const object = objects.get(objectPath);
       switch (req.method) {
         case "PUT":
-          objects.set(objectPath, { body: Buffer.concat(chunks), contentType: req.headers["content-type"] ?? "", lastModified: new Date() });
+          objects.set(objectPath, {
+            body: String(req.headers["content-encoding"]).includes("aws-chunked") ? decodeAwsChunked(Buffer.concat(chunks)) : Buffer.concat(chunks),
+            contentType: req.headers["content-type"] ?? "",
+            lastModified: new Date(),
+          });
           return res.writeHead(200, { ETag: '"fake-etag"' }).end();
         case "GET":
           if (url.searchParams.get("list-type") === "2")
@@ -46,6 +56,22 @@ function createFakeS3Server() {
     });
   });
   return { server, objects, seen };
+}
+
+/**
+ * A streamed upload's body as S3 reads it: "aws-chunked" content encoding, each chunk "<hex size>[;ext]\r\n<bytes>\r\n",
+ * ending with a 0-size chunk and the checksum trailer.
+ */
+function decodeAwsChunked(encoded: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let offset = 0;
+  for (;;) {
+    const lineEnd = encoded.indexOf("\r\n", offset);
+    const size = parseInt(encoded.subarray(offset, lineEnd).toString("latin1").split(";")[0]!, 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(encoded.subarray(lineEnd + 2, lineEnd + 2 + size));
+    offset = lineEnd + 2 + size + 2;
+  }
 }
 
 /** ListObjectsV2 over the fake's objects, two keys per page so that paging is exercised. */
@@ -113,6 +139,25 @@ describe("createS3Storage", () => {
     expect(await storage.exists(key)).toBe(false);
   });
 
+  it("uploads a file from disk with its length and streams it back (data export ZIPs)", async () => {
+    const key = newStorageKey("exports");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-s3-put-file-"));
+    try {
+      const source = path.join(dir, "export.zip");
+      const body = Buffer.alloc(2 * 1024 * 1024 + 5, 3);
+      fs.writeFileSync(source, body);
+      await storage.putFile(key, source, "application/zip");
+      expect(fake.seen.at(-1)).toEqual({ method: "PUT", path: `/${BUCKET}/${key}`, contentType: "application/zip" });
+      // Buffer.equals: a deep toEqual walks 2 MB byte by byte.
+      expect(fake.objects.get(`/${BUCKET}/${key}`)?.body.equals(body)).toBe(true);
+      expect((await buffer(await storage.getStream(key))).equals(body)).toBe(true);
+      await storage.delete(key);
+      await expect(storage.getStream(key)).rejects.toBeInstanceOf(StorageNotFoundError);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("reports a missing object as StorageNotFoundError and exists() false", async () => {
     const key = newStorageKey("translations");
     await expect(storage.get(key)).rejects.toBeInstanceOf(StorageNotFoundError);
@@ -148,6 +193,26 @@ describe("createS3Storage", () => {
       expect(result.orphanedFiles).not.toContain(young);
       expect(fake.objects.has(`/${BUCKET}/${old}`)).toBe(false);
       expect(fake.objects.has(`/${BUCKET}/${young}`)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("deletes a deleted account's files from the bucket after the deletion's commit (account-deletion/finish-account-erasure.ts)", async () => {
+    const database = await openTestDatabase();
+    try {
+      const keys = [newStorageKey("documents"), newStorageKey("translations"), newStorageKey("certificates")];
+      for (const key of keys) await storage.put(key, Buffer.from("customer file"), "application/pdf");
+      // What the deletion's transaction records (delete-account.ts); one key was never stored: deleting it is a no-op.
+      const missing = newStorageKey("notarized");
+      const [erasure] = await database.db
+        .insert(accountErasures)
+        .values({ userId: 1, fileKeys: [...keys, missing] })
+        .returning();
+      const result = await finishAccountErasure({ db: database.db, storage, erasureId: erasure!.id });
+      expect(result).toEqual({ filesLeft: 0, done: true });
+      for (const key of [...keys, missing]) expect(fake.seen.some((request) => request.method === "DELETE" && request.path === `/${BUCKET}/${key}`)).toBe(true);
+      for (const key of keys) expect(fake.objects.has(`/${BUCKET}/${key}`)).toBe(false);
     } finally {
       await database.close();
     }

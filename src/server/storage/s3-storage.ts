@@ -1,3 +1,6 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { StoredFileInfo } from "../../shared/storage-sweep";
 import { StorageNotFoundError, type FileStorage } from "./file-storage";
@@ -32,12 +35,32 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       await client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentType: contentType }));
     },
 
+    // A stream with its length: PutObject needs ContentLength for a body it cannot measure.
+    async putFile(Key, filePath, contentType) {
+      assertValidStorageKey(Key);
+      const { size } = await fs.stat(filePath);
+      await client.send(new PutObjectCommand({ Bucket, Key, Body: createReadStream(filePath), ContentLength: size, ContentType: contentType }));
+    },
+
     async get(Key) {
       assertValidStorageKey(Key);
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key }));
         if (!object.Body) throw new StorageNotFoundError(Key);
         return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (isMissingObjectError(error)) throw new StorageNotFoundError(Key);
+        throw error;
+      }
+    },
+
+    async getStream(Key) {
+      assertValidStorageKey(Key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+        if (!object.Body) throw new StorageNotFoundError(Key);
+        // In Node the SDK's body is an http.IncomingMessage (a Readable) with helpers mixed in.
+        return object.Body instanceof Readable ? object.Body : Readable.fromWeb(object.Body.transformToWebStream() as never);
       } catch (error) {
         if (isMissingObjectError(error)) throw new StorageNotFoundError(Key);
         throw error;

@@ -2,6 +2,7 @@ import { isNotNull } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { ORPHAN_GRACE_MS, orphanedKeys, TEMPORARY_FILE_GRACE_MS } from "../../shared/storage-sweep";
 import type { Database } from "../db/client";
+import { dataExports } from "../db/schema/account-data";
 import { certificates, translatorSignatures } from "../db/schema/certificates";
 import { documents, translations } from "../db/schema/documents";
 import { orderFulfilmentEvents } from "../db/schema/fulfilment";
@@ -27,6 +28,7 @@ const KEY_COLUMNS: AnyPgColumn[] = [
   translators.freelancerProfileUrl,
   translatorJobs.translatedFileUrl,
   orderMessageAttachments.storageKey,
+  dataExports.storageKey,
 ];
 
 export async function referencedStorageKeys(db: Database): Promise<Set<string>> {

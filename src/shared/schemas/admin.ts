@@ -178,7 +178,8 @@ export const adminOrderDetailSchema = adminOrderSchema.omit({ documentCount: tru
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /** A row of the Customers screen (GET /api/admin/users), and PATCH /api/admin/users/:id(/disable). */
-export const adminUserSchema = publicUserSchema.extend({ orderCount: z.number().int() });
+/** `deletedAt`: the customer deleted the account; what is left is anonymised ("Deleted customer #id") and cannot be edited. */
+export const adminUserSchema = publicUserSchema.extend({ orderCount: z.number().int(), deletedAt: z.string().nullable() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const ADMIN_USER_TABS = ["all", "admins", "users"] as const;

@@ -23,7 +23,7 @@ describe("GET /api/admin/users", () => {
     await insertOrder(t, { userId: user.id });
     await insertOrder(t, { userId: user.id });
     const list = (await t.app.inject({ method: "GET", url: "/api/admin/users", headers: { cookie: admin } })).json<AdminUserList>().items;
-    expect(list.find((row) => row.id === user.id)).toEqual({ ...user, orderCount: 2 });
+    expect(list.find((row) => row.id === user.id)).toEqual({ ...user, orderCount: 2, deletedAt: null });
     expect(list.find((row) => row.username === TEST_ADMIN.username)).toMatchObject({ role: "admin", disabled: false, orderCount: 0 });
     expect(list[0]).not.toHaveProperty("password");
   });

@@ -23,6 +23,8 @@ const ADMIN: Access = { ...everyone("403"), visitor: "401", admin: "2xx" };
 /** The code step: any admin session, verified or not. */
 const ADMIN_STEP: Access = { ...everyone("403"), visitor: "401", unverifiedAdmin: "ok", admin: "ok" };
 const TRANSLATOR = (translator: Expect): Access => ({ ...everyone("403"), visitor: "401", translator });
+/** A customer about their own account (Account Settings' "Download my data" and "Delete my account"); other roles 403. */
+const CUSTOMERS = (customers: Expect): Access => ({ ...everyone("403"), visitor: "401", customer: customers, otherCustomer: customers });
 
 export type RouteCase = { access: Access; url?: (r: Records) => string; body?: (r: Records) => unknown; multipart?: (r: Records) => ReturnType<typeof multipartBody> };
 
@@ -42,6 +44,14 @@ export const ROUTES: Record<string, RouteCase> = {
   "PATCH /api/user": { access: SIGNED_IN("ok"), body: () => ({ firstName: "Deniz" }) },
   "POST /api/user/change-password": { access: SIGNED_IN("ok"), body: () => ({}) },
   "PUT /api/user/language": { access: SIGNED_IN("ok"), body: () => ({ language: "tr" }) },
+  "GET /api/user/account-deletion": { access: CUSTOMERS("2xx") },
+  // A wrong password: refused on the merits (400), so the matrix deletes nobody.
+  "POST /api/user/delete": { access: CUSTOMERS("ok"), body: () => ({ password: "not-the-password" }) },
+  "GET /api/user/data-export": { access: CUSTOMERS("2xx") },
+  "POST /api/user/data-export": { access: CUSTOMERS("ok") },
+  // A link that is not theirs (or not anyone's) is not found, for its owner's neighbour as for a stranger.
+  "POST /api/user/data-export/link": { access: CUSTOMERS("404"), body: () => ({ token: "not-a-real-token" }) },
+  "POST /api/user/data-export/download": { access: CUSTOMERS("404"), body: () => ({ token: "not-a-real-token" }) },
   "POST /api/verify-email": { access: PUBLIC, body: () => ({ token: "not-a-real-token" }) },
   "POST /api/forgot-password": { access: everyone("2xx"), body: () => ({ identifier: "nobody@example.com" }) },
   "POST /api/reset-password": { access: PUBLIC, body: () => ({ token: "not-a-real-token", password: "whatever-secret" }) },

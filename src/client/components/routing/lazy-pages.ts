@@ -28,6 +28,7 @@ export const AuthPage = named(() => import("@/pages/auth/AuthPage"), "AuthPage")
 export const AdminAuthPage = named(() => import("@/pages/admin-auth/AdminAuthPage"), "AdminAuthPage");
 export const AdminVerifyPage = named(() => import("@/pages/admin-verify/AdminVerifyPage"), "AdminVerifyPage");
 export const ForgotPasswordPage = named(() => import("@/pages/forgot-password/ForgotPasswordPage"), "ForgotPasswordPage");
+export const DataExportPage = named(() => import("@/pages/data-export/DataExportPage"), "DataExportPage");
 export const ResetPasswordPage = named(() => import("@/pages/reset-password/ResetPasswordPage"), "ResetPasswordPage");
 
 // Translator applicants.

@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { deletedAccountId, deletedCustomerLabel } from "@shared/account-deletion";
 
 // Display helpers shared by the admin screens.
 
@@ -19,8 +20,10 @@ export function dateTime(date: string | Date): string {
 
 type Named = { firstName: string | null; lastName: string | null; username: string };
 
-/** "Ayşe Yılmaz", or the username when no name is stored. */
+/** "Ayşe Yılmaz", or the username when no name is stored; "Deleted customer #12" once the customer deleted the account. */
 export function personName(person: Named): string {
+  const deletedId = deletedAccountId(person.username);
+  if (deletedId !== null) return deletedCustomerLabel(deletedId);
   return [person.firstName, person.lastName].filter(Boolean).join(" ") || person.username;
 }
 

@@ -4,6 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PageHeader } from "@/components/common/PageHeader";
 import { AccountOverview } from "@/features/account/AccountOverview";
 import { ChangePasswordForm } from "@/features/account/ChangePasswordForm";
+import { DataExportCard } from "@/features/account-data/DataExportCard";
+import { DeleteAccountCard } from "@/features/account-data/DeleteAccountCard";
 import { ProfileForm } from "@/features/account/ProfileForm";
 import { useAuth } from "@/hooks/use-auth";
 
@@ -21,7 +23,7 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
-/** /dashboard/settings: profile and password. */
+/** /dashboard/settings: profile, password, "Download my data" and "Delete my account". */
 export function SettingsPage() {
   const { t } = useTranslation("account");
   const { user } = useAuth();
@@ -38,6 +40,8 @@ export function SettingsPage() {
       <Section title={t("passwordTitle")} description={t("passwordText")}>
         <ChangePasswordForm audience="customer" />
       </Section>
+      <DataExportCard />
+      <DeleteAccountCard user={user} />
     </div>
   );
 }

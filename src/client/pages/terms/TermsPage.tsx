@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { LegalDocument } from "@/features/site/LegalDocument";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
+import { FILE_RETENTION_DAYS_DEFAULT } from "@/features/site/file-retention";
 import { useSiteInfo } from "@/features/site/use-site-info";
 import { useLegalSections } from "./legal-sections";
 
@@ -15,7 +16,7 @@ export function TermsPage() {
   // The texts are the "site" catalog's terms.sections (src/shared/i18n/catalogs/en/site/legal.ts).
   const sections = useLegalSections(
     "terms",
-    { name, email: site.companyEmail, phone: site.companyPhone, address: site.companyAddress },
+    { name, email: site.companyEmail, phone: site.companyPhone, address: site.companyAddress, retentionDays: String(FILE_RETENTION_DAYS_DEFAULT) },
     {
       privacyLink: <Link href="/privacy" className="text-primary underline" />,
       // eslint-disable-next-line jsx-a11y/anchor-has-content -- <Trans> puts the catalog's text inside the link.

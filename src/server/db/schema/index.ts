@@ -16,3 +16,4 @@ export * from "./fulfilment";
 export * from "./jobs";
 export * from "./security";
 export * from "./messages";
+export * from "./account-data";

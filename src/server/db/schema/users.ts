@@ -28,6 +28,8 @@ export const users = pgTable(
     adminCodeLockedUntil: timestamp("admin_code_locked_until", { withTimezone: true }),
     /** Name, username and e-mail folded the Turkish way, kept by PostgreSQL for the admin searches (migration 0019). */
     searchText: text("search_text").generatedAlwaysAs(sql`public.user_search_text(username, email, first_name, last_name)`),
+    /** When the customer deleted the account (src/server/account-deletion): the row stays, anonymised, for the orders and payments that point at it. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   // "Ali" and "ali" are the same person to a customer: uniqueness ignores case.

@@ -13,3 +13,8 @@ export function RoleBadge({ role }: { role: string }) {
 export function DisabledBadge() {
   return <Badge tone="red">Disabled</Badge>;
 }
+
+/** The customer deleted the account (docs/administration.md, "Deleted customers"). */
+export function DeletedBadge() {
+  return <Badge tone="gray">Deleted</Badge>;
+}

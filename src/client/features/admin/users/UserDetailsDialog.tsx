@@ -2,7 +2,7 @@ import type { AdminUser } from "@shared/schemas/admin";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { longDate, personName } from "@/features/admin/format";
-import { DisabledBadge, RoleBadge } from "@/features/admin/users/RoleBadge";
+import { DeletedBadge, DisabledBadge, RoleBadge } from "@/features/admin/users/RoleBadge";
 
 type Props = { user: AdminUser | null; onOpenChange: (open: boolean) => void };
 
@@ -22,10 +22,11 @@ export function UserDetailsDialog({ user, onOpenChange }: Props) {
                 [
                   ["First name", user.firstName || "-"],
                   ["Last name", user.lastName || "-"],
-                  ["Username", `@${user.username}`],
-                  ["Email", user.email],
+                  ["Username", user.deletedAt ? "-" : `@${user.username}`],
+                  ["Email", user.deletedAt ? "-" : user.email],
                   ["Role", <RoleBadge role={user.role} />],
-                  ["Status", user.disabled ? <DisabledBadge /> : "Active"],
+                  ["Status", user.deletedAt ? <DeletedBadge /> : user.disabled ? <DisabledBadge /> : "Active"],
+                  ...(user.deletedAt ? ([["Deleted", longDate(user.deletedAt)]] as const) : []),
                   ["Orders", user.orderCount],
                   ["Created", longDate(user.createdAt)],
                 ] as const

@@ -7,7 +7,7 @@ export type UserAction = "view" | "edit" | "disable" | "enable";
 
 type Props = { user: AdminUser; isSelf: boolean; onAction: (action: UserAction, user: AdminUser) => void };
 
-/** View Details, Edit User, and Disable Account (or Enable Account when disabled; neither on the admin's own row). */
+/** View Details, Edit User, and Disable Account (or Enable Account when disabled; neither on the admin's own row). A deleted account: View Details only. */
 export function UserRowActions({ user, isSelf, onAction }: Props) {
   return (
     <DropdownMenu>
@@ -20,16 +20,19 @@ export function UserRowActions({ user, isSelf, onAction }: Props) {
         <DropdownMenuItem onSelect={() => onAction("view", user)}>
           <Eye aria-hidden="true" /> View Details
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction("edit", user)}>
-          <Pencil aria-hidden="true" /> Edit User
-        </DropdownMenuItem>
-        {!isSelf && <DropdownMenuSeparator />}
-        {!isSelf && !user.disabled && (
+        {/* A deleted account has nothing left to edit, disable or enable (the server refuses it too). */}
+        {!user.deletedAt && (
+          <DropdownMenuItem onSelect={() => onAction("edit", user)}>
+            <Pencil aria-hidden="true" /> Edit User
+          </DropdownMenuItem>
+        )}
+        {!isSelf && !user.deletedAt && <DropdownMenuSeparator />}
+        {!isSelf && !user.deletedAt && !user.disabled && (
           <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => onAction("disable", user)}>
             <Ban aria-hidden="true" /> Disable Account
           </DropdownMenuItem>
         )}
-        {!isSelf && user.disabled && (
+        {!isSelf && !user.deletedAt && user.disabled && (
           <DropdownMenuItem onSelect={() => onAction("enable", user)}>
             <CircleCheck aria-hidden="true" /> Enable Account
           </DropdownMenuItem>

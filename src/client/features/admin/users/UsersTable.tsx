@@ -2,7 +2,7 @@ import type { AdminUser } from "@shared/schemas/admin";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { personName, shortDate } from "@/features/admin/format";
-import { DisabledBadge, RoleBadge } from "@/features/admin/users/RoleBadge";
+import { DeletedBadge, DisabledBadge, RoleBadge } from "@/features/admin/users/RoleBadge";
 import { UserRowActions, type UserAction } from "@/features/admin/users/UserRowActions";
 
 type Props = { users: AdminUser[]; currentUserId?: number; onAction: (action: UserAction, user: AdminUser) => void };
@@ -14,11 +14,16 @@ function UserName({ user }: { user: AdminUser }) {
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2 font-medium">
         {personName(user)}
-        {user.disabled && <DisabledBadge />}
+        {user.deletedAt ? <DeletedBadge /> : user.disabled && <DisabledBadge />}
       </p>
-      <p className="truncate text-xs text-muted-foreground">@{user.username}</p>
+      <p className="truncate text-xs text-muted-foreground">{user.deletedAt ? `Deleted ${shortDate(user.deletedAt)}` : `@${user.username}`}</p>
     </div>
   );
+}
+
+/** A deleted account's placeholder address is nobody's: shown as a dash. */
+function shownEmail(user: AdminUser): string {
+  return user.deletedAt ? "—" : user.email;
 }
 
 /** The Customers list: a table from md up, cards below. Disabled accounts are dimmed with a Disabled badge. */
@@ -54,7 +59,7 @@ export function UsersTable({ users, currentUserId, onAction }: Props) {
                 <td className="px-4 py-3">
                   <UserName user={user} />
                 </td>
-                <td className="max-w-64 truncate px-4 py-3">{user.email}</td>
+                <td className="max-w-64 truncate px-4 py-3">{shownEmail(user)}</td>
                 <td className="px-4 py-3">
                   <RoleBadge role={user.role} />
                 </td>
@@ -72,7 +77,7 @@ export function UsersTable({ users, currentUserId, onAction }: Props) {
             <Card className={cn("flex items-start gap-3 p-4", user.disabled && "bg-muted/40")}>
               <div className={cn("min-w-0 flex-1 space-y-2", user.disabled && "opacity-60")}>
                 <UserName user={user} />
-                <p className="truncate text-sm">{user.email}</p>
+                <p className="truncate text-sm">{shownEmail(user)}</p>
                 <p className="flex items-center gap-2 text-xs text-muted-foreground">
                   <RoleBadge role={user.role} /> Joined {shortDate(user.createdAt)}
                 </p>

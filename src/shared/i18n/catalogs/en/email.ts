@@ -58,6 +58,42 @@ const email = {
     warning: "If you did not make this change, reset your password at once here: {{url}} and contact our support team.",
     warningAdmin: "If you did not make this change, tell the other administrators at once: whoever runs the server can print a new reset link.",
   },
+  // Account Settings' "Delete my account" and "Download my data" (src/server/account-deletion, src/server/data-export).
+  accountDeleted: {
+    subject: "Your Bosphorus Translate account has been deleted",
+    done: "As you asked, we deleted your Bosphorus Translate account and signed you out on every device.",
+    gone: "Deleted: your name, e-mail address, username and shipping addresses, and every file of your orders: your documents, their translations, the certificate PDFs and notarized scans.",
+    kept: 'Kept, because tax law requires it: the payments, receipts and refunds of your orders, under "Deleted customer #{{id}}", without your name or e-mail address.',
+    certificates: "A certificate we issued can still be checked on our verification page (its number, date, translator and fingerprint), without your name.",
+    notYou: "If you did not ask for this, please contact us at once.",
+    last: "This is the last e-mail we send to this address.",
+  },
+  dataExport: {
+    subject: "Your Bosphorus Translate data is ready to download",
+    ready: "The copy of your data you asked for is ready: your profile, orders, payments, refunds and files, in one ZIP file ({{size}}).",
+    openLink: "Sign in with your account and download it here:",
+    expiry:
+      "The link works once, for you only, until {{date}} (48 hours). Once downloaded or expired, the file is deleted; you can ask for a new one in Account Settings.",
+    notYou: "If you did not ask for this, change your password and contact us: someone may be signed in to your account.",
+    readme: {
+      title: "Your Bosphorus Translate data",
+      prepared: "Prepared on {{date}} for the account {{username}}, at your request in Account Settings.",
+      contents: "What is in this ZIP file:",
+      profile: "profile.json: your account: username, name, e-mail address, language and when you joined.",
+      orders:
+        "orders.json: every order with its documents, priced lines and totals (in US cents), status history, timeline, delivery details and any cancellation request.",
+      payments: "payments.json: your card payments (with the refunded amounts), their receipts, and the refunds made.",
+      messages:
+        "messages.json: the conversation on each of your orders (your messages and our answers, with the names as in the passport and their changes) and the messages you sent us from the contact form while signed in; the files attached to messages are under files/, in each order's messages folder.",
+      files:
+        "files/: the files of each order, in a folder per order: your documents, the translations delivered to you, the certificates of translation accuracy and the notarized scans.",
+      manifest: "manifest.json: the list of every file above with its size and SHA-256 fingerprint, and any file we could not include.",
+      missing:
+        "Some files could not be included because they are no longer stored (for example deleted after the order was completed): manifest.json lists them under missingFiles.",
+      format: "The .json files are plain text (JSON) that any text editor, spreadsheet program or programming language can open. Dates are in UTC.",
+      questions: "Questions about your data? Contact us at {{email}}.",
+    },
+  },
   orderStatus: {
     subject: "Your order #{{orderId}} is now {{status}}",
     body: "The status of your Bosphorus Translate order #{{orderId}} is now: {{status}}.",

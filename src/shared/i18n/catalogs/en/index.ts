@@ -2,6 +2,7 @@
 // (../tr/index.ts) must have exactly the same namespaces and keys (the compiler checks it). The screens'
 // namespaces only: the e-mails' (./email.ts) are read by the server alone and stay out of the browser bundle.
 import account from "./account";
+import accountData from "./accountData";
 import auth from "./auth";
 import checkout from "./checkout";
 import common from "./common";
@@ -17,6 +18,7 @@ import validation from "./validation";
 
 const en = {
   account,
+  accountData,
   auth,
   checkout,
   common,

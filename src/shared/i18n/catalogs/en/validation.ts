@@ -104,6 +104,17 @@ const validation = {
   resetRequestsSeconds: "Too many password reset requests from this network. Please try again in {{count}} seconds.",
   resetRequestsOneMinute: "Too many password reset requests from this network. Please try again in 1 minute.",
   resetRequestsOneSecond: "Too many password reset requests from this network. Please try again in 1 second.",
+  // Account Settings' "Delete my account" and "Download my data" (src/shared/account-deletion.ts, src/shared/schemas/account-data.ts).
+  deletePasswordRequired: "Enter your password to delete your account",
+  accountDeleted: "Your account has been deleted",
+  accountOrdersInProgress: "Your account cannot be deleted while you have an order in progress",
+  accountCustomersOnly: "Only customer accounts can be deleted here. Please contact us.",
+  accountAlreadyDeleted: "This account has been deleted",
+  dataExportRequested: "We are preparing your data. We will e-mail you a link to download it, usually within a few minutes.",
+  dataExportAlreadyPreparing: "Your data is already being prepared. We will e-mail you a link when it is ready.",
+  dataExportInvalidLink: "This download link is invalid, has expired or was already used. You can ask for a new one in Account Settings.",
+  dataExportLinkRequired: "The download link is missing its code",
+  dataExportDailyLimit: "You can ask for your data 3 times a day. Please try again tomorrow.",
   // The contact form (src/shared/schemas/marketing.ts) and the server's answer to it.
   contactEmail: "Please enter a valid email address",
   contactName: "Please enter your name",

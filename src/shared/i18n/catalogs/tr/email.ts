@@ -59,6 +59,42 @@ const email: typeof en = {
     warning: "Bu değişikliği siz yapmadıysanız şifrenizi hemen buradan sıfırlayın: {{url}} ve destek ekibimizle iletişime geçin.",
     warningAdmin: "Bu değişikliği siz yapmadıysanız hemen diğer yöneticilere haber verin: sunucuyu işleten kişi yeni bir sıfırlama bağlantısı oluşturabilir.",
   },
+  // Hesap Ayarları: "Hesabımı sil" ve "Verilerimi indir" (src/server/account-deletion, src/server/data-export).
+  accountDeleted: {
+    subject: "Bosphorus Translate hesabınız silindi",
+    done: "İsteğiniz üzerine Bosphorus Translate hesabınızı sildik ve tüm cihazlarda oturumunuzu kapattık.",
+    gone: "Silinenler: adınız, e-posta adresiniz, kullanıcı adınız ve teslimat adresleriniz ile siparişlerinizin tüm dosyaları: belgeleriniz, çevirileri, sertifika PDF'leri ve noter onaylı taramalar.",
+    kept: 'Vergi mevzuatı gereği saklananlar: siparişlerinizin ödemeleri, makbuzları ve iadeleri; adınız ve e-posta adresiniz olmadan, "Silinmiş müşteri #{{id}}" olarak.',
+    certificates: "Düzenlediğimiz bir sertifika doğrulama sayfamızda (numarası, tarihi, çevirmeni ve parmak izi ile) adınız olmadan doğrulanmaya devam eder.",
+    notYou: "Bunu siz istemediyseniz lütfen hemen bizimle iletişime geçin.",
+    last: "Bu adrese gönderdiğimiz son e-posta budur.",
+  },
+  dataExport: {
+    subject: "Bosphorus Translate verileriniz indirilmeye hazır",
+    ready: "İstediğiniz veri kopyanız hazır: profiliniz, siparişleriniz, ödemeleriniz, iadeleriniz ve dosyalarınız tek bir ZIP dosyasında ({{size}}).",
+    openLink: "Hesabınızla giriş yapıp buradan indirin:",
+    expiry:
+      "Bağlantı yalnızca sizin için, bir kez ve {{date}} tarihine kadar (48 saat) çalışır. İndirildikten ya da süresi dolduktan sonra dosya silinir; Hesap Ayarları'ndan yenisini isteyebilirsiniz.",
+    notYou: "Bunu siz istemediyseniz şifrenizi değiştirin ve bizimle iletişime geçin: hesabınızda başka biri oturum açmış olabilir.",
+    readme: {
+      title: "Bosphorus Translate verileriniz",
+      prepared: "{{username}} hesabı için, Hesap Ayarları'ndaki isteğiniz üzerine {{date}} tarihinde hazırlandı.",
+      contents: "Bu ZIP dosyasının içindekiler:",
+      profile: "profile.json: hesabınız: kullanıcı adı, ad, e-posta adresi, dil ve üyelik tarihi.",
+      orders:
+        "orders.json: her sipariş; belgeleri, fiyatlandırılmış kalemleri ve tutarları (ABD senti olarak), durum geçmişi, zaman çizelgesi, teslimat bilgileri ve varsa iptal talebi ile.",
+      payments: "payments.json: kartla yaptığınız ödemeler (iade edilen tutarlarla), makbuzları ve yapılan iadeler.",
+      messages:
+        "messages.json: her siparişinizdeki yazışma (mesajlarınız ve yanıtlarımız, pasaporttaki gibi isimler ve değişiklikleri) ile oturum açıkken iletişim formundan bize gönderdiğiniz mesajlar; mesajlara eklenen dosyalar files/ altında, her siparişin messages klasöründedir.",
+      files:
+        "files/: her siparişin dosyaları, sipariş başına bir klasörde: belgeleriniz, size teslim edilen çeviriler, çeviri doğruluk sertifikaları ve noter onaylı taramalar.",
+      manifest: "manifest.json: yukarıdaki her dosyanın boyutu ve SHA-256 parmak izi ile listesi ve eklenemeyen dosyalar.",
+      missing:
+        "Bazı dosyalar artık saklanmadığı için (örneğin sipariş tamamlandıktan sonra silindiği için) eklenemedi: manifest.json bunları missingFiles altında listeler.",
+      format: ".json dosyaları herhangi bir metin düzenleyicinin, tablo programının ya da programlama dilinin açabileceği düz metinlerdir (JSON). Tarihler UTC'dir.",
+      questions: "Verilerinizle ilgili sorularınız için bize {{email}} adresinden ulaşın.",
+    },
+  },
   orderStatus: {
     subject: "#{{orderId}} numaralı siparişinizin durumu: {{status}}",
     body: "Bosphorus Translate #{{orderId}} numaralı siparişinizin durumu artık: {{status}}.",

@@ -1,6 +1,7 @@
 // The Turkish catalog: one import per namespace, typed as the English one's shape.
 import type { Catalog } from "../en";
 import account from "./account";
+import accountData from "./accountData";
 import auth from "./auth";
 import checkout from "./checkout";
 import common from "./common";
@@ -16,6 +17,7 @@ import validation from "./validation";
 
 const tr: Catalog = {
   account,
+  accountData,
   auth,
   checkout,
   common,

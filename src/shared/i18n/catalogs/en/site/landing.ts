@@ -45,7 +45,8 @@ const landing = {
       privacy: {
         title: "Privacy concerns",
         problem: "Passports, birth records and court files carry the most sensitive details of your life.",
-        answer: "Encrypted uploads, translators under confidentiality agreements, and files deleted on request.",
+        answer:
+          "Encrypted uploads and storage, translators under confidentiality agreements, every file access logged, and files deleted after your order, or by you sooner.",
       },
     },
   },
@@ -158,7 +159,7 @@ const landing = {
       },
       secure: {
         title: "Secure and confidential",
-        text: "Encrypted uploads and downloads, translators under signed NDAs, and your files deleted whenever you ask.",
+        text: "Files encrypted in transit and at rest, translators under signed NDAs, and your files deleted automatically after your order is completed, or by you as soon as it is.",
       },
       people: {
         title: "Real people in New York",

@@ -1,9 +1,10 @@
 // The terms of service and the privacy policy (src/client/pages/terms, src/client/pages/privacy), section by
 // section in the order shown. <privacyLink> and <emailLink> are links; {{name}}, {{email}}, {{phone}} and
-// {{address}} are the company details of the site settings.
+// {{address}} are the company details of the site settings; {{retentionDays}} is how many days after completion an
+// order's files are kept (the file retention setting, docs/security.md).
 const legal = {
   terms: {
-    updated: "November 16, 2026",
+    updated: "November 27, 2026",
     intro: "Plain-language terms for ordering translations from {{name}}. By placing an order you agree to them.",
     sections: {
       "our-services": {
@@ -53,6 +54,14 @@ const legal = {
           "Tell us how names should be spelled when they appear differently across documents.",
           "Only upload documents you have the right to have translated.",
           "Keep your account password private and tell us at once about any unauthorized use.",
+          "Download your translations and certificates and keep your own copies: we delete an order's files {{retentionDays}} days after it is completed.",
+        ],
+      },
+      "your-account": {
+        title: "Your account and your files",
+        paragraphs: [
+          "We delete the files of an order (your documents, the translations, certificate PDFs and notarized scans) {{retentionDays}} days after the order is completed, and e-mail you 7 days before we do. Once an order is completed you can also delete its files yourself, on the order's page. The public check of a certificate (its number, date, translator and fingerprint) keeps working after the files are gone.",
+          "You can download a copy of your data, and delete your account, in Account Settings. An account cannot be deleted while one of its orders is in progress; we keep the payment records of a deleted account, without your name, as the law requires. Our <privacyLink>Privacy Policy</privacyLink> explains both.",
         ],
       },
       confidentiality: {
@@ -82,7 +91,7 @@ const legal = {
     },
   },
   privacy: {
-    updated: "November 16, 2026",
+    updated: "November 27, 2026",
     intro: "Your documents carry the most personal details of your life. This is how {{name}} protects them.",
     sections: {
       collect: {
@@ -93,6 +102,7 @@ const legal = {
           "Your documents and their translations, which often contain sensitive personal information.",
           "Messages you send us through the contact form, by e-mail or by phone.",
           "Basic technical data such as your IP address and browser type, used for security and to keep you signed in.",
+          "A record of who opened your files and when (see “Your documents”).",
         ],
       },
       use: {
@@ -104,7 +114,8 @@ const legal = {
       documents: {
         title: "Your documents",
         paragraphs: [
-          "Documents are uploaded and downloaded over encrypted connections and stored in encrypted storage. Only the translators, reviewers and notary assigned to your order can open them, and all of them have signed confidentiality agreements.",
+          "Documents are uploaded and downloaded over encrypted connections (HTTPS) and every stored file (your documents, translations, certificates and notarized scans) is encrypted with AES-256-GCM. Only our staff and the translator assigned to your order can open them, and all of them have signed confidentiality agreements.",
+          "Every time one of them opens or downloads one of your files, we record who it was and when, in an access log.",
         ],
       },
       payments: {
@@ -122,19 +133,26 @@ const legal = {
       retention: {
         title: "How long we keep it",
         paragraphs: [
-          "We keep your documents and translations for 12 months after delivery so you can download them again, then delete them. You can ask us to delete them sooner at any time. We keep invoices and payment records for seven years, as tax law requires.",
+          "Your files (documents, translations, certificate PDFs and notarized scans) are deleted automatically {{retentionDays}} days after your order is completed. We e-mail you 7 days before, so you can download them first. Once an order is completed you can also delete its files yourself, at any time, on the order's page.",
+          "Your account details and your orders stay as long as your account exists. When you delete your account, we delete your personal details and files as described below; your orders stay, without your name, for the payment records that refer to them.",
+          "We keep payment records (payments, receipts and refunds) as tax law requires, also after you delete your account, without your name or e-mail address. After your files are deleted, anyone holding one of your certificates can still check it on our verification page (its number, date, translator and fingerprint); the check never shows your name.",
         ],
       },
       rights: {
         title: "Your choices and rights",
         paragraphs: [
-          "You can see and update your account details in your dashboard, and ask us for a copy of your personal information, to correct it or to delete it. Residents of California and other states with privacy laws have these rights under those laws; we honor the same requests from every customer.",
+          "You can see and correct your account details in Account Settings.",
+          "Download your data: in Account Settings you can ask for a copy of everything we hold about you (your profile, orders, payments, receipts, refunds and files) in one ZIP file. We e-mail you a link, usually within a few minutes; it works once, only for your account, for 48 hours, and we then delete the file.",
+          "Delete your account: in Account Settings, once none of your orders is in progress (unpaid, being translated or shipped, or waiting for an answer to a cancellation or a refund), you can delete your account after entering your password. We delete your name, e-mail address, username, password, shipping addresses, what you wrote in cancellation requests and revision comments, every file of your orders, and the e-mails and messages we hold for your address, and we sign you out everywhere. What we keep is listed under “How long we keep it”.",
+          "Residents of California and other states with privacy laws have these rights under those laws; we honor the same requests from every customer. You can also write to us to ask for any of them.",
           "We will not treat you differently for exercising your privacy rights.",
         ],
       },
       cookies: {
         title: "Cookies",
-        paragraphs: ["We use one essential cookie to keep you signed in. We do not use advertising or cross-site tracking cookies."],
+        paragraphs: [
+          "We use two essential cookies: one keeps you signed in, and one remembers a browser that has signed in to your account, so that someone guessing your password elsewhere cannot lock you out. We do not use advertising or cross-site tracking cookies.",
+        ],
       },
       children: {
         title: "Children",

@@ -48,7 +48,8 @@ const landing: typeof en = {
       privacy: {
         title: "Gizlilik kaygıları",
         problem: "Pasaportlar, doğum kayıtları ve mahkeme dosyaları hayatınızın en hassas bilgilerini taşır.",
-        answer: "Şifreli yüklemeler, gizlilik sözleşmesi imzalamış tercümanlar ve talep üzerine silinen dosyalar.",
+        answer:
+          "Şifreli yükleme ve saklama, gizlilik sözleşmesi imzalamış tercümanlar, kaydı tutulan her dosya erişimi ve siparişinizden sonra (ya da daha önce sizin tarafınızdan) silinen dosyalar.",
       },
     },
   },
@@ -167,7 +168,7 @@ const landing: typeof en = {
       },
       secure: {
         title: "Güvenli ve gizli",
-        text: "Şifreli yükleme ve indirme, gizlilik sözleşmesi imzalamış tercümanlar ve istediğiniz an silinen dosyalar.",
+        text: "Aktarımda ve saklamada şifrelenen dosyalar, gizlilik sözleşmesi imzalamış tercümanlar ve siparişiniz tamamlandıktan sonra otomatik olarak, ya da tamamlanır tamamlanmaz sizin tarafınızdan silinen dosyalar.",
       },
       people: {
         title: "New York'ta gerçek insanlar",

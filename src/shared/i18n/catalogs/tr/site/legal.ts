@@ -4,7 +4,7 @@ import type en from "../../en/site/legal";
 
 const legal: typeof en = {
   terms: {
-    updated: "16 Kasım 2026",
+    updated: "27 Kasım 2026",
     intro: "{{name}} üzerinden tercüme siparişi vermeye ilişkin, sade bir dille yazılmış şartlar. Sipariş vererek bu şartları kabul etmiş olursunuz.",
     sections: {
       "our-services": {
@@ -54,6 +54,14 @@ const legal: typeof en = {
           "İsimler belgeler arasında farklı yazılmışsa nasıl yazılması gerektiğini bize bildirin.",
           "Yalnızca tercüme ettirme hakkına sahip olduğunuz belgeleri yükleyin.",
           "Hesap şifrenizi gizli tutun ve yetkisiz bir kullanımı derhâl bize bildirin.",
+          "Tercümelerinizi ve sertifikalarınızı indirip kendi kopyalarınızı saklayın: bir siparişin dosyalarını, sipariş tamamlandıktan {{retentionDays}} gün sonra sileriz.",
+        ],
+      },
+      "your-account": {
+        title: "Hesabınız ve dosyalarınız",
+        paragraphs: [
+          "Bir siparişin dosyalarını (belgeleriniz, tercümeler, sertifika PDF'leri ve noter onaylı taramalar) sipariş tamamlandıktan {{retentionDays}} gün sonra siler, bundan 7 gün önce size e-postayla haber veririz. Sipariş tamamlandıktan sonra dosyalarını siparişin sayfasından kendiniz de silebilirsiniz. Bir sertifikanın herkese açık doğrulaması (numarası, tarihi, tercümanı ve parmak izi) dosyalar silindikten sonra da çalışmaya devam eder.",
+          "Verilerinizin bir kopyasını Hesap Ayarları'ndan indirebilir, hesabınızı yine oradan silebilirsiniz. Siparişlerinden biri devam ederken bir hesap silinemez; silinen bir hesabın ödeme kayıtlarını, yasanın gerektirdiği şekilde, adınız olmadan saklarız. <privacyLink>Gizlilik Politikamız</privacyLink> ikisini de açıklar.",
         ],
       },
       confidentiality: {
@@ -83,7 +91,7 @@ const legal: typeof en = {
     },
   },
   privacy: {
-    updated: "16 Kasım 2026",
+    updated: "27 Kasım 2026",
     intro: "Belgeleriniz hayatınızın en kişisel bilgilerini taşır. {{name}} bunları şöyle korur.",
     sections: {
       collect: {
@@ -94,6 +102,7 @@ const legal: typeof en = {
           "Çoğu zaman hassas kişisel bilgiler içeren belgeleriniz ve bunların tercümeleri.",
           "İletişim formu, e-posta ya da telefon yoluyla bize gönderdiğiniz mesajlar.",
           "Güvenlik ve oturumunuzu açık tutmak için kullanılan IP adresiniz ve tarayıcı türünüz gibi temel teknik veriler.",
+          "Dosyalarınızı kimin ve ne zaman açtığının kaydı (bkz. “Belgeleriniz”).",
         ],
       },
       use: {
@@ -105,7 +114,8 @@ const legal: typeof en = {
       documents: {
         title: "Belgeleriniz",
         paragraphs: [
-          "Belgeler şifreli bağlantılar üzerinden yüklenir ve indirilir, şifreli depolama alanında saklanır. Bunları yalnızca siparişinize atanan tercümanlar, kontrol eden dilbilimciler ve noter açabilir; bu kişilerin tümü gizlilik sözleşmesi imzalamıştır.",
+          "Belgeler şifreli bağlantılar (HTTPS) üzerinden yüklenir ve indirilir; saklanan her dosya (belgeleriniz, tercümeler, sertifikalar ve noter onaylı taramalar) AES-256-GCM ile şifrelenir. Bunları yalnızca çalışanlarımız ve siparişinize atanan tercüman açabilir; bu kişilerin tümü gizlilik sözleşmesi imzalamıştır.",
+          "Bu kişilerden biri dosyalarınızdan birini her açtığında ya da indirdiğinde, kimin ve ne zaman yaptığını bir erişim kaydına yazarız.",
         ],
       },
       payments: {
@@ -123,19 +133,26 @@ const legal: typeof en = {
       retention: {
         title: "Bilgileri ne kadar süre saklıyoruz",
         paragraphs: [
-          "Belgelerinizi ve tercümelerinizi, tekrar indirebilmeniz için teslimattan sonra 12 ay saklar, ardından sileriz. Daha önce silmemizi istediğiniz zaman talep edebilirsiniz. Faturaları ve ödeme kayıtlarını vergi mevzuatının gerektirdiği şekilde yedi yıl saklarız.",
+          "Dosyalarınız (belgeler, tercümeler, sertifika PDF'leri ve noter onaylı taramalar) siparişiniz tamamlandıktan {{retentionDays}} gün sonra otomatik olarak silinir. Önce indirebilmeniz için 7 gün önceden size e-posta göndeririz. Sipariş tamamlandıktan sonra dosyalarını siparişin sayfasından istediğiniz zaman kendiniz de silebilirsiniz.",
+          "Hesap bilgileriniz ve siparişleriniz hesabınız var olduğu sürece saklanır. Hesabınızı sildiğinizde kişisel bilgilerinizi ve dosyalarınızı aşağıda anlatıldığı gibi sileriz; siparişleriniz, onlara dayanan ödeme kayıtları için adınız olmadan kalır.",
+          "Ödeme kayıtlarını (ödemeler, makbuzlar ve iadeler) vergi mevzuatının gerektirdiği şekilde, hesabınızı sildikten sonra da adınız ve e-posta adresiniz olmadan saklarız. Dosyalarınız silindikten sonra da sertifikalarınızdan birine sahip olan herkes onu doğrulama sayfamızda (numarası, tarihi, tercümanı ve parmak izi ile) kontrol edebilir; bu kontrol adınızı asla göstermez.",
         ],
       },
       rights: {
         title: "Seçimleriniz ve haklarınız",
         paragraphs: [
-          "Hesap bilgilerinizi panelinizden görebilir ve güncelleyebilir; kişisel bilgilerinizin bir kopyasını, düzeltilmesini ya da silinmesini bizden talep edebilirsiniz. Kaliforniya'da ve gizlilik yasaları bulunan diğer eyaletlerde yaşayanlar bu haklara o yasalar kapsamında sahiptir; biz aynı talepleri her müşterimiz için yerine getiririz.",
+          "Hesap bilgilerinizi Hesap Ayarları'ndan görebilir ve düzeltebilirsiniz.",
+          "Verilerinizi indirin: Hesap Ayarları'ndan hakkınızda tuttuğumuz her şeyin (profiliniz, siparişleriniz, ödemeleriniz, makbuzlarınız, iadeleriniz ve dosyalarınız) tek bir ZIP dosyasında bir kopyasını isteyebilirsiniz. Bağlantıyı genellikle birkaç dakika içinde e-postayla göndeririz; bağlantı yalnızca hesabınız için, bir kez ve 48 saat çalışır, ardından dosyayı sileriz.",
+          "Hesabınızı silin: Hesap Ayarları'ndan, siparişlerinizden hiçbiri devam etmiyorsa (ödenmemiş, tercümesi ya da gönderimi süren, bir iptal talebinin ya da iadenin yanıtını bekleyen), şifrenizi girerek hesabınızı silebilirsiniz. Adınızı, e-posta adresinizi, kullanıcı adınızı, şifrenizi, teslimat adreslerinizi, iptal taleplerine ve düzeltme yorumlarına yazdıklarınızı, siparişlerinizin tüm dosyalarını ve adresiniz için tuttuğumuz e-postaları ve mesajları siler, tüm cihazlarda oturumunuzu kapatırız. Sakladıklarımız “Bilgileri ne kadar süre saklıyoruz” bölümünde listelenmiştir.",
+          "Kaliforniya'da ve gizlilik yasaları bulunan diğer eyaletlerde yaşayanlar bu haklara o yasalar kapsamında sahiptir; biz aynı talepleri her müşterimiz için yerine getiririz. Bunlardan herhangi birini bize yazarak da isteyebilirsiniz.",
           "Gizlilik haklarınızı kullandığınız için size farklı davranmayız.",
         ],
       },
       cookies: {
         title: "Çerezler",
-        paragraphs: ["Oturumunuzu açık tutmak için tek bir zorunlu çerez kullanırız. Reklam çerezleri ya da siteler arası izleme çerezleri kullanmayız."],
+        paragraphs: [
+          "İki zorunlu çerez kullanırız: biri oturumunuzu açık tutar, diğeri hesabınıza giriş yapmış bir tarayıcıyı hatırlar; böylece şifrenizi başka bir yerden tahmin etmeye çalışan biri sizi hesabınızın dışında bırakamaz. Reklam çerezleri ya da siteler arası izleme çerezleri kullanmayız.",
+        ],
       },
       children: {
         title: "Çocuklar",

@@ -1,0 +1,42 @@
+import type { Executor } from "../db/client";
+import { eraseAccount } from "../auth/erase-account";
+import { eraseDataExports } from "../data-export/erase-data-exports";
+import { eraseOrderFiles } from "../documents/erase-order-files";
+import { eraseOutbox } from "../mail/erase-outbox";
+import { eraseContactRecords } from "../marketing/erase-contact-records";
+import { eraseOrderDetails } from "../orders/erase-order-details";
+import { eraseOrderMessages } from "../messages/erase-order-messages";
+
+/** Who is being erased, as the account was before any eraser ran. */
+export type ErasureSubject = {
+  userId: number;
+  /** The address before anonymisation (the mail and contact records are found by it). */
+  email: string;
+  /** With orders the row stays, anonymised (orders, payments and refunds point at it); without, it is deleted. */
+  hasOrders: boolean;
+};
+
+/**
+ * One domain's part of deleting an account. Runs inside the deletion's transaction: deletes or anonymises the
+ * domain's rows and returns the storage keys of the files they held. The files are deleted after the commit
+ * (delete-account.ts, then the account-data.sweep job until every one is gone), so a rolled-back deletion loses no file.
+ */
+export type AccountEraser = { domain: string; erase(tx: Executor, subject: ErasureSubject): Promise<string[]> };
+
+/**
+ * Every domain that holds a customer's personal data, erased in this order (docs/security.md, "Deleting an account").
+ * Payments, receipts, refunds and certificate rows are kept on purpose (tax records, public verification): their
+ * erasers only remove what names the customer.
+ *
+ * A domain that starts holding personal data adds its eraser here, before "account".
+ */
+export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
+  { domain: "order files", erase: eraseOrderFiles },
+  { domain: "messages", erase: eraseOrderMessages },
+  { domain: "order details", erase: eraseOrderDetails },
+  { domain: "data exports", erase: eraseDataExports },
+  { domain: "mail", erase: eraseOutbox },
+  { domain: "contact", erase: eraseContactRecords },
+  // Last: the row the others' lookups go through.
+  { domain: "account", erase: eraseAccount },
+];

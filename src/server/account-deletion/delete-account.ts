@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { ACCOUNT_DELETION_MESSAGES, ORDERS_IN_PROGRESS_CODE } from "../../shared/account-deletion";
+import { EMAIL_CHANGE_MESSAGES } from "../../shared/schemas/auth";
+import type { DeleteAccountInput } from "../../shared/schemas/account-data";
+import { verifyPassword } from "../auth/password";
+import { invalidateUserSessions } from "../auth/sessions";
+import type { Database } from "../db/client";
+import { accountErasures } from "../db/schema/account-data";
+import { orders } from "../db/schema/orders";
+import { users } from "../db/schema/users";
+import { AppError, badRequest, conflict, forbidden } from "../http/app-error";
+import type { Mailer } from "../mail/mailer";
+import type { FileStorage } from "../storage/file-storage";
+import { accountDeletedEmail } from "./account-deleted-email";
+import { ACCOUNT_ERASERS, type ErasureSubject } from "./account-erasers";
+import { findOrdersInProgress } from "./find-orders-in-progress";
+import { finishAccountErasure } from "./finish-account-erasure";
+
+type Logger = { warn(obj: object, msg?: string): void };
+
+/**
+ * POST /api/user/delete (docs/security.md, "Deleting an account"): the customer's password again, then in ONE
+ * transaction, under the account's and its orders' row locks: refuse while an order is in progress (409 with the
+ * orders), run every eraser (account-erasers.ts), queue the goodbye e-mail to the old address and record the files
+ * still to delete. After the commit: the cached sessions go, the e-mail is dispatched and the files are deleted; a
+ * file that cannot be deleted now is left to the account-data.sweep job, which tries again until it is gone.
+ */
+export async function deleteAccount(options: {
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  log: Logger;
+  user: { id: number; role: string; password: string };
+  input: DeleteAccountInput;
+}): Promise<void> {
+  const { db, mailer, user } = options;
+  if (user.role !== "user") throw forbidden(ACCOUNT_DELETION_MESSAGES.customersOnly);
+  if (!(await verifyPassword(options.input.password, user.password))) throw badRequest(EMAIL_CHANGE_MESSAGES.wrongPassword);
+
+  const { erasureId, mailId } = await db.transaction(async (tx) => {
+    const [account] = await tx.select().from(users).where(eq(users.id, user.id)).limit(1).for("update");
+    if (!account || account.deletedAt) throw conflict(ACCOUNT_DELETION_MESSAGES.alreadyDeleted);
+    const inProgress = await findOrdersInProgress(tx, account.id, { lock: true });
+    if (inProgress.length > 0) throw new AppError(409, ACCOUNT_DELETION_MESSAGES.ordersInProgress, ORDERS_IN_PROGRESS_CODE, { orders: inProgress });
+    const [anyOrder] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, account.id)).limit(1);
+    const subject: ErasureSubject = { userId: account.id, email: account.email, hasOrders: Boolean(anyOrder) };
+
+    const fileKeys: string[] = [];
+    for (const eraser of ACCOUNT_ERASERS) fileKeys.push(...(await eraser.erase(tx, subject)));
+    // After the mail eraser emptied the outbox of this address: the goodbye is the one e-mail left for it.
+    const goodbye = await mailer.queue(tx, accountDeletedEmail({ email: account.email, language: account.language, userId: account.id, hasOrders: subject.hasOrders }));
+    const [erasure] = await tx
+      .insert(accountErasures)
+      .values({ userId: account.id, fileKeys: [...new Set(fileKeys)], goodbyeMailId: goodbye })
+      .returning({ id: accountErasures.id });
+    return { erasureId: erasure!.id, mailId: goodbye };
+  });
+
+  // Every instance drops its cached sessions of the account (they were deleted with it).
+  invalidateUserSessions(user.id);
+  await mailer.dispatch([mailId]);
+  const result = await finishAccountErasure({ db, storage: options.storage, erasureId });
+  if (result.filesLeft > 0) options.log.warn({ erasureId, filesLeft: result.filesLeft }, "files of a deleted account left for the next sweep");
+}
