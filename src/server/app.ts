@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fulfilmentRoutes } from "./fulfilment/fulfilment.routes";
+import { fileRoutes } from "./files/files.routes";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import type { AppDeps } from "./app-deps";
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
     metricsRoutes,
     queueAdminRoutes,
     messageRoutes,
+    fileRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

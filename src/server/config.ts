@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { PROJECT_ROOT } from "./paths";
+import { parseMasterKey } from "./storage/file-encryption";
 import { type PaymentsMode, resolvePaymentsMode } from "./payments/payments-mode";
 import { DEFAULT_RATE_LIMITS, type RateLimitsConfig } from "./security/rate-limit-config";
 
@@ -28,6 +29,8 @@ export type AppConfig = {
     s3SecretAccessKey?: string;
     s3ForcePathStyle: boolean;
   };
+  /** The master key of stored files (docs/security.md, "Files at rest"); unset: the key file in dataDir. */
+  fileEncryption: { key?: string; previousKeys: string[] };
   /** Cookies marked Secure: 'auto' follows the request protocol (honouring TRUST_PROXY). */
   cookieSecure: boolean | "auto";
   trustProxy: boolean;
@@ -118,6 +121,19 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag(undefined),
+  FILE_ENCRYPTION_KEY: optionalText.refine((value) => value === undefined || parseMasterKey(value) !== null, {
+    message: "must be 32 random bytes in base64 (44 characters) or hex (64 characters)",
+  }),
+  FILE_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .refine((keys) => keys.every((key) => parseMasterKey(key) !== null), { message: "must be comma-separated keys of 32 bytes in base64 or hex" }),
   COOKIE_SECURE: z
     .string()
     .optional()
@@ -168,6 +184,11 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
   const databaseUrl = env.DATABASE_URL;
   const production = env.NODE_ENV === "production";
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
+  // A bucket outlives any one instance, and every instance must open its files: a key generated on one
+  // instance's disk would be lost with it (docs/security.md, "Files at rest").
+  if (env.S3_BUCKET && !env.FILE_ENCRYPTION_KEY) {
+    throw new Error('FILE_ENCRYPTION_KEY is required with S3_BUCKET: every instance needs the same master key (docs/security.md, "Files at rest")');
+  }
   const paymentsMode = resolvePaymentsMode({
     production,
     publicUrl,
@@ -195,6 +216,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
       s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY,
       s3ForcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
     },
+    fileEncryption: { key: env.FILE_ENCRYPTION_KEY, previousKeys: env.FILE_ENCRYPTION_PREVIOUS_KEYS },
     cookieSecure: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,

@@ -20,11 +20,12 @@ import { fallbackRateLimitStore, memoryRateLimitStore, redisRateLimitStore } fro
 import { connectRedis } from "./shared-state/connect-redis";
 import { connectInvalidationBus } from "./shared-state/invalidation-bus";
 import { readMailSender } from "./settings/mail-sender";
-import { createStorage } from "./storage/create-storage";
 import type { FileStorage } from "./storage/file-storage";
 import { collectProcessMetrics } from "./observability/metrics";
 import { startMetricsListener } from "./observability/metrics-listener";
 import { startControlSocket } from "./backup/control-socket";
+import { createStorage, loadServerKeyring } from "./storage/create-storage";
+import type { MasterKeyring } from "./storage/master-keys";
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -33,6 +34,8 @@ export type RunningServer = {
   queue: JobQueue;
   storage: FileStorage;
   seed: SeedResult;
+  /** The master key of stored files and where it came from (the banner tells to back up a generated key file). */
+  keyring: MasterKeyring;
   url: string;
   /** Readiness turns false (load balancers stop sending requests); everything else keeps working until stop(). */
   drain(): void;
@@ -68,7 +71,9 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     echoToConsole: !config.production,
     logger: log,
   });
-  const storage = createStorage(config);
+  // Every stored file is encrypted under its own key, wrapped by this master key (docs/security.md, "Files at rest").
+  const keyring = await loadServerKeyring(config, database.db);
+  const { storage, backend: storageBackend, plaintext } = await createStorage(config, database.db, keyring);
   const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   // Session and catalog caches hear the other instances' changes (docs/decisions/013-caches-and-static-files.md).
   const leaveInvalidationBus = redis ? await connectInvalidationBus(redis, log) : undefined;
@@ -125,6 +130,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     db: database.db,
     mailer,
     storage,
+    storageBackend,
+    plaintextGate: plaintext,
     analyser: documentAnalyser,
     payments,
     publicUrl: config.publicUrl,
@@ -136,6 +143,9 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   await queue.send("storage.sweep", {});
   // A process killed right after a card was charged left the charge unrecorded: settle it now, not in 10 minutes.
   await queue.send("payments.reconcile", {});
+  // Files stored before encryption are encrypted now; a purge a crash interrupted is finished now, not at midnight.
+  await queue.send("files.encrypt-existing", {});
+  await queue.send("files.retention", {});
   const address = await app.listen({ port: config.port, host: config.host });
   const running = app;
   collectProcessMetrics();
@@ -168,5 +178,5 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const drain = () => {
     draining = true;
   };
-  return { app: running, database, mailer, queue, storage, seed, url: address, drain, metricsUrl: metricsListener?.url, stop };
+  return { app: running, database, mailer, queue, storage, seed, keyring, url: address, drain, metricsUrl: metricsListener?.url, stop };
 }

@@ -8,6 +8,17 @@ export function printStartupBanner(config: AppConfig, server: RunningServer): vo
     `Database: ${server.database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`,
     `E-mail: ${config.mail.smtpUrl ? "SMTP (SMTP_URL)" : "local outbox (printed here, and at /api/admin/outbox)"}`,
   ];
+  const { keyring } = server;
+  lines.push(
+    keyring.source === "environment"
+      ? "Stored files: encrypted (master key from FILE_ENCRYPTION_KEY)"
+      : `Stored files: encrypted with the master key in ${keyring.filePath}`,
+  );
+  if (keyring.source === "file" && keyring.generated) {
+    lines.push("A new master key was just generated: BACK UP that file now (apart from the data). Without it no stored file can be read.");
+  } else if (keyring.source === "file") {
+    lines.push("Back up that key file apart from the data: without it no stored file can be read.");
+  }
   const { admin, demoCustomer } = server.seed;
   if (admin) {
     lines.push("", `Admin account created: ${admin.username} / ${admin.password}  (sign in at /admin/auth)`);

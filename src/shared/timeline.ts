@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatUsd } from "./format";
+import { describeDeletedFiles, type CustomerFileKind, type FilePurgeReason } from "./file-retention";
 
 // Every step of an order, oldest first, for the customer's order page (docs/delivery.md, "Customer review"). Pure: the server passes the rows.
 
@@ -18,6 +19,7 @@ export const TIMELINE_KINDS = [
   "delivered",
   "refunded",
   "cancelled",
+  "files_deleted",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export const timelineEventSchema = z.object({ kind: z.enum(TIMELINE_KINDS), at: z.string(), label: z.string(), detail: z.string().optional() });
@@ -46,6 +48,14 @@ export type TimelineInput = {
   fulfilment?: { step: "notarized" | "shipped" | "delivered"; carrier: string | null; trackingNumber: string | null; createdAt: When }[];
   /** Each version of the names as in the passport, oldest first (docs/order-messages.md). */
   nameSpellings?: { nameSpellings: { inDocument: string; inPassport: string }[]; createdAt: When }[];
+  /** The deletion of the order's files (docs/decisions/029-customer-files.md): when, why, and what. */
+  filePurge?: { startedAt: When; reason: FilePurgeReason; files: { kind: CustomerFileKind }[] } | null;
+};
+
+/** The timeline's words for a deletion of the order's files, by reason. */
+export const FILES_DELETED_LABELS: Record<FilePurgeReason, string> = {
+  customer: "Files deleted at your request",
+  retention: "Files deleted after the retention period",
 };
 
 const iso = (value: When) => new Date(value).toISOString();
@@ -117,6 +127,14 @@ export function buildOrderTimeline(input: TimelineInput): TimelineEventDto[] {
       events.push({ kind: "names", at, label, detail: names.map((name) => `${name.inDocument} → ${name.inPassport}`).join("\n") });
     }
   });
+  if (input.filePurge && input.filePurge.files.length > 0) {
+    events.push({
+      kind: "files_deleted",
+      at: iso(input.filePurge.startedAt),
+      label: FILES_DELETED_LABELS[input.filePurge.reason],
+      detail: describeDeletedFiles(input.filePurge.files),
+    });
+  }
   // Stable: events at the same moment keep the order of the steps (certified before completed).
   const rank = (kind: TimelineKind) => TIMELINE_KINDS.indexOf(kind);
   return events

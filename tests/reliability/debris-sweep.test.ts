@@ -16,11 +16,13 @@ afterEach(() => {
 });
 
 /** Every file under dir, relative to it. */
+/** The stored files (their data key records under keys/ aside: docs/decisions/029-customer-files.md). */
 function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith(`keys${path.sep}`));
 }
 
 describe("debris after kill -9", () => {

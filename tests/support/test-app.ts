@@ -15,7 +15,10 @@ import type { PaymentProvider } from "../../src/server/payments/payment-provider
 import { createTestPaymentProvider } from "../../src/server/payments/test-payment-provider";
 import { databaseRecordStore } from "../../src/server/shared-state/test-provider-records";
 import { readMailSender } from "../../src/server/settings/mail-sender";
+import { createEncryptedStorage } from "../../src/server/storage/encrypted-storage";
+import { generateMasterKey } from "../../src/server/storage/file-encryption";
 import { createLocalDiskStorage } from "../../src/server/storage/local-disk-storage";
+import { keyringFromEnvironment } from "../../src/server/storage/master-keys";
 import type { PublicUser } from "../../src/shared/schemas/auth";
 import { openTestDatabase } from "./test-database";
 
@@ -61,7 +64,10 @@ export async function createTestApp(
   const config: AppConfig = { ...loaded, rateLimits: testRateLimits(loaded), ...options.config };
   await seedDatabase(database.db, { admin: TEST_ADMIN });
   const mailer = createMailer({ db: database.db, from: config.mail.from, resolveFrom: (executor) => readMailSender(executor) });
-  const storage = createLocalDiskStorage(path.join(dataDir, "uploads"));
+  // As in production: every file encrypted at rest (docs/decisions/029-customer-files.md), here under a fresh master key.
+  const storageBackend = createLocalDiskStorage(path.join(dataDir, "uploads"));
+  const keyring = keyringFromEnvironment(generateMasterKey());
+  const storage = createEncryptedStorage({ backend: storageBackend, keyring: () => keyring });
   const payments = options.payments ?? createTestPaymentProvider(databaseRecordStore(database.db));
   const identity = options.identity ?? createTestIdentityProvider(databaseRecordStore(database.db));
   const queue = options.queue?.(database);
@@ -109,6 +115,10 @@ export async function createTestApp(
     databaseKind: database.kind,
     mailer,
     storage,
+    /** The files as stored on disk (encrypted). */
+    storageBackend,
+    keyring,
+    dataDir,
     payments,
     identity,
     config,

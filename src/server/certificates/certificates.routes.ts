@@ -8,7 +8,7 @@ import { downloadCertificate } from "./download-certificate";
 import { getVerifiedCertificate } from "./get-verified-certificate";
 import { revokeCertificate } from "./revoke-certificate";
 import { signatureRoutes } from "./signatures/signature.routes";
-import { sendAttachment } from "../http/send-attachment";
+import { serveCustomerFile } from "../files/record-file-access";
 import { viewerOf } from "../auth/viewer";
 
 /**
@@ -18,8 +18,9 @@ import { viewerOf } from "../auth/viewer";
 export const certificateRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db, storage } = deps;
   app.get<{ Params: { id: string } }>("/api/deliverables/certificates/:id/download", { preHandler: requireUser }, async (request, reply) => {
-    const file = await downloadCertificate({ db, storage, certificateId: parseId(request.params.id, "file"), viewer: viewerOf(request) });
-    return sendAttachment(reply, file);
+    const viewer = viewerOf(request);
+    const { file, served } = await downloadCertificate({ db, storage, certificateId: parseId(request.params.id, "file"), viewer });
+    return serveCustomerFile(db, request, reply, viewer, served, file);
   });
 
   // Public and unauthenticated by design; answers are small and cacheable only briefly (a revocation must show).

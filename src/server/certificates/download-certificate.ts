@@ -8,6 +8,9 @@ import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 import { stampRevokedCertificate } from "./stamp-revoked-certificate";
+import { verifiedStart } from "../storage/encrypted-storage";
+import { assertFilesKept } from "../files/purge-order-files";
+import type { ServedFile } from "../files/record-file-access";
 
 /** "certificate-<original name without extension>.pdf", "...-revoked.pdf" once revoked. */
 export function certificateFileName(originalFilename: string, revoked = false): string {
@@ -19,7 +22,8 @@ type Options = { db: Executor; storage: FileStorage; certificateId: number; view
 
 /**
  * A certificate PDF for the order's owner (once completed) or a verified admin; otherwise "File not found".
- * A revoked certificate comes stamped "REVOKED on <date>" on every page (stamp-revoked-certificate.ts).
+ * A revoked certificate comes stamped "REVOKED on <date>" on every page (stamp-revoked-certificate.ts). After the
+ * order's files were deleted, 410: the certificate row (and /verify/<code>) stays, its stored copy is gone.
  */
 export async function downloadCertificate({ db, storage, certificateId, viewer }: Options) {
   const [row] = await db
@@ -33,14 +37,17 @@ export async function downloadCertificate({ db, storage, certificateId, viewer }
     throw notFound("File");
   });
   if (!canReceiveFiles(order, viewer)) throw notFound("File");
-  const bytes = await storage.get(row.certificate.storageKey).catch((error: unknown) => {
+  await assertFilesKept(db, order.id);
+  const missing = (error: unknown) => {
     if (error instanceof StorageNotFoundError) throw notFound("File");
     throw error;
-  });
-  const { revokedAt } = row.certificate;
-  return {
-    bytes: revokedAt ? await stampRevokedCertificate(bytes, revokedAt) : bytes,
-    contentType: "application/pdf",
-    fileName: certificateFileName(row.originalFilename, revokedAt !== null),
   };
+  const { revokedAt } = row.certificate;
+  const fileName = certificateFileName(row.originalFilename, revokedAt !== null);
+  // A revoked certificate is stamped on the way out (pdf-lib reads it whole); a valid one is streamed as stored.
+  const body = revokedAt
+    ? { bytes: await stampRevokedCertificate(await storage.get(row.certificate.storageKey).catch(missing), revokedAt) }
+    : { stream: await verifiedStart(await storage.getStream(row.certificate.storageKey).catch(missing)) };
+  const served: ServedFile = { orderId: order.id, kind: "certificate", fileId: certificateId, fileName };
+  return { file: { ...body, contentType: "application/pdf", fileName }, served };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -87,7 +88,8 @@ async function prepareOne(deps: PrepareDeps, claimed: DataExportRow): Promise<bo
     await buildDataExport({ db, storage, user, now: new Date(), filePath: tmpFile, contactEmail: site.companyEmail });
     const { size } = await fs.stat(tmpFile);
     storedKey = newStorageKey("exports");
-    await storage.putFile(storedKey, tmpFile, "application/zip");
+    // Streamed from disk (and encrypted as it goes): the archive is never held in memory.
+    await storage.put(storedKey, createReadStream(tmpFile), "application/zip");
 
     const token = generateToken();
     const readyAt = new Date();

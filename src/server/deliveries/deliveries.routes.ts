@@ -7,7 +7,7 @@ import { parseId } from "../http/parse";
 import { answers } from "../http/zod-response";
 import { downloadDeliverable } from "./download-deliverable";
 import { listDeliverables } from "./list-deliverables";
-import { sendAttachment } from "../http/send-attachment";
+import { serveCustomerFile } from "../files/record-file-access";
 
 type IdParams = { Params: { id: string } };
 
@@ -18,7 +18,8 @@ export const deliveryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, sto
   );
 
   app.get<IdParams>("/api/deliverables/translations/:id/download", { preHandler: requireUser }, async (request, reply) => {
-    const file = await downloadDeliverable({ db, storage, translationId: parseId(request.params.id, "file"), viewer: viewerOf(request) });
-    return sendAttachment(reply, file);
+    const viewer = viewerOf(request);
+    const { file, served } = await downloadDeliverable({ db, storage, translationId: parseId(request.params.id, "file"), viewer });
+    return serveCustomerFile(db, request, reply, viewer, served, file);
   });
 };

@@ -3,6 +3,9 @@ import type { Executor } from "../db/client";
 import { documents, translations } from "../db/schema/documents";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
+import { verifiedStart } from "../storage/encrypted-storage";
+import { assertFilesKept } from "../files/purge-order-files";
+import type { ServedFile } from "../files/record-file-access";
 import { currentTranslations } from "./current-translations";
 import type { Viewer } from "../auth/viewer";
 import { isDeliveredVersion } from "../review/delivered-drafts";
@@ -15,7 +18,7 @@ type DownloadDeliverableOptions = { db: Executor; storage: FileStorage; translat
 /**
  * The bytes of one translated file with the headers to send it as an attachment. Customers get the current
  * version of a completed order's documents and, once a draft is delivered, every delivered version (docs/delivery.md, "Customer review");
- * verified admins any version. Anything else is "File not found".
+ * verified admins any version. Anything else is "File not found"; after the order's files were deleted, 410.
  */
 export async function downloadDeliverable({ db, storage, translationId, viewer }: DownloadDeliverableOptions) {
   const [row] = await db
@@ -35,14 +38,16 @@ export async function downloadDeliverable({ db, storage, translationId, viewer }
     const isDraft = canReceiveDrafts(order, viewer) && isDeliveredVersion(order, row.translation);
     if (!isCurrent && !isDraft) throw notFound("File");
   }
-  const bytes = await storage.get(key).catch((error: unknown) => {
+  await assertFilesKept(db, order.id);
+  const missing = (error: unknown) => {
     if (error instanceof StorageNotFoundError) throw notFound("File");
     throw error;
-  });
-  const type = recordedFileType(row.translation) ?? detectTranslatedFileType(bytes);
-  return {
-    bytes,
-    contentType: type.contentType,
-    fileName: translatedFileName(row.originalFilename, type.extension),
   };
+  // Rows that record no type (written before the workspace did) are read whole to tell it from the bytes.
+  const recorded = recordedFileType(row.translation);
+  const body = recorded ? { stream: await verifiedStart(await storage.getStream(key).catch(missing)) } : { bytes: await storage.get(key).catch(missing) };
+  const type = recorded ?? detectTranslatedFileType((body as { bytes: Buffer }).bytes);
+  const fileName = translatedFileName(row.originalFilename, type.extension);
+  const served: ServedFile = { orderId: order.id, kind: "translation", fileId: translationId, fileName: `${fileName} (version ${row.translation.version})` };
+  return { file: { ...body, contentType: type.contentType, fileName }, served };
 }

@@ -11,7 +11,7 @@ import { listCustomerDocuments, listOrderDocuments } from "./list-documents";
 import { stopOcr } from "./ocr-reader";
 import { readDocumentUpload } from "./read-document-upload";
 import { uploadDocument } from "./upload-document";
-import { sendAttachment } from "../http/send-attachment";
+import { serveCustomerFile } from "../files/record-file-access";
 import { createDocumentAnalyser } from "./analysis-pool";
 import { acceptUploads } from "../http/accept-uploads";
 import { viewerOf } from "../auth/viewer";
@@ -52,8 +52,9 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
   );
 
   app.get<IdParams>("/api/documents/:id/download", { preHandler: requireUser }, async (request, reply) => {
-    const file = await downloadDocument({ db, storage, documentId: parseId(request.params.id, "document"), viewer: viewerOf(request) });
-    return sendAttachment(reply, file);
+    const viewer = viewerOf(request);
+    const { file, served } = await downloadDocument({ db, storage, documentId: parseId(request.params.id, "document"), viewer });
+    return serveCustomerFile(db, request, reply, viewer, served, file);
   });
 
   app.delete<IdParams>("/api/documents/:id", { preHandler: requireUser, schema: answers(200, documentChangeResultSchema) }, async (request) =>

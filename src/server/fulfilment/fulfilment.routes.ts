@@ -9,7 +9,7 @@ import { answers } from "../http/zod-response";
 import { downloadNotarizedScan } from "./download-notarized-scan";
 import { readNotarizedScan } from "./read-notarized-scan";
 import { recordFulfilmentStep, type StepInput } from "./record-fulfilment-step";
-import { sendAttachment } from "../http/send-attachment";
+import { serveCustomerFile } from "../files/record-file-access";
 import { acceptUploads } from "../http/accept-uploads";
 import { viewerOf } from "../auth/viewer";
 
@@ -52,12 +52,14 @@ export const fulfilmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
   );
 
   app.get<OrderParams>("/api/admin/orders/:orderId/notarized-scan", { preHandler: requireAdmin }, async (request, reply) => {
-    const file = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.orderId, "order"), viewer: viewerOf(request) });
-    return sendAttachment(reply, file);
+    const viewer = viewerOf(request);
+    const { file, served } = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.orderId, "order"), viewer });
+    return serveCustomerFile(db, request, reply, viewer, served, file);
   });
 
   app.get<{ Params: { id: string } }>("/api/orders/:id/notarized-scan", { preHandler: requireUser }, async (request, reply) => {
-    const file = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.id, "order"), userId: viewerOf(request).userId });
-    return sendAttachment(reply, file);
+    const viewer = viewerOf(request);
+    const { file, served } = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.id, "order"), userId: viewer.userId });
+    return serveCustomerFile(db, request, reply, viewer, served, file);
   });
 };

@@ -3,6 +3,8 @@ import { ZodError } from "zod";
 import { AppError } from "./app-error";
 import { AnswerSchemaError } from "./zod-response";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/database-unavailable";
+import { FILE_MESSAGES } from "../../shared/file-retention";
+import { FileIntegrityError } from "../storage/file-encryption";
 
 /** The single place where errors become JSON answers. Nothing internal (stack, SQL) ever leaves. */
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -16,6 +18,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
       // Our answer broke its own schema: the caller did nothing wrong, so never a 400.
       request.log.error({ err: error, route: error.route, httpStatus: error.httpStatus, issues: error.issues }, "answer failed its schema");
       return reply.status(500).send({ message: "Something went wrong", code: "INTERNAL", requestId: request.id });
+    }
+    // A stored file that fails its integrity check (docs/security.md, "Files at rest"): logged loudly, and the user
+    // told plainly rather than "Something went wrong".
+    if (error instanceof FileIntegrityError) {
+      request.log.error({ err: error, storageKey: error.storageKey }, "stored file failed its integrity check");
+      return reply.status(409).send({ message: FILE_MESSAGES.damaged, code: "FILE_DAMAGED" });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ message: error.issues[0]?.message ?? "Invalid input", code: "BAD_REQUEST" });

@@ -2,6 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { notFound } from "../http/app-error";
+import { assertFilesKept } from "../files/purge-order-files";
+import type { ServedFile } from "../files/record-file-access";
+import { verifiedStart } from "../storage/encrypted-storage";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 import { getTranslatorJobOrThrow } from "./get-translator-job-or-throw";
 
@@ -16,9 +19,11 @@ export async function downloadJobDocument({ db, storage, userId, jobId, document
     .where(and(eq(documents.id, documentId), eq(documents.orderId, order.id)))
     .limit(1);
   if (!document) throw notFound("Document");
-  const bytes = await storage.get(document.s3Key).catch((error: unknown) => {
+  await assertFilesKept(db, order.id);
+  const stream = await storage.getStream(document.s3Key).catch((error: unknown) => {
     if (error instanceof StorageNotFoundError) throw notFound("Document");
     throw error;
   });
-  return { bytes, contentType: document.fileType, fileName: document.originalFilename };
+  const served: ServedFile = { orderId: order.id, kind: "document", fileId: document.id, fileName: document.originalFilename };
+  return { file: { stream: await verifiedStart(stream), contentType: document.fileType, fileName: document.originalFilename }, served };
 }

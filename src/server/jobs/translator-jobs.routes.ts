@@ -10,7 +10,7 @@ import { downloadJobDocument } from "./download-job-document";
 import { getTranslatorJob } from "./get-translator-job";
 import { listTranslatorJobs } from "./list-translator-jobs";
 import { uploadTranslation } from "./upload-translation";
-import { sendAttachment } from "../http/send-attachment";
+import { serveCustomerFile } from "../files/record-file-access";
 import { acceptUploads } from "../http/accept-uploads";
 import { viewerOf } from "../auth/viewer";
 
@@ -29,14 +29,15 @@ export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
   );
 
   app.get<JobDocumentParams>("/api/translator/jobs/:id/documents/:documentId/download", { preHandler: requireTranslator }, async (request, reply) => {
-    const file = await downloadJobDocument({
+    const viewer = viewerOf(request);
+    const { file, served } = await downloadJobDocument({
       db,
       storage,
-      userId: viewerOf(request).userId,
+      userId: viewer.userId,
       jobId: parseId(request.params.id, "job"),
       documentId: parseId(request.params.documentId, "document"),
     });
-    return sendAttachment(reply, file);
+    return serveCustomerFile(db, request, reply, viewer, served, file);
   });
 
   app.post<JobDocumentParams>(

@@ -11,6 +11,8 @@ export const JOB_NAMES = [
   "messages.digest",
   "data-export.prepare",
   "account-data.sweep",
+  "files.retention",
+  "files.encrypt-existing",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -68,7 +70,7 @@ export type FailedJobsPage = { limit: number; before?: { failedAt: Date; id: str
 export interface JobQueue {
   readonly kind: "pg-boss" | "embedded";
   define(name: JobName, definition: JobDefinition): void;
-  /** Runs `name` once per `everyMinutes` slot across all instances (everyMinutes divides 60). */
+  /** Runs `name` once per `everyMinutes` slot across all instances (everyMinutes divides 60, or DAILY: once a day from 00:00 UTC). */
   schedule(name: JobName, everyMinutes: number): void;
   start(): Promise<void>;
   send(name: JobName, data: JobData, options?: SendOptions): Promise<void>;
@@ -85,7 +87,11 @@ export interface JobQueue {
   stop(timeoutMs: number): Promise<void>;
 }
 
+/** A schedule of once a day (the slot starts at 00:00 UTC). */
+export const DAILY = 24 * 60;
+
 export function assertEveryMinutes(everyMinutes: number): void {
+  if (everyMinutes === DAILY) return;
   if (!Number.isInteger(everyMinutes) || everyMinutes < 1 || 60 % everyMinutes !== 0) {
     throw new Error(`a schedule runs every N minutes where N divides 60, got ${everyMinutes}`);
   }

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
 import { measuredJob } from "../observability/metrics";
-import { JOB_NAMES, assertEveryMinutes, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummaryRow, queueSummaryOf } from "./job-queue";
+import { DAILY, JOB_NAMES, assertEveryMinutes, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummaryRow, queueSummaryOf } from "./job-queue";
 
 // pg-boss 10 calls complete() and fail() for a worker's finished job without awaiting them: while PostgreSQL is
 // restarting their rejection would be unhandled and end the process. Each call's promise gets a handler (callers
@@ -88,7 +88,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         await boss.work<Record<string, unknown>>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => definition.handler(job.data ?? {}));
       }
       for (const [name, everyMinutes] of schedules) {
-        await boss.schedule(name, everyMinutes === 1 ? "* * * * *" : `*/${everyMinutes} * * * *`, {}, { tz: "UTC" });
+        const cron = everyMinutes === DAILY ? "0 0 * * *" : everyMinutes === 1 ? "* * * * *" : `*/${everyMinutes} * * * *`;
+        await boss.schedule(name, cron, {}, { tz: "UTC" });
       }
     },
     async send(name, data, sendOptions = {}) {

@@ -10,7 +10,10 @@ import { sendMessageDigests } from "../messages/send-message-digests";
 import type { FileStorage } from "../storage/file-storage";
 import { sweepStorage } from "../storage/sweep-storage";
 import { registerAccountDataJobs } from "./account-data-jobs";
-import type { JobQueue } from "./job-queue";
+import { encryptExistingFiles } from "../storage/encrypt-existing-files";
+import type { PlaintextGate } from "../storage/encryption-state";
+import { runFileRetention } from "../files/run-file-retention";
+import { DAILY, type JobQueue } from "./job-queue";
 
 type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
@@ -21,6 +24,10 @@ export function registerJobs(
     db: Database;
     mailer: Mailer;
     storage: FileStorage;
+    /** The storage's backend as stored (encrypted bytes), for the encryption of files stored before it. */
+    storageBackend?: FileStorage;
+    /** Closed by the encryption job once no plaintext file is left. */
+    plaintextGate?: PlaintextGate;
     analyser: DocumentAnalyser;
     payments: PaymentProvider;
     publicUrl: string;
@@ -135,4 +142,28 @@ export function registerJobs(
 
   // "Download my data" and "Delete my account" (docs/security.md, "Your data" and "Deleting an account").
   registerAccountDataJobs(queue, { db, storage: deps.storage, mailer, publicUrl: deps.publicUrl, log });
+
+  // Customer files kept no longer than needed (docs/decisions/029-customer-files.md): finishes purges a crash left
+  // half done, sends the 7-day notices, deletes what is due. Daily, and once at start (start-server.ts); idempotent.
+  queue.define("files.retention", {
+    handler: async () => {
+      const result = await runFileRetention({ db, storage: deps.storage, mailer, publicUrl: deps.publicUrl });
+      if (result.resumed.length + result.noticed.length + result.purged.length > 0) log.info(result, "file retention: notices sent and files deleted");
+    },
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 3600,
+  });
+  queue.schedule("files.retention", DAILY);
+  // Files stored before encryption are encrypted in place, once (idempotent, resumable): at start and daily.
+  const backend = deps.storageBackend;
+  if (backend) {
+    queue.define("files.encrypt-existing", {
+      handler: async () => void (await encryptExistingFiles({ db, backend, storage: deps.storage, log, plaintextGate: deps.plaintextGate })),
+      retryLimit: 2,
+      retryDelaySeconds: 300,
+      expireInSeconds: 6 * 3600,
+    });
+    queue.schedule("files.encrypt-existing", DAILY);
+  }
 }

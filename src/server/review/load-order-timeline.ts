@@ -4,6 +4,7 @@ import type { Executor } from "../db/client";
 import { certificates } from "../db/schema/certificates";
 import { documents } from "../db/schema/documents";
 import { orderNameSpellings } from "../db/schema/messages";
+import { orderFileRetention } from "../db/schema/files";
 import type { orderStatusHistory } from "../db/schema/orders";
 import type { payments } from "../db/schema/payments";
 import type { refunds } from "../db/schema/refunds";
@@ -32,7 +33,7 @@ export async function loadRevisionRequests(db: Executor, orderId: number) {
 /** The customer's timeline (shared/timeline.ts) from the rows the order detail has loaded and a few more. */
 export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awaited<ReturnType<typeof loadRevisionRequests>>): Promise<TimelineEventDto[]> {
   const orderId = rows.order.id;
-  const [jobRows, certificateRows, nameSpellingRows] = await Promise.all([
+  const [jobRows, certificateRows, nameSpellingRows, [purge]] = await Promise.all([
     db
       .select({ createdAt: translatorJobs.createdAt })
       .from(translatorJobs)
@@ -44,6 +45,7 @@ export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awa
       .from(orderNameSpellings)
       .where(eq(orderNameSpellings.orderId, orderId))
       .orderBy(asc(orderNameSpellings.id)),
+    db.select().from(orderFileRetention).where(eq(orderFileRetention.orderId, orderId)).limit(1),
   ]);
   // The payment moved the order out of pending: that history line is the moment it was paid.
   const paidLine = rows.history.find((entry) => entry.fromStatus === "pending" && entry.toStatus === "processing");
@@ -59,5 +61,6 @@ export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awa
     refunds: rows.refunds.map((refund) => ({ amount: refund.amountCents / 100, status: refund.status, createdAt: refund.createdAt })),
     fulfilment: rows.fulfilment,
     nameSpellings: nameSpellingRows,
+    filePurge: purge?.purgeStartedAt && purge.purgeReason ? { startedAt: purge.purgeStartedAt, reason: purge.purgeReason, files: purge.purgedFiles ?? [] } : null,
   });
 }

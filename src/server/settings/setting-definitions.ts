@@ -22,6 +22,13 @@ export const SETTING_DEFAULTS = {
     category: "general",
   },
   admin_two_step_verification: { value: "true", description: "Require an e-mailed 6-digit code after every admin login", category: "security" },
+  // docs/settings.md, "Retention": read by the daily files.retention job and the order pages.
+  file_retention_days: {
+    value: "90",
+    description:
+      "Days after an order is completed or cancelled before its files (documents, translations, certificate copies, scans) are deleted; the customer is e-mailed 7 days before",
+    category: "security",
+  },
   email_sender_name: { value: "Bosphorus Translate", description: "Sender name on every e-mail the platform sends", category: "email" },
   email_sender_address: { value: "no-reply@bosphorustranslate.com", description: "Sender address on every e-mail the platform sends", category: "email" },
   agency_notification_email: { value: "orders@bosphorustranslate.com", description: "Where new orders and contact messages are reported", category: "email" },

@@ -1,4 +1,5 @@
 import type { SettingKind } from "../../shared/schemas/settings";
+import { FILE_MESSAGES, MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "../../shared/file-retention";
 import { badRequest } from "../http/app-error";
 
 // Which values a setting accepts, decided from the row itself so settings added later need no code:
@@ -9,6 +10,8 @@ const EMAIL_VALUE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Word limits (max_order_words) are whole numbers; far above any real order, but finite. */
 const WORDS_KEY = /_words$/;
 export const MAX_WORDS_SETTING = 100_000_000;
+/** Retention periods (file_retention_days) are whole numbers of days (src/shared/file-retention.ts). */
+const DAYS_KEY = /_days$/;
 export const WORDS_SETTING_MESSAGE = `Value must be a whole number from 1 to ${MAX_WORDS_SETTING.toLocaleString("en-US")}`;
 
 export function settingKind(key: string, currentValue: string): SettingKind {
@@ -31,6 +34,10 @@ export function checkSettingValue(options: { key: string; currentValue: string; 
   }
   if (WORDS_KEY.test(key)) {
     if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > MAX_WORDS_SETTING) throw badRequest(WORDS_SETTING_MESSAGE);
+    return String(Number(value));
+  }
+  if (DAYS_KEY.test(key)) {
+    if (!/^\d{1,4}$/.test(value) || Number(value) < MIN_RETENTION_DAYS || Number(value) > MAX_RETENTION_DAYS) throw badRequest(FILE_MESSAGES.retentionDays);
     return String(Number(value));
   }
   if (kind === "email") {

@@ -1,6 +1,10 @@
 /**
  * Where uploaded and generated files live. Keys are always made by newStorageKey(),
  * never from a user's file name, so no upload can choose or escape its location.
+ *
+ * The app's storage is the encrypting layer (encrypted-storage.ts) over a backend (local disk or S3) with this
+ * same interface: callers hand over and get back plaintext; what reaches the disk or the bucket is encrypted
+ * (docs/decisions/029-customer-files.md).
  */
 import type { Readable } from "node:stream";
 import type { StoredFileInfo } from "../../shared/storage-sweep";
@@ -8,20 +12,17 @@ import type { StorageKeyPrefix } from "./storage-key";
 
 export interface FileStorage {
   readonly kind: "local" | "s3";
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /**
-   * Stores a file that is already on local disk without reading it into memory (a data export ZIP, built on disk
-   * file by file): streamed to its place on disk, or to S3 with its length.
-   */
-  putFile(key: string, filePath: string, contentType: string): Promise<void>;
-  /** The file's bytes; throws StorageNotFoundError when absent. */
+  /** Stores the body under key (replacing any file there). A stream is written as it comes, a part at a time. */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** The file's bytes; throws StorageNotFoundError when absent. For files to parse (PDFs, images); downloads use getStream. */
   get(key: string): Promise<Buffer>;
-  /** The file as a stream (large files sent as they are read); throws StorageNotFoundError when absent. */
+  /** The file as a stream; throws StorageNotFoundError when absent. */
   getStream(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored file whose key starts with "<prefix>/", with its last-modified time (for the debris sweep). */
-  list(prefix: StorageKeyPrefix): Promise<StoredFileInfo[]>;
+  /** Every stored file whose key starts with "<prefix>/", with its last-modified time (the debris sweep; "keys": the data key records). */
+  list(prefix: StorageKeyPrefix | "keys"): Promise<StoredFileInfo[]>;
   /** Removes half-written temporary files older than `olderThan`; returns how many. S3 writes are atomic: none there. */
   removeTemporaryFiles(olderThan: Date): Promise<number>;
 }
@@ -31,4 +32,11 @@ export class StorageNotFoundError extends Error {
     super(`Stored file not found: ${key}`);
     this.name = "StorageNotFoundError";
   }
+}
+
+/** Reads a stream to the end into one Buffer. */
+export async function readAll(stream: AsyncIterable<Buffer | Uint8Array | string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { StorageNotFoundError, type FileStorage } from "./file-storage";
 import { assertValidStorageKey, isValidStorageKey, STORAGE_KEY_PREFIXES } from "./storage-key";
@@ -29,7 +30,8 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
       // Keys contain no dots, so the temporary name can never be another key.
       const tempPath = `${filePath}.${randomUUID()}.tmp`;
       try {
-        await fs.writeFile(tempPath, body);
+        if (Buffer.isBuffer(body)) await fs.writeFile(tempPath, body);
+        else await pipeline(body as Readable, createWriteStream(tempPath, { flags: "wx" }));
         await fs.rename(tempPath, filePath);
       } catch (error) {
         await fs.rm(tempPath, { force: true });
@@ -38,19 +40,6 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
     },
 
     // Streamed to a temporary name beside the target, then renamed, as put() does.
-    async putFile(key, sourcePath) {
-      const filePath = pathFor(key);
-      await fs.mkdir(path.dirname(filePath), { recursive: true });
-      const tempPath = `${filePath}.${randomUUID()}.tmp`;
-      try {
-        await pipeline(createReadStream(sourcePath), createWriteStream(tempPath));
-        await fs.rename(tempPath, filePath);
-      } catch (error) {
-        await fs.rm(tempPath, { force: true });
-        throw error;
-      }
-    },
-
     async get(key) {
       const filePath = pathFor(key);
       try {
@@ -63,12 +52,12 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
 
     async getStream(key) {
       const filePath = pathFor(key);
-      // Opened before it is handed over, so a missing file is a StorageNotFoundError here and not a stream error later.
+      // Opened before returning, so a missing file is StorageNotFoundError here rather than an error mid-stream.
       const handle = await fs.open(filePath, "r").catch((error: unknown) => {
         if (isMissingFileError(error)) throw new StorageNotFoundError(key);
         throw error;
       });
-      return handle.createReadStream();
+      return handle.createReadStream({ highWaterMark: 64 * 1024 });
     },
 
     async exists(key) {

@@ -5,7 +5,12 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Readable } from "node:stream";
+import { randomBytes } from "node:crypto";
 import { StorageNotFoundError, type FileStorage } from "./file-storage";
+import { createEncryptedStorage } from "./encrypted-storage";
+import { FileIntegrityError, generateMasterKey } from "./file-encryption";
+import { keyringFromEnvironment } from "./master-keys";
 import { createS3Storage } from "./s3-storage";
 import { newStorageKey } from "./storage-key";
 import { sweepStorage } from "./sweep-storage";
@@ -22,6 +27,8 @@ type SeenRequest = { method: string; path: string; contentType?: string };
 /** Just enough of the S3 REST API (path-style) to check what the SDK actually sends over HTTP. */
 function createFakeS3Server() {
   const objects = new Map<string, { body: Buffer; contentType: string; lastModified: Date }>();
+  // Multipart uploads in progress: upload id → the object path, its type and its parts by number.
+  const uploads = new Map<string, { path: string; contentType: string; parts: Map<number, Buffer> }>();
   const seen: SeenRequest[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -31,6 +38,34 @@ function createFakeS3Server() {
       const objectPath = decodeURIComponent(url.pathname);
       seen.push({ method: req.method ?? "", path: objectPath, contentType: req.headers["content-type"] });
       const object = objects.get(objectPath);
+      const uploadId = url.searchParams.get("uploadId");
+      if (req.method === "POST" && url.searchParams.has("uploads")) {
+        const id = `upload-${uploads.size + 1}-${Date.now()}`;
+        uploads.set(id, { path: objectPath, contentType: req.headers["content-type"] ?? "", parts: new Map() });
+        const [, bucket, ...key] = objectPath.split("/");
+        return res
+          .writeHead(200, { "Content-Type": "application/xml" })
+          .end(`<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key.join("/")}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+      }
+      if (uploadId) {
+        const upload = uploads.get(uploadId);
+        if (!upload) return res.writeHead(404, { "Content-Type": "application/xml" }).end("<Error><Code>NoSuchUpload</Code></Error>");
+        if (req.method === "PUT") {
+          const number = Number(url.searchParams.get("partNumber"));
+          upload.parts.set(number, Buffer.concat(chunks));
+          return res.writeHead(200, { ETag: `"part-${number}"` }).end();
+        }
+        if (req.method === "POST") {
+          const numbers = [...upload.parts.keys()].sort((a, b) => a - b);
+          objects.set(upload.path, { body: Buffer.concat(numbers.map((n) => upload.parts.get(n)!)), contentType: upload.contentType, lastModified: new Date() });
+          uploads.delete(uploadId);
+          return res.writeHead(200, { "Content-Type": "application/xml" }).end(`<CompleteMultipartUploadResult><ETag>"done"</ETag></CompleteMultipartUploadResult>`);
+        }
+        if (req.method === "DELETE") {
+          uploads.delete(uploadId);
+          return res.writeHead(204).end();
+        }
+      }
       switch (req.method) {
         case "PUT":
           objects.set(objectPath, {
@@ -55,7 +90,7 @@ function createFakeS3Server() {
       }
     });
   });
-  return { server, objects, seen };
+  return { server, objects, uploads, seen };
 }
 
 /**
@@ -96,6 +131,8 @@ function listObjectsV2(objects: Map<string, { body: Buffer; lastModified: Date }
 
 const fake = createFakeS3Server();
 let storage: FileStorage;
+/** The same bucket with 64 KiB parts, so a stream of a few hundred KiB goes as a multipart upload. */
+let smallParts: FileStorage;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
@@ -107,6 +144,15 @@ beforeAll(async () => {
     accessKeyId: "test-access-key",
     secretAccessKey: "test-secret-key",
     forcePathStyle: true,
+  });
+  smallParts = createS3Storage({
+    bucket: BUCKET,
+    region: "us-east-1",
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: "test-access-key",
+    secretAccessKey: "test-secret-key",
+    forcePathStyle: true,
+    partSize: 64 * 1024,
   });
 });
 
@@ -146,7 +192,7 @@ describe("createS3Storage", () => {
       const source = path.join(dir, "export.zip");
       const body = Buffer.alloc(2 * 1024 * 1024 + 5, 3);
       fs.writeFileSync(source, body);
-      await storage.putFile(key, source, "application/zip");
+      await storage.put(key, fs.createReadStream(source), "application/zip");
       expect(fake.seen.at(-1)).toEqual({ method: "PUT", path: `/${BUCKET}/${key}`, contentType: "application/zip" });
       // Buffer.equals: a deep toEqual walks 2 MB byte by byte.
       expect(fake.objects.get(`/${BUCKET}/${key}`)?.body.equals(body)).toBe(true);
@@ -222,5 +268,56 @@ describe("createS3Storage", () => {
     const requestsBefore = fake.seen.length;
     await expect(storage.put("../etc/passwd", Buffer.from("x"), "text/plain")).rejects.toThrow("Invalid storage key");
     expect(fake.seen.length).toBe(requestsBefore);
+  });
+});
+
+describe("encrypted storage over S3 (docs/decisions/029-customer-files.md)", () => {
+  const keyring = keyringFromEnvironment(generateMasterKey());
+  const PASSPORT = Buffer.from("%PDF-1.7 Passport of Ayşe Yılmaz, number U12345678");
+
+  it("puts no plaintext in the bucket, keeps the wrapped data key beside the object, and reads it back", async () => {
+    const encrypted = createEncryptedStorage({ backend: storage, keyring: () => keyring });
+    const key = newStorageKey("documents");
+    await encrypted.put(key, PASSPORT, "application/pdf");
+    const object = fake.objects.get(`/${BUCKET}/${key}`)!;
+    expect(object.body.subarray(0, 4).toString()).toBe("BTFE");
+    expect(object.body.includes(Buffer.from("U12345678"))).toBe(false);
+    expect(fake.objects.has(`/${BUCKET}/keys/${key}`)).toBe(true);
+    expect(await encrypted.get(key)).toEqual(PASSPORT);
+
+    object.body[object.body.length - 3] ^= 0xff;
+    await expect(encrypted.get(key)).rejects.toBeInstanceOf(FileIntegrityError);
+
+    await encrypted.delete(key);
+    expect(fake.objects.has(`/${BUCKET}/${key}`)).toBe(false);
+    expect(fake.objects.has(`/${BUCKET}/keys/${key}`)).toBe(false);
+  });
+
+  it("streams a larger file up in parts (one part in memory at a time) and down again", async () => {
+    const encrypted = createEncryptedStorage({ backend: smallParts, keyring: () => keyring });
+    const key = newStorageKey("translations");
+    const body = randomBytes(300 * 1024);
+    const partsBefore = fake.seen.filter((request) => request.method === "PUT" && request.path === `/${BUCKET}/${key}`).length;
+    await encrypted.put(key, Readable.from([body.subarray(0, 100_000), body.subarray(100_000)]), "application/pdf");
+    // 300 KiB of ciphertext in 64 KiB parts: five parts and a completion, no single PUT of the whole.
+    expect(fake.seen.filter((request) => request.method === "PUT" && request.path === `/${BUCKET}/${key}`).length - partsBefore).toBe(5);
+    expect(fake.uploads.size).toBe(0);
+    expect(fake.objects.get(`/${BUCKET}/${key}`)!.body.includes(body.subarray(5000, 5100))).toBe(false);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await encrypted.getStream(key)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks)).toEqual(body);
+  });
+
+  it("aborts the multipart upload when the stream fails, leaving no object", async () => {
+    const key = newStorageKey("translations");
+    async function* failing() {
+      yield randomBytes(200 * 1024);
+      throw new Error("the source broke");
+    }
+    const abortsBefore = fake.seen.filter((request) => request.method === "DELETE" && request.path === `/${BUCKET}/${key}`).length;
+    await expect(smallParts.put(key, Readable.from(failing()), "application/pdf")).rejects.toThrow("the source broke");
+    expect(fake.objects.has(`/${BUCKET}/${key}`)).toBe(false);
+    expect(fake.seen.filter((request) => request.method === "DELETE" && request.path === `/${BUCKET}/${key}`).length).toBe(abortsBefore + 1);
+    expect(fake.uploads.size).toBe(0);
   });
 });

@@ -175,6 +175,12 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   "GET /api/admin/orders/:orderId/notarized-scan": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/notarized-scan` },
   "GET /api/orders/:id/notarized-scan": { access: { ...OWNED(), customer: "ok" }, url: (r) => `/api/orders/${r.paidOrderId}/notarized-scan` },
+  // Customer files (docs/decisions/029-customer-files.md). The order is still processing, so the owner's deletion is refused on the merits (400).
+  "GET /api/orders/:id/files": { access: OWNED(), url: (r) => `/api/orders/${r.paidOrderId}/files` },
+  "DELETE /api/orders/:id/files": { access: { ...OWNED(), customer: "ok" }, url: (r) => `/api/orders/${r.paidOrderId}/files` },
+  "GET /api/orders/:id/file-access": { access: OWNED(), url: (r) => `/api/orders/${r.paidOrderId}/file-access` },
+  "GET /api/admin/orders/:orderId/files": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/files` },
+  "GET /api/admin/orders/:orderId/file-access": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/file-access` },
   // The application is not approved, so the admin is refused on the merits (400), never on access.
   "POST /api/admin/orders/:orderId/assignment": {
     access: { ...ADMIN, admin: "ok" },

@@ -5,16 +5,19 @@ import { Button } from "@/components/ui/button";
 import { DocumentWords } from "./DocumentWords";
 import { formatFileSizeShort } from "./format-file-size";
 import { numberLocale } from "@/features/orders/use-order-format";
+import { DeletedOn } from "@/features/files/DeletedOn";
 
 type OrderDocumentListProps = {
   documents: DocumentDto[];
   /** Shown while the order is pending: removing a document changes the price. */
   onDelete?: (document: DocumentDto) => void;
   deletingId?: number;
+  /** Set once the order's files were deleted: "Deleted on <date>" instead of the download. */
+  deletedAt?: string | null;
 };
 
 /** An order's uploaded documents: name, size, words (estimate marked), download, and remove while pending. */
-export function OrderDocumentList({ documents, onDelete, deletingId }: OrderDocumentListProps) {
+export function OrderDocumentList({ documents, onDelete, deletingId, deletedAt }: OrderDocumentListProps) {
   const { t, i18n } = useTranslation("ordering");
   const locale = numberLocale(i18n.language);
   if (documents.length === 0) return <p className="text-sm text-muted-foreground">{t("files.none")}</p>;
@@ -31,11 +34,15 @@ export function OrderDocumentList({ documents, onDelete, deletingId }: OrderDocu
               {formatFileSizeShort(document.fileSize, locale)} · <DocumentWords document={document} />
             </p>
           </div>
-          <Button asChild variant="ghost" size="icon" className="size-8">
-            <a href={`/api/documents/${document.id}/download`} download aria-label={t("files.download", { name: document.originalFilename })}>
-              <Download aria-hidden="true" />
-            </a>
-          </Button>
+          {deletedAt ? (
+            <DeletedOn date={deletedAt} />
+          ) : (
+            <Button asChild variant="ghost" size="icon" className="size-8">
+              <a href={`/api/documents/${document.id}/download`} download aria-label={t("files.download", { name: document.originalFilename })}>
+                <Download aria-hidden="true" />
+              </a>
+            </Button>
+          )}
           {onDelete && (
             <Button
               type="button"

@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { ApproveDraftButton } from "./ApproveDraftButton";
 import { RequestRevisionButton } from "./RequestRevisionButton";
+import { DeletedOn } from "@/features/files/DeletedOn";
+import { useOrderFiles } from "@/features/files/use-order-files";
 
 const draftUrl = (translationId: number) => `/api/deliverables/translations/${translationId}/download`;
 
@@ -17,6 +19,7 @@ const draftUrl = (translationId: number) => `/api/deliverables/translations/${tr
 export function DraftReviewCard({ order }: { order: OrderDetailDto }) {
   const { t } = useTranslation("review");
   const f = useOrderFormat();
+  const deletedAt = useOrderFiles(order.id).data?.deletedAt;
   if (!order.reviewStatus) return null;
   const awaiting = order.reviewStatus === "awaiting_review" && order.status === "processing";
   return (
@@ -56,11 +59,15 @@ export function DraftReviewCard({ order }: { order: OrderDetailDto }) {
                     {t("version", { version: version.version, date: f.dateTime(version.uploadedAt) })}
                     {index === 0 && <span className="ml-2 text-xs font-semibold text-primary">{t("current")}</span>}
                   </span>
-                  <Button asChild size="sm" variant="ghost">
-                    <a href={draftUrl(version.id)} download aria-label={t("downloadVersion", { version: version.version, name: draft.originalFilename })}>
-                      <Download aria-hidden="true" /> {t("download")}
-                    </a>
-                  </Button>
+                  {deletedAt ? (
+                    <DeletedOn date={deletedAt} />
+                  ) : (
+                    <Button asChild size="sm" variant="ghost">
+                      <a href={draftUrl(version.id)} download aria-label={t("downloadVersion", { version: version.version, name: draft.originalFilename })}>
+                        <Download aria-hidden="true" /> {t("download")}
+                      </a>
+                    </Button>
+                  )}
                 </li>
               ))}
             </ol>

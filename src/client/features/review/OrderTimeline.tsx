@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { TimelineEventDto } from "@shared/timeline";
 import enOrders from "@shared/i18n/catalogs/en/orders";
 import { useOrderFormat } from "@/features/orders/use-order-format";
+import { useDeletedFilesText } from "@/features/files/use-files-text";
 
 type LabelKey = keyof typeof enOrders.timeline.labels;
 type DetailKey = keyof typeof enOrders.timeline.details;
@@ -16,6 +17,7 @@ const CERTIFICATES = /^(\d+) certificates? of translation accuracy issued$/;
 export function OrderTimeline({ events }: { events: TimelineEventDto[] }) {
   const { t } = useTranslation("orders");
   const f = useOrderFormat();
+  const deletedFiles = useDeletedFilesText();
   const label = (text: string) => {
     const key = LABEL_BY_ENGLISH.get(text);
     return key ? t(`timeline.labels.${key}`) : text;
@@ -31,11 +33,15 @@ export function OrderTimeline({ events }: { events: TimelineEventDto[] }) {
       {events.map((event, index) => (
         <li key={`${event.kind}-${event.at}-${index}`} data-testid="timeline-event" data-kind={event.kind} className="relative">
           <span aria-hidden="true" className="absolute -left-[27px] top-1 size-3 rounded-full border-2 border-background bg-primary" />
-          <p className="text-sm font-medium">{label(event.label)}</p>
+          <p className="text-sm font-medium">{event.kind === "files_deleted" ? deletedFiles.label(event.label) : label(event.label)}</p>
           <time dateTime={event.at} className="text-xs text-muted-foreground">
             {f.dateTime(event.at)}
           </time>
-          {event.detail && <p className="mt-1 whitespace-pre-line break-words text-sm text-muted-foreground">{detail(event.detail)}</p>}
+          {event.detail && (
+            <p className="mt-1 whitespace-pre-line break-words text-sm text-muted-foreground">
+              {event.kind === "files_deleted" ? deletedFiles.detail(event.detail) : detail(event.detail)}
+            </p>
+          )}
         </li>
       ))}
     </ol>

@@ -23,6 +23,7 @@ import { FulfilmentCard } from "@/features/admin/order-detail/FulfilmentCard";
 import { LifecycleStateCard, PaymentStateBadge } from "@/features/admin/order-detail/LifecycleStateCard";
 import { NameSpellingsCard } from "@/features/messages/NameSpellingsCard";
 import { OrderThread } from "@/features/messages/OrderThread";
+import { AdminFilesCard } from "@/features/files/AdminFilesCard";
 
 const backLink = (
   <Button asChild variant="outline">
@@ -98,6 +99,7 @@ export function AdminOrderDetailsPage() {
           <StatusChangeForm order={order} />
           <CustomerCard order={order} />
           <HistoryCard history={order.history} />
+          <AdminFilesCard orderId={order.id} />
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Link, useParams } from "wouter";
 import { useTranslation } from "react-i18next";
-import { ArrowLeft, Download, FileQuestion } from "lucide-react";
+import { ArrowLeft, Download, FileQuestion, FileX2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { EmptyState } from "@/components/common/EmptyState";
@@ -9,6 +9,8 @@ import { DeliverableList } from "@/features/documents/DeliverableList";
 import { useDeliverables } from "@/features/documents/use-deliverables";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { ApiError } from "@/lib/api";
+import { useOrderFiles } from "@/features/files/use-order-files";
+import { useOrderFormat } from "@/features/orders/use-order-format";
 
 const backToOrder = (id: string, label: string) => (
   <Button asChild variant="outline">
@@ -26,6 +28,9 @@ export function DownloadPage() {
   const deliverables = useDeliverables(id);
   const data = deliverables.data;
   const missing = deliverables.error instanceof ApiError && [400, 404].includes(deliverables.error.status);
+  const { t: tFiles } = useTranslation("files");
+  const f = useOrderFormat();
+  const deletedAt = useOrderFiles(Number(id)).data?.deletedAt;
 
   return (
     <div>
@@ -46,6 +51,8 @@ export function DownloadPage() {
         <Spinner label={t("loading")} />
       ) : deliverables.error || !data ? (
         <EmptyState icon={FileQuestion} title={missing ? t("notFound") : t("loadError")} />
+      ) : deletedAt ? (
+        <EmptyState icon={FileX2} title={tFiles("downloads.deletedTitle")} description={tFiles("downloads.deletedText", { date: f.longDate(deletedAt) })} />
       ) : data.files.length > 0 ? (
         <DeliverableList files={data.files} />
       ) : (

@@ -20,6 +20,9 @@ import { OrderTimeline } from "@/features/review/OrderTimeline";
 import { customerStatusLabel } from "@shared/draft-review";
 import { NameSpellingsCard } from "@/features/messages/NameSpellingsCard";
 import { OrderThread } from "@/features/messages/OrderThread";
+import { FileAccessCard } from "@/features/files/FileAccessCard";
+import { OrderFilesCard } from "@/features/files/OrderFilesCard";
+import { useOrderFiles } from "@/features/files/use-order-files";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,6 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
   const { t } = useTranslation("orders");
   const f = useOrderFormat();
+  const files = useOrderFiles(order.id).data;
   return (
     <div>
       <PageHeader
@@ -66,14 +70,16 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
           </Section>
           <OrderThread orderId={order.id} viewer="customer" />
           <Section title={t("details.documents", { count: order.documents.length })}>
-            <OrderDocumentList documents={order.documents} />
+            <OrderDocumentList documents={order.documents} deletedAt={files?.deletedAt} />
           </Section>
+          <OrderFilesCard orderId={order.id} />
           <Section title={t("details.payments")}>
             <div className="space-y-3">
               <OrderPaymentsList payments={order.payments} />
               <RefundList refunds={order.refunds ?? []} />
             </div>
           </Section>
+          <FileAccessCard orderId={order.id} />
         </div>
         <div className="space-y-6">
           <NameSpellingsCard orderId={order.id} viewer="customer" />

@@ -17,3 +17,4 @@ export * from "./jobs";
 export * from "./security";
 export * from "./messages";
 export * from "./account-data";
+export * from "./files";

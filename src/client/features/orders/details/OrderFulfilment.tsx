@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
 import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { useOrderFormat } from "@/features/orders/use-order-format";
+import { DeletedOn } from "@/features/files/DeletedOn";
+import { useOrderFiles } from "@/features/files/use-order-files";
 
 /** The customer's Notarized / Shipped / Delivered steps, the notarized scan and the tracking link. */
 export function OrderFulfilment({ order }: { order: OrderDetailDto }) {
   const { t } = useTranslation("orders");
   const f = useOrderFormat();
+  const deletedAt = useOrderFiles(order.id).data?.deletedAt;
   const { steps, events } = order.fulfilment;
   if (steps.length === 0) return null;
   return (
@@ -17,7 +20,8 @@ export function OrderFulfilment({ order }: { order: OrderDetailDto }) {
             <p className="font-medium">
               {t(`fulfilment.${step}`)}: {done ? f.dateTime(done.createdAt) : t("fulfilment.notYet")}
             </p>
-            {done?.step === "notarized" && (
+            {done?.step === "notarized" && deletedAt && <DeletedOn date={deletedAt} />}
+            {done?.step === "notarized" && !deletedAt && (
               <a className="text-primary underline" href={`/api/orders/${order.id}/notarized-scan`}>
                 {t("fulfilment.downloadNotarized", { name: done.fileName })}
               </a>

@@ -161,6 +161,15 @@ const email = {
     notarizedSubject: "Your order #{{orderId}} has been notarized",
     notarized: "The notarized copy of your order #{{orderId}} is ready. You can download a scan of it from your order page.",
   },
+  // The 7-day notice before an order's files are deleted (docs/decisions/029-customer-files.md).
+  fileRetention: {
+    subject: "Your files for order #{{orderId}} will be deleted on {{date}}",
+    policy: "To protect your privacy, we keep the files of an order only for a limited time after it is completed or cancelled.",
+    deleteOn: "The files of your order #{{orderId}} (your documents, their translations and the stored copies of the certificates) will be deleted on {{date}}.",
+    download: "If you want to keep them, download them before then: {{url}}",
+    verifyStays: "Certificates you have downloaded stay verifiable online after that date.",
+    deleteNow: "You can also delete them yourself at any time from the order page.",
+  },
 };
 
 export default email;

@@ -10,6 +10,7 @@ import dashboard from "./dashboard";
 import downloads from "./downloads";
 import lists from "./lists";
 import messages from "./messages";
+import files from "./files";
 import ordering from "./ordering";
 import orders from "./orders";
 import pages from "./pages";
@@ -26,6 +27,7 @@ const en = {
   downloads,
   lists,
   messages,
+  files,
   ordering,
   orders,
   pages,

@@ -97,6 +97,8 @@ const orders = {
       draftAutoApproved: "Draft approved automatically after 5 days",
       completedAuto: "Completed automatically after the draft was approved",
       completedApproved: "Completed after the customer approved the draft",
+      filesDeletedRetention: "Files deleted after the retention period",
+      filesDeletedCustomer: "Files deleted at the customer's request",
     },
   },
   timeline: {

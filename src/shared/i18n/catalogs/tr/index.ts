@@ -9,6 +9,7 @@ import dashboard from "./dashboard";
 import downloads from "./downloads";
 import lists from "./lists";
 import messages from "./messages";
+import files from "./files";
 import ordering from "./ordering";
 import orders from "./orders";
 import pages from "./pages";
@@ -25,6 +26,7 @@ const tr: Catalog = {
   downloads,
   lists,
   messages,
+  files,
   ordering,
   orders,
   pages,

@@ -98,6 +98,8 @@ const orders: typeof en = {
       draftAutoApproved: "Taslak 5 gün sonra otomatik olarak onaylandı",
       completedAuto: "Taslak onaylandıktan sonra otomatik olarak tamamlandı",
       completedApproved: "Müşteri taslağı onayladıktan sonra tamamlandı",
+      filesDeletedRetention: "Saklama süresi dolduğu için dosyalar silindi",
+      filesDeletedCustomer: "Dosyalar müşterinin isteğiyle silindi",
     },
   },
   timeline: {

@@ -1,0 +1,73 @@
+import type en from "../en/files";
+
+// Bir siparişin dosyaları: ne kadar saklandıkları, silinmeleri ve kimlerin açtığı.
+const files: typeof en = {
+  card: {
+    title: "Dosyalarınız",
+    kept: "Bu siparişin dosyalarını (belgelerinizi, tercümelerini ve sertifikaların saklanan kopyalarını) sipariş tamamlandıktan ya da iptal edildikten sonra {{days}} gün saklıyor, ardından siliyoruz.",
+    plannedDeletion: "{{date}} tarihinde silinecekler.",
+    noticeSent: "Bunu size {{date}} tarihinde e-postayla bildirdik.",
+    deletedByYou: "Bu siparişin dosyalarını {{date}} tarihinde sildiniz.",
+    deletedByRetention: "Bu siparişin dosyaları saklama süresi dolduğu için {{date}} tarihinde silindi.",
+    deletedList: "Silinenler",
+    verifyStays: "İndirdiğiniz sertifikalar çevrimiçi doğrulanmaya devam eder.",
+    nothingStored: "Bu sipariş için saklanan dosya yok.",
+    deleteButton: "Dosyaları şimdi sil",
+    confirmTitle: "#{{id}} numaralı siparişin dosyaları silinsin mi?",
+    confirmText:
+      "Belgeleriniz, tercümelerinin tüm sürümleri, sertifikaların saklanan kopyaları ve varsa noter onaylı tarama sunucularımızdan kalıcı olarak silinecek. Saklamak istediklerinizi önce indirin. Daha önce indirdiğiniz sertifikalar çevrimiçi doğrulanmaya devam eder.",
+    keep: "Dosyaları sakla",
+    confirm: "Dosyaları sil",
+    deleting: "Siliniyor...",
+    doneTitle: "Dosyalar silindi",
+    doneText: "#{{id}} numaralı siparişin dosyaları silindi.",
+    failedTitle: "Dosyalar silinemedi",
+    failedText: "Lütfen tekrar deneyin.",
+    notClosed: "Bu siparişin dosyalarını sipariş tamamlandıktan ya da iptal edildikten sonra silebilirsiniz",
+    alreadyDeleted: "Bu siparişin dosyaları zaten silindi",
+  },
+  kinds: {
+    document: "Kaynak belge",
+    translation: "Tercüme",
+    certificate: "Sertifika kopyası",
+    notarized_scan: "Noter onaylı tarama",
+  },
+  deletedOn: "{{date}} tarihinde silindi",
+  downloads: {
+    deletedTitle: "Bu dosyalar silindi",
+    deletedText: "Bu siparişin dosyaları {{date}} tarihinde silindi.",
+  },
+  access: {
+    title: "Belgelerinizi kimler açtı",
+    intro: "Bu siparişin dosyalarının sizin, tercümanınızın ya da ekibimizin yaptığı her indirmesi veya görüntülenmesi burada kayıt altına alınır.",
+    empty: "Bu siparişin dosyalarını henüz kimse açmadı.",
+    loadError: "Liste yüklenemedi.",
+    when: "Ne zaman",
+    who: "Kim",
+    file: "Dosya",
+    address: "Adres",
+    you: "Siz",
+    translator: "Tercüman",
+    translatorNamed: "Tercüman {{name}}",
+    agency: "Bosphorus Translate ekibi",
+    previous: "Önceki",
+    next: "Sonraki",
+    perPage: "Sayfa başına satır",
+    navigation: "Listenin sayfaları",
+  },
+  timeline: {
+    customer: "Dosyalar isteğiniz üzerine silindi",
+    retention: "Saklama süresi dolduğu için dosyalar silindi",
+    none: "Saklanan dosya yok",
+    document_one: "{{count}} kaynak belge",
+    document_other: "{{count}} kaynak belge",
+    translation_one: "{{count}} tercüme",
+    translation_other: "{{count}} tercüme",
+    certificate_one: "{{count}} sertifika kopyası",
+    certificate_other: "{{count}} sertifika kopyası",
+    notarized_scan_one: "{{count}} noter onaylı tarama",
+    notarized_scan_other: "{{count}} noter onaylı tarama",
+  },
+};
+
+export default files;
