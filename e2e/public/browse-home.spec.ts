@@ -73,6 +73,7 @@ describe("home page", () => {
       "Rush service+50%",
       "Physical delivery$15",
       "Extra copies$10 each",
+      "Minimum order$25 per order",
     ]);
   });
 
@@ -90,25 +91,25 @@ describe("home page", () => {
   it("FAQ opens one answer at a time and closes it again", async () => {
     const page = await openHome();
     const questions = page.locator("#faq button[aria-expanded]");
-    expect(await questions.count()).toBe(5);
+    expect(await questions.count()).toBe(6);
     const expanded = () => questions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded")));
 
     await questions.nth(0).click();
-    expect(await expanded()).toEqual(["true", "false", "false", "false", "false"]);
+    expect(await expanded()).toEqual(["true", "false", "false", "false", "false", "false"]);
     expect(await page.getByRole("region", { name: 'What makes a translation "certified"?' }).isVisible()).toBe(true);
 
     await questions.nth(3).click();
-    expect(await expanded()).toEqual(["false", "false", "false", "true", "false"]);
+    expect(await expanded()).toEqual(["false", "false", "false", "true", "false", "false"]);
     expect(await page.getByRole("region", { name: "Which file formats do you accept?" }).innerText()).toContain("PDF, JPG, PNG, DOCX, DOC and TXT");
 
     await questions.nth(3).click();
-    expect(await expanded()).toEqual(["false", "false", "false", "false", "false"]);
+    expect(await expanded()).toEqual(["false", "false", "false", "false", "false", "false"]);
 
     await questions.nth(1).focus();
     await page.keyboard.press("ArrowDown");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Do you offer notarization?");
     await page.keyboard.press("Enter");
-    expect(await expanded()).toEqual(["false", "false", "true", "false", "false"]);
+    expect(await expanded()).toEqual(["false", "false", "true", "false", "false", "false"]);
     await saveScreenshot(page, "public-home-faq-open");
   });
 

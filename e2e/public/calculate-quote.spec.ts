@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { estimateDeliveryDate } from "../../src/shared/delivery";
+import { estimateDeliveryDate } from "../../src/server/delivery/us-holidays";
 import { formatUsLongDate } from "../../src/shared/format";
 import { writeWordsPdf } from "../orders/fixtures";
 import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
@@ -38,7 +38,8 @@ describe("Instant Quote Calculator", () => {
     expect(await page.isChecked("#quote-physical")).toBe(false);
     expect(await total()).toBe("$75.00");
     expect(await page.locator("#order [data-testid=price-line]").allInnerTexts()).toEqual(["Other document: 500 words × $0.15 (Certified)\n$75.00"]);
-    expect(await page.locator("[data-testid=quote-delivery-date]").innerText()).toBe(formatUsLongDate(estimateDeliveryDate("certified", false)));
+    // Business days, skipping weekends and federal holidays: the date arrives with the holiday list.
+    await page.locator("[data-testid=quote-delivery-date]", { hasText: formatUsLongDate(estimateDeliveryDate("certified", false, new Date())) }).waitFor();
     expect(await page.getAttribute("[data-testid=quote-speed]", "aria-valuenow")).toBe("65");
     await saveScreenshot(page, "public-calculator-defaults");
   });
@@ -58,9 +59,9 @@ describe("Instant Quote Calculator", () => {
     expect(await page.getAttribute("[data-testid=quote-speed]", "aria-valuenow")).toBe(speed);
   });
 
-  it("shows a 1-day delivery date for a rush order", async () => {
+  it("shows a 1-business-day delivery date for a rush order", async () => {
     await setQuote({ service: "standard", rush: true });
-    expect(await page.locator("[data-testid=quote-delivery-date]").innerText()).toBe(formatUsLongDate(estimateDeliveryDate("standard", true)));
+    await page.locator("[data-testid=quote-delivery-date]", { hasText: formatUsLongDate(estimateDeliveryDate("standard", true, new Date())) }).waitFor();
   });
 
   it("explains and blocks a zero or unreadable word count", async () => {

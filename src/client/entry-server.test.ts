@@ -79,7 +79,7 @@ describe("renderPage", () => {
     const types = jsonLd(html).map((block) => block["@type"]);
     expect(types).toEqual(["Organization", "FAQPage"]);
     const faq = jsonLd(html)[1]!;
-    expect((faq.mainEntity as unknown[]).length).toBe(5);
+    expect((faq.mainEntity as unknown[]).length).toBe(6);
     const organization = jsonLd(html)[0]!;
     expect(organization.telephone).toBe(DEFAULT_SITE_INFO_RESPONSE.companyPhone);
     expect(organization.address).toMatchObject({ addressLocality: "New York", addressRegion: "NY", postalCode: "10118" });

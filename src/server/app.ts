@@ -14,6 +14,7 @@ import { passwordResetRoutes } from "./auth/password-reset.routes";
 import { sessionPlugin } from "./auth/session-plugin";
 import { trustedDeviceForLogin } from "./auth/trusted-devices";
 import { deliveryRoutes } from "./deliveries/deliveries.routes";
+import { deliveryCalendarRoutes } from "./delivery/delivery-calendar.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { adminPricingRoutes } from "./pricing/admin-pricing.routes";
 import { registerRequestLogging } from "./http/request-logging";
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
     emailVerificationRoutes,
     passwordResetRoutes,
     pricingRoutes,
+    deliveryCalendarRoutes,
     adminPricingRoutes,
     orderRoutes,
     documentRoutes,

@@ -34,9 +34,16 @@ export type TranslatorJobStatus = (typeof TRANSLATOR_JOB_STATUSES)[number];
 export const SETTING_CATEGORIES = ["general", "email", "notification", "security", "payment"] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 
-/** Where a document's word count comes from: its text, OCR of its scanned pages, or the 250-words-a-page estimate. */
-export const WORD_COUNT_SOURCES = ["text", "scan", "estimated"] as const;
+/**
+ * Where a document's word count comes from: its text, OCR of its scanned pages, the 250-words-a-page estimate, or
+ * an agent who counted it (docs/ordering.md, "Word count review").
+ */
+export const WORD_COUNT_SOURCES = ["text", "scan", "estimated", "agent"] as const;
 export type WordCountSource = (typeof WORD_COUNT_SOURCES)[number];
+
+/** An estimated count waits for an agent ("needed") until one sets it ("confirmed"); null when it needs no review. */
+export const WORD_COUNT_REVIEWS = ["needed", "confirmed"] as const;
+export type WordCountReview = (typeof WORD_COUNT_REVIEWS)[number];
 
 /**
  * Reading a document (counting its words, OCR of scans) runs after the file is stored (decision 021):

@@ -4,6 +4,7 @@ import type { AdminOrderSort, AdminOrdersQuery } from "../../shared/schemas/admi
 import type { AdminOrderList } from "../../shared/schemas/refunds";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
+import { documents } from "../db/schema/documents";
 import { cancellationRequests } from "../db/schema/refunds";
 import { users } from "../db/schema/users";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
@@ -29,9 +30,17 @@ export async function listAdminOrders(options: { db: Database; query: AdminOrder
   const plan = planKeysetPage({ sort, limit: query.limit, cursor: query.cursor });
   const filters: (SQL | undefined)[] = [query.status ? eq(orders.status, query.status) : undefined, search, plan.where];
   const openRequest = sql<boolean>`exists (select 1 from ${cancellationRequests} where ${cancellationRequests.orderId} = ${orders.id} and ${cancellationRequests.status} = 'open')`;
+  // Index documents_word_count_review_idx: only documents waiting for an agent are in it.
+  const reviewNeeded = sql<boolean>`exists (select 1 from ${documents} where ${documents.orderId} = ${orders.id} and ${documents.wordCountReview} = 'needed')`;
   const [rows, statusCounts] = await Promise.all([
     db
-      .select({ order: getTableColumns(orders), customer: customerColumns, cancellationRequested: openRequest.mapWith(Boolean), sortKey: sortKeyMicros(sort) })
+      .select({
+        order: getTableColumns(orders),
+        customer: customerColumns,
+        cancellationRequested: openRequest.mapWith(Boolean),
+        wordCountReviewNeeded: reviewNeeded.mapWith(Boolean),
+        sortKey: sortKeyMicros(sort),
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(and(...filters))
@@ -49,7 +58,11 @@ export async function listAdminOrders(options: { db: Database; query: AdminOrder
     ...page,
     items: page.items.map((row) => {
       const orderFacts = facts.get(row.order.id)!;
-      return { ...toAdminOrder(row.order, row.customer, orderFacts.documentCount, orderFacts), cancellationRequested: row.cancellationRequested };
+      return {
+        ...toAdminOrder(row.order, row.customer, orderFacts.documentCount, orderFacts),
+        cancellationRequested: row.cancellationRequested,
+        wordCountReviewNeeded: row.wordCountReviewNeeded,
+      };
     }),
     statusCounts,
     total,

@@ -86,7 +86,16 @@ export async function analyseStoredDocument({ db, storage, analyser, provider, l
       const [order] = await tx.select().from(orders).where(eq(orders.id, claimed.orderId)).for("update");
       const [document] = await tx
         .update(documents)
-        .set({ wordCount: counted.wordCount, wordCountSource: counted.source, analysisStatus: "done", analysisError: null, analysisStartedAt: null })
+        .set({
+          wordCount: counted.wordCount,
+          wordCountSource: counted.source,
+          // An estimate is priced, and an agent confirms it (docs/ordering.md, "Word count review").
+          wordCountReview: counted.source === "estimated" ? "needed" : null,
+          ocrConfidence: counted.ocrConfidence ?? null,
+          analysisStatus: "done",
+          analysisError: null,
+          analysisStartedAt: null,
+        })
         .where(and(eq(documents.id, documentId), eq(documents.analysisStatus, "pending")))
         .returning();
       if (!document || !order) return null; // removed meanwhile

@@ -6,7 +6,7 @@ import { badRequest } from "../http/app-error";
 import { countPdfWords } from "./count-pdf-words";
 import { countWords } from "./count-words";
 import { ESTIMATED_WORDS_PER_PAGE } from "./estimates";
-import { ocrWordCount } from "./ocr-reader";
+import { readScan } from "./ocr-reader";
 import { decodeTextFile } from "./text-file";
 import { wordCount, type WordCount } from "./word-count";
 import { inflatesWithin } from "./measure-zip-inflation";
@@ -40,10 +40,12 @@ export async function countDocumentWords(extension: OrderDocumentExtension, byte
     case ".jpeg":
     case ".png": {
       // An image is one page. Its size is checked from the header before OCR decodes it; one OCR cannot
-      // decode counts as OCR finding nothing.
+      // decode counts as OCR finding nothing. A reading that is not confident (a blurred or garbled photo) is
+      // not billed: the page is estimated, and an agent confirms the count (docs/ordering.md, "Word count review").
       assertImageWithinCap(extension, bytes);
-      const words = await ocrWordCount(bytes).catch(() => 0);
-      return words > 0 ? wordCount(words, "scan") : wordCount(ESTIMATED_WORDS_PER_PAGE, "estimated");
+      const reading = await readScan(bytes).catch(() => null);
+      if (reading && reading.words > 0 && reading.confident) return wordCount(reading.words, "scan", reading.confidence);
+      return wordCount(ESTIMATED_WORDS_PER_PAGE, "estimated", reading?.confidence);
     }
   }
 }

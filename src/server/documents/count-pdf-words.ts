@@ -6,7 +6,7 @@ import { MAX_PDF_PAGES, PROTECTED_PDF_MESSAGE, TOO_MANY_PAGES_MESSAGE, UNREADABL
 import { badRequest } from "../http/app-error";
 import { countWords } from "./count-words";
 import { ESTIMATED_WORDS_PER_PAGE, MAX_OCR_PAGES_PER_DOCUMENT } from "./estimates";
-import { ocrWordCount } from "./ocr-reader";
+import { readScan, type ScanReading } from "./ocr-reader";
 import { pdfImagePixelsPerPage } from "./pdf-image-pixels";
 import { MAX_PIXELS_PER_DOCUMENT, MAX_PIXELS_PER_PAGE } from "./pixel-caps";
 import { wordCountFromPages, type PageWords, type WordCount } from "./word-count";
@@ -89,8 +89,8 @@ export async function countPdfWords(bytes: Buffer): Promise<WordCount> {
         // Rendering is sequential here; the OCR of the pages runs meanwhile in the worker threads.
         // A page pdf.js cannot draw, or an image OCR cannot decode, counts as OCR finding nothing.
         const image = await renderPage(page).catch(() => null);
-        const ocrWords = image ? ocrWordCount(image).catch(() => 0) : Promise.resolve(0);
-        pages.push(ocrWords.then((words) => readScannedPage(textWords, words)));
+        const reading = image ? readScan(image).catch(() => null) : Promise.resolve(null);
+        pages.push(reading.then((read) => readScannedPage(textWords, read)));
       }
       page.cleanup();
     }
@@ -110,11 +110,15 @@ async function looksScannedOrOutlined(page: PDFPageProxy): Promise<boolean> {
   return fills >= MIN_OUTLINE_FILLS;
 }
 
-/** OCR reads the whole page, including any words of the text layer; the larger count wins. */
-function readScannedPage(textWords: number, ocrWords: number): PageWords {
-  if (ocrWords > textWords) return { words: ocrWords, source: "scan" };
+/**
+ * OCR reads the whole page, including any words of the text layer; the larger count wins. A reading that is not
+ * confident is not billed: the page is estimated (and the document reviewed), unless its text layer has words.
+ */
+function readScannedPage(textWords: number, reading: ScanReading | null): PageWords {
+  const ocrConfidence = reading?.confidence;
+  if (reading?.confident && reading.words > textWords) return { words: reading.words, source: "scan", ocrConfidence };
   if (textWords > 0) return { words: textWords, source: "text" };
-  return { words: ESTIMATED_WORDS_PER_PAGE, source: "estimated" };
+  return { words: ESTIMATED_WORDS_PER_PAGE, source: "estimated", ocrConfidence };
 }
 
 /** The page as a PNG on a white background (scans and outlines are dark on light; transparency would read black). */

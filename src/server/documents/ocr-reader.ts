@@ -4,6 +4,18 @@ import os from "node:os";
 import path from "node:path";
 import { createScheduler, createWorker, OEM, type Scheduler } from "tesseract.js";
 import { countWords } from "./count-words";
+import { evenOutLighting, readGreyImage, renderGreyPng, type GreyImage, type QuarterTurns } from "./scan-image";
+import {
+  chooseOrientation,
+  findTextLines,
+  isConfidentReading,
+  orientationsToTry,
+  readingQuality,
+  trialScale,
+  type OcrWord,
+  type OrientationCandidate,
+  type ReadingQuality,
+} from "./scan-orientation";
 
 const require = createRequire(import.meta.url);
 
@@ -14,8 +26,6 @@ const LANGUAGES = ["eng", "tur"] as const;
  * analysis pool each thread runs one (OCR_WORKERS=1): the pool is the parallelism.
  */
 const WORKERS = Number(process.env.OCR_WORKERS) || Math.max(1, Math.min(2, os.availableParallelism() - 1));
-/** Words read with less confidence than this are noise (specks, stamps, textures), not words to bill. */
-const MIN_WORD_CONFIDENCE = 50;
 
 type OcrState = { scheduler: Scheduler; languageDir: string };
 let state: Promise<OcrState> | null = null;
@@ -62,30 +72,84 @@ async function start(): Promise<OcrState> {
   return { scheduler, languageDir };
 }
 
-/**
- * Words read by OCR on one image (PNG or JPEG bytes). Runs in tesseract.js worker threads, never on the
- * request's thread; the scheduler queues jobs so at most WORKERS images are read at once. The workers are
- * started on first use (loading the models takes about a second) and kept for the next documents.
- */
-export async function ocrWordCount(image: Buffer): Promise<number> {
+async function ocrState(): Promise<OcrState> {
   if (!state) {
     state = start();
     // A failed start is not cached: the next document tries again.
     state.catch(() => (state = null));
   }
-  const { scheduler } = await state;
-  const { data } = await scheduler.addJob("recognize", image, {}, { text: false, blocks: true });
-  let words = 0;
+  return state;
+}
+
+/** What OCR made of one page. */
+export type ScanReading = {
+  /** Words read with confidence (the count to bill when `confident`). */
+  words: number;
+  /** Mean confidence of the words read, 0–100 (scan-orientation.ts). */
+  confidence: number;
+  /** False when the page could not be read well enough to bill its words: it is estimated and reviewed instead. */
+  confident: boolean;
+  /** How the page was turned to be read (0 upright, 1 = 90° clockwise, …) and the lean straightened, in degrees. */
+  turns: QuarterTurns;
+  skewDegrees: number;
+};
+
+type Reading = { quality: ReadingQuality };
+
+/** tesseract's reading of one PNG. */
+async function recognise(png: Buffer): Promise<Reading> {
+  const { scheduler } = await ocrState();
+  const { data } = await scheduler.addJob("recognize", png, {}, { text: false, blocks: true });
+  const words: OcrWord[] = [];
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        for (const word of line.words) {
-          if (word.confidence >= MIN_WORD_CONFIDENCE) words += countWords(word.text);
-        }
+        for (const word of line.words) words.push({ text: word.text, confidence: word.confidence });
       }
     }
   }
-  return words;
+  return { quality: readingQuality(words, countWords) };
+}
+
+/**
+ * Reads one image (PNG or JPEG bytes; a photo, a scan or a rendered PDF page) the right way up
+ * (docs/decisions/030-scan-orientation.md). Its lighting is evened out; the direction and lean of its text lines
+ * are measured from the pixels (cheap, no OCR); it is straightened and read at full size the way up the lines
+ * suggest. Only when that reading is not confident are the other ways up tried, at half size, stopping at the
+ * first confident one, which is then read at full size. Runs in tesseract.js worker threads; the scheduler queues
+ * jobs so at most WORKERS images are read at once.
+ */
+export async function readScan(image: Buffer): Promise<ScanReading> {
+  const grey: GreyImage = evenOutLighting(await readGreyImage(image));
+  const lines = findTextLines(grey);
+  const [first, ...others] = orientationsToTry(lines.sideways);
+  // The lean applies to the lines' own axis; the other axis is read square.
+  const skewFor = (turns: QuarterTurns) => (turns % 2 === first! % 2 ? lines.skewDegrees : 0);
+  const result = (turns: QuarterTurns, reading: Reading): ScanReading => ({
+    words: reading.quality.confidentWords,
+    confidence: reading.quality.confidence,
+    confident: isConfidentReading(reading.quality),
+    turns,
+    skewDegrees: skewFor(turns),
+  });
+  const firstReading = await recognise(renderGreyPng(grey, first!, { skewDegrees: skewFor(first!) }));
+  // Confident, or no letter at all (a blank page, a photo of a wall): turning it will not find text.
+  if (isConfidentReading(firstReading.quality) || firstReading.quality.confidence === 0) return result(first!, firstReading);
+
+  const scale = trialScale(grey.width, grey.height);
+  const candidates: OrientationCandidate[] = [{ turns: first!, quality: firstReading.quality }];
+  const trials = new Map<QuarterTurns, Reading>();
+  for (const turns of others) {
+    const trial = await recognise(renderGreyPng(grey, turns, { scale, skewDegrees: skewFor(turns) }));
+    trials.set(turns, trial);
+    candidates.push({ turns, quality: trial.quality });
+    // Text that reads well one way up reads badly every other way: no need to try the rest.
+    if (isConfidentReading(trial.quality)) break;
+  }
+  const best = chooseOrientation(candidates);
+  if (best.turns === first) return result(first, firstReading);
+  // A small image's trial was already read at full size.
+  return result(best.turns, scale === 1 ? trials.get(best.turns)! : await recognise(renderGreyPng(grey, best.turns, { skewDegrees: skewFor(best.turns) })));
 }
 
 /** Stops the OCR workers (app close). A later OCR request starts new ones. */

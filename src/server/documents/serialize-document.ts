@@ -14,6 +14,7 @@ export function toDocumentDto(document: DocumentRow): DocumentDto {
     wordCount: document.wordCount,
     wordCountSource: document.wordCountSource,
     wordCountEstimated: document.wordCountSource === "estimated",
+    wordCountReview: document.wordCountReview,
     status: document.status,
     analysisStatus: document.analysisStatus,
     analysisError: document.analysisError,

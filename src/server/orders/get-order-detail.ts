@@ -4,6 +4,7 @@ import type { Executor } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orderStatusHistory } from "../db/schema/orders";
 import { cancellationRequests, refunds } from "../db/schema/refunds";
+import { wordCountConfirmations } from "../db/schema/word-count-reviews";
 import { toDocumentDto } from "../documents/serialize-document";
 import { payments } from "../db/schema/payments";
 import { shownToCustomer, toPaymentDto } from "../payments/serialize-payment";
@@ -33,7 +34,7 @@ export async function getOrderDetail({ db, orderId, userId }: { db: Executor; or
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
     db.select().from(cancellationRequests).where(eq(cancellationRequests.orderId, orderId)).orderBy(desc(cancellationRequests.id)).limit(1),
   ]);
-  const [refunded, drafts, revisions, fulfilmentRows] = await Promise.all([
+  const [refunded, drafts, revisions, fulfilmentRows, confirmations] = await Promise.all([
     refundedCentsByPayment(
       db,
       paymentRows.map((payment) => payment.id),
@@ -41,6 +42,7 @@ export async function getOrderDetail({ db, orderId, userId }: { db: Executor; or
     loadDeliveredDrafts(db, order),
     loadRevisionRequests(db, orderId),
     loadFulfilmentEvents(db, orderId),
+    db.select().from(wordCountConfirmations).where(eq(wordCountConfirmations.orderId, orderId)).orderBy(asc(wordCountConfirmations.id)),
   ]);
   const timeline = await loadOrderTimeline(db, { order, history: historyRows, payments: paymentRows, refunds: refundRows, fulfilment: fulfilmentRows }, revisions);
   return {
@@ -60,6 +62,16 @@ export async function getOrderDetail({ db, orderId, userId }: { db: Executor; or
       jobId: revision.jobId,
       comment: revision.comment,
       createdAt: revision.createdAt.toISOString(),
+    })),
+    wordCountConfirmations: confirmations.map((row) => ({
+      id: row.id,
+      documentId: row.documentId,
+      documentName: row.documentName,
+      wordsBefore: row.wordsBefore,
+      wordsAfter: row.wordsAfter,
+      totalBeforeCents: row.totalBeforeCents,
+      totalAfterCents: row.totalAfterCents,
+      createdAt: row.createdAt.toISOString(),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { estimateDeliveryDate } from "../../shared/delivery";
+import { estimateDeliveryDate } from "../delivery/us-holidays";
 import { sumCents } from "../../shared/money";
 import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { PaymentLog } from "./payment-log";
-import { estimateDeliveryDate } from "../../shared/delivery";
+import { estimateDeliveryDate } from "../delivery/us-holidays";
 import { CHARGE_REFUND_PENDING_MESSAGE } from "../../shared/schemas/payments";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_STATUSES, TRANSLATOR_JOB_STATUSES, WORD_COUNT_SOURCES } from "../enums";
+import { ORDER_STATUSES, PAYMENT_STATUSES, TRANSLATOR_JOB_STATUSES, WORD_COUNT_REVIEWS, WORD_COUNT_SOURCES } from "../enums";
 import { publicUserSchema, registerSchema } from "./auth";
 import { orderHistoryEntrySchema, orderItemSchema, orderSchema } from "./orders";
 import { PAYMENT_STATES, type OrderFacts } from "../order-transitions";
@@ -139,6 +139,12 @@ export const adminOrderDocumentSchema = z.object({
   wordCount: z.number().int(),
   wordCountSource: z.enum(WORD_COUNT_SOURCES),
   wordCountEstimated: z.boolean(),
+  /** "needed": the count is an estimate an agent is to confirm (docs/ordering.md, "Word count review"). */
+  wordCountReview: z.enum(WORD_COUNT_REVIEWS).nullable(),
+  /** The least confident OCR reading of its pages (0–100), when OCR read any. */
+  ocrConfidence: z.number().int().nullable(),
+  /** Still being read ("pending"), read ("done") or unreadable ("failed"). */
+  analysisStatus: z.string(),
   status: z.string(),
   createdAt: z.string(),
 });

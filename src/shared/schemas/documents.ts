@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DOCUMENT_ANALYSIS_STATUSES, DOCUMENT_STATUSES, ORDER_STATUSES, WORD_COUNT_SOURCES } from "../enums";
+import { DOCUMENT_ANALYSIS_STATUSES, DOCUMENT_STATUSES, ORDER_STATUSES, WORD_COUNT_REVIEWS, WORD_COUNT_SOURCES } from "../enums";
 import { MAX_QUOTE_WORD_COUNT } from "../pricing";
 import { orderWithItemsSchema } from "./orders";
 import { pageSchema, pageTotalShape } from "./pagination";
@@ -48,10 +48,12 @@ export const documentSchema = z.object({
   fileType: z.string(),
   fileSize: z.number().int(),
   wordCount: z.number().int(),
-  /** "text": counted from the text; "scan": read by OCR (images, scanned or outline-drawn PDF pages); "estimated": .doc files and pages where OCR found nothing. */
+  /** "text": counted from the text; "scan": read by OCR (images, scanned or outline-drawn PDF pages); "estimated": .doc files and pages OCR could not read reliably; "agent": counted by an agent. */
   wordCountSource: z.enum(WORD_COUNT_SOURCES),
   /** wordCountSource === "estimated". */
   wordCountEstimated: z.boolean(),
+  /** "needed" while an agent is to confirm an estimated count, "confirmed" once one did, else null. */
+  wordCountReview: z.enum(WORD_COUNT_REVIEWS).nullable(),
   status: z.enum(DOCUMENT_STATUSES),
   /** "pending" while the words are being counted (wordCount is 0 until then), "failed" when the file could not be read. */
   analysisStatus: z.enum(DOCUMENT_ANALYSIS_STATUSES),

@@ -7,6 +7,7 @@ import { translationVersionSchema } from "./jobs";
 import { orderHistoryEntrySchema, orderWithItemsSchema } from "./orders";
 import { paymentSchema } from "./payments";
 import { cancellationRequestDtoSchema, refundSchema } from "./refunds";
+import { wordCountConfirmationSchema } from "./word-count-review";
 
 /** A document's translated versions the customer has received for review (GET /api/deliverables/translations/:id/download). */
 export const orderDraftSchema = z.object({ documentId: z.number().int(), originalFilename: z.string(), versions: z.array(translationVersionSchema) });
@@ -27,5 +28,7 @@ export const orderDetailSchema = orderWithItemsSchema.extend({
   /** Notarized / Shipped / Delivered steps (the notarized scan downloads from /api/orders/:id/notarized-scan). */
   fulfilment: fulfilmentSchema,
   revisionRequests: z.array(revisionRequestDtoSchema),
+  /** Word counts our agents set, oldest first (docs/ordering.md, "Word count review"). */
+  wordCountConfirmations: z.array(wordCountConfirmationSchema),
 });
 export type OrderDetailDto = z.infer<typeof orderDetailSchema>;

@@ -123,7 +123,11 @@ export const adminCancellationRequestListSchema = pageSchema(adminCancellationRe
 export type AdminCancellationRequestList = z.infer<typeof adminCancellationRequestListSchema>;
 
 /** A row of GET /api/admin/orders: true while the customer's cancellation request is open. */
-export const adminOrderWithCancellationSchema = adminOrderSchema.extend({ cancellationRequested: z.boolean() });
+export const adminOrderWithCancellationSchema = adminOrderSchema.extend({
+  cancellationRequested: z.boolean(),
+  /** A document's count is an estimate waiting for an agent (docs/ordering.md, "Word count review"). */
+  wordCountReviewNeeded: z.boolean(),
+});
 export type AdminOrderWithCancellation = z.infer<typeof adminOrderWithCancellationSchema>;
 /** GET /api/admin/orders: one page, the order count of every status for the same search (the status tabs), and the page's total. */
 export const adminOrderListSchema = pageSchema(adminOrderWithCancellationSchema).extend({

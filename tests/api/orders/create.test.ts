@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderStatusHistory, orders } from "../../../src/server/db/schema/orders";
 import { pricing } from "../../../src/server/db/schema/payments";
+import { estimateDeliveryDate } from "../../../src/server/delivery/us-holidays";
+import { calendarDateIn, isBusinessDay, isoDate } from "../../../src/shared/delivery";
 import { CERTIFIED_ORDER, SHIPPING_ADDRESS } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
@@ -35,10 +37,11 @@ describe("POST /api/orders", () => {
       shippingAddress: null,
     });
     expect(order).not.toHaveProperty("userId");
-    // certified: 3 calendar days from now, as an ISO string
+    // certified: 3 business days (weekends and federal holidays skipped), noon in New York, as an ISO string
+    expect(order.estimatedDeliveryDate).toBe(estimateDeliveryDate("certified", false, new Date(order.createdAt)).toISOString());
     const delivery = Date.parse(order.estimatedDeliveryDate);
-    expect(delivery - before).toBeGreaterThanOrEqual(3 * DAY - 2 * 60 * 60 * 1000);
-    expect(delivery - before).toBeLessThanOrEqual(3 * DAY + 2 * 60 * 60 * 1000);
+    expect(delivery - before).toBeGreaterThanOrEqual(3 * DAY - 24 * 60 * 60 * 1000);
+    expect(isBusinessDay(isoDate(calendarDateIn(new Date(delivery))), [])).toBe(true);
     expect(order.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
@@ -55,7 +58,9 @@ describe("POST /api/orders", () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ totalPrice: 240, isRush: true, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, state: "NY" } });
-    expect(Date.parse(response.json().estimatedDeliveryDate) - Date.now()).toBeLessThanOrEqual(DAY + 60_000);
+    // Rush: the next business day (at most four calendar days away, over a weekend and a holiday Monday).
+    expect(response.json().estimatedDeliveryDate).toBe(estimateDeliveryDate("certified", true, new Date(response.json().createdAt)).toISOString());
+    expect(Date.parse(response.json().estimatedDeliveryDate) - Date.now()).toBeLessThanOrEqual(4 * DAY + 60_000);
   });
 
   it("uses the pricing table's current rate, multiplier and delivery cost", async () => {

@@ -32,6 +32,7 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/health": { access: everyone("2xx") },
   "GET /api/health/ready": { access: everyone("2xx") },
   "GET /api/pricing": { access: everyone("2xx") },
+  "GET /api/delivery-calendar": { access: everyone("2xx") },
   "POST /api/quote": {
     access: everyone("2xx"),
     body: () => ({ serviceType: "certified", translationDirection: "tr-en", items: [{ documentType: "birth_certificate" }] }),
@@ -150,6 +151,12 @@ export const ROUTES: Record<string, RouteCase> = {
     access: { ...ADMIN, admin: "ok" },
     url: (r) => `/api/admin/orders/${r.paidOrderId}/price`,
     body: () => ({ amountCents: 150000, reason: "40-page court file" }),
+  },
+  // An agent's word count (docs/ordering.md, "Word count review"): on the paid order it is recorded, the price paid stands.
+  "PUT /api/admin/orders/:orderId/documents/:documentId/word-count": {
+    access: ADMIN,
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/documents/${r.paidDocumentId}/word-count`,
+    body: () => ({ wordCount: 1000 }),
   },
   "PUT /api/admin/settings/:id": { access: ADMIN, url: (r) => `/api/admin/settings/${r.settingId}`, body: (r) => ({ value: r.settingValue }) },
   "GET /api/admin/orders": { access: ADMIN },

@@ -10,6 +10,7 @@ import { directionName, serviceName } from "@/lib/english-labels";
 import { PaymentStateBadge, reviewLabel } from "@/features/admin/order-detail/LifecycleStateCard";
 import { CancellationRequestedBadge } from "@/features/refunds/CancellationRequestedBadge";
 import { UnreadBadge } from "@/features/messages/UnreadBadge";
+import { WordCountReviewBadge } from "@/features/admin/word-count/WordCountReviewBadge";
 
 const th = "px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground";
 const td = "px-3 py-3 align-top";
@@ -82,6 +83,7 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <td className={td}>
                   <StatusBadge status={order.status} />
                   <CancellationRequestedBadge order={order} />
+                  <WordCountReviewBadge order={order} />
                 </td>
                 <td className={td}>
                   <PaymentStateBadge state={order.paymentState} />
@@ -107,6 +109,7 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
                 </p>
                 <StatusBadge status={order.status} />
                 <CancellationRequestedBadge order={order} />
+                <WordCountReviewBadge order={order} />
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                 <Field label="Customer" value={personName(order.customer)} />

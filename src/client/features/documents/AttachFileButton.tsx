@@ -72,7 +72,8 @@ export function AttachFileButton({ orderId, itemId, itemLabel, onUploaded, disab
         )}
       >
         <Paperclip aria-hidden="true" className="size-4" />
-        {busy ? t("files.attaching", { percent: Math.round((progress ?? 0) * 100) }) : t("files.attach")}
+        {/* Once every byte is sent the server is counting the words (OCR of a photo takes seconds). */}
+        {busy ? ((progress ?? 0) >= 1 ? t("files.counting") : t("files.attaching", { percent: Math.round((progress ?? 0) * 100) })) : t("files.attach")}
       </label>
     </span>
   );

@@ -1,24 +1,34 @@
 import { useTranslation } from "react-i18next";
 import { LoaderCircle } from "lucide-react";
-import type { DocumentAnalysisStatus, WordCountSource } from "@shared/enums";
+import type { DocumentAnalysisStatus, WordCountReview, WordCountSource } from "@shared/enums";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { useTranslateMessage } from "@/lib/translate-message";
 
 const MARKS = {
-  scan: { className: "bg-sky-100 text-sky-900", label: "files.scan", title: "files.scanTitle" },
-  estimated: { className: "bg-amber-100 text-amber-900", label: "files.estimated", title: "files.estimatedTitle" },
+  scan: { className: "bg-sky-100 text-sky-900", label: "ordering:files.scan", title: "ordering:files.scanTitle" },
+  estimated: { className: "bg-amber-100 text-amber-900", label: "ordering:files.estimated", title: "ordering:files.estimatedTitle" },
+  agent: { className: "bg-emerald-100 text-emerald-900", label: "recount:agent", title: "recount:agentTitle" },
 } as const satisfies Record<Exclude<WordCountSource, "text">, { className: string; label: string; title: string }>;
+/** An estimate an agent is to confirm (docs/ordering.md, "Word count review"). */
+const TO_CONFIRM = { className: MARKS.estimated.className, label: "recount:estimated", title: "recount:estimatedTitle" } as const;
 
 type DocumentWordsProps = {
-  document: { wordCount: number; wordCountSource: WordCountSource; analysisStatus?: DocumentAnalysisStatus; analysisError?: string | null };
+  document: {
+    wordCount: number;
+    wordCountSource: WordCountSource;
+    wordCountReview?: WordCountReview | null;
+    analysisStatus?: DocumentAnalysisStatus;
+    analysisError?: string | null;
+  };
 };
 
 /**
- * "1,240 words", marked "counted from a scan" (OCR) or "estimated" (.doc files, pages where OCR found no words);
+ * "1,240 words", marked "counted from a scan" (OCR), "estimated — an agent will confirm" (.doc files, pages OCR could not
+ * read reliably) or "counted by our team";
  * "Counting words…" while the document is still being read (docs/decisions/021-documents-read-after-storing.md), or why it could not be read.
  */
 export function DocumentWords({ document }: DocumentWordsProps) {
-  const { t } = useTranslation("ordering");
+  const { t } = useTranslation(["ordering", "recount"]);
   const translateMessage = useTranslateMessage();
   const f = useOrderFormat();
   if (document.analysisStatus === "pending") {
@@ -38,12 +48,13 @@ export function DocumentWords({ document }: DocumentWordsProps) {
     );
   }
   const source = document.wordCountSource;
+  const mark = source === "estimated" && document.wordCountReview === "needed" ? TO_CONFIRM : source === "text" ? null : MARKS[source];
   return (
     <span>
       {f.words(document.wordCount)}
-      {source !== "text" && (
-        <span className={`ml-1 rounded px-1.5 py-0.5 text-xs font-medium ${MARKS[source].className}`} title={t(MARKS[source].title)}>
-          {t(MARKS[source].label)}
+      {mark && (
+        <span data-testid="word-count-mark" className={`ml-1 rounded px-1.5 py-0.5 text-xs font-medium ${mark.className}`} title={t(mark.title)}>
+          {t(mark.label)}
         </span>
       )}
     </span>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CircleAlert, CircleCheck, FileUp, RotateCcw, X } from "lucide-react";
+import { CircleAlert, CircleCheck, FileUp, LoaderCircle, RotateCcw, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useTranslateMessage } from "@/lib/translate-message";
@@ -12,6 +12,7 @@ type UploadQueueListProps = { items: QueuedFile[]; onRemove: (key: string) => vo
 const STATE_TEXT = {
   ready: "files.ready",
   uploading: "files.uploading",
+  counting: "files.counting",
   uploaded: "files.uploaded",
   failed: "files.failed",
   invalid: "files.invalid",
@@ -32,6 +33,8 @@ export function UploadQueueList({ items, onRemove, onRetry, busy }: UploadQueueL
           <li key={item.key} data-testid="upload-item" data-state={item.state} className="flex items-start gap-3 p-3">
             {item.state === "uploaded" ? (
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+            ) : item.state === "counting" ? (
+              <LoaderCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 animate-spin text-primary motion-reduce:animate-none" />
             ) : problem ? (
               <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
             ) : (
@@ -75,7 +78,7 @@ export function UploadQueueList({ items, onRemove, onRetry, busy }: UploadQueueL
                 <RotateCcw aria-hidden="true" />
               </Button>
             )}
-            {item.state !== "uploading" && item.state !== "uploaded" && (
+            {item.state !== "uploading" && item.state !== "counting" && item.state !== "uploaded" && (
               <Button
                 type="button"
                 variant="ghost"

@@ -1,15 +1,17 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { WordCountSource } from "@shared/enums";
+import type { DocumentDto } from "@shared/schemas/documents";
 import { checkOrderDocument } from "@shared/file-types";
 import { NO_FILE_MESSAGE, type UploadDocumentResponse } from "@shared/schemas/documents";
+import type { TFunction } from "i18next";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { uploadDocumentRequest } from "./upload-document-request";
 
-export type QueuedFileState = "ready" | "uploading" | "uploaded" | "failed" | "invalid";
+/** "counting": every byte is sent and the server is reading the file (OCR of a photo takes seconds). */
+export type QueuedFileState = "ready" | "uploading" | "counting" | "uploaded" | "failed" | "invalid";
 
 export type QueuedFile = {
   key: string;
@@ -28,7 +30,7 @@ let nextKey = 0;
  * (an invalid one gets the 'Invalid file' toast); upload() then sends the valid ones one at a time.
  */
 export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocumentResponse) => void) {
-  const { t } = useTranslation("ordering");
+  const { t } = useTranslation(["ordering", "recount"]);
   const tm = useTranslateMessage();
   const f = useOrderFormat();
   const [items, setItems] = useState<QueuedFile[]>([]);
@@ -73,9 +75,10 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
       for (const item of ready) {
         patch(item.key, { state: "uploading", progress: 0 });
         try {
-          const result = await uploadDocumentRequest(orderId, item.file, (progress) => patch(item.key, { progress }));
+          // Once the last byte is sent the server counts the words: say so rather than "Uploading 100%".
+          const result = await uploadDocumentRequest(orderId, item.file, (progress) => patch(item.key, progress >= 1 ? { state: "counting", progress } : { progress }));
           results.push(result);
-          patch(item.key, { state: "uploaded", progress: 1, message: f.words(result.document.wordCount) + sourceSuffix(result.document.wordCountSource, t) });
+          patch(item.key, { state: "uploaded", progress: 1, message: countMessage(result.document, f.words, t) });
           onUploaded(result);
         } catch (error) {
           const message = errorMessage(error, t("files.uploadFailedText"));
@@ -94,9 +97,21 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
   return { items, addFiles, remove, retry, upload, isUploading, readyCount };
 }
 
-/** " (counted from a scan)" or " (estimated)" after an uploaded file's word count; "" when read from its text. */
-function sourceSuffix(source: WordCountSource, t: (key: "files.scan" | "files.estimated") => string): string {
-  if (source === "scan") return ` (${t("files.scan")})`;
-  if (source === "estimated") return ` (${t("files.estimated")})`;
-  return "";
+/**
+ * What an uploaded file counted: "1,240 words", with " (counted from a scan)" or " (estimated — an agent will
+ * confirm)"; "Counting words…" when the server answered before it finished reading (it goes on in the background).
+ */
+function countMessage(document: DocumentDto, words: (count: number) => string, t: TFunction<["ordering", "recount"]>): string {
+  if (document.analysisStatus === "pending") return t("files.counting");
+  const suffix =
+    document.wordCountSource === "scan"
+      ? t("files.scan")
+      : document.wordCountSource === "agent"
+        ? t("recount:agent")
+        : document.wordCountSource === "estimated"
+          ? document.wordCountReview === "needed"
+            ? t("recount:estimated")
+            : t("files.estimated")
+          : null;
+  return words(document.wordCount) + (suffix ? ` (${suffix})` : "");
 }

@@ -11,7 +11,7 @@ import { SectionHeading, sectionClass } from "./SectionHeading";
 export type FaqTexts = (typeof enSite)["faq"]["items"];
 
 /**
- * The five questions and answers in the language of `texts` (the "site" catalog's faq.items); the prices in
+ * The questions and answers in the language of `texts` (the "site" catalog's faq.items); the prices in
  * the answers come from the catalog (GET /api/pricing, the published prices until it answers). The prerenderer
  * reads them for the FAQ page's JSON-LD too (src/client/entry-server.tsx).
  */
@@ -19,12 +19,14 @@ export function faqs(catalog: PriceCatalog, texts: FaqTexts): FaqItem[] {
   const values: Record<string, string> = {
     rush: String(rushPercent(findPlan(catalog, "certified").rushMultiplier)),
     notarization: formatShortCents(catalog.addOns.notarizationCents),
+    // The minimum order charge of the pricing rules (settings: minimum_order_cents), disclosed before it applies.
+    minimum: formatShortCents(catalog.addOns.minimumOrderCents),
   };
   const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
   return Object.values(texts).map(({ question, answer }) => ({ question, answer: fill(answer) }));
 }
 
-/** Section 10: five questions, one open at a time (clicking the open one closes it), and a link to contact details. */
+/** Section 10: six questions (the spec's five and the minimum charge, issue 28), one open at a time (clicking the open one closes it), and a link to contact details. */
 export function FaqSection() {
   const { t } = useTranslation("site");
   const catalog = useCatalog();

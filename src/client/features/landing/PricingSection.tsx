@@ -26,7 +26,11 @@ export function PricingSection({ catalog, onChoosePlan }: PricingSectionProps) {
           id="pricing-title"
           eyebrow={t("pricing.eyebrow")}
           title={t("pricing.title")}
-          intro={t("pricing.intro", { rush: rushPercent(certified.rushMultiplier), delivery: formatShortCents(certified.physicalDeliveryCents) })}
+          intro={t("pricing.intro", {
+            rush: rushPercent(certified.rushMultiplier),
+            delivery: formatShortCents(certified.physicalDeliveryCents),
+            minimum: formatShortCents(catalog.addOns.minimumOrderCents),
+          })}
         />
         <div className="grid gap-8 lg:grid-cols-3 lg:items-stretch">
           {PRICING_PLANS.map((plan) => (

@@ -111,6 +111,8 @@ export function flatRateGroups(catalog: PriceCatalog, texts: PricingTexts, servi
         { name: t("pricing.flatRates.addOns.rush"), price: t("pricing.flatRates.rushPrice", { percent: rushPercent(plan.rushMultiplier) }) },
         { name: t("pricing.flatRates.addOns.physicalDelivery"), price: formatShortCents(plan.physicalDeliveryCents) },
         { name: t("pricing.flatRates.addOns.extraCopies"), price: t("pricing.flatRates.each", { price: formatShortCents(catalog.addOns.extraCopyCents) }) },
+        // The minimum order charge (settings: minimum_order_cents), shown before an order meets it.
+        { name: t("pricing.flatRates.addOns.minimum"), price: t("pricing.flatRates.minimumPrice", { price: formatShortCents(catalog.addOns.minimumOrderCents) }) },
       ],
     },
   ];

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CalendarClock } from "lucide-react";
+import { formatCents } from "@shared/money";
 import { PricedLines } from "@/features/pricing/PricedLines";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { usePriceLines } from "@/features/orders/use-price-lines";
@@ -21,7 +22,7 @@ export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
         <div>
           <p className="text-sm text-muted-foreground">{t("quote.summary.estimatedDelivery")}</p>
           <p className="font-semibold" data-testid="quote-delivery-date">
-            {hydrated ? f.longDate(quote.deliveryDate) : "\u00a0"}
+            {hydrated && quote.deliveryDate ? f.longDate(quote.deliveryDate) : "\u00a0"}
           </p>
         </div>
       </div>
@@ -50,6 +51,10 @@ export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
         totalTestId="quote-total"
         emptyNote={t("quote.summary.incomplete")}
       />
+      {/* The minimum order charge of the pricing rules, said before it applies (it is a price line once it does). */}
+      <p className="text-xs text-muted-foreground" data-testid="quote-minimum">
+        {t("quote.summary.minimum", { minimum: formatCents(quote.catalog.addOns.minimumOrderCents) })}
+      </p>
     </div>
   );
 }

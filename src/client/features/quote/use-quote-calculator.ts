@@ -1,8 +1,9 @@
 import { useState } from "react";
 import type { ServiceType, TranslationDirection } from "@shared/enums";
-import { DELIVERY_SPEED_PERCENT, estimateDeliveryDate } from "@shared/delivery";
+import { DELIVERY_SPEED_PERCENT } from "@shared/delivery";
 import { centsToDollars } from "@shared/money";
 import { QUOTE_DEFAULTS } from "@shared/pricing";
+import { useDeliveryDate } from "@/features/delivery/use-delivery-date";
 import { useCatalog } from "@/features/pricing/use-catalog";
 import { newDraftItem, perWordTotal, type DraftItem } from "@/features/pricing/draft-items";
 import { priceDraft } from "@/features/pricing/price-draft";
@@ -23,6 +24,8 @@ export function useQuoteCalculator() {
   const [isRush, setIsRush] = useState(QUOTE_DEFAULTS.isRush);
   const [isPhysicalDelivery, setIsPhysicalDelivery] = useState(QUOTE_DEFAULTS.isPhysicalDelivery);
 
+  // Business days, skipping weekends and federal holidays (null until the holidays arrive).
+  const deliveryDate = useDeliveryDate(serviceType, isRush);
   const { drafted, priced } = priceDraft({ serviceType, translationDirection, isRush, isPhysicalDelivery }, items, catalog);
 
   const quoteData: StoredQuote | null =
@@ -53,7 +56,7 @@ export function useQuoteCalculator() {
     setIsPhysicalDelivery,
     /** Null while any document is invalid (e.g. 0 words): no price, and Get Started Now is disabled. */
     priced,
-    deliveryDate: estimateDeliveryDate(serviceType, isRush),
+    deliveryDate,
     deliverySpeed: DELIVERY_SPEED_PERCENT[serviceType],
     quoteData,
   };

@@ -19,6 +19,7 @@ import { RefundPanel } from "@/features/admin/order-detail/RefundPanel";
 import { CancellationRequestPanel } from "@/features/admin/order-detail/CancellationRequestPanel";
 import { StatusChangeForm } from "@/features/admin/order-detail/StatusChangeForm";
 import { ManualPriceCard } from "@/features/admin/order-detail/ManualPriceCard";
+import { WordCountReviewCard } from "@/features/admin/word-count/WordCountReviewCard";
 import { FulfilmentCard } from "@/features/admin/order-detail/FulfilmentCard";
 import { LifecycleStateCard, PaymentStateBadge } from "@/features/admin/order-detail/LifecycleStateCard";
 import { NameSpellingsCard } from "@/features/messages/NameSpellingsCard";
@@ -95,6 +96,7 @@ export function AdminOrderDetailsPage() {
         <div className="space-y-6">
           <CancellationRequestPanel orderId={order.id} />
           <OrderDeliveryPanels order={order} slot="side" />
+          <WordCountReviewCard order={order} />
           <ManualPriceCard order={order} />
           <StatusChangeForm order={order} />
           <CustomerCard order={order} />

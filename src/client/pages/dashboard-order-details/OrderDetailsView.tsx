@@ -11,6 +11,7 @@ import { OrderHistoryTimeline } from "@/features/orders/details/OrderHistoryTime
 import { OrderFulfilment } from "@/features/orders/details/OrderFulfilment";
 import { OrderNextSteps } from "@/features/orders/details/OrderNextSteps";
 import { OrderPaymentsList } from "@/features/orders/details/OrderPaymentsList";
+import { WordCountReviewNotice } from "@/features/orders/details/WordCountReviewNotice";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { OrderFacts } from "@/features/orders/OrderFacts";
 import { PriceBreakdown } from "@/features/orders/PriceBreakdown";
@@ -59,6 +60,7 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
         }
       />
       <CancellationRequestNotice request={order.cancellationRequest ?? null} />
+      <WordCountReviewNotice order={order} />
       <DraftReviewCard order={order} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">

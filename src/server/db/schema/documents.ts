@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
-import { documentAnalysisStatusEnum, documentStatusEnum, translationStatusEnum, wordCountSourceEnum } from "./enums";
+import { documentAnalysisStatusEnum, documentStatusEnum, translationStatusEnum, wordCountReviewEnum, wordCountSourceEnum } from "./enums";
 import { orders } from "./orders";
 import { translatorJobs, translators } from "./translators";
 import { users } from "./users";
@@ -19,8 +19,12 @@ export const documents = pgTable(
     fileType: text("file_type").notNull(),
     fileSize: integer("file_size").notNull(),
     wordCount: integer("word_count").notNull().default(0),
-    /** "text" when counted from the document's text, "scan" when read by OCR, "estimated" at 250 words a page. */
+    /** "text" when counted from the document's text, "scan" when read by OCR, "estimated" at 250 words a page, "agent" when set by an agent. */
     wordCountSource: wordCountSourceEnum("word_count_source").notNull().default("text"),
+    /** "needed" while an estimated count waits for an agent (docs/ordering.md, "Word count review"), "confirmed" once set. */
+    wordCountReview: wordCountReviewEnum("word_count_review"),
+    /** The least confident OCR reading of the document's pages (0–100), when OCR read any. */
+    ocrConfidence: integer("ocr_confidence"),
     status: documentStatusEnum("status").notNull().default("uploaded"),
     /** The words are counted after the file is stored, by the upload request or the document.analyze job. */
     analysisStatus: documentAnalysisStatusEnum("analysis_status").notNull().default("done"),
@@ -37,6 +41,9 @@ export const documents = pgTable(
     index("documents_analysis_pending_idx")
       .on(table.analysisStatus)
       .where(sql`analysis_status = 'pending'`),
+    index("documents_word_count_review_idx")
+      .on(table.orderId)
+      .where(sql`word_count_review = 'needed'`),
   ],
 );
 

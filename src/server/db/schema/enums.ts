@@ -13,6 +13,7 @@ import {
   TRANSLATOR_JOB_STATUSES,
   TRANSLATOR_STATUSES,
   USER_ROLES,
+  WORD_COUNT_REVIEWS,
   WORD_COUNT_SOURCES,
 } from "../../../shared/enums";
 
@@ -29,6 +30,7 @@ export const translatorJobStatusEnum = pgEnum("translator_job_status", TRANSLATO
 export const settingCategoryEnum = pgEnum("setting_category", SETTING_CATEGORIES);
 export const documentAnalysisStatusEnum = pgEnum("document_analysis_status", DOCUMENT_ANALYSIS_STATUSES);
 export const wordCountSourceEnum = pgEnum("word_count_source", WORD_COUNT_SOURCES);
+export const wordCountReviewEnum = pgEnum("word_count_review", WORD_COUNT_REVIEWS);
 
 /** The language a customer reads the site and their e-mails in (docs/decisions/014-i18n.md). */
 export const languageEnum = pgEnum("language", LANGUAGES);

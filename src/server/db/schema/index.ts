@@ -18,3 +18,4 @@ export * from "./security";
 export * from "./messages";
 export * from "./account-data";
 export * from "./files";
+export * from "./word-count-reviews";

@@ -32,7 +32,15 @@ export function DocumentsCard({ documents }: { documents: AdminOrderDocument[] }
                   <p className="break-all font-medium">{doc.originalFilename}</p>
                   <p className="text-xs text-muted-foreground">
                     {fileSize(doc.fileSize)} · {doc.wordCount.toLocaleString("en-US")} words
-                    {doc.wordCountSource === "scan" ? " (counted from a scan)" : doc.wordCountEstimated ? " (estimated)" : ""}
+                    {doc.wordCountSource === "scan"
+                      ? " (counted from a scan)"
+                      : doc.wordCountSource === "agent"
+                        ? " (counted by an agent)"
+                        : doc.wordCountReview === "needed"
+                          ? " (estimated — an agent will confirm)"
+                          : doc.wordCountEstimated
+                            ? " (estimated)"
+                            : ""}
                   </p>
                 </div>
               </div>

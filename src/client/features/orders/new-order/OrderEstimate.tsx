@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { CalendarClock } from "lucide-react";
 import type { ServiceType } from "@shared/enums";
-import { estimateDeliveryDate } from "@shared/delivery";
 import type { PricedOrder } from "@shared/price-order";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useDeliveryDate } from "@/features/delivery/use-delivery-date";
 import { PricedLines } from "@/features/pricing/PricedLines";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { usePriceLines } from "@/features/orders/use-price-lines";
@@ -15,6 +15,7 @@ export function OrderEstimate({ serviceType, isRush, priced }: OrderEstimateProp
   const { t } = useTranslation("ordering");
   const f = useOrderFormat();
   const translateLines = usePriceLines();
+  const deliveryDate = useDeliveryDate(serviceType, isRush);
   return (
     <Card className="lg:sticky lg:top-6">
       <CardHeader>
@@ -28,7 +29,7 @@ export function OrderEstimate({ serviceType, isRush, priced }: OrderEstimateProp
           <div>
             <p className="text-sm text-muted-foreground">{t("estimate.delivery")}</p>
             <p className="font-semibold" data-testid="order-estimate-delivery">
-              {f.longDate(estimateDeliveryDate(serviceType, isRush))}
+              {deliveryDate ? f.longDate(deliveryDate) : "\u00a0"}
             </p>
           </div>
         </div>

@@ -170,6 +170,13 @@ const email = {
     verifyStays: "Certificates you have downloaded stay verifiable online after that date.",
     deleteNow: "You can also delete them yourself at any time from the order page.",
   },
+  // An agent counted a document priced on an estimate, and the order's total moved before payment (docs/ordering.md).
+  wordCountConfirmed: {
+    subject: "The price of your order #{{orderId}} changed",
+    counted: "We could not read {{name}} reliably, so we had priced it at an estimate of {{estimate}} words. A member of our team has now counted it: {{words}} words.",
+    total: "Your order total changed from {{from}} to {{to}}.",
+    beforePaying: "Nothing has been charged. Please check the new total on your order page before you pay: checkout charges the new price.",
+  },
 };
 
 export default email;

@@ -14,6 +14,7 @@ import files from "./files";
 import ordering from "./ordering";
 import orders from "./orders";
 import pages from "./pages";
+import recount from "./recount";
 import review from "./review";
 import validation from "./validation";
 
@@ -31,6 +32,7 @@ const en = {
   ordering,
   orders,
   pages,
+  recount,
   review,
   validation,
 };

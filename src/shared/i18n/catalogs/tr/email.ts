@@ -169,6 +169,13 @@ const email: typeof en = {
     verifyStays: "İndirdiğiniz sertifikalar bu tarihten sonra da çevrimiçi doğrulanabilir.",
     deleteNow: "Dosyaları dilediğiniz zaman sipariş sayfasından kendiniz de silebilirsiniz.",
   },
+  wordCountConfirmed: {
+    subject: "#{{orderId}} numaralı siparişinizin fiyatı değişti",
+    counted:
+      "{{name}} belgesini güvenilir biçimde okuyamadığımız için {{estimate}} kelimelik bir tahminle fiyatlandırmıştık. Ekibimizden biri belgeyi saydı: {{words}} kelime.",
+    total: "Sipariş toplamınız {{from}} tutarından {{to}} tutarına değişti.",
+    beforePaying: "Henüz hiçbir ücret alınmadı. Ödemeden önce yeni toplamı sipariş sayfanızda kontrol edin: ödeme yeni fiyatı tahsil eder.",
+  },
 };
 
 export default email;

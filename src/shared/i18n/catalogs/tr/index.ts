@@ -13,6 +13,7 @@ import files from "./files";
 import ordering from "./ordering";
 import orders from "./orders";
 import pages from "./pages";
+import recount from "./recount";
 import review from "./review";
 import validation from "./validation";
 
@@ -30,6 +31,7 @@ const tr: Catalog = {
   ordering,
   orders,
   pages,
+  recount,
   review,
   validation,
 };

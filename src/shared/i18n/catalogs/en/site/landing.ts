@@ -226,7 +226,7 @@ const landing = {
       turnaround: {
         question: "How long does a translation take?",
         answer:
-          "Standard translations take 3-5 business days, Certified 2-3 business days and Premium 1-2 business days. With Rush service ({{rush}}% surcharge) we deliver within 24 hours. Longer documents may need more time; the calculator shows your estimated delivery date before you order.",
+          "Standard translations take 3-5 business days, Certified 2-3 business days and Premium 1-2 business days. With Rush service ({{rush}}% surcharge) we deliver within 24 hours. Business days are Monday to Friday except US federal holidays. Longer documents may need more time; the calculator shows your estimated delivery date before you order.",
       },
       notarization: {
         question: "Do you offer notarization?",
@@ -242,6 +242,11 @@ const landing = {
         question: "What is your satisfaction guarantee?",
         answer:
           "If USCIS rejects one of our certified translations because of a translation error, we refund the order in full. If you find an inaccuracy in any translation, tell us and we will correct it free of charge, usually within one business day.",
+      },
+      minimum: {
+        question: "Is there a minimum charge?",
+        answer:
+          'Yes: every order costs at least {{minimum}}. When the translation, add-ons and shipping come to less, a "Minimum order charge" line makes up the difference. The calculator shows it before you order, so the total you see is the total you pay.',
       },
     },
   },

@@ -3,7 +3,8 @@
 const pricing = {
   eyebrow: "No surprises",
   title: "Transparent Pricing",
-  intro: "Pay per word, see the total before you order. Rush delivery adds {{rush}}% and physical delivery adds {{delivery}}; nothing else is ever added.",
+  intro:
+    "Pay per word, see the total before you order. Rush delivery adds {{rush}}% and physical delivery adds {{delivery}}; nothing else is ever added. Every order costs at least {{minimum}}: a smaller one is billed at the minimum.",
   mostPopular: "Most Popular",
   included: "Included: ",
   notIncluded: "Not included: ",
@@ -74,11 +75,13 @@ const pricing = {
       rush: "Rush service",
       physicalDelivery: "Physical delivery",
       extraCopies: "Extra copies",
+      minimum: "Minimum order",
     },
     perWord: "{{price}} per word",
     perDocument: "{{price}} per document",
     each: "{{price}} each",
     rushPrice: "+{{percent}}%",
+    minimumPrice: "{{price}} per order",
   },
 };
 

@@ -20,6 +20,7 @@ const quote = {
     speedPercent: "{{percent}}%",
     total: "Estimated total",
     incomplete: "Complete the documents above to see the price.",
+    minimum: "Minimum order {{minimum}}: a smaller order is billed at the minimum.",
   },
   file: {
     label: "Upload a document (optional)",

@@ -234,7 +234,7 @@ const landing: typeof en = {
       turnaround: {
         question: "Bir tercüme ne kadar sürer?",
         answer:
-          "Standart tercümeler 3-5 iş günü, Onaylı tercümeler 2-3 iş günü, Premium tercümeler 1-2 iş günü sürer. Acil hizmetle (%{{rush}} ek ücret) 24 saat içinde teslim ederiz. Uzun belgeler daha fazla zaman alabilir; hesaplayıcı, sipariş vermeden önce tahmini teslim tarihinizi gösterir.",
+          "Standart tercümeler 3-5 iş günü, Onaylı tercümeler 2-3 iş günü, Premium tercümeler 1-2 iş günü sürer. Acil hizmetle (%{{rush}} ek ücret) 24 saat içinde teslim ederiz. İş günleri, ABD federal tatilleri dışında pazartesiden cumaya kadardır. Uzun belgeler daha fazla zaman alabilir; hesaplayıcı, sipariş vermeden önce tahmini teslim tarihinizi gösterir.",
       },
       notarization: {
         question: "Noter onayı hizmeti veriyor musunuz?",
@@ -250,6 +250,11 @@ const landing: typeof en = {
         question: "Memnuniyet garantiniz nedir?",
         answer:
           "USCIS, onaylı tercümelerimizden birini bir tercüme hatası nedeniyle reddederse sipariş ücretinin tamamını iade ederiz. Herhangi bir tercümede bir yanlışlık fark ederseniz bize bildirin; genellikle bir iş günü içinde ücretsiz düzeltiriz.",
+      },
+      minimum: {
+        question: "Asgari bir ücret var mı?",
+        answer:
+          'Evet: her sipariş en az {{minimum}} tutarındadır. Tercüme, ek hizmetler ve kargo toplamı bunun altında kalırsa farkı bir "Asgari sipariş ücreti" satırı tamamlar. Hesaplayıcı bunu sipariş vermeden önce gösterir; gördüğünüz toplam, ödediğiniz toplamdır.',
       },
     },
   },

@@ -5,7 +5,7 @@ const pricing: typeof en = {
   eyebrow: "Sürpriz yok",
   title: "Şeffaf Fiyatlandırma",
   intro:
-    "Kelime başına ödeyin, toplam tutarı sipariş vermeden önce görün. Acil teslimat %{{rush}}, basılı teslimat {{delivery}} ekler; bunların dışında hiçbir ücret eklenmez.",
+    "Kelime başına ödeyin, toplam tutarı sipariş vermeden önce görün. Acil teslimat %{{rush}}, basılı teslimat {{delivery}} ekler; bunların dışında hiçbir ücret eklenmez. Her sipariş en az {{minimum}} tutarındadır: daha küçük bir sipariş asgari tutardan ücretlendirilir.",
   mostPopular: "En Popüler",
   included: "Dahil: ",
   notIncluded: "Dahil değil: ",
@@ -75,11 +75,13 @@ const pricing: typeof en = {
       rush: "Acil hizmet",
       physicalDelivery: "Basılı teslimat",
       extraCopies: "Ek kopyalar",
+      minimum: "Asgari sipariş tutarı",
     },
     perWord: "Kelime başına {{price}}",
     perDocument: "Belge başına {{price}}",
     each: "Tanesi {{price}}",
     rushPrice: "+%{{percent}}",
+    minimumPrice: "Sipariş başına {{price}}",
   },
 };
 

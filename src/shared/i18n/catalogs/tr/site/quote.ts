@@ -20,6 +20,7 @@ const quote: typeof en = {
     speedPercent: "%{{percent}}",
     total: "Tahmini toplam",
     incomplete: "Fiyatı görmek için yukarıdaki belgeleri tamamlayın.",
+    minimum: "Asgari sipariş tutarı {{minimum}}: daha küçük bir sipariş asgari tutardan ücretlendirilir.",
   },
   file: {
     label: "Belge yükleyin (isteğe bağlı)",
