@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatCents, isCents, roundHalfUp, sumCents } from "./money";
+import { centsToDecimal, centsToDollars, dollarsToCents, formatCents, isCents, roundHalfUp, sumCents } from "./money";
 
 describe("money", () => {
   it("formats cents as US dollars", () => {
@@ -24,5 +24,16 @@ describe("money", () => {
     expect(isCents(-1)).toBe(false);
     expect(isCents("12")).toBe(false);
     expect(sumCents([6000, 2500, 2000, 1500])).toBe(12000);
+  });
+});
+
+describe("centsToDecimal", () => {
+  it("writes dollars with two decimals from whole cents, without floating point", () => {
+    expect(centsToDecimal(0)).toBe("0.00");
+    expect(centsToDecimal(7)).toBe("0.07");
+    expect(centsToDecimal(123456)).toBe("1234.56");
+    expect(centsToDecimal(-250)).toBe("-2.50");
+    expect(centsToDecimal(900719925474099)).toBe("9007199254740.99");
+    expect(() => centsToDecimal(1.5)).toThrow();
   });
 });

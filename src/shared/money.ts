@@ -35,3 +35,14 @@ export function centsToDollars(cents: number): number {
 export function sumCents(amounts: readonly number[]): number {
   return amounts.reduce((total, amount) => total + amount, 0);
 }
+
+/**
+ * 123456 → "1234.56", -250 → "-2.50": dollars with two decimals for files (the accountant's CSV exports), from
+ * integer cents without floating point. The only place a cents amount becomes a plain decimal string.
+ */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

@@ -1,68 +1,71 @@
-import { and, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../shared/enums";
 import type { AdminStats } from "../../shared/schemas/admin";
+import { utcDay } from "../../shared/stats-periods";
 import type { Database } from "../db/client";
-import { orders } from "../db/schema/orders";
-import { payments } from "../db/schema/payments";
+import { statsDaily, statsDailyStatus } from "../db/schema/stats";
 import { translators } from "../db/schema/translators";
-import { users } from "../db/schema/users";
-import { refunds } from "../db/schema/refunds";
-import { averageOrderValue, moneyByPeriod, percentage, startOfMonthUtc } from "./stats-math";
-
-/** When a charge was taken: the paidAt the payment event recorded, else its last update. */
-function paidAt(row: { metadata: Record<string, unknown> | null; updatedAt: Date }): Date {
-  const recorded = typeof row.metadata?.paidAt === "string" ? new Date(row.metadata.paidAt) : null;
-  return recorded && !Number.isNaN(recorded.getTime()) ? recorded : row.updatedAt;
-}
+import { averageOrderValue, percentage, startOfMonthUtc } from "./stats-math";
 
 /** Translator statuses still waiting for an admin decision (the Pending tab of the applications screen). */
 const AWAITING_DECISION = ["Pending", "Email Verified", "ID Verified"] as const;
 
-/** The admin dashboard figures, all computed from the database (the spec's hard-coded customer figures are not used). */
+const sum = (column: unknown, from?: string) =>
+  (from === undefined ? sql<number>`coalesce(sum(${column}), 0)` : sql<number>`coalesce(sum(${column}) filter (where ${statsDaily.day} >= ${from}), 0)`).mapWith(Number);
+
+/**
+ * The admin dashboard figures, read from the rollups (migration 0021, docs/decisions/027-dashboard-rollups.md): a
+ * few thousand day rows whatever the number of orders. Periods are UTC days: this month from the 1st, the last 30
+ * days are today and the 29 before it.
+ */
 export async function getAdminStats(options: { db: Database; now?: Date }): Promise<AdminStats> {
   const { db } = options;
-  const monthStart = startOfMonthUtc(options.now ?? new Date());
-
   const now = options.now ?? new Date();
-  const [statusRows, chargeRows, refundRows, [customers], [returning], [applications]] = await Promise.all([
-    db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status),
-    // Charges taken as payment of an order: paid ones and those refunded since.
+  const monthStart = utcDay(startOfMonthUtc(now));
+  const last30 = utcDay(new Date(now.getTime() - 29 * 86_400_000));
+
+  const [statusRows, [days], [applications]] = await Promise.all([
     db
-      .select({ orderId: payments.orderId, amountCents: payments.amountCents, metadata: payments.metadata, updatedAt: payments.updatedAt })
-      .from(payments)
-      .where(inArray(payments.status, ["paid", "refunded"])),
-    db.select({ amountCents: refunds.amountCents, createdAt: refunds.createdAt }).from(refunds).where(ne(refunds.status, "failed")),
+      .select({ status: statsDailyStatus.status, orders: sql<number>`sum(${statsDailyStatus.orders})`.mapWith(Number) })
+      .from(statsDailyStatus)
+      .groupBy(statsDailyStatus.status),
     db
-      .select({ total: count(), newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${monthStart.toISOString()})`.mapWith(Number) })
-      .from(users)
-      .where(eq(users.role, "user")),
-    db.select({ count: count() }).from(
-      db
-        .select({ userId: orders.userId })
-        .from(orders)
-        .innerJoin(users, and(eq(users.id, orders.userId), eq(users.role, "user")))
-        .groupBy(orders.userId)
-        .having(gte(count(), 2))
-        .as("returning_customers"),
-    ),
+      .select({
+        grossCents: sum(statsDaily.chargesCents),
+        refundsCents: sum(statsDaily.refundsCents),
+        paidOrders: sum(statsDaily.ordersPaid),
+        monthGrossCents: sum(statsDaily.chargesCents, monthStart),
+        monthRefundsCents: sum(statsDaily.refundsCents, monthStart),
+        monthPaidOrders: sum(statsDaily.ordersPaid, monthStart),
+        last30GrossCents: sum(statsDaily.chargesCents, last30),
+        last30RefundsCents: sum(statsDaily.refundsCents, last30),
+        last30PaidOrders: sum(statsDaily.ordersPaid, last30),
+        customers: sum(statsDaily.customersJoined),
+        newThisMonth: sum(statsDaily.customersJoined, monthStart),
+        returning: sum(statsDaily.customersReturning),
+      })
+      .from(statsDaily),
     db
       .select({ count: count() })
       .from(translators)
       .where(inArray(translators.status, [...AWAITING_DECISION])),
   ]);
 
-  const byStatus = (status: OrderStatus) => statusRows.find((row) => row.status === status)?.count ?? 0;
-  const totalOrders = statusRows.reduce((sum, row) => sum + row.count, 0);
+  const d = days!;
+  const byStatus = (status: OrderStatus) => statusRows.find((row) => row.status === status)?.orders ?? 0;
+  const totalOrders = statusRows.reduce((total, row) => total + row.orders, 0);
   const completedOrders = byStatus("completed");
-  const money = moneyByPeriod({
-    charges: chargeRows.map((row) => ({ orderId: row.orderId, cents: row.amountCents, at: paidAt(row) })),
-    refunds: refundRows.map((row) => ({ cents: row.amountCents, at: row.createdAt })),
-    now,
+  const money = (key: AdminStats["money"][number]["key"], label: string, grossCents: number, refundsCents: number, paidOrders: number) => ({
+    key,
+    label,
+    grossCents,
+    refundsCents,
+    netCents: grossCents - refundsCents,
+    paidOrders,
   });
-  const allTime = money.find((period) => period.key === "all_time")!;
   // Total Revenue is what the agency kept: gross minus every refund, partial ones included.
-  const revenueTotal = allTime.netCents / 100;
-  const customerTotal = customers!.total;
+  const netCents = d.grossCents - d.refundsCents;
+  const revenueTotal = netCents / 100;
 
   return {
     totalOrders,
@@ -72,17 +75,21 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
     cancelledOrders: byStatus("cancelled"),
     revenue: {
       total: revenueTotal,
-      averageOrderValue: averageOrderValue(revenueTotal, allTime.paidOrders),
+      averageOrderValue: averageOrderValue(revenueTotal, d.paidOrders),
       completedCount: completedOrders,
       completionRate: percentage(completedOrders, totalOrders),
     },
     customers: {
-      total: customerTotal,
-      newThisMonth: customers!.newThisMonth,
-      returning: returning!.count,
-      returningRate: percentage(returning!.count, customerTotal),
+      total: d.customers,
+      newThisMonth: d.newThisMonth,
+      returning: d.returning,
+      returningRate: percentage(d.returning, d.customers),
     },
     pendingApplications: applications!.count,
-    money: money.map(({ key, label, grossCents, refundsCents, netCents, paidOrders }) => ({ key, label, grossCents, refundsCents, netCents, paidOrders })),
+    money: [
+      money("this_month", "This month", d.monthGrossCents, d.monthRefundsCents, d.monthPaidOrders),
+      money("last_30_days", "Last 30 days", d.last30GrossCents, d.last30RefundsCents, d.last30PaidOrders),
+      money("all_time", "All time", d.grossCents, d.refundsCents, d.paidOrders),
+    ],
   };
 }

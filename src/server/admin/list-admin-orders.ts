@@ -5,6 +5,7 @@ import type { AdminOrderList } from "../../shared/schemas/refunds";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { documents } from "../db/schema/documents";
+import { statsDailyStatus } from "../db/schema/stats";
 import { cancellationRequests } from "../db/schema/refunds";
 import { users } from "../db/schema/users";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
@@ -69,9 +70,17 @@ export async function listAdminOrders(options: { db: Database; query: AdminOrder
   };
 }
 
-/** Orders per status matching the search, in one grouped query (orders_status_idx). */
+/**
+ * Orders per status matching the search, in one grouped query (orders_status_idx); without a search, from the
+ * dashboard's status rollup (migration 0021): counting a million orders by status took half a second a page.
+ */
 async function countByStatus(db: Database, search: SQL | undefined): Promise<Record<OrderStatus, number>> {
-  const rows = await db.select({ status: orders.status, total: count() }).from(orders).where(search).groupBy(orders.status);
+  const rows = search
+    ? await db.select({ status: orders.status, total: count() }).from(orders).where(search).groupBy(orders.status)
+    : await db
+        .select({ status: statsDailyStatus.status, total: sql<number>`sum(${statsDailyStatus.orders})` })
+        .from(statsDailyStatus)
+        .groupBy(statsDailyStatus.status);
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of rows) counts[row.status] = Number(row.total);
   return counts;

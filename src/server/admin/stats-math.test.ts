@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averageOrderValue, moneyByPeriod, percentage, roundMoney, startOfMonthUtc } from "./stats-math";
+import { averageOrderValue, percentage, roundMoney, startOfMonthUtc } from "./stats-math";
 
 describe("dashboard math", () => {
   it("rounds percentages to whole numbers and never divides by zero", () => {
@@ -24,28 +24,5 @@ describe("dashboard math", () => {
 
   it("starts the month at midnight UTC on the 1st", () => {
     expect(startOfMonthUtc(new Date("2026-03-17T15:04:05Z")).toISOString()).toBe("2026-03-01T00:00:00.000Z");
-  });
-});
-
-describe("moneyByPeriod", () => {
-  it("sums gross, refunds and net in cents per period, partial refunds included", async () => {
-    const now = new Date("2026-11-23T12:00:00Z");
-    const periods = moneyByPeriod({
-      now,
-      charges: [
-        { orderId: 1, cents: 15000, at: new Date("2026-11-20T00:00:00Z") },
-        { orderId: 2, cents: 6300, at: new Date("2026-10-30T00:00:00Z") },
-        { orderId: 3, cents: 1010, at: new Date("2025-01-01T00:00:00Z") },
-      ],
-      refunds: [
-        { cents: 2500, at: new Date("2026-11-21T00:00:00Z") },
-        { cents: 1010, at: new Date("2025-02-01T00:00:00Z") },
-      ],
-    });
-    expect(periods).toEqual([
-      { key: "this_month", label: "This month", grossCents: 15000, refundsCents: 2500, netCents: 12500, paidOrders: 1 },
-      { key: "last_30_days", label: "Last 30 days", grossCents: 21300, refundsCents: 2500, netCents: 18800, paidOrders: 2 },
-      { key: "all_time", label: "All time", grossCents: 22310, refundsCents: 3510, netCents: 18800, paidOrders: 3 },
-    ]);
   });
 });

@@ -2,7 +2,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useAuth } from "@/hooks/use-auth";
 import { displayName } from "@/lib/admin-flag";
+import { DashboardTrends } from "@/features/admin/dashboard/DashboardTrends";
 import { Overviews } from "@/features/admin/dashboard/Overviews";
+import { ReportsPanel } from "@/features/admin/dashboard/ReportsPanel";
 import { RecentOrders } from "@/features/admin/dashboard/RecentOrders";
 import { Shortcuts } from "@/features/admin/dashboard/Shortcuts";
 import { StatCounters } from "@/features/admin/dashboard/StatCounters";
@@ -27,6 +29,8 @@ export function AdminDashboardPage() {
           <Overviews stats={stats} />
         </>
       )}
+      <DashboardTrends />
+      <ReportsPanel />
       <RecentOrders />
       <Shortcuts pendingApplications={stats?.pendingApplications} />
     </div>

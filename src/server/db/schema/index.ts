@@ -19,3 +19,4 @@ export * from "./messages";
 export * from "./account-data";
 export * from "./files";
 export * from "./word-count-reviews";
+export * from "./stats";

@@ -74,5 +74,11 @@ export const orderStatusHistory = pgTable(
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("order_status_history_order_id_idx").on(table.orderId)],
+  (table) => [
+    index("order_status_history_order_id_idx").on(table.orderId),
+    // The first processing and completed entries of an order: the rollups' turnaround (migration 0021).
+    index("order_status_history_completed_idx")
+      .on(table.orderId, table.id)
+      .where(sql`to_status IN ('processing', 'completed')`),
+  ],
 );

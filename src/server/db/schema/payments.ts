@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, numeric, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { paymentStatusEnum, serviceTypeEnum } from "./enums";
 import { orders } from "./orders";
@@ -21,12 +21,17 @@ export const payments = pgTable(
     provider: text("provider").notNull().default("test"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     ...timestamps,
+    /** When the charge was taken: metadata.paidAt, else created_at (migration 0021; the rollups and the payments export read it). */
+    paidAt: timestamp("paid_at", { withTimezone: true }).generatedAlwaysAs(sql`public.payment_paid_at(metadata, created_at)`),
   },
   (table) => [
     index("payments_order_id_idx").on(table.orderId),
     // The admin's Payments page, newest first, optionally of one status (migration 0020).
     index("payments_created_at_id_idx").on(table.createdAt, table.id),
     index("payments_status_created_at_id_idx").on(table.status, table.createdAt, table.id),
+    index("payments_paid_at_id_idx")
+      .on(table.paidAt, table.id)
+      .where(sql`status IN ('paid', 'refunded')`),
     // The refused charges whose automatic refund is still owed, which every reconciliation run retries.
     index("payments_refund_owed_idx")
       .on(table.id)

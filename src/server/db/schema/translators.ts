@@ -75,6 +75,9 @@ export const translatorJobs = pgTable(
     // The translator portal's pages of current jobs: all of them, or a group's statuses (migration 0020).
     index("translator_jobs_translator_created_at_id_idx").on(table.translatorId, table.createdAt, table.id).where(isNull(table.endedAt)),
     index("translator_jobs_translator_status_created_at_id_idx").on(table.translatorId, table.status, table.createdAt, table.id).where(isNull(table.endedAt)),
+    index("translator_jobs_open_idx")
+      .on(table.translatorId)
+      .where(sql`ended_at IS NULL AND status IN ('Assigned', 'In Progress')`),
     // One active job per order.
     uniqueIndex("translator_jobs_active_order_idx").on(table.orderId).where(isNull(table.endedAt)),
   ],

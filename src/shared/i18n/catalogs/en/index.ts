@@ -3,6 +3,7 @@
 // namespaces only: the e-mails' (./email.ts) are read by the server alone and stay out of the browser bundle.
 import account from "./account";
 import accountData from "./accountData";
+import adminStats from "./adminStats";
 import auth from "./auth";
 import checkout from "./checkout";
 import common from "./common";
@@ -21,6 +22,7 @@ import validation from "./validation";
 const en = {
   account,
   accountData,
+  adminStats,
   auth,
   checkout,
   common,

@@ -2,6 +2,7 @@
 import type { Catalog } from "../en";
 import account from "./account";
 import accountData from "./accountData";
+import adminStats from "./adminStats";
 import auth from "./auth";
 import checkout from "./checkout";
 import common from "./common";
@@ -20,6 +21,7 @@ import validation from "./validation";
 const tr: Catalog = {
   account,
   accountData,
+  adminStats,
   auth,
   checkout,
   common,
