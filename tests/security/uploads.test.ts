@@ -37,6 +37,7 @@ function uploadNamed(orderId: number, name: string, bytes: Buffer) {
 
 /** Every file under the storage folder, relative to it. */
 function storedFiles(): string[] {
+  if (!fs.existsSync(uploadsDir())) return [];
   return fs
     .readdirSync(uploadsDir(), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -85,7 +86,8 @@ describe("uploaded file names", () => {
     expect(row!.resumeUrl).toMatch(KEY("translators"));
     const added = storedFiles().filter((file) => !before.has(file));
     expect(added.length).toBeGreaterThan(0);
-    for (const file of added) expect(file).toMatch(/^(documents|translators)\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
+    // Each file, and its wrapped data key under keys/ (encryption at rest), under the generated key.
+    for (const file of added) expect(file).toMatch(/^(keys\/)?(documents|translators)\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
     expect(fs.existsSync("/tmp/owned.pdf")).toBe(false);
   });
 });
