@@ -52,7 +52,8 @@ export default async function setup(project: TestProject) {
 }
 
 async function waitForHealth(baseUrl: string) {
-  const deadline = Date.now() + 60_000;
+  // A fresh embedded database migrates and seeds first: on a loaded two-core machine that has taken over a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server?.exitCode !== null) throw new Error(`server exited with code ${server?.exitCode}; see e2e-server.log`);
     try {
@@ -63,7 +64,7 @@ async function waitForHealth(baseUrl: string) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error("server did not become healthy within 60 s; see e2e-server.log");
+  throw new Error("server did not become healthy within 180 s; see e2e-server.log");
 }
 
 declare module "vitest" {

@@ -8,6 +8,7 @@ import { FullPageSpinner } from "@/components/ui/spinner";
 import { PublicLayout } from "@/components/layout/PublicLayout";
 import { TestModeBanner } from "@/components/layout/TestModeBanner";
 import { ProtectedRoute } from "@/components/routing/ProtectedRoute";
+import { DefaultDocumentTitle } from "@/features/site/DefaultDocumentTitle";
 import { AdminRoute } from "@/components/routing/AdminRoute";
 import { TranslatorRoute } from "@/components/routing/TranslatorRoute";
 import { ScrollManager } from "@/components/routing/ScrollManager";
@@ -116,6 +117,7 @@ export function App({ ssrPath }: { ssrPath?: string } = {}) {
           <SkipLink />
           <TestModeBanner />
           <ScrollManager />
+          <DefaultDocumentTitle />
           <Suspense fallback={<FullPageSpinner label="Loading..." />}>
             <AppRoutes />
             <InteractiveMark />

@@ -1,3 +1,4 @@
+import { billingRoutes } from "./billing/billing.routes";
 import path from "node:path";
 import { fulfilmentRoutes } from "./fulfilment/fulfilment.routes";
 import { fileRoutes } from "./files/files.routes";
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
     queueAdminRoutes,
     messageRoutes,
     fileRoutes,
+    billingRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

@@ -1,6 +1,6 @@
 import type { OrderStatus } from "../../shared/enums";
 import type { Language } from "../../shared/i18n/languages";
-import { emailText, greeting } from "../mail/email-text";
+import { emailText, greeting, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
 /** The e-mail a customer gets when an admin moves their order (setting order_status_emails). */
@@ -26,8 +26,8 @@ export function orderStatusEmail(options: {
       t(`orderStatus.explanation.${status}`),
       "",
       status === "completed"
-        ? t("orderStatus.download", { url: `${options.dashboardUrl}/dashboard/download/${orderId}` })
-        : t("viewOrder", { url: `${options.dashboardUrl}/dashboard/orders/${orderId}` }),
+        ? t("orderStatus.download", { url: siteLink(options.dashboardUrl, `/dashboard/download/${orderId}`, options.language) })
+        : t("viewOrder", { url: siteLink(options.dashboardUrl, `/dashboard/orders/${orderId}`, options.language) }),
       "",
       t("thanks"),
     ].join("\n"),

@@ -1,6 +1,5 @@
 import type { Language } from "../../shared/i18n/languages";
-import { localizedPath } from "../../shared/public-pages";
-import { emailText, signature } from "../mail/email-text";
+import { emailText, signature, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 import { forgotPasswordUrl } from "./password-reset-links";
 
@@ -15,7 +14,7 @@ export function emailVerificationEmail(to: string, secrets: { token: string; cod
       "",
       t("verifyEmail.openLink"),
       "",
-      `${publicUrl}/verify-email?token=${secrets.token}`,
+      `${siteLink(publicUrl, "/verify-email", language)}?token=${secrets.token}`,
       "",
       t("verifyEmail.orCode", { code: secrets.code }),
       "",
@@ -61,7 +60,7 @@ export function failedSignInsNotice(to: string, details: { username: string; fai
  */
 export function signUpAttemptNotice(holder: { email: string; username: string; emailVerified: boolean; language: Language }, publicUrl: string): MailMessage {
   const t = emailText(holder.language);
-  const signInUrl = `${publicUrl}${localizedPath("/auth", holder.language)}`;
+  const signInUrl = siteLink(publicUrl, "/auth", holder.language);
   return {
     to: holder.email,
     subject: t("signUpAttempt.subject"),

@@ -1,5 +1,5 @@
 import type { Language } from "../../shared/i18n/languages";
-import { emailText, greeting, signature } from "../mail/email-text";
+import { emailText, greeting, signature, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 import type { StepInput } from "./record-fulfilment-step";
 
@@ -16,7 +16,7 @@ export function fulfilmentEmail(options: {
   const { orderId, input } = options;
   const t = emailText(options.language);
   const hello = greeting(t, options.firstName);
-  const orderLine = t("yourOrder", { url: `${options.publicUrl}/dashboard/orders/${orderId}` });
+  const orderLine = t("yourOrder", { url: siteLink(options.publicUrl, `/dashboard/orders/${orderId}`, options.language) });
   if (input.step === "shipped") {
     return {
       to: options.to,

@@ -4,6 +4,8 @@ import enEmail from "../../shared/i18n/catalogs/en/email";
 import tr from "../../shared/i18n/catalogs/tr";
 import trEmail from "../../shared/i18n/catalogs/tr/email";
 import type { Language } from "../../shared/i18n/languages";
+import { translatePriceLabel, type T } from "../../shared/price-labels";
+import { localizedPath } from "../../shared/public-pages";
 
 // The customer's e-mails read the same catalogs as the screens (docs/decisions/014-i18n.md), in the language
 // kept on their account.
@@ -24,6 +26,22 @@ export type EmailText = TFunction<"email">;
 /** The e-mail texts in `language` (English when unknown, e.g. for a guest). */
 export function emailText(language: Language = "en"): EmailText {
   return translator.getFixedT(language, "email") as EmailText;
+}
+
+/** The texts of one of the screens' namespaces in `language` (invoices read "billing", price lines "ordering"). */
+export function catalogText(language: Language, namespace: "billing" | "ordering" | "orders"): T {
+  return translator.getFixedT(language, namespace) as unknown as T;
+}
+
+/** A stored (English) price line's label in `language`, as the screens show it (src/shared/price-labels.ts). */
+export function priceLabel(label: string, language: Language): string {
+  if (language === "en") return label;
+  return translatePriceLabel(label, catalogText(language, "ordering"), catalogText(language, "orders"), "tr-TR");
+}
+
+/** A link to one of the site's pages in the reader's language: Turkish readers land on /tr/… pages. */
+export function siteLink(publicUrl: string, path: string, language: Language = "en"): string {
+  return `${publicUrl}${localizedPath(path, language)}`;
 }
 
 /** "Hello Ayşe," or, without a first name, "Hello there,". */

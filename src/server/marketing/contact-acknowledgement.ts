@@ -1,5 +1,5 @@
 import type { Language } from "../../shared/i18n/languages";
-import { emailText, signature } from "../mail/email-text";
+import { emailText, signature, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
 /**
@@ -12,8 +12,15 @@ export function contactAcknowledgement(to: string, publicUrl: string, language: 
   return {
     to,
     subject: t("contactReceived.subject"),
-    text: [t("helloPlain"), "", t("contactReceived.received"), "", t("contactReceived.notYou"), "", t("contactReceived.site", { url: publicUrl }), ...signature(t)].join(
-      "\n",
-    ),
+    text: [
+      t("helloPlain"),
+      "",
+      t("contactReceived.received"),
+      "",
+      t("contactReceived.notYou"),
+      "",
+      t("contactReceived.site", { url: siteLink(publicUrl, "/", language) }),
+      ...signature(t),
+    ].join("\n"),
   };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PaymentLog } from "./payment-log";
 import { estimateDeliveryDate } from "../delivery/us-holidays";
 import { CHARGE_REFUND_PENDING_MESSAGE } from "../../shared/schemas/payments";
+import { issueBillingDocument } from "../billing/issue-billing-document";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
@@ -32,6 +33,7 @@ type RecordPaymentSuccessOptions = { db: Database; mailer: Mailer; log: PaymentL
  * A charge is taken as payment only when checkoutRefusal accepts it under the lock: the order is still pending
  * and unpaid, none of its documents is unread, and its price and documents are those the checkout was opened for.
  * Otherwise the row is recorded 'failed' with refusedCharge and the caller refunds it (handle-payment-event.ts).
+ * The payment's invoice is numbered in the same transaction (docs/billing.md).
  * The customer's receipt (setting payment_receipt_emails) and the agency's notice are queued in the transaction,
  * dispatched after it.
  */
@@ -87,6 +89,7 @@ export async function recordPaymentSuccess({ db, mailer, log, providerKind, even
 
     const paidAt = new Date();
     const row = await save({ status: "paid", metadata: { ...metadata, paidAt: paidAt.toISOString(), receiptLines: receiptLines(order) } });
+    await issueBillingDocument(tx, { series: "invoice", paymentId: row.id, orderId: order.id, issuedAt: paidAt });
     await changeOrderStatus(tx, { orderId: order.id, to: "processing", actor: "system", changedBy: null, note: "Payment received" });
     // Work starts now, so the delivery estimate runs from the payment, not from when the order was drafted.
     await tx

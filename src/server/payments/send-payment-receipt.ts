@@ -2,8 +2,9 @@ import { formatCents } from "../../shared/money";
 import { formatUsd } from "../../shared/format";
 import { formatLongDate } from "../../shared/i18n/format-date";
 import type { Executor } from "../db/client";
-import { emailText } from "../mail/email-text";
-import type { Mailer } from "../mail/mailer";
+import type { PaymentReceiptDto } from "../../shared/schemas/payments";
+import { emailText, priceLabel } from "../mail/email-text";
+import type { Mailer, MailMessage } from "../mail/mailer";
 import { buildPaymentReceipt } from "./build-payment-receipt";
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -13,11 +14,15 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
  * Returns the mail id to dispatch.
  */
 export async function queuePaymentReceipt({ tx, mailer, paymentId }: { tx: Executor; mailer: Mailer; paymentId: number }): Promise<number> {
-  const receipt = await buildPaymentReceipt({ db: tx, paymentId });
+  return mailer.queue(tx, paymentReceiptEmail(await buildPaymentReceipt({ db: tx, paymentId })));
+}
+
+/** The receipt e-mail of a paid payment, in the customer's language: the lines as sold, their labels translated. */
+export function paymentReceiptEmail(receipt: PaymentReceiptDto): MailMessage {
   const language = receipt.customer.language;
   const t = emailText(language);
   const card = receipt.cardLast4 ? t("receipt.cardEnding", { brand: capitalise(receipt.cardBrand ?? "card"), last4: receipt.cardLast4 }) : t("receipt.card");
-  return mailer.queue(tx, {
+  return {
     to: receipt.customer.email,
     subject: t("receipt.subject", { orderId: receipt.orderId, company: receipt.company.name }),
     text: [
@@ -28,7 +33,7 @@ export async function queuePaymentReceipt({ tx, mailer, paymentId }: { tx: Execu
       t("receipt.number", { number: receipt.receiptNumber }),
       t("receipt.date", { date: formatLongDate(receipt.paidAt, language) }),
       t("receipt.order", { orderId: receipt.orderId }),
-      ...receipt.lines.map((line) => `${line.label}: ${formatCents(line.amountCents)}`),
+      ...receipt.lines.map((line) => `${priceLabel(line.label, language)}: ${formatCents(line.amountCents)}`),
       t("receipt.totalPaid", { amount: formatUsd(receipt.total) }),
       t("receipt.paidWith", { card }),
       ``,
@@ -38,5 +43,5 @@ export async function queuePaymentReceipt({ tx, mailer, paymentId }: { tx: Execu
       receipt.company.address,
       receipt.company.email,
     ].join("\n"),
-  });
+  };
 }

@@ -1,5 +1,5 @@
 import type { Language } from "../../shared/i18n/languages";
-import { emailText, greeting } from "../mail/email-text";
+import { emailText, greeting, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 import { refundLines } from "./refund-email";
 
@@ -24,6 +24,14 @@ export function cancellationDecisionEmail(options: {
   return {
     to: options.to,
     subject: decision === "approved" ? t("cancellation.subjectApproved", { orderId }) : t("cancellation.subjectDeclined", { orderId }),
-    text: [greeting(t, options.firstName), "", ...body, "", t("viewOrder", { url: `${options.dashboardUrl}/dashboard/orders/${orderId}` }), "", t("thanks")].join("\n"),
+    text: [
+      greeting(t, options.firstName),
+      "",
+      ...body,
+      "",
+      t("viewOrder", { url: siteLink(options.dashboardUrl, `/dashboard/orders/${orderId}`, options.language) }),
+      "",
+      t("thanks"),
+    ].join("\n"),
   };
 }

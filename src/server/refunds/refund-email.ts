@@ -3,7 +3,7 @@ import { formatUsd } from "../../shared/format";
 import type { Executor } from "../db/client";
 import { users } from "../db/schema/users";
 import type { Language } from "../../shared/i18n/languages";
-import { type EmailText, emailText, greeting } from "../mail/email-text";
+import { type EmailText, emailText, greeting, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
 /** The lines that tell a customer about money given back; also used in the cancellation decision e-mail. */
@@ -35,7 +35,7 @@ export function refundEmail(options: {
       "",
       ...refundLines(t, refund),
       "",
-      t("viewOrder", { url: `${options.dashboardUrl}/dashboard/orders/${orderId}` }),
+      t("viewOrder", { url: siteLink(options.dashboardUrl, `/dashboard/orders/${orderId}`, options.language) }),
       "",
       t("thanks"),
     ].join("\n"),

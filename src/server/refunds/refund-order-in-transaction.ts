@@ -2,6 +2,7 @@ import { asc, count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { formatUsd } from "../../shared/format";
 import { NO_PAYMENT_TO_REFUND_MESSAGE, refundExceedsMessage } from "../../shared/schemas/refunds";
+import { issueBillingDocument } from "../billing/issue-billing-document";
 import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
@@ -34,7 +35,8 @@ export type RefundOutcome = { refund: RefundRow; order: OrderRow; cancelled: boo
  * Refunds part or all of what an order's customer paid, in the caller's transaction. The order and its payment
  * rows are locked first, so two refunds at the same moment run one after the other and the second sees the
  * first: the refunded total can never pass what was paid. The provider is called while the locks are held;
- * if it refuses, the error rolls the transaction back and nothing is recorded.
+ * if it refuses, the error rolls the transaction back and nothing is recorded. The refund's credit note is numbered
+ * in the same transaction (docs/billing.md).
  */
 export async function refundOrderInTransaction(tx: Executor, options: RefundOrderOptions): Promise<RefundOutcome> {
   const { provider, orderId, amount, reason } = options;
@@ -77,6 +79,7 @@ export async function refundOrderInTransaction(tx: Executor, options: RefundOrde
     .insert(refunds)
     .values({ paymentId: payment.id, orderId, amountCents, reason, providerRefundId: result.id, status: result.status, createdBy: options.adminId })
     .returning();
+  await issueBillingDocument(tx, { series: "credit_note", refundId: refund!.id, orderId, issuedAt: refund!.createdAt });
   const fullyRefunded = target.cents === amountCents;
   if (fullyRefunded) await tx.update(payments).set({ status: "refunded", updatedAt: new Date() }).where(eq(payments.id, payment.id));
 

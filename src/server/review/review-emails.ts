@@ -1,6 +1,6 @@
 import { AUTO_APPROVAL_DAYS } from "../../shared/draft-review";
 import type { Language } from "../../shared/i18n/languages";
-import { emailText, greeting, signature } from "../mail/email-text";
+import { emailText, greeting, signature, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
 const SIGNATURE = ["", "Bosphorus Translate", "Certified Turkish-English translation"];
@@ -18,7 +18,7 @@ export function draftReadyEmail(options: { to: string; firstName: string | null;
       t("draftReady.instructions"),
       t("draftReady.autoApproval", { days: AUTO_APPROVAL_DAYS }),
       "",
-      t("draftReady.review", { url: `${options.publicUrl}/dashboard/orders/${options.orderId}` }),
+      t("draftReady.review", { url: siteLink(options.publicUrl, `/dashboard/orders/${options.orderId}`, options.language) }),
       ...signature(t),
     ].join("\n"),
   };
@@ -68,7 +68,7 @@ export function orderCompletedAfterApprovalEmail(options: {
       options.automatically ? t("completed.automatically", { orderId, days: AUTO_APPROVAL_DAYS }) : t("completed.approved", { orderId }),
       t("completed.files"),
       "",
-      t("completed.download", { url: `${options.publicUrl}/dashboard/download/${orderId}` }),
+      t("completed.download", { url: siteLink(options.publicUrl, `/dashboard/download/${orderId}`, options.language) }),
       ...signature(t),
     ].join("\n"),
   };

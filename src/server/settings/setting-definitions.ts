@@ -15,6 +15,11 @@ export const SETTING_DEFAULTS = {
     description: "Postal address shown in the footer and on certificates",
     category: "general",
   },
+  company_legal_name: {
+    value: "Bosphorus Translate",
+    description: "The agency's legal name, printed with the postal address on invoices and credit notes",
+    category: "general",
+  },
   business_hours: { value: "Mon-Fri 9AM-6PM EST", description: "Opening hours shown in the footer", category: "general" },
   max_order_words: {
     value: "1000000",
@@ -34,6 +39,11 @@ export const SETTING_DEFAULTS = {
   agency_notification_email: { value: "orders@bosphorustranslate.com", description: "Where new orders and contact messages are reported", category: "email" },
   order_status_emails: { value: "true", description: "E-mail customers when their order changes status", category: "email" },
   payment_receipt_emails: { value: "true", description: "E-mail the customer a receipt after each successful payment", category: "payment" },
+  invoice_tax_rate_percent: {
+    value: "0",
+    description: "Sales tax included in prices, in percent (e.g. 8.875), shown on invoices and credit notes; 0 shows no tax line",
+    category: "payment",
+  },
   stripe_webhook_secret: { value: "", description: "Stripe webhook signing secret (overrides STRIPE_WEBHOOK_SECRET)", category: "payment", isSecret: true },
   // Add-on prices and the minimum order charge in whole cents, edited on Settings → Pricing (PUT /api/admin/pricing).
   notarization_cents: { value: "2500", description: "Notarization price per document, in cents (free on Premium)", category: "payment" },

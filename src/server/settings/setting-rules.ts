@@ -1,5 +1,6 @@
 import type { SettingKind } from "../../shared/schemas/settings";
 import { FILE_MESSAGES, MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "../../shared/file-retention";
+import { isTaxRateSetting, TAX_RATE_MESSAGE } from "../../shared/billing";
 import { badRequest } from "../http/app-error";
 
 // Which values a setting accepts, decided from the row itself so settings added later need no code:
@@ -9,6 +10,8 @@ const EMAIL_KEY = /(^|_)email$|^email_.*_address$/;
 const EMAIL_VALUE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Word limits (max_order_words) are whole numbers; far above any real order, but finite. */
 const WORDS_KEY = /_words$/;
+/** Rates (invoice_tax_rate_percent) are percentages with at most three decimals. */
+const PERCENT_KEY = /_percent$/;
 export const MAX_WORDS_SETTING = 100_000_000;
 /** Retention periods (file_retention_days) are whole numbers of days (src/shared/file-retention.ts). */
 const DAYS_KEY = /_days$/;
@@ -39,6 +42,10 @@ export function checkSettingValue(options: { key: string; currentValue: string; 
   if (DAYS_KEY.test(key)) {
     if (!/^\d{1,4}$/.test(value) || Number(value) < MIN_RETENTION_DAYS || Number(value) > MAX_RETENTION_DAYS) throw badRequest(FILE_MESSAGES.retentionDays);
     return String(Number(value));
+  }
+  if (PERCENT_KEY.test(key)) {
+    if (!isTaxRateSetting(value)) throw badRequest(TAX_RATE_MESSAGE);
+    return value.trim();
   }
   if (kind === "email") {
     if (!EMAIL_VALUE.test(value)) throw badRequest("Invalid email format");

@@ -92,6 +92,9 @@ export const ROUTES: Record<string, RouteCase> = {
   "POST /api/create-payment-intent": { access: OWNED(), body: (r) => ({ orderId: r.pendingOrderId }) },
   "GET /api/payments": { access: SIGNED_IN() },
   "GET /api/payments/:id/receipt": { access: OWNED(), url: (r) => `/api/payments/${r.paymentId}/receipt` },
+  // Invoices and credit notes (docs/billing.md): the customer's own; a verified admin any.
+  "GET /api/payments/:id/invoice": { access: OWNED("2xx"), url: (r) => `/api/payments/${r.paymentId}/invoice` },
+  "GET /api/refunds/:id/credit-note": { access: SIGNED_IN("404"), url: () => "/api/refunds/999999/credit-note" },
   "POST /api/test-payments/confirm": { access: PUBLIC, body: () => ({}) },
   "POST /api/stripe/webhook": { access: PUBLIC, body: () => ({}) },
   "POST /api/stripe/identity-webhook": { access: PUBLIC, body: () => ({}) },

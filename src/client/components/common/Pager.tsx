@@ -25,7 +25,7 @@ export function Pager({ page, view, summary, labels = ENGLISH, busy }: PagerProp
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {summary}
       </p>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-muted-foreground">
           {labels.perPage}
           <NativeSelect className="h-9 w-20" value={view.limit} onChange={(event) => view.setLimit(Number(event.target.value))} data-testid="page-size">

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "@/components/routing/AppLink";
-import { telHref, useSiteInfo } from "@/features/site/use-site-info";
+import { telHref, useBusinessHours, useSiteInfo } from "@/features/site/use-site-info";
 
 const SERVICE_KEYS = ["uscis", "notarization", "general", "business", "academic"] as const;
 
@@ -18,6 +18,7 @@ const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white 
 /** The footer on every public page; it is also the #contact anchor. Company details come from the settings. */
 export function SiteFooter() {
   const site = useSiteInfo();
+  const businessHours = useBusinessHours();
   const { t } = useTranslation("common");
   return (
     <footer id="contact" aria-labelledby="footer-title" className="scroll-mt-20 bg-navy text-navy-foreground focus:outline-none">
@@ -78,7 +79,7 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-300" />
-              <span>{site.businessHours}</span>
+              <span>{businessHours}</span>
             </p>
           </address>
         </div>

@@ -57,12 +57,12 @@ export const ToastClose = React.forwardRef<React.ElementRef<typeof ToastPrimitiv
   ({ className, ...props }, ref) => (
     <ToastPrimitives.Close
       ref={ref}
-      aria-label="Close notification"
       className={cn(
         "absolute right-1 top-1 rounded-md p-1 text-foreground/60 hover:text-foreground focus:outline-none focus:ring-2 focus:ring-ring group-[.destructive]:text-white/80 group-[.destructive]:hover:text-white group-[.destructive]:focus:ring-white",
         className,
       )}
       toast-close=""
+      aria-label="Close notification"
       {...props}
     >
       <X className="h-4 w-4" aria-hidden="true" />

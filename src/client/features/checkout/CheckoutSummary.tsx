@@ -22,9 +22,7 @@ export function CheckoutSummary({ order }: { order: OrderDetailDto }) {
           <ul className="space-y-1 text-sm">
             {order.documents.map((document) => (
               <li key={document.id} className="flex justify-between gap-4">
-                <span className="min-w-0 truncate" title={document.originalFilename}>
-                  {document.originalFilename}
-                </span>
+                <span className="min-w-0 break-all">{document.originalFilename}</span>
                 <span className="shrink-0 text-muted-foreground">
                   <DocumentWords document={document} />
                 </span>

@@ -9,6 +9,7 @@ import { StatusBadge } from "@/features/orders/StatusBadge";
 import { RefundedAmountNote } from "@/features/refunds/RefundedAmountNote";
 import { cardLabel } from "./card-label";
 import { ReceiptDialog } from "./ReceiptDialog";
+import { InvoiceLink } from "@/features/billing/BillingDocumentLink";
 
 /** Each payment: order, date, card, amount, status, why it failed, and its receipt once paid. */
 export function PaymentHistoryList({ payments }: { payments: PaymentHistoryItemDto[] }) {
@@ -35,10 +36,11 @@ export function PaymentHistoryList({ payments }: { payments: PaymentHistoryItemD
               {payment.status === "failed" && payment.failureMessage && <p className="text-sm text-destructive">{tm(payment.failureMessage)}</p>}
               <RefundedAmountNote payment={payment} />
             </div>
-            <div className="flex items-center justify-between gap-3 sm:justify-end">
+            <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
               <span className="font-semibold tabular-nums">{formatCents(payment.amountCents)}</span>
               <StatusBadge status={payment.status} />
               {(payment.status === "paid" || payment.status === "refunded") && <ReceiptDialog paymentId={payment.id} />}
+              {(payment.status === "paid" || payment.status === "refunded") && <InvoiceLink paymentId={payment.id} amountCents={payment.amountCents} />}
             </div>
           </li>
         ))}

@@ -66,8 +66,9 @@ export function TestCardForm({ clientSecret, amountCents, onSucceeded, onStale }
       <FormField id="card-number" label={t("payment.cardNumber")} error={tm(errors.cardNumber?.message)}>
         <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...formatted(form.register("cardNumber"), formatCardNumber)} />
       </FormField>
-      <div className="grid grid-cols-3 gap-3">
-        <FormField id="card-expiry" label={t("payment.expiry")} error={tm(errors.expiry?.message)}>
+      {/* On a phone the expiry date gets a row of its own: "Son kullanma tarihi" would wrap over three lines in a third. */}
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <FormField id="card-expiry" label={t("payment.expiry")} error={tm(errors.expiry?.message)} className="col-span-2 sm:col-span-1">
           <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...formatted(form.register("expiry"), formatExpiry)} />
         </FormField>
         <FormField id="card-cvc" label={t("payment.cvc")} error={tm(errors.cvc?.message)}>

@@ -20,15 +20,13 @@ export function CustomerDocumentList({ documents }: { documents: CustomerDocumen
             <div className="flex min-w-0 flex-1 items-start gap-3">
               <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <div className="min-w-0">
-                <p className="truncate font-medium" title={document.originalFilename}>
-                  {document.originalFilename}
-                </p>
+                <p className="break-all font-medium">{document.originalFilename}</p>
                 <p className="text-sm text-muted-foreground">
                   {f.fileSize(document.fileSize)} · <DocumentWords document={document} /> · {t("documents.uploaded", { date: f.shortDate(document.createdAt) })}
                 </p>
               </div>
             </div>
-            <div className="flex items-center justify-between gap-3 pl-8 sm:justify-end sm:pl-0">
+            <div className="flex flex-wrap items-center justify-between gap-3 pl-8 sm:justify-end sm:pl-0">
               <Link href={`/dashboard/orders/${document.orderId}`} className="whitespace-nowrap text-sm font-medium text-primary underline-offset-4 hover:underline">
                 {t("documents.order", { id: document.orderId })}
               </Link>

@@ -22,9 +22,7 @@ export function DeliverableList({ files }: { files: DeliverableFileDto[] }) {
                 <FileCheck2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
               )}
               <div className="min-w-0">
-                <p className="truncate font-medium" title={file.fileName}>
-                  {file.fileName}
-                </p>
+                <p className="break-all font-medium">{file.fileName}</p>
                 <p className="text-sm text-muted-foreground">
                   {file.kind === "certificate" ? t("certificateFor") : t("translationOf")} {file.originalFilename}
                   {file.completedAt && t("delivered", { date: f.dateTime(file.completedAt) })}

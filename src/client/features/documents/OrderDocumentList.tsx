@@ -27,9 +27,7 @@ export function OrderDocumentList({ documents, onDelete, deletingId, deletedAt }
         <li key={document.id} data-testid="order-document" className="flex items-center gap-3 p-3">
           <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium" title={document.originalFilename}>
-              {document.originalFilename}
-            </p>
+            <p className="break-all text-sm font-medium">{document.originalFilename}</p>
             <p className="text-xs text-muted-foreground">
               {formatFileSizeShort(document.fileSize, locale)} · <DocumentWords document={document} />
             </p>

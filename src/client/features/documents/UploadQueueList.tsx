@@ -42,9 +42,7 @@ export function UploadQueueList({ items, onRemove, onRetry, busy }: UploadQueueL
             )}
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <p className="truncate text-sm font-medium" title={item.file.name}>
-                  {item.file.name}
-                </p>
+                <p className="break-all text-sm font-medium">{item.file.name}</p>
                 <p className="text-xs text-muted-foreground">{formatFileSizeShort(item.file.size, locale)}</p>
               </div>
               <p className={cn("text-xs", problem ? "text-destructive" : "text-muted-foreground")} aria-live="polite">

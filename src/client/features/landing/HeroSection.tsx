@@ -17,7 +17,7 @@ export function HeroSection({ quote }: { quote: QuoteCalculatorState }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-navy text-navy-foreground">
       <HeroBackdrop />
-      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_minmax(0,30rem)] lg:items-center lg:px-8 lg:py-24">
+      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_minmax(0,30rem)] lg:items-start lg:px-8 lg:py-12">
         <div>
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm text-sky-200">
             <span aria-hidden="true" className="size-2 rounded-full bg-crimson" />

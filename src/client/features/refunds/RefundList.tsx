@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { formatUsd } from "@shared/format";
+import { dollarsToCents } from "@shared/money";
 import type { AdminRefundDto, RefundDto } from "@shared/schemas/refunds";
 import { useOrderFormat } from "@/features/orders/use-order-format";
+import { CreditNoteLink } from "@/features/billing/BillingDocumentLink";
 
 /** Refunds oldest first: date, amount, reason, and (admin screens) who made it. */
 export function RefundList({ refunds }: { refunds: (RefundDto | AdminRefundDto)[] }) {
@@ -20,7 +22,12 @@ export function RefundList({ refunds }: { refunds: (RefundDto | AdminRefundDto)[
               {"createdByUsername" in refund && ` · by ${refund.createdByUsername ?? "an admin"}`}
             </p>
           </div>
-          {refund.status !== "succeeded" && <span className="text-xs font-medium capitalize text-amber-700">{refund.status}</span>}
+          <div className="flex flex-wrap items-center gap-2">
+            {refund.status !== "succeeded" && <span className="text-xs font-medium capitalize text-amber-700">{refund.status}</span>}
+            {refund.status !== "failed" && (
+              <CreditNoteLink refundId={refund.id} amountCents={dollarsToCents(refund.amount)} language={"createdByUsername" in refund ? "account" : undefined} />
+            )}
+          </div>
         </li>
       ))}
     </ul>

@@ -69,7 +69,7 @@ export function AdminUsersPage() {
       {data && <UserCounts counts={{ total: data.counts.all, admins: data.counts.admins, regular: data.counts.users }} />}
       <Tabs value={tab} onValueChange={(value) => setFilters({ tab: value === "all" ? "" : value })}>
         <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-          <TabsList aria-label="Filter by role" className="w-full sm:w-auto">
+          <TabsList aria-label="Filter by role" className="h-auto w-full flex-wrap sm:w-auto">
             <TabsTrigger value="all" className="flex-1">
               All Users
             </TabsTrigger>

@@ -3,7 +3,7 @@ import { Calculator, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "wouter";
 import { PublicPageBanner } from "@/features/site/PublicPageBanner";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
-import { telHref, useSiteInfo } from "@/features/site/use-site-info";
+import { telHref, useBusinessHours, useSiteInfo } from "@/features/site/use-site-info";
 import { siteList } from "@/features/landing/site-list";
 import { ContactForm } from "./ContactForm";
 
@@ -12,11 +12,12 @@ export function ContactPage() {
   useDocumentMeta(t("contact.title"), t("contact.description"));
   const { t: ts } = useTranslation("site");
   const site = useSiteInfo();
+  const businessHours = useBusinessHours();
   const details = [
     { icon: Phone, label: ts("contact.callUs"), value: site.companyPhone, href: telHref(site.companyPhone) },
     { icon: Mail, label: ts("contact.email"), value: site.companyEmail, href: `mailto:${site.companyEmail}` },
     { icon: MapPin, label: ts("contact.office"), value: site.companyAddress },
-    { icon: Clock, label: ts("contact.hours"), value: site.businessHours },
+    { icon: Clock, label: ts("contact.hours"), value: businessHours },
   ];
   return (
     <>

@@ -51,9 +51,7 @@ export function OrderItemsCard({ order, onUploaded, busy }: OrderItemsCardProps)
                 {file ? (
                   <p className="flex min-w-0 items-center gap-1.5 text-sm text-success">
                     <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-                    <span className="truncate" title={file.originalFilename}>
-                      {file.originalFilename}
-                    </span>
+                    <span className="min-w-0 break-all">{file.originalFilename}</span>
                   </p>
                 ) : order.status === "pending" ? (
                   <AttachFileButton orderId={order.id} itemId={item.id} itemLabel={`${label} (${name})`} onUploaded={(result) => onUploaded([result])} disabled={busy} />

@@ -20,3 +20,4 @@ export * from "./account-data";
 export * from "./files";
 export * from "./word-count-reviews";
 export * from "./stats";
+export * from "./billing";

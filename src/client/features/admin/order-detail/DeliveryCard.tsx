@@ -55,7 +55,7 @@ function DocumentDelivery({ orderId, document, certificate }: { orderId: number;
       {current ? (
         <div className="flex flex-wrap items-center gap-2">
           <Button asChild size="sm" variant="outline">
-            <a href={translationUrl(current.id)} download aria-label={`Download translation version ${current.version} of ${document.originalFilename}`}>
+            <a href={translationUrl(current.id)} download aria-label={`Download translation v${current.version} of ${document.originalFilename}`}>
               <Download aria-hidden="true" />
               Translation v{current.version}
             </a>

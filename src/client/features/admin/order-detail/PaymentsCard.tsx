@@ -1,8 +1,10 @@
 import type { AdminOrderPayment } from "@shared/schemas/admin";
 import { formatUsd } from "@shared/format";
+import { dollarsToCents } from "@shared/money";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { dateTime } from "@/features/admin/format";
 import { DetailCard } from "@/features/admin/order-detail/DetailCard";
+import { InvoiceLink } from "@/features/billing/BillingDocumentLink";
 
 export function PaymentsCard({ payments }: { payments: AdminOrderPayment[] }) {
   return (
@@ -19,7 +21,12 @@ export function PaymentsCard({ payments }: { payments: AdminOrderPayment[] }) {
                   {dateTime(payment.createdAt)} · {payment.paymentMethod ?? "card"} via {payment.provider}
                 </p>
               </div>
-              <StatusBadge status={payment.status} />
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={payment.status} />
+                {(payment.status === "paid" || payment.status === "refunded") && (
+                  <InvoiceLink paymentId={payment.id} amountCents={dollarsToCents(payment.amount)} language="account" />
+                )}
+              </div>
             </li>
           ))}
         </ul>

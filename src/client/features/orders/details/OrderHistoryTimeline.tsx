@@ -21,9 +21,16 @@ export function OrderHistoryTimeline({ history }: { history: OrderHistoryEntryDt
   const { t } = useTranslation("orders");
   const f = useOrderFormat();
   if (history.length === 0) return <p className="text-sm text-muted-foreground">{t("history.empty")}</p>;
+  const fixed = (text: string | null, entry: OrderHistoryEntryDto) => {
+    const key = text ? NOTE_BY_ENGLISH.get(text) : entry.fromStatus === null ? "orderCreated" : DEFAULT_NOTES[entry.toStatus];
+    return key ? t(`history.notes.${key}`) : text;
+  };
   const note = (entry: OrderHistoryEntryDto) => {
-    const key = entry.note ? NOTE_BY_ENGLISH.get(entry.note) : entry.fromStatus === null ? "orderCreated" : DEFAULT_NOTES[entry.toStatus];
-    return key ? t(`history.notes.${key}`) : entry.note;
+    // A completion names its certificates after the note (src/server/orders/delivery-note.ts): "<note>. 1 certificate of … issued".
+    const issued = entry.note?.match(/^(?:([\s\S]*)\. )?(\d+) certificates? of translation accuracy issued$/);
+    if (!issued) return fixed(entry.note, entry);
+    const certificates = t("timeline.certificates", { count: Number(issued[2]) });
+    return issued[1] ? `${fixed(issued[1], entry)}. ${certificates}` : certificates;
   };
   return (
     <ol className="space-y-5 border-l-2 border-border pl-5" aria-label={t("history.label")}>

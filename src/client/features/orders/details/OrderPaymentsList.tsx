@@ -3,6 +3,7 @@ import { formatCents } from "@shared/money";
 import type { PaymentDto } from "@shared/schemas/payments";
 import { cardLabel } from "@/features/checkout/card-label";
 import { ReceiptDialog } from "@/features/checkout/ReceiptDialog";
+import { InvoiceLink } from "@/features/billing/BillingDocumentLink";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { StatusBadge } from "@/features/orders/StatusBadge";
@@ -26,9 +27,10 @@ export function OrderPaymentsList({ payments }: { payments: PaymentDto[] }) {
             {payment.status === "failed" && payment.failureMessage && <p className="text-xs text-destructive">{tm(payment.failureMessage)}</p>}
             <RefundedAmountNote payment={payment} />
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={payment.status} />
             {(payment.status === "paid" || payment.status === "refunded") && <ReceiptDialog paymentId={payment.id} />}
+            {(payment.status === "paid" || payment.status === "refunded") && <InvoiceLink paymentId={payment.id} amountCents={payment.amountCents} />}
           </div>
         </li>
       ))}

@@ -30,7 +30,13 @@ const common = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
   },
+  // The title of every screen that sets none of its own (src/client/features/site/DefaultDocumentTitle.tsx).
+  siteTitle: "Bosphorus Translate | USCIS Certified Turkish-English Translation Services",
+  // The notification region (Radix toasts); "{hotkey}" is filled in by the component.
+  toast: { close: "Close notification", label: "Notification", viewport: "Notifications ({hotkey})" },
   footer: {
+    // Day names in the business_hours setting ("Mon-Fri 9AM-6PM EST"), as the footer and contact page show them.
+    days: { Mon: "Mon", Tue: "Tue", Wed: "Wed", Thu: "Thu", Fri: "Fri", Sat: "Sat", Sun: "Sun" },
     title: "Contact and site information",
     about:
       "Certified Turkish-English translation for immigration, legal, academic and business documents. Serving customers across the United States from New York since 2010.",

@@ -5,6 +5,7 @@ import account from "./account";
 import accountData from "./accountData";
 import adminStats from "./adminStats";
 import auth from "./auth";
+import billing from "./billing";
 import checkout from "./checkout";
 import common from "./common";
 import dashboard from "./dashboard";
@@ -24,6 +25,7 @@ const en = {
   accountData,
   adminStats,
   auth,
+  billing,
   checkout,
   common,
   dashboard,

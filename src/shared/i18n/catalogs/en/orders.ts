@@ -99,6 +99,14 @@ const orders = {
       completedApproved: "Completed after the customer approved the draft",
       filesDeletedRetention: "Files deleted after the retention period",
       filesDeletedCustomer: "Files deleted at the customer's request",
+      // Rewritten team notes (src/shared/customer-history.ts) and fixed fulfilment notes.
+      translatorAssigned: "A certified translator started working on your order",
+      translatorChanged: "Another certified translator took over your order",
+      translationFinished: "The translation is finished",
+      statusUpdatedByTeam: "Status updated by our team",
+      revisionRequested: "You asked for a revision",
+      notarizedCopyUploaded: "Notarized copy uploaded",
+      deliveredToAddress: "Delivered to the shipping address",
     },
   },
   timeline: {

@@ -31,7 +31,13 @@ const common: typeof en = {
     openMenu: "Menüyü aç",
     closeMenu: "Menüyü kapat",
   },
+  // The title of every screen that sets none of its own (src/client/features/site/DefaultDocumentTitle.tsx).
+  siteTitle: "Bosphorus Translate | USCIS Onaylı Türkçe-İngilizce Tercüme Hizmetleri",
+  // The notification region (Radix toasts); "{hotkey}" is filled in by the component.
+  toast: { close: "Bildirimi kapat", label: "Bildirim", viewport: "Bildirimler ({hotkey})" },
   footer: {
+    // Day names in the business_hours setting ("Mon-Fri 9AM-6PM EST"), as the footer and contact page show them.
+    days: { Mon: "Pzt", Tue: "Sal", Wed: "Çar", Thu: "Per", Fri: "Cum", Sat: "Cmt", Sun: "Paz" },
     title: "İletişim ve site bilgileri",
     about:
       "Göçmenlik, hukuki, akademik ve ticari belgeler için onaylı Türkçe-İngilizce tercüme. 2010'dan beri New York'tan tüm Amerika Birleşik Devletleri'ndeki müşterilerimize hizmet veriyoruz.",

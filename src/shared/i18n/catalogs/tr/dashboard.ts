@@ -65,7 +65,7 @@ const dashboard: typeof en = {
     uploaded: "{{date}} tarihinde yüklendi",
     order: "Sipariş #{{id}}",
     download: "İndir",
-    downloadName: "{{name}} dosyasını indir",
+    downloadName: "İndir: {{name}}",
   },
 };
 

@@ -15,7 +15,7 @@ const downloads: typeof en = {
   translationOf: "Tercümesi:",
   delivered: " · teslim tarihi: {{date}}",
   download: "İndir",
-  downloadName: "{{name}} dosyasını indir",
+  downloadName: "İndir: {{name}}",
 };
 
 export default downloads;

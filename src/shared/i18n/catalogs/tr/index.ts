@@ -4,6 +4,7 @@ import account from "./account";
 import accountData from "./accountData";
 import adminStats from "./adminStats";
 import auth from "./auth";
+import billing from "./billing";
 import checkout from "./checkout";
 import common from "./common";
 import dashboard from "./dashboard";
@@ -23,6 +24,7 @@ const tr: Catalog = {
   accountData,
   adminStats,
   auth,
+  billing,
   checkout,
   common,
   dashboard,

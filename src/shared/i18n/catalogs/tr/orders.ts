@@ -100,6 +100,14 @@ const orders: typeof en = {
       completedApproved: "Müşteri taslağı onayladıktan sonra tamamlandı",
       filesDeletedRetention: "Saklama süresi dolduğu için dosyalar silindi",
       filesDeletedCustomer: "Dosyalar müşterinin isteğiyle silindi",
+      // Rewritten team notes (src/shared/customer-history.ts) and fixed fulfilment notes.
+      translatorAssigned: "Onaylı bir tercüman siparişiniz üzerinde çalışmaya başladı",
+      translatorChanged: "Siparişinizi başka bir onaylı tercüman devraldı",
+      translationFinished: "Tercüme tamamlandı",
+      statusUpdatedByTeam: "Durum ekibimiz tarafından güncellendi",
+      revisionRequested: "Revizyon istediniz",
+      notarizedCopyUploaded: "Noter onaylı kopya yüklendi",
+      deliveredToAddress: "Teslimat adresine teslim edildi",
     },
   },
   timeline: {

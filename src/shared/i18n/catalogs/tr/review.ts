@@ -14,7 +14,7 @@ const review: typeof en = {
   version: "Sürüm {{version}} · {{date}}",
   current: "güncel",
   download: "İndir",
-  downloadVersion: "{{name}} dosyasının {{version}}. sürümünü indir",
+  downloadVersion: "İndir: {{name}}, {{version}}. sürüm",
   approve: {
     button: "Tercümeyi onayla",
     title: "Tercüme onaylansın mı?",
