@@ -52,9 +52,9 @@ describe("notarized, shipped order (issue 14)", () => {
     const { setPasswordLink } = await approvedTranslatorThroughApi(translator.page.request, admin.page.request, person);
     await admin.page.goto(`/admin/orders/${orderId}`);
     await admin.page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
-    await admin.page.getByLabel("Assign translator", { exact: true }).click();
-    await admin.page.getByRole("option", { name: new RegExp(person.fullName) }).click();
-    await admin.page.getByRole("button", { name: "Assign Translator" }).click();
+    // The suggestions list every available translator with their fee; assigning directly skips the offer.
+    await admin.page.getByLabel(new RegExp(person.fullName)).check();
+    await admin.page.getByRole("button", { name: "Assign Directly" }).click();
     await admin.page.getByTestId("active-job").getByText(person.fullName).waitFor();
 
     // The translator uploads the translation and completes the job (the draft is delivered).

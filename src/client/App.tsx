@@ -88,6 +88,9 @@ function AppRoutes() {
 
       <Route path="/translator">{translator(<P.TranslatorPortalPage />)}</Route>
       <Route path="/translator/jobs/:id">{translator(<P.TranslatorJobPage />)}</Route>
+      <Route path="/translator/offers/:id">{translator(<P.TranslatorOfferPage />)}</Route>
+      <Route path="/translator/earnings">{translator(<P.TranslatorEarningsPage />)}</Route>
+      <Route path="/translator/profile">{translator(<P.TranslatorProfilePage />)}</Route>
 
       <Route path="/admin/dashboard">{admin(<P.AdminDashboardPage />)}</Route>
       <Route path="/admin/orders">{admin(<P.AdminOrdersPage />)}</Route>
@@ -98,6 +101,7 @@ function AppRoutes() {
       <Route path="/admin/outbox">{admin(<P.AdminOutboxPage />)}</Route>
       <Route path="/admin/jobs">{admin(<P.AdminJobsPage />)}</Route>
       <Route path="/admin/payments">{admin(<P.AdminPaymentsPage />)}</Route>
+      <Route path="/admin/payouts">{admin(<P.AdminPayoutsPage />)}</Route>
 
       <Route>{pub(<P.NotFoundPage />)}</Route>
     </Switch>

@@ -4,6 +4,7 @@ import type { Database } from "./db/client";
 import type { IdentityProvider } from "./identity/identity-provider";
 import type { Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/payment-provider";
+import type { PayoutProvider } from "./payouts/payout-provider";
 import type { JobQueue } from "./queue/job-queue";
 import type { RateLimitStore } from "./security/rate-limiter";
 import type { FileStorage } from "./storage/file-storage";
@@ -22,11 +23,13 @@ export type AppDeps = {
   readinessChecks?: ReadinessCheck[];
   /** Where rate-limit counters live: this process (default) or Redis shared by every instance. */
   rateLimitStore?: RateLimitStore;
+  /** Pays translators' statements; the payouts routes choose one as payments are chosen when not given (payouts/create-payout-provider.ts). */
+  payouts?: PayoutProvider;
   /** Reads uploaded documents in worker threads; the documents routes start their own when not given. */
   documentAnalyser?: DocumentAnalyser;
   /**
-   * The durable job queue: the admin's jobs screen and /metrics read it, and data exports wake their job with it
-   * instead of waiting for the next scheduled run (absent in API tests that run no jobs).
+   * The durable job queue: work a request schedules for later (an offer's lapse, a data export), the admin's jobs
+   * screen and /metrics (absent in API tests that run no jobs).
    */
   queue?: JobQueue;
   /** PostgreSQL's connection pool figures for /metrics (DatabaseHandle.poolStats). */

@@ -42,6 +42,8 @@ import { jobRoutes } from "./jobs/jobs.routes";
 import { refundRoutes } from "./refunds/refunds.routes";
 import { reviewRoutes } from "./review/review.routes";
 import { messageRoutes } from "./messages/messages.routes";
+import { payoutRoutes } from "./payouts/payouts.routes";
+import { translatorPayRoutes } from "./translator-pay/translator-pay.routes";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildAppOptions) {
     messageRoutes,
     fileRoutes,
     billingRoutes,
+    translatorPayRoutes,
+    payoutRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

@@ -1,4 +1,5 @@
 import type { OrderStatus, ServiceType, TranslationDirection, TranslatorJobStatus, TranslatorStatus } from "./enums";
+import { jobTransitionRefusal } from "./order-transitions";
 
 // Who may translate an order, and when a job and an order count as finished.
 // Pure rules: the admin screen uses them to explain, the server enforces them (docs/delivery.md).
@@ -79,9 +80,9 @@ export function jobCompletionRefusal(job: JobState, missingDocumentIds: number[]
   return jobWorkRefusal(job) ?? (missingDocumentIds.length > 0 ? JOB_MESSAGES.missingTranslations : null);
 }
 
-/** A translator's first upload starts the job. */
+/** A translator's first upload starts the job (the job table's Assigned → In Progress, shared/order-transitions.ts). */
 export function jobStatusAfterUpload(status: TranslatorJobStatus): TranslatorJobStatus {
-  return status === "Assigned" ? "In Progress" : status;
+  return jobTransitionRefusal(status, "In Progress", "translator") === null ? "In Progress" : status;
 }
 
 /**

@@ -45,6 +45,9 @@ export const CLIENT_ROUTES = [
   "/checkout/:orderId",
   "/translator",
   "/translator/jobs/:id",
+  "/translator/offers/:id",
+  "/translator/earnings",
+  "/translator/profile",
   "/admin/dashboard",
   "/admin/orders",
   "/admin/orders/:id",
@@ -54,6 +57,7 @@ export const CLIENT_ROUTES = [
   "/admin/outbox",
   "/admin/jobs",
   "/admin/payments",
+  "/admin/payouts",
 ] as const;
 
 const PATTERNS = CLIENT_ROUTES.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));

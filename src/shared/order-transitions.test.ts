@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "./enums";
-import { type OrderActor, type OrderFacts, PRECONDITION_MESSAGES, TRANSITION_MESSAGES, paymentState, statusMoveOptions, transitionRefusal } from "./order-transitions";
+import {
+  JOB_TRANSITIONS,
+  JOB_TRANSITION_MESSAGES,
+  type JobActor,
+  type JobState,
+  type OrderActor,
+  type OrderFacts,
+  PRECONDITION_MESSAGES,
+  TRANSITION_MESSAGES,
+  jobStatesInto,
+  jobTransitionRefusal,
+  paymentState,
+  statusMoveOptions,
+  transitionRefusal,
+} from "./order-transitions";
 
 const ACTORS: OrderActor[] = ["admin", "customer", "system"];
 
@@ -94,5 +108,39 @@ describe("paymentState", () => {
     expect(paymentState({ paidCents: 5000, refundedCents: 0 })).toBe("paid");
     expect(paymentState({ paidCents: 5000, refundedCents: 1000 })).toBe("partly_refunded");
     expect(paymentState({ paidCents: 5000, refundedCents: 5000 })).toBe("refunded");
+  });
+});
+
+describe("job table: every (from, to, who)", () => {
+  const STATES: JobState[] = ["Offered", "Declined", "Lapsed", "Withdrawn", "Assigned", "In Progress", "Completed", "Cancelled"];
+  const WHO: JobActor[] = ["admin", "translator", "customer", "system"];
+  const JOB_EXPECTED: Record<string, JobActor[]> = {
+    "Offered>Assigned": ["admin", "translator"],
+    "Offered>Declined": ["translator"],
+    "Offered>Lapsed": ["system"],
+    "Offered>Withdrawn": ["admin", "system"],
+    "Assigned>In Progress": ["translator"],
+    "In Progress>Completed": ["translator"],
+    "Completed>In Progress": ["customer"],
+    "Assigned>Cancelled": ["admin", "system"],
+    "In Progress>Cancelled": ["admin", "system"],
+  };
+  for (const from of STATES) {
+    for (const to of STATES) {
+      for (const who of WHO) {
+        const allowed = JOB_EXPECTED[`${from}>${to}`]?.includes(who) ?? false;
+        it(`${from} → ${to} by ${who}: ${allowed ? "allowed" : "refused"}`, () => {
+          const refusal = jobTransitionRefusal(from, to, who);
+          if (allowed) expect(refusal).toBeNull();
+          else if (!JOB_EXPECTED[`${from}>${to}`]) expect(refusal).toBe(JOB_TRANSITION_MESSAGES.notAllowed(from, to));
+          else expect(refusal).toBe(JOB_TRANSITION_MESSAGES.notYours(from, to, who));
+        });
+      }
+    }
+  }
+
+  it("closes open jobs only when an order is cancelled; an answered offer never moves again", () => {
+    expect(jobStatesInto("Cancelled", "system")).toEqual(["Assigned", "In Progress"]);
+    for (const outcome of ["Declined", "Lapsed", "Withdrawn"] as const) expect(JOB_TRANSITIONS.filter((row) => row.from === outcome)).toEqual([]);
   });
 });

@@ -134,3 +134,42 @@ export function statusMoveOptions(from: OrderStatus, who: OrderActor, facts: Ord
 export function isOpenJob(status: TranslatorJobStatus | null): boolean {
   return status === "Assigned" || status === "In Progress";
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The job's states, in the same table form (docs/translators.md, "Offers"). An assignment starts as an offer the
+// translator answers; accepting it (or the admin assigning directly, recorded as accepted on the translator's behalf)
+// makes the job "Assigned". The offer's outcomes live on job_offers, the job's work on translator_jobs.
+
+export const OFFER_OUTCOMES = ["Declined", "Lapsed", "Withdrawn"] as const;
+export type JobState = "Offered" | (typeof OFFER_OUTCOMES)[number] | TranslatorJobStatus;
+export type JobActor = "admin" | "translator" | "customer" | "system";
+export type JobTransition = { from: JobState; to: JobState; who: readonly JobActor[]; why: string };
+
+export const JOB_TRANSITIONS: readonly JobTransition[] = [
+  { from: "Offered", to: "Assigned", who: ["translator", "admin"], why: "The translator accepted the offer (the admin's direct assignment accepts it on their behalf)" },
+  { from: "Offered", to: "Declined", who: ["translator"], why: "The translator declined, with a reason" },
+  { from: "Offered", to: "Lapsed", who: ["system"], why: "No answer by the reply deadline" },
+  { from: "Offered", to: "Withdrawn", who: ["admin", "system"], why: "The order was offered or assigned to someone else, or left processing" },
+  { from: "Assigned", to: "In Progress", who: ["translator"], why: "The first translation was uploaded" },
+  { from: "In Progress", to: "Completed", who: ["translator"], why: "The draft was delivered" },
+  { from: "Completed", to: "In Progress", who: ["customer"], why: "The customer asked for a revision" },
+  { from: "Assigned", to: "Cancelled", who: ["admin", "system"], why: "The order was cancelled or refunded" },
+  { from: "In Progress", to: "Cancelled", who: ["admin", "system"], why: "The order was cancelled or refunded" },
+];
+
+export const JOB_TRANSITION_MESSAGES = {
+  notAllowed: (from: JobState, to: JobState) => `A job cannot move from ${from} to ${to}`,
+  notYours: (from: JobState, to: JobState, who: JobActor) => `The ${who} cannot move a job from ${from} to ${to}`,
+} as const;
+
+/** Why `who` may not move a job (or offer) from `from` to `to`, or null. */
+export function jobTransitionRefusal(from: JobState, to: JobState, who: JobActor): string | null {
+  const row = JOB_TRANSITIONS.find((candidate) => candidate.from === from && candidate.to === to);
+  if (!row) return JOB_TRANSITION_MESSAGES.notAllowed(from, to);
+  return row.who.includes(who) ? null : JOB_TRANSITION_MESSAGES.notYours(from, to, who);
+}
+
+/** The states a job may leave for `to` by `who`: e.g. which jobs cancelling an order closes. */
+export function jobStatesInto(to: JobState, who: JobActor): JobState[] {
+  return JOB_TRANSITIONS.filter((row) => row.to === to && row.who.includes(who)).map((row) => row.from);
+}

@@ -1,4 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { TranslatorJobStatus } from "../../shared/enums";
+import { jobStatesInto } from "../../shared/order-transitions";
 import type { Executor } from "../db/client";
 import { translatorJobs, translators } from "../db/schema/translators";
 
@@ -12,7 +14,13 @@ export async function closeActiveJob(tx: Executor, orderId: number): Promise<Clo
   const [closed] = await tx
     .update(translatorJobs)
     .set({ status: "Cancelled", updatedAt: new Date() })
-    .where(and(eq(translatorJobs.orderId, orderId), isNull(translatorJobs.endedAt), inArray(translatorJobs.status, ["Assigned", "In Progress"])))
+    .where(
+      and(
+        eq(translatorJobs.orderId, orderId),
+        isNull(translatorJobs.endedAt),
+        inArray(translatorJobs.status, jobStatesInto("Cancelled", "system") as TranslatorJobStatus[]),
+      ),
+    )
     .returning();
   if (!closed) return null;
   const [translator] = await tx.select().from(translators).where(eq(translators.translatorId, closed.translatorId)).limit(1);

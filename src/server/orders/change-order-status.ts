@@ -5,6 +5,7 @@ import type { Executor } from "../db/client";
 import { orderStatusHistory, orders } from "../db/schema/orders";
 import { badRequest, notFound } from "../http/app-error";
 import { type ClosedJob, closeActiveJob } from "../jobs/close-active-job";
+import { settlePayOnStatus } from "../translator-pay/settle-pay-on-status";
 import { loadOrderFacts } from "./load-order-facts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -47,6 +48,7 @@ export async function changeOrderStatus(
     changedBy: options.changedBy,
     note,
   });
+  await settlePayOnStatus(tx, { orderId: options.orderId, to: options.to });
   const closedJob = options.to === "cancelled" ? await closeActiveJob(tx, options.orderId) : null;
   return { order: order!, from: current.status, closedJob };
 }

@@ -13,6 +13,8 @@ export const JOB_NAMES = [
   "account-data.sweep",
   "files.retention",
   "files.encrypt-existing",
+  "offers.lapse",
+  "payouts.statements",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

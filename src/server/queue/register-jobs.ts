@@ -7,6 +7,9 @@ import type { Mailer } from "../mail/mailer";
 import { purgeExpiredSignUps } from "../auth/expired-sign-ups";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import { sendMessageDigests } from "../messages/send-message-digests";
+import { lapseOverdueOffers } from "../translator-pay/lapse-offers";
+import { prepareStatements } from "../payouts/prepare-statements";
+import { previousMonth } from "../../shared/translator-pay";
 import type { FileStorage } from "../storage/file-storage";
 import { sweepStorage } from "../storage/sweep-storage";
 import { registerAccountDataJobs } from "./account-data-jobs";
@@ -166,4 +169,30 @@ export function registerJobs(
     });
     queue.schedule("files.encrypt-existing", DAILY);
   }
+
+  // Job offers unanswered by their deadline lapse and the agency is told (docs/translators.md, "Offers"). Sending an
+  // offer queues this job for its deadline; the minutely run catches any whose job was lost. Idempotent.
+  queue.define("offers.lapse", {
+    handler: async () => {
+      const lapsed = await lapseOverdueOffers({ db, mailer, publicUrl: deps.publicUrl });
+      if (lapsed.length > 0) log.info({ offerIds: lapsed }, "job offers lapsed");
+    },
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 300,
+  });
+  queue.schedule("offers.lapse", 1);
+
+  // Last month's translator statements (docs/translators.md, "Statements and payouts"), hourly: the first run after a
+  // month ends makes them; later runs find them made. Admins can also prepare any ended month themselves.
+  queue.define("payouts.statements", {
+    handler: async () => {
+      const created = await prepareStatements({ db, month: previousMonth(new Date()) });
+      if (created.length > 0) log.info({ statementIds: created }, "translator statements prepared");
+    },
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 900,
+  });
+  queue.schedule("payouts.statements", 60);
 }

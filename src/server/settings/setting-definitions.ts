@@ -49,6 +49,18 @@ export const SETTING_DEFAULTS = {
   notarization_cents: { value: "2500", description: "Notarization price per document, in cents (free on Premium)", category: "payment" },
   extra_copy_cents: { value: "1000", description: "Price of each extra certified hard copy, in cents", category: "payment" },
   minimum_order_cents: { value: "2500", description: "Minimum order charge, in cents (an order below it gets a 'Minimum order charge' line)", category: "payment" },
+  // Translator pay (docs/translators.md, "Pay"), edited on Settings → Translator pay (PUT /api/admin/translator-pay/defaults).
+  translator_offer_reply_hours: { value: "4", description: "Hours a translator has to answer a job offer before it lapses", category: "payment" },
+  translator_rate_word_standard_cents: { value: "6", description: "Default translator rate per word on Standard orders, in cents", category: "payment" },
+  translator_rate_word_certified_cents: { value: "8", description: "Default translator rate per word on Certified orders, in cents", category: "payment" },
+  translator_rate_word_premium_cents: { value: "10", description: "Default translator rate per word on Premium orders, in cents", category: "payment" },
+  translator_rate_flat_birth_certificate_cents: { value: "3000", description: "Default translator fee per birth certificate, in cents", category: "payment" },
+  translator_rate_flat_marriage_certificate_cents: { value: "3500", description: "Default translator fee per marriage certificate, in cents", category: "payment" },
+  translator_rate_flat_diploma_cents: { value: "4000", description: "Default translator fee per diploma, in cents", category: "payment" },
+  translator_rate_flat_drivers_license_cents: { value: "2000", description: "Default translator fee per driver's license, in cents", category: "payment" },
+  translator_rate_flat_power_of_attorney_cents: { value: "6000", description: "Default translator fee per power of attorney, in cents", category: "payment" },
+  translator_rate_flat_affidavit_cents: { value: "4500", description: "Default translator fee per affidavit, in cents", category: "payment" },
+  translator_rush_bonus_percent: { value: "25", description: "Default translator bonus on rush orders, in percent of the fee", category: "payment" },
 } satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -2,6 +2,7 @@ import type { SettingKind } from "../../shared/schemas/settings";
 import { FILE_MESSAGES, MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "../../shared/file-retention";
 import { isTaxRateSetting, TAX_RATE_MESSAGE } from "../../shared/billing";
 import { badRequest } from "../http/app-error";
+import { TRANSLATOR_PAY_KEY, checkTranslatorPayValue } from "../translator-pay/pay-settings";
 
 // Which values a setting accepts, decided from the row itself so settings added later need no code:
 // a switch is a setting whose value is 'true' or 'false'; an e-mail setting is named like one.
@@ -43,6 +44,8 @@ export function checkSettingValue(options: { key: string; currentValue: string; 
     if (!/^\d{1,4}$/.test(value) || Number(value) < MIN_RETENTION_DAYS || Number(value) > MAX_RETENTION_DAYS) throw badRequest(FILE_MESSAGES.retentionDays);
     return String(Number(value));
   }
+  // Translator pay defaults (docs/translators.md, "Pay"): whole cents or percent, and the offer reply deadline in hours.
+  if (TRANSLATOR_PAY_KEY.test(key)) return checkTranslatorPayValue(key, value);
   if (PERCENT_KEY.test(key)) {
     if (!isTaxRateSetting(value)) throw badRequest(TAX_RATE_MESSAGE);
     return value.trim();

@@ -242,6 +242,42 @@ export const ROUTES: Record<string, RouteCase> = {
     url: (r) => `/api/orders/${r.paidOrderId}/name-spellings`,
     body: () => ({ nameSpellings: [{ inDocument: "Şükrü Işık", inPassport: "SUKRU ISIK" }] }),
   },
+  // Translator pay (docs/translators.md, "Pay"). The admin is refused on the merits where a write would change state
+  // (an unapproved translator, a month with nothing, ids that do not exist); ownership between translators is tested in
+  // tests/api/translator-pay. The matrix translator has no translator record, so their own lists answer "Translator not found".
+  "GET /api/admin/translator-pay/defaults": { access: ADMIN },
+  "PUT /api/admin/translator-pay/defaults": { access: { ...ADMIN, admin: "ok" }, body: () => ({ replyHours: 4 }) },
+  "GET /api/admin/translators/:id/pay": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/pay` },
+  "PUT /api/admin/translators/:id/pay": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/translators/${r.applicationId}/pay`, body: () => ({ rates: null }) },
+  "GET /api/admin/orders/:orderId/offers": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/offers` },
+  "POST /api/admin/orders/:orderId/offers": {
+    access: { ...ADMIN, admin: "ok" },
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/offers`,
+    body: (r) => ({ translatorId: r.applicationId }),
+  },
+  "GET /api/admin/orders/:orderId/pay": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/pay` },
+  "PUT /api/admin/jobs/:jobId/fee": { access: { ...ADMIN, admin: "404" }, url: () => "/api/admin/jobs/999999/fee", body: () => ({ feeCents: 100, reason: "Check" }) },
+  "GET /api/admin/payouts/statements": { access: ADMIN },
+  "POST /api/admin/payouts/statements": { access: ADMIN, body: () => ({ month: "2020-01" }) },
+  "GET /api/admin/payouts/statements/:id": { access: { ...ADMIN, admin: "404" }, url: () => "/api/admin/payouts/statements/999999" },
+  "GET /api/admin/payouts/statements/:id/pdf": { access: { ...ADMIN, admin: "404" }, url: () => "/api/admin/payouts/statements/999999/pdf" },
+  "GET /api/admin/payouts/statements/:id/csv": { access: { ...ADMIN, admin: "404" }, url: () => "/api/admin/payouts/statements/999999/csv" },
+  "POST /api/admin/payouts/statements/:id/pay": {
+    access: { ...ADMIN, admin: "404" },
+    url: () => "/api/admin/payouts/statements/999999/pay",
+    body: () => ({ reference: "Wire 1" }),
+  },
+  "GET /api/admin/payouts/cost": { access: ADMIN },
+  "GET /api/translator/profile": { access: TRANSLATOR("404") },
+  "GET /api/translator/offers": { access: TRANSLATOR("404") },
+  "GET /api/translator/offers/:id": { access: TRANSLATOR("404"), url: () => "/api/translator/offers/999999" },
+  "POST /api/translator/offers/:id/accept": { access: TRANSLATOR("404"), url: () => "/api/translator/offers/999999/accept", body: () => ({}) },
+  "POST /api/translator/offers/:id/decline": { access: TRANSLATOR("404"), url: () => "/api/translator/offers/999999/decline", body: () => ({ reason: "Busy" }) },
+  "GET /api/translator/earnings": { access: TRANSLATOR("404") },
+  "GET /api/translator/jobs/:id/fee": { access: TRANSLATOR("404"), url: () => "/api/translator/jobs/999999/fee" },
+  "GET /api/translator/statements": { access: TRANSLATOR("404") },
+  "GET /api/translator/statements/:id/pdf": { access: TRANSLATOR("404"), url: () => "/api/translator/statements/999999/pdf" },
+  "GET /api/translator/statements/:id/csv": { access: TRANSLATOR("404"), url: () => "/api/translator/statements/999999/csv" },
   // Last: it ends each role's session.
   "POST /api/logout": { access: everyone("2xx") },
 };

@@ -59,6 +59,9 @@ export const CheckoutPage = named(() => import("@/pages/checkout/CheckoutPage"),
 // Translator portal.
 export const TranslatorPortalPage = named(() => import("@/pages/translator-portal/TranslatorPortalPage"), "TranslatorPortalPage");
 export const TranslatorJobPage = named(() => import("@/pages/translator-job/TranslatorJobPage"), "TranslatorJobPage");
+export const TranslatorOfferPage = named(() => import("@/pages/translator-offer/TranslatorOfferPage"), "TranslatorOfferPage");
+export const TranslatorEarningsPage = named(() => import("@/pages/translator-earnings/TranslatorEarningsPage"), "TranslatorEarningsPage");
+export const TranslatorProfilePage = named(() => import("@/pages/translator-profile/TranslatorProfilePage"), "TranslatorProfilePage");
 
 // Admin area.
 export const AdminDashboardPage = named(() => import("@/pages/admin-dashboard/AdminDashboardPage"), "AdminDashboardPage");
@@ -70,6 +73,7 @@ export const AdminSettingsPage = named(() => import("@/pages/admin-settings/Admi
 export const AdminOutboxPage = named(() => import("@/pages/admin-outbox/AdminOutboxPage"), "AdminOutboxPage");
 export const AdminJobsPage = named(() => import("@/pages/admin-jobs/AdminJobsPage"), "AdminJobsPage");
 export const AdminPaymentsPage = named(() => import("@/pages/admin-payments/AdminPaymentsPage"), "AdminPaymentsPage");
+export const AdminPayoutsPage = named(() => import("@/pages/admin-payouts/AdminPayoutsPage"), "AdminPayoutsPage");
 
 // Layouts that only signed-in areas need.
 export const DashboardLayout = named(() => import("@/components/layout/DashboardLayout"), "DashboardLayout");

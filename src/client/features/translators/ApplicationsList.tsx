@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { directionName } from "@/lib/english-labels";
 import { DecisionButtons } from "./DecisionButtons";
+import { TranslatorRatesButton } from "@/features/translator-pay/TranslatorRatesDialog";
 import { TranslatorStatusBadge } from "./TranslatorStatusBadge";
 import { turkishLongDate } from "./application-format";
 
@@ -30,6 +31,7 @@ export function ApplicationsList({ applications, onView }: ApplicationsListProps
                 View Details
               </Button>
               <DecisionButtons application={application} />
+              <TranslatorRatesButton application={application} />
             </div>
           </li>
         ))}

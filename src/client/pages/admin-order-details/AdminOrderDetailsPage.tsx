@@ -25,6 +25,7 @@ import { LifecycleStateCard, PaymentStateBadge } from "@/features/admin/order-de
 import { NameSpellingsCard } from "@/features/messages/NameSpellingsCard";
 import { OrderThread } from "@/features/messages/OrderThread";
 import { AdminFilesCard } from "@/features/files/AdminFilesCard";
+import { OrderMarginCard } from "@/features/translator-pay/OrderMarginCard";
 
 const backLink = (
   <Button asChild variant="outline">
@@ -97,6 +98,7 @@ export function AdminOrderDetailsPage() {
           <CancellationRequestPanel orderId={order.id} />
           <OrderDeliveryPanels order={order} slot="side" />
           <WordCountReviewCard order={order} />
+          <OrderMarginCard orderId={order.id} />
           <ManualPriceCard order={order} />
           <StatusChangeForm order={order} />
           <CustomerCard order={order} />

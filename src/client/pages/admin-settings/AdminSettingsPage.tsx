@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/common/PageHeader";
 import { toast } from "@/hooks/use-toast";
 import { AdminPasswordCard } from "@/features/admin/settings/AdminPasswordCard";
 import { PricingSettings } from "@/features/admin/pricing/PricingSettings";
+import { PayDefaultsSettings } from "@/features/translator-pay/PayDefaultsSettings";
 import { SaveBar } from "@/features/admin/settings/SaveBar";
 import { SettingsList } from "@/features/admin/settings/SettingsList";
 import { useAdminSettings, useSettingsDrafts } from "@/features/admin/settings/use-settings-drafts";
@@ -30,6 +31,8 @@ const TABS: { value: string; label: string; description: string; categories: Set
 const PRICING_TAB = "pricing";
 /** Stored as settings, edited on the Pricing tab only (in dollars there, cents here would invite mistakes). */
 const PRICING_SETTING_KEYS = new Set(["notarization_cents", "extra_copy_cents", "minimum_order_cents"]);
+/** Edited on the Translator pay tab (docs/translators.md, "Pay"). */
+const TRANSLATOR_PAY_SETTING = /^translator_(rate_|rush_|offer_)/;
 
 const NO_SETTINGS: AdminSetting[] = [];
 
@@ -55,6 +58,7 @@ export function AdminSettingsPage() {
               </TabsTrigger>
             ))}
             <TabsTrigger value={PRICING_TAB}>Pricing</TabsTrigger>
+            <TabsTrigger value="translator-pay">Translator pay</TabsTrigger>
           </TabsList>
         </div>
         {TABS.map((tab) => (
@@ -69,7 +73,9 @@ export function AdminSettingsPage() {
               <SettingsList
                 title={tab.label}
                 description={tab.description}
-                settings={settings.filter((setting) => tab.categories.includes(setting.category) && !PRICING_SETTING_KEYS.has(setting.key))}
+                settings={settings.filter(
+                  (setting) => tab.categories.includes(setting.category) && !PRICING_SETTING_KEYS.has(setting.key) && !TRANSLATOR_PAY_SETTING.test(setting.key),
+                )}
                 valueOf={drafts.valueOf}
                 onChange={drafts.setDraft}
                 disabled={drafts.isSaving}
@@ -80,6 +86,9 @@ export function AdminSettingsPage() {
         ))}
         <TabsContent value={PRICING_TAB} className="mt-4">
           <PricingSettings />
+        </TabsContent>
+        <TabsContent value="translator-pay" className="mt-4">
+          <PayDefaultsSettings />
         </TabsContent>
       </Tabs>
       {drafts.changed.length > 0 && <SaveBar count={drafts.changed.length} onSave={() => void drafts.save()} onDiscard={drafts.discard} isSaving={drafts.isSaving} />}

@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/common/EmptyState";
 import { PageHeader } from "@/components/common/PageHeader";
 import { DetailCard, DetailList } from "@/features/admin/order-detail/DetailCard";
 import { CompleteJobPanel } from "@/features/jobs/CompleteJobPanel";
+import { JobFeeCard } from "@/features/translator-pay/JobFeeCard";
 import { JobDocumentItem } from "@/features/jobs/JobDocumentItem";
 import { JobStatusBadge } from "@/features/jobs/JobStatusBadge";
 import { jobDate } from "@/features/jobs/job-format";
@@ -83,6 +84,7 @@ export function TranslatorJobPage() {
       </DetailCard>
       <CompleteJobPanel job={job} />
       <OrderThread orderId={job.orderId} viewer="translator" />
+      <JobFeeCard jobId={job.id} />
     </div>
   );
 }

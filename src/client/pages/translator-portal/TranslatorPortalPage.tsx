@@ -9,6 +9,7 @@ import { useAuth } from "@/hooks/use-auth";
 import { usePagedView } from "@/hooks/use-paged-view";
 import { SignatureCard } from "@/features/certificates/signature/SignatureCard";
 import { JobList } from "@/features/jobs/JobList";
+import { OffersSection } from "@/features/translator-pay/OffersSection";
 import { useTranslatorJobs } from "@/features/jobs/job-queries";
 
 const TABS: Record<TranslatorJobTab, { label: string; empty: string; note?: string }> = {
@@ -37,6 +38,7 @@ export function TranslatorPortalPage() {
       <div className="mb-8">
         <SignatureCard />
       </div>
+      <OffersSection />
       {jobs.isLoading ? (
         <Spinner label="Loading your jobs..." />
       ) : jobs.error ? (

@@ -21,3 +21,4 @@ export * from "./files";
 export * from "./word-count-reviews";
 export * from "./stats";
 export * from "./billing";
+export * from "./translator-pay";

@@ -1,19 +1,12 @@
-import { useState } from "react";
 import type { AdminOrderDeliveryDto } from "@shared/schemas/jobs";
-import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { dateTime } from "@/features/admin/format";
-import { directionName } from "@/lib/english-labels";
 import { JobStatusBadge } from "@/features/jobs/JobStatusBadge";
 import { DetailCard } from "@/features/admin/order-detail/DetailCard";
-import { useAssignTranslator } from "@/features/admin/order-detail/use-order-delivery";
+import { AssignmentPanel } from "@/features/translator-pay/AssignmentPanel";
 
-/** The order's translator: the active job, earlier jobs, and the Assign Translator control. */
+/** The order's translator: the active job, earlier jobs, and the offers and suggestions (docs/translators.md, "Offers"). */
 export function TranslatorJobCard({ delivery, direction }: { delivery: AdminOrderDeliveryDto; direction: string }) {
-  const assign = useAssignTranslator(delivery.orderId);
-  const [chosen, setChosen] = useState<string>("");
   const job = delivery.activeJob;
-  const choice = delivery.translators.find((t) => String(t.translatorId) === chosen);
 
   return (
     <DetailCard title="Translator">
@@ -46,38 +39,8 @@ export function TranslatorJobCard({ delivery, direction }: { delivery: AdminOrde
         </details>
       )}
 
-      <div className="mt-4 space-y-2 border-t pt-4">
-        {delivery.assignmentRefusal ? (
-          <p className="text-sm text-muted-foreground">{delivery.assignmentRefusal}.</p>
-        ) : delivery.translators.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No approved translator works {directionName(direction)} yet.</p>
-        ) : (
-          <>
-            <label htmlFor="assign-translator" className="text-sm font-medium">
-              {job ? "Reassign to" : "Assign translator"}
-            </label>
-            <Select value={chosen} onValueChange={setChosen}>
-              <SelectTrigger id="assign-translator">
-                <SelectValue placeholder="Choose a translator" />
-              </SelectTrigger>
-              <SelectContent>
-                {delivery.translators.map((t) => (
-                  <SelectItem key={t.translatorId} value={String(t.translatorId)}>
-                    {t.fullName} · {t.category}, {t.experienceYears} yrs
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {job && job.status !== "Completed" && <p className="text-xs text-muted-foreground">Reassigning ends the current job; its translator loses access.</p>}
-            <Button
-              className="w-full"
-              disabled={!choice || assign.isPending}
-              onClick={() => choice && assign.mutate({ translatorId: choice.translatorId, name: choice.fullName }, { onSuccess: () => setChosen("") })}
-            >
-              {assign.isPending ? "Assigning..." : job ? "Reassign Translator" : "Assign Translator"}
-            </Button>
-          </>
-        )}
+      <div className="mt-4 border-t pt-4">
+        <AssignmentPanel orderId={delivery.orderId} direction={direction} job={job} />
       </div>
     </DetailCard>
   );
