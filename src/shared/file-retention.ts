@@ -9,7 +9,7 @@ import type { OrderStatus } from "./enums";
  * A new kind of stored order file (message attachments, …) adds its name here and a source in
  * src/server/files/customer-files.ts.
  */
-export const CUSTOMER_FILE_KINDS = ["document", "translation", "certificate", "notarized_scan"] as const;
+export const CUSTOMER_FILE_KINDS = ["document", "translation", "certificate", "notarized_scan", "message_attachment"] as const;
 export type CustomerFileKind = (typeof CUSTOMER_FILE_KINDS)[number];
 
 export const FILE_PURGE_REASONS = ["retention", "customer"] as const;
@@ -89,6 +89,7 @@ export function describeDeletedFiles(files: readonly Pick<DeletedFile, "kind">[]
     translation: ["translation", "translations"],
     certificate: ["certificate copy", "certificate copies"],
     notarized_scan: ["notarized scan", "notarized scans"],
+    message_attachment: ["message attachment", "message attachments"],
   };
   const parts = CUSTOMER_FILE_KINDS.filter((kind) => counts.has(kind)).map((kind) => {
     const count = counts.get(kind)!;

@@ -4,6 +4,7 @@ import type { Executor } from "../db/client";
 import { certificates } from "../db/schema/certificates";
 import { documents, translations } from "../db/schema/documents";
 import { orderFulfilmentEvents } from "../db/schema/fulfilment";
+import { orderMessageAttachments } from "../db/schema/messages";
 
 /**
  * Every stored file of an order, by kind (src/shared/file-retention.ts says what a customer file is). The purge
@@ -40,6 +41,14 @@ export const CUSTOMER_FILE_SOURCES: Record<CustomerFileKind, (db: Executor, orde
       .from(orderFulfilmentEvents)
       .where(and(eq(orderFulfilmentEvents.orderId, orderId), isNotNull(orderFulfilmentEvents.fileKey)));
     return rows.map((row) => ({ kind: "notarized_scan", id: row.id, name: row.name ?? "notarized-scan.pdf", key: row.key! }));
+  },
+  // Files sent in the order's conversation (scans of passports and stamps, mostly), by whoever sent them.
+  async message_attachment(db, orderId) {
+    const rows = await db
+      .select({ id: orderMessageAttachments.id, name: orderMessageAttachments.fileName, key: orderMessageAttachments.storageKey })
+      .from(orderMessageAttachments)
+      .where(eq(orderMessageAttachments.orderId, orderId));
+    return rows.map((row) => ({ kind: "message_attachment", ...row }));
   },
 };
 

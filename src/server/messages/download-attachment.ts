@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Viewer } from "../auth/viewer";
 import type { Executor } from "../db/client";
 import { orderMessageAttachments } from "../db/schema/messages";
+import { assertFilesKept } from "../files/purge-order-files";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 import { getThreadAccessOrThrow } from "./thread-access";
@@ -20,9 +21,11 @@ export async function downloadAttachment(options: { db: Executor; storage: FileS
     .where(and(eq(orderMessageAttachments.id, attachmentId), eq(orderMessageAttachments.orderId, orderId)))
     .limit(1);
   if (!file) throw notFound("File");
+  // Deleted with the order's other files (retention, or the customer's request): 410 with the date.
+  await assertFilesKept(db, orderId);
   const bytes = await storage.get(file.storageKey).catch((error: unknown) => {
     if (error instanceof StorageNotFoundError) throw notFound("File");
     throw error;
   });
-  return { bytes, contentType: file.fileType, fileName: file.fileName };
+  return { bytes, contentType: file.fileType, fileName: file.fileName, attachmentId: file.id };
 }

@@ -15,7 +15,7 @@ import { requireUser } from "../auth/guards";
 import { viewerOf } from "../auth/viewer";
 import { acceptUploads } from "../http/accept-uploads";
 import { parseId, parseInput } from "../http/parse";
-import { sendAttachment } from "../http/send-attachment";
+import { serveCustomerFile } from "../files/record-file-access";
 import { answers } from "../http/zod-response";
 import { countUnread } from "./count-unread";
 import { downloadAttachment } from "./download-attachment";
@@ -54,14 +54,11 @@ export const messageRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, stor
   });
 
   app.get<AttachmentParams>("/api/orders/:id/messages/attachments/:attachmentId", { preHandler: requireUser }, async (request, reply) => {
-    const file = await downloadAttachment({
-      db,
-      storage,
-      viewer: viewerOf(request),
-      orderId: parseId(request.params.id, "order"),
-      attachmentId: parseId(request.params.attachmentId, "file"),
-    });
-    return sendAttachment(reply, file);
+    const viewer = viewerOf(request);
+    const orderId = parseId(request.params.id, "order");
+    const { attachmentId, ...file } = await downloadAttachment({ db, storage, viewer, orderId, attachmentId: parseId(request.params.attachmentId, "file") });
+    // Recorded like every other customer file (issue 27, "Who opened my documents").
+    return serveCustomerFile(db, request, reply, viewer, { orderId, kind: "message_attachment", fileId: attachmentId, fileName: file.fileName }, file);
   });
 
   app.get("/api/messages/unread", { preHandler: requireUser, schema: answers(200, unreadAnswerSchema) }, async (request) => {

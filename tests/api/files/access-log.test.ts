@@ -36,7 +36,7 @@ describe("who opened the documents", { timeout: 120_000 }, () => {
   it("records every download by the customer, the translator and the admin, from every file route", async () => {
     const urls = downloadUrls(order);
     expect((await customerLog()).json<CustomerFileAccessPage>().items).toEqual([]);
-    for (const url of [urls.document, urls.translation, urls.certificate, urls.notarized])
+    for (const url of [urls.document, urls.translation, urls.certificate, urls.notarized, urls.messageAttachment])
       expect((await download(url, customer.cookie, CUSTOMER_IP)).statusCode, url).toBe(200);
     expect((await download(urls.translatorDocument, translator.cookie, TRANSLATOR_IP)).statusCode).toBe(200);
     expect((await download(urls.document, admin, ADMIN_IP)).statusCode).toBe(200);
@@ -50,14 +50,16 @@ describe("who opened the documents", { timeout: 120_000 }, () => {
       ["admin", "notarized_scan", ADMIN_IP],
       ["admin", "document", ADMIN_IP],
       ["translator", "document", TRANSLATOR_IP],
+      ["user", "message_attachment", CUSTOMER_IP],
       ["user", "notarized_scan", CUSTOMER_IP],
       ["user", "certificate", CUSTOMER_IP],
       ["user", "translation", CUSTOMER_IP],
       ["user", "document", CUSTOMER_IP],
     ]);
     expect(adminPage.items[2]).toMatchObject({ name: "Zeynep Arslan", fileName: name, userId: translator.userId });
-    expect(adminPage.items[6]).toMatchObject({ username: customer.user.username, name: "Elif Demir", fileName: name });
-    expect(adminPage.items[4]!.fileName).toMatch(/^certificate-.*\.pdf$/);
+    expect(adminPage.items[7]).toMatchObject({ username: customer.user.username, name: "Elif Demir", fileName: name });
+    expect(adminPage.items[5]!.fileName).toMatch(/^certificate-.*\.pdf$/);
+    expect(adminPage.items[3]).toMatchObject({ fileName: "stamp.png", fileKind: "message_attachment" });
   });
 
   it("shows the customer their own opens with the address, the translator by name, the staff without names or addresses", async () => {
@@ -66,6 +68,7 @@ describe("who opened the documents", { timeout: 120_000 }, () => {
       ["agency", null, null],
       ["agency", null, null],
       ["translator", "Zeynep Arslan", null],
+      ["you", null, CUSTOMER_IP],
       ["you", null, CUSTOMER_IP],
       ["you", null, CUSTOMER_IP],
       ["you", null, CUSTOMER_IP],
@@ -80,11 +83,11 @@ describe("who opened the documents", { timeout: 120_000 }, () => {
     expect(first.prevCursor).toBeNull();
     const second = (await customerLog(`?limit=3&cursor=${first.nextCursor}`)).json<CustomerFileAccessPage>();
     const third = (await customerLog(`?limit=3&cursor=${second.nextCursor}`)).json<CustomerFileAccessPage>();
-    expect(third.items).toHaveLength(1);
+    expect(third.items).toHaveLength(2);
     expect(third.nextCursor).toBeNull();
     const ids = [...first.items, ...second.items, ...third.items].map((entry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(new Set(ids).size).toBe(7);
+    expect(new Set(ids).size).toBe(8);
     const back = (await customerLog(`?limit=3&cursor=${second.prevCursor}`)).json<CustomerFileAccessPage>();
     expect(back.items.map((entry) => entry.id)).toEqual(first.items.map((entry) => entry.id));
     expect((await customerLog("?limit=0")).statusCode).toBe(400);

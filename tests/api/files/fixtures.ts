@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { certificates } from "../../../src/server/db/schema/certificates";
 import { translations, documents } from "../../../src/server/db/schema/documents";
 import { listCustomerFiles } from "../../../src/server/files/customer-files";
-import { buildPdf, multipartBody } from "../../support/fixtures";
+import { PNG_BYTES, buildPdf, multipartBody } from "../../support/fixtures";
 import type { TestApp } from "../../support/test-app";
 import { deliverOrder, paidOrder, type SignedInTranslator } from "../jobs/fixtures";
+import { postWithFiles } from "../messages/fixtures";
 
 // Customer files (docs/decisions/029-customer-files.md): a completed order holding every kind of stored file.
 
@@ -15,16 +16,22 @@ export type FilledOrder = {
   certificateId: number;
   verificationCode: string;
   jobId: number;
+  /** The scan the customer sent in the order's conversation. */
+  messageAttachmentId: number;
   /** The storage keys of every file of the order. */
   keys: string[];
 };
 
 /**
  * A Premium order paid, translated, approved by the customer (which completes it and issues its certificate) and
- * notarized: a source document, a translation, a certificate PDF and a notarized scan in storage.
+ * notarized: a source document, a translation, a certificate PDF, a notarized scan and a file the customer sent in
+ * the order's conversation in storage.
  */
 export async function completedOrderWithFiles(t: TestApp, admin: string, translator: SignedInTranslator, customerCookie: string): Promise<FilledOrder> {
   const order = await paidOrder(t, customerCookie, { serviceType: "premium" });
+  const message = await postWithFiles(t, customerCookie, order.id, "The stamp, scanned", [{ name: "stamp.png", bytes: PNG_BYTES, type: "image/png" }]);
+  if (message.statusCode !== 201) throw new Error(`message failed ${message.statusCode}: ${message.body}`);
+  const messageAttachmentId = message.json<{ attachments: { id: number }[] }>().attachments[0]!.id;
   const { jobId, documentIds } = await deliverOrder(t, admin, translator, order.id);
   const scan = await multipartBody({}, [{ name: "notarized.pdf", bytes: await buildPdf([["Notarized copy"]]) }]);
   const notarized = await t.app.inject({
@@ -39,7 +46,16 @@ export async function completedOrderWithFiles(t: TestApp, admin: string, transla
   const [certificate] = await t.db.select().from(certificates).where(eq(certificates.orderId, order.id));
   if (!translation || !certificate) throw new Error("the order was not completed with a certificate");
   const keys = (await listCustomerFiles(t.db, order.id)).map((file) => file.key);
-  return { orderId: order.id, documentId, translationId: translation.id, certificateId: certificate.id, verificationCode: certificate.verificationCode!, jobId, keys };
+  return {
+    orderId: order.id,
+    documentId,
+    translationId: translation.id,
+    certificateId: certificate.id,
+    verificationCode: certificate.verificationCode!,
+    jobId,
+    messageAttachmentId,
+    keys,
+  };
 }
 
 /** Every download route of the order's files, as [label, url, cookie]. */
@@ -51,6 +67,7 @@ export function downloadUrls(order: FilledOrder) {
     notarized: `/api/orders/${order.orderId}/notarized-scan`,
     adminNotarized: `/api/admin/orders/${order.orderId}/notarized-scan`,
     translatorDocument: `/api/translator/jobs/${order.jobId}/documents/${order.documentId}/download`,
+    messageAttachment: `/api/orders/${order.orderId}/messages/attachments/${order.messageAttachmentId}`,
   };
 }
 

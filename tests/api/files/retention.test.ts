@@ -55,6 +55,8 @@ async function expectDownloadsGone(order: FilledOrder) {
     [urls.adminNotarized, admin],
     [urls.document, admin],
     [urls.translatorDocument, translator.cookie],
+    [urls.messageAttachment, customer.cookie],
+    [urls.messageAttachment, admin],
   ] as const) {
     const response = await get(t, url, cookie);
     expect(response.statusCode, url).toBe(410);
@@ -70,7 +72,7 @@ describe("the retention period", { timeout: 120_000 }, () => {
     const order = await completedOrderWithFiles(t, admin, translator, customer.cookie);
     const start = Date.now();
     const planned = await filesOf(order.orderId);
-    expect(planned).toMatchObject({ retentionDays: 90, deletedAt: null, canDelete: true, fileCount: 4 });
+    expect(planned).toMatchObject({ retentionDays: 90, deletedAt: null, canDelete: true, fileCount: 5 });
     expect(new Date(planned.plannedDeletionAt!).getTime()).toBeGreaterThanOrEqual(start + 90 * DAY - 60_000);
 
     expect((await run(new Date(start + 82 * DAY))).noticed).not.toContain(order.orderId);
@@ -93,7 +95,7 @@ describe("the retention period", { timeout: 120_000 }, () => {
     await expectAllGone(order);
     const deleted = await filesOf(order.orderId);
     expect(deleted).toMatchObject({ deletionReason: "retention", canDelete: false, fileCount: 0, plannedDeletionAt: null });
-    expect(deleted.deletedFiles.map((file) => file.kind).sort()).toEqual(["certificate", "document", "notarized_scan", "translation"]);
+    expect(deleted.deletedFiles.map((file) => file.kind).sort()).toEqual(["certificate", "document", "message_attachment", "notarized_scan", "translation"]);
     await expectDownloadsGone(order);
 
     // What was deleted and when: the customer's timeline, the admin's history.
@@ -101,7 +103,7 @@ describe("the retention period", { timeout: 120_000 }, () => {
     expect(detail.timeline?.at(-1)).toMatchObject({
       kind: "files_deleted",
       label: "Files deleted after the retention period",
-      detail: "1 source document, 1 translation, 1 certificate copy, 1 notarized scan",
+      detail: "1 source document, 1 translation, 1 certificate copy, 1 notarized scan, 1 message attachment",
       at: deleted.deletedAt,
     });
     const adminDetail = (await get(t, `/api/admin/orders/${order.orderId}`, admin)).json<AdminOrderDetail>();
@@ -163,7 +165,10 @@ describe("the customer deletes an order's files", { timeout: 120_000 }, () => {
 
     const timeline = (await get(t, `/api/orders/${order.orderId}`, customer.cookie)).json<OrderDetailDto>().timeline ?? [];
     expect(timeline.filter((event) => event.kind === "files_deleted")).toEqual([
-      expect.objectContaining({ label: "Files deleted at your request", detail: "1 source document, 1 translation, 1 certificate copy, 1 notarized scan" }),
+      expect.objectContaining({
+        label: "Files deleted at your request",
+        detail: "1 source document, 1 translation, 1 certificate copy, 1 notarized scan, 1 message attachment",
+      }),
     ]);
     const history = (await get(t, `/api/admin/orders/${order.orderId}`, admin)).json<AdminOrderDetail>().history;
     expect(history.at(-1)).toMatchObject({ note: FILE_HISTORY_NOTES.customer, changedBy: customer.user.id, changedByUsername: customer.user.username });

@@ -10,6 +10,7 @@ const KIND_LABELS: Record<OrderFilesDto["deletedFiles"][number]["kind"], string>
   translation: "Translation",
   certificate: "Certificate copy",
   notarized_scan: "Notarized scan",
+  message_attachment: "File sent in messages",
 };
 
 const ROLE_LABELS = { user: "Customer", translator: "Translator", admin: "Admin" } as const;

@@ -3,7 +3,7 @@ import { CUSTOMER_FILE_KINDS, type CustomerFileKind } from "@shared/file-retenti
 import enFiles from "@shared/i18n/catalogs/en/files";
 import { FILES_DELETED_LABELS } from "@shared/timeline";
 
-const KIND_COUNT = new RegExp(`^(\\d+) (source documents?|translations?|certificate cop(?:y|ies)|notarized scans?)$`);
+const KIND_COUNT = new RegExp(`^(\\d+) (source documents?|translations?|certificate cop(?:y|ies)|notarized scans?|message attachments?)$`);
 const KIND_BY_WORD: Record<string, CustomerFileKind> = {
   "source document": "document",
   "source documents": "document",
@@ -13,6 +13,8 @@ const KIND_BY_WORD: Record<string, CustomerFileKind> = {
   "certificate copies": "certificate",
   "notarized scan": "notarized_scan",
   "notarized scans": "notarized_scan",
+  "message attachment": "message_attachment",
+  "message attachments": "message_attachment",
 };
 const REASON_BY_LABEL = new Map(Object.entries(FILES_DELETED_LABELS).map(([reason, label]) => [label, reason as keyof typeof FILES_DELETED_LABELS]));
 

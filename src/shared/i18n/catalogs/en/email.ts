@@ -165,7 +165,8 @@ const email = {
   fileRetention: {
     subject: "Your files for order #{{orderId}} will be deleted on {{date}}",
     policy: "To protect your privacy, we keep the files of an order only for a limited time after it is completed or cancelled.",
-    deleteOn: "The files of your order #{{orderId}} (your documents, their translations and the stored copies of the certificates) will be deleted on {{date}}.",
+    deleteOn:
+      "The files of your order #{{orderId}} (your documents, their translations, the stored copies of the certificates and the files sent in its messages) will be deleted on {{date}}.",
     download: "If you want to keep them, download them before then: {{url}}",
     verifyStays: "Certificates you have downloaded stay verifiable online after that date.",
     deleteNow: "You can also delete them yourself at any time from the order page.",

@@ -29,6 +29,7 @@ const files = {
     translation: "Translation",
     certificate: "Certificate copy",
     notarized_scan: "Notarized scan",
+    message_attachment: "File sent in messages",
   },
   deletedOn: "Deleted on {{date}}",
   downloads: {
@@ -65,6 +66,8 @@ const files = {
     certificate_other: "{{count}} certificate copies",
     notarized_scan_one: "{{count}} notarized scan",
     notarized_scan_other: "{{count}} notarized scans",
+    message_attachment_one: "{{count}} message attachment",
+    message_attachment_other: "{{count}} message attachments",
   },
 };
 

@@ -164,7 +164,8 @@ const email: typeof en = {
   fileRetention: {
     subject: "#{{orderId}} numaralı siparişinizin dosyaları {{date}} tarihinde silinecek",
     policy: "Gizliliğinizi korumak için bir siparişin dosyalarını, sipariş tamamlandıktan ya da iptal edildikten sonra yalnızca sınırlı bir süre saklıyoruz.",
-    deleteOn: "#{{orderId}} numaralı siparişinizin dosyaları (belgeleriniz, tercümeleri ve sertifikaların saklanan kopyaları) {{date}} tarihinde silinecek.",
+    deleteOn:
+      "#{{orderId}} numaralı siparişinizin dosyaları (belgeleriniz, tercümeleri, sertifikaların saklanan kopyaları ve mesajlarda gönderilen dosyalar) {{date}} tarihinde silinecek.",
     download: "Saklamak isterseniz bu tarihten önce indirin: {{url}}",
     verifyStays: "İndirdiğiniz sertifikalar bu tarihten sonra da çevrimiçi doğrulanabilir.",
     deleteNow: "Dosyaları dilediğiniz zaman sipariş sayfasından kendiniz de silebilirsiniz.",

@@ -31,6 +31,7 @@ const files: typeof en = {
     translation: "Tercüme",
     certificate: "Sertifika kopyası",
     notarized_scan: "Noter onaylı tarama",
+    message_attachment: "Mesajlarda gönderilen dosya",
   },
   deletedOn: "{{date}} tarihinde silindi",
   downloads: {
@@ -67,6 +68,8 @@ const files: typeof en = {
     certificate_other: "{{count}} sertifika kopyası",
     notarized_scan_one: "{{count}} noter onaylı tarama",
     notarized_scan_other: "{{count}} noter onaylı tarama",
+    message_attachment_one: "{{count}} mesaj eki",
+    message_attachment_other: "{{count}} mesaj eki",
   },
 };
 
