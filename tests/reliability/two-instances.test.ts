@@ -206,6 +206,15 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
     expect(await outboxRow(TEST_ADMIN.email)).toMatchObject({ status: "sent", error: null });
   }, 60_000);
 
+  it("a translator's wrong codes typed on A count on B (the shared limits, not one instance's memory)", async () => {
+    const guess = (instance: Instance, code: string) => httpClient(instance.base).call("POST", "/api/verify-translator-email-code", { json: { code } });
+    for (let i = 0; i < 10; i += 1) expect((await guess(i % 2 === 0 ? a : b, String(200000 + i))).status).toBe(400);
+    const refused = await guess(b, "299999");
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe("Too many incorrect codes. Please wait a few minutes, or use the link in your email.");
+    expect((await guess(a, "299998")).status).toBe(429);
+  }, 60_000);
+
   it("sign-in failures on A count on B: the shared Redis counter refuses B's next attempt", async () => {
     const fields = newCustomerFields();
     expect((await httpClient(a.base).call("POST", "/api/register", { json: fields })).status).toBe(201);

@@ -5,17 +5,14 @@ import type { AppDeps } from "../app-deps";
 import { runAfterAnswer, settleWorkAfterAnswers } from "../http/after-answer";
 import { parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
-import { memoryRateLimitStore, type RateLimiter } from "../security/rate-limiter";
+import { memoryRateLimitStore, UNLIMITED } from "../security/rate-limiter";
 import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
-
-/** With RATE_LIMITS=off: still one call per request, so both branches keep doing the same work. */
-const unlimited: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), refund: async () => undefined };
 
 /** "Forgot your password?" (signed out): ask for a link by username or e-mail, then use it (docs/security.md). */
 export const passwordResetRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config, rateLimitStore = memoryRateLimitStore }) => {
   const limits = config.rateLimits;
-  const accountLimiter = limits.enabled ? rateLimitStore("passwordResetPerAccount", limits.passwordResetPerAccount) : unlimited;
+  const accountLimiter = limits.enabled ? rateLimitStore("passwordResetPerAccount", limits.passwordResetPerAccount) : UNLIMITED;
 
   // 202 at once, before the name is even looked up: neither the answer nor its timing can tell whether the name
   // belongs to an account. The link is made and e-mailed right after.

@@ -12,6 +12,8 @@ export type RateLimitName =
   | "launchNotificationPerAddress"
   | "quotePerAddress"
   | "certificateLookupPerAddress"
+  | "translatorCodeGuessPerAddress"
+  | "translatorResendPerEmail"
   | "passwordResetPerAccount"
   | "passwordResetPerAddress"
   | "readsPerUser"
@@ -44,6 +46,10 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitsConfig, "enabled"> = {
   quotePerAddress: { max: 600, windowMs: 15 * MINUTE },
   /** GET /api/verify/:code: a person checks a certificate or two; codes are 80 random bits, so this only slows scripts. */
   certificateLookupPerAddress: { max: 30, windowMs: MINUTE },
+  /** Wrong translator e-mail codes typed without the e-mail (the code alone, as the spec sends it), per address. */
+  translatorCodeGuessPerAddress: { max: 10, windowMs: 15 * MINUTE },
+  /** "Resend verification" for one e-mail address, whether or not it has an application (the database keeps its own 60 s per application). */
+  translatorResendPerEmail: { max: 1, windowMs: MINUTE },
   /**
    * Reset e-mails one account may be sent, however it is named (username or e-mail). Counted inside the request
    * and never refused out loud: a 429 would tell that the account exists (auth/request-password-reset.ts).

@@ -14,6 +14,9 @@ export type RateLimiter = {
 /** Makes the limiter for one named limit; the same name on every instance shares its counters in Redis. */
 export type RateLimitStore = (name: string, limit: RateLimit) => RateLimiter;
 
+/** What a limit is with RATE_LIMITS=off: every request allowed, still one call per request. */
+export const UNLIMITED: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), refund: async () => undefined };
+
 const MAX_KEYS = 50_000;
 
 /**

@@ -5,20 +5,19 @@ import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
 import { setApplicantCookie } from "./applicant-cookie";
-import { createAttemptLimiter } from "./attempt-limiter";
 import { resendVerification } from "./resend-verification";
-import { RESEND_COOLDOWN_SECONDS } from "../security/one-time-codes";
+import { memoryRateLimitStore, UNLIMITED } from "../security/rate-limiter";
 import { verifyEmailCode } from "./verify-email-code";
 import { verifyEmailToken } from "./verify-email-token";
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config, rateLimitStore = memoryRateLimitStore }) => {
   const cookiePolicy = { secure: config.cookieSecure };
-  // Wrong codes entered without an e-mail: 10 per client address per 15 minutes. No overall limit: 200 wrong
-  // codes from 20 addresses must not lock every applicant out (docs/security.md); with the e-mail, attempts count per application.
-  const codeLimiters = { perClient: createAttemptLimiter({ max: 10, windowMs: FIFTEEN_MINUTES }) };
-  const resendCooldown = createAttemptLimiter({ max: 1, windowMs: RESEND_COOLDOWN_SECONDS * 1000 });
+  const limits = config.rateLimits;
+  // The shared limits (Redis with several instances): wrong codes entered without an e-mail, per client address. No
+  // overall limit: 200 wrong codes from 20 addresses must not lock every applicant out (docs/security.md); with the
+  // e-mail, attempts count per application in the database.
+  const codeGuesses = limits.enabled ? rateLimitStore("translatorCodeGuessPerAddress", limits.translatorCodeGuessPerAddress) : UNLIMITED;
+  const resendCooldown = limits.enabled ? rateLimitStore("translatorResendPerEmail", limits.translatorResendPerEmail) : UNLIMITED;
 
   // POST, not GET: a read must not use up the single-use link (mail scanners fetch links), as for customers' POST /api/verify-email.
   app.post("/api/verify-translator-email", { schema: answers(200, emailVerifiedResponseSchema) }, async (request, reply) => {
@@ -30,7 +29,7 @@ export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, 
 
   app.post("/api/verify-translator-email-code", { schema: answers(200, emailVerifiedResponseSchema) }, async (request, reply) => {
     const input = parseInput(verificationCodeSchema, request.body);
-    const { applicantToken, answer } = await verifyEmailCode({ db, input, limiters: codeLimiters, clientKey: request.ip });
+    const { applicantToken, answer } = await verifyEmailCode({ db, input, codeGuesses, clientKey: request.ip });
     setApplicantCookie(request, reply, applicantToken, cookiePolicy);
     return answer;
   });

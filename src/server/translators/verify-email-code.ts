@@ -3,7 +3,7 @@ import { CODE_MESSAGES, type VerificationCodeInput } from "../../shared/schemas/
 import type { Database } from "../db/client";
 import { translators } from "../db/schema/translators";
 import { badRequest, tooManyRequests } from "../http/app-error";
-import type { AttemptLimiter } from "./attempt-limiter";
+import type { RateLimiter } from "../security/rate-limiter";
 import { isLiveVerification } from "./live-verification";
 import { markEmailVerified } from "./mark-email-verified";
 import { hashSecret, secretMatches, MAX_CODE_ATTEMPTS } from "../security/one-time-codes";
@@ -14,8 +14,8 @@ export const CODE_RATE_LIMITED_MESSAGE = "Too many incorrect codes. Please wait 
 type VerifyEmailCodeOptions = {
   db: Database;
   input: VerificationCodeInput;
-  /** Count wrong codes entered without an e-mail, per client address. */
-  limiters: { perClient: AttemptLimiter };
+  /** Counts wrong codes entered without an e-mail, per client address. */
+  codeGuesses: RateLimiter;
   clientKey: string;
 };
 
@@ -24,7 +24,7 @@ type VerifyEmailCodeOptions = {
  * application (5, then a new e-mail is needed). With the code alone (as the spec sends it), the code is
  * looked up among live applications, where it is unique; wrong guesses are limited per client address.
  */
-export async function verifyEmailCode({ db, input, limiters, clientKey }: VerifyEmailCodeOptions) {
+export async function verifyEmailCode({ db, input, codeGuesses, clientKey }: VerifyEmailCodeOptions) {
   const now = new Date();
   if (input.email) {
     const [row] = await db
@@ -46,18 +46,15 @@ export async function verifyEmailCode({ db, input, limiters, clientKey }: Verify
     return markEmailVerified(db, row);
   }
 
-  if (limiters.perClient.waitSeconds(clientKey) > 0) {
-    throw tooManyRequests(CODE_RATE_LIMITED_MESSAGE);
-  }
+  // Counted before the lookup (parallel guesses cannot get past the limit) and given back unless the code was wrong.
+  if (!(await codeGuesses.hit(clientKey)).allowed) throw tooManyRequests(CODE_RATE_LIMITED_MESSAGE);
   const rows = await db
     .select()
     .from(translators)
     .where(and(eq(translators.verificationCode, hashSecret(input.code)), isLiveVerification(now)))
     .limit(2);
-  if (rows.length === 0) {
-    limiters.perClient.record(clientKey);
-    throw badRequest(CODE_MESSAGES.invalid);
-  }
+  if (rows.length === 0) throw badRequest(CODE_MESSAGES.invalid);
+  await codeGuesses.refund(clientKey);
   if (rows.length > 1) throw badRequest(AMBIGUOUS_CODE_MESSAGE);
   if (rows[0]!.verificationCodeAttempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests(CODE_MESSAGES.tooManyAttempts);
   return markEmailVerified(db, rows[0]!);
