@@ -123,15 +123,16 @@ beforeAll(async () => {
   // A translator, approved, signed in, assigned the paid order; they deliver and the customer approves: the order
   // completes with a certificate (its code opens /verify/:code).
   await loginAdminThroughUi(admin);
-  const person = { fullName: "Elif Kaya", email: `routes${Date.now().toString(36)}@example.com` };
+  // A name no other spec approves: the assignment panel is found by name there.
+  const person = { fullName: "Ece Yıldız", email: `routes${Date.now().toString(36)}@example.com` };
   const { translatorId, setPasswordLink } = await approvedTranslatorThroughApi(translator.request, admin.request, person);
   const token = new URL(setPasswordLink, "http://x").searchParams.get("token");
   await ok(await translator.request.post("/api/set-password", { data: { token, password: "translator-pass-1" } }));
   await ok(await translator.request.post("/api/login", { data: { username: person.email, password: "translator-pass-1" } }));
   expect((await translator.request.put("/api/translator/signature/typed", { data: { name: person.fullName } })).status()).toBe(200);
   await ok(await admin.request.post(`/api/admin/orders/${completedOrderId}/assignment`, { data: { translatorId } }));
-  const jobs = (await (await translator.request.get("/api/translator/jobs")).json()) as { id: number; orderId: number }[];
-  jobId = jobs.find((job) => job.orderId === completedOrderId)!.id;
+  const jobs = (await (await translator.request.get("/api/translator/jobs")).json()) as { items: { id: number; orderId: number }[] };
+  jobId = jobs.items.find((job) => job.orderId === completedOrderId)!.id;
   const job = (await (await translator.request.get(`/api/translator/jobs/${jobId}`)).json()) as { documents: { id: number }[] };
   await ok(
     await translator.request.post(`/api/translator/jobs/${jobId}/documents/${job.documents[0]!.id}/translations`, {

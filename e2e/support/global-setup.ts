@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
       S3_BUCKET: "",
       // Every spec signs its customers up from 127.0.0.1: the suite alone passes the production 20 an hour.
       RATE_LIMIT_SIGN_UPS: "500",
+      // …and approve a translator of their own: more than the production 10 applications an hour.
+      RATE_LIMIT_TRANSLATOR_APPLICATIONS: "200",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -111,6 +111,7 @@ describe("job offers", () => {
 
 /** The translator's id as the assignment screen lists it (the API the panel reads). */
 async function translatorId(admin: Page, fullName: string): Promise<number> {
-  const applications = (await (await admin.request.get("/api/admin/translators")).json()) as { translatorId: number; fullName: string }[];
-  return applications.filter((application) => application.fullName === fullName).at(-1)!.translatorId;
+  // The newest approved application of that name (pages are newest first): the one this spec just approved.
+  const page = (await (await admin.request.get("/api/admin/translators?tab=approved&limit=100")).json()) as { items: { translatorId: number; fullName: string }[] };
+  return page.items.find((application) => application.fullName === fullName)!.translatorId;
 }

@@ -202,4 +202,10 @@ describe("per-account limits on signed-in requests (issue 15)", () => {
     expect(loadConfig({ RATE_LIMIT_SIGN_UPS: "200" }).rateLimits.registrationPerAddress.max).toBe(200);
     expect(() => loadConfig({ RATE_LIMIT_SIGN_UPS: "many" })).toThrow(/RATE_LIMIT_SIGN_UPS/);
   });
+
+  it("reads RATE_LIMIT_TRANSLATOR_APPLICATIONS: 10 an hour unless set", () => {
+    expect(loadConfig({}).rateLimits.translatorApplicationPerAddress).toEqual({ max: 10, windowMs: 60 * 60 * 1000 });
+    expect(loadConfig({ RATE_LIMIT_TRANSLATOR_APPLICATIONS: "200" }).rateLimits.translatorApplicationPerAddress.max).toBe(200);
+    expect(() => loadConfig({ RATE_LIMIT_TRANSLATOR_APPLICATIONS: "0" })).toThrow(/RATE_LIMIT_TRANSLATOR_APPLICATIONS/);
+  });
 });
