@@ -124,7 +124,7 @@ beforeAll(async () => {
   // completes with a certificate (its code opens /verify/:code).
   await loginAdminThroughUi(admin);
   // A name no other spec approves: the assignment panel is found by name there.
-  const person = { fullName: "Ece Yıldız", email: `routes${Date.now().toString(36)}@example.com` };
+  const person = { fullName: "Ece Yildiz", email: `routes${Date.now().toString(36)}@example.com` };
   const { translatorId, setPasswordLink } = await approvedTranslatorThroughApi(translator.request, admin.request, person);
   const token = new URL(setPasswordLink, "http://x").searchParams.get("token");
   await ok(await translator.request.post("/api/set-password", { data: { token, password: "translator-pass-1" } }));
