@@ -36,5 +36,8 @@ export type AppDeps = {
   poolStats?: () => { total: number; idle: number; waiting: number } | null;
 };
 
-/** critical false: a failure shows as "unreachable" in the answer but the instance stays ready (degraded). */
-export type ReadinessCheck = { name: string; check: () => Promise<void>; critical?: boolean };
+/**
+ * critical false: a failure shows as "unreachable" in the answer but the instance stays ready (degraded).
+ * immediate: a state of this process, not a dependency (shutting down): when it fails, readiness answers at once.
+ */
+export type ReadinessCheck = { name: string; check: () => Promise<void>; critical?: boolean; immediate?: boolean };

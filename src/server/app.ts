@@ -19,6 +19,7 @@ import { deliveryCalendarRoutes } from "./delivery/delivery-calendar.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { adminPricingRoutes } from "./pricing/admin-pricing.routes";
 import { registerRequestLogging } from "./http/request-logging";
+import { closeConnectionsOnShutdown } from "./http/connection-close-on-shutdown";
 import { metricsRoutes } from "./observability/metrics.routes";
 import { queueAdminRoutes } from "./queue/queue-admin.routes";
 import { registerRequestObservability, requestIdGenerator } from "./observability/request-observability";
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   if (logger) registerRequestLogging(app);
   registerRequestObservability(app);
+  closeConnectionsOnShutdown(app);
 
   installErrorHandlers(app);
   installZodResponses(app);

@@ -81,6 +81,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const readinessChecks: ReadinessCheck[] = [
     {
       name: "shutdown",
+      immediate: true,
       check: async () => {
         if (draining) throw new Error("shutting down");
       },
@@ -160,9 +161,12 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const stop = () =>
     (stopping ??= (async () => {
       try {
-        // Together: the server stops accepting connections, answers 503 to new requests on open ones and waits
-        // for in-flight requests; the queue stops fetching and waits for the jobs it is running.
-        const results = await Promise.allSettled([running.close(), queue.stop(config.shutdownTimeoutMs)]);
+        // First the server: it stops accepting connections, answers 503 to new requests on open ones and waits
+        // for in-flight requests and the work after their answers; then the queue stops fetching and waits for the
+        // jobs it is running. Not together: a request in flight still queues jobs (a sign-up's e-mail), and a
+        // stopped pg-boss refused them (tests/reliability/rolling-restart.test.ts under load: the e-mails waited a
+        // minute or more for the sweep; a job a route sends without an outbox row behind it would be lost).
+        const results = [...(await Promise.allSettled([running.close()])), ...(await Promise.allSettled([queue.stop(config.shutdownTimeoutMs)]))];
         for (const result of results) if (result.status === "rejected") running.log.error({ err: result.reason }, "shutdown step failed");
       } finally {
         await metricsListener?.close().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
@@ -105,8 +105,17 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** main.ts in a child process, as `npm start` runs it; resolves once /api/health answers. */
-export async function spawnMainServer(options: { dataDir: string; port: number; env?: Record<string, string>; preload?: string[] }) {
+/**
+ * main.ts in a child process, as `npm start` runs it; resolves once /api/health answers. `onSpawn` hears of the
+ * child at once, so a test can kill it in afterAll even when the wait for health is cut short.
+ */
+export async function spawnMainServer(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  preload?: string[];
+  onSpawn?: (child: ChildProcess) => void;
+}) {
   const preload = (options.preload ?? []).flatMap((file) => ["--import", path.resolve(import.meta.dirname, "../..", file)]);
   const child = spawn(process.execPath, ["--import", "tsx", ...preload, path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
     env: {
@@ -125,6 +134,7 @@ export async function spawnMainServer(options: { dataDir: string; port: number; 
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
+  options.onSpawn?.(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   // Generous: on a loaded machine tsx compiles the whole server before it listens.
   const deadline = Date.now() + 90_000;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AppDeps, ReadinessCheck } from "../app-deps";
 
 /** A dependency that does not answer within this time counts as down (an unreachable server can hang a connect). */
@@ -29,18 +29,30 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { pingDatab
   });
 
   const checks: ReadinessCheck[] = [{ name: "database", check: pingDatabase }, ...readinessChecks];
+  // Each check's outcome the last time it ran.
+  const lastStates = new Map<string, "ok" | "unreachable">();
+  const run = async ({ name, check }: ReadinessCheck, request: FastifyRequest) => {
+    try {
+      await withTimeout(check(), PING_TIMEOUT_MS);
+      lastStates.set(name, "ok");
+      return [name, "ok"] as const;
+    } catch (error) {
+      request.log.warn({ err: error, dependency: name }, "readiness check failed");
+      lastStates.set(name, "unreachable");
+      return [name, "unreachable"] as const;
+    }
+  };
   app.get("/api/health/ready", async (request, reply) => {
-    const results = await Promise.all(
-      checks.map(async ({ name, check }) => {
-        try {
-          await withTimeout(check(), PING_TIMEOUT_MS);
-          return [name, "ok"] as const;
-        } catch (error) {
-          request.log.warn({ err: error, dependency: name }, "readiness check failed");
-          return [name, "unreachable"] as const;
-        }
-      }),
-    );
+    // A failed immediate check (shutting down) answers at once, the dependencies as last checked: the balancer must
+    // hear it well within SHUTDOWN_DRAIN_MS, and under load their pings took 1.5 s, as long as the drain itself
+    // (tests/reliability/rolling-restart.test.ts), so requests still came after the instance stopped accepting.
+    const immediate = await Promise.all(checks.map((check) => (check.immediate ? run(check, request) : undefined)));
+    const results = immediate.some((result) => result?.[1] === "unreachable")
+      ? checks.flatMap((check, i) => {
+          const state = immediate[i]?.[1] ?? lastStates.get(check.name);
+          return state ? [[check.name, state] as const] : [];
+        })
+      : await Promise.all(checks.map((check, i) => immediate[i] ?? run(check, request)));
     const critical = new Set(checks.filter((check) => check.critical !== false).map((check) => check.name));
     const failed = results.filter(([name, state]) => state !== "ok" && critical.has(name)).map(([name]) => name);
     const degraded = results.some(([, state]) => state !== "ok");
