@@ -3,7 +3,7 @@
 const accountData = {
   export: {
     title: "Download my data",
-    text: "A copy of everything we hold about you: your profile, your orders with their priced lines, statuses and timeline, your payments, receipts and refunds, and your files (documents, translations, certificates).",
+    text: "A copy of everything we hold about you: your profile, your orders with their priced lines, statuses and timeline, your payments, receipts and refunds, the messages about your orders, and your files (documents, translations, certificates, files sent in messages).",
     how: "We prepare a ZIP file and e-mail you a link to it, usually within a few minutes. The link works once, for you only, for 48 hours; after that, or once downloaded, we delete the file.",
     request: "Request my data",
     requesting: "Requesting...",

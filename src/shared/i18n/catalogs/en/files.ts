@@ -2,7 +2,7 @@
 const files = {
   card: {
     title: "Your files",
-    kept: "We keep this order's files (your documents, their translations and the stored copies of the certificates) for {{days}} days after the order is completed or cancelled, then delete them.",
+    kept: "We keep this order's files (your documents, their translations, the stored copies of the certificates and the files sent in its messages) for {{days}} days after the order is completed or cancelled, then delete them.",
     plannedDeletion: "They will be deleted on {{date}}.",
     noticeSent: "We e-mailed you about it on {{date}}.",
     deletedByYou: "You deleted this order's files on {{date}}.",
@@ -13,7 +13,7 @@ const files = {
     deleteButton: "Delete files now",
     confirmTitle: "Delete the files of order #{{id}}?",
     confirmText:
-      "Your documents, every version of their translations, the stored copies of the certificates and any notarized scan will be deleted from our servers for good. Download anything you want to keep first. Certificates you already downloaded stay verifiable online.",
+      "Your documents, every version of their translations, the stored copies of the certificates, any notarized scan and the files sent in the order's messages will be deleted from our servers for good. Download anything you want to keep first. Certificates you already downloaded stay verifiable online.",
     keep: "Keep files",
     confirm: "Delete files",
     deleting: "Deleting...",

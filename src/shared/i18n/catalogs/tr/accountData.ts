@@ -3,7 +3,7 @@ import type en from "../en/accountData";
 const accountData: typeof en = {
   export: {
     title: "Verilerimi indir",
-    text: "Hakkınızda tuttuğumuz her şeyin bir kopyası: profiliniz, fiyatlandırılmış kalemleri, durumları ve zaman çizelgesiyle siparişleriniz, ödemeleriniz, makbuzlarınız ve iadeleriniz ve dosyalarınız (belgeler, çeviriler, sertifikalar).",
+    text: "Hakkınızda tuttuğumuz her şeyin bir kopyası: profiliniz, fiyatlandırılmış kalemleri, durumları ve zaman çizelgesiyle siparişleriniz, ödemeleriniz, makbuzlarınız ve iadeleriniz, siparişlerinizle ilgili mesajlar ve dosyalarınız (belgeler, çeviriler, sertifikalar, mesajlarda gönderilen dosyalar).",
     how: "Bir ZIP dosyası hazırlayıp bağlantısını genellikle birkaç dakika içinde e-postayla göndeririz. Bağlantı yalnızca sizin için, bir kez ve 48 saat çalışır; bu süre dolunca ya da dosya indirilince dosyayı sileriz.",
     request: "Verilerimi iste",
     requesting: "İsteniyor...",

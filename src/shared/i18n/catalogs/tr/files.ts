@@ -4,7 +4,7 @@ import type en from "../en/files";
 const files: typeof en = {
   card: {
     title: "Dosyalarınız",
-    kept: "Bu siparişin dosyalarını (belgelerinizi, tercümelerini ve sertifikaların saklanan kopyalarını) sipariş tamamlandıktan ya da iptal edildikten sonra {{days}} gün saklıyor, ardından siliyoruz.",
+    kept: "Bu siparişin dosyalarını (belgelerinizi, tercümelerini, sertifikaların saklanan kopyalarını ve mesajlarda gönderilen dosyaları) sipariş tamamlandıktan ya da iptal edildikten sonra {{days}} gün saklıyor, ardından siliyoruz.",
     plannedDeletion: "{{date}} tarihinde silinecekler.",
     noticeSent: "Bunu size {{date}} tarihinde e-postayla bildirdik.",
     deletedByYou: "Bu siparişin dosyalarını {{date}} tarihinde sildiniz.",
@@ -15,7 +15,7 @@ const files: typeof en = {
     deleteButton: "Dosyaları şimdi sil",
     confirmTitle: "#{{id}} numaralı siparişin dosyaları silinsin mi?",
     confirmText:
-      "Belgeleriniz, tercümelerinin tüm sürümleri, sertifikaların saklanan kopyaları ve varsa noter onaylı tarama sunucularımızdan kalıcı olarak silinecek. Saklamak istediklerinizi önce indirin. Daha önce indirdiğiniz sertifikalar çevrimiçi doğrulanmaya devam eder.",
+      "Belgeleriniz, tercümelerinin tüm sürümleri, sertifikaların saklanan kopyaları, varsa noter onaylı tarama ve siparişin mesajlarında gönderilen dosyalar sunucularımızdan kalıcı olarak silinecek. Saklamak istediklerinizi önce indirin. Daha önce indirdiğiniz sertifikalar çevrimiçi doğrulanmaya devam eder.",
     keep: "Dosyaları sakla",
     confirm: "Dosyaları sil",
     deleting: "Siliniyor...",
