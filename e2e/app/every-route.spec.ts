@@ -23,6 +23,7 @@ const pages = {} as Record<Role, Page>;
 let pendingOrderId: number;
 let completedOrderId: number;
 let jobId: number;
+let offerId: number;
 let certificateCode: string;
 
 /**
@@ -43,7 +44,7 @@ const ENGLISH_BY_DESIGN = new Set([
 
 function roleOf(route: string): Role {
   if (/^\/(dashboard|checkout|upload)(\/|$)/.test(route)) return "customer";
-  if (/^\/translator(\/jobs\/|$)/.test(route)) return "translator";
+  if (/^\/translator(\/|$)/.test(route)) return "translator";
   if (route.startsWith("/admin/") && route !== "/admin/auth" && route !== "/admin/verify") return "admin";
   return "visitor";
 }
@@ -67,6 +68,8 @@ function pathsOf(route: string): string[] {
       return [route.replace(":orderId", String(pendingOrderId))];
     case "/translator/jobs/:id":
       return [`/translator/jobs/${jobId}`];
+    case "/translator/offers/:id":
+      return [`/translator/offers/${offerId}`];
     case "/admin/orders/:id":
       return [`/admin/orders/${pendingOrderId}`, `/admin/orders/${completedOrderId}`];
     default:
@@ -141,6 +144,12 @@ beforeAll(async () => {
   );
   await ok(await translator.request.post(`/api/translator/jobs/${jobId}/complete`));
   await ok(await customer.request.post(`/api/orders/${completedOrderId}/review/approve`));
+  // A third order, paid and offered to the translator: the offer's page.
+  const offeredOrderId = await orderWithDocument(customer.request);
+  expect((await payThroughApi(customer.request, offeredOrderId)).status()).toBe(200);
+  const offered = await admin.request.post(`/api/admin/orders/${offeredOrderId}/offers`, { data: { translatorId } });
+  await ok(offered);
+  offerId = ((await offered.json()) as { openOffer: { id: number } }).openOffer.id;
   const delivery = await (await admin.request.get(`/api/admin/orders/${completedOrderId}/delivery`)).text();
   certificateCode = /"verificationCode":"([0-9A-Z]{16})"/.exec(delivery)![1]!;
 }, 120_000);
