@@ -2,7 +2,7 @@
 //
 // Recomputes the dashboard rollups (stats_daily, stats_daily_status, stats_turnaround, stats_turnaround_monthly,
 // stats_translator_jobs) from the orders, payments, refunds, status history, translator jobs and customers, with the
-// same definitions as the triggers that keep them current (docs/decisions/027-dashboard-rollups.md). Safe to run
+// same definitions as the triggers that keep them current (docs/decisions/034-dashboard-rollups.md). Safe to run
 // any time and as often as wanted: one transaction, and events arriving meanwhile wait for it. Run it with the
 // server's environment (DATABASE_URL, or DATA_DIR for the embedded database with the server stopped).
 import fs from "node:fs";

@@ -9,7 +9,7 @@ import { getAdminStats } from "./get-admin-stats";
 import { getStatsSeries } from "./get-stats-series";
 import { reportRoutes } from "../reports/reports.routes";
 
-/** The admin dashboard's counters, overviews and charts, all read from the rollups (docs/decisions/027-dashboard-rollups.md), and its CSV reports. */
+/** The admin dashboard's counters, overviews and charts, all read from the rollups (docs/decisions/034-dashboard-rollups.md), and its CSV reports. */
 export const adminStatsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps;
   await app.register(reportRoutes, deps);

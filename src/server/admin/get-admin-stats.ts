@@ -14,7 +14,7 @@ const sum = (column: unknown, from?: string) =>
   (from === undefined ? sql<number>`coalesce(sum(${column}), 0)` : sql<number>`coalesce(sum(${column}) filter (where ${statsDaily.day} >= ${from}), 0)`).mapWith(Number);
 
 /**
- * The admin dashboard figures, read from the rollups (migration 0021, docs/decisions/027-dashboard-rollups.md): a
+ * The admin dashboard figures, read from the rollups (migration 0021, docs/decisions/034-dashboard-rollups.md): a
  * few thousand day rows whatever the number of orders. Periods are UTC days: this month from the 1st, the last 30
  * days are today and the 29 before it.
  */

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "./admin-session";
 import { insertOrder } from "./fixtures";
 
-// The dashboard rollups (migration 0021, docs/decisions/027-dashboard-rollups.md) against a direct computation over
+// The dashboard rollups (migration 0021, docs/decisions/034-dashboard-rollups.md) against a direct computation over
 // every row, after real payments, refunds and status changes, after a rebuild, and when an event comes twice.
 
 let t: TestApp;

@@ -183,7 +183,7 @@ describe("searching Manage Orders", () => {
 describe("a list longer than PostgreSQL's 65,535 bind parameters", () => {
   it("answers the first page of Manage Orders and of the customer's own orders", async () => {
     const { user, cookie } = await t.registerCustomer();
-    // A bulk load as docs/decisions/027-dashboard-rollups.md says to make one: row triggers off, then the rollups
+    // A bulk load as docs/decisions/034-dashboard-rollups.md says to make one: row triggers off, then the rollups
     // rebuilt (66,000 row triggers adding to one day's row in one statement take minutes).
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);

@@ -1,4 +1,4 @@
--- Dashboard rollups (docs/decisions/027-dashboard-rollups.md). Row triggers keep four small tables current in the
+-- Dashboard rollups (docs/decisions/034-dashboard-rollups.md). Row triggers keep four small tables current in the
 -- transaction that writes an order, payment, refund, status history row, translator job or customer; each trigger
 -- takes back the old row's contribution and adds the new row's, so a repeated or retried event (which writes
 -- nothing new) changes nothing, and a rolled-back transaction takes its rollup changes with it. stats_rebuild()

@@ -1,7 +1,7 @@
 import { bigint, date, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { orderStatusEnum } from "./enums";
 
-// The dashboard's rollups (migration 0021, docs/decisions/027-dashboard-rollups.md). Written only by the database's
+// The dashboard's rollups (migration 0021, docs/decisions/034-dashboard-rollups.md). Written only by the database's
 // row triggers and by stats_rebuild(); the application reads them. Days are UTC calendar days.
 
 /**
