@@ -57,7 +57,7 @@ describe("job offers", () => {
     // Selin finds it on her portal, reviews it and accepts: the job opens with her fee on it.
     await selin.page.goto("/translator");
     await selin.page.getByRole("heading", { name: "Job offers (1)" }).waitFor();
-    await selin.page.getByRole("link", { name: `Review the offer of order #${accepted}` }).click();
+    await selin.page.getByRole("link", { name: `Review Offer: order #${accepted}` }).click();
     await selin.page.getByRole("heading", { name: `Offer: order #${accepted}` }).waitFor();
     await saveScreenshot(selin.page, "offers-translator-review");
     await selin.page.getByRole("button", { name: "Accept for $24.00" }).click();

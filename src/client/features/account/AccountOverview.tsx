@@ -7,11 +7,11 @@ export function AccountOverview({ user }: { user: PublicUser }) {
   const { t } = useTranslation("account");
   const f = useOrderFormat();
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
       <dt className="text-muted-foreground">{t("username")}</dt>
-      <dd className="font-medium">{user.username}</dd>
+      <dd className="min-w-0 break-all font-medium">{user.username}</dd>
       <dt className="text-muted-foreground">{t("memberSince")}</dt>
-      <dd className="font-medium">{f.longDate(user.createdAt)}</dd>
+      <dd className="min-w-0 break-words font-medium">{f.longDate(user.createdAt)}</dd>
     </dl>
   );
 }

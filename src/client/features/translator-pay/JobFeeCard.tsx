@@ -21,7 +21,7 @@ export function JobFeeCard({ jobId }: { jobId: number }) {
       <FeeLines lines={fee.feeLines} totalCents={fee.feeCents} totalLabel={changedTotal ? "Fee (changed by the agency)" : "Fee"} />
       <p className="mt-3 text-sm text-muted-foreground">
         {STATUS_TEXT[fee.status]}{" "}
-        <Link href="/translator/earnings" className="text-primary underline-offset-4 hover:underline">
+        <Link href="/translator/earnings" className="text-primary underline underline-offset-4">
           Your earnings
         </Link>
       </p>

@@ -37,7 +37,7 @@ export function OffersSection() {
                 </p>
               </div>
               <Button asChild className="self-start sm:self-auto">
-                <Link href={`/translator/offers/${offer.id}`} aria-label={`Review the offer of order #${offer.orderId}`}>
+                <Link href={`/translator/offers/${offer.id}`} aria-label={`Review Offer: order #${offer.orderId}`}>
                   Review Offer
                   <ArrowRight aria-hidden="true" />
                 </Link>

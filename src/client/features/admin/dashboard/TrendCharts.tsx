@@ -56,7 +56,7 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
         }}
       >
         <ResponsiveContainer>
-          <BarChart data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
             {GRID}
             <XAxis dataKey="label" {...AXIS} minTickGap={12} />
             <YAxis {...AXIS} width={64} tickFormatter={(value: number) => `$${number(value)}`} />
@@ -74,7 +74,7 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
         table={{ columns: [t("trends.bucket"), t("orders.placed"), t("orders.paid")], rows: rows((b) => [number(b.ordersPlaced), number(b.ordersPaid)]) }}
       >
         <ResponsiveContainer>
-          <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             {GRID}
             <XAxis dataKey="label" {...AXIS} minTickGap={12} />
             <YAxis {...AXIS} width={48} allowDecimals={false} />
@@ -92,7 +92,7 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
         table={{ columns: [t("status.status"), t("status.orders")], rows: statusData.map((row) => ({ key: row.status, cells: [row.label, number(row.orders)] })) }}
       >
         <ResponsiveContainer>
-          <BarChart data={statusData} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+          <BarChart accessibilityLayer={false} data={statusData} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" {...AXIS} allowDecimals={false} />
             <YAxis type="category" dataKey="label" {...AXIS} width={96} />
@@ -112,7 +112,7 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
         }}
       >
         <ResponsiveContainer>
-          <LineChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             {GRID}
             <XAxis dataKey="label" {...AXIS} minTickGap={12} />
             <YAxis {...AXIS} width={48} />
@@ -132,7 +132,7 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
         }}
       >
         <ResponsiveContainer>
-          <LineChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             {GRID}
             <XAxis dataKey="label" {...AXIS} minTickGap={12} />
             <YAxis {...AXIS} width={48} domain={[0, 100]} tickFormatter={(value: number) => `${value}%`} />
@@ -151,7 +151,7 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
         }}
       >
         <ResponsiveContainer>
-          <BarChart data={series.translators} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+          <BarChart accessibilityLayer={false} data={series.translators} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" {...AXIS} allowDecimals={false} />
             <YAxis type="category" dataKey="name" {...AXIS} width={120} interval={0} />
