@@ -137,7 +137,7 @@ export async function spawnMainServer(options: {
   options.onSpawn?.(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   // Generous: on a loaded machine tsx compiles the whole server before it listens.
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 150_000;
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   while (Date.now() < deadline) {

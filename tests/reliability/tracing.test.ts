@@ -34,7 +34,7 @@ describe("OpenTelemetry tracing (TRACING=otlp)", () => {
       preload: ["src/server/observability/tracing.ts"],
       env: { TRACING: "otlp", OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_BSP_SCHEDULE_DELAY: "200", OTEL_SERVICE_NAME: "bt-tracing-test" },
     });
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     server?.child.kill("SIGTERM");
