@@ -126,9 +126,12 @@ async function switchToTurkish(page: import("playwright-core").Page) {
   // A prerendered page reacts once hydrated: pick again until the page has switched.
   const languageSelect = page.getByLabel(/^(Language|Dil)$/).filter({ visible: true });
   await expect
-    .poll(async () => {
-      await languageSelect.selectOption("tr");
-      return page.evaluate(() => document.documentElement.lang);
-    })
+    .poll(
+      async () => {
+        await languageSelect.selectOption("tr");
+        return page.evaluate(() => document.documentElement.lang);
+      },
+      { timeout: 30_000 },
+    ) // hydration is slow on a loaded machine
     .toBe("tr");
 }

@@ -18,10 +18,13 @@ afterAll(async () => browser?.close());
 async function switchToTurkish(page: Page) {
   const languageSelect = page.getByLabel(/^(Language|Dil)$/).filter({ visible: true });
   await expect
-    .poll(async () => {
-      await languageSelect.selectOption("tr");
-      return page.evaluate(() => document.documentElement.lang);
-    })
+    .poll(
+      async () => {
+        await languageSelect.selectOption("tr");
+        return page.evaluate(() => document.documentElement.lang);
+      },
+      { timeout: 30_000 },
+    ) // hydration is slow on a loaded machine
     .toBe("tr");
 }
 
