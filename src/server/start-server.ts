@@ -166,8 +166,9 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         // jobs it is running. Not together: a request in flight still queues jobs (a sign-up's e-mail), and a
         // stopped pg-boss refused them (tests/reliability/rolling-restart.test.ts under load: the e-mails waited a
         // minute or more for the sweep; a job a route sends without an outbox row behind it would be lost).
-        const results = [...(await Promise.allSettled([running.close()])), ...(await Promise.allSettled([queue.stop(config.shutdownTimeoutMs)]))];
-        for (const result of results) if (result.status === "rejected") running.log.error({ err: result.reason }, "shutdown step failed");
+        const logFailure = (error: unknown) => running.log.error({ err: error }, "shutdown step failed");
+        await running.close().catch(logFailure);
+        await queue.stop(config.shutdownTimeoutMs).catch(logFailure);
       } finally {
         await metricsListener?.close().catch(() => undefined);
         await controlSocket?.close().catch(() => undefined);
