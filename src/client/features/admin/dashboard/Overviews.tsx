@@ -40,42 +40,45 @@ export function Overviews({ stats }: { stats: AdminStats }) {
 /** Gross, refunds and net per period, from integer cents. */
 function MoneyByPeriod({ money }: { money: AdminStats["money"] }) {
   return (
-    <div className="rounded-lg border bg-card p-4 lg:col-span-2">
+    <div className="rounded-lg border bg-card p-3 sm:p-4 lg:col-span-2">
       <h2 className="mb-3 text-base font-semibold">Money by period</h2>
-      <table className="w-full text-sm" aria-label="Money by period">
-        <thead>
-          <tr className="text-left text-xs uppercase text-muted-foreground">
-            <th scope="col" className="py-1">
-              Period
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Gross
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Refunds
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Net
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Paid orders
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {money.map((period) => (
-            <tr key={period.key} data-testid={`money-${period.key}`} className="border-t">
-              <th scope="row" className="py-1 text-left font-medium">
-                {period.label}
+      {/* Five columns of amounts fill a 320 px phone; a year of large figures scrolls inside the card, not the page. */}
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm" aria-label="Money by period">
+          <thead>
+            <tr className="text-left text-xs uppercase text-muted-foreground">
+              <th scope="col" className="py-1">
+                Period
               </th>
-              <td className="py-1 text-right tabular-nums">{formatUsd(period.grossCents / 100)}</td>
-              <td className="py-1 text-right tabular-nums">{formatUsd(-period.refundsCents / 100)}</td>
-              <td className="py-1 text-right font-semibold tabular-nums">{formatUsd(period.netCents / 100)}</td>
-              <td className="py-1 text-right tabular-nums">{period.paidOrders}</td>
+              <th scope="col" className="py-1 text-right">
+                Gross
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Refunds
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Net
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Paid orders
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {money.map((period) => (
+              <tr key={period.key} data-testid={`money-${period.key}`} className="border-t">
+                <th scope="row" className="py-1 text-left font-medium">
+                  {period.label}
+                </th>
+                <td className="py-1 text-right tabular-nums">{formatUsd(period.grossCents / 100)}</td>
+                <td className="py-1 text-right tabular-nums">{formatUsd(-period.refundsCents / 100)}</td>
+                <td className="py-1 text-right font-semibold tabular-nums">{formatUsd(period.netCents / 100)}</td>
+                <td className="py-1 text-right tabular-nums">{period.paidOrders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
