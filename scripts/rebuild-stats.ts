@@ -1,6 +1,6 @@
 // npx tsx scripts/rebuild-stats.ts
 //
-// Recomputes the dashboard rollups (stats_daily, stats_daily_status, stats_turnaround, stats_turnaround_monthly,
+// Recomputes the dashboard rollups (stats_daily with the translator fees, stats_daily_status, stats_turnaround, stats_turnaround_monthly,
 // stats_translator_jobs) from the orders, payments, refunds, status history, translator jobs and customers, with the
 // same definitions as the triggers that keep them current (docs/decisions/034-dashboard-rollups.md). Safe to run
 // any time and as often as wanted: one transaction, and events arriving meanwhile wait for it. Run it with the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUCKETS_PER_PERIOD, bucketStart, medianOfHistogram, periodBuckets, shiftBucket } from "./stats-periods";
+import { BUCKETS_PER_PERIOD, bucketStart, dashboardPeriodStarts, medianOfHistogram, periodBuckets, shiftBucket } from "./stats-periods";
 
 describe("dashboard periods", () => {
   it("starts weeks on Monday and months on the 1st", () => {
@@ -9,6 +9,11 @@ describe("dashboard periods", () => {
     expect(bucketStart("week", "2026-11-23")).toBe("2026-11-23");
     expect(bucketStart("week", "2026-11-29")).toBe("2026-11-23");
     expect(bucketStart("month", "2026-11-27")).toBe("2026-11-01");
+  });
+
+  it("bounds the money periods in UTC days: this month from the 1st, the last 30 days as today and the 29 before", () => {
+    expect(dashboardPeriodStarts(new Date("2026-11-27T23:30:00Z"))).toEqual({ thisMonth: "2026-11-01", last30Days: "2026-10-29" });
+    expect(dashboardPeriodStarts(new Date("2026-03-01T00:00:00Z"))).toEqual({ thisMonth: "2026-03-01", last30Days: "2026-01-31" });
   });
 
   it("moves across months and years", () => {

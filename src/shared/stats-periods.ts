@@ -15,6 +15,17 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+/**
+ * The first UTC day of the dashboard's money periods (revenue, cost, margin): this month from the 1st, the last 30
+ * days as today and the 29 before it. "All time" has no start.
+ */
+export function dashboardPeriodStarts(now: Date): { thisMonth: string; last30Days: string } {
+  return {
+    thisMonth: utcDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))),
+    last30Days: utcDay(new Date(now.getTime() - 29 * 86_400_000)),
+  };
+}
+
 function parseDay(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
 }

@@ -1,16 +1,17 @@
 import { count, inArray, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../shared/enums";
 import type { AdminStats } from "../../shared/schemas/admin";
-import { utcDay } from "../../shared/stats-periods";
+import { dashboardPeriodStarts } from "../../shared/stats-periods";
 import type { Database } from "../db/client";
 import { statsDaily, statsDailyStatus } from "../db/schema/stats";
 import { translators } from "../db/schema/translators";
-import { averageOrderValue, percentage, startOfMonthUtc } from "./stats-math";
+import { averageOrderValue, percentage } from "./stats-math";
 
 /** Translator statuses still waiting for an admin decision (the Pending tab of the applications screen). */
 const AWAITING_DECISION = ["Pending", "Email Verified", "ID Verified"] as const;
 
-const sum = (column: unknown, from?: string) =>
+/** A rollup column's sum over all days, or over the days from `from` on (the dashboard's periods). */
+export const sumFrom = (column: unknown, from?: string) =>
   (from === undefined ? sql<number>`coalesce(sum(${column}), 0)` : sql<number>`coalesce(sum(${column}) filter (where ${statsDaily.day} >= ${from}), 0)`).mapWith(Number);
 
 /**
@@ -21,8 +22,7 @@ const sum = (column: unknown, from?: string) =>
 export async function getAdminStats(options: { db: Database; now?: Date }): Promise<AdminStats> {
   const { db } = options;
   const now = options.now ?? new Date();
-  const monthStart = utcDay(startOfMonthUtc(now));
-  const last30 = utcDay(new Date(now.getTime() - 29 * 86_400_000));
+  const { thisMonth: monthStart, last30Days: last30 } = dashboardPeriodStarts(now);
 
   const [statusRows, [days], [applications]] = await Promise.all([
     db
@@ -31,18 +31,18 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
       .groupBy(statsDailyStatus.status),
     db
       .select({
-        grossCents: sum(statsDaily.chargesCents),
-        refundsCents: sum(statsDaily.refundsCents),
-        paidOrders: sum(statsDaily.ordersPaid),
-        monthGrossCents: sum(statsDaily.chargesCents, monthStart),
-        monthRefundsCents: sum(statsDaily.refundsCents, monthStart),
-        monthPaidOrders: sum(statsDaily.ordersPaid, monthStart),
-        last30GrossCents: sum(statsDaily.chargesCents, last30),
-        last30RefundsCents: sum(statsDaily.refundsCents, last30),
-        last30PaidOrders: sum(statsDaily.ordersPaid, last30),
-        customers: sum(statsDaily.customersJoined),
-        newThisMonth: sum(statsDaily.customersJoined, monthStart),
-        returning: sum(statsDaily.customersReturning),
+        grossCents: sumFrom(statsDaily.chargesCents),
+        refundsCents: sumFrom(statsDaily.refundsCents),
+        paidOrders: sumFrom(statsDaily.ordersPaid),
+        monthGrossCents: sumFrom(statsDaily.chargesCents, monthStart),
+        monthRefundsCents: sumFrom(statsDaily.refundsCents, monthStart),
+        monthPaidOrders: sumFrom(statsDaily.ordersPaid, monthStart),
+        last30GrossCents: sumFrom(statsDaily.chargesCents, last30),
+        last30RefundsCents: sumFrom(statsDaily.refundsCents, last30),
+        last30PaidOrders: sumFrom(statsDaily.ordersPaid, last30),
+        customers: sumFrom(statsDaily.customersJoined),
+        newThisMonth: sumFrom(statsDaily.customersJoined, monthStart),
+        returning: sumFrom(statsDaily.customersReturning),
       })
       .from(statsDaily),
     db

@@ -4,6 +4,7 @@ import { orderStatusHistory, orders } from "../../../src/server/db/schema/orders
 import { payments } from "../../../src/server/db/schema/payments";
 import { refunds } from "../../../src/server/db/schema/refunds";
 import { statsDaily, statsDailyStatus, statsTranslatorJobs, statsTurnaround, statsTurnaroundMonthly } from "../../../src/server/db/schema/stats";
+import { jobFees } from "../../../src/server/db/schema/translator-pay";
 import { translatorJobs, translators } from "../../../src/server/db/schema/translators";
 import { users } from "../../../src/server/db/schema/users";
 import type { AdminStats } from "../../../src/shared/schemas/admin";
@@ -37,18 +38,21 @@ const DAY_FIELDS = [
   "ordersCompleted",
   "customersJoined",
   "customersReturning",
+  "feesCount",
+  "feesCents",
 ] as const;
 type DayRow = Record<(typeof DAY_FIELDS)[number], number>;
 
 /** What the rollups must hold, computed in TypeScript from every source row (the definitions of docs/decisions/027). */
 async function directComputation() {
-  const [orderRows, paymentRows, refundRows, historyRows, userRows, jobRows] = await Promise.all([
+  const [orderRows, paymentRows, refundRows, historyRows, userRows, jobRows, feeRows] = await Promise.all([
     t.db.select().from(orders).orderBy(orders.id),
     t.db.select().from(payments),
     t.db.select().from(refunds),
     t.db.select().from(orderStatusHistory).orderBy(orderStatusHistory.id),
     t.db.select().from(users),
     t.db.select().from(translatorJobs),
+    t.db.select().from(jobFees),
   ]);
   const days = new Map<string, DayRow>();
   const add = (at: Date, field: (typeof DAY_FIELDS)[number], value = 1) => {
@@ -97,6 +101,10 @@ async function directComputation() {
     }
   }
   for (const user of userRows.filter((row) => row.role === "user")) add(user.createdAt, "customersJoined");
+  for (const fee of feeRows.filter((row) => row.earnedAt !== null)) {
+    add(fee.earnedAt!, "feesCount");
+    add(fee.earnedAt!, "feesCents", fee.feeCents);
+  }
   const open = new Map<number, number>();
   for (const job of jobRows.filter((row) => row.endedAt === null && (row.status === "Assigned" || row.status === "In Progress"))) {
     open.set(job.translatorId, (open.get(job.translatorId) ?? 0) + 1);
@@ -213,10 +221,20 @@ describe("dashboard rollups", () => {
         status: "Approved",
       })
       .returning();
-    await t.db.insert(translatorJobs).values([
-      { translatorId: translator!.translatorId, orderId: first.orderId },
-      { translatorId: translator!.translatorId, orderId: old.id, status: "Completed" },
+    const [openJob, doneJob] = await t.db
+      .insert(translatorJobs)
+      .values([
+        { translatorId: translator!.translatorId, orderId: first.orderId },
+        { translatorId: translator!.translatorId, orderId: old.id, status: "Completed" },
+      ])
+      .returning();
+    // Fees (migration 0029): the completed job's earned last year, changed since; the open job's not earned yet.
+    const feeLines = [{ kind: "words" as const, label: "Translation", amountCents: 4000 }];
+    await t.db.insert(jobFees).values([
+      { jobId: doneJob!.id, translatorId: translator!.translatorId, orderId: old.id, feeCents: 4000, feeLines, earnedAt: lastYear },
+      { jobId: openJob!.id, translatorId: translator!.translatorId, orderId: first.orderId, feeCents: 8000, feeLines },
     ]);
+    await t.db.update(jobFees).set({ feeCents: 3500 }).where(eq(jobFees.jobId, doneJob!.id));
 
     const expected = await directComputation();
     expect(await rollups()).toEqual(expected);

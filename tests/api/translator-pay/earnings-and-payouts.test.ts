@@ -6,6 +6,7 @@ import { createPayoutProvider } from "../../../src/server/payouts/create-payout-
 import { PAYOUT_REFUSED_PREFIX } from "../../../src/server/payouts/mark-statement-paid";
 import { loadConfig } from "../../../src/server/config";
 import type { EarningsPage, OrderPayDto, StatementDetailDto, StatementPage } from "../../../src/shared/schemas/translator-pay";
+import { dashboardPeriodStarts } from "../../../src/shared/stats-periods";
 import { PAY_MESSAGES, monthOf, previousMonth } from "../../../src/shared/translator-pay";
 import { pdfText } from "../certificates/pdf-text";
 import { createTestApp, type TestApp } from "../../support/test-app";
@@ -244,15 +245,32 @@ describe("the translator's earnings list and the dashboard's cost", () => {
     expect((await get(t, "/api/translator/earnings?cursor=bogus", ayse.cookie)).json()).toMatchObject({ message: "Invalid cursor" });
   });
 
-  it("sums the fees earned per period for the admin", async () => {
-    const cost = (await get(t, "/api/admin/payouts/cost", admin)).json<{ periods: { key: string; costCents: number; jobs: number }[] }>();
-    const [all] = await t.db
-      .select({ cents: sql<string>`sum(${jobFees.feeCents})`, jobs: sql<string>`count(*)` })
+  it("sums the fees earned per period for the admin from the rollups, as the fees themselves add up, also after a rebuild", async () => {
+    // By now the file has earned fees this month and last, changed two of them and moved two to last month: each was
+    // a trigger's update of the day rows (migration 0029). The same days as the revenue: this month from the 1st (UTC),
+    // the last 30 days as today and the 29 before.
+    const { thisMonth, last30Days } = dashboardPeriodStarts(new Date());
+    const [direct] = await t.db
+      .select({
+        monthCents: sql<string>`coalesce(sum(${jobFees.feeCents}) filter (where (${jobFees.earnedAt} at time zone 'UTC')::date >= ${thisMonth}), 0)`,
+        monthJobs: sql<string>`count(*) filter (where (${jobFees.earnedAt} at time zone 'UTC')::date >= ${thisMonth})`,
+        last30Cents: sql<string>`coalesce(sum(${jobFees.feeCents}) filter (where (${jobFees.earnedAt} at time zone 'UTC')::date >= ${last30Days}), 0)`,
+        allCents: sql<string>`sum(${jobFees.feeCents})`,
+        allJobs: sql<string>`count(*)`,
+      })
       .from(jobFees)
       .where(sql`${jobFees.earnedAt} is not null`);
-    expect(cost.periods.find((period) => period.key === "all_time")).toMatchObject({ costCents: Number(all!.cents), jobs: Number(all!.jobs) });
-    const thisMonth = cost.periods.find((period) => period.key === "this_month")!;
-    expect(thisMonth.costCents).toBeLessThan(Number(all!.cents));
+    const expected = [
+      { key: "this_month", costCents: Number(direct!.monthCents), jobs: Number(direct!.monthJobs) },
+      { key: "last_30_days", costCents: Number(direct!.last30Cents) },
+      { key: "all_time", costCents: Number(direct!.allCents), jobs: Number(direct!.allJobs) },
+    ];
+    const cost = (await get(t, "/api/admin/payouts/cost", admin)).json<{ periods: { key: string; costCents: number; jobs: number }[] }>();
+    expect(cost.periods).toMatchObject(expected);
+    expect(cost.periods[0]!.costCents).toBeLessThan(cost.periods[2]!.costCents);
+
+    await t.db.execute(sql`select public.stats_rebuild()`);
+    expect((await get(t, "/api/admin/payouts/cost", admin)).json()).toMatchObject({ periods: expected });
   });
 });
 

@@ -27,6 +27,9 @@ export const statsDaily = pgTable("stats_daily", {
   customersJoined: integer("customers_joined").notNull().default(0),
   /** Customers whose second order was placed this day. */
   customersReturning: integer("customers_returning").notNull().default(0),
+  /** Translator fees earned this day (their order completed), and their sum as it stands (migration 0029). */
+  feesCount: integer("fees_count").notNull().default(0),
+  feesCents: bigint("fees_cents", { mode: "number" }).notNull().default(0),
 });
 
 /** Orders placed on `day` that are now in `status`: the status counts of any period, all time included. */
