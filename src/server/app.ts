@@ -3,7 +3,7 @@ import path from "node:path";
 import { fulfilmentRoutes } from "./fulfilment/fulfilment.routes";
 import { fileRoutes } from "./files/files.routes";
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { LogController, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyServerOptions, type onRouteHookHandler } from "fastify";
 import type { AppDeps } from "./app-deps";
 import { adminRoutes } from "./admin/admin.routes";
 import { accountRoutes } from "./auth/account.routes";
@@ -52,11 +52,13 @@ export type BuildAppOptions = AppDeps & {
   serveClient?: boolean;
   /** Where the built client is (tests point it at a small folder of their own). */
   clientDir?: string;
+  /** Told of every route as it is registered (tests/api/http/every-route-declares-answer.test.ts reads the list). */
+  onRoute?: onRouteHookHandler;
 };
 
 /** Builds the Fastify app: plugins, the session resolver, every route plugin and ONE error handler. */
 export async function buildApp(options: BuildAppOptions) {
-  const { logger = false, serveClient = false, clientDir = CLIENT_DIST_DIR, ...deps } = options;
+  const { logger = false, serveClient = false, clientDir = CLIENT_DIST_DIR, onRoute, ...deps } = options;
   const app = Fastify({
     logger,
     trustProxy: deps.config.trustProxy,
@@ -65,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
     // One line per answered request instead of Fastify's two (http/request-logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   if (logger) registerRequestLogging(app);
   registerRequestObservability(app);
   closeConnectionsOnShutdown(app);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse, onRouteHookHandler } from "fastify";
 import { buildApp } from "../../src/server/app";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import type { JobQueue } from "../../src/server/queue/job-queue";
@@ -56,6 +56,8 @@ export async function createTestApp(
     documentAnalyser?: DocumentAnalyser;
     /** A durable queue on the test's database (tests/support/test-queue.ts), for the routes that read it. */
     queue?: (database: DatabaseHandle & { url?: string }) => JobQueue;
+    /** Told of every route as the app registers it. */
+    onRoute?: onRouteHookHandler;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -82,6 +84,7 @@ export async function createTestApp(
     documentAnalyser: options.documentAnalyser,
     queue,
     poolStats: database.poolStats,
+    onRoute: options.onRoute,
   });
   await app.ready();
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { adminVerifyCodeSchema } from "../../shared/schemas/admin";
+import { adminCodeResentSchema, adminVerifyCodeSchema } from "../../shared/schemas/admin";
 import { loginSchema, publicUserSchema } from "../../shared/schemas/auth";
 import type { AppDeps } from "../app-deps";
 import { requireAdminPendingVerification } from "../auth/guards";
@@ -42,7 +42,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, co
   });
 
   // Also reached after POST /api/login, which flags an admin's session but sends no code.
-  app.post("/api/admin/resend-verification", { preHandler: requireAdminPendingVerification }, async (request) => {
+  app.post("/api/admin/resend-verification", { preHandler: requireAdminPendingVerification, schema: answers(200, adminCodeResentSchema) }, async (request) => {
     const viewer = viewerOf(request);
     if (!viewer.verificationRequired) throw badRequest("Your session is already verified");
     const { retryAfter } = await issueVerificationCode({ db, mailer, user: viewer.user, resend: true });

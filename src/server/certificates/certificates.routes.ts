@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { revokeCertificateSchema } from "../../shared/schemas/certificates";
+import { revokeCertificateSchema, verifiedCertificateSchema } from "../../shared/schemas/certificates";
+import { adminOrderDeliverySchema } from "../../shared/schemas/jobs";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin, requireUser } from "../auth/guards";
 import { getOrderDelivery } from "../jobs/get-order-delivery";
 import { parseId, parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { downloadCertificate } from "./download-certificate";
 import { getVerifiedCertificate } from "./get-verified-certificate";
 import { revokeCertificate } from "./revoke-certificate";
@@ -24,17 +26,21 @@ export const certificateRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
   });
 
   // Public and unauthenticated by design; answers are small and cacheable only briefly (a revocation must show).
-  app.get<{ Params: { code: string } }>("/api/verify/:code", async (request, reply) => {
+  app.get<{ Params: { code: string } }>("/api/verify/:code", { schema: answers(200, verifiedCertificateSchema) }, async (request, reply) => {
     const certificate = await getVerifiedCertificate({ db, code: request.params.code });
     return reply.header("cache-control", "no-store").send(certificate);
   });
 
-  app.post<{ Params: { id: string } }>("/api/admin/certificates/:id/revoke", { preHandler: requireAdmin }, async (request) => {
-    const certificateId = parseId(request.params.id, "certificate");
-    const { reason } = parseInput(revokeCertificateSchema, request.body);
-    const { orderId } = await revokeCertificate({ db, certificateId, reason, adminId: viewerOf(request).userId });
-    return getOrderDelivery({ db, orderId });
-  });
+  app.post<{ Params: { id: string } }>(
+    "/api/admin/certificates/:id/revoke",
+    { preHandler: requireAdmin, schema: answers(200, adminOrderDeliverySchema) },
+    async (request) => {
+      const certificateId = parseId(request.params.id, "certificate");
+      const { reason } = parseInput(revokeCertificateSchema, request.body);
+      const { orderId } = await revokeCertificate({ db, certificateId, reason, adminId: viewerOf(request).userId });
+      return getOrderDelivery({ db, orderId });
+    },
+  );
 
   await app.register(signatureRoutes, deps);
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { healthDownSchema, healthSchema, notReadySchema, readinessSchema } from "../../shared/schemas/health";
 import type { AppDeps, ReadinessCheck } from "../app-deps";
 
 /** A dependency that does not answer within this time counts as down (an unreachable server can hang a connect). */
@@ -18,7 +19,7 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
  * configured is reported but not required ("degraded": limits are counted per instance while it is down).
  */
 export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { pingDatabase, readinessChecks = [] }) => {
-  app.get("/api/health", async (request, reply) => {
+  app.get("/api/health", { schema: { response: { 200: healthSchema, 503: healthDownSchema } } }, async (request, reply) => {
     try {
       await withTimeout(pingDatabase(), PING_TIMEOUT_MS);
       return { status: "ok", database: "ok" };
@@ -42,7 +43,7 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { pingDatab
       return [name, "unreachable"] as const;
     }
   };
-  app.get("/api/health/ready", async (request, reply) => {
+  app.get("/api/health/ready", { schema: { response: { 200: readinessSchema, 503: notReadySchema } } }, async (request, reply) => {
     // A failed immediate check (shutting down) answers at once, the dependencies as last checked: the balancer must
     // hear it well within SHUTDOWN_DRAIN_MS, and under load their pings took 1.5 s, as long as the drain itself
     // (tests/reliability/rolling-restart.test.ts), so requests still came after the instance stopped accepting.

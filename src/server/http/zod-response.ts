@@ -26,7 +26,8 @@ export function checkAnswer<S extends z.ZodType>(schema: S, data: unknown, route
 /**
  * Habit 12: a route's `schema.response` holds zod schemas (src/shared/schemas/<domain>.ts) and the server checks
  * every answer against its schema before sending it. Answers sent as ready-made strings (GET /api/pricing, the
- * cached order list) are not serialized by Fastify and so not checked here.
+ * cached order list) are not serialized by Fastify and so not checked here. Every JSON route has one
+ * (tests/api/http/every-route-declares-answer.test.ts).
  */
 export const zodSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url, httpStatus }) => {
   if (!(schema instanceof z.ZodType)) throw new Error(`${method} ${url}: response schemas must be zod schemas`);

@@ -1,17 +1,22 @@
 import type { FastifyPluginAsync } from "fastify";
-import { contactMessageSchema, launchNotificationSchema, type SiteInfoResponse } from "../../shared/schemas/marketing";
+import { contactMessageSchema, launchNotificationSchema, siteInfoResponseSchema, type SiteInfoResponse } from "../../shared/schemas/marketing";
+import { messageAnswerSchema } from "../../shared/schemas/message";
 import type { AppDeps } from "../app-deps";
 import { requestLanguage } from "../http/html-language";
 import { parseInput } from "../http/parse";
+import { answers } from "../http/zod-response";
 import { getSiteInfo } from "./get-site-info";
 import { submitContactMessage } from "./submit-contact-message";
 import { subscribeToLaunch } from "./subscribe-to-launch";
 
 /** Public contact form, company details and launch notifications (docs/public-site.md). */
 export const marketingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
-  app.get("/api/site-info", async (): Promise<SiteInfoResponse> => ({ ...(await getSiteInfo(db)), paymentsMode: config.paymentsMode }));
+  app.get("/api/site-info", { schema: answers(200, siteInfoResponseSchema) }, async (): Promise<SiteInfoResponse> => ({
+    ...(await getSiteInfo(db)),
+    paymentsMode: config.paymentsMode,
+  }));
 
-  app.post("/api/contact", async (request, reply) => {
+  app.post("/api/contact", { schema: answers(201, messageAnswerSchema) }, async (request, reply) => {
     const input = parseInput(contactMessageSchema, request.body);
     // The page says its language; a caller that does not is answered in the visitor's chosen or browser language.
     const language = input.language ?? requestLanguage(request.cookies, request.headers["accept-language"]);
@@ -21,7 +26,8 @@ export const marketingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, ma
     return reply.status(201).send({ message });
   });
 
-  app.post("/api/launch-notifications", async (request, reply) => {
+  // 201 for a new address, 200 for one already on the list: the same acknowledgement.
+  app.post("/api/launch-notifications", { schema: { response: { 200: messageAnswerSchema, 201: messageAnswerSchema } } }, async (request, reply) => {
     const input = parseInput(launchNotificationSchema, request.body);
     const { created, message } = await subscribeToLaunch({ db, mailer, input });
     return reply.status(created ? 201 : 200).send({ message });

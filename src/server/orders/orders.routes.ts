@@ -31,7 +31,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
   // Reads change nothing: overdue drafts are approved by the scheduled review.auto-approve job (register-jobs.ts).
   // A first page comes from memory while no order was written (order-list-cache.ts); else two queries (docs/performance.md).
   // The answer is a ready-made string, which Fastify does not serialize: it is checked against its schema when it is built.
-  app.get("/api/orders", { preHandler: requireUser }, async (request, reply) => {
+  app.get("/api/orders", { preHandler: requireUser, schema: answers(200, customerOrderListSchema) }, async (request, reply) => {
     const userId = viewerOf(request).userId;
     const query = parseInput(customerOrdersQuerySchema, request.query);
     const cacheKey = query.cursor === undefined ? orderListKey(userId, query.status, query.limit) : undefined;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
+import { webhookReceivedSchema } from "../../shared/schemas/message";
 import type { AppDeps } from "../app-deps";
 import { badRequest } from "../http/app-error";
+import { answers } from "../http/zod-response";
 import { readSetting } from "../settings/read-settings";
 import { handlePaymentEvent } from "./handle-payment-event";
 import { InvalidWebhookSignatureError, type PaymentEvent } from "./payment-provider";
@@ -14,7 +16,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post("/api/stripe/webhook", async (request) => {
+  app.post("/api/stripe/webhook", { schema: answers(200, webhookReceivedSchema) }, async (request) => {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers["stripe-signature"];
     // An administrator may set the signing secret under Payment settings; it wins over STRIPE_WEBHOOK_SECRET.
@@ -31,6 +33,6 @@ export const stripeWebhookRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
     }
     const result = await handlePaymentEvent({ db, mailer, provider: payments, log: request.log, event });
     request.log.info({ eventId: event.id, type: event.providerType, result: result.status }, "stripe webhook handled");
-    return { received: true };
+    return { received: true as const };
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { priceCatalogSchema } from "../../shared/schemas/pricing";
 import { quoteRequestSchema, quoteResponseSchema } from "../../shared/schemas/quote";
 import type { AppDeps } from "../app-deps";
 import { answers } from "../http/zod-response";
@@ -15,7 +16,8 @@ function sendCatalog(request: FastifyRequest, reply: FastifyReply, { json, etag 
 export const pricingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   /** { plans, documentTypes, addOns } (docs/ordering.md "Pricing API"). */
   // The busiest public call: answered straight from memory, without a promise, while the catalog is fresh.
-  app.get("/api/pricing", (request, reply) => {
+  // A ready-made string, which Fastify does not serialize: checked against the schema when it is built (catalog-cache.ts).
+  app.get("/api/pricing", { schema: answers(200, priceCatalogSchema) }, (request, reply) => {
     const fresh = freshCatalog(db);
     return fresh ? sendCatalog(request, reply, fresh) : cachedCatalog(db).then((entry) => sendCatalog(request, reply, entry));
   });

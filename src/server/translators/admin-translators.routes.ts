@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { translatorApplicationListSchema, translatorApplicationsQuerySchema, translatorStatusUpdateSchema } from "../../shared/schemas/translators";
+import {
+  translatorApplicationDtoSchema,
+  translatorApplicationListSchema,
+  translatorApplicationsQuerySchema,
+  translatorStatusUpdateSchema,
+} from "../../shared/schemas/translators";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/guards";
 import { parseId, parseInput } from "../http/parse";
@@ -17,7 +22,7 @@ export const adminTranslatorRoutes: FastifyPluginAsync<AppDeps> = async (app, { 
     listTranslatorApplications(db, parseInput(translatorApplicationsQuerySchema, request.query)),
   );
 
-  app.put<{ Params: { id: string } }>("/api/admin/translators/:id/status", async (request) => {
+  app.put<{ Params: { id: string } }>("/api/admin/translators/:id/status", { schema: answers(200, translatorApplicationDtoSchema) }, async (request) => {
     const translatorId = parseId(request.params.id, "translator");
     const { status } = parseInput(translatorStatusUpdateSchema, request.body);
     return setTranslatorStatus({ db, mailer, publicUrl: config.publicUrl, translatorId, decision: status });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
+import { webhookReceivedSchema } from "../../shared/schemas/message";
 import type { AppDeps } from "../app-deps";
 import { badRequest } from "../http/app-error";
+import { answers } from "../http/zod-response";
 import { InvalidIdentityWebhookError } from "../identity/identity-provider";
 import { applyIdentityEvent } from "./apply-identity-event";
 
@@ -12,7 +14,7 @@ export const identityWebhookRoutes: FastifyPluginAsync<AppDeps> = async (app, { 
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post("/api/stripe/identity-webhook", async (request) => {
+  app.post("/api/stripe/identity-webhook", { schema: answers(200, webhookReceivedSchema) }, async (request) => {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers["stripe-signature"];
     let event;
@@ -24,6 +26,6 @@ export const identityWebhookRoutes: FastifyPluginAsync<AppDeps> = async (app, { 
     }
     const status = await applyIdentityEvent({ db, mailer, event });
     request.log.info({ eventId: event.id, type: event.providerType, sessionId: event.sessionId, status }, "identity webhook");
-    return { received: true };
+    return { received: true as const };
   });
 };

@@ -21,6 +21,10 @@ export const adminVerifyCodeSchema = z.object({
 });
 export type AdminVerifyCodeInput = z.infer<typeof adminVerifyCodeSchema>;
 
+/** POST /api/admin/resend-verification: a new code was e-mailed; `retryAfter` seconds until the next may be asked for. */
+export const adminCodeResentSchema = z.object({ message: z.string(), retryAfter: z.number().int() });
+export type AdminCodeResent = z.infer<typeof adminCodeResentSchema>;
+
 /** POST /api/admin/register: the sign-up fields; isAdmin may be sent (the spec's payload) but only `true` makes sense here. */
 export const adminRegisterSchema = registerSchema.extend({
   isAdmin: z.literal(true, { error: "This form only creates administrators" }).optional(),

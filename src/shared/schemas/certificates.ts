@@ -45,9 +45,10 @@ export const typedSignatureSchema = z.object({
 });
 export type TypedSignatureInput = z.infer<typeof typedSignatureSchema>;
 
-/** GET /api/translator/signature: whether the translator has given a signature, and which kind. */
-export type TranslatorSignatureDto = {
-  signature: { kind: SignatureKind; typedName: string | null; updatedAt: string } | null;
+/** GET /api/translator/signature (and PUT …/image, …/typed): whether the translator has given a signature, and which kind. */
+export const translatorSignatureSchema = z.object({
+  signature: z.object({ kind: z.enum(SIGNATURE_KINDS), typedName: z.string().nullable(), updatedAt: z.string() }).nullable(),
   /** The name a typed signature defaults to (the translator's full name). */
-  fullName: string;
-};
+  fullName: z.string(),
+});
+export type TranslatorSignatureDto = z.infer<typeof translatorSignatureSchema>;

@@ -1,15 +1,6 @@
 import { z } from "zod";
 import { revisionRequestDtoSchema } from "../draft-review";
-import {
-  ORDER_STATUSES,
-  SERVICE_TYPES,
-  TRANSLATION_DIRECTIONS,
-  TRANSLATOR_JOB_STATUSES,
-  type OrderStatus,
-  type TranslationDirection,
-  type TranslatorCategory,
-  type TranslatorJobStatus,
-} from "../enums";
+import { ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, TRANSLATOR_CATEGORIES, TRANSLATOR_JOB_STATUSES, type TranslatorJobStatus } from "../enums";
 import { pageQuerySchema, pageSchema } from "./pagination";
 
 // Translator jobs, translated files and certificates (docs/delivery.md).
@@ -102,54 +93,61 @@ export const translatorJobDetailSchema = translatorJobSummarySchema.extend({
 });
 export type TranslatorJobDetailDto = z.infer<typeof translatorJobDetailSchema>;
 
-export type AdminJobDto = {
-  id: number;
-  translatorId: number;
-  translatorName: string;
-  translatorEmail: string;
-  status: TranslatorJobStatus;
-  assignedAt: string;
-  assignedByUsername: string | null;
-  completedAt: string | null;
-  endedAt: string | null;
-};
+export const adminJobSchema = z.object({
+  id: z.number().int(),
+  translatorId: z.number().int(),
+  translatorName: z.string(),
+  translatorEmail: z.string(),
+  status: z.enum(TRANSLATOR_JOB_STATUSES),
+  assignedAt: z.string(),
+  assignedByUsername: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+});
+export type AdminJobDto = z.infer<typeof adminJobSchema>;
 
-export type AssignableTranslatorDto = {
-  translatorId: number;
-  fullName: string;
-  email: string;
-  languagePair: TranslationDirection;
-  category: TranslatorCategory;
-  experienceYears: number;
-};
+export const assignableTranslatorSchema = z.object({
+  translatorId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  languagePair: z.enum(TRANSLATION_DIRECTIONS),
+  category: z.enum(TRANSLATOR_CATEGORIES),
+  experienceYears: z.number().int(),
+});
+export type AssignableTranslatorDto = z.infer<typeof assignableTranslatorSchema>;
 
-export type CertificateDto = {
-  id: number;
-  documentId: number;
-  translationId: number;
-  createdAt: string;
+export const certificateSchema = z.object({
+  id: z.number().int(),
+  documentId: z.number().int(),
+  translationId: z.number().int(),
+  createdAt: z.string(),
   /** For online verification (docs/decisions/009-verifiable-certificates.md); null on certificates issued before it. */
-  certificateNumber: string | null;
-  verificationCode: string | null;
-  notarized: boolean;
-  revokedAt: string | null;
-  revocationReason: string | null;
-};
+  certificateNumber: z.string().nullable(),
+  verificationCode: z.string().nullable(),
+  notarized: z.boolean(),
+  revokedAt: z.string().nullable(),
+  revocationReason: z.string().nullable(),
+});
+export type CertificateDto = z.infer<typeof certificateSchema>;
 
-/** GET /api/admin/orders/:orderId/delivery: the production side of one order. */
-export type AdminOrderDeliveryDto = {
-  orderId: number;
-  orderStatus: OrderStatus;
-  needsCertificate: boolean;
-  activeJob: AdminJobDto | null;
+/**
+ * GET /api/admin/orders/:orderId/delivery: the production side of one order. Also the answer of POST
+ * /api/admin/orders/:orderId/assignment and POST /api/admin/certificates/:id/revoke.
+ */
+export const adminOrderDeliverySchema = z.object({
+  orderId: z.number().int(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  needsCertificate: z.boolean(),
+  activeJob: adminJobSchema.nullable(),
   /** Jobs ended by a reassignment, newest first. */
-  pastJobs: AdminJobDto[];
+  pastJobs: z.array(adminJobSchema),
   /** Approved, active translators with the order's language pair. */
-  translators: AssignableTranslatorDto[];
+  translators: z.array(assignableTranslatorSchema),
   /** Why no translator can be assigned now (e.g. the order is not in processing), or null. */
-  assignmentRefusal: string | null;
-  documents: JobDocumentDto[];
-  certificates: CertificateDto[];
+  assignmentRefusal: z.string().nullable(),
+  documents: z.array(jobDocumentSchema),
+  certificates: z.array(certificateSchema),
   /** Why the order cannot be marked completed yet, or null. */
-  completionRefusal: string | null;
-};
+  completionRefusal: z.string().nullable(),
+});
+export type AdminOrderDeliveryDto = z.infer<typeof adminOrderDeliverySchema>;

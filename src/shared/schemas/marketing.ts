@@ -58,17 +58,19 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 export const launchNotificationSchema = z.object({ email: emailRule });
 export type LaunchNotificationInput = z.infer<typeof launchNotificationSchema>;
 
-/** GET /api/site-info: the company details shown in the footer and on the contact page (admin settings). */
-export type SiteInfo = {
-  companyName: string;
-  companyEmail: string;
-  companyPhone: string;
-  companyAddress: string;
-  businessHours: string;
-};
+/** The company details shown in the footer and on the contact page (admin settings). */
+export const siteInfoSchema = z.object({
+  companyName: z.string(),
+  companyEmail: z.string(),
+  companyPhone: z.string(),
+  companyAddress: z.string(),
+  businessHours: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 /** GET /api/site-info's answer: the company details and whether payments are real ("test": every page shows a banner). */
-export type SiteInfoResponse = SiteInfo & { paymentsMode: "live" | "test" };
+export const siteInfoResponseSchema = siteInfoSchema.extend({ paymentsMode: z.enum(["live", "test"]) });
+export type SiteInfoResponse = z.infer<typeof siteInfoResponseSchema>;
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message. We'll get back to you within one business day.";
 export const LAUNCH_SUBSCRIBED_MESSAGE = "Thanks! We'll e-mail you as soon as we launch.";

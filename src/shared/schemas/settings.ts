@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SettingCategory } from "../enums";
+import { SETTING_CATEGORIES } from "../enums";
 
 // The admin System Settings screen (GET /api/admin/settings, PUT /api/admin/settings/:id).
 
@@ -8,21 +8,25 @@ export const SECRET_MASK = "••••••••";
 export const SETTING_VALUE_MAX = 500;
 
 /** How the screen edits a setting: a switch ('true'/'false'), an e-mail field or a text field. */
-export type SettingKind = "switch" | "email" | "text";
+export const SETTING_KINDS = ["switch", "email", "text"] as const;
+export type SettingKind = (typeof SETTING_KINDS)[number];
 
-export type AdminSetting = {
-  id: number;
-  key: string;
+/** One row of GET /api/admin/settings, and the answer of PUT /api/admin/settings/:id. */
+export const adminSettingSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
   /** For a secret: SECRET_MASK when set, '' when not; never the secret itself. */
-  value: string;
-  description: string | null;
-  category: SettingCategory;
-  isSecret: boolean;
+  value: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(SETTING_CATEGORIES),
+  isSecret: z.boolean(),
   /** Whether a value is stored (meaningful for secrets, whose value is masked). */
-  hasValue: boolean;
-  kind: SettingKind;
-  updatedAt: string;
-};
+  hasValue: z.boolean(),
+  kind: z.enum(SETTING_KINDS),
+  updatedAt: z.string(),
+});
+export type AdminSetting = z.infer<typeof adminSettingSchema>;
+export const adminSettingListSchema = z.array(adminSettingSchema);
 
 export const updateSettingSchema = z.object({
   value: z.string({ error: "Value must be text" }).trim().max(SETTING_VALUE_MAX, `Value must be at most ${SETTING_VALUE_MAX} characters`),

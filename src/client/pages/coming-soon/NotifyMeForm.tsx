@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { launchNotificationSchema, type LaunchNotificationInput } from "@shared/schemas/marketing";
+import type { MessageAnswer } from "@shared/schemas/message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
@@ -27,7 +28,7 @@ export function NotifyMeForm() {
   const [confirmation, setConfirmation] = useState<string | null>(null);
 
   const subscribe = useMutation({
-    mutationFn: async (input: LaunchNotificationInput) => (await apiRequest("POST", "/api/launch-notifications", input)).json() as Promise<{ message: string }>,
+    mutationFn: async (input: LaunchNotificationInput) => (await apiRequest("POST", "/api/launch-notifications", input)).json() as Promise<MessageAnswer>,
     onSuccess: ({ message }) => {
       setConfirmation(message);
       form.reset();

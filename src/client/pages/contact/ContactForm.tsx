@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { CONTACT_LIMITS, type ContactMessage, type ContactMessageInput, contactMessageSchema } from "@shared/schemas/marketing";
+import type { MessageAnswer } from "@shared/schemas/message";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -35,8 +36,7 @@ export function ContactForm() {
 
   const send = useMutation({
     // The page's language: the confirmation e-mail is written in it.
-    mutationFn: async (input: ContactMessage) =>
-      (await apiRequest("POST", "/api/contact", { ...input, language: currentLanguage() })).json() as Promise<{ message: string }>,
+    mutationFn: async (input: ContactMessage) => (await apiRequest("POST", "/api/contact", { ...input, language: currentLanguage() })).json() as Promise<MessageAnswer>,
     onSuccess: ({ message }) => {
       setSentMessage(message);
       form.reset(EMPTY);
