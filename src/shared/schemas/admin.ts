@@ -160,7 +160,9 @@ export type AdminOrderDocument = z.infer<typeof adminOrderDocumentSchema>;
 
 export const adminOrderPaymentSchema = z.object({
   id: z.number().int(),
+  /** Dollars derived from amountCents (older readers). */
   amount: z.number(),
+  amountCents: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string().nullable(),
   provider: z.string(),
