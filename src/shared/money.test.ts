@@ -8,6 +8,7 @@ describe("formatCents", () => {
     expect(formatCents(12000)).toBe("$120.00");
     expect(formatCents(7)).toBe("$0.07");
     expect(formatCents(75)).toBe("$0.75");
+    expect(formatCents(7500)).toBe("$75.00");
     expect(formatCents(12750)).toBe("$127.50");
     expect(formatCents(1234560)).toBe("$12,345.60");
     expect(formatCents(123456789)).toBe("$1,234,567.89");
