@@ -1,4 +1,5 @@
 import { SERVICE_TYPES, type ServiceType } from "./enums";
+import { centsToDollars } from "./money";
 
 // The document-type catalog and add-on prices (docs/ordering.md "Pricing"). The type ids and how
 // each type is priced (flat, per word, or at the plan's rate) are fixed here; admins edit the prices only
@@ -53,10 +54,10 @@ export type DocumentTypeEntry = {
 /** One plan as GET /api/pricing lists it: the spec's fields (dollars) plus the cents the price rule uses. */
 export type PlanEntry = {
   serviceType: ServiceType;
-  /** In dollars, as the spec's data model gives it: pricePerWordCents / 100. */
+  /** In dollars, as the spec's data model gives it: centsToDollars(pricePerWordCents). */
   pricePerWord: number;
   rushMultiplier: number;
-  /** In dollars, as the spec's data model gives it: physicalDeliveryCents / 100. */
+  /** In dollars, as the spec's data model gives it: centsToDollars(physicalDeliveryCents). */
   physicalDeliveryCost: number;
   pricePerWordCents: number;
   physicalDeliveryCents: number;
@@ -119,9 +120,9 @@ export const DEFAULT_CATALOG: PriceCatalog = {
 export function planEntry(plan: Omit<PlanEntry, "pricePerWord" | "physicalDeliveryCost">): PlanEntry {
   return {
     serviceType: plan.serviceType,
-    pricePerWord: plan.pricePerWordCents / 100,
+    pricePerWord: centsToDollars(plan.pricePerWordCents),
     rushMultiplier: plan.rushMultiplier,
-    physicalDeliveryCost: plan.physicalDeliveryCents / 100,
+    physicalDeliveryCost: centsToDollars(plan.physicalDeliveryCents),
     pricePerWordCents: plan.pricePerWordCents,
     physicalDeliveryCents: plan.physicalDeliveryCents,
   };

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize, formatUsd, formatUsLongDate, padTwo } from "./format";
-
-describe("formatUsd", () => {
-  it("shows dollars with two decimals and thousands separators", () => {
-    expect(formatUsd(75)).toBe("$75.00");
-    expect(formatUsd(127.5)).toBe("$127.50");
-    expect(formatUsd(0)).toBe("$0.00");
-    expect(formatUsd(12345.6)).toBe("$12,345.60");
-  });
-});
+import { formatFileSize, formatUsLongDate, padTwo } from "./format";
 
 describe("formatUsLongDate", () => {
   it("shows month name, day and year", () => {

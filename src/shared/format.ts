@@ -1,11 +1,4 @@
-// Display formats shared by every screen (as the spec gives them).
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "$1,234.50" */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
+// Display formats shared by every screen (as the spec gives them). Money is formatted by formatCents (money.ts).
 
 const usLongDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 

@@ -15,7 +15,7 @@ describe("buildOrderTimeline", () => {
         { fromStatus: "processing", toStatus: "processing", note: REVIEW_NOTES.approved, createdAt: at("2026-03-03T12:00:00Z") },
         { fromStatus: "processing", toStatus: "completed", note: "1 certificate of translation accuracy issued", createdAt: at("2026-03-04T08:00:00Z") },
       ],
-      payments: [{ amount: 49.5, paidAt: at("2026-03-01T10:05:00Z") }],
+      payments: [{ amountCents: 4950, paidAt: at("2026-03-01T10:05:00Z") }],
       jobs: [{ assignedAt: at("2026-03-01T11:00:00Z") }],
       revisionRequests: [
         { documentName: "deed.pdf", comment: "Fix the date", createdAt: at("2026-03-02T15:00:00Z") },
@@ -23,8 +23,8 @@ describe("buildOrderTimeline", () => {
       ],
       certificates: [{ createdAt: at("2026-03-04T08:00:00.250Z") }],
       refunds: [
-        { amount: 10, status: "succeeded", createdAt: at("2026-03-05T08:00:00Z") },
-        { amount: 5, status: "failed", createdAt: at("2026-03-05T09:00:00Z") },
+        { amountCents: 1000, status: "succeeded", createdAt: at("2026-03-05T08:00:00Z") },
+        { amountCents: 500, status: "failed", createdAt: at("2026-03-05T09:00:00Z") },
       ],
     });
     expect(timeline).toEqual([

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatUsd } from "./format";
+import { formatCents } from "./money";
 import { describeDeletedFiles, type CustomerFileKind, type FilePurgeReason } from "./file-retention";
 
 // Every step of an order, oldest first, for the customer's order page (docs/delivery.md, "Customer review"). Pure: the server passes the rows.
@@ -38,12 +38,12 @@ export type TimelineInput = {
   order: { createdAt: When };
   history: { fromStatus: string | null; toStatus: string; note: string | null; createdAt: When }[];
   /** Payments that succeeded (also those refunded later), with the time they were paid. */
-  payments: { amount: number; paidAt: When }[];
+  payments: { amountCents: number; paidAt: When }[];
   /** Every job, also those ended by a reassignment. */
   jobs: { assignedAt: When }[];
   revisionRequests: { documentName: string; comment: string; createdAt: When }[];
   certificates: { createdAt: When }[];
-  refunds: { amount: number; status: string; createdAt: When }[];
+  refunds: { amountCents: number; status: string; createdAt: When }[];
   /** The fulfilment steps recorded (Notarized, Shipped with carrier and tracking, Delivered). */
   fulfilment?: { step: "notarized" | "shipped" | "delivered"; carrier: string | null; trackingNumber: string | null; createdAt: When }[];
   /** Each version of the names as in the passport, oldest first (docs/order-messages.md). */
@@ -73,7 +73,7 @@ function groupByTime<T extends { createdAt: When }>(rows: T[]): T[][] {
 
 export function buildOrderTimeline(input: TimelineInput): TimelineEventDto[] {
   const events: TimelineEventDto[] = [{ kind: "created", at: iso(input.order.createdAt), label: "Order placed" }];
-  for (const payment of input.payments) events.push({ kind: "paid", at: iso(payment.paidAt), label: "Payment received", detail: formatUsd(payment.amount) });
+  for (const payment of input.payments) events.push({ kind: "paid", at: iso(payment.paidAt), label: "Payment received", detail: formatCents(payment.amountCents) });
   input.jobs.forEach((job, index) =>
     events.push({ kind: "assigned", at: iso(job.assignedAt), label: index === 0 ? "Assigned to a translator" : "Reassigned to another translator" }),
   );
@@ -110,7 +110,7 @@ export function buildOrderTimeline(input: TimelineInput): TimelineEventDto[] {
     });
   }
   for (const refund of input.refunds.filter((row) => row.status === "succeeded")) {
-    events.push({ kind: "refunded", at: iso(refund.createdAt), label: "Refund issued", detail: formatUsd(refund.amount) });
+    events.push({ kind: "refunded", at: iso(refund.createdAt), label: "Refund issued", detail: formatCents(refund.amountCents) });
   }
   for (const event of input.fulfilment ?? []) {
     const at = iso(event.createdAt);

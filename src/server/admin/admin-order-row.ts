@@ -1,3 +1,4 @@
+import { centsToDollars } from "../../shared/money";
 import type { OrderFacts } from "../../shared/order-transitions";
 import type { AdminOrder, AdminOrderCustomer } from "../../shared/schemas/admin";
 import type { orders } from "../db/schema/orders";
@@ -25,7 +26,7 @@ export function toAdminOrder(order: OrderRow, customer: AdminOrderCustomer, docu
     wordCount: order.wordCount,
     isRush: order.isRush,
     isPhysicalDelivery: order.isPhysicalDelivery,
-    totalPrice: order.totalCents / 100,
+    totalPrice: centsToDollars(order.totalCents),
     totalCents: order.totalCents,
     lines: order.priceLines,
     manualPrice: order.manualPriceCents === null ? null : { amountCents: order.manualPriceCents, reason: order.manualPriceReason ?? "" },

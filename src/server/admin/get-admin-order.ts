@@ -1,5 +1,6 @@
 import { loadOrderItems } from "../orders/order-items";
 import { asc, eq, getTableColumns } from "drizzle-orm";
+import { centsToDollars } from "../../shared/money";
 import type { AdminOrderDetailWithRefunds } from "../../shared/schemas/refunds";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
@@ -62,7 +63,8 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
     })),
     payments: paymentRows.map((payment) => ({
       id: payment.id,
-      amount: payment.amountCents / 100,
+      amount: centsToDollars(payment.amountCents),
+      amountCents: payment.amountCents,
       status: payment.status,
       paymentMethod: payment.paymentMethod,
       provider: payment.provider,
@@ -89,6 +91,7 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
     fulfilment: toFulfilmentDto(row.order, fulfilmentRows),
     refunds: refundSide.refunds,
     refundableAmount: refundSide.refundableAmount,
+    refundableAmountCents: refundSide.refundableAmountCents,
     cancellationRequest: refundSide.cancellationRequest,
   };
 }

@@ -1,11 +1,12 @@
 import { count, inArray, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../shared/enums";
+import { centsToDollars } from "../../shared/money";
 import type { AdminStats } from "../../shared/schemas/admin";
 import { dashboardPeriodStarts } from "../../shared/stats-periods";
 import type { Database } from "../db/client";
 import { statsDaily, statsDailyStatus } from "../db/schema/stats";
 import { translators } from "../db/schema/translators";
-import { averageOrderValue, percentage } from "./stats-math";
+import { averageOrderValueCents, percentage } from "./stats-math";
 
 /** Translator statuses still waiting for an admin decision (the Pending tab of the applications screen). */
 const AWAITING_DECISION = ["Pending", "Email Verified", "ID Verified"] as const;
@@ -65,7 +66,7 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
   });
   // Total Revenue is what the agency kept: gross minus every refund, partial ones included.
   const netCents = d.grossCents - d.refundsCents;
-  const revenueTotal = netCents / 100;
+  const averageCents = averageOrderValueCents(netCents, d.paidOrders);
 
   return {
     totalOrders,
@@ -74,8 +75,10 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
     completedOrders,
     cancelledOrders: byStatus("cancelled"),
     revenue: {
-      total: revenueTotal,
-      averageOrderValue: averageOrderValue(revenueTotal, d.paidOrders),
+      total: centsToDollars(netCents),
+      averageOrderValue: centsToDollars(averageCents),
+      totalCents: netCents,
+      averageOrderValueCents: averageCents,
       completedCount: completedOrders,
       completionRate: percentage(completedOrders, totalOrders),
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averageOrderValue, percentage, roundMoney, startOfMonthUtc } from "./stats-math";
+import { averageOrderValueCents, percentage, startOfMonthUtc } from "./stats-math";
 
 describe("dashboard math", () => {
   it("rounds percentages to whole numbers and never divides by zero", () => {
@@ -10,16 +10,12 @@ describe("dashboard math", () => {
     expect(percentage(0, 0)).toBe(0);
   });
 
-  it("averages paid revenue per paid order with two decimals", () => {
-    expect(averageOrderValue(100, 3)).toBe(33.33);
-    expect(averageOrderValue(200, 3)).toBe(66.67);
-    expect(averageOrderValue(1.005, 1)).toBe(1.01);
-    expect(averageOrderValue(50, 0)).toBe(0);
-  });
-
-  it("rounds money to cents", () => {
-    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
-    expect(roundMoney(63 + 45.5 + 270.25)).toBe(378.75);
+  it("averages net revenue per paid order in cents, rounded once, half up", () => {
+    expect(averageOrderValueCents(10000, 3)).toBe(3333);
+    expect(averageOrderValueCents(20000, 3)).toBe(6667);
+    expect(averageOrderValueCents(32025, 2)).toBe(16013); // $160.125 → $160.13
+    expect(averageOrderValueCents(6300 + 4550 + 27025, 3)).toBe(12625);
+    expect(averageOrderValueCents(5000, 0)).toBe(0);
   });
 
   it("starts the month at midnight UTC on the 1st", () => {

@@ -1,4 +1,8 @@
-// The dashboard's arithmetic, kept pure so the rounding rules are tested without a database.
+// The dashboard's arithmetic, kept pure so the rounding rules are tested without a database. Money stays in integer
+// cents: sums are exact, an average is rounded once, at the end (averageCents, half up), and dollar fields are
+// derived from the rounded cents (centsToDollars, shared/money.ts).
+
+import { averageCents } from "../../shared/money";
 
 /** part / whole as a whole-number percentage; 0 when there is nothing to divide by. */
 export function percentage(part: number, whole: number): number {
@@ -6,15 +10,9 @@ export function percentage(part: number, whole: number): number {
   return Math.round((part / whole) * 100);
 }
 
-/** Dollars rounded to cents (avoids 0.1 + 0.2 style noise in sums). */
-export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
-}
-
-/** Average order value in dollars with two decimals; 0 when no order has been paid. */
-export function averageOrderValue(total: number, paidOrders: number): number {
-  if (paidOrders <= 0) return 0;
-  return roundMoney(total / paidOrders);
+/** Average order value in whole cents: net revenue / paid orders, rounded once (half up); 0 when no order has been paid. */
+export function averageOrderValueCents(netCents: number, paidOrders: number): number {
+  return averageCents(netCents, paidOrders);
 }
 
 /** First instant of the calendar month (UTC) that `now` falls in: the start of "new this month". */

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { centsToDollars } from "../../shared/money";
 import { MIME_TYPE_BY_EXTENSION, checkOrderDocument, fileExtension, isOrderDocumentExtension } from "../../shared/file-types";
 import {
   ANALYSIS_BUSY_MESSAGE,
@@ -167,7 +168,7 @@ async function currentUploadResult(db: Database, stored: { documentId: number; t
     document: toDocumentDto(document),
     order: await toOrderWithItemsDto(db, order),
     priceChanged: order.totalCents !== stored.totalCentsBefore,
-    previousTotal: stored.totalCentsBefore / 100,
+    previousTotal: centsToDollars(stored.totalCentsBefore),
     previousTotalCents: stored.totalCentsBefore,
   };
 }

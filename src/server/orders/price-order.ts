@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { estimateDeliveryDate } from "../delivery/us-holidays";
-import { sumCents } from "../../shared/money";
 import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { priceWithCatalog } from "../pricing/quote-order";
@@ -32,7 +31,7 @@ export async function repriceOrder(tx: Executor, order: OrderRow): Promise<Order
       priceLines: priced.lines,
       totalCents: priced.totalCents,
       // The order's word count is the sum of what its per-word and flat items contain (for translators' workload).
-      wordCount: sumCents(items.map((item) => item.wordCount ?? 0)),
+      wordCount: items.reduce((words, item) => words + (item.wordCount ?? 0), 0),
       estimatedDeliveryDate: estimateDeliveryDate(order.serviceType, order.isRush, order.createdAt),
       updatedAt: new Date(),
     })

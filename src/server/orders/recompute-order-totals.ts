@@ -1,3 +1,4 @@
+import { centsToDollars } from "../../shared/money";
 import type { DocumentChangeResult } from "../../shared/schemas/documents";
 import type { Executor } from "../db/client";
 import type { OrderRow } from "./change-order-status";
@@ -22,7 +23,7 @@ export async function recomputeOrderTotals({ tx, order }: RecomputeOrderTotalsOp
   return {
     order: await toOrderWithItemsDto(tx, updated),
     priceChanged: updated.totalCents !== order.totalCents,
-    previousTotal: order.totalCents / 100,
+    previousTotal: centsToDollars(order.totalCents),
     previousTotalCents: order.totalCents,
   };
 }

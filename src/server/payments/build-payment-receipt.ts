@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { deletedCustomerLabel } from "../../shared/account-deletion";
+import { centsToDollars, dollarsToCents } from "../../shared/money";
 import type { PaymentReceiptDto } from "../../shared/schemas/payments";
 import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
@@ -33,9 +34,9 @@ export async function buildPaymentReceipt({ db, paymentId, userId }: BuildPaymen
   const site = await getSiteInfo(db);
   const stored: NonNullable<typeof metadata.receiptLines> = metadata.receiptLines ?? receiptLines(order);
   const lines = stored.map((line) => {
-    // Rows paid before amounts were cents kept { label, amount } in dollars.
-    const amountCents = line.amountCents ?? Math.round((line.amount ?? 0) * 100);
-    return { kind: line.kind ?? "translation", label: line.label, amountCents, amount: amountCents / 100 };
+    // Rows paid before amounts were cents kept { label, amount } in dollars: read into cents once.
+    const amountCents = line.amountCents ?? dollarsToCents(line.amount ?? 0);
+    return { kind: line.kind ?? "translation", label: line.label, amountCents, amount: centsToDollars(amountCents) };
   });
   return {
     receiptNumber: `R-${String(payment.id).padStart(6, "0")}`,
@@ -47,7 +48,7 @@ export async function buildPaymentReceipt({ db, paymentId, userId }: BuildPaymen
       ? { name: deletedCustomerLabel(user.id), email: "", language: user.language }
       : { name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username, email: user.email, language: user.language },
     lines,
-    total: payment.amountCents / 100,
+    total: centsToDollars(payment.amountCents),
     totalCents: payment.amountCents,
     currency: "USD",
     cardBrand: metadata.cardBrand ?? null,

@@ -8,6 +8,7 @@ import {
   PAY_TOO_LITTLE_MESSAGE,
   type CreatePaymentIntentResponse,
 } from "../../shared/schemas/payments";
+import { centsToDollars } from "../../shared/money";
 import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE, isWordLimitMessage, orderTooManyWordsMessage } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
@@ -76,7 +77,7 @@ export async function createPaymentIntent({
   if (order.wordCount > maxWords) throw conflict(orderTooManyWordsMessage(maxWords));
   const amountCents = order.totalCents;
   if (amountCents < MIN_CARD_AMOUNT_CENTS) throw badRequest(PAY_TOO_LITTLE_MESSAGE);
-  const answer = (clientSecret: string) => ({ clientSecret, amount: amountCents / 100, amountCents, provider: provider.kind });
+  const answer = (clientSecret: string) => ({ clientSecret, amount: centsToDollars(amountCents), amountCents, provider: provider.kind });
 
   // An open checkout for another amount or other documents is stale (the order changed since): cancel it, never reuse it.
   await cancelOpenIntents({ db, provider, log, orderId, keepCurrent: true });

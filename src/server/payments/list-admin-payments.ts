@@ -81,7 +81,6 @@ export async function listAdminRefunds(db: Database, query: AdminRefundsQuery): 
     ...total,
     items: page.items.map(({ refund, createdByUsername, order, customer }) => ({
       ...toAdminRefundDto(refund, createdByUsername),
-      amountCents: refund.amountCents,
       order,
       customer,
     })),

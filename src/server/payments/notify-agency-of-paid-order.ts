@@ -1,4 +1,4 @@
-import { formatUsd } from "../../shared/format";
+import { formatCents } from "../../shared/money";
 import type { Executor } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { readSetting } from "../settings/read-settings";
@@ -13,13 +13,13 @@ export async function queueAgencyPaidOrderNotice({ tx, mailer, paymentId }: { tx
   return [
     await mailer.queue(tx, {
       to,
-      subject: `New paid order #${receipt.orderId}: ${formatUsd(receipt.total)}`,
+      subject: `New paid order #${receipt.orderId}: ${formatCents(receipt.totalCents)}`,
       text: [
         `Order #${receipt.orderId} has been paid and is ready for processing.`,
         ``,
         `Customer: ${receipt.customer.name} <${receipt.customer.email}>`,
-        ...receipt.lines.map((line) => `${line.label}: ${formatUsd(line.amount)}`),
-        `Total paid: ${formatUsd(receipt.total)} USD (receipt ${receipt.receiptNumber})`,
+        ...receipt.lines.map((line) => `${line.label}: ${formatCents(line.amountCents)}`),
+        `Total paid: ${formatCents(receipt.totalCents)} USD (receipt ${receipt.receiptNumber})`,
       ].join("\n"),
     }),
   ];

@@ -80,8 +80,3 @@ export class InvalidWebhookSignatureError extends Error {
     this.name = "InvalidWebhookSignatureError";
   }
 }
-
-/** Dollars with 2 decimals → whole cents, free of binary floating error. */
-export function toCents(amount: number): number {
-  return Math.round(Number((amount * 100).toPrecision(12)));
-}

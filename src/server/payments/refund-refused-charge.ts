@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { formatUsd } from "../../shared/format";
+import { formatCents } from "../../shared/money";
 import type { Database, Executor } from "../db/client";
 import { payments } from "../db/schema/payments";
 import type { Mailer } from "../mail/mailer";
@@ -49,9 +49,9 @@ export async function refundRefusedCharge({ db, mailer, provider, log, paymentId
       })
       .where(eq(payments.id, row.id));
     return queueAgencyNotice(tx, mailer, {
-      subject: `Charge refunded automatically on order #${row.orderId}: ${formatUsd(row.amountCents / 100)}`,
+      subject: `Charge refunded automatically on order #${row.orderId}: ${formatCents(row.amountCents)}`,
       lines: [
-        `A card charge of ${formatUsd(row.amountCents / 100)} on order #${row.orderId} was not taken as payment: ${reason.replace("Automatic refund: ", "")}.`,
+        `A card charge of ${formatCents(row.amountCents)} on order #${row.orderId} was not taken as payment: ${reason.replace("Automatic refund: ", "")}.`,
         `It has been refunded automatically (refund ${refund.id}, intent ${row.stripePaymentId}). Nothing else is needed.`,
       ],
     });
@@ -73,9 +73,9 @@ async function recordRefundFailure(options: { db: Database; mailer: Mailer; log:
       .where(eq(payments.id, row.id));
     if (metadata.autoRefundFailedAt) return []; // the agency was told at the first failure
     return queueAgencyNotice(tx, mailer, {
-      subject: `Refund needed on order #${row.orderId}: ${formatUsd(row.amountCents / 100)}`,
+      subject: `Refund needed on order #${row.orderId}: ${formatCents(row.amountCents)}`,
       lines: [
-        `A card charge of ${formatUsd(row.amountCents / 100)} on order #${row.orderId} (intent ${row.stripePaymentId}) was not taken as payment, and the automatic refund failed:`,
+        `A card charge of ${formatCents(row.amountCents)} on order #${row.orderId} (intent ${row.stripePaymentId}) was not taken as payment, and the automatic refund failed:`,
         error instanceof Error ? error.message : String(error),
         "It is tried again every 10 minutes; you can also refund it from the order's admin page.",
       ],

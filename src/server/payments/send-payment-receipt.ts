@@ -1,5 +1,4 @@
 import { formatCents } from "../../shared/money";
-import { formatUsd } from "../../shared/format";
 import { formatLongDate } from "../../shared/i18n/format-date";
 import type { Executor } from "../db/client";
 import type { PaymentReceiptDto } from "../../shared/schemas/payments";
@@ -34,7 +33,7 @@ export function paymentReceiptEmail(receipt: PaymentReceiptDto): MailMessage {
       t("receipt.date", { date: formatLongDate(receipt.paidAt, language) }),
       t("receipt.order", { orderId: receipt.orderId }),
       ...receipt.lines.map((line) => `${priceLabel(line.label, language)}: ${formatCents(line.amountCents)}`),
-      t("receipt.totalPaid", { amount: formatUsd(receipt.total) }),
+      t("receipt.totalPaid", { amount: formatCents(receipt.totalCents) }),
       t("receipt.paidWith", { card }),
       ``,
       t("receipt.follow"),

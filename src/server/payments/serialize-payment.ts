@@ -1,3 +1,4 @@
+import { centsToDollars } from "../../shared/money";
 import type { PaymentDto } from "../../shared/schemas/payments";
 import { ne } from "drizzle-orm";
 import { payments } from "../db/schema/payments";
@@ -51,17 +52,30 @@ export function isRefusedCharge(payment: PaymentRow): boolean {
   return metadata.refusedCharge === true || metadata.failureCode === "amount_mismatch";
 }
 
+/** What has been refunded of a payment and what may still be: cents, and the dollar fields derived from them. */
+export type RefundAmounts = { refundedAmount: number; refundableAmount: number; refundedAmountCents: number; refundableAmountCents: number };
+
+/** `refundedCents`: the sum of the payment's refunds (src/server/refunds/refund-totals.ts). */
+export function refundAmounts(payment: PaymentRow, refundedCents: number): RefundAmounts {
+  const refundableCents = Math.max(0, (isChargedPayment(payment) ? payment.amountCents : 0) - refundedCents);
+  return {
+    refundedAmount: centsToDollars(refundedCents),
+    refundableAmount: centsToDollars(refundableCents),
+    refundedAmountCents: refundedCents,
+    refundableAmountCents: refundableCents,
+  };
+}
+
 /**
  * The payment as the API answers it; the provider's ids and raw metadata stay on the server.
  * `refundedCents`: the sum of its refunds (src/server/refunds/refund-totals.ts).
  */
 export function toPaymentDto(payment: PaymentRow, refundedCents = 0): PaymentDto {
   const metadata = paymentMetadata(payment);
-  const chargedCents = isChargedPayment(payment) ? payment.amountCents : 0;
   return {
     id: payment.id,
     orderId: payment.orderId,
-    amount: payment.amountCents / 100,
+    amount: centsToDollars(payment.amountCents),
     amountCents: payment.amountCents,
     status: payment.status,
     provider: payment.provider,
@@ -69,10 +83,7 @@ export function toPaymentDto(payment: PaymentRow, refundedCents = 0): PaymentDto
     cardBrand: metadata.cardBrand ?? null,
     cardLast4: metadata.cardLast4 ?? null,
     failureMessage: payment.status === "failed" ? (metadata.failureMessage ?? "The payment failed.") : null,
-    refundedAmount: refundedCents / 100,
-    refundableAmount: Math.max(0, chargedCents - refundedCents) / 100,
-    refundedAmountCents: refundedCents,
-    refundableAmountCents: Math.max(0, chargedCents - refundedCents),
+    ...refundAmounts(payment, refundedCents),
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
   };

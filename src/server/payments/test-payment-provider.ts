@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { centsToDecimal } from "../../shared/money";
 import { STALE_PAYMENT_MESSAGE } from "../../shared/schemas/payments";
 import { conflict, notFound } from "../http/app-error";
 import { InvalidWebhookSignatureError, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult } from "./payment-provider";
@@ -86,7 +87,7 @@ export function createTestPaymentProvider(records: RecordStore = memoryRecordSto
       if (intent && intent.status !== "succeeded") throw new Error("This PaymentIntent does not have a successful charge to refund.");
       const unrefunded = intent ? intent.amountCents - (refundedCents.get(paymentIntentId) ?? 0) : Infinity;
       if (amountCents > unrefunded) {
-        throw new Error(`Refund amount ($${(amountCents / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(unrefunded / 100).toFixed(2)}).`);
+        throw new Error(`Refund amount ($${centsToDecimal(amountCents)}) is greater than unrefunded amount on charge ($${centsToDecimal(unrefunded)}).`);
       }
       refundedCents.set(paymentIntentId, (refundedCents.get(paymentIntentId) ?? 0) + amountCents);
       const refund = { id: `re_test_${random(12)}`, status: "succeeded" as const, paymentIntentId, amountCents };

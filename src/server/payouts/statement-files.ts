@@ -1,6 +1,6 @@
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-import { formatCents } from "../../shared/money";
+import { centsToDecimal, formatCents } from "../../shared/money";
 import type { StatementDetailDto } from "../../shared/schemas/translator-pay";
 import { monthLabel } from "../../shared/translator-pay";
 import { certificateFontBytes } from "../certificates/certificate-fonts";
@@ -10,7 +10,6 @@ import { printableText } from "../certificates/pdf-text";
 // row per job and a total row, and a PDF of the same figures. Both list exactly the jobs the statement holds.
 
 const dateOnly = (iso: string) => iso.slice(0, 10);
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** RFC 4180: quoted when needed, quotes doubled; a leading = + - @ is prefixed with ' so spreadsheets do not run it. */
 function csvField(value: string | number): string {
@@ -33,10 +32,10 @@ export function statementCsv(statement: StatementDetailDto): string {
       job.jobId,
       job.orderId,
       dateOnly(job.earnedAt),
-      dollars(job.feeCents),
+      centsToDecimal(job.feeCents),
       job.feeCents,
     ]),
-    [statement.id, statement.translatorName, statement.month, "total", "", "", dollars(statement.totalCents), statement.totalCents],
+    [statement.id, statement.translatorName, statement.month, "total", "", "", centsToDecimal(statement.totalCents), statement.totalCents],
   ];
   return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }

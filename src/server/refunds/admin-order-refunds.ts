@@ -1,9 +1,10 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
+import { centsToDollars, sumCents } from "../../shared/money";
 import type { AdminCancellationRequestDto, AdminRefundDto } from "../../shared/schemas/refunds";
 import type { Executor } from "../db/client";
 import { refunds } from "../db/schema/refunds";
 import { users } from "../db/schema/users";
-import { type PaymentRow, isChargedPayment } from "../payments/serialize-payment";
+import { type PaymentRow, type RefundAmounts, refundAmounts } from "../payments/serialize-payment";
 import { listCancellationRequests } from "./list-cancellation-requests";
 import { refundedCentsByPayment } from "./refund-totals";
 import { toAdminRefundDto } from "./serialize-refund";
@@ -11,9 +12,10 @@ import { toAdminRefundDto } from "./serialize-refund";
 export type AdminOrderRefundSide = {
   refunds: AdminRefundDto[];
   refundableAmount: number;
+  refundableAmountCents: number;
   cancellationRequest: AdminCancellationRequestDto | null;
-  /** refundedAmount and refundableAmount of one of the order's payments. */
-  amountsOf(payment: PaymentRow): { refundedAmount: number; refundableAmount: number };
+  /** The refund amounts of one of the order's payments. */
+  amountsOf(payment: PaymentRow): RefundAmounts;
 };
 
 /** What the admin order detail shows of refunds and cancellation requests (docs/refunds.md). */
@@ -31,15 +33,13 @@ export async function loadAdminOrderRefundSide(db: Executor, orderId: number, pa
     ),
     listCancellationRequests(db, { orderId, limit: 1 }),
   ]);
-  const amountsOf = (payment: PaymentRow) => {
-    const refundedCents = refunded.get(payment.id) ?? 0;
-    const chargedCents = isChargedPayment(payment) ? payment.amountCents : 0;
-    return { refundedAmount: refundedCents / 100, refundableAmount: Math.max(0, chargedCents - refundedCents) / 100 };
-  };
-  const refundableCents = paymentRows.reduce((sum, payment) => sum + Math.round(amountsOf(payment).refundableAmount * 100), 0);
+  // Cents throughout; the dollar fields are derived from the cents, for the answer only.
+  const amountsOf = (payment: PaymentRow) => refundAmounts(payment, refunded.get(payment.id) ?? 0);
+  const refundableCents = sumCents(paymentRows.map((payment) => amountsOf(payment).refundableAmountCents));
   return {
     refunds: refundRows.map(({ refund, createdByUsername }) => toAdminRefundDto(refund, createdByUsername)),
-    refundableAmount: refundableCents / 100,
+    refundableAmount: centsToDollars(refundableCents),
+    refundableAmountCents: refundableCents,
     cancellationRequest: cancellationRequest ?? null,
     amountsOf,
   };

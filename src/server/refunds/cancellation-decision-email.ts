@@ -10,7 +10,7 @@ export function cancellationDecisionEmail(options: {
   orderId: number;
   decision: "approved" | "declined";
   note: string | null;
-  refund: { amount: number; reason: string } | null;
+  refund: { amountCents: number; reason: string } | null;
   dashboardUrl: string;
   language?: Language;
 }): MailMessage {

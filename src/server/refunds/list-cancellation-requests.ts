@@ -1,5 +1,6 @@
 import { type SQL, and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { centsToDollars } from "../../shared/money";
 import type { AdminCancellationRequestDto, AdminCancellationRequestList, CancellationRequestStatus } from "../../shared/schemas/refunds";
 import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
@@ -72,6 +73,6 @@ function toAdminRequest({
     resolvedBy: request.resolvedBy,
     resolvedByUsername,
     customer,
-    order: { id: order.id, status: order.status, totalPrice: order.totalCents / 100 },
+    order: { id: order.id, status: order.status, totalPrice: centsToDollars(order.totalCents), totalCents: order.totalCents },
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { formatUsd } from "../../shared/format";
+import { formatCents } from "../../shared/money";
 import type { Executor } from "../db/client";
 import { users } from "../db/schema/users";
 import type { Language } from "../../shared/i18n/languages";
@@ -7,8 +7,8 @@ import { type EmailText, emailText, greeting, siteLink } from "../mail/email-tex
 import type { MailMessage } from "../mail/mailer";
 
 /** The lines that tell a customer about money given back; also used in the cancellation decision e-mail. */
-export function refundLines(t: EmailText, refund: { amount: number; reason: string }): string[] {
-  return [t("refund.line", { amount: formatUsd(refund.amount) }), t("refund.reason", { reason: refund.reason }), t("refund.timing")];
+export function refundLines(t: EmailText, refund: { amountCents: number; reason: string }): string[] {
+  return [t("refund.line", { amount: formatCents(refund.amountCents) }), t("refund.reason", { reason: refund.reason }), t("refund.timing")];
 }
 
 /** The e-mail a customer gets when an admin refunds (part of) an order. */
@@ -16,14 +16,14 @@ export function refundEmail(options: {
   to: string;
   firstName: string | null;
   orderId: number;
-  refund: { amount: number; reason: string };
+  refund: { amountCents: number; reason: string };
   cancelled: boolean;
   dashboardUrl: string;
   language?: Language;
 }): MailMessage {
   const { orderId, refund } = options;
   const t = emailText(options.language);
-  const amount = formatUsd(refund.amount);
+  const amount = formatCents(refund.amountCents);
   return {
     to: options.to,
     subject: t("refund.subject", { amount, orderId }),

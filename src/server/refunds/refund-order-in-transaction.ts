@@ -1,6 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { formatUsd } from "../../shared/format";
+import { centsToDollars, formatCents } from "../../shared/money";
 import { NO_PAYMENT_TO_REFUND_MESSAGE, refundExceedsMessage } from "../../shared/schemas/refunds";
 import { issueBillingDocument } from "../billing/issue-billing-document";
 import type { Executor } from "../db/client";
@@ -11,7 +11,7 @@ import { badRequest, notFound } from "../http/app-error";
 import { type ClosedJob, closeActiveJob } from "../jobs/close-active-job";
 import { changeOrderStatus, type OrderRow } from "../orders/change-order-status";
 import { loadOrderFacts } from "../orders/load-order-facts";
-import { type PaymentProvider, toCents } from "../payments/payment-provider";
+import type { PaymentProvider } from "../payments/payment-provider";
 import { isChargedPayment, paymentMetadata } from "../payments/serialize-payment";
 import { providerRefused } from "./provider-refused";
 import { refundedCentsByPayment } from "./refund-totals";
@@ -22,7 +22,8 @@ export type RefundOrderOptions = {
   log: FastifyBaseLogger;
   orderId: number;
   adminId: number;
-  amount: number;
+  /** What to give back, in cents (the routes convert the admin's dollars once, with dollarsToCents). */
+  amountCents: number;
   reason: string;
   cancelOrder: boolean;
   /** The history note when the order is cancelled; `Refunded $X: reason` by default. */
@@ -39,7 +40,7 @@ export type RefundOutcome = { refund: RefundRow; order: OrderRow; cancelled: boo
  * in the same transaction (docs/billing.md).
  */
 export async function refundOrderInTransaction(tx: Executor, options: RefundOrderOptions): Promise<RefundOutcome> {
-  const { provider, orderId, amount, reason } = options;
+  const { provider, orderId, amountCents, reason } = options;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order) throw notFound("Order");
   const rows = await tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)).for("update");
@@ -52,13 +53,14 @@ export async function refundOrderInTransaction(tx: Executor, options: RefundOrde
   );
   const open = charged.map((payment) => ({ payment, cents: payment.amountCents - (refunded.get(payment.id) ?? 0) }));
   const refundableCents = open.reduce((sum, entry) => sum + Math.max(0, entry.cents), 0);
-  const amountCents = toCents(amount);
-  if (amountCents > refundableCents) throw badRequest(refundExceedsMessage(refundableCents / 100), { refundableAmount: refundableCents / 100 });
+  if (amountCents > refundableCents) {
+    throw badRequest(refundExceedsMessage(refundableCents), { refundableAmount: centsToDollars(refundableCents), refundableAmountCents: refundableCents });
+  }
   // Orders have one paid payment; should there be several, one refund comes from one of them.
   const target = open.find((entry) => entry.cents >= amountCents);
   if (!target) {
-    const largest = Math.max(...open.map((entry) => entry.cents)) / 100;
-    throw badRequest(`One refund can be at most ${formatUsd(largest)} here: the order was paid in several payments`);
+    const largestCents = Math.max(...open.map((entry) => entry.cents));
+    throw badRequest(`One refund can be at most ${formatCents(largestCents)} here: the order was paid in several payments`);
   }
   const { payment } = target;
   const paymentIntentId = payment.stripePaymentId ?? paymentMetadata(payment).intentId;
@@ -87,7 +89,7 @@ export async function refundOrderInTransaction(tx: Executor, options: RefundOrde
   let cancelled = false;
   let closedJob: ClosedJob | null = null;
   if (options.cancelOrder) {
-    const note = options.cancelNote ?? `Refunded ${formatUsd(amountCents / 100)}: ${reason}`;
+    const note = options.cancelNote ?? `Refunded ${formatCents(amountCents)}: ${reason}`;
     const change = await changeOrderStatus(tx, { orderId, to: "cancelled", actor: "admin", changedBy: options.adminId, note });
     current = change.order;
     cancelled = change.from !== null;

@@ -18,7 +18,7 @@ export async function refundOrder({ db, mailer, publicUrl, ...options }: Options
     mail.push(...(await queueClosedJobNotice(tx, mailer, outcome.closedJob)));
     const customer = await findCustomer(tx, outcome.order.userId);
     if (customer) {
-      const refund = { amount: outcome.refund.amountCents / 100, reason: outcome.refund.reason };
+      const refund = { amountCents: outcome.refund.amountCents, reason: outcome.refund.reason };
       mail.push(
         await mailer.queue(
           tx,

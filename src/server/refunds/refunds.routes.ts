@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { dollarsToCents } from "../../shared/money";
 import {
   type CreateRefundResponse,
   type ResolveCancellationResponse,
@@ -27,9 +28,11 @@ export const refundRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, maile
     { preHandler: requireAdmin, schema: answers(201, createRefundResponseSchema) },
     async (request, reply) => {
       const orderId = parseId(request.params.orderId, "order");
-      const input = parseInput(createRefundSchema, request.body);
+      const { amount, reason, cancelOrder } = parseInput(createRefundSchema, request.body);
       const admin = viewerOf(request).user;
-      const { refund } = await refundOrder({ db, mailer, provider, log: request.log, publicUrl: config.publicUrl, orderId, adminId: admin.id, ...input });
+      // The refund amount arrives in dollars: cents from here on.
+      const options = { orderId, adminId: admin.id, amountCents: dollarsToCents(amount), reason, cancelOrder };
+      const { refund } = await refundOrder({ db, mailer, provider, log: request.log, publicUrl: config.publicUrl, ...options });
       const answer: CreateRefundResponse = { refund: toAdminRefundDto(refund, admin.username), order: await getAdminOrder({ db, orderId }) };
       return reply.status(201).send(answer);
     },
@@ -44,9 +47,11 @@ export const refundRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, maile
     { preHandler: requireAdmin, schema: answers(200, resolveCancellationResponseSchema) },
     async (request) => {
       const requestId = parseId(request.params.id, "cancellation request");
-      const input = parseInput(resolveCancellationSchema, request.body);
+      const { refundAmount, ...input } = parseInput(resolveCancellationSchema, request.body);
       const admin = viewerOf(request).user;
-      const result = await resolveCancellationRequest({ db, mailer, provider, log: request.log, publicUrl: config.publicUrl, requestId, adminId: admin.id, ...input });
+      // The refund amount arrives in dollars: cents from here on.
+      const decision = { ...input, requestId, adminId: admin.id, refundAmountCents: refundAmount === undefined ? undefined : dollarsToCents(refundAmount) };
+      const result = await resolveCancellationRequest({ db, mailer, provider, log: request.log, publicUrl: config.publicUrl, ...decision });
       const [resolved] = await listCancellationRequests(db, { id: result.request.id });
       const answer: ResolveCancellationResponse = { request: resolved!, refund: result.refund ? toAdminRefundDto(result.refund.refund, admin.username) : null };
       return answer;

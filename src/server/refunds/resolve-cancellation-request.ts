@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { formatUsd } from "../../shared/format";
+import { formatCents } from "../../shared/money";
 import { REQUEST_ALREADY_RESOLVED_MESSAGE, type ResolveCancellationInput } from "../../shared/schemas/refunds";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
@@ -26,7 +26,8 @@ type Options = {
   adminId: number;
   decision: ResolveCancellationInput["decision"];
   note?: string;
-  refundAmount?: number;
+  /** The refund to make on approval, in cents (the route converts the admin's dollars once). */
+  refundAmountCents?: number;
 };
 
 /**
@@ -50,16 +51,16 @@ export async function resolveCancellationRequest(options: Options): Promise<{ re
     let closedJob: ClosedJob | null = null;
     if (decision === "approved") {
       const historyNote = ["Cancellation request approved", note].filter(Boolean).join(": ");
-      if (options.refundAmount !== undefined) {
+      if (options.refundAmountCents !== undefined) {
         refund = await refundOrderInTransaction(tx, {
           provider: options.provider,
           log: options.log,
           orderId: request!.orderId,
           adminId,
-          amount: options.refundAmount,
+          amountCents: options.refundAmountCents,
           reason: note ?? "Order cancelled at the customer's request",
           cancelOrder: true,
-          cancelNote: `${historyNote} (refunded ${formatUsd(options.refundAmount)})`,
+          cancelNote: `${historyNote} (refunded ${formatCents(options.refundAmountCents)})`,
         });
         closedJob = refund.closedJob;
       } else {
@@ -74,7 +75,7 @@ export async function resolveCancellationRequest(options: Options): Promise<{ re
     mail.push(...(await queueClosedJobNotice(tx, options.mailer, closedJob)));
     const customer = await findCustomer(tx, resolved!.userId);
     if (customer) {
-      const refunded = refund ? { amount: refund.refund.amountCents / 100, reason: refund.refund.reason } : null;
+      const refunded = refund ? { amountCents: refund.refund.amountCents, reason: refund.refund.reason } : null;
       const message = cancellationDecisionEmail({
         ...customer,
         to: customer.email,

@@ -1,3 +1,4 @@
+import { centsToDollars } from "../../shared/money";
 import type { AdminRefundDto, CancellationRequestDto, RefundDto } from "../../shared/schemas/refunds";
 import type { cancellationRequests, refunds } from "../db/schema/refunds";
 
@@ -10,7 +11,8 @@ export function toRefundDto(refund: RefundRow): RefundDto {
     id: refund.id,
     paymentId: refund.paymentId,
     orderId: refund.orderId,
-    amount: refund.amountCents / 100,
+    amount: centsToDollars(refund.amountCents),
+    amountCents: refund.amountCents,
     reason: refund.reason,
     status: refund.status,
     createdAt: refund.createdAt.toISOString(),

@@ -54,11 +54,11 @@ export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awa
     history: rows.history,
     payments: rows.payments
       .filter((payment) => payment.status === "paid" || payment.status === "refunded")
-      .map((payment) => ({ amount: payment.amountCents / 100, paidAt: payment.status === "paid" ? payment.updatedAt : (paidLine?.createdAt ?? payment.createdAt) })),
+      .map((payment) => ({ amountCents: payment.amountCents, paidAt: payment.status === "paid" ? payment.updatedAt : (paidLine?.createdAt ?? payment.createdAt) })),
     jobs: jobRows.map((job) => ({ assignedAt: job.createdAt })),
     revisionRequests: revisions.map(({ request, documentName }) => ({ documentName, comment: request.comment, createdAt: request.createdAt })),
     certificates: certificateRows,
-    refunds: rows.refunds.map((refund) => ({ amount: refund.amountCents / 100, status: refund.status, createdAt: refund.createdAt })),
+    refunds: rows.refunds.map((refund) => ({ amountCents: refund.amountCents, status: refund.status, createdAt: refund.createdAt })),
     fulfilment: rows.fulfilment,
     nameSpellings: nameSpellingRows,
     filePurge: purge?.purgeStartedAt && purge.purgeReason ? { startedAt: purge.purgeStartedAt, reason: purge.purgeReason, files: purge.purgedFiles ?? [] } : null,

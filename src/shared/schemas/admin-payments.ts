@@ -54,7 +54,7 @@ export const adminPaymentPageSchema = pageSchema(adminPaymentRowSchema).extend(p
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;
 
 /** A refund row: the refund (with the admin who made it), its order and the customer refunded. */
-export const adminRefundRowSchema = adminRefundSchema.extend({ amountCents: z.number().int(), order: orderSummarySchema, customer: adminOrderCustomerSchema });
+export const adminRefundRowSchema = adminRefundSchema.extend({ order: orderSummarySchema, customer: adminOrderCustomerSchema });
 export type AdminRefundRow = z.infer<typeof adminRefundRowSchema>;
 export const adminRefundPageSchema = pageSchema(adminRefundRowSchema).extend(pageTotalShape);
 export type AdminRefundPage = z.infer<typeof adminRefundPageSchema>;

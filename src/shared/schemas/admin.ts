@@ -85,7 +85,15 @@ export const adminStatsSchema = z.object({
   processingOrders: z.number().int(),
   completedOrders: z.number().int(),
   cancelledOrders: z.number().int(),
-  revenue: z.object({ total: z.number(), averageOrderValue: z.number(), completedCount: z.number().int(), completionRate: z.number() }),
+  /** total and averageOrderValue are dollars derived from the cents (older readers); the average is rounded once, in cents. */
+  revenue: z.object({
+    total: z.number(),
+    averageOrderValue: z.number(),
+    totalCents: z.number().int(),
+    averageOrderValueCents: z.number().int(),
+    completedCount: z.number().int(),
+    completionRate: z.number(),
+  }),
   customers: z.object({ total: z.number().int(), newThisMonth: z.number().int(), returning: z.number().int(), returningRate: z.number() }),
   pendingApplications: z.number().int(),
   /** Gross, refunds and net in integer cents per period (this month, last 30 days, all time). */
@@ -156,7 +164,9 @@ export type AdminOrderDocument = z.infer<typeof adminOrderDocumentSchema>;
 
 export const adminOrderPaymentSchema = z.object({
   id: z.number().int(),
+  /** Dollars derived from amountCents (older readers). */
   amount: z.number(),
+  amountCents: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string().nullable(),
   provider: z.string(),

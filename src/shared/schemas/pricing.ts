@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { DOCUMENT_PRICINGS, DOCUMENT_TYPE_IDS, DOCUMENT_TYPE_PRICING, type PriceCatalog } from "../catalog";
-import { SERVICE_TYPES, type ServiceType } from "../enums";
+import { SERVICE_TYPES } from "../enums";
 
 // GET /api/pricing and the admin's Settings → Pricing (docs/ordering.md "Pricing API").
-
-/** One plan row with the spec's fields (section 3, dollars). GET /api/pricing's plans carry these and cents. */
-export type PricingEntry = {
-  serviceType: ServiceType;
-  pricePerWord: number;
-  rushMultiplier: number;
-  physicalDeliveryCost: number;
-};
 
 /**
  * GET /api/pricing and GET/PUT /api/admin/pricing: { plans, documentTypes, addOns }. The types stay in ../catalog.ts

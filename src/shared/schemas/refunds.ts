@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "../enums";
-import { formatUsd } from "../format";
+import { formatCents } from "../money";
 import { adminOrderCustomerSchema, adminOrderDetailSchema, adminOrderPaymentSchema, adminOrderSchema } from "./admin";
 import { pageQuerySchema, pageSchema } from "./pagination";
 
@@ -27,10 +27,13 @@ export const CANCELLATION_CANCELLED_MESSAGE = "This order is already cancelled";
 export const REQUEST_ALREADY_RESOLVED_MESSAGE = "This cancellation request has already been resolved";
 export const REFUND_ONLY_WHEN_APPROVING_MESSAGE = "A refund can only be made when approving the request";
 
-/** 'Refund amount exceeds the amount paid ($150.00 refundable)' */
-export const refundExceedsMessage = (refundable: number) => `Refund amount exceeds the amount paid (${formatUsd(refundable)} refundable)`;
+/** refundExceedsMessage(15000): 'Refund amount exceeds the amount paid ($150.00 refundable)' */
+export const refundExceedsMessage = (refundableCents: number) => `Refund amount exceeds the amount paid (${formatCents(refundableCents)} refundable)`;
 
-/** Dollars, more than zero, whole cents. A string of digits (a form field) is accepted too. */
+/**
+ * Dollars, more than zero, whole cents. A string of digits (a form field) is accepted too. The one amount that
+ * arrives in dollars: the routes turn it into cents once (dollarsToCents) and the refund works in cents from there.
+ */
 export const refundAmountSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
   z
@@ -88,7 +91,9 @@ export const refundSchema = z.object({
   id: z.number().int(),
   paymentId: z.number().int(),
   orderId: z.number().int(),
+  /** Dollars derived from amountCents (older readers); amountCents is stored. */
   amount: z.number(),
+  amountCents: z.number().int(),
   reason: z.string(),
   status: z.enum(REFUND_STATUSES),
   createdAt: z.string(),
@@ -115,7 +120,7 @@ export const adminCancellationRequestSchema = cancellationRequestDtoSchema.exten
   resolvedBy: z.number().int().nullable(),
   resolvedByUsername: z.string().nullable(),
   customer: adminOrderCustomerSchema,
-  order: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), totalPrice: z.number() }),
+  order: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), totalPrice: z.number(), totalCents: z.number().int() }),
 });
 export type AdminCancellationRequestDto = z.infer<typeof adminCancellationRequestSchema>;
 /** GET /api/admin/cancellation-requests?status=&limit=&cursor= : one page, newest first. */
@@ -136,8 +141,13 @@ export const adminOrderListSchema = pageSchema(adminOrderWithCancellationSchema)
 });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
-/** A payment of the admin detail with what has been refunded of it and what may still be. */
-export const adminRefundablePaymentSchema = adminOrderPaymentSchema.extend({ refundedAmount: z.number(), refundableAmount: z.number() });
+/** A payment of the admin detail with what has been refunded of it and what may still be (dollars derived from the cents). */
+export const adminRefundablePaymentSchema = adminOrderPaymentSchema.extend({
+  refundedAmount: z.number(),
+  refundableAmount: z.number(),
+  refundedAmountCents: z.number().int(),
+  refundableAmountCents: z.number().int(),
+});
 export type AdminRefundablePayment = z.infer<typeof adminRefundablePaymentSchema>;
 
 /**
@@ -147,8 +157,9 @@ export type AdminRefundablePayment = z.infer<typeof adminRefundablePaymentSchema
 export const adminOrderDetailWithRefundsSchema = adminOrderDetailSchema.extend({
   payments: z.array(adminRefundablePaymentSchema),
   refunds: z.array(adminRefundSchema),
-  /** Paid minus refunded over all of the order's payments. */
+  /** Paid minus refunded over all of the order's payments (dollars derived from refundableAmountCents). */
   refundableAmount: z.number(),
+  refundableAmountCents: z.number().int(),
   /** The open request, or else the newest resolved one; null when the customer never asked. */
   cancellationRequest: adminCancellationRequestSchema.nullable(),
 });

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus, ServiceType } from "../../../src/shared/enums";
+import { dollarsToCents } from "../../../src/shared/money";
 import { orders } from "../../../src/server/db/schema/orders";
 import { payments } from "../../../src/server/db/schema/payments";
 import type { TestApp } from "../../support/test-app";
@@ -13,7 +14,7 @@ export async function insertOrder(t: TestApp, values: { userId: number; status?:
       serviceType: values.serviceType ?? "certified",
       translationDirection: "tr-en",
       wordCount: 400,
-      totalCents: Math.round((values.totalPrice ?? 60) * 100),
+      totalCents: dollarsToCents(values.totalPrice ?? 60),
       ...(values.createdAt ? { createdAt: values.createdAt } : {}),
     })
     .returning();
@@ -23,7 +24,7 @@ export async function insertOrder(t: TestApp, values: { userId: number; status?:
 export async function insertPayment(t: TestApp, values: { orderId: number; amount: number; status?: PaymentStatus }) {
   const [payment] = await t.db
     .insert(payments)
-    .values({ orderId: values.orderId, amountCents: Math.round(values.amount * 100), status: values.status ?? "paid", paymentMethod: "card" })
+    .values({ orderId: values.orderId, amountCents: dollarsToCents(values.amount), status: values.status ?? "paid", paymentMethod: "card" })
     .returning();
   return payment!;
 }

@@ -49,7 +49,7 @@ describe("GET /api/admin/stats", () => {
       processingOrders: 0,
       completedOrders: 0,
       cancelledOrders: 0,
-      revenue: { total: 0, averageOrderValue: 0, completedCount: 0, completionRate: 0 },
+      revenue: { total: 0, averageOrderValue: 0, totalCents: 0, averageOrderValueCents: 0, completedCount: 0, completionRate: 0 },
       customers: { total: 0, newThisMonth: 0, returning: 0, returningRate: 0 },
       pendingApplications: 0,
       money: [
@@ -89,8 +89,8 @@ describe("GET /api/admin/stats", () => {
       processingOrders: 1,
       completedOrders: 1,
       cancelledOrders: 1,
-      // 333.25 paid minus 13.00 refunded = 320.25 over 2 paid orders; 1 of 4 orders completed.
-      revenue: { total: 320.25, averageOrderValue: 160.13, completedCount: 1, completionRate: 25 },
+      // 333.25 paid minus 13.00 refunded = 320.25 over 2 paid orders (16012.5 cents, rounded once: 16013); 1 of 4 orders completed.
+      revenue: { total: 320.25, averageOrderValue: 160.13, totalCents: 32025, averageOrderValueCents: 16013, completedCount: 1, completionRate: 25 },
       // The seeded admin is not a customer; 2 of 3 customers ordered twice or more.
       customers: { total: 3, newThisMonth: 1, returning: 2, returningRate: 67 },
       pendingApplications: 3,

@@ -63,8 +63,11 @@ function turkishEmails(): [string, MailMessage][] {
     ["draft ready", draftReadyEmail({ ...person, publicUrl: URL })],
     ["completed after approval", orderCompletedAfterApprovalEmail({ ...person, automatically: false, publicUrl: URL })],
     ["completed automatically", orderCompletedAfterApprovalEmail({ ...person, automatically: true, publicUrl: URL })],
-    ["refund", refundEmail({ ...person, refund: { amount: 12.5, reason: "Gecikme" }, cancelled: true, dashboardUrl: URL })],
-    ["cancellation approved", cancellationDecisionEmail({ ...person, decision: "approved", note: "Tamam", refund: { amount: 10, reason: "İptal" }, dashboardUrl: URL })],
+    ["refund", refundEmail({ ...person, refund: { amountCents: 1250, reason: "Gecikme" }, cancelled: true, dashboardUrl: URL })],
+    [
+      "cancellation approved",
+      cancellationDecisionEmail({ ...person, decision: "approved", note: "Tamam", refund: { amountCents: 1000, reason: "İptal" }, dashboardUrl: URL }),
+    ],
     ["cancellation approved, refund to follow", cancellationDecisionEmail({ ...person, decision: "approved", note: null, refund: null, dashboardUrl: URL })],
     ["cancellation declined", cancellationDecisionEmail({ ...person, decision: "declined", note: "Çeviri bitti", refund: null, dashboardUrl: URL })],
     [

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { AdminOrder } from "@shared/schemas/admin";
-import { formatUsd } from "@shared/format";
+import { formatCents } from "@shared/money";
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { OrderActions } from "@/features/admin/OrderActions";
@@ -79,7 +79,7 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
                   <p className="text-xs text-muted-foreground">{directionName(order.translationDirection)}</p>
                 </td>
                 <td className={`${td} text-right tabular-nums`}>{order.wordCount.toLocaleString("en-US")}</td>
-                <td className={`${td} text-right tabular-nums`}>{formatUsd(order.totalPrice)}</td>
+                <td className={`${td} text-right tabular-nums`}>{formatCents(order.totalCents)}</td>
                 <td className={td}>
                   <StatusBadge status={order.status} />
                   <CancellationRequestedBadge order={order} />
@@ -116,7 +116,7 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <Field label="Service" value={serviceName(order.serviceType)} />
                 <Field label="Direction" value={directionName(order.translationDirection)} />
                 <Field label="Words" value={order.wordCount.toLocaleString("en-US")} />
-                <Field label="Total" value={formatUsd(order.totalPrice)} />
+                <Field label="Total" value={formatCents(order.totalCents)} />
                 <Field label="Payment" value={<PaymentStateBadge state={order.paymentState} />} />
                 <Field label="Created" value={shortDate(order.createdAt)} />
               </dl>

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
-import { formatUsd } from "@shared/format";
+import { formatCents } from "@shared/money";
 import { OrderAction } from "@/features/orders/OrderAction";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { StatusBadge } from "@/features/orders/StatusBadge";
@@ -24,7 +24,7 @@ export function OrderRow({ order, hasDocuments }: { order: Order; hasDocuments?:
         </p>
         <p className="text-sm text-muted-foreground">
           {f.direction(order.translationDirection)} · {f.words(order.wordCount)} · {f.shortDate(order.createdAt)} ·{" "}
-          <span className="font-medium text-foreground">{formatUsd(order.totalPrice)}</span>
+          <span className="font-medium text-foreground">{formatCents(order.totalCents)}</span>
         </p>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">

@@ -30,7 +30,7 @@ export const turkishLongDate = (value: When) => format(new Date(value), "d MMMM 
 /**
  * The order screens' labels and dates in the visitor's language (docs/customer-ui.md, "The customer screens in Turkish"): dates in the locale's form, word
  * counts with its digit grouping, service, direction and status names from the orders catalog. Money is not
- * here on purpose: it is always US dollars (formatCents / formatUsd).
+ * here on purpose: it is always US dollars (formatCents, shared/money.ts).
  */
 export function useOrderFormat() {
   const { t, i18n } = useTranslation("orders");

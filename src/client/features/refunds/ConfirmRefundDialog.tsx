@@ -1,7 +1,8 @@
-import { formatUsd } from "@shared/format";
+import { dollarsToCents, formatCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
+/** The form's values: the amount as the admin typed it, in dollars (what the API takes); shown through cents. */
 type PendingRefund = { amount: number; reason: string; cancelOrder: boolean };
 
 /** "Refund $X to the customer's card?": money leaves at once, so the admin confirms first. */
@@ -11,7 +12,7 @@ export function ConfirmRefundDialog(props: { refund: PendingRefund | null; busy:
     <Dialog open={refund !== null} onOpenChange={(open) => !open && props.onCancel()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Refund {refund ? formatUsd(refund.amount) : ""}?</DialogTitle>
+          <DialogTitle>Refund {refund ? formatCents(dollarsToCents(refund.amount)) : ""}?</DialogTitle>
           <DialogDescription>
             The money goes back to the customer's card at once and cannot be taken again.
             {refund?.cancelOrder && " The order will also be cancelled."}
@@ -23,7 +24,7 @@ export function ConfirmRefundDialog(props: { refund: PendingRefund | null; busy:
             Keep
           </Button>
           <Button variant="destructive" onClick={props.onConfirm} disabled={props.busy}>
-            {props.busy ? "Refunding..." : `Yes, refund ${refund ? formatUsd(refund.amount) : ""}`}
+            {props.busy ? "Refunding..." : `Yes, refund ${refund ? formatCents(dollarsToCents(refund.amount)) : ""}`}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { formatUsd } from "@shared/format";
+import { centsToDecimal, dollarsToCents, formatCents } from "@shared/money";
 import { createRefundSchema } from "@shared/schemas/refunds";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -17,24 +17,24 @@ import { useCreateRefund } from "./use-create-refund";
 type FormInput = z.input<typeof createRefundSchema>;
 type FormOutput = z.output<typeof createRefundSchema>;
 
-const defaultsFor = (refundable: number): FormInput => ({ amount: refundable.toFixed(2), reason: "", cancelOrder: false });
+const defaultsFor = (refundableCents: number): FormInput => ({ amount: centsToDecimal(refundableCents), reason: "", cancelOrder: false });
 
 /** Amount (the refundable amount by default), reason, 'Cancel the order too'; a confirmation before anything is sent. */
-export function RefundForm({ orderId, refundable, canCancel }: { orderId: number; refundable: number; canCancel: boolean }) {
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createRefundSchema), defaultValues: defaultsFor(refundable) });
+export function RefundForm({ orderId, refundableCents, canCancel }: { orderId: number; refundableCents: number; canCancel: boolean }) {
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createRefundSchema), defaultValues: defaultsFor(refundableCents) });
   const [pending, setPending] = useState<FormOutput | null>(null);
   const refund = useCreateRefund(orderId, () => setPending(null));
   const { errors } = form.formState;
   // A refund changes the refundable amount: the form starts again from the new one.
-  useEffect(() => form.reset(defaultsFor(refundable)), [refundable, form]);
+  useEffect(() => form.reset(defaultsFor(refundableCents)), [refundableCents, form]);
 
   return (
     <>
       <form
         onSubmit={form.handleSubmit((values) => {
           // Checked before the confirmation, so the admin never confirms a refund the server refuses.
-          if (Math.round(values.amount * 100) > Math.round(refundable * 100)) {
-            form.setError("amount", { message: refundExceedsMessage(refundable) });
+          if (dollarsToCents(values.amount) > refundableCents) {
+            form.setError("amount", { message: refundExceedsMessage(refundableCents) });
             return;
           }
           setPending(values);
@@ -42,7 +42,7 @@ export function RefundForm({ orderId, refundable, canCancel }: { orderId: number
         noValidate
         className="space-y-4"
       >
-        <FormField id="refund-amount" label="Amount (USD)" error={errors.amount?.message} description={`Up to ${formatUsd(refundable)}.`}>
+        <FormField id="refund-amount" label="Amount (USD)" error={errors.amount?.message} description={`Up to ${formatCents(refundableCents)}.`}>
           <Input inputMode="decimal" autoComplete="off" {...form.register("amount")} />
         </FormField>
         <FormField id="refund-reason" label="Reason" error={errors.reason?.message} description="Sent to the customer in the refund e-mail.">

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatUsd } from "@shared/format";
-import { dollarsToCents } from "@shared/money";
+import { formatCents } from "@shared/money";
 import type { AdminRefundDto, RefundDto } from "@shared/schemas/refunds";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { CreditNoteLink } from "@/features/billing/BillingDocumentLink";
@@ -15,7 +14,7 @@ export function RefundList({ refunds }: { refunds: (RefundDto | AdminRefundDto)[
       {refunds.map((refund) => (
         <li key={refund.id} data-testid="refund-row" className="flex flex-wrap items-start justify-between gap-2 p-3 text-sm">
           <div className="min-w-0">
-            <p className="font-medium">{t("refunds.refunded", { amount: formatUsd(refund.amount) })}</p>
+            <p className="font-medium">{t("refunds.refunded", { amount: formatCents(refund.amountCents) })}</p>
             <p className="break-words text-muted-foreground">{refund.reason}</p>
             <p className="text-xs text-muted-foreground">
               {f.dateTime(refund.createdAt)}
@@ -25,7 +24,7 @@ export function RefundList({ refunds }: { refunds: (RefundDto | AdminRefundDto)[
           <div className="flex flex-wrap items-center gap-2">
             {refund.status !== "succeeded" && <span className="text-xs font-medium capitalize text-amber-700">{refund.status}</span>}
             {refund.status !== "failed" && (
-              <CreditNoteLink refundId={refund.id} amountCents={dollarsToCents(refund.amount)} language={"createdByUsername" in refund ? "account" : undefined} />
+              <CreditNoteLink refundId={refund.id} amountCents={refund.amountCents} language={"createdByUsername" in refund ? "account" : undefined} />
             )}
           </div>
         </li>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Check, X } from "lucide-react";
-import { formatUsd } from "@shared/format";
+import { centsToDecimal, formatCents } from "@shared/money";
 import { resolveCancellationSchema } from "@shared/schemas/refunds";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -11,14 +11,14 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useResolveCancellation } from "./use-resolve-cancellation";
 
-type Props = { requestId: number; orderId: number; decision: "approved" | "declined"; refundable: number };
+type Props = { requestId: number; orderId: number; decision: "approved" | "declined"; refundableCents: number };
 
 /** Approve (cancels the order, optionally refunds it) or Decline, with a note the customer receives. */
-export function ResolveCancellationDialog({ requestId, orderId, decision, refundable }: Props) {
+export function ResolveCancellationDialog({ requestId, orderId, decision, refundableCents }: Props) {
   const approving = decision === "approved";
   const [open, setOpen] = useState(false);
-  const [refund, setRefund] = useState(refundable > 0);
-  const [amount, setAmount] = useState(refundable.toFixed(2));
+  const [refund, setRefund] = useState(refundableCents > 0);
+  const [amount, setAmount] = useState(centsToDecimal(refundableCents));
   const [note, setNote] = useState("");
   const [error, setError] = useState<string>();
   const resolve = useResolveCancellation(requestId, orderId, () => setOpen(false));
@@ -26,8 +26,8 @@ export function ResolveCancellationDialog({ requestId, orderId, decision, refund
   const openDialog = (next: boolean) => {
     // Each opening starts from the order as it is now (a refund may have been made meanwhile).
     if (next) {
-      setRefund(refundable > 0);
-      setAmount(refundable.toFixed(2));
+      setRefund(refundableCents > 0);
+      setAmount(centsToDecimal(refundableCents));
       setNote("");
       setError(undefined);
     }
@@ -56,11 +56,11 @@ export function ResolveCancellationDialog({ requestId, orderId, decision, refund
             {approving ? "The order will be cancelled and the customer e-mailed." : "The order continues; the customer is e-mailed your note."}
           </DialogDescription>
         </DialogHeader>
-        {approving && refundable > 0 && (
+        {approving && refundableCents > 0 && (
           <div className="space-y-3">
             <div className="flex items-center gap-2">
               <Checkbox id="approve-refund" checked={refund} onCheckedChange={(checked) => setRefund(checked === true)} />
-              <Label htmlFor="approve-refund">Refund the customer (up to {formatUsd(refundable)})</Label>
+              <Label htmlFor="approve-refund">Refund the customer (up to {formatCents(refundableCents)})</Label>
             </div>
             {refund && (
               <FormField id="approve-refund-amount" label="Refund amount (USD)">
@@ -82,7 +82,7 @@ export function ResolveCancellationDialog({ requestId, orderId, decision, refund
             Back
           </Button>
           <Button variant={approving ? "destructive" : "default"} onClick={submit} disabled={resolve.isPending}>
-            {resolve.isPending ? "Saving..." : approving ? (refund && refundable > 0 ? "Cancel and refund" : "Cancel order") : "Decline request"}
+            {resolve.isPending ? "Saving..." : approving ? (refund && refundableCents > 0 ? "Cancel and refund" : "Cancel order") : "Decline request"}
           </Button>
         </DialogFooter>
       </DialogContent>

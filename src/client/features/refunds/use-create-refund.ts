@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { formatUsd } from "@shared/format";
+import { formatCents } from "@shared/money";
 import type { CreateRefundInput, CreateRefundResponse } from "@shared/schemas/refunds";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
@@ -11,7 +11,7 @@ export function useCreateRefund(orderId: number, onDone: () => void) {
     mutationFn: async (input) => (await apiRequest("POST", `/api/admin/orders/${orderId}/refunds`, input)).json(),
     onSuccess: async ({ refund, order }) => {
       await refreshAfterRefund(order);
-      toast({ title: "Refund issued", description: `${formatUsd(refund.amount)} refunded on order #${orderId}. The customer has been e-mailed.` });
+      toast({ title: "Refund issued", description: `${formatCents(refund.amountCents)} refunded on order #${orderId}. The customer has been e-mailed.` });
       onDone();
     },
     onError: (error) => {

@@ -1,5 +1,6 @@
 import type { PriceCatalog } from "@shared/catalog";
 import type { SiteInfo } from "@shared/schemas/marketing";
+import { centsToDecimal } from "@shared/money";
 
 // Schema.org JSON-LD for search engines. The prices come from the same catalog GET /api/pricing and
 // POST /api/quote read, so the structured data never advertises a price the server would not charge.
@@ -28,8 +29,6 @@ export function organizationJsonLd(origin: string, site: SiteInfo): JsonLd {
   };
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 export type ServiceTexts = {
   name: string;
   description: string;
@@ -48,7 +47,7 @@ export function serviceJsonLd(origin: string, catalog: PriceCatalog, texts: Serv
     priceCurrency: "USD",
     priceSpecification: {
       "@type": "UnitPriceSpecification",
-      price: dollars(plan.pricePerWordCents),
+      price: centsToDecimal(plan.pricePerWordCents),
       priceCurrency: "USD",
       unitText: texts.perWord,
       referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: texts.perWord },
@@ -60,7 +59,7 @@ export function serviceJsonLd(origin: string, catalog: PriceCatalog, texts: Serv
       "@type": "Offer",
       name: texts.documentNames[type.id] ?? type.name,
       url: pageUrl,
-      price: dollars(type.priceCents!),
+      price: centsToDecimal(type.priceCents!),
       priceCurrency: "USD",
     }));
   return {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatCents } from "@shared/money";
+import { centsToDecimal, formatCents, parseDollarsToCents } from "@shared/money";
 import type { OrderFeeDto } from "@shared/schemas/translator-pay";
 import { EARNING_STATUS_LABELS } from "@shared/translator-pay";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -9,7 +9,6 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { DetailCard } from "@/features/admin/order-detail/DetailCard";
 import { dateTime } from "@/features/admin/format";
-import { parseDollarsToCents } from "@/features/pricing/parse-dollars";
 import { FeeLines } from "./FeeLines";
 import { useChangeFee, useOrderPay } from "./pay-queries";
 
@@ -127,7 +126,7 @@ function FeeItem({ orderId, fee }: { orderId: number; fee: OrderFeeDto }) {
           size="sm"
           variant="outline"
           onClick={() => {
-            setAmount((fee.feeCents / 100).toFixed(2));
+            setAmount(centsToDecimal(fee.feeCents));
             setEditing(true);
           }}
         >

@@ -1,6 +1,6 @@
 import type { ServiceType } from "@shared/enums";
 import { FLAT_DOCUMENT_TYPES, type FlatDocumentTypeId, type TranslatorRates } from "@shared/translator-pay";
-import { centsToInput, parseDollarsToCents } from "@/features/pricing/parse-dollars";
+import { centsToDecimal, parseDollarsToCents } from "@shared/money";
 
 // Rates as the admin types them (dollars, "0.08", "30"), and back to the cents the API takes.
 
@@ -12,11 +12,11 @@ export const PERCENT_MESSAGE = "Enter a whole percentage, e.g. 25";
 export function draftFromRates(rates: TranslatorRates): RatesDraft {
   return {
     perWord: {
-      standard: centsToInput(rates.perWordCents.standard),
-      certified: centsToInput(rates.perWordCents.certified),
-      premium: centsToInput(rates.perWordCents.premium),
+      standard: centsToDecimal(rates.perWordCents.standard),
+      certified: centsToDecimal(rates.perWordCents.certified),
+      premium: centsToDecimal(rates.perWordCents.premium),
     },
-    flat: Object.fromEntries(FLAT_DOCUMENT_TYPES.map((type) => [type, centsToInput(rates.flatCents[type])])) as Record<FlatDocumentTypeId, string>,
+    flat: Object.fromEntries(FLAT_DOCUMENT_TYPES.map((type) => [type, centsToDecimal(rates.flatCents[type])])) as Record<FlatDocumentTypeId, string>,
     rushBonusPercent: String(rates.rushBonusPercent),
   };
 }

@@ -1,6 +1,6 @@
 import { DollarSign, Users } from "lucide-react";
 import type { AdminStats } from "@shared/schemas/admin";
-import { formatUsd } from "@shared/format";
+import { formatCents } from "@shared/money";
 import { OverviewCard } from "@/features/admin/dashboard/OverviewCard";
 
 /** Revenue (paid payments, USD) and customers, from real data (docs/administration.md). */
@@ -12,8 +12,8 @@ export function Overviews({ stats }: { stats: AdminStats }) {
         title="Revenue Overview"
         icon={DollarSign}
         figures={[
-          { label: "Total Revenue", value: formatUsd(revenue.total), hint: "Payments minus refunds, all time" },
-          { label: "Average Order Value", value: formatUsd(revenue.averageOrderValue) },
+          { label: "Total Revenue", value: formatCents(revenue.totalCents), hint: "Payments minus refunds, all time" },
+          { label: "Average Order Value", value: formatCents(revenue.averageOrderValueCents) },
           { label: "Completed Orders", value: revenue.completedCount },
           { label: "Completion Rate", value: `${Math.round(revenue.completionRate)}%`, hint: "Completed of all orders" },
         ]}
@@ -70,9 +70,9 @@ function MoneyByPeriod({ money }: { money: AdminStats["money"] }) {
                 <th scope="row" className="py-1 text-left font-medium">
                   {period.label}
                 </th>
-                <td className="py-1 text-right tabular-nums">{formatUsd(period.grossCents / 100)}</td>
-                <td className="py-1 text-right tabular-nums">{formatUsd(-period.refundsCents / 100)}</td>
-                <td className="py-1 text-right font-semibold tabular-nums">{formatUsd(period.netCents / 100)}</td>
+                <td className="py-1 text-right tabular-nums">{formatCents(period.grossCents)}</td>
+                <td className="py-1 text-right tabular-nums">{formatCents(-period.refundsCents)}</td>
+                <td className="py-1 text-right font-semibold tabular-nums">{formatCents(period.netCents)}</td>
                 <td className="py-1 text-right tabular-nums">{period.paidOrders}</td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { ChevronRight } from "lucide-react";
 import type { AdminOrder } from "@shared/schemas/admin";
-import { formatUsd } from "@shared/format";
+import { formatCents } from "@shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { StatusBadge } from "@/features/orders/StatusBadge";
@@ -47,7 +47,7 @@ export function RecentOrders() {
                       Order #{order.id} <span className="ml-1 text-muted-foreground">{serviceName(order.serviceType)}</span>
                     </p>
                     <p className="truncate text-sm text-muted-foreground">
-                      {personName(order.customer)} · {shortDate(order.createdAt)} · {formatUsd(order.totalPrice)}
+                      {personName(order.customer)} · {shortDate(order.createdAt)} · {formatCents(order.totalCents)}
                     </p>
                   </div>
                   <StatusBadge status={order.status} />

@@ -35,14 +35,15 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
   const data = series.buckets.map((bucket) => ({
     ...bucket,
     label: label(bucket.start),
-    gross: bucket.grossCents / 100,
-    refunds: bucket.refundsCents / 100,
-    net: bucket.netCents / 100,
+    // Bars in cents like everything else; the axis and the tooltip format them.
+    gross: bucket.grossCents,
+    refunds: bucket.refundsCents,
+    net: bucket.netCents,
     // No order placed: no share to draw (not 0%).
     rush: bucket.ordersPlaced > 0 ? bucket.rushShare : null,
   }));
   const statusData = series.byStatus.map((row) => ({ ...row, label: t(`status.${row.status}`) }));
-  const dollars = (value: unknown) => formatCents(Math.round(Number(value) * 100));
+  const money = (value: unknown) => formatCents(Number(value));
   const rows = (cells: (bucket: StatsSeries["buckets"][number]) => React.ReactNode[]) =>
     series.buckets.map((bucket) => ({ key: bucket.start, cells: [fullLabel(bucket.start), ...cells(bucket)] }));
 
@@ -59,8 +60,8 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
           <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
             {GRID}
             <XAxis dataKey="label" {...AXIS} minTickGap={12} />
-            <YAxis {...AXIS} width={64} tickFormatter={(value: number) => `$${number(value)}`} />
-            <Tooltip {...TOOLTIP} formatter={dollars} />
+            <YAxis {...AXIS} width={64} allowDecimals={false} tickFormatter={(value: number) => formatCents(value).replace(/\.00$/, "")} />
+            <Tooltip {...TOOLTIP} formatter={money} />
             {LEGEND}
             <Bar dataKey="gross" name={t("revenue.gross")} fill="var(--primary)" radius={[3, 3, 0, 0]} />
             <Bar dataKey="refunds" name={t("revenue.refunds")} fill="var(--crimson)" radius={[3, 3, 0, 0]} />

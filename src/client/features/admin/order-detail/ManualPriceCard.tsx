@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { formatCents } from "@shared/money";
+import { centsToDecimal, formatCents, parseDollarsToCents } from "@shared/money";
 import type { AdminOrderDetail } from "@shared/schemas/admin";
 import { manualPriceSchema, type ManualPriceInput } from "@shared/schemas/pricing";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,6 @@ import { apiRequest, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { adminOrderKey, invalidateByPrefix, ADMIN_ORDERS_KEY } from "@/features/admin/admin-queries";
 import { DetailCard } from "@/features/admin/order-detail/DetailCard";
-import { parseDollarsToCents } from "@/features/pricing/parse-dollars";
 
 const AMOUNT_MESSAGE = "Please enter an amount in dollars, e.g. 450 or 450.00";
 
@@ -22,7 +21,7 @@ const AMOUNT_MESSAGE = "Please enter an amount in dollars, e.g. 450 or 450.00";
  * customer sees on the line. Confirmed in a dialog; the server cancels any open checkout and keeps who and why.
  */
 export function ManualPriceCard({ order }: { order: AdminOrderDetail }) {
-  const [amountText, setAmountText] = useState(order.manualPrice ? (order.manualPrice.amountCents / 100).toFixed(2) : "");
+  const [amountText, setAmountText] = useState(order.manualPrice ? centsToDecimal(order.manualPrice.amountCents) : "");
   const [reason, setReason] = useState(order.manualPrice?.reason ?? "");
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [confirming, setConfirming] = useState<ManualPriceInput | null>(null);

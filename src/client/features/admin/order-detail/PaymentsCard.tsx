@@ -1,6 +1,5 @@
 import type { AdminOrderPayment } from "@shared/schemas/admin";
-import { formatUsd } from "@shared/format";
-import { dollarsToCents } from "@shared/money";
+import { formatCents } from "@shared/money";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { dateTime } from "@/features/admin/format";
 import { DetailCard } from "@/features/admin/order-detail/DetailCard";
@@ -16,7 +15,7 @@ export function PaymentsCard({ payments }: { payments: AdminOrderPayment[] }) {
           {payments.map((payment) => (
             <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
               <div>
-                <p className="font-medium tabular-nums">{formatUsd(payment.amount)}</p>
+                <p className="font-medium tabular-nums">{formatCents(payment.amountCents)}</p>
                 <p className="text-xs text-muted-foreground">
                   {dateTime(payment.createdAt)} · {payment.paymentMethod ?? "card"} via {payment.provider}
                 </p>
@@ -24,7 +23,7 @@ export function PaymentsCard({ payments }: { payments: AdminOrderPayment[] }) {
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={payment.status} />
                 {(payment.status === "paid" || payment.status === "refunded") && (
-                  <InvoiceLink paymentId={payment.id} amountCents={dollarsToCents(payment.amount)} language="account" />
+                  <InvoiceLink paymentId={payment.id} amountCents={payment.amountCents} language="account" />
                 )}
               </div>
             </li>

@@ -7,14 +7,14 @@ import { DetailCard } from "@/features/admin/order-detail/DetailCard";
 export function RefundPanel({ orderId }: { orderId: number }) {
   const { data: order } = useAdminOrderRefunds(orderId);
   const refunds = order?.refunds ?? [];
-  const refundable = order?.refundableAmount ?? 0;
-  if (!order || (refunds.length === 0 && refundable === 0)) return null;
+  const refundableCents = order?.refundableAmountCents ?? 0;
+  if (!order || (refunds.length === 0 && refundableCents === 0)) return null;
   return (
     <DetailCard title="Refunds">
       <div className="space-y-4">
         {refunds.length === 0 ? <p className="text-sm text-muted-foreground">No refunds yet.</p> : <RefundList refunds={refunds} />}
-        {refundable > 0 ? (
-          <RefundForm orderId={order.id} refundable={refundable} canCancel={order.status !== "cancelled"} />
+        {refundableCents > 0 ? (
+          <RefundForm orderId={order.id} refundableCents={refundableCents} canCancel={order.status !== "cancelled"} />
         ) : (
           <p className="text-sm text-muted-foreground">Everything paid has been refunded.</p>
         )}

@@ -1,6 +1,6 @@
 import type { PriceCatalog } from "@shared/catalog";
 import type { UpdatePricingInput } from "@shared/schemas/pricing";
-import { centsToInput, parseDollarsToCents } from "@/features/pricing/parse-dollars";
+import { centsToDecimal, parseDollarsToCents } from "@shared/money";
 
 // Settings → Pricing: the catalog as editable text (dollars as typed), and back to the cents PUT /api/admin/pricing takes.
 
@@ -12,17 +12,17 @@ export type PricingDraft = {
 
 export function draftFromCatalog(catalog: PriceCatalog): PricingDraft {
   return {
-    documentTypes: catalog.documentTypes.map((type) => ({ id: type.id, name: type.name, price: type.priceCents === null ? null : centsToInput(type.priceCents) })),
+    documentTypes: catalog.documentTypes.map((type) => ({ id: type.id, name: type.name, price: type.priceCents === null ? null : centsToDecimal(type.priceCents) })),
     plans: catalog.plans.map((plan) => ({
       serviceType: plan.serviceType,
-      pricePerWord: centsToInput(plan.pricePerWordCents),
+      pricePerWord: centsToDecimal(plan.pricePerWordCents),
       rushMultiplier: String(plan.rushMultiplier),
-      physicalDelivery: centsToInput(plan.physicalDeliveryCents),
+      physicalDelivery: centsToDecimal(plan.physicalDeliveryCents),
     })),
     addOns: {
-      notarization: centsToInput(catalog.addOns.notarizationCents),
-      extraCopy: centsToInput(catalog.addOns.extraCopyCents),
-      minimumOrder: centsToInput(catalog.addOns.minimumOrderCents),
+      notarization: centsToDecimal(catalog.addOns.notarizationCents),
+      extraCopy: centsToDecimal(catalog.addOns.extraCopyCents),
+      minimumOrder: centsToDecimal(catalog.addOns.minimumOrderCents),
     },
   };
 }
