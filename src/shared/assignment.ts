@@ -1,11 +1,12 @@
 import type { OrderStatus, ServiceType, TranslationDirection, TranslatorJobStatus, TranslatorStatus } from "./enums";
 import { jobTransitionRefusal } from "./order-transitions";
+import { ORDER_CAPABILITY_MESSAGES, orderRefusal } from "./order-capabilities";
 
 // Who may translate an order, and when a job and an order count as finished.
 // Pure rules: the admin screen uses them to explain, the server enforces them (docs/delivery.md).
 
 export const ASSIGNMENT_MESSAGES = {
-  orderNotProcessing: "Only orders in processing can be assigned to a translator",
+  orderNotProcessing: ORDER_CAPABILITY_MESSAGES.assignNotProcessing,
   translatorNotApproved: "Only approved translators can be assigned",
   translatorWithoutAccount: "This translator has no active account",
   languagePairMismatch: "The translator's language pair does not match the order's translation direction",
@@ -36,7 +37,8 @@ export type AssignmentCandidate = {
 
 /** Why this translator cannot be given this order, or null when the assignment is allowed. */
 export function assignmentRefusal(order: AssignmentOrder, translator: AssignmentCandidate): string | null {
-  if (order.status !== "processing") return ASSIGNMENT_MESSAGES.orderNotProcessing;
+  const notNow = orderRefusal(order, "assign_translator");
+  if (notNow) return notNow.message;
   if (translator.status !== "Approved") return ASSIGNMENT_MESSAGES.translatorNotApproved;
   if (!translator.user || translator.user.disabled) return ASSIGNMENT_MESSAGES.translatorWithoutAccount;
   if (translator.languagePair !== order.translationDirection) return ASSIGNMENT_MESSAGES.languagePairMismatch;

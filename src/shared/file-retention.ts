@@ -1,4 +1,5 @@
 import type { OrderStatus } from "./enums";
+import { ORDER_CAPABILITY_MESSAGES } from "./order-capabilities";
 
 // Customer files are kept no longer than needed (issue 27, docs/decisions/029-customer-files.md). Pure rules:
 // the daily files.retention job and the order pages read the same dates.
@@ -73,7 +74,7 @@ export function noticeCutoff(now: Date, retentionDays: number): Date {
 }
 
 export const FILE_MESSAGES = {
-  notClosed: "You can delete this order's files once it is completed or cancelled",
+  notClosed: ORDER_CAPABILITY_MESSAGES.filesNotClosed,
   alreadyDeleted: "This order's files have already been deleted",
   deleted: "The files of this order were deleted",
   damaged: "This file could not be opened: it failed its integrity check. Our team has been told; please contact us.",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { OrderStatus } from "./enums";
 import { type PricedLine, needsNotarization } from "./price-order";
+import { ORDER_CAPABILITY_MESSAGES, orderRefusal } from "./order-capabilities";
 
 // Notarization and shipping are fulfilment steps recorded beside the order status (docs/delivery.md).
 
@@ -21,7 +22,7 @@ export function fulfilmentSteps(order: { isPhysicalDelivery: boolean; priceLines
 export const FULFILMENT_MESSAGES = {
   notApplicable: (step: FulfilmentStep) => `This order has no "${FULFILMENT_LABELS[step]}" step`,
   alreadyRecorded: (step: FulfilmentStep) => `The order is already marked ${FULFILMENT_LABELS[step].toLowerCase()}`,
-  orderNotActive: "Fulfilment steps can only be recorded on paid orders in processing or completed",
+  orderNotActive: ORDER_CAPABILITY_MESSAGES.fulfilmentNotActive,
   notShippedYet: "Mark the order shipped before marking it delivered",
   notarizedScanRequired: "Upload the notarized scan (PDF, JPG or PNG)",
 } as const;
@@ -34,7 +35,8 @@ export function fulfilmentRefusal(options: {
 }): string | null {
   const { step, order, recorded } = options;
   if (!fulfilmentSteps(order).includes(step)) return FULFILMENT_MESSAGES.notApplicable(step);
-  if (order.status !== "processing" && order.status !== "completed") return FULFILMENT_MESSAGES.orderNotActive;
+  const notNow = orderRefusal(order, "record_fulfilment");
+  if (notNow) return notNow.message;
   if (recorded.includes(step)) return FULFILMENT_MESSAGES.alreadyRecorded(step);
   if (step === "delivered" && !recorded.includes("shipped")) return FULFILMENT_MESSAGES.notShippedYet;
   return null;

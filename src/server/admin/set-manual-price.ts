@@ -1,13 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { formatCents } from "../../shared/money";
 import type { ManualPriceInput } from "../../shared/schemas/pricing";
-import { ORDER_ONLY_PENDING_CHANGE_MESSAGE } from "../../shared/schemas/orders";
-import { PAY_ALREADY_PAID_MESSAGE } from "../../shared/schemas/payments";
 import type { Database } from "../db/client";
 import { orderStatusHistory, orders } from "../db/schema/orders";
-import { payments } from "../db/schema/payments";
-import { badRequest, notFound } from "../http/app-error";
+import { notFound } from "../http/app-error";
+import { assertOrderAllows, loadOrderState } from "../orders/assert-order-allows";
 import { repriceOrder } from "../orders/price-order";
 import { cancelOpenIntents } from "../payments/cancel-open-intents";
 import type { PaymentProvider } from "../payments/payment-provider";
@@ -23,13 +21,7 @@ export async function setManualPrice({ db, provider, log, orderId, adminId, inpu
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
     if (!order) throw notFound("Order");
-    if (order.status !== "pending") throw badRequest(ORDER_ONLY_PENDING_CHANGE_MESSAGE);
-    const [paid] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")))
-      .limit(1);
-    if (paid) throw badRequest(PAY_ALREADY_PAID_MESSAGE);
+    assertOrderAllows(await loadOrderState(tx, order), "set_manual_price");
     const [withManual] = await tx.update(orders).set({ manualPriceCents: input.amountCents, manualPriceReason: input.reason }).where(eq(orders.id, orderId)).returning();
     const repriced = await repriceOrder(tx, withManual!);
     // A history line without a status move: the admin's "who and why", with the new total.

@@ -1,15 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { DELETE_ONLY_PENDING_MESSAGE, type DocumentChangeResult } from "../../shared/schemas/documents";
-import { ORDER_PAID_FROZEN_MESSAGE } from "../../shared/schemas/payments";
+import type { DocumentChangeResult } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
-import { badRequest, conflict, notFound } from "../http/app-error";
+import { notFound } from "../http/app-error";
+import { assertOrderAllows, loadOrderState } from "../orders/assert-order-allows";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { detachDocumentFromItems } from "../orders/attach-document-to-item";
 import { recomputeOrderTotals } from "../orders/recompute-order-totals";
 import { cancelOpenIntents } from "../payments/cancel-open-intents";
-import { orderHasPaidPayment } from "../payments/load-checkout-facts";
 import type { PaymentProvider } from "../payments/payment-provider";
 import type { FileStorage } from "../storage/file-storage";
 import { getDocumentOrThrow } from "./get-document-or-throw";
@@ -24,9 +23,8 @@ export async function deleteDocument({ db, storage, provider, log, userId, docum
   const { document } = await getDocumentOrThrow({ db, documentId, viewer: { userId, isVerifiedAdmin: false } });
   const result = await db.transaction(async (tx) => {
     const order = await getOrderOrThrow({ db: tx, orderId: document.orderId, userId, forUpdate: true });
-    if (order.status !== "pending") throw badRequest(DELETE_ONLY_PENDING_MESSAGE);
-    // Paid (an admin moved it back to pending): what was sold no longer changes (docs/ordering.md, "Stale checkout").
-    if (await orderHasPaidPayment(tx, order.id)) throw conflict(ORDER_PAID_FROZEN_MESSAGE);
+    // Pending and unpaid: once paid (even if an admin moved it back to pending), what was sold no longer changes.
+    assertOrderAllows(await loadOrderState(tx, order), "remove_document");
     await detachDocumentFromItems(tx, documentId);
     const deleted = await tx
       .delete(documents)

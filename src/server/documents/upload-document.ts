@@ -12,17 +12,16 @@ import {
   TOO_MANY_DOCUMENTS_MESSAGE,
   type UploadDocumentResponse,
 } from "../../shared/schemas/documents";
-import { ORDER_PAID_FROZEN_MESSAGE } from "../../shared/schemas/payments";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
-import { badRequest, conflict, tooManyRequests } from "../http/app-error";
+import { badRequest, tooManyRequests } from "../http/app-error";
+import { assertOrderAllows, loadOrderState } from "../orders/assert-order-allows";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { attachDocumentToItem } from "../orders/attach-document-to-item";
 import { recomputeOrderTotals } from "../orders/recompute-order-totals";
 import { toOrderWithItemsDto } from "../orders/serialize-order";
 import { cancelOpenIntents } from "../payments/cancel-open-intents";
-import { orderHasPaidPayment } from "../payments/load-checkout-facts";
 import type { PaymentProvider } from "../payments/payment-provider";
 import type { FileStorage } from "../storage/file-storage";
 import { newStorageKey } from "../storage/storage-key";
@@ -67,7 +66,7 @@ const UPLOAD_ADMISSION_LOCK = 16_001;
 export async function uploadDocument(options: UploadDocumentOptions): Promise<UploadDocumentResponse> {
   const { db, storage, provider, log, userId, orderId, itemId, file } = options;
   const order = await getOrderOrThrow({ db, orderId, userId });
-  if (order.status !== "pending") throw badRequest(DOCUMENTS_ONLY_PENDING_MESSAGE);
+  assertOrderAllows(await loadOrderState(db, order), "add_document");
   if (!file) throw badRequest(NO_FILE_MESSAGE);
 
   // Checked on the name as it will be stored, so what is shown is exactly what was accepted.
@@ -87,9 +86,8 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Up
       await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_ADMISSION_LOCK}, ${userId})`);
       // Re-read under lock: a payment or another upload may have changed the order meanwhile.
       const locked = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
-      if (locked.status !== "pending") throw badRequest(DOCUMENTS_ONLY_PENDING_MESSAGE);
-      // Paid (an admin moved it back to pending): what was sold no longer changes (docs/ordering.md, "Stale checkout").
-      if (await orderHasPaidPayment(tx, orderId)) throw conflict(ORDER_PAID_FROZEN_MESSAGE);
+      // Pending and unpaid: once paid (even if an admin moved it back to pending), what was sold no longer changes.
+      assertOrderAllows(await loadOrderState(tx, locked), "add_document");
       const [{ reading }] = await tx
         .select({ reading: count() })
         .from(documents)

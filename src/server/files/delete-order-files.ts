@@ -1,7 +1,8 @@
-import { FILE_MESSAGES, isClosedStatus } from "../../shared/file-retention";
+import { FILE_MESSAGES } from "../../shared/file-retention";
 import type { OrderFilesDto } from "../../shared/schemas/files";
 import type { Database } from "../db/client";
-import { AppError, badRequest } from "../http/app-error";
+import { AppError } from "../http/app-error";
+import { assertOrderAllows } from "../orders/assert-order-allows";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import type { FileStorage } from "../storage/file-storage";
 import { getOrderFiles } from "./get-order-files";
@@ -16,7 +17,7 @@ export async function deleteOrderFiles(options: { db: Database; storage: FileSto
   const { db, orderId, userId } = options;
   await db.transaction(async (tx) => {
     const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
-    if (!isClosedStatus(order.status)) throw badRequest(FILE_MESSAGES.notClosed);
+    assertOrderAllows(order, "delete_files");
     const started = await markPurgeIntent(tx, { orderId, reason: "customer", requestedBy: userId });
     if (!started) throw new AppError(409, FILE_MESSAGES.alreadyDeleted, "CONFLICT");
   });

@@ -1,6 +1,7 @@
 import { alias } from "drizzle-orm/pg-core";
 import { and, desc, eq } from "drizzle-orm";
-import { eligibleTranslators, needsCertificate, orderCompletionRefusal, untranslatedDocuments, ASSIGNMENT_MESSAGES } from "../../shared/assignment";
+import { eligibleTranslators, needsCertificate, orderCompletionRefusal, untranslatedDocuments } from "../../shared/assignment";
+import { orderRefusal } from "../../shared/order-capabilities";
 import { reviewCompletionRefusal } from "../../shared/draft-review";
 import type { AdminJobDto, AdminOrderDeliveryDto } from "../../shared/schemas/jobs";
 import type { Executor } from "../db/client";
@@ -67,7 +68,7 @@ export async function getOrderDelivery({ db, orderId }: { db: Executor; orderId:
       category: t.category,
       experienceYears: t.experienceYears,
     })),
-    assignmentRefusal: order.status === "processing" ? null : ASSIGNMENT_MESSAGES.orderNotProcessing,
+    assignmentRefusal: orderRefusal(order, "assign_translator")?.message ?? null,
     documents,
     certificates: certificateRows.map((row) => ({
       id: row.id,

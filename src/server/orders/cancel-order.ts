@@ -1,6 +1,5 @@
-import { CANCEL_ONLY_PENDING_MESSAGE } from "../../shared/schemas/orders";
 import type { Database } from "../db/client";
-import { badRequest } from "../http/app-error";
+import { assertOrderAllows } from "./assert-order-allows";
 import { changeOrderStatus } from "./change-order-status";
 import { getOrderOrThrow } from "./get-order-or-throw";
 
@@ -11,7 +10,7 @@ export async function cancelOrder({ db, orderId, userId }: CancelOrderOptions) {
   return db.transaction(async (tx) => {
     // Locked, so a payment arriving at the same moment either lands first (and we refuse) or waits.
     const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
-    if (order.status !== "pending") throw badRequest(CANCEL_ONLY_PENDING_MESSAGE);
+    assertOrderAllows(order, "cancel");
     const result = await changeOrderStatus(tx, { orderId, to: "cancelled", actor: "customer", changedBy: userId, note: "Cancelled by customer" });
     return result.order;
   });

@@ -1,22 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import {
-  CANCELLATION_ALREADY_OPEN_MESSAGE,
-  CANCELLATION_CANCELLED_MESSAGE,
-  CANCELLATION_COMPLETED_MESSAGE,
-  CANCELLATION_PENDING_ORDER_MESSAGE,
-  type CancellationRequestDto,
-} from "../../shared/schemas/refunds";
+import { CANCELLATION_ALREADY_OPEN_MESSAGE, type CancellationRequestDto } from "../../shared/schemas/refunds";
 import { pgCode } from "../auth/register-user";
 import type { Database } from "../db/client";
 import { cancellationRequests } from "../db/schema/refunds";
 import { badRequest } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import { toCancellationRequestDto } from "../refunds/serialize-refund";
+import { assertOrderAllows } from "./assert-order-allows";
 import { queueAgencyCancellationNotice } from "./notify-agency-of-cancellation-request";
 import { getOrderOrThrow } from "./get-order-or-throw";
-
-const REFUSALS = { pending: CANCELLATION_PENDING_ORDER_MESSAGE, completed: CANCELLATION_COMPLETED_MESSAGE, cancelled: CANCELLATION_CANCELLED_MESSAGE } as const;
 
 type RequestCancellationOptions = { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string; orderId: number; userId: number; reason: string };
 
@@ -30,7 +23,7 @@ export async function requestCancellation({ db, mailer, publicUrl, orderId, user
   const request = await db
     .transaction(async (tx) => {
       const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
-      if (order.status !== "processing") throw badRequest(REFUSALS[order.status]);
+      assertOrderAllows(order, "request_cancellation");
       const [open] = await tx
         .select({ id: cancellationRequests.id })
         .from(cancellationRequests)

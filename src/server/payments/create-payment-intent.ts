@@ -1,24 +1,18 @@
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import {
-  MIN_CARD_AMOUNT_CENTS,
-  PAY_ALREADY_PAID_MESSAGE,
-  PAY_NEEDS_DOCUMENT_MESSAGE,
-  PAY_ONLY_PENDING_MESSAGE,
-  PAY_TOO_LITTLE_MESSAGE,
-  type CreatePaymentIntentResponse,
-} from "../../shared/schemas/payments";
+import { MIN_CARD_AMOUNT_CENTS, PAY_NEEDS_DOCUMENT_MESSAGE, PAY_TOO_LITTLE_MESSAGE, type CreatePaymentIntentResponse } from "../../shared/schemas/payments";
 import { centsToDollars } from "../../shared/money";
 import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE, isWordLimitMessage, orderTooManyWordsMessage } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { payments } from "../db/schema/payments";
 import { badRequest, conflict } from "../http/app-error";
+import { assertOrderAllows, loadOrderState } from "../orders/assert-order-allows";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import type { Mailer } from "../mail/mailer";
 import { readWholeNumber } from "../settings/read-settings";
 import { cancelOpenIntents } from "./cancel-open-intents";
-import { loadCheckoutFacts, orderHasPaidPayment } from "./load-checkout-facts";
+import { loadCheckoutFacts } from "./load-checkout-facts";
 import { settleCapturedOpenIntents } from "./reconcile-captured-charges";
 import { REUSABLE_INTENT_STATUSES, type PaymentProvider } from "./payment-provider";
 import { paymentMetadata } from "./serialize-payment";
@@ -51,12 +45,12 @@ export async function createPaymentIntent({
   orderId,
 }: CreatePaymentIntentOptions): Promise<CreatePaymentIntentResponse> {
   const initial = await getOrderOrThrow({ db, orderId, userId });
-  if (initial.status !== "pending") throw badRequest(PAY_ONLY_PENDING_MESSAGE);
+  assertOrderAllows(await loadOrderState(db, initial), "pay");
   await settleCapturedOpenIntents({ db, mailer, provider, log, orderId });
+  // Again after a charged but unrecorded intent was recorded. An admin may also move a paid order back to pending
+  // (a recorded override); that must never charge the card twice.
   const order = await getOrderOrThrow({ db, orderId, userId });
-  // An admin may move a paid order back to pending (a recorded override); that must never charge the card twice.
-  if (await orderHasPaidPayment(db, orderId)) throw badRequest(PAY_ALREADY_PAID_MESSAGE);
-  if (order.status !== "pending") throw badRequest(PAY_ONLY_PENDING_MESSAGE);
+  assertOrderAllows(await loadOrderState(db, order), "pay");
   // The price is final only once the documents are counted, so there is nothing to pay before that.
   const [{ documentCount }] = await db.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
   if (documentCount === 0) throw badRequest(PAY_NEEDS_DOCUMENT_MESSAGE);

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { ASSIGNMENT_MESSAGES, eligibleTranslators } from "../../shared/assignment";
+import { eligibleTranslators } from "../../shared/assignment";
+import { orderRefusal } from "../../shared/order-capabilities";
 import type { AdminOffersDto } from "../../shared/schemas/translator-pay";
 import { jobFee } from "../../shared/translator-pay";
 import { rankTranslators } from "../../shared/translator-ranking";
@@ -100,7 +101,7 @@ export async function getOfferBoard({ db, orderId, now = new Date() }: { db: Exe
   return {
     orderId,
     replyHours: defaults.replyHours,
-    assignmentRefusal: order.status === "processing" ? null : ASSIGNMENT_MESSAGES.orderNotProcessing,
+    assignmentRefusal: orderRefusal(order, "assign_translator")?.message ?? null,
     openOffer: offers.find((offer) => offer.status === "Offered") ?? null,
     offers,
     candidates: ranked.map((candidate) => {

@@ -3,14 +3,15 @@ import { DOCUMENT_ANALYSIS_STATUSES, DOCUMENT_STATUSES, ORDER_STATUSES, WORD_COU
 import { MAX_QUOTE_WORD_COUNT } from "../pricing";
 import { orderWithItemsSchema } from "./orders";
 import { pageSchema, pageTotalShape } from "./pagination";
+import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
 
 // Order documents (docs/ordering.md, "Documents"). Messages shared by the upload page and POST /api/documents.
 
 export const NO_FILE_MESSAGE = "Please select at least one file to upload.";
 export const ONE_FILE_PER_REQUEST_MESSAGE = "Please upload one file per request.";
 export const CONTENT_MISMATCH_MESSAGE = "File content does not match its type";
-export const DOCUMENTS_ONLY_PENDING_MESSAGE = "Documents can only be added to pending orders";
-export const DELETE_ONLY_PENDING_MESSAGE = "Documents can only be removed from pending orders";
+export const DOCUMENTS_ONLY_PENDING_MESSAGE = ORDER_CAPABILITY_MESSAGES.addDocumentNotPending;
+export const DELETE_ONLY_PENDING_MESSAGE = ORDER_CAPABILITY_MESSAGES.removeDocumentNotPending;
 export const UNREADABLE_DOCUMENT_MESSAGE = "We could not read this document. Please check the file and try again.";
 export const PROTECTED_PDF_MESSAGE = "Password-protected PDFs cannot be processed. Please upload an unprotected copy.";
 export const MAX_PDF_PAGES = 500;

@@ -5,6 +5,7 @@ import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../catalog";
 import { checkQuoteItems, pricedLineSchema, quoteItemsSchema, quoteSchema } from "./quote";
 import { pageQuerySchema, pageSchema } from "./pagination";
 import { nameSpellingListSchema } from "./order-messages";
+import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
 
 // Creating an order (docs/ordering.md, "Orders"). The order form and POST /api/orders share this schema; the quote's messages
 // (the spec's validation wording) are reused as they are. Any price the client sends is dropped: the server prices orders.
@@ -152,7 +153,7 @@ export type CreateOrderInput = {
 };
 export type CreateOrderData = z.output<typeof createOrderSchema>;
 
-export const CANCEL_ONLY_PENDING_MESSAGE = "Only pending orders can be cancelled";
+export const CANCEL_ONLY_PENDING_MESSAGE = ORDER_CAPABILITY_MESSAGES.cancelNotPending;
 
 /** An order as every orders endpoint answers it: numbers as numbers, dates as ISO strings. */
 export const orderSchema = z.object({
@@ -192,7 +193,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItemDto = z.infer<typeof orderItemSchema>;
 
-export const ORDER_ONLY_PENDING_CHANGE_MESSAGE = "Only pending (unpaid) orders can be changed";
+export const ORDER_ONLY_PENDING_CHANGE_MESSAGE = ORDER_CAPABILITY_MESSAGES.priceNotPending;
 
 /** Draft review (docs/delivery.md, "Customer review"), on the customer's orders: null until a draft is delivered; autoApprovalAt while one awaits them. */
 export const orderReviewSchema = z.object({

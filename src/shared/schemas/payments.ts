@@ -2,6 +2,7 @@ import { LANGUAGES } from "../i18n/languages";
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS } from "../enums";
 import { pageSchema, pageTotalShape } from "./pagination";
+import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
 
 // Card payments (docs/ordering.md, "Payments"). Stripe in production; offline, a built-in test provider that answers like Stripe.
 
@@ -13,8 +14,8 @@ export const createPaymentIntentSchema = z.object({
   ),
 });
 
-export const PAY_ONLY_PENDING_MESSAGE = "Only pending orders can be paid";
-export const PAY_ALREADY_PAID_MESSAGE = "This order has already been paid";
+export const PAY_ONLY_PENDING_MESSAGE = ORDER_CAPABILITY_MESSAGES.payNotPending;
+export const PAY_ALREADY_PAID_MESSAGE = ORDER_CAPABILITY_MESSAGES.alreadyPaid;
 export const PAY_NEEDS_DOCUMENT_MESSAGE = "Please upload at least one document before paying";
 /** Card networks (and Stripe) refuse charges under 50 cents. */
 export const MIN_CARD_AMOUNT_CENTS = 50;
@@ -79,7 +80,7 @@ export const DUPLICATE_CHARGE_REFUNDED_MESSAGE = "This order had already been pa
 /** 409 when a charge could not be taken as payment and the automatic refund failed: the agency refunds it by hand. */
 export const CHARGE_REFUND_PENDING_MESSAGE = "This charge could not be taken as payment of your order. Our team has been told and will refund it.";
 /** 409 on uploads and deletes once an order is paid: what was sold no longer changes. */
-export const ORDER_PAID_FROZEN_MESSAGE = "This order has been paid, so its documents and price can no longer change. Please contact us if something is missing.";
+export const ORDER_PAID_FROZEN_MESSAGE = ORDER_CAPABILITY_MESSAGES.documentsFrozen;
 
 /** POST /api/test-payments/confirm on success; a decline answers 402 `{ message }`. */
 export const testPaymentConfirmResponseSchema = z.object({ status: z.literal("succeeded"), paymentIntentId: z.string() });

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from "../enums";
 import { formatCents } from "../money";
 import { adminOrderCustomerSchema, adminOrderDetailSchema, adminOrderPaymentSchema, adminOrderSchema } from "./admin";
 import { pageQuerySchema, pageSchema } from "./pagination";
+import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
 
 // Refunds and cancellation requests (docs/refunds.md). The admin and customer forms and the routes
 // share these schemas, so every message exists once.
@@ -21,9 +22,9 @@ export const CANCELLATION_REASON_MESSAGE = "Please tell us why you want to cance
 export const NO_PAYMENT_TO_REFUND_MESSAGE = "This order has no payment to refund";
 export const PROVIDER_REFUSED_PREFIX = "The payment provider refused the refund: ";
 export const CANCELLATION_ALREADY_OPEN_MESSAGE = "A cancellation request is already open for this order";
-export const CANCELLATION_PENDING_ORDER_MESSAGE = "This order is not paid yet: you can cancel it directly";
-export const CANCELLATION_COMPLETED_MESSAGE = "Completed orders cannot be cancelled";
-export const CANCELLATION_CANCELLED_MESSAGE = "This order is already cancelled";
+export const CANCELLATION_PENDING_ORDER_MESSAGE = ORDER_CAPABILITY_MESSAGES.cancellationNotPaidYet;
+export const CANCELLATION_COMPLETED_MESSAGE = ORDER_CAPABILITY_MESSAGES.cancellationCompleted;
+export const CANCELLATION_CANCELLED_MESSAGE = ORDER_CAPABILITY_MESSAGES.cancellationCancelled;
 export const REQUEST_ALREADY_RESOLVED_MESSAGE = "This cancellation request has already been resolved";
 export const REFUND_ONLY_WHEN_APPROVING_MESSAGE = "A refund can only be made when approving the request";
 

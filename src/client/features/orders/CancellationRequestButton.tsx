@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { type CancellationRequestInput, cancellationRequestSchema } from "@shared/schemas/refunds";
+import { orderAllows } from "@shared/order-capabilities";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -21,7 +22,7 @@ export function CancellationRequestButton({ order }: { order: OrderDetailDto }) 
     setOpen(false);
     form.reset();
   });
-  if (order.status !== "processing" || order.cancellationRequest?.status === "open") return null;
+  if (!orderAllows(order, "request_cancellation") || order.cancellationRequest?.status === "open") return null;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { statusAllows } from "@shared/order-capabilities";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import type { Order } from "@/features/orders/types";
@@ -9,7 +10,8 @@ import type { Order } from "@/features/orders/types";
  */
 export function OrderAction({ order, hasDocuments = true }: { order: Order; hasDocuments?: boolean }) {
   const { t } = useTranslation("orders");
-  if (order.status === "pending")
+  // The list carries no payments: the status column offers the way to checkout, where orderAllows decides.
+  if (statusAllows(order.status, "pay"))
     return (
       <Button asChild size="sm">
         <Link href={hasDocuments ? `/checkout/${order.id}` : `/dashboard/upload/${order.id}`}>{t("action.completePayment")}</Link>

@@ -3,19 +3,21 @@ import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { CircleCheck, Upload } from "lucide-react";
 import type { OrderDetailDto } from "@shared/schemas/order-detail";
+import { orderAllows, orderStateOf } from "@shared/order-capabilities";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/common/EmptyState";
 import { CheckoutPaymentCard } from "@/features/checkout/CheckoutPaymentCard";
 import { CheckoutSummary } from "@/features/checkout/CheckoutSummary";
 
-/** Checkout for a loaded order: only a pending order with documents can be paid (the server says the same). */
+/** Checkout for a loaded order: only an order the capability table lets pay, with documents, is paid (the server says the same). */
 export function CheckoutView({ order }: { order: OrderDetailDto }) {
   // Decided once: after paying, the refreshed order is no longer pending, but the success state stays.
   const { t } = useTranslation("checkout");
   const { t: to } = useTranslation("orders");
-  const [payable] = useState(order.status === "pending" && order.documents.length > 0);
+  const payableNow = orderAllows(orderStateOf(order), "pay");
+  const [payable] = useState(payableNow && order.documents.length > 0);
 
-  if (order.status !== "pending" && !payable) {
+  if (!payableNow && !payable) {
     return (
       <EmptyState
         icon={CircleCheck}

@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import type { UploadDocumentResponse } from "@shared/schemas/documents";
 import type { OrderDetailDto } from "@shared/schemas/order-detail";
+import { orderAllows, orderStateOf } from "@shared/order-capabilities";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DocumentUploader } from "@/features/documents/DocumentUploader";
 import { StatusBadge } from "@/features/orders/StatusBadge";
@@ -12,7 +13,7 @@ type AddDocumentsCardProps = {
   onBusyChange: (busy: boolean) => void;
 };
 
-/** The uploader while the order is pending; afterwards, why nothing more can be added. */
+/** The uploader while the order takes documents (pending, unpaid); afterwards, why nothing more can be added. */
 export function AddDocumentsCard({ order, onUploaded, onBusyChange }: AddDocumentsCardProps) {
   const { t } = useTranslation("ordering");
   return (
@@ -24,7 +25,7 @@ export function AddDocumentsCard({ order, onUploaded, onBusyChange }: AddDocumen
         <CardDescription>{t("upload.addText")}</CardDescription>
       </CardHeader>
       <CardContent>
-        {order.status === "pending" ? (
+        {orderAllows(orderStateOf(order), "add_document") ? (
           <DocumentUploader orderId={order.id} onUploaded={onUploaded} onBusyChange={onBusyChange} />
         ) : (
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

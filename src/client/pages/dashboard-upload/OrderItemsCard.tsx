@@ -3,6 +3,7 @@ import { CircleCheck, FileText } from "lucide-react";
 import { findDocumentType, isPricedByWord } from "@shared/catalog";
 import type { UploadDocumentResponse } from "@shared/schemas/documents";
 import type { OrderDetailDto } from "@shared/schemas/order-detail";
+import { orderAllows, orderStateOf } from "@shared/order-capabilities";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AttachFileButton } from "@/features/documents/AttachFileButton";
 import { useOrderFormat } from "@/features/orders/use-order-format";
@@ -16,6 +17,7 @@ export function OrderItemsCard({ order, onUploaded, busy }: OrderItemsCardProps)
   const f = useOrderFormat();
   const catalog = useCatalog();
   const items = order.items ?? [];
+  const canAttach = orderAllows(orderStateOf(order), "add_document");
   if (items.length === 0) return null;
   return (
     <Card>
@@ -53,7 +55,7 @@ export function OrderItemsCard({ order, onUploaded, busy }: OrderItemsCardProps)
                     <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
                     <span className="min-w-0 break-all">{file.originalFilename}</span>
                   </p>
-                ) : order.status === "pending" ? (
+                ) : canAttach ? (
                   <AttachFileButton orderId={order.id} itemId={item.id} itemLabel={`${label} (${name})`} onUploaded={(result) => onUploaded([result])} disabled={busy} />
                 ) : (
                   <p className="text-sm text-muted-foreground">{t("upload.noFile")}</p>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { UploadDocumentResponse } from "@shared/schemas/documents";
 import type { OrderDetailDto } from "@shared/schemas/order-detail";
+import { orderAllows, orderStateOf } from "@shared/order-capabilities";
 import { PriceChangeNotice } from "@/features/documents/PriceChangeNotice";
 import type { PriceChange } from "@/features/documents/price-change";
 import { useDeleteDocument } from "@/features/documents/use-delete-document";
@@ -38,7 +39,7 @@ export function OrderUploadWorkspace({ order }: { order: OrderDetailDto }) {
           <AddDocumentsCard order={order} onUploaded={onUploaded} onBusyChange={setIsUploading} />
           <UploadedDocumentsCard
             documents={order.documents}
-            onDelete={order.status === "pending" && !isUploading ? (document) => deletion.mutate(document) : undefined}
+            onDelete={orderAllows(orderStateOf(order), "remove_document") && !isUploading ? (document) => deletion.mutate(document) : undefined}
             deletingId={deletion.isPending ? deletion.variables?.id : undefined}
           />
         </div>

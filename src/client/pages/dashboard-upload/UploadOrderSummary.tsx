@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ArrowRight } from "lucide-react";
 import { DOCUMENT_NOT_READ_MESSAGE } from "@shared/schemas/documents";
 import type { OrderDetailDto } from "@shared/schemas/order-detail";
+import { orderAllows, orderStateOf } from "@shared/order-capabilities";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useOrderFormat } from "@/features/orders/use-order-format";
@@ -18,7 +19,8 @@ export function UploadOrderSummary({ order, checkoutBlocked }: { order: OrderDet
   const f = useOrderFormat();
   const translateMessage = useTranslateMessage();
   const hasDocuments = order.documents.length > 0;
-  const canCheckout = order.status === "pending" && hasDocuments;
+  const state = orderStateOf(order);
+  const canCheckout = orderAllows(state, "pay") && hasDocuments;
   // The price is final only once every document is read; the server refuses checkout before that too.
   const counting = order.documents.some((document) => document.analysisStatus === "pending");
   const unreadable = order.documents.some((document) => document.analysisStatus === "failed");
@@ -34,7 +36,7 @@ export function UploadOrderSummary({ order, checkoutBlocked }: { order: OrderDet
       <CardContent className="space-y-4">
         <OrderFacts order={order} compact wordsNote={hasDocuments ? undefined : t("upload.yourEstimate", { words: f.words(order.wordCount) })} />
         <PriceBreakdown order={order} totalLabel={hasDocuments ? t("upload.total") : t("upload.estimatedTotal")} />
-        {!hasDocuments && order.status === "pending" && <p className="text-xs text-muted-foreground">{t("upload.priceFollows")}</p>}
+        {!hasDocuments && orderAllows(state, "add_document") && <p className="text-xs text-muted-foreground">{t("upload.priceFollows")}</p>}
         {canCheckout && (counting || unreadable) && (
           <p role="status" data-testid="checkout-waits" className={`text-xs ${unreadable ? "text-destructive" : "text-muted-foreground"}`}>
             {unreadable ? translateMessage(DOCUMENT_NOT_READ_MESSAGE) : t("upload.countingNote")}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { FULFILMENT_LABELS, type FulfilmentStep } from "@shared/fulfilment";
 import type { AdminOrderDetail } from "@shared/schemas/admin";
+import { orderAllows } from "@shared/order-capabilities";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
@@ -37,7 +38,7 @@ export function FulfilmentCard({ order }: { order: AdminOrderDetail }) {
   const [scan, setScan] = useState<File | null>(null);
   if (steps.length === 0) return null;
   const recorded = (step: FulfilmentStep) => events.find((event) => event.step === step);
-  const active = order.status === "processing" || order.status === "completed";
+  const active = orderAllows(order, "record_fulfilment");
 
   return (
     <DetailCard title="Fulfilment">

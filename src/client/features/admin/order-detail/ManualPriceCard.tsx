@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { centsToDecimal, formatCents, parseDollarsToCents } from "@shared/money";
 import type { AdminOrderDetail } from "@shared/schemas/admin";
 import { manualPriceSchema, type ManualPriceInput } from "@shared/schemas/pricing";
+import { isPaidState, orderAllows } from "@shared/order-capabilities";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -17,7 +18,7 @@ import { DetailCard } from "@/features/admin/order-detail/DetailCard";
 const AMOUNT_MESSAGE = "Please enter an amount in dollars, e.g. 450 or 450.00";
 
 /**
- * Price a pending order's translation by hand (a 40-page court file), with a reason the
+ * Price a pending, unpaid order's translation by hand (a 40-page court file), with a reason the
  * customer sees on the line. Confirmed in a dialog; the server cancels any open checkout and keeps who and why.
  */
 export function ManualPriceCard({ order }: { order: AdminOrderDetail }) {
@@ -53,7 +54,7 @@ export function ManualPriceCard({ order }: { order: AdminOrderDetail }) {
     setConfirming(parsed.data);
   }
 
-  if (order.status !== "pending") return null;
+  if (!orderAllows({ status: order.status, paid: isPaidState(order.paymentState) }, "set_manual_price")) return null;
   return (
     <DetailCard title="Set manual price">
       <form noValidate onSubmit={review} className="space-y-4">

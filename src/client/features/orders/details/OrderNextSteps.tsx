@@ -2,10 +2,11 @@ import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { CreditCard, Download, Upload } from "lucide-react";
 import type { OrderDetailDto } from "@shared/schemas/order-detail";
+import { orderAllows, orderStateOf } from "@shared/order-capabilities";
 import { Button } from "@/components/ui/button";
 import { CancelOrderButton } from "./CancelOrderButton";
 
-/** What the customer can do with the order now: upload, pay and cancel while pending; download once completed. */
+/** What the customer can do with the order now (upload, pay, cancel: as the capability table allows); download once completed. */
 export function OrderNextSteps({ order }: { order: OrderDetailDto }) {
   const { t } = useTranslation("orders");
   if (order.status === "completed") {
@@ -18,16 +19,18 @@ export function OrderNextSteps({ order }: { order: OrderDetailDto }) {
       </Button>
     );
   }
-  if (order.status !== "pending") return null;
+  const state = orderStateOf(order);
   return (
     <>
-      <Button asChild variant="outline">
-        <Link href={`/dashboard/upload/${order.id}`}>
-          <Upload aria-hidden="true" />
-          {t("action.uploadDocuments")}
-        </Link>
-      </Button>
-      {order.documents.length > 0 && (
+      {orderAllows(state, "add_document") && (
+        <Button asChild variant="outline">
+          <Link href={`/dashboard/upload/${order.id}`}>
+            <Upload aria-hidden="true" />
+            {t("action.uploadDocuments")}
+          </Link>
+        </Button>
+      )}
+      {orderAllows(state, "pay") && order.documents.length > 0 && (
         <Button asChild>
           <Link href={`/checkout/${order.id}`}>
             <CreditCard aria-hidden="true" />
@@ -35,7 +38,7 @@ export function OrderNextSteps({ order }: { order: OrderDetailDto }) {
           </Link>
         </Button>
       )}
-      <CancelOrderButton orderId={order.id} />
+      {orderAllows(state, "cancel") && <CancelOrderButton orderId={order.id} />}
     </>
   );
 }
