@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { isClosedStatus, noticeCutoff, retentionDates } from "../../shared/file-retention";
 import type { OrderStatus } from "../../shared/enums";
 import type { Database, Executor } from "../db/client";
@@ -12,7 +12,10 @@ import { listCustomerFiles } from "./customer-files";
 import { retentionNoticeEmail } from "./retention-notice-email";
 import { finishPurge, finishUnfinishedPurges, markPurgeIntent } from "./purge-order-files";
 
-export type RetentionDeps = { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; now?: () => Date };
+/** Orders looked at per query: the job's memory stays at one batch however many orders are due. */
+export const RETENTION_BATCH = 500;
+
+export type RetentionDeps = { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; now?: () => Date; batchSize?: number };
 export type RetentionResult = { resumed: number[]; noticed: number[]; purged: number[] };
 
 /**
@@ -42,28 +45,36 @@ export async function runFileRetention(deps: RetentionDeps): Promise<RetentionRe
   const resumed = await finishUnfinishedPurges({ db, storage: deps.storage, now });
   const retentionDays = await readRetentionDays(db);
   const closedAt = closedAtExpression();
-  // Closed orders whose files are still here and whose notice date has come (a purge is always after its notice).
-  const candidates = await db
-    .select({ id: orders.id, status: orders.status, closedAt, noticeSentAt: orderFileRetention.noticeSentAt })
-    .from(orders)
-    .leftJoin(orderFileRetention, eq(orderFileRetention.orderId, orders.id))
-    .where(
-      and(
-        sql`${orders.status} in ('completed', 'cancelled')`,
-        isNull(orderFileRetention.purgeStartedAt),
-        sql`${closedAt} <= ${noticeCutoff(now(), retentionDays).toISOString()}::timestamptz`,
-      ),
-    )
-    .orderBy(orders.id);
+  const batchSize = deps.batchSize ?? RETENTION_BATCH;
   const noticed: number[] = [];
   const purged: number[] = [];
-  for (const candidate of candidates) {
-    const dates = retentionDates({ closedAt: new Date(candidate.closedAt), retentionDays, noticeSentAt: candidate.noticeSentAt, now: now() });
-    if (!candidate.noticeSentAt) {
-      if (await sendNotice(deps, candidate.id, retentionDays, now)) noticed.push(candidate.id);
-    } else if (dates.purgeDueAt && dates.purgeDueAt.getTime() <= now().getTime()) {
-      if (await purgeOrder(deps, candidate.id, now)) purged.push(candidate.id);
+  // Closed orders whose files are still here and whose notice date has come (a purge is always after its notice), a
+  // batch at a time in id order: an installation with years of orders has hundreds of thousands due on its first run.
+  for (let after = 0; ;) {
+    const candidates = await db
+      .select({ id: orders.id, status: orders.status, closedAt, noticeSentAt: orderFileRetention.noticeSentAt })
+      .from(orders)
+      .leftJoin(orderFileRetention, eq(orderFileRetention.orderId, orders.id))
+      .where(
+        and(
+          gt(orders.id, after),
+          sql`${orders.status} in ('completed', 'cancelled')`,
+          isNull(orderFileRetention.purgeStartedAt),
+          sql`${closedAt} <= ${noticeCutoff(now(), retentionDays).toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(orders.id)
+      .limit(batchSize);
+    for (const candidate of candidates) {
+      const dates = retentionDates({ closedAt: new Date(candidate.closedAt), retentionDays, noticeSentAt: candidate.noticeSentAt, now: now() });
+      if (!candidate.noticeSentAt) {
+        if (await sendNotice(deps, candidate.id, retentionDays, now)) noticed.push(candidate.id);
+      } else if (dates.purgeDueAt && dates.purgeDueAt.getTime() <= now().getTime()) {
+        if (await purgeOrder(deps, candidate.id, now)) purged.push(candidate.id);
+      }
     }
+    if (candidates.length < batchSize) break;
+    after = candidates[candidates.length - 1]!.id;
   }
   return { resumed, noticed, purged };
 }

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documents } from "../../../src/server/db/schema/documents";
 import { orderFileRetention } from "../../../src/server/db/schema/files";
+import { orders } from "../../../src/server/db/schema/orders";
 import { keyRecordKey } from "../../../src/server/storage/data-key-records";
 import { finishPurge, markPurgeIntent } from "../../../src/server/files/purge-order-files";
 import { runFileRetention } from "../../../src/server/files/run-file-retention";
@@ -134,6 +136,46 @@ describe("the retention period", { timeout: 120_000 }, () => {
     expect((await run(new Date())).resumed).toEqual([]);
     const history = (await get(t, `/api/admin/orders/${order.orderId}`, admin)).json<AdminOrderDetail>().history;
     expect(history.filter((entry) => entry.note === FILE_HISTORY_NOTES.retention)).toHaveLength(1);
+  });
+
+  it("works through more due orders than one query reads, a batch at a time, each order once", async () => {
+    // Years of closed orders due on an installation's first run: five orders closed long ago, read two at a time.
+    const longAgo = new Date(Date.now() - 400 * DAY);
+    const ids: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const [order] = await t.db
+        .insert(orders)
+        .values({
+          userId: customer.user.id,
+          status: "completed",
+          serviceType: "certified",
+          translationDirection: "tr-en",
+          wordCount: 100,
+          totalCents: 2500,
+          createdAt: longAgo,
+          updatedAt: longAgo,
+        })
+        .returning({ id: orders.id });
+      await t.db
+        .insert(documents)
+        .values({
+          orderId: order!.id,
+          originalFilename: `old-${index}.pdf`,
+          s3Key: `documents/old-${index}-${order!.id}`,
+          fileType: "application/pdf",
+          fileSize: 1000,
+        });
+      ids.push(order!.id);
+    }
+    const batched = (at: Date) => runFileRetention({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, now: () => at, batchSize: 2 });
+    const first = await batched(new Date());
+    expect(first.noticed.filter((id) => ids.includes(id))).toEqual(ids);
+    for (const id of ids) expect(await noticesTo(id)).toHaveLength(1);
+    expect((await batched(new Date())).noticed.filter((id) => ids.includes(id))).toEqual([]);
+    // A week later, each deleted once.
+    const later = await batched(new Date(Date.now() + 8 * DAY));
+    expect(later.purged.filter((id) => ids.includes(id))).toEqual(ids);
+    expect((await batched(new Date(Date.now() + 9 * DAY))).purged).toEqual([]);
   });
 });
 
