@@ -127,6 +127,16 @@ export function scaleSeedStatements({ customers, orders, benchUserId, benchUserO
      SELECT (SELECT min(translator_id) FROM translators) + id % 40, id, (CASE WHEN status = 'completed' THEN 'Completed' WHEN id % 3 = 0 THEN 'In Progress' ELSE 'Assigned' END)::translator_job_status,
             CASE WHEN status = 'completed' THEN created_at + interval '1 day' END, ${adminId}, created_at + interval '1 hour', created_at + interval '1 hour'
      FROM orders WHERE status IN ('processing', 'completed')`,
+    // A live agency's files of orders closed more than the 90-day retention ago are already deleted (the daily job did it
+    // as each came due): without this the server would spend the whole bench e-mailing notices for ~900,000 orders.
+    `DO $$ BEGIN IF to_regclass('public.order_file_retention') IS NOT NULL THEN
+       INSERT INTO order_file_retention (order_id, notice_sent_at, purge_reason, purge_started_at, purge_completed_at, purged_files)
+       SELECT id, updated_at + interval '83 days', 'retention', updated_at + interval '90 days', updated_at + interval '90 days', '[]'::jsonb
+       FROM orders WHERE status IN ('completed', 'cancelled') AND updated_at < now() - interval '90 days';
+       INSERT INTO order_file_retention (order_id, notice_sent_at)
+       SELECT id, updated_at + interval '83 days' FROM orders
+       WHERE status IN ('completed', 'cancelled') AND updated_at >= now() - interval '90 days' AND updated_at < now() - interval '83 days';
+     END IF; END $$`,
     "SET session_replication_role = DEFAULT",
     `DO $$ BEGIN IF to_regproc('public.stats_rebuild') IS NOT NULL THEN PERFORM public.stats_rebuild(); END IF; END $$`,
     "VACUUM ANALYZE",

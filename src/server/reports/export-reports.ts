@@ -8,7 +8,7 @@ import { users } from "../db/schema/users";
 import { CSV_BOM, CsvMoney, type CsvValue, csvLine } from "./csv";
 
 /** Rows read per query: a page of the export, the most the server holds at once. */
-export const EXPORT_PAGE_SIZE = 2000;
+export const EXPORT_PAGE_SIZE = 500;
 
 /** Where the previous page ended: its last row's timestamp in whole microseconds (a JavaScript Date would round them) and id. */
 type After = { micros: string; id: number };
