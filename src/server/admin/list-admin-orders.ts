@@ -1,6 +1,7 @@
 import { type SQL, and, count, eq, getTableColumns, sql } from "drizzle-orm";
 import { ORDER_STATUSES, type OrderStatus } from "../../shared/enums";
 import type { AdminOrderSort, AdminOrdersQuery } from "../../shared/schemas/admin";
+import { EXACT_TOTAL_MAX } from "../../shared/schemas/pagination";
 import type { AdminOrderList } from "../../shared/schemas/refunds";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
@@ -9,6 +10,7 @@ import { statsDailyStatus } from "../db/schema/stats";
 import { cancellationRequests } from "../db/schema/refunds";
 import { users } from "../db/schema/users";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
+import { pageTotal } from "../http/page-total";
 import { loadOrderFactsMany } from "../orders/load-order-facts";
 import { customerColumns, toAdminOrder } from "./admin-order-row";
 import { orderSearchFilter } from "./order-search";
@@ -33,7 +35,7 @@ export async function listAdminOrders(options: { db: Database; query: AdminOrder
   const openRequest = sql<boolean>`exists (select 1 from ${cancellationRequests} where ${cancellationRequests.orderId} = ${orders.id} and ${cancellationRequests.status} = 'open')`;
   // Index documents_word_count_review_idx: only documents waiting for an agent are in it.
   const reviewNeeded = sql<boolean>`exists (select 1 from ${documents} where ${documents.orderId} = ${orders.id} and ${documents.wordCountReview} = 'needed')`;
-  const [rows, statusCounts] = await Promise.all([
+  const [rows, statusTally] = await Promise.all([
     db
       .select({
         order: getTableColumns(orders),
@@ -49,6 +51,7 @@ export async function listAdminOrders(options: { db: Database; query: AdminOrder
       .limit(plan.take),
     countByStatus(db, search),
   ]);
+  const { counts: statusCounts, estimated } = statusTally;
   const page = plan.finish(rows, (row) => ({ key: row.sortKey, id: row.order.id }));
   const facts = await loadOrderFactsMany(
     db,
@@ -67,21 +70,35 @@ export async function listAdminOrders(options: { db: Database; query: AdminOrder
     }),
     statusCounts,
     total,
+    totalEstimated: estimated,
   };
 }
 
 /**
  * Orders per status matching the search, in one grouped query (orders_status_idx); without a search, from the
- * dashboard's status rollup (migration 0021): counting a million orders by status took half a second a page.
+ * dashboard's status rollup (migration 0021): counting a million orders by status took half a second a page. A search
+ * that matches more than EXACT_TOTAL_MAX orders (a common surname at a million orders) is counted on its first
+ * EXACT_TOTAL_MAX + 1 rows and scaled to the planner's estimate of the whole, and says so (docs/decisions/027).
  */
-async function countByStatus(db: Database, search: SQL | undefined): Promise<Record<OrderStatus, number>> {
-  const rows = search
-    ? await db.select({ status: orders.status, total: count() }).from(orders).where(search).groupBy(orders.status)
-    : await db
-        .select({ status: statsDailyStatus.status, total: sql<number>`sum(${statsDailyStatus.orders})` })
-        .from(statsDailyStatus)
-        .groupBy(statsDailyStatus.status);
+async function countByStatus(db: Database, search: SQL | undefined): Promise<{ counts: Record<OrderStatus, number>; estimated: boolean }> {
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  if (!search) {
+    const rows = await db
+      .select({ status: statsDailyStatus.status, total: sql<number>`sum(${statsDailyStatus.orders})` })
+      .from(statsDailyStatus)
+      .groupBy(statsDailyStatus.status);
+    for (const row of rows) counts[row.status] = Number(row.total);
+    return { counts, estimated: false };
+  }
+  const matching = () => db.select({ status: orders.status }).from(orders).where(search);
+  const sample = matching()
+    .limit(EXACT_TOTAL_MAX + 1)
+    .as("matching_orders");
+  const rows = await db.select({ status: sample.status, total: count() }).from(sample).groupBy(sample.status);
   for (const row of rows) counts[row.status] = Number(row.total);
-  return counts;
+  const counted = Object.values(counts).reduce((sum, value) => sum + value, 0);
+  if (counted <= EXACT_TOTAL_MAX) return { counts, estimated: false };
+  const { total } = await pageTotal(db, matching);
+  for (const status of ORDER_STATUSES) counts[status] = Math.round((counts[status] * total) / counted);
+  return { counts, estimated: true };
 }

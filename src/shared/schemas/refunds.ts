@@ -135,10 +135,14 @@ export const adminOrderWithCancellationSchema = adminOrderSchema.extend({
   wordCountReviewNeeded: z.boolean(),
 });
 export type AdminOrderWithCancellation = z.infer<typeof adminOrderWithCancellationSchema>;
-/** GET /api/admin/orders: one page, the order count of every status for the same search (the status tabs), and the page's total. */
+/**
+ * GET /api/admin/orders: one page, the order count of every status for the same search (the status tabs), and the
+ * page's total; totalEstimated when a search matches more than EXACT_TOTAL_MAX orders and the counts are estimates.
+ */
 export const adminOrderListSchema = pageSchema(adminOrderWithCancellationSchema).extend({
   statusCounts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
   total: z.number().int(),
+  totalEstimated: z.boolean(),
 });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 

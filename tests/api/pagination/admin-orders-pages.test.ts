@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../../src/server/db/schema/orders";
-import { INVALID_CURSOR_MESSAGE, PAGE_SIZE_MESSAGE } from "../../../src/shared/schemas/pagination";
+import { EXACT_TOTAL_MAX, INVALID_CURSOR_MESSAGE, PAGE_SIZE_MESSAGE } from "../../../src/shared/schemas/pagination";
 import type { AdminOrderList } from "../../../src/shared/schemas/refunds";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
@@ -119,6 +119,9 @@ describe("GET /api/admin/orders, page by page", () => {
     expect(answer.total).toBe(processing);
     expect(Object.values(answer.statusCounts).reduce((sum, count) => sum + count, 0)).toBe(all);
     expect((await page("/api/admin/orders")).total).toBe(all);
+    expect(answer.totalEstimated).toBe(false);
+    const searched = await page("/api/admin/orders?search=yilmaz");
+    expect(searched).toMatchObject({ totalEstimated: false, total: all });
   });
 
   it("pages 25 orders by default and at most 100", async () => {
@@ -200,5 +203,12 @@ describe("a list longer than PostgreSQL's 65,535 bind parameters", () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().items).toHaveLength(100);
     expect(own.json().statusCounts.pending).toBe(66000);
+    // A search matching all of them: the status counts stop at 10,001 rows and are scaled to the database's estimate.
+    const searched = await page(`/api/admin/orders?limit=25&search=${user.username}`);
+    expect(searched.items).toHaveLength(25);
+    expect(searched.totalEstimated).toBe(true);
+    expect(searched.statusCounts.pending).toBeGreaterThan(EXACT_TOTAL_MAX);
+    expect(searched.statusCounts.processing).toBe(0);
+    expect(searched.total).toBe(searched.statusCounts.pending);
   }, 120_000);
 });

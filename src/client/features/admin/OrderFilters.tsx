@@ -16,12 +16,13 @@ type OrderFiltersProps = {
   onSortChange: (value: AdminOrderSort) => void;
   /** Orders per status for the current search (one grouped query on the server). */
   counts?: Record<OrderStatus, number>;
+  /** The counts are the server's estimate (a search matching more than 10,000 orders). */
+  countsEstimated?: boolean;
 };
 
-const count = (value: number | undefined) => (value === undefined ? "" : ` (${value.toLocaleString("en-US")})`);
-
 /** Search by order number, customer name, username or e-mail (or service type); filter by status; sort (docs/admin-ui.md). */
-export function OrderFilters({ search, onSearchChange, status, onStatusChange, sort, onSortChange, counts }: OrderFiltersProps) {
+export function OrderFilters({ search, onSearchChange, status, onStatusChange, sort, onSortChange, counts, countsEstimated }: OrderFiltersProps) {
+  const count = (value: number | undefined) => (value === undefined ? "" : ` (${countsEstimated ? "about " : ""}${value.toLocaleString("en-US")})`);
   const total = counts ? Object.values(counts).reduce((sum, value) => sum + value, 0) : undefined;
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">

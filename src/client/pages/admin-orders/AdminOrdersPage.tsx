@@ -44,6 +44,7 @@ export function AdminOrdersPage() {
         sort={sort}
         onSortChange={(value) => setFilters({ sort: value === "newest" ? "" : value })}
         counts={data?.statusCounts}
+        countsEstimated={data?.totalEstimated}
       />
       <div aria-live="polite" className="sr-only">
         {data && !isFetching ? `${orders!.length} of ${data.total} order${data.total === 1 ? "" : "s"} shown` : ""}
@@ -66,7 +67,14 @@ export function AdminOrdersPage() {
           <AdminOrdersTable orders={orders} />
         </div>
       )}
-      {data && <Pager page={data} view={view} summary={`${data.total.toLocaleString("en-US")} order${data.total === 1 ? "" : "s"}`} busy={isFetching} />}
+      {data && (
+        <Pager
+          page={data}
+          view={view}
+          summary={`${data.totalEstimated ? "About " : ""}${data.total.toLocaleString("en-US")} order${data.total === 1 ? "" : "s"}`}
+          busy={isFetching}
+        />
+      )}
     </div>
   );
 }
