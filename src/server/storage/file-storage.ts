@@ -21,8 +21,11 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored file whose key starts with "<prefix>/", with its last-modified time (the debris sweep; "keys": the data key records). */
-  list(prefix: StorageKeyPrefix | "keys"): Promise<StoredFileInfo[]>;
+  /**
+   * Every stored file whose key starts with "<prefix>/", with its last-modified time: a whole prefix ("keys": the data
+   * key records) or one of its month folders ("documents/2026/11", the debris sweep).
+   */
+  list(prefix: StorageKeyPrefix | "keys" | `${StorageKeyPrefix}/${string}`): Promise<StoredFileInfo[]>;
   /** Removes half-written temporary files older than `olderThan`; returns how many. S3 writes are atomic: none there. */
   removeTemporaryFiles(olderThan: Date): Promise<number>;
 }

@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "../../../src/server/db/schema/documents";
 import { ORPHAN_GRACE_MS, TEMPORARY_FILE_GRACE_MS } from "../../../src/shared/storage-sweep";
-import { sweepStorage } from "../../../src/server/storage/sweep-storage";
+import { recentKeyFolders, sweepStorage } from "../../../src/server/storage/sweep-storage";
 import { newStorageKey } from "../../../src/server/storage/storage-key";
 import { buildPdf, createOrderFor, uploadDocument } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
@@ -56,6 +57,24 @@ describe("storage sweep (local disk)", () => {
     const download = await t.app.inject({ method: "GET", url: `/api/documents/${document!.id}/download`, headers: { cookie } });
     expect(download.statusCode).toBe(200);
     expect(await sweepStorage({ db: t.db, storage: t.storage })).toEqual({ temporaryFiles: 0, orphanedFiles: [] });
+  });
+
+  it("looks at the files stored this month and last: an orphan of last month goes, the folders of earlier years are not listed", async () => {
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+    const folder = `translations/${lastMonth.getUTCFullYear()}/${String(lastMonth.getUTCMonth() + 1).padStart(2, "0")}`;
+    const lastMonthOrphan = `${folder}/${randomUUID()}`;
+    const ancientOrphan = `translations/2019/03/${randomUUID()}`;
+    for (const key of [lastMonthOrphan, ancientOrphan]) {
+      await t.storage.put(key, Buffer.from("orphan"), "application/pdf");
+      await age(path.join(uploadsDir(), key), 20 * 24 * ORPHAN_GRACE_MS);
+    }
+    expect(recentKeyFolders(now)).toContain(folder);
+    expect((await sweepStorage({ db: t.db, storage: t.storage })).orphanedFiles).toEqual([lastMonthOrphan]);
+    expect(await t.storage.exists(lastMonthOrphan)).toBe(false);
+    // Debris is always fresh (stored moments before a crash); reading every folder of every year each hour is what
+    // the sweep no longer does (docs/security.md).
+    expect(await t.storage.exists(ancientOrphan)).toBe(true);
   });
 
   it("lists only well-formed keys under the asked prefix", async () => {
