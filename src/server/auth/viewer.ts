@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { UserRole } from "../../shared/enums";
 import { unauthorized } from "../http/app-error";
 import type { SessionUser } from "./sessions";
+import { errorText } from "../../shared/error-codes";
 
 /**
  * Who is asking, read once per handler from the session the session plugin resolved. An admin counts as one
@@ -18,7 +19,7 @@ export type Viewer = {
   sessionId: string;
 };
 
-/** The viewer of a request behind a guard; without a session (a route that forgot its guard) "Not authenticated". */
+/** The viewer of a request behind a guard; without a session (a route that forgot its guard) errorText("UNAUTHORIZED"). */
 export function viewerOf(request: FastifyRequest): Viewer {
   const session = request.session;
   if (!session) throw unauthorized();

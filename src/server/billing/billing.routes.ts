@@ -8,6 +8,7 @@ import { parseId } from "../http/parse";
 import { sendAttachment } from "../http/send-attachment";
 import { type BillingDocumentContent, loadCreditNote, loadInvoice } from "./load-billing-document";
 import { renderBillingPdf } from "./render-billing-pdf";
+import { errorText } from "../../shared/error-codes";
 
 type Params = { Params: { id: string }; Querystring: { language?: string } };
 
@@ -18,7 +19,7 @@ const fileName = (content: BillingDocumentContent) => `${content.number}.pdf`;
 
 /**
  * Invoices and credit notes as PDF (docs/billing.md): the order's customer, or a verified admin for any order;
- * anyone else, or a payment or refund with no document, gets 404 "File not found".
+ * anyone else, or a payment or refund with no document, gets 404 errorText("FILE_NOT_FOUND").
  */
 export const billingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.get<Params>("/api/payments/:id/invoice", { preHandler: requireUser }, async (request, reply) => {

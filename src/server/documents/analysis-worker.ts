@@ -14,7 +14,7 @@ export default async function analyseDocument({ extension, bytes }: AnalysisTask
   try {
     const count = await countDocumentWords(extension, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     // A document is priced for at most as many words as a quote (docs/ordering.md, "Word limits").
-    if (count.wordCount > MAX_DOCUMENT_WORDS) throw badRequest(DOCUMENT_TOO_MANY_WORDS_MESSAGE);
+    if (count.wordCount > MAX_DOCUMENT_WORDS) throw badRequest("DOCUMENT_TOO_MANY_WORDS");
     return { ok: true, count };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, statusCode: error.statusCode, message: error.message };

@@ -36,5 +36,5 @@ export async function refuseStaleIntent(options: { db: Executor; provider: Payme
   if (!refusal) return;
   log.info({ orderId: order.id, intentId: intent.id, refusal }, "a stale checkout was refused before the card was charged");
   await cancelOpenIntents({ db, provider, log, orderId: order.id, keepCurrent: true });
-  throw conflict(STALE_PAYMENT_MESSAGE);
+  throw conflict("STALE_PAYMENT");
 }

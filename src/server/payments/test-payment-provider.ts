@@ -107,12 +107,12 @@ export function createTestPaymentProvider(records: RecordStore = memoryRecordSto
 
     async confirm({ clientSecret, cardNumber }) {
       return records.update<StoredIntent, PaymentEvent>("payment_intent", clientSecret.split("_secret_")[0], (intent) => {
-        if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound("Payment");
+        if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound("PAYMENT_NOT_FOUND");
         // Confirming a paid intent again re-sends its event, as Stripe redelivers webhooks: it must change nothing.
         remember(intent);
         if (intent.status === "succeeded") return { result: toEvent(intent, "payment_intent.succeeded", intent.successEventId!) };
         // Intents are cancelled when their order changed: the checkout must start again with the new total.
-        if (intent.status === "canceled") throw conflict(STALE_PAYMENT_MESSAGE);
+        if (intent.status === "canceled") throw conflict("STALE_PAYMENT");
         const outcome = testCardOutcome(cardNumber);
         intent.card = { brand: outcome.brand, last4: outcome.last4 };
         if (!outcome.ok) {
