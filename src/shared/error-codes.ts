@@ -75,7 +75,8 @@ export const ERROR_TEXTS = {
   PAYMENT_FAILED: "An error occurred during payment.",
   STRIPE_LOAD_FAILED: "Stripe failed to load.",
   STALE_PAYMENT: "Your order changed since this checkout was opened. Please review the new total and pay again.",
-  STALE_CHARGE_REFUNDED: "Your order changed while you were paying, so this charge was not taken as payment and has been refunded to your card. Please review the order and pay again.",
+  STALE_CHARGE_REFUNDED:
+    "Your order changed while you were paying, so this charge was not taken as payment and has been refunded to your card. Please review the order and pay again.",
   DUPLICATE_CHARGE_REFUNDED: "This order had already been paid, so this second charge has been refunded to your card.",
   CHARGE_REFUND_PENDING: "This charge could not be taken as payment of your order. Our team has been told and will refund it.",
   ORDER_PAID_FROZEN: "This order has been paid, so its documents and price can no longer change. Please contact us if something is missing.",

@@ -195,10 +195,11 @@ describe("validation messages in Turkish", () => {
     expect(translateMessage("Too many password reset requests from this network. Please try again in 1 second.", tTurkish)).toBe(
       "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 1 saniye sonra tekrar deneyin.",
     );
-    const image = { message: imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000), ...coded("IMAGE_TOO_LARGE", { width: 30_000, height: 30_000, megapixels: 0.4 }) };
-    expect(translateMessage(image, tTurkish)).toBe(
-      "Bu görsel okunamayacak kadar büyük (30.000 × 30.000 piksel). Lütfen en fazla 0,4 megapiksellik bir görsel yükleyin.",
-    );
+    const image = {
+      message: imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000),
+      ...coded("IMAGE_TOO_LARGE", { width: 30_000, height: 30_000, megapixels: 0.4 }),
+    };
+    expect(translateMessage(image, tTurkish)).toBe("Bu görsel okunamayacak kadar büyük (30.000 × 30.000 piksel). Lütfen en fazla 0,4 megapiksellik bir görsel yükleyin.");
     expect(translateMessage({ message: orderTooManyWordsMessage(2_500_000), ...coded("ORDER_TOO_MANY_WORDS", { words: 2_500_000 }) }, tTurkish)).toContain(
       "en fazla 2.500.000 kelime",
     );
@@ -211,7 +212,10 @@ describe("validation messages in Turkish", () => {
   });
 
   it("shows the API's English as it came on English screens, numbers included, and translates it on Turkish ones", () => {
-    const image = { message: imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000), ...coded("IMAGE_TOO_LARGE", { width: 30_000, height: 30_000, megapixels: 40 }) };
+    const image = {
+      message: imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000),
+      ...coded("IMAGE_TOO_LARGE", { width: 30_000, height: 30_000, megapixels: 40 }),
+    };
     expect(messageFor("en", image, tTurkish)).toBe("This image is too large to read (30,000 × 30,000 pixels). Please upload an image of at most 40 megapixels.");
     expect(messageFor("tr", image, tTurkish)).toContain("30.000 × 30.000 piksel");
   });

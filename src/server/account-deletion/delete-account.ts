@@ -1,6 +1,4 @@
 import { eq } from "drizzle-orm";
-import { ACCOUNT_DELETION_MESSAGES, ORDERS_IN_PROGRESS_CODE } from "../../shared/account-deletion";
-import { EMAIL_CHANGE_MESSAGES } from "../../shared/schemas/auth";
 import type { DeleteAccountInput } from "../../shared/schemas/account-data";
 import { verifyPassword } from "../auth/password";
 import { invalidateUserSessions } from "../auth/sessions";

@@ -1,5 +1,4 @@
 import { type SQL, and, count, eq, getTableColumns } from "drizzle-orm";
-import { ACCOUNT_DELETION_MESSAGES } from "../../shared/account-deletion";
 import type { AdminUser, AdminUserList, AdminUserTab, AdminUsersQuery } from "../../shared/schemas/admin";
 import { toPublicUser } from "../auth/public-user";
 import { anyOf } from "../db/any-of";

@@ -42,7 +42,9 @@ export async function authenticateUser(options: AuthenticateOptions) {
     const wait = accountWaitSeconds(user, new Date());
     if (wait > 0)
       throw tooManyRequests(
-        wait === 1 ? english("Too many failed sign-ins for this account. Please try again in 1 second.", "RATE_LIMITED") : coded("RATE_LIMITED_SIGN_IN", { seconds: String(wait) }),
+        wait === 1
+          ? english("Too many failed sign-ins for this account. Please try again in 1 second.", "RATE_LIMITED")
+          : coded("RATE_LIMITED_SIGN_IN", { seconds: String(wait) }),
         { retryAfter: wait },
       );
   }

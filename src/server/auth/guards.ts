@@ -1,7 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { EMAIL_VERIFICATION_MESSAGES } from "../../shared/schemas/auth";
 import { AppError, forbidden, unauthorized, english } from "../http/app-error";
-import { errorText } from "../../shared/error-codes";
 
 // Declared per route as a preHandler; handlers never re-check roles themselves.
 // request.session is resolved once per request by the session plugin (auth/session-plugin.ts).

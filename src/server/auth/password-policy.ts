@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { PASSWORD_MESSAGES, passwordMatchesIdentity } from "../../shared/password-rules";
+import { passwordMatchesIdentity } from "../../shared/password-rules";
 import { badRequest } from "../http/app-error";
 
 // Mozilla's list of the most common passwords (fxa-common-password-list, bundled: no network at run time).

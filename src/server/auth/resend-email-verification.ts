@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { EMAIL_VERIFICATION_MESSAGES } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import { passwordTokens, users } from "../db/schema/users";
-import { badRequest, tooManyRequests, english } from "../http/app-error";
+import { badRequest, tooManyRequests } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import { resendWaitSeconds } from "../security/one-time-codes";
 import { EMAIL_LINK_PURPOSE, issueEmailVerification } from "./issue-email-verification";

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_MESSAGES, type UpdateProfileInput } from "../../shared/schemas/auth";
+import { type UpdateProfileInput } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import { badRequest } from "../http/app-error";
 import type { Mailer, MailMessage } from "../mail/mailer";

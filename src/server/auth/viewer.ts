@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import type { UserRole } from "../../shared/enums";
 import { unauthorized } from "../http/app-error";
 import type { SessionUser } from "./sessions";
-import { errorText } from "../../shared/error-codes";
 
 /**
  * Who is asking, read once per handler from the session the session plugin resolved. An admin counts as one

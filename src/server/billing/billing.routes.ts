@@ -8,7 +8,6 @@ import { parseId } from "../http/parse";
 import { sendAttachment } from "../http/send-attachment";
 import { type BillingDocumentContent, loadCreditNote, loadInvoice } from "./load-billing-document";
 import { renderBillingPdf } from "./render-billing-pdf";
-import { errorText } from "../../shared/error-codes";
 
 type Params = { Params: { id: string }; Querystring: { language?: string } };
 

@@ -13,7 +13,6 @@ import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { buildPaymentReceipt } from "../payments/build-payment-receipt";
 import { paymentMetadata } from "../payments/serialize-payment";
 import { currentBillingDetails } from "./issue-billing-document";
-import { errorText } from "../../shared/error-codes";
 
 type BillingDocumentRow = typeof billingDocuments.$inferSelect;
 

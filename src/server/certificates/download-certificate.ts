@@ -11,7 +11,6 @@ import { stampRevokedCertificate } from "./stamp-revoked-certificate";
 import { verifiedStart } from "../storage/encrypted-storage";
 import { assertFilesKept } from "../files/purge-order-files";
 import type { ServedFile } from "../files/record-file-access";
-import { errorText } from "../../shared/error-codes";
 
 /** "certificate-<original name without extension>.pdf", "...-revoked.pdf" once revoked. */
 export function certificateFileName(originalFilename: string, revoked = false): string {

@@ -9,7 +9,6 @@ import { orders } from "../db/schema/orders";
 import { documentTypes, orderItems } from "../db/schema/pricing-catalog";
 import { translators } from "../db/schema/translators";
 import { notFound } from "../http/app-error";
-import { errorText } from "../../shared/error-codes";
 
 const OTHER_DOCUMENT = DEFAULT_DOCUMENT_TYPES.find((type) => type.id === "other")!.name;
 

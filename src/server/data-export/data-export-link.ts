@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { DATA_EXPORT_MESSAGES, type DataExportLink } from "../../shared/schemas/account-data";
+import { type DataExportLink } from "../../shared/schemas/account-data";
 import type { Database, Executor } from "../db/client";
 import { dataExports } from "../db/schema/account-data";
 import { users } from "../db/schema/users";

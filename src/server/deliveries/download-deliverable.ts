@@ -12,7 +12,6 @@ import { isDeliveredVersion } from "../review/delivered-drafts";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { canReceiveDrafts, canReceiveFiles } from "./file-access";
 import { detectTranslatedFileType, recordedFileType, translatedFileName } from "./translated-file-type";
-import { errorText } from "../../shared/error-codes";
 
 type DownloadDeliverableOptions = { db: Executor; storage: FileStorage; translationId: number; viewer: Viewer };
 

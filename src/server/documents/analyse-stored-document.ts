@@ -1,11 +1,11 @@
 import { coded } from "../../shared/error-codes";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { fileExtension, isOrderDocumentExtension } from "../../shared/file-types";
-import { orderTooManyWordsMessage, UNREADABLE_DOCUMENT_MESSAGE, type DocumentChangeResult } from "../../shared/schemas/documents";
+import { UNREADABLE_DOCUMENT_MESSAGE, type DocumentChangeResult } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
-import { AppError, badRequest, english } from "../http/app-error";
+import { AppError, badRequest } from "../http/app-error";
 import { detachDocumentFromItems } from "../orders/attach-document-to-item";
 import { recomputeOrderTotals } from "../orders/recompute-order-totals";
 import { cancelOpenIntents } from "../payments/cancel-open-intents";

@@ -1,6 +1,5 @@
 import os from "node:os";
 import { Piscina } from "piscina";
-import { ANALYSIS_QUEUE_FULL_MESSAGE, UNREADABLE_DOCUMENT_MESSAGE } from "../../shared/schemas/documents";
 import type { OrderDocumentExtension } from "../../shared/file-types";
 import { AppError, badRequest, english, tooManyRequests } from "../http/app-error";
 import type { AnalysisResult, AnalysisTask } from "./analysis-worker";

@@ -1,7 +1,7 @@
 // Runs in a worker thread of the analysis pool (analysis-pool.ts): PDF/DOCX reading and OCR never block the
 // event loop that answers other customers' requests (docs/decisions/012-document-analysis-pool.md).
 import type { OrderDocumentExtension } from "../../shared/file-types";
-import { DOCUMENT_TOO_MANY_WORDS_MESSAGE, MAX_DOCUMENT_WORDS } from "../../shared/schemas/documents";
+import { MAX_DOCUMENT_WORDS } from "../../shared/schemas/documents";
 import { AppError, badRequest } from "../http/app-error";
 import { countDocumentWords } from "./count-document-words";
 import type { WordCount } from "./word-count";

@@ -1,6 +1,5 @@
 import mammoth from "mammoth";
 import type { OrderDocumentExtension } from "../../shared/file-types";
-import { UNREADABLE_DOCUMENT_MESSAGE } from "../../shared/schemas/documents";
 import { estimateWordsFromBytes } from "../../shared/pricing";
 import { badRequest } from "../http/app-error";
 import { countPdfWords } from "./count-pdf-words";

@@ -4,7 +4,6 @@ import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
 import { notFound } from "../http/app-error";
 import type { Viewer } from "../auth/viewer";
-import { errorText } from "../../shared/error-codes";
 
 /** Verified admins may read any document; everyone else only their own. */
 type GetDocumentOptions = { db: Executor; documentId: number; viewer: Pick<Viewer, "userId" | "isVerifiedAdmin"> };

@@ -1,7 +1,6 @@
 import { coded } from "../../shared/error-codes";
 import type { OrderDocumentExtension } from "../../shared/file-types";
-import { imageTooLargeMessage, UNREADABLE_DOCUMENT_MESSAGE } from "../../shared/schemas/documents";
-import { badRequest, english } from "../http/app-error";
+import { badRequest } from "../http/app-error";
 import { jpegDimensions, pixelCount, pngDimensions, type ImageDimensions } from "./image-dimensions";
 
 // Decoded images cost 4 bytes a pixel in memory, whatever their file size (a 389 KB PDF can hold a 20,000 ×
@@ -21,5 +20,6 @@ export function assertImageWithinCap(extension: OrderDocumentExtension, bytes: U
   if (extension !== ".png" && extension !== ".jpg" && extension !== ".jpeg") return;
   const dimensions: ImageDimensions | null = extension === ".png" ? pngDimensions(bytes) : jpegDimensions(bytes);
   if (!dimensions) throw badRequest("UNREADABLE_DOCUMENT");
-  if (pixelCount(dimensions) > MAX_PIXELS_PER_PAGE) throw badRequest(coded("IMAGE_TOO_LARGE", { width: dimensions.width, height: dimensions.height, megapixels: MAX_PIXELS_PER_PAGE / 1_000_000 }));
+  if (pixelCount(dimensions) > MAX_PIXELS_PER_PAGE)
+    throw badRequest(coded("IMAGE_TOO_LARGE", { width: dimensions.width, height: dimensions.height, megapixels: MAX_PIXELS_PER_PAGE / 1_000_000 }));
 }

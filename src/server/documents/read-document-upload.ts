@@ -1,7 +1,7 @@
 import { coded } from "../../shared/error-codes";
 import type { FastifyRequest } from "fastify";
-import { MAX_ORDER_DOCUMENT_MB, fileSizeMessage } from "../../shared/file-types";
-import { NO_FILE_MESSAGE, ONE_FILE_PER_REQUEST_MESSAGE } from "../../shared/schemas/documents";
+import { MAX_ORDER_DOCUMENT_MB } from "../../shared/file-types";
+import { ONE_FILE_PER_REQUEST_MESSAGE } from "../../shared/schemas/documents";
 import { AppError, badRequest, english } from "../http/app-error";
 
 export type UploadedFile = { fileName: string; bytes: Buffer };

@@ -5,10 +5,8 @@ import { MIME_TYPE_BY_EXTENSION, checkOrderDocument, fileExtension, isOrderDocum
 import {
   ANALYSIS_BUSY_MESSAGE,
   CONTENT_MISMATCH_MESSAGE,
-  DOCUMENTS_ONLY_PENDING_MESSAGE,
   MAX_ANALYSES_PER_CUSTOMER,
   MAX_DOCUMENTS_PER_ORDER,
-  NO_FILE_MESSAGE,
   TOO_MANY_DOCUMENTS_MESSAGE,
   type UploadDocumentResponse,
 } from "../../shared/schemas/documents";

@@ -1,4 +1,3 @@
-import { FILE_MESSAGES } from "../../shared/file-retention";
 import type { OrderFilesDto } from "../../shared/schemas/files";
 import type { Database } from "../db/client";
 import { AppError } from "../http/app-error";

@@ -8,7 +8,6 @@ import { answers } from "../http/zod-response";
 import { deleteOrderFiles } from "./delete-order-files";
 import { getOrderFiles } from "./get-order-files";
 import { listAdminFileAccess, listCustomerFileAccess } from "./list-file-access";
-import { errorText } from "../../shared/error-codes";
 
 type IdParams = { Params: { id: string } };
 type OrderParams = { Params: { orderId: string } };

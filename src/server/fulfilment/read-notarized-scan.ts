@@ -1,6 +1,6 @@
 import { coded } from "../../shared/error-codes";
 import type { FastifyRequest } from "fastify";
-import { MAX_ORDER_DOCUMENT_MB, fileSizeMessage } from "../../shared/file-types";
+import { MAX_ORDER_DOCUMENT_MB } from "../../shared/file-types";
 import { FULFILMENT_MESSAGES } from "../../shared/fulfilment";
 import { contentMatchesExtension } from "../documents/content-matches-extension";
 import { sanitizeFileName } from "../documents/sanitize-file-name";

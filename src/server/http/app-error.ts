@@ -1,7 +1,8 @@
 import { codeOfText, ERROR_TEXTS, fillPlaceholders, isErrorCode, type CodedError, type ErrorCode } from "../../shared/error-codes";
 
 /** Codes of refusals nobody translates (admin-only English screens, internal failures): not in the list. */
-export type GenericCode = "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "PROVIDER_REFUSED" | "FILE_TOO_LARGE" | "FILE_DELETED" | "ERROR";
+export type GenericCode =
+  "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "PROVIDER_REFUSED" | "FILE_TOO_LARGE" | "FILE_DELETED" | "ERROR";
 
 /** An English-only refusal: `badRequest(english("…"))`. Kept for admin screens; grep `english(` to find them. */
 export type EnglishOnly = { english: string; code?: GenericCode };

@@ -7,7 +7,6 @@ import type { ServedFile } from "../files/record-file-access";
 import { verifiedStart } from "../storage/encrypted-storage";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 import { getTranslatorJobOrThrow } from "./get-translator-job-or-throw";
-import { errorText } from "../../shared/error-codes";
 
 type Options = { db: Executor; storage: FileStorage; userId: number; jobId: number; documentId: number };
 

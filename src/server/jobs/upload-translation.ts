@@ -2,7 +2,7 @@ import { and, eq, max } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { jobStatusAfterUpload, jobWorkRefusal } from "../../shared/assignment";
 import { MIME_TYPE_BY_EXTENSION, checkTranslatedFile, fileExtension, isOrderDocumentExtension } from "../../shared/file-types";
-import { CONTENT_MISMATCH_MESSAGE, NO_FILE_MESSAGE } from "../../shared/schemas/documents";
+import { CONTENT_MISMATCH_MESSAGE } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents, translations } from "../db/schema/documents";
 import { translatorJobs } from "../db/schema/translators";

@@ -10,7 +10,6 @@ import { contactAcknowledgement } from "./contact-acknowledgement";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { notFound } from "../http/app-error";
 import { accountName } from "../messages/thread-access";
-import { errorText } from "../../shared/error-codes";
 
 /** Who wrote: "A visitor", or the signed-in customer's account and the order they picked, with the admin links. */
 function writerLines({ customer, orderId, publicUrl }: { customer: SessionUser | null; orderId?: number; publicUrl: string }): string[] {

@@ -6,7 +6,6 @@ import { assertFilesKept } from "../files/purge-order-files";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 import { getThreadAccessOrThrow } from "./thread-access";
-import { errorText } from "../../shared/error-codes";
 
 /**
  * GET /api/orders/:id/messages/attachments/:attachmentId: a file of the thread, for its members only (an

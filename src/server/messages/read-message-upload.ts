@@ -1,6 +1,6 @@
 import { coded } from "../../shared/error-codes";
 import type { FastifyRequest } from "fastify";
-import { MAX_ORDER_DOCUMENT_MB, fileSizeMessage } from "../../shared/file-types";
+import { MAX_ORDER_DOCUMENT_MB } from "../../shared/file-types";
 import { MAX_ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "../../shared/order-thread";
 import { AppError, badRequest, english } from "../http/app-error";
 import { NUL_CHARACTER_MESSAGE } from "../http/reject-nul-characters";

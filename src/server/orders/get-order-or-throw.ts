@@ -4,7 +4,6 @@ import { orders } from "../db/schema/orders";
 import { notFound } from "../http/app-error";
 import type { Viewer } from "../auth/viewer";
 import type { OrderRow } from "./change-order-status";
-import { errorText } from "../../shared/error-codes";
 
 /**
  * Whose order may come back: `userId`, the customer's own only (customer actions, even when an admin calls them);

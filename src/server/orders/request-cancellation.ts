@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { CANCELLATION_ALREADY_OPEN_MESSAGE, type CancellationRequestDto } from "../../shared/schemas/refunds";
+import { type CancellationRequestDto } from "../../shared/schemas/refunds";
 import { pgCode } from "../auth/register-user";
 import type { Database } from "../db/client";
 import { cancellationRequests } from "../db/schema/refunds";

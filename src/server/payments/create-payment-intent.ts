@@ -3,7 +3,7 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { MIN_CARD_AMOUNT_CENTS, PAY_NEEDS_DOCUMENT_MESSAGE, PAY_TOO_LITTLE_MESSAGE, type CreatePaymentIntentResponse } from "../../shared/schemas/payments";
 import { centsToDollars } from "../../shared/money";
-import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE, isWordLimitMessage, orderTooManyWordsMessage } from "../../shared/schemas/documents";
+import { DOCUMENT_NOT_READ_MESSAGE, isWordLimitMessage } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { payments } from "../db/schema/payments";

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { STALE_PAYMENT_MESSAGE } from "../../shared/schemas/payments";
 import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";

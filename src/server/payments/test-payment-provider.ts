@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { centsToDecimal } from "../../shared/money";
-import { STALE_PAYMENT_MESSAGE } from "../../shared/schemas/payments";
 import { conflict, notFound } from "../http/app-error";
 import { InvalidWebhookSignatureError, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult } from "./payment-provider";
 import { testCardOutcome } from "./test-card-outcome";

@@ -4,7 +4,7 @@ import { INVALID_CURSOR_MESSAGE, pageQuerySchema } from "../../shared/schemas/pa
 import { FAILED_JOB_NOT_FOUND_MESSAGE, failedJobsPageSchema, queueActionSchema, queueOverviewSchema } from "../../shared/schemas/queue";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/guards";
-import { AppError, badRequest, notFound, english } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import { parseId, parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
 import { JOB_NAMES, type FailedJob, type JobName, type JobQueue, isJobName } from "./job-queue";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { REVIEW_MESSAGES, nextReviewState } from "../../shared/draft-review";
+import { nextReviewState } from "../../shared/draft-review";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";

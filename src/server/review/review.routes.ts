@@ -9,7 +9,6 @@ import { getOrderDetail } from "../orders/get-order-detail";
 import { approveDraft } from "./approve-draft";
 import { requestRevision } from "./request-revision";
 import { viewerOf } from "../auth/viewer";
-import { errorText } from "../../shared/error-codes";
 
 type IdParams = { Params: { id: string } };
 

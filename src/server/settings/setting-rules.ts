@@ -3,7 +3,6 @@ import { FILE_MESSAGES, MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "../../sha
 import { isTaxRateSetting, TAX_RATE_MESSAGE } from "../../shared/billing";
 import { badRequest, english } from "../http/app-error";
 import { TRANSLATOR_PAY_KEY, checkTranslatorPayValue } from "../translator-pay/pay-settings";
-import { errorText } from "../../shared/error-codes";
 
 // Which values a setting accepts, decided from the row itself so settings added later need no code:
 // a switch is a setting whose value is 'true' or 'false'; an e-mail setting is named like one.

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import { CODE_MESSAGES, type VerificationCodeInput } from "../../shared/schemas/translators";
+import { type VerificationCodeInput } from "../../shared/schemas/translators";
 import type { Database } from "../db/client";
 import { translators } from "../db/schema/translators";
 import { badRequest, tooManyRequests, english } from "../http/app-error";

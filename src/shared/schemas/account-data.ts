@@ -8,7 +8,10 @@ import { errorText } from "../error-codes";
 
 /** POST /api/user/delete: the account's password, typed again. */
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: errorText("DELETE_PASSWORD_REQUIRED") }).min(1, errorText("DELETE_PASSWORD_REQUIRED")).max(200, errorText("PASSWORD_TOO_LONG")),
+  password: z
+    .string({ error: errorText("DELETE_PASSWORD_REQUIRED") })
+    .min(1, errorText("DELETE_PASSWORD_REQUIRED"))
+    .max(200, errorText("PASSWORD_TOO_LONG")),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

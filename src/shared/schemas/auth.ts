@@ -11,12 +11,18 @@ export const LANGUAGE_MESSAGE = "Choose English or Turkish";
 // so every validation message exists once.
 
 export const loginSchema = z.object({
-  username: z.string({ error: errorText("USERNAME_REQUIRED") }).trim().min(1, errorText("USERNAME_REQUIRED")),
+  username: z
+    .string({ error: errorText("USERNAME_REQUIRED") })
+    .trim()
+    .min(1, errorText("USERNAME_REQUIRED")),
   password: z.string({ error: errorText("PASSWORD_REQUIRED") }).min(1, errorText("PASSWORD_REQUIRED")),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const passwordRule = z.string({ error: errorText("PASSWORD_MIN") }).min(6, errorText("PASSWORD_MIN")).max(100, errorText("PASSWORD_TOO_LONG"));
+const passwordRule = z
+  .string({ error: errorText("PASSWORD_MIN") })
+  .min(6, errorText("PASSWORD_MIN"))
+  .max(100, errorText("PASSWORD_TOO_LONG"));
 
 /** What POST /api/register accepts. The confirmation never leaves the browser. */
 export const registerSchema = z.object({
@@ -26,7 +32,12 @@ export const registerSchema = z.object({
     .min(3, errorText("USERNAME_MIN"))
     .max(50, errorText("USERNAME_TOO_LONG"))
     .regex(/^[A-Za-z0-9._-]+$/, errorText("USERNAME_CHARS")),
-  email: z.string({ error: errorText("EMAIL_INVALID") }).trim().toLowerCase().email(errorText("EMAIL_INVALID")).max(254, errorText("EMAIL_INVALID")),
+  email: z
+    .string({ error: errorText("EMAIL_INVALID") })
+    .trim()
+    .toLowerCase()
+    .email(errorText("EMAIL_INVALID"))
+    .max(254, errorText("EMAIL_INVALID")),
   password: passwordRule,
   firstName: z
     .string({ error: errorText("FIRST_NAME_REQUIRED") })
@@ -53,7 +64,10 @@ export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: errorText("CURRENT_PASSWORD_REQUIRED") }).min(1, errorText("CURRENT_PASSWORD_REQUIRED")),
-    newPassword: z.string({ error: errorText("NEW_PASSWORD_MIN") }).min(6, errorText("NEW_PASSWORD_MIN")).max(100, errorText("PASSWORD_TOO_LONG")),
+    newPassword: z
+      .string({ error: errorText("NEW_PASSWORD_MIN") })
+      .min(6, errorText("NEW_PASSWORD_MIN"))
+      .max(100, errorText("PASSWORD_TOO_LONG")),
     confirmPassword: z.string({ error: errorText("CONFIRM_PASSWORD_MIN") }).min(6, errorText("CONFIRM_PASSWORD_MIN")),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {

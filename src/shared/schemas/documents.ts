@@ -24,8 +24,7 @@ export const imageTooLargeMessage = (size: { width: number; height: number }, ma
 export const MAX_DOCUMENT_WORDS = MAX_QUOTE_WORD_COUNT;
 export const DOCUMENT_TOO_MANY_WORDS_MESSAGE = errorText("DOCUMENT_TOO_MANY_WORDS");
 /** The order's ceiling is the admin's max_order_words setting; the client translates it by pattern. */
-export const orderTooManyWordsMessage = (maxWords: number) =>
-  errorText("ORDER_TOO_MANY_WORDS", { words: maxWords });
+export const orderTooManyWordsMessage = (maxWords: number) => errorText("ORDER_TOO_MANY_WORDS", { words: maxWords });
 /** Whether a document was refused for its words (checkout then says so, rather than "could not be read"). */
 export const isWordLimitMessage = (message: string | null) =>
   message === DOCUMENT_TOO_MANY_WORDS_MESSAGE || /^An order can have at most [\d,]+ words\./.test(message ?? "");

@@ -25,7 +25,10 @@ export const PAY_TOO_LITTLE_MESSAGE = "The order total must be at least $0.50 to
 /** The built-in provider's card form (POST /api/test-payments/confirm), with Stripe's own wording. */
 export const testCardPaymentSchema = z
   .object({
-    clientSecret: z.string({ error: errorText("PAYMENT_NOT_FOUND") }).min(1, errorText("PAYMENT_NOT_FOUND")).max(200, errorText("PAYMENT_NOT_FOUND")),
+    clientSecret: z
+      .string({ error: errorText("PAYMENT_NOT_FOUND") })
+      .min(1, errorText("PAYMENT_NOT_FOUND"))
+      .max(200, errorText("PAYMENT_NOT_FOUND")),
     cardNumber: z
       .string({ error: errorText("CARD_NUMBER") })
       .transform((value) => value.replace(/[\s-]/g, ""))
@@ -74,8 +77,7 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 export const STALE_PAYMENT_MESSAGE = errorText("STALE_PAYMENT");
 
 /** 409 when a card was charged for an order that changed meanwhile: the charge is refunded automatically. */
-export const STALE_CHARGE_REFUNDED_MESSAGE =
-  errorText("STALE_CHARGE_REFUNDED");
+export const STALE_CHARGE_REFUNDED_MESSAGE = errorText("STALE_CHARGE_REFUNDED");
 /** 409 when a second charge arrives for an order that was already paid: it is refunded automatically. */
 export const DUPLICATE_CHARGE_REFUNDED_MESSAGE = errorText("DUPLICATE_CHARGE_REFUNDED");
 /** 409 when a charge could not be taken as payment and the automatic refund failed: the agency refunds it by hand. */

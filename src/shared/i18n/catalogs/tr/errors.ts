@@ -74,7 +74,8 @@ const errors: Record<ErrorCode, string> = {
   PAYMENT_FAILED: "Ödeme sırasında bir hata oluştu.",
   STRIPE_LOAD_FAILED: "Stripe yüklenemedi.",
   STALE_PAYMENT: "Bu ödeme sayfası açıldığından beri siparişiniz değişti. Lütfen yeni toplamı kontrol edip tekrar ödeyin.",
-  STALE_CHARGE_REFUNDED: "Siz ödeme yaparken siparişiniz değişti; bu tahsilat ödeme olarak alınmadı ve kartınıza iade edildi. Lütfen siparişi kontrol edip tekrar ödeyin.",
+  STALE_CHARGE_REFUNDED:
+    "Siz ödeme yaparken siparişiniz değişti; bu tahsilat ödeme olarak alınmadı ve kartınıza iade edildi. Lütfen siparişi kontrol edip tekrar ödeyin.",
   DUPLICATE_CHARGE_REFUNDED: "Bu sipariş zaten ödenmişti; bu ikinci tahsilat kartınıza iade edildi.",
   CHARGE_REFUND_PENDING: "Bu tahsilat siparişinizin ödemesi olarak alınamadı. Ekibimiz bilgilendirildi ve tutarı iade edecek.",
   ORDER_PAID_FROZEN: "Bu sipariş ödendiği için belgeleri ve fiyatı artık değiştirilemez. Eksik bir şey varsa lütfen bizimle iletişime geçin.",
@@ -118,7 +119,8 @@ const errors: Record<ErrorCode, string> = {
   FILE_TOO_LARGE: "Dosya boyutu {{mb}} MB sınırını aşıyor",
   FILE_TYPE_NOT_SUPPORTED: "Dosya türü desteklenmiyor. İzin verilen türler: {{types}}",
   IMAGE_TOO_LARGE: "Bu görsel okunamayacak kadar büyük ({{width}} × {{height}} piksel). Lütfen en fazla {{megapixels}} megapiksellik bir görsel yükleyin.",
-  ORDER_TOO_MANY_WORDS: "Bir sipariş en fazla {{words}} kelime içerebilir ve bu belge siparişi bu sınırın üzerine çıkarır. Lütfen bu belge için ayrı bir sipariş verin ya da bizimle iletişime geçin.",
+  ORDER_TOO_MANY_WORDS:
+    "Bir sipariş en fazla {{words}} kelime içerebilir ve bu belge siparişi bu sınırın üzerine çıkarır. Lütfen bu belge için ayrı bir sipariş verin ya da bizimle iletişime geçin.",
   SERVER_ERROR_REFERENCE: "Bizim tarafımızda bir sorun oluştu. Tekrar olursa lütfen şu referansı belirtin: {{reference}}",
   SERVICE_UNAVAILABLE: "Hizmete kısa bir süre ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.",
   UNAUTHORIZED: "Oturum açmanız gerekiyor",
