@@ -1,6 +1,7 @@
 import type { OrderStatus } from "./enums";
 import type { FulfilmentStep } from "./fulfilment";
 import { ORDER_TRANSITIONS } from "./order-transitions";
+import { errorText } from "./error-codes";
 
 // "Delete my account" (docs/security.md, "Deleting an account"): refused while an order is in progress, because
 // the work, the money or the parcel still needs the customer's details. This file decides what "in progress" means;
@@ -41,10 +42,10 @@ export function orderInProgressReason(facts: OrderProgressFacts): InProgressReas
 
 export const ACCOUNT_DELETION_MESSAGES = {
   deleted: "Your account has been deleted",
-  ordersInProgress: "Your account cannot be deleted while you have an order in progress",
-  customersOnly: "Only customer accounts can be deleted here. Please contact us.",
-  alreadyDeleted: "This account has been deleted",
-  passwordRequired: "Enter your password to delete your account",
+  ordersInProgress: errorText("ORDERS_IN_PROGRESS"),
+  customersOnly: errorText("ACCOUNT_CUSTOMERS_ONLY"),
+  alreadyDeleted: errorText("ACCOUNT_ALREADY_DELETED"),
+  passwordRequired: errorText("DELETE_PASSWORD_REQUIRED"),
 } as const;
 
 /** The stable code of the 409 refusal; its `orders` list the blocking orders. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorText } from "./error-codes";
 
 // The customer's review of a delivered draft (docs/delivery.md, "Customer review").
 // none → awaiting_review (translator delivers) → revision_requested (customer) → awaiting_review (new delivery) …
@@ -12,13 +13,13 @@ export type ReviewState = ReviewStatus | null;
 export type ReviewEvent = "deliver" | "request_revision" | "approve" | "auto_approve";
 
 export const REVIEW_MESSAGES = {
-  notAwaitingReview: "There is no draft waiting for your review",
-  alreadyApproved: "The draft has already been approved",
+  notAwaitingReview: errorText("NOT_AWAITING_REVIEW"),
+  alreadyApproved: errorText("ALREADY_APPROVED"),
   notApproved: "The customer has not approved the draft yet",
-  revisionRequired: "Please add a comment for at least one document",
-  commentRequired: "Please describe what should be changed",
-  commentTooLong: "Comments must be at most 2000 characters",
-  unknownDocument: "Document not found",
+  revisionRequired: errorText("REVISION_REQUIRED"),
+  commentRequired: errorText("COMMENT_REQUIRED"),
+  commentTooLong: errorText("COMMENT_TOO_LONG"),
+  unknownDocument: errorText("DOCUMENT_NOT_FOUND"),
 } as const;
 
 export const AUTO_APPROVAL_DAYS = 5;

@@ -1,5 +1,6 @@
 import type { OrderStatus } from "./enums";
 import { ORDER_CAPABILITY_MESSAGES } from "./order-capabilities";
+import { errorText } from "./error-codes";
 
 // Customer files are kept no longer than needed (issue 27, docs/decisions/029-customer-files.md). Pure rules:
 // the daily files.retention job and the order pages read the same dates.
@@ -75,9 +76,9 @@ export function noticeCutoff(now: Date, retentionDays: number): Date {
 
 export const FILE_MESSAGES = {
   notClosed: ORDER_CAPABILITY_MESSAGES.filesNotClosed,
-  alreadyDeleted: "This order's files have already been deleted",
+  alreadyDeleted: errorText("FILES_ALREADY_DELETED"),
   deleted: "The files of this order were deleted",
-  damaged: "This file could not be opened: it failed its integrity check. Our team has been told; please contact us.",
+  damaged: errorText("FILE_DAMAGED"),
   retentionDays: `Value must be a whole number of days from ${MIN_RETENTION_DAYS} to ${MAX_RETENTION_DAYS}`,
 } as const;
 

@@ -1,3 +1,4 @@
+import { errorText } from "./error-codes";
 // The spec's upload rules: the generic file check (size, then extension) and the order upload's accepted types.
 // Used by the upload page before sending and by POST /api/documents, so the messages exist once.
 
@@ -26,8 +27,8 @@ export function fileExtension(fileName: string): string {
   return dot <= 0 || dot === fileName.length - 1 ? "" : fileName.slice(dot).toLowerCase();
 }
 
-export const fileSizeMessage = (maxMb: number) => `File size exceeds ${maxMb}MB limit`;
-export const fileTypeMessage = (allowed: readonly string[]) => `File type not supported. Allowed types: ${allowed.join(", ")}`;
+export const fileSizeMessage = (maxMb: number) => errorText("FILE_TOO_LARGE", { mb: maxMb });
+export const fileTypeMessage = (allowed: readonly string[]) => errorText("FILE_TYPE_NOT_SUPPORTED", { types: allowed.join(", ") });
 
 /** The generic check: null when the file is acceptable, otherwise the message to show. */
 export function checkFile(file: { name: string; size: number }, rules: { maxMb: number; allowedExtensions: readonly string[] }): string | null {

@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentStatus } from "./enums";
 import { ORDER_TRANSITIONS, type OrderActor, type PaymentState } from "./order-transitions";
+import { errorText } from "./error-codes";
 
 // "May this order still …?": the second table beside the transitions (docs/delivery.md, "What an order still allows").
 // Routes refuse with assertOrderAllows (src/server/orders/assert-order-allows.ts), with the row's message and status;
@@ -7,19 +8,19 @@ import { ORDER_TRANSITIONS, type OrderActor, type PaymentState } from "./order-t
 
 /** The refusal texts, here once; the schema modules' named constants (PAY_ONLY_PENDING_MESSAGE, …) point at them. */
 export const ORDER_CAPABILITY_MESSAGES = {
-  addDocumentNotPending: "Documents can only be added to pending orders",
-  removeDocumentNotPending: "Documents can only be removed from pending orders",
-  documentsFrozen: "This order has been paid, so its documents and price can no longer change. Please contact us if something is missing.",
-  payNotPending: "Only pending orders can be paid",
-  alreadyPaid: "This order has already been paid",
-  priceNotPending: "Only pending (unpaid) orders can be changed",
-  cancelNotPending: "Only pending orders can be cancelled",
-  cancellationNotPaidYet: "This order is not paid yet: you can cancel it directly",
-  cancellationCompleted: "Completed orders cannot be cancelled",
-  cancellationCancelled: "This order is already cancelled",
+  addDocumentNotPending: errorText("DOCUMENTS_ADD_NOT_PENDING"),
+  removeDocumentNotPending: errorText("DOCUMENTS_REMOVE_NOT_PENDING"),
+  documentsFrozen: errorText("ORDER_PAID_FROZEN"),
+  payNotPending: errorText("ORDER_NOT_PENDING"),
+  alreadyPaid: errorText("ORDER_ALREADY_PAID"),
+  priceNotPending: errorText("ORDER_PRICE_NOT_PENDING"),
+  cancelNotPending: errorText("ORDER_CANCEL_NOT_PENDING"),
+  cancellationNotPaidYet: errorText("CANCELLATION_PENDING"),
+  cancellationCompleted: errorText("CANCELLATION_COMPLETED"),
+  cancellationCancelled: errorText("CANCELLATION_CANCELLED"),
   assignNotProcessing: "Only orders in processing can be assigned to a translator",
   fulfilmentNotActive: "Fulfilment steps can only be recorded on paid orders in processing or completed",
-  filesNotClosed: "You can delete this order's files once it is completed or cancelled",
+  filesNotClosed: errorText("FILES_NOT_CLOSED"),
 } as const;
 
 export type CapabilityRefusal = { message: string; httpStatus: 400 | 409 };

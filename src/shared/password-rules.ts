@@ -1,6 +1,7 @@
+import { errorText } from "./error-codes";
 export const PASSWORD_MESSAGES = {
-  common: "This password is too common. Please choose one that is harder to guess.",
-  matchesIdentity: "Password must not be the same as your username or email",
+  common: errorText("PASSWORD_COMMON"),
+  matchesIdentity: errorText("PASSWORD_MATCHES_IDENTITY"),
 } as const;
 
 /** The password is the username or the e-mail (or its local part), ignoring case: the first thing an attacker tries. */

@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPE_PRICING, findDocumentType, findPlan, NOTARIZATION_INCLUDED_PLANS, rushPercent, type DocumentTypeId, type PriceCatalog } from "./catalog";
 import type { ServiceType, TranslationDirection } from "./enums";
 import { formatCents, isCents, roundHalfUp, sumCents } from "./money";
+import { errorText } from "./error-codes";
 
 // THE price rule (docs/ordering.md, "Pricing"). Items + options + catalog → priced lines and a total, in integer cents.
 // The quote calculator, POST /api/quote, order creation, uploads and the admin's manual price all call it;
@@ -41,9 +42,9 @@ export type PriceOrderInput = {
 };
 
 export const PRICE_MESSAGES = {
-  noItems: "Please add at least one document",
-  wordCountRequired: "Please enter the word count of each per-word document",
-  copiesNeedDelivery: "Extra certified copies are mailed: please choose physical delivery to order them",
+  noItems: errorText("NO_ITEMS"),
+  wordCountRequired: errorText("WORD_COUNT_REQUIRED"),
+  copiesNeedDelivery: errorText("COPIES_NEED_DELIVERY"),
 } as const;
 
 /** Thrown for input the schemas should already have refused; the server answers it as 400 { message }. */

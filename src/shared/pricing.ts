@@ -1,4 +1,5 @@
 import type { ServiceType, TranslationDirection } from "./enums";
+import { errorText } from "./error-codes";
 
 // The quote form's rules: defaults, limits, messages, the word estimate of an uploaded file and the file types the
 // calculator reads, shared by the quote calculator (client) and the server (quote schema, uploads' word estimate). Prices are not here: the
@@ -49,9 +50,9 @@ export const MAX_QUOTE_WORD_COUNT = 1_000_000;
 export const QUOTE_MESSAGES = {
   serviceType: "Please select a service type",
   translationDirection: "Please select a translation direction",
-  wordCountMin: "Word count must be at least 1",
-  wordCountInteger: "Word count must be a whole number",
-  wordCountMax: "Word count must be at most 1,000,000",
+  wordCountMin: errorText("WORD_COUNT_MIN"),
+  wordCountInteger: errorText("WORD_COUNT_INTEGER"),
+  wordCountMax: errorText("WORD_COUNT_MAX"),
 } as const;
 
 /** The word count field: a whole number, 0 when the text cannot be read as one (the spec's validation rules). */

@@ -1,3 +1,4 @@
+import { errorText } from "./error-codes";
 // Names and subjects end up in e-mail headers, admin tables and receipts: a line break there can forge a
 // header line or a row. Control characters (C0, DEL, C1) and the Unicode line and paragraph separators are refused.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -9,7 +10,7 @@ export function isSingleLine(value: string): boolean {
 }
 
 export const SINGLE_LINE_MESSAGES = {
-  firstName: "First name must be a single line",
-  lastName: "Last name must be a single line",
+  firstName: errorText("FIRST_NAME_LINE"),
+  lastName: errorText("LAST_NAME_LINE"),
   fullName: "Full name must be a single line",
 } as const;

@@ -114,7 +114,7 @@ describe("a document added while checkout is open", () => {
 
     const stale = await confirm(opened.json().clientSecret);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: STALE_PAYMENT_MESSAGE, code: "CONFLICT" });
+    expect(stale.json()).toEqual({ message: STALE_PAYMENT_MESSAGE, code: "STALE_PAYMENT" });
     expect(await paidPayments(order.id)).toHaveLength(0);
     expect((await orderRow(order.id)).status).toBe("pending");
     const reopened = await createIntent(cookie, order.id);
@@ -203,7 +203,7 @@ describe("a paid order", () => {
 
     const upload = await uploadDocument(t, cookie, order.id, { name: "more.pdf", bytes: await pdfOf(500) });
     expect(upload.statusCode).toBe(409);
-    expect(upload.json()).toEqual({ message: ORDER_PAID_FROZEN_MESSAGE, code: "CONFLICT" });
+    expect(upload.json()).toEqual({ message: ORDER_PAID_FROZEN_MESSAGE, code: "ORDER_PAID_FROZEN" });
     const [document] = await documentsOf(cookie, order.id);
     const removal = await t.app.inject({ method: "DELETE", url: `/api/documents/${document!.id}`, headers: { cookie } });
     expect(removal.statusCode).toBe(409);

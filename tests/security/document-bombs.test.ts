@@ -45,7 +45,8 @@ describe("images larger than 40 megapixels", () => {
     expect(result.statusCode).toBe(400);
     expect(result.json()).toEqual({
       message: "This image is too large to read (30,000 × 30,000 pixels). Please upload an image of at most 40 megapixels.",
-      code: "BAD_REQUEST",
+      code: "IMAGE_TOO_LARGE",
+      params: { width: 30_000, height: 30_000, megapixels: 40 },
     });
     expect(growth).toBeLessThan(100 * MB);
     expect(await t.db.select().from(documents).where(eq(documents.orderId, order.id))).toEqual([]);
@@ -102,7 +103,7 @@ describe("a reading that runs out of memory", () => {
     const order = await createOrderFor(small, customer.cookie);
     const runaway = await uploadDocument(small, customer.cookie, order.id, { name: "words.txt", bytes: Buffer.from("a ".repeat(5_000_000)) });
     expect(runaway.statusCode).toBe(400);
-    expect(runaway.json()).toEqual({ message: UNREADABLE_DOCUMENT_MESSAGE, code: "BAD_REQUEST" });
+    expect(runaway.json()).toEqual({ message: UNREADABLE_DOCUMENT_MESSAGE, code: "UNREADABLE_DOCUMENT" });
     const next = await uploadDocument(small, customer.cookie, order.id, { name: "letter.txt", bytes: Buffer.from("Merhaba dünya, nasılsınız?") });
     expect(next.statusCode).toBe(201);
     expect(next.json().document).toMatchObject({ wordCount: 3, analysisStatus: "done" });

@@ -41,7 +41,7 @@ describe("one document", () => {
     const docx = buildDocx([words(1_000_001)]);
     const response = await uploadDocument(t, cookie, order.id, { name: "huge.docx", bytes: docx });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: DOCUMENT_TOO_MANY_WORDS_MESSAGE, code: "BAD_REQUEST" });
+    expect(response.json()).toEqual({ message: DOCUMENT_TOO_MANY_WORDS_MESSAGE, code: "DOCUMENT_TOO_MANY_WORDS" });
     expect(DOCUMENT_TOO_MANY_WORDS_MESSAGE).toBe("This document has more than 1,000,000 words. Please split it into smaller documents.");
     expect(await t.db.select().from(documents).where(eq(documents.orderId, order.id))).toEqual([]);
     expect((await orderDetail(cookie, order.id)).totalPrice).toBe(order.totalPrice);
@@ -58,7 +58,8 @@ describe("the order's ceiling, set by an admin", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       message: "An order can have at most 1,500 words. Please remove a document or place a separate order for it, or contact us.",
-      code: "BAD_REQUEST",
+      code: "ORDER_TOO_MANY_WORDS",
+      params: { words: 1500 },
     });
     expect((await orderDetail(cookie, order.id)).wordCount).toBe(1000);
 

@@ -1,3 +1,4 @@
+import { errorText } from "@shared/error-codes";
 import type { QueryFunction } from "@tanstack/react-query";
 
 /** Any non-OK answer from the API. The message follows the spec: "{status}: {body text or status text}". */
@@ -7,6 +8,9 @@ export class ApiError extends Error {
   serverMessage?: string;
   /** The parsed JSON body (or the raw text when it was not JSON). */
   body?: unknown;
+  /** The error's code (src/shared/error-codes.ts) and values, which the Turkish screens translate. */
+  code?: string;
+  params?: Record<string, string | number>;
 
   constructor(status: number, message: string, serverMessage?: string, body?: unknown) {
     super(message);
@@ -21,21 +25,32 @@ export class ApiError extends Error {
 export function apiErrorFromAnswer(status: number, statusText: string, text: string): ApiError {
   let body: unknown = text || undefined;
   let serverMessage: string | undefined;
+  let code: string | undefined;
+  let params: Record<string, string | number> | undefined;
   try {
     body = text ? JSON.parse(text) : undefined;
-    const { message, requestId } = (body ?? {}) as { message?: unknown; requestId?: unknown };
+    const { message, requestId, code: answered, params: values } = (body ?? {}) as { message?: unknown; requestId?: unknown; code?: unknown; params?: unknown };
     if (typeof message === "string" && message) serverMessage = message;
+    if (typeof answered === "string") code = answered;
+    if (values && typeof values === "object") params = values as Record<string, string | number>;
     // The server failed: the reference finds this request's log lines (docs/operations.md, "Request IDs").
-    if (status === 500 && typeof requestId === "string") serverMessage = serverErrorMessage(requestId);
+    if (status === 500 && typeof requestId === "string") {
+      serverMessage = serverErrorMessage(requestId);
+      code = "SERVER_ERROR_REFERENCE";
+      params = { reference: requestId };
+    }
   } catch {
     // Not JSON: keep the raw text as the body.
   }
-  return new ApiError(status, `${status}: ${text || statusText}`, serverMessage, body);
+  const error = new ApiError(status, `${status}: ${text || statusText}`, serverMessage, body);
+  if (code) error.code = code;
+  if (params) error.params = params;
+  return error;
 }
 
-/** What a person sees when the server failed; lib/translate-message.ts knows it by this wording. */
+/** What a person sees when the server failed (code SERVER_ERROR_REFERENCE in src/shared/error-codes.ts). */
 export function serverErrorMessage(requestId: string): string {
-  return `Something went wrong on our side. If it happens again, please quote this reference: ${requestId}`;
+  return errorText("SERVER_ERROR_REFERENCE", { reference: requestId });
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
@@ -65,6 +80,15 @@ export function serverMessageOf(error: unknown): string | undefined {
 /** The server's own message when there is one, else the caller's wording. */
 export function errorMessage(error: unknown, fallback: string): string {
   return serverMessageOf(error) ?? fallback;
+}
+
+/**
+ * The server's refusal with its code and values, for a screen that translates (lib/translate-message.ts), or
+ * the caller's wording when the error is not an API answer with a message.
+ */
+export function apiMessage(error: unknown, fallback: string): { message: string; code?: string; params?: Record<string, string | number> } {
+  if (!(error instanceof ApiError) || !error.serverMessage) return { message: fallback };
+  return { message: error.serverMessage, code: error.code, params: error.params };
 }
 
 type UnauthorizedBehavior = "returnNull" | "throw";

@@ -1,3 +1,4 @@
+import { errorText } from "@shared/error-codes";
 // Stripe.js from Stripe's own host, loaded once and only when the server's provider is Stripe. The one loader for
 // checkout's card form and the translators' identity check. No @stripe/stripe-js: its loader is larger than this.
 
@@ -17,7 +18,7 @@ export type StripeClient = {
 };
 
 const STRIPE_JS_URL = "https://js.stripe.com/v3/";
-export const STRIPE_LOAD_FAILED = "Stripe failed to load.";
+export const STRIPE_LOAD_FAILED = errorText("STRIPE_LOAD_FAILED");
 
 type StripeFactory = (publishableKey: string) => StripeClient;
 const stripeGlobal = () => (window as unknown as { Stripe?: StripeFactory }).Stripe;

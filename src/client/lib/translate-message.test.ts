@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { REVIEW_MESSAGES } from "@shared/draft-review";
 import { fileSizeMessage, fileTypeMessage, ORDER_DOCUMENT_EXTENSIONS } from "@shared/file-types";
-import enValidation from "@shared/i18n/catalogs/en/validation";
-import trValidation from "@shared/i18n/catalogs/tr/validation";
+import { coded } from "@shared/error-codes";
+import enNotices from "@shared/i18n/catalogs/en/notices";
+import trErrors from "@shared/i18n/catalogs/tr/errors";
+import trNotices from "@shared/i18n/catalogs/tr/notices";
 import { PASSWORD_MESSAGES } from "@shared/password-rules";
 import { ACCOUNT_DELETION_MESSAGES } from "@shared/account-deletion";
 import { DATA_EXPORT_MESSAGES, deleteAccountSchema } from "@shared/schemas/account-data";
@@ -42,7 +44,7 @@ import { ACCOUNT_DISABLED, INVALID_CREDENTIALS } from "../../server/auth/authent
 import { EMAIL_TAKEN, USERNAME_TAKEN } from "../../server/auth/register-user";
 import { PAYMENT_FAILED_FALLBACK } from "../features/checkout/payment-failure";
 import { STRIPE_LOAD_FAILED } from "./load-stripe";
-import { serverErrorMessage } from "./api";
+import { apiErrorFromAnswer, apiMessage, serverErrorMessage } from "./api";
 import { formatWait } from "../../server/security/rate-limits";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../server/db/database-unavailable";
 import { messageFor, translateMessage } from "./translate-message";
@@ -155,9 +157,15 @@ const SHOWN = [
   DATABASE_UNAVAILABLE_MESSAGE,
 ];
 
-const turkish = (key: keyof typeof enValidation, values: Record<string, string> = {}) =>
-  trValidation[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
-const tTurkish = (key: keyof typeof enValidation, values?: Record<string, string>) => turkish(key, values);
+const TURKISH: Record<string, Record<string, string>> = { errors: trErrors, notices: trNotices };
+/** A Turkish `t` as i18next's: "errors:CODE" or "notices:key", values filled in. */
+const tTurkish = (key: string, values: Record<string, string> = {}) => {
+  const [namespace, name] = key.split(":") as [string, string];
+  const text = TURKISH[namespace]?.[name];
+  return text === undefined ? key : text.replace(/\{\{(\w+)\}\}/g, (_: string, value: string) => values[value] ?? "");
+};
+/** What a screen holds after a refused request: the answer's message, code and values. */
+const answer = (status: number, body: object) => apiMessage(apiErrorFromAnswer(status, "", JSON.stringify(body)), "fallback");
 
 describe("validation messages in Turkish", () => {
   it("has a Turkish text for every message the customer screens can show", () => {
@@ -166,41 +174,54 @@ describe("validation messages in Turkish", () => {
   });
 
   it("shows a failed request's reference in Turkish", () => {
-    expect(translateMessage(serverErrorMessage("7f3a9c2e-1d"), tTurkish)).toBe(
+    expect(translateMessage(answer(500, { message: "Something went wrong", code: "INTERNAL", requestId: "7f3a9c2e-1d" }), tTurkish)).toBe(
       "Bizim tarafımızda bir sorun oluştu. Tekrar olursa lütfen şu referansı belirtin: 7f3a9c2e-1d",
     );
+    expect(serverErrorMessage("7f3a9c2e-1d")).toBe("Something went wrong on our side. If it happens again, please quote this reference: 7f3a9c2e-1d");
   });
 
-  it("keeps only English texts the code really sends (the catalog follows src/shared and the API)", () => {
-    const fixed = Object.values(enValidation).filter((text) => !text.includes("{{"));
-    expect(fixed.filter((text) => !SHOWN.includes(text))).toEqual([]);
+  it("keeps only notices the code really sends (the catalog follows src/shared and the API)", () => {
+    expect(Object.values(enNotices).filter((text) => !SHOWN.includes(text))).toEqual([]);
   });
 
-  it("translates the messages built with a value", () => {
-    expect(translateMessage(fileSizeMessage(20), tTurkish)).toBe("Dosya boyutu 20 MB sınırını aşıyor");
-    expect(translateMessage(fileTypeMessage(ORDER_DOCUMENT_EXTENSIONS), tTurkish)).toBe(
-      "Dosya türü desteklenmiyor. İzin verilen türler: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt",
-    );
-    expect(translateMessage("Too many failed sign-ins for this account. Please try again in 1 second.", tTurkish)).toContain("1 saniye");
-    expect(translateMessage("Too many password reset requests from this network. Please try again in 60 minutes.", tTurkish)).toBe(
+  it("translates an API error by its code and values, numbers written the Turkish way", () => {
+    const tooLarge = { message: fileSizeMessage(20), ...coded("FILE_TOO_LARGE", { mb: 20 }) };
+    expect(translateMessage(answer(413, tooLarge), tTurkish)).toBe("Dosya boyutu 20 MB sınırını aşıyor");
+    const types = { message: fileTypeMessage(ORDER_DOCUMENT_EXTENSIONS), ...coded("FILE_TYPE_NOT_SUPPORTED", { types: ORDER_DOCUMENT_EXTENSIONS.join(", ") }) };
+    expect(translateMessage(types, tTurkish)).toBe("Dosya türü desteklenmiyor. İzin verilen türler: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt");
+    expect(translateMessage({ message: "…", ...coded("RATE_LIMITED_RESET_MINUTES", { count: "60" }) }, tTurkish)).toBe(
       "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 60 dakika sonra tekrar deneyin.",
     );
     expect(translateMessage("Too many password reset requests from this network. Please try again in 1 second.", tTurkish)).toBe(
       "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 1 saniye sonra tekrar deneyin.",
     );
-    expect(translateMessage(imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000), tTurkish)).toBe(
-      "Bu görsel okunamayacak kadar büyük (30.000 × 30.000 piksel). Lütfen en fazla 40 megapiksellik bir görsel yükleyin.",
+    const image = {
+      message: imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000),
+      ...coded("IMAGE_TOO_LARGE", { width: 30_000, height: 30_000, megapixels: 0.4 }),
+    };
+    expect(translateMessage(image, tTurkish)).toBe("Bu görsel okunamayacak kadar büyük (30.000 × 30.000 piksel). Lütfen en fazla 0,4 megapiksellik bir görsel yükleyin.");
+    expect(translateMessage({ message: orderTooManyWordsMessage(2_500_000), ...coded("ORDER_TOO_MANY_WORDS", { words: 2_500_000 }) }, tTurkish)).toContain(
+      "en fazla 2.500.000 kelime",
     );
-    expect(translateMessage(orderTooManyWordsMessage(2_500_000), tTurkish)).toContain("en fazla 2.500.000 kelime");
+  });
+
+  it("never reads the English: a coded answer is translated by its code whatever its message says", () => {
+    expect(translateMessage({ message: "Some reworded English", code: "ORDER_NOT_PENDING" }, tTurkish)).toBe(trErrors.ORDER_NOT_PENDING);
+    // A text with values is no longer recognised by its wording: without its code it is shown as it came.
+    expect(translateMessage(fileSizeMessage(20), tTurkish)).toBe("File size exceeds 20MB limit");
   });
 
   it("shows the API's English as it came on English screens, numbers included, and translates it on Turkish ones", () => {
-    const message = imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000);
-    expect(messageFor("en", message, tTurkish)).toBe("This image is too large to read (30,000 × 30,000 pixels). Please upload an image of at most 40 megapixels.");
-    expect(messageFor("tr", message, tTurkish)).toContain("30.000 × 30.000 piksel");
+    const image = {
+      message: imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000),
+      ...coded("IMAGE_TOO_LARGE", { width: 30_000, height: 30_000, megapixels: 40 }),
+    };
+    expect(messageFor("en", image, tTurkish)).toBe("This image is too large to read (30,000 × 30,000 pixels). Please upload an image of at most 40 megapixels.");
+    expect(messageFor("tr", image, tTurkish)).toContain("30.000 × 30.000 piksel");
   });
 
-  it("shows an unknown message as it came", () => {
+  it("shows an unknown message, or an unknown code, as it came", () => {
     expect(translateMessage("Something new from the server", tTurkish)).toBe("Something new from the server");
+    expect(translateMessage({ message: "Admin access required here", code: "BAD_REQUEST" }, tTurkish)).toBe("Admin access required here");
   });
 });

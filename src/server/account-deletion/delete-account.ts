@@ -1,6 +1,4 @@
 import { eq } from "drizzle-orm";
-import { ACCOUNT_DELETION_MESSAGES, ORDERS_IN_PROGRESS_CODE } from "../../shared/account-deletion";
-import { EMAIL_CHANGE_MESSAGES } from "../../shared/schemas/auth";
 import type { DeleteAccountInput } from "../../shared/schemas/account-data";
 import { verifyPassword } from "../auth/password";
 import { invalidateUserSessions } from "../auth/sessions";
@@ -34,14 +32,14 @@ export async function deleteAccount(options: {
   input: DeleteAccountInput;
 }): Promise<void> {
   const { db, mailer, user } = options;
-  if (user.role !== "user") throw forbidden(ACCOUNT_DELETION_MESSAGES.customersOnly);
-  if (!(await verifyPassword(options.input.password, user.password))) throw badRequest(EMAIL_CHANGE_MESSAGES.wrongPassword);
+  if (user.role !== "user") throw forbidden("ACCOUNT_CUSTOMERS_ONLY");
+  if (!(await verifyPassword(options.input.password, user.password))) throw badRequest("CURRENT_PASSWORD_WRONG");
 
   const { erasureId, mailId } = await db.transaction(async (tx) => {
     const [account] = await tx.select().from(users).where(eq(users.id, user.id)).limit(1).for("update");
-    if (!account || account.deletedAt) throw conflict(ACCOUNT_DELETION_MESSAGES.alreadyDeleted);
+    if (!account || account.deletedAt) throw conflict("ACCOUNT_ALREADY_DELETED");
     const inProgress = await findOrdersInProgress(tx, account.id, { lock: true });
-    if (inProgress.length > 0) throw new AppError(409, ACCOUNT_DELETION_MESSAGES.ordersInProgress, ORDERS_IN_PROGRESS_CODE, { orders: inProgress });
+    if (inProgress.length > 0) throw new AppError(409, "ORDERS_IN_PROGRESS", { orders: inProgress });
     const [anyOrder] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, account.id)).limit(1);
     const subject: ErasureSubject = { userId: account.id, email: account.email, hasOrders: Boolean(anyOrder) };
 

@@ -7,7 +7,7 @@ import { toPublicUser } from "../auth/public-user";
 import { clearSessionCookie } from "../auth/session-cookie";
 import { signIn } from "../auth/sign-in";
 import { startSession } from "../auth/start-session";
-import { AppError, badRequest } from "../http/app-error";
+import { AppError, badRequest, english } from "../http/app-error";
 import { parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
 import { issueVerificationCode } from "./issue-verification-code";
@@ -44,7 +44,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, co
   // Also reached after POST /api/login, which flags an admin's session but sends no code.
   app.post("/api/admin/resend-verification", { preHandler: requireAdminPendingVerification, schema: answers(200, adminCodeResentSchema) }, async (request) => {
     const viewer = viewerOf(request);
-    if (!viewer.verificationRequired) throw badRequest("Your session is already verified");
+    if (!viewer.verificationRequired) throw badRequest(english("Your session is already verified"));
     const { retryAfter } = await issueVerificationCode({ db, mailer, user: viewer.user, resend: true });
     return { message: "A new verification code has been sent to your email", retryAfter };
   });

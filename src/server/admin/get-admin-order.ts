@@ -23,7 +23,7 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
     .limit(1);
-  if (!row) throw notFound("Order");
+  if (!row) throw notFound("ORDER_NOT_FOUND");
 
   const [documentRows, paymentRows, historyRows] = await Promise.all([
     db.select().from(documents).where(eq(documents.orderId, orderId)).orderBy(asc(documents.id)),

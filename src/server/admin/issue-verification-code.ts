@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
 import { adminVerifications, users } from "../db/schema/users";
-import { tooManyRequests } from "../http/app-error";
+import { tooManyRequests, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import { RESEND_COOLDOWN_SECONDS, generateCode, hashSecret, resendWaitSeconds, ADMIN_CODE_LIFETIME_MS } from "../security/one-time-codes";
 
@@ -32,7 +32,7 @@ export async function issueVerificationCode(options: {
       .limit(1);
     if (options.resend) {
       const wait = resendWaitSeconds(latest?.createdAt, now);
-      if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code`, { retryAfter: wait });
+      if (wait > 0) throw tooManyRequests(english(`Please wait ${wait} seconds before requesting a new code`), { retryAfter: wait });
     }
     const carriedAttempts = options.resend && latest && !latest.usedAt && latest.expiresAt > now ? latest.invalidAttempts : 0;
     await expireUnusedCodes(tx, user.id, now);

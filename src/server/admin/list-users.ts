@@ -1,12 +1,11 @@
 import { type SQL, and, count, eq, getTableColumns } from "drizzle-orm";
-import { ACCOUNT_DELETION_MESSAGES } from "../../shared/account-deletion";
 import type { AdminUser, AdminUserList, AdminUserTab, AdminUsersQuery } from "../../shared/schemas/admin";
 import { toPublicUser } from "../auth/public-user";
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { users } from "../db/schema/users";
-import { conflict, notFound } from "../http/app-error";
+import { conflict, notFound, english } from "../http/app-error";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 import { userMatches } from "./order-search";
 
@@ -55,7 +54,7 @@ export async function listUsers(options: { db: Database; query: AdminUsersQuery 
 
 export async function getAdminUserOrThrow(options: { db: Database; userId: number }): Promise<AdminUser> {
   const [user] = await options.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
-  if (!user) throw notFound("User");
+  if (!user) throw notFound(english("User not found"));
   const counted = await orderCounts(options.db, [user.id]);
   return toAdminUser(user, counted.get(user.id) ?? 0);
 }
@@ -66,5 +65,5 @@ function toAdminUser(user: typeof users.$inferSelect, orderCount: number): Admin
 
 /** Edit, disable and enable refuse a deleted account: nothing of the customer is left to change (409). */
 export function assertNotDeleted(user: { deletedAt: string | null }): void {
-  if (user.deletedAt) throw conflict(ACCOUNT_DELETION_MESSAGES.alreadyDeleted);
+  if (user.deletedAt) throw conflict("ACCOUNT_ALREADY_DELETED");
 }

@@ -7,7 +7,7 @@ import { documents } from "../db/schema/documents";
 import { orderStatusHistory, orders } from "../db/schema/orders";
 import { users } from "../db/schema/users";
 import { wordCountConfirmations } from "../db/schema/word-count-reviews";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import { recomputeOrderTotals } from "../orders/recompute-order-totals";
 import { cancelOpenIntents } from "../payments/cancel-open-intents";
@@ -39,14 +39,14 @@ export async function setDocumentWordCount(options: SetDocumentWordCountOptions)
   const mail: number[] = [];
   const repriced = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-    if (!order) throw notFound("Order");
+    if (!order) throw notFound("ORDER_NOT_FOUND");
     const [document] = await tx
       .select()
       .from(documents)
       .where(and(eq(documents.id, documentId), eq(documents.orderId, orderId)))
       .limit(1);
-    if (!document) throw notFound("Document");
-    if (document.analysisStatus !== "done") throw badRequest(DOCUMENT_NOT_COUNTED_MESSAGE);
+    if (!document) throw notFound("DOCUMENT_NOT_FOUND");
+    if (document.analysisStatus !== "done") throw badRequest(english(DOCUMENT_NOT_COUNTED_MESSAGE));
 
     await tx
       .update(documents)

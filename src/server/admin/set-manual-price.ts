@@ -20,7 +20,7 @@ type SetManualPriceOptions = { db: Database; provider: PaymentProvider; log: Fas
 export async function setManualPrice({ db, provider, log, orderId, adminId, input }: SetManualPriceOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-    if (!order) throw notFound("Order");
+    if (!order) throw notFound("ORDER_NOT_FOUND");
     assertOrderAllows(await loadOrderState(tx, order), "set_manual_price");
     const [withManual] = await tx.update(orders).set({ manualPriceCents: input.amountCents, manualPriceReason: input.reason }).where(eq(orders.id, orderId)).returning();
     const repriced = await repriceOrder(tx, withManual!);

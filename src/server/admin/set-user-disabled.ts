@@ -3,7 +3,7 @@ import type { AdminUser } from "../../shared/schemas/admin";
 import { deleteUserSessions, invalidateUserSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/users";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import { assertNotDeleted, getAdminUserOrThrow } from "./list-users";
 
 export const CANNOT_DISABLE_SELF = "You cannot disable your own account";
@@ -14,11 +14,11 @@ export const CANNOT_DISABLE_SELF = "You cannot disable your own account";
  */
 export async function setUserDisabled(options: { db: Database; userId: number; disabled: boolean; adminId: number }): Promise<AdminUser> {
   const { db, userId, disabled } = options;
-  if (disabled && userId === options.adminId) throw badRequest(CANNOT_DISABLE_SELF);
+  if (disabled && userId === options.adminId) throw badRequest(english(CANNOT_DISABLE_SELF));
   assertNotDeleted(await getAdminUserOrThrow({ db, userId }));
   await db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
-    if (!updated) throw notFound("User");
+    if (!updated) throw notFound(english("User not found"));
     if (disabled) await deleteUserSessions(tx, userId);
   });
   // Again once committed: a request between the delete and the commit may have cached the old rows.

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { invalidateUserSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { adminVerifications, sessions, users } from "../db/schema/users";
-import { badRequest, forbidden, tooManyRequests } from "../http/app-error";
+import { badRequest, forbidden, tooManyRequests, english } from "../http/app-error";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { expireUnusedCodes } from "./issue-verification-code";
 import { secretMatches, MAX_CODE_ATTEMPTS } from "../security/one-time-codes";
@@ -61,15 +61,15 @@ export async function verifyAdminCode(options: { db: Database; mailer: Mailer; u
   // The session's verification flag or the session itself changed: cached copies are stale.
   if (outcome.kind === "verified" || outcome.kind === "locked") invalidateUserSessions(userId);
 
-  if (outcome.kind === "lockedOut") throw tooManyRequests(CODE_LOCKED_MESSAGE);
+  if (outcome.kind === "lockedOut") throw tooManyRequests(english(CODE_LOCKED_MESSAGE));
   if (outcome.kind === "locked") {
     const [admin] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (admin) await options.mailer.send(codeLockNotice(admin.email));
   }
 
-  if (outcome.kind === "expired") throw badRequest(CODE_EXPIRED);
-  if (outcome.kind === "invalid") throw badRequest(CODE_INVALID, { attemptsLeft: outcome.attemptsLeft });
-  if (outcome.kind === "locked") throw forbidden(CODE_LOCKOUT, { lockout: true });
+  if (outcome.kind === "expired") throw badRequest(english(CODE_EXPIRED));
+  if (outcome.kind === "invalid") throw badRequest(english(CODE_INVALID), { attemptsLeft: outcome.attemptsLeft });
+  if (outcome.kind === "locked") throw forbidden(english(CODE_LOCKOUT), { lockout: true });
 }
 
 /** Tells the admin that someone (perhaps they) entered 5 wrong codes after signing in with their password. */

@@ -1,13 +1,15 @@
+import { coded } from "../../shared/error-codes";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/users";
-import { forbidden, tooManyRequests, unauthorized } from "../http/app-error";
+import { forbidden, tooManyRequests, unauthorized, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import { accountWaitSeconds, countAccountFailure, resetAccountFailures } from "./account-failures";
 import { hashPassword, verifyPassword } from "./password";
 import { countDeviceFailure, findTrustedDevice, forgetDeviceFailures, loginMatches } from "./trusted-devices";
+import { errorText } from "../../shared/error-codes";
 
-export const INVALID_CREDENTIALS = "Invalid username or password";
-export const ACCOUNT_DISABLED = "This account has been disabled. Please contact support.";
+export const INVALID_CREDENTIALS = errorText("INVALID_CREDENTIALS");
+export const ACCOUNT_DISABLED = errorText("ACCOUNT_DISABLED");
 export const SLOWED_LOGIN_MESSAGE = /^Too many failed sign-ins for this account\. Please try again in \d+ seconds?\.$/;
 
 // Compared against when the username does not exist, so a miss takes as long as a wrong password.
@@ -39,19 +41,24 @@ export async function authenticateUser(options: AuthenticateOptions) {
   if (user && !device) {
     const wait = accountWaitSeconds(user, new Date());
     if (wait > 0)
-      throw tooManyRequests(`Too many failed sign-ins for this account. Please try again in ${wait} ${wait === 1 ? "second" : "seconds"}.`, { retryAfter: wait });
+      throw tooManyRequests(
+        wait === 1
+          ? english("Too many failed sign-ins for this account. Please try again in 1 second.", "RATE_LIMITED")
+          : coded("RATE_LIMITED_SIGN_IN", { seconds: String(wait) }),
+        { retryAfter: wait },
+      );
   }
   const valid = await verifyPassword(credentials.password, user?.password ?? (await decoyHash));
   if (user && !valid) {
     if (device) await countDeviceFailure(db, device);
     else await countAccountFailure({ db, mailer: options.mailer, userId: user.id });
   }
-  if (!user || !valid) throw unauthorized(options.invalidMessage ?? INVALID_CREDENTIALS);
+  if (!user || !valid) throw unauthorized(english(options.invalidMessage ?? INVALID_CREDENTIALS));
   // A trusted browser's success leaves the account's count alone: an attack from elsewhere may still be going on
   // (docs/decisions/025-device-cookies.md).
   if (device) await forgetDeviceFailures(db, device);
   else if (user.failedLogins > 0) await resetAccountFailures(db, user.id);
-  if (options.requireRole && user.role !== options.requireRole) throw unauthorized(options.invalidMessage ?? INVALID_CREDENTIALS);
-  if (user.disabled) throw forbidden(ACCOUNT_DISABLED);
+  if (options.requireRole && user.role !== options.requireRole) throw unauthorized(english(options.invalidMessage ?? INVALID_CREDENTIALS));
+  if (user.disabled) throw forbidden("ACCOUNT_DISABLED");
   return user;
 }

@@ -6,8 +6,9 @@ import { assertAcceptablePassword } from "./password-policy";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema/users";
 import { badRequest } from "../http/app-error";
+import { errorText } from "../../shared/error-codes";
 
-export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+export const WRONG_CURRENT_PASSWORD = errorText("CURRENT_PASSWORD_WRONG");
 
 /**
  * Replaces the signed-in user's password (customer or admin) and ends their other sessions (a stolen cookie dies with the
@@ -20,7 +21,7 @@ export async function changePassword(options: {
   input: ChangePasswordInput;
 }): Promise<void> {
   const { db, user, input } = options;
-  if (!(await verifyPassword(input.currentPassword, user.password))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  if (!(await verifyPassword(input.currentPassword, user.password))) throw badRequest("CURRENT_PASSWORD_WRONG");
   assertAcceptablePassword(input.newPassword, user);
   const password = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -6,9 +6,10 @@ import { badRequest } from "../http/app-error";
 import { freeExpiredCustomerHolders } from "./expired-sign-ups";
 import { hashPassword } from "./password";
 import { assertAcceptablePassword } from "./password-policy";
+import { errorText } from "../../shared/error-codes";
 
-export const USERNAME_TAKEN = "Username already exists";
-export const EMAIL_TAKEN = "An account with this email already exists";
+export const USERNAME_TAKEN = errorText("USERNAME_TAKEN");
+export const EMAIL_TAKEN = errorText("EMAIL_TAKEN");
 
 type User = typeof users.$inferSelect;
 type NewAccount = RegisterInput & { role?: "user" | "admin" | "translator" };
@@ -29,7 +30,7 @@ export async function signUp(db: Database, input: NewAccount): Promise<SignUpOut
     return await db.transaction(async (tx) => {
       await freeExpiredCustomerHolders(tx, { email: input.email, username: input.username });
       const clash = await holdersOf(tx, input);
-      if (clash.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw badRequest(USERNAME_TAKEN);
+      if (clash.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw badRequest("USERNAME_TAKEN");
       if (clash[0]) return { kind: "emailHeld", holder: clash[0] } as const;
       const [user] = await tx
         .insert(users)
@@ -48,7 +49,7 @@ export async function signUp(db: Database, input: NewAccount): Promise<SignUpOut
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides, the loser gets the same answer as a later one.
     if (!isUniqueViolation(error)) throw error;
-    if (!/email/i.test(violatedConstraint(error))) throw badRequest(USERNAME_TAKEN);
+    if (!/email/i.test(violatedConstraint(error))) throw badRequest("USERNAME_TAKEN");
     const [holder] = await db
       .select()
       .from(users)
@@ -62,7 +63,7 @@ export async function signUp(db: Database, input: NewAccount): Promise<SignUpOut
 /** For an admin creating an account: both clashes are said. */
 export async function registerUser(db: Database, input: NewAccount): Promise<User> {
   const outcome = await signUp(db, input);
-  if (outcome.kind === "emailHeld") throw badRequest(EMAIL_TAKEN);
+  if (outcome.kind === "emailHeld") throw badRequest("EMAIL_TAKEN");
   return outcome.user;
 }
 

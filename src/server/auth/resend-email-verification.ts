@@ -1,3 +1,4 @@
+import { coded } from "../../shared/error-codes";
 import { and, desc, eq } from "drizzle-orm";
 import { EMAIL_VERIFICATION_MESSAGES } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
@@ -11,7 +12,7 @@ import type { SessionUser } from "./sessions";
 /** POST /api/resend-email-verification: a new link and code for the signed-in user's address, at most one a minute. */
 export async function resendEmailVerification(options: { db: Database; mailer: Mailer; publicUrl: string; user: SessionUser }) {
   const { db, mailer, user } = options;
-  if (user.emailVerifiedAt) throw badRequest(EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
+  if (user.emailVerifiedAt) throw badRequest("EMAIL_ALREADY_VERIFIED");
   const mail = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     const [latest] = await tx
@@ -21,7 +22,7 @@ export async function resendEmailVerification(options: { db: Database; mailer: M
       .orderBy(desc(passwordTokens.id))
       .limit(1);
     const wait = resendWaitSeconds(latest?.createdAt, new Date());
-    if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting a new email`, { retryAfter: wait });
+    if (wait > 0) throw tooManyRequests(coded("RATE_LIMITED_EMAIL", { seconds: String(wait) }), { retryAfter: wait });
     return issueEmailVerification(tx, { userId: user.id, email: user.email, publicUrl: options.publicUrl, language: user.language });
   });
   await mailer.send(mail);

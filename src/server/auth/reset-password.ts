@@ -29,10 +29,10 @@ export async function resetPassword(options: { db: Database; mailer: Mailer; pub
       .where(eq(passwordTokens.tokenHash, hashSecret(input.token)))
       .limit(1)
       .for("update");
-    if (!link || !RESET_PURPOSES.includes(link.purpose) || link.usedAt || link.expiresAt <= now) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
+    if (!link || !RESET_PURPOSES.includes(link.purpose) || link.usedAt || link.expiresAt <= now) throw badRequest("RESET_LINK_INVALID");
     const [owner] = await tx.select().from(users).where(eq(users.id, link.userId)).limit(1);
     // Sent to an address the account no longer has, or an account disabled since: the link is dead.
-    if (!owner || owner.disabled || owner.email.toLowerCase() !== link.email) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
+    if (!owner || owner.disabled || owner.email.toLowerCase() !== link.email) throw badRequest("RESET_LINK_INVALID");
     assertAcceptablePassword(input.password, owner);
 
     const emailed = link.purpose === PASSWORD_RESET_PURPOSE;

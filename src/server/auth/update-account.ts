@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { users } from "../db/schema/users";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import { EMAIL_TAKEN, USERNAME_TAKEN, pgCode } from "./register-user";
 import { invalidateUserSessions, type SessionUser } from "./sessions";
 
@@ -28,12 +28,12 @@ export async function updateAccount(options: { db: Executor; userId: number; cha
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    if (!updated) throw notFound("User");
+    if (!updated) throw notFound(english("User not found"));
     invalidateUserSessions(userId);
     return updated;
   } catch (error) {
     // A concurrent sign-up took the name between the check and the update: the unique index decides.
-    if (pgCode(error) === "23505") throw badRequest(/email/i.test(violatedConstraint(error)) ? EMAIL_TAKEN : USERNAME_TAKEN);
+    if (pgCode(error) === "23505") throw badRequest(english(/email/i.test(violatedConstraint(error)) ? EMAIL_TAKEN : USERNAME_TAKEN));
     throw error;
   }
 }
@@ -47,8 +47,8 @@ async function assertAvailable(db: Executor, userId: number, input: AccountChang
     .from(users)
     .where(and(ne(users.id, userId), or(username ? eq(sql`lower(${users.username})`, username) : undefined, email ? eq(sql`lower(${users.email})`, email) : undefined)))
     .limit(2);
-  if (email && clashes.some((row) => row.email.toLowerCase() === email)) throw badRequest(EMAIL_TAKEN);
-  if (clashes.length > 0) throw badRequest(USERNAME_TAKEN);
+  if (email && clashes.some((row) => row.email.toLowerCase() === email)) throw badRequest("EMAIL_TAKEN");
+  if (clashes.length > 0) throw badRequest("USERNAME_TAKEN");
 }
 
 /** The unique index a violation names, whether on the driver's error or on drizzle's wrapper's cause. */

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_MESSAGES, type UpdateProfileInput } from "../../shared/schemas/auth";
+import { type UpdateProfileInput } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import { badRequest } from "../http/app-error";
 import type { Mailer, MailMessage } from "../mail/mailer";
@@ -18,8 +18,8 @@ export async function updateProfile(options: { db: Database; mailer: Mailer; pub
   const { currentPassword, ...changes } = options.input;
   const emailChanged = changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
   if (emailChanged) {
-    if (!currentPassword) throw badRequest(EMAIL_CHANGE_MESSAGES.passwordRequired);
-    if (!(await verifyPassword(currentPassword, user.password))) throw badRequest(EMAIL_CHANGE_MESSAGES.wrongPassword);
+    if (!currentPassword) throw badRequest("EMAIL_PASSWORD_REQUIRED");
+    if (!(await verifyPassword(currentPassword, user.password))) throw badRequest("CURRENT_PASSWORD_WRONG");
   }
   const outgoing: MailMessage[] = [];
   const updated = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { EMAIL_VERIFICATION_MESSAGES } from "../../shared/schemas/auth";
 import type { Database, Executor } from "../db/client";
 import { passwordTokens, users } from "../db/schema/users";
-import { badRequest, tooManyRequests } from "../http/app-error";
+import { badRequest, tooManyRequests, english } from "../http/app-error";
 import { hashSecret, secretMatches, MAX_CODE_ATTEMPTS } from "../security/one-time-codes";
 import { EMAIL_CODE_PURPOSE, EMAIL_LINK_PURPOSE } from "./issue-email-verification";
 import { invalidateUserSessions, type SessionUser } from "./sessions";
@@ -18,7 +18,7 @@ export async function verifyEmailByToken({ db, token }: { db: Database; token: s
       .where(eq(passwordTokens.tokenHash, hashSecret(token)))
       .limit(1)
       .for("update");
-    if (!secret || secret.purpose !== EMAIL_LINK_PURPOSE) throw badRequest(EMAIL_VERIFICATION_MESSAGES.invalidLink);
+    if (!secret || secret.purpose !== EMAIL_LINK_PURPOSE) throw badRequest("VERIFICATION_LINK_INVALID");
     return markVerified(tx, secret, EMAIL_VERIFICATION_MESSAGES.invalidLink);
   });
   invalidateUserSessions(user.id);
@@ -55,16 +55,16 @@ export async function verifyEmailByCode({ db, userId, code }: { db: Database; us
     invalidateUserSessions(outcome.user.id);
     return outcome.user;
   }
-  if ("locked" in outcome) throw tooManyRequests(outcome.error);
-  throw badRequest(outcome.error, "attemptsLeft" in outcome ? { attemptsLeft: outcome.attemptsLeft } : {});
+  if ("locked" in outcome) throw tooManyRequests(english(outcome.error));
+  throw badRequest(english(outcome.error), "attemptsLeft" in outcome ? { attemptsLeft: outcome.attemptsLeft } : {});
 }
 
 /** The secret must be live and sent to the address the account has now; all the account's verification secrets are used up. */
 async function markVerified(tx: Executor, secret: Secret, refusal: string): Promise<SessionUser> {
   const now = new Date();
-  if (secret.usedAt || secret.expiresAt <= now) throw badRequest(refusal);
+  if (secret.usedAt || secret.expiresAt <= now) throw badRequest(english(refusal));
   const [user] = await tx.select().from(users).where(eq(users.id, secret.userId)).limit(1);
-  if (!user || user.disabled || user.email.toLowerCase() !== secret.email?.toLowerCase()) throw badRequest(refusal);
+  if (!user || user.disabled || user.email.toLowerCase() !== secret.email?.toLowerCase()) throw badRequest(english(refusal));
   await tx
     .update(passwordTokens)
     .set({ usedAt: now })

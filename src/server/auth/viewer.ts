@@ -18,7 +18,7 @@ export type Viewer = {
   sessionId: string;
 };
 
-/** The viewer of a request behind a guard; without a session (a route that forgot its guard) "Not authenticated". */
+/** The viewer of a request behind a guard; without a session (a route that forgot its guard) errorText("UNAUTHORIZED"). */
 export function viewerOf(request: FastifyRequest): Viewer {
   const session = request.session;
   if (!session) throw unauthorized();

@@ -18,7 +18,7 @@ const fileName = (content: BillingDocumentContent) => `${content.number}.pdf`;
 
 /**
  * Invoices and credit notes as PDF (docs/billing.md): the order's customer, or a verified admin for any order;
- * anyone else, or a payment or refund with no document, gets 404 "File not found".
+ * anyone else, or a payment or refund with no document, gets 404 errorText("FILE_NOT_FOUND").
  */
 export const billingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.get<Params>("/api/payments/:id/invoice", { preHandler: requireUser }, async (request, reply) => {

@@ -41,10 +41,10 @@ export type BillingDocumentContent = {
 
 type Options = { db: Executor; viewer: Pick<Viewer, "userId" | "isVerifiedAdmin">; language?: Language };
 
-/** The document's order, if the viewer may see it (its customer or a verified admin): anyone else gets "File not found". */
+/** The document's order, if the viewer may see it (its customer or a verified admin): anyone else gets errorText("FILE_NOT_FOUND"). */
 async function checkAccess(db: Executor, orderId: number, viewer: Options["viewer"]) {
   await getOrderOrThrow({ db, orderId, viewer }).catch(() => {
-    throw notFound("File");
+    throw notFound("FILE_NOT_FOUND");
   });
 }
 
@@ -56,7 +56,7 @@ async function customerLanguage(db: Executor, orderId: number): Promise<Language
 /** The invoice of a payment (GET /api/payments/:id/invoice). */
 export async function loadInvoice({ db, viewer, language, paymentId }: Options & { paymentId: number }): Promise<BillingDocumentContent> {
   const [document] = await db.select().from(billingDocuments).where(eq(billingDocuments.paymentId, paymentId)).limit(1);
-  if (!document) throw notFound("File");
+  if (!document) throw notFound("FILE_NOT_FOUND");
   await checkAccess(db, document.orderId, viewer);
   const receipt = await buildPaymentReceipt({ db, paymentId });
   const refundRows = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
@@ -110,7 +110,7 @@ export async function loadCreditNote({ db, viewer, language, refundId }: Options
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(billingDocuments.refundId, refundId))
     .limit(1);
-  if (!row) throw notFound("File");
+  if (!row) throw notFound("FILE_NOT_FOUND");
   const { document, refund, payment } = row;
   await checkAccess(db, document.orderId, viewer);
   const [invoice] = await db

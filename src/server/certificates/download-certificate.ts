@@ -21,7 +21,7 @@ export function certificateFileName(originalFilename: string, revoked = false): 
 type Options = { db: Executor; storage: FileStorage; certificateId: number; viewer: Viewer };
 
 /**
- * A certificate PDF for the order's owner (once completed) or a verified admin; otherwise "File not found".
+ * A certificate PDF for the order's owner (once completed) or a verified admin; otherwise errorText("FILE_NOT_FOUND").
  * A revoked certificate comes stamped "REVOKED on <date>" on every page (stamp-revoked-certificate.ts). After the
  * order's files were deleted, 410: the certificate row (and /verify/<code>) stays, its stored copy is gone.
  */
@@ -32,14 +32,14 @@ export async function downloadCertificate({ db, storage, certificateId, viewer }
     .innerJoin(documents, eq(documents.id, certificates.documentId))
     .where(eq(certificates.id, certificateId))
     .limit(1);
-  if (!row) throw notFound("File");
+  if (!row) throw notFound("FILE_NOT_FOUND");
   const order = await getOrderOrThrow({ db, orderId: row.certificate.orderId, viewer }).catch(() => {
-    throw notFound("File");
+    throw notFound("FILE_NOT_FOUND");
   });
-  if (!canReceiveFiles(order, viewer)) throw notFound("File");
+  if (!canReceiveFiles(order, viewer)) throw notFound("FILE_NOT_FOUND");
   await assertFilesKept(db, order.id);
   const missing = (error: unknown) => {
-    if (error instanceof StorageNotFoundError) throw notFound("File");
+    if (error instanceof StorageNotFoundError) throw notFound("FILE_NOT_FOUND");
     throw error;
   };
   const { revokedAt } = row.certificate;

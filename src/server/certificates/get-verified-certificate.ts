@@ -16,11 +16,11 @@ const OTHER_DOCUMENT = DEFAULT_DOCUMENT_TYPES.find((type) => type.id === "other"
  * GET /api/verify/:code, public: the certificate's number, date, language pair, translator, the kind of document
  * and its pages, the fingerprints, and whether it was revoked. Nothing about the customer or the order: not the
  * file name (customers name files after themselves), and not the revocation reason. Any code that is not a
- * certificate's answers 404 "Certificate not found".
+ * certificate's answers 404 errorText("CERTIFICATE_NOT_FOUND").
  */
 export async function getVerifiedCertificate({ db, code }: { db: Executor; code: string }): Promise<VerifiedCertificateDto> {
   const normalized = normalizeVerificationCode(code);
-  if (!normalized) throw notFound("Certificate");
+  if (!normalized) throw notFound("CERTIFICATE_NOT_FOUND");
   const [row] = await db
     .select({ certificate: certificates, documentType: documentTypes.name, translatorName: translators.fullName, direction: orders.translationDirection })
     .from(certificates)
@@ -30,7 +30,7 @@ export async function getVerifiedCertificate({ db, code }: { db: Executor; code:
     .leftJoin(documentTypes, eq(documentTypes.id, orderItems.documentType))
     .where(eq(certificates.verificationCode, normalized))
     .limit(1);
-  if (!row?.certificate.certificateNumber || !row.certificate.pdfSha256) throw notFound("Certificate");
+  if (!row?.certificate.certificateNumber || !row.certificate.pdfSha256) throw notFound("CERTIFICATE_NOT_FOUND");
   const { certificate } = row;
   return verifiedCertificateSchema.parse({
     certificateNumber: certificate.certificateNumber,

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { DATA_EXPORT_MESSAGES, type DataExportLink } from "../../shared/schemas/account-data";
+import { type DataExportLink } from "../../shared/schemas/account-data";
 import type { Database, Executor } from "../db/client";
 import { dataExports } from "../db/schema/account-data";
 import { users } from "../db/schema/users";
@@ -10,7 +10,7 @@ import { StorageNotFoundError, type FileStorage } from "../storage/file-storage"
 import type { DataExportRow } from "./serialize-data-export";
 
 /** Unknown, someone else's, used, expired: one answer, which tells nothing about which. */
-const invalidLink = () => new AppError(404, DATA_EXPORT_MESSAGES.invalidLink, "NOT_FOUND");
+const invalidLink = () => new AppError(404, "DATA_EXPORT_INVALID_LINK");
 
 /** The ready export this token opens for this customer (the link works for its owner only), optionally row-locked. */
 async function findUsableExport(db: Executor, options: { userId: number; token: string; now: Date; lock?: boolean }): Promise<DataExportRow> {

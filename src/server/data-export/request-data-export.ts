@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
 import { DATA_EXPORT_MESSAGES, DATA_EXPORTS_PER_DAY, type DataExportRequested, type DataExportState } from "../../shared/schemas/account-data";
 import type { Database, Executor } from "../db/client";
 import { dataExports } from "../db/schema/account-data";
-import { conflict, tooManyRequests } from "../http/app-error";
+import { conflict, tooManyRequests, english } from "../http/app-error";
 import { toDataExportDto } from "./serialize-data-export";
 
 /** GET /api/user/data-export: the newest request and how it stands. */
@@ -23,12 +23,12 @@ export async function requestDataExport({ db, userId, now = new Date() }: { db: 
       .from(dataExports)
       .where(and(eq(dataExports.userId, userId), inArray(dataExports.status, ["pending", "preparing"])))
       .limit(1);
-    if (open) throw conflict(DATA_EXPORT_MESSAGES.alreadyPreparing);
+    if (open) throw conflict("DATA_EXPORT_ALREADY_PREPARING");
     const [today] = await tx
       .select({ total: count() })
       .from(dataExports)
       .where(and(eq(dataExports.userId, userId), gt(dataExports.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000))));
-    if (Number(today?.total ?? 0) >= DATA_EXPORTS_PER_DAY) throw tooManyRequests(DATA_EXPORT_MESSAGES.dailyLimit);
+    if (Number(today?.total ?? 0) >= DATA_EXPORTS_PER_DAY) throw tooManyRequests(english(DATA_EXPORT_MESSAGES.dailyLimit));
     await tx
       .update(dataExports)
       .set({ status: "expired" })

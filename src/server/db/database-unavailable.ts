@@ -1,3 +1,4 @@
+import { errorText } from "../../shared/error-codes";
 /**
  * PostgreSQL's and the socket's ways of saying "the server is not there right now": connection refused or
  * reset, the server shutting down or starting up (SQLSTATE 57P01–57P03), connection failures (class 08), and
@@ -18,4 +19,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The wait a refused request is told to keep before trying again: a restart takes a few seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a few seconds.";
+export const DATABASE_UNAVAILABLE_MESSAGE = errorText("SERVICE_UNAVAILABLE");

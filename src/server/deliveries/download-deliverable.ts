@@ -18,7 +18,7 @@ type DownloadDeliverableOptions = { db: Executor; storage: FileStorage; translat
 /**
  * The bytes of one translated file with the headers to send it as an attachment. Customers get the current
  * version of a completed order's documents and, once a draft is delivered, every delivered version (docs/delivery.md, "Customer review");
- * verified admins any version. Anything else is "File not found"; after the order's files were deleted, 410.
+ * verified admins any version. Anything else is errorText("FILE_NOT_FOUND"); after the order's files were deleted, 410.
  */
 export async function downloadDeliverable({ db, storage, translationId, viewer }: DownloadDeliverableOptions) {
   const [row] = await db
@@ -28,19 +28,19 @@ export async function downloadDeliverable({ db, storage, translationId, viewer }
     .where(eq(translations.id, translationId))
     .limit(1);
   const key = row?.translation.translatedFileKey;
-  if (!row || !key) throw notFound("File");
+  if (!row || !key) throw notFound("FILE_NOT_FOUND");
   const order = await getOrderOrThrow({ db, orderId: row.orderId, viewer }).catch(() => {
-    throw notFound("File");
+    throw notFound("FILE_NOT_FOUND");
   });
   if (!viewer.isVerifiedAdmin) {
     const current = canReceiveFiles(order, viewer) ? await currentTranslations(db, order.id) : [];
     const isCurrent = current.some(({ translation }) => translation.id === translationId);
     const isDraft = canReceiveDrafts(order, viewer) && isDeliveredVersion(order, row.translation);
-    if (!isCurrent && !isDraft) throw notFound("File");
+    if (!isCurrent && !isDraft) throw notFound("FILE_NOT_FOUND");
   }
   await assertFilesKept(db, order.id);
   const missing = (error: unknown) => {
-    if (error instanceof StorageNotFoundError) throw notFound("File");
+    if (error instanceof StorageNotFoundError) throw notFound("FILE_NOT_FOUND");
     throw error;
   };
   // Rows that record no type (written before the workspace did) are read whole to tell it from the bytes.

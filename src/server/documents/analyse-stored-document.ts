@@ -1,6 +1,7 @@
+import { coded } from "../../shared/error-codes";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { fileExtension, isOrderDocumentExtension } from "../../shared/file-types";
-import { orderTooManyWordsMessage, UNREADABLE_DOCUMENT_MESSAGE, type DocumentChangeResult } from "../../shared/schemas/documents";
+import { UNREADABLE_DOCUMENT_MESSAGE, type DocumentChangeResult } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
@@ -64,7 +65,7 @@ export async function analyseStoredDocument({ db, storage, analyser, provider, l
   if (!claimed) return { kind: "skipped" };
   const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, claimed.orderId));
   const extension = fileExtension(claimed.originalFilename);
-  if (!owner || !isOrderDocumentExtension(extension)) return { kind: "refused", error: new AppError(400, UNREADABLE_DOCUMENT_MESSAGE, "BAD_REQUEST") };
+  if (!owner || !isOrderDocumentExtension(extension)) return { kind: "refused", error: new AppError(400, "UNREADABLE_DOCUMENT") };
 
   let counted;
   const stopHeartbeat = keepLeaseAlive({ db, documentId, log, intervalMs: leaseHeartbeatMs });
@@ -103,7 +104,7 @@ export async function analyseStoredDocument({ db, storage, analyser, provider, l
       const change = await recomputeOrderTotals({ tx, order });
       // Past the admin's ceiling the whole change rolls back and the file is refused (docs/ordering.md, "Word limits").
       const maxWords = await readWholeNumber(tx, "max_order_words");
-      if (change.order.wordCount > maxWords) throw badRequest(orderTooManyWordsMessage(maxWords));
+      if (change.order.wordCount > maxWords) throw badRequest(coded("ORDER_TOO_MANY_WORDS", { words: maxWords }));
       return { document, change };
     });
   } catch (error) {

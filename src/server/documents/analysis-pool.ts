@@ -1,8 +1,7 @@
 import os from "node:os";
 import { Piscina } from "piscina";
-import { ANALYSIS_QUEUE_FULL_MESSAGE, UNREADABLE_DOCUMENT_MESSAGE } from "../../shared/schemas/documents";
 import type { OrderDocumentExtension } from "../../shared/file-types";
-import { AppError, badRequest, tooManyRequests } from "../http/app-error";
+import { AppError, badRequest, english, tooManyRequests } from "../http/app-error";
 import type { AnalysisResult, AnalysisTask } from "./analysis-worker";
 import { ANALYSIS_RETRY_AFTER_SECONDS, createPerCustomerGate } from "./per-customer-gate";
 import type { WordCount } from "./word-count";
@@ -48,18 +47,18 @@ export function createDocumentAnalyser(options: { threads?: number; maxQueue?: n
       gate.run(userId, async () => {
         if (pool.queueSize >= pool.options.maxQueue) {
           documentAnalysisFailures.inc({ extension });
-          throw tooManyRequests(ANALYSIS_QUEUE_FULL_MESSAGE, { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS * 6 });
+          throw tooManyRequests("ANALYSIS_QUEUE_FULL", { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS * 6 });
         }
         const startedAt = performance.now();
         const result = await pool.run({ extension, bytes: new Uint8Array(bytes) }).catch((error: unknown) => {
           documentAnalysisFailures.inc({ extension });
           // The thread died of its heap limit; piscina starts another for the next document.
-          if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") throw badRequest(UNREADABLE_DOCUMENT_MESSAGE);
+          if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") throw badRequest("UNREADABLE_DOCUMENT");
           throw error;
         });
         if (!result.ok) {
           documentAnalysisFailures.inc({ extension });
-          throw new AppError(result.statusCode, result.message, result.statusCode === 400 ? "BAD_REQUEST" : "ERROR");
+          throw new AppError(result.statusCode, english(result.message, result.statusCode === 400 ? undefined : "ERROR"), {}, "BAD_REQUEST");
         }
         documentAnalysisDuration.observe({ extension, source: result.count.source }, (performance.now() - startedAt) / 1000);
         return result.count;

@@ -1,7 +1,7 @@
 // Runs in a worker thread of the analysis pool (analysis-pool.ts): PDF/DOCX reading and OCR never block the
 // event loop that answers other customers' requests (docs/decisions/012-document-analysis-pool.md).
 import type { OrderDocumentExtension } from "../../shared/file-types";
-import { DOCUMENT_TOO_MANY_WORDS_MESSAGE, MAX_DOCUMENT_WORDS } from "../../shared/schemas/documents";
+import { MAX_DOCUMENT_WORDS } from "../../shared/schemas/documents";
 import { AppError, badRequest } from "../http/app-error";
 import { countDocumentWords } from "./count-document-words";
 import type { WordCount } from "./word-count";
@@ -14,7 +14,7 @@ export default async function analyseDocument({ extension, bytes }: AnalysisTask
   try {
     const count = await countDocumentWords(extension, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     // A document is priced for at most as many words as a quote (docs/ordering.md, "Word limits").
-    if (count.wordCount > MAX_DOCUMENT_WORDS) throw badRequest(DOCUMENT_TOO_MANY_WORDS_MESSAGE);
+    if (count.wordCount > MAX_DOCUMENT_WORDS) throw badRequest("DOCUMENT_TOO_MANY_WORDS");
     return { ok: true, count };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, statusCode: error.statusCode, message: error.message };

@@ -1,6 +1,5 @@
 import mammoth from "mammoth";
 import type { OrderDocumentExtension } from "../../shared/file-types";
-import { UNREADABLE_DOCUMENT_MESSAGE } from "../../shared/schemas/documents";
 import { estimateWordsFromBytes } from "../../shared/pricing";
 import { badRequest } from "../http/app-error";
 import { countPdfWords } from "./count-pdf-words";
@@ -26,9 +25,9 @@ export async function countDocumentWords(extension: OrderDocumentExtension, byte
       return countPdfWords(bytes);
     case ".docx": {
       // A 10 MB archive can inflate to gigabytes (a "zip bomb") while declaring any size: measured, with a cap.
-      if (!(await inflatesWithin(bytes))) throw badRequest(UNREADABLE_DOCUMENT_MESSAGE);
+      if (!(await inflatesWithin(bytes))) throw badRequest("UNREADABLE_DOCUMENT");
       const { value } = await mammoth.extractRawText({ buffer: bytes }).catch(() => {
-        throw badRequest(UNREADABLE_DOCUMENT_MESSAGE);
+        throw badRequest("UNREADABLE_DOCUMENT");
       });
       return wordCount(countWords(value), "text");
     }

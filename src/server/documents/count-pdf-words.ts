@@ -3,7 +3,7 @@ import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
 import { getDocument, OPS, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { MAX_PDF_PAGES, PROTECTED_PDF_MESSAGE, TOO_MANY_PAGES_MESSAGE, UNREADABLE_DOCUMENT_MESSAGE } from "../../shared/schemas/documents";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { countWords } from "./count-words";
 import { ESTIMATED_WORDS_PER_PAGE, MAX_OCR_PAGES_PER_DOCUMENT } from "./estimates";
 import { readScan, type ScanReading } from "./ocr-reader";
@@ -49,10 +49,10 @@ export async function countPdfWords(bytes: Buffer): Promise<WordCount> {
   try {
     const pdf = await task.promise.catch((error: unknown) => {
       const name = (error as Error | undefined)?.name;
-      throw badRequest(name === "PasswordException" ? PROTECTED_PDF_MESSAGE : UNREADABLE_DOCUMENT_MESSAGE);
+      throw badRequest(english(name === "PasswordException" ? PROTECTED_PDF_MESSAGE : UNREADABLE_DOCUMENT_MESSAGE));
     });
     // Reading runs on the request's thread (about 4 ms a page): the cap keeps one upload from stalling others.
-    if (pdf.numPages > MAX_PDF_PAGES) throw badRequest(TOO_MANY_PAGES_MESSAGE);
+    if (pdf.numPages > MAX_PDF_PAGES) throw badRequest(english(TOO_MANY_PAGES_MESSAGE));
     const pages: Promise<PageWords>[] = [];
     let ocrPages = 0;
     // Measured only once a page needs its images (most PDFs have a text layer on every page).

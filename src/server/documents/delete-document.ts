@@ -30,7 +30,7 @@ export async function deleteDocument({ db, storage, provider, log, userId, docum
       .delete(documents)
       .where(and(eq(documents.id, documentId), eq(documents.orderId, order.id)))
       .returning({ id: documents.id });
-    if (deleted.length === 0) throw notFound("Document"); // removed by a concurrent request
+    if (deleted.length === 0) throw notFound("DOCUMENT_NOT_FOUND"); // removed by a concurrent request
     return recomputeOrderTotals({ tx, order });
   });
   // The order changed: a checkout opened before must not charge the old total (docs/ordering.md, "Stale checkout").

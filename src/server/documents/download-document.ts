@@ -18,7 +18,7 @@ export async function downloadDocument({ db, storage, documentId, viewer }: Down
   await assertFilesKept(db, document.orderId);
   const stream = await storage.getStream(document.s3Key).catch((error: unknown) => {
     // A row whose file is gone answers like a missing document rather than a server error.
-    if (error instanceof StorageNotFoundError) throw notFound("Document");
+    if (error instanceof StorageNotFoundError) throw notFound("DOCUMENT_NOT_FOUND");
     throw error;
   });
   const served: ServedFile = { orderId: document.orderId, kind: "document", fileId: document.id, fileName: document.originalFilename };

@@ -8,7 +8,7 @@ import type { Viewer } from "../auth/viewer";
 /** Verified admins may read any document; everyone else only their own. */
 type GetDocumentOptions = { db: Executor; documentId: number; viewer: Pick<Viewer, "userId" | "isVerifiedAdmin"> };
 
-/** A document with its order, scoped to the viewer: another customer's document is "Document not found". */
+/** A document with its order, scoped to the viewer: another customer's document is errorText("DOCUMENT_NOT_FOUND"). */
 export async function getDocumentOrThrow({ db, documentId, viewer }: GetDocumentOptions) {
   const conditions: SQL[] = [eq(documents.id, documentId)];
   if (!viewer.isVerifiedAdmin) conditions.push(eq(orders.userId, viewer.userId));
@@ -18,6 +18,6 @@ export async function getDocumentOrThrow({ db, documentId, viewer }: GetDocument
     .innerJoin(orders, eq(orders.id, documents.orderId))
     .where(and(...conditions))
     .limit(1);
-  if (!row) throw notFound("Document");
+  if (!row) throw notFound("DOCUMENT_NOT_FOUND");
   return row;
 }

@@ -1,5 +1,5 @@
 import { ANALYSIS_BUSY_MESSAGE, MAX_ANALYSES_PER_CUSTOMER } from "../../shared/schemas/documents";
-import { tooManyRequests } from "../http/app-error";
+import { tooManyRequests, english } from "../http/app-error";
 
 /** Seconds a refused customer is asked to wait: about one typical analysis. */
 export const ANALYSIS_RETRY_AFTER_SECONDS = 5;
@@ -14,7 +14,7 @@ export function createPerCustomerGate(max = MAX_ANALYSES_PER_CUSTOMER) {
   return {
     async run<T>(userId: number, task: () => Promise<T>): Promise<T> {
       const mine = running.get(userId) ?? 0;
-      if (mine >= max) throw tooManyRequests(ANALYSIS_BUSY_MESSAGE, { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS });
+      if (mine >= max) throw tooManyRequests(english(ANALYSIS_BUSY_MESSAGE), { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS });
       running.set(userId, mine + 1);
       try {
         return await task();

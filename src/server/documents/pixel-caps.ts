@@ -1,5 +1,5 @@
+import { coded } from "../../shared/error-codes";
 import type { OrderDocumentExtension } from "../../shared/file-types";
-import { imageTooLargeMessage, UNREADABLE_DOCUMENT_MESSAGE } from "../../shared/schemas/documents";
 import { badRequest } from "../http/app-error";
 import { jpegDimensions, pixelCount, pngDimensions, type ImageDimensions } from "./image-dimensions";
 
@@ -19,6 +19,7 @@ export const MAX_PIXELS_PER_DOCUMENT = 400_000_000;
 export function assertImageWithinCap(extension: OrderDocumentExtension, bytes: Uint8Array): void {
   if (extension !== ".png" && extension !== ".jpg" && extension !== ".jpeg") return;
   const dimensions: ImageDimensions | null = extension === ".png" ? pngDimensions(bytes) : jpegDimensions(bytes);
-  if (!dimensions) throw badRequest(UNREADABLE_DOCUMENT_MESSAGE);
-  if (pixelCount(dimensions) > MAX_PIXELS_PER_PAGE) throw badRequest(imageTooLargeMessage(dimensions, MAX_PIXELS_PER_PAGE));
+  if (!dimensions) throw badRequest("UNREADABLE_DOCUMENT");
+  if (pixelCount(dimensions) > MAX_PIXELS_PER_PAGE)
+    throw badRequest(coded("IMAGE_TOO_LARGE", { width: dimensions.width, height: dimensions.height, megapixels: MAX_PIXELS_PER_PAGE / 1_000_000 }));
 }

@@ -1,7 +1,8 @@
+import { coded } from "../../shared/error-codes";
 import type { FastifyRequest } from "fastify";
-import { MAX_ORDER_DOCUMENT_MB, fileSizeMessage } from "../../shared/file-types";
-import { NO_FILE_MESSAGE, ONE_FILE_PER_REQUEST_MESSAGE } from "../../shared/schemas/documents";
-import { AppError, badRequest } from "../http/app-error";
+import { MAX_ORDER_DOCUMENT_MB } from "../../shared/file-types";
+import { ONE_FILE_PER_REQUEST_MESSAGE } from "../../shared/schemas/documents";
+import { AppError, badRequest, english } from "../http/app-error";
 
 export type UploadedFile = { fileName: string; bytes: Buffer };
 export type DocumentUpload = { orderId: unknown; itemId: unknown; file: UploadedFile | null };
@@ -13,7 +14,7 @@ export type DocumentUpload = { orderId: unknown; itemId: unknown; file: Uploaded
  * are checked before anything is stored.
  */
 export async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUpload> {
-  if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE);
+  if (!request.isMultipart()) throw badRequest("NO_FILE");
   let orderId: unknown;
   let itemId: unknown;
   let file: UploadedFile | null = null;
@@ -27,13 +28,13 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
       const bytes = await part.toBuffer();
       // A form whose file input was left empty still sends a part, with no name and no bytes.
       if (!part.filename && bytes.length === 0) continue;
-      if (file) throw badRequest(ONE_FILE_PER_REQUEST_MESSAGE);
+      if (file) throw badRequest(english(ONE_FILE_PER_REQUEST_MESSAGE));
       file = { fileName: part.filename, bytes };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, fileSizeMessage(MAX_ORDER_DOCUMENT_MB), "FILE_TOO_LARGE");
-    if (code === "FST_FILES_LIMIT") throw badRequest(ONE_FILE_PER_REQUEST_MESSAGE);
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, coded("FILE_TOO_LARGE", { mb: MAX_ORDER_DOCUMENT_MB }));
+    if (code === "FST_FILES_LIMIT") throw badRequest(english(ONE_FILE_PER_REQUEST_MESSAGE));
     throw error;
   }
   return { orderId, itemId, file };

@@ -5,17 +5,15 @@ import { MIME_TYPE_BY_EXTENSION, checkOrderDocument, fileExtension, isOrderDocum
 import {
   ANALYSIS_BUSY_MESSAGE,
   CONTENT_MISMATCH_MESSAGE,
-  DOCUMENTS_ONLY_PENDING_MESSAGE,
   MAX_ANALYSES_PER_CUSTOMER,
   MAX_DOCUMENTS_PER_ORDER,
-  NO_FILE_MESSAGE,
   TOO_MANY_DOCUMENTS_MESSAGE,
   type UploadDocumentResponse,
 } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
-import { badRequest, tooManyRequests } from "../http/app-error";
+import { badRequest, tooManyRequests, english } from "../http/app-error";
 import { assertOrderAllows, loadOrderState } from "../orders/assert-order-allows";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { attachDocumentToItem } from "../orders/attach-document-to-item";
@@ -67,14 +65,14 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Up
   const { db, storage, provider, log, userId, orderId, itemId, file } = options;
   const order = await getOrderOrThrow({ db, orderId, userId });
   assertOrderAllows(await loadOrderState(db, order), "add_document");
-  if (!file) throw badRequest(NO_FILE_MESSAGE);
+  if (!file) throw badRequest("NO_FILE");
 
   // Checked on the name as it will be stored, so what is shown is exactly what was accepted.
   const name = sanitizeFileName(file.fileName);
   const extension = fileExtension(name);
   const problem = checkOrderDocument({ name, size: file.bytes.length });
-  if (problem || !isOrderDocumentExtension(extension)) throw badRequest(problem ?? CONTENT_MISMATCH_MESSAGE);
-  if (!contentMatchesExtension(extension, file.bytes)) throw badRequest(CONTENT_MISMATCH_MESSAGE);
+  if (problem || !isOrderDocumentExtension(extension)) throw badRequest(english(problem ?? CONTENT_MISMATCH_MESSAGE));
+  if (!contentMatchesExtension(extension, file.bytes)) throw badRequest(english(CONTENT_MISMATCH_MESSAGE));
   assertImageWithinCap(extension, file.bytes);
 
   const key = newStorageKey("documents");
@@ -93,9 +91,9 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Up
         .from(documents)
         .innerJoin(orders, eq(documents.orderId, orders.id))
         .where(and(eq(orders.userId, userId), eq(documents.analysisStatus, "pending")));
-      if (reading >= MAX_ANALYSES_PER_CUSTOMER) throw tooManyRequests(ANALYSIS_BUSY_MESSAGE, { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS });
+      if (reading >= MAX_ANALYSES_PER_CUSTOMER) throw tooManyRequests(english(ANALYSIS_BUSY_MESSAGE), { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS });
       const [{ existing }] = await tx.select({ existing: count() }).from(documents).where(eq(documents.orderId, orderId));
-      if (existing >= MAX_DOCUMENTS_PER_ORDER) throw badRequest(TOO_MANY_DOCUMENTS_MESSAGE);
+      if (existing >= MAX_DOCUMENTS_PER_ORDER) throw badRequest(english(TOO_MANY_DOCUMENTS_MESSAGE));
       const [document] = await tx
         .insert(documents)
         .values({ orderId, originalFilename: name, s3Key: key, fileType, fileSize: file.bytes.length, analysisStatus: "pending" })
@@ -161,7 +159,7 @@ function waitForWordCount(options: UploadDocumentOptions & { documentId: number;
 async function currentUploadResult(db: Database, stored: { documentId: number; totalCentsBefore: number }): Promise<UploadDocumentResponse> {
   const [document] = await db.select().from(documents).where(eq(documents.id, stored.documentId));
   const [order] = document ? await db.select().from(orders).where(eq(orders.id, document.orderId)) : [];
-  if (!document || !order) throw badRequest(DOCUMENTS_ONLY_PENDING_MESSAGE); // removed meanwhile
+  if (!document || !order) throw badRequest("DOCUMENTS_ADD_NOT_PENDING"); // removed meanwhile
   return {
     document: toDocumentDto(document),
     order: await toOrderWithItemsDto(db, order),

@@ -1,4 +1,3 @@
-import { FILE_MESSAGES } from "../../shared/file-retention";
 import type { OrderFilesDto } from "../../shared/schemas/files";
 import type { Database } from "../db/client";
 import { AppError } from "../http/app-error";
@@ -19,7 +18,7 @@ export async function deleteOrderFiles(options: { db: Database; storage: FileSto
     const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
     assertOrderAllows(order, "delete_files");
     const started = await markPurgeIntent(tx, { orderId, reason: "customer", requestedBy: userId });
-    if (!started) throw new AppError(409, FILE_MESSAGES.alreadyDeleted, "CONFLICT");
+    if (!started) throw new AppError(409, "FILES_ALREADY_DELETED");
   });
   await finishPurge({ db, storage: options.storage, orderId });
   return getOrderFiles({ db, orderId, userId });

@@ -14,7 +14,7 @@ type OrderParams = { Params: { orderId: string } };
 
 /**
  * An order's files (docs/decisions/029-customer-files.md): how long they are kept, the customer's deletion, and who
- * opened them. The customer's routes reach their own orders only (someone else's is "Order not found").
+ * opened them. The customer's routes reach their own orders only (someone else's is errorText("ORDER_NOT_FOUND")).
  */
 export const fileRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
   app.get<IdParams>("/api/orders/:id/files", { preHandler: requireUser, schema: answers(200, orderFilesSchema) }, async (request) =>

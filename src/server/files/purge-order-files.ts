@@ -4,7 +4,7 @@ import { formatUsLongDate } from "../../shared/format";
 import type { Database, Executor } from "../db/client";
 import { orderFileRetention } from "../db/schema/files";
 import { orderStatusHistory, orders } from "../db/schema/orders";
-import { AppError } from "../http/app-error";
+import { AppError, english } from "../http/app-error";
 import type { FileStorage } from "../storage/file-storage";
 import { listCustomerFiles } from "./customer-files";
 
@@ -92,5 +92,5 @@ export async function assertFilesKept(db: Executor, orderId: number): Promise<vo
 }
 
 export function filesDeleted(deletedAt: Date): AppError {
-  return new AppError(410, `${FILE_MESSAGES.deleted} on ${formatUsLongDate(deletedAt)}.`, "FILE_DELETED", { deletedAt: deletedAt.toISOString() });
+  return new AppError(410, english(`${FILE_MESSAGES.deleted} on ${formatUsLongDate(deletedAt)}.`, "FILE_DELETED"), { deletedAt: deletedAt.toISOString() });
 }

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { orderFulfilmentEvents } from "../db/schema/fulfilment";
 import { orders } from "../db/schema/orders";
 import { users } from "../db/schema/users";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import { recordOrderNote } from "../jobs/record-order-note";
 import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../storage/file-storage";
@@ -46,10 +46,10 @@ export async function recordFulfilmentStep(options: {
   await db
     .transaction(async (tx) => {
       const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-      if (!current) throw notFound("Order");
+      if (!current) throw notFound("ORDER_NOT_FOUND");
       const recorded = (await loadFulfilmentEvents(tx, orderId)).map((row) => row.step);
       const refusal = fulfilmentRefusal({ step: input.step, order: current, recorded });
-      if (refusal) throw badRequest(refusal);
+      if (refusal) throw badRequest(english(refusal));
       if (input.step === "notarized") {
         storedKey = newStorageKey("notarized");
         await options.storage.put(storedKey, input.file.bytes, input.file.contentType);

@@ -3,7 +3,7 @@ import { ZodError } from "zod";
 import { AppError } from "./app-error";
 import { AnswerSchemaError } from "./zod-response";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/database-unavailable";
-import { FILE_MESSAGES } from "../../shared/file-retention";
+import { codeOfText, errorText } from "../../shared/error-codes";
 import { FileIntegrityError } from "../storage/file-encryption";
 
 /** The single place where errors become JSON answers. Nothing internal (stack, SQL) ever leaves. */
@@ -12,7 +12,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof AppError) {
       // A refusal that says when to come back says it in the standard header too.
       if (typeof error.details.retryAfter === "number") reply.header("retry-after", String(error.details.retryAfter));
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...error.details });
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.params && { params: error.params }), ...error.details });
     }
     if (error instanceof AnswerSchemaError) {
       // Our answer broke its own schema: the caller did nothing wrong, so never a 400.
@@ -23,10 +23,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
     // told plainly rather than "Something went wrong".
     if (error instanceof FileIntegrityError) {
       request.log.error({ err: error, storageKey: error.storageKey }, "stored file failed its integrity check");
-      return reply.status(409).send({ message: FILE_MESSAGES.damaged, code: "FILE_DAMAGED" });
+      return reply.status(409).send({ message: errorText("FILE_DAMAGED"), code: "FILE_DAMAGED" });
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({ message: error.issues[0]?.message ?? "Invalid input", code: "BAD_REQUEST" });
+      // Our schemas' messages come from the list of codes: the code of a message is found by its exact text.
+      const message = error.issues[0]?.message ?? "Invalid input";
+      return reply.status(400).send({ message, code: codeOfText(message) ?? "BAD_REQUEST" });
     }
     const status = (error as FastifyError).statusCode;
     // Fastify's own client errors: malformed JSON, body too large, wrong content type...

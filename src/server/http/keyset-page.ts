@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { INVALID_CURSOR_MESSAGE, type Page } from "../../shared/schemas/pagination";
-import { badRequest } from "./app-error";
+import { badRequest, english } from "./app-error";
 
 // Keyset pagination over (timestamp, id) (docs/decisions/026-keyset-pagination.md). A cursor is base64url JSON
 // naming the sort it belongs to, which side of the row it points to, the row's timestamp in whole microseconds
@@ -42,7 +42,7 @@ function decodeCursor(raw: string, sortName: string): Cursor {
     if (parsed.s !== sortName) throw new Error("another sort");
     return parsed;
   } catch {
-    throw badRequest(INVALID_CURSOR_MESSAGE);
+    throw badRequest(english(INVALID_CURSOR_MESSAGE));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { badRequest } from "./app-error";
+import { badRequest, english } from "./app-error";
 
 export const NUL_CHARACTER_MESSAGE = "Text must not contain NUL characters";
 
@@ -21,6 +21,6 @@ export function containsNul(value: unknown, depth = 0): boolean {
  */
 export function rejectNulCharacters(app: FastifyInstance): void {
   app.addHook("preValidation", (request, _reply, done) => {
-    done(containsNul(request.query) || containsNul(request.params) || containsNul(request.body) ? badRequest(NUL_CHARACTER_MESSAGE) : undefined);
+    done(containsNul(request.query) || containsNul(request.params) || containsNul(request.body) ? badRequest(english(NUL_CHARACTER_MESSAGE)) : undefined);
   });
 }

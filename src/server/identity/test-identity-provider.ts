@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { notFound } from "../http/app-error";
+import { notFound, english } from "../http/app-error";
 import { memoryRecordStore, type RecordStore } from "../shared-state/test-provider-records";
 import { InvalidIdentityWebhookError, type IdentityEvent, type IdentityProvider } from "./identity-provider";
 import { sameSecret } from "../security/one-time-codes";
@@ -35,7 +35,7 @@ export function createTestIdentityProvider(records: RecordStore = memoryRecordSt
 
     async complete({ clientSecret, outcome }) {
       const session = await records.get<StoredSession>("identity_session", clientSecret.split("_secret_")[0]);
-      if (!session || !sameSecret(session.clientSecret, clientSecret)) throw notFound("Verification session");
+      if (!session || !sameSecret(session.clientSecret, clientSecret)) throw notFound(english("Verification session not found"));
       const type = outcome === "verified" ? "verified" : "requires_input";
       return {
         id: `evt_test_${random(12)}`,

@@ -5,7 +5,7 @@ import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
 import { translatorJobs, translators } from "../db/schema/translators";
 import { users } from "../db/schema/users";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import { recordDirectAssignment } from "../translator-pay/record-direct-assignment";
 import { assignmentEmail, unassignmentEmail } from "./job-emails";
@@ -36,17 +36,17 @@ export async function assignInTransaction(tx: Executor, options: AssignInTransac
   const { mailer, publicUrl, orderId, translatorId } = options;
   const mail: number[] = [];
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound("ORDER_NOT_FOUND");
   const [candidate] = await tx
     .select({ translator: translators, user: users })
     .from(translators)
     .leftJoin(users, eq(users.id, translators.userId))
     .where(eq(translators.translatorId, translatorId))
     .limit(1);
-  if (!candidate) throw notFound("Translator");
+  if (!candidate) throw notFound(english("Translator not found"));
   const { translator, user } = candidate;
   const refusal = assignmentRefusal(order, { status: translator.status, languagePair: translator.languagePair, user });
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw badRequest(english(refusal));
 
   const [active] = await tx
     .select({ job: translatorJobs, translator: translators, user: users })
@@ -56,7 +56,7 @@ export async function assignInTransaction(tx: Executor, options: AssignInTransac
     .where(and(eq(translatorJobs.orderId, orderId), isNull(translatorJobs.endedAt)))
     .limit(1);
   const again = reassignmentRefusal(active ? active.job : null, translatorId);
-  if (again) throw badRequest(again);
+  if (again) throw badRequest(english(again));
 
   const now = new Date();
   if (active) await tx.update(translatorJobs).set({ endedAt: now, updatedAt: now }).where(eq(translatorJobs.id, active.job.id));

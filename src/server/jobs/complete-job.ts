@@ -3,7 +3,7 @@ import { jobCompletionRefusal, untranslatedDocuments } from "../../shared/assign
 import type { Database } from "../db/client";
 import { translatorJobs } from "../db/schema/translators";
 import { users } from "../db/schema/users";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import { markDraftDelivered } from "../review/deliver-draft";
 import { draftReadyEmail } from "../review/review-emails";
@@ -30,7 +30,7 @@ export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Opti
       currentByDocument(loaded.translations).keys(),
     );
     const refusal = jobCompletionRefusal({ status: job.status, ended: false, orderStatus: order.status }, missing);
-    if (refusal) throw badRequest(refusal);
+    if (refusal) throw badRequest(english(refusal));
     const now = new Date();
     await tx.update(translatorJobs).set({ status: "Completed", completedAt: now, updatedAt: now }).where(eq(translatorJobs.id, job.id));
     await markDraftDelivered(tx, order, userId, now);

@@ -17,7 +17,7 @@ const assigner = alias(users, "assigner");
 /** GET /api/admin/orders/:orderId/delivery: jobs, assignable translators, translated versions and certificates. */
 export async function getOrderDelivery({ db, orderId }: { db: Executor; orderId: number }): Promise<AdminOrderDeliveryDto> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound("ORDER_NOT_FOUND");
 
   const [jobRows, candidates, documents, certificateRows] = await Promise.all([
     db

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { translatorJobs, translators } from "../db/schema/translators";
-import { notFound } from "../http/app-error";
+import { notFound, english } from "../http/app-error";
 
 type Options = { db: Executor; jobId: number; userId: number; forUpdate?: boolean };
 
@@ -19,7 +19,7 @@ export async function getTranslatorJobOrThrow({ db, jobId, userId, forUpdate = f
     .where(and(eq(translatorJobs.id, jobId), eq(translators.userId, userId), isNull(translatorJobs.endedAt)))
     .limit(1);
   const [row] = forUpdate ? await query.for("update", { of: translatorJobs }) : await query;
-  if (!row) throw notFound("Job");
+  if (!row) throw notFound(english("Job not found"));
   return row;
 }
 

@@ -34,10 +34,10 @@ type SubmitContactMessageOptions = {
  * Stores a contact-form message and reports it, with its text, to the agency every time. The sender gets a fixed
  * acknowledgement at most once a day per inbox (claim-contact-confirmation.ts); the answer is the same either way,
  * so the form does not tell whether an address wrote before. A signed-in customer's message names the account and
- * the order picked, with its admin link, instead of "a visitor"; an order that is not theirs is "Order not found".
+ * the order picked, with its admin link, instead of "a visitor"; an order that is not theirs is errorText("ORDER_NOT_FOUND").
  */
 export async function submitContactMessage({ db, mailer, input, language, publicUrl, customer = null }: SubmitContactMessageOptions) {
-  if (input.orderId !== undefined && !customer) throw notFound("Order");
+  if (input.orderId !== undefined && !customer) throw notFound("ORDER_NOT_FOUND");
   if (input.orderId !== undefined && customer) await getOrderOrThrow({ db, orderId: input.orderId, userId: customer.id });
   const agencyEmail = await readSetting(db, "agency_notification_email");
   const mail: number[] = [];

@@ -4,7 +4,7 @@ import { contentMatchesExtension } from "../documents/content-matches-extension"
 import { assertImageWithinCap } from "../documents/pixel-caps";
 import type { UploadedFile } from "../documents/read-document-upload";
 import { sanitizeFileName } from "../documents/sanitize-file-name";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 
 export type CheckedAttachment = { fileName: string; fileType: string; bytes: Buffer };
 
@@ -18,8 +18,8 @@ export function checkAttachment(file: UploadedFile): CheckedAttachment {
   const fileName = sanitizeFileName(file.fileName);
   const extension = fileExtension(fileName);
   const problem = checkOrderDocument({ name: fileName, size: file.bytes.length });
-  if (problem || !isOrderDocumentExtension(extension)) throw badRequest(problem ?? CONTENT_MISMATCH_MESSAGE);
-  if (!contentMatchesExtension(extension, file.bytes)) throw badRequest(CONTENT_MISMATCH_MESSAGE);
+  if (problem || !isOrderDocumentExtension(extension)) throw badRequest(english(problem ?? CONTENT_MISMATCH_MESSAGE));
+  if (!contentMatchesExtension(extension, file.bytes)) throw badRequest(english(CONTENT_MISMATCH_MESSAGE));
   assertImageWithinCap(extension, file.bytes);
   return { fileName, fileType: MIME_TYPE_BY_EXTENSION[extension], bytes: file.bytes };
 }

@@ -6,7 +6,7 @@ import type { Database, Executor } from "../db/client";
 import { orderNameSpellings } from "../db/schema/messages";
 import { translatorJobs } from "../db/schema/translators";
 import { users } from "../db/schema/users";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { accountName, getThreadAccessOrThrow } from "./thread-access";
 
@@ -78,7 +78,7 @@ export async function updateNameSpellings(options: { db: Database; viewer: Viewe
   return db.transaction(async (tx) => {
     const order = await getOrderOrThrow({ db: tx, orderId, userId: viewer.userId, forUpdate: true });
     const refusal = nameSpellingsEditRefusal({ orderStatus: order.status, activeJobStatus: await activeJobStatus(tx, orderId) });
-    if (refusal) throw badRequest(refusal);
+    if (refusal) throw badRequest(english(refusal));
     const current = (await loadVersions(tx, orderId)).at(-1)?.nameSpellings ?? [];
     if (!same(current, nameSpellings)) {
       await tx

@@ -4,7 +4,7 @@ import { postMessageSchema, type OrderMessageDto } from "../../shared/schemas/or
 import type { Viewer } from "../auth/viewer";
 import type { Database } from "../db/client";
 import { orderMessageAttachments, orderMessages } from "../db/schema/messages";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { parseInput } from "../http/parse";
 import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../storage/file-storage";
@@ -40,9 +40,9 @@ export async function postMessage(options: PostMessageOptions): Promise<OrderMes
   const { text } = parseInput(postMessageSchema, { text: upload.text ?? undefined });
   const access = await getThreadAccessOrThrow({ db, viewer, orderId });
   const refusal = threadPostingRefusal({ orderStatus: access.order.status, closedAt: await loadClosedAt(db, access.order) }, now());
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw badRequest(english(refusal));
   const files = upload.files.map(checkAttachment);
-  if (text === "" && files.length === 0) throw badRequest(THREAD_MESSAGES.empty);
+  if (text === "" && files.length === 0) throw badRequest(english(THREAD_MESSAGES.empty));
 
   const stored: { key: string; file: (typeof files)[number] }[] = [];
   try {

@@ -1,7 +1,8 @@
+import { coded } from "../../shared/error-codes";
 import type { FastifyRequest } from "fastify";
-import { MAX_ORDER_DOCUMENT_MB, fileSizeMessage } from "../../shared/file-types";
+import { MAX_ORDER_DOCUMENT_MB } from "../../shared/file-types";
 import { MAX_ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "../../shared/order-thread";
-import { AppError, badRequest } from "../http/app-error";
+import { AppError, badRequest, english } from "../http/app-error";
 import { NUL_CHARACTER_MESSAGE } from "../http/reject-nul-characters";
 import type { UploadedFile } from "../documents/read-document-upload";
 
@@ -19,20 +20,20 @@ export async function readMessageUpload(request: FastifyRequest): Promise<Messag
     for await (const part of request.parts({ limits: { files: MAX_ATTACHMENTS_PER_MESSAGE + 1 } })) {
       if (part.type === "field") {
         // Form fields skip the app's NUL check (it reads parsed JSON): PostgreSQL text cannot hold one.
-        if (typeof part.value === "string" && part.value.includes("\u0000")) throw badRequest(NUL_CHARACTER_MESSAGE);
+        if (typeof part.value === "string" && part.value.includes("\u0000")) throw badRequest(english(NUL_CHARACTER_MESSAGE));
         if (part.fieldname === "text") text = part.value;
         continue;
       }
       const bytes = await part.toBuffer();
       // A form whose file input was left empty still sends a part, with no name and no bytes.
       if (!part.filename && bytes.length === 0) continue;
-      if (files.length >= MAX_ATTACHMENTS_PER_MESSAGE) throw badRequest(THREAD_MESSAGES.tooManyFiles);
+      if (files.length >= MAX_ATTACHMENTS_PER_MESSAGE) throw badRequest(english(THREAD_MESSAGES.tooManyFiles));
       files.push({ fileName: part.filename, bytes });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, fileSizeMessage(MAX_ORDER_DOCUMENT_MB), "FILE_TOO_LARGE");
-    if (code === "FST_FILES_LIMIT") throw badRequest(THREAD_MESSAGES.tooManyFiles);
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, coded("FILE_TOO_LARGE", { mb: MAX_ORDER_DOCUMENT_MB }));
+    if (code === "FST_FILES_LIMIT") throw badRequest(english(THREAD_MESSAGES.tooManyFiles));
     throw error;
   }
   return { text, files };

@@ -30,7 +30,7 @@ export function accountName(user: { firstName: string | null; lastName: string |
  */
 export async function getThreadAccessOrThrow({ db, viewer, orderId }: { db: Executor; viewer: Viewer; orderId: number }): Promise<ThreadAccess> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound("ORDER_NOT_FOUND");
   if (viewer.isVerifiedAdmin) return { order, party: "agency", memberKey: "agency", viewerName: accountName(viewer.user) };
   if (viewer.role === "user" && order.userId === viewer.userId) return { order, party: "customer", memberKey: "customer", viewerName: accountName(viewer.user) };
   if (viewer.role === "translator") {
@@ -42,7 +42,7 @@ export async function getThreadAccessOrThrow({ db, viewer, orderId }: { db: Exec
       .limit(1);
     if (job) return { order, party: "translator", memberKey: memberKey("translator", viewer.userId), viewerName: job.fullName };
   }
-  throw notFound("Order");
+  throw notFound("ORDER_NOT_FOUND");
 }
 
 export type ActiveTranslator = { userId: number; jobId: number; name: string; email: string; language: "en" | "tr" };

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../app-deps";
-import { unauthorized } from "../http/app-error";
+import { unauthorized, english } from "../http/app-error";
 import { collectProcessMetrics } from "./metrics";
 import { METRICS_CONTENT_TYPE, scrapeMetrics } from "./scrape";
 
@@ -21,7 +21,7 @@ export const metricsRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
   if (!token) return;
   collectProcessMetrics();
   app.get("/metrics", async (request, reply) => {
-    if (!bearsToken(request.headers.authorization, token)) throw unauthorized("Metrics need the bearer token set in METRICS_TOKEN");
+    if (!bearsToken(request.headers.authorization, token)) throw unauthorized(english("Metrics need the bearer token set in METRICS_TOKEN"));
     return reply.type(METRICS_CONTENT_TYPE).send(await scrapeMetrics({ db, queue, poolStats }));
   });
 };

@@ -1,6 +1,6 @@
 import { type OrderAction, type OrderState, type OrderStateFor, orderRefusal } from "../../shared/order-capabilities";
 import type { Executor } from "../db/client";
-import { badRequest, conflict } from "../http/app-error";
+import { badRequest, conflict, english } from "../http/app-error";
 import { orderHasPaidPayment } from "../payments/load-checkout-facts";
 
 /**
@@ -9,7 +9,7 @@ import { orderHasPaidPayment } from "../payments/load-checkout-facts";
  */
 export function assertOrderAllows<A extends OrderAction>(order: OrderStateFor<A>, action: A): void {
   const refusal = orderRefusal(order, action);
-  if (refusal) throw refusal.httpStatus === 409 ? conflict(refusal.message) : badRequest(refusal.message);
+  if (refusal) throw refusal.httpStatus === 409 ? conflict(english(refusal.message)) : badRequest(english(refusal.message));
 }
 
 /** The order's state as the table judges it: its status, and whether a payment of it is recorded as paid. */

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, max } from "drizzle-orm";
 import { ITEM_HAS_DOCUMENT_MESSAGE, ITEM_NOT_FOUND_MESSAGE } from "../../shared/schemas/documents";
 import type { Executor } from "../db/client";
 import { orderItems } from "../db/schema/pricing-catalog";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 
 /**
  * Which item an uploaded file belongs to. With itemId: that item of the order (it must not have a
@@ -17,8 +17,8 @@ export async function attachDocumentToItem(tx: Executor, options: { orderId: num
       .from(orderItems)
       .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)))
       .limit(1);
-    if (!item) throw badRequest(ITEM_NOT_FOUND_MESSAGE);
-    if (item.documentId !== null) throw badRequest(ITEM_HAS_DOCUMENT_MESSAGE);
+    if (!item) throw badRequest(english(ITEM_NOT_FOUND_MESSAGE));
+    if (item.documentId !== null) throw badRequest(english(ITEM_HAS_DOCUMENT_MESSAGE));
     await tx.update(orderItems).set({ documentId, updatedAt: new Date() }).where(eq(orderItems.id, item.id));
     return item.id;
   }

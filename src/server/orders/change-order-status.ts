@@ -3,7 +3,7 @@ import type { OrderStatus } from "../../shared/enums";
 import { type OrderActor, transitionRefusal } from "../../shared/order-transitions";
 import type { Executor } from "../db/client";
 import { orderStatusHistory, orders } from "../db/schema/orders";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import { type ClosedJob, closeActiveJob } from "../jobs/close-active-job";
 import { settlePayOnStatus } from "../translator-pay/settle-pay-on-status";
 import { loadOrderFacts } from "./load-order-facts";
@@ -33,11 +33,11 @@ export async function changeOrderStatus(
   options: ChangeOrderStatusOptions,
 ): Promise<{ order: OrderRow; from: OrderStatus | null; closedJob: ClosedJob | null }> {
   const [current] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for("update").limit(1);
-  if (!current) throw notFound("Order");
+  if (!current) throw notFound("ORDER_NOT_FOUND");
   if (current.status === options.to) return { order: current, from: null, closedJob: null };
   const facts = await loadOrderFacts(tx, options.orderId);
   const refusal = transitionRefusal({ from: current.status, to: options.to, who: options.actor, facts, force: options.force });
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw badRequest(english(refusal));
 
   const [order] = await tx.update(orders).set({ status: options.to, updatedAt: new Date() }).where(eq(orders.id, options.orderId)).returning();
   const note = options.force ? [`Forced by an administrator: ${options.force.reason.trim()}`, options.note].filter(Boolean).join(". ") : options.note;

@@ -27,7 +27,7 @@ export async function completeOrderInTransaction(
   },
 ) {
   const [current] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for("update").limit(1);
-  if (!current) throw notFound("Order");
+  if (!current) throw notFound("ORDER_NOT_FOUND");
   if (current.status === "completed") return { order: current, from: null, closedJob: null };
   // Checked before the certificates are rendered: a refused move writes no file.
   const change = await changeOrderStatus(tx, {

@@ -18,7 +18,7 @@ type GetOrderOptions = OrderScope & {
   forUpdate?: boolean;
 };
 
-/** The one scoped order lookup. An order outside the scope is "Order not found", exactly like a missing one. */
+/** The one scoped order lookup. An order outside the scope is errorText("ORDER_NOT_FOUND"), exactly like a missing one. */
 export async function getOrderOrThrow(options: GetOrderOptions): Promise<OrderRow> {
   const { db, orderId, forUpdate = false } = options;
   const conditions: SQL[] = [eq(orders.id, orderId)];
@@ -30,6 +30,6 @@ export async function getOrderOrThrow(options: GetOrderOptions): Promise<OrderRo
     .where(and(...conditions))
     .limit(1);
   const [order] = forUpdate ? await query.for("update") : await query;
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound("ORDER_NOT_FOUND");
   return order;
 }

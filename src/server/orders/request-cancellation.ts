@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { CANCELLATION_ALREADY_OPEN_MESSAGE, type CancellationRequestDto } from "../../shared/schemas/refunds";
+import { type CancellationRequestDto } from "../../shared/schemas/refunds";
 import { pgCode } from "../auth/register-user";
 import type { Database } from "../db/client";
 import { cancellationRequests } from "../db/schema/refunds";
@@ -29,14 +29,14 @@ export async function requestCancellation({ db, mailer, publicUrl, orderId, user
         .from(cancellationRequests)
         .where(and(eq(cancellationRequests.orderId, orderId), eq(cancellationRequests.status, "open")))
         .limit(1);
-      if (open) throw badRequest(CANCELLATION_ALREADY_OPEN_MESSAGE);
+      if (open) throw badRequest("CANCELLATION_OPEN");
       const [row] = await tx.insert(cancellationRequests).values({ orderId, userId, reason }).returning();
       mail.push(...(await queueAgencyCancellationNotice({ tx, mailer, publicUrl, request: row! })));
       return row!;
     })
     .catch((error: unknown) => {
       // The partial unique index is the last word should two requests ever pass the check together.
-      throw pgCode(error) === "23505" ? badRequest(CANCELLATION_ALREADY_OPEN_MESSAGE) : error;
+      throw pgCode(error) === "23505" ? badRequest("CANCELLATION_OPEN") : error;
     });
   await mailer.dispatch(mail);
   return toCancellationRequestDto(request);

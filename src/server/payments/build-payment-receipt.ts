@@ -6,7 +6,7 @@ import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
 import { users } from "../db/schema/users";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import { getSiteInfo } from "../marketing/get-site-info";
 import { receiptLines } from "./receipt-lines";
 import { paymentMetadata } from "./serialize-payment";
@@ -27,9 +27,9 @@ export async function buildPaymentReceipt({ db, paymentId, userId }: BuildPaymen
     .innerJoin(users, eq(users.id, orders.userId))
     .where(userId === undefined ? eq(payments.id, paymentId) : and(eq(payments.id, paymentId), eq(orders.userId, userId)))
     .limit(1);
-  if (!row || row.payment.status === "pending") throw notFound("Payment");
+  if (!row || row.payment.status === "pending") throw notFound("PAYMENT_NOT_FOUND");
   const { payment, order, user } = row;
-  if (payment.status === "failed") throw badRequest("A receipt is only available for completed payments");
+  if (payment.status === "failed") throw badRequest(english("A receipt is only available for completed payments"));
   const metadata = paymentMetadata(payment);
   const site = await getSiteInfo(db);
   const stored: NonNullable<typeof metadata.receiptLines> = metadata.receiptLines ?? receiptLines(order);

@@ -1,12 +1,13 @@
+import { coded } from "../../shared/error-codes";
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { MIN_CARD_AMOUNT_CENTS, PAY_NEEDS_DOCUMENT_MESSAGE, PAY_TOO_LITTLE_MESSAGE, type CreatePaymentIntentResponse } from "../../shared/schemas/payments";
 import { centsToDollars } from "../../shared/money";
-import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE, isWordLimitMessage, orderTooManyWordsMessage } from "../../shared/schemas/documents";
+import { DOCUMENT_NOT_READ_MESSAGE, isWordLimitMessage } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { payments } from "../db/schema/payments";
-import { badRequest, conflict } from "../http/app-error";
+import { badRequest, conflict, english } from "../http/app-error";
 import { assertOrderAllows, loadOrderState } from "../orders/assert-order-allows";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import type { Mailer } from "../mail/mailer";
@@ -53,7 +54,7 @@ export async function createPaymentIntent({
   assertOrderAllows(await loadOrderState(db, order), "pay");
   // The price is final only once the documents are counted, so there is nothing to pay before that.
   const [{ documentCount }] = await db.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
-  if (documentCount === 0) throw badRequest(PAY_NEEDS_DOCUMENT_MESSAGE);
+  if (documentCount === 0) throw badRequest(english(PAY_NEEDS_DOCUMENT_MESSAGE));
   // A document still being read (or that could not be read) leaves the price open.
   const facts = await loadCheckoutFacts(db, order);
   if (facts.unreadDocument === "failed") {
@@ -63,14 +64,14 @@ export async function createPaymentIntent({
       .where(and(eq(documents.orderId, orderId), eq(documents.analysisStatus, "failed")))
       .limit(1);
     // A document refused for its words says so; any other failure asks for another copy.
-    throw conflict(failed && isWordLimitMessage(failed.analysisError) ? failed.analysisError! : DOCUMENT_NOT_READ_MESSAGE);
+    throw conflict(english(failed && isWordLimitMessage(failed.analysisError) ? failed.analysisError! : DOCUMENT_NOT_READ_MESSAGE));
   }
-  if (facts.unreadDocument === "pending") throw conflict(DOCUMENTS_BEING_READ_MESSAGE);
+  if (facts.unreadDocument === "pending") throw conflict("DOCUMENTS_BEING_READ");
   // The admin may have lowered the ceiling since the documents were read (docs/ordering.md, "Word limits").
   const maxWords = await readWholeNumber(db, "max_order_words");
-  if (order.wordCount > maxWords) throw conflict(orderTooManyWordsMessage(maxWords));
+  if (order.wordCount > maxWords) throw conflict(coded("ORDER_TOO_MANY_WORDS", { words: maxWords }));
   const amountCents = order.totalCents;
-  if (amountCents < MIN_CARD_AMOUNT_CENTS) throw badRequest(PAY_TOO_LITTLE_MESSAGE);
+  if (amountCents < MIN_CARD_AMOUNT_CENTS) throw badRequest(english(PAY_TOO_LITTLE_MESSAGE));
   const answer = (clientSecret: string) => ({ clientSecret, amount: centsToDollars(amountCents), amountCents, provider: provider.kind });
 
   // An open checkout for another amount or other documents is stale (the order changed since): cancel it, never reuse it.

@@ -6,6 +6,7 @@ import { payments } from "../db/schema/payments";
 import type { PaymentEvent, PaymentProviderKind } from "./payment-provider";
 import type { PaymentEventResult } from "./record-payment-success";
 import type { PaymentMetadata } from "./serialize-payment";
+import { errorText } from "../../shared/error-codes";
 
 type RecordPaymentFailureOptions = { db: Database; log: PaymentLog; providerKind: PaymentProviderKind; event: PaymentEvent };
 
@@ -16,7 +17,7 @@ type RecordPaymentFailureOptions = { db: Database; log: PaymentLog; providerKind
  */
 export async function recordPaymentFailure({ db, log, providerKind, event }: RecordPaymentFailureOptions): Promise<PaymentEventResult> {
   const { intent } = event;
-  const message = intent.failure?.message ?? "Your card was declined.";
+  const message = intent.failure?.message ?? errorText("CARD_DECLINED");
   if (intent.orderId === null) {
     log.warn({ eventId: event.id, intentId: intent.id }, "payment failure ignored: no order id in the intent's metadata");
     return { status: "ignored", message };

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { STALE_PAYMENT_MESSAGE } from "../../shared/schemas/payments";
 import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
@@ -36,5 +35,5 @@ export async function refuseStaleIntent(options: { db: Executor; provider: Payme
   if (!refusal) return;
   log.info({ orderId: order.id, intentId: intent.id, refusal }, "a stale checkout was refused before the card was charged");
   await cancelOpenIntents({ db, provider, log, orderId: order.id, keepCurrent: true });
-  throw conflict(STALE_PAYMENT_MESSAGE);
+  throw conflict("STALE_PAYMENT");
 }

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { InvalidWebhookSignatureError, type IntentStatus, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult } from "./payment-provider";
+import { errorText } from "../../shared/error-codes";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -102,7 +103,7 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const object = event.data.object as Partial<Stripe.PaymentIntent>;
   const intent = object.object === "payment_intent" ? toIntentInfo(object as Stripe.PaymentIntent) : emptyIntent(object.id);
   const lastError = (object as Stripe.PaymentIntent).last_payment_error;
-  const failure = lastError ? { code: lastError.decline_code ?? lastError.code, message: lastError.message ?? "Your card was declined." } : undefined;
+  const failure = lastError ? { code: lastError.decline_code ?? lastError.code, message: lastError.message ?? errorText("CARD_DECLINED") } : undefined;
   const { clientSecret: _secret, ...rest } = intent;
   return { id: event.id, type, providerType: event.type, intent: { ...rest, failure: type === "payment_intent.payment_failed" ? failure : undefined } };
 }

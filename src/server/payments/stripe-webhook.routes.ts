@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { webhookReceivedSchema } from "../../shared/schemas/message";
 import type { AppDeps } from "../app-deps";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { answers } from "../http/zod-response";
 import { readSetting } from "../settings/read-settings";
 import { handlePaymentEvent } from "./handle-payment-event";
@@ -27,7 +27,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
     } catch (error) {
       if (error instanceof InvalidWebhookSignatureError) {
         request.log.warn({ reason: error.message }, "stripe webhook refused");
-        throw badRequest("Invalid webhook signature");
+        throw badRequest(english("Invalid webhook signature"));
       }
       throw error;
     }

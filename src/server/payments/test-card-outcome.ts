@@ -1,9 +1,10 @@
+import { errorText } from "../../shared/error-codes";
 // The built-in provider's cards behave like Stripe's test cards (the list is in docs/ordering.md, "Test cards").
 
 export type CardOutcome = { ok: true; brand: string; last4: string } | { ok: false; code: string; message: string; brand: string; last4: string };
 
 const DECLINES: Record<string, { code: string; message: string }> = {
-  "4000000000000002": { code: "card_declined", message: "Your card was declined." },
+  "4000000000000002": { code: "card_declined", message: errorText("CARD_DECLINED") },
   "4000000000009995": { code: "insufficient_funds", message: "Your card has insufficient funds." },
   "4000000000000069": { code: "expired_card", message: "Your card has expired." },
   "4000000000000127": { code: "incorrect_cvc", message: "Your card's security code is incorrect." },

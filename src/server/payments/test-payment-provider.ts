@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { centsToDecimal } from "../../shared/money";
-import { STALE_PAYMENT_MESSAGE } from "../../shared/schemas/payments";
 import { conflict, notFound } from "../http/app-error";
 import { InvalidWebhookSignatureError, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult } from "./payment-provider";
 import { testCardOutcome } from "./test-card-outcome";
@@ -107,12 +106,12 @@ export function createTestPaymentProvider(records: RecordStore = memoryRecordSto
 
     async confirm({ clientSecret, cardNumber }) {
       return records.update<StoredIntent, PaymentEvent>("payment_intent", clientSecret.split("_secret_")[0], (intent) => {
-        if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound("Payment");
+        if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound("PAYMENT_NOT_FOUND");
         // Confirming a paid intent again re-sends its event, as Stripe redelivers webhooks: it must change nothing.
         remember(intent);
         if (intent.status === "succeeded") return { result: toEvent(intent, "payment_intent.succeeded", intent.successEventId!) };
         // Intents are cancelled when their order changed: the checkout must start again with the new total.
-        if (intent.status === "canceled") throw conflict(STALE_PAYMENT_MESSAGE);
+        if (intent.status === "canceled") throw conflict("STALE_PAYMENT");
         const outcome = testCardOutcome(cardNumber);
         intent.card = { brand: outcome.brand, last4: outcome.last4 };
         if (!outcome.ok) {

@@ -6,6 +6,7 @@ import { answers } from "../http/zod-response";
 import { handlePaymentEvent } from "./handle-payment-event";
 import { refuseStaleIntent } from "./refuse-stale-intent";
 import type { TestPaymentProvider } from "./test-payment-provider";
+import { errorText } from "../../shared/error-codes";
 
 /**
  * The browser side of the built-in provider, standing in for Stripe.js's confirmCardPayment. Like Stripe, the
@@ -20,7 +21,7 @@ export const testPaymentRoutes: FastifyPluginAsync<AppDeps & { provider: TestPay
     // The same handler Stripe's webhook runs, so both providers record payments identically.
     const result = await handlePaymentEvent({ db, mailer, provider, log: request.log, event });
     if (event.type === "payment_intent.payment_failed") {
-      return reply.status(402).send({ message: result.message ?? "Your card was declined.", code: event.intent.failure?.code ?? "card_declined" });
+      return reply.status(402).send({ message: result.message ?? errorText("CARD_DECLINED"), code: event.intent.failure?.code ?? "card_declined" });
     }
     // Charged, but not taken as payment (the order changed or was paid meanwhile): refunded, and said so.
     if (result.status === "refused") {

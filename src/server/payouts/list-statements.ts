@@ -3,7 +3,7 @@ import type { StatementDetailDto, StatementDto, StatementPage } from "../../shar
 import type { Executor } from "../db/client";
 import { jobFees, payoutStatements } from "../db/schema/translator-pay";
 import { translators } from "../db/schema/translators";
-import { notFound } from "../http/app-error";
+import { notFound, english } from "../http/app-error";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 
 const NEWEST: KeysetSort = { name: "statements:newest", key: payoutStatements.createdAt, id: payoutStatements.id, direction: "desc" };
@@ -57,7 +57,7 @@ export async function getStatement(db: Executor, id: number, translatorId?: numb
   const [row] = await selectStatements(db)
     .where(and(eq(payoutStatements.id, id), translatorId === undefined ? undefined : eq(payoutStatements.translatorId, translatorId)))
     .limit(1);
-  if (!row) throw notFound("Statement");
+  if (!row) throw notFound(english("Statement not found"));
   const jobs = await db
     .select({ jobId: jobFees.jobId, orderId: jobFees.orderId, earnedAt: jobFees.earnedAt, feeCents: jobFees.feeCents, feeLines: jobFees.feeLines })
     .from(jobFees)

@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { payoutStatements } from "../db/schema/translator-pay";
 import { translators } from "../db/schema/translators";
 import { users } from "../db/schema/users";
-import { AppError, badRequest, notFound } from "../http/app-error";
+import { AppError, badRequest, notFound, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import { loadPay } from "../translator-pay/translator-rates";
 import { getStatement } from "./list-statements";
@@ -31,14 +31,14 @@ export async function markStatementPaid(options: {
 }): Promise<StatementDetailDto> {
   const { db, payouts, mailer, id, input, adminId } = options;
   const [statement] = await db.select().from(payoutStatements).where(eq(payoutStatements.id, id)).limit(1);
-  if (!statement) throw notFound("Statement");
+  if (!statement) throw notFound(english("Statement not found"));
   if (statement.paidAt) return getStatement(db, id);
 
   let provider = "manual";
   let transferId: string | null = null;
   if (!input.outsideProvider && statement.totalCents > 0) {
     const pay = await loadPay(db, statement.translatorId);
-    if (payouts.kind === "stripe" && !pay.payoutAccountId) throw badRequest(PAY_MESSAGES.payoutAccountMissing);
+    if (payouts.kind === "stripe" && !pay.payoutAccountId) throw badRequest(english(PAY_MESSAGES.payoutAccountMissing));
     try {
       const transfer = await payouts.transfer({
         amountCents: statement.totalCents,
@@ -51,7 +51,7 @@ export async function markStatementPaid(options: {
       provider = payouts.kind;
       transferId = transfer.id;
     } catch (error) {
-      if (error instanceof PayoutRefusedError) throw new AppError(502, `${PAYOUT_REFUSED_PREFIX}${error.message}`, "PROVIDER_REFUSED");
+      if (error instanceof PayoutRefusedError) throw new AppError(502, english(`${PAYOUT_REFUSED_PREFIX}${error.message}`, "PROVIDER_REFUSED"));
       throw error;
     }
   }

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { PAY_MESSAGES, monthBounds, monthHasEnded, statementTotals } from "../../shared/translator-pay";
 import type { Database } from "../db/client";
 import { jobFees, payoutStatements } from "../db/schema/translator-pay";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 
 /**
  * One statement per translator for a month that has ended (POST /api/admin/payouts/statements and the hourly
@@ -12,7 +12,7 @@ import { badRequest } from "../http/app-error";
  * own transaction; its total is the sum of the fees it took. Returns the ids it made.
  */
 export async function prepareStatements({ db, month, now = new Date() }: { db: Database; month: string; now?: Date }): Promise<number[]> {
-  if (!monthHasEnded(month, now)) throw badRequest(PAY_MESSAGES.monthNotOver);
+  if (!monthHasEnded(month, now)) throw badRequest(english(PAY_MESSAGES.monthNotOver));
   const { end } = monthBounds(month);
   const unpaid = and(isNull(jobFees.statementId), lt(jobFees.earnedAt, end));
   const translatorRows = await db.selectDistinct({ translatorId: jobFees.translatorId }).from(jobFees).where(unpaid);

@@ -1,6 +1,6 @@
 import { priceOrder, PriceRuleError, type PriceOrderInput, type PricedOrder } from "../../shared/price-order";
 import type { Executor } from "../db/client";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { loadCatalog } from "./load-catalog";
 
 /** POST /api/quote and every re-pricing: today's catalog through the shared rule; rule errors are 400s. */
@@ -12,7 +12,7 @@ export function priceWithCatalog(input: PriceOrderInput, catalog: Awaited<Return
   try {
     return priceOrder(input, catalog);
   } catch (error) {
-    if (error instanceof PriceRuleError) throw badRequest(error.message);
+    if (error instanceof PriceRuleError) throw badRequest(english(error.message));
     throw error;
   }
 }

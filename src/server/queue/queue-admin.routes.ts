@@ -4,7 +4,7 @@ import { INVALID_CURSOR_MESSAGE, pageQuerySchema } from "../../shared/schemas/pa
 import { FAILED_JOB_NOT_FOUND_MESSAGE, failedJobsPageSchema, queueActionSchema, queueOverviewSchema } from "../../shared/schemas/queue";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/guards";
-import { AppError, badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import { parseId, parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
 import { JOB_NAMES, type FailedJob, type JobName, type JobQueue, isJobName } from "./job-queue";
@@ -22,12 +22,12 @@ function decodeCursor(raw: string): { failedAt: Date; id: string } {
     const { t, i } = cursorSchema.parse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
     return { failedAt: new Date(t), id: i };
   } catch {
-    throw badRequest(INVALID_CURSOR_MESSAGE);
+    throw badRequest(english(INVALID_CURSOR_MESSAGE));
   }
 }
 
 function jobNameOf(raw: string): JobName {
-  if (!isJobName(raw)) throw notFound("Job kind");
+  if (!isJobName(raw)) throw notFound(english("Job kind not found"));
   return raw;
 }
 
@@ -38,7 +38,7 @@ function jobNameOf(raw: string): JobName {
 export const queueAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { queue: running, mailer }) => {
   app.post<{ Params: { id: string } }>("/api/admin/outbox/:id/retry", { preHandler: requireAdmin, schema: answers(200, queueActionSchema) }, async (request) => {
     const mailId = parseId(request.params.id, "e-mail");
-    if (!(await mailer.retryFailed(mailId))) throw new AppError(404, "No failed e-mail with this id: only an e-mail the sender gave up on can be retried", "NOT_FOUND");
+    if (!(await mailer.retryFailed(mailId))) throw notFound(english("No failed e-mail with this id: only an e-mail the sender gave up on can be retried"));
     return { ok: true as const };
   });
 
@@ -81,7 +81,7 @@ export const queueAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { queue
     app.post<JobParams>(`/api/admin/queue/:job/:id/${action}`, { preHandler: requireAdmin, schema: answers(200, queueActionSchema) }, async (request) => {
       const job = jobNameOf(request.params.job);
       const done = await queue[action](job, request.params.id);
-      if (!done) throw new AppError(404, FAILED_JOB_NOT_FOUND_MESSAGE, "NOT_FOUND");
+      if (!done) throw notFound(english(FAILED_JOB_NOT_FOUND_MESSAGE));
       request.log.info({ job, jobId: request.params.id, action }, "admin acted on a failed job");
       return { ok: true as const };
     });

@@ -7,7 +7,7 @@ import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
 import { refunds } from "../db/schema/refunds";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import { type ClosedJob, closeActiveJob } from "../jobs/close-active-job";
 import { changeOrderStatus, type OrderRow } from "../orders/change-order-status";
 import { loadOrderFacts } from "../orders/load-order-facts";
@@ -42,10 +42,10 @@ export type RefundOutcome = { refund: RefundRow; order: OrderRow; cancelled: boo
 export async function refundOrderInTransaction(tx: Executor, options: RefundOrderOptions): Promise<RefundOutcome> {
   const { provider, orderId, amountCents, reason } = options;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound("ORDER_NOT_FOUND");
   const rows = await tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)).for("update");
   const charged = rows.filter(isChargedPayment);
-  if (charged.length === 0) throw badRequest(NO_PAYMENT_TO_REFUND_MESSAGE);
+  if (charged.length === 0) throw badRequest(english(NO_PAYMENT_TO_REFUND_MESSAGE));
 
   const refunded = await refundedCentsByPayment(
     tx,
@@ -54,18 +54,18 @@ export async function refundOrderInTransaction(tx: Executor, options: RefundOrde
   const open = charged.map((payment) => ({ payment, cents: payment.amountCents - (refunded.get(payment.id) ?? 0) }));
   const refundableCents = open.reduce((sum, entry) => sum + Math.max(0, entry.cents), 0);
   if (amountCents > refundableCents) {
-    throw badRequest(refundExceedsMessage(refundableCents), { refundableAmount: centsToDollars(refundableCents), refundableAmountCents: refundableCents });
+    throw badRequest(english(refundExceedsMessage(refundableCents)), { refundableAmount: centsToDollars(refundableCents), refundableAmountCents: refundableCents });
   }
   // Orders have one paid payment; should there be several, one refund comes from one of them.
   const target = open.find((entry) => entry.cents >= amountCents);
   if (!target) {
     const largestCents = Math.max(...open.map((entry) => entry.cents));
-    throw badRequest(`One refund can be at most ${formatCents(largestCents)} here: the order was paid in several payments`);
+    throw badRequest(english(`One refund can be at most ${formatCents(largestCents)} here: the order was paid in several payments`));
   }
   const { payment } = target;
   const paymentIntentId = payment.stripePaymentId ?? paymentMetadata(payment).intentId;
   if (!paymentIntentId || payment.provider !== provider.kind) {
-    throw badRequest(`This payment was made through the ${payment.provider} provider and cannot be refunded through the active one`);
+    throw badRequest(english(`This payment was made through the ${payment.provider} provider and cannot be refunded through the active one`));
   }
 
   const [{ earlier }] = await tx.select({ earlier: count() }).from(refunds).where(eq(refunds.paymentId, payment.id));

@@ -5,7 +5,7 @@ import { REQUEST_ALREADY_RESOLVED_MESSAGE, type ResolveCancellationInput } from 
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { cancellationRequests } from "../db/schema/refunds";
-import { notFound, badRequest } from "../http/app-error";
+import { notFound, badRequest, english } from "../http/app-error";
 import type { ClosedJob } from "../jobs/close-active-job";
 import { queueClosedJobNotice } from "../jobs/notify-closed-job";
 import type { Mailer } from "../mail/mailer";
@@ -41,11 +41,11 @@ export async function resolveCancellationRequest(options: Options): Promise<{ re
   const mail: number[] = [];
   const result = await db.transaction(async (tx) => {
     const [found] = await tx.select({ orderId: cancellationRequests.orderId }).from(cancellationRequests).where(eq(cancellationRequests.id, requestId));
-    if (!found) throw notFound("Cancellation request");
+    if (!found) throw notFound("CANCELLATION_REQUEST_NOT_FOUND");
     // Order first, then the request: the same lock order as the customer's request and the refund.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for("update");
     const [request] = await tx.select().from(cancellationRequests).where(eq(cancellationRequests.id, requestId)).for("update");
-    if (request!.status !== "open") throw badRequest(REQUEST_ALREADY_RESOLVED_MESSAGE);
+    if (request!.status !== "open") throw badRequest(english(REQUEST_ALREADY_RESOLVED_MESSAGE));
 
     let refund: RefundOutcome | null = null;
     let closedJob: ClosedJob | null = null;

@@ -3,7 +3,7 @@ import { nextReviewState } from "../../shared/draft-review";
 import { REVIEW_NOTES } from "../../shared/timeline";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { recordOrderNote } from "../jobs/record-order-note";
 import type { Mailer } from "../mail/mailer";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
@@ -23,7 +23,7 @@ export async function approveDraft(options: { db: Database; storage: FileStorage
     .transaction(async (tx) => {
       const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
       const next = nextReviewState(order.reviewStatus, "approve");
-      if ("refusal" in next) throw badRequest(next.refusal);
+      if ("refusal" in next) throw badRequest(english(next.refusal));
       const now = new Date();
       await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: false, updatedAt: now }).where(eq(orders.id, orderId));
       await recordOrderNote(tx, { orderId, changedBy: userId, note: REVIEW_NOTES.approved });

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { REVIEW_MESSAGES, nextReviewState } from "../../shared/draft-review";
+import { nextReviewState } from "../../shared/draft-review";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
 import { revisionRequests } from "../db/schema/review";
 import { translatorJobs, translators } from "../db/schema/translators";
 import { users } from "../db/schema/users";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { findActiveJob } from "../jobs/order-completion";
 import { recordOrderNote } from "../jobs/record-order-note";
 import type { Mailer } from "../mail/mailer";
@@ -32,10 +32,10 @@ export async function requestRevision({ db, mailer, publicUrl, orderId, userId, 
   await db.transaction(async (tx) => {
     const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
     const next = nextReviewState(order.reviewStatus, "request_revision");
-    if ("refusal" in next) throw badRequest(next.refusal);
+    if ("refusal" in next) throw badRequest(english(next.refusal));
     const docs = await tx.select().from(documents).where(eq(documents.orderId, orderId));
     const names = new Map(docs.map((doc) => [doc.id, doc.originalFilename]));
-    if (revisions.some((revision) => !names.has(revision.documentId))) throw badRequest(REVIEW_MESSAGES.unknownDocument);
+    if (revisions.some((revision) => !names.has(revision.documentId))) throw badRequest("DOCUMENT_NOT_FOUND");
     const job = await findActiveJob(tx, orderId);
     const now = new Date();
     await tx

@@ -12,7 +12,7 @@ import { viewerOf } from "../auth/viewer";
 
 type IdParams = { Params: { id: string } };
 
-/** The owner's answer to a delivered draft (docs/delivery.md, "Customer review"). Someone else's order is "Order not found". Both answer the order detail. */
+/** The owner's answer to a delivered draft (docs/delivery.md, "Customer review"). Someone else's order is errorText("ORDER_NOT_FOUND"). Both answer the order detail. */
 export const reviewRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
   app.post<IdParams>("/api/orders/:id/review/approve", { preHandler: requireUser, schema: answers(200, orderDetailSchema) }, async (request) => {
     const orderId = parseId(request.params.id, "order");

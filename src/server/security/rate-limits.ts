@@ -1,6 +1,7 @@
+import type { ErrorCode } from "../../shared/error-codes";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { tooManyRequests } from "../http/app-error";
+import { tooManyRequests, english, type Refusal } from "../http/app-error";
 import type { RateLimitName, RateLimitsConfig } from "./rate-limit-config";
 import { memoryRateLimitStore, type RateLimiter, type RateLimitStore } from "./rate-limiter";
 
@@ -20,6 +21,8 @@ type Rule = {
   /** Looks the device cookie up (a query), for the sign-in routes. */
   trustsDevices?: true;
   message: (wait: string) => string;
+  /** The codes of the refusal (src/shared/error-codes.ts) by the unit of the wait; without, the English text's own code if it has one. */
+  codes?: WaitCodes;
 };
 
 const byAddress = (request: FastifyRequest) => request.ip;
@@ -38,6 +41,11 @@ const orByDevice =
   (request: FastifyRequest, trustedDevice: string | null): string =>
     trustedDevice ? `device:${trustedDevice}` : key(request);
 
+type WaitCodes = { seconds: ErrorCode; minutes: ErrorCode };
+const LOGIN_CODES: WaitCodes = { seconds: "RATE_LIMITED_LOGIN_SECONDS", minutes: "RATE_LIMITED_LOGIN_MINUTES" };
+const RESET_CODES: WaitCodes = { seconds: "RATE_LIMITED_RESET_SECONDS", minutes: "RATE_LIMITED_RESET_MINUTES" };
+const ACCOUNT_CODES: WaitCodes = { seconds: "RATE_LIMITED_ACCOUNT_SECONDS", minutes: "RATE_LIMITED_ACCOUNT_MINUTES" };
+
 const login: Rule[] = [
   {
     limit: "loginPerAddress",
@@ -45,6 +53,7 @@ const login: Rule[] = [
     key: orByDevice(byAddress),
     trustsDevices: true,
     message: (wait) => `Too many login attempts. Please try again in ${wait}.`,
+    codes: LOGIN_CODES,
   },
   {
     limit: "loginPerAccount",
@@ -52,6 +61,7 @@ const login: Rule[] = [
     key: orByDevice(byAccount),
     trustsDevices: true,
     message: (wait) => `Too many login attempts. Please try again in ${wait}.`,
+    codes: LOGIN_CODES,
   },
 ];
 const codeEntry: Rule[] = [
@@ -60,8 +70,8 @@ const codeEntry: Rule[] = [
 const codeResend: Rule[] = [
   { limit: "codeResendPerAddress", counts: "every", key: byAddress, message: (wait) => `Too many requests for a new code. Please try again in ${wait}.` },
 ];
-const perAddress = (limit: RateLimitName, what: string): Rule[] => [
-  { limit, counts: "every", key: byAddress, message: (wait) => `Too many ${what} from this network. Please try again in ${wait}.` },
+const perAddress = (limit: RateLimitName, what: string, codes?: WaitCodes): Rule[] => [
+  { limit, counts: "every", key: byAddress, message: (wait) => `Too many ${what} from this network. Please try again in ${wait}.`, codes },
 ];
 
 /** Which limits each route counts against. Routes sharing a limit share its counters (both login forms, both code forms). */
@@ -78,12 +88,23 @@ export const RATE_LIMITED_ROUTES: Record<string, Rule[]> = {
   "POST /api/launch-notifications": perAddress("launchNotificationPerAddress", "sign-ups"),
   "POST /api/quote": perAddress("quotePerAddress", "quotes"),
   "GET /api/verify/:code": perAddress("certificateLookupPerAddress", "certificate lookups"),
-  "POST /api/forgot-password": perAddress("passwordResetPerAddress", "password reset requests"),
+  "POST /api/forgot-password": perAddress("passwordResetPerAddress", "password reset requests", RESET_CODES),
   // A wrong reset link is a wrong code: 256-bit tokens cannot be guessed, but a script trying cannot run free either.
   "POST /api/reset-password": codeEntry,
   // A stolen session cannot guess the password through "Delete my account" either: wrong ones count as wrong codes.
   "POST /api/user/delete": codeEntry,
 };
+
+/**
+ * The refusal for a wait: its code with the count, in the unit formatWait uses. A wait of one (singular English)
+ * answers the English text, whose own code (e.g. RATE_LIMITED_RESET_ONE_MINUTE) the list may know.
+ */
+function waitRefusal(text: string, seconds: number, codes?: WaitCodes): Refusal {
+  const minutes = Math.ceil(seconds / 60);
+  if (!codes || seconds === 1 || (seconds >= 60 && minutes === 1)) return english(text, "RATE_LIMITED");
+  const refusal = seconds < 60 ? { code: codes.seconds, params: { count: String(seconds) } } : { code: codes.minutes, params: { count: String(minutes) } };
+  return refusal;
+}
 
 export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
@@ -116,7 +137,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, { limits, store 
         const { allowed, retryAfterSeconds } = await limiter.hit(key);
         if (!allowed) {
           reply.header("retry-after", String(retryAfterSeconds));
-          throw tooManyRequests(rule.message(formatWait(retryAfterSeconds)), { retryAfter: retryAfterSeconds });
+          throw tooManyRequests(waitRefusal(rule.message(formatWait(retryAfterSeconds)), retryAfterSeconds, rule.codes), { retryAfter: retryAfterSeconds });
         }
         if (rule.counts === "failures") (request.rateLimitRefunds ??= []).push(() => limiter.refund(key));
       }
@@ -155,7 +176,8 @@ export const userRateLimitsPlugin = fp(async (app: FastifyInstance, { limits, st
     const { allowed, retryAfterSeconds } = await limiter.hit(String(userId));
     if (allowed) return;
     reply.header("retry-after", String(retryAfterSeconds));
-    throw tooManyRequests(`Too many requests from your account. Please try again in ${formatWait(retryAfterSeconds)}.`, { retryAfter: retryAfterSeconds });
+    const text = `Too many requests from your account. Please try again in ${formatWait(retryAfterSeconds)}.`;
+    throw tooManyRequests(waitRefusal(text, retryAfterSeconds, ACCOUNT_CODES), { retryAfter: retryAfterSeconds });
   };
   // Callback style: signed-out requests pass without a promise.
   app.addHook("preHandler", (request, reply, done) => {

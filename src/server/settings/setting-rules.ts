@@ -1,7 +1,7 @@
 import type { SettingKind } from "../../shared/schemas/settings";
 import { FILE_MESSAGES, MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from "../../shared/file-retention";
 import { isTaxRateSetting, TAX_RATE_MESSAGE } from "../../shared/billing";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { TRANSLATOR_PAY_KEY, checkTranslatorPayValue } from "../translator-pay/pay-settings";
 
 // Which values a setting accepts, decided from the row itself so settings added later need no code:
@@ -29,32 +29,32 @@ export function checkSettingValue(options: { key: string; currentValue: string; 
   const { key, value } = options;
   const kind = settingKind(key, options.currentValue);
   if (kind === "switch") {
-    if (value !== "true" && value !== "false") throw badRequest("This setting can only be true or false");
+    if (value !== "true" && value !== "false") throw badRequest(english("This setting can only be true or false"));
     return value;
   }
   if (value === "") {
     if (options.isSecret) return value;
-    throw badRequest("Value is required");
+    throw badRequest(english("Value is required"));
   }
   if (WORDS_KEY.test(key)) {
-    if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > MAX_WORDS_SETTING) throw badRequest(WORDS_SETTING_MESSAGE);
+    if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > MAX_WORDS_SETTING) throw badRequest(english(WORDS_SETTING_MESSAGE));
     return String(Number(value));
   }
   if (DAYS_KEY.test(key)) {
-    if (!/^\d{1,4}$/.test(value) || Number(value) < MIN_RETENTION_DAYS || Number(value) > MAX_RETENTION_DAYS) throw badRequest(FILE_MESSAGES.retentionDays);
+    if (!/^\d{1,4}$/.test(value) || Number(value) < MIN_RETENTION_DAYS || Number(value) > MAX_RETENTION_DAYS) throw badRequest(english(FILE_MESSAGES.retentionDays));
     return String(Number(value));
   }
   // Translator pay defaults (docs/translators.md, "Pay"): whole cents or percent, and the offer reply deadline in hours.
   if (TRANSLATOR_PAY_KEY.test(key)) return checkTranslatorPayValue(key, value);
   if (PERCENT_KEY.test(key)) {
-    if (!isTaxRateSetting(value)) throw badRequest(TAX_RATE_MESSAGE);
+    if (!isTaxRateSetting(value)) throw badRequest(english(TAX_RATE_MESSAGE));
     return value.trim();
   }
   if (kind === "email") {
-    if (!EMAIL_VALUE.test(value)) throw badRequest("Invalid email format");
+    if (!EMAIL_VALUE.test(value)) throw badRequest("EMAIL_INVALID");
     return value.toLowerCase();
   }
   // Values end up in e-mail headers and one-line page elements (footer, sender name).
-  if (/[\r\n]/.test(value)) throw badRequest("Value must be a single line");
+  if (/[\r\n]/.test(value)) throw badRequest(english("Value must be a single line"));
   return value;
 }

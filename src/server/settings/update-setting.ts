@@ -3,7 +3,7 @@ import { SECRET_MASK, type AdminSetting } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
 import { settings } from "../db/schema/settings";
 import { invalidateCatalog } from "../pricing/catalog-cache";
-import { notFound } from "../http/app-error";
+import { notFound, english } from "../http/app-error";
 import { toAdminSetting } from "./list-settings";
 import { checkSettingValue } from "./setting-rules";
 
@@ -14,7 +14,7 @@ import { checkSettingValue } from "./setting-rules";
 export async function updateSetting(options: { db: Database; settingId: number; value: string; adminId: number }): Promise<AdminSetting> {
   const { db, settingId } = options;
   const [current] = await db.select().from(settings).where(eq(settings.id, settingId)).limit(1);
-  if (!current) throw notFound("Setting");
+  if (!current) throw notFound(english("Setting not found"));
   if (current.isSecret && options.value === SECRET_MASK) return toAdminSetting(current);
 
   const value = checkSettingValue({ key: current.key, currentValue: current.value, isSecret: current.isSecret, value: options.value });

@@ -5,7 +5,7 @@ import { offerReplyRefusal } from "../../shared/translator-pay";
 import type { Database, Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { jobFees, jobOffers } from "../db/schema/translator-pay";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import { assignInTransaction } from "../jobs/assign-translator";
 import { recordOrderNote } from "../jobs/record-order-note";
 import type { Mailer } from "../mail/mailer";
@@ -26,7 +26,7 @@ async function lockOwnOffer(tx: Executor, options: { userId: number; offerId: nu
     .from(jobOffers)
     .where(and(eq(jobOffers.id, options.offerId), eq(jobOffers.translatorId, translator.translatorId)))
     .limit(1);
-  if (!peek) throw notFound("Offer");
+  if (!peek) throw notFound(english("Offer not found"));
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, peek.orderId)).for("update").limit(1);
   const [offer] = await tx.select().from(jobOffers).where(eq(jobOffers.id, options.offerId)).for("update").limit(1);
   return { translator, offer: offer! };
@@ -42,7 +42,7 @@ export async function acceptOffer({ db, mailer, publicUrl, userId, offerId, now 
   const jobId = await db.transaction(async (tx) => {
     const { translator, offer } = await lockOwnOffer(tx, { userId, offerId });
     const refusal = offerReplyRefusal(offer, now) ?? jobTransitionRefusal("Offered", "Assigned", "translator");
-    if (refusal) throw badRequest(refusal);
+    if (refusal) throw badRequest(english(refusal));
     const assigned = await assignInTransaction(tx, {
       mailer,
       publicUrl,
@@ -79,7 +79,7 @@ export async function declineOffer({ db, mailer, publicUrl, userId, offerId, rea
   await db.transaction(async (tx) => {
     const { translator, offer } = await lockOwnOffer(tx, { userId, offerId });
     const refusal = offerReplyRefusal(offer, now) ?? jobTransitionRefusal("Offered", "Declined", "translator");
-    if (refusal) throw badRequest(refusal);
+    if (refusal) throw badRequest(english(refusal));
     await tx
       .update(jobOffers)
       .set({ status: "Declined", declineReason: reason, respondedAt: now, respondedBy: userId, updatedAt: now })

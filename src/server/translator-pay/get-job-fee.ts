@@ -4,7 +4,7 @@ import type { Executor } from "../db/client";
 import { jobFeeChanges, jobFees, payoutStatements } from "../db/schema/translator-pay";
 import { orders } from "../db/schema/orders";
 import { translatorJobs } from "../db/schema/translators";
-import { notFound } from "../http/app-error";
+import { notFound, english } from "../http/app-error";
 import { feeStatus } from "./order-pay";
 import { translatorOfUser } from "./translator-rates";
 
@@ -20,7 +20,7 @@ export async function getJobFee({ db, userId, jobId }: { db: Executor; userId: n
     .innerJoin(orders, eq(orders.id, translatorJobs.orderId))
     .where(and(eq(translatorJobs.id, jobId), eq(translatorJobs.translatorId, translator.translatorId), isNull(translatorJobs.endedAt)))
     .limit(1);
-  if (!job) throw notFound("Job");
+  if (!job) throw notFound(english("Job not found"));
   const [row] = await db
     .select({ fee: jobFees, statementPaidAt: payoutStatements.paidAt })
     .from(jobFees)

@@ -54,7 +54,7 @@ async function loadTrackRecords(db: Executor, translatorIds: number[]) {
  */
 export async function getOfferBoard({ db, orderId, now = new Date() }: { db: Executor; orderId: number; now?: Date }): Promise<AdminOffersDto> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound("ORDER_NOT_FOUND");
   const [offerRows, candidateRows, [activeJob], feeOrder, defaults] = await Promise.all([
     db
       .select({ offer: jobOffers, translatorName: translators.fullName })

@@ -17,7 +17,7 @@ export async function loadFeeOrder(db: Executor, orderId: number): Promise<FeeOr
     loadOrderItems(db, orderId),
     db.select({ id: documentTypes.id, name: documentTypes.name }).from(documentTypes),
   ]);
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound("ORDER_NOT_FOUND");
   const names = new Map(typeRows.map((row) => [row.id, row.name]));
   if (items.length > 0) {
     return { orderId, ...order, items: items.map((item) => ({ documentType: item.documentType, wordCount: item.wordCount, name: names.get(item.documentType) })) };

@@ -10,7 +10,7 @@ import { refunds } from "../db/schema/refunds";
 import { jobFeeChanges, jobFees, payoutStatements } from "../db/schema/translator-pay";
 import { translatorJobs, translators } from "../db/schema/translators";
 import { users } from "../db/schema/users";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import { recordOrderNote } from "../jobs/record-order-note";
 import { loadOrderMoney } from "../orders/load-order-facts";
 
@@ -34,7 +34,7 @@ export function feeStatus(
  */
 export async function getOrderPay({ db, orderId }: { db: Executor; orderId: number }): Promise<OrderPayDto> {
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound("ORDER_NOT_FOUND");
   const [money, feeRows] = await Promise.all([
     loadOrderMoney(db, orderId),
     db
@@ -124,10 +124,10 @@ export async function changeJobFee({ db, jobId, input, adminId }: { db: Database
       .where(eq(jobFees.jobId, jobId))
       .for("update", { of: jobFees })
       .limit(1);
-    if (!row) throw notFound("Job");
-    if (feeStatus({ ...row.fee, statementPaidAt: null }, row.job) === "not_earned") throw badRequest(NOT_EARNED_MESSAGE);
+    if (!row) throw notFound(english("Job not found"));
+    if (feeStatus({ ...row.fee, statementPaidAt: null }, row.job) === "not_earned") throw badRequest(english(NOT_EARNED_MESSAGE));
     const refusal = feeChangeRefusal(row.fee, input.feeCents);
-    if (refusal) throw badRequest(refusal);
+    if (refusal) throw badRequest(english(refusal));
     const now = new Date();
     await tx.update(jobFees).set({ feeCents: input.feeCents, updatedAt: now }).where(eq(jobFees.jobId, jobId));
     await tx.insert(jobFeeChanges).values({ jobId, fromCents: row.fee.feeCents, toCents: input.feeCents, reason: input.reason, changedBy: adminId, createdAt: now });

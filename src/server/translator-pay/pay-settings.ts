@@ -12,7 +12,7 @@ import {
 } from "../../shared/translator-pay";
 import type { Database, Executor } from "../db/client";
 import { settings } from "../db/schema/settings";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { SETTING_DEFAULTS, type SettingKey } from "../settings/setting-definitions";
 
 // The defaults of translator pay live in settings (docs/settings.md): one whole number per rate, and the offers'
@@ -34,7 +34,7 @@ export const TRANSLATOR_PAY_KEY = /^translator_(rate_|rush_|offer_)/;
 /** The generic PUT /api/admin/settings/:id check for one of these settings: the value to store, or a 400. */
 export function checkTranslatorPayValue(key: string, value: string): string {
   if (key === REPLY_KEY) {
-    if (parseReplyHours(value) === null) throw badRequest(PAY_MESSAGES.replyHours);
+    if (parseReplyHours(value) === null) throw badRequest(english(PAY_MESSAGES.replyHours));
     return String(Number(value));
   }
   const [max, message] =
@@ -43,7 +43,7 @@ export function checkTranslatorPayValue(key: string, value: string): string {
       : key.startsWith("translator_rate_word_")
         ? [RATE_LIMITS.perWordCentsMax, PAY_MESSAGES.perWord]
         : [RATE_LIMITS.flatCentsMax, PAY_MESSAGES.flat];
-  if (!/^\d{1,7}$/.test(value) || Number(value) > max) throw badRequest(message);
+  if (!/^\d{1,7}$/.test(value) || Number(value) > max) throw badRequest(english(message));
   return String(Number(value));
 }
 

@@ -3,7 +3,7 @@ import { jobTransitionRefusal } from "../../shared/order-transitions";
 import { jobFee, offerState } from "../../shared/translator-pay";
 import type { Executor } from "../db/client";
 import { jobFees, jobOffers } from "../db/schema/translator-pay";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import { closeOpenOffer } from "./open-offer";
 import { loadFeeOrder } from "./order-fee-input";
@@ -20,7 +20,7 @@ export async function recordDirectAssignment(
   options: { mailer: Mailer; publicUrl: string; orderId: number; translatorId: number; jobId: number; adminId: number },
 ): Promise<number[]> {
   const refusal = jobTransitionRefusal("Offered", "Assigned", "admin");
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw badRequest(english(refusal));
   const now = new Date();
   const [open] = await tx
     .select()

@@ -8,7 +8,7 @@ import { orders } from "../db/schema/orders";
 import { jobOffers } from "../db/schema/translator-pay";
 import { translatorJobs, translators } from "../db/schema/translators";
 import { users } from "../db/schema/users";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import { recordOrderNote } from "../jobs/record-order-note";
 import type { Mailer } from "../mail/mailer";
 import type { JobQueue } from "../queue/job-queue";
@@ -30,24 +30,24 @@ export async function sendOffer({ db, mailer, queue, publicUrl, orderId, transla
   const mail: number[] = [];
   const offer = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-    if (!order) throw notFound("Order");
+    if (!order) throw notFound("ORDER_NOT_FOUND");
     const [candidate] = await tx
       .select({ translator: translators, user: users })
       .from(translators)
       .leftJoin(users, eq(users.id, translators.userId))
       .where(eq(translators.translatorId, translatorId))
       .limit(1);
-    if (!candidate) throw notFound("Translator");
+    if (!candidate) throw notFound(english("Translator not found"));
     const { translator, user } = candidate;
     const refusal = assignmentRefusal(order, { status: translator.status, languagePair: translator.languagePair, user });
-    if (refusal) throw badRequest(refusal);
+    if (refusal) throw badRequest(english(refusal));
     const [active] = await tx
       .select()
       .from(translatorJobs)
       .where(and(eq(translatorJobs.orderId, orderId), isNull(translatorJobs.endedAt)))
       .limit(1);
     const again = reassignmentRefusal(active ?? null, translatorId);
-    if (again) throw badRequest(again);
+    if (again) throw badRequest(english(again));
 
     mail.push(...(await closeOpenOffer(tx, { mailer, orderId, by: "admin", byUserId: adminId, now })).mail);
     const [pay, feeOrder, defaults, [{ documentCount }]] = await Promise.all([

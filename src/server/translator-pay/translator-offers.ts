@@ -7,7 +7,7 @@ import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
 import { jobOffers } from "../db/schema/translator-pay";
 import { translators } from "../db/schema/translators";
-import { notFound } from "../http/app-error";
+import { notFound, english } from "../http/app-error";
 import { toOfferDto } from "./open-offer";
 import { translatorOfUser } from "./translator-rates";
 
@@ -67,6 +67,6 @@ export async function getTranslatorOffer({
     .where(and(eq(jobOffers.id, offerId), eq(jobOffers.translatorId, translator.translatorId)))
     .orderBy(desc(jobOffers.id))
     .limit(1);
-  if (rows.length === 0) throw notFound("Offer");
+  if (rows.length === 0) throw notFound(english("Offer not found"));
   return (await toTranslatorOffers(db, rows, now))[0]!;
 }

@@ -5,7 +5,7 @@ import { anyOf } from "../db/any-of";
 import type { Database, Executor } from "../db/client";
 import { translatorPay } from "../db/schema/translator-pay";
 import { translators } from "../db/schema/translators";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import { readPayDefaults } from "./pay-settings";
 
 export type EffectivePay = { rates: TranslatorRates; usesDefaults: boolean; payoutAccountId: string | null };
@@ -33,15 +33,15 @@ export async function loadPay(db: Executor, translatorId: number): Promise<Effec
 /** GET /api/admin/translators/:id/pay */
 export async function getTranslatorPay(db: Executor, translatorId: number): Promise<TranslatorPayDto> {
   const [translator] = await db.select({ fullName: translators.fullName }).from(translators).where(eq(translators.translatorId, translatorId)).limit(1);
-  if (!translator) throw notFound("Translator");
+  if (!translator) throw notFound(english("Translator not found"));
   return { translatorId, fullName: translator.fullName, ...(await loadPay(db, translatorId)) };
 }
 
 /** PUT /api/admin/translators/:id/pay: an approved translator's own rates (null: back to the defaults) and Stripe account. */
 export async function setTranslatorPay({ db, translatorId, input, adminId }: { db: Database; translatorId: number; input: SetTranslatorPayInput; adminId: number }) {
   const [translator] = await db.select({ status: translators.status }).from(translators).where(eq(translators.translatorId, translatorId)).limit(1);
-  if (!translator) throw notFound("Translator");
-  if (translator.status !== "Approved") throw badRequest("Rates can only be set for approved translators");
+  if (!translator) throw notFound(english("Translator not found"));
+  if (translator.status !== "Approved") throw badRequest(english("Rates can only be set for approved translators"));
   const values = { rates: input.rates, payoutAccountId: input.payoutAccountId, updatedBy: adminId, updatedAt: new Date() };
   await db
     .insert(translatorPay)
@@ -53,7 +53,7 @@ export async function setTranslatorPay({ db, translatorId, input, adminId }: { d
 /** The signed-in translator's record; a translator account without one is told so. */
 export async function translatorOfUser(db: Executor, userId: number) {
   const [translator] = await db.select().from(translators).where(eq(translators.userId, userId)).limit(1);
-  if (!translator) throw notFound("Translator");
+  if (!translator) throw notFound(english("Translator not found"));
   return translator;
 }
 

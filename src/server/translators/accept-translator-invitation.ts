@@ -4,7 +4,7 @@ import { invalidateUserSessions, type SessionUser } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { translators } from "../db/schema/translators";
 import { passwordTokens, users } from "../db/schema/users";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { INVITATION_PURPOSE } from "./create-translator-account";
 import { hashSecret } from "../security/one-time-codes";
 
@@ -16,7 +16,7 @@ import { hashSecret } from "../security/one-time-codes";
  */
 export async function acceptTranslatorInvitation({ db, user, token }: { db: Database; user: SessionUser; token: string }): Promise<SessionUser> {
   const translator = await db.transaction(async (tx) => {
-    const refuse = () => badRequest(INVITATION_MESSAGES.invalid);
+    const refuse = () => badRequest(english(INVITATION_MESSAGES.invalid));
     const [link] = await tx
       .select()
       .from(passwordTokens)

@@ -1,6 +1,6 @@
 import { fileExtension } from "../../shared/file-types";
 import { TRANSLATOR_FILE_FIELDS, TRANSLATOR_FILES, checkTranslatorFile, contentMismatchMessage, type TranslatorFileField } from "../../shared/schemas/translators";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import type { ApplicationUpload } from "./read-application-upload";
 import { contentTypeFor, translatorFileMatches } from "./translator-file-content";
 
@@ -13,13 +13,13 @@ export function checkApplicationFiles(files: ApplicationUpload["files"]): Checke
     const file = files[field];
     const rule = TRANSLATOR_FILES[field];
     if (!file) {
-      if (rule.required) throw badRequest(rule.required.message, { field });
+      if (rule.required) throw badRequest(english(rule.required.message), { field });
       continue;
     }
     const problem = checkTranslatorFile(field, { name: file.fileName, size: file.bytes.length });
-    if (problem) throw badRequest(problem, { field });
+    if (problem) throw badRequest(english(problem), { field });
     const extension = fileExtension(file.fileName);
-    if (!translatorFileMatches(extension, file.bytes)) throw badRequest(contentMismatchMessage(field), { field });
+    if (!translatorFileMatches(extension, file.bytes)) throw badRequest(english(contentMismatchMessage(field)), { field });
     checked.push({ field, bytes: file.bytes, contentType: contentTypeFor(extension) });
   }
   return checked;

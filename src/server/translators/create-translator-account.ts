@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { generatePassword, hashPassword } from "../auth/password";
 import type { Executor } from "../db/client";
 import { passwordTokens, users } from "../db/schema/users";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import type { ApprovalAccount } from "./translator-emails";
 import { generateToken, hashSecret } from "../security/one-time-codes";
 
@@ -32,7 +32,7 @@ export async function createTranslatorAccount(tx: Executor, applicant: Applicant
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
   if (existing) {
-    if (existing.role === "admin") throw badRequest(ADMIN_EMAIL_MESSAGE);
+    if (existing.role === "admin") throw badRequest(english(ADMIN_EMAIL_MESSAGE));
     if (existing.emailVerifiedAt) {
       const token = generateToken();
       await tx.insert(passwordTokens).values({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { webhookReceivedSchema } from "../../shared/schemas/message";
 import type { AppDeps } from "../app-deps";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { answers } from "../http/zod-response";
 import { InvalidIdentityWebhookError } from "../identity/identity-provider";
 import { applyIdentityEvent } from "./apply-identity-event";
@@ -21,7 +21,7 @@ export const identityWebhookRoutes: FastifyPluginAsync<AppDeps> = async (app, { 
     try {
       event = await identity.parseWebhook(rawBody, typeof signature === "string" ? signature : undefined);
     } catch (error) {
-      if (error instanceof InvalidIdentityWebhookError) throw badRequest(error.message);
+      if (error instanceof InvalidIdentityWebhookError) throw badRequest(english(error.message));
       throw error;
     }
     const status = await applyIdentityEvent({ db, mailer, event });

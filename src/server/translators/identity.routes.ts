@@ -6,7 +6,7 @@ import {
   type TestIdentityCompleteResponse,
 } from "../../shared/schemas/translators";
 import type { AppDeps } from "../app-deps";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { sendRouteNotFound } from "../http/error-handler";
 import { parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
@@ -20,7 +20,7 @@ export const INVALID_TRANSLATOR_ID = "Invalid translator ID";
 export const identityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, identity }) => {
   app.post<{ Params: { id: string } }>("/api/translator/:id/verify-identity", { schema: answers(200, startIdentityResponseSchema) }, async (request) => {
     const { id } = request.params;
-    if (!/^\d{1,9}$/.test(id) || Number(id) === 0) throw badRequest(INVALID_TRANSLATOR_ID);
+    if (!/^\d{1,9}$/.test(id) || Number(id) === 0) throw badRequest(english(INVALID_TRANSLATOR_ID));
     return startIdentityVerification({ db, identity, translatorId: Number(id), applicantToken: readApplicantToken(request) });
   });
 
@@ -33,7 +33,7 @@ export const identityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mai
       const input = parseInput(testIdentityCompleteSchema, request.body);
       const event = await identity.complete(input);
       const status = await applyIdentityEvent({ db, mailer, event });
-      if (!status) throw badRequest("This verification session no longer belongs to an application");
+      if (!status) throw badRequest(english("This verification session no longer belongs to an application"));
       return { status };
     },
   );

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { EmailVerifiedResponse } from "../../shared/schemas/translators";
 import type { Executor } from "../db/client";
 import { translators } from "../db/schema/translators";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { generateToken, hashSecret } from "../security/one-time-codes";
 
 export const ALREADY_USED_MESSAGE = "This verification link or code has already been used.";
@@ -26,7 +26,7 @@ export async function markEmailVerified(db: Executor, row: Row, linkToken?: stri
     })
     .where(and(eq(translators.translatorId, row.translatorId), eq(translators.tokenUsed, false)))
     .returning({ translatorId: translators.translatorId });
-  if (!updated) throw badRequest(ALREADY_USED_MESSAGE);
+  if (!updated) throw badRequest(english(ALREADY_USED_MESSAGE));
   return {
     applicantToken,
     answer: {

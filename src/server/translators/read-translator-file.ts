@@ -18,9 +18,9 @@ export type FileRoute = keyof typeof FILE_ROUTES;
 export async function readTranslatorFile({ db, storage, translatorId, route }: { db: Database; storage: FileStorage; translatorId: number; route: FileRoute }) {
   const { field, column, name } = FILE_ROUTES[route];
   const [row] = await db.select({ key: translators[column] }).from(translators).where(eq(translators.translatorId, translatorId)).limit(1);
-  if (!row?.key) throw notFound("File");
+  if (!row?.key) throw notFound("FILE_NOT_FOUND");
   const bytes = await storage.get(row.key).catch((error: unknown) => {
-    if (error instanceof StorageNotFoundError) throw notFound("File");
+    if (error instanceof StorageNotFoundError) throw notFound("FILE_NOT_FOUND");
     throw error;
   });
   const { extension, contentType } = detectStoredFile(field, bytes);

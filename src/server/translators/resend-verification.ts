@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { RESEND_ANSWER } from "../../shared/schemas/translators";
 import type { Database } from "../db/client";
 import { translators } from "../db/schema/translators";
-import { tooManyRequests } from "../http/app-error";
+import { tooManyRequests, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import type { RateLimiter } from "../security/rate-limiter";
 import { VERIFYING_STATUSES, newVerificationSecrets } from "./live-verification";
@@ -28,7 +28,7 @@ export const resendWaitMessage = (seconds: number) => `Please wait ${seconds} se
  */
 export async function resendVerification({ db, mailer, publicUrl, email, cooldown }: ResendOptions) {
   const address = await cooldown.hit(email);
-  if (!address.allowed) throw tooManyRequests(resendWaitMessage(address.retryAfterSeconds), { retryAfter: address.retryAfterSeconds });
+  if (!address.allowed) throw tooManyRequests(english(resendWaitMessage(address.retryAfterSeconds)), { retryAfter: address.retryAfterSeconds });
 
   // A request the application's own minute refuses (or that fails) is not a resend: it is given back.
   const sent = await db
@@ -42,7 +42,7 @@ export async function resendVerification({ db, mailer, publicUrl, email, cooldow
       if (!row || !(VERIFYING_STATUSES as readonly string[]).includes(row.status)) return null;
       const now = new Date();
       const wait = resendWaitSeconds(row.verificationSentAt, now);
-      if (wait > 0) throw tooManyRequests(resendWaitMessage(wait), { retryAfter: wait });
+      if (wait > 0) throw tooManyRequests(english(resendWaitMessage(wait)), { retryAfter: wait });
       const secrets = await newVerificationSecrets(tx, now);
       await tx
         .update(translators)

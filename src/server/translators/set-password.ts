@@ -23,7 +23,7 @@ export async function setPassword({ db, input }: { db: Database; input: SetPassw
       .limit(1)
       .for("update");
     const now = new Date();
-    if (!link || link.usedAt || link.expiresAt <= now || link.purpose !== SET_PASSWORD_PURPOSE) throw badRequest(SET_PASSWORD_MESSAGES.invalidLink);
+    if (!link || link.usedAt || link.expiresAt <= now || link.purpose !== SET_PASSWORD_PURPOSE) throw badRequest("SET_PASSWORD_INVALID");
     const [owner] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, link.userId)).limit(1);
     assertAcceptablePassword(input.password, owner ?? {});
     const [user] = await tx
@@ -31,7 +31,7 @@ export async function setPassword({ db, input }: { db: Database; input: SetPassw
       .set({ password, updatedAt: now })
       .where(and(eq(users.id, link.userId), eq(users.disabled, false)))
       .returning();
-    if (!user) throw badRequest(SET_PASSWORD_MESSAGES.invalidLink);
+    if (!user) throw badRequest("SET_PASSWORD_INVALID");
     await tx
       .update(passwordTokens)
       .set({ usedAt: now })

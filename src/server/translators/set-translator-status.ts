@@ -3,7 +3,7 @@ import type { TranslatorApplicationDto } from "../../shared/schemas/translators"
 import { decisionRefusal, type TranslatorDecision } from "../../shared/translator-status";
 import type { Database } from "../db/client";
 import { translators } from "../db/schema/translators";
-import { badRequest, notFound } from "../http/app-error";
+import { badRequest, notFound, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import { createTranslatorAccount } from "./create-translator-account";
 import { toTranslatorDto } from "./to-translator-dto";
@@ -20,9 +20,9 @@ export async function setTranslatorStatus({ db, mailer, publicUrl, translatorId,
   const mail: number[] = [];
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(translators).where(eq(translators.translatorId, translatorId)).for("update");
-    if (!current) throw notFound("Translator application");
+    if (!current) throw notFound(english("Translator application not found"));
     const refusal = decisionRefusal(current.status, decision);
-    if (refusal) throw badRequest(refusal);
+    if (refusal) throw badRequest(english(refusal));
     let approval: { userId: number | null; account: ApprovalAccount } | null = null;
     if (decision === "Approved") approval = await createTranslatorAccount(tx, current);
     const [updated] = await tx

@@ -4,7 +4,7 @@ import { canStartIdentityVerification } from "../../shared/translator-status";
 import type { TranslatorStatus } from "../../shared/enums";
 import type { Database } from "../db/client";
 import { translators } from "../db/schema/translators";
-import { badRequest, forbidden, notFound } from "../http/app-error";
+import { badRequest, forbidden, notFound, english } from "../http/app-error";
 import type { IdentityProvider } from "../identity/identity-provider";
 import { secretMatches } from "../security/one-time-codes";
 
@@ -25,9 +25,9 @@ type StartIdentityOptions = { db: Database; identity: IdentityProvider; translat
  */
 export async function startIdentityVerification({ db, identity, translatorId, applicantToken }: StartIdentityOptions): Promise<StartIdentityResponse> {
   const [row] = await db.select().from(translators).where(eq(translators.translatorId, translatorId)).limit(1);
-  if (!row) throw notFound("Application");
-  if (!canStartIdentityVerification(row.status)) throw badRequest(IDENTITY_REFUSALS[row.status as keyof typeof IDENTITY_REFUSALS]);
-  if (!applicantToken || !secretMatches(applicantToken, row.verificationToken)) throw forbidden(OTHER_BROWSER_MESSAGE);
+  if (!row) throw notFound(english("Application not found"));
+  if (!canStartIdentityVerification(row.status)) throw badRequest(english(IDENTITY_REFUSALS[row.status as keyof typeof IDENTITY_REFUSALS]));
+  if (!applicantToken || !secretMatches(applicantToken, row.verificationToken)) throw forbidden(english(OTHER_BROWSER_MESSAGE));
 
   const session = await identity.createSession({ translatorId, email: row.email });
   // The newest session is the one whose outcome counts; an abandoned earlier one is ignored.

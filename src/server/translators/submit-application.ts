@@ -4,7 +4,7 @@ import { freeExpiredApplicationHolder } from "../auth/expired-sign-ups";
 import { pgCode } from "../auth/register-user";
 import type { Database, Executor } from "../db/client";
 import { translators } from "../db/schema/translators";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../storage/file-storage";
 import { newStorageKey } from "../storage/storage-key";
@@ -43,7 +43,7 @@ async function emailTaken(db: Executor, email: string): Promise<boolean> {
 export async function submitApplication({ db, storage, mailer, publicUrl, input, files }: SubmitApplicationOptions): Promise<SubmitApplicationResponse> {
   // An application never verified within 7 days no longer holds its address (docs/security.md, "Sign-up squatting").
   await freeExpiredApplicationHolder(db, { email: input.email });
-  if (await emailTaken(db, input.email)) throw badRequest(APPLICATION_MESSAGES.duplicateEmail);
+  if (await emailTaken(db, input.email)) throw badRequest(english(APPLICATION_MESSAGES.duplicateEmail));
   const storedKeys: string[] = [];
   let created: { translatorId: number; token: string; code: string };
   try {
@@ -56,7 +56,7 @@ export async function submitApplication({ db, storage, mailer, publicUrl, input,
     }
     created = await db.transaction(async (tx) => {
       await freeExpiredApplicationHolder(tx, { email: input.email });
-      if (await emailTaken(tx, input.email)) throw badRequest(APPLICATION_MESSAGES.duplicateEmail);
+      if (await emailTaken(tx, input.email)) throw badRequest(english(APPLICATION_MESSAGES.duplicateEmail));
       const now = new Date();
       const secrets = await newVerificationSecrets(tx, now);
       const { confirmAccuracy: _confirmed, ...fields } = input;
@@ -69,7 +69,7 @@ export async function submitApplication({ db, storage, mailer, publicUrl, input,
   } catch (error) {
     await Promise.all(storedKeys.map((key) => storage.delete(key).catch(() => undefined)));
     // Two submissions racing with the same e-mail: the unique index decides, the loser gets the same answer.
-    if (pgCode(error) === "23505") throw badRequest(APPLICATION_MESSAGES.duplicateEmail);
+    if (pgCode(error) === "23505") throw badRequest(english(APPLICATION_MESSAGES.duplicateEmail));
     throw error;
   }
   // After the commit: the link and code in the e-mail always exist in the database.

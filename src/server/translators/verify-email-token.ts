@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { translators } from "../db/schema/translators";
-import { badRequest } from "../http/app-error";
+import { badRequest, english } from "../http/app-error";
 import { VERIFYING_STATUSES } from "./live-verification";
 import { markEmailVerified } from "./mark-email-verified";
 import { hashSecret } from "../security/one-time-codes";
@@ -15,15 +15,15 @@ export const LINK_MESSAGES = {
 
 /** POST /api/verify-translator-email { token } — the link is single use and valid for 24 hours. */
 export async function verifyEmailToken({ db, token }: { db: Database; token: string }) {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw badRequest(LINK_MESSAGES.unknown);
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw badRequest(english(LINK_MESSAGES.unknown));
   const [row] = await db
     .select()
     .from(translators)
     .where(eq(translators.verificationToken, hashSecret(token)))
     .limit(1);
-  if (!row) throw badRequest(LINK_MESSAGES.unknown);
-  if (row.tokenUsed) throw badRequest(LINK_MESSAGES.used);
-  if (!row.tokenExpires || row.tokenExpires <= new Date()) throw badRequest(LINK_MESSAGES.expired);
-  if (!(VERIFYING_STATUSES as readonly string[]).includes(row.status)) throw badRequest(LINK_MESSAGES.done);
+  if (!row) throw badRequest(english(LINK_MESSAGES.unknown));
+  if (row.tokenUsed) throw badRequest(english(LINK_MESSAGES.used));
+  if (!row.tokenExpires || row.tokenExpires <= new Date()) throw badRequest(english(LINK_MESSAGES.expired));
+  if (!(VERIFYING_STATUSES as readonly string[]).includes(row.status)) throw badRequest(english(LINK_MESSAGES.done));
   return markEmailVerified(db, row, token);
 }

@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { IN_PROGRESS_REASONS } from "../account-deletion";
 import { ORDER_STATUSES } from "../enums";
+import { errorText } from "../error-codes";
 
 // Account Settings' "Download my data" and "Delete my account" (docs/security.md): requests and answers, shared by
 // the routes (src/server/account-deletion, src/server/data-export) and the screens (src/client/features/account-data).
 
 /** POST /api/user/delete: the account's password, typed again. */
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: "Enter your password to delete your account" }).min(1, "Enter your password to delete your account").max(200, "Password is too long"),
+  password: z
+    .string({ error: errorText("DELETE_PASSWORD_REQUIRED") })
+    .min(1, errorText("DELETE_PASSWORD_REQUIRED"))
+    .max(200, errorText("PASSWORD_TOO_LONG")),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
@@ -48,9 +52,9 @@ export const DATA_EXPORTS_PER_DAY = 3;
 
 export const DATA_EXPORT_MESSAGES = {
   requested: "We are preparing your data. We will e-mail you a link to download it, usually within a few minutes.",
-  alreadyPreparing: "Your data is already being prepared. We will e-mail you a link when it is ready.",
-  invalidLink: "This download link is invalid, has expired or was already used. You can ask for a new one in Account Settings.",
-  linkRequired: "The download link is missing its code",
+  alreadyPreparing: errorText("DATA_EXPORT_ALREADY_PREPARING"),
+  invalidLink: errorText("DATA_EXPORT_INVALID_LINK"),
+  linkRequired: errorText("DATA_EXPORT_LINK_REQUIRED"),
   dailyLimit: `You can ask for your data ${DATA_EXPORTS_PER_DAY} times a day. Please try again tomorrow.`,
 } as const;
 

@@ -3,6 +3,7 @@ import { USER_ROLES } from "../enums";
 import { LANGUAGES } from "../i18n/languages";
 import { stripInvisible } from "../password-rules";
 import { isSingleLine, SINGLE_LINE_MESSAGES } from "../single-line";
+import { errorText } from "../error-codes";
 
 export const LANGUAGE_MESSAGE = "Choose English or Turkish";
 
@@ -10,31 +11,42 @@ export const LANGUAGE_MESSAGE = "Choose English or Turkish";
 // so every validation message exists once.
 
 export const loginSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  username: z
+    .string({ error: errorText("USERNAME_REQUIRED") })
+    .trim()
+    .min(1, errorText("USERNAME_REQUIRED")),
+  password: z.string({ error: errorText("PASSWORD_REQUIRED") }).min(1, errorText("PASSWORD_REQUIRED")),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const passwordRule = z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters").max(100, "Password is too long");
+const passwordRule = z
+  .string({ error: errorText("PASSWORD_MIN") })
+  .min(6, errorText("PASSWORD_MIN"))
+  .max(100, errorText("PASSWORD_TOO_LONG"));
 
 /** What POST /api/register accepts. The confirmation never leaves the browser. */
 export const registerSchema = z.object({
   username: z
-    .string({ error: "Username is required" })
+    .string({ error: errorText("USERNAME_REQUIRED") })
     .trim()
-    .min(3, "Username must be at least 3 characters")
-    .max(50, "Username is too long")
-    .regex(/^[A-Za-z0-9._-]+$/, "Username may only contain letters, numbers, dots, dashes and underscores"),
-  email: z.string({ error: "Invalid email format" }).trim().toLowerCase().email("Invalid email format").max(254, "Invalid email format"),
+    .min(3, errorText("USERNAME_MIN"))
+    .max(50, errorText("USERNAME_TOO_LONG"))
+    .regex(/^[A-Za-z0-9._-]+$/, errorText("USERNAME_CHARS")),
+  email: z
+    .string({ error: errorText("EMAIL_INVALID") })
+    .trim()
+    .toLowerCase()
+    .email(errorText("EMAIL_INVALID"))
+    .max(254, errorText("EMAIL_INVALID")),
   password: passwordRule,
   firstName: z
-    .string({ error: "First name is required" })
+    .string({ error: errorText("FIRST_NAME_REQUIRED") })
     .transform(stripInvisible)
-    .pipe(z.string().trim().min(1, "First name is required").max(100, "First name is too long").refine(isSingleLine, SINGLE_LINE_MESSAGES.firstName)),
+    .pipe(z.string().trim().min(1, errorText("FIRST_NAME_REQUIRED")).max(100, errorText("FIRST_NAME_TOO_LONG")).refine(isSingleLine, SINGLE_LINE_MESSAGES.firstName)),
   lastName: z
-    .string({ error: "Last name is required" })
+    .string({ error: errorText("LAST_NAME_REQUIRED") })
     .transform(stripInvisible)
-    .pipe(z.string().trim().min(1, "Last name is required").max(100, "Last name is too long").refine(isSingleLine, SINGLE_LINE_MESSAGES.lastName)),
+    .pipe(z.string().trim().min(1, errorText("LAST_NAME_REQUIRED")).max(100, errorText("LAST_NAME_TOO_LONG")).refine(isSingleLine, SINGLE_LINE_MESSAGES.lastName)),
   /** The language the visitor signed up in; their e-mails follow it. */
   language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
 });
@@ -42,21 +54,24 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The sign-up form: the server's fields plus a confirmation that must match. */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string().min(1, "Please confirm your password") })
+  .extend({ confirmPassword: z.string().min(1, errorText("CONFIRM_PASSWORD")) })
   .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
+    message: errorText("PASSWORDS_DONT_MATCH"),
     path: ["confirmPassword"],
   });
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
-    newPassword: z.string({ error: "New password must be at least 6 characters" }).min(6, "New password must be at least 6 characters").max(100, "Password is too long"),
-    confirmPassword: z.string({ error: "Confirm password must be at least 6 characters" }).min(6, "Confirm password must be at least 6 characters"),
+    currentPassword: z.string({ error: errorText("CURRENT_PASSWORD_REQUIRED") }).min(1, errorText("CURRENT_PASSWORD_REQUIRED")),
+    newPassword: z
+      .string({ error: errorText("NEW_PASSWORD_MIN") })
+      .min(6, errorText("NEW_PASSWORD_MIN"))
+      .max(100, errorText("PASSWORD_TOO_LONG")),
+    confirmPassword: z.string({ error: errorText("CONFIRM_PASSWORD_MIN") }).min(6, errorText("CONFIRM_PASSWORD_MIN")),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    message: "Passwords don't match",
+    message: errorText("PASSWORDS_DONT_MATCH"),
     path: ["confirmPassword"],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -92,20 +107,20 @@ export type EmailVerifiedAnswer = z.infer<typeof emailVerifiedAnswerSchema>;
 export const updateProfileSchema = registerSchema.pick({ firstName: true, lastName: true, email: true }).extend({ currentPassword: z.string().max(200).optional() });
 
 export const EMAIL_CHANGE_MESSAGES = {
-  passwordRequired: "Enter your current password to change your email address",
-  wrongPassword: "Current password is incorrect",
+  passwordRequired: errorText("EMAIL_PASSWORD_REQUIRED"),
+  wrongPassword: errorText("CURRENT_PASSWORD_WRONG"),
 } as const;
 
 export const EMAIL_VERIFICATION_MESSAGES = {
   verified: "Your email address has been verified",
-  invalidLink: "This verification link is invalid or has expired. Please request a new one.",
-  invalidCode: "Invalid verification code. Please check and try again.",
-  tooManyAttempts: "Too many incorrect codes. Please request a new verification email.",
-  alreadyVerified: "Your email address is already verified",
+  invalidLink: errorText("VERIFICATION_LINK_INVALID"),
+  invalidCode: errorText("CODE_INVALID"),
+  tooManyAttempts: errorText("CODE_TOO_MANY_ATTEMPTS"),
+  alreadyVerified: errorText("EMAIL_ALREADY_VERIFIED"),
   sent: "We have sent a new verification email. Please check your inbox.",
   banner: "Please verify your email address. We sent you a link and a 6-digit code.",
   /** Ordering and paying need a proven address: receipts and translations go to it (docs/security.md). */
-  requiredToOrder: "Please verify your email address before ordering.",
+  requiredToOrder: errorText("EMAIL_NOT_VERIFIED"),
 } as const;
 
 export const verifyEmailTokenSchema = z.object({
@@ -113,9 +128,9 @@ export const verifyEmailTokenSchema = z.object({
 });
 export const verifyEmailCodeSchema = z.object({
   code: z
-    .string({ error: "Verification code must be 6 digits" })
+    .string({ error: errorText("CODE_DIGITS") })
     .trim()
-    .regex(/^\d{6}$/, "Verification code must be 6 digits"),
+    .regex(/^\d{6}$/, errorText("CODE_DIGITS")),
 });
 
 export const INVITATION_MESSAGES = {

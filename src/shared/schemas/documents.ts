@@ -4,27 +4,27 @@ import { MAX_QUOTE_WORD_COUNT } from "../pricing";
 import { orderWithItemsSchema } from "./orders";
 import { pageSchema, pageTotalShape } from "./pagination";
 import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
+import { errorText } from "../error-codes";
 
 // Order documents (docs/ordering.md, "Documents"). Messages shared by the upload page and POST /api/documents.
 
-export const NO_FILE_MESSAGE = "Please select at least one file to upload.";
+export const NO_FILE_MESSAGE = errorText("NO_FILE");
 export const ONE_FILE_PER_REQUEST_MESSAGE = "Please upload one file per request.";
 export const CONTENT_MISMATCH_MESSAGE = "File content does not match its type";
 export const DOCUMENTS_ONLY_PENDING_MESSAGE = ORDER_CAPABILITY_MESSAGES.addDocumentNotPending;
 export const DELETE_ONLY_PENDING_MESSAGE = ORDER_CAPABILITY_MESSAGES.removeDocumentNotPending;
-export const UNREADABLE_DOCUMENT_MESSAGE = "We could not read this document. Please check the file and try again.";
-export const PROTECTED_PDF_MESSAGE = "Password-protected PDFs cannot be processed. Please upload an unprotected copy.";
+export const UNREADABLE_DOCUMENT_MESSAGE = errorText("UNREADABLE_DOCUMENT");
+export const PROTECTED_PDF_MESSAGE = errorText("PROTECTED_PDF");
 export const MAX_PDF_PAGES = 500;
 export const TOO_MANY_PAGES_MESSAGE = `PDFs can have at most ${MAX_PDF_PAGES} pages. Please split the document and upload the parts.`;
 /** An image too large to decode safely (docs/security.md, "Document bombs"); the client translates it by pattern. */
 export const imageTooLargeMessage = (size: { width: number; height: number }, maxPixels: number) =>
-  `This image is too large to read (${size.width.toLocaleString("en-US")} × ${size.height.toLocaleString("en-US")} pixels). Please upload an image of at most ${maxPixels / 1_000_000} megapixels.`;
+  errorText("IMAGE_TOO_LARGE", { width: size.width, height: size.height, megapixels: maxPixels / 1_000_000 });
 /** A document is priced for at most as many words as a quote (docs/ordering.md, "Word limits"). */
 export const MAX_DOCUMENT_WORDS = MAX_QUOTE_WORD_COUNT;
-export const DOCUMENT_TOO_MANY_WORDS_MESSAGE = `This document has more than ${MAX_DOCUMENT_WORDS.toLocaleString("en-US")} words. Please split it into smaller documents.`;
+export const DOCUMENT_TOO_MANY_WORDS_MESSAGE = errorText("DOCUMENT_TOO_MANY_WORDS");
 /** The order's ceiling is the admin's max_order_words setting; the client translates it by pattern. */
-export const orderTooManyWordsMessage = (maxWords: number) =>
-  `An order can have at most ${maxWords.toLocaleString("en-US")} words. Please remove a document or place a separate order for it, or contact us.`;
+export const orderTooManyWordsMessage = (maxWords: number) => errorText("ORDER_TOO_MANY_WORDS", { words: maxWords });
 /** Whether a document was refused for its words (checkout then says so, rather than "could not be read"). */
 export const isWordLimitMessage = (message: string | null) =>
   message === DOCUMENT_TOO_MANY_WORDS_MESSAGE || /^An order can have at most [\d,]+ words\./.test(message ?? "");
@@ -37,9 +37,9 @@ export const TOO_MANY_DOCUMENTS_MESSAGE = `An order can have at most ${MAX_DOCUM
 export const MAX_ANALYSES_PER_CUSTOMER = 2;
 export const ANALYSIS_BUSY_MESSAGE = `We are still reading your other documents (at most ${MAX_ANALYSES_PER_CUSTOMER} at a time). Please upload this one again in a few seconds.`;
 /** Decision 021: checkout waits until every document is read, so the price paid is the final one. */
-export const DOCUMENTS_BEING_READ_MESSAGE = "We are still counting the words of your documents. Please try again in a moment.";
-export const DOCUMENT_NOT_READ_MESSAGE = "One of your documents could not be read. Please remove it and upload another copy before paying.";
-export const ANALYSIS_QUEUE_FULL_MESSAGE = "We are reading many documents right now. Please upload this one again in a minute.";
+export const DOCUMENTS_BEING_READ_MESSAGE = errorText("DOCUMENTS_BEING_READ");
+export const DOCUMENT_NOT_READ_MESSAGE = errorText("DOCUMENT_NOT_READ");
+export const ANALYSIS_QUEUE_FULL_MESSAGE = errorText("ANALYSIS_QUEUE_FULL");
 
 /** A document as the documents endpoints answer it. The storage key never leaves the server. */
 export const documentSchema = z.object({

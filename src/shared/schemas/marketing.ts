@@ -2,15 +2,16 @@ import { z } from "zod";
 import { LANGUAGES } from "../i18n/languages";
 import { LANGUAGE_MESSAGE } from "./auth";
 import { isSingleLine } from "../single-line";
+import { errorText } from "../error-codes";
 
 // The public contact form and the launch notification list. The forms and the routes share these.
 
 const emailRule = z
-  .string({ error: "Please enter a valid email address" })
+  .string({ error: errorText("CONTACT_EMAIL") })
   .trim()
   .toLowerCase()
-  .max(254, "Please enter a valid email address")
-  .email("Please enter a valid email address");
+  .max(254, errorText("CONTACT_EMAIL"))
+  .email(errorText("CONTACT_EMAIL"));
 
 export const CONTACT_ORDER_MESSAGE = "Please pick one of your orders";
 
@@ -18,30 +19,30 @@ export const CONTACT_LIMITS = { name: 100, phone: 30, subject: 150, message: 500
 
 export const contactMessageSchema = z.object({
   name: z
-    .string({ error: "Please enter your name" })
+    .string({ error: errorText("CONTACT_NAME") })
     .trim()
-    .min(2, "Please enter your name")
-    .max(CONTACT_LIMITS.name, "Name must be at most 100 characters")
-    .refine(isSingleLine, "Name must be a single line"),
+    .min(2, errorText("CONTACT_NAME"))
+    .max(CONTACT_LIMITS.name, errorText("CONTACT_NAME_TOO_LONG"))
+    .refine(isSingleLine, errorText("CONTACT_NAME_LINE")),
   email: emailRule,
   phone: z
-    .string({ error: "Please enter a valid phone number" })
+    .string({ error: errorText("CONTACT_PHONE") })
     .trim()
-    .max(CONTACT_LIMITS.phone, "Please enter a valid phone number")
-    .refine((value) => value === "" || (/^[+\d\s().-]+$/.test(value) && value.replace(/\D/g, "").length >= 7), "Please enter a valid phone number")
+    .max(CONTACT_LIMITS.phone, errorText("CONTACT_PHONE"))
+    .refine((value) => value === "" || (/^[+\d\s().-]+$/.test(value) && value.replace(/\D/g, "").length >= 7), errorText("CONTACT_PHONE"))
     .nullish()
     .transform((value) => value || undefined),
   subject: z
-    .string({ error: "Please enter a subject" })
+    .string({ error: errorText("CONTACT_SUBJECT") })
     .trim()
-    .min(3, "Please enter a subject")
-    .max(CONTACT_LIMITS.subject, "Subject must be at most 150 characters")
-    .refine(isSingleLine, "Subject must be a single line"),
+    .min(3, errorText("CONTACT_SUBJECT"))
+    .max(CONTACT_LIMITS.subject, errorText("CONTACT_SUBJECT_TOO_LONG"))
+    .refine(isSingleLine, errorText("CONTACT_SUBJECT_LINE")),
   message: z
-    .string({ error: "Please write your message" })
+    .string({ error: errorText("CONTACT_MESSAGE") })
     .trim()
-    .min(10, "Your message must be at least 10 characters")
-    .max(CONTACT_LIMITS.message, "Your message must be at most 5,000 characters"),
+    .min(10, errorText("CONTACT_MESSAGE_MIN"))
+    .max(CONTACT_LIMITS.message, errorText("CONTACT_MESSAGE_MAX")),
   /** The page's language: the acknowledgement to the sender is written in it. */
   language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
   /** A signed-in customer's order the message is about (docs/order-messages.md, "Contact form"). */

@@ -6,6 +6,7 @@ import { checkQuoteItems, pricedLineSchema, quoteItemsSchema, quoteSchema } from
 import { pageQuerySchema, pageSchema } from "./pagination";
 import { nameSpellingListSchema } from "./order-messages";
 import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
+import { errorText } from "../error-codes";
 
 // Creating an order (docs/ordering.md, "Orders"). The order form and POST /api/orders share this schema; the quote's messages
 // (the spec's validation wording) are reused as they are. Any price the client sends is dropped: the server prices orders.
@@ -73,30 +74,30 @@ export const US_STATE_CODES = [
   "AP",
 ] as const;
 
-export const SHIPPING_ADDRESS_REQUIRED_MESSAGE = "Shipping address is required for physical delivery";
+export const SHIPPING_ADDRESS_REQUIRED_MESSAGE = errorText("SHIPPING_REQUIRED");
 
 const line = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `${message} (at most ${max} characters)`);
 
 export const shippingAddressSchema = z.object(
   {
-    fullName: line("Please enter the recipient's full name", 100),
-    line1: line("Please enter the street address", 200),
+    fullName: line(errorText("RECIPIENT_REQUIRED"), 100),
+    line1: line(errorText("STREET_REQUIRED"), 200),
     line2: z
       .string()
       .trim()
       .max(200, "Address line 2 must be at most 200 characters")
       .optional()
       .transform((value) => value || undefined),
-    city: line("Please enter the city", 100),
+    city: line(errorText("CITY_REQUIRED"), 100),
     state: z
-      .string({ error: "Please select a US state" })
+      .string({ error: errorText("STATE_REQUIRED") })
       .trim()
       .toUpperCase()
-      .refine((value) => (US_STATE_CODES as readonly string[]).includes(value), "Please select a US state"),
+      .refine((value) => (US_STATE_CODES as readonly string[]).includes(value), errorText("STATE_REQUIRED")),
     postalCode: z
-      .string({ error: "Please enter a valid US ZIP code" })
+      .string({ error: errorText("ZIP_INVALID") })
       .trim()
-      .regex(/^\d{5}(-?\d{4})?$/, "Please enter a valid US ZIP code"),
+      .regex(/^\d{5}(-?\d{4})?$/, errorText("ZIP_INVALID")),
   },
   { error: SHIPPING_ADDRESS_REQUIRED_MESSAGE },
 );

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { registerSchema } from "./auth";
 import { setPasswordFormSchema } from "./translators";
+import { errorText } from "../error-codes";
 
 // Forgotten password (docs/security.md, "Forgotten password"): /forgot-password asks for a link, /reset-password
 // uses it. The pages and the routes import these, so each message exists once.
 
 export const PASSWORD_RESET_MESSAGES = {
-  identifierRequired: "Please enter your email address or username",
+  identifierRequired: errorText("RESET_IDENTIFIER_REQUIRED"),
   /** The one answer to every request, whether or not an account matched. */
   requested: "If an account matches, we've sent a link to reset your password.",
-  invalidLink: "This link has expired or was already used. Request a new one.",
+  invalidLink: errorText("RESET_LINK_INVALID"),
   done: "Your password has been changed. Sign in with your new password.",
 } as const;
 

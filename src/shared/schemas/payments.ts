@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS } from "../enums";
 import { pageSchema, pageTotalShape } from "./pagination";
 import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
+import { errorText } from "../error-codes";
 
 // Card payments (docs/ordering.md, "Payments"). Stripe in production; offline, a built-in test provider that answers like Stripe.
 
@@ -24,26 +25,29 @@ export const PAY_TOO_LITTLE_MESSAGE = "The order total must be at least $0.50 to
 /** The built-in provider's card form (POST /api/test-payments/confirm), with Stripe's own wording. */
 export const testCardPaymentSchema = z
   .object({
-    clientSecret: z.string({ error: "Payment not found" }).min(1, "Payment not found").max(200, "Payment not found"),
+    clientSecret: z
+      .string({ error: errorText("PAYMENT_NOT_FOUND") })
+      .min(1, errorText("PAYMENT_NOT_FOUND"))
+      .max(200, errorText("PAYMENT_NOT_FOUND")),
     cardNumber: z
-      .string({ error: "Your card number is incomplete." })
+      .string({ error: errorText("CARD_NUMBER") })
       .transform((value) => value.replace(/[\s-]/g, ""))
-      .refine((value) => /^\d{12,19}$/.test(value), "Your card number is incomplete."),
+      .refine((value) => /^\d{12,19}$/.test(value), errorText("CARD_NUMBER")),
     expiry: z
-      .string({ error: "Your card's expiration date is incomplete." })
+      .string({ error: errorText("CARD_EXPIRY") })
       .trim()
-      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
+      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, errorText("CARD_EXPIRY")),
     cvc: z
-      .string({ error: "Your card's security code is incomplete." })
+      .string({ error: errorText("CARD_CVC") })
       .trim()
-      .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+      .regex(/^\d{3,4}$/, errorText("CARD_CVC")),
     postalCode: z
       .string()
       .trim()
-      .regex(/^\d{5}(-?\d{4})?$/, "Your postal code is incomplete.")
+      .regex(/^\d{5}(-?\d{4})?$/, errorText("CARD_ZIP"))
       .optional(),
   })
-  .refine((card) => !isExpiryInPast(card.expiry), { message: "Your card's expiration date is in the past.", path: ["expiry"] });
+  .refine((card) => !isExpiryInPast(card.expiry), { message: errorText("CARD_EXPIRED"), path: ["expiry"] });
 export type TestCardPaymentInput = z.input<typeof testCardPaymentSchema>;
 
 /** A card is valid through the last day of its expiry month. */
@@ -70,15 +74,14 @@ export const createPaymentIntentResponseSchema = z.object({
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
 /** 409 when an intent's amount is not the order's current total (the order changed since checkout opened). */
-export const STALE_PAYMENT_MESSAGE = "Your order changed since this checkout was opened. Please review the new total and pay again.";
+export const STALE_PAYMENT_MESSAGE = errorText("STALE_PAYMENT");
 
 /** 409 when a card was charged for an order that changed meanwhile: the charge is refunded automatically. */
-export const STALE_CHARGE_REFUNDED_MESSAGE =
-  "Your order changed while you were paying, so this charge was not taken as payment and has been refunded to your card. Please review the order and pay again.";
+export const STALE_CHARGE_REFUNDED_MESSAGE = errorText("STALE_CHARGE_REFUNDED");
 /** 409 when a second charge arrives for an order that was already paid: it is refunded automatically. */
-export const DUPLICATE_CHARGE_REFUNDED_MESSAGE = "This order had already been paid, so this second charge has been refunded to your card.";
+export const DUPLICATE_CHARGE_REFUNDED_MESSAGE = errorText("DUPLICATE_CHARGE_REFUNDED");
 /** 409 when a charge could not be taken as payment and the automatic refund failed: the agency refunds it by hand. */
-export const CHARGE_REFUND_PENDING_MESSAGE = "This charge could not be taken as payment of your order. Our team has been told and will refund it.";
+export const CHARGE_REFUND_PENDING_MESSAGE = errorText("CHARGE_REFUND_PENDING");
 /** 409 on uploads and deletes once an order is paid: what was sold no longer changes. */
 export const ORDER_PAID_FROZEN_MESSAGE = ORDER_CAPABILITY_MESSAGES.documentsFrozen;
 

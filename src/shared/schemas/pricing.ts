@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DOCUMENT_PRICINGS, DOCUMENT_TYPE_IDS, DOCUMENT_TYPE_PRICING, type PriceCatalog } from "../catalog";
 import { SERVICE_TYPES } from "../enums";
+import { errorText } from "../error-codes";
 
 // GET /api/pricing and the admin's Settings → Pricing (docs/ordering.md "Pricing API").
 
@@ -66,7 +67,7 @@ export const updatePricingSchema = z
       documentTypes: z
         .array(
           z.object({
-            id: z.enum(DOCUMENT_TYPE_IDS, { error: "Please select a document type" }),
+            id: z.enum(DOCUMENT_TYPE_IDS, { error: errorText("DOCUMENT_TYPE") }),
             name: z.string({ error: DOCUMENT_TYPE_NAME_MESSAGE }).trim().min(1, DOCUMENT_TYPE_NAME_MESSAGE).max(60, DOCUMENT_TYPE_NAME_MESSAGE),
             priceCents: centsField("Price").nullable(),
           }),

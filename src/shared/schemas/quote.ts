@@ -3,6 +3,7 @@ import { DOCUMENT_TYPE_IDS, isPricedByWord } from "../catalog";
 import { SERVICE_TYPES, TRANSLATION_DIRECTIONS } from "../enums";
 import { PRICE_MESSAGES, PRICED_LINE_KINDS } from "../price-order";
 import { MAX_QUOTE_WORD_COUNT, QUOTE_MESSAGES } from "../pricing";
+import { errorText } from "../error-codes";
 
 // The quote (docs/ordering.md, "Pricing") as the calculator, POST /api/quote and order creation
 // receive it. The limits, defaults and messages live in ../pricing.ts and ../price-order.ts (zod-free).
@@ -10,7 +11,7 @@ import { MAX_QUOTE_WORD_COUNT, QUOTE_MESSAGES } from "../pricing";
 export const MAX_ORDER_ITEMS = 20;
 export const MAX_EXTRA_COPIES = 10;
 export const ITEM_MESSAGES = {
-  documentType: "Please select a document type",
+  documentType: errorText("DOCUMENT_TYPE"),
   extraCopies: `Extra copies must be a whole number from 0 to ${MAX_EXTRA_COPIES}`,
   notarization: "Notarization must be true or false",
   items: PRICE_MESSAGES.noItems,

@@ -4,6 +4,7 @@ import { formatCents } from "../money";
 import { adminOrderCustomerSchema, adminOrderDetailSchema, adminOrderPaymentSchema, adminOrderSchema } from "./admin";
 import { pageQuerySchema, pageSchema } from "./pagination";
 import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
+import { errorText } from "../error-codes";
 
 // Refunds and cancellation requests (docs/refunds.md). The admin and customer forms and the routes
 // share these schemas, so every message exists once.
@@ -18,10 +19,10 @@ export const REFUND_AMOUNT_MESSAGE = "Please enter a refund amount";
 export const REFUND_AMOUNT_POSITIVE_MESSAGE = "Refund amount must be greater than zero";
 export const REFUND_AMOUNT_CENTS_MESSAGE = "Refund amount can have at most 2 decimal places";
 export const REFUND_REASON_MESSAGE = "Please give a reason for the refund";
-export const CANCELLATION_REASON_MESSAGE = "Please tell us why you want to cancel";
+export const CANCELLATION_REASON_MESSAGE = errorText("CANCELLATION_REASON");
 export const NO_PAYMENT_TO_REFUND_MESSAGE = "This order has no payment to refund";
 export const PROVIDER_REFUSED_PREFIX = "The payment provider refused the refund: ";
-export const CANCELLATION_ALREADY_OPEN_MESSAGE = "A cancellation request is already open for this order";
+export const CANCELLATION_ALREADY_OPEN_MESSAGE = errorText("CANCELLATION_OPEN");
 export const CANCELLATION_PENDING_ORDER_MESSAGE = ORDER_CAPABILITY_MESSAGES.cancellationNotPaidYet;
 export const CANCELLATION_COMPLETED_MESSAGE = ORDER_CAPABILITY_MESSAGES.cancellationCompleted;
 export const CANCELLATION_CANCELLED_MESSAGE = ORDER_CAPABILITY_MESSAGES.cancellationCancelled;

@@ -6,6 +6,7 @@ import { stripInvisible } from "../password-rules";
 import { isSingleLine, SINGLE_LINE_MESSAGES } from "../single-line";
 import { registerSchema } from "./auth";
 import { pageQuerySchema, pageSchema } from "./pagination";
+import { errorText } from "../error-codes";
 
 // The translator application, e-mail verification and the admin review.
 // The /apply form and POST /api/translator-application use the same schema, so each message exists once.
@@ -139,9 +140,9 @@ export type SubmitApplicationResponse = z.infer<typeof submitApplicationResponse
 // E-mail verification (the code is exactly 6 characters, digits; docs/translators.md).
 export const CODE_MESSAGES = {
   required: "Verification code required: Please enter the verification code sent to your e-mail",
-  length: "Verification code must be 6 digits",
-  invalid: "Invalid verification code. Please check and try again.",
-  tooManyAttempts: "Too many incorrect codes. Please request a new verification email.",
+  length: errorText("CODE_DIGITS"),
+  invalid: errorText("CODE_INVALID"),
+  tooManyAttempts: errorText("CODE_TOO_MANY_ATTEMPTS"),
   linkFailed: "Failed to verify your email. The link may have expired or already been used. Please request a new verification email.",
   invalidLink: "Invalid verification link. Please check your email and try again.",
 } as const;
@@ -233,7 +234,7 @@ export type TranslatorApplicationList = z.infer<typeof translatorApplicationList
 
 // The first password of an approved translator (single-use link, 72 h).
 export const SET_PASSWORD_MESSAGES = {
-  invalidLink: "This password link is invalid or has expired. Please contact support for a new one.",
+  invalidLink: errorText("SET_PASSWORD_INVALID"),
   done: "Your password has been set. You can now sign in.",
 } as const;
 
@@ -244,8 +245,8 @@ export const setPasswordSchema = z.object({
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 export const setPasswordFormSchema = z
-  .object({ password: registerSchema.shape.password, confirmPassword: z.string().min(1, "Please confirm your password") })
-  .refine((form) => form.password === form.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+  .object({ password: registerSchema.shape.password, confirmPassword: z.string().min(1, errorText("CONFIRM_PASSWORD")) })
+  .refine((form) => form.password === form.confirmPassword, { message: errorText("PASSWORDS_DONT_MATCH"), path: ["confirmPassword"] });
 export type SetPasswordFormInput = z.infer<typeof setPasswordFormSchema>;
 
 /** POST /api/set-password */

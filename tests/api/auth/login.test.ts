@@ -27,7 +27,7 @@ describe("POST /api/login", () => {
     const unknown = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "nobody-here", password: "nope-nope" } });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe("Invalid username or password");
+      expect(response.json()).toEqual({ message: "Invalid username or password", code: "INVALID_CREDENTIALS" });
       expect(response.cookies.find((c) => c.name === "bt_session")).toBeUndefined();
     }
   });
@@ -40,6 +40,8 @@ describe("POST /api/login", () => {
     const response = await t.app.inject({ method: "POST", url: "/api/login", payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+    // A schema's message answers its code (src/shared/error-codes.ts), found by its exact text.
+    expect(response.json().code).toBe(message === "Username is required" ? "USERNAME_REQUIRED" : "PASSWORD_REQUIRED");
   });
 
   it("refuses a disabled user and ends their existing sessions", async () => {

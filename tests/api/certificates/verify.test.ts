@@ -83,7 +83,7 @@ describe("GET /api/verify/:code (public)", () => {
     for (const code of ["ZZZZZZZZZZZZZZZZ", "short", "%2E%2E%2Fetc", "A".repeat(40)]) {
       const response = await get(t, `/api/verify/${code}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Certificate not found", code: "NOT_FOUND" });
+      expect(response.json()).toEqual({ message: "Certificate not found", code: "CERTIFICATE_NOT_FOUND" });
     }
   });
 });

@@ -68,7 +68,7 @@ describe("an upload answered before its words are counted", () => {
 
     const early = await payIntent(t, cookie, order.id);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: DOCUMENTS_BEING_READ_MESSAGE, code: "CONFLICT" });
+    expect(early.json()).toEqual({ message: DOCUMENTS_BEING_READ_MESSAGE, code: "DOCUMENTS_BEING_READ" });
 
     held.release();
     const counted = await waitForDocument(t, cookie, order.id, (document) => document.analysisStatus === "done");

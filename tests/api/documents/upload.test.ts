@@ -170,7 +170,7 @@ describe("POST /api/documents", () => {
     const bytes = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
     const response = await uploadDocument(t, cookie, order.id, { name: "huge.pdf", bytes });
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe("File size exceeds 10MB limit");
+    expect(response.json()).toEqual({ message: "File size exceeds 10MB limit", code: "FILE_TOO_LARGE", params: { mb: 10 } });
   });
 
   it("asks for a file when none is sent", async () => {

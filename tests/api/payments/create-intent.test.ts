@@ -54,7 +54,7 @@ describe("POST /api/create-payment-intent", () => {
     await t.db.update(orders).set({ status }).where(eq(orders.id, order.id));
     const response = await createIntent({ orderId: order.id });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("Only pending orders can be paid");
+    expect(response.json()).toEqual({ message: "Only pending orders can be paid", code: "ORDER_NOT_PENDING" });
   });
 
   it("refuses a second charge when an admin moved a paid order back to pending", async () => {
@@ -70,7 +70,7 @@ describe("POST /api/create-payment-intent", () => {
 
     const response = await createIntent({ orderId: order.id });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("This order has already been paid");
+    expect(response.json()).toEqual({ message: "This order has already been paid", code: "ORDER_ALREADY_PAID" });
   });
 
   it("answers 404 for another customer's order, 400 for a bad id and 401 to a visitor", async () => {

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { DATA_EXPORT_QUERY_KEY } from "./query-keys";
@@ -33,7 +33,7 @@ export function DataExportCard() {
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: DATA_EXPORT_QUERY_KEY });
-      toast({ title: t("export.failedTitle"), description: tm(errorMessage(error, t("export.status.failed"))), variant: "destructive" });
+      toast({ title: t("export.failedTitle"), description: tm(apiMessage(error, t("export.status.failed"))), variant: "destructive" });
     },
   });
   const preparing = latest?.status === "pending" || latest?.status === "preparing";

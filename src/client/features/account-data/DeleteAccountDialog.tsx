@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { clearFirstVisit } from "@/features/auth/first-visit";
 import { clearUserData } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
-import { ApiError, apiRequest, errorMessage } from "@/lib/api";
+import { ApiError, apiRequest, apiMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { ACCOUNT_DELETION_QUERY_KEY } from "./query-keys";
@@ -50,7 +50,7 @@ export function DeleteAccountDialog({ user, open, onOpenChange }: Props) {
     }
     onOpenChange(next);
   };
-  const failure = remove.isError ? tm(errorMessage(remove.error, t("delete.tryAgain"))) : undefined;
+  const failure = remove.isError ? tm(apiMessage(remove.error, t("delete.tryAgain"))) : undefined;
 
   return (
     <Dialog open={open} onOpenChange={close}>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { cn } from "@/lib/utils";
 
@@ -49,7 +49,7 @@ export function ChangePasswordForm({ audience }: { audience: ChangePasswordAudie
       toast({ title: t("password.doneTitle"), description: tm(result.message) });
     },
     onError: (error) => {
-      const message = tm(errorMessage(error, t("password.tryAgain")));
+      const message = tm(apiMessage(error, t("password.tryAgain")));
       toast({ title: failedTitle ?? t("password.failedTitle"), description: t("password.failedText", { message }), variant: "destructive" });
     },
   });

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { USER_QUERY_KEY, useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { useTranslateMessage } from "@/lib/translate-message";
 
@@ -29,7 +29,7 @@ export function EmailVerificationBanner() {
   const resend = useMutation<{ message: string }, Error>({
     mutationFn: async () => (await apiRequest("POST", "/api/resend-email-verification", {})).json(),
     onSuccess: ({ message }) => toast({ title: t("banner.sentToast"), description: tm(message) }),
-    onError: (error) => toast({ title: t("banner.sendFailed"), description: tm(errorMessage(error, t("banner.tryLater"))), variant: "destructive" }),
+    onError: (error) => toast({ title: t("banner.sendFailed"), description: tm(apiMessage(error, t("banner.tryLater"))), variant: "destructive" }),
   });
   if (!user || user.role !== "user" || user.emailVerified !== false) return null;
   return (
@@ -64,7 +64,7 @@ export function EmailVerificationBanner() {
       </form>
       {verify.isError && (
         <p role="alert" className="mt-2 text-destructive">
-          {tm(errorMessage(verify.error, EMAIL_VERIFICATION_MESSAGES.invalidCode))}
+          {tm(apiMessage(verify.error, EMAIL_VERIFICATION_MESSAGES.invalidCode))}
         </p>
       )}
     </div>

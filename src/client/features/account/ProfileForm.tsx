@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { USER_QUERY_KEY } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { useTranslateMessage } from "@/lib/translate-message";
 
@@ -35,7 +35,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       });
     },
     onError: (error) => {
-      toast({ title: t("profile.failedTitle"), description: tm(errorMessage(error, t("profile.failedText"))), variant: "destructive" });
+      toast({ title: t("profile.failedTitle"), description: tm(apiMessage(error, t("profile.failedText"))), variant: "destructive" });
     },
   });
 

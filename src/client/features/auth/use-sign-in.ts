@@ -6,7 +6,7 @@ import { USER_QUERY_KEY } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { currentLanguage, switchLanguage } from "@/i18n/i18n";
 import { displayName } from "@/lib/admin-flag";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { useTranslateMessage } from "@/lib/translate-message";
 
@@ -25,7 +25,7 @@ export function useLogin() {
       toast({ title: t("toast.loginSuccess"), description: t("toast.welcomeBack", { name: displayName(user) }) });
     },
     onError: (err) => {
-      toast({ title: t("toast.loginFailed"), description: tm(errorMessage(err, t("toast.loginFailedFallback"))), variant: "destructive" });
+      toast({ title: t("toast.loginFailed"), description: tm(apiMessage(err, t("toast.loginFailedFallback"))), variant: "destructive" });
     },
   });
 }
@@ -55,7 +55,7 @@ export function useRegister() {
       toast({ title: t("toast.registerSuccess"), description: t("toast.welcome", { name: displayName(user) }) });
     },
     onError: (err) => {
-      toast({ title: t("toast.registerFailed"), description: tm(errorMessage(err, t("toast.registerFailedFallback"))), variant: "destructive" });
+      toast({ title: t("toast.registerFailed"), description: tm(apiMessage(err, t("toast.registerFailedFallback"))), variant: "destructive" });
     },
   });
 }

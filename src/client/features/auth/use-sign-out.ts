@@ -5,7 +5,8 @@ import { clearFirstVisit } from "@/features/auth/first-visit";
 import { clearUserData } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { clearAdminFlag } from "@/lib/admin-flag";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
+import type { Translate } from "@/lib/translate-message";
 
 /**
  * "Log out" for the header, the mobile menu and the sidebars. A plain request with its own pending flag, and
@@ -30,8 +31,8 @@ export function useSignOut(): { signOut: () => void; isSigningOut: boolean } {
         navigate("/");
       })
       .catch(async (err: unknown) => {
-        const [t, { translateMessage }] = await Promise.all([texts, import("@/lib/translate-message"), i18n.loadNamespaces("validation")]);
-        const message = translateMessage(errorMessage(err, t("toast.tryAgain")), i18n.getFixedT(null, "validation"));
+        const [t, { messageFor }] = await Promise.all([texts, import("@/lib/translate-message"), i18n.loadNamespaces(["errors", "notices"])]);
+        const message = messageFor(i18n.language, apiMessage(err, t("toast.tryAgain")), i18n.t.bind(i18n) as unknown as Translate);
         toast({ title: t("toast.logoutFailed"), description: message, variant: "destructive" });
       })
       .finally(() => setSigningOut(false));

@@ -5,7 +5,7 @@ import { Printer, Receipt } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api";
+import { apiMessage } from "@/lib/api";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { ReceiptDocument } from "./ReceiptDocument";
 import { useReceipt } from "./use-payments";
@@ -34,7 +34,7 @@ export function ReceiptDialog({ paymentId }: { paymentId: number }) {
           <DialogDescription>{t("receipt.description")}</DialogDescription>
         </DialogHeader>
         {receipt.isLoading && <Spinner label={t("receipt.loading")} />}
-        {receipt.error && <p className="text-sm text-destructive">{tm(errorMessage(receipt.error, t("receipt.loadFailed")))}</p>}
+        {receipt.error && <p className="text-sm text-destructive">{tm(apiMessage(receipt.error, t("receipt.loadFailed")))}</p>}
         {receipt.data && (
           <>
             <ReceiptDocument receipt={receipt.data} />

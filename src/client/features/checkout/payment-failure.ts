@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { useTranslateMessage } from "@/lib/translate-message";
+import { errorText } from "@shared/error-codes";
 
-export const PAYMENT_FAILED_FALLBACK = "An error occurred during payment.";
+export const PAYMENT_FAILED_FALLBACK = errorText("PAYMENT_FAILED");
 
 /**
  * The spec's wording: 'Payment Failed' with the provider's message (e.g. 'Your card was declined.') or the fallback, in the

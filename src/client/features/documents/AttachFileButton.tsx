@@ -5,7 +5,7 @@ import { Paperclip } from "lucide-react";
 import { checkOrderDocument, ORDER_DOCUMENT_EXTENSIONS } from "@shared/file-types";
 import type { UploadDocumentResponse } from "@shared/schemas/documents";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api";
+import { apiMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { applyDocumentChange } from "./document-cache";
@@ -41,7 +41,7 @@ export function AttachFileButton({ orderId, itemId, itemLabel, onUploaded, disab
       applyDocumentChange(queryClient, { order: result.order, added: result.document });
       onUploaded(result);
     } catch (error) {
-      toast({ title: t("files.uploadFailedTitle"), description: tm(errorMessage(error, t("files.uploadFailedText"))), variant: "destructive" });
+      toast({ title: t("files.uploadFailedTitle"), description: tm(apiMessage(error, t("files.uploadFailedText"))), variant: "destructive" });
     } finally {
       setProgress(null);
     }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DocumentChangeResult, DocumentDto } from "@shared/schemas/documents";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { applyDocumentChange } from "./document-cache";
 
@@ -18,7 +18,7 @@ export function useDeleteDocument(onDeleted: (result: DocumentChangeResult, docu
       onDeleted(result, document);
     },
     onError: (error) => {
-      toast({ title: t("files.removeFailedTitle"), description: tm(errorMessage(error, t("files.removeFailedText"))), variant: "destructive" });
+      toast({ title: t("files.removeFailedTitle"), description: tm(apiMessage(error, t("files.removeFailedText"))), variant: "destructive" });
     },
   });
 }

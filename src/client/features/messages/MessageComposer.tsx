@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api";
+import { apiMessage } from "@/lib/api";
 import { usePostMessage } from "./thread-queries";
 import { threadFormat } from "./thread-format";
 import { useMessageText } from "./use-message-text";
@@ -49,7 +49,7 @@ export function MessageComposer({ orderId, language }: { orderId: number; langua
           toast({ title: t("thread.compose.sentTitle") });
         },
         onError: (error) => {
-          const message = say(errorMessage(error, t("thread.compose.tryAgain")));
+          const message = say(apiMessage(error, t("thread.compose.tryAgain")));
           setProblem(message);
           toast({ title: t("thread.compose.failedTitle"), description: message, variant: "destructive" });
         },

@@ -6,7 +6,7 @@ import type { NameSpelling } from "@shared/schemas/order-messages";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api";
+import { apiMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useNameDraft } from "./name-draft";
 import { NameSpellingsEditor } from "./NameSpellingsEditor";
@@ -69,7 +69,7 @@ export function NameSpellingsCard({ orderId, viewer }: { orderId: number; viewer
         setEditing(false);
         toast({ title: t("names.savedTitle") });
       },
-      onError: (error) => toast({ title: t("names.failedTitle"), description: say(errorMessage(error, t("thread.compose.tryAgain"))), variant: "destructive" }),
+      onError: (error) => toast({ title: t("names.failedTitle"), description: say(apiMessage(error, t("thread.compose.tryAgain"))), variant: "destructive" }),
     });
   }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { RevisionRequestInput } from "@shared/draft-review";
 import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
 import { invalidateCustomerData } from "@/features/orders/order-queries";
 import { useTranslateMessage } from "@/lib/translate-message";
 
@@ -19,7 +19,7 @@ export function useApproveDraft(orderId: number, onDone: () => void) {
       toast({ title: t("approve.doneTitle"), description: t("approve.doneText") });
       onDone();
     },
-    onError: (error) => toast({ title: t("approve.failedTitle"), description: tm(errorMessage(error, t("tryAgain"))), variant: "destructive" }),
+    onError: (error) => toast({ title: t("approve.failedTitle"), description: tm(apiMessage(error, t("tryAgain"))), variant: "destructive" }),
   });
 }
 
@@ -35,6 +35,6 @@ export function useRequestRevision(orderId: number, onDone: () => void) {
       toast({ title: t("revision.doneTitle"), description: t("revision.doneText") });
       onDone();
     },
-    onError: (error) => toast({ title: t("revision.failedTitle"), description: tm(errorMessage(error, t("tryAgain"))), variant: "destructive" }),
+    onError: (error) => toast({ title: t("revision.failedTitle"), description: tm(apiMessage(error, t("tryAgain"))), variant: "destructive" }),
   });
 }

@@ -26,6 +26,7 @@ import { NameSpellingsCard } from "@/features/messages/NameSpellingsCard";
 import { OrderThread } from "@/features/messages/OrderThread";
 import { AdminFilesCard } from "@/features/files/AdminFilesCard";
 import { OrderMarginCard } from "@/features/translator-pay/OrderMarginCard";
+import { errorText } from "@shared/error-codes";
 
 const backLink = (
   <Button asChild variant="outline">
@@ -48,7 +49,7 @@ export function AdminOrderDetailsPage() {
     return (
       <EmptyState
         icon={FileText}
-        title={missing ? "Order not found" : "Error loading order"}
+        title={missing ? errorText("ORDER_NOT_FOUND") : "Error loading order"}
         description={missing ? `There is no order #${id}.` : "Please try again."}
         action={backLink}
       />

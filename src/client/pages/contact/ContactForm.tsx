@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { currentLanguage } from "@/i18n/i18n";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { useAuth } from "@/hooks/use-auth";
 
@@ -43,7 +43,7 @@ export function ContactForm() {
       toast({ title: t("contact.form.sentTitle"), description: tm(message) });
     },
     onError: (error) => {
-      toast({ title: t("contact.form.notSentTitle"), description: tm(errorMessage(error, t("contact.form.notSentText"))), variant: "destructive" });
+      toast({ title: t("contact.form.notSentTitle"), description: tm(apiMessage(error, t("contact.form.notSentText"))), variant: "destructive" });
     },
   });
 

@@ -11,7 +11,7 @@ import { useOrderFormat } from "@/features/orders/use-order-format";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { StatusPanel } from "@/features/translators/StatusPanel";
 import { useAuth } from "@/hooks/use-auth";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
 import { useTranslateMessage } from "@/lib/translate-message";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -73,7 +73,7 @@ export function DataExportPage() {
     );
   }
   if (link.isLoading) return <StatusPanel tone="loading" title={t("page.checking")} />;
-  if (link.isError || !link.data) return expired(tm(errorMessage(link.error, DATA_EXPORT_MESSAGES.invalidLink)));
+  if (link.isError || !link.data) return expired(tm(apiMessage(link.error, DATA_EXPORT_MESSAGES.invalidLink)));
 
   return (
     <StatusPanel

@@ -7,7 +7,7 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from "@shared/schemas/
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { errorMessage } from "@/lib/api";
+import { apiMessage } from "@/lib/api";
 import { ErrorAlert } from "@/features/translators/ErrorAlert";
 import { StatusPanel } from "@/features/translators/StatusPanel";
 import { useForgotPassword } from "@/features/auth/use-password-reset";
@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
         <FormField id="forgot-identifier" label={t("forgotPassword.identifier")} error={tm(form.formState.errors.identifier?.message)}>
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("identifier")} />
         </FormField>
-        {request.isError && <ErrorAlert title={t("forgotPassword.failed")} message={tm(errorMessage(request.error, t("forgotPassword.somethingWrong")))} />}
+        {request.isError && <ErrorAlert title={t("forgotPassword.failed")} message={tm(apiMessage(request.error, t("forgotPassword.somethingWrong")))} />}
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending ? t("forgotPassword.submitting") : t("forgotPassword.submit")}
         </Button>

@@ -7,7 +7,7 @@ import { resendVerificationSchema, type ResendVerificationInput } from "@shared/
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { errorMessage } from "@/lib/api";
+import { apiMessage } from "@/lib/api";
 import { ErrorAlert } from "@/features/translators/ErrorAlert";
 import { StatusPanel } from "@/features/translators/StatusPanel";
 import { EnterCodeActions } from "@/features/translators/VerificationOutcomes";
@@ -37,7 +37,7 @@ export function ResendVerificationPage() {
         <FormField id="resend-email" label={t("resend.email")} error={tm(form.formState.errors.email?.message)}>
           <Input type="email" autoComplete="email" {...form.register("email")} />
         </FormField>
-        {resend.isError && <ErrorAlert title={t("resend.failed")} message={tm(errorMessage(resend.error, t("resend.somethingWrong")))} />}
+        {resend.isError && <ErrorAlert title={t("resend.failed")} message={tm(apiMessage(resend.error, t("resend.somethingWrong")))} />}
         <Button type="submit" className="w-full" disabled={resend.isPending}>
           {resend.isPending ? t("resend.submitting") : t("resend.submit")}
         </Button>

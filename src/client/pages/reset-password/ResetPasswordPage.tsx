@@ -7,7 +7,7 @@ import { PASSWORD_RESET_MESSAGES, resetPasswordFormSchema, type ResetPasswordFor
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { errorMessage, serverMessageOf } from "@/lib/api";
+import { apiMessage, serverMessageOf } from "@/lib/api";
 import { ErrorAlert } from "@/features/translators/ErrorAlert";
 import { StatusPanel } from "@/features/translators/StatusPanel";
 import { useResetPassword } from "@/features/auth/use-password-reset";
@@ -74,7 +74,7 @@ export function ResetPasswordPage() {
         <FormField id="reset-password-confirm" label={t("resetPassword.confirmPassword")} error={tm(errors.confirmPassword?.message)}>
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
-        {reset.isError && <ErrorAlert title={t("resetPassword.failed")} message={tm(errorMessage(reset.error, PASSWORD_RESET_MESSAGES.invalidLink))} />}
+        {reset.isError && <ErrorAlert title={t("resetPassword.failed")} message={tm(apiMessage(reset.error, PASSWORD_RESET_MESSAGES.invalidLink))} />}
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? t("resetPassword.submitting") : t("resetPassword.submit")}
         </Button>

@@ -7,7 +7,7 @@ import { SET_PASSWORD_MESSAGES, setPasswordFormSchema, type SetPasswordFormInput
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { errorMessage } from "@/lib/api";
+import { apiMessage } from "@/lib/api";
 import { ErrorAlert } from "@/features/translators/ErrorAlert";
 import { StatusPanel } from "@/features/translators/StatusPanel";
 import { useSetPassword } from "@/features/translators/use-set-password";
@@ -76,7 +76,7 @@ export function SetPasswordPage() {
         <FormField id="set-password-confirm" label={t("setPassword.confirmPassword")} error={tm(errors.confirmPassword?.message)}>
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
-        {setPassword.isError && <ErrorAlert title={t("setPassword.failed")} message={tm(errorMessage(setPassword.error, SET_PASSWORD_MESSAGES.invalidLink))} />}
+        {setPassword.isError && <ErrorAlert title={t("setPassword.failed")} message={tm(apiMessage(setPassword.error, SET_PASSWORD_MESSAGES.invalidLink))} />}
         <Button type="submit" className="w-full" disabled={setPassword.isPending}>
           {setPassword.isPending ? t("setPassword.submitting") : t("setPassword.submit")}
         </Button>

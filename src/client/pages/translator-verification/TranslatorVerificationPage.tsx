@@ -7,6 +7,7 @@ import { StatusPanel } from "@/features/translators/StatusPanel";
 import { EmailVerifiedPanel } from "@/features/translators/VerificationOutcomes";
 import { nextStepUrl, useVerifyEmailCode } from "@/features/translators/use-email-verification";
 import { useRedirectAfter } from "@/features/translators/use-redirect-after";
+import { errorText } from "@shared/error-codes";
 
 /** /translator-verification — the e-mailed code instead of the link: input, verifying, success or error (docs/translators.md). */
 export function TranslatorVerificationPage() {
@@ -31,7 +32,7 @@ export function TranslatorVerificationPage() {
           </>
         }
       >
-        <p>{errorMessage(verify.error, "Invalid verification code. Please check and try again.")}</p>
+        <p>{errorMessage(verify.error, errorText("CODE_INVALID"))}</p>
       </StatusPanel>
     );
   }

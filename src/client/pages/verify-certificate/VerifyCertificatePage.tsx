@@ -7,6 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { FileFingerprintCheck } from "@/features/certificates/FileFingerprintCheck";
 import { ApiError } from "@/lib/api";
+import { errorText } from "@shared/error-codes";
 
 /** /verify/:code (public, from the QR code on a certificate): is this certificate genuine and still valid? */
 export function VerifyCertificatePage() {
@@ -40,7 +41,7 @@ function NotFound({ missing, retryMessage }: { missing: boolean; retryMessage?: 
       <CardContent className="flex items-start gap-3 pt-6">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-crimson" />
         <div>
-          <h2 className="text-xl font-semibold">{missing ? "Certificate not found" : "The certificate could not be checked"}</h2>
+          <h2 className="text-xl font-semibold">{missing ? errorText("CERTIFICATE_NOT_FOUND") : "The certificate could not be checked"}</h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {missing
               ? "No certificate has this verification code. Check the code printed under the QR code on the certificate, or contact us."

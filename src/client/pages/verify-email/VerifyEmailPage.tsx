@@ -6,7 +6,7 @@ import { MailCheck } from "lucide-react";
 import { EMAIL_VERIFICATION_MESSAGES, type EmailVerifiedAnswer } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { USER_QUERY_KEY } from "@/hooks/use-auth";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { StatusPanel } from "@/features/translators/StatusPanel";
 import { useTranslateMessage } from "@/lib/translate-message";
@@ -51,7 +51,7 @@ export function VerifyEmailPage() {
           </Button>
         }
       >
-        <p>{tm(errorMessage(verify.error, EMAIL_VERIFICATION_MESSAGES.invalidLink))}</p>
+        <p>{tm(apiMessage(verify.error, EMAIL_VERIFICATION_MESSAGES.invalidLink))}</p>
       </StatusPanel>
     );
   }

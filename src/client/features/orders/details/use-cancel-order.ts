@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { OrderDto } from "@shared/schemas/orders";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
 import { invalidateCustomerData } from "@/features/orders/order-queries";
 import { useTranslateMessage } from "@/lib/translate-message";
 
@@ -19,7 +19,7 @@ export function useCancelOrder(orderId: number, onCancelled: () => void) {
       onCancelled();
     },
     onError: (error) => {
-      toast({ title: t("cancel.failedTitle"), description: tm(errorMessage(error, t("cancel.failedText"))), variant: "destructive" });
+      toast({ title: t("cancel.failedTitle"), description: tm(apiMessage(error, t("cancel.failedText"))), variant: "destructive" });
     },
   });
 }

@@ -4,6 +4,7 @@ import { QUOTE_DEFAULTS } from "@shared/pricing";
 import { createOrderSchema, type CreateOrderData } from "@shared/schemas/orders";
 import type { QuoteData } from "@shared/schemas/quote";
 import type { PricedItemInput } from "@/features/pricing/draft-items";
+import { errorText } from "@shared/error-codes";
 
 /**
  * The order form's own fields; the documents are edited beside it (DocumentItemsEditor) and joined in at
@@ -46,7 +47,7 @@ const schemaResolver = zodResolver(createOrderSchema);
 export function orderFormResolver(getItems: () => PricedItemInput[] | null): Resolver<OrderFormValues, unknown, CreateOrderData> {
   return (values, context, options) => {
     const items = getItems();
-    if (!items) return { values: {}, errors: { root: { type: "items", message: "Please check the documents above." } } };
+    if (!items) return { values: {}, errors: { root: { type: "items", message: errorText("CHECK_DOCUMENTS") } } };
     return schemaResolver({ ...values, items, shippingAddress: values.isPhysicalDelivery ? values.shippingAddress : null }, context, options as never) as ReturnType<
       Resolver<OrderFormValues, unknown, CreateOrderData>
     >;

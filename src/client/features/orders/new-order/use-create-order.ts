@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { useTranslation } from "react-i18next";
 import type { CreateOrderData, OrderDto } from "@shared/schemas/orders";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, apiMessage } from "@/lib/api";
 import { invalidateCustomerData } from "@/features/orders/order-queries";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { clearSavedQuote } from "./saved-quote";
@@ -23,7 +23,7 @@ export function useCreateOrder() {
       navigate(`/dashboard/upload/${order.id}`);
     },
     onError: (error) => {
-      toast({ title: t("newOrder.failedTitle"), description: tm(errorMessage(error, t("newOrder.failedText"))), variant: "destructive" });
+      toast({ title: t("newOrder.failedTitle"), description: tm(apiMessage(error, t("newOrder.failedText"))), variant: "destructive" });
     },
   });
 }

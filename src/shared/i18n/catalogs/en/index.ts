@@ -18,7 +18,8 @@ import orders from "./orders";
 import pages from "./pages";
 import recount from "./recount";
 import review from "./review";
-import validation from "./validation";
+import errors from "./errors";
+import notices from "./notices";
 
 const en = {
   account,
@@ -30,15 +31,16 @@ const en = {
   common,
   dashboard,
   downloads,
+  errors,
   lists,
   messages,
+  notices,
   files,
   ordering,
   orders,
   pages,
   recount,
   review,
-  validation,
 };
 
 export type Catalog = typeof en;

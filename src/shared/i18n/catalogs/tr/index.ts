@@ -17,7 +17,8 @@ import orders from "./orders";
 import pages from "./pages";
 import recount from "./recount";
 import review from "./review";
-import validation from "./validation";
+import errors from "./errors";
+import notices from "./notices";
 
 const tr: Catalog = {
   account,
@@ -29,15 +30,16 @@ const tr: Catalog = {
   common,
   dashboard,
   downloads,
+  errors,
   lists,
   messages,
+  notices,
   files,
   ordering,
   orders,
   pages,
   recount,
   review,
-  validation,
 };
 
 export default tr;

@@ -1,0 +1,191 @@
+// The one list of error codes (docs/customer-ui.md, "Messages in Turkish"). Each code is stable: the API answers
+// `{ message, code, params? }`, and the Turkish screens translate by code (catalog namespace "errors"), never by
+// matching English text. The English lives here once; the message constants of src/shared are derived from it,
+// so the API's `message` is the same text as before. A text with values names them as {{placeholders}}.
+export const ERROR_TEXTS = {
+  // The schemas' and the API's messages (formerly the validation catalog's keys).
+  USERNAME_REQUIRED: "Username is required",
+  PASSWORD_REQUIRED: "Password is required",
+  PASSWORD_MIN: "Password must be at least 6 characters",
+  PASSWORD_TOO_LONG: "Password is too long",
+  USERNAME_MIN: "Username must be at least 3 characters",
+  USERNAME_TOO_LONG: "Username is too long",
+  USERNAME_CHARS: "Username may only contain letters, numbers, dots, dashes and underscores",
+  EMAIL_INVALID: "Invalid email format",
+  FIRST_NAME_REQUIRED: "First name is required",
+  FIRST_NAME_TOO_LONG: "First name is too long",
+  LAST_NAME_REQUIRED: "Last name is required",
+  LAST_NAME_TOO_LONG: "Last name is too long",
+  FIRST_NAME_LINE: "First name must be a single line",
+  LAST_NAME_LINE: "Last name must be a single line",
+  CONFIRM_PASSWORD: "Please confirm your password",
+  PASSWORDS_DONT_MATCH: "Passwords don't match",
+  CURRENT_PASSWORD_REQUIRED: "Current password is required",
+  NEW_PASSWORD_MIN: "New password must be at least 6 characters",
+  CONFIRM_PASSWORD_MIN: "Confirm password must be at least 6 characters",
+  PASSWORD_COMMON: "This password is too common. Please choose one that is harder to guess.",
+  PASSWORD_MATCHES_IDENTITY: "Password must not be the same as your username or email",
+  EMAIL_PASSWORD_REQUIRED: "Enter your current password to change your email address",
+  CURRENT_PASSWORD_WRONG: "Current password is incorrect",
+  INVALID_CREDENTIALS: "Invalid username or password",
+  ACCOUNT_DISABLED: "This account has been disabled. Please contact support.",
+  USERNAME_TAKEN: "Username already exists",
+  EMAIL_TAKEN: "An account with this email already exists",
+  ORDER_NOT_FOUND: "Order not found",
+  DOCUMENT_NOT_FOUND: "Document not found",
+  RATE_LIMITED_EMAIL: "Please wait {{seconds}} seconds before requesting a new email",
+  RATE_LIMITED_SIGN_IN: "Too many failed sign-ins for this account. Please try again in {{seconds}} seconds.",
+  VERIFICATION_LINK_INVALID: "This verification link is invalid or has expired. Please request a new one.",
+  CODE_INVALID: "Invalid verification code. Please check and try again.",
+  CODE_TOO_MANY_ATTEMPTS: "Too many incorrect codes. Please request a new verification email.",
+  EMAIL_ALREADY_VERIFIED: "Your email address is already verified",
+  EMAIL_NOT_VERIFIED: "Please verify your email address before ordering.",
+  CODE_DIGITS: "Verification code must be 6 digits",
+  SHIPPING_REQUIRED: "Shipping address is required for physical delivery",
+  RECIPIENT_REQUIRED: "Please enter the recipient's full name",
+  STREET_REQUIRED: "Please enter the street address",
+  CITY_REQUIRED: "Please enter the city",
+  STATE_REQUIRED: "Please select a US state",
+  ZIP_INVALID: "Please enter a valid US ZIP code",
+  NO_ITEMS: "Please add at least one document",
+  CHECK_DOCUMENTS: "Please check the documents above.",
+  WORD_COUNT_REQUIRED: "Please enter the word count of each per-word document",
+  COPIES_NEED_DELIVERY: "Extra certified copies are mailed: please choose physical delivery to order them",
+  WORD_COUNT_MIN: "Word count must be at least 1",
+  WORD_COUNT_INTEGER: "Word count must be a whole number",
+  WORD_COUNT_MAX: "Word count must be at most 1,000,000",
+  DOCUMENT_TYPE: "Please select a document type",
+  EXTRA_COPIES: "Extra copies must be a whole number from 0 to 10",
+  TOO_MANY_ITEMS: "An order can have at most 20 documents",
+  NO_FILE: "Please select at least one file to upload.",
+  UNREADABLE_DOCUMENT: "We could not read this document. Please check the file and try again.",
+  PROTECTED_PDF: "Password-protected PDFs cannot be processed. Please upload an unprotected copy.",
+  TOO_MANY_PAGES: "PDFs can have at most 500 pages. Please split the document and upload the parts.",
+  ANALYSIS_BUSY: "We are still reading your other documents (at most 2 at a time). Please upload this one again in a few seconds.",
+  ANALYSIS_QUEUE_FULL: "We are reading many documents right now. Please upload this one again in a minute.",
+  DOCUMENTS_BEING_READ: "We are still counting the words of your documents. Please try again in a moment.",
+  DOCUMENT_NOT_READ: "One of your documents could not be read. Please remove it and upload another copy before paying.",
+  DOCUMENT_TOO_MANY_WORDS: "This document has more than 1,000,000 words. Please split it into smaller documents.",
+  CARD_NUMBER: "Your card number is incomplete.",
+  CARD_EXPIRY: "Your card's expiration date is incomplete.",
+  CARD_EXPIRED: "Your card's expiration date is in the past.",
+  CARD_CVC: "Your card's security code is incomplete.",
+  CARD_ZIP: "Your postal code is incomplete.",
+  CARD_DECLINED: "Your card was declined.",
+  PAYMENT_FAILED: "An error occurred during payment.",
+  STRIPE_LOAD_FAILED: "Stripe failed to load.",
+  STALE_PAYMENT: "Your order changed since this checkout was opened. Please review the new total and pay again.",
+  STALE_CHARGE_REFUNDED:
+    "Your order changed while you were paying, so this charge was not taken as payment and has been refunded to your card. Please review the order and pay again.",
+  DUPLICATE_CHARGE_REFUNDED: "This order had already been paid, so this second charge has been refunded to your card.",
+  CHARGE_REFUND_PENDING: "This charge could not be taken as payment of your order. Our team has been told and will refund it.",
+  ORDER_PAID_FROZEN: "This order has been paid, so its documents and price can no longer change. Please contact us if something is missing.",
+  ORDER_NOT_PENDING: "Only pending orders can be paid",
+  CANCELLATION_REASON: "Please tell us why you want to cancel",
+  CANCELLATION_OPEN: "A cancellation request is already open for this order",
+  CANCELLATION_PENDING: "This order is not paid yet: you can cancel it directly",
+  CANCELLATION_COMPLETED: "Completed orders cannot be cancelled",
+  CANCELLATION_CANCELLED: "This order is already cancelled",
+  REVISION_REQUIRED: "Please add a comment for at least one document",
+  COMMENT_REQUIRED: "Please describe what should be changed",
+  COMMENT_TOO_LONG: "Comments must be at most 2000 characters",
+  NOT_AWAITING_REVIEW: "There is no draft waiting for your review",
+  ALREADY_APPROVED: "The draft has already been approved",
+  SET_PASSWORD_INVALID: "This password link is invalid or has expired. Please contact support for a new one.",
+  RESET_IDENTIFIER_REQUIRED: "Please enter your email address or username",
+  RESET_LINK_INVALID: "This link has expired or was already used. Request a new one.",
+  RATE_LIMITED_RESET_MINUTES: "Too many password reset requests from this network. Please try again in {{count}} minutes.",
+  RATE_LIMITED_RESET_SECONDS: "Too many password reset requests from this network. Please try again in {{count}} seconds.",
+  RATE_LIMITED_RESET_ONE_MINUTE: "Too many password reset requests from this network. Please try again in 1 minute.",
+  RATE_LIMITED_RESET_ONE_SECOND: "Too many password reset requests from this network. Please try again in 1 second.",
+  DELETE_PASSWORD_REQUIRED: "Enter your password to delete your account",
+  ORDERS_IN_PROGRESS: "Your account cannot be deleted while you have an order in progress",
+  ACCOUNT_CUSTOMERS_ONLY: "Only customer accounts can be deleted here. Please contact us.",
+  ACCOUNT_ALREADY_DELETED: "This account has been deleted",
+  DATA_EXPORT_ALREADY_PREPARING: "Your data is already being prepared. We will e-mail you a link when it is ready.",
+  DATA_EXPORT_INVALID_LINK: "This download link is invalid, has expired or was already used. You can ask for a new one in Account Settings.",
+  DATA_EXPORT_LINK_REQUIRED: "The download link is missing its code",
+  RATE_LIMITED_DATA_EXPORT: "You can ask for your data 3 times a day. Please try again tomorrow.",
+  CONTACT_EMAIL: "Please enter a valid email address",
+  CONTACT_NAME: "Please enter your name",
+  CONTACT_NAME_TOO_LONG: "Name must be at most 100 characters",
+  CONTACT_NAME_LINE: "Name must be a single line",
+  CONTACT_PHONE: "Please enter a valid phone number",
+  CONTACT_SUBJECT: "Please enter a subject",
+  CONTACT_SUBJECT_TOO_LONG: "Subject must be at most 150 characters",
+  CONTACT_SUBJECT_LINE: "Subject must be a single line",
+  CONTACT_MESSAGE: "Please write your message",
+  CONTACT_MESSAGE_MIN: "Your message must be at least 10 characters",
+  CONTACT_MESSAGE_MAX: "Your message must be at most 5,000 characters",
+  FILE_TOO_LARGE: "File size exceeds {{mb}}MB limit",
+  FILE_TYPE_NOT_SUPPORTED: "File type not supported. Allowed types: {{types}}",
+  IMAGE_TOO_LARGE: "This image is too large to read ({{width}} × {{height}} pixels). Please upload an image of at most {{megapixels}} megapixels.",
+  ORDER_TOO_MANY_WORDS: "An order can have at most {{words}} words. Please remove a document or place a separate order for it, or contact us.",
+  SERVER_ERROR_REFERENCE: "Something went wrong on our side. If it happens again, please quote this reference: {{reference}}",
+  SERVICE_UNAVAILABLE: "The service is briefly unavailable. Please try again in a few seconds.",
+  // Refusals of the API (src/server): sign-in and roles, missing records, the order capability table.
+  UNAUTHORIZED: "Not authenticated",
+  FORBIDDEN: "You do not have permission to do this",
+  CUSTOMER_ACCESS_REQUIRED: "Customer access required",
+  ADMIN_ACCESS_REQUIRED: "Admin access required",
+  TRANSLATOR_ACCESS_REQUIRED: "Translator access required",
+  FILE_NOT_FOUND: "File not found",
+  PAYMENT_NOT_FOUND: "Payment not found",
+  CERTIFICATE_NOT_FOUND: "Certificate not found",
+  CANCELLATION_REQUEST_NOT_FOUND: "Cancellation request not found",
+  DOCUMENTS_ADD_NOT_PENDING: "Documents can only be added to pending orders",
+  DOCUMENTS_REMOVE_NOT_PENDING: "Documents can only be removed from pending orders",
+  ORDER_ALREADY_PAID: "This order has already been paid",
+  ORDER_PRICE_NOT_PENDING: "Only pending (unpaid) orders can be changed",
+  ORDER_CANCEL_NOT_PENDING: "Only pending orders can be cancelled",
+  FILES_NOT_CLOSED: "You can delete this order's files once it is completed or cancelled",
+  FILES_ALREADY_DELETED: "This order's files have already been deleted",
+  FILE_DAMAGED: "This file could not be opened: it failed its integrity check. Our team has been told; please contact us.",
+  // Rate limits (src/server/security/rate-limits.ts): the wait comes in seconds or minutes.
+  RATE_LIMITED_LOGIN_SECONDS: "Too many login attempts. Please try again in {{count}} seconds.",
+  RATE_LIMITED_LOGIN_MINUTES: "Too many login attempts. Please try again in {{count}} minutes.",
+  RATE_LIMITED_ACCOUNT_SECONDS: "Too many requests from your account. Please try again in {{count}} seconds.",
+  RATE_LIMITED_ACCOUNT_MINUTES: "Too many requests from your account. Please try again in {{count}} minutes.",
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_TEXTS;
+
+type Placeholders<T extends string> = T extends `${string}{{${infer Name}}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+/** The values a code's text names: `{ mb: 10 }` for FILE_TOO_LARGE, nothing for a fixed text. */
+export type ErrorParams<C extends ErrorCode = ErrorCode> = { [Name in Placeholders<(typeof ERROR_TEXTS)[C]>]: string | number };
+/** `[]` for a fixed text, `[params]` for a text with values: the compiler asks for exactly the values named. */
+export type ErrorArgs<C extends ErrorCode> = Placeholders<(typeof ERROR_TEXTS)[C]> extends never ? [] : [params: ErrorParams<C>];
+
+/** A code with its values: what AppError carries and the API answers. */
+export type CodedError<C extends ErrorCode = ErrorCode> = { code: C; params?: Record<string, string | number> };
+
+export function coded<C extends ErrorCode>(code: C, ...[params]: ErrorArgs<C>): CodedError<C> {
+  return params ? { code, params } : { code };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_TEXTS, value);
+}
+
+/** Fills a text's {{placeholders}}; numbers are written the way `locale` writes them ("30,000" / "30.000"). */
+export function fillPlaceholders(text: string, params: Record<string, string | number> = {}, locale = "en-US"): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === "number" ? value.toLocaleString(locale) : value;
+  });
+}
+
+/** The English text of a code, its values filled in: the API's `message`. */
+export function errorText<C extends ErrorCode>(code: C, ...[params]: ErrorArgs<C>): string {
+  return fillPlaceholders(ERROR_TEXTS[code], params);
+}
+
+const FIXED_BY_TEXT = new Map<string, ErrorCode>(
+  (Object.entries(ERROR_TEXTS) as [ErrorCode, string][]).filter(([, text]) => !text.includes("{{")).map(([code, text]) => [text, code]),
+);
+
+/** The code of a fixed English text (a zod schema's message comes from this list): exact lookup, no patterns. */
+export function codeOfText(message: string): ErrorCode | undefined {
+  return FIXED_BY_TEXT.get(message);
+}
