@@ -7,7 +7,7 @@ import { answers } from "../http/zod-response";
 import { setApplicantCookie } from "./applicant-cookie";
 import { resendVerification } from "./resend-verification";
 import { memoryRateLimitStore, UNLIMITED } from "../security/rate-limiter";
-import { verifyEmailCode } from "./verify-email-code";
+import { verifyTranslatorEmailCode } from "./verify-translator-email-code";
 import { verifyEmailToken } from "./verify-email-token";
 
 export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config, rateLimitStore = memoryRateLimitStore }) => {
@@ -29,7 +29,7 @@ export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, 
 
   app.post("/api/verify-translator-email-code", { schema: answers(200, emailVerifiedResponseSchema) }, async (request, reply) => {
     const input = parseInput(verificationCodeSchema, request.body);
-    const { applicantToken, answer } = await verifyEmailCode({ db, input, codeGuesses, clientKey: request.ip });
+    const { applicantToken, answer } = await verifyTranslatorEmailCode({ db, input, codeGuesses, clientKey: request.ip });
     setApplicantCookie(request, reply, applicantToken, cookiePolicy);
     return answer;
   });
