@@ -10,7 +10,7 @@ import { accountRoutes } from "./auth/account.routes";
 import { accountDeletionRoutes } from "./account-deletion/account-deletion.routes";
 import { dataExportRoutes } from "./data-export/data-export.routes";
 import { authRoutes } from "./auth/auth.routes";
-import { emailVerificationRoutes } from "./auth/email-verification.routes";
+import { customerEmailVerificationRoutes } from "./auth/customer-email-verification.routes";
 import { passwordResetRoutes } from "./auth/password-reset.routes";
 import { sessionPlugin } from "./auth/session-plugin";
 import { trustedDeviceForLogin } from "./auth/trusted-devices";
@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
     accountRoutes,
     accountDeletionRoutes,
     dataExportRoutes,
-    emailVerificationRoutes,
+    customerEmailVerificationRoutes,
     passwordResetRoutes,
     pricingRoutes,
     deliveryCalendarRoutes,

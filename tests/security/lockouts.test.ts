@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODE_LOCKED_MESSAGE } from "../../src/server/admin/verify-admin-code";
 import { SLOWED_LOGIN_MESSAGE } from "../../src/server/auth/authenticate-user";
 import { users } from "../../src/server/db/schema/users";
-import { CODE_RATE_LIMITED_MESSAGE } from "../../src/server/translators/verify-email-code";
+import { CODE_RATE_LIMITED_MESSAGE } from "../../src/server/translators/verify-translator-email-code";
 import { readLatestCode, startAdminLogin } from "../api/admin/admin-session";
 import { TEST_ADMIN, createTestApp, type TestApp } from "../support/test-app";
 

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { translators } from "../db/schema/translators";
-import { generateCode, generateToken, hashSecret, EMAIL_VERIFICATION_LIFETIME_MS } from "../security/one-time-codes";
+import { issueEmailCode } from "../security/email-codes/issue-email-code";
+import { generateToken, hashSecret, EMAIL_VERIFICATION_LIFETIME_MS } from "../security/one-time-codes";
 
 /** Statuses whose applicant may still use an e-mailed link or code (Email Verified: to continue to the ID step). */
 export const VERIFYING_STATUSES = ["Pending", "Email Verified"] as const;
@@ -10,42 +11,21 @@ export const VERIFYING_STATUSES = ["Pending", "Email Verified"] as const;
 export const isLiveVerification = (now: Date) =>
   and(inArray(translators.status, [...VERIFYING_STATUSES]), eq(translators.tokenUsed, false), gt(translators.tokenExpires, now));
 
-export type VerificationSecrets = {
+export type VerificationLink = {
   token: string;
-  code: string;
-  /** The columns to write: hashes only, a fresh 24-hour expiry, attempts reset, the send time for the resend limit. */
-  values: Pick<
-    typeof translators.$inferInsert,
-    "verificationToken" | "verificationCode" | "tokenExpires" | "tokenUsed" | "verificationCodeAttempts" | "verificationSentAt"
-  >;
+  /** The columns to write: the token's hash, a fresh 24-hour expiry, unused. */
+  values: Pick<typeof translators.$inferInsert, "verificationToken" | "tokenExpires" | "tokenUsed">;
 };
 
-/**
- * A new link token and 6-digit code. The code is drawn until no other live application holds the same one,
- * so a code entered alone (spec: POST {code}) identifies exactly one application.
- */
-export async function newVerificationSecrets(tx: Executor, now: Date): Promise<VerificationSecrets> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const code = generateCode();
-    const [clash] = await tx
-      .select({ id: translators.translatorId })
-      .from(translators)
-      .where(and(eq(translators.verificationCode, hashSecret(code)), isLiveVerification(now)))
-      .limit(1);
-    if (clash) continue;
-    const token = generateToken();
-    return {
-      token,
-      code,
-      values: {
-        verificationToken: hashSecret(token),
-        verificationCode: hashSecret(code),
-        tokenExpires: new Date(now.getTime() + EMAIL_VERIFICATION_LIFETIME_MS),
-        tokenUsed: false,
-        verificationCodeAttempts: 0,
-        verificationSentAt: now,
-      },
-    };
-  }
-  throw new Error("Could not draw a verification code unique among live applications");
+/** A new link token for the application (the code comes from issueVerificationCode once the row exists). */
+export function newVerificationLink(now: Date): VerificationLink {
+  const token = generateToken();
+  return { token, values: { verificationToken: hashSecret(token), tokenExpires: new Date(now.getTime() + EMAIL_VERIFICATION_LIFETIME_MS), tokenUsed: false } };
 }
+
+/**
+ * A new 6-digit code e-mailed with the link (purpose translator_email, same 24 hours). The spec lets it be typed
+ * alone, so it is drawn unique among live translator codes and identifies exactly one application.
+ */
+export const issueVerificationCode = (tx: Executor, application: { translatorId: number; email: string }, now: Date) =>
+  issueEmailCode(tx, { purpose: "translator_email", subjectId: application.translatorId, email: application.email, now });

@@ -5,9 +5,9 @@ import { translators } from "../db/schema/translators";
 import { tooManyRequests, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import type { RateLimiter } from "../security/rate-limiter";
-import { VERIFYING_STATUSES, newVerificationSecrets } from "./live-verification";
+import { VERIFYING_STATUSES, issueVerificationCode, newVerificationLink } from "./live-verification";
 import { verificationEmail } from "./translator-emails";
-import { resendWaitSeconds } from "../security/one-time-codes";
+import { emailCodeResendWait } from "../security/email-codes/email-code-resend-wait";
 
 type ResendOptions = {
   db: Database;
@@ -41,14 +41,14 @@ export async function resendVerification({ db, mailer, publicUrl, email, cooldow
         .for("update");
       if (!row || !(VERIFYING_STATUSES as readonly string[]).includes(row.status)) return null;
       const now = new Date();
-      const wait = resendWaitSeconds(row.verificationSentAt, now);
+      const wait = await emailCodeResendWait(tx, { purpose: "translator_email", subjectId: row.translatorId, now });
       if (wait > 0) throw tooManyRequests(english(resendWaitMessage(wait)), { retryAfter: wait });
-      const secrets = await newVerificationSecrets(tx, now);
+      const link = newVerificationLink(now);
       await tx
         .update(translators)
-        .set({ ...secrets.values, updatedAt: now })
+        .set({ ...link.values, updatedAt: now })
         .where(eq(translators.translatorId, row.translatorId));
-      return { row, secrets };
+      return { row, secrets: { token: link.token, code: await issueVerificationCode(tx, row, now) } };
     })
     .catch(async (error: unknown) => {
       await cooldown.refund(email);

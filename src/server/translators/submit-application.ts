@@ -9,7 +9,7 @@ import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../storage/file-storage";
 import { newStorageKey } from "../storage/storage-key";
 import type { CheckedFile } from "./check-application-files";
-import { newVerificationSecrets } from "./live-verification";
+import { issueVerificationCode, newVerificationLink } from "./live-verification";
 import { verificationEmail } from "./translator-emails";
 
 type SubmitApplicationOptions = {
@@ -58,13 +58,14 @@ export async function submitApplication({ db, storage, mailer, publicUrl, input,
       await freeExpiredApplicationHolder(tx, { email: input.email });
       if (await emailTaken(tx, input.email)) throw badRequest(english(APPLICATION_MESSAGES.duplicateEmail));
       const now = new Date();
-      const secrets = await newVerificationSecrets(tx, now);
+      const link = newVerificationLink(now);
       const { confirmAccuracy: _confirmed, ...fields } = input;
       const [row] = await tx
         .insert(translators)
-        .values({ ...fields, ...fileColumns, ...secrets.values, status: "Pending", createdAt: now, updatedAt: now })
-        .returning({ translatorId: translators.translatorId });
-      return { translatorId: row!.translatorId, token: secrets.token, code: secrets.code };
+        .values({ ...fields, ...fileColumns, ...link.values, status: "Pending", createdAt: now, updatedAt: now })
+        .returning({ translatorId: translators.translatorId, email: translators.email });
+      const code = await issueVerificationCode(tx, row!, now);
+      return { translatorId: row!.translatorId, token: link.token, code };
     });
   } catch (error) {
     await Promise.all(storedKeys.map((key) => storage.delete(key).catch(() => undefined)));

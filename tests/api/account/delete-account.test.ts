@@ -9,13 +9,14 @@ import { finishAccountErasure } from "../../../src/server/account-deletion/finis
 import { accountErasures } from "../../../src/server/db/schema/account-data";
 import { certificates } from "../../../src/server/db/schema/certificates";
 import { documents, translations } from "../../../src/server/db/schema/documents";
+import { emailCodes } from "../../../src/server/db/schema/email-codes";
 import { contactMessages } from "../../../src/server/db/schema/marketing";
 import { orderMessageAttachments, orderMessages } from "../../../src/server/db/schema/messages";
 import { mailOutbox } from "../../../src/server/db/schema/mail";
 import { orders } from "../../../src/server/db/schema/orders";
 import { payments } from "../../../src/server/db/schema/payments";
 import { cancellationRequests, refunds } from "../../../src/server/db/schema/refunds";
-import { sessions, users } from "../../../src/server/db/schema/users";
+import { passwordTokens, sessions, users } from "../../../src/server/db/schema/users";
 import { buildPaymentReceipt } from "../../../src/server/payments/build-payment-receipt";
 import type { FileStorage } from "../../../src/server/storage/file-storage";
 import { PNG_BYTES, SHIPPING_ADDRESS, createOrderFor } from "../../support/fixtures";
@@ -117,6 +118,8 @@ describe("POST /api/user/delete", () => {
   it("erases the personal data and every file, keeps payments, receipts, refunds and the certificate's verification", async () => {
     const customer = await t.registerCustomer({ firstName: "Zeynep", lastName: "Öztürkmen" });
     const userId = customer.user.id;
+    // The code she verified her address with (used, kept for the minute between e-mails).
+    expect(await t.db.select({ email: emailCodes.email }).from(emailCodes).where(eq(emailCodes.userId, userId))).toEqual([{ email: customer.user.email }]);
     const { orderId, certificate } = await completedCertifiedOrder(customer.cookie);
     // A refund after delivery (the order stays completed), a withdrawn order that was to be shipped, a contact message.
     const refund = await t.app.inject({
@@ -162,6 +165,9 @@ describe("POST /api/user/delete", () => {
     expect(response.cookies.find((cookie) => cookie.name === "bt_session")?.value).toBe("");
     expect((await get(t, "/api/user", customer.cookie)).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    // The e-mailed links and codes go too (the row stays, so its codes would not go with it).
+    expect(await t.db.select().from(passwordTokens).where(eq(passwordTokens.userId, userId))).toEqual([]);
+    expect(await t.db.select().from(emailCodes).where(eq(emailCodes.userId, userId))).toEqual([]);
     expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { username: customer.user.username, password: customer.password } })).statusCode).toBe(401);
 
     // The row stays for the orders and payments, with nothing of the person.
@@ -236,6 +242,7 @@ describe("POST /api/user/delete", () => {
     const response = await deleteAccount(customer.cookie, customer.password);
     expect(response.statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, customer.user.id))).toEqual([]);
+    expect(await t.db.select().from(emailCodes).where(eq(emailCodes.userId, customer.user.id))).toEqual([]);
     const again = await t.app.inject({
       method: "POST",
       url: "/api/register",

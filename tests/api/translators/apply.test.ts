@@ -6,7 +6,7 @@ import { hashSecret } from "../../../src/server/security/one-time-codes";
 import { NOT_MULTIPART_MESSAGE } from "../../../src/server/translators/read-application-upload";
 import { PNG_BYTES, buildDoc, buildDocx, buildPdf } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { SAMPLE_TEXT, applicationFields, defaultFiles, postApplication, readVerificationMail, translatorRow } from "./support";
+import { SAMPLE_TEXT, applicationFields, defaultFiles, postApplication, readVerificationMail, translatorEmailCode, translatorRow } from "./support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +42,6 @@ describe("POST /api/translator-application", () => {
       status: "Pending",
       emailVerified: false,
       tokenUsed: false,
-      verificationCodeAttempts: 0,
     });
     for (const key of [row.resumeUrl, row.sampleTranslationsUrl, row.associationMembershipUrl]) {
       expect(key).toMatch(/^translators\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
@@ -55,11 +54,12 @@ describe("POST /api/translator-application", () => {
     expect(mail.text).toContain(`${t.config.publicUrl}/verify-translator-email/${token}`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(code).toMatch(/^\d{6}$/);
-    // Only hashes are stored; the link lives 24 hours.
+    // Only hashes are stored; the link and the code live 24 hours.
     expect(row.verificationToken).toBe(hashSecret(token));
-    expect(row.verificationCode).toBe(hashSecret(code));
-    const lifetime = row.tokenExpires!.getTime() - row.verificationSentAt!.getTime();
-    expect(lifetime).toBe(24 * 60 * 60 * 1000);
+    const emailCode = await translatorEmailCode(t, translatorId);
+    expect(emailCode).toMatchObject({ purpose: "translator_email", email: "zeynep.arslan@example.com", codeHash: hashSecret(code), attempts: 0, usedAt: null });
+    expect(row.tokenExpires!.getTime() - emailCode.createdAt.getTime()).toBe(24 * 60 * 60 * 1000);
+    expect(emailCode.expiresAt).toEqual(row.tokenExpires);
   });
 
   it("accepts Word résumés (.docx and .doc) and a PDF sample, with no profile URL", async () => {

@@ -4,7 +4,7 @@ import { translators } from "../../../src/server/db/schema/translators";
 import { LINK_MESSAGES } from "../../../src/server/translators/verify-email-token";
 import { APPLICATION_MESSAGES, RESEND_ANSWER } from "../../../src/shared/schemas/translators";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { applicationFields, emailVerifiedApplicant, postApplication, readVerificationMail } from "./support";
+import { applicationFields, emailVerifiedApplicant, postApplication, readVerificationMail, verificationSentAgo } from "./support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +13,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const resend = (email: string) => t.app.inject({ method: "POST", url: "/api/resend-translator-verification", payload: { email } });
-const minuteAgo = (translatorId: number) =>
-  t.db
-    .update(translators)
-    .set({ verificationSentAt: new Date(Date.now() - 61_000) })
-    .where(eq(translators.translatorId, translatorId));
+const minuteAgo = (translatorId: number) => verificationSentAgo(t, translatorId, 61);
 
 describe("POST /api/resend-translator-verification", () => {
   it("sends a new link and code after a minute; the old ones stop working", async () => {
@@ -59,10 +55,8 @@ describe("POST /api/resend-translator-verification", () => {
     expect(mail!.subject).toBe("Continue your Bosphorus Translate translator application");
 
     const done = await emailVerifiedApplicant(t);
-    await t.db
-      .update(translators)
-      .set({ status: "ID Verified", verificationSentAt: new Date(0) })
-      .where(eq(translators.translatorId, done.translatorId));
+    await t.db.update(translators).set({ status: "ID Verified" }).where(eq(translators.translatorId, done.translatorId));
+    await minuteAgo(done.translatorId);
     const before = (await t.mailer.listOutbox({ to: done.email })).length;
     const answer = await resend(done.email);
     expect(answer.json()).toEqual({ message: RESEND_ANSWER });

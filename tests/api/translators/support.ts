@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { emailCodes } from "../../../src/server/db/schema/email-codes";
 import { translators } from "../../../src/server/db/schema/translators";
 import { buildPdf, type UploadFile } from "../../support/fixtures";
 import type { TestApp } from "../../support/test-app";
@@ -90,3 +91,16 @@ export async function translatorRow(t: TestApp, translatorId: number) {
   const [row] = await t.db.select().from(translators).where(eq(translators.translatorId, translatorId));
   return row!;
 }
+
+/** The application's e-mail code (hash, attempts, expiry, when it was sent). */
+export async function translatorEmailCode(t: TestApp, translatorId: number) {
+  const [row] = await t.db.select().from(emailCodes).where(eq(emailCodes.translatorId, translatorId));
+  return row!;
+}
+
+/** As if the application's last verification e-mail went out `seconds` ago (the resend minute counts from it). */
+export const verificationSentAgo = (t: TestApp, translatorId: number, seconds: number) =>
+  t.db
+    .update(emailCodes)
+    .set({ createdAt: new Date(Date.now() - seconds * 1000) })
+    .where(eq(emailCodes.translatorId, translatorId));

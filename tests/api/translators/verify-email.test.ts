@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translators } from "../../../src/server/db/schema/translators";
-import { CODE_RATE_LIMITED_MESSAGE } from "../../../src/server/translators/verify-email-code";
+import { CODE_RATE_LIMITED_MESSAGE } from "../../../src/server/translators/verify-translator-email-code";
 import { LINK_MESSAGES } from "../../../src/server/translators/verify-email-token";
 import { CODE_MESSAGES } from "../../../src/shared/schemas/translators";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { applicantCookie, applicationFields, postApplication, readVerificationMail, translatorRow } from "./support";
+import { applicantCookie, applicationFields, postApplication, readVerificationMail, translatorRow, verificationSentAgo } from "./support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,10 +127,7 @@ describe("POST /api/verify-translator-email-code", () => {
     expect((await translatorRow(t, translatorId)).status).toBe("Pending");
 
     // A new e-mail (once the minute has passed) brings a new code with fresh attempts.
-    await t.db
-      .update(translators)
-      .set({ verificationSentAt: new Date(Date.now() - 61_000) })
-      .where(eq(translators.translatorId, translatorId));
+    await verificationSentAgo(t, translatorId, 61);
     const resend = await t.app.inject({ method: "POST", url: "/api/resend-translator-verification", payload: { email } });
     expect(resend.statusCode).toBe(200);
     const fresh = await readVerificationMail(t, email);

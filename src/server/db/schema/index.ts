@@ -22,3 +22,4 @@ export * from "./word-count-reviews";
 export * from "./stats";
 export * from "./billing";
 export * from "./translator-pay";
+export * from "./email-codes";

@@ -23,14 +23,10 @@ export const translators = pgTable(
     associationMembershipUrl: text("association_membership_url"),
     freelancerProfileUrl: text("freelancer_profile_url"),
     emailVerified: boolean("email_verified").notNull().default(false),
+    /** SHA-256 of the e-mailed link's token (then of the applicant cookie); the code is in email_codes. */
     verificationToken: text("verification_token"),
     tokenExpires: timestamp("token_expires", { withTimezone: true }),
     tokenUsed: boolean("token_used").notNull().default(false),
-    /** SHA-256 of the 6-character code e-mailed with the link; same expiry as the token. */
-    verificationCode: text("verification_code"),
-    verificationCodeAttempts: integer("verification_code_attempts").notNull().default(0),
-    /** When the last verification e-mail went out: resends are rate limited from it. */
-    verificationSentAt: timestamp("verification_sent_at", { withTimezone: true }),
     stripeVerificationId: text("stripe_verification_id"),
     status: translatorStatusEnum("status").notNull().default("Pending"),
     /** The user account created (or linked) when an admin approves the application. */

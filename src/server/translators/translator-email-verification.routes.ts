@@ -7,15 +7,19 @@ import { answers } from "../http/zod-response";
 import { setApplicantCookie } from "./applicant-cookie";
 import { resendVerification } from "./resend-verification";
 import { memoryRateLimitStore, UNLIMITED } from "../security/rate-limiter";
-import { verifyEmailCode } from "./verify-email-code";
+import { verifyTranslatorEmailCode } from "./verify-translator-email-code";
 import { verifyEmailToken } from "./verify-email-token";
 
-export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config, rateLimitStore = memoryRateLimitStore }) => {
+/**
+ * A translator applicant proves the application's e-mail address: link or code (the code through the same
+ * security/email-codes/ use case as customers', purpose translator_email). Customers: auth/customer-email-verification.routes.ts.
+ */
+export const translatorEmailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config, rateLimitStore = memoryRateLimitStore }) => {
   const cookiePolicy = { secure: config.cookieSecure };
   const limits = config.rateLimits;
   // The shared limits (Redis with several instances): wrong codes entered without an e-mail, per client address. No
   // overall limit: 200 wrong codes from 20 addresses must not lock every applicant out (docs/security.md); with the
-  // e-mail, attempts count per application in the database.
+  // e-mail, attempts count against the application's code in the database.
   const codeGuesses = limits.enabled ? rateLimitStore("translatorCodeGuessPerAddress", limits.translatorCodeGuessPerAddress) : UNLIMITED;
   const resendCooldown = limits.enabled ? rateLimitStore("translatorResendPerEmail", limits.translatorResendPerEmail) : UNLIMITED;
 
@@ -29,7 +33,7 @@ export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, 
 
   app.post("/api/verify-translator-email-code", { schema: answers(200, emailVerifiedResponseSchema) }, async (request, reply) => {
     const input = parseInput(verificationCodeSchema, request.body);
-    const { applicantToken, answer } = await verifyEmailCode({ db, input, codeGuesses, clientKey: request.ip });
+    const { applicantToken, answer } = await verifyTranslatorEmailCode({ db, input, codeGuesses, clientKey: request.ip });
     setApplicantCookie(request, reply, applicantToken, cookiePolicy);
     return answer;
   });

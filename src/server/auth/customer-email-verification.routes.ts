@@ -10,8 +10,11 @@ import { resendEmailVerification } from "./resend-email-verification";
 import { verifyEmailByCode, verifyEmailByToken } from "./verify-customer-email";
 import { viewerOf } from "./viewer";
 
-/** A customer proves control of their e-mail address (after sign-up or an e-mail change): link or code. */
-export const emailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+/**
+ * A customer proves control of their e-mail address (after sign-up or an e-mail change): link or code (purpose
+ * customer_email of security/email-codes/). Translator applicants: translators/translator-email-verification.routes.ts.
+ */
+export const customerEmailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
   // POST, not GET: the page at /verify-email posts the link's token (no writes in GET; mail scanners fetch links).
   app.post("/api/verify-email", { schema: answers(200, emailVerifiedAnswerSchema) }, async (request): Promise<EmailVerifiedAnswer> => {
     const { token } = parseInput(verifyEmailTokenSchema, request.body);
