@@ -17,8 +17,13 @@ export async function pageTotal(db: Executor, rows: () => CountableRows): Promis
   const [counted] = await db.select({ total: count() }).from(capped);
   const total = Number(counted?.total ?? 0);
   if (total <= EXACT_TOTAL_MAX) return { total, totalEstimated: false };
-  const explained = (await db.execute(sql`explain (format json) ${rows()}`)) as unknown as { rows: Array<Record<string, unknown>> };
-  return { total: Math.max(total, planRows(explained.rows[0])), totalEstimated: true };
+  return { total: Math.max(total, await plannedRows(db, rows())), totalEstimated: true };
+}
+
+/** The planner's estimate of how many rows `query` returns (EXPLAIN, which reads no rows). */
+export async function plannedRows(db: Executor, query: SQLWrapper): Promise<number> {
+  const explained = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
+  return planRows(explained.rows[0]);
 }
 
 /** "Plan Rows" of the top node of EXPLAIN (FORMAT JSON), which drivers hand over parsed or as text. */
