@@ -94,7 +94,12 @@ async function countByStatus(db: Database, search: SQL | undefined): Promise<{ c
   const sample = matching()
     .limit(EXACT_TOTAL_MAX + 1)
     .as("matching_orders");
-  const rows = await db.select({ status: sample.status, total: count() }).from(sample).groupBy(sample.status);
+  // Without parallel workers: ten admins' counts at once ran 2.4 times faster serially than each starting two
+  // workers on a two-core server (pgbench, 10 clients: 852 against 361 a second).
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx.select({ status: sample.status, total: count() }).from(sample).groupBy(sample.status);
+  });
   for (const row of rows) counts[row.status] = Number(row.total);
   const counted = Object.values(counts).reduce((sum, value) => sum + value, 0);
   if (counted <= EXACT_TOTAL_MAX) return { counts, estimated: false };
