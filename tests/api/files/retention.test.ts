@@ -156,15 +156,13 @@ describe("the retention period", { timeout: 120_000 }, () => {
           updatedAt: longAgo,
         })
         .returning({ id: orders.id });
-      await t.db
-        .insert(documents)
-        .values({
-          orderId: order!.id,
-          originalFilename: `old-${index}.pdf`,
-          s3Key: `documents/old-${index}-${order!.id}`,
-          fileType: "application/pdf",
-          fileSize: 1000,
-        });
+      await t.db.insert(documents).values({
+        orderId: order!.id,
+        originalFilename: `old-${index}.pdf`,
+        s3Key: `documents/old-${index}-${order!.id}`,
+        fileType: "application/pdf",
+        fileSize: 1000,
+      });
       ids.push(order!.id);
     }
     const batched = (at: Date) => runFileRetention({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, now: () => at, batchSize: 2 });
