@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "./error-codes";
 import type { OrderStatus, TranslatorJobStatus } from "./enums";
 
 // The conversation on an order (docs/order-messages.md): who takes part, when it may still be written to, and
@@ -16,10 +17,10 @@ export const THREAD_OPEN_DAYS_AFTER_CLOSE = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const THREAD_MESSAGES = {
-  empty: "Please write a message or attach a file",
-  tooLong: "A message can be at most 5,000 characters",
-  tooManyFiles: "At most 3 files can be attached to one message",
-  readOnly: "This conversation is read-only: messages can be sent until 30 days after the order is completed or cancelled",
+  empty: ERROR_TEXTS.THREAD_EMPTY,
+  tooLong: ERROR_TEXTS.THREAD_TOO_LONG,
+  tooManyFiles: ERROR_TEXTS.THREAD_TOO_MANY_FILES,
+  readOnly: ERROR_TEXTS.THREAD_READ_ONLY,
 } as const;
 
 /**
@@ -69,12 +70,12 @@ export const MAX_NAME_SPELLINGS = 20;
 export const MAX_NAME_LENGTH = 200;
 
 export const NAME_SPELLING_MESSAGES = {
-  bothRequired: "Please fill in both spellings of each name",
-  tooLong: "A name can be at most 200 characters",
-  singleLine: "A name must be a single line",
-  tooMany: "At most 20 names can be listed",
-  translatorStarted: "The names can no longer be changed: the translator has started working on your order",
-  orderClosed: "The names can no longer be changed: the order is completed or cancelled",
+  bothRequired: ERROR_TEXTS.NAMES_BOTH_REQUIRED,
+  tooLong: ERROR_TEXTS.NAME_TOO_LONG,
+  singleLine: ERROR_TEXTS.NAME_SINGLE_LINE,
+  tooMany: ERROR_TEXTS.NAMES_TOO_MANY,
+  translatorStarted: ERROR_TEXTS.NAMES_TRANSLATOR_STARTED,
+  orderClosed: ERROR_TEXTS.NAMES_ORDER_CLOSED,
 } as const;
 
 /** Why the customer can no longer change the names, or null: they can until the translator starts work. */

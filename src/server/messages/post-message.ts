@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { THREAD_MESSAGES, threadPostingRefusal } from "../../shared/order-thread";
+import { threadPostingRefusal } from "../../shared/order-thread";
 import { postMessageSchema, type OrderMessageDto } from "../../shared/schemas/order-messages";
 import type { Viewer } from "../auth/viewer";
 import type { Database } from "../db/client";
@@ -42,7 +42,7 @@ export async function postMessage(options: PostMessageOptions): Promise<OrderMes
   const refusal = threadPostingRefusal({ orderStatus: access.order.status, closedAt: await loadClosedAt(db, access.order) }, now());
   if (refusal) throw badRequest(english(refusal));
   const files = upload.files.map(checkAttachment);
-  if (text === "" && files.length === 0) throw badRequest(english(THREAD_MESSAGES.empty));
+  if (text === "" && files.length === 0) throw badRequest("THREAD_EMPTY");
 
   const stored: { key: string; file: (typeof files)[number] }[] = [];
   try {

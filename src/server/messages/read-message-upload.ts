@@ -1,7 +1,7 @@
 import { coded } from "../../shared/error-codes";
 import type { FastifyRequest } from "fastify";
 import { MAX_ORDER_DOCUMENT_MB } from "../../shared/file-types";
-import { MAX_ATTACHMENTS_PER_MESSAGE, THREAD_MESSAGES } from "../../shared/order-thread";
+import { MAX_ATTACHMENTS_PER_MESSAGE } from "../../shared/order-thread";
 import { AppError, badRequest, english } from "../http/app-error";
 import { NUL_CHARACTER_MESSAGE } from "../http/reject-nul-characters";
 import type { UploadedFile } from "../documents/read-document-upload";
@@ -27,13 +27,13 @@ export async function readMessageUpload(request: FastifyRequest): Promise<Messag
       const bytes = await part.toBuffer();
       // A form whose file input was left empty still sends a part, with no name and no bytes.
       if (!part.filename && bytes.length === 0) continue;
-      if (files.length >= MAX_ATTACHMENTS_PER_MESSAGE) throw badRequest(english(THREAD_MESSAGES.tooManyFiles));
+      if (files.length >= MAX_ATTACHMENTS_PER_MESSAGE) throw badRequest("THREAD_TOO_MANY_FILES");
       files.push({ fileName: part.filename, bytes });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, coded("FILE_TOO_LARGE", { mb: MAX_ORDER_DOCUMENT_MB }));
-    if (code === "FST_FILES_LIMIT") throw badRequest(english(THREAD_MESSAGES.tooManyFiles));
+    if (code === "FST_FILES_LIMIT") throw badRequest("THREAD_TOO_MANY_FILES");
     throw error;
   }
   return { text, files };

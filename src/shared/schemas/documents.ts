@@ -4,13 +4,13 @@ import { MAX_QUOTE_WORD_COUNT } from "../pricing";
 import { orderWithItemsSchema } from "./orders";
 import { pageSchema, pageTotalShape } from "./pagination";
 import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
-import { errorText } from "../error-codes";
+import { ERROR_TEXTS, errorText } from "../error-codes";
 
 // Order documents (docs/ordering.md, "Documents"). Messages shared by the upload page and POST /api/documents.
 
 export const NO_FILE_MESSAGE = errorText("NO_FILE");
 export const ONE_FILE_PER_REQUEST_MESSAGE = "Please upload one file per request.";
-export const CONTENT_MISMATCH_MESSAGE = "File content does not match its type";
+export const CONTENT_MISMATCH_MESSAGE = ERROR_TEXTS.FILE_CONTENT_MISMATCH;
 export const DOCUMENTS_ONLY_PENDING_MESSAGE = ORDER_CAPABILITY_MESSAGES.addDocumentNotPending;
 export const DELETE_ONLY_PENDING_MESSAGE = ORDER_CAPABILITY_MESSAGES.removeDocumentNotPending;
 export const UNREADABLE_DOCUMENT_MESSAGE = errorText("UNREADABLE_DOCUMENT");

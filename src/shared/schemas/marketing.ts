@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LANGUAGES } from "../i18n/languages";
 import { LANGUAGE_MESSAGE } from "./auth";
 import { isSingleLine } from "../single-line";
-import { errorText } from "../error-codes";
+import { ERROR_TEXTS, errorText } from "../error-codes";
 
 // The public contact form and the launch notification list. The forms and the routes share these.
 
@@ -13,7 +13,7 @@ const emailRule = z
   .max(254, errorText("CONTACT_EMAIL"))
   .email(errorText("CONTACT_EMAIL"));
 
-export const CONTACT_ORDER_MESSAGE = "Please pick one of your orders";
+export const CONTACT_ORDER_MESSAGE = ERROR_TEXTS.CONTACT_ORDER_REQUIRED;
 
 export const CONTACT_LIMITS = { name: 100, phone: 30, subject: 150, message: 5000 } as const;
 

@@ -67,10 +67,10 @@ describe("the thread of an order", () => {
   });
 
   it("refuses an empty message and one longer than 5,000 characters", async () => {
-    expect((await postText(t, customer.cookie, orderId, "   \n ")).json()).toMatchObject({ message: THREAD_MESSAGES.empty });
+    expect((await postText(t, customer.cookie, orderId, "   \n ")).json()).toMatchObject({ message: THREAD_MESSAGES.empty, code: "THREAD_EMPTY" });
     const long = await postText(t, customer.cookie, orderId, "a".repeat(5001));
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ message: THREAD_MESSAGES.tooLong });
+    expect(long.json()).toMatchObject({ message: THREAD_MESSAGES.tooLong, code: "THREAD_TOO_LONG" });
     expect((await postText(t, customer.cookie, orderId, "b".repeat(5000))).statusCode).toBe(201);
     // NUL cannot be stored in PostgreSQL text: refused in JSON and in a form alike.
     expect((await postText(t, customer.cookie, orderId, "nul\u0000here")).json()).toMatchObject({ message: "Text must not contain NUL characters" });
@@ -128,7 +128,7 @@ describe("the thread of an order", () => {
       Array.from({ length: 4 }, (_, i) => ({ name: `scan${i}.png`, bytes: PNG_BYTES, type: "image/png" })),
     );
     expect(four.statusCode).toBe(400);
-    expect(four.json()).toMatchObject({ message: THREAD_MESSAGES.tooManyFiles });
+    expect(four.json()).toMatchObject({ message: THREAD_MESSAGES.tooManyFiles, code: "THREAD_TOO_MANY_FILES" });
     const tooBig = await postWithFiles(t, customer.cookie, orderId, "big", [{ name: "big.txt", bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 0x61), type: "text/plain" }]);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({ message: "File size exceeds 10MB limit" });
@@ -273,7 +273,7 @@ describe("a closed order", () => {
     for (const cookie of [customer.cookie, admin]) {
       const refused = await postText(t, cookie, order.id, "One more thing");
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ message: THREAD_MESSAGES.readOnly });
+      expect(refused.json()).toMatchObject({ message: THREAD_MESSAGES.readOnly, code: "THREAD_READ_ONLY" });
     }
   });
 });

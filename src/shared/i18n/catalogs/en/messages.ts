@@ -86,24 +86,6 @@ const messages = {
     openThread: "Open the messages of order #{{id}}",
   },
   // The API's English messages (shared/order-thread.ts), shown translated on Turkish screens.
-  errors: {
-    thread: {
-      empty: "Please write a message or attach a file",
-      tooLong: "A message can be at most 5,000 characters",
-      tooManyFiles: "At most 3 files can be attached to one message",
-      readOnly: "This conversation is read-only: messages can be sent until 30 days after the order is completed or cancelled",
-    },
-    names: {
-      bothRequired: "Please fill in both spellings of each name",
-      tooLong: "A name can be at most 200 characters",
-      singleLine: "A name must be a single line",
-      tooMany: "At most 20 names can be listed",
-      translatorStarted: "The names can no longer be changed: the translator has started working on your order",
-      orderClosed: "The names can no longer be changed: the order is completed or cancelled",
-    },
-    contact: { order: "Please pick one of your orders" },
-    files: { contentMismatch: "File content does not match its type" },
-  },
   email: {
     subject_one: "New message about order #{{orderId}}",
     subject_other: "{{count}} new messages about order #{{orderId}}",

@@ -3,6 +3,18 @@ import type { ErrorCode } from "../../../error-codes";
 // The Turkish text of every error code (src/shared/error-codes.ts), with the same {{placeholders}} as the English
 // (error-codes.test.ts checks both). Numbers among the values are written the Turkish way by the client.
 const errors: Record<ErrorCode, string> = {
+  THREAD_EMPTY: "Lütfen bir mesaj yazın veya bir dosya ekleyin",
+  THREAD_TOO_LONG: "Bir mesaj en fazla 5.000 karakter olabilir",
+  THREAD_TOO_MANY_FILES: "Bir mesaja en fazla 3 dosya eklenebilir",
+  THREAD_READ_ONLY: "Bu yazışma yalnızca okunabilir: mesajlar, sipariş tamamlandıktan veya iptal edildikten sonra 30 gün boyunca gönderilebilir",
+  NAMES_BOTH_REQUIRED: "Lütfen her adın iki yazılışını da doldurun",
+  NAME_TOO_LONG: "Bir ad en fazla 200 karakter olabilir",
+  NAME_SINGLE_LINE: "Bir ad tek satır olmalıdır",
+  NAMES_TOO_MANY: "En fazla 20 ad belirtilebilir",
+  NAMES_TRANSLATOR_STARTED: "Adlar artık değiştirilemez: tercüman siparişiniz üzerinde çalışmaya başladı",
+  NAMES_ORDER_CLOSED: "Adlar artık değiştirilemez: sipariş tamamlandı veya iptal edildi",
+  CONTACT_ORDER_REQUIRED: "Lütfen siparişlerinizden birini seçin",
+  FILE_CONTENT_MISMATCH: "Dosyanın içeriği türüyle uyuşmuyor",
   USERNAME_REQUIRED: "Kullanıcı adı gereklidir",
   PASSWORD_REQUIRED: "Şifre gereklidir",
   PASSWORD_MIN: "Şifre en az 6 karakter olmalıdır",

@@ -85,24 +85,6 @@ const messages: typeof en = {
     threadHint: "Bir siparişle ilgili sorular, siparişin Mesajlar bölümünde ajansa ve tercümanınıza en hızlı ulaşır.",
     openThread: "#{{id}} numaralı siparişin mesajlarını açın",
   },
-  errors: {
-    thread: {
-      empty: "Lütfen bir mesaj yazın veya bir dosya ekleyin",
-      tooLong: "Bir mesaj en fazla 5.000 karakter olabilir",
-      tooManyFiles: "Bir mesaja en fazla 3 dosya eklenebilir",
-      readOnly: "Bu yazışma yalnızca okunabilir: mesajlar, sipariş tamamlandıktan veya iptal edildikten sonra 30 gün boyunca gönderilebilir",
-    },
-    names: {
-      bothRequired: "Lütfen her adın iki yazılışını da doldurun",
-      tooLong: "Bir ad en fazla 200 karakter olabilir",
-      singleLine: "Bir ad tek satır olmalıdır",
-      tooMany: "En fazla 20 ad belirtilebilir",
-      translatorStarted: "Adlar artık değiştirilemez: tercüman siparişiniz üzerinde çalışmaya başladı",
-      orderClosed: "Adlar artık değiştirilemez: sipariş tamamlandı veya iptal edildi",
-    },
-    contact: { order: "Lütfen siparişlerinizden birini seçin" },
-    files: { contentMismatch: "Dosyanın içeriği türüyle uyuşmuyor" },
-  },
   email: {
     subject_one: "#{{orderId}} numaralı sipariş hakkında yeni mesaj",
     subject_other: "#{{orderId}} numaralı sipariş hakkında {{count}} yeni mesaj",
