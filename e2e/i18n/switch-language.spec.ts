@@ -70,4 +70,18 @@ describe("the language switch", () => {
     expect(await other.page.getByLabel("Dil").filter({ visible: true }).inputValue()).toBe("tr");
     await other.context.close();
   });
+
+  it("takes a customer whose account reads English from the Turkish sign-in page to the English dashboard", async () => {
+    const { page, context } = await newPage(browser);
+    const customer = await registerThroughApi(page, "eng");
+    await context.clearCookies();
+    await page.goto("/tr/auth");
+    await page.getByLabel("Kullanıcı adı", { exact: true }).fill(customer.username);
+    await page.getByLabel("Şifre", { exact: true }).fill(customer.password);
+    await page.getByLabel("Şifre", { exact: true }).press("Enter");
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await context.close();
+  });
 });

@@ -3,6 +3,8 @@ import { Redirect, useSearch } from "wouter";
 import { MailCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/schemas/auth";
+import { localizedPath, splitLanguagePath } from "@shared/public-pages";
+import { FullPageSpinner } from "@/components/ui/spinner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoginForm } from "@/features/auth/LoginForm";
@@ -21,6 +23,20 @@ function destination(user: PublicUser, params: URLSearchParams) {
   return "/dashboard";
 }
 
+/**
+ * The account's language wins on sign-in (use-sign-in.ts), so a customer whose account reads English who signs in on
+ * /tr/auth lands on /dashboard, not on an English screen under /tr: the Turkish base is the whole app's (App.tsx), so
+ * leaving it is a page load, as the language switch does on signed-in pages.
+ */
+function SignedInRedirect({ user, to, label }: { user: PublicUser; to: string; label: string }) {
+  // Only /tr names a language; an unprefixed page follows the account (and the cookie) already.
+  const crossLanguage = user.role === "user" && user.language !== "tr" && splitLanguagePath(window.location.pathname).language === "tr";
+  useEffect(() => {
+    if (crossLanguage) window.location.replace(localizedPath(to, user.language));
+  }, [crossLanguage, to, user.language]);
+  return crossLanguage ? <FullPageSpinner label={label} /> : <Redirect to={to} replace />;
+}
+
 export function AuthPage() {
   const { t } = useTranslation("auth");
   const { user } = useAuth();
@@ -33,7 +49,7 @@ export function AuthPage() {
 
   useEffect(() => setTab(requestedTab), [requestedTab]);
 
-  if (user) return <Redirect to={destination(user, params)} replace />;
+  if (user) return <SignedInRedirect user={user} to={destination(user, params)} label={t("page.openingAccount")} />;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:py-16 lg:grid-cols-2 lg:items-start">

@@ -2,6 +2,7 @@
 const auth = {
   page: {
     welcomeBack: "Welcome back",
+    openingAccount: "Opening your account...",
     createAccount: "Create your account",
     continueOrder: "Sign in or create an account to continue with your order.",
     loginIntro: "Sign in to manage your translation orders and documents.",

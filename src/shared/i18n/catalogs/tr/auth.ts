@@ -3,6 +3,7 @@ import type en from "../en/auth";
 const auth: typeof en = {
   page: {
     welcomeBack: "Tekrar hoş geldiniz",
+    openingAccount: "Hesabınız açılıyor...",
     createAccount: "Hesabınızı oluşturun",
     continueOrder: "Siparişinize devam etmek için giriş yapın veya bir hesap oluşturun.",
     loginIntro: "Tercüme siparişlerinizi ve belgelerinizi yönetmek için giriş yapın.",
