@@ -14,6 +14,8 @@ describe("dashboard periods", () => {
   it("bounds the money periods in UTC days: this month from the 1st, the last 30 days as today and the 29 before", () => {
     expect(dashboardPeriodStarts(new Date("2026-11-27T23:30:00Z"))).toEqual({ thisMonth: "2026-11-01", last30Days: "2026-10-29" });
     expect(dashboardPeriodStarts(new Date("2026-03-01T00:00:00Z"))).toEqual({ thisMonth: "2026-03-01", last30Days: "2026-01-31" });
+    // The month starts at midnight UTC on the 1st (this was startOfMonthUtc's case in stats-math.test.ts).
+    expect(dashboardPeriodStarts(new Date("2026-03-17T15:04:05Z")).thisMonth).toBe("2026-03-01");
   });
 
   it("moves across months and years", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averageOrderValueCents, percentage, startOfMonthUtc } from "./stats-math";
+import { averageOrderValueCents, percentage } from "./stats-math";
 
 describe("dashboard math", () => {
   it("rounds percentages to whole numbers and never divides by zero", () => {
@@ -16,9 +16,5 @@ describe("dashboard math", () => {
     expect(averageOrderValueCents(32025, 2)).toBe(16013); // $160.125 → $160.13
     expect(averageOrderValueCents(6300 + 4550 + 27025, 3)).toBe(12625);
     expect(averageOrderValueCents(5000, 0)).toBe(0);
-  });
-
-  it("starts the month at midnight UTC on the 1st", () => {
-    expect(startOfMonthUtc(new Date("2026-03-17T15:04:05Z")).toISOString()).toBe("2026-03-01T00:00:00.000Z");
   });
 });

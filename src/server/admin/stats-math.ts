@@ -14,8 +14,3 @@ export function percentage(part: number, whole: number): number {
 export function averageOrderValueCents(netCents: number, paidOrders: number): number {
   return averageCents(netCents, paidOrders);
 }
-
-/** First instant of the calendar month (UTC) that `now` falls in: the start of "new this month". */
-export function startOfMonthUtc(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}

@@ -9,7 +9,7 @@ import { orderFulfilmentEvents } from "../db/schema/fulfilment";
 import { orderMessageAttachments } from "../db/schema/messages";
 import { translatorJobs, translators } from "../db/schema/translators";
 import type { FileStorage } from "./file-storage";
-import { STORAGE_KEY_PREFIXES, type StorageKeyPrefix } from "./storage-key";
+import { STORAGE_KEY_PREFIXES, type StorageKeyPrefix, monthFolder } from "./storage-key";
 
 /**
  * Every column that holds a storage key. A new file column must be added here, or the sweep would take its files
@@ -67,9 +67,7 @@ const REFERENCE_CHUNK = 5000;
  */
 export function recentKeyFolders(now: Date): `${StorageKeyPrefix}/${string}`[] {
   const months = [now, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))];
-  return STORAGE_KEY_PREFIXES.flatMap((prefix) =>
-    months.map((month): `${StorageKeyPrefix}/${string}` => `${prefix}/${month.getUTCFullYear()}/${String(month.getUTCMonth() + 1).padStart(2, "0")}`),
-  );
+  return STORAGE_KEY_PREFIXES.flatMap((prefix) => months.map((month) => monthFolder(prefix, month)));
 }
 
 export type SweepResult = { temporaryFiles: number; orphanedFiles: string[] };
