@@ -7,6 +7,7 @@
 //   npm run build && npm run bench:scale
 //   node bench/scale.mjs --db postgres --orders 1000000 --customers 200000 --duration 8
 //   node bench/scale.mjs --root /tmp/other-tree        # the same bench against another built tree (before/after)
+//   node bench/scale.mjs --db postgres --keep          # keeps the seeded PostgreSQL database (its URL is printed) for EXPLAIN
 //
 // Everything runs on 127.0.0.1: the built server (dist/server/main.js) in a child process on a throwaway DATA_DIR and,
 // for PostgreSQL, a throwaway database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
@@ -40,6 +41,7 @@ const DEEP_PAGE = 1000;
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ADMIN = { username: "admin", password: "bench-admin-password", email: "admin@bosphorustranslate.com" };
 const jsonOut = option("--json", undefined);
+const KEEP_DATABASE = args.includes("--keep");
 
 if (!fs.existsSync(path.join(ROOT, "dist/server/main.js"))) {
   console.error('dist/ is missing: run "npm run build" first.');
@@ -275,7 +277,8 @@ async function benchDatabase(kind, baseline) {
     return { kind, ...size, seedSeconds, rows: rows.map((row) => ({ ...row, ofBaseline: Math.round((row.p99 / Math.max(baseline.p99, 1)) * 10) / 10 })), exported };
   } finally {
     await app?.stop();
-    await database?.drop().catch(() => undefined);
+    if (KEEP_DATABASE && database) console.log(`kept the seeded database: ${database.url}`);
+    else await database?.drop().catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { isNotNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { ORPHAN_GRACE_MS, orphanedKeys, TEMPORARY_FILE_GRACE_MS } from "../../shared/storage-sweep";
 import type { Database } from "../db/client";
@@ -31,18 +31,10 @@ const KEY_COLUMNS: AnyPgColumn[] = [
   dataExports.storageKey,
 ];
 
-export async function referencedStorageKeys(db: Database): Promise<Set<string>> {
-  const keys = new Set<string>();
-  for (const column of KEY_COLUMNS) {
-    const rows = await db.selectDistinct({ key: column }).from(column.table).where(isNotNull(column));
-    for (const row of rows) if (typeof row.key === "string" && row.key !== "") keys.add(row.key);
-  }
-  return keys;
-}
-
 /**
  * Of `keys`, those a row refers to: one query per key column with the keys as one array parameter (5,000 at a time),
- * so the sweep reads the few keys it asks about instead of every key of a million-document database.
+ * so the sweep and files.encrypt-existing read the keys they ask about instead of every key of a million-document
+ * database.
  */
 export async function referencedAmong(db: Database, keys: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
