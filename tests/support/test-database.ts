@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
-import { dropCachedOrderLists } from "../../src/server/orders/order-list-cache";
+import { dropCachedReads } from "../../src/server/shared-state/write-invalidated-cache";
 import { postgresUrlFor, withAdminClient } from "./postgres-admin";
 
 /**
@@ -14,7 +14,7 @@ import { postgresUrlFor, withAdminClient } from "./postgres-admin";
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   // Ids start over in every database, and a worker keeps its modules (and their caches) from the previous file:
   // another database's customer 2 must not answer for this one's.
-  dropCachedOrderLists();
+  dropCachedReads();
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const templateFile = inject("pgliteTemplateFile");

@@ -11,6 +11,7 @@ import { cancellationRequests } from "../db/schema/refunds";
 import { users } from "../db/schema/users";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 import { plannedRows } from "../http/page-total";
+import { writeInvalidatedCache } from "../shared-state/write-invalidated-cache";
 import { loadOrderFactsMany } from "../orders/load-order-facts";
 import { customerColumns, toAdminOrder } from "./admin-order-row";
 import { orderSearchFilter } from "./order-search";
@@ -49,7 +50,7 @@ export async function listAdminOrders(options: { db: Database; query: AdminOrder
       .where(and(...filters))
       .orderBy(...plan.orderBy)
       .limit(plan.take),
-    countByStatus(db, search),
+    statusTallyOf(db, query.search, search),
   ]);
   const { counts: statusCounts, estimated } = statusTally;
   const page = plan.finish(rows, (row) => ({ key: row.sortKey, id: row.order.id }));
@@ -74,13 +75,32 @@ export async function listAdminOrders(options: { db: Database; query: AdminOrder
   };
 }
 
+type StatusTally = { counts: Record<OrderStatus, number>; estimated: boolean };
+
+/**
+ * A search's status counts do not change with the status tab, the sort or the page, so they are kept per search
+ * until orders or accounts (the names searched) are written, on any instance: paging through a common surname, or
+ * ten admins looking it up, counts it once (docs/decisions/027-every-growing-list-paged.md).
+ */
+const searchTallies = writeInvalidatedCache<StatusTally>({ topic: "admin-order-search-counts", tables: ["orders", "users"], ttlMs: 30_000, maxEntries: 1_000 });
+
+async function statusTallyOf(db: Database, text: string | undefined, search: SQL | undefined): Promise<StatusTally> {
+  if (!text || !search) return countByStatus(db, undefined);
+  const cached = searchTallies.get(text);
+  if (cached) return cached;
+  const epoch = searchTallies.epoch();
+  const tally = await countByStatus(db, search);
+  searchTallies.set(text, epoch, tally);
+  return tally;
+}
+
 /**
  * Orders per status matching the search, in one grouped query (orders_status_idx); without a search, from the
  * dashboard's status rollup (migration 0021): counting a million orders by status took half a second a page. A search
  * that matches more than EXACT_TOTAL_MAX orders (a common surname at a million orders) is counted on its first
  * EXACT_TOTAL_MAX + 1 rows and scaled to the planner's estimate of the whole, and says so (docs/decisions/027).
  */
-async function countByStatus(db: Database, search: SQL | undefined): Promise<{ counts: Record<OrderStatus, number>; estimated: boolean }> {
+async function countByStatus(db: Database, search: SQL | undefined): Promise<StatusTally> {
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   if (!search) {
     const rows = await db

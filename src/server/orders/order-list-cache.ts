@@ -1,53 +1,21 @@
 import { autoApprovalDate } from "../../shared/draft-review";
-import { onTableWritten } from "../db/table-writes";
-import { invalidate, onInvalidate } from "../shared-state/invalidation-bus";
+import { writeInvalidatedCache } from "../shared-state/write-invalidated-cache";
 
 /**
  * First pages of GET /api/orders as JSON text, per customer, status tab and page size (docs/performance.md: the list is the busiest signed-in read, and on PGlite
- * its query is most of its cost). Any committed write to the orders or documents table, by anyone on any instance, drops
- * every entry (db/table-writes.ts watches the driver; other instances hear it through the invalidation bus).
- * An entry also ends when one of its drafts becomes overdue (the route must approve it first) and after
- * LIST_TTL_MS, which bounds what an instance that missed a message (Redis down) shows.
+ * its query is most of its cost). Any committed write to the orders or documents table (the list shows each order's
+ * document count), by anyone on any instance, drops every entry. An entry also ends when one of its drafts becomes
+ * overdue (the route must approve it first) and after 30 s.
  */
-const LIST_TTL_MS = 30_000;
-const MAX_ENTRIES = 10_000;
-const TOPIC = "orders";
-
-type Entry = { json: string; readAt: number; validUntil: number };
-const entries = new Map<string, Entry>();
-let epoch = 0;
-
-onInvalidate(TOPIC, () => {
-  epoch += 1;
-  entries.clear();
-});
-onTableWritten("orders", () => invalidate(TOPIC, "*"));
-// The list shows each order's document count.
-onTableWritten("documents", () => invalidate(TOPIC, "*"));
-
-/**
- * Drops every entry: for a process that opens another database (the test suite keeps its modules between files,
- * docs/ci.md), where the same customer id names someone else.
- */
-export function dropCachedOrderLists(): void {
-  invalidate(TOPIC, "*");
-}
+const lists = writeInvalidatedCache<string>({ topic: "orders", tables: ["orders", "documents"], ttlMs: 30_000, maxEntries: 10_000 });
 
 /** The entry of one customer's first page of one status tab (undefined: every status) at one page size. */
 export const orderListKey = (userId: number, status: string | undefined, limit: number) => `${userId}:${status ?? "all"}:${limit}`;
 
-export function cachedOrderList(key: string, now = Date.now()): string | undefined {
-  const entry = entries.get(key);
-  if (!entry) return undefined;
-  if (now >= entry.validUntil) {
-    entries.delete(key);
-    return undefined;
-  }
-  return entry.json;
-}
+export const cachedOrderList = (key: string, now = Date.now()): string | undefined => lists.get(key, now);
 
 /** Take before reading the rows; store with it (a write committed meanwhile makes the store a no-op). */
-export const orderListEpoch = () => epoch;
+export const orderListEpoch = () => lists.epoch();
 
 export function storeOrderList(
   key: string,
@@ -56,11 +24,9 @@ export function storeOrderList(
   json: string,
   now = Date.now(),
 ): void {
-  if (startedAt !== epoch) return;
-  let validUntil = now + LIST_TTL_MS;
+  let validUntil = Infinity;
   for (const row of rows) {
     if (row.reviewStatus === "awaiting_review" && row.draftDeliveredAt) validUntil = Math.min(validUntil, autoApprovalDate(row.draftDeliveredAt).getTime());
   }
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  entries.set(key, { json, readAt: now, validUntil });
+  lists.set(key, startedAt, json, { validUntil, now });
 }

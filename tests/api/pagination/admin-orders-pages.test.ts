@@ -181,6 +181,36 @@ describe("searching Manage Orders", () => {
     expect(counted.total).toBe(1);
     expect(counted.statusCounts).toEqual({ pending: 1, processing: 0, completed: 0, cancelled: 0 });
   });
+
+  it("keeps a search's status counts across tabs and pages, and shows every write to orders or accounts on the next read", async () => {
+    const { user } = await t.registerCustomer({ firstName: "Gökhan", lastName: "Öztürk" });
+    const first = await insertOrder(t, { userId: user.id });
+    await insertOrder(t, { userId: user.id, status: "processing" });
+    const counts = async (url: string) => (await page(url)).statusCounts;
+    const before = { pending: 1, processing: 1, completed: 0, cancelled: 0 };
+    expect(await counts("/api/admin/orders?search=ozturk")).toEqual(before);
+    // The same search on another tab, sort or page size: the same counts, while the rows follow the tab.
+    const processingTab = await page("/api/admin/orders?search=ozturk&status=processing&sort=due&limit=1");
+    expect(processingTab.statusCounts).toEqual(before);
+    expect(processingTab.items.map((row) => row.status)).toEqual(["processing"]);
+    expect(processingTab.total).toBe(1);
+
+    // A status change made outside any route (a direct row update) shows on the next read.
+    await t.db.update(orders).set({ status: "cancelled" }).where(sql`${orders.id} = ${first.id}`);
+    expect(await counts("/api/admin/orders?search=ozturk")).toEqual({ pending: 0, processing: 1, completed: 0, cancelled: 1 });
+    // So does another customer renamed into the search (a write to the accounts, not to orders).
+    const { user: other, cookie: otherCookie } = await t.registerCustomer({ firstName: "Deniz", lastName: "Kaya" });
+    await insertOrder(t, { userId: other.id, status: "completed" });
+    expect(await counts("/api/admin/orders?search=ozturk")).toEqual({ pending: 0, processing: 1, completed: 0, cancelled: 1 });
+    const renamed = await t.app.inject({
+      method: "PATCH",
+      url: "/api/user",
+      headers: { cookie: otherCookie },
+      payload: { firstName: other.firstName, lastName: "Öztürk", email: other.email },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await counts("/api/admin/orders?search=ozturk")).toEqual({ pending: 0, processing: 1, completed: 1, cancelled: 1 });
+  });
 });
 
 describe("a list longer than PostgreSQL's 65,535 bind parameters", () => {
