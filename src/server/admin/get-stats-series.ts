@@ -5,6 +5,7 @@ import { type StatsPeriod, bucketStart, periodBuckets, shiftBucket, utcDay } fro
 import type { Database } from "../db/client";
 import { statsDaily, statsDailyStatus, statsTranslatorJobs, statsTurnaround, statsTurnaroundMonthly } from "../db/schema/stats";
 import { translators } from "../db/schema/translators";
+import { writeInvalidatedCache } from "../shared-state/write-invalidated-cache";
 import { percentage } from "./stats-math";
 
 /** How many translators the open-jobs chart lists. */
@@ -103,4 +104,42 @@ export async function getStatsSeries(options: { db: Database; period: StatsPerio
     rushShare: percentage(rush, placed),
     translators: translatorRows,
   };
+}
+
+/**
+ * The tables the rollups follow (their triggers, docs/decisions/034-dashboard-rollups.md), the rollups themselves, and
+ * the translators' names the open-jobs chart shows.
+ */
+const SERIES_SOURCES = [
+  "orders",
+  "payments",
+  "refunds",
+  "order_status_history",
+  "translator_jobs",
+  "job_fees",
+  "users",
+  "translators",
+  "stats_daily",
+  "stats_daily_status",
+  "stats_translator_jobs",
+  "stats_turnaround",
+  "stats_turnaround_monthly",
+];
+
+/**
+ * The charts of a period, kept until one of SERIES_SOURCES is written on any instance, or 30 s (which bounds how long
+ * a stats_rebuild() run by hand takes to show): every admin's dashboard asks for them, and the month view's medians
+ * are the costliest read of the dashboard (docs/performance.md).
+ */
+const seriesCache = writeInvalidatedCache<StatsSeries>({ topic: "stats-series", tables: SERIES_SOURCES, ttlMs: 30_000, maxEntries: 16 });
+
+export async function cachedStatsSeries(options: { db: Database; period: StatsPeriod; now?: Date }): Promise<StatsSeries> {
+  const now = options.now ?? new Date();
+  const key = `${options.period}:${utcDay(now)}`;
+  const cached = seriesCache.get(key);
+  if (cached) return cached;
+  const epoch = seriesCache.epoch();
+  const series = await getStatsSeries({ ...options, now });
+  seriesCache.set(key, epoch, series);
+  return series;
 }

@@ -29,7 +29,12 @@ describe("a write-invalidated cache", () => {
 
   it("holds at most maxEntries, dropping the oldest", () => {
     const cache = writeInvalidatedCache<number>({ topic: "test-size", tables: [], ttlMs: 1000, maxEntries: 2 });
-    for (const [key, value] of [["a", 1], ["b", 2], ["c", 3]] as const) cache.set(key, cache.epoch(), value);
+    for (const [key, value] of [
+      ["a", 1],
+      ["b", 2],
+      ["c", 3],
+    ] as const)
+      cache.set(key, cache.epoch(), value);
     expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([undefined, 2, 3]);
     cache.set("b", cache.epoch(), 20); // replacing an entry drops nothing
     expect([cache.get("b"), cache.get("c")]).toEqual([20, 3]);

@@ -287,6 +287,13 @@ describe("dashboard rollups", () => {
     expect(months.buckets.reduce((sum, each) => sum + each.grossCents, 0)).toBe(58800);
     const weeks = (await getSeries("week")).json<StatsSeries>();
     expect(weeks.buckets.at(-1)!.grossCents).toBe(52500);
+
+    // The charts are kept between reads, and the next payment shows on the next read all the same.
+    expect((await getSeries("day")).json<StatsSeries>()).toEqual(series);
+    await paidOrder();
+    const after = (await getSeries("day")).json<StatsSeries>().buckets.at(-1)!;
+    expect(after).toMatchObject({ ordersPlaced: 5, ordersPaid: 4 });
+    expect(after.grossCents).toBeGreaterThan(52500);
   }, 120_000);
 
   it("change nothing when a payment confirmation or a status change comes again", async () => {

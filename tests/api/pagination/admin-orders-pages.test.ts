@@ -196,7 +196,10 @@ describe("searching Manage Orders", () => {
     expect(processingTab.total).toBe(1);
 
     // A status change made outside any route (a direct row update) shows on the next read.
-    await t.db.update(orders).set({ status: "cancelled" }).where(sql`${orders.id} = ${first.id}`);
+    await t.db
+      .update(orders)
+      .set({ status: "cancelled" })
+      .where(sql`${orders.id} = ${first.id}`);
     expect(await counts("/api/admin/orders?search=ozturk")).toEqual({ pending: 0, processing: 1, completed: 0, cancelled: 1 });
     // So does another customer renamed into the search (a write to the accounts, not to orders).
     const { user: other, cookie: otherCookie } = await t.registerCustomer({ firstName: "Deniz", lastName: "Kaya" });
