@@ -127,6 +127,7 @@ export const ERROR_TEXTS = {
   THREAD_EMPTY: "Please write a message or attach a file",
   THREAD_TOO_LONG: "A message can be at most 5,000 characters",
   THREAD_TOO_MANY_FILES: "At most 3 files can be attached to one message",
+  THREAD_FILES_DELETED: "This order's files have been deleted: messages on it can no longer carry files",
   THREAD_READ_ONLY: "This conversation is read-only: messages can be sent until 30 days after the order is completed or cancelled",
   NAMES_BOTH_REQUIRED: "Please fill in both spellings of each name",
   NAME_TOO_LONG: "A name can be at most 200 characters",

@@ -5,6 +5,7 @@ import type { PageQuery } from "../../shared/schemas/pagination";
 import type { Viewer } from "../auth/viewer";
 import type { Executor } from "../db/client";
 import { orderMessages } from "../db/schema/messages";
+import { filesDeletedAt } from "../files/purge-order-files";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 import { readStateOf } from "./read-state";
 import { loadAttachments, toMessageDto } from "./serialize-message";
@@ -27,13 +28,14 @@ export async function listThreadMessages(options: { db: Executor; viewer: Viewer
     .orderBy(...plan.orderBy)
     .limit(plan.take);
   const page = plan.finish(rows, (row) => ({ key: row.sortKey, id: row.message.id }));
-  const [attachments, readState, closedAt] = await Promise.all([
+  const [attachments, readState, closedAt, deletedAt] = await Promise.all([
     loadAttachments(
       db,
       page.items.map((row) => row.message.id),
     ),
     readStateOf(db, orderId, access.memberKey),
     loadClosedAt(db, access.order),
+    filesDeletedAt(db, orderId),
   ]);
   const times = { orderStatus: access.order.status, closedAt };
   const until = threadWritableUntil(times);
@@ -44,6 +46,7 @@ export async function listThreadMessages(options: { db: Executor; viewer: Viewer
       party: access.party,
       writable: threadPostingRefusal(times, options.now ?? new Date()) === null,
       writableUntil: until ? until.toISOString() : null,
+      filesDeletedAt: deletedAt ? deletedAt.toISOString() : null,
       ...readState,
     },
   };

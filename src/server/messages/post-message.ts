@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { threadPostingRefusal } from "../../shared/order-thread";
 import { postMessageSchema, type OrderMessageDto } from "../../shared/schemas/order-messages";
 import type { Viewer } from "../auth/viewer";
 import type { Database } from "../db/client";
 import { orderMessageAttachments, orderMessages } from "../db/schema/messages";
-import { badRequest, english } from "../http/app-error";
+import { orders } from "../db/schema/orders";
+import { filesDeletedAt } from "../files/purge-order-files";
+import { AppError, badRequest, english } from "../http/app-error";
 import { parseInput } from "../http/parse";
 import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../storage/file-storage";
@@ -43,6 +46,7 @@ export async function postMessage(options: PostMessageOptions): Promise<OrderMes
   if (refusal) throw badRequest(english(refusal));
   const files = upload.files.map(checkAttachment);
   if (text === "" && files.length === 0) throw badRequest("THREAD_EMPTY");
+  if (files.length > 0 && (await filesDeletedAt(db, orderId))) throw filesGone();
 
   const stored: { key: string; file: (typeof files)[number] }[] = [];
   try {
@@ -54,6 +58,12 @@ export async function postMessage(options: PostMessageOptions): Promise<OrderMes
     const mail: number[] = [];
     const dto = await db.transaction(async (tx) => {
       await lockThread(tx, orderId);
+      if (stored.length > 0) {
+        // A purge takes the order's row before it lists the files: holding the row, either it has begun (refused
+        // here) or it waits and then lists these files too. Without this a file could outlive the purge, unreachable.
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("share");
+        if (await filesDeletedAt(tx, orderId)) throw filesGone();
+      }
       const at = now();
       const [message] = await tx
         .insert(orderMessages)
@@ -87,3 +97,6 @@ export async function postMessage(options: PostMessageOptions): Promise<OrderMes
     throw error;
   }
 }
+
+/** 409: the order's files are gone, so a message on it may still say something but carry no file. */
+const filesGone = () => new AppError(409, "THREAD_FILES_DELETED");

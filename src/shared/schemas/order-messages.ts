@@ -41,6 +41,11 @@ export const threadStateSchema = z.object({
   writable: z.boolean(),
   /** When new messages stop being taken (a closed order); null while the order is open. */
   writableUntil: z.string().nullable(),
+  /**
+   * When the order's files were deleted (retention, or the customer's request); null while they are kept. From then
+   * on the thread's files are listed without a download and new messages carry none.
+   */
+  filesDeletedAt: z.string().nullable(),
   /** The newest message the viewer's side has read (0: none). */
   lastReadMessageId: z.number().int(),
   unread: z.number().int(),

@@ -276,4 +276,31 @@ describe("a closed order", () => {
       expect(refused.json()).toMatchObject({ message: THREAD_MESSAGES.readOnly, code: "THREAD_READ_ONLY" });
     }
   });
+
+  it("once the customer deleted the order's files: says so, lists the old files without a download, and takes text but no new file", async () => {
+    const order = await createOrderFor(t, customer.cookie);
+    const withFile = await postWithFiles(t, customer.cookie, order.id, "The stamp", [{ name: "stamp.png", bytes: PNG_BYTES, type: "image/png" }]);
+    expect(withFile.statusCode, withFile.body).toBe(201);
+    expect((await thread(t, customer.cookie, order.id)).thread.filesDeletedAt).toBeNull();
+    expect((await t.app.inject({ method: "POST", url: `/api/orders/${order.id}/cancel`, headers: { cookie: customer.cookie } })).statusCode).toBe(200);
+    const deleted = await t.app.inject({ method: "DELETE", url: `/api/orders/${order.id}/files`, headers: { cookie: customer.cookie } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const after = await thread(t, customer.cookie, order.id);
+    expect(after.thread.writable).toBe(true);
+    expect(Math.abs(new Date(after.thread.filesDeletedAt!).getTime() - Date.now())).toBeLessThan(60_000);
+    const attachment = after.items[0]!.attachments[0]!;
+    expect(attachment.fileName).toBe("stamp.png");
+    const gone = await t.app.inject({ method: "GET", url: `/api/orders/${order.id}/messages/attachments/${attachment.id}`, headers: { cookie: customer.cookie } });
+    expect(gone.statusCode).toBe(410);
+
+    const keysBefore = (await t.storageBackend.list("messages")).length;
+    for (const cookie of [customer.cookie, admin]) {
+      const refused = await postWithFiles(t, cookie, order.id, "Here it is again", [{ name: "again.png", bytes: PNG_BYTES, type: "image/png" }]);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: "THREAD_FILES_DELETED", message: "This order's files have been deleted: messages on it can no longer carry files" });
+    }
+    expect((await t.storageBackend.list("messages")).length).toBe(keysBefore);
+    expect((await postText(t, customer.cookie, order.id, "Thanks, all clear.")).statusCode).toBe(201);
+  });
 });

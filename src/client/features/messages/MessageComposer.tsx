@@ -13,8 +13,11 @@ import { usePostMessage } from "./thread-queries";
 import { threadFormat } from "./thread-format";
 import { useMessageText } from "./use-message-text";
 
-/** The writing box under a thread: text (5,000 characters at most), up to 3 files checked as the server checks them. */
-export function MessageComposer({ orderId, language }: { orderId: number; language?: "en" }) {
+/**
+ * The writing box under a thread: text (5,000 characters at most), up to 3 files checked as the server checks them;
+ * text only once the order's files have been deleted (the server refuses files then).
+ */
+export function MessageComposer({ orderId, language, filesDeleted = false }: { orderId: number; language?: "en"; filesDeleted?: boolean }) {
   const { t, i18n } = useTranslation("messages", { lng: language });
   const say = useMessageText(language);
   const f = threadFormat(language ?? i18n.language);
@@ -75,45 +78,51 @@ export function MessageComposer({ orderId, language }: { orderId: number; langua
           {t("thread.compose.characters", { length: text.length.toLocaleString(locale), max: MAX_MESSAGE_LENGTH.toLocaleString(locale) })}
         </p>
       </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-files`}>{t("thread.compose.attach")}</Label>
-        <Input
-          ref={fileInput}
-          id={`${id}-files`}
-          type="file"
-          multiple
-          accept={ORDER_DOCUMENT_EXTENSIONS.join(",")}
-          disabled={post.isPending || files.length >= MAX_ATTACHMENTS_PER_MESSAGE}
-          onChange={(event) => addFiles(event.target.files)}
-          aria-describedby={`${id}-files-hint`}
-          className="cursor-pointer bg-background file:mr-3 file:cursor-pointer file:rounded file:bg-secondary file:px-2 file:text-secondary-foreground"
-        />
-        <p id={`${id}-files-hint`} className="text-xs text-muted-foreground">
-          {t("thread.compose.attachHint")}
+      {filesDeleted ? (
+        <p data-testid="thread-no-files" className="text-xs text-muted-foreground">
+          {t("thread.compose.noFiles")}
         </p>
-        {files.length > 0 && (
-          <ul className="space-y-1">
-            {files.map((file, index) => (
-              <li key={`${file.name}-${index}`} className="flex min-w-0 items-center gap-2 text-sm">
-                <span className="min-w-0 truncate" title={file.name}>
-                  {file.name}
-                </span>
-                <span className="shrink-0 text-xs text-muted-foreground">{f.fileSize(file.size)}</span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-7 shrink-0"
-                  onClick={() => setFiles(files.filter((_, kept) => kept !== index))}
-                  aria-label={t("thread.compose.remove", { name: file.name })}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      ) : (
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-files`}>{t("thread.compose.attach")}</Label>
+          <Input
+            ref={fileInput}
+            id={`${id}-files`}
+            type="file"
+            multiple
+            accept={ORDER_DOCUMENT_EXTENSIONS.join(",")}
+            disabled={post.isPending || files.length >= MAX_ATTACHMENTS_PER_MESSAGE}
+            onChange={(event) => addFiles(event.target.files)}
+            aria-describedby={`${id}-files-hint`}
+            className="cursor-pointer bg-background file:mr-3 file:cursor-pointer file:rounded file:bg-secondary file:px-2 file:text-secondary-foreground"
+          />
+          <p id={`${id}-files-hint`} className="text-xs text-muted-foreground">
+            {t("thread.compose.attachHint")}
+          </p>
+          {files.length > 0 && (
+            <ul className="space-y-1">
+              {files.map((file, index) => (
+                <li key={`${file.name}-${index}`} className="flex min-w-0 items-center gap-2 text-sm">
+                  <span className="min-w-0 truncate" title={file.name}>
+                    {file.name}
+                  </span>
+                  <span className="shrink-0 text-xs text-muted-foreground">{f.fileSize(file.size)}</span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7 shrink-0"
+                    onClick={() => setFiles(files.filter((_, kept) => kept !== index))}
+                    aria-label={t("thread.compose.remove", { name: file.name })}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       {problem && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {problem}

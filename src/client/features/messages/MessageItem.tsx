@@ -5,13 +5,14 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { threadFormat } from "./thread-format";
 
-type MessageItemProps = { message: OrderMessageDto; isNew: boolean; language?: "en" };
+type MessageItemProps = { message: OrderMessageDto; isNew: boolean; language?: "en"; filesDeletedAt?: string | null };
 
 /**
  * One message: who (side and name) and when, the text as text (React escapes it; line breaks kept by CSS, never
- * parsed as markup) and its files as download links named by their (equally plain) file names.
+ * parsed as markup) and its files as download links named by their (equally plain) file names; once the order's files
+ * are deleted, the names stay with the date they went, and no link.
  */
-export function MessageItem({ message, isNew, language }: MessageItemProps) {
+export function MessageItem({ message, isNew, language, filesDeletedAt = null }: MessageItemProps) {
   const { t, i18n } = useTranslation("messages", { lng: language });
   const f = threadFormat(language ?? i18n.language);
   return (
@@ -38,16 +39,24 @@ export function MessageItem({ message, isNew, language }: MessageItemProps) {
           {message.attachments.map((file) => (
             <li key={file.id} className="flex min-w-0 items-center gap-2 text-sm">
               <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <a
-                href={`/api/orders/${message.orderId}/messages/attachments/${file.id}`}
-                download
-                className="min-w-0 truncate font-medium text-primary hover:underline"
-                aria-label={t("thread.download", { name: file.fileName })}
-                title={file.fileName}
-              >
-                {file.fileName}
-              </a>
-              <span className="shrink-0 text-xs text-muted-foreground">{f.fileSize(file.fileSize)}</span>
+              {filesDeletedAt ? (
+                <span className="min-w-0 truncate font-medium text-muted-foreground line-through" title={file.fileName}>
+                  {file.fileName}
+                </span>
+              ) : (
+                <a
+                  href={`/api/orders/${message.orderId}/messages/attachments/${file.id}`}
+                  download
+                  className="min-w-0 truncate font-medium text-primary hover:underline"
+                  aria-label={t("thread.download", { name: file.fileName })}
+                  title={file.fileName}
+                >
+                  {file.fileName}
+                </a>
+              )}
+              <span className="shrink-0 text-xs text-muted-foreground">
+                {filesDeletedAt ? t("thread.fileDeleted", { date: f.dateTime(filesDeletedAt) }) : f.fileSize(file.fileSize)}
+              </span>
             </li>
           ))}
         </ul>

@@ -87,7 +87,13 @@ export function OrderThread({ orderId, viewer }: { orderId: number; viewer: Thre
             ) : (
               <ol className="space-y-3" aria-label={t("thread.listLabel", { id: orderId })}>
                 {messages.map((message) => (
-                  <MessageItem key={message.id} message={message} language={language} isNew={!message.own && message.id > (unreadBefore.current ?? Infinity)} />
+                  <MessageItem
+                    key={message.id}
+                    message={message}
+                    language={language}
+                    filesDeletedAt={state?.filesDeletedAt ?? null}
+                    isNew={!message.own && message.id > (unreadBefore.current ?? Infinity)}
+                  />
                 ))}
               </ol>
             )}
@@ -99,7 +105,7 @@ export function OrderThread({ orderId, viewer }: { orderId: number; viewer: Thre
             ) : (
               <>
                 {state?.writableUntil && <p className="text-sm text-muted-foreground">{t("thread.openUntil", { date: f.dateTime(state.writableUntil) })}</p>}
-                <MessageComposer orderId={orderId} language={language} />
+                <MessageComposer orderId={orderId} language={language} filesDeleted={Boolean(state?.filesDeletedAt)} />
               </>
             )}
           </>

@@ -6,6 +6,7 @@ const errors: Record<ErrorCode, string> = {
   THREAD_EMPTY: "Lütfen bir mesaj yazın veya bir dosya ekleyin",
   THREAD_TOO_LONG: "Bir mesaj en fazla 5.000 karakter olabilir",
   THREAD_TOO_MANY_FILES: "Bir mesaja en fazla 3 dosya eklenebilir",
+  THREAD_FILES_DELETED: "Bu siparişin dosyaları silindi: bu siparişteki mesajlara artık dosya eklenemez",
   THREAD_READ_ONLY: "Bu yazışma yalnızca okunabilir: mesajlar, sipariş tamamlandıktan veya iptal edildikten sonra 30 gün boyunca gönderilebilir",
   NAMES_BOTH_REQUIRED: "Lütfen her adın iki yazılışını da doldurun",
   NAME_TOO_LONG: "Bir ad en fazla 200 karakter olabilir",
