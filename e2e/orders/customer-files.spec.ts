@@ -41,6 +41,12 @@ describe("customer files", () => {
     expect((await translator.page.request.post(`/api/translator/jobs/${jobId}/complete`)).status()).toBe(200);
     expect((await customer.page.request.post(`/api/orders/${orderId}/review/approve`)).status()).toBe(200);
 
+    // A file sent in the order's conversation is one of the order's files too.
+    const sent = await customer.page.request.post(`/api/orders/${orderId}/messages`, {
+      multipart: { text: "The stamp, scanned again", file: { name: "stamp.pdf", mimeType: "application/pdf", buffer: await translatedPdf() } },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+
     // The customer and the admin open the source document.
     expect((await customer.page.request.get(`/api/documents/${documentId}/download`)).status()).toBe(200);
     expect((await admin.page.request.get(`/api/documents/${documentId}/download`)).status()).toBe(200);
@@ -98,6 +104,14 @@ describe("customer files", () => {
       .waitFor();
     await customer.page.locator('[data-kind="files_deleted"]').getByText("1 source document, 1 translation, 1 certificate copy").waitFor();
     await saveScreenshot(customer.page, "customer-files-deleted-en");
+    // The conversation says so too: the file sent earlier keeps its name without a link, and the box takes text only.
+    const conversation = customer.page.locator("#messages");
+    await conversation.getByText(/deleted on/).waitFor();
+    expect(await conversation.getByRole("link", { name: "Download stamp.pdf" }).count()).toBe(0);
+    await conversation.getByTestId("thread-no-files").waitFor();
+    expect(await conversation.getByLabel("Attach files").count()).toBe(0);
+    await conversation.scrollIntoViewIfNeeded();
+    await saveScreenshot(customer.page, "customer-files-deleted-thread-en");
 
     await admin.page.reload();
     await admin.page

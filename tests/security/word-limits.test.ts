@@ -99,7 +99,8 @@ describe("the order's ceiling, set by an admin", () => {
     expect((await orderDetail(cookie, order.id)).wordCount).toBe(1000);
     const blocked = await payIntent(cookie, order.id);
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toEqual({ message, code: "CONFLICT" });
+    // With its code, so the Turkish checkout says it in Turkish.
+    expect(blocked.json()).toEqual({ message, code: "ORDER_TOO_MANY_WORDS", params: { words: 1500 } });
   }, 60_000);
 
   it("rejects a ceiling that is not a whole number of words", async () => {

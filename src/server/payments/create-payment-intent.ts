@@ -3,7 +3,7 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { MIN_CARD_AMOUNT_CENTS, PAY_NEEDS_DOCUMENT_MESSAGE, PAY_TOO_LITTLE_MESSAGE, type CreatePaymentIntentResponse } from "../../shared/schemas/payments";
 import { centsToDollars } from "../../shared/money";
-import { DOCUMENT_NOT_READ_MESSAGE, isWordLimitMessage } from "../../shared/schemas/documents";
+import { wordLimitRefusalOf } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { payments } from "../db/schema/payments";
@@ -64,7 +64,7 @@ export async function createPaymentIntent({
       .where(and(eq(documents.orderId, orderId), eq(documents.analysisStatus, "failed")))
       .limit(1);
     // A document refused for its words says so; any other failure asks for another copy.
-    throw conflict(english(failed && isWordLimitMessage(failed.analysisError) ? failed.analysisError! : DOCUMENT_NOT_READ_MESSAGE));
+    throw conflict(wordLimitRefusalOf(failed?.analysisError ?? null) ?? "DOCUMENT_NOT_READ");
   }
   if (facts.unreadDocument === "pending") throw conflict("DOCUMENTS_BEING_READ");
   // The admin may have lowered the ceiling since the documents were read (docs/ordering.md, "Word limits").

@@ -4,7 +4,7 @@ import { MAX_QUOTE_WORD_COUNT } from "../pricing";
 import { orderWithItemsSchema } from "./orders";
 import { pageSchema, pageTotalShape } from "./pagination";
 import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
-import { ERROR_TEXTS, errorText } from "../error-codes";
+import { type CodedError, ERROR_TEXTS, coded, errorText } from "../error-codes";
 
 // Order documents (docs/ordering.md, "Documents"). Messages shared by the upload page and POST /api/documents.
 
@@ -25,9 +25,15 @@ export const MAX_DOCUMENT_WORDS = MAX_QUOTE_WORD_COUNT;
 export const DOCUMENT_TOO_MANY_WORDS_MESSAGE = errorText("DOCUMENT_TOO_MANY_WORDS");
 /** The order's ceiling is the admin's max_order_words setting; the client translates it by pattern. */
 export const orderTooManyWordsMessage = (maxWords: number) => errorText("ORDER_TOO_MANY_WORDS", { words: maxWords });
-/** Whether a document was refused for its words (checkout then says so, rather than "could not be read"). */
-export const isWordLimitMessage = (message: string | null) =>
-  message === DOCUMENT_TOO_MANY_WORDS_MESSAGE || /^An order can have at most [\d,]+ words\./.test(message ?? "");
+/**
+ * The refusal a document's stored failure stands for when it was refused for its words (checkout then says so, with
+ * its code, rather than "could not be read"); null for any other failure.
+ */
+export function wordLimitRefusalOf(analysisError: string | null): CodedError | null {
+  if (analysisError === DOCUMENT_TOO_MANY_WORDS_MESSAGE) return coded("DOCUMENT_TOO_MANY_WORDS");
+  const ceiling = /^An order can have at most ([\d,]+) words\./.exec(analysisError ?? "");
+  return ceiling ? coded("ORDER_TOO_MANY_WORDS", { words: Number(ceiling[1]!.replaceAll(",", "")) }) : null;
+}
 export const MAX_DOCUMENTS_PER_ORDER = 20;
 export const ITEM_NOT_FOUND_MESSAGE = "This document line is not part of the order";
 export const ITEM_HAS_DOCUMENT_MESSAGE = "This document line already has a file; remove it first";
