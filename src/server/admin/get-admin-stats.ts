@@ -1,6 +1,7 @@
 import { count, inArray, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../shared/enums";
 import { centsToDollars } from "../../shared/money";
+import { margin } from "../../shared/translator-pay";
 import type { AdminStats } from "../../shared/schemas/admin";
 import { dashboardPeriodStarts } from "../../shared/stats-periods";
 import type { Database } from "../db/client";
@@ -18,7 +19,8 @@ export const sumFrom = (column: unknown, from?: string) =>
 /**
  * The admin dashboard figures, read from the rollups (migration 0021, docs/decisions/034-dashboard-rollups.md): a
  * few thousand day rows whatever the number of orders. Periods are UTC days: this month from the 1st, the last 30
- * days are today and the 29 before it.
+ * days are today and the 29 before it. Each period's money carries the translators' cost and the margin of the same
+ * days (docs/translators.md, "Margin").
  */
 export async function getAdminStats(options: { db: Database; now?: Date }): Promise<AdminStats> {
   const { db } = options;
@@ -41,6 +43,13 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
         last30GrossCents: sumFrom(statsDaily.chargesCents, last30),
         last30RefundsCents: sumFrom(statsDaily.refundsCents, last30),
         last30PaidOrders: sumFrom(statsDaily.ordersPaid, last30),
+        // Translators' fees by the day they were earned (the order completed): the cost of the same days (migration 0029).
+        feesCents: sumFrom(statsDaily.feesCents),
+        feeJobs: sumFrom(statsDaily.feesCount),
+        monthFeesCents: sumFrom(statsDaily.feesCents, monthStart),
+        monthFeeJobs: sumFrom(statsDaily.feesCount, monthStart),
+        last30FeesCents: sumFrom(statsDaily.feesCents, last30),
+        last30FeeJobs: sumFrom(statsDaily.feesCount, last30),
         customers: sumFrom(statsDaily.customersJoined),
         newThisMonth: sumFrom(statsDaily.customersJoined, monthStart),
         returning: sumFrom(statsDaily.customersReturning),
@@ -56,14 +65,22 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
   const byStatus = (status: OrderStatus) => statusRows.find((row) => row.status === status)?.orders ?? 0;
   const totalOrders = statusRows.reduce((total, row) => total + row.orders, 0);
   const completedOrders = byStatus("completed");
-  const money = (key: AdminStats["money"][number]["key"], label: string, grossCents: number, refundsCents: number, paidOrders: number) => ({
-    key,
-    label,
-    grossCents,
-    refundsCents,
-    netCents: grossCents - refundsCents,
-    paidOrders,
-  });
+  type Sums = { grossCents: number; refundsCents: number; paidOrders: number; feesCents: number; feeJobs: number };
+  const money = (key: AdminStats["money"][number]["key"], label: string, sums: Sums) => {
+    const { marginCents, marginPercent } = margin(sums.grossCents - sums.refundsCents, sums.feesCents);
+    return {
+      key,
+      label,
+      grossCents: sums.grossCents,
+      refundsCents: sums.refundsCents,
+      netCents: sums.grossCents - sums.refundsCents,
+      paidOrders: sums.paidOrders,
+      costCents: sums.feesCents,
+      feeJobs: sums.feeJobs,
+      marginCents,
+      marginPercent,
+    };
+  };
   // Total Revenue is what the agency kept: gross minus every refund, partial ones included.
   const netCents = d.grossCents - d.refundsCents;
   const averageCents = averageOrderValueCents(netCents, d.paidOrders);
@@ -90,9 +107,21 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
     },
     pendingApplications: applications!.count,
     money: [
-      money("this_month", "This month", d.monthGrossCents, d.monthRefundsCents, d.monthPaidOrders),
-      money("last_30_days", "Last 30 days", d.last30GrossCents, d.last30RefundsCents, d.last30PaidOrders),
-      money("all_time", "All time", d.grossCents, d.refundsCents, d.paidOrders),
+      money("this_month", "This month", {
+        grossCents: d.monthGrossCents,
+        refundsCents: d.monthRefundsCents,
+        paidOrders: d.monthPaidOrders,
+        feesCents: d.monthFeesCents,
+        feeJobs: d.monthFeeJobs,
+      }),
+      money("last_30_days", "Last 30 days", {
+        grossCents: d.last30GrossCents,
+        refundsCents: d.last30RefundsCents,
+        paidOrders: d.last30PaidOrders,
+        feesCents: d.last30FeesCents,
+        feeJobs: d.last30FeeJobs,
+      }),
+      money("all_time", "All time", d),
     ],
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { pageQuerySchema } from "../../shared/schemas/pagination";
 import {
-  costByPeriodSchema,
   markPaidSchema,
   prepareStatementsSchema,
   preparedStatementsSchema,
@@ -21,7 +20,6 @@ import { sendAttachment } from "../http/send-attachment";
 import { answers } from "../http/zod-response";
 import { readSetting } from "../settings/read-settings";
 import { translatorOfUser } from "../translator-pay/translator-rates";
-import { costByPeriod } from "./cost-by-period";
 import { createPayoutProvider } from "./create-payout-provider";
 import { getStatement, listStatements, toStatementDto } from "./list-statements";
 import { markStatementPaid } from "./mark-statement-paid";
@@ -89,7 +87,6 @@ export const payoutRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       adminId: viewerOf(request).userId,
     }),
   );
-  app.get("/api/admin/payouts/cost", { preHandler: requireAdmin, schema: answers(200, costByPeriodSchema) }, async () => costByPeriod({ db }));
 
   // ---- The translator's own (anyone else's statement is "Statement not found") ----
   app.get("/api/translator/statements", { preHandler: requireTranslator, schema: answers(200, statementPageSchema) }, async (request) => {

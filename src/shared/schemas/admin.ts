@@ -105,6 +105,12 @@ export const adminStatsSchema = z.object({
       refundsCents: z.number().int(),
       netCents: z.number().int(),
       paidOrders: z.number().int(),
+      /** Translators' fees earned in the period (by the day the order completed), and how many jobs they were for. */
+      costCents: z.number().int(),
+      feeJobs: z.number().int(),
+      /** Net minus cost; the percent of net (null when there was no revenue). */
+      marginCents: z.number().int(),
+      marginPercent: z.number().int().nullable(),
     }),
   ),
 });

@@ -249,12 +249,6 @@ export const orderPaySchema = z.object({
 });
 export type OrderPayDto = z.infer<typeof orderPaySchema>;
 
-/** GET /api/admin/payouts/cost: translator fees earned per dashboard period, beside the revenue of /api/admin/stats. */
-export const costByPeriodSchema = z.object({
-  periods: z.array(z.object({ key: z.enum(["this_month", "last_30_days", "all_time"]), label: z.string(), costCents: z.number().int(), jobs: z.number().int() })),
-});
-export type CostByPeriodDto = z.infer<typeof costByPeriodSchema>;
-
 /** GET /api/admin/payouts/statements?month=&status=&translatorId= (each optional), paged. */
 export const statementsQuerySchema = pageQuerySchema.extend({
   month: z

@@ -251,6 +251,11 @@ describe("dashboard rollups", () => {
       refundsCents: 17000,
       netCents: 41800,
       paidOrders: 4,
+      // The translator's fee of the completed job, $35, earned the same days: margin $383, 92% of the net.
+      costCents: 3500,
+      feeJobs: 1,
+      marginCents: 38300,
+      marginPercent: 92,
     });
     expect(stats.money.find((period) => period.key === "this_month")).toMatchObject({ grossCents: 52500, refundsCents: 17000, paidOrders: 3 });
 

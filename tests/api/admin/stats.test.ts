@@ -40,6 +40,9 @@ async function insertApplication(email: string, status: TranslatorStatus) {
   });
 }
 
+/** No translator's fee earned: no cost, and the margin of an empty period is unknown (null percent). */
+const NO_COST = { costCents: 0, feeJobs: 0, marginCents: 0, marginPercent: null };
+
 describe("GET /api/admin/stats", () => {
   it("is all zeros on an empty installation", async () => {
     const stats = (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie: admin } })).json<AdminStats>();
@@ -53,9 +56,9 @@ describe("GET /api/admin/stats", () => {
       customers: { total: 0, newThisMonth: 0, returning: 0, returningRate: 0 },
       pendingApplications: 0,
       money: [
-        { key: "this_month", label: "This month", grossCents: 0, refundsCents: 0, netCents: 0, paidOrders: 0 },
-        { key: "last_30_days", label: "Last 30 days", grossCents: 0, refundsCents: 0, netCents: 0, paidOrders: 0 },
-        { key: "all_time", label: "All time", grossCents: 0, refundsCents: 0, netCents: 0, paidOrders: 0 },
+        { key: "this_month", label: "This month", grossCents: 0, refundsCents: 0, netCents: 0, paidOrders: 0, ...NO_COST },
+        { key: "last_30_days", label: "Last 30 days", grossCents: 0, refundsCents: 0, netCents: 0, paidOrders: 0, ...NO_COST },
+        { key: "all_time", label: "All time", grossCents: 0, refundsCents: 0, netCents: 0, paidOrders: 0, ...NO_COST },
       ],
     });
   });
@@ -95,9 +98,29 @@ describe("GET /api/admin/stats", () => {
       customers: { total: 3, newThisMonth: 1, returning: 2, returningRate: 67 },
       pendingApplications: 3,
       money: [
-        { key: "this_month", label: "This month", grossCents: 33325, refundsCents: 1300, netCents: 32025, paidOrders: 2 },
-        { key: "last_30_days", label: "Last 30 days", grossCents: 33325, refundsCents: 1300, netCents: 32025, paidOrders: 2 },
-        { key: "all_time", label: "All time", grossCents: 33325, refundsCents: 1300, netCents: 32025, paidOrders: 2 },
+        {
+          key: "this_month",
+          label: "This month",
+          grossCents: 33325,
+          refundsCents: 1300,
+          netCents: 32025,
+          paidOrders: 2,
+          ...NO_COST,
+          marginCents: 32025,
+          marginPercent: 100,
+        },
+        {
+          key: "last_30_days",
+          label: "Last 30 days",
+          grossCents: 33325,
+          refundsCents: 1300,
+          netCents: 32025,
+          paidOrders: 2,
+          ...NO_COST,
+          marginCents: 32025,
+          marginPercent: 100,
+        },
+        { key: "all_time", label: "All time", grossCents: 33325, refundsCents: 1300, netCents: 32025, paidOrders: 2, ...NO_COST, marginCents: 32025, marginPercent: 100 },
       ],
     });
   });

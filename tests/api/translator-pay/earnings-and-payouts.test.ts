@@ -5,6 +5,7 @@ import { jobFees, payoutStatements } from "../../../src/server/db/schema/transla
 import { createPayoutProvider } from "../../../src/server/payouts/create-payout-provider";
 import { PAYOUT_REFUSED_PREFIX } from "../../../src/server/payouts/mark-statement-paid";
 import { loadConfig } from "../../../src/server/config";
+import type { AdminStats } from "../../../src/shared/schemas/admin";
 import type { EarningsPage, OrderPayDto, StatementDetailDto, StatementPage } from "../../../src/shared/schemas/translator-pay";
 import { dashboardPeriodStarts } from "../../../src/shared/stats-periods";
 import { PAY_MESSAGES, monthOf, previousMonth } from "../../../src/shared/translator-pay";
@@ -261,16 +262,22 @@ describe("the translator's earnings list and the dashboard's cost", () => {
       .from(jobFees)
       .where(sql`${jobFees.earnedAt} is not null`);
     const expected = [
-      { key: "this_month", costCents: Number(direct!.monthCents), jobs: Number(direct!.monthJobs) },
+      { key: "this_month", costCents: Number(direct!.monthCents), feeJobs: Number(direct!.monthJobs) },
       { key: "last_30_days", costCents: Number(direct!.last30Cents) },
-      { key: "all_time", costCents: Number(direct!.allCents), jobs: Number(direct!.allJobs) },
+      { key: "all_time", costCents: Number(direct!.allCents), feeJobs: Number(direct!.allJobs) },
     ];
-    const cost = (await get(t, "/api/admin/payouts/cost", admin)).json<{ periods: { key: string; costCents: number; jobs: number }[] }>();
-    expect(cost.periods).toMatchObject(expected);
-    expect(cost.periods[0]!.costCents).toBeLessThan(cost.periods[2]!.costCents);
+    // The dashboard's money periods carry the cost of the same days and the margin over the net.
+    const money = async () => (await get(t, "/api/admin/stats", admin)).json<AdminStats>().money;
+    const periods = await money();
+    expect(periods).toMatchObject(expected);
+    expect(periods[0]!.costCents).toBeLessThan(periods[2]!.costCents);
+    for (const period of periods) {
+      expect(period.marginCents).toBe(period.netCents - period.costCents);
+      expect(period.marginPercent).toBe(period.netCents > 0 ? Math.round((period.marginCents / period.netCents) * 100) : null);
+    }
 
     await t.db.execute(sql`select public.stats_rebuild()`);
-    expect((await get(t, "/api/admin/payouts/cost", admin)).json()).toMatchObject({ periods: expected });
+    expect(await money()).toMatchObject(expected);
   });
 });
 

@@ -267,7 +267,6 @@ export const ROUTES: Record<string, RouteCase> = {
     url: () => "/api/admin/payouts/statements/999999/pay",
     body: () => ({ reference: "Wire 1" }),
   },
-  "GET /api/admin/payouts/cost": { access: ADMIN },
   "GET /api/translator/profile": { access: TRANSLATOR("404") },
   "GET /api/translator/offers": { access: TRANSLATOR("404") },
   "GET /api/translator/offers/:id": { access: TRANSLATOR("404"), url: () => "/api/translator/offers/999999" },

@@ -23,7 +23,6 @@ export const PAY_DEFAULTS_KEY = "/api/admin/translator-pay/defaults";
 export const translatorPayKey = (translatorId: number) => `/api/admin/translators/${translatorId}/pay`;
 export const offerBoardKey = (orderId: number) => `${adminOrderKey(orderId)}/offers`;
 export const orderPayKey = (orderId: number) => `${adminOrderKey(orderId)}/pay`;
-export const COST_KEY = "/api/admin/payouts/cost";
 export const TRANSLATOR_OFFERS_KEY = "/api/translator/offers";
 export const PROFILE_KEY = "/api/translator/profile";
 

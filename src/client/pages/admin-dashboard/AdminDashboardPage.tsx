@@ -9,7 +9,6 @@ import { RecentOrders } from "@/features/admin/dashboard/RecentOrders";
 import { Shortcuts } from "@/features/admin/dashboard/Shortcuts";
 import { StatCounters } from "@/features/admin/dashboard/StatCounters";
 import { useAdminStats } from "@/features/admin/use-admin-stats";
-import { CostAndMargin } from "@/features/translator-pay/CostAndMargin";
 
 /** /admin/dashboard (docs/admin-ui.md): counters, revenue and customer overviews, recent orders and shortcuts. */
 export function AdminDashboardPage() {
@@ -28,7 +27,6 @@ export function AdminDashboardPage() {
         <>
           <StatCounters stats={stats} />
           <Overviews stats={stats} />
-          <CostAndMargin money={stats.money} />
         </>
       )}
       <DashboardTrends />
