@@ -40,7 +40,7 @@ export async function encryptExistingFiles(options: {
   // Only files a row refers to: anything else is debris the storage.sweep job deletes (rewriting it would make it
   // look young and keep it an hour longer). Asked after listing, so a row inserted meanwhile still counts; asked a
   // chunk of listed keys at a time: reading every key of a million-document database held 220 MB at once.
-  const listed = (await Promise.all(STORAGE_KEY_PREFIXES.map((prefix) => backend.list(prefix)))).map((files) => files.map((file) => file.key)).flat();
+  const listed = (await Promise.all(STORAGE_KEY_PREFIXES.map((prefix) => backend.list(prefix)))).flat().map((file) => file.key);
   for (let start = 0; start < listed.length; start += ENCRYPT_CHUNK) {
     const chunk = listed.slice(start, start + ENCRYPT_CHUNK);
     const referenced = await referencedAmong(db, chunk);
