@@ -171,6 +171,9 @@ const envSchema = z.object({
   METRICS_HOST: z.string().default("127.0.0.1"),
 });
 
+/** The name of every variable above: deploy/'s compose, unit and example env files may set only these (tests/deploy). */
+export const ENV_VARIABLE_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Parses the environment, or throws one Error naming every bad variable. */
 export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
   const result = envSchema.safeParse(env);
