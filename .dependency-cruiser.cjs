@@ -64,6 +64,13 @@ module.exports = {
       to: { path: `^src/server/(${DOMAINS.join("|")})/` },
     },
     {
+      name: "seed-only-at-start",
+      comment: "The first-start and demo data (seed/) drive the use cases: only start-server.ts runs it.",
+      severity: "error",
+      from: { path: "^src/server/", pathNot: "^src/server/(seed/|start-server\\.ts$)" },
+      to: { path: "^src/server/seed/" },
+    },
+    {
       name: "config-is-a-leaf",
       comment: "config.ts reads the environment; everything may import it, so it imports nothing of the server but paths.",
       severity: "error",
