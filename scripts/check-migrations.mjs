@@ -7,7 +7,12 @@ import { MIGRATIONS_DIR, dryGenerate, journalProblems } from "./migrations-meta.
 
 const dir = process.argv[2] ? path.resolve(process.argv[2]) : MIGRATIONS_DIR;
 const problems = journalProblems(dir);
-const written = dryGenerate(dir);
+let written = [];
+try {
+  written = dryGenerate(dir);
+} catch (error) {
+  problems.push(error.message);
+}
 for (const file of written) {
   const sql = file.name.endsWith(".sql") ? `\n${file.text.split("\n").slice(0, 12).join("\n")}` : "";
   problems.push(`npm run db:generate would write ${file.name}${sql}`);

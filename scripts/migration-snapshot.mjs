@@ -19,7 +19,8 @@ if (problems.length > 0) {
 }
 
 const latest = numberOf(journal.entries.at(-1).tag);
-const written = dryGenerate(MIGRATIONS_DIR);
+// In a terminal drizzle-kit may ask whether a column or table was renamed: answer as the migrations do.
+const written = dryGenerate(MIGRATIONS_DIR, { interactive: true });
 const snapshot = written.find((file) => file.name.endsWith("_snapshot.json"));
 if (!snapshot) {
   console.log("The latest snapshot already matches the schema: nothing to write.");

@@ -60,9 +60,10 @@ export function journalProblems(dir) {
 
 /**
  * Runs `drizzle-kit generate` on a scratch copy of `dir` and returns the files it wrote there ({name, text}), the
- * scratch copy being removed. None: the latest snapshot matches the schema.
+ * scratch copy being removed. None: the latest snapshot matches the schema. `interactive` hands drizzle-kit the
+ * terminal, so it can ask its questions (a column renamed or dropped and added?); otherwise a question is an error.
  */
-export function dryGenerate(dir = MIGRATIONS_DIR) {
+export function dryGenerate(dir = MIGRATIONS_DIR, { interactive = false } = {}) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bt-drizzle-generate-"));
   try {
     fs.cpSync(dir, scratch, { recursive: true });
@@ -71,13 +72,21 @@ export function dryGenerate(dir = MIGRATIONS_DIR) {
     const result = spawnSync(
       process.execPath,
       [path.join(ROOT, "node_modules/drizzle-kit/bin.cjs"), "generate", "--dialect", "postgresql", "--schema", SCHEMA, "--out", path.relative(ROOT, scratch)],
-      // No terminal: a question (a renamed column?) ends the run instead of waiting for an answer.
-      { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 },
+      { cwd: ROOT, encoding: "utf8", stdio: interactive ? "inherit" : ["ignore", "pipe", "pipe"], timeout: interactive ? undefined : 120_000 },
     );
-    if (result.status !== 0) throw new Error(`drizzle-kit generate failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
-    return listFiles(scratch)
+    const written = listFiles(scratch)
       .filter((name) => !before.has(name))
       .map((name) => ({ name, text: fs.readFileSync(path.join(scratch, name), "utf8") }));
+    // drizzle-kit exits 0 even when it stops on a question it cannot ask: only "No schema changes" means nothing to write.
+    const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+    const unchanged = interactive || output.includes("No schema changes");
+    if (result.status !== 0 || (written.length === 0 && !unchanged)) {
+      const question = output.includes("require a TTY")
+        ? " It needs to ask a question (a renamed column or table?): run `npm run db:snapshot` or `npm run db:generate` in a terminal."
+        : "";
+      throw new Error(`drizzle-kit generate did not finish (exit ${result.status ?? result.signal}).${question}\n${output.split("\n").slice(-12).join("\n")}`);
+    }
+    return written;
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }

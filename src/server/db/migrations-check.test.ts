@@ -52,6 +52,25 @@ describe("npm run db:check", () => {
     expect(output).toContain("CREATE TABLE");
   });
 
+  it("fails, not passes, when db:generate stops on a question it cannot ask without a terminal (a renamed column?)", () => {
+    const dir = scratchCopy();
+    const latest = fs
+      .readdirSync(path.join(dir, "meta"))
+      .filter((name) => name.endsWith("_snapshot.json"))
+      .sort()
+      .at(-1)!;
+    const file = path.join(dir, "meta", latest);
+    const snapshot = JSON.parse(fs.readFileSync(file, "utf8")) as { tables: Record<string, { columns: Record<string, { name: string }> }> };
+    // The snapshot says launch_subscribers.email was called address: drizzle-kit must ask whether it was renamed.
+    const columns = snapshot.tables["public.launch_subscribers"]!.columns;
+    columns.address = { ...columns.email!, name: "address" };
+    delete columns.email;
+    fs.writeFileSync(file, JSON.stringify(snapshot));
+    const { status, output } = check(dir);
+    expect(status).toBe(1);
+    expect(output).toContain("needs to ask a question");
+  });
+
   it("refuses a migration whose when is earlier than one already applied, and a journal out of order", () => {
     const dir = scratchCopy();
     fs.writeFileSync(path.join(dir, "9998_late.sql"), "SELECT 1;");
