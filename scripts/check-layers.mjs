@@ -96,7 +96,8 @@ if (update) {
   };
   fs.writeFileSync(KNOWN_CYCLES, `${JSON.stringify(known, null, 2)}\n`);
   console.log(`Wrote layers-known-cycles.json (${onCycles.size} arrows, ${members.size} folders) and ${KNOWN_VIOLATIONS}.`);
-  console.log("Run prettier --write on both before committing.");
+  // In the form `npm run format:check` expects.
+  spawnSync(process.execPath, [path.join(ROOT, "node_modules/prettier/bin/prettier.cjs"), "--write", KNOWN_CYCLES, KNOWN_VIOLATIONS], { cwd: ROOT, stdio: "inherit" });
   process.exit(0);
 }
 
@@ -105,6 +106,9 @@ const problems = result.summary.violations
   .filter((violation) => violation.rule.severity !== "ignore")
   .map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`);
 const known = new Set(JSON.parse(fs.readFileSync(KNOWN_CYCLES, "utf8")).edges);
+const knownMembers = new Set([...known].flatMap((key) => key.split(" -> ")));
+const joined = [...members].filter((folder) => !knownMembers.has(folder));
+if (joined.length > 0) problems.push(`folders now on a cycle: ${joined.join(", ")} (the arrows below close it)`);
 for (const [key, { example }] of onCycles) {
   if (!known.has(key)) problems.push(`new arrow on a folder cycle: ${key} (${example})`);
 }
