@@ -6,7 +6,7 @@ import { buildApp } from "../../src/server/app";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import type { JobQueue } from "../../src/server/queue/job-queue";
 import { type AppConfig, loadConfig } from "../../src/server/config";
-import { seedDatabase } from "../../src/server/db/seed/seed-database";
+import { seedDatabase } from "../../src/server/seed/seed-database";
 import type { DocumentAnalyser } from "../../src/server/documents/analysis-pool";
 import type { IdentityProvider } from "../../src/server/identity/identity-provider";
 import { createTestIdentityProvider } from "../../src/server/identity/test-identity-provider";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../../src/server/db/client";
-import { seedDatabase } from "../../../src/server/db/seed/seed-database";
+import { seedDatabase } from "../../../src/server/seed/seed-database";
 import { PROJECT_ROOT } from "../../../src/server/paths";
 import { openTestDatabase } from "../../support/test-database";
 

@@ -1,5 +1,5 @@
-import type { Executor } from "../client";
-import { generatePassword } from "../../auth/password";
+import type { Executor } from "../db/client";
+import { generatePassword } from "../auth/password";
 import { ensureUser } from "./seed-users";
 
 export type SeededAdmin = { username: string; password: string; generatedPassword: boolean } | null;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Executor } from "../client";
-import { users } from "../schema/users";
-import { hashPassword } from "../../auth/password";
+import type { Executor } from "../db/client";
+import { users } from "../db/schema/users";
+import { hashPassword } from "../auth/password";
 
 type NewUser = {
   username: string;

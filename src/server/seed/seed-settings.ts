@@ -1,6 +1,6 @@
-import type { Executor } from "../client";
-import { settings } from "../schema/settings";
-import { SETTING_DEFAULTS } from "../../settings/setting-definitions";
+import type { Executor } from "../db/client";
+import { settings } from "../db/schema/settings";
+import { SETTING_DEFAULTS } from "../settings/setting-definitions";
 
 /** Inserts missing settings; never overwrites what an admin has changed. */
 export async function seedSettings(db: Executor): Promise<void> {

@@ -1,20 +1,20 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../../tests/support/test-database";
-import { verifyPassword } from "../../auth/password";
-import type { DatabaseHandle } from "../client";
-import { orders } from "../schema/orders";
-import { settings } from "../schema/settings";
-import { users } from "../schema/users";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import { verifyPassword } from "../auth/password";
+import type { DatabaseHandle } from "../db/client";
+import { orders } from "../db/schema/orders";
+import { settings } from "../db/schema/settings";
+import { users } from "../db/schema/users";
 import { seedDatabase } from "./seed-database";
 import { seedDemoData } from "./seed-demo";
-import { createDocumentAnalyser, type DocumentAnalyser } from "../../documents/analysis-pool";
-import { TEST_ADMIN, createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { getAdminStats } from "../../admin/get-admin-stats";
-import { certificates } from "../schema/certificates";
-import { documents, translations } from "../schema/documents";
-import { payments, pricing } from "../schema/payments";
-import { translatorJobs, translators } from "../schema/translators";
+import { createDocumentAnalyser, type DocumentAnalyser } from "../documents/analysis-pool";
+import { TEST_ADMIN, createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { getAdminStats } from "../admin/get-admin-stats";
+import { certificates } from "../db/schema/certificates";
+import { documents, translations } from "../db/schema/documents";
+import { payments, pricing } from "../db/schema/payments";
+import { translatorJobs, translators } from "../db/schema/translators";
 
 let handle: DatabaseHandle;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
-import { DEFAULT_DOCUMENT_TYPES, DEFAULT_PLANS } from "../../../shared/catalog";
-import type { Executor } from "../client";
-import { pricing } from "../schema/payments";
-import { documentTypes } from "../schema/pricing-catalog";
+import { DEFAULT_DOCUMENT_TYPES, DEFAULT_PLANS } from "../../shared/catalog";
+import type { Executor } from "../db/client";
+import { pricing } from "../db/schema/payments";
+import { documentTypes } from "../db/schema/pricing-catalog";
 
 /** The landing page's rates as the spec lists them, in cents. Existing rows are left as they are. */
 export const DEFAULT_PRICING = DEFAULT_PLANS.map(({ serviceType, pricePerWordCents, rushMultiplier, physicalDeliveryCents }) => ({

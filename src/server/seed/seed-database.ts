@@ -1,4 +1,4 @@
-import type { Database } from "../client";
+import type { Database } from "../db/client";
 import { type SeededAdmin, seedAdmin } from "./seed-admin";
 import { seedPricing } from "./seed-pricing";
 import { seedSettings } from "./seed-settings";
