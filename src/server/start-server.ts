@@ -13,6 +13,8 @@ import { createPaymentProvider } from "./payments/create-payment-provider";
 import type { Mailer } from "./mail/mailer";
 import { createDocumentAnalyser } from "./documents/analysis-pool";
 import { createLogStream } from "./http/request-logging";
+import { logSerializers } from "./http/redact-url";
+import { writeJsonLine } from "./observability/json-line";
 import { createJobQueue } from "./queue/create-job-queue";
 import type { JobQueue } from "./queue/job-queue";
 import { registerJobs } from "./queue/register-jobs";
@@ -55,10 +57,14 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   });
   // The queue and the mailer exist before the app (routes send mail); they log through the app's logger once it exists.
   let app: FastifyInstance | undefined;
+  // Before the app exists (connecting to Redis) lines are written as JSON by hand, like the logger's.
+  const early = (level: "info" | "warn" | "error", obj: object, msg?: string) => {
+    if (options.logger || level === "error") writeJsonLine(level, msg ?? "", obj as Record<string, unknown>);
+  };
   const log = {
-    info: (obj: object, msg?: string) => app?.log.info(obj, msg),
-    warn: (obj: object, msg?: string) => app?.log.warn(obj, msg),
-    error: (obj: object, msg?: string) => (app ? app.log.error(obj, msg) : console.error(msg, obj)),
+    info: (obj: object, msg?: string) => (app ? app.log.info(obj, msg) : early("info", obj, msg)),
+    warn: (obj: object, msg?: string) => (app ? app.log.warn(obj, msg) : early("warn", obj, msg)),
+    error: (obj: object, msg?: string) => (app ? app.log.error(obj, msg) : early("error", obj, msg)),
   };
   const queue = createJobQueue(config, database, log);
   const mailer = createMailer({
@@ -109,7 +115,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     poolStats: database.poolStats,
     rateLimitStore: redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, log) : undefined,
     serveClient: options.serveClient,
-    logger: logStream ? { level: config.logLevel, stream: logStream.stream } : false,
+    logger: logStream ? { level: config.logLevel, stream: logStream.stream, serializers: logSerializers } : false,
   });
   // Demo orders are made through the use cases, which need the storage, mailer and payment provider.
   const demoCustomer = config.seedDemoData

@@ -115,6 +115,8 @@ export async function spawnMainServer(options: {
   env?: Record<string, string>;
   preload?: string[];
   onSpawn?: (child: ChildProcess) => void;
+  /** Keep standard output readable (child.stdout) for a test that reads the log lines. */
+  pipeStdout?: boolean;
 }) {
   const preload = (options.preload ?? []).flatMap((file) => ["--import", path.resolve(import.meta.dirname, "../..", file)]);
   const child = spawn(process.execPath, ["--import", "tsx", ...preload, path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
@@ -132,7 +134,7 @@ export async function spawnMainServer(options: {
       ADMIN_PASSWORD: "main-test-password",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.pipeStdout ? "pipe" : "ignore", "pipe"],
   });
   options.onSpawn?.(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
