@@ -21,6 +21,7 @@ import { registerJobs } from "./queue/register-jobs";
 import { fallbackRateLimitStore, memoryRateLimitStore, redisRateLimitStore } from "./security/rate-limiter";
 import { connectRedis } from "./shared-state/connect-redis";
 import { connectInvalidationBus } from "./shared-state/invalidation-bus";
+import { createRedisOutage } from "./shared-state/redis-outage";
 import { readMailSender } from "./settings/mail-sender";
 import type { FileStorage } from "./storage/file-storage";
 import { collectProcessMetrics } from "./observability/metrics";
@@ -80,9 +81,11 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   // Every stored file is encrypted under its own key, wrapped by this master key (docs/security.md, "Files at rest").
   const keyring = await loadServerKeyring(config, database.db);
   const { storage, backend: storageBackend, plaintext } = await createStorage(config, database.db, keyring);
-  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+  // One warning when Redis goes and one when it is back, whichever connection or command notices.
+  const redisOutage = createRedisOutage(log);
+  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, redisOutage) : undefined;
   // Session and catalog caches hear the other instances' changes (docs/decisions/013-caches-and-static-files.md).
-  const leaveInvalidationBus = redis ? await connectInvalidationBus(redis, log) : undefined;
+  const leaveInvalidationBus = redis ? await connectInvalidationBus(redis, log, redisOutage) : undefined;
   let draining = false;
   const readinessChecks: ReadinessCheck[] = [
     {
@@ -113,7 +116,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     queue,
     documentAnalyser,
     poolStats: database.poolStats,
-    rateLimitStore: redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, log) : undefined,
+    rateLimitStore: redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, redisOutage) : undefined,
     serveClient: options.serveClient,
     logger: logStream ? { level: config.logLevel, stream: logStream.stream, serializers: logSerializers } : false,
   });
