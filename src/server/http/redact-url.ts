@@ -1,5 +1,3 @@
-import type { IncomingMessage } from "node:http";
-
 /** Query values that are secrets on their own: a link's token, a verification code, a file key, a signature. */
 const SECRET_QUERY_NAMES = new Set(["token", "code", "key", "signature"]);
 export const REDACTED = "[REDACTED]";
@@ -33,17 +31,28 @@ function decodeName(name: string): string {
   }
 }
 
+/** What Fastify's request serializer reads of a request (its own default, fastify/lib/logger-pino.js). */
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, string | string[] | undefined>;
+  socket?: { remotePort?: number };
+};
+
 /**
  * The server logger's serializers: every `url` field and Fastify's `req` (its own serializer, with the URL redacted).
  * Pino applies them to each line's top-level keys, so a route logging `{ url: request.url }` is covered too.
  */
 export const logSerializers = {
   url: (url: unknown) => (typeof url === "string" ? redactUrl(url) : url),
-  req: (request: IncomingMessage & { ip?: string; hostname?: string }) => ({
+  req: (request: LoggedRequest) => ({
     method: request.method,
     url: typeof request.url === "string" ? redactUrl(request.url) : request.url,
-    hostname: request.hostname,
-    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+    version: request.headers?.["accept-version"] as string | undefined,
+    host: request.host,
+    remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   }),
 };
