@@ -47,6 +47,9 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
+/** Time left after the readings are handed back, to write their leases before SHUTDOWN_TIMEOUT_MS ends the process. */
+const HAND_BACK_MARGIN_MS = 2_000;
+
 /** Opens the database, migrates, seeds, starts the job queue and listens. Used by main.ts and by tests that need a real socket. */
 export async function startServer(config: AppConfig, options: { serveClient: boolean; logger: boolean }): Promise<RunningServer> {
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") });
@@ -176,8 +179,13 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         // stopped pg-boss refused them (tests/reliability/rolling-restart.test.ts under load: the e-mails waited a
         // minute or more for the sweep; a job a route sends without an outbox row behind it would be lost).
         const logFailure = (error: unknown) => running.log.error({ err: error }, "shutdown step failed");
+        // Document readings (an OCR takes minutes) finish within SHUTDOWN_TIMEOUT_MS, or are handed back a moment
+        // before main.ts gives up, so another instance reads them now rather than after their 2-minute lease.
+        documentAnalyser.handBackAfter(Math.max(0, config.shutdownTimeoutMs - HAND_BACK_MARGIN_MS));
         await running.close().catch(logFailure);
         await queue.stop(config.shutdownTimeoutMs).catch(logFailure);
+        // Readings that outlived their upload request's answer ("pending") are in neither.
+        await documentAnalyser.idle();
       } finally {
         await metricsListener?.close().catch(() => undefined);
         await controlSocket?.close().catch(() => undefined);

@@ -17,7 +17,7 @@ export function tempDataDir(): string {
 }
 
 /** NODE_ENV=production only keeps the mailer from printing every e-mail to the test output. */
-export function startRealServer(options: { dataDir: string; databaseUrl?: string }): Promise<RunningServer> {
+export function startRealServer(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
   const config = loadConfig({
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl ?? "",
@@ -26,6 +26,7 @@ export function startRealServer(options: { dataDir: string; databaseUrl?: string
     NODE_ENV: "production",
     DEMO_DATA: "false",
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...options.env,
   });
   return startServer(config, { serveClient: false, logger: false });
 }
