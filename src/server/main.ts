@@ -2,13 +2,14 @@ import { loadConfig } from "./config";
 import { printStartupBanner } from "./startup-banner";
 import { startServer } from "./start-server";
 import { flushTraces } from "./observability/flush-traces";
+import { writeJsonLine } from "./observability/json-line";
 
 const config = (() => {
   try {
     return loadConfig();
   } catch (error) {
     // A configuration that must not run (e.g. test payments in a public deployment): say why, start nothing.
-    console.error((error as Error).message);
+    writeJsonLine("error", (error as Error).message);
     process.exit(1);
   }
 })();

@@ -13,12 +13,15 @@ import { createPaymentProvider } from "./payments/create-payment-provider";
 import type { Mailer } from "./mail/mailer";
 import { createDocumentAnalyser } from "./documents/analysis-pool";
 import { createLogStream } from "./http/request-logging";
+import { logSerializers } from "./http/redact-url";
+import { writeJsonLine } from "./observability/json-line";
 import { createJobQueue } from "./queue/create-job-queue";
 import type { JobQueue } from "./queue/job-queue";
 import { registerJobs } from "./queue/register-jobs";
 import { fallbackRateLimitStore, memoryRateLimitStore, redisRateLimitStore } from "./security/rate-limiter";
 import { connectRedis } from "./shared-state/connect-redis";
 import { connectInvalidationBus } from "./shared-state/invalidation-bus";
+import { createRedisOutage } from "./shared-state/redis-outage";
 import { readMailSender } from "./settings/mail-sender";
 import type { FileStorage } from "./storage/file-storage";
 import { collectProcessMetrics } from "./observability/metrics";
@@ -44,6 +47,9 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
+/** Time left after the readings are handed back, to write their leases before SHUTDOWN_TIMEOUT_MS ends the process. */
+const HAND_BACK_MARGIN_MS = 2_000;
+
 /** Opens the database, migrates, seeds, starts the job queue and listens. Used by main.ts and by tests that need a real socket. */
 export async function startServer(config: AppConfig, options: { serveClient: boolean; logger: boolean }): Promise<RunningServer> {
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") });
@@ -55,10 +61,14 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   });
   // The queue and the mailer exist before the app (routes send mail); they log through the app's logger once it exists.
   let app: FastifyInstance | undefined;
+  // Before the app exists (connecting to Redis) lines are written as JSON by hand, like the logger's.
+  const early = (level: "info" | "warn" | "error", obj: object, msg?: string) => {
+    if (options.logger || level === "error") writeJsonLine(level, msg ?? "", obj as Record<string, unknown>);
+  };
   const log = {
-    info: (obj: object, msg?: string) => app?.log.info(obj, msg),
-    warn: (obj: object, msg?: string) => app?.log.warn(obj, msg),
-    error: (obj: object, msg?: string) => (app ? app.log.error(obj, msg) : console.error(msg, obj)),
+    info: (obj: object, msg?: string) => (app ? app.log.info(obj, msg) : early("info", obj, msg)),
+    warn: (obj: object, msg?: string) => (app ? app.log.warn(obj, msg) : early("warn", obj, msg)),
+    error: (obj: object, msg?: string) => (app ? app.log.error(obj, msg) : early("error", obj, msg)),
   };
   const queue = createJobQueue(config, database, log);
   const mailer = createMailer({
@@ -74,9 +84,11 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   // Every stored file is encrypted under its own key, wrapped by this master key (docs/security.md, "Files at rest").
   const keyring = await loadServerKeyring(config, database.db);
   const { storage, backend: storageBackend, plaintext } = await createStorage(config, database.db, keyring);
-  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+  // One warning when Redis goes and one when it is back, whichever connection or command notices.
+  const redisOutage = createRedisOutage(log);
+  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, redisOutage) : undefined;
   // Session and catalog caches hear the other instances' changes (docs/decisions/013-caches-and-static-files.md).
-  const leaveInvalidationBus = redis ? await connectInvalidationBus(redis, log) : undefined;
+  const leaveInvalidationBus = redis ? await connectInvalidationBus(redis, log, redisOutage) : undefined;
   let draining = false;
   const readinessChecks: ReadinessCheck[] = [
     {
@@ -107,9 +119,9 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     queue,
     documentAnalyser,
     poolStats: database.poolStats,
-    rateLimitStore: redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, log) : undefined,
+    rateLimitStore: redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, redisOutage) : undefined,
     serveClient: options.serveClient,
-    logger: logStream ? { level: config.logLevel, stream: logStream.stream } : false,
+    logger: logStream ? { level: config.logLevel, stream: logStream.stream, serializers: logSerializers } : false,
   });
   // Demo orders are made through the use cases, which need the storage, mailer and payment provider.
   const demoCustomer = config.seedDemoData
@@ -167,8 +179,13 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
         // stopped pg-boss refused them (tests/reliability/rolling-restart.test.ts under load: the e-mails waited a
         // minute or more for the sweep; a job a route sends without an outbox row behind it would be lost).
         const logFailure = (error: unknown) => running.log.error({ err: error }, "shutdown step failed");
+        // Document readings (an OCR takes minutes) finish within SHUTDOWN_TIMEOUT_MS, or are handed back a moment
+        // before main.ts gives up, so another instance reads them now rather than after their 2-minute lease.
+        documentAnalyser.handBackAfter(Math.max(0, config.shutdownTimeoutMs - HAND_BACK_MARGIN_MS));
         await running.close().catch(logFailure);
         await queue.stop(config.shutdownTimeoutMs).catch(logFailure);
+        // Readings that outlived their upload request's answer ("pending") are in neither.
+        await documentAnalyser.idle();
       } finally {
         await metricsListener?.close().catch(() => undefined);
         await controlSocket?.close().catch(() => undefined);

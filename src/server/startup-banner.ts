@@ -1,28 +1,57 @@
 import type { AppConfig } from "./config";
 import type { RunningServer } from "./start-server";
 
-/** What a person starting the app needs to know, printed once: where it runs and how to sign in. */
-export function printStartupBanner(config: AppConfig, server: RunningServer): void {
-  const lines = [
-    `Bosphorus Translate is running at http://localhost:${config.port}`,
-    `Database: ${server.database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`,
-    `E-mail: ${config.mail.smtpUrl ? "SMTP (SMTP_URL)" : "local outbox (printed here, and at /api/admin/outbox)"}`,
-  ];
+type BannerLog = { info(obj: object, msg?: string): void };
+
+/**
+ * What a person starting the app needs to know, once: where it runs and how to sign in. A person at a terminal
+ * (stdout a TTY, not NODE_ENV=production) gets the framed text, with a generated admin password shown this once.
+ * Anywhere else (a service, CI, a log collector) it is one JSON log line with no password in it: a generated one
+ * is not written anywhere, and the line says how to set a new one (docs/operations.md, "Logs").
+ */
+export function printStartupBanner(config: AppConfig, server: RunningServer, options: { tty?: boolean; log?: BannerLog } = {}): void {
+  const tty = (options.tty ?? process.stdout.isTTY === true) && !config.production;
   const { keyring } = server;
-  lines.push(
-    keyring.source === "environment"
-      ? "Stored files: encrypted (master key from FILE_ENCRYPTION_KEY)"
-      : `Stored files: encrypted with the master key in ${keyring.filePath}`,
-  );
-  if (keyring.source === "file" && keyring.generated) {
-    lines.push("A new master key was just generated: BACK UP that file now (apart from the data). Without it no stored file can be read.");
-  } else if (keyring.source === "file") {
-    lines.push("Back up that key file apart from the data: without it no stored file can be read.");
-  }
   const { admin, demoCustomer } = server.seed;
+  const database = server.database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/db` : "PostgreSQL (DATABASE_URL)";
+  const mail = config.mail.smtpUrl ? "SMTP (SMTP_URL)" : "local outbox (printed here, and at /api/admin/outbox)";
+  const files = keyring.source === "environment" ? "encrypted (master key from FILE_ENCRYPTION_KEY)" : `encrypted with the master key in ${keyring.filePath}`;
+  const keyAdvice =
+    keyring.source === "file" && keyring.generated
+      ? "A new master key was just generated: BACK UP that file now (apart from the data). Without it no stored file can be read."
+      : keyring.source === "file"
+        ? "Back up that key file apart from the data: without it no stored file can be read."
+        : undefined;
+  const passwordAdvice = !admin
+    ? undefined
+    : !admin.generatedPassword
+      ? "password from ADMIN_PASSWORD"
+      : tty
+        ? "This generated password is shown only once: keep it, or set ADMIN_PASSWORD."
+        : `generated password not shown here: set one with npm run admin:reset-password -- ${admin.username}`;
+
+  if (!tty) {
+    const log = options.log ?? server.app.log;
+    log.info(
+      {
+        url: `http://localhost:${config.port}`,
+        database,
+        mail,
+        storedFiles: files,
+        ...(keyAdvice ? { masterKey: keyAdvice } : {}),
+        ...(admin ? { adminCreated: { username: admin.username, signIn: "/admin/auth", password: passwordAdvice } } : {}),
+        ...(demoCustomer ? { demoCustomer: { username: demoCustomer.username, signIn: "/auth" } } : {}),
+      },
+      "Bosphorus Translate is running",
+    );
+    return;
+  }
+  const lines = [`Bosphorus Translate is running at http://localhost:${config.port}`, `Database: ${database}`, `E-mail: ${mail}`, `Stored files: ${files}`];
+  if (keyAdvice) lines.push(keyAdvice);
   if (admin) {
-    lines.push("", `Admin account created: ${admin.username} / ${admin.password}  (sign in at /admin/auth)`);
-    if (admin.generatedPassword) lines.push("This generated password is shown only once: keep it, or set ADMIN_PASSWORD.");
+    const password = admin.generatedPassword ? admin.password : "(ADMIN_PASSWORD)";
+    lines.push("", `Admin account created: ${admin.username} / ${password}  (sign in at /admin/auth)`);
+    if (admin.generatedPassword) lines.push(passwordAdvice!);
   }
   if (demoCustomer) lines.push("", `Demo customer: ${demoCustomer.username} / ${demoCustomer.password}  (sign in at /auth)`);
   const width = Math.max(...lines.map((line) => line.length)) + 4;

@@ -4,7 +4,11 @@ import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server";
-import { buildPdf, CERTIFIED_ORDER, multipartBody } from "../support/fixtures";
+import { eq } from "drizzle-orm";
+import { openDatabase } from "../../src/server/db/client";
+import { documents } from "../../src/server/db/schema/documents";
+import { findUnreadDocuments } from "../../src/server/documents/read-pending-documents";
+import { buildPdf, buildScannedPdf, CERTIFIED_ORDER, multipartBody } from "../support/fixtures";
 import { newCustomerFields } from "../support/test-app";
 import { freePort, httpClient, signUpVerified, spawnMainServer, startRealServer, tempDataDir, verifiedCustomerIn } from "./real-server";
 
@@ -188,4 +192,41 @@ describe("when the database is down", () => {
     await server.mailer.close();
     server = undefined;
   }, 60_000);
+});
+
+describe("a document being read at shutdown (SHUTDOWN_TIMEOUT_MS)", () => {
+  /** Uploads a scan answered "pending" at once (its OCR goes on after the answer), then stops the server. */
+  async function stopWhileReading(shutdownTimeoutMs: number, pages: number) {
+    dataDir = tempDataDir();
+    server = await startRealServer({ dataDir, env: { SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs), UPLOAD_ANALYSIS_WAIT_MS: "0" } });
+    const api = httpClient(server.url);
+    await signUpVerified(server, api, newCustomerFields());
+    const order = await (await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER })).json();
+    const uploaded = await api.upload("/api/documents", { orderId: String(order.id) }, { name: "scan.pdf", bytes: await buildScannedPdf(pages) });
+    expect(uploaded.status).toBe(201);
+    const { document } = await uploaded.json();
+    expect(document.analysisStatus).toBe("pending");
+    await server.stop();
+    server = undefined;
+    const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
+    try {
+      const [row] = await database.db.select().from(documents).where(eq(documents.id, document.id));
+      return { row: row!, unread: await findUnreadDocuments(database.db) };
+    } finally {
+      await database.close();
+    }
+  }
+
+  it("finishes the reading before the process ends when it fits in SHUTDOWN_TIMEOUT_MS", async () => {
+    const { row, unread } = await stopWhileReading(120_000, 1);
+    expect(row).toMatchObject({ analysisStatus: "done", analysisStartedAt: null, analysisAttempts: 1 });
+    expect(unread).toEqual([]);
+  }, 150_000);
+
+  it("hands a reading that does not fit back at once: the next sweep of any instance sends it, and the attempt does not count", async () => {
+    const { row, unread } = await stopWhileReading(0, 3);
+    expect(row).toMatchObject({ analysisStatus: "pending", analysisAttempts: 0, wordCount: 0 });
+    // Not held for the 2-minute lease: the sweep finds it now.
+    expect(unread).toEqual([row.id]);
+  }, 150_000);
 });

@@ -17,7 +17,7 @@ export function tempDataDir(): string {
 }
 
 /** NODE_ENV=production only keeps the mailer from printing every e-mail to the test output. */
-export function startRealServer(options: { dataDir: string; databaseUrl?: string }): Promise<RunningServer> {
+export function startRealServer(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
   const config = loadConfig({
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl ?? "",
@@ -26,6 +26,7 @@ export function startRealServer(options: { dataDir: string; databaseUrl?: string
     NODE_ENV: "production",
     DEMO_DATA: "false",
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...options.env,
   });
   return startServer(config, { serveClient: false, logger: false });
 }
@@ -115,6 +116,8 @@ export async function spawnMainServer(options: {
   env?: Record<string, string>;
   preload?: string[];
   onSpawn?: (child: ChildProcess) => void;
+  /** Keep standard output readable (child.stdout) for a test that reads the log lines. */
+  pipeStdout?: boolean;
 }) {
   const preload = (options.preload ?? []).flatMap((file) => ["--import", path.resolve(import.meta.dirname, "../..", file)]);
   const child = spawn(process.execPath, ["--import", "tsx", ...preload, path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
@@ -132,7 +135,7 @@ export async function spawnMainServer(options: {
       ADMIN_PASSWORD: "main-test-password",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.pipeStdout ? "pipe" : "ignore", "pipe"],
   });
   options.onSpawn?.(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));

@@ -3,6 +3,10 @@ import fs from "node:fs";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
+import { fallbackRateLimitStore, memoryRateLimitStore, redisRateLimitStore } from "../../src/server/security/rate-limiter";
+import { connectRedis } from "../../src/server/shared-state/connect-redis";
+import { connectInvalidationBus, invalidate } from "../../src/server/shared-state/invalidation-bus";
+import { createRedisOutage, REDIS_BACK_MESSAGE, REDIS_DOWN_MESSAGE } from "../../src/server/shared-state/redis-outage";
 import { type RunningServer, startServer } from "../../src/server/start-server";
 import { TEST_ADMIN } from "../support/test-app";
 import { freePort, tempDataDir } from "./real-server";
@@ -90,4 +94,39 @@ describe("Redis down (REDIS_URL)", () => {
       back.disconnect();
     }
   }, 120_000);
+});
+
+describe("the log while Redis is down", () => {
+  it("has one warning when Redis goes and one when it is back, not one per reconnect attempt or command", async () => {
+    const port = await freePort();
+    let redis: ChildProcess | undefined = await startRedis(port);
+    const lines: string[] = [];
+    const log = { warn: (_obj: object, msg?: string) => lines.push(msg ?? "") };
+    const outage = createRedisOutage(log);
+    const client = await connectRedis(`redis://127.0.0.1:${port}`, outage);
+    const leave = await connectInvalidationBus(client, log, outage);
+    const limiter = fallbackRateLimitStore(redisRateLimitStore(client, `bt:outage-test:`), memoryRateLimitStore, outage)("login", { max: 1000, windowMs: 60_000 });
+    try {
+      await limiter.hit("k", Date.now());
+      await stopRedis(redis);
+      redis = undefined;
+      // Four seconds of ioredis reconnect attempts (each one an error), limited requests and cache invalidations.
+      for (let round = 0; round < 20; round += 1) {
+        await limiter.hit("k", Date.now());
+        invalidate("outage-test", "1");
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(lines).toEqual([REDIS_DOWN_MESSAGE]);
+
+      redis = await startRedis(port);
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline && outage.down) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let round = 0; round < 5; round += 1) await limiter.hit("k", Date.now());
+      expect(lines).toEqual([REDIS_DOWN_MESSAGE, REDIS_BACK_MESSAGE]);
+    } finally {
+      await leave();
+      client.disconnect();
+      if (redis) await stopRedis(redis);
+    }
+  }, 60_000);
 });

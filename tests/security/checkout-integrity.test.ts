@@ -24,6 +24,8 @@ function analyserHoldingTextFiles() {
       if (extension === ".txt") await gate;
       return real.analyse(userId, extension, bytes);
     },
+    handBackAfter: (graceMs) => real.handBackAfter(graceMs),
+    idle: () => real.idle(),
     close: () => real.close(),
   };
   return {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { adminCodeResentSchema, adminVerifyCodeSchema } from "../../shared/schemas/admin";
+import { adminCodeResentSchema, adminSignInStatusSchema, adminVerifyCodeSchema } from "../../shared/schemas/admin";
 import { loginSchema, publicUserSchema } from "../../shared/schemas/auth";
 import type { AppDeps } from "../app-deps";
 import { requireAdminPendingVerification } from "../auth/guards";
@@ -13,10 +13,17 @@ import { answers } from "../http/zod-response";
 import { issueVerificationCode } from "./issue-verification-code";
 import { verifyAdminCode } from "./verify-admin-code";
 import { viewerOf } from "../auth/viewer";
+import { cachedMailDeliveryHealth } from "../mail/mail-delivery-health";
 
 /** Admin login and the e-mailed code step (docs/administration.md). The only /api/admin routes an unverified admin may call. */
 export const adminAuthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, mailer }) => {
   const cookiePolicy = { secure: config.cookieSecure };
+  const mailDeliveryFailing = cachedMailDeliveryHealth(db, { smtp: Boolean(config.mail.smtpUrl) });
+
+  // Public: the sign-in pages tell the admin when the e-mailed code cannot arrive (docs/administration.md, "No e-mail").
+  app.get("/api/auth/admin-sign-in-status", { schema: answers(200, adminSignInStatusSchema) }, async () => ({
+    mailDeliveryFailing: await mailDeliveryFailing(),
+  }));
 
   app.post("/api/admin/login", { schema: answers(200, publicUserSchema) }, async (request, reply) => {
     const credentials = parseInput(loginSchema, request.body);

@@ -19,31 +19,7 @@ export async function issueVerificationCode(options: {
   resend: boolean;
 }): Promise<{ retryAfter: number }> {
   const { db, mailer, user } = options;
-  const code = generateCode();
-  await db.transaction(async (tx) => {
-    // Locking the user row serialises two resend clicks, so the cooldown cannot be raced.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
-    const now = new Date();
-    const [latest] = await tx
-      .select()
-      .from(adminVerifications)
-      .where(eq(adminVerifications.userId, user.id))
-      .orderBy(desc(adminVerifications.createdAt), desc(adminVerifications.id))
-      .limit(1);
-    if (options.resend) {
-      const wait = resendWaitSeconds(latest?.createdAt, now);
-      if (wait > 0) throw tooManyRequests(english(`Please wait ${wait} seconds before requesting a new code`), { retryAfter: wait });
-    }
-    const carriedAttempts = options.resend && latest && !latest.usedAt && latest.expiresAt > now ? latest.invalidAttempts : 0;
-    await expireUnusedCodes(tx, user.id, now);
-    await tx.insert(adminVerifications).values({
-      userId: user.id,
-      code: hashSecret(code),
-      expiresAt: new Date(now.getTime() + ADMIN_CODE_LIFETIME_MS),
-      invalidAttempts: carriedAttempts,
-      createdAt: now,
-    });
-  });
+  const code = await storeAdminCode(db, user.id, { cooldown: options.resend, carryAttempts: options.resend });
   // Sent after the commit: the code in the e-mail always exists in the database.
   await mailer.send({
     to: user.email,
@@ -58,6 +34,40 @@ export async function issueVerificationCode(options: {
     ].join("\n"),
   });
   return { retryAfter: RESEND_COOLDOWN_SECONDS };
+}
+
+/**
+ * Stores a new code for the admin (earlier unused ones stop working) and returns it; only its hash is kept.
+ * `cooldown`: refused within 60 seconds of the last. `carryAttempts`: the wrong attempts against the live code go on.
+ */
+export async function storeAdminCode(db: Database, userId: number, options: { cooldown: boolean; carryAttempts: boolean }): Promise<string> {
+  const user = { id: userId };
+  const code = generateCode();
+  await db.transaction(async (tx) => {
+    // Locking the user row serialises two resend clicks, so the cooldown cannot be raced.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const now = new Date();
+    const [latest] = await tx
+      .select()
+      .from(adminVerifications)
+      .where(eq(adminVerifications.userId, user.id))
+      .orderBy(desc(adminVerifications.createdAt), desc(adminVerifications.id))
+      .limit(1);
+    if (options.cooldown) {
+      const wait = resendWaitSeconds(latest?.createdAt, now);
+      if (wait > 0) throw tooManyRequests(english(`Please wait ${wait} seconds before requesting a new code`), { retryAfter: wait });
+    }
+    const carriedAttempts = options.carryAttempts && latest && !latest.usedAt && latest.expiresAt > now ? latest.invalidAttempts : 0;
+    await expireUnusedCodes(tx, user.id, now);
+    await tx.insert(adminVerifications).values({
+      userId: user.id,
+      code: hashSecret(code),
+      expiresAt: new Date(now.getTime() + ADMIN_CODE_LIFETIME_MS),
+      invalidAttempts: carriedAttempts,
+      createdAt: now,
+    });
+  });
+  return code;
 }
 
 /** Earlier codes are ended by moving their expiry to now; usedAt stays reserved for a code that was accepted. */

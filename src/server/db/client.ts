@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
 import { watchPgliteWrites, watchPostgresWrites } from "./table-writes";
+import { writeJsonLine } from "../observability/json-line";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -49,7 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server drops (restart, failover, admin kill) emits 'error' on the pool; unheard,
     // that would crash the process. The pool replaces the connection on the next query, so logging is enough.
-    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    pool.on("error", (error) => writeJsonLine("error", "PostgreSQL connection lost", { err: error }));
     watchPostgresWrites(pool);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await pool.query("select 1");

@@ -12,7 +12,7 @@ import { cancelOpenIntents } from "../payments/cancel-open-intents";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { readWholeNumber } from "../settings/read-settings";
 import type { FileStorage } from "../storage/file-storage";
-import type { DocumentAnalyser } from "./analysis-pool";
+import { type DocumentAnalyser, ReadingHandedBack } from "./analysis-pool";
 import { ANALYSIS_LEASE_MS, keepLeaseAlive } from "./analysis-lease";
 import type { DocumentRow } from "./serialize-document";
 
@@ -75,7 +75,8 @@ export async function analyseStoredDocument({ db, storage, analyser, provider, l
     // 400 is the file's fault (unreadable, protected, too many pages); anything else (a full pool, a crashed
     // worker, storage down) is the server's, and the document is read again later.
     if (error instanceof AppError && error.statusCode === 400) return { kind: "refused", error };
-    await releaseLease(db, claimed, log, error);
+    if (error instanceof ReadingHandedBack) await handBackLease(db, claimed, log);
+    else await releaseLease(db, claimed, log, error);
     throw error;
   } finally {
     stopHeartbeat();
@@ -149,5 +150,17 @@ async function releaseLease(db: Database, document: DocumentRow, log: Logger, er
   await db
     .update(documents)
     .set(givingUp ? { analysisStatus: "failed", analysisError: UNREADABLE_DOCUMENT_MESSAGE, analysisStartedAt: null } : { analysisStartedAt: null })
+    .where(and(eq(documents.id, document.id), eq(documents.analysisStatus, "pending")));
+}
+
+/**
+ * This process is shutting down mid-reading: the lease ends now (an expired start, so the next minutely sweep on
+ * any instance sends it to be read, without waiting ANALYSIS_LEASE_MS), and the attempt does not count.
+ */
+async function handBackLease(db: Database, document: DocumentRow, log: Logger): Promise<void> {
+  log.warn({ documentId: document.id }, "shutting down: a document's reading was handed back to the other instances");
+  await db
+    .update(documents)
+    .set({ analysisStartedAt: new Date(0), analysisAttempts: sql`greatest(${documents.analysisAttempts} - 1, 0)` })
     .where(and(eq(documents.id, document.id), eq(documents.analysisStatus, "pending")));
 }

@@ -13,8 +13,23 @@ export const WORKER_HEAP_LIMIT_MB = 512;
 export type DocumentAnalyser = {
   /** Counts the words of a checked file off the event loop; refuses a customer's third analysis at once. */
   analyse(userId: number, extension: OrderDocumentExtension, bytes: Buffer): Promise<WordCount>;
+  /**
+   * Shutdown: readings still running (or waiting) `graceMs` from now are stopped and reject with ReadingHandedBack,
+   * so their documents go back to the other instances at once instead of after the lease (analyse-stored-document.ts).
+   */
+  handBackAfter(graceMs: number): void;
+  /** Resolves when no reading runs (every one finished or was handed back). */
+  idle(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** A reading stopped because this process is shutting down: not the file's fault, and not a failed attempt. */
+export class ReadingHandedBack extends Error {
+  constructor() {
+    super("the reading was handed back: this process is shutting down");
+    this.name = "ReadingHandedBack";
+  }
+}
 
 /**
  * The worker pool that reads documents (docs/decisions/012-document-analysis-pool.md): a few threads (the machine's cores, at most 4), a bounded
@@ -41,28 +56,46 @@ export function createDocumentAnalyser(options: { threads?: number; maxQueue?: n
     resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMb ?? WORKER_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 64 },
   });
   const gate = createPerCustomerGate();
+  // Aborting a piscina task ends its thread at once (an OCR cannot be interrupted otherwise).
+  const handBack = new AbortController();
+  const readings = new Set<Promise<unknown>>();
+  const track = <T>(reading: Promise<T>): Promise<T> => {
+    readings.add(reading);
+    void reading.catch(() => undefined).finally(() => readings.delete(reading));
+    return reading;
+  };
 
   return {
     analyse: (userId, extension, bytes) =>
-      gate.run(userId, async () => {
-        if (pool.queueSize >= pool.options.maxQueue) {
-          documentAnalysisFailures.inc({ extension });
-          throw tooManyRequests("ANALYSIS_QUEUE_FULL", { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS * 6 });
-        }
-        const startedAt = performance.now();
-        const result = await pool.run({ extension, bytes: new Uint8Array(bytes) }).catch((error: unknown) => {
-          documentAnalysisFailures.inc({ extension });
-          // The thread died of its heap limit; piscina starts another for the next document.
-          if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") throw badRequest("UNREADABLE_DOCUMENT");
-          throw error;
-        });
-        if (!result.ok) {
-          documentAnalysisFailures.inc({ extension });
-          throw new AppError(result.statusCode, english(result.message, result.statusCode === 400 ? undefined : "ERROR"), {}, "BAD_REQUEST");
-        }
-        documentAnalysisDuration.observe({ extension, source: result.count.source }, (performance.now() - startedAt) / 1000);
-        return result.count;
-      }),
+      track(
+        gate.run(userId, async () => {
+          if (pool.queueSize >= pool.options.maxQueue) {
+            documentAnalysisFailures.inc({ extension });
+            throw tooManyRequests("ANALYSIS_QUEUE_FULL", { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS * 6 });
+          }
+          const startedAt = performance.now();
+          if (handBack.signal.aborted) throw new ReadingHandedBack();
+          const result = await pool.run({ extension, bytes: new Uint8Array(bytes) }, { signal: handBack.signal }).catch((error: unknown) => {
+            if (handBack.signal.aborted) throw new ReadingHandedBack();
+            documentAnalysisFailures.inc({ extension });
+            // The thread died of its heap limit; piscina starts another for the next document.
+            if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") throw badRequest("UNREADABLE_DOCUMENT");
+            throw error;
+          });
+          if (!result.ok) {
+            documentAnalysisFailures.inc({ extension });
+            throw new AppError(result.statusCode, english(result.message, result.statusCode === 400 ? undefined : "ERROR"), {}, "BAD_REQUEST");
+          }
+          documentAnalysisDuration.observe({ extension, source: result.count.source }, (performance.now() - startedAt) / 1000);
+          return result.count;
+        }),
+      ),
+    handBackAfter(graceMs) {
+      setTimeout(() => handBack.abort(), graceMs).unref();
+    },
+    async idle() {
+      while (readings.size > 0) await Promise.allSettled([...readings]);
+    },
     close: () => pool.destroy(),
   };
 }

@@ -3,6 +3,7 @@ import { documents } from "../db/schema/documents";
 import type { Database } from "../db/client";
 import { type AnalysisDeps, analyseStoredDocument, markAnalysisFailed } from "./analyse-stored-document";
 import { ANALYSIS_LEASE_MS } from "./analysis-lease";
+import { ReadingHandedBack } from "./analysis-pool";
 
 /** The upload request reads its document at once; only documents it left unread this long ago are the job's. */
 export const UNREAD_GRACE_MS = 30_000;
@@ -12,7 +13,11 @@ export const UNREAD_GRACE_MS = 30_000;
  * replaces it); other errors propagate, the lease is released, and the next sweep sends the job again.
  */
 export async function readPendingDocument(deps: AnalysisDeps, documentId: number): Promise<void> {
-  const outcome = await analyseStoredDocument({ ...deps, documentId });
+  const outcome = await analyseStoredDocument({ ...deps, documentId }).catch((error: unknown) => {
+    // Handed back at shutdown (the lease is released): another instance's sweep sends it again; not a failed job.
+    if (error instanceof ReadingHandedBack) return { kind: "skipped" as const };
+    throw error;
+  });
   if (outcome.kind === "refused") await markAnalysisFailed(deps.db, documentId, outcome.error.message);
 }
 

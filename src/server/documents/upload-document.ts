@@ -24,7 +24,7 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import type { FileStorage } from "../storage/file-storage";
 import { newStorageKey } from "../storage/storage-key";
 import { contentMatchesExtension } from "./content-matches-extension";
-import type { DocumentAnalyser } from "./analysis-pool";
+import { type DocumentAnalyser, ReadingHandedBack } from "./analysis-pool";
 import { type AnalysisOutcome, analyseStoredDocument, markAnalysisFailed, removeRefusedUpload } from "./analyse-stored-document";
 import { ANALYSIS_RETRY_AFTER_SECONDS } from "./per-customer-gate";
 import { assertImageWithinCap } from "./pixel-caps";
@@ -141,7 +141,8 @@ function waitForWordCount(options: UploadDocumentOptions & { documentId: number;
     };
     analyseStoredDocument({ db, storage, analyser: options.analyser, provider: options.provider, log, documentId, bytes: options.bytes })
       .then(settle, (error: unknown) => {
-        log.error({ err: error, documentId }, "reading an uploaded document failed; the document.analyze job tries again");
+        // Handed back at shutdown: logged where its lease was released.
+        if (!(error instanceof ReadingHandedBack)) log.error({ err: error, documentId }, "reading an uploaded document failed; the document.analyze job tries again");
         if (!decidedBy) {
           decidedBy = "request";
           clearTimeout(timer);

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import type { RedisOutage } from "../shared-state/redis-outage";
 import type { RateLimit } from "./rate-limit-config";
 
 export type RateLimitHit = { allowed: boolean; retryAfterSeconds: number };
@@ -86,23 +87,14 @@ export function redisRateLimitStore(redis: Redis, prefix = "bt:rate:"): RateLimi
   };
 }
 
-type Logger = { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void };
-
 /**
  * Redis's counters while Redis answers; this process's own when it does not (docs/operations.md, "Redis down"):
- * the app keeps serving with limits per instance rather than failing every limited request, says so once per
- * outage in the log, and counts in Redis again as soon as a command goes through.
+ * the app keeps serving with limits per instance rather than failing every limited request, the outage is logged
+ * once (shared-state/redis-outage.ts), and counts go to Redis again as soon as a command goes through.
  */
-export function fallbackRateLimitStore(primary: RateLimitStore, fallback: RateLimitStore, log: Logger): RateLimitStore {
-  let down = false;
-  const failed = (error: unknown) => {
-    if (!down) log.warn({ err: error }, "Redis unreachable: rate limits and lockouts are counted per instance until it is back");
-    down = true;
-  };
-  const succeeded = () => {
-    if (down) log.info({}, "Redis reachable again: rate limits and lockouts are shared by every instance again");
-    down = false;
-  };
+export function fallbackRateLimitStore(primary: RateLimitStore, fallback: RateLimitStore, outage: Pick<RedisOutage, "failed" | "recovered">): RateLimitStore {
+  const failed = (error: unknown) => outage.failed("commands", error);
+  const succeeded = () => outage.recovered("commands");
   return (name, limit) => {
     const shared = primary(name, limit);
     const local = fallback(name, limit);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
+import type { RedisOutage } from "./redis-outage";
 
 /**
  * In-memory caches (sessions, the price catalog) are told here when what they hold changed. Without REDIS_URL
@@ -30,10 +31,10 @@ export function invalidate(topic: string, message: string): void {
 type Logger = { warn(obj: object, msg?: string): void };
 
 /** Joins the instances' channel on `redis` (a second connection subscribes); returns the function that leaves it. */
-export async function connectInvalidationBus(redis: Redis, log: Logger): Promise<() => Promise<void>> {
+export async function connectInvalidationBus(redis: Redis, log: Logger, outage: RedisOutage): Promise<() => Promise<void>> {
   const origin = randomUUID();
   const subscriber = redis.duplicate();
-  subscriber.on("error", (error: Error) => log.warn({ err: error }, "Redis subscriber connection error"));
+  subscriber.on("error", (error: Error) => outage.failed("subscriber", error));
   subscriber.on("message", (_channel: string, raw: string) => {
     try {
       const { from, topic, message } = JSON.parse(raw) as { from: string; topic: string; message: string };
@@ -47,11 +48,12 @@ export async function connectInvalidationBus(redis: Redis, log: Logger): Promise
     // A reconnect may have missed messages: start every cache afresh.
     if (subscribedOnce) for (const topic of handlers.keys()) deliver(topic, "*");
     subscribedOnce = true;
+    outage.recovered("subscriber");
   });
   await subscriber.connect();
   await subscriber.subscribe(CHANNEL);
   const publish = (topic: string, message: string) => {
-    redis.publish(CHANNEL, JSON.stringify({ from: origin, topic, message })).catch((error: unknown) => log.warn({ err: error }, "cache invalidation not published"));
+    redis.publish(CHANNEL, JSON.stringify({ from: origin, topic, message })).catch((error: unknown) => outage.failed("commands", error));
   };
   publishers.add(publish);
   return async () => {

@@ -21,6 +21,13 @@ export const adminVerifyCodeSchema = z.object({
 });
 export type AdminVerifyCodeInput = z.infer<typeof adminVerifyCodeSchema>;
 
+/**
+ * GET /api/auth/admin-sign-in-status (public): whether e-mail delivery is failing now, so the admin sign-in pages can
+ * point to the break-glass (`npm run admin:code`). A boolean only: nothing else about the outbox is public.
+ */
+export const adminSignInStatusSchema = z.object({ mailDeliveryFailing: z.boolean() });
+export type AdminSignInStatus = z.infer<typeof adminSignInStatusSchema>;
+
 /** POST /api/admin/resend-verification: a new code was e-mailed; `retryAfter` seconds until the next may be asked for. */
 export const adminCodeResentSchema = z.object({ message: z.string(), retryAfter: z.number().int() });
 export type AdminCodeResent = z.infer<typeof adminCodeResentSchema>;

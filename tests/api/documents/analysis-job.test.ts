@@ -23,6 +23,8 @@ function heldAnalyser() {
       await held;
       return real.analyse(...args);
     },
+    handBackAfter: (graceMs) => real.handBackAfter(graceMs),
+    idle: () => real.idle(),
     close: () => real.close(),
   };
   return { analyser, release: () => release() };

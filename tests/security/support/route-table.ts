@@ -131,6 +131,8 @@ export const ROUTES: Record<string, RouteCase> = {
     body: () => ({ reason: "Issued in error" }),
   },
   "POST /api/admin/login": { access: PUBLIC, body: () => ({}) },
+  // The admin sign-in pages ask it before anyone signs in (docs/administration.md, "No e-mail").
+  "GET /api/auth/admin-sign-in-status": { access: everyone("2xx") },
   "POST /api/admin/verify": { access: ADMIN_STEP, body: () => ({}) },
   "POST /api/admin/resend-verification": { access: ADMIN_STEP, body: () => ({}) },
   "POST /api/admin/register": { access: { ...ADMIN, admin: "2xx" }, body: () => ({ ...newCustomerFields(), isAdmin: true }) },

@@ -2,6 +2,7 @@ import { Redirect } from "wouter";
 import { ShieldCheck } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { LoginForm } from "@/features/auth/LoginForm";
+import { MailOutageNotice } from "@/features/auth/MailOutageNotice";
 import { useAdminLogin } from "@/features/auth/use-admin-login";
 import { useAuth } from "@/hooks/use-auth";
 
@@ -25,6 +26,7 @@ export function AdminAuthPage() {
           <CardDescription>Sign in to the secure administration portal.</CardDescription>
         </CardHeader>
         <CardContent>
+          <MailOutageNotice />
           <LoginForm idPrefix="admin" onSubmit={(values) => adminLogin.mutate(values)} isPending={adminLogin.isPending} />
         </CardContent>
       </Card>

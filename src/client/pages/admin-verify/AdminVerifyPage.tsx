@@ -9,6 +9,7 @@ import { FullPageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/hooks/use-auth";
 import { useLockCountdown } from "@/features/auth/use-lock-countdown";
 import { useAdminResend, useAdminVerify } from "@/features/auth/use-admin-verification";
+import { MailOutageNotice } from "@/features/auth/MailOutageNotice";
 
 const RESEND_LOCK_SECONDS = 60;
 const INVALID_CODE = "Please enter a valid 6-digit verification code.";
@@ -45,6 +46,7 @@ export function AdminVerifyPage() {
           <CardDescription>Enter the 6-digit verification code we sent to your email.</CardDescription>
         </CardHeader>
         <CardContent>
+          <MailOutageNotice />
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <FormField id="admin-verification-code" label="Verification code" error={error}>
               <Input
