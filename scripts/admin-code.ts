@@ -10,7 +10,7 @@ import path from "node:path";
 import { AdminCodeRefused, issueBreakGlassCode } from "../src/server/admin/break-glass-code";
 import { type AppConfig, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { writeJsonLine } from "../src/server/observability/json-line";
+import { writeJsonLine } from "../src/server/json-line";
 
 const USAGE = "Usage: npm run admin:code -- <username>";
 

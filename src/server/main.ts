@@ -2,7 +2,7 @@ import { loadConfig } from "./config";
 import { printStartupBanner } from "./startup-banner";
 import { startServer } from "./start-server";
 import { flushTraces } from "./observability/flush-traces";
-import { writeJsonLine } from "./observability/json-line";
+import { writeJsonLine } from "./json-line";
 
 const config = (() => {
   try {

@@ -14,7 +14,7 @@ import type { Mailer } from "./mail/mailer";
 import { createDocumentAnalyser } from "./documents/analysis-pool";
 import { createLogStream } from "./http/request-logging";
 import { logSerializers } from "./http/redact-url";
-import { writeJsonLine } from "./observability/json-line";
+import { writeJsonLine } from "./json-line";
 import { createJobQueue } from "./queue/create-job-queue";
 import type { JobQueue } from "./queue/job-queue";
 import { registerJobs } from "./queue/register-jobs";

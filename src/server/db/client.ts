@@ -10,7 +10,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
 import { watchPgliteWrites, watchPostgresWrites } from "./table-writes";
-import { writeJsonLine } from "../observability/json-line";
+import { writeJsonLine } from "../json-line";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeAdminCode } from "../../../src/server/admin/issue-verification-code";
 import { openDatabase, type DatabaseHandle } from "../../../src/server/db/client";
 import { adminVerifications, users } from "../../../src/server/db/schema/users";
-import { seedDatabase } from "../../../src/server/db/seed/seed-database";
+import { seedDatabase } from "../../../src/server/seed/seed-database";
 import { PROJECT_ROOT } from "../../../src/server/paths";
 import { secretMatches } from "../../../src/server/security/one-time-codes";
 import { openTestDatabase } from "../../support/test-database";
