@@ -124,6 +124,14 @@ describe("paying a statement", () => {
     expect((await pay(id, false)).json<StatementDetailDto>().transferId).toBe(finished.json<StatementDetailDto>().transferId);
   });
 
+  it("records a $0 statement without a transfer, and answers any retry with it", async () => {
+    const id = await newStatement(0);
+    expect((await pay(id, false)).json<StatementDetailDto>()).toMatchObject({ payoutProvider: "manual", transferId: null });
+    expect((await pay(id, true)).statusCode).toBe(200);
+    expect((await pay(id, false)).statusCode).toBe(200);
+    expect(await heldTransfer(id)).toBeUndefined();
+  });
+
   it("leaves a statement payable after the provider refuses", async () => {
     const id = await newStatement(5_013); // the test provider refuses cents ending in 13
     const refused = await pay(id, false);

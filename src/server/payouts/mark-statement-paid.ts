@@ -55,7 +55,8 @@ export async function markStatementPaid(options: {
     const [statement] = await tx.select().from(payoutStatements).where(eq(payoutStatements.id, id)).for("update").limit(1);
     if (!statement) throw notFound(english("Statement not found"));
     if (statement.paidAt) {
-      if (paidMode(statement) !== mode) throw conflict("STATEMENT_PAID_OTHERWISE");
+      // A $0 statement sends nothing either way: any retry is answered with it.
+      if (statement.totalCents > 0 && paidMode(statement) !== mode) throw conflict("STATEMENT_PAID_OTHERWISE");
       return null;
     }
     if (statement.payingMode) {
