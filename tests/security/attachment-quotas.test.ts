@@ -124,6 +124,7 @@ describe("attachments streamed to storage", () => {
       put.mockRestore();
     }
     const filesBefore = await storedMessageFiles();
+    const keysBefore = (await t.storage.list("keys")).length;
     // A JPEG named .pdf, a text with a NUL after its first megabyte, an 11 MB file: refused, nothing kept.
     const renamed = await postWithFiles(t, customer.cookie, order.id, "x", [{ name: "passport.pdf", bytes: JPEG_BYTES, type: "application/pdf" }]);
     expect([renamed.statusCode, renamed.json().code]).toEqual([400, "FILE_CONTENT_MISMATCH"]);
@@ -134,5 +135,7 @@ describe("attachments streamed to storage", () => {
     const huge = await postWithFiles(t, customer.cookie, order.id, "x", [textFile("fine.txt", 1), textFile("huge.txt", 11)]);
     expect([huge.statusCode, huge.json().code]).toEqual([413, "FILE_TOO_LARGE"]);
     expect(await storedMessageFiles()).toBe(filesBefore);
+    // Nor their encryption keys.
+    expect((await t.storage.list("keys")).length).toBe(keysBefore);
   });
 });
