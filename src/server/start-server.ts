@@ -10,6 +10,7 @@ import { seedDemoData } from "./seed/seed-demo";
 import { createIdentityProvider } from "./identity/create-identity-provider";
 import { createMailer } from "./mail/create-mailer";
 import { createPaymentProvider } from "./payments/create-payment-provider";
+import { createPayoutProvider } from "./payouts/create-payout-provider";
 import type { Mailer } from "./mail/mailer";
 import { createDocumentAnalyser } from "./documents/analysis-pool";
 import { createLogStream } from "./http/request-logging";
@@ -104,6 +105,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   if (redis) readinessChecks.push({ name: "redis", check: async () => void (await redis.ping()), critical: false });
 
   const payments = createPaymentProvider(config, database.db);
+  const payouts = createPayoutProvider(config, database.db);
   const logStream = options.logger ? createLogStream() : undefined;
   // One pool of reader threads for the upload requests and the document.analyze job.
   const documentAnalyser = createDocumentAnalyser();
@@ -113,6 +115,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     mailer,
     storage,
     payments,
+    payouts,
     identity: createIdentityProvider(config, database.db),
     pingDatabase: database.ping,
     readinessChecks,
@@ -147,6 +150,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     plaintextGate: plaintext,
     analyser: documentAnalyser,
     payments,
+    payouts,
     publicUrl: config.publicUrl,
     log,
     autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes,

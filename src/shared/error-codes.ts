@@ -129,6 +129,8 @@ export const ERROR_TEXTS = {
   THREAD_TOO_MANY_FILES: "At most 3 files can be attached to one message",
   THREAD_FILES_DELETED: "This order's files have been deleted: messages on it can no longer carry files",
   THREAD_READ_ONLY: "This conversation is read-only: messages can be sent until 30 days after the order is completed or cancelled",
+  THREAD_ORDER_QUOTA: "This order's message attachments have reached their {{mb}} MB limit: please send the message without files, or write to us",
+  THREAD_DAILY_QUOTA: "You have attached {{mb}} MB of files to messages in the last 24 hours, the daily limit: please send files again tomorrow",
   NAMES_BOTH_REQUIRED: "Please fill in both spellings of each name",
   NAME_TOO_LONG: "A name can be at most 200 characters",
   NAME_SINGLE_LINE: "A name must be a single line",
@@ -155,6 +157,9 @@ export const ERROR_TEXTS = {
   FILES_NOT_CLOSED: "You can delete this order's files once it is completed or cancelled",
   FILES_ALREADY_DELETED: "This order's files have already been deleted",
   FILE_DAMAGED: "This file could not be opened: it failed its integrity check. Our team has been told; please contact us.",
+  // Translator statements (src/server/payouts/mark-statement-paid.ts): one payment per statement, whatever the mode.
+  STATEMENT_PAYMENT_IN_PROGRESS: "This statement is already being paid: reload it in a moment to see the result",
+  STATEMENT_PAID_OTHERWISE: "This statement has already been paid another way: reload it to see how",
   // Rate limits (src/server/security/rate-limits.ts): the wait comes in seconds or minutes.
   RATE_LIMITED_LOGIN_SECONDS: "Too many login attempts. Please try again in {{count}} seconds.",
   RATE_LIMITED_LOGIN_MINUTES: "Too many login attempts. Please try again in {{count}} minutes.",

@@ -42,8 +42,16 @@ export const messageRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, stor
 
   app.post<OrderParams>("/api/orders/:id/messages", { preHandler: requireUser, schema: answers(201, orderMessageSchema) }, async (request, reply) => {
     const orderId = parseId(request.params.id, "order");
-    const upload = await readMessageUpload(request);
-    const message = await postMessage({ db, storage, mailer, log: request.log, publicUrl: config.publicUrl, viewer: viewerOf(request), orderId, upload });
+    const message = await postMessage({
+      db,
+      storage,
+      mailer,
+      log: request.log,
+      publicUrl: config.publicUrl,
+      viewer: viewerOf(request),
+      orderId,
+      readUpload: (budget) => readMessageUpload(request, { storage, log: request.log, budget }),
+    });
     return reply.status(201).send(message);
   });
 

@@ -11,10 +11,9 @@ import { AppError, badRequest, english } from "../http/app-error";
 import { parseInput } from "../http/parse";
 import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../storage/file-storage";
-import { newStorageKey } from "../storage/storage-key";
-import { checkAttachment } from "./check-attachment";
+import { attachmentQuotaRefusal, lockAttachmentQuota, readAttachmentQuotas, readAttachmentUsage } from "./attachment-quota";
 import { noticeOtherMembers, lockThread } from "./notify-thread-members";
-import type { MessageUpload } from "./read-message-upload";
+import { type AttachmentBudget, type MessageUpload, removeStored } from "./read-message-upload";
 import { advanceReadPointer } from "./read-state";
 import { toMessageDto } from "./serialize-message";
 import { getThreadAccessOrThrow, loadClosedAt } from "./thread-access";
@@ -27,59 +26,70 @@ type PostMessageOptions = {
   publicUrl: string;
   viewer: Viewer;
   orderId: number;
-  upload: MessageUpload;
+  /** Reads the body, streaming its files to storage within the budget (read-message-upload.ts). */
+  readUpload: (budget: AttachmentBudget) => Promise<MessageUpload>;
   now?: () => Date;
 };
 
 /**
  * Writes a message to the order's thread (docs/order-messages.md): text up to 5,000 characters and/or up to three
- * files checked like order documents. The files are stored first under generated keys, then the message, its
- * files and the other members' notices are one transaction (the thread locked, so notices never race); a failed
- * transaction removes the stored files again. The writer's side has read everything up to its own message.
+ * files checked like order documents. Who may write is checked before the body is read; the files then stream to
+ * storage under generated keys within the attachment quotas (per order and per account per 24 hours, Settings →
+ * Security), and the message, its files and the other members' notices are one transaction (the thread and the
+ * sender's quota locked, so notices never race and parallel posts never pass a quota together); a failed transaction
+ * removes the stored files again. The writer's side has read everything up to its own message.
  */
 export async function postMessage(options: PostMessageOptions): Promise<OrderMessageDto> {
-  const { db, storage, mailer, log, viewer, orderId, upload } = options;
+  const { db, storage, mailer, log, viewer, orderId } = options;
   const now = options.now ?? (() => new Date());
-  const { text } = parseInput(postMessageSchema, { text: upload.text ?? undefined });
   const access = await getThreadAccessOrThrow({ db, viewer, orderId });
   const refusal = threadPostingRefusal({ orderStatus: access.order.status, closedAt: await loadClosedAt(db, access.order) }, now());
   if (refusal) throw badRequest(english(refusal));
-  const files = upload.files.map(checkAttachment);
-  if (text === "" && files.length === 0) throw badRequest("THREAD_EMPTY");
-  if (files.length > 0 && (await filesDeletedAt(db, orderId))) throw filesGone();
-
-  const stored: { key: string; file: (typeof files)[number] }[] = [];
+  const [deletedAt, quotas, usage] = await Promise.all([
+    filesDeletedAt(db, orderId),
+    readAttachmentQuotas(db),
+    readAttachmentUsage(db, { orderId, userId: viewer.userId, now: now() }),
+  ]);
+  // Refused as the bytes come, before more of them are stored; checked again, on committed bytes, under the locks.
+  const budget: AttachmentBudget = (messageBytes) => {
+    if (deletedAt) throw filesGone();
+    const over = attachmentQuotaRefusal(quotas, usage, messageBytes);
+    if (over) throw over;
+  };
+  const upload = await options.readUpload(budget);
+  const files = upload.files;
   try {
-    for (const file of files) {
-      const key = newStorageKey("messages");
-      await storage.put(key, file.bytes, file.fileType);
-      stored.push({ key, file });
-    }
+    const { text } = parseInput(postMessageSchema, { text: upload.text ?? undefined });
+    if (text === "" && files.length === 0) throw badRequest("THREAD_EMPTY");
+    const adding = files.reduce((total, file) => total + file.size, 0);
     const mail: number[] = [];
     const dto = await db.transaction(async (tx) => {
       await lockThread(tx, orderId);
-      if (stored.length > 0) {
+      if (files.length > 0) {
         // A purge takes the order's row before it lists the files: holding the row, either it has begun (refused
         // here) or it waits and then lists these files too. Without this a file could outlive the purge, unreachable.
         await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("share");
         if (await filesDeletedAt(tx, orderId)) throw filesGone();
+        await lockAttachmentQuota(tx, viewer.userId);
+        const over = attachmentQuotaRefusal(await readAttachmentQuotas(tx), await readAttachmentUsage(tx, { orderId, userId: viewer.userId, now: now() }), adding);
+        if (over) throw over;
       }
       const at = now();
       const [message] = await tx
         .insert(orderMessages)
         .values({ orderId, senderId: viewer.userId, senderParty: access.party, senderKey: access.memberKey, senderName: access.viewerName, body: text, createdAt: at })
         .returning();
-      const attachments = stored.length
+      const attachments = files.length
         ? await tx
             .insert(orderMessageAttachments)
             .values(
-              stored.map(({ key, file }) => ({
+              files.map((file) => ({
                 messageId: message!.id,
                 orderId,
                 fileName: file.fileName,
-                storageKey: key,
+                storageKey: file.key,
                 fileType: file.fileType,
-                fileSize: file.bytes.length,
+                fileSize: file.size,
               })),
             )
             .returning()
@@ -91,9 +101,10 @@ export async function postMessage(options: PostMessageOptions): Promise<OrderMes
     await mailer.dispatch(mail);
     return dto;
   } catch (error) {
-    for (const { key } of stored) {
-      await storage.delete(key).catch((cleanupError: unknown) => log.error({ err: cleanupError, key }, "could not remove the file of a message that was not saved"));
-    }
+    await removeStored(
+      { storage, log },
+      files.map((file) => file.key),
+    );
     throw error;
   }
 }

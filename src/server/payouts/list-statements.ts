@@ -31,6 +31,8 @@ export function toStatementDto({ statement, translatorName }: { statement: typeo
     reference: statement.reference,
     payoutProvider: statement.payoutProvider,
     transferId: statement.transferId,
+    paying: statement.paidAt === null && statement.payingMode !== null,
+    payoutMismatch: statement.payoutMismatch,
   };
 }
 

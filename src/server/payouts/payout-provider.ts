@@ -16,10 +16,18 @@ export type TransferInput = {
 
 export type TransferResult = { id: string };
 
+/** A transfer the provider holds for a statement, as the payouts reconciliation reads it. */
+export type HeldTransfer = { id: string; amountCents: number };
+
+/** The idempotency key of a statement's transfer: one per statement, whichever admin or retry asks. */
+export const statementTransferKey = (statementId: number) => `payout-statement-${statementId}`;
+
 export interface PayoutProvider {
   readonly kind: PayoutProviderKind;
   /** Sends the money; throws PayoutRefusedError with the provider's words when it says no. */
   transfer(input: TransferInput): Promise<TransferResult>;
+  /** The transfers the provider holds for a statement (none, one, or, were anything wrong, more). */
+  transfersOf(statementId: number): Promise<HeldTransfer[]>;
 }
 
 export class PayoutRefusedError extends Error {

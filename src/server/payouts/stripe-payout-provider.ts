@@ -22,5 +22,10 @@ export function createStripePayoutProvider(options: { secretKey: string; client?
         throw error;
       }
     },
+    async transfersOf(statementId) {
+      // transfer() puts every statement's transfer in the group "statement-<id>"; reversed ones no longer paid anything.
+      const page = await stripe.transfers.list({ transfer_group: `statement-${statementId}`, limit: 10 });
+      return page.data.filter((transfer) => !transfer.reversed).map((transfer) => ({ id: transfer.id, amountCents: transfer.amount }));
+    },
   };
 }

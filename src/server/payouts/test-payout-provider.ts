@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { memoryRecordStore, type RecordStore } from "../shared-state/test-provider-records";
-import { type PayoutProvider, PayoutRefusedError, type TransferInput, type TransferResult } from "./payout-provider";
+import { type PayoutProvider, PayoutRefusedError, statementTransferKey, type TransferInput, type TransferResult } from "./payout-provider";
 
 /** Transfers whose cents end in 13 ($5.13, $100.13) are refused, to show what a provider refusal looks like. */
 export const TEST_TRANSFER_FAILURE_CENTS = 13;
@@ -22,6 +22,10 @@ export function createTestPayoutProvider(records: RecordStore = memoryRecordStor
       const created: StoredTransfer = { id: `tr_test_${randomBytes(12).toString("hex")}`, ...rest, createdAt: new Date().toISOString() };
       const stored = await records.putIfAbsent<StoredTransfer>("payout_transfer", idempotencyKey, created);
       return { id: stored.id };
+    },
+    async transfersOf(statementId) {
+      const stored = await records.get<StoredTransfer>("payout_transfer", statementTransferKey(statementId));
+      return stored ? [{ id: stored.id, amountCents: stored.amountCents }] : [];
     },
   };
 }

@@ -9,6 +9,8 @@ import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import { sendMessageDigests } from "../messages/send-message-digests";
 import { lapseOverdueOffers } from "../translator-pay/lapse-offers";
 import { prepareStatements } from "../payouts/prepare-statements";
+import type { PayoutProvider } from "../payouts/payout-provider";
+import { reconcilePayouts } from "../payouts/reconcile-payouts";
 import { previousMonth } from "../../shared/translator-pay";
 import type { FileStorage } from "../storage/file-storage";
 import { sweepStorage } from "../storage/sweep-storage";
@@ -33,6 +35,8 @@ export function registerJobs(
     plaintextGate?: PlaintextGate;
     analyser: DocumentAnalyser;
     payments: PaymentProvider;
+    /** The translators' payout provider; without it the payouts reconciliation is not scheduled. */
+    payouts?: PayoutProvider;
     publicUrl: string;
     log: Logger;
     autoApprovalEveryMinutes: number;
@@ -195,4 +199,19 @@ export function registerJobs(
     expireInSeconds: 900,
   });
   queue.schedule("payouts.statements", 60);
+
+  // Statements against the provider's transfers (issue 37): mismatches flagged for the admin, interrupted payments settled.
+  const payouts = deps.payouts;
+  if (payouts) {
+    queue.define("payouts.reconcile", {
+      handler: async () => {
+        const result = await reconcilePayouts({ db, mailer, payouts });
+        if (result.mismatched.length + result.recorded.length + result.released.length > 0) log.warn(result, "translator payouts reconciled");
+      },
+      retryLimit: 1,
+      retryDelaySeconds: 300,
+      expireInSeconds: 900,
+    });
+    queue.schedule("payouts.reconcile", 60);
+  }
 }

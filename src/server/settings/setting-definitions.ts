@@ -34,6 +34,17 @@ export const SETTING_DEFAULTS = {
       "Days after an order is completed or cancelled before its files (documents, translations, certificate copies, scans) are deleted; the customer is e-mailed 7 days before",
     category: "security",
   },
+  // docs/order-messages.md, "Files": message attachments are refused past these (issue 37), counted in the database.
+  message_attachments_order_mb: {
+    value: "100",
+    description: "Most megabytes of files all messages on one order may carry together",
+    category: "security",
+  },
+  message_attachments_daily_mb: {
+    value: "200",
+    description: "Most megabytes of files one account may attach to messages in 24 hours",
+    category: "security",
+  },
   email_sender_name: { value: "Bosphorus Translate", description: "Sender name on every e-mail the platform sends", category: "email" },
   email_sender_address: { value: "no-reply@bosphorustranslate.com", description: "Sender address on every e-mail the platform sends", category: "email" },
   agency_notification_email: { value: "orders@bosphorustranslate.com", description: "Where new orders and contact messages are reported", category: "email" },

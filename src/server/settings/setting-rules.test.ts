@@ -31,6 +31,12 @@ describe("setting rules", () => {
     for (const bad of ["0", "1.5", "-3", "lots", "100000001"]) expect(() => check(bad)).toThrow("Value must be a whole number from 1 to 100,000,000");
   });
 
+  it("takes an attachment quota as a whole number of megabytes from 1 to 1,000,000", () => {
+    const check = (value: string) => checkSettingValue({ key: "message_attachments_daily_mb", currentValue: "200", isSecret: false, value });
+    expect(check("500")).toBe("500");
+    for (const bad of ["0", "2.5", "-1", "much", "1000001"]) expect(() => check(bad)).toThrow("Value must be a whole number of megabytes from 1 to 1,000,000");
+  });
+
   it("requires a value except for secrets", () => {
     expect(() => checkSettingValue({ key: "company_name", currentValue: "X", isSecret: false, value: "" })).toThrow("Value is required");
     expect(checkSettingValue({ key: "stripe_webhook_secret", currentValue: "whsec_1", isSecret: true, value: "" })).toBe("");

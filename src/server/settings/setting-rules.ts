@@ -16,6 +16,10 @@ const PERCENT_KEY = /_percent$/;
 export const MAX_WORDS_SETTING = 100_000_000;
 /** Retention periods (file_retention_days) are whole numbers of days (src/shared/file-retention.ts). */
 const DAYS_KEY = /_days$/;
+/** Quotas in megabytes (message_attachments_order_mb): whole numbers, at most a terabyte. */
+const MEGABYTES_KEY = /_mb$/;
+export const MAX_MEGABYTES_SETTING = 1_000_000;
+export const MEGABYTES_SETTING_MESSAGE = `Value must be a whole number of megabytes from 1 to ${MAX_MEGABYTES_SETTING.toLocaleString("en-US")}`;
 export const WORDS_SETTING_MESSAGE = `Value must be a whole number from 1 to ${MAX_WORDS_SETTING.toLocaleString("en-US")}`;
 
 export function settingKind(key: string, currentValue: string): SettingKind {
@@ -38,6 +42,10 @@ export function checkSettingValue(options: { key: string; currentValue: string; 
   }
   if (WORDS_KEY.test(key)) {
     if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > MAX_WORDS_SETTING) throw badRequest(english(WORDS_SETTING_MESSAGE));
+    return String(Number(value));
+  }
+  if (MEGABYTES_KEY.test(key)) {
+    if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > MAX_MEGABYTES_SETTING) throw badRequest(english(MEGABYTES_SETTING_MESSAGE));
     return String(Number(value));
   }
   if (DAYS_KEY.test(key)) {

@@ -201,6 +201,10 @@ export const statementSchema = z.object({
   reference: z.string().nullable(),
   payoutProvider: z.string().nullable(),
   transferId: z.string().nullable(),
+  /** A provider payment is under way (another "pay" gets 409 until it ends). */
+  paying: z.boolean(),
+  /** What the payouts reconciliation found wrong between the statement and the provider's transfers, or null. */
+  payoutMismatch: z.string().nullable(),
 });
 export type StatementDto = z.infer<typeof statementSchema>;
 export const statementPageSchema = pageSchema(statementSchema);

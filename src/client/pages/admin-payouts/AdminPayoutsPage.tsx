@@ -142,9 +142,12 @@ function StatementsTable({ page, onPay }: { page: StatementPage; onPay: (stateme
                       {statement.transferId && ` · ${statement.transferId}`}
                     </span>
                   </span>
+                ) : statement.paying ? (
+                  <Badge tone="amber">Payment under way</Badge>
                 ) : (
                   <Badge tone="amber">Unpaid</Badge>
                 )}
+                {statement.payoutMismatch && <span className="mt-1 block text-xs font-medium text-destructive">Check with the provider: {statement.payoutMismatch}</span>}
               </td>
               <td className="px-4 py-2">
                 <div className="flex justify-end gap-2">
@@ -156,7 +159,7 @@ function StatementsTable({ page, onPay }: { page: StatementPage; onPay: (stateme
                       </a>
                     </Button>
                   ))}
-                  {!statement.paidAt && (
+                  {!statement.paidAt && !statement.paying && (
                     <Button size="sm" onClick={() => onPay(statement)}>
                       Mark Paid
                     </Button>

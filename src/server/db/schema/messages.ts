@@ -32,6 +32,8 @@ export const orderMessages = pgTable(
     index("order_messages_order_created_at_id_idx").on(table.orderId, table.createdAt, table.id),
     // Unread counts: the messages of an order past a read pointer.
     index("order_messages_order_id_id_idx").on(table.orderId, table.id),
+    // The per-account daily attachment quota sums a sender's last 24 hours.
+    index("order_messages_sender_created_at_idx").on(table.senderId, table.createdAt),
     check("order_messages_sender_party_check", sql`${table.senderParty} in ('customer', 'agency', 'translator')`),
   ],
 );

@@ -83,6 +83,13 @@ export const payoutStatements = pgTable(
     payoutProvider: text("payout_provider"),
     /** The provider's transfer id (tr_…); unique, so one transfer is never recorded on two statements. */
     transferId: text("transfer_id").unique(),
+    /** Set while a payment is under way (taken in a transaction before the provider is called): other "pay" requests get 409. */
+    payingAt: timestamp("paying_at", { withTimezone: true }),
+    /** 'provider' or 'manual': how the payment under way is being made. */
+    payingMode: text("paying_mode"),
+    /** What the payouts reconciliation found wrong between this statement and the provider's transfers, or null. */
+    payoutMismatch: text("payout_mismatch"),
+    reconciledAt: timestamp("reconciled_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -91,6 +98,7 @@ export const payoutStatements = pgTable(
     index("payout_statements_translator_created_at_id_idx").on(table.translatorId, table.createdAt, table.id),
     check("payout_statements_month_check", sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check("payout_statements_total_check", sql`${table.totalCents} >= 0`),
+    check("payout_statements_paying_mode_check", sql`${table.payingMode} is null or ${table.payingMode} in ('provider', 'manual')`),
   ],
 );
 
