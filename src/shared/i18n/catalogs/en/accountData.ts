@@ -43,6 +43,7 @@ const accountData = {
     staysTitle: "What we keep",
     stays: [
       "Payments, receipts and refunds, as tax law requires, under “Deleted customer #{{id}}”, without your name or e-mail address",
+      "The invoices and credit notes issued for them, as issued: with your name and e-mail address as the buyer (tax law requires them unchanged)",
       "The orders' prices, statuses and dates, which those records refer to",
       "The public check of each certificate we issued (number, date, translator, fingerprint), without your name",
     ],

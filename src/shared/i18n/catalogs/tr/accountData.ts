@@ -43,6 +43,7 @@ const accountData: typeof en = {
     staysTitle: "Sakladıklarımız",
     stays: [
       "Vergi mevzuatı gereği ödemeler, makbuzlar ve iadeler; adınız ve e-posta adresiniz olmadan, “Silinmiş müşteri #{{id}}” olarak",
+      "Bunlar için düzenlenen faturalar ve iade faturaları, düzenlendikleri haliyle: alıcı olarak adınız ve e-posta adresinizle (vergi mevzuatı bunların değiştirilmemesini ister)",
       "Bu kayıtların dayandığı siparişlerin fiyatları, durumları ve tarihleri",
       "Düzenlediğimiz her sertifikanın herkese açık doğrulaması (numara, tarih, çevirmen, parmak izi), adınız olmadan",
     ],
