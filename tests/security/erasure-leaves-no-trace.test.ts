@@ -56,7 +56,8 @@ describe("account deletion leaves no trace of the person", () => {
     const tag = Math.floor(Math.random() * 1e6);
     const email = `zeynep.ozturkmen${tag}@example.com`;
     const customer = await t.registerCustomer({ username: `zeynep.ozturkmen${tag}`, email, firstName: "Zeynep", lastName: "Öztürkmen" });
-    const needles = ["Zeynep Öztürkmen", "Öztürkmen", "OZTURKMEN", email];
+    const newEmail = `z.o.${tag}@example.net`;
+    const needles = ["Zeynep Öztürkmen", "Öztürkmen", "OZTURKMEN", email, newEmail];
 
     // A paid, delivered certified order (invoice), with her name as in the passport, then a partial refund (credit note).
     const paid = await paidOrder(t, customer.cookie, { nameSpellings: [{ inDocument: "Zeynep Öztürkmen", inPassport: "ZEYNEP OZTURKMEN" }] });
@@ -93,7 +94,16 @@ describe("account deletion leaves no trace of the person", () => {
     expect(accessRows.map((row) => row.fileName)).toContain("Nüfus kaydı Zeynep Öztürkmen.pdf");
     expect((await t.app.inject({ method: "POST", url: `/api/orders/${shipped.id}/cancel`, headers: { cookie: customer.cookie } })).statusCode).toBe(200);
 
-    // The contact form, signed a little differently, which the agency is e-mailed a copy of.
+    // She moves to a new address (the old one is told of it); the contact form below is sent from the old one.
+    const moved = await t.app.inject({
+      method: "PATCH",
+      url: "/api/user",
+      headers: { cookie: customer.cookie },
+      payload: { firstName: "Zeynep", lastName: "Öztürkmen", email: newEmail, currentPassword: customer.password },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    // The contact form, from her old address as a visitor, which the agency is e-mailed a copy of.
     const contact = await t.app.inject({
       method: "POST",
       url: "/api/contact",

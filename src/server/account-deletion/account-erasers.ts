@@ -11,8 +11,10 @@ import { eraseOrderMessages } from "../messages/erase-order-messages";
 /** Who is being erased, as the account was before any eraser ran. */
 export type ErasureSubject = {
   userId: number;
-  /** The address before anonymisation (the mail and contact records are found by it). */
+  /** The address before anonymisation. */
   email: string;
+  /** It and the addresses the account had before, lower case (mail/erase-outbox.ts addressesOf): the mail and contact records are found by them. */
+  addresses: string[];
   /** With orders the row stays, anonymised (orders, payments and refunds point at it); without, it is deleted. */
   hasOrders: boolean;
   /**
