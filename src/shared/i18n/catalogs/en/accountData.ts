@@ -38,6 +38,7 @@ const accountData = {
       "Your name, e-mail address, username and password",
       "Shipping addresses, and what you wrote in cancellation requests and revision comments",
       "Every file of your orders: your documents, their translations, the certificate PDFs and notarized scans",
+      "Your order conversations and contact messages, the e-mails we sent you and our e-mails quoting you, and your file names and addresses in the record of who opened your files",
       "Your sign-ins on every device, and any copy of your data not downloaded yet",
     ],
     staysTitle: "What we keep",

@@ -38,6 +38,7 @@ const accountData: typeof en = {
       "Adınız, e-posta adresiniz, kullanıcı adınız ve şifreniz",
       "Teslimat adresleri ile iptal taleplerine ve düzeltme yorumlarına yazdıklarınız",
       "Siparişlerinizin tüm dosyaları: belgeleriniz, çevirileri, sertifika PDF'leri ve noter onaylı taramalar",
+      "Sipariş yazışmalarınız ve iletişim mesajlarınız, size gönderdiğimiz e-postalar ve sizi aktaran e-postalarımız, dosyalarınıza kimin eriştiğinin kaydındaki dosya adlarınız ve adresleriniz",
       "Tüm cihazlardaki oturumlarınız ve henüz indirilmemiş veri kopyalarınız",
     ],
     staysTitle: "Sakladıklarımız",
