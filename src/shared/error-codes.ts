@@ -134,6 +134,9 @@ export const ERROR_TEXTS = {
   NAMES_BOTH_REQUIRED: "Please fill in both spellings of each name",
   NAME_TOO_LONG: "A name can be at most 200 characters",
   NAME_SINGLE_LINE: "A name must be a single line",
+  // Every person's name (shared/person-name.ts).
+  NAME_INVISIBLE_CHARACTER: "A name cannot contain invisible or text-direction characters",
+  NAME_MIXED_SCRIPTS: "Each word of a name must be written in one alphabet (for example, not Latin and Cyrillic letters together)",
   NAMES_TOO_MANY: "At most 20 names can be listed",
   NAMES_TRANSLATOR_STARTED: "The names can no longer be changed: the translator has started working on your order",
   NAMES_ORDER_CLOSED: "The names can no longer be changed: the order is completed or cancelled",

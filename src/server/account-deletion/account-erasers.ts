@@ -3,6 +3,7 @@ import { eraseAccount } from "../auth/erase-account";
 import { eraseDataExports } from "../data-export/erase-data-exports";
 import { eraseOrderFiles } from "../documents/erase-order-files";
 import { eraseOutbox } from "../mail/erase-outbox";
+import { eraseFileAccess } from "../files/erase-file-access";
 import { eraseContactRecords } from "../marketing/erase-contact-records";
 import { eraseOrderDetails } from "../orders/erase-order-details";
 import { eraseOrderMessages } from "../messages/erase-order-messages";
@@ -10,10 +11,17 @@ import { eraseOrderMessages } from "../messages/erase-order-messages";
 /** Who is being erased, as the account was before any eraser ran. */
 export type ErasureSubject = {
   userId: number;
-  /** The address before anonymisation (the mail and contact records are found by it). */
+  /** The address before anonymisation. */
   email: string;
+  /** It and the addresses the account had before, lower case (mail/erase-outbox.ts addressesOf): the mail and contact records are found by them. */
+  addresses: string[];
   /** With orders the row stays, anonymised (orders, payments and refunds point at it); without, it is deleted. */
   hasOrders: boolean;
+  /**
+   * The full names the person went by (the account's, the contact forms'): the mail eraser finds e-mails to others
+   * that name them (the agency's copy of a contact message).
+   */
+  names: string[];
 };
 
 /**
@@ -32,6 +40,7 @@ export type AccountEraser = { domain: string; erase(tx: Executor, subject: Erasu
  */
 export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
   { domain: "order files", erase: eraseOrderFiles },
+  { domain: "file access log", erase: eraseFileAccess },
   { domain: "messages", erase: eraseOrderMessages },
   { domain: "order details", erase: eraseOrderDetails },
   { domain: "data exports", erase: eraseDataExports },

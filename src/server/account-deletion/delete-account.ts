@@ -7,7 +7,9 @@ import { accountErasures } from "../db/schema/account-data";
 import { orders } from "../db/schema/orders";
 import { users } from "../db/schema/users";
 import { AppError, badRequest, conflict, forbidden } from "../http/app-error";
+import { addressesOf } from "../mail/erase-outbox";
 import type { Mailer } from "../mail/mailer";
+import { contactNamesOf } from "../marketing/erase-contact-records";
 import type { FileStorage } from "../storage/file-storage";
 import { accountDeletedEmail } from "./account-deleted-email";
 import { ACCOUNT_ERASERS, type ErasureSubject } from "./account-erasers";
@@ -41,7 +43,10 @@ export async function deleteAccount(options: {
     const inProgress = await findOrdersInProgress(tx, account.id, { lock: true });
     if (inProgress.length > 0) throw new AppError(409, "ORDERS_IN_PROGRESS", { orders: inProgress });
     const [anyOrder] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, account.id)).limit(1);
-    const subject: ErasureSubject = { userId: account.id, email: account.email, hasOrders: Boolean(anyOrder) };
+    const accountName = [account.firstName, account.lastName].filter(Boolean).join(" ");
+    const addresses = await addressesOf(tx, account.email);
+    const names = [...new Set([accountName, ...(await contactNamesOf(tx, { addresses, userId: account.id }))].filter(Boolean))];
+    const subject: ErasureSubject = { userId: account.id, email: account.email, addresses, hasOrders: Boolean(anyOrder), names };
 
     const fileKeys: string[] = [];
     for (const eraser of ACCOUNT_ERASERS) fileKeys.push(...(await eraser.erase(tx, subject)));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { USER_ROLES } from "../enums";
 import { LANGUAGES } from "../i18n/languages";
-import { stripInvisible } from "../password-rules";
+import { personName } from "../person-name";
 import { isSingleLine, SINGLE_LINE_MESSAGES } from "../single-line";
 import { errorText } from "../error-codes";
 
@@ -39,14 +39,14 @@ export const registerSchema = z.object({
     .email(errorText("EMAIL_INVALID"))
     .max(254, errorText("EMAIL_INVALID")),
   password: passwordRule,
-  firstName: z
-    .string({ error: errorText("FIRST_NAME_REQUIRED") })
-    .transform(stripInvisible)
-    .pipe(z.string().trim().min(1, errorText("FIRST_NAME_REQUIRED")).max(100, errorText("FIRST_NAME_TOO_LONG")).refine(isSingleLine, SINGLE_LINE_MESSAGES.firstName)),
-  lastName: z
-    .string({ error: errorText("LAST_NAME_REQUIRED") })
-    .transform(stripInvisible)
-    .pipe(z.string().trim().min(1, errorText("LAST_NAME_REQUIRED")).max(100, errorText("LAST_NAME_TOO_LONG")).refine(isSingleLine, SINGLE_LINE_MESSAGES.lastName)),
+  firstName: personName(
+    z.string().trim().min(1, errorText("FIRST_NAME_REQUIRED")).max(100, errorText("FIRST_NAME_TOO_LONG")).refine(isSingleLine, SINGLE_LINE_MESSAGES.firstName),
+    errorText("FIRST_NAME_REQUIRED"),
+  ),
+  lastName: personName(
+    z.string().trim().min(1, errorText("LAST_NAME_REQUIRED")).max(100, errorText("LAST_NAME_TOO_LONG")).refine(isSingleLine, SINGLE_LINE_MESSAGES.lastName),
+    errorText("LAST_NAME_REQUIRED"),
+  ),
   /** The language the visitor signed up in; their e-mails follow it. */
   language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personName } from "../person-name";
 
 // Translator signatures, public certificate verification and revocation (docs/delivery.md).
 
@@ -41,7 +42,7 @@ export const TYPED_NAME_REQUIRED = "Please type your full name";
 
 /** POST /api/translator/signature/typed */
 export const typedSignatureSchema = z.object({
-  name: z.string({ error: TYPED_NAME_REQUIRED }).trim().min(2, TYPED_NAME_REQUIRED).max(80, "The name must be at most 80 characters"),
+  name: personName(z.string().trim().min(2, TYPED_NAME_REQUIRED).max(80, "The name must be at most 80 characters"), TYPED_NAME_REQUIRED),
 });
 export type TypedSignatureInput = z.infer<typeof typedSignatureSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "../i18n/languages";
 import { LANGUAGE_MESSAGE } from "./auth";
+import { personName } from "../person-name";
 import { isSingleLine } from "../single-line";
 import { ERROR_TEXTS, errorText } from "../error-codes";
 
@@ -18,12 +19,10 @@ export const CONTACT_ORDER_MESSAGE = ERROR_TEXTS.CONTACT_ORDER_REQUIRED;
 export const CONTACT_LIMITS = { name: 100, phone: 30, subject: 150, message: 5000 } as const;
 
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: errorText("CONTACT_NAME") })
-    .trim()
-    .min(2, errorText("CONTACT_NAME"))
-    .max(CONTACT_LIMITS.name, errorText("CONTACT_NAME_TOO_LONG"))
-    .refine(isSingleLine, errorText("CONTACT_NAME_LINE")),
+  name: personName(
+    z.string().trim().min(2, errorText("CONTACT_NAME")).max(CONTACT_LIMITS.name, errorText("CONTACT_NAME_TOO_LONG")).refine(isSingleLine, errorText("CONTACT_NAME_LINE")),
+    errorText("CONTACT_NAME"),
+  ),
   email: emailRule,
   phone: z
     .string({ error: errorText("CONTACT_PHONE") })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personName } from "../person-name";
 import { isSingleLine } from "../single-line";
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_NAME_SPELLINGS, NAME_SPELLING_MESSAGES, THREAD_MESSAGES, THREAD_PARTIES } from "../order-thread";
 import { pageSchema } from "./pagination";
@@ -83,12 +84,15 @@ export type UnreadAnswer = z.infer<typeof unreadAnswerSchema>;
 
 // ---- Names as in the passport ---------------------------------------------------------------------------------
 
-const nameRule = z
-  .string({ error: NAME_SPELLING_MESSAGES.bothRequired })
-  .trim()
-  .min(1, NAME_SPELLING_MESSAGES.bothRequired)
-  .max(MAX_NAME_LENGTH, NAME_SPELLING_MESSAGES.tooLong)
-  .refine(isSingleLine, NAME_SPELLING_MESSAGES.singleLine);
+const nameRule = personName(
+  z
+    .string()
+    .trim()
+    .min(1, NAME_SPELLING_MESSAGES.bothRequired)
+    .max(MAX_NAME_LENGTH, NAME_SPELLING_MESSAGES.tooLong)
+    .refine(isSingleLine, NAME_SPELLING_MESSAGES.singleLine),
+  NAME_SPELLING_MESSAGES.bothRequired,
+);
 
 /** One name: as written in the document, and as it must appear in the translation (the passport's spelling). */
 export const nameSpellingSchema = z.object({ inDocument: nameRule, inPassport: nameRule });

@@ -7,6 +7,7 @@ import { pageQuerySchema, pageSchema } from "./pagination";
 import { nameSpellingListSchema } from "./order-messages";
 import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
 import { errorText } from "../error-codes";
+import { personName } from "../person-name";
 
 // Creating an order (docs/ordering.md, "Orders"). The order form and POST /api/orders share this schema; the quote's messages
 // (the spec's validation wording) are reused as they are. Any price the client sends is dropped: the server prices orders.
@@ -80,7 +81,7 @@ const line = (message: string, max: number) => z.string({ error: message }).trim
 
 export const shippingAddressSchema = z.object(
   {
-    fullName: line(errorText("RECIPIENT_REQUIRED"), 100),
+    fullName: personName(line(errorText("RECIPIENT_REQUIRED"), 100), errorText("RECIPIENT_REQUIRED")),
     line1: line(errorText("STREET_REQUIRED"), 200),
     line2: z
       .string()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TRANSLATION_DIRECTIONS, TRANSLATOR_CATEGORIES, TRANSLATOR_STATUSES, type TranslatorCategory } from "../enums";
 import { checkFile } from "../file-types";
 import { TRANSLATOR_DECISIONS, TRANSLATOR_TABS, type TranslatorTab } from "../translator-status";
-import { stripInvisible } from "../password-rules";
+import { personName } from "../person-name";
 import { isSingleLine, SINGLE_LINE_MESSAGES } from "../single-line";
 import { registerSchema } from "./auth";
 import { pageQuerySchema, pageSchema } from "./pagination";
@@ -46,10 +46,10 @@ function isHttpUrl(value: string): boolean {
 const checkedBox = z.preprocess((value) => value === true || value === "true" || value === "on", z.literal(true, { error: APPLICATION_MESSAGES.confirmAccuracy }));
 
 export const translatorApplicationSchema = z.object({
-  fullName: z
-    .string({ error: APPLICATION_MESSAGES.fullName })
-    .transform(stripInvisible)
-    .pipe(z.string().trim().min(2, APPLICATION_MESSAGES.fullName).max(200, APPLICATION_MESSAGES.fullName).refine(isSingleLine, SINGLE_LINE_MESSAGES.fullName)),
+  fullName: personName(
+    z.string().trim().min(2, APPLICATION_MESSAGES.fullName).max(200, APPLICATION_MESSAGES.fullName).refine(isSingleLine, SINGLE_LINE_MESSAGES.fullName),
+    APPLICATION_MESSAGES.fullName,
+  ),
   email: z.string({ error: APPLICATION_MESSAGES.email }).trim().toLowerCase().email(APPLICATION_MESSAGES.email).max(254, APPLICATION_MESSAGES.email),
   phone: z
     .string({ error: APPLICATION_MESSAGES.phone })

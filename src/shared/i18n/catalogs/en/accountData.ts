@@ -38,11 +38,13 @@ const accountData = {
       "Your name, e-mail address, username and password",
       "Shipping addresses, and what you wrote in cancellation requests and revision comments",
       "Every file of your orders: your documents, their translations, the certificate PDFs and notarized scans",
+      "Your order conversations and contact messages, the e-mails we sent you and our e-mails quoting you, and your file names and addresses in the record of who opened your files",
       "Your sign-ins on every device, and any copy of your data not downloaded yet",
     ],
     staysTitle: "What we keep",
     stays: [
       "Payments, receipts and refunds, as tax law requires, under “Deleted customer #{{id}}”, without your name or e-mail address",
+      "The invoices and credit notes issued for them, as issued: with your name and e-mail address as the buyer (tax law requires them unchanged)",
       "The orders' prices, statuses and dates, which those records refer to",
       "The public check of each certificate we issued (number, date, translator, fingerprint), without your name",
     ],

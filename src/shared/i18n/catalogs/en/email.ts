@@ -63,7 +63,7 @@ const email = {
     subject: "Your Bosphorus Translate account has been deleted",
     done: "As you asked, we deleted your Bosphorus Translate account and signed you out on every device.",
     gone: "Deleted: your name, e-mail address, username and shipping addresses, and every file of your orders: your documents, their translations, the certificate PDFs and notarized scans.",
-    kept: 'Kept, because tax law requires it: the payments, receipts and refunds of your orders, under "Deleted customer #{{id}}", without your name or e-mail address.',
+    kept: 'Kept, because tax law requires it: the payments, receipts and refunds of your orders, under "Deleted customer #{{id}}", without your name or e-mail address; the invoices and credit notes issued for them stay as issued, with your name and e-mail address as the buyer.',
     certificates: "A certificate we issued can still be checked on our verification page (its number, date, translator and fingerprint), without your name.",
     notYou: "If you did not ask for this, please contact us at once.",
     last: "This is the last e-mail we send to this address.",

@@ -38,11 +38,13 @@ const accountData: typeof en = {
       "Adınız, e-posta adresiniz, kullanıcı adınız ve şifreniz",
       "Teslimat adresleri ile iptal taleplerine ve düzeltme yorumlarına yazdıklarınız",
       "Siparişlerinizin tüm dosyaları: belgeleriniz, çevirileri, sertifika PDF'leri ve noter onaylı taramalar",
+      "Sipariş yazışmalarınız ve iletişim mesajlarınız, size gönderdiğimiz e-postalar ve sizi aktaran e-postalarımız, dosyalarınıza kimin eriştiğinin kaydındaki dosya adlarınız ve adresleriniz",
       "Tüm cihazlardaki oturumlarınız ve henüz indirilmemiş veri kopyalarınız",
     ],
     staysTitle: "Sakladıklarımız",
     stays: [
       "Vergi mevzuatı gereği ödemeler, makbuzlar ve iadeler; adınız ve e-posta adresiniz olmadan, “Silinmiş müşteri #{{id}}” olarak",
+      "Bunlar için düzenlenen faturalar ve iade faturaları, düzenlendikleri haliyle: alıcı olarak adınız ve e-posta adresinizle (vergi mevzuatı bunların değiştirilmemesini ister)",
       "Bu kayıtların dayandığı siparişlerin fiyatları, durumları ve tarihleri",
       "Düzenlediğimiz her sertifikanın herkese açık doğrulaması (numara, tarih, çevirmen, parmak izi), adınız olmadan",
     ],

@@ -64,7 +64,7 @@ const email: typeof en = {
     subject: "Bosphorus Translate hesabınız silindi",
     done: "İsteğiniz üzerine Bosphorus Translate hesabınızı sildik ve tüm cihazlarda oturumunuzu kapattık.",
     gone: "Silinenler: adınız, e-posta adresiniz, kullanıcı adınız ve teslimat adresleriniz ile siparişlerinizin tüm dosyaları: belgeleriniz, çevirileri, sertifika PDF'leri ve noter onaylı taramalar.",
-    kept: 'Vergi mevzuatı gereği saklananlar: siparişlerinizin ödemeleri, makbuzları ve iadeleri; adınız ve e-posta adresiniz olmadan, "Silinmiş müşteri #{{id}}" olarak.',
+    kept: 'Vergi mevzuatı gereği saklananlar: siparişlerinizin ödemeleri, makbuzları ve iadeleri; adınız ve e-posta adresiniz olmadan, "Silinmiş müşteri #{{id}}" olarak; bunlar için düzenlenen faturalar ve iade faturaları, alıcı olarak adınız ve e-posta adresinizle, düzenlendikleri haliyle kalır.',
     certificates: "Düzenlediğimiz bir sertifika doğrulama sayfamızda (numarası, tarihi, çevirmeni ve parmak izi ile) adınız olmadan doğrulanmaya devam eder.",
     notYou: "Bunu siz istemediyseniz lütfen hemen bizimle iletişime geçin.",
     last: "Bu adrese gönderdiğimiz son e-posta budur.",

@@ -15,6 +15,8 @@ const errors: Record<ErrorCode, string> = {
   NAMES_BOTH_REQUIRED: "Lütfen her adın iki yazılışını da doldurun",
   NAME_TOO_LONG: "Bir ad en fazla 200 karakter olabilir",
   NAME_SINGLE_LINE: "Bir ad tek satır olmalıdır",
+  NAME_INVISIBLE_CHARACTER: "Bir ad görünmez veya yazı yönünü değiştiren karakterler içeremez",
+  NAME_MIXED_SCRIPTS: "Bir adın her kelimesi tek bir alfabeyle yazılmalıdır (örneğin Latin ve Kiril harfleri bir arada olamaz)",
   NAMES_TOO_MANY: "En fazla 20 ad belirtilebilir",
   NAMES_TRANSLATOR_STARTED: "Adlar artık değiştirilemez: tercüman siparişiniz üzerinde çalışmaya başladı",
   NAMES_ORDER_CLOSED: "Adlar artık değiştirilemez: sipariş tamamlandı veya iptal edildi",

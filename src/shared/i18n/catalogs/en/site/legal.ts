@@ -61,7 +61,7 @@ const legal = {
         title: "Your account and your files",
         paragraphs: [
           "We delete the files of an order (your documents, the translations, certificate PDFs and notarized scans) {{retentionDays}} days after the order is completed, and e-mail you 7 days before we do. Once an order is completed you can also delete its files yourself, on the order's page. The public check of a certificate (its number, date, translator and fingerprint) keeps working after the files are gone.",
-          "You can download a copy of your data, and delete your account, in Account Settings. An account cannot be deleted while one of its orders is in progress; we keep the payment records of a deleted account, without your name, as the law requires. Our <privacyLink>Privacy Policy</privacyLink> explains both.",
+          "You can download a copy of your data, and delete your account, in Account Settings. An account cannot be deleted while one of its orders is in progress; we keep the payment records of a deleted account as the law requires, and its invoices and credit notes with the name and e-mail address they were issued to. Our <privacyLink>Privacy Policy</privacyLink> explains both.",
         ],
       },
       confidentiality: {
@@ -135,7 +135,7 @@ const legal = {
         paragraphs: [
           "Your files (documents, translations, certificate PDFs and notarized scans) are deleted automatically {{retentionDays}} days after your order is completed. We e-mail you 7 days before, so you can download them first. Once an order is completed you can also delete its files yourself, at any time, on the order's page.",
           "Your account details and your orders stay as long as your account exists. When you delete your account, we delete your personal details and files as described below; your orders stay, without your name, for the payment records that refer to them.",
-          "We keep payment records (payments, receipts and refunds) as tax law requires, also after you delete your account, without your name or e-mail address. After your files are deleted, anyone holding one of your certificates can still check it on our verification page (its number, date, translator and fingerprint); the check never shows your name.",
+          "We keep payment records (payments, receipts and refunds) as tax law requires, also after you delete your account, without your name or e-mail address. The one exception is the invoices and credit notes we issued for your payments and refunds: tax law requires them as issued, so they keep their number, date, amounts and tax, and your name and e-mail address as the buyer. After your files are deleted, anyone holding one of your certificates can still check it on our verification page (its number, date, translator and fingerprint); the check never shows your name.",
         ],
       },
       rights: {
@@ -143,7 +143,7 @@ const legal = {
         paragraphs: [
           "You can see and correct your account details in Account Settings.",
           "Download your data: in Account Settings you can ask for a copy of everything we hold about you (your profile, orders, payments, receipts, refunds and files) in one ZIP file. We e-mail you a link, usually within a few minutes; it works once, only for your account, for 48 hours, and we then delete the file.",
-          "Delete your account: in Account Settings, once none of your orders is in progress (unpaid, being translated or shipped, or waiting for an answer to a cancellation or a refund), you can delete your account after entering your password. We delete your name, e-mail address, username, password, shipping addresses, what you wrote in cancellation requests and revision comments, every file of your orders, and the e-mails and messages we hold for your address, and we sign you out everywhere. What we keep is listed under “How long we keep it”.",
+          "Delete your account: in Account Settings, once none of your orders is in progress (unpaid, being translated or shipped, or waiting for an answer to a cancellation or a refund), you can delete your account after entering your password. We delete your name, e-mail address, username, password, shipping addresses, what you wrote in cancellation requests and revision comments, every file of your orders, the e-mails we sent you, the order conversations and contact messages you wrote (and our e-mails quoting them), your file names and the IP address of your downloads in the record of who opened your files, and we sign you out everywhere. What we keep is listed under “How long we keep it”.",
           "Residents of California and other states with privacy laws have these rights under those laws; we honor the same requests from every customer. You can also write to us to ask for any of them.",
           "We will not treat you differently for exercising your privacy rights.",
         ],

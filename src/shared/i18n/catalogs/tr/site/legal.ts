@@ -61,7 +61,7 @@ const legal: typeof en = {
         title: "Hesabınız ve dosyalarınız",
         paragraphs: [
           "Bir siparişin dosyalarını (belgeleriniz, tercümeler, sertifika PDF'leri ve noter onaylı taramalar) sipariş tamamlandıktan {{retentionDays}} gün sonra siler, bundan 7 gün önce size e-postayla haber veririz. Sipariş tamamlandıktan sonra dosyalarını siparişin sayfasından kendiniz de silebilirsiniz. Bir sertifikanın herkese açık doğrulaması (numarası, tarihi, tercümanı ve parmak izi) dosyalar silindikten sonra da çalışmaya devam eder.",
-          "Verilerinizin bir kopyasını Hesap Ayarları'ndan indirebilir, hesabınızı yine oradan silebilirsiniz. Siparişlerinden biri devam ederken bir hesap silinemez; silinen bir hesabın ödeme kayıtlarını, yasanın gerektirdiği şekilde, adınız olmadan saklarız. <privacyLink>Gizlilik Politikamız</privacyLink> ikisini de açıklar.",
+          "Verilerinizin bir kopyasını Hesap Ayarları'ndan indirebilir, hesabınızı yine oradan silebilirsiniz. Siparişlerinden biri devam ederken bir hesap silinemez; silinen bir hesabın ödeme kayıtlarını yasanın gerektirdiği şekilde, faturalarını ve iade faturalarını da düzenlendikleri ad ve e-posta adresiyle saklarız. <privacyLink>Gizlilik Politikamız</privacyLink> ikisini de açıklar.",
         ],
       },
       confidentiality: {
@@ -135,7 +135,7 @@ const legal: typeof en = {
         paragraphs: [
           "Dosyalarınız (belgeler, tercümeler, sertifika PDF'leri ve noter onaylı taramalar) siparişiniz tamamlandıktan {{retentionDays}} gün sonra otomatik olarak silinir. Önce indirebilmeniz için 7 gün önceden size e-posta göndeririz. Sipariş tamamlandıktan sonra dosyalarını siparişin sayfasından istediğiniz zaman kendiniz de silebilirsiniz.",
           "Hesap bilgileriniz ve siparişleriniz hesabınız var olduğu sürece saklanır. Hesabınızı sildiğinizde kişisel bilgilerinizi ve dosyalarınızı aşağıda anlatıldığı gibi sileriz; siparişleriniz, onlara dayanan ödeme kayıtları için adınız olmadan kalır.",
-          "Ödeme kayıtlarını (ödemeler, makbuzlar ve iadeler) vergi mevzuatının gerektirdiği şekilde, hesabınızı sildikten sonra da adınız ve e-posta adresiniz olmadan saklarız. Dosyalarınız silindikten sonra da sertifikalarınızdan birine sahip olan herkes onu doğrulama sayfamızda (numarası, tarihi, tercümanı ve parmak izi ile) kontrol edebilir; bu kontrol adınızı asla göstermez.",
+          "Ödeme kayıtlarını (ödemeler, makbuzlar ve iadeler) vergi mevzuatının gerektirdiği şekilde, hesabınızı sildikten sonra da adınız ve e-posta adresiniz olmadan saklarız. Tek istisna, ödemeleriniz ve iadeleriniz için düzenlediğimiz faturalar ve iade faturalarıdır: vergi mevzuatı bunları düzenlendikleri haliyle ister; bu yüzden numaralarını, tarihlerini, tutarlarını ve vergilerini, alıcı olarak da adınızı ve e-posta adresinizi korurlar. Dosyalarınız silindikten sonra da sertifikalarınızdan birine sahip olan herkes onu doğrulama sayfamızda (numarası, tarihi, tercümanı ve parmak izi ile) kontrol edebilir; bu kontrol adınızı asla göstermez.",
         ],
       },
       rights: {
@@ -143,7 +143,7 @@ const legal: typeof en = {
         paragraphs: [
           "Hesap bilgilerinizi Hesap Ayarları'ndan görebilir ve düzeltebilirsiniz.",
           "Verilerinizi indirin: Hesap Ayarları'ndan hakkınızda tuttuğumuz her şeyin (profiliniz, siparişleriniz, ödemeleriniz, makbuzlarınız, iadeleriniz ve dosyalarınız) tek bir ZIP dosyasında bir kopyasını isteyebilirsiniz. Bağlantıyı genellikle birkaç dakika içinde e-postayla göndeririz; bağlantı yalnızca hesabınız için, bir kez ve 48 saat çalışır, ardından dosyayı sileriz.",
-          "Hesabınızı silin: Hesap Ayarları'ndan, siparişlerinizden hiçbiri devam etmiyorsa (ödenmemiş, tercümesi ya da gönderimi süren, bir iptal talebinin ya da iadenin yanıtını bekleyen), şifrenizi girerek hesabınızı silebilirsiniz. Adınızı, e-posta adresinizi, kullanıcı adınızı, şifrenizi, teslimat adreslerinizi, iptal taleplerine ve düzeltme yorumlarına yazdıklarınızı, siparişlerinizin tüm dosyalarını ve adresiniz için tuttuğumuz e-postaları ve mesajları siler, tüm cihazlarda oturumunuzu kapatırız. Sakladıklarımız “Bilgileri ne kadar süre saklıyoruz” bölümünde listelenmiştir.",
+          "Hesabınızı silin: Hesap Ayarları'ndan, siparişlerinizden hiçbiri devam etmiyorsa (ödenmemiş, tercümesi ya da gönderimi süren, bir iptal talebinin ya da iadenin yanıtını bekleyen), şifrenizi girerek hesabınızı silebilirsiniz. Adınızı, e-posta adresinizi, kullanıcı adınızı, şifrenizi, teslimat adreslerinizi, iptal taleplerine ve düzeltme yorumlarına yazdıklarınızı, siparişlerinizin tüm dosyalarını, size gönderdiğimiz e-postaları, yazdığınız sipariş yazışmalarını ve iletişim mesajlarını (ve bunları aktaran e-postalarımızı), dosyalarınıza kimin eriştiğinin kaydındaki dosya adlarınızı ve indirmelerinizin IP adresini siler, tüm cihazlarda oturumunuzu kapatırız. Sakladıklarımız “Bilgileri ne kadar süre saklıyoruz” bölümünde listelenmiştir.",
           "Kaliforniya'da ve gizlilik yasaları bulunan diğer eyaletlerde yaşayanlar bu haklara o yasalar kapsamında sahiptir; biz aynı talepleri her müşterimiz için yerine getiririz. Bunlardan herhangi birini bize yazarak da isteyebilirsiniz.",
           "Gizlilik haklarınızı kullandığınız için size farklı davranmayız.",
         ],
