@@ -26,6 +26,7 @@ import { startMetricsListener } from "./observability/metrics-listener";
 import { startControlSocket } from "./backup/control-socket";
 import { createStorage, loadServerKeyring } from "./storage/create-storage";
 import type { MasterKeyring } from "./storage/master-keys";
+import { fixDataDirPermissions, privateTempDir, securePrivateDataDir } from "./storage/private-data-dir";
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -46,6 +47,8 @@ export type RunningServer = {
 
 /** Opens the database, migrates, seeds, starts the job queue and listens. Used by main.ts and by tests that need a real socket. */
 export async function startServer(config: AppConfig, options: { serveClient: boolean; logger: boolean }): Promise<RunningServer> {
+  // Before the embedded database opens: DATA_DIR is the server user's only, on an existing install too (docs/security.md).
+  securePrivateDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") });
   const { admin: seededAdmin } = await database.exclusively(async () => {
     await database.migrate();
@@ -53,6 +56,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
       admin: { username: config.adminUsername, email: config.adminEmail, password: config.adminPassword },
     });
   });
+  // PGlite writes a new database's files (and some caches at each open) 0666 or 0644 whatever the umask.
+  if (database.kind === "pglite") fixDataDirPermissions(config.dataDir);
   // The queue and the mailer exist before the app (routes send mail); they log through the app's logger once it exists.
   let app: FastifyInstance | undefined;
   const log = {
@@ -137,6 +142,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     payments,
     publicUrl: config.publicUrl,
     log,
+    tmpDir: privateTempDir(config.dataDir),
     autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes,
   });
   await queue.start();
