@@ -15,9 +15,9 @@ export function printStartupBanner(config: AppConfig, server: RunningServer): vo
       : `Stored files: encrypted with the master key in ${keyring.filePath}`,
   );
   if (keyring.source === "file" && keyring.generated) {
-    lines.push("A new master key was just generated: BACK UP that file now (apart from the data). Without it no stored file can be read.");
+    lines.push("A new master key was just generated: BACK UP that file now, apart from the data (npm run backup leaves it out). Without it no stored file can be read.");
   } else if (keyring.source === "file") {
-    lines.push("Back up that key file apart from the data: without it no stored file can be read.");
+    lines.push("Back up that key file apart from the data (npm run backup leaves it out): without it no stored file can be read.");
   }
   const { admin, demoCustomer } = server.seed;
   if (admin) {

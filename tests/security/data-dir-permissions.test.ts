@@ -40,8 +40,8 @@ describe("DATA_DIR permissions (issue 37, item 2)", () => {
       const opened = (dir: string) => {
         for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
           const entryPath = path.join(dir, entry.name);
-          if (entry.isDirectory()) (fs.chmodSync(entryPath, 0o777), opened(entryPath));
-          else fs.chmodSync(entryPath, 0o666);
+          fs.chmodSync(entryPath, entry.isDirectory() ? 0o777 : 0o666);
+          if (entry.isDirectory()) opened(entryPath);
         }
       };
       fs.chmodSync(dataDir, 0o777);

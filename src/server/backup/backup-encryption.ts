@@ -185,7 +185,10 @@ export function sealStream(sealing: BackupSealing): Transform {
   let started = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      if (!started) this.push(header), (started = true);
+      if (!started) {
+        this.push(header);
+        started = true;
+      }
       pending = Buffer.concat([pending, chunk]);
       // A full chunk is sealed only once more follows: the last one must be marked as such.
       while (pending.length > CHUNK_BYTES) {
@@ -197,7 +200,10 @@ export function sealStream(sealing: BackupSealing): Transform {
     flush(callback: TransformCallback) {
       if (!started) this.push(header);
       // The last chunk is always shorter than a full one (empty if need be): that is how the reader knows it.
-      if (pending.length === CHUNK_BYTES) this.push(seal(pending, false)), (pending = Buffer.alloc(0));
+      if (pending.length === CHUNK_BYTES) {
+        this.push(seal(pending, false));
+        pending = Buffer.alloc(0);
+      }
       this.push(seal(pending, true));
       callback();
     },
