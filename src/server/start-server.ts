@@ -26,7 +26,7 @@ import { startMetricsListener } from "./observability/metrics-listener";
 import { startControlSocket } from "./backup/control-socket";
 import { createStorage, loadServerKeyring } from "./storage/create-storage";
 import type { MasterKeyring } from "./storage/master-keys";
-import { fixDataDirPermissions, privateTempDir, securePrivateDataDir } from "./storage/private-data-dir";
+import { fixDataDirPermissions, privateTempDir, securePrivateDataDir, unsealedBackups } from "./storage/private-data-dir";
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -153,6 +153,13 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   // Files stored before encryption are encrypted now; a purge a crash interrupted is finished now, not at midnight.
   await queue.send("files.encrypt-existing", {});
   await queue.send("files.retention", {});
+  const oldArchives = unsealedBackups(config.dataDir);
+  if (oldArchives.length > 0) {
+    app.log.warn(
+      { files: oldArchives },
+      'unsealed backups from before issue 37 hold the file master key: delete them (or move them offline) and take a sealed backup (docs/operations.md, "Backups")',
+    );
+  }
   const address = await app.listen({ port: config.port, host: config.host });
   const running = app;
   collectProcessMetrics();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fixDataDirPermissions } from "../../src/server/storage/private-data-dir";
+import { fixDataDirPermissions, unsealedBackups } from "../../src/server/storage/private-data-dir";
 import { buildPdf, CERTIFIED_ORDER } from "../support/fixtures";
 import { newCustomerFields } from "../support/test-app";
 import { httpClient, signUpVerified, startRealServer, tempDataDir } from "../reliability/real-server";
@@ -87,6 +87,11 @@ describe("DATA_DIR permissions (issue 37, item 2)", () => {
       expect(looseEntries(dataDir)).toEqual([]);
       expect(fixDataDirPermissions(dataDir)).toBe(0);
       expect(fs.statSync(path.join(outside, "shared.txt")).mode & 0o777).toBe(0o644);
+
+      // Archives from before sealed backups (the master key inside) are pointed out at start; sealed ones are not.
+      fs.mkdirSync(path.join(dataDir, "backups"));
+      for (const name of ["backup-2026-11-01.tar.gz", "backup-2026-11-28.tar.gz.enc"]) fs.writeFileSync(path.join(dataDir, "backups", name), "");
+      expect(unsealedBackups(dataDir)).toEqual([path.join(dataDir, "backups", "backup-2026-11-01.tar.gz")]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(outside, { recursive: true, force: true });

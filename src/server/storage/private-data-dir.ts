@@ -85,3 +85,16 @@ export function sweepPrivateTemp(dataDir: string): number {
   for (const name of names) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
   return names.length;
 }
+
+/**
+ * Archives `npm run backup` wrote into DATA_DIR/backups before they were sealed (issue 37): plain .tar.gz files that
+ * hold the file master key beside the files it opens. The start warns about them; deleting them is the operator's call.
+ */
+export function unsealedBackups(dataDir: string): string[] {
+  const folder = path.join(dataDir, "backups");
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".tar.gz"))
+    .map((name) => path.join(folder, name));
+}
