@@ -31,6 +31,11 @@ export type AppConfig = {
   };
   /** The master key of stored files (docs/security.md, "Files at rest"); unset: the key file in dataDir. */
   fileEncryption: { key?: string; previousKeys: string[] };
+  /**
+   * What seals `npm run backup` archives and opens them for `npm run restore` (docs/operations.md, "Backups"):
+   * a 32-byte key, a file holding one (kept outside dataDir), or a passphrase. The server itself never reads them.
+   */
+  backup: { key?: string; keyFile?: string; passphrase?: string };
   /** Cookies marked Secure: 'auto' follows the request protocol (honouring TRUST_PROXY). */
   cookieSecure: boolean | "auto";
   trustProxy: boolean;
@@ -134,6 +139,11 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .refine((keys) => keys.every((key) => parseMasterKey(key) !== null), { message: "must be comma-separated keys of 32 bytes in base64 or hex" }),
+  BACKUP_KEY: optionalText.refine((value) => value === undefined || parseMasterKey(value) !== null, {
+    message: "must be 32 random bytes in base64 (44 characters) or hex (64 characters)",
+  }),
+  BACKUP_KEY_FILE: optionalText,
+  BACKUP_PASSPHRASE: optionalText.refine((value) => value === undefined || value.length >= 12, "must be at least 12 characters"),
   COOKIE_SECURE: z
     .string()
     .optional()
@@ -221,6 +231,11 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
       s3ForcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
     },
     fileEncryption: { key: env.FILE_ENCRYPTION_KEY, previousKeys: env.FILE_ENCRYPTION_PREVIOUS_KEYS },
+    backup: {
+      key: env.BACKUP_KEY,
+      keyFile: env.BACKUP_KEY_FILE === undefined ? undefined : path.resolve(PROJECT_ROOT, env.BACKUP_KEY_FILE),
+      passphrase: env.BACKUP_PASSPHRASE,
+    },
     cookieSecure: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,

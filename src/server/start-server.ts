@@ -30,6 +30,7 @@ import { startMetricsListener } from "./observability/metrics-listener";
 import { startControlSocket } from "./backup/control-socket";
 import { createStorage, loadServerKeyring } from "./storage/create-storage";
 import type { MasterKeyring } from "./storage/master-keys";
+import { fixDataDirPermissions, privateTempDir, securePrivateDataDir, unsealedBackups } from "./storage/private-data-dir";
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -53,6 +54,8 @@ const HAND_BACK_MARGIN_MS = 2_000;
 
 /** Opens the database, migrates, seeds, starts the job queue and listens. Used by main.ts and by tests that need a real socket. */
 export async function startServer(config: AppConfig, options: { serveClient: boolean; logger: boolean }): Promise<RunningServer> {
+  // Before the embedded database opens: DATA_DIR is the server user's only, on an existing install too (docs/security.md).
+  securePrivateDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") });
   const { admin: seededAdmin } = await database.exclusively(async () => {
     await database.migrate();
@@ -60,6 +63,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
       admin: { username: config.adminUsername, email: config.adminEmail, password: config.adminPassword },
     });
   });
+  // PGlite writes a new database's files (and some caches at each open) 0666 or 0644 whatever the umask.
+  if (database.kind === "pglite") fixDataDirPermissions(config.dataDir);
   // The queue and the mailer exist before the app (routes send mail); they log through the app's logger once it exists.
   let app: FastifyInstance | undefined;
   // Before the app exists (connecting to Redis) lines are written as JSON by hand, like the logger's.
@@ -153,6 +158,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     payouts,
     publicUrl: config.publicUrl,
     log,
+    tmpDir: privateTempDir(config.dataDir),
     autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes,
   });
   await queue.start();
@@ -163,6 +169,13 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   // Files stored before encryption are encrypted now; a purge a crash interrupted is finished now, not at midnight.
   await queue.send("files.encrypt-existing", {});
   await queue.send("files.retention", {});
+  const oldArchives = unsealedBackups(config.dataDir);
+  if (oldArchives.length > 0) {
+    app.log.warn(
+      { files: oldArchives },
+      'unsealed backups from before issue 37 hold the file master key: delete them (or move them offline) and take a sealed backup (docs/operations.md, "Backups")',
+    );
+  }
   const address = await app.listen({ port: config.port, host: config.host });
   const running = app;
   collectProcessMetrics();

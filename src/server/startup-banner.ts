@@ -18,9 +18,9 @@ export function printStartupBanner(config: AppConfig, server: RunningServer, opt
   const files = keyring.source === "environment" ? "encrypted (master key from FILE_ENCRYPTION_KEY)" : `encrypted with the master key in ${keyring.filePath}`;
   const keyAdvice =
     keyring.source === "file" && keyring.generated
-      ? "A new master key was just generated: BACK UP that file now (apart from the data). Without it no stored file can be read."
+      ? "A new master key was just generated: BACK UP that file now, apart from the data (npm run backup leaves it out). Without it no stored file can be read."
       : keyring.source === "file"
-        ? "Back up that key file apart from the data: without it no stored file can be read."
+        ? "Back up that key file apart from the data (npm run backup leaves it out): without it no stored file can be read."
         : undefined;
   const passwordAdvice = !admin
     ? undefined

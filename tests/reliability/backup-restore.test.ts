@@ -1,9 +1,11 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readBackupManifest, restoreBackup } from "../../src/server/backup/backup-archive";
+import { sealingFromSources } from "../../src/server/backup/backup-encryption";
 import { requestBackup } from "../../src/server/backup/control-socket";
+import { KEY_FILE_NAME } from "../../src/server/storage/master-keys";
 import { documents, orders, payments } from "../../src/server/db/schema/index";
 import type { RunningServer } from "../../src/server/start-server";
 import { buildPdf, CERTIFIED_ORDER } from "../support/fixtures";
@@ -46,7 +48,8 @@ describe("backup and restore of the embedded default (npm run backup / npm run r
   it("a backup taken under write load restores to a working server whose orders, payments and files match", async () => {
     const dataDir = tempDataDir();
     const restoredDir = path.join(tempDataDir(), "restored");
-    const archive = path.join(tempDataDir(), "backup.tar.gz");
+    const archive = path.join(tempDataDir(), "backup.tar.gz.enc");
+    const sealing = sealingFromSources({ key: randomBytes(32).toString("base64") }, dataDir);
     const original = await startRealServer({ dataDir });
     let restored: RunningServer | undefined;
     try {
@@ -54,16 +57,19 @@ describe("backup and restore of the embedded default (npm run backup / npm run r
       const loops = [orderingLoop(original, pdf), orderingLoop(original, pdf)];
       // Let the load get going, then back up in the middle of it, as `npm run backup` does (over the control socket).
       while ((await original.database.db.select({ id: payments.id }).from(payments)).length < 2) await new Promise((resolve) => setTimeout(resolve, 100));
-      const manifest = await requestBackup(dataDir, archive);
+      const manifest = await requestBackup(dataDir, archive, sealing);
       expect(manifest).not.toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 500));
       await Promise.all(loops.map((loop) => loop.stop()));
-      expect((await readBackupManifest(archive)).files).toBe(manifest!.files);
+      expect((await readBackupManifest(archive, sealing.key)).files).toBe(manifest!.files);
 
       const before = await snapshot(original);
-      await restoreBackup({ archive, dataDir: restoredDir });
+      await restoreBackup({ archive, dataDir: restoredDir, key: sealing.key });
       // Restoring never overwrites an installation.
-      await expect(restoreBackup({ archive, dataDir: restoredDir })).rejects.toThrow("is not empty");
+      await expect(restoreBackup({ archive, dataDir: restoredDir, key: sealing.key })).rejects.toThrow("is not empty");
+      // The master key is kept apart from backups: the operator puts it back (docs/operations.md, "Backups").
+      expect(fs.existsSync(path.join(restoredDir, KEY_FILE_NAME))).toBe(false);
+      fs.copyFileSync(path.join(dataDir, KEY_FILE_NAME), path.join(restoredDir, KEY_FILE_NAME));
       restored = await startRealServer({ dataDir: restoredDir });
       const after = await snapshot(restored);
 

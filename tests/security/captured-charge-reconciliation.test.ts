@@ -150,6 +150,7 @@ describe("reconciling captured charges", () => {
       payments: provider,
       publicUrl: "",
       log: t.app.log,
+      tmpDir: t.dataDir,
       autoApprovalEveryMinutes: 10,
     });
     expect(scheduled.get("payments.reconcile")).toBe(10);

@@ -254,6 +254,7 @@ function recordJobs() {
     payments: t.payments,
     publicUrl: "http://localhost",
     log,
+    tmpDir: t.dataDir,
     autoApprovalEveryMinutes: 10,
   });
   return { definitions, schedules };

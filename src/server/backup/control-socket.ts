@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { type BackupManifest, writeBackup } from "./backup-archive";
+import { type BackupSealing, sealingFromJson, sealingToJson } from "./backup-encryption";
 
 type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
@@ -25,14 +26,18 @@ export async function startControlSocket(options: { dataDir: string; dumpDatabas
         return;
       }
       let out: string;
+      let sealing: BackupSealing;
       try {
-        out = String((JSON.parse(Buffer.concat(chunks).toString("utf8")) as { out?: unknown }).out ?? "");
+        // The backup key comes with the request (this socket is 0600 in a 0700 DATA_DIR): the server never keeps it.
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { out?: unknown; sealing?: unknown };
+        out = String(body.out ?? "");
         if (!path.isAbsolute(out)) throw new Error("out must be an absolute path");
+        sealing = sealingFromJson(body.sealing);
       } catch (error) {
         response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ message: (error as Error).message }));
         return;
       }
-      writeBackup({ dataDir: options.dataDir, dumpDatabase: options.dumpDatabase, out }).then(
+      writeBackup({ dataDir: options.dataDir, dumpDatabase: options.dumpDatabase, out, sealing }).then(
         (manifest: BackupManifest) => {
           options.log.info({ out, files: manifest.files, bytes: manifest.bytes }, "backup written");
           response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(manifest));
@@ -65,7 +70,7 @@ export async function startControlSocket(options: { dataDir: string; dumpDatabas
 }
 
 /** `npm run backup` against a running server: the manifest, or null when no server answers on the socket. */
-export function requestBackup(dataDir: string, out: string): Promise<BackupManifest | null> {
+export function requestBackup(dataDir: string, out: string, sealing: BackupSealing): Promise<BackupManifest | null> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       { socketPath: controlSocketPath(dataDir), method: "POST", path: "/backup", headers: { "content-type": "application/json" } },
@@ -83,6 +88,6 @@ export function requestBackup(dataDir: string, out: string): Promise<BackupManif
       if (error.code === "ENOENT" || error.code === "ECONNREFUSED") resolve(null);
       else reject(error);
     });
-    request.end(JSON.stringify({ out }));
+    request.end(JSON.stringify({ out, sealing: sealingToJson(sealing) }));
   });
 }

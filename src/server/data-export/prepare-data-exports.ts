@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, lt, or } from "drizzle-orm";
 import { DATA_EXPORT_LINK_HOURS } from "../../shared/schemas/account-data";
@@ -25,7 +24,15 @@ export const MAX_PREPARE_ATTEMPTS = 3;
 const PER_RUN = 10;
 
 type Logger = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
-export type PrepareDeps = { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; log: Logger; tmpDir?: string };
+export type PrepareDeps = {
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  publicUrl: string;
+  log: Logger;
+  /** DATA_DIR's private temp folder (storage/private-data-dir.ts), never the shared /tmp: the ZIP holds the customer's documents. */
+  tmpDir: string;
+};
 
 /** Takes the oldest export waiting (or whose preparation died), under a row lock that a concurrent run skips. */
 async function claimNextExport(db: Database, now: Date): Promise<DataExportRow | null> {
@@ -81,10 +88,11 @@ async function prepareOne(deps: PrepareDeps, claimed: DataExportRow): Promise<bo
   const [user] = await db.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
   // Deleted meanwhile: the account's eraser removed the request (or will, in its transaction).
   if (!user || user.deletedAt) return false;
-  const tmpFile = path.join(deps.tmpDir ?? os.tmpdir(), `bt-export-${randomUUID()}.zip`);
+  const tmpFile = path.join(deps.tmpDir, `bt-export-${randomUUID()}.zip`);
   let storedKey: string | null = null;
   try {
     const site = await getSiteInfo(db);
+    await fs.mkdir(deps.tmpDir, { recursive: true, mode: 0o700 });
     await buildDataExport({ db, storage, user, now: new Date(), filePath: tmpFile, contactEmail: site.companyEmail });
     const { size } = await fs.stat(tmpFile);
     storedKey = newStorageKey("exports");

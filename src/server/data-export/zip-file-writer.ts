@@ -14,7 +14,8 @@ export class ZipFileWriter {
   private readonly finished: Promise<void>;
 
   constructor(filePath: string) {
-    this.out = createWriteStream(filePath);
+    // Its owner's only, and never an existing file (a link planted in the folder is not followed).
+    this.out = createWriteStream(filePath, { mode: 0o600, flags: "wx" });
     this.finished = new Promise((resolve, reject) => {
       this.out.once("finish", resolve);
       this.out.once("error", reject);

@@ -39,6 +39,8 @@ export function registerJobs(
     payouts?: PayoutProvider;
     publicUrl: string;
     log: Logger;
+    /** DATA_DIR's private temp folder: data exports are built there. */
+    tmpDir: string;
     autoApprovalEveryMinutes: number;
   },
 ): void {
@@ -148,7 +150,7 @@ export function registerJobs(
   queue.schedule("messages.digest", 1);
 
   // "Download my data" and "Delete my account" (docs/security.md, "Your data" and "Deleting an account").
-  registerAccountDataJobs(queue, { db, storage: deps.storage, mailer, publicUrl: deps.publicUrl, log });
+  registerAccountDataJobs(queue, { db, storage: deps.storage, mailer, publicUrl: deps.publicUrl, log, tmpDir: deps.tmpDir });
 
   // Customer files kept no longer than needed (docs/decisions/029-customer-files.md): finishes purges a crash left
   // half done, sends the 7-day notices, deletes what is due. Daily, and once at start (start-server.ts); idempotent.

@@ -50,7 +50,7 @@ export function keyringFromEnvironment(currentText: string, previousText: string
 
 const FILE_COMMENT = [
   '# Bosphorus Translate: the master key of the stored files (docs/security.md, "Files at rest").',
-  "# Back this file up, apart from the data: without it no stored document, translation or certificate can be read.",
+  "# Keep a copy apart from the data (npm run backup leaves it out): without it no stored document, translation or certificate can be read.",
   "# 'current' wraps new files' keys; 'previous' lines are kept only while npm run files:rotate-key re-wraps.",
 ];
 
@@ -106,7 +106,7 @@ export function loadMasterKeyring(options: { environmentKey?: string; previousKe
   if (fs.existsSync(filePath)) return keyringFromFile(filePath);
   if (!options.mayGenerate) {
     throw new MasterKeyError(
-      `${filePath} is missing, but the database holds files encrypted under a master key. Restore the key file from your backup (or set FILE_ENCRYPTION_KEY to the key) and start again.`,
+      `${filePath} is missing, but the database holds files encrypted under a master key. Backups never hold it: put back the key file you keep apart from them (mode 0600), or set FILE_ENCRYPTION_KEY to the key, and start again (docs/operations.md, "Backups").`,
     );
   }
   return keyringFromFile(filePath, createKeyFileOnce(filePath));

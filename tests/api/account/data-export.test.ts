@@ -32,7 +32,7 @@ beforeAll(async () => {
   translator = await approvedTranslator(t, admin);
   // The real job queue on this database, running only the account-data jobs (as start-server.ts registers them).
   queue = createEmbeddedQueue({ db: t.db, log: quiet, pollIntervalMs: 50 });
-  registerAccountDataJobs(queue, { db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet });
+  registerAccountDataJobs(queue, { db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet, tmpDir: t.dataDir });
   await queue.start();
 }, 120_000);
 afterAll(async () => {
@@ -214,7 +214,7 @@ describe("Download my data", () => {
   it("expires the link after 48 hours and deletes the file; a new request replaces an unused one", async () => {
     const customer = await t.registerCustomer();
     expect((await requestExport(customer.cookie)).statusCode).toBe(202);
-    await prepareDataExports({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet });
+    await prepareDataExports({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet, tmpDir: t.dataDir });
     const { url } = await exportLink(customer.user.email);
     const token = url.searchParams.get("token")!;
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.userId, customer.user.id));
@@ -236,7 +236,7 @@ describe("Download my data", () => {
 
     // A second export is ready; asking again before downloading it replaces it (its link dies, the sweep deletes its file).
     expect((await requestExport(customer.cookie)).statusCode).toBe(202);
-    await prepareDataExports({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet });
+    await prepareDataExports({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet, tmpDir: t.dataDir });
     const second = await exportLink(customer.user.email, 2);
     const [secondRow] = await t.db.select().from(dataExports).where(eq(dataExports.userId, customer.user.id)).orderBy(dataExports.id).offset(1);
     expect((await requestExport(customer.cookie)).statusCode).toBe(202);
@@ -259,7 +259,7 @@ describe("Download my data", () => {
     await t.storage.delete(document!.s3Key);
 
     expect((await requestExport(customer.cookie)).statusCode).toBe(202);
-    await prepareDataExports({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet });
+    await prepareDataExports({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet, tmpDir: t.dataDir });
     const { url, text } = await exportLink(customer.user.email);
     expect(url.pathname).toBe("/tr/data-export");
     expect(text).toMatch(/tek bir ZIP dosyasında \(\d+,\d MB\)/);
