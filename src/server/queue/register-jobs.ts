@@ -18,6 +18,10 @@ import type { PlaintextGate } from "../storage/encryption-state";
 import { runFileRetention } from "../files/run-file-retention";
 import { DAILY, type JobQueue } from "./job-queue";
 
+/** E-mails one mail.deliver fetch claims and sends together, and the fetch loops per instance. */
+export const MAIL_BATCH_SIZE = 10;
+export const MAIL_WORKERS = 2;
+
 type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
 /** Every background job and schedule, in one place. Handlers are idempotent: a retried or repeated job changes nothing twice. */
@@ -41,12 +45,15 @@ export function registerJobs(
   const { db, mailer, log } = deps;
 
   // Failed SMTP attempts are retried by the mailer itself (mail-retry.ts: 24 hours); the queue's own retries
-  // cover a handler that threw before recording its attempt (database hiccup).
+  // cover a handler that threw before recording its attempt (database hiccup). One job per e-mail, codes first;
+  // up to 2 × 10 SMTP attempts at once per instance (docs/operations.md, "E-mail delivery": the measured capacity).
   queue.define("mail.deliver", {
     handler: async (data) => void (await mailer.deliverQueued(Number(data.mailId))),
     retryLimit: 5,
     retryDelaySeconds: 30,
     expireInSeconds: 120,
+    batchSize: MAIL_BATCH_SIZE,
+    workers: MAIL_WORKERS,
   });
   queue.define("mail.sweep", {
     handler: async () => {
