@@ -23,6 +23,7 @@ export async function issueVerificationCode(options: {
   // Sent after the commit: the code in the e-mail always exists in the database.
   await mailer.send({
     to: user.email,
+    urgent: true,
     subject: CODE_EMAIL_SUBJECT,
     text: [
       "Hello,",

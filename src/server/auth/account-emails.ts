@@ -8,6 +8,7 @@ export function emailVerificationEmail(to: string, secrets: { token: string; cod
   const t = emailText(language);
   return {
     to,
+    urgent: true,
     subject: t("verifyEmail.subject"),
     text: [
       t("helloPlain"),

@@ -9,6 +9,7 @@ export function passwordResetEmail(recipient: Recipient, resetUrl: string): Mail
   const t = emailText(recipient.language);
   return {
     to: recipient.email,
+    urgent: true,
     subject: t("passwordReset.subject"),
     text: [
       greeting(t, recipient.firstName),

@@ -5,6 +5,7 @@ import type { Database, Executor } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
 import type { JobQueue } from "../queue/job-queue";
 import { MAIL_SEND_LEASE_MS, nextMailAttempt } from "./mail-retry";
+import { NOTICE_PRIORITY, mailPriority } from "./mail-priority";
 import type { MailMessage, Mailer, SentMail } from "./mailer";
 
 type MailerLogger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
@@ -45,8 +46,9 @@ export function createMailer(options: CreateMailerOptions): Mailer {
     ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
     : undefined;
 
-  async function enqueue(mailId: number, startAfter?: Date) {
-    await queue!.send("mail.deliver", { mailId }, { startAfter });
+  // One waiting job per e-mail (its key): a dispatch, a retry and any number of sweeps never stack up jobs.
+  async function enqueue(mailId: number, priority: number, startAfter?: Date) {
+    await queue!.send("mail.deliver", { mailId }, { startAfter, priority, singletonKey: `mail:${mailId}` });
   }
 
   async function insertRow(executor: Executor, message: MailMessage): Promise<OutboxRow> {
@@ -61,6 +63,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
         html: message.html ?? null,
         status: transport ? "queued" : "outbox",
         transport: transport ? "smtp" : "outbox",
+        priority: mailPriority(message),
       })
       .returning();
     return row!;
@@ -75,8 +78,16 @@ export function createMailer(options: CreateMailerOptions): Mailer {
       if (mailIds.length === 0) return;
       if (transport) {
         // The rows are durable already: if queueing fails, the sweep queues them within minutes.
+        const rows = await db
+          .select({ id: mailOutbox.id, priority: mailOutbox.priority })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.id, mailIds))
+          .catch(() => []);
+        const priorities = new Map(rows.map((row) => [row.id, row.priority]));
         for (const mailId of mailIds) {
-          await enqueue(mailId).catch((error: unknown) => logger?.warn({ mailId, error: String(error) }, "Queueing mail delivery failed"));
+          await enqueue(mailId, priorities.get(mailId) ?? NOTICE_PRIORITY).catch((error: unknown) =>
+            logger?.warn({ mailId, error: String(error) }, "Queueing mail delivery failed"),
+          );
         }
       } else if (options.echoToConsole) {
         const rows = await db
@@ -104,9 +115,9 @@ export function createMailer(options: CreateMailerOptions): Mailer {
         .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + MAIL_SEND_LEASE_MS) })
         .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, at)))
         .returning();
+      // No follow-up job: if this process dies mid-attempt, the queue retries this job once it expires (pg-boss) or
+      // at start (embedded), and the sweep queues the e-mail again once its lease is over a minute.
       if (!row) return "not due";
-      // If this process dies mid-attempt, this job (already stored) retries the e-mail once the lease is over.
-      await enqueue(row.id, new Date(at.getTime() + MAIL_SEND_LEASE_MS + 1_000));
       try {
         const info = await transport.sendMail({ from: row.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
         logger?.info({ mailId: row.id, to: row.to, messageId: info.messageId, attempts: row.attempts }, "Mail sent");
@@ -123,7 +134,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
           return "failed";
         }
         await db.update(mailOutbox).set({ error: reason, nextAttemptAt: next.retryAt }).where(eq(mailOutbox.id, row.id));
-        await enqueue(row.id, next.retryAt);
+        await enqueue(row.id, row.priority, next.retryAt);
         mailDeliveries.inc({ outcome: "retry" });
         return "retry";
       }
@@ -144,13 +155,13 @@ export function createMailer(options: CreateMailerOptions): Mailer {
 
     async sweepQueued() {
       if (!transport) return 0;
-      // Overdue by a minute: the job that should have taken it is gone (each attempt also queues its own follow-up).
+      // Overdue by a minute: its job is gone or stuck behind a backlog; a key still waiting makes the send a no-op.
       const overdue = await db
-        .select({ id: mailOutbox.id })
+        .select({ id: mailOutbox.id, priority: mailOutbox.priority })
         .from(mailOutbox)
         .where(and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, new Date(now().getTime() - 60_000))))
         .limit(500);
-      for (const { id } of overdue) await enqueue(id);
+      for (const { id, priority } of overdue) await enqueue(id, priority);
       return overdue.length;
     },
 

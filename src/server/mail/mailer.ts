@@ -7,6 +7,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** A code or single-use link someone waits for on a page (verification, password reset, admin code): sent ahead of notices. */
+  urgent?: boolean;
 };
 
 /** The stored record of a sent (or kept) message: the outbox row with real dates (JSON turns them into strings). */

@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { measuredJob } from "../observability/metrics";
 import type { Database } from "../db/client";
 import { jobQueue } from "../db/schema/jobs";
-import { assertEveryMinutes, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummaryRow, queueSummaryOf } from "./job-queue";
+import { assertEveryMinutes, assertKeyedSend, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummaryRow, queueSummaryOf } from "./job-queue";
 import { retryDelayMs, scheduleSlot } from "./retry-delay";
 
 type Logger = { error(obj: object, msg?: string): void };
@@ -11,7 +11,7 @@ export type EmbeddedQueueOptions = { db: Database; log: Logger; pollIntervalMs?:
 
 /**
  * The embedded database's queue: one process owns the PGlite files, so a poll loop over the job_queue table,
- * one job at a time per job name, is all it needs. Same semantics as pg-boss where the app relies on them: durable jobs,
+ * with a few lanes per job name (JobDefinition.workers) each claiming a batch, highest priority first, is all it needs. Same semantics as pg-boss where the app relies on them: durable jobs,
  * retries with exponential backoff, one run per schedule slot, jobs interrupted by a crash run again at start.
  */
 export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
@@ -49,20 +49,22 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
     return rows.map((row) => row.name as JobName).filter((name) => definitions.has(name));
   }
 
-  /** Claims the oldest due job of `name`, runs it, records the outcome. Returns false when nothing was due. */
-  async function runOne(name: JobName): Promise<boolean> {
-    type Claimed = { id: number; name: string; data: Record<string, unknown>; attempts: number; retry_limit: number };
+  type Claimed = { id: number; name: string; data: Record<string, unknown>; attempts: number; retry_limit: number };
+
+  /** Claims up to `size` due jobs of `name`, highest priority first, then oldest; a claimed job no longer holds its key. */
+  async function claim(name: JobName, size: number): Promise<Claimed[]> {
     const claimed = (await db.execute(sql`
-      update job_queue set state = 'active', attempts = attempts + 1
-      where id = (
+      update job_queue set state = 'active', attempts = attempts + 1, waiting_key = null
+      where id in (
         select id from job_queue
         where state = 'created' and start_after <= ${now()} and name = ${name}
-        order by start_after, id limit 1 for update skip locked
+        order by priority desc, start_after, id limit ${size} for update skip locked
       )
       returning id, name, data, attempts, retry_limit`)) as unknown as { rows: Claimed[] };
-    const job = claimed.rows[0];
-    if (!job) return false;
-    const definition = definitions.get(name)!;
+    return claimed.rows;
+  }
+
+  async function runJob(definition: JobDefinition, job: Claimed): Promise<void> {
     try {
       await definition.handler(job.data ?? {});
       await db.update(jobQueue).set({ state: "completed", completedAt: now(), error: null }).where(eq(jobQueue.id, job.id));
@@ -79,21 +81,34 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
         )
         .where(eq(jobQueue.id, job.id));
     }
+  }
+
+  /** Claims a batch of `name`, runs its jobs together, records each outcome. Returns false when nothing was due. */
+  async function runBatch(name: JobName): Promise<boolean> {
+    const definition = definitions.get(name)!;
+    const jobs = await claim(name, definition.batchSize ?? 1);
+    if (jobs.length === 0) return false;
+    await Promise.all(jobs.map((job) => runJob(definition, job)));
     return true;
   }
 
-  // One lane per job name: a long job (reading a 500-page scan) never holds back an e-mail; within a name,
-  // one job at a time.
-  const lanes = new Map<JobName, Promise<void>>();
+  // Lanes per job name: a long job (reading a 500-page scan) never holds back an e-mail; within a name, up to
+  // `workers` lanes, each a batch at a time, until nothing is due.
+  const lanes = new Map<JobName, Set<Promise<void>>>();
   function startLanes(names: Iterable<JobName>) {
     for (const name of names) {
-      if (lanes.has(name) || !definitions.has(name)) continue;
-      const lane = (async () => {
-        while (!stopped && (await runOne(name)));
-      })()
-        .catch((error: unknown) => log.error({ err: error, job: name }, "job queue poll failed"))
-        .finally(() => lanes.delete(name));
-      lanes.set(name, lane);
+      const definition = definitions.get(name);
+      if (!definition) continue;
+      const active = lanes.get(name) ?? new Set<Promise<void>>();
+      lanes.set(name, active);
+      while (active.size < (definition.workers ?? 1)) {
+        const lane: Promise<void> = (async () => {
+          while (!stopped && (await runBatch(name)));
+        })()
+          .catch((error: unknown) => log.error({ err: error, job: name }, "job queue poll failed"))
+          .finally(() => active.delete(lane));
+        active.add(lane);
+      }
     }
   }
 
@@ -147,8 +162,20 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
       loop();
     },
     async send(name, data, sendOptions = {}) {
+      assertKeyedSend(name, sendOptions);
       const startAfter = sendOptions.startAfter ?? now();
-      await db.insert(jobQueue).values({ name, data, retryLimit: definitions.get(name)?.retryLimit ?? 3, startAfter });
+      // A key already waiting: the unique waiting_key index turns this send into nothing.
+      await db
+        .insert(jobQueue)
+        .values({
+          name,
+          data,
+          retryLimit: definitions.get(name)?.retryLimit ?? 3,
+          startAfter,
+          priority: sendOptions.priority ?? 0,
+          waitingKey: sendOptions.singletonKey ?? null,
+        })
+        .onConflictDoNothing();
       // Due now and worked here: start at once rather than at the next poll (an e-mail leaves without a second's wait).
       if (started && !stopped && startAfter.getTime() <= now().getTime()) startLanes([name]);
     },
@@ -216,7 +243,7 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
     async stop(timeoutMs) {
       stopped = true;
       clearTimeout(timer);
-      const inFlight = Promise.all([running, ...lanes.values()]);
+      const inFlight = Promise.all([running, ...[...lanes.values()].flatMap((lane) => [...lane])]);
       await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
     },
   };

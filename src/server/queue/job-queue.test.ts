@@ -51,14 +51,14 @@ describe(`job queue (${process.env.DATABASE_URL ? "pg-boss on PostgreSQL" : "emb
     });
     await queue.start();
 
-    await queue.send("mail.deliver", { mailId: 1 });
-    await queue.send("mail.deliver", { mailId: 2 });
+    await queue.send("mail.deliver", { mailId: 1 }, { singletonKey: "mail:1" });
+    await queue.send("mail.deliver", { mailId: 2 }, { singletonKey: "mail:2" });
     expect(await waitUntil(() => runs.filter((run) => run.mailId === 2).length === 2)).toBe(true);
     expect(runs.filter((run) => run.mailId === 1)).toEqual([{ mailId: 1 }]);
 
     // Not before its start time.
-    await queue.send("mail.deliver", { mailId: 4 }, { startAfter: new Date(Date.now() + 60_000) });
-    await queue.send("mail.deliver", { mailId: 3 });
+    await queue.send("mail.deliver", { mailId: 4 }, { startAfter: new Date(Date.now() + 60_000), singletonKey: "mail:4" });
+    await queue.send("mail.deliver", { mailId: 3 }, { singletonKey: "mail:3" });
     expect(await waitUntil(() => runs.some((run) => run.mailId === 3))).toBe(true);
     await queue.stop(5_000);
     expect(slowDone).toBe(true);
@@ -85,7 +85,7 @@ describe(`job queue (${process.env.DATABASE_URL ? "pg-boss on PostgreSQL" : "emb
     await queue.start();
     await queue.send("document.analyze", { documentId: 1 });
     expect(await waitUntil(() => readingStarted)).toBe(true);
-    await queue.send("mail.deliver", { mailId: 41 });
+    await queue.send("mail.deliver", { mailId: 41 }, { singletonKey: "mail:41" });
     expect(await waitUntil(() => delivered.length === 1)).toBe(true);
     finishReading();
     await queue.stop(5_000);
@@ -102,6 +102,51 @@ describe(`job queue (${process.env.DATABASE_URL ? "pg-boss on PostgreSQL" : "emb
     await queue.start();
     await sleep(1_500);
     expect(runs).toBe(1);
+  });
+
+  it("fetches a batch at a time, highest priority first, with one waiting job per key", async () => {
+    const producer = createTestQueue(handle);
+    queues.push(producer);
+    await producer.start();
+    // Sent before any worker runs: 12 notices (each sent twice: the second adds nothing), then one urgent job.
+    // (The first test left a job for mail 4 waiting for its start time.)
+    const waitingBefore = (await producer.summary()).find((row) => row.job === "mail.deliver")?.waiting ?? 0;
+    for (let round = 0; round < 2; round += 1) {
+      for (let n = 1; n <= 12; n += 1) await producer.send("mail.deliver", { n }, { singletonKey: `notice:${n}` });
+    }
+    await producer.send("mail.deliver", { n: "urgent" }, { singletonKey: "urgent", priority: 10 });
+    expect((await producer.summary()).find((row) => row.job === "mail.deliver")?.waiting).toBe(waitingBefore + 13);
+
+    const worker = createTestQueue(handle);
+    queues.push(worker);
+    const started: unknown[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    worker.define("mail.deliver", {
+      handler: async (data) => {
+        started.push(data.n);
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await sleep(300);
+        running -= 1;
+      },
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+      batchSize: 5,
+      workers: 1,
+    });
+    await worker.start();
+    expect(await waitUntil(() => started.length === 13)).toBe(true);
+    // One worker, batches of 5 run together: never more than 5 at once, and the urgent job in the first batch.
+    expect(mostAtOnce).toBe(5);
+    expect(started.indexOf("urgent")).toBeLessThan(5);
+    expect(new Set(started).size).toBe(13);
+    await worker.stop(5_000);
+  }, 60_000);
+
+  it("refuses a keyed job sent without its key", async () => {
+    await expect(createTestQueue(handle).send("mail.deliver", { mailId: 1 })).rejects.toThrow('"mail.deliver" jobs are sent with a singletonKey');
   });
 
   it("refuses a schedule that does not divide the hour", () => {

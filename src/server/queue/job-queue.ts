@@ -28,12 +28,31 @@ export type JobDefinition = {
   retryDelaySeconds: number;
   /** A job still active after this long is taken as lost (its process died) and retried elsewhere. */
   expireInSeconds: number;
+  /** Jobs one fetch claims (highest priority first) and runs together; default 1. */
+  batchSize?: number;
+  /** Fetch loops of this job in each process; default 1. At most workers × batchSize run at once per process. */
+  workers?: number;
 };
 
 export type SendOptions = {
   /** Not before this time. */
   startAfter?: Date;
+  /** Among due jobs of one name, higher runs first; default 0. */
+  priority?: number;
+  /** Required for KEYED_JOBS: while a job with this key waits, sending another adds nothing. */
+  singletonKey?: string;
 };
+
+/**
+ * Jobs sent with a singletonKey each: at most one job per key waits (pg-boss's "short" policy; a job already
+ * running does not count, so a retry can be queued from inside it). "mail.deliver" is keyed by e-mail.
+ */
+export const KEYED_JOBS: readonly JobName[] = ["mail.deliver"];
+
+export function assertKeyedSend(name: JobName, options: SendOptions): void {
+  // On a keyed pg-boss queue, sends without a key would all share the empty key and drop each other.
+  if (KEYED_JOBS.includes(name) && !options.singletonKey) throw new Error(`"${name}" jobs are sent with a singletonKey`);
+}
 
 /** One job name's state in the queue: the jobs screen and /metrics read it. */
 export type QueueSummary = {

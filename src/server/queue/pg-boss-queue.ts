@@ -1,7 +1,19 @@
 import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
 import { measuredJob } from "../observability/metrics";
-import { DAILY, JOB_NAMES, assertEveryMinutes, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummaryRow, queueSummaryOf } from "./job-queue";
+import {
+  DAILY,
+  JOB_NAMES,
+  KEYED_JOBS,
+  assertEveryMinutes,
+  assertKeyedSend,
+  type FailedJob,
+  type JobDefinition,
+  type JobName,
+  type JobQueue,
+  type QueueSummaryRow,
+  queueSummaryOf,
+} from "./job-queue";
 
 // pg-boss 10 calls complete() and fail() for a worker's finished job without awaiting them: while PostgreSQL is
 // restarting their rejection would be unhandled and end the process. Each call's promise gets a handler (callers
@@ -16,6 +28,8 @@ for (const method of ["complete", "fail"] as const) {
     result.catch(() => undefined);
     return result;
   };
+  // Named as the original: PgBoss exposes the manager's methods under their function names (boss.complete, boss.fail).
+  Object.defineProperty(guarded, "name", { value: method });
   managerPrototype[method] = Object.assign(guarded, { guarded: true });
 }
 
@@ -62,6 +76,30 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   boss.on("error", (error) => options.log.error({ err: error }, "job queue error"));
   const definitions = new Map<JobName, JobDefinition>();
   const schedules = new Map<JobName, number>();
+  const workerIds = new Map<JobName, string[]>();
+
+  /**
+   * Runs a fetched batch together and records each job's own outcome: pg-boss would fail (and retry) every job of
+   * the batch when the callback throws. If recording fails, the throw lets pg-boss fail the jobs still active.
+   */
+  async function runBatch(name: JobName, definition: JobDefinition, jobs: PgBoss.Job<Record<string, unknown>>[]) {
+    const done: string[] = [];
+    const failed: { id: string; error: unknown }[] = [];
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await definition.handler(job.data ?? {});
+          done.push(job.id);
+        } catch (error) {
+          failed.push({ id: job.id, error });
+        }
+      }),
+    );
+    if (done.length > 0) await boss.complete(name, done);
+    for (const { id, error } of failed) {
+      await boss.fail(name, id, error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) });
+    }
+  }
 
   return {
     kind: "pg-boss",
@@ -78,14 +116,28 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       // Every queue exists (pg-boss refuses to send to an unknown one), even where this process works none of them.
       for (const name of JOB_NAMES) {
         const definition = definitions.get(name);
+        // "short": one waiting job per singletonKey (updateQueue would otherwise set it back to "standard").
+        const policy: PgBoss.QueuePolicy = KEYED_JOBS.includes(name) ? "short" : "standard";
         const settings = definition
-          ? { name, retryLimit: definition.retryLimit, retryDelay: definition.retryDelaySeconds, retryBackoff: true, expireInSeconds: definition.expireInSeconds }
-          : { name };
+          ? { name, policy, retryLimit: definition.retryLimit, retryDelay: definition.retryDelaySeconds, retryBackoff: true, expireInSeconds: definition.expireInSeconds }
+          : { name, policy };
         if (!existing.has(name)) await ensureQueue(boss, name, settings);
-        if (definition) await boss.updateQueue(name, settings);
+        if (definition || policy !== "standard") await boss.updateQueue(name, settings);
       }
       for (const [name, definition] of definitions) {
-        await boss.work<Record<string, unknown>>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => definition.handler(job.data ?? {}));
+        const batchSize = definition.batchSize ?? 1;
+        const ids: string[] = [];
+        for (let worker = 0; worker < (definition.workers ?? 1); worker += 1) {
+          // The worker's id is known once work() answers; its first batch may come before.
+          const self: { id?: string } = {};
+          self.id = await boss.work<Record<string, unknown>>(name, { batchSize, pollingIntervalSeconds: 1 }, async (jobs) => {
+            await runBatch(name, definition, jobs);
+            // A full batch: more are likely due, so fetch again at once rather than after the polling interval.
+            if (jobs.length === batchSize && self.id) boss.notifyWorker(self.id);
+          });
+          ids.push(self.id);
+        }
+        workerIds.set(name, ids);
       }
       for (const [name, everyMinutes] of schedules) {
         const cron = everyMinutes === DAILY ? "0 0 * * *" : everyMinutes === 1 ? "* * * * *" : `*/${everyMinutes} * * * *`;
@@ -93,7 +145,11 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       }
     },
     async send(name, data, sendOptions = {}) {
-      await boss.send(name, data, sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {});
+      assertKeyedSend(name, sendOptions);
+      const { startAfter, priority, singletonKey } = sendOptions;
+      await boss.send(name, data, { ...(startAfter && { startAfter }), ...(priority && { priority }), ...(singletonKey && { singletonKey }) });
+      // Due now and worked here: wake this process's workers rather than wait for their next poll.
+      if (!startAfter || startAfter.getTime() <= Date.now()) for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
     async ping() {
       await boss.getDb().executeSql("select 1 from pgboss.version", []);

@@ -4,6 +4,7 @@ import { findUnreadDocuments, readPendingDocument } from "../documents/read-pend
 import { reconcileCapturedCharges } from "../payments/reconcile-captured-charges";
 import type { PaymentProvider } from "../payments/payment-provider";
 import type { Mailer } from "../mail/mailer";
+import { MAIL_SEND_LEASE_MS } from "../mail/mail-retry";
 import { purgeExpiredSignUps } from "../auth/expired-sign-ups";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import { sendMessageDigests } from "../messages/send-message-digests";
@@ -19,6 +20,10 @@ import { encryptExistingFiles } from "../storage/encrypt-existing-files";
 import type { PlaintextGate } from "../storage/encryption-state";
 import { runFileRetention } from "../files/run-file-retention";
 import { DAILY, type JobQueue } from "./job-queue";
+
+/** E-mails one mail.deliver fetch claims and sends together, and the fetch loops per instance. */
+export const MAIL_BATCH_SIZE = 10;
+export const MAIL_WORKERS = 2;
 
 type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
@@ -47,12 +52,16 @@ export function registerJobs(
   const { db, mailer, log } = deps;
 
   // Failed SMTP attempts are retried by the mailer itself (mail-retry.ts: 24 hours); the queue's own retries
-  // cover a handler that threw before recording its attempt (database hiccup).
+  // cover a handler that threw before recording its attempt (database hiccup) and an instance killed mid-send: its
+  // job expires just after the attempt's 60-second lease and another instance takes it. One job per e-mail, codes
+  // first; up to 2 × 10 SMTP attempts at once per instance (docs/operations.md, "E-mail delivery").
   queue.define("mail.deliver", {
     handler: async (data) => void (await mailer.deliverQueued(Number(data.mailId))),
     retryLimit: 5,
-    retryDelaySeconds: 30,
-    expireInSeconds: 120,
+    retryDelaySeconds: 5,
+    expireInSeconds: MAIL_SEND_LEASE_MS / 1000 + 10,
+    batchSize: MAIL_BATCH_SIZE,
+    workers: MAIL_WORKERS,
   });
   queue.define("mail.sweep", {
     handler: async () => {

@@ -14,6 +14,7 @@ export function verificationEmail(applicant: Applicant, secrets: { token: string
     : ["Thank you for applying to translate with Bosphorus Translate.", "Please verify your email address by opening this link:"];
   return {
     to: applicant.email,
+    urgent: true,
     subject: continuing ? "Continue your Bosphorus Translate translator application" : "Verify your email for your Bosphorus Translate application",
     text: [
       `Hello ${applicant.fullName},`,

@@ -15,6 +15,10 @@ export const jobQueue = pgTable(
     state: text("state").notNull().default("created"),
     /** A scheduled run's slot ("review.auto-approve@2026-11-23T18:10"), so one slot is queued once. */
     singletonKey: text("singleton_key"),
+    /** A send's singletonKey: unique among waiting ('created') jobs of a name, cleared when claimed (migration 0035). */
+    waitingKey: text("waiting_key"),
+    /** Higher is claimed first among due jobs of a name. */
+    priority: integer("priority").notNull().default(0),
     attempts: integer("attempts").notNull().default(0),
     retryLimit: integer("retry_limit").notNull().default(3),
     startAfter: timestamp("start_after", { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +29,12 @@ export const jobQueue = pgTable(
   (table) => [
     index("job_queue_due_idx").on(table.state, table.startAfter),
     uniqueIndex("job_queue_singleton_idx").on(table.name, table.singletonKey),
+    uniqueIndex("job_queue_waiting_key_idx")
+      .on(table.name, table.waitingKey)
+      .where(sql`${table.state} = 'created'`),
+    index("job_queue_next_idx")
+      .on(table.name, table.priority.desc(), table.startAfter, table.id)
+      .where(sql`${table.state} = 'created'`),
     index("job_queue_failed_idx")
       .on(table.name, table.completedAt.desc(), table.id.desc())
       .where(sql`${table.state} = 'failed'`),

@@ -24,6 +24,8 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** When the next attempt may start; while an attempt runs, the end of its lease (a crashed sender is retried after it). */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Its delivery job's priority: codes and links ahead of notices (mail-priority.ts, migration 0035). */
+    priority: integer("priority").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /**
