@@ -95,6 +95,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const logStream = options.logger ? createLogStream() : undefined;
   // One pool of reader threads for the upload requests and the document.analyze job.
   const documentAnalyser = createDocumentAnalyser();
+  const rateLimitStore = redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, log) : undefined;
   app = await buildApp({
     db: database.db,
     config,
@@ -107,7 +108,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     queue,
     documentAnalyser,
     poolStats: database.poolStats,
-    rateLimitStore: redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, log) : undefined,
+    rateLimitStore,
     serveClient: options.serveClient,
     logger: logStream ? { level: config.logLevel, stream: logStream.stream } : false,
   });
@@ -138,6 +139,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     publicUrl: config.publicUrl,
     log,
     autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes,
+    rateLimits: { limits: config.rateLimits, store: rateLimitStore },
   });
   await queue.start();
   // A process killed mid-upload left its debris before this start: sweep now rather than at the next full hour.

@@ -15,6 +15,7 @@ export const JOB_NAMES = [
   "files.encrypt-existing",
   "offers.lapse",
   "payouts.statements",
+  "auth.password-reset",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

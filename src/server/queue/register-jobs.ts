@@ -17,6 +17,9 @@ import { encryptExistingFiles } from "../storage/encrypt-existing-files";
 import type { PlaintextGate } from "../storage/encryption-state";
 import { runFileRetention } from "../files/run-file-retention";
 import { DAILY, type JobQueue } from "./job-queue";
+import { DEFAULT_RATE_LIMITS, type RateLimitsConfig } from "../security/rate-limit-config";
+import type { RateLimitStore } from "../security/rate-limiter";
+import { passwordResetAccountLimiter, passwordResetJobSchema, sendPasswordResetLink } from "../auth/send-password-reset-link";
 
 type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
@@ -36,6 +39,8 @@ export function registerJobs(
     publicUrl: string;
     log: Logger;
     autoApprovalEveryMinutes: number;
+    /** The app's limits and where their counters live (Redis with REDIS_URL); the production defaults in memory without. */
+    rateLimits?: { limits: RateLimitsConfig; store?: RateLimitStore };
   },
 ): void {
   const { db, mailer, log } = deps;
@@ -195,4 +200,26 @@ export function registerJobs(
     expireInSeconds: 900,
   });
   queue.schedule("payouts.statements", 60);
+
+  definePasswordResetJob(queue, { db, mailer, publicUrl: deps.publicUrl, rateLimits: deps.rateLimits });
+}
+
+/**
+ * "Forgot your password?" (docs/security.md, "Forgotten password"): POST /api/forgot-password queues one job per
+ * name and browser a minute, and only the job looks the name up, stores the link and queues its e-mail.
+ */
+export function definePasswordResetJob(
+  queue: JobQueue,
+  deps: { db: Database; mailer: Mailer; publicUrl: string; rateLimits?: { limits: RateLimitsConfig; store?: RateLimitStore } },
+): void {
+  const accountLimiter = passwordResetAccountLimiter(deps.rateLimits?.limits ?? { enabled: true, ...DEFAULT_RATE_LIMITS }, deps.rateLimits?.store);
+  queue.define("auth.password-reset", {
+    handler: async (data) => {
+      const job = passwordResetJobSchema.parse(data);
+      await sendPasswordResetLink({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, accountLimiter, job });
+    },
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    expireInSeconds: 60,
+  });
 }
