@@ -171,6 +171,5 @@ describe("forgot password rate limits", () => {
     expect(refused.headers["retry-after"]).toBe("3600");
     // Another address is not affected.
     expect((await ask(t, "someone-else@example.com", { address: "10.88.0.2" })).statusCode).toBe(202);
-    await settleResetJobs(t);
-  }, 60_000);
+  });
 });
