@@ -10,29 +10,33 @@ import { decodeDeviceCookie, readDeviceCookie } from "./device-cookie";
 import { deviceCookieKey } from "./device-cookie-key";
 import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
-import { passwordResetAccountLimiter, sendPasswordResetLink, type PasswordResetJob } from "./send-password-reset-link";
+import { passwordResetAccountLimiter, sendPasswordResetLink } from "./send-password-reset-link";
 
 /** "Forgot your password?" (signed out): ask for a link by username or e-mail, then use it (docs/security.md). */
 export const passwordResetRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config, queue, rateLimitStore = memoryRateLimitStore }) => {
   const limits = config.rateLimits;
   const requests = limits.enabled ? rateLimitStore("passwordResetPerName", limits.passwordResetPerName) : UNLIMITED;
-  // Only for an app without a job queue (API tests that run no jobs): the same job, run after the answer.
+  // Only for an app without a job queue (API tests that run no jobs): the job's work runs in place of queueing it.
   const accountLimiter = queue ? UNLIMITED : passwordResetAccountLimiter(limits, rateLimitStore);
 
-  // 202 for every name, after the same work for every name: the name is looked up by the "auth.password-reset"
-  // job, seconds later, so neither the answer nor the requests right after it can tell whether it is an account.
+  // 202 at once for every name; then the same work for every name (one limiter hit, one job queued), and only the
+  // "auth.password-reset" job, 1 to 4 s later, looks the name up: neither the answer nor the requests right after
+  // it can tell whether the name is an account's (docs/security.md, "Forgotten password").
   app.post("/api/forgot-password", { schema: answers(202, messageAnswerSchema) }, async (request, reply) => {
     const { identifier } = parseInput(forgotPasswordSchema, request.body);
-    const device = decodeDeviceCookie(await deviceCookieKey(db), readDeviceCookie(request));
-    const later: PasswordResetJob[] = [];
-    await requestPasswordReset({
-      requests,
-      identifier,
-      device,
-      enqueue: async (job, startAfter) => (queue ? queue.send("auth.password-reset", job, { startAfter }) : void later.push(job)),
-    });
+    const cookie = readDeviceCookie(request);
     reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.requested });
-    for (const job of later) runAfterAnswer(reply, request.log, async () => void (await sendPasswordResetLink({ db, mailer, publicUrl: config.publicUrl, accountLimiter, job })));
+    runAfterAnswer(reply, request.log, async () =>
+      requestPasswordReset({
+        requests,
+        identifier,
+        device: decodeDeviceCookie(await deviceCookieKey(db), cookie),
+        enqueue: async (job, startAfter) =>
+          queue
+            ? queue.send("auth.password-reset", job, { startAfter })
+            : void (await sendPasswordResetLink({ db, mailer, publicUrl: config.publicUrl, accountLimiter, job })),
+      }),
+    );
     return reply;
   });
   // A stopping server finishes the links it promised before the database closes.

@@ -11,8 +11,8 @@ import type { PasswordResetJob } from "./send-password-reset-link";
 export const RESET_JOB_DELAY_MS = { min: 1_000, max: 4_000 };
 
 /**
- * POST /api/forgot-password's own work, the same for every name (docs/security.md, "Forgotten password"): no
- * lookup, no link, no e-mail here. One hit on the per-name limit (the name as typed and the browser, so a burst
+ * POST /api/forgot-password's own work, run right after its answer and the same for every name (docs/security.md,
+ * "Forgotten password"): no lookup, no link, no e-mail here. One hit on the per-name limit (the name as typed and the browser, so a burst
  * makes one job, and strangers' requests never use up the owner's browser's), then one job queued with the
  * normalised name. The "auth.password-reset" job (send-password-reset-link.ts) does the rest.
  */
