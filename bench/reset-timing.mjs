@@ -52,7 +52,12 @@ async function startProcess(argv, env, port, healthPath) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}): ${stderr}`);
-    if (await fetch(`http://127.0.0.1:${port}${healthPath}`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`http://127.0.0.1:${port}${healthPath}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       return {
         url: `http://127.0.0.1:${port}`,
         stdoutFile,
@@ -116,7 +121,7 @@ const round = (ms) => Math.round(ms * 100) / 100;
 function thresholdAccuracy(train, test = train) {
   const cuts = [...new Set(train.map((sample) => sample.value))].sort((a, b) => a - b);
   let best = { cut: -Infinity, above: true, accuracy: 0 };
-  const score = (samples, cut, above) => samples.filter((s) => (s.value > cut) === (above ? s.known : !s.known)).length / samples.length;
+  const score = (samples, cut, above) => samples.filter((s) => s.value > cut === (above ? s.known : !s.known)).length / samples.length;
   for (const cut of [-Infinity, ...cuts]) {
     for (const above of [true, false]) {
       const accuracy = score(train, cut, above);
@@ -224,7 +229,10 @@ async function countResetMails(where, recipients) {
     await db.close();
   }
   const to = new Set(rows.map((row) => row.to));
-  return { known: recipients.filter((email) => email.startsWith("rk") && to.has(email)).length, unknown: recipients.filter((email) => email.startsWith("ru") && to.has(email)).length };
+  return {
+    known: recipients.filter((email) => email.startsWith("rk") && to.has(email)).length,
+    unknown: recipients.filter((email) => email.startsWith("ru") && to.has(email)).length,
+  };
 }
 
 async function createThrowawayDatabase() {

@@ -70,7 +70,12 @@ describe("the customer's words are framed in every e-mail that carries them", ()
   });
 
   it("a cancellation request's reason", async () => {
-    const response = await t.app.inject({ method: "POST", url: `/api/orders/${orderId}/cancellation-request`, headers: { cookie: customer.cookie }, payload: { reason: FORGED } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/orders/${orderId}/cancellation-request`,
+      headers: { cookie: customer.cookie },
+      payload: { reason: FORGED },
+    });
     expect(response.statusCode).toBe(201);
     const mail = await newestTo(AGENCY, /^Cancellation requested/);
     expectFramed(mail.text, /^Reason, as Ayşe Yılmaz wrote it:$/);

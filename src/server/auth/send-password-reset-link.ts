@@ -55,7 +55,13 @@ export function passwordResetAccountLimiter(limits: RateLimitsConfig, store: Rat
  * and queues its e-mail in one transaction. Its only write is that transaction, so a retry after a failure sends
  * no second e-mail; past the budget nothing is sent, silently. Returns whether a link went out.
  */
-export async function sendPasswordResetLink(options: { db: Database; mailer: Mailer; publicUrl: string; accountLimiter: RateLimiter; job: PasswordResetJob }): Promise<boolean> {
+export async function sendPasswordResetLink(options: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  accountLimiter: RateLimiter;
+  job: PasswordResetJob;
+}): Promise<boolean> {
   const { db, mailer, job } = options;
   const [account] = await db.select().from(users).where(loginMatches(job.login)).limit(1);
   if (!account || !mayResetByEmail(account)) return false;

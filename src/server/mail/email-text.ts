@@ -61,5 +61,11 @@ export function signature(t: EmailText): string[] {
  * agency's own text or signature (issue 37). The e-mails are plain text: there is no HTML part to frame.
  */
 export function quotedLines(header: string, text: string): string[] {
-  return [header, ...text.replace(/\r\n?/g, "\n").split("\n").map((line) => (line ? `> ${line}` : ">"))];
+  return [
+    header,
+    ...text
+      .replace(/\r\n?/g, "\n")
+      .split("\n")
+      .map((line) => (line ? `> ${line}` : ">")),
+  ];
 }
