@@ -114,6 +114,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const logStream = options.logger ? createLogStream() : undefined;
   // One pool of reader threads for the upload requests and the document.analyze job.
   const documentAnalyser = createDocumentAnalyser();
+  const rateLimitStore = redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, redisOutage) : undefined;
   app = await buildApp({
     db: database.db,
     config,
@@ -127,7 +128,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     queue,
     documentAnalyser,
     poolStats: database.poolStats,
-    rateLimitStore: redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, redisOutage) : undefined,
+    rateLimitStore,
     serveClient: options.serveClient,
     logger: logStream ? { level: config.logLevel, stream: logStream.stream, serializers: logSerializers } : false,
   });
@@ -160,6 +161,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     log,
     tmpDir: privateTempDir(config.dataDir),
     autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes,
+    rateLimits: { limits: config.rateLimits, store: rateLimitStore },
   });
   await queue.start();
   // A process killed mid-upload left its debris before this start: sweep now rather than at the next full hour.

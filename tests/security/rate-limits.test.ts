@@ -215,3 +215,41 @@ describe("per-account limits on signed-in requests (issue 15)", () => {
     expect(() => loadConfig({ RATE_LIMIT_TRANSLATOR_APPLICATIONS: "0" })).toThrow(/RATE_LIMIT_TRANSLATOR_APPLICATIONS/);
   });
 });
+
+describe("reset links, admin codes and account deletion count apart (issue 37, item 9)", () => {
+  const bogusReset = (token: string) => ({ url: "/api/reset-password", payload: { token, password: "a-new-secret-pass" } });
+
+  it("21 bogus reset links from one address leave its admin code step and account deletion open", async () => {
+    const address = "10.37.9.1";
+    const statuses = await repeat(21, address, (i) => bogusReset(`bogus-token-${i}-${"x".repeat(30)}`));
+    expect(statuses).toEqual(Array(21).fill(400));
+    const { cookie } = await startAdminLogin(t);
+    const code = await post(address, { url: "/api/admin/verify", cookie, payload: { code: "000000" } });
+    expect(code.statusCode).toBe(400);
+    await t.db.update(users).set({ adminCodeLockedUntil: null }).where(eq(users.username, TEST_ADMIN.username));
+    const customer = await t.registerCustomer();
+    const deletion = await post(address, { url: "/api/user/delete", cookie: customer.cookie, payload: { password: "not-my-password" } });
+    expect(deletion.statusCode).toBe(400);
+    expect(deletion.json().message).toBe("Current password is incorrect");
+  });
+
+  it("counts a reset link's failures by its token: the 11th try of one link is refused, another link is not", async () => {
+    const address = "10.37.9.2";
+    const token = `one-bogus-token-${"y".repeat(30)}`;
+    expect(await repeat(10, address, () => bogusReset(token))).toEqual(Array(10).fill(400));
+    expectRefused(await post(address, bogusReset(token)), "Too many verification attempts. Please try again in 15 minutes.", 900);
+    // The same link from elsewhere is refused too (the count is the link's); another link from this address is not.
+    expect((await post("10.37.9.3", bogusReset(token))).statusCode).toBe(429);
+    expect((await post(address, bogusReset(`another-bogus-token-${"z".repeat(30)}`))).statusCode).toBe(400);
+  });
+
+  it("counts wrong deletion passwords per account: the 11th is refused, another account from the address is not", async () => {
+    const address = "10.37.9.4";
+    const victim = await t.registerCustomer();
+    const wrong = { url: "/api/user/delete", cookie: victim.cookie, payload: { password: "not-my-password" } };
+    expect(await repeat(10, address, () => wrong)).toEqual(Array(10).fill(400));
+    expectRefused(await post("10.37.9.5", wrong), "Too many verification attempts. Please try again in 15 minutes.", 900);
+    const other = await t.registerCustomer();
+    expect((await post(address, { url: "/api/user/delete", cookie: other.cookie, payload: { password: "not-my-password" } })).statusCode).toBe(400);
+  });
+});

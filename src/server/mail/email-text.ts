@@ -54,3 +54,18 @@ export function greeting(t: EmailText, firstName: string | null | undefined): st
 export function signature(t: EmailText): string[] {
   return ["", t("signature.name"), t("signature.tagline")];
 }
+
+/**
+ * Text someone wrote (a thread message, a contact form, a reason, a revision comment), framed in every e-mail that
+ * carries it: a header saying who wrote it, then each line quoted with "> ". No line of it can pass for the
+ * agency's own text or signature (issue 37). The e-mails are plain text: there is no HTML part to frame.
+ */
+export function quotedLines(header: string, text: string): string[] {
+  return [
+    header,
+    ...text
+      .replace(/\r\n?/g, "\n")
+      .split("\n")
+      .map((line) => (line ? `> ${line}` : ">")),
+  ];
+}

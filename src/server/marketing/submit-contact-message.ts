@@ -1,3 +1,4 @@
+import { quotedLines } from "../mail/email-text";
 import { CONTACT_SUCCESS_MESSAGE, type ContactMessage } from "../../shared/schemas/marketing";
 import type { Language } from "../../shared/i18n/languages";
 import type { SessionUser } from "../auth/sessions";
@@ -66,7 +67,8 @@ export async function submitContactMessage({ db, mailer, input, language, public
           `Phone: ${input.phone ?? "not given"}`,
           `Subject: ${input.subject}`,
           ``,
-          input.message,
+          // Their words quoted under their name: no line of it can pass for the agency's own (issue 37).
+          ...quotedLines(`${input.name} wrote:`, input.message),
           ``,
           `Reply to ${input.email} within one business day.`,
         ].join("\n"),

@@ -3,6 +3,7 @@ import enMessages from "../../shared/i18n/catalogs/en/messages";
 import trMessages from "../../shared/i18n/catalogs/tr/messages";
 import type { Language } from "../../shared/i18n/languages";
 import type { ThreadParty } from "../../shared/order-thread";
+import { quotedLines } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
 // The e-mail telling a member of a thread about new messages, in the member's language (the texts are the
@@ -49,8 +50,9 @@ export function messageNoticeEmail(notice: MessageNotice): MailMessage {
   const lines = [notice.name ? t("email.hello", { name: notice.name }) : t("email.helloPlain"), "", t("email.intro", { count, orderId: notice.orderId })];
   if (notice.earlier > 0) lines.push("", t("email.more", { count: notice.earlier }));
   for (const message of notice.messages) {
-    lines.push("", `— ${t("email.byline", { party: t(`thread.parties.${message.authorParty}`), name: message.authorName, date: when(message.createdAt) })}`);
-    if (message.text) lines.push(message.text);
+    // Who wrote it, then their words quoted: a line of the message cannot pass for the agency's (issue 37).
+    const byline = t("email.byline", { party: t(`thread.parties.${message.authorParty}`), name: message.authorName, date: when(message.createdAt) });
+    lines.push("", ...(message.text ? quotedLines(`— ${byline}`, message.text) : [`— ${byline}`]));
     if (message.fileNames.length > 0) lines.push(t("email.attached", { files: message.fileNames.join(", ") }));
   }
   lines.push("", t("email.reply", { url: notice.url }), t("email.noReply"), "", t("email.rhythm"), "", "Bosphorus Translate");

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { users } from "../db/schema/users";
+import { quotedLines } from "../mail/email-text";
 import type { Mailer } from "../mail/mailer";
 import type { CancellationRequestRow } from "../refunds/serialize-refund";
 import { readSetting } from "../settings/read-settings";
@@ -24,7 +25,8 @@ export async function queueAgencyCancellationNotice(options: { tx: Executor; mai
       text: [
         `${name} <${customer?.email ?? "unknown"}> asks to cancel the paid order #${request.orderId}.`,
         "",
-        `Reason: ${request.reason}`,
+        // The customer's words quoted under their name (issue 37).
+        ...quotedLines(`Reason, as ${name} wrote it:`, request.reason),
         "",
         `Approve (with or without a refund) or decline it: ${options.publicUrl}/admin/orders/${request.orderId}`,
       ].join("\n"),

@@ -16,6 +16,7 @@ export const JOB_NAMES = [
   "offers.lapse",
   "payouts.statements",
   "payouts.reconcile",
+  "auth.password-reset",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

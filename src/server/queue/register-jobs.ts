@@ -20,6 +20,9 @@ import { encryptExistingFiles } from "../storage/encrypt-existing-files";
 import type { PlaintextGate } from "../storage/encryption-state";
 import { runFileRetention } from "../files/run-file-retention";
 import { DAILY, type JobQueue } from "./job-queue";
+import { DEFAULT_RATE_LIMITS, type RateLimitsConfig } from "../security/rate-limit-config";
+import type { RateLimitStore } from "../security/rate-limiter";
+import { passwordResetAccountLimiter, passwordResetJobSchema, sendPasswordResetLink } from "../auth/send-password-reset-link";
 
 /** E-mails one mail.deliver fetch claims and sends together, and the fetch loops per instance. */
 export const MAIL_BATCH_SIZE = 10;
@@ -47,6 +50,8 @@ export function registerJobs(
     /** DATA_DIR's private temp folder: data exports are built there. */
     tmpDir: string;
     autoApprovalEveryMinutes: number;
+    /** The app's limits and where their counters live (Redis with REDIS_URL); the production defaults in memory without. */
+    rateLimits?: { limits: RateLimitsConfig; store?: RateLimitStore };
   },
 ): void {
   const { db, mailer, log } = deps;
@@ -225,4 +230,26 @@ export function registerJobs(
     });
     queue.schedule("payouts.reconcile", 60);
   }
+
+  definePasswordResetJob(queue, { db, mailer, publicUrl: deps.publicUrl, rateLimits: deps.rateLimits });
+}
+
+/**
+ * "Forgot your password?" (docs/security.md, "Forgotten password"): POST /api/forgot-password queues one job per
+ * name and browser a minute, and only the job looks the name up, stores the link and queues its e-mail.
+ */
+export function definePasswordResetJob(
+  queue: JobQueue,
+  deps: { db: Database; mailer: Mailer; publicUrl: string; rateLimits?: { limits: RateLimitsConfig; store?: RateLimitStore } },
+): void {
+  const accountLimiter = passwordResetAccountLimiter(deps.rateLimits?.limits ?? { enabled: true, ...DEFAULT_RATE_LIMITS }, deps.rateLimits?.store);
+  queue.define("auth.password-reset", {
+    handler: async (data) => {
+      const job = passwordResetJobSchema.parse(data);
+      await sendPasswordResetLink({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, accountLimiter, job });
+    },
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    expireInSeconds: 60,
+  });
 }

@@ -1,6 +1,6 @@
 import { AUTO_APPROVAL_DAYS } from "../../shared/draft-review";
 import type { Language } from "../../shared/i18n/languages";
-import { emailText, greeting, signature, siteLink } from "../mail/email-text";
+import { emailText, greeting, quotedLines, signature, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
 const SIGNATURE = ["", "Bosphorus Translate", "Certified Turkish-English translation"];
@@ -40,7 +40,8 @@ export function revisionRequestedEmail(options: {
       `Hello ${options.translatorName},`,
       "",
       `The customer of order #${options.orderId} has asked for a revision:`,
-      ...options.revisions.flatMap((revision) => ["", `${revision.documentName}:`, revision.comment]),
+      // The customer's words quoted (issue 37): a comment cannot pass for the agency's instructions or signature.
+      ...options.revisions.flatMap((revision) => ["", ...quotedLines(`The customer wrote about ${revision.documentName}:`, revision.comment)]),
       "",
       `Upload the new versions and mark the job completed again: ${options.publicUrl}/translator/jobs/${options.jobId}`,
       ...SIGNATURE,

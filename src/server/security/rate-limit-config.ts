@@ -16,6 +16,10 @@ export type RateLimitName =
   | "translatorResendPerEmail"
   | "passwordResetPerAccount"
   | "passwordResetPerAddress"
+  | "passwordResetPerName"
+  | "resetLinkPerToken"
+  | "resetLinkPerAddress"
+  | "accountDeletionPerAccount"
   | "readsPerUser"
   | "writesPerUser";
 
@@ -33,7 +37,10 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitsConfig, "enabled"> = {
   loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
   /** Every sign-in attempt from one address, whatever the username. */
   loginPerAddress: { max: 50, windowMs: 15 * MINUTE },
-  /** Wrong codes (admin two-step, translator e-mail code) from one address, on top of the per-account limits. */
+  /**
+   * Wrong codes (admin two-step, translator e-mail code) from one address, on top of the per-account limits. Only
+   * those: reset links and the deletion password count apart, so guessing one cannot lock the others (issue 37).
+   */
   codeEntryPerAddress: { max: 20, windowMs: 15 * MINUTE },
   /** Requests for a new code (each sends an e-mail), on top of the 60-second cooldown per account. */
   codeResendPerAddress: { max: 10, windowMs: HOUR },
@@ -57,6 +64,17 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitsConfig, "enabled"> = {
   passwordResetPerAccount: { max: 5, windowMs: HOUR },
   /** POST /api/forgot-password from one address, whatever the name typed in. */
   passwordResetPerAddress: { max: 20, windowMs: HOUR },
+  /**
+   * Reset jobs queued for one name as typed (normalised) and one browser (its device cookie, if any): a burst of
+   * requests makes one job and one e-mail. Keyed by the name, not the account, so it tells nothing either.
+   */
+  passwordResetPerName: { max: 1, windowMs: MINUTE },
+  /** Refused POST /api/reset-password per link (its token's hash): a mistyped new password does not spend anyone else's budget. */
+  resetLinkPerToken: { max: 10, windowMs: 15 * MINUTE },
+  /** Refused POST /api/reset-password per address, its own counter (links are 256 random bits: this only stops floods). */
+  resetLinkPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  /** Wrong passwords at "Delete my account", per signed-in account: a stolen session cannot guess it, nor lock others out. */
+  accountDeletionPerAccount: { max: 10, windowMs: 15 * MINUTE },
   /**
    * Every signed-in API request, by account (docs/decisions/013-caches-static-files-and-per-user-limits.md), so one account's script cannot take the server from the
    * others. Reads (GET/HEAD) and writes count apart. 100 reads and 5 writes a second on average over 5 minutes:

@@ -2,6 +2,7 @@ import type { ErrorCode } from "../../shared/error-codes";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { tooManyRequests, english, type Refusal } from "../http/app-error";
+import { hashSecret } from "./one-time-codes";
 import type { RateLimitName, RateLimitsConfig } from "./rate-limit-config";
 import { memoryRateLimitStore, type RateLimiter, type RateLimitStore } from "./rate-limiter";
 
@@ -70,6 +71,20 @@ const codeEntry: Rule[] = [
 const codeResend: Rule[] = [
   { limit: "codeResendPerAddress", counts: "every", key: byAddress, message: (wait) => `Too many requests for a new code. Please try again in ${wait}.` },
 ];
+/** A reset link's own counter, by its token's hash (the token itself is never kept as a key). */
+const byResetToken = (request: FastifyRequest) => {
+  const token = (request.body as { token?: unknown } | undefined)?.token;
+  return `token:${hashSecret(typeof token === "string" ? token.slice(0, 200) : "")}`;
+};
+/** The signed-in account (the route requires one), else the address. */
+const bySessionAccount = (request: FastifyRequest) => (request.session ? `user:${request.session.user.id}` : request.ip);
+const resetLink: Rule[] = [
+  { limit: "resetLinkPerToken", counts: "failures", key: byResetToken, message: (wait) => `Too many verification attempts. Please try again in ${wait}.` },
+  { limit: "resetLinkPerAddress", counts: "failures", key: byAddress, message: (wait) => `Too many verification attempts. Please try again in ${wait}.` },
+];
+const accountDeletion: Rule[] = [
+  { limit: "accountDeletionPerAccount", counts: "failures", key: bySessionAccount, message: (wait) => `Too many verification attempts. Please try again in ${wait}.` },
+];
 const perAddress = (limit: RateLimitName, what: string, codes?: WaitCodes): Rule[] => [
   { limit, counts: "every", key: byAddress, message: (wait) => `Too many ${what} from this network. Please try again in ${wait}.`, codes },
 ];
@@ -89,10 +104,11 @@ export const RATE_LIMITED_ROUTES: Record<string, Rule[]> = {
   "POST /api/quote": perAddress("quotePerAddress", "quotes"),
   "GET /api/verify/:code": perAddress("certificateLookupPerAddress", "certificate lookups"),
   "POST /api/forgot-password": perAddress("passwordResetPerAddress", "password reset requests", RESET_CODES),
-  // A wrong reset link is a wrong code: 256-bit tokens cannot be guessed, but a script trying cannot run free either.
-  "POST /api/reset-password": codeEntry,
-  // A stolen session cannot guess the password through "Delete my account" either: wrong ones count as wrong codes.
-  "POST /api/user/delete": codeEntry,
+  // Each its own budget (issue 37): bogus reset links from an address once also refused that address's admin code
+  // step and account deletion. A link counts by its token; 256-bit tokens cannot be guessed, the address limit only stops floods.
+  "POST /api/reset-password": resetLink,
+  // A stolen session cannot guess the password through "Delete my account" either: wrong ones count per account.
+  "POST /api/user/delete": accountDeletion,
 };
 
 /**

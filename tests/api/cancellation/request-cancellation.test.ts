@@ -31,7 +31,7 @@ describe("POST /api/orders/:id/cancellation-request", () => {
     const [notice] = await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com", limit: 1 });
     expect(notice!.subject).toBe(`Cancellation requested for order #${orderId}`);
     expect(notice!.text).toContain(`Mehmet Kaya <${customer.user.email}> asks to cancel the paid order #${orderId}.`);
-    expect(notice!.text).toContain("Reason: The embassy no longer needs the translation");
+    expect(notice!.text).toContain("Reason, as Mehmet Kaya wrote it:\n> The embassy no longer needs the translation");
     expect(notice!.text).toContain(`/admin/orders/${orderId}`);
 
     const detail = (await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: { cookie: customer.cookie } })).json<OrderDetailDto>();

@@ -46,7 +46,7 @@ describe("e-mails about messages", () => {
     expect(toCustomer!.subject).toBe(`#${orderId} numaralı sipariş hakkında yeni mesaj`);
     expect(toCustomer!.text).toContain("Merhaba Ayşe,");
     expect(toCustomer!.text).toMatch(
-      /— Tercüman · Zeynep Arslan · \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\nThe stamp on page 2 is illegible\.\nWhich registry office issued it\?\nEkler: stamp-crop\.png/,
+      /— Tercüman · Zeynep Arslan · \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\n> The stamp on page 2 is illegible\.\n> Which registry office issued it\?\nEkler: stamp-crop\.png/,
     );
     expect(toCustomer!.text).toContain(`${t.config.publicUrl}/tr/dashboard/orders/${orderId}#messages`);
     expect(toCustomer!.html).toBeNull();

@@ -133,7 +133,7 @@ describe("POST /api/orders/:id/review/revisions", () => {
     expect(job).toMatchObject({ status: "In Progress", completedAt: null });
     const [mail] = await t.mailer.listOutbox({ to: translator.email, limit: 1 });
     expect(mail!.subject).toBe(`Revision requested: order #${orderId}`);
-    expect(mail!.text).toContain("contract.pdf:\nPlease spell the name as Şahin");
+    expect(mail!.text).toContain("The customer wrote about contract.pdf:\n> Please spell the name as Şahin");
     expect(mail!.text).toContain(`/translator/jobs/${jobId}`);
     expect((await jobDetail(t, translator.cookie, jobId)).status).toBe("In Progress");
     expect((await get(t, `/api/translator/jobs/${jobId}`, translator.cookie)).json().revisionRequests).toEqual([
