@@ -68,7 +68,15 @@ export type QueueSummary = {
 };
 
 /** The row both queues' summary queries answer (their SQL differs, the columns do not). */
-export type QueueSummaryRow = { name: string; waiting: number; delayed: number; active: number; failed: number; last_error: string | null; last_failed_at: string | Date | null };
+export type QueueSummaryRow = {
+  name: string;
+  waiting: number;
+  delayed: number;
+  active: number;
+  failed: number;
+  last_error: string | null;
+  last_failed_at: string | Date | null;
+};
 
 export function queueSummaryOf(row: QueueSummaryRow): QueueSummary {
   return {

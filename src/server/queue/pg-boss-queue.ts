@@ -89,7 +89,11 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
    * Runs a fetched batch together and records each job's own outcome: pg-boss would fail (and retry) every job of
    * the batch when the callback throws. If recording fails, the throw lets pg-boss fail the jobs still active.
    */
-  async function runBatch(name: JobName, definition: { run: (data: Record<string, unknown>, jobId: string) => Promise<void> }, jobs: PgBoss.Job<Record<string, unknown>>[]) {
+  async function runBatch(
+    name: JobName,
+    definition: { run: (data: Record<string, unknown>, jobId: string) => Promise<void> },
+    jobs: PgBoss.Job<Record<string, unknown>>[],
+  ) {
     const done: string[] = [];
     const failed: { id: string; error: unknown }[] = [];
     await Promise.all(
