@@ -117,11 +117,13 @@ export async function buildApp(options: BuildAppOptions) {
     translatorPayRoutes,
     payoutRoutes,
   ];
-  for (const routes of routePlugins) {
+  // ROLE=worker runs the jobs: it answers its probes and its scraper, not the site (docs/deployment.md, "Roles").
+  const worker = deps.config.role === "worker";
+  for (const routes of worker ? [healthRoutes, metricsRoutes] : routePlugins) {
     await app.register(routes, deps);
   }
 
-  if (serveClient) serveBuiltClient(app, clientDir, await registerPrerenderedPages(app, deps, path.dirname(clientDir)));
+  if (serveClient && !worker) serveBuiltClient(app, clientDir, await registerPrerenderedPages(app, deps, path.dirname(clientDir)));
   else app.setNotFoundHandler(sendRouteNotFound);
   return app;
 }

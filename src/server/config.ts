@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { PROJECT_ROOT } from "./paths";
@@ -71,9 +72,22 @@ export type AppConfig = {
   metrics: { token?: string; port?: number; host: string };
   /** Card payments: Stripe when secretKey is set, otherwise the built-in test provider. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; identityWebhookSecret?: string };
+  /**
+   * What this instance does (docs/deployment.md, "Roles"): "web" serves the site and API and queues jobs but runs
+   * none; "worker" runs the jobs and schedules and serves only health, readiness and metrics; "all" both.
+   */
+  role: ServerRole;
+  /** Threads of the document-reading pool (OCR): the upload requests' readings and the document.analyze jobs. */
+  readingPoolSize: number;
   /** "test": the built-in payment and identity providers (refused in a public production deployment unless PAYMENTS=test). */
   paymentsMode: PaymentsMode;
 };
+
+export const SERVER_ROLES = ["all", "web", "worker"] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
+/** The reading pool's default: the cores but one, at most 4 (docs/decisions/012-document-analysis-pool.md). */
+export const defaultReadingPoolSize = () => Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
 const TRUE_WORDS = ["1", "true", "yes", "on"];
 
@@ -179,6 +193,10 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText.refine((token) => token === undefined || token.length >= 16, "must be at least 16 characters"),
   METRICS_PORT: wholeNumber(-1, 0, 65535, "a port number").transform((port) => (port < 0 ? undefined : port)),
   METRICS_HOST: z.string().default("127.0.0.1"),
+  ROLE: z.enum(SERVER_ROLES).default("all"),
+  READING_POOL_SIZE: wholeNumber(0, 1, 64, "a whole number from 1 to 64"),
+  /** The reading pool's size under its former name; READING_POOL_SIZE wins when both are set. */
+  OCR_WORKERS: wholeNumber(0, 1, 64, "a whole number from 1 to 64"),
 });
 
 /** The name of every variable above: deploy/'s compose, unit and example env files may set only these (tests/deploy). */
@@ -202,6 +220,10 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
   // instance's disk would be lost with it (docs/security.md, "Files at rest").
   if (env.S3_BUCKET && !env.FILE_ENCRYPTION_KEY) {
     throw new Error('FILE_ENCRYPTION_KEY is required with S3_BUCKET: every instance needs the same master key (docs/security.md, "Files at rest")');
+  }
+  // The embedded database is one process's: a web instance's jobs would wait for a worker that cannot exist.
+  if (env.ROLE !== "all" && !databaseUrl) {
+    throw new Error(`ROLE=${env.ROLE} needs DATABASE_URL (PostgreSQL): with the embedded database one instance does everything (docs/deployment.md, "Roles")`);
   }
   const paymentsMode = resolvePaymentsMode({
     production,
@@ -266,5 +288,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     },
     paymentsMode,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    role: env.ROLE,
+    readingPoolSize: env.READING_POOL_SIZE || env.OCR_WORKERS || defaultReadingPoolSize(),
   };
 }

@@ -25,6 +25,7 @@ import { connectInvalidationBus } from "./shared-state/invalidation-bus";
 import { createRedisOutage } from "./shared-state/redis-outage";
 import { readMailSender } from "./settings/mail-sender";
 import type { FileStorage } from "./storage/file-storage";
+import { jobLogBindings } from "./observability/job-context";
 import { collectProcessMetrics } from "./observability/metrics";
 import { startMetricsListener } from "./observability/metrics-listener";
 import { startControlSocket } from "./backup/control-socket";
@@ -112,8 +113,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const payments = createPaymentProvider(config, database.db);
   const payouts = createPayoutProvider(config, database.db);
   const logStream = options.logger ? createLogStream() : undefined;
-  // One pool of reader threads for the upload requests and the document.analyze job.
-  const documentAnalyser = createDocumentAnalyser();
+  // One pool of reader threads (READING_POOL_SIZE) for the upload requests and the document.analyze job.
+  const documentAnalyser = createDocumentAnalyser({ threads: config.readingPoolSize });
   const rateLimitStore = redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, redisOutage) : undefined;
   app = await buildApp({
     db: database.db,
@@ -130,7 +131,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     poolStats: database.poolStats,
     rateLimitStore,
     serveClient: options.serveClient,
-    logger: logStream ? { level: config.logLevel, stream: logStream.stream, serializers: logSerializers } : false,
+    // Lines written inside a job name it, its jobId and the reqId of the request that queued it (job-context.ts).
+    logger: logStream ? { level: config.logLevel, stream: logStream.stream, serializers: logSerializers, mixin: jobLogBindings } : false,
   });
   // Demo orders are made through the use cases, which need the storage, mailer and payment provider.
   const demoCustomer = config.seedDemoData
@@ -148,6 +150,8 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
       )
     : null;
   const seed: SeedResult = { admin: seededAdmin, demoCustomer };
+  // Every role defines the jobs (their retry settings travel with what it sends); only worker and all work them
+  // (ROLE=web: createJobQueue made a queue that sends only).
   registerJobs(queue, {
     db: database.db,
     mailer,

@@ -33,7 +33,11 @@ describe("the start-up banner", () => {
       const text = JSON.stringify(lines);
       expect(text).not.toContain(GENERATED);
       expect(text).not.toContain("demo-customer-2026");
-      expect(lines[0]![0]).toMatchObject({ adminCreated: { username: "admin", password: expect.stringContaining("npm run admin:reset-password -- admin") } });
+      expect(lines[0]![0]).toMatchObject({
+        role: "all",
+        readingPoolSize: expect.any(Number),
+        adminCreated: { username: "admin", password: expect.stringContaining("npm run admin:reset-password -- admin") },
+      });
     }
     expect(printed).not.toHaveBeenCalled();
   });

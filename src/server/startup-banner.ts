@@ -35,6 +35,9 @@ export function printStartupBanner(config: AppConfig, server: RunningServer, opt
     log.info(
       {
         url: `http://localhost:${config.port}`,
+        // What this instance does and how many documents it reads at once (docs/deployment.md, "Roles").
+        role: config.role,
+        readingPoolSize: config.readingPoolSize,
         database,
         mail,
         storedFiles: files,

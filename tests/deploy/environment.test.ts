@@ -14,6 +14,8 @@ type Service = {
 const compose = readDeployYaml<{ services: Record<string, Service>; volumes: Record<string, unknown> }>("compose.yaml");
 const composeText = readDeployFile("compose.yaml");
 const appServices = Object.entries(compose.services).filter(([, service]) => service.build?.dockerfile === "deploy/Dockerfile");
+/** The instances visitors reach through Caddy (ROLE=web); the worker serves only its probes and metrics. */
+const webServices = appServices.filter(([, service]) => service.environment?.ROLE === "web");
 
 /** The unit file's [Section] → key → values (a key may repeat, e.g. Environment=). */
 function parseUnit(text: string): Record<string, Record<string, string[]>> {
@@ -35,8 +37,10 @@ const unit = parseUnit(readDeployFile("bosphorus-translate.service"));
 const service = unit.Service;
 
 describe("deploy/compose.yaml", () => {
-  it("runs two app instances from deploy/Dockerfile beside PostgreSQL, Redis, MinIO, Mailpit and Caddy", () => {
-    expect(appServices.map(([name]) => name)).toEqual(["app1", "app2"]);
+  it("runs two web instances and a worker from deploy/Dockerfile beside PostgreSQL, Redis, MinIO, Mailpit and Caddy", () => {
+    expect(appServices.map(([name]) => name)).toEqual(["app1", "app2", "worker"]);
+    expect(appServices.map(([, app]) => app.environment?.ROLE)).toEqual(["web", "web", "worker"]);
+    expect(webServices.map(([name]) => name)).toEqual(["app1", "app2"]);
     const images = Object.values(compose.services).map((s) => s.image?.split(":")[0]);
     expect(images).toEqual(expect.arrayContaining(["caddy", "postgres", "redis", "minio/minio", "axllent/mailpit"]));
     for (const [, app] of appServices) {
@@ -46,7 +50,15 @@ describe("deploy/compose.yaml", () => {
       expect(Object.keys(app.depends_on ?? {})).toEqual(expect.arrayContaining(["postgres", "redis", "minio-bucket", "mailpit"]));
     }
     // Each instance keeps its own DATA_DIR (the image's volume).
-    expect(appServices.map(([, app]) => app.volumes)).toEqual([["app1-data:/var/lib/bosphorus-translate"], ["app2-data:/var/lib/bosphorus-translate"]]);
+    expect(appServices.map(([, app]) => app.volumes)).toEqual([
+      ["app1-data:/var/lib/bosphorus-translate"],
+      ["app2-data:/var/lib/bosphorus-translate"],
+      ["worker-data:/var/lib/bosphorus-translate"],
+    ]);
+    // Every instance, the worker too, is scraped.
+    const targets = readDeployYaml<{ scrape_configs: { static_configs: { targets: string[] }[] }[] }>("prometheus/prometheus.yml").scrape_configs[0].static_configs[0]
+      .targets;
+    expect(targets).toEqual(appServices.map(([name]) => `${name}:9464`));
     expect(compose.services.proxy.depends_on).toEqual({ app1: { condition: "service_healthy" }, app2: { condition: "service_healthy" } });
   });
 
@@ -96,7 +108,7 @@ describe("deploy/Caddyfile", () => {
   const caddyfile = readDeployFile("Caddyfile");
   it("balances both app instances on the port they listen on, checking readiness more often than the drain", () => {
     const upstreams = /reverse_proxy ([^{]+)\{/.exec(caddyfile)?.[1].trim().split(/\s+/);
-    expect(upstreams).toEqual(appServices.map(([name, app]) => `${name}:${String(app.environment?.PORT)}`));
+    expect(upstreams).toEqual(webServices.map(([name, app]) => `${name}:${String(app.environment?.PORT)}`));
     expect(caddyfile).toMatch(/^\s*health_uri \/api\/health\/ready$/m);
     const interval = Number(/^\s*health_interval (\d+)s$/m.exec(caddyfile)?.[1]);
     // SHUTDOWN_DRAIN_MS defaults to 5 s in production: the proxy must see the 503 before the instance stops accepting.
@@ -144,5 +156,6 @@ function sample(variable: string): string {
   if (variable === "FILE_ENCRYPTION_KEY") return Buffer.alloc(32, 7).toString("base64");
   if (variable === "PUBLIC_URL") return "http://localhost";
   if (variable === "LOG_LEVEL") return "info";
+  if (variable === "READING_POOL_SIZE") return "2";
   return `sample${variable.length}`;
 }

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { users } from "../db/schema/users";
 import { queueClosedJobNotice } from "../jobs/notify-closed-job";
 import type { Mailer } from "../mail/mailer";
+import { ordersCompleted } from "../observability/metrics";
 import { changeOrderStatus } from "../orders/change-order-status";
 import { completeOrderInTransaction } from "../orders/complete-order";
 import { readSwitch } from "../settings/read-settings";
@@ -69,6 +70,8 @@ export async function setOrderStatus(options: {
       await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
       throw error;
     });
+  // Committed: an order that became completed (not one already completed) is counted.
+  if (status === "completed" && from !== null) ordersCompleted.inc();
   await options.mailer.dispatch(mail);
   return { order, changed: from !== null };
 }

@@ -32,7 +32,7 @@ export class ReadingHandedBack extends Error {
 }
 
 /**
- * The worker pool that reads documents (docs/decisions/012-document-analysis-pool.md): a few threads (the machine's cores, at most 4), a bounded
+ * The worker pool that reads documents (docs/decisions/012-document-analysis-pool.md): a few threads (READING_POOL_SIZE; by default the machine's cores, at most 4), a bounded
  * queue behind them, and at most MAX_ANALYSES_PER_CUSTOMER analyses per customer at once, so one customer's
  * sixteen 500-page PDFs neither stall the server nor make everyone else wait behind them.
  * Under vitest and tsx the worker is TypeScript and is loaded through tsx; in the built server it is
@@ -49,8 +49,6 @@ export function createDocumentAnalyser(options: { threads?: number; maxQueue?: n
     // Threads keep their OCR models warm for a minute, then give the memory back.
     idleTimeout: 60_000,
     maxQueue: options.maxQueue ?? threads * 8,
-    // One OCR engine per thread: the pool itself is the parallelism.
-    env: { ...process.env, OCR_WORKERS: "1" },
     // A reading that runs away on the JavaScript heap kills its own thread, not the server (docs/security.md,
     // "Document bombs"). Pixels live outside this heap (typed arrays, the native canvas): pixel-caps.ts bounds those.
     resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMb ?? WORKER_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 64 },

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { isMainThread } from "node:worker_threads";
 import { createScheduler, createWorker, OEM, type Scheduler } from "tesseract.js";
 import { countWords } from "./count-words";
 import { evenOutLighting, readGreyImage, renderGreyPng, type GreyImage, type QuarterTurns } from "./scan-image";
@@ -22,10 +23,10 @@ const require = createRequire(import.meta.url);
 /** English and Turkish together: Turkish documents often carry English names, stamps and numbers. */
 const LANGUAGES = ["eng", "tur"] as const;
 /**
- * Two workers: OCR is CPU-bound, and a small server has few cores to share with request handling. Inside the
- * analysis pool each thread runs one (OCR_WORKERS=1): the pool is the parallelism.
+ * Inside the reading pool's threads one engine each: the pool is the parallelism (READING_POOL_SIZE sets it).
+ * Read outside the pool (npm run bench:ocr), two: OCR is CPU-bound and a small machine has few cores.
  */
-const WORKERS = Number(process.env.OCR_WORKERS) || Math.max(1, Math.min(2, os.availableParallelism() - 1));
+const WORKERS = isMainThread ? Math.max(1, Math.min(2, os.availableParallelism() - 1)) : 1;
 
 type OcrState = { scheduler: Scheduler; languageDir: string };
 let state: Promise<OcrState> | null = null;

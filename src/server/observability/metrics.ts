@@ -1,5 +1,6 @@
 import { SpanStatusCode, trace } from "@opentelemetry/api";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { originOf, runAsJob } from "./job-context";
 
 /**
  * The process's Prometheus metrics (docs/operations.md). One registry per process: the counters are bumped by
@@ -50,7 +51,7 @@ export const jobDuration = new Histogram({
 
 export const queueJobs = new Gauge({
   name: "job_queue_jobs",
-  help: "Jobs in the durable queue by job name and state (waiting, active, failed)",
+  help: "Jobs (not e-mails) in the durable queue by job name and state (waiting = due now, delayed = due later, active, failed)",
   labelNames: ["job", "state"] as const,
   registers,
 });
@@ -64,7 +65,19 @@ export const mailDeliveries = new Counter({
 
 export const mailBacklog = new Gauge({
   name: "mail_backlog",
-  help: "E-mails waiting for SMTP delivery (status queued)",
+  help: "E-mails not yet delivered (status queued: due, waiting for a retry, or being sent)",
+  registers,
+});
+
+export const mailOldestQueuedAge = new Gauge({
+  name: "mail_oldest_queued_age_seconds",
+  help: "Age of the oldest e-mail not yet delivered (status queued); 0 when none waits",
+  registers,
+});
+
+export const documentOldestUnreadAge = new Gauge({
+  name: "document_oldest_unread_age_seconds",
+  help: "Age of the oldest uploaded document whose words are not counted yet (analysis pending); 0 when none waits",
   registers,
 });
 
@@ -96,6 +109,20 @@ export const paymentEvents = new Counter({
   registers,
 });
 
+// Business counters, bumped by the use cases after their transaction commits (a rolled-back order counts nothing).
+export const ordersCreated = new Counter({ name: "orders_created_total", help: "Orders created", registers });
+
+export const ordersPaid = new Counter({ name: "orders_paid_total", help: "Orders paid (card payments recorded as paid)", registers });
+
+export const ordersCompleted = new Counter({ name: "orders_completed_total", help: "Orders completed (by an admin or after the draft was approved)", registers });
+
+export const revenueCents = new Counter({
+  name: "revenue_cents_total",
+  help: "Card payments recorded as paid, in cents, by currency (refunds are not subtracted)",
+  labelNames: ["currency"] as const,
+  registers,
+});
+
 export const databasePool = new Gauge({
   name: "db_pool_connections",
   help: "PostgreSQL pool connections by state (total, idle, waiting = requests waiting for a connection)",
@@ -107,23 +134,30 @@ const queueTracer = trace.getTracer("bosphorus-translate/queue");
 
 /**
  * A job handler that records its duration and outcome (an attempt that threw may still be retried), and runs in
- * a span of its own when tracing is on (a no-op otherwise): the job's queries nest under it.
+ * a span of its own when tracing is on (a no-op otherwise): the job's queries nest under it, and it links to the
+ * trace of the request that queued the job. Its log lines carry job, jobId and that request's reqId (job-context.ts).
  */
-export function measuredJob<Data>(job: string, handler: (data: Data) => Promise<void>): (data: Data) => Promise<void> {
-  return (data) =>
-    queueTracer.startActiveSpan(`job ${job}`, async (span) => {
-      const stop = jobDuration.startTimer({ job });
-      try {
-        await handler(data);
-        jobAttempts.inc({ job, outcome: "completed" });
-      } catch (error) {
-        jobAttempts.inc({ job, outcome: "error" });
-        span.recordException(error as Error);
-        span.setStatus({ code: SpanStatusCode.ERROR });
-        throw error;
-      } finally {
-        stop();
-        span.end();
-      }
-    });
+export function measuredJob<Data extends Record<string, unknown>>(job: string, handler: (data: Data) => Promise<void>): (data: Data, jobId: string) => Promise<void> {
+  return (data, jobId) => {
+    const { reqId, link } = originOf(data);
+    const attributes = { "job.name": job, "job.id": jobId, ...(reqId && { "job.request_id": reqId }) };
+    // A new trace (root) linked to the request's: the job may run minutes after that request ended.
+    return queueTracer.startActiveSpan(`job ${job}`, { root: true, links: link ? [link] : [], attributes }, (span) =>
+      runAsJob({ job, jobId, reqId }, async () => {
+        const stop = jobDuration.startTimer({ job });
+        try {
+          await handler(data);
+          jobAttempts.inc({ job, outcome: "completed" });
+        } catch (error) {
+          jobAttempts.inc({ job, outcome: "error" });
+          span.recordException(error as Error);
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          throw error;
+        } finally {
+          stop();
+          span.end();
+        }
+      }),
+    );
+  };
 }

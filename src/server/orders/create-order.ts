@@ -5,12 +5,13 @@ import { orderItems } from "../db/schema/pricing-catalog";
 import { recordInitialNameSpellings } from "../messages/name-spellings";
 import { recordOrderCreated } from "./change-order-status";
 import { repriceOrder } from "./price-order";
+import { ordersCreated } from "../observability/metrics";
 
 type CreateOrderOptions = { db: Database; userId: number; input: CreateOrderData };
 
 /** A new pending order with its items, priced by the server (stored lines), and its first history entry, in one transaction. */
 export async function createOrder({ db, userId, input }: CreateOrderOptions) {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(orders)
       .values({
@@ -38,4 +39,7 @@ export async function createOrder({ db, userId, input }: CreateOrderOptions) {
     if (input.nameSpellings) await recordInitialNameSpellings(tx, { orderId: order.id, userId, nameSpellings: input.nameSpellings });
     return order;
   });
+  // Counted once committed: a rolled-back order is no order (docs/operations.md, "Metrics").
+  ordersCreated.inc();
+  return created;
 }

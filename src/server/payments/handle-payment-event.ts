@@ -6,7 +6,7 @@ import { recordPaymentFailure } from "./record-payment-failure";
 import { type PaymentEventResult, recordPaymentSuccess } from "./record-payment-success";
 import { refundRefusedCharge } from "./refund-refused-charge";
 import { refusedChargeMessage } from "./refused-charge-messages";
-import { paymentEvents } from "../observability/metrics";
+import { ordersPaid, paymentEvents, revenueCents } from "../observability/metrics";
 
 type HandlePaymentEventOptions = { db: Database; mailer: Mailer; provider: PaymentProvider; log: PaymentLog; event: PaymentEvent };
 
@@ -17,6 +17,11 @@ type HandlePaymentEventOptions = { db: Database; mailer: Mailer; provider: Payme
 export async function handlePaymentEvent(options: HandlePaymentEventOptions): Promise<PaymentEventResult> {
   const result = await handle(options);
   if (result.status !== "ignored") paymentEvents.inc({ outcome: result.status });
+  // recordPaymentSuccess committed the payment: the order is paid, once (a duplicate event answers "duplicate").
+  if (result.status === "paid" && options.event.type === "payment_intent.succeeded") {
+    ordersPaid.inc();
+    revenueCents.inc({ currency: options.event.intent.currency.toLowerCase() }, options.event.intent.amountCents);
+  }
   return result;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, lte, sql } from "drizzle-orm";
+import { originOf, withOrigin } from "../observability/job-context";
 import { measuredJob } from "../observability/metrics";
 import type { Database } from "../db/client";
 import { jobQueue } from "../db/schema/jobs";
@@ -7,7 +8,14 @@ import { retryDelayMs, scheduleSlot } from "./retry-delay";
 
 type Logger = { error(obj: object, msg?: string): void };
 
-export type EmbeddedQueueOptions = { db: Database; log: Logger; pollIntervalMs?: number; now?: () => Date };
+export type EmbeddedQueueOptions = {
+  db: Database;
+  log: Logger;
+  pollIntervalMs?: number;
+  now?: () => Date;
+  /** False (ROLE=web): sends jobs but works none and enqueues no schedules. Default true. */
+  runsJobs?: boolean;
+};
 
 /**
  * The embedded database's queue: one process owns the PGlite files, so a poll loop over the job_queue table,
@@ -18,7 +26,8 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
   const { db, log } = options;
   const now = options.now ?? (() => new Date());
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
-  const definitions = new Map<JobName, JobDefinition>();
+  const runsJobs = options.runsJobs ?? true;
+  const definitions = new Map<JobName, JobDefinition & { run: (data: Record<string, unknown>, jobId: string) => Promise<void> }>();
   const schedules = new Map<JobName, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -64,13 +73,13 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
     return claimed.rows;
   }
 
-  async function runJob(definition: JobDefinition, job: Claimed): Promise<void> {
+  async function runJob(definition: JobDefinition & { run: (data: Record<string, unknown>, jobId: string) => Promise<void> }, job: Claimed): Promise<void> {
     try {
-      await definition.handler(job.data ?? {});
+      await definition.run(job.data ?? {}, String(job.id));
       await db.update(jobQueue).set({ state: "completed", completedAt: now(), error: null }).where(eq(jobQueue.id, job.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      log.error({ err: error, job: job.name, jobId: job.id }, "job failed");
+      log.error({ err: error, job: job.name, jobId: job.id, reqId: originOf(job.data).reqId }, "job failed");
       const retry = job.attempts <= job.retry_limit;
       await db
         .update(jobQueue)
@@ -149,13 +158,14 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
   return {
     kind: "embedded",
     define(name, definition) {
-      definitions.set(name, { ...definition, handler: measuredJob(name, definition.handler) });
+      definitions.set(name, { ...definition, run: measuredJob(name, definition.handler) });
     },
     schedule(name, everyMinutes) {
       assertEveryMinutes(everyMinutes);
       schedules.set(name, everyMinutes);
     },
     async start() {
+      if (!runsJobs) return;
       // This process owns the database: a job still 'active' was interrupted by a crash or kill; run it again.
       await db.update(jobQueue).set({ state: "created" }).where(eq(jobQueue.state, "active"));
       started = true;
@@ -169,7 +179,8 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
         .insert(jobQueue)
         .values({
           name,
-          data,
+          // The request (and trace) that queued the job rides in its data: the worker logs and traces under it.
+          data: withOrigin(data),
           retryLimit: definitions.get(name)?.retryLimit ?? 3,
           startAfter,
           priority: sendOptions.priority ?? 0,
@@ -190,6 +201,7 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
       const result = (await db.execute(sql`
         select name,
           count(*) filter (where state = 'created')::int as waiting,
+          count(*) filter (where state = 'created' and start_after > ${now()})::int as delayed,
           count(*) filter (where state = 'active')::int as active,
           count(*) filter (where state = 'failed')::int as failed,
           (array_agg(error order by completed_at desc) filter (where state = 'failed'))[1] as last_error,

@@ -59,6 +59,8 @@ export function assertKeyedSend(name: JobName, options: SendOptions): void {
 export type QueueSummary = {
   job: JobName;
   waiting: number;
+  /** Of the waiting, those due later (a retry's backoff, an e-mail's next attempt, a startAfter). */
+  delayed: number;
   active: number;
   /** Jobs whose retries are spent; they stay until an admin retries or discards them (or they age out). */
   failed: number;
@@ -67,12 +69,21 @@ export type QueueSummary = {
 };
 
 /** The row both queues' summary queries answer (their SQL differs, the columns do not). */
-export type QueueSummaryRow = { name: string; waiting: number; active: number; failed: number; last_error: string | null; last_failed_at: string | Date | null };
+export type QueueSummaryRow = {
+  name: string;
+  waiting: number;
+  delayed: number;
+  active: number;
+  failed: number;
+  last_error: string | null;
+  last_failed_at: string | Date | null;
+};
 
 export function queueSummaryOf(row: QueueSummaryRow): QueueSummary {
   return {
     job: row.name as JobName,
     waiting: row.waiting,
+    delayed: row.delayed,
     active: row.active,
     failed: row.failed,
     lastError: row.last_error,

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
+import { withOrigin } from "../observability/job-context";
 import { measuredJob } from "../observability/metrics";
 import {
   DAILY,
@@ -42,6 +43,8 @@ export type PgBossQueueOptions = {
   /** How often expired (lost) jobs are retried and old ones archived; pg-boss's default is 2 minutes. */
   maintenanceIntervalSeconds: number;
   log: Logger;
+  /** False (ROLE=web): sends jobs but works none, runs no schedules and leaves maintenance to the workers. Default true. */
+  runsJobs?: boolean;
 };
 
 /**
@@ -64,6 +67,7 @@ async function ensureQueue(boss: PgBoss, name: string, settings: PgBoss.Queue): 
 
 /** pg-boss on the app's PostgreSQL database, in its own "pgboss" schema (created and migrated by pg-boss itself). */
 export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
+  const runsJobs = options.runsJobs ?? true;
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
     schema: "pgboss",
@@ -71,10 +75,13 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
     // Lost-job detection runs with maintenance; cron slots are checked often so a schedule fires near its minute.
     cronMonitorIntervalSeconds: 10,
+    // Lost-job detection, archiving and cron slots are the workers' business (ROLE, docs/deployment.md).
+    supervise: runsJobs,
+    schedule: runsJobs,
   });
   // Unheard, an 'error' event (a dropped connection during polling) would crash the process.
   boss.on("error", (error) => options.log.error({ err: error }, "job queue error"));
-  const definitions = new Map<JobName, JobDefinition>();
+  const definitions = new Map<JobName, JobDefinition & { run: (data: Record<string, unknown>, jobId: string) => Promise<void> }>();
   const schedules = new Map<JobName, number>();
   const workerIds = new Map<JobName, string[]>();
 
@@ -82,13 +89,17 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
    * Runs a fetched batch together and records each job's own outcome: pg-boss would fail (and retry) every job of
    * the batch when the callback throws. If recording fails, the throw lets pg-boss fail the jobs still active.
    */
-  async function runBatch(name: JobName, definition: JobDefinition, jobs: PgBoss.Job<Record<string, unknown>>[]) {
+  async function runBatch(
+    name: JobName,
+    definition: { run: (data: Record<string, unknown>, jobId: string) => Promise<void> },
+    jobs: PgBoss.Job<Record<string, unknown>>[],
+  ) {
     const done: string[] = [];
     const failed: { id: string; error: unknown }[] = [];
     await Promise.all(
       jobs.map(async (job) => {
         try {
-          await definition.handler(job.data ?? {});
+          await definition.run(job.data ?? {}, job.id);
           done.push(job.id);
         } catch (error) {
           failed.push({ id: job.id, error });
@@ -104,7 +115,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   return {
     kind: "pg-boss",
     define(name, definition) {
-      definitions.set(name, { ...definition, handler: measuredJob(name, definition.handler) });
+      definitions.set(name, { ...definition, run: measuredJob(name, definition.handler) });
     },
     schedule(name, everyMinutes) {
       assertEveryMinutes(everyMinutes);
@@ -124,6 +135,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         if (!existing.has(name)) await ensureQueue(boss, name, settings);
         if (definition || policy !== "standard") await boss.updateQueue(name, settings);
       }
+      if (!runsJobs) return;
       for (const [name, definition] of definitions) {
         const batchSize = definition.batchSize ?? 1;
         const ids: string[] = [];
@@ -147,7 +159,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     async send(name, data, sendOptions = {}) {
       assertKeyedSend(name, sendOptions);
       const { startAfter, priority, singletonKey } = sendOptions;
-      await boss.send(name, data, { ...(startAfter && { startAfter }), ...(priority && { priority }), ...(singletonKey && { singletonKey }) });
+      // The request (and trace) that queued the job rides in its data: the worker logs and traces under it.
+      await boss.send(name, withOrigin(data), { ...(startAfter && { startAfter }), ...(priority && { priority }), ...(singletonKey && { singletonKey }) });
       // Due now and worked here: wake this process's workers rather than wait for their next poll.
       if (!startAfter || startAfter.getTime() <= Date.now()) for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
@@ -158,6 +171,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       const { rows } = (await boss.getDb().executeSql(
         `select name,
            count(*) filter (where state in ('created', 'retry'))::int as waiting,
+           count(*) filter (where state in ('created', 'retry') and start_after > now())::int as delayed,
            count(*) filter (where state = 'active')::int as active,
            count(*) filter (where state = 'failed')::int as failed,
            (array_agg(output->>'message' order by completed_on desc) filter (where state = 'failed'))[1] as last_error,

@@ -6,6 +6,7 @@ import { orders } from "../db/schema/orders";
 import { badRequest, english } from "../http/app-error";
 import { recordOrderNote } from "../jobs/record-order-note";
 import type { Mailer } from "../mail/mailer";
+import { ordersCompleted } from "../observability/metrics";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import type { FileStorage } from "../storage/file-storage";
 import { completeAfterApproval, queueApprovalCompletionEmails } from "./complete-after-approval";
@@ -19,6 +20,7 @@ export async function approveDraft(options: { db: Database; storage: FileStorage
   const { db, orderId, userId } = options;
   const storedKeys: string[] = [];
   const mail: number[] = [];
+  let completed = false;
   await db
     .transaction(async (tx) => {
       const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
@@ -28,11 +30,13 @@ export async function approveDraft(options: { db: Database; storage: FileStorage
       await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: false, updatedAt: now }).where(eq(orders.id, orderId));
       await recordOrderNote(tx, { orderId, changedBy: userId, note: REVIEW_NOTES.approved });
       const done = await completeAfterApproval(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId, automatically: false, storedKeys });
+      completed = done !== null;
       mail.push(...(await queueApprovalCompletionEmails(tx, options.mailer, options.publicUrl, done)));
     })
     .catch(async (error: unknown) => {
       await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
       throw error;
     });
+  if (completed) ordersCompleted.inc();
   await options.mailer.dispatch(mail);
 }

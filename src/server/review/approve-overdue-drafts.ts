@@ -6,6 +6,7 @@ import { orders } from "../db/schema/orders";
 import { REVIEW_NOTES } from "../../shared/timeline";
 import { recordOrderNote } from "../jobs/record-order-note";
 import type { Mailer } from "../mail/mailer";
+import { ordersCompleted } from "../observability/metrics";
 import type { FileStorage } from "../storage/file-storage";
 import { completeAfterApproval, queueApprovalCompletionEmails } from "./complete-after-approval";
 
@@ -41,7 +42,7 @@ export async function approveOverdueDrafts(options: ApprovalDeps & { now?: Date;
         await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: true, updatedAt: now }).where(eq(orders.id, id));
         await recordOrderNote(tx, { orderId: id, changedBy: null, note: REVIEW_NOTES.autoApproved });
         const completion = await completeAfterApproval(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId: id, automatically: true, storedKeys });
-        return { mail: await queueApprovalCompletionEmails(tx, options.mailer, options.publicUrl, completion) };
+        return { completed: completion !== null, mail: await queueApprovalCompletionEmails(tx, options.mailer, options.publicUrl, completion) };
       })
       .catch(async (error: unknown) => {
         await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
@@ -49,6 +50,7 @@ export async function approveOverdueDrafts(options: ApprovalDeps & { now?: Date;
       });
     if (!outcome) continue;
     approved.push(id);
+    if (outcome.completed) ordersCompleted.inc();
     await options.mailer.dispatch(outcome.mail);
   }
   return approved;
