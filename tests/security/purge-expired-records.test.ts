@@ -101,9 +101,19 @@ describe("the hourly purge of expired records", () => {
 
     await definitions.get("housekeeping.purge-expired")!.handler({});
 
-    const sessionIds = (await t.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, [expiredSession, liveSession]))).map((row) => row.id);
+    const sessionIds = (
+      await t.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(inArray(sessions.id, [expiredSession, liveSession]))
+    ).map((row) => row.id);
     expect(sessionIds).toEqual([liveSession]);
-    const secretIds = (await t.db.select({ id: passwordTokens.id }).from(passwordTokens).where(inArray(passwordTokens.id, [oldSecret, recentlyExpiredSecret, liveSecret]))).map((row) => row.id);
+    const secretIds = (
+      await t.db
+        .select({ id: passwordTokens.id })
+        .from(passwordTokens)
+        .where(inArray(passwordTokens.id, [oldSecret, recentlyExpiredSecret, liveSecret]))
+    ).map((row) => row.id);
     expect(secretIds.sort()).toEqual([recentlyExpiredSecret, liveSecret].sort());
     expect(secretIds).not.toContain(oldSecret);
     const codeIds = (await t.db.select({ id: adminVerifications.id }).from(adminVerifications).where(eq(adminVerifications.userId, userId))).map((row) => row.id);
