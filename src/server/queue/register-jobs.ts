@@ -13,7 +13,7 @@ import { lapseOverdueOffers } from "../translator-pay/lapse-offers";
 import { prepareStatements } from "../payouts/prepare-statements";
 import type { PayoutProvider } from "../payouts/payout-provider";
 import { reconcilePayouts } from "../payouts/reconcile-payouts";
-import { previousMonth } from "../../shared/translator-pay";
+import { previousMonth } from "../../shared/translator-pay/statements";
 import type { FileStorage } from "../storage/file-storage";
 import { sweepStorage } from "../storage/sweep-storage";
 import { registerAccountDataJobs } from "./account-data-jobs";
