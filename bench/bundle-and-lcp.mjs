@@ -4,6 +4,7 @@
 //   npm run build && node bench/bundle-and-lcp.mjs            # uses dist/
 //   node bench/bundle-and-lcp.mjs --build --runs 5 --json out.json
 //   node bench/bundle-and-lcp.mjs --url http://127.0.0.1:5000   # measure a server that is already running
+//   node bench/bundle-and-lcp.mjs --budget-only                  # CI: only the initial-JS budget of dist/client, no browser
 //
 // Sizes are gzip level 9, as a CDN would serve them. Two figures are reported:
 //  - initial JS: what index.html loads before any route code runs (the entry script and its modulepreloads).
@@ -59,6 +60,14 @@ const chunks = fs
 const html = fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
 const entryFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
 const entryGzip = entryFiles.reduce((sum, name) => sum + (chunks.find((chunk) => chunk.name === name)?.gzip ?? 0), 0);
+
+// CI (.ci/run, after the browser tests built dist/): the budget alone, without a server or Chromium.
+if (flag("--budget-only")) {
+  const over = entryGzip / 1024 > BUDGET_KB;
+  for (const name of entryFiles) console.log(`  ${name.padEnd(44)} ${String(kb(chunks.find((chunk) => chunk.name === name)?.gzip ?? 0)).padStart(8)} KB gzip`);
+  console.log(`${over ? "OVER BUDGET" : "within budget"}: initial JS ${kb(entryGzip)} KB gzip of ${BUDGET_KB} KB`);
+  process.exit(over ? 1 : 0);
+}
 
 // 3. The landing page in Chromium, on the real server with a throwaway database (or on --url).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-bench-"));

@@ -15,13 +15,6 @@ export const DELIVERY_DAYS: Record<ServiceType, number> = {
 /** A rush order is delivered the next business day whatever the service type. */
 export const RUSH_DELIVERY_DAYS = 1;
 
-/** The ranges shown to customers next to each plan (business days). */
-export const DELIVERY_RANGE_LABELS: Record<ServiceType, string> = {
-  standard: "3-5 days",
-  certified: "2-3 days",
-  premium: "1-2 days",
-};
-
 /** The calculator's delivery-speed bar, in percent. */
 export const DELIVERY_SPEED_PERCENT: Record<ServiceType, number> = {
   standard: 40,

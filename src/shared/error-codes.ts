@@ -2,6 +2,8 @@
 // `{ message, code, params? }`, and the Turkish screens translate by code (catalog namespace "errors"), never by
 // matching English text. The English lives here once; the message constants of src/shared are derived from it,
 // so the API's `message` is the same text as before. A text with values names them as {{placeholders}}.
+import { SERVER_ERROR_REFERENCE_TEXT } from "./server-error-reference";
+
 export const ERROR_TEXTS = {
   // The schemas' and the API's messages (formerly the validation catalog's keys).
   USERNAME_REQUIRED: "Username is required",
@@ -121,7 +123,7 @@ export const ERROR_TEXTS = {
   FILE_TYPE_NOT_SUPPORTED: "File type not supported. Allowed types: {{types}}",
   IMAGE_TOO_LARGE: "This image is too large to read ({{width}} × {{height}} pixels). Please upload an image of at most {{megapixels}} megapixels.",
   ORDER_TOO_MANY_WORDS: "An order can have at most {{words}} words. Please remove a document or place a separate order for it, or contact us.",
-  SERVER_ERROR_REFERENCE: "Something went wrong on our side. If it happens again, please quote this reference: {{reference}}",
+  SERVER_ERROR_REFERENCE: SERVER_ERROR_REFERENCE_TEXT,
   SERVICE_UNAVAILABLE: "The service is briefly unavailable. Please try again in a few seconds.",
   // The order's conversation and names as in the passport (shared/order-thread.ts), the contact form's order.
   THREAD_EMPTY: "Please write a message or attach a file",

@@ -7,7 +7,8 @@ import { reconcileCapturedCharges } from "../../src/server/payments/reconcile-ca
 import type { JobDefinition, JobName, JobQueue } from "../../src/server/queue/job-queue";
 import { registerJobs } from "../../src/server/queue/register-jobs";
 import type { TestPaymentProvider } from "../../src/server/payments/test-payment-provider";
-import { DUPLICATE_CHARGE_REFUNDED_MESSAGE, PAY_ALREADY_PAID_MESSAGE } from "../../src/shared/schemas/payments";
+import { errorText } from "../../src/shared/error-codes";
+import { DUPLICATE_CHARGE_REFUNDED_MESSAGE } from "../../src/shared/schemas/payments";
 import { TEST_CARD, createPayableOrder } from "../support/fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -103,7 +104,7 @@ describe("reconciling captured charges", () => {
 
     const reopened = await createIntent(cookie, order.id);
     expect(reopened.statusCode).toBe(400);
-    expect(reopened.json().message).toBe(PAY_ALREADY_PAID_MESSAGE);
+    expect(reopened.json().message).toBe(errorText("ORDER_ALREADY_PAID"));
     expect(await paymentsOf(order.id)).toMatchObject([{ status: "paid", stripePaymentId: charged }]);
     expect(await orderStatus(order.id)).toBe("processing");
     expect((await reconcile()).recorded).not.toContain(charged);

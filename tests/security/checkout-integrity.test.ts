@@ -6,8 +6,9 @@ import { payments } from "../../src/server/db/schema/payments";
 import { createDocumentAnalyser, type DocumentAnalyser } from "../../src/server/documents/analysis-pool";
 import { handlePaymentEvent } from "../../src/server/payments/handle-payment-event";
 import type { TestPaymentProvider } from "../../src/server/payments/test-payment-provider";
-import { DOCUMENTS_BEING_READ_MESSAGE, type DocumentDto } from "../../src/shared/schemas/documents";
-import { ORDER_PAID_FROZEN_MESSAGE, STALE_CHARGE_REFUNDED_MESSAGE, STALE_PAYMENT_MESSAGE } from "../../src/shared/schemas/payments";
+import { errorText } from "../../src/shared/error-codes";
+import type { DocumentDto } from "../../src/shared/schemas/documents";
+import { STALE_CHARGE_REFUNDED_MESSAGE, STALE_PAYMENT_MESSAGE } from "../../src/shared/schemas/payments";
 import { TEST_CARD, buildPdf, createOrderFor, uploadDocument } from "../support/fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -121,7 +122,7 @@ describe("a document added while checkout is open", () => {
     expect((await orderRow(order.id)).status).toBe("pending");
     const reopened = await createIntent(cookie, order.id);
     expect(reopened.statusCode).toBe(409);
-    expect(reopened.json().message).toBe(DOCUMENTS_BEING_READ_MESSAGE);
+    expect(reopened.json().message).toBe(errorText("DOCUMENTS_BEING_READ"));
 
     held.release();
     expect((await scan).json().document).toMatchObject({ analysisStatus: "done", wordCount: 2970 });
@@ -205,11 +206,11 @@ describe("a paid order", () => {
 
     const upload = await uploadDocument(t, cookie, order.id, { name: "more.pdf", bytes: await pdfOf(500) });
     expect(upload.statusCode).toBe(409);
-    expect(upload.json()).toEqual({ message: ORDER_PAID_FROZEN_MESSAGE, code: "ORDER_PAID_FROZEN" });
+    expect(upload.json()).toEqual({ message: errorText("ORDER_PAID_FROZEN"), code: "ORDER_PAID_FROZEN" });
     const [document] = await documentsOf(cookie, order.id);
     const removal = await t.app.inject({ method: "DELETE", url: `/api/documents/${document!.id}`, headers: { cookie } });
     expect(removal.statusCode).toBe(409);
-    expect(removal.json().message).toBe(ORDER_PAID_FROZEN_MESSAGE);
+    expect(removal.json().message).toBe(errorText("ORDER_PAID_FROZEN"));
     expect(await documentsOf(cookie, order.id)).toHaveLength(1);
     expect((await orderRow(order.id)).totalCents).toBe(15_000);
   }, 120_000);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODE_LOCKED_MESSAGE } from "../../src/server/admin/verify-admin-code";
-import { SLOWED_LOGIN_MESSAGE } from "../../src/server/auth/authenticate-user";
+import { SLOWED_LOGIN_MESSAGE } from "./support/slowed-login";
 import { users } from "../../src/server/db/schema/users";
 import { CODE_RATE_LIMITED_MESSAGE } from "../../src/server/translators/verify-translator-email-code";
 import { readLatestCode, startAdminLogin } from "../api/admin/admin-session";

@@ -1,4 +1,4 @@
-import { errorText } from "@shared/error-codes";
+import { serverErrorReferenceText } from "@shared/server-error-reference";
 import type { QueryFunction } from "@tanstack/react-query";
 
 /** Any non-OK answer from the API. The message follows the spec: "{status}: {body text or status text}". */
@@ -50,7 +50,7 @@ export function apiErrorFromAnswer(status: number, statusText: string, text: str
 
 /** What a person sees when the server failed (code SERVER_ERROR_REFERENCE in src/shared/error-codes.ts). */
 export function serverErrorMessage(requestId: string): string {
-  return errorText("SERVER_ERROR_REFERENCE", { reference: requestId });
+  return serverErrorReferenceText(requestId);
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {

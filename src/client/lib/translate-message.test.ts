@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { REVIEW_MESSAGES } from "@shared/draft-review";
 import { fileSizeMessage, fileTypeMessage, ORDER_DOCUMENT_EXTENSIONS } from "@shared/file-types";
-import { coded } from "@shared/error-codes";
+import { coded, errorText } from "@shared/error-codes";
 import enNotices from "@shared/i18n/catalogs/en/notices";
 import trErrors from "@shared/i18n/catalogs/tr/errors";
 import trNotices from "@shared/i18n/catalogs/tr/notices";
@@ -15,9 +15,7 @@ import { QUOTE_MESSAGES } from "@shared/pricing";
 import { changePasswordSchema, EMAIL_CHANGE_MESSAGES, EMAIL_VERIFICATION_MESSAGES, loginSchema, registerFormSchema, verifyEmailCodeSchema } from "@shared/schemas/auth";
 import {
   ANALYSIS_BUSY_MESSAGE,
-  ANALYSIS_QUEUE_FULL_MESSAGE,
   DOCUMENT_NOT_READ_MESSAGE,
-  DOCUMENTS_BEING_READ_MESSAGE,
   DOCUMENT_TOO_MANY_WORDS_MESSAGE,
   imageTooLargeMessage,
   NO_FILE_MESSAGE,
@@ -30,7 +28,6 @@ import { SHIPPING_ADDRESS_REQUIRED_MESSAGE, shippingAddressSchema } from "@share
 import {
   CHARGE_REFUND_PENDING_MESSAGE,
   DUPLICATE_CHARGE_REFUNDED_MESSAGE,
-  ORDER_PAID_FROZEN_MESSAGE,
   PAY_ONLY_PENDING_MESSAGE,
   STALE_CHARGE_REFUNDED_MESSAGE,
   STALE_PAYMENT_MESSAGE,
@@ -130,22 +127,22 @@ const SHOWN = [
   PROTECTED_PDF_MESSAGE,
   TOO_MANY_PAGES_MESSAGE,
   ANALYSIS_BUSY_MESSAGE,
-  ANALYSIS_QUEUE_FULL_MESSAGE,
-  DOCUMENTS_BEING_READ_MESSAGE,
+  errorText("ANALYSIS_QUEUE_FULL"),
+  errorText("DOCUMENTS_BEING_READ"),
   DOCUMENT_NOT_READ_MESSAGE,
   DOCUMENT_TOO_MANY_WORDS_MESSAGE,
   STALE_PAYMENT_MESSAGE,
   STALE_CHARGE_REFUNDED_MESSAGE,
   DUPLICATE_CHARGE_REFUNDED_MESSAGE,
   CHARGE_REFUND_PENDING_MESSAGE,
-  ORDER_PAID_FROZEN_MESSAGE,
+  errorText("ORDER_PAID_FROZEN"),
   PAY_ONLY_PENDING_MESSAGE,
   PAYMENT_FAILED_FALLBACK,
   STRIPE_LOAD_FAILED,
-  refunds.CANCELLATION_ALREADY_OPEN_MESSAGE,
-  refunds.CANCELLATION_PENDING_ORDER_MESSAGE,
-  refunds.CANCELLATION_COMPLETED_MESSAGE,
-  refunds.CANCELLATION_CANCELLED_MESSAGE,
+  errorText("CANCELLATION_OPEN"),
+  errorText("CANCELLATION_PENDING"),
+  errorText("CANCELLATION_COMPLETED"),
+  errorText("CANCELLATION_CANCELLED"),
   INVALID_CREDENTIALS,
   ACCOUNT_DISABLED,
   USERNAME_TAKEN,

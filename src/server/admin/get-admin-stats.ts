@@ -1,7 +1,7 @@
 import { count, inArray, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../shared/enums";
 import { centsToDollars } from "../../shared/money";
-import { margin } from "../../shared/translator-pay";
+import { margin } from "../../shared/translator-pay/fee";
 import type { AdminStats } from "../../shared/schemas/admin";
 import { dashboardPeriodStarts } from "../../shared/stats-periods";
 import type { Database } from "../db/client";

@@ -10,7 +10,6 @@ import { errorText } from "../../shared/error-codes";
 
 export const INVALID_CREDENTIALS = errorText("INVALID_CREDENTIALS");
 export const ACCOUNT_DISABLED = errorText("ACCOUNT_DISABLED");
-export const SLOWED_LOGIN_MESSAGE = /^Too many failed sign-ins for this account\. Please try again in \d+ seconds?\.$/;
 
 // Compared against when the username does not exist, so a miss takes as long as a wrong password.
 const decoyHash = hashPassword("decoy-password-for-timing");

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { sessions, users } from "../db/schema/users";
 import { invalidate, onInvalidate } from "../shared-state/invalidation-bus";
@@ -132,8 +132,4 @@ export async function deleteSession(db: Executor, token: string): Promise<void> 
 export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
   invalidateUserSessions(userId);
-}
-
-export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

@@ -1,9 +1,5 @@
-import type { ServiceType, TranslationDirection } from "../../shared/enums";
 import type { PricedLine } from "../../shared/price-order";
 import type { OrderRow } from "../orders/change-order-status";
-
-export const SERVICE_LABELS: Record<ServiceType, string> = { standard: "Standard", certified: "Certified", premium: "Premium" };
-export const DIRECTION_LABELS: Record<TranslationDirection, string> = { "tr-en": "Turkish to English", "en-tr": "English to Turkish" };
 
 export type ReceiptLine = { kind: PricedLine["kind"]; label: string; amountCents: number };
 

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { formatCents } from "../../shared/money";
 import type { MarkPaidInput, StatementDetailDto } from "../../shared/schemas/translator-pay";
-import { PAY_MESSAGES, monthLabel } from "../../shared/translator-pay";
+import { PAY_MESSAGES } from "../../shared/translator-pay/messages";
+import { monthLabel } from "../../shared/translator-pay/statements";
 import type { Database, Executor } from "../db/client";
 import { payoutStatements } from "../db/schema/translator-pay";
 import { translators } from "../db/schema/translators";

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { PAY_MESSAGES, monthBounds, monthHasEnded, statementTotals } from "../../shared/translator-pay";
+import { PAY_MESSAGES } from "../../shared/translator-pay/messages";
+import { monthBounds, monthHasEnded, statementTotals } from "../../shared/translator-pay/statements";
 import type { Database } from "../db/client";
 import { jobFees, payoutStatements } from "../db/schema/translator-pay";
 import { badRequest, english } from "../http/app-error";

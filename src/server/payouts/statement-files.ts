@@ -2,7 +2,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { centsToDecimal, formatCents } from "../../shared/money";
 import type { StatementDetailDto } from "../../shared/schemas/translator-pay";
-import { monthLabel } from "../../shared/translator-pay";
+import { monthLabel } from "../../shared/translator-pay/statements";
 import { certificateFontBytes } from "../certificates/certificate-fonts";
 import { printableText } from "../certificates/pdf-text";
 

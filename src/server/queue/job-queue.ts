@@ -8,6 +8,7 @@ export const JOB_NAMES = [
   "document.analysis-sweep",
   "payments.reconcile",
   "sign-ups.purge-unverified",
+  "housekeeping.purge-expired",
   "messages.digest",
   "data-export.prepare",
   "account-data.sweep",

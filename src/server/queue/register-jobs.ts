@@ -6,13 +6,14 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import type { Mailer } from "../mail/mailer";
 import { MAIL_SEND_LEASE_MS } from "../mail/mail-retry";
 import { purgeExpiredSignUps } from "../auth/expired-sign-ups";
+import { purgeExpiredRecords } from "../auth/purge-expired-records";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import { sendMessageDigests } from "../messages/send-message-digests";
 import { lapseOverdueOffers } from "../translator-pay/lapse-offers";
 import { prepareStatements } from "../payouts/prepare-statements";
 import type { PayoutProvider } from "../payouts/payout-provider";
 import { reconcilePayouts } from "../payouts/reconcile-payouts";
-import { previousMonth } from "../../shared/translator-pay";
+import { previousMonth } from "../../shared/translator-pay/statements";
 import type { FileStorage } from "../storage/file-storage";
 import { sweepStorage } from "../storage/sweep-storage";
 import { registerAccountDataJobs } from "./account-data-jobs";
@@ -151,6 +152,18 @@ export function registerJobs(
     expireInSeconds: 600,
   });
   queue.schedule("sign-ups.purge-unverified", 60);
+  // Expired sessions, e-mailed secrets, admin codes, device-cookie lockouts and contact acknowledgements (docs/security.md,
+  // "Expired records"): hourly, in batches, idempotent.
+  queue.define("housekeeping.purge-expired", {
+    handler: async () => {
+      const purged = await purgeExpiredRecords(db);
+      if (Object.values(purged).some((count) => count > 0)) log.info(purged, "expired records purged");
+    },
+    retryLimit: 1,
+    retryDelaySeconds: 300,
+    expireInSeconds: 1800,
+  });
+  queue.schedule("housekeeping.purge-expired", 60);
   // Order messages held back by the 10-minute rule (docs/order-messages.md, "E-mails"): each due digest, once.
   queue.define("messages.digest", {
     handler: async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { formatCents } from "../../shared/money";
 import { jobTransitionRefusal } from "../../shared/order-transitions";
-import { offerReplyRefusal } from "../../shared/translator-pay";
+import { offerReplyRefusal } from "../../shared/translator-pay/offers";
 import type { Database, Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { jobFees, jobOffers } from "../db/schema/translator-pay";

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { eligibleTranslators } from "../../shared/assignment";
 import { orderRefusal } from "../../shared/order-capabilities";
 import type { AdminOffersDto } from "../../shared/schemas/translator-pay";
-import { jobFee } from "../../shared/translator-pay";
+import { jobFee } from "../../shared/translator-pay/fee";
 import { rankTranslators } from "../../shared/translator-ranking";
 import { anyOf } from "../db/any-of";
 import type { Executor } from "../db/client";

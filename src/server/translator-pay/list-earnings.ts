@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { EarningsPage } from "../../shared/schemas/translator-pay";
-import { earningStatus, monthBounds, monthOf } from "../../shared/translator-pay";
+import { earningStatus, monthBounds, monthOf } from "../../shared/translator-pay/statements";
 import type { Executor } from "../db/client";
 import { jobFees, payoutStatements } from "../db/schema/translator-pay";
 import { orders } from "../db/schema/orders";

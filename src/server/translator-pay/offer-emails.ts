@@ -1,7 +1,7 @@
 import { languagePairLabel } from "../../shared/assignment";
 import type { TranslationDirection } from "../../shared/enums";
 import { formatCents } from "../../shared/money";
-import type { FeeLine } from "../../shared/translator-pay";
+import type { FeeLine } from "../../shared/translator-pay/fee";
 import type { MailMessage } from "../mail/mailer";
 
 // Translators' and the agency's e-mails stay English (docs/decisions/014-i18n.md).

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { formatCents } from "../../shared/money";
 import { jobTransitionRefusal, type JobActor } from "../../shared/order-transitions";
 import type { OfferDto } from "../../shared/schemas/translator-pay";
-import { offerState } from "../../shared/translator-pay";
+import { offerState } from "../../shared/translator-pay/offers";
 import type { Executor } from "../db/client";
 import { jobOffers } from "../db/schema/translator-pay";
 import { translators } from "../db/schema/translators";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { FeeOrder } from "../../shared/translator-pay";
+import type { FeeOrder } from "../../shared/translator-pay/fee";
 import type { Executor } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";

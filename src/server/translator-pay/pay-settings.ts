@@ -1,15 +1,9 @@
 import { inArray, sql } from "drizzle-orm";
 import type { ServiceType } from "../../shared/enums";
 import type { PayDefaults } from "../../shared/schemas/translator-pay";
-import {
-  DEFAULT_REPLY_HOURS,
-  FLAT_DOCUMENT_TYPES,
-  type FlatDocumentTypeId,
-  PAY_MESSAGES,
-  RATE_LIMITS,
-  type TranslatorRates,
-  parseReplyHours,
-} from "../../shared/translator-pay";
+import { FLAT_DOCUMENT_TYPES, type FlatDocumentTypeId, type TranslatorRates } from "../../shared/translator-pay/fee";
+import { PAY_MESSAGES, RATE_LIMITS } from "../../shared/translator-pay/messages";
+import { DEFAULT_REPLY_HOURS, parseReplyHours } from "../../shared/translator-pay/offers";
 import type { Database, Executor } from "../db/client";
 import { settings } from "../db/schema/settings";
 import { badRequest, english } from "../http/app-error";

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { jobTransitionRefusal } from "../../shared/order-transitions";
-import { jobFee, offerState } from "../../shared/translator-pay";
+import { jobFee } from "../../shared/translator-pay/fee";
+import { offerState } from "../../shared/translator-pay/offers";
 import type { Executor } from "../db/client";
 import { jobFees, jobOffers } from "../db/schema/translator-pay";
 import { badRequest, english } from "../http/app-error";

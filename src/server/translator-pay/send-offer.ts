@@ -1,7 +1,8 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { assignmentRefusal, reassignmentRefusal } from "../../shared/assignment";
 import { formatCents } from "../../shared/money";
-import { jobFee, offerDeadline } from "../../shared/translator-pay";
+import { jobFee } from "../../shared/translator-pay/fee";
+import { offerDeadline } from "../../shared/translator-pay/offers";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";

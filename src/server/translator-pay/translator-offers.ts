@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt } from "drizzle-orm";
 import type { TranslatorOfferDto } from "../../shared/schemas/translator-pay";
-import { offerReplyRefusal } from "../../shared/translator-pay";
+import { offerReplyRefusal } from "../../shared/translator-pay/offers";
 import { anyOf } from "../db/any-of";
 import type { Executor } from "../db/client";
 import { documents } from "../db/schema/documents";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SetTranslatorPayInput, TranslatorPayDto, TranslatorProfileDto } from "../../shared/schemas/translator-pay";
-import { ratesRefusal, type TranslatorRates } from "../../shared/translator-pay";
+import { ratesRefusal, type TranslatorRates } from "../../shared/translator-pay/fee";
 import { anyOf } from "../db/any-of";
 import type { Database, Executor } from "../db/client";
 import { translatorPay } from "../db/schema/translator-pay";

@@ -3,7 +3,6 @@ import { DOCUMENT_ANALYSIS_STATUSES, DOCUMENT_STATUSES, ORDER_STATUSES, WORD_COU
 import { MAX_QUOTE_WORD_COUNT } from "../pricing";
 import { orderWithItemsSchema } from "./orders";
 import { pageSchema, pageTotalShape } from "./pagination";
-import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
 import { type CodedError, ERROR_TEXTS, coded, errorText } from "../error-codes";
 
 // Order documents (docs/ordering.md, "Documents"). Messages shared by the upload page and POST /api/documents.
@@ -11,8 +10,6 @@ import { type CodedError, ERROR_TEXTS, coded, errorText } from "../error-codes";
 export const NO_FILE_MESSAGE = errorText("NO_FILE");
 export const ONE_FILE_PER_REQUEST_MESSAGE = "Please upload one file per request.";
 export const CONTENT_MISMATCH_MESSAGE = ERROR_TEXTS.FILE_CONTENT_MISMATCH;
-export const DOCUMENTS_ONLY_PENDING_MESSAGE = ORDER_CAPABILITY_MESSAGES.addDocumentNotPending;
-export const DELETE_ONLY_PENDING_MESSAGE = ORDER_CAPABILITY_MESSAGES.removeDocumentNotPending;
 export const UNREADABLE_DOCUMENT_MESSAGE = errorText("UNREADABLE_DOCUMENT");
 export const PROTECTED_PDF_MESSAGE = errorText("PROTECTED_PDF");
 export const MAX_PDF_PAGES = 500;
@@ -42,10 +39,7 @@ export const TOO_MANY_DOCUMENTS_MESSAGE = `An order can have at most ${MAX_DOCUM
 /** Documents are read (words counted, scans OCR'd) at most this many at once per customer (decision 012). */
 export const MAX_ANALYSES_PER_CUSTOMER = 2;
 export const ANALYSIS_BUSY_MESSAGE = `We are still reading your other documents (at most ${MAX_ANALYSES_PER_CUSTOMER} at a time). Please upload this one again in a few seconds.`;
-/** Decision 021: checkout waits until every document is read, so the price paid is the final one. */
-export const DOCUMENTS_BEING_READ_MESSAGE = errorText("DOCUMENTS_BEING_READ");
 export const DOCUMENT_NOT_READ_MESSAGE = errorText("DOCUMENT_NOT_READ");
-export const ANALYSIS_QUEUE_FULL_MESSAGE = errorText("ANALYSIS_QUEUE_FULL");
 
 /** A document as the documents endpoints answer it. The storage key never leaves the server. */
 export const documentSchema = z.object({

@@ -5,7 +5,6 @@ import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../catalog";
 import { checkQuoteItems, pricedLineSchema, quoteItemsSchema, quoteSchema } from "./quote";
 import { pageQuerySchema, pageSchema } from "./pagination";
 import { nameSpellingListSchema } from "./order-messages";
-import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
 import { errorText } from "../error-codes";
 import { personName } from "../person-name";
 
@@ -155,8 +154,6 @@ export type CreateOrderInput = {
 };
 export type CreateOrderData = z.output<typeof createOrderSchema>;
 
-export const CANCEL_ONLY_PENDING_MESSAGE = ORDER_CAPABILITY_MESSAGES.cancelNotPending;
-
 /** An order as every orders endpoint answers it: numbers as numbers, dates as ISO strings. */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -194,8 +191,6 @@ export const orderItemSchema = z.object({
   documentId: z.number().int().nullable(),
 });
 export type OrderItemDto = z.infer<typeof orderItemSchema>;
-
-export const ORDER_ONLY_PENDING_CHANGE_MESSAGE = ORDER_CAPABILITY_MESSAGES.priceNotPending;
 
 /** Draft review (docs/delivery.md, "Customer review"), on the customer's orders: null until a draft is delivered; autoApprovalAt while one awaits them. */
 export const orderReviewSchema = z.object({

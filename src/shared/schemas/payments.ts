@@ -16,7 +16,6 @@ export const createPaymentIntentSchema = z.object({
 });
 
 export const PAY_ONLY_PENDING_MESSAGE = ORDER_CAPABILITY_MESSAGES.payNotPending;
-export const PAY_ALREADY_PAID_MESSAGE = ORDER_CAPABILITY_MESSAGES.alreadyPaid;
 export const PAY_NEEDS_DOCUMENT_MESSAGE = "Please upload at least one document before paying";
 /** Card networks (and Stripe) refuse charges under 50 cents. */
 export const MIN_CARD_AMOUNT_CENTS = 50;
@@ -82,8 +81,6 @@ export const STALE_CHARGE_REFUNDED_MESSAGE = errorText("STALE_CHARGE_REFUNDED");
 export const DUPLICATE_CHARGE_REFUNDED_MESSAGE = errorText("DUPLICATE_CHARGE_REFUNDED");
 /** 409 when a charge could not be taken as payment and the automatic refund failed: the agency refunds it by hand. */
 export const CHARGE_REFUND_PENDING_MESSAGE = errorText("CHARGE_REFUND_PENDING");
-/** 409 on uploads and deletes once an order is paid: what was sold no longer changes. */
-export const ORDER_PAID_FROZEN_MESSAGE = ORDER_CAPABILITY_MESSAGES.documentsFrozen;
 
 /** POST /api/test-payments/confirm on success; a decline answers 402 `{ message }`. */
 export const testPaymentConfirmResponseSchema = z.object({ status: z.literal("succeeded"), paymentIntentId: z.string() });

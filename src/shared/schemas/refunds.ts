@@ -3,7 +3,6 @@ import { ORDER_STATUSES } from "../enums";
 import { formatCents } from "../money";
 import { adminOrderCustomerSchema, adminOrderDetailSchema, adminOrderPaymentSchema, adminOrderSchema } from "./admin";
 import { pageQuerySchema, pageSchema } from "./pagination";
-import { ORDER_CAPABILITY_MESSAGES } from "../order-capabilities";
 import { errorText } from "../error-codes";
 
 // Refunds and cancellation requests (docs/refunds.md). The admin and customer forms and the routes
@@ -22,10 +21,6 @@ export const REFUND_REASON_MESSAGE = "Please give a reason for the refund";
 export const CANCELLATION_REASON_MESSAGE = errorText("CANCELLATION_REASON");
 export const NO_PAYMENT_TO_REFUND_MESSAGE = "This order has no payment to refund";
 export const PROVIDER_REFUSED_PREFIX = "The payment provider refused the refund: ";
-export const CANCELLATION_ALREADY_OPEN_MESSAGE = errorText("CANCELLATION_OPEN");
-export const CANCELLATION_PENDING_ORDER_MESSAGE = ORDER_CAPABILITY_MESSAGES.cancellationNotPaidYet;
-export const CANCELLATION_COMPLETED_MESSAGE = ORDER_CAPABILITY_MESSAGES.cancellationCompleted;
-export const CANCELLATION_CANCELLED_MESSAGE = ORDER_CAPABILITY_MESSAGES.cancellationCancelled;
 export const REQUEST_ALREADY_RESOLVED_MESSAGE = "This cancellation request has already been resolved";
 export const REFUND_ONLY_WHEN_APPROVING_MESSAGE = "A refund can only be made when approving the request";
 

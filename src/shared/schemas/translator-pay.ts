@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, TRANSLATOR_CATEGORIES } from "../enums";
-import {
-  EARNING_STATUSES,
-  FEE_CENTS_MAX,
-  FLAT_DOCUMENT_TYPES,
-  type FlatDocumentTypeId,
-  OFFER_STATUSES,
-  PAY_MESSAGES,
-  RATE_LIMITS,
-  isMonth,
-  parseReplyHours,
-} from "../translator-pay";
+import { FLAT_DOCUMENT_TYPES, type FlatDocumentTypeId } from "../translator-pay/fee";
+import { FEE_CENTS_MAX, PAY_MESSAGES, RATE_LIMITS } from "../translator-pay/messages";
+import { OFFER_STATUSES, parseReplyHours } from "../translator-pay/offers";
+import { EARNING_STATUSES, isMonth } from "../translator-pay/statements";
 import { pageQuerySchema, pageSchema } from "./pagination";
 
 // Translator pay (docs/translators.md, "Pay"): the requests and answers both sides import. Money in integer cents.

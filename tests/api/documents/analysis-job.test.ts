@@ -6,7 +6,8 @@ import { ANALYSIS_LEASE_MS } from "../../../src/server/documents/analysis-lease"
 import { createDocumentAnalyser, type DocumentAnalyser } from "../../../src/server/documents/analysis-pool";
 import { findUnreadDocuments, readPendingDocument } from "../../../src/server/documents/read-pending-documents";
 import { newStorageKey } from "../../../src/server/storage/storage-key";
-import { DOCUMENT_NOT_READ_MESSAGE, DOCUMENTS_BEING_READ_MESSAGE, UNREADABLE_DOCUMENT_MESSAGE, type DocumentDto } from "../../../src/shared/schemas/documents";
+import { errorText } from "../../../src/shared/error-codes";
+import { DOCUMENT_NOT_READ_MESSAGE, UNREADABLE_DOCUMENT_MESSAGE, type DocumentDto } from "../../../src/shared/schemas/documents";
 import { buildPdf, createOrderFor, uploadDocument } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
@@ -70,7 +71,7 @@ describe("an upload answered before its words are counted", () => {
 
     const early = await payIntent(t, cookie, order.id);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: DOCUMENTS_BEING_READ_MESSAGE, code: "DOCUMENTS_BEING_READ" });
+    expect(early.json()).toEqual({ message: errorText("DOCUMENTS_BEING_READ"), code: "DOCUMENTS_BEING_READ" });
 
     held.release();
     const counted = await waitForDocument(t, cookie, order.id, (document) => document.analysisStatus === "done");

@@ -8,7 +8,7 @@ import { acceptOffer as acceptOfferUseCase } from "../../../src/server/translato
 import { lapseOverdueOffers } from "../../../src/server/translator-pay/lapse-offers";
 import { ASSIGNMENT_MESSAGES } from "../../../src/shared/assignment";
 import type { AdminOffersDto, TranslatorOfferDto } from "../../../src/shared/schemas/translator-pay";
-import { PAY_MESSAGES } from "../../../src/shared/translator-pay";
+import { PAY_MESSAGES } from "../../../src/shared/translator-pay/messages";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
 import { approvedTranslator, assign, assignOrThrow, get, paidOrder, type SignedInTranslator } from "../jobs/fixtures";

@@ -3,10 +3,9 @@ import { Link, useLocation } from "wouter";
 import { Menu, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { AppLink } from "@/components/routing/AppLink";
-// The account dropdown (Radix menu + positioning) loads right after first paint to keep the shell small.
-import { AccountMenu } from "@/components/routing/lazy-pages";
+// The account dropdown (Radix menu + positioning) and the phone menu load right after first paint to keep the shell small.
+import { AccountMenu, MobileMenu } from "@/components/routing/lazy-pages";
 import { Logo } from "@/components/layout/Logo";
-import { MobileMenu } from "@/components/layout/MobileMenu";
 import { siteNavLinks } from "@/components/layout/nav-links";
 import { useAuth } from "@/hooks/use-auth";
 import { LanguageSwitcher } from "@/i18n/LanguageSwitcher";
@@ -67,17 +66,19 @@ export function SiteHeader() {
           {open ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
         </Button>
       </div>
-      <MobileMenu
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          toggleRef.current?.focus();
-        }}
-        onNavigate={(href) => {
-          setOpen(false);
-          scrollTopIfHome(href);
-        }}
-      />
+      <Suspense fallback={null}>
+        <MobileMenu
+          open={open}
+          onClose={() => {
+            setOpen(false);
+            toggleRef.current?.focus();
+          }}
+          onNavigate={(href: string) => {
+            setOpen(false);
+            scrollTopIfHome(href);
+          }}
+        />
+      </Suspense>
     </header>
   );
 }

@@ -89,10 +89,14 @@ export const AcceptTranslatorInvitationPage = named(
 
 // The header's account dropdown (Radix menu + positioning) and the toast region load right after first paint.
 export const AccountMenu = named(() => import("@/components/layout/AccountMenu"), "AccountMenu");
+// The phone menu (every link, the account links, sign-out) is hidden until its button is pressed: it loads after first paint.
+export const MobileMenu = named(() => import("@/components/layout/MobileMenu"), "MobileMenu");
+// The footer (contact details, business hours, their icons) is below the fold: it loads after first paint too.
+export const SiteFooter = named(() => import("@/components/layout/SiteFooter"), "SiteFooter");
 export const Toaster = named(() => import("@/components/ui/toaster"), "Toaster");
 
 /**
- * Loads what a prerendered page renders lazily (its page, the account menu, the toasts) so hydration
+ * Loads what a prerendered page renders lazily (its page, the account and phone menus, the footer, the toasts) so hydration
  * finds every component ready. `path` is without the language prefix.
  */
 export function preloadPrerenderedPage(path: string): Promise<unknown> {
@@ -108,5 +112,5 @@ export function preloadPrerenderedPage(path: string): Promise<unknown> {
     "/privacy": PrivacyPage,
   };
   const page = path.startsWith("/blog/") ? BlogPostPage : pages[path];
-  return Promise.all([page?.preload(), AccountMenu.preload(), Toaster.preload()]);
+  return Promise.all([page?.preload(), AccountMenu.preload(), MobileMenu.preload(), SiteFooter.preload(), Toaster.preload()]);
 }

@@ -1,4 +1,4 @@
-import type { FeeLine } from "@shared/translator-pay";
+import type { FeeLine } from "@shared/translator-pay/fee";
 import { formatCents } from "@shared/money";
 
 /** A fee's lines and total, as the translator and the admin both see them. */

@@ -1,4 +1,4 @@
-import type { OfferStatus } from "@shared/translator-pay";
+import type { OfferStatus } from "@shared/translator-pay/offers";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
 const TONES: Record<OfferStatus, BadgeTone> = { Offered: "amber", Accepted: "green", Declined: "red", Lapsed: "gray", Withdrawn: "gray" };

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { centsToDecimal, formatCents, parseDollarsToCents } from "@shared/money";
 import type { OrderFeeDto } from "@shared/schemas/translator-pay";
-import { EARNING_STATUS_LABELS } from "@shared/translator-pay";
+import { EARNING_STATUS_LABELS } from "@shared/translator-pay/statements";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import type { PayDefaults } from "@shared/schemas/translator-pay";
-import { PAY_MESSAGES, parseReplyHours } from "@shared/translator-pay";
+import { PAY_MESSAGES } from "@shared/translator-pay/messages";
+import { parseReplyHours } from "@shared/translator-pay/offers";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";

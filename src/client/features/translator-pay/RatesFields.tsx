@@ -1,5 +1,5 @@
 import { SERVICE_TYPES } from "@shared/enums";
-import { FLAT_DOCUMENT_TYPES } from "@shared/translator-pay";
+import { FLAT_DOCUMENT_TYPES } from "@shared/translator-pay/fee";
 import { DEFAULT_DOCUMENT_TYPES } from "@shared/catalog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

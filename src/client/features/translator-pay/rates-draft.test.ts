@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TRANSLATOR_RATES } from "@shared/translator-pay";
+import { DEFAULT_TRANSLATOR_RATES } from "@shared/translator-pay/fee";
 import { AMOUNT_MESSAGE, PERCENT_MESSAGE, draftFromRates, ratesFromDraft } from "./rates-draft";
 
 describe("rates draft", () => {

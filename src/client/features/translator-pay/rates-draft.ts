@@ -1,5 +1,5 @@
 import type { ServiceType } from "@shared/enums";
-import { FLAT_DOCUMENT_TYPES, type FlatDocumentTypeId, type TranslatorRates } from "@shared/translator-pay";
+import { FLAT_DOCUMENT_TYPES, type FlatDocumentTypeId, type TranslatorRates } from "@shared/translator-pay/fee";
 import { centsToDecimal, parseDollarsToCents } from "@shared/money";
 
 // Rates as the admin types them (dollars, "0.08", "30"), and back to the cents the API takes.

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Download, Wallet } from "lucide-react";
 import { formatCents } from "@shared/money";
 import type { StatementDto, StatementPage } from "@shared/schemas/translator-pay";
-import { isMonth, monthLabel, previousMonth } from "@shared/translator-pay";
+import { isMonth, monthLabel, previousMonth } from "@shared/translator-pay/statements";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

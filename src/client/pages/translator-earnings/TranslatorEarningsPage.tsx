@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Download, Wallet } from "lucide-react";
 import { formatCents } from "@shared/money";
 import type { EarningDto, EarningsPage } from "@shared/schemas/translator-pay";
-import { EARNING_STATUS_LABELS, type EarningStatus, monthLabel } from "@shared/translator-pay";
+import { EARNING_STATUS_LABELS, type EarningStatus, monthLabel } from "@shared/translator-pay/statements";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

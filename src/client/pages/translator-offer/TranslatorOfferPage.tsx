@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { ArrowLeft, Handshake } from "lucide-react";
 import { formatCents } from "@shared/money";
-import { PAY_MESSAGES } from "@shared/translator-pay";
+import { PAY_MESSAGES } from "@shared/translator-pay/messages";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";

@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import { SERVICE_TYPES } from "@shared/enums";
 import { formatCents } from "@shared/money";
 import { DEFAULT_DOCUMENT_TYPES } from "@shared/catalog";
-import { FLAT_DOCUMENT_TYPES } from "@shared/translator-pay";
+import { FLAT_DOCUMENT_TYPES } from "@shared/translator-pay/fee";
 import { Spinner } from "@/components/ui/spinner";
 import { EmptyState } from "@/components/common/EmptyState";
 import { PageHeader } from "@/components/common/PageHeader";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { FeeLine, OfferStatus, TranslatorRates } from "../../../shared/translator-pay";
+import type { FeeLine, TranslatorRates } from "../../../shared/translator-pay/fee";
+import type { OfferStatus } from "../../../shared/translator-pay/offers";
 import { timestamps } from "./columns";
 import { orders } from "./orders";
 import { translatorJobs, translators } from "./translators";

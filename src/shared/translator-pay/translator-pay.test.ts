@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_TRANSLATOR_RATES,
-  PAY_MESSAGES,
-  type TranslatorRates,
-  earningStatus,
-  feeChangeRefusal,
-  jobFee,
-  margin,
-  monthBounds,
-  monthHasEnded,
-  monthLabel,
-  monthOf,
-  offerDeadline,
-  offerReplyRefusal,
-  offerState,
-  parseReplyHours,
-  previousMonth,
-  ratesRefusal,
-  statementTotals,
-} from "./translator-pay";
+import { DEFAULT_TRANSLATOR_RATES, type TranslatorRates, jobFee, margin, ratesRefusal } from "./fee";
+import { PAY_MESSAGES } from "./messages";
+import { offerDeadline, offerReplyRefusal, offerState, parseReplyHours } from "./offers";
+import { earningStatus, feeChangeRefusal, monthBounds, monthHasEnded, monthLabel, monthOf, previousMonth, statementTotals } from "./statements";
 
 const RATES: TranslatorRates = {
   perWordCents: { standard: 5, certified: 7, premium: 11 },
