@@ -99,10 +99,7 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     );
     if (config.restoreDrill.ignored.includes("REDIS_URL")) log.warn({}, "REDIS_URL ignored: a restore drill joins no shared Redis channel");
     if (config.storage.s3Bucket) {
-      log.warn(
-        { bucket: config.storage.s3Bucket },
-        "restore drill on S3_BUCKET: give the drill a copy of the bucket or a read-only key (the storage sweep deletes objects its database does not know)",
-      );
+      log.warn({ bucket: config.storage.s3Bucket }, "restore drill on S3_BUCKET: its objects are read, never deleted or replaced (new uploads are written)");
     }
   }
   const redisOutage = createRedisOutage(log);
