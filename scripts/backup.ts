@@ -4,11 +4,12 @@
 // encrypted under the file master key, which is never in a backup), taken while the server runs (it writes the
 // archive, asked over DATA_DIR/control.sock) or, when no server runs, by this command itself. The archive is sealed
 // with BACKUP_KEY, BACKUP_KEY_FILE or BACKUP_PASSPHRASE (docs/operations.md, "Backups") and written 0600.
-// Default archive: DATA_DIR/backups/backup-<time>.tar.gz.enc (a 0700 folder).
+// Default archive: DATA_DIR/backups/backup-<time>.tar.gz.enc (a 0700 folder), where the newest BACKUP_KEEP (14) are kept.
 // With DATABASE_URL the database is PostgreSQL's to back up: docs/operations.md gives pg_dump and PITR steps.
 import fs from "node:fs";
 import path from "node:path";
 import { writeBackup } from "../src/server/backup/backup-archive";
+import { pruneBackups } from "../src/server/backup/backup-prune";
 import { BackupKeyError, sealingFromSources } from "../src/server/backup/backup-encryption";
 import { requestBackup } from "../src/server/backup/control-socket";
 import { loadConfig } from "../src/server/config";
@@ -52,6 +53,11 @@ async function main(args: string[]): Promise<number> {
   }
   if (config.storage.s3Bucket) console.log("Files are in the S3 bucket, not in this archive: keep bucket versioning on (docs/operations.md).");
   console.log(`Backup written: ${out}\n  ${manifest.files} files, ${(manifest.bytes / 1024 / 1024).toFixed(1)} MB of files, taken ${manifest.createdAt}`);
+  // Only after a good backup, and only in our own folder: an archive named by hand is the operator's to keep.
+  if (!given) {
+    const pruned = pruneBackups(defaultFolder, config.backup.keep, out);
+    if (pruned.length > 0) console.log(`  Deleted ${pruned.length} older archive(s) beyond BACKUP_KEEP=${config.backup.keep}: ${pruned.join(", ")}`);
+  }
   console.log(
     "  Sealed with the backup key: keep that key (or passphrase) apart from the archive. The file master key is not in it: keep FILE_ENCRYPTION_KEY or DATA_DIR/file-encryption.key apart too.",
   );

@@ -1,16 +1,18 @@
-// npm run restore -- <archive>
+// npm run restore -- <archive> [--drill]
 //
 // Opens an archive made by `npm run backup` with BACKUP_KEY / BACKUP_KEY_FILE, or BACKUP_PASSPHRASE (asked in the
 // terminal when unset), and unpacks it into DATA_DIR, which must be empty or absent: the database is loaded from its
 // dump and the files go back where they were. The file master key is not in the archive: the operator puts it back
 // (docs/operations.md, "Backups") before starting the server on that DATA_DIR.
+// --drill writes DATA_DIR/RESTORE_DRILL: a server started on it sends no e-mail, joins no shared Redis and uses the
+// built-in test payments until the file is removed (docs/operations.md, "Restore drills").
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { Writable } from "node:stream";
 import { restoreBackup } from "../src/server/backup/backup-archive";
 import { BackupKeyError, openingKey, readBackupHeader } from "../src/server/backup/backup-encryption";
-import { loadConfig } from "../src/server/config";
+import { loadConfig, RESTORE_DRILL_MARKER } from "../src/server/config";
 import { KEY_FILE_NAME } from "../src/server/storage/master-keys";
 import { restrictUmask } from "../src/server/storage/private-data-dir";
 
@@ -38,9 +40,10 @@ async function askPassphrase(): Promise<string | undefined> {
 
 async function main(args: string[]): Promise<number> {
   restrictUmask();
-  const [archive, ...extra] = args.filter((arg) => arg !== "--");
+  const drill = args.includes("--drill");
+  const [archive, ...extra] = args.filter((arg) => arg !== "--" && arg !== "--drill");
   if (!archive || extra.length > 0) {
-    console.error("Usage: npm run restore -- <archive>   (into an empty DATA_DIR; BACKUP_KEY, BACKUP_KEY_FILE or BACKUP_PASSPHRASE opens it)");
+    console.error("Usage: npm run restore -- <archive> [--drill]   (into an empty DATA_DIR; BACKUP_KEY, BACKUP_KEY_FILE or BACKUP_PASSPHRASE opens it)");
     return 2;
   }
   const config = loadConfig();
@@ -60,6 +63,16 @@ async function main(args: string[]): Promise<number> {
   const { dataDir } = config;
   const manifest = await restoreBackup({ archive, dataDir, key });
   console.log(`Restored the backup of ${manifest.createdAt} into ${dataDir}: the database and ${manifest.files} files.`);
+  if (drill) {
+    fs.writeFileSync(
+      path.join(dataDir, RESTORE_DRILL_MARKER),
+      "A restore drill: the server sends no e-mail, joins no shared Redis and takes no real payment while this file exists.\n",
+      { mode: 0o600 },
+    );
+    console.log(
+      `Drill: ${path.join(dataDir, RESTORE_DRILL_MARKER)} written. A server started on this DATA_DIR sends no e-mail (local outbox only), ignores REDIS_URL and the Stripe keys until that file is removed.`,
+    );
+  }
   const keyFile = path.join(dataDir, KEY_FILE_NAME);
   if (config.fileEncryption.key) console.log("FILE_ENCRYPTION_KEY is set: start the server with this DATA_DIR.");
   else if (!fs.existsSync(keyFile)) {

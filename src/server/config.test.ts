@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { loadConfig, RESTORE_DRILL_MARKER } from "./config";
 import { PROJECT_ROOT } from "./paths";
 
 describe("loadConfig", () => {
@@ -55,5 +57,45 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow('SHUTDOWN_TIMEOUT_MS must be a whole number of at least 0, got "soon"');
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow("Invalid environment: LOG_LEVEL");
     expect(loadConfig({ LOG_LEVEL: "warn" }).logLevel).toBe("warn");
+  });
+
+  it("keeps 14 backups unless BACKUP_KEEP says otherwise", () => {
+    expect(loadConfig({}).backup.keep).toBe(14);
+    expect(loadConfig({ BACKUP_KEEP: "3" }).backup.keep).toBe(3);
+    expect(() => loadConfig({ BACKUP_KEEP: "0" })).toThrow('BACKUP_KEEP must be a whole number of at least 1, got "0"');
+  });
+
+  it("a restore drill (RESTORE_DRILL or the marker in DATA_DIR) uses no SMTP, no Redis and no Stripe whatever is set", () => {
+    const live = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://bosphorustranslate.com",
+      SMTP_URL: "smtp://mail.example.com:587",
+      REDIS_URL: "redis://redis.internal:6379",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+    };
+    const normal = loadConfig(live);
+    expect(normal.restoreDrill).toBeUndefined();
+    expect(normal.paymentsMode).toBe("live");
+
+    const drill = loadConfig({ ...live, RESTORE_DRILL: "1" });
+    expect(drill.restoreDrill).toEqual({ source: "RESTORE_DRILL", ignored: ["SMTP_URL", "REDIS_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"] });
+    expect(drill.mail.smtpUrl).toBeUndefined();
+    expect(drill.redisUrl).toBeUndefined();
+    expect(drill.stripe).toEqual({ secretKey: undefined, publishableKey: undefined, webhookSecret: undefined, identityWebhookSecret: undefined });
+    // Without the Stripe keys a public production server would refuse to start; a drill runs the test providers.
+    expect(drill.paymentsMode).toBe("test");
+
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-config-"));
+    try {
+      expect(loadConfig({ ...live, DATA_DIR: dataDir }).restoreDrill).toBeUndefined();
+      fs.writeFileSync(path.join(dataDir, RESTORE_DRILL_MARKER), "");
+      const marked = loadConfig({ ...live, DATA_DIR: dataDir });
+      expect(marked.restoreDrill?.source).toBe("marker file");
+      expect(marked.mail.smtpUrl).toBeUndefined();
+      expect(marked.redisUrl).toBeUndefined();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import os from "node:os";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { PROJECT_ROOT } from "./paths";
@@ -36,7 +37,13 @@ export type AppConfig = {
    * What seals `npm run backup` archives and opens them for `npm run restore` (docs/operations.md, "Backups"):
    * a 32-byte key, a file holding one (kept outside dataDir), or a passphrase. The server itself never reads them.
    */
-  backup: { key?: string; keyFile?: string; passphrase?: string };
+  backup: { key?: string; keyFile?: string; passphrase?: string; keep: number };
+  /**
+   * Set: this is a restored copy started to check a backup (docs/operations.md, "Restore drills"): SMTP, Redis and
+   * Stripe are switched off below whatever the environment says, so the copy cannot e-mail customers, join the live
+   * instances' channel or touch real charges. `ignored` names the variables that were set and are not used.
+   */
+  restoreDrill?: { source: "RESTORE_DRILL" | "marker file"; ignored: string[] };
   /** Cookies marked Secure: 'auto' follows the request protocol (honouring TRUST_PROXY). */
   cookieSecure: boolean | "auto";
   trustProxy: boolean;
@@ -158,6 +165,8 @@ const envSchema = z.object({
   }),
   BACKUP_KEY_FILE: optionalText,
   BACKUP_PASSPHRASE: optionalText.refine((value) => value === undefined || value.length >= 12, "must be at least 12 characters"),
+  BACKUP_KEEP: wholeNumber(14, 1),
+  RESTORE_DRILL: flag(false),
   COOKIE_SECURE: z
     .string()
     .optional()
@@ -210,8 +219,19 @@ export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
   throw new Error(`Invalid environment: ${problems.join("; ")}`);
 }
 
+/** Written by `npm run restore -- <archive> --drill` into the restored DATA_DIR: the server runs as a drill until it is removed. */
+export const RESTORE_DRILL_MARKER = "RESTORE_DRILL";
+
+/** Variables a restore drill does not use (loadConfig): outgoing mail, the shared Redis and the real payment provider. */
+const DRILL_IGNORED = ["SMTP_URL", "REDIS_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_IDENTITY_WEBHOOK_SECRET"] as const;
+
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConfig {
-  const env = parseEnv(processEnv);
+  const parsed = parseEnv(processEnv);
+  const dataDir = path.resolve(PROJECT_ROOT, parsed.DATA_DIR);
+  const drillSource = parsed.RESTORE_DRILL ? "RESTORE_DRILL" : fs.existsSync(path.join(dataDir, RESTORE_DRILL_MARKER)) ? "marker file" : undefined;
+  const restoreDrill: AppConfig["restoreDrill"] = drillSource ? { source: drillSource, ignored: DRILL_IGNORED.filter((name) => parsed[name] !== undefined) } : undefined;
+  // A drill is the built-in test payments whatever the keys: it refuses nothing a restored copy needs to start.
+  const env = restoreDrill ? { ...parsed, ...Object.fromEntries(DRILL_IGNORED.map((name) => [name, undefined])), PAYMENTS: "test" } : parsed;
   const port = env.PORT;
   const databaseUrl = env.DATABASE_URL;
   const production = env.NODE_ENV === "production";
@@ -236,7 +256,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     port,
     host: env.HOST,
     production,
-    dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR),
+    dataDir,
     databaseUrl,
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
@@ -257,7 +277,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
       key: env.BACKUP_KEY,
       keyFile: env.BACKUP_KEY_FILE === undefined ? undefined : path.resolve(PROJECT_ROOT, env.BACKUP_KEY_FILE),
       passphrase: env.BACKUP_PASSPHRASE,
+      keep: env.BACKUP_KEEP,
     },
+    restoreDrill,
     cookieSecure: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,

@@ -92,6 +92,17 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const keyring = await loadServerKeyring(config, database.db);
   const { storage, backend: storageBackend, plaintext } = await createStorage(config, database.db, keyring);
   // One warning when Redis goes and one when it is back, whichever connection or command notices.
+  if (config.restoreDrill) {
+    // A restored copy once e-mailed six customers: a drill sends nothing out (config.ts switched SMTP, Redis and Stripe off).
+    log.warn(
+      { restoreDrill: config.restoreDrill.source, ignored: config.restoreDrill.ignored },
+      "RESTORE DRILL: no e-mail is sent (local outbox only), no shared Redis, built-in test payments; remove DATA_DIR/RESTORE_DRILL (or RESTORE_DRILL) to run for real",
+    );
+    if (config.restoreDrill.ignored.includes("REDIS_URL")) log.warn({}, "REDIS_URL ignored: a restore drill joins no shared Redis channel");
+    if (config.storage.s3Bucket) {
+      log.warn({ bucket: config.storage.s3Bucket }, "restore drill on S3_BUCKET: its objects are read, never deleted or replaced (new uploads are written)");
+    }
+  }
   const redisOutage = createRedisOutage(log);
   const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, redisOutage) : undefined;
   // Session and catalog caches hear the other instances' changes (docs/decisions/013-caches-and-static-files.md).

@@ -48,4 +48,16 @@ describe("the start-up banner", () => {
     expect(printed.mock.calls.join("\n")).toContain("Admin account created: admin / (ADMIN_PASSWORD)");
     expect(printed.mock.calls.join("\n")).not.toContain(GENERATED);
   });
+
+  it("says first, at a terminal and in the log line, that a restore drill sends no e-mail", () => {
+    const printed = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const config = loadConfig({ NODE_ENV: "development", RESTORE_DRILL: "1", SMTP_URL: "smtp://mail.example.com:587" });
+    printStartupBanner(config, server(false), { tty: true });
+    const text = printed.mock.calls.join("\n");
+    expect(text).toContain("RESTORE DRILL: no e-mail is sent");
+    expect(text).toContain("E-mail: local outbox");
+    const lines: Array<[object, string | undefined]> = [];
+    printStartupBanner(config, server(false), { tty: false, log: { info: (obj, msg) => lines.push([obj, msg]) } });
+    expect(lines[0]![0]).toMatchObject({ restoreDrill: expect.stringContaining("no e-mail is sent"), mail: expect.stringContaining("local outbox") });
+  });
 });

@@ -30,6 +30,7 @@ export function printStartupBanner(config: AppConfig, server: RunningServer, opt
         ? "This generated password is shown only once: keep it, or set ADMIN_PASSWORD."
         : `generated password not shown here: set one with npm run admin:reset-password -- ${admin.username}`;
 
+  const drill = config.restoreDrill ? 'RESTORE DRILL: no e-mail is sent, no shared Redis, test payments (docs/operations.md, "Restore drills")' : undefined;
   if (!tty) {
     const log = options.log ?? server.app.log;
     log.info(
@@ -38,6 +39,7 @@ export function printStartupBanner(config: AppConfig, server: RunningServer, opt
         // What this instance does and how many documents it reads at once (docs/deployment.md, "Roles").
         role: config.role,
         readingPoolSize: config.readingPoolSize,
+        ...(drill ? { restoreDrill: drill } : {}),
         database,
         mail,
         storedFiles: files,
@@ -50,6 +52,7 @@ export function printStartupBanner(config: AppConfig, server: RunningServer, opt
     return;
   }
   const lines = [`Bosphorus Translate is running at http://localhost:${config.port}`, `Database: ${database}`, `E-mail: ${mail}`, `Stored files: ${files}`];
+  if (drill) lines.unshift(drill);
   if (keyAdvice) lines.push(keyAdvice);
   if (admin) {
     const password = admin.generatedPassword ? admin.password : "(ADMIN_PASSWORD)";

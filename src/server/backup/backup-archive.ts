@@ -4,6 +4,7 @@ import { pipeline } from "node:stream/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import * as tar from "tar";
+import { RESTORE_DRILL_MARKER } from "../config";
 import { KEY_FILE_NAME } from "../storage/master-keys";
 import { fixDataDirPermissions, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, PRIVATE_TEMP_FOLDER } from "../storage/private-data-dir";
 import { type BackupSealing, openStream, sealStream } from "./backup-encryption";
@@ -15,8 +16,11 @@ import { type BackupSealing, openStream, sealStream } from "./backup-encryption"
 export const BACKUP_FORMAT = "bosphorus-translate-backup/1";
 const DATABASE_ENTRY = "database.tar.gz";
 const DATA_ENTRY = "data";
-/** DATA_DIR's own working folders that a backup never carries: the live database files, staging, old backups, scratch. */
-const SKIPPED = new Set(["db", "backups", PRIVATE_TEMP_FOLDER]);
+/**
+ * DATA_DIR's own working folders that a backup never carries: the live database files, staging, old backups, scratch,
+ * and a drill's marker (a backup of a drill copy restores as a real copy unless restored with --drill).
+ */
+const SKIPPED = new Set(["db", "backups", PRIVATE_TEMP_FOLDER, RESTORE_DRILL_MARKER]);
 const isWorkingFolder = (name: string) => SKIPPED.has(name) || name.startsWith(".backup-") || name.startsWith(".restore-");
 /** The master key file and the copies written aside while it is made or rotated. */
 const isMasterKeyFile = (name: string) => name === KEY_FILE_NAME || name.startsWith(`${KEY_FILE_NAME}.`);

@@ -14,6 +14,7 @@ export const marketingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, ma
   app.get("/api/site-info", { schema: answers(200, siteInfoResponseSchema) }, async (): Promise<SiteInfoResponse> => ({
     ...(await getSiteInfo(db)),
     paymentsMode: config.paymentsMode,
+    ...(config.restoreDrill ? { restoreDrill: true } : {}),
   }));
 
   app.post("/api/contact", { schema: answers(201, messageAnswerSchema) }, async (request, reply) => {

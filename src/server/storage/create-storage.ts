@@ -7,12 +7,16 @@ import type { FileStorage } from "./file-storage";
 import { createLocalDiskStorage } from "./local-disk-storage";
 import { loadMasterKeyring, MasterKeyError, type MasterKeyring } from "./master-keys";
 import { createS3Storage } from "./s3-storage";
+import { drillStorage } from "./drill-storage";
 
-/** S3 when a bucket is configured, otherwise files beside the embedded database in dataDir/uploads: the bytes as stored. */
+/**
+ * S3 when a bucket is configured, otherwise files beside the embedded database in dataDir/uploads: the bytes as stored.
+ * A restore drill on a bucket never deletes or replaces its objects (drill-storage.ts): the live site shares it.
+ */
 export function createStorageBackend(config: AppConfig): FileStorage {
   const { storage } = config;
   if (!storage.s3Bucket) return createLocalDiskStorage(path.join(config.dataDir, "uploads"));
-  return createS3Storage({
+  const bucket = createS3Storage({
     bucket: storage.s3Bucket,
     region: storage.s3Region,
     endpoint: storage.s3Endpoint,
@@ -20,6 +24,7 @@ export function createStorageBackend(config: AppConfig): FileStorage {
     secretAccessKey: storage.s3SecretAccessKey,
     forcePathStyle: storage.s3ForcePathStyle,
   });
+  return config.restoreDrill ? drillStorage(bucket) : bucket;
 }
 
 /**

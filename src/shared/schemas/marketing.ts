@@ -68,8 +68,11 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-/** GET /api/site-info's answer: the company details and whether payments are real ("test": every page shows a banner). */
-export const siteInfoResponseSchema = siteInfoSchema.extend({ paymentsMode: z.enum(["live", "test"]) });
+/**
+ * GET /api/site-info's answer: the company details and whether payments are real ("test": every page shows a banner);
+ * restoreDrill: a restored copy started as a drill, which sends no e-mail (every page shows a bar).
+ */
+export const siteInfoResponseSchema = siteInfoSchema.extend({ paymentsMode: z.enum(["live", "test"]), restoreDrill: z.boolean().optional() });
 export type SiteInfoResponse = z.infer<typeof siteInfoResponseSchema>;
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message. We'll get back to you within one business day.";

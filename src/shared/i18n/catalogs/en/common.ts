@@ -63,6 +63,7 @@ const common = {
   // The first focusable element of every page (components/routing/SkipLink.tsx).
   skipToContent: "Skip to content",
   testMode: "Test mode: payments and identity checks are simulated. No real card is charged.",
+  restoreDrill: "Restore drill — no e-mail is sent",
   notFound: {
     heading: "404 Page Not Found",
     description: "The page you are looking for does not exist.",

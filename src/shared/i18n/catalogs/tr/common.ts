@@ -63,6 +63,7 @@ const common: typeof en = {
   },
   skipToContent: "İçeriğe geç",
   testMode: "Test modu: ödemeler ve kimlik doğrulamaları simüle edilir. Gerçek bir karttan ücret alınmaz.",
+  restoreDrill: "Geri yükleme tatbikatı — e-posta gönderilmez",
   notFound: {
     heading: "404 Sayfa Bulunamadı",
     description: "Aradığınız sayfa mevcut değil.",
