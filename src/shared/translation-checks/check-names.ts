@@ -9,6 +9,8 @@ interface NamePair {
   written: string;
   passport: string;
   inSource: RegExp;
+  /** Passport spelling with Turkish letters: compared in Turkish case ("YILMAZ" is "Yılmaz" upper-cased). */
+  turkishCase: boolean;
   inTarget: RegExp;
   folded: RegExp[];
 }
@@ -22,11 +24,13 @@ export function namePairs(names: readonly PassportName[]): NamePair[] {
   const add = (written: string, passport: string) => {
     const key = `${foldKey(written)}→${passport.toLowerCase()}`;
     if (pairs.has(key) || !written.trim() || !passport.trim()) return;
+    const turkishCase = TURKISH_LETTER.test(passport);
     pairs.set(key, {
       written,
       passport,
       inSource: phrasePattern(trLower(written)),
-      inTarget: phrasePattern(passport.toLowerCase()),
+      turkishCase,
+      inTarget: phrasePattern(turkishCase ? trLower(passport) : passport.toLowerCase()),
       folded: [phrasePattern(foldKey(written)), phrasePattern(foldKey(passport))],
     });
   };
@@ -44,9 +48,10 @@ export function checkNames(segment: Segment, pairs: readonly NamePair[]): Findin
   const findings: Finding[] = [];
   const source = trLower(segment.source);
   const target = segment.target.toLowerCase();
+  const turkishTarget = trLower(segment.target);
   let foldedTarget: string | undefined;
   for (const pair of pairs) {
-    if (!pair.inSource.test(source) || pair.inTarget.test(target)) continue;
+    if (!pair.inSource.test(source) || pair.inTarget.test(pair.turkishCase ? turkishTarget : target)) continue;
     foldedTarget ??= foldKey(segment.target);
     const folded = foldedTarget;
     // The name is there, but not in the passport's letters: find how it was written.
