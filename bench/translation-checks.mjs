@@ -7,6 +7,7 @@
 // The document: civil-registry rows and long sentences, every 20th segment with a planted error, a passport
 // name list and a 50-entry termbase. The floor is a plain loop over the same strings (lower-casing both sides
 // and counting digits): what any pass over the text costs on this machine, to read the checks' time against.
+// On a shared machine the wall time waits for a core: the process's CPU time beside it shows the work itself.
 import { runChecks } from "../src/shared/translation-checks/index.ts";
 
 const args = process.argv.slice(2);
@@ -74,23 +75,29 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 function time(fn) {
   fn(); // warm-up: compile the regular expressions and the code paths
   const times = [];
+  const cpuTimes = [];
   let result;
   for (let run = 0; run < RUNS; run++) {
+    const cpu = process.cpuUsage();
     const start = performance.now();
     result = fn();
     times.push(performance.now() - start);
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000);
   }
-  return { ms: median(times), max: Math.max(...times), result };
+  return { ms: median(times), min: Math.min(...times), max: Math.max(...times), cpu: median(cpuTimes), result };
 }
 
 const checks = time(() => runChecks(segments, context));
 const plain = time(floor);
 const errors = checks.result.filter((found) => found.severity === "error").length;
 console.log(`segments: ${SEGMENTS}, runs: ${RUNS}, findings: ${checks.result.length} (${errors} errors)`);
-console.log(`runChecks   median ${checks.ms.toFixed(1)} ms, max ${checks.max.toFixed(1)} ms (budget ${BUDGET_MS} ms for 1,000 segments)`);
-console.log(`plain loop  median ${plain.ms.toFixed(1)} ms (floor: lower-case both sides, count digits)`);
-console.log(`ratio       ${(checks.ms / Math.max(plain.ms, 0.01)).toFixed(1)}× the floor`);
-if (SEGMENTS === 1000 && checks.ms > BUDGET_MS) {
+const line = (figures) => `median ${figures.ms.toFixed(1)} ms (CPU ${figures.cpu.toFixed(1)} ms), min ${figures.min.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms`;
+console.log(`runChecks   ${line(checks)} (budget ${BUDGET_MS} ms for 1,000 segments)`);
+console.log(`plain loop  ${line(plain)} (floor: lower-case both sides, count digits)`);
+console.log(`ratio       ${(checks.cpu / Math.max(plain.cpu, 0.01)).toFixed(1)}× the floor (CPU)`);
+// Judged on CPU time: on an idle machine the wall time is the same, on a shared one it includes waiting for a core.
+if (SEGMENTS === 1000 && checks.cpu > BUDGET_MS) {
   console.log("OVER BUDGET");
   process.exitCode = 1;
 }

@@ -14,8 +14,17 @@ interface CompiledTerm {
   forbidden: { text: string; pattern: RegExp }[];
 }
 
-export function compileTerms(terms: readonly TermEntry[], direction: Direction): CompiledTerm[] {
-  return terms
+export interface CompiledTerms {
+  entries: CompiledTerm[];
+  /** Any source term, any forbidden variant: one test per segment before looking entry by entry. */
+  anySource: RegExp | null;
+  anyForbidden: RegExp | null;
+}
+
+const anyOf = (phrases: string[]) => (phrases.length ? phrasePattern(...phrases) : null);
+
+export function compileTerms(terms: readonly TermEntry[], direction: Direction): CompiledTerms {
+  const entries = terms
     .filter((entry) => entry.tr.trim() && entry.en.trim())
     .map((entry) => {
       const [term, expected] = direction === "tr-en" ? [entry.tr, entry.en] : [entry.en, entry.tr];
@@ -27,14 +36,20 @@ export function compileTerms(terms: readonly TermEntry[], direction: Direction):
         forbidden: direction === "tr-en" ? entry.forbidden.filter((text) => text.trim()).map((text) => ({ text, pattern: phrasePattern(foldKey(text)) })) : [],
       };
     });
+  return {
+    entries,
+    anySource: anyOf(entries.map((entry) => foldKey(entry.term))),
+    anyForbidden: anyOf(entries.flatMap((entry) => entry.forbidden.map((variant) => foldKey(variant.text)))),
+  };
 }
 
-export function checkTerminology(segment: Segment, terms: readonly CompiledTerm[]): Finding[] {
-  if (terms.length === 0) return [];
-  const findings: Finding[] = [];
+export function checkTerminology(segment: Segment, terms: CompiledTerms): Finding[] {
+  if (terms.entries.length === 0) return [];
   const source = foldKey(segment.source);
   const target = foldKey(segment.target);
-  for (const entry of terms) {
+  if (!terms.anySource?.test(source) && !terms.anyForbidden?.test(target)) return [];
+  const findings: Finding[] = [];
+  for (const entry of terms.entries) {
     for (const variant of entry.forbidden) {
       if (variant.pattern.test(target)) findings.push(finding(segment.id, "TERM_FORBIDDEN", { found: variant.text, term: entry.term, expected: entry.expected }));
     }
