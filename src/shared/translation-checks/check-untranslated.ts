@@ -38,7 +38,8 @@ export function checkUntranslated(segment: Segment, context: UntranslatedContext
   const translatable = sourceWords.filter((word) => !context.nameWords.has(foldKey(word)));
   // A lone proper noun (a place name) or names only are rightly copied as they are.
   const copiedRightly = translatable.length === 0 || (sourceWords.length === 1 && isCapitalized(sourceWords[0]!));
-  if (squash(segment.target) === squash(segment.source)) return copiedRightly ? [] : [finding(segment.id, "TARGET_SAME_AS_SOURCE")];
+  if (!copiedRightly && squash(segment.target) === squash(segment.source)) return [finding(segment.id, "TARGET_SAME_AS_SOURCE")];
+  // A lone word copied ("Evli") still goes through the word list below.
 
   const findings: Finding[] = [];
   const targetWords = wordsOf(segment.target);

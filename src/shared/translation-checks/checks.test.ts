@@ -82,6 +82,8 @@ describe("untranslated", () => {
     expect(codes(one("Medeni Hali: Evli", "Medeni Hali: Evli"))).toEqual(["TARGET_SAME_AS_SOURCE"]);
     expect(one("12345678950", "12345678950")).toEqual([]);
     expect(one("ÜSKÜDAR", "ÜSKÜDAR")).toEqual([]);
+    expect(codes(one("Evli", "Evli"))).toEqual(["SOURCE_WORDS_LEFT"]);
+    expect(codes(one("Medeni Hali: Evli", "Marital Status: EVLİ"))).toEqual(["SOURCE_WORDS_LEFT"]);
     expect(one("AYŞE YILMAZ", "AYŞE YILMAZ", context("tr-en", { names: [{ asWritten: "Ayşe Yılmaz", passportSpelling: "Ayşe Yılmaz" }] }))).toEqual([]);
   });
 
