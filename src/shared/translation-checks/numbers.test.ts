@@ -60,4 +60,14 @@ describe("findNumbers", () => {
     expect(findNumbers("Esas No: 2019/345 Karar No: 2020/12.", "tr").map((found) => found.text)).toEqual(["2019/345", "2020/12"]);
     expect(findNumbers("born in 1985.", "en").map((found) => found.value)).toEqual(["1985"]);
   });
+
+  it("reads a time of day in either language's form as the same value", () => {
+    const values = (text: string, convention: "tr" | "en") => findNumbers(text, convention).map((found) => found.value);
+    expect(values("Doğum Saati: 14.30", "tr")).toEqual(["14:30"]);
+    expect(values("Saat 09:05", "tr")).toEqual(["09:05"]);
+    expect(values("Time of Birth: 2:30 PM", "en")).toEqual(["14:30"]);
+    expect(values("at 14:30 or 12:10 a.m.", "en")).toEqual(["14:30", "00:10"]);
+    // A dotted number in English stays a decimal.
+    expect(values("GPA 12.30", "en")).toEqual(["12.3"]);
+  });
 });

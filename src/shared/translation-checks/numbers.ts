@@ -1,8 +1,11 @@
 // Numbers as Turkish documents and English translations write them, reduced to one comparable form:
 // "1.250,50" (Turkish) and "1,250.50" (English) are both 1250.5; "3,45" is 3.45; "2019/345" stays "2019/345";
-// an 11-digit number not starting with 0 is a T.C. Kimlik No candidate.
+// an 11-digit number not starting with 0 is a T.C. Kimlik No candidate; a time of day is "14:30" whether written
+// "14.30" (Turkish), "14:30" or "2:30 PM".
 
-export type NumberKind = "id" | "reference" | "decimal" | "integer";
+import { maskSpans, type Span } from "./text";
+
+export type NumberKind = "id" | "reference" | "decimal" | "integer" | "time";
 
 export interface NumberMention {
   /** The comparable value: digits of an integer or a reference as written, a decimal without grouping and trailing zeros. */
@@ -20,6 +23,16 @@ const TURKISH_NUMBER = /(?<![\d.,/])(\d+(?:\/\d+)+|\d{1,3}(?:\.\d{3})+(?:,\d+)?|
 const ENGLISH_NUMBER = /(?<![\d.,/])(\d+(?:\/\d+)+|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+)(?![\d/]|[.,]\d)/gu;
 const CURRENCY_BEFORE = /(?:\b(?:TL|TRY|YTL|USD|EUR|GBP)|[₺$€£])\s?$/u;
 const CURRENCY_AFTER = /^\s?(?:(?:TL|TRY|YTL|USD|EUR|GBP|Turkish\s+lira|lira|dollars?|euros?)\b|[₺$€£])/iu;
+
+// Turkish writes a time with a dot or a colon; English with a colon only ("12.30" is a decimal there).
+const TURKISH_TIME = /(?<![\d.,:/])([01]?\d|2[0-3])[.:]([0-5]\d)(?![\d]|[.,:]\d)/gu;
+const ENGLISH_TIME = /(?<![\d.,:/])(1[0-2]|0?\d|2[0-3]|1\d):([0-5]\d)(?:\s?([ap])\.?m\b\.?)?(?![\d]|[.,:]\d)/giu;
+
+function timeValue(hours: number, minutes: string, meridiem: string | undefined): string {
+  const meridian = meridiem?.toLowerCase();
+  const hour = meridian === "p" && hours < 12 ? hours + 12 : meridian === "a" && hours === 12 ? 0 : hours;
+  return `${String(hour).padStart(2, "0")}:${minutes}`;
+}
 
 /** The T.C. Kimlik No rule: 11 digits, first not 0, two check digits. */
 export function isValidTcKimlik(text: string): boolean {
@@ -48,10 +61,16 @@ export function parseNumber(text: string, convention: NumberConvention): Pick<Nu
   return { value: decimalValue(integer.split(group).join(""), fraction), kind: fraction === undefined ? "integer" : "decimal" };
 }
 
-/** Every number of the text (dates should be masked out first). */
+/** Every number of the text (dates should be masked out first), times of day first. */
 export function findNumbers(text: string, convention: NumberConvention): NumberMention[] {
-  const pattern = convention === "tr" ? TURKISH_NUMBER : ENGLISH_NUMBER;
   const found: NumberMention[] = [];
+  const times: Span[] = [];
+  for (const match of text.matchAll(convention === "tr" ? TURKISH_TIME : ENGLISH_TIME)) {
+    found.push({ value: timeValue(Number(match[1]), match[2]!, match[3]), text: match[0], kind: "time", currency: false });
+    times.push({ start: match.index, end: match.index + match[0].length });
+  }
+  if (times.length) text = maskSpans(text, times);
+  const pattern = convention === "tr" ? TURKISH_NUMBER : ENGLISH_NUMBER;
   for (const match of text.matchAll(pattern)) {
     const start = match.index;
     const end = start + match[0].length;
