@@ -1,5 +1,6 @@
 // The translation checks (issue 40, item 1; docs/translation-checks.md): pure, run the same in the editor and on
 // the server before delivery. Errors block delivery until fixed or overridden with a reason; warnings inform.
+import { alignLines } from "./align-lines";
 import { checkConsistency } from "./check-consistency";
 import { checkDates } from "./check-dates";
 import { checkLength, checkSegmentCounts, documentLines } from "./check-length";
@@ -31,14 +32,18 @@ export function runChecks(segments: readonly Segment[], context: CheckContext): 
 }
 
 /**
- * Checks of two whole documents (an uploaded translation's text beside the source's): lines paired in order,
- * and an error first when their counts differ. A finding's segment id is the line's number from 1.
+ * Checks of two whole documents (an uploaded translation's text beside the source's): lines paired in order
+ * (align-lines.ts when the counts differ), and an error first when their counts differ. A segment's id is its
+ * source line's number from 1, or "t" and the translation's line number for a line with no source.
  */
 export function runDocumentChecks(sourceText: string, targetText: string, context: CheckContext): Finding[] {
   const source = documentLines(sourceText);
   const target = documentLines(targetText);
-  const lines = Math.max(source.length, target.length);
-  const segments = Array.from({ length: lines }, (_, index) => ({ id: String(index + 1), source: source[index] ?? "", target: target[index] ?? "" }));
+  const segments = alignLines(source, target, context.direction).map(([sourceIndex, targetIndex]) => ({
+    id: sourceIndex === null ? `t${targetIndex! + 1}` : String(sourceIndex + 1),
+    source: sourceIndex === null ? "" : source[sourceIndex]!,
+    target: targetIndex === null ? "" : target[targetIndex]!,
+  }));
   return [...checkSegmentCounts(source.length, target.length), ...runChecks(segments, context)];
 }
 
