@@ -23,6 +23,10 @@ const SOURCE = [
   "Esas No: 2019/345",
   "Harç: 1.250,50 TL",
   "Bu belge, nüfus kütüğündeki kayıtların aslının aynısı olarak düzenlenmiştir.",
+  "İl: İSTANBUL İlçe: ÜSKÜDAR Mahalle/Köy: CUMHURİYET",
+  "Cilt No: 12 Aile Sıra No: 45 Sıra No: 7",
+  "Cinsiyeti: Kadın Dini: İslam",
+  "Olaylar: Evlenme 14.06.2010, saat 14.30",
 ];
 
 const TRANSLATION = [
@@ -40,6 +44,10 @@ const TRANSLATION = [
   "Case No.: 2019/345",
   "Fee: TRY 1,250.50",
   "This document has been issued as a true copy of the records in the civil registry.",
+  "Province: ISTANBUL District: ÜSKÜDAR Neighborhood/Village: CUMHURİYET",
+  "Volume No: 12 Family Serial No: 45 Serial No: 7",
+  "Sex: Female Religion: Islam",
+  "Events: Marriage June 14, 2010, at 2:30 PM",
 ];
 
 const CONTEXT: CheckContext = {
@@ -111,9 +119,9 @@ describe("translation checks on a civil-registry extract (tr-en)", () => {
 
     // As an uploaded document: the count differs, and the omitted line is the one reported (lines after it pair up).
     const document = runDocumentChecks(SOURCE.join("\n"), TRANSLATION.filter((_, index) => index !== 6).join("\n"), CONTEXT);
-    expect(document[0]).toEqual({ segmentId: null, check: "length", severity: "error", code: "SEGMENT_COUNT_MISMATCH", params: { source: 14, target: 13 } });
+    expect(document[0]).toEqual({ segmentId: null, check: "length", severity: "error", code: "SEGMENT_COUNT_MISMATCH", params: { source: 18, target: 17 } });
     expect(read(document)).toEqual([
-      "null error SEGMENT_COUNT_MISMATCH: The source has 14 lines and the translation 13: a line is omitted or added",
+      "null error SEGMENT_COUNT_MISMATCH: The source has 18 lines and the translation 17: a line is omitted or added",
       "7 error TARGET_EMPTY: The segment is not translated (the translation is empty)",
     ]);
   });
