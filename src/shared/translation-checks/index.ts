@@ -9,6 +9,7 @@ import { checkNumbers } from "./check-numbers";
 import { checkTerminology, compileTerms } from "./check-terminology";
 import { checkUntranslated, untranslatedContext } from "./check-untranslated";
 import type { Finding } from "./codes";
+import { blockingFindings, type FindingOverride } from "./overrides";
 import { prepareSegment } from "./prepare";
 import type { CheckContext, Segment } from "./types";
 
@@ -47,7 +48,7 @@ export function runDocumentChecks(sourceText: string, targetText: string, contex
   return [...checkSegmentCounts(source.length, target.length), ...runChecks(segments, context)];
 }
 
-/** Whether the findings block delivery (an error not overridden; overrides come with the segment editor). */
-export function hasBlockingFindings(findings: readonly Finding[]): boolean {
-  return findings.some((found) => found.severity === "error");
+/** Whether the findings block delivery: an error not overridden with a reason (overrides.ts). */
+export function hasBlockingFindings(findings: readonly Finding[], overrides: readonly FindingOverride[] = []): boolean {
+  return blockingFindings(findings, overrides).length > 0;
 }
