@@ -148,5 +148,7 @@ describe("en-tr", () => {
   it("checks dates and numbers the other way", () => {
     expect(one("Date of Birth: March 12, 1985; fee $1,250.50", "Doğum Tarihi: 12.03.1985; harç 1.250,50 $", context("en-tr"))).toEqual([]);
     expect(codes(one("Date of Birth: 03/12/1985", "Doğum Tarihi: 03.12.1985", context("en-tr")))).toEqual(["DATE_SWAPPED"]);
+    expect(one("Amount: $1,250.50", "Tutar: 1.250,50 ABD Doları", context("en-tr"))).toEqual([]);
+    expect(codes(one("Amount: $1,250.50", "Tutar: 1.250,50", context("en-tr")))).toEqual(["CURRENCY_MISSING"]);
   });
 });

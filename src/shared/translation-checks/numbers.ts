@@ -22,7 +22,8 @@ export type NumberConvention = "tr" | "en";
 const TURKISH_NUMBER = /(?<![\d.,/])(\d+(?:\/\d+)+|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+|\d+)(?![\d/]|[.,]\d)/gu;
 const ENGLISH_NUMBER = /(?<![\d.,/])(\d+(?:\/\d+)+|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+)(?![\d/]|[.,]\d)/gu;
 const CURRENCY_BEFORE = /(?:\b(?:TL|TRY|YTL|USD|EUR|GBP)|[₺$€£])\s?$/u;
-const CURRENCY_AFTER = /^\s?(?:(?:TL|TRY|YTL|USD|EUR|GBP|Turkish\s+lira|lira|dollars?|euros?)\b|[₺$€£])/iu;
+const CURRENCY_AFTER =
+  /^\s?(?:(?:TL|TRY|YTL|USD|EUR|GBP|Turkish\s+liras?|liras?|dollars?|euros?|(?:ABD\s+)?dolar[ıi]?|avro|sterlin|Türk\s+liras[ıi])(?![\p{L}])|[₺$€£])/iu;
 
 // Turkish writes a time with a dot or a colon; English with a colon only ("12.30" is a decimal there).
 const TURKISH_TIME = /(?<![\d.,:/])([01]?\d|2[0-3])[.:]([0-5]\d)(?![\d]|[.,:]\d)/gu;
