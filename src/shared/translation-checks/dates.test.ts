@@ -49,6 +49,7 @@ describe("findDates, US translations", () => {
   it("reads day-month-year with a month name as the same day", () => {
     const [found] = findDates("12 March 1985", "us");
     expect(found).toMatchObject({ form: "named-dmy", date: day(1985, 3, 12) });
+    expect(findDates("on the 12th of March, 1985", "us")[0]).toMatchObject({ text: "12th of March, 1985", form: "named-dmy", date: day(1985, 3, 12) });
   });
 });
 

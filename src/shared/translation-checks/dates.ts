@@ -67,7 +67,8 @@ export function englishMonth(word: string): number | undefined {
 // Same separator twice; not inside a longer number or a dotted/slashed run.
 const NUMERIC = /(?<![\d./-])(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?![\d]|[./-]\d)/gu;
 const ISO = /(?<![\d./-])(\d{4})-(\d{2})-(\d{2})(?![\d]|[./-]\d)/gu;
-const DAY_MONTH_YEAR = /(?<![\p{L}\p{N}])(\d{1,2})\.?\s+(\p{L}+)\.?,?\s+(\d{4})(?!\d)/gu;
+// "12 Mart 1985", "12. Mart 1985"; in English also "12th of March, 1985".
+const DAY_MONTH_YEAR = /(?<![\p{L}\p{N}])(\d{1,2})(?:\.|st|nd|rd|th)?\s+(?:of\s+)?(\p{L}+)\.?,?\s+(\d{4})(?!\d)/gu;
 const MONTH_DAY_YEAR = /(?<![\p{L}\p{N}])(\p{L}+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)/gu;
 
 /** Every date of the text, in order, non-overlapping. */
