@@ -1,0 +1,60 @@
+// Terminology: a termbase term of the source wants its approved translation in the target (warning); a
+// forbidden variant in the target is an error wherever it stands. The forbidden variants are target-language
+// words of tr-en entries, so en-tr checks only the approved Turkish term. Compared case- and accent-folded
+// (English lower-casing makes "İ" two characters, Turkish makes "I" a dotless ı: both sides fold to ASCII).
+import { finding, type Finding } from "./codes";
+import { foldKey, phrasePattern } from "./text";
+import type { Direction, Segment, TermEntry } from "./types";
+
+interface CompiledTerm {
+  term: string;
+  expected: string;
+  inSource: RegExp;
+  inTarget: RegExp;
+  forbidden: { text: string; pattern: RegExp }[];
+}
+
+export interface CompiledTerms {
+  entries: CompiledTerm[];
+  /** Any source term, any forbidden variant: one test per segment before looking entry by entry. */
+  anySource: RegExp | null;
+  anyForbidden: RegExp | null;
+}
+
+const anyOf = (phrases: string[]) => (phrases.length ? phrasePattern(...phrases) : null);
+
+export function compileTerms(terms: readonly TermEntry[], direction: Direction): CompiledTerms {
+  const entries = terms
+    .filter((entry) => entry.tr.trim() && entry.en.trim())
+    .map((entry) => {
+      const [term, expected] = direction === "tr-en" ? [entry.tr, entry.en] : [entry.en, entry.tr];
+      return {
+        term,
+        expected,
+        inSource: phrasePattern(foldKey(term)),
+        inTarget: phrasePattern(foldKey(expected)),
+        forbidden: direction === "tr-en" ? entry.forbidden.filter((text) => text.trim()).map((text) => ({ text, pattern: phrasePattern(foldKey(text)) })) : [],
+      };
+    });
+  return {
+    entries,
+    anySource: anyOf(entries.map((entry) => foldKey(entry.term))),
+    anyForbidden: anyOf(entries.flatMap((entry) => entry.forbidden.map((variant) => foldKey(variant.text)))),
+  };
+}
+
+export function checkTerminology(segment: Segment, terms: CompiledTerms): Finding[] {
+  if (terms.entries.length === 0) return [];
+  const source = foldKey(segment.source);
+  const target = foldKey(segment.target);
+  if (!terms.anySource?.test(source) && !terms.anyForbidden?.test(target)) return [];
+  const findings: Finding[] = [];
+  for (const entry of terms.entries) {
+    for (const variant of entry.forbidden) {
+      if (variant.pattern.test(target)) findings.push(finding(segment.id, "TERM_FORBIDDEN", { found: variant.text, term: entry.term, expected: entry.expected }));
+    }
+    if (target && entry.inSource.test(source) && !entry.inTarget.test(target))
+      findings.push(finding(segment.id, "TERM_MISSING", { term: entry.term, expected: entry.expected }));
+  }
+  return findings;
+}
