@@ -93,6 +93,8 @@ export const passwordTokens = pgTable(
     purpose: text("purpose").notNull(),
     /** For e-mail verification and translator invitations: the address the secret was sent to (it must still be the user's). */
     email: text("email"),
+    /** Wrong codes entered against this secret (e-mail verification codes). */
+    attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
