@@ -93,7 +93,11 @@ export const passwordTokens = pgTable(
     purpose: text("purpose").notNull(),
     /** For e-mail verification and translator invitations: the address the secret was sent to (it must still be the user's). */
     email: text("email"),
-    /** Wrong codes entered against this secret (e-mail verification codes). */
+    /**
+     * Unused since e-mail codes moved to email_codes (0030). Kept one release: the previous release selects whole
+     * rows of this table, so dropping it now would break it mid-deploy (docs/operations.md, upgrade rule). The
+     * contract migration that drops it comes with the next release.
+     */
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
