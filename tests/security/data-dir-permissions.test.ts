@@ -74,7 +74,9 @@ describe("DATA_DIR permissions (issue 37, item 2)", () => {
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), "bt-outside-"));
     try {
       fs.mkdirSync(path.join(dataDir, "uploads", "2026"), { recursive: true, mode: 0o755 });
+      // Explicit modes: an earlier test file in this worker may have left the process's umask at 077.
       fs.chmodSync(path.join(dataDir, "uploads"), 0o755);
+      fs.chmodSync(path.join(dataDir, "uploads", "2026"), 0o755);
       fs.writeFileSync(path.join(dataDir, "uploads", "2026", "a"), "a", { mode: 0o644 });
       fs.chmodSync(path.join(dataDir, "uploads", "2026", "a"), 0o644);
       fs.writeFileSync(path.join(dataDir, "b"), "b", { mode: 0o600 });
