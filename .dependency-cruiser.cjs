@@ -51,7 +51,8 @@ module.exports = {
     },
     {
       name: "db-is-an-adapter",
-      comment: "db/ (client, schema, migrations) is below every use case: it imports only itself, the leaves paths.ts and json-line.ts, and src/shared.",
+      comment:
+        "db/ (client, schema, migrations) is below every use case: it imports only itself, the leaves paths.ts and json-line.ts, and src/shared.",
       severity: "error",
       from: { path: "^src/server/db/" },
       to: { path: "^src/server/", pathNot: "^src/server/(db/|paths\\.ts$|json-line\\.ts$)" },
@@ -72,7 +73,8 @@ module.exports = {
     },
     {
       name: "config-is-a-leaf",
-      comment: "config.ts reads the environment; everything may import it, so it imports nothing of the server but paths.",
+      comment:
+        "config.ts reads the environment; everything may import it, so it imports nothing of the server but paths.",
       severity: "error",
       from: { path: "^src/server/config\\.ts$" },
       to: { path: "^src/server/", pathNot: "^src/server/(config|paths)\\.ts$" },

@@ -11,7 +11,16 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["dist/**", "data/**", "coverage/**", ".ci-results/**", "test-results/**", "e2e/artifacts/**", ".vite/**", "src/server/db/migrations/**"],
+    ignores: [
+      "dist/**",
+      "data/**",
+      "coverage/**",
+      ".ci-results/**",
+      "test-results/**",
+      "e2e/artifacts/**",
+      ".vite/**",
+      "src/server/db/migrations/**",
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   js.configs.recommended,
@@ -26,7 +35,13 @@ export default tseslint.config(
       // `_`-prefixed names mark an argument or binding kept on purpose (a callback's signature, a rest sibling).
       "@typescript-eslint/no-unused-vars": [
         "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrorsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
       ],
       // The code uses `!` where a lookup cannot miss (a default row, a checked key); the type checker keeps the rest honest.
       "@typescript-eslint/no-non-null-assertion": "off",

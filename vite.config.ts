@@ -29,7 +29,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // and chunk names are only their hash: both were kilobytes of the 120 KB initial-JS budget in import lines and
         // in the preload lists every lazy route carries (docs/performance.md, "Client bundle and LCP").
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] }, chunkFileNames: "assets/[hash].js", entryFileNames: "assets/[hash].js" },
+          output: {
+            codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] },
+            chunkFileNames: "assets/[hash].js",
+            entryFileNames: "assets/[hash].js",
+          },
         },
       },
   server: {

@@ -27,7 +27,15 @@ export default defineConfig({
       // A worker keeps the modules it loaded from one file to the next: importing the app again for each of the
       // ~160 files cost more than a minute of CI (docs/ci.md). Every file still builds its own app and database.
       // (Each project names its own files: `extends` would add the root's list to the project's.)
-      { extends: true, test: { name: "suite", include: ["src/**/*.test.ts", "tests/**/*.test.ts"], exclude: MOCKING_FILES, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: "suite",
+          include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+          exclude: MOCKING_FILES,
+          isolate: false,
+        },
+      },
       { extends: true, test: { name: "mocking", include: MOCKING_FILES } },
     ],
   },

@@ -49,7 +49,11 @@ const stdoutFile = (port) => path.join(os.tmpdir(), `bench-${port}.log`);
 async function startProcess(argv, env, port, healthPath) {
   const fullEnv = { ...process.env, ...env };
   for (const key of ["LOG_LEVEL", "RATE_LIMITS", "REDIS_URL"]) if (!(key in env)) delete fullEnv[key];
-  const child = spawn(process.execPath, argv, { cwd: ROOT, env: fullEnv, stdio: ["ignore", fs.openSync(stdoutFile(port), "w"), "pipe"] });
+  const child = spawn(process.execPath, argv, {
+    cwd: ROOT,
+    env: fullEnv,
+    stdio: ["ignore", fs.openSync(stdoutFile(port), "w"), "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const deadline = Date.now() + 60_000;
@@ -124,7 +128,11 @@ const newOrder = (i) => ({
 });
 
 async function post(baseUrl, url, cookie, body) {
-  const response = await fetch(`${baseUrl}${url}`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${url}`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${url} failed: ${response.status}`);
   return response.json();
 }
@@ -170,8 +178,16 @@ async function benchDatabase(kind, baselineRps) {
     for (const [name, url, requestHeaders, signedIn] of endpoints) {
       let next = 0;
       // Each connection signs in as one of the customers, in turn.
-      const setupClient = signedIn ? (client) => client.setHeaders({ ...requestHeaders, cookie: signedIn[next++ % signedIn.length].cookie }) : undefined;
-      rows.push(summarize(name, await run({ url: `${app.url}${url}`, headers: requestHeaders, ...(setupClient ? { setupClient } : {}) }), baselineRps));
+      const setupClient = signedIn
+        ? (client) => client.setHeaders({ ...requestHeaders, cookie: signedIn[next++ % signedIn.length].cookie })
+        : undefined;
+      rows.push(
+        summarize(
+          name,
+          await run({ url: `${app.url}${url}`, headers: requestHeaders, ...(setupClient ? { setupClient } : {}) }),
+          baselineRps,
+        ),
+      );
     }
     // 10,000 requests from several customers at once, 8 reads and 2 writes in every 10, as signed-in customers mix them.
     const customers = await seed(MIXED_CUSTOMERS, 3);
@@ -187,8 +203,14 @@ async function benchDatabase(kind, baselineRps) {
       ),
     );
     const mixed = {
-      requests: { average: results.reduce((sum, r) => sum + r.requests.average, 0), total: results.reduce((sum, r) => sum + r.requests.total, 0) },
-      latency: { p50: Math.max(...results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
+      requests: {
+        average: results.reduce((sum, r) => sum + r.requests.average, 0),
+        total: results.reduce((sum, r) => sum + r.requests.total, 0),
+      },
+      latency: {
+        p50: Math.max(...results.map((r) => r.latency.p50)),
+        p99: Math.max(...results.map((r) => r.latency.p99)),
+      },
       errors: results.reduce((sum, r) => sum + r.errors, 0),
       timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
       non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
@@ -208,7 +230,10 @@ async function benchDatabase(kind, baselineRps) {
         await same.stop();
       }
     }
-    rows.push({ ...summarize(`mixed ${MIXED_REQUESTS} req., ${customers.length} customers, 20% writes`, mixed, baselineRps), ofBaseline: null });
+    rows.push({
+      ...summarize(`mixed ${MIXED_REQUESTS} req., ${customers.length} customers, 20% writes`, mixed, baselineRps),
+      ofBaseline: null,
+    });
     return rows;
   } finally {
     await app.stop();
@@ -229,7 +254,12 @@ function mixedRequests({ cookie, orderIds, username }) {
     { method: "GET", path: "/api/site-info" },
     { method: "GET", path: "/api/payments", headers },
     { method: "GET", path: "/api/documents", headers },
-    { method: "PATCH", path: "/api/user", headers: json, body: JSON.stringify({ firstName: "Bench", lastName: "Mark", email: `${username}@example.com` }) },
+    {
+      method: "PATCH",
+      path: "/api/user",
+      headers: json,
+      body: JSON.stringify({ firstName: "Bench", lastName: "Mark", email: `${username}@example.com` }),
+    },
     { method: "GET", path: "/api/payment-config" },
   ];
 }
@@ -278,8 +308,16 @@ try {
 } finally {
   await hello.stop();
 }
-console.log(`${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? "unknown"}), Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per endpoint`);
-const report = { machine: { cores: os.cpus().length, node: process.version }, connections: CONNECTIONS, durationSeconds: DURATION, baseline: baselineRow, databases: {} };
+console.log(
+  `${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? "unknown"}), Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per endpoint`,
+);
+const report = {
+  machine: { cores: os.cpus().length, node: process.version },
+  connections: CONNECTIONS,
+  durationSeconds: DURATION,
+  baseline: baselineRow,
+  databases: {},
+};
 for (const kind of DATABASES) {
   if (kind === "postgres" && !(await canReach(PG_SERVER))) {
     console.log(`\nPostgreSQL at ${PG_SERVER.replace(/\/\/[^@]*@/, "//***@")} does not answer: skipped`);
@@ -287,7 +325,10 @@ for (const kind of DATABASES) {
   }
   const rows = await benchDatabase(kind, baselineRow.requestsPerSecond);
   report.databases[kind] = rows;
-  printTable(kind === "postgres" ? "PostgreSQL (throwaway database)" : "PGlite (embedded, on disk)", [baselineRow, ...rows]);
+  printTable(kind === "postgres" ? "PostgreSQL (throwaway database)" : "PGlite (embedded, on disk)", [
+    baselineRow,
+    ...rows,
+  ]);
 }
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(report, null, 2));
 

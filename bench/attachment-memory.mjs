@@ -24,7 +24,8 @@ const ROOT = path.resolve(option("--root", path.resolve(import.meta.dirname, "..
 const MB = 1024 * 1024;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024);
+const rssMb = (pid) =>
+  Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024);
 
 /** Bytes under a folder (the stored files, encrypted). */
 function diskMb(dir) {
@@ -60,7 +61,11 @@ async function startApp(dataDir) {
     ADMIN_PASSWORD: "bench-admin-password",
   };
   const stdoutFile = path.join(dataDir, "stdout.log");
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", fs.openSync(stdoutFile, "w"), "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", fs.openSync(stdoutFile, "w"), "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
@@ -71,7 +76,13 @@ async function startApp(dataDir) {
       (response) => response.ok,
       () => false,
     );
-    if (up) return { url, stdoutFile, pid: child.pid, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
+    if (up)
+      return {
+        url,
+        stdoutFile,
+        pid: child.pid,
+        stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))),
+      };
     await sleep(300);
   }
   child.kill("SIGKILL");
@@ -84,7 +95,13 @@ async function customerWithOrder(app) {
   const order = await fetch(`${baseUrl}/api/orders`, {
     method: "POST",
     headers: { cookie, "content-type": "application/json" },
-    body: JSON.stringify({ serviceType: "certified", translationDirection: "tr-en", wordCount: 500, isRush: false, isPhysicalDelivery: false }),
+    body: JSON.stringify({
+      serviceType: "certified",
+      translationDirection: "tr-en",
+      wordCount: 500,
+      isRush: false,
+      isPhysicalDelivery: false,
+    }),
   });
   if (order.status !== 201) throw new Error(`order failed: ${order.status} ${await order.text()}`);
   return { cookie, orderId: (await order.json()).id };
@@ -97,7 +114,11 @@ async function post(baseUrl, customer, index) {
   const form = new FormData();
   form.append("text", `bench message ${index}`);
   files.forEach((file, n) => form.append("files", file, `scan-${index}-${n}.txt`));
-  const response = await fetch(`${baseUrl}/api/orders/${customer.orderId}/messages`, { method: "POST", headers: { cookie: customer.cookie }, body: form });
+  const response = await fetch(`${baseUrl}/api/orders/${customer.orderId}/messages`, {
+    method: "POST",
+    headers: { cookie: customer.cookie },
+    body: form,
+  });
   const body = await response.json();
   return response.status === 201 ? "201" : `${response.status} ${body.code}`;
 }
@@ -126,7 +147,9 @@ try {
   for (let i = 0; i < 8; i += 1) customers.push(await customerWithOrder(app));
   await sleep(5000); // start-up work (migrations, the first storage sweep) settles first
   const idle = rssMb(app.pid);
-  const parallel = await peakDuring(app.pid, () => Promise.all(Array.from({ length: 16 }, (_, i) => post(app.url, customers[i % 8], i))));
+  const parallel = await peakDuring(app.pid, () =>
+    Promise.all(Array.from({ length: 16 }, (_, i) => post(app.url, customers[i % 8], i))),
+  );
   const afterParallel = diskMb(path.join(dataDir, "uploads"));
   const filler = await customerWithOrder(app);
   const sequential = await peakDuring(app.pid, async () => {

@@ -40,7 +40,10 @@ const median = (values) => {
 
 if (flag("--build")) execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
 const externalUrl = option("--url", undefined);
-if (!fs.existsSync(path.join(CLIENT_DIR, "index.html")) || (!externalUrl && !fs.existsSync(path.join(ROOT, "dist/server/main.js")))) {
+if (
+  !fs.existsSync(path.join(CLIENT_DIR, "index.html")) ||
+  (!externalUrl && !fs.existsSync(path.join(ROOT, "dist/server/main.js")))
+) {
   console.error('dist/ is missing: run "npm run build" first (or pass --build).');
   process.exit(2);
 }
@@ -64,7 +67,10 @@ const entryGzip = entryFiles.reduce((sum, name) => sum + (chunks.find((chunk) =>
 // CI (.ci/run, after the browser tests built dist/): the budget alone, without a server or Chromium.
 if (flag("--budget-only")) {
   const over = entryGzip / 1024 > BUDGET_KB;
-  for (const name of entryFiles) console.log(`  ${name.padEnd(44)} ${String(kb(chunks.find((chunk) => chunk.name === name)?.gzip ?? 0)).padStart(8)} KB gzip`);
+  for (const name of entryFiles)
+    console.log(
+      `  ${name.padEnd(44)} ${String(kb(chunks.find((chunk) => chunk.name === name)?.gzip ?? 0)).padStart(8)} KB gzip`,
+    );
   console.log(`${over ? "OVER BUDGET" : "within budget"}: initial JS ${kb(entryGzip)} KB gzip of ${BUDGET_KB} KB`);
   process.exit(over ? 1 : 0);
 }
@@ -118,7 +124,8 @@ async function measure(browser, { width, height, cpuSlowdown }) {
   const scripts = new Set();
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === "script" && url.pathname.startsWith("/assets/")) scripts.add(path.basename(url.pathname));
+    if (request.resourceType() === "script" && url.pathname.startsWith("/assets/"))
+      scripts.add(path.basename(url.pathname));
   });
   await page.addInitScript(() => {
     window.__lcp = { time: 0, element: "" };
@@ -127,7 +134,9 @@ async function measure(browser, { width, height, cpuSlowdown }) {
         const el = entry.element;
         window.__lcp = {
           time: entry.startTime,
-          element: el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.textContent ?? "").trim().slice(0, 50)}"` : "",
+          element: el
+            ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.textContent ?? "").trim().slice(0, 50)}"`
+            : "",
         };
       }
     }).observe({ type: "largest-contentful-paint", buffered: true });
@@ -167,37 +176,71 @@ try {
   }
 
   const landingScripts = [...new Set(results.flatMap((result) => result.samples.flatMap((sample) => sample.scripts)))];
-  const landing = landingScripts.map((name) => chunks.find((chunk) => chunk.name === name) ?? { name, bytes: 0, gzip: 0 }).sort((a, b) => b.gzip - a.gzip);
+  const landing = landingScripts
+    .map((name) => chunks.find((chunk) => chunk.name === name) ?? { name, bytes: 0, gzip: 0 })
+    .sort((a, b) => b.gzip - a.gzip);
   const landingGzip = landing.reduce((sum, chunk) => sum + chunk.gzip, 0);
   const landingRaw = landing.reduce((sum, chunk) => sum + chunk.bytes, 0);
   const allJs = chunks.filter((chunk) => chunk.name.endsWith(".js"));
   const css = chunks.filter((chunk) => chunk.name.endsWith(".css"));
 
   console.log("\nBundle");
-  console.log(`  all JS chunks:   ${allJs.length} files, ${kb(allJs.reduce((s, c) => s + c.bytes, 0))} KB raw, ${kb(allJs.reduce((s, c) => s + c.gzip, 0))} KB gzip`);
-  console.log(`  CSS:             ${kb(css.reduce((s, c) => s + c.bytes, 0))} KB raw, ${kb(css.reduce((s, c) => s + c.gzip, 0))} KB gzip`);
+  console.log(
+    `  all JS chunks:   ${allJs.length} files, ${kb(allJs.reduce((s, c) => s + c.bytes, 0))} KB raw, ${kb(allJs.reduce((s, c) => s + c.gzip, 0))} KB gzip`,
+  );
+  console.log(
+    `  CSS:             ${kb(css.reduce((s, c) => s + c.bytes, 0))} KB raw, ${kb(css.reduce((s, c) => s + c.gzip, 0))} KB gzip`,
+  );
   console.log(`  initial JS (index.html script + modulepreloads): ${kb(entryGzip)} KB gzip (budget ${BUDGET_KB} KB)`);
-  for (const name of entryFiles) console.log(`    ${name.padEnd(44)} ${String(kb(chunks.find((chunk) => chunk.name === name)?.gzip ?? 0)).padStart(8)} KB gzip`);
-  console.log(`  landing page "/" JS, everything downloaded: ${landing.length} files, ${kb(landingRaw)} KB raw, ${kb(landingGzip)} KB gzip`);
-  for (const chunk of landing) console.log(`    ${chunk.name.padEnd(44)} ${String(kb(chunk.gzip)).padStart(8)} KB gzip`);
+  for (const name of entryFiles)
+    console.log(
+      `    ${name.padEnd(44)} ${String(kb(chunks.find((chunk) => chunk.name === name)?.gzip ?? 0)).padStart(8)} KB gzip`,
+    );
+  console.log(
+    `  landing page "/" JS, everything downloaded: ${landing.length} files, ${kb(landingRaw)} KB raw, ${kb(landingGzip)} KB gzip`,
+  );
+  for (const chunk of landing)
+    console.log(`    ${chunk.name.padEnd(44)} ${String(kb(chunk.gzip)).padStart(8)} KB gzip`);
   console.log("  largest chunks overall:");
-  for (const chunk of allJs.slice(0, 8)) console.log(`    ${chunk.name.padEnd(44)} ${String(kb(chunk.gzip)).padStart(8)} KB gzip`);
+  for (const chunk of allJs.slice(0, 8))
+    console.log(`    ${chunk.name.padEnd(44)} ${String(kb(chunk.gzip)).padStart(8)} KB gzip`);
 
   console.log(`\nLargest Contentful Paint of "/" (median of ${runs} cold loads, local server)`);
   const summary = results.map(({ profile, samples }) => {
     const lcpMs = Math.round(median(samples.map((sample) => sample.lcp.time)));
     const dclMs = Math.round(median(samples.map((sample) => sample.nav.domContentLoaded)));
     const element = samples.at(-1).lcp.element;
-    console.log(`  ${profile.name.padEnd(34)} LCP ${String(lcpMs).padStart(5)} ms   DOMContentLoaded ${dclMs} ms   element ${element}`);
-    return { profile: profile.name, lcpMs, domContentLoadedMs: dclMs, element, samplesMs: samples.map((sample) => Math.round(sample.lcp.time)) };
+    console.log(
+      `  ${profile.name.padEnd(34)} LCP ${String(lcpMs).padStart(5)} ms   DOMContentLoaded ${dclMs} ms   element ${element}`,
+    );
+    return {
+      profile: profile.name,
+      lcpMs,
+      domContentLoadedMs: dclMs,
+      element,
+      samplesMs: samples.map((sample) => Math.round(sample.lcp.time)),
+    };
   });
 
   failed = entryGzip / 1024 > BUDGET_KB;
-  console.log(`\n${failed ? "OVER BUDGET" : "within budget"}: initial JS ${kb(entryGzip)} KB gzip of ${BUDGET_KB} KB; landing page total ${kb(landingGzip)} KB gzip`);
+  console.log(
+    `\n${failed ? "OVER BUDGET" : "within budget"}: initial JS ${kb(entryGzip)} KB gzip of ${BUDGET_KB} KB; landing page total ${kb(landingGzip)} KB gzip`,
+  );
   if (jsonOut) {
     fs.writeFileSync(
       jsonOut,
-      JSON.stringify({ budgetKb: BUDGET_KB, entryGzipKb: kb(entryGzip), landingGzipKb: kb(landingGzip), landingChunks: landing, chunks, lcp: summary }, null, 2),
+      JSON.stringify(
+        {
+          budgetKb: BUDGET_KB,
+          entryGzipKb: kb(entryGzip),
+          landingGzipKb: kb(landingGzip),
+          landingChunks: landing,
+          chunks,
+          lcp: summary,
+        },
+        null,
+        2,
+      ),
     );
     console.log(`written ${jsonOut}`);
   }

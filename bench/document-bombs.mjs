@@ -26,7 +26,9 @@ const ROOT = path.resolve(option("--root", path.resolve(import.meta.dirname, "..
 const LIMIT_MB = 1024;
 
 if (!fs.existsSync(path.join(ROOT, "dist/server/main.js"))) {
-  console.error(`${ROOT}/dist/server is missing: run "npm run build" (or "node scripts/build-server.mjs") there first.`);
+  console.error(
+    `${ROOT}/dist/server is missing: run "npm run build" (or "node scripts/build-server.mjs") there first.`,
+  );
   process.exit(2);
 }
 
@@ -54,7 +56,11 @@ async function startApp(dataDir) {
     RATE_LIMITS: "off",
     ADMIN_PASSWORD: "bench-admin-password",
   };
-  const child = spawn(process.execPath, ["dist/server/main.js"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
@@ -67,7 +73,12 @@ async function startApp(dataDir) {
         () => false,
       )
     ) {
-      return { url, pid: child.pid, child, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
+      return {
+        url,
+        pid: child.pid,
+        child,
+        stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))),
+      };
     }
     await sleep(200);
   }
@@ -80,14 +91,26 @@ async function customerWithOrder(baseUrl) {
   const register = await fetch(`${baseUrl}/api/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: id, email: `${id}@example.com`, password: "bench-pass-1", firstName: "Bench", lastName: "Mark" }),
+    body: JSON.stringify({
+      username: id,
+      email: `${id}@example.com`,
+      password: "bench-pass-1",
+      firstName: "Bench",
+      lastName: "Mark",
+    }),
   });
   if (register.status !== 201) throw new Error(`register failed: ${register.status} ${await register.text()}`);
   const cookie = register.headers.getSetCookie()[0].split(";")[0];
   const order = await fetch(`${baseUrl}/api/orders`, {
     method: "POST",
     headers: { cookie, "content-type": "application/json" },
-    body: JSON.stringify({ serviceType: "certified", translationDirection: "tr-en", wordCount: 500, isRush: false, isPhysicalDelivery: false }),
+    body: JSON.stringify({
+      serviceType: "certified",
+      translationDirection: "tr-en",
+      wordCount: 500,
+      isRush: false,
+      isPhysicalDelivery: false,
+    }),
   });
   if (order.status !== 201) throw new Error(`order failed: ${order.status} ${await order.text()}`);
   return { cookie, orderId: (await order.json()).id };
@@ -97,9 +120,15 @@ async function upload(baseUrl, customer, name, bytes, type) {
   const form = new FormData();
   form.append("orderId", String(customer.orderId));
   form.append("file", new Blob([bytes], { type }), name);
-  const response = await fetch(`${baseUrl}/api/documents`, { method: "POST", headers: { cookie: customer.cookie }, body: form });
+  const response = await fetch(`${baseUrl}/api/documents`, {
+    method: "POST",
+    headers: { cookie: customer.cookie },
+    body: form,
+  });
   const body = await response.json();
-  return response.status === 201 ? `201 ${body.document.wordCount} words (${body.document.wordCountSource})` : `${response.status} ${body.message}`;
+  return response.status === 201
+    ? `201 ${body.document.wordCount} words (${body.document.wordCountSource})`
+    : `${response.status} ${body.message}`;
 }
 
 /** Peak VmRSS of the server while `work` runs. */
@@ -124,13 +153,21 @@ try {
   const atTheCap = await buildImageBombPdf({ pageSize: 612, side: 6_000 });
   // For reference, an ordinary 300 dpi scan page (3,000 × 3,000, 9 MP).
   const ordinaryScan = await buildImageBombPdf({ pageSize: 612, side: 3_000 });
-  console.log(`files: PDF ${Math.round(pdfBomb.length / 1024)} KB (14,400 pt page, 20,000² image), PNG ${Math.round(pngBomb.length / 1024)} KB (30,000²)`);
+  console.log(
+    `files: PDF ${Math.round(pdfBomb.length / 1024)} KB (14,400 pt page, 20,000² image), PNG ${Math.round(pngBomb.length / 1024)} KB (30,000²)`,
+  );
   const [first, second] = [await customerWithOrder(app.url), await customerWithOrder(app.url)];
   // Start-up work (migrations, the first storage sweep) settles first.
   await sleep(5000);
   const idle = rssMb(app.pid);
   // The analysis thread starts on the first upload: one ordinary document first, as any running server has read.
-  await upload(app.url, first, "letter.pdf", await buildPdf([["Dear customer, this is an ordinary letter of a few words."]]), "application/pdf");
+  await upload(
+    app.url,
+    first,
+    "letter.pdf",
+    await buildPdf([["Dear customer, this is an ordinary letter of a few words."]]),
+    "application/pdf",
+  );
   const warm = rssMb(app.pid);
   const rows = [
     { case: "idle", answers: "", peakMb: idle, seconds: 0 },
@@ -141,9 +178,21 @@ try {
   const cases = [
     ["two PDF bombs at once", true, both(["a.pdf", pdfBomb, "application/pdf"], ["b.pdf", pdfBomb, "application/pdf"])],
     ["two PNG bombs at once", true, both(["a.png", pngBomb, "image/png"], ["b.png", pngBomb, "image/png"])],
-    ["a PDF and a PNG bomb at once", true, both(["c.pdf", pdfBomb, "application/pdf"], ["c.png", pngBomb, "image/png"])],
-    ["two 9 MP scans at once (300 dpi pages, OCR'd)", false, both(["f.pdf", ordinaryScan, "application/pdf"], ["g.pdf", ordinaryScan, "application/pdf"])],
-    ["two 36 MP scans at once (under the cap, OCR'd)", false, both(["d.pdf", atTheCap, "application/pdf"], ["e.pdf", atTheCap, "application/pdf"])],
+    [
+      "a PDF and a PNG bomb at once",
+      true,
+      both(["c.pdf", pdfBomb, "application/pdf"], ["c.png", pngBomb, "image/png"]),
+    ],
+    [
+      "two 9 MP scans at once (300 dpi pages, OCR'd)",
+      false,
+      both(["f.pdf", ordinaryScan, "application/pdf"], ["g.pdf", ordinaryScan, "application/pdf"]),
+    ],
+    [
+      "two 36 MP scans at once (under the cap, OCR'd)",
+      false,
+      both(["d.pdf", atTheCap, "application/pdf"], ["e.pdf", atTheCap, "application/pdf"]),
+    ],
   ];
   let worstBomb = 0;
   for (const [name, isBomb, work] of cases) {
@@ -152,7 +201,9 @@ try {
     rows.push({ case: name, answers: answers.join(" | ").slice(0, 90), peakMb: peak, seconds });
   }
   console.table(rows);
-  console.log(`bombs: peak RSS ${worstBomb} MB (idle ${idle} MB); limit ${LIMIT_MB} MB: ${worstBomb < LIMIT_MB ? "within" : "EXCEEDED"}`);
+  console.log(
+    `bombs: peak RSS ${worstBomb} MB (idle ${idle} MB); limit ${LIMIT_MB} MB: ${worstBomb < LIMIT_MB ? "within" : "EXCEEDED"}`,
+  );
   process.exitCode = worstBomb < LIMIT_MB ? 0 : 1;
 } finally {
   await app.stop();

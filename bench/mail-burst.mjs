@@ -68,7 +68,8 @@ const smtp = new SMTPServer({
     stream.resume();
     stream.on("end", () =>
       setTimeout(() => {
-        for (const rcpt of session.envelope.rcptTo) if (!arrivals.has(rcpt.address)) arrivals.set(rcpt.address, Date.now());
+        for (const rcpt of session.envelope.rcptTo)
+          if (!arrivals.has(rcpt.address)) arrivals.set(rcpt.address, Date.now());
         callback();
       }, smtpState.delayMs),
     );
@@ -122,11 +123,20 @@ try {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
     await sleep(200);
   }
-  console.log(`server on ${base} (tree ${ROOT}), PostgreSQL database ${dbName}, SMTP on 127.0.0.1:${smtpPort}, ${os.availableParallelism()} cores`);
+  console.log(
+    `server on ${base} (tree ${ROOT}), PostgreSQL database ${dbName}, SMTP on 127.0.0.1:${smtpPort}, ${os.availableParallelism()} cores`,
+  );
 
   sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   // A client of the server's queue, as a second instance would be: it only inserts jobs.
-  boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss", supervise: false, schedule: false, migrate: false, max: 2 });
+  boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: "pgboss",
+    supervise: false,
+    schedule: false,
+    migrate: false,
+    max: 2,
+  });
   boss.on("error", () => {});
   await boss.start();
 
@@ -165,12 +175,21 @@ try {
       [prefix, FROM, count],
     );
     for (let i = 0; i < rows.length; i += 500) {
-      await boss.insert(rows.slice(i, i + 500).map((row) => ({ name: "mail.deliver", data: { mailId: row.id }, singletonKey: `mail:${row.id}` })));
+      await boss.insert(
+        rows
+          .slice(i, i + 500)
+          .map((row) => ({ name: "mail.deliver", data: { mailId: row.id }, singletonKey: `mail:${row.id}` })),
+      );
     }
     return rows.map((row) => row.to);
   }
 
-  const waitingJobs = async () => (await sql.query(`select count(*)::int as n from pgboss.job where name = 'mail.deliver' and state in ('created', 'retry')`)).rows[0].n;
+  const waitingJobs = async () =>
+    (
+      await sql.query(
+        `select count(*)::int as n from pgboss.job where name = 'mail.deliver' and state in ('created', 'retry')`,
+      )
+    ).rows[0].n;
 
   const results = {};
   if (SCENARIOS.includes("burst")) {
@@ -223,7 +242,9 @@ try {
     await sleep(15_000);
     smtpState.delayMs = 0;
     const waiting = await waitingJobs();
-    const { count: queued } = (await sql.query(`select count(*)::int as count from mail_outbox where status = 'queued'`)).rows[0];
+    const { count: queued } = (
+      await sql.query(`select count(*)::int as count from mail_outbox where status = 'queued'`)
+    ).rows[0];
     const { email, answeredAt } = await signUp();
     const codeAt = await arrivalOf(email);
     let last = 0;
@@ -244,6 +265,8 @@ try {
     if (child.exitCode === null) child.kill("SIGKILL");
   }
   await new Promise((resolve) => smtp.close(resolve));
-  await adminSql(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((error) => console.error(`could not drop ${dbName}: ${error.message}`));
+  await adminSql(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((error) =>
+    console.error(`could not drop ${dbName}: ${error.message}`),
+  );
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

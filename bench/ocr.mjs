@@ -64,7 +64,11 @@ if (!PHOTOS_ONLY) {
   results.scanPng = { words: png[0].result.wordCount, medianMs: median(png.map((r) => r.ms)) };
   const scanned = [];
   for (let i = 0; i < RUNS; i += 1) scanned.push(await timed(() => countDocumentWords(".pdf", scannedPdf)));
-  results.scannedPdfPage = { words: scanned[0].result.wordCount, source: scanned[0].result.source, medianMs: median(scanned.map((r) => r.ms)) };
+  results.scannedPdfPage = {
+    words: scanned[0].result.wordCount,
+    source: scanned[0].result.source,
+    medianMs: median(scanned.map((r) => r.ms)),
+  };
 }
 // The same page photographed turned or askew: what finding its orientation costs on top of reading it.
 // (Alone, the OCR workers start on a throwaway first read, so the upright figure is a warm one.)
@@ -79,12 +83,21 @@ for (const [name, options] of [
   const photo = renderPhotoPng(pageLines, { ...options, fontSize: 30 });
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await timed(() => countDocumentWords(".png", photo)));
-  results[`photo_${name}`] = { words: runs[0].result.wordCount, source: runs[0].result.source, medianMs: median(runs.map((r) => r.ms)) };
+  results[`photo_${name}`] = {
+    words: runs[0].result.wordCount,
+    source: runs[0].result.source,
+    medianMs: median(runs.map((r) => r.ms)),
+  };
   console.error(`photo ${name}: ${JSON.stringify(results[`photo_${name}`])}`);
 }
 if (!PHOTOS_ONLY) {
   const many = await timed(() => countDocumentWords(".pdf", scannedPdfMany));
-  results.scannedPdfPages = { pages: SCANNED_PAGES, words: many.result.wordCount, ms: many.ms, perPageMs: many.ms / SCANNED_PAGES };
+  results.scannedPdfPages = {
+    pages: SCANNED_PAGES,
+    words: many.result.wordCount,
+    ms: many.ms,
+    perPageMs: many.ms / SCANNED_PAGES,
+  };
 }
 results.trueWordsPerScannedPage = pageLines.join(" ").split(/\s+/).length;
 

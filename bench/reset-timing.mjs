@@ -46,7 +46,11 @@ async function startProcess(argv, env, port, healthPath) {
   const fullEnv = { ...process.env, ...env };
   for (const key of ["LOG_LEVEL", "REDIS_URL", "SMTP_URL"]) if (!(key in env)) delete fullEnv[key];
   const stdoutFile = path.join(os.tmpdir(), `bench-reset-${port}.log`);
-  const child = spawn(process.execPath, argv, { cwd: ROOT, env: fullEnv, stdio: ["ignore", fs.openSync(stdoutFile, "w"), "pipe"] });
+  const child = spawn(process.execPath, argv, {
+    cwd: ROOT,
+    env: fullEnv,
+    stdio: ["ignore", fs.openSync(stdoutFile, "w"), "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const deadline = Date.now() + 120_000;
@@ -61,7 +65,10 @@ async function startProcess(argv, env, port, healthPath) {
       return {
         url: `http://127.0.0.1:${port}`,
         stdoutFile,
-        stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM")))),
+        stop: () =>
+          new Promise((resolve) =>
+            child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM")),
+          ),
       };
     }
     await sleep(200);
@@ -109,7 +116,11 @@ async function timed(url, init) {
 }
 
 const forgot = (base, identifier) =>
-  timed(`${base}/api/forgot-password`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ identifier }) });
+  timed(`${base}/api/forgot-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ identifier }),
+  });
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -121,7 +132,8 @@ const round = (ms) => Math.round(ms * 100) / 100;
 function thresholdAccuracy(train, test = train) {
   const cuts = [...new Set(train.map((sample) => sample.value))].sort((a, b) => a - b);
   let best = { cut: -Infinity, above: true, accuracy: 0 };
-  const score = (samples, cut, above) => samples.filter((s) => s.value > cut === (above ? s.known : !s.known)).length / samples.length;
+  const score = (samples, cut, above) =>
+    samples.filter((s) => s.value > cut === (above ? s.known : !s.known)).length / samples.length;
   for (const cut of [-Infinity, ...cuts]) {
     for (const above of [true, false]) {
       const accuracy = score(train, cut, above);
@@ -135,7 +147,8 @@ function classify(samples, metric) {
   const points = samples.map((sample) => ({ known: sample.known, value: sample[metric] }));
   const odd = points.filter((_, i) => i % 2 === 1);
   const even = points.filter((_, i) => i % 2 === 0);
-  const twoFold = (thresholdAccuracy(odd, even) * even.length + thresholdAccuracy(even, odd) * odd.length) / points.length;
+  const twoFold =
+    (thresholdAccuracy(odd, even) * even.length + thresholdAccuracy(even, odd) * odd.length) / points.length;
   return { bestThreshold: Math.round(thresholdAccuracy(points) * 100), twoFold: Math.round(twoFold * 100) };
 }
 
@@ -151,7 +164,13 @@ async function benchDatabase(kind) {
       const response = await fetch(`${app.url}/api/register`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username, email: `${username}@example.com`, password: "bench-pass-1", firstName: "Bench", lastName: "Mark" }),
+        body: JSON.stringify({
+          username,
+          email: `${username}@example.com`,
+          password: "bench-pass-1",
+          firstName: "Bench",
+          lastName: "Mark",
+        }),
       });
       if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
       known.push(`${username}@example.com`);
@@ -183,7 +202,8 @@ async function benchDatabase(kind) {
     await app.stop();
     const linksSent = await countResetMails(database?.url ?? path.join(dataDir, "db"), [...known, ...unknown]);
 
-    const of = (isKnown, metric) => samples.filter((sample) => sample.known === isKnown).map((sample) => sample[metric]);
+    const of = (isKnown, metric) =>
+      samples.filter((sample) => sample.known === isKnown).map((sample) => sample[metric]);
     const row = (metric) => ({
       metric,
       known: { median: round(quantile(of(true, metric), 0.5)), p90: round(quantile(of(true, metric), 0.9)) },
@@ -205,7 +225,9 @@ async function waitForResetJobs(url) {
   try {
     const deadline = Date.now() + 240_000;
     while (Date.now() < deadline) {
-      const { rows } = await client.query(`select count(*)::int as n from pgboss.job where name = 'auth.password-reset' and state in ('created', 'retry', 'active')`);
+      const { rows } = await client.query(
+        `select count(*)::int as n from pgboss.job where name = 'auth.password-reset' and state in ('created', 'retry', 'active')`,
+      );
       if (rows[0].n === 0) return;
       await sleep(1_000);
     }
@@ -272,7 +294,9 @@ try {
 } finally {
   await hello.stop();
 }
-console.log(`${os.cpus().length} CPU cores, Node ${process.version}; ${SAMPLES} known + ${SAMPLES} unknown, ${built ? "built server" : "server from source (tsx)"}`);
+console.log(
+  `${os.cpus().length} CPU cores, Node ${process.version}; ${SAMPLES} known + ${SAMPLES} unknown, ${built ? "built server" : "server from source (tsx)"}`,
+);
 console.log(`node:http floor: median ${floorMs} ms per request`);
 const report = { samples: SAMPLES, floorMs, databases: {} };
 for (const kind of DATABASES) {
@@ -283,9 +307,17 @@ for (const kind of DATABASES) {
   const result = await benchDatabase(kind);
   report.databases[kind] = result;
   console.log(`\n${kind === "postgres" ? "PostgreSQL (throwaway database)" : "PGlite (embedded, on disk)"}`);
-  console.log("| Measure                        | known p50 / p90 ms | unknown p50 / p90 ms | ÷ floor (p50) | classifier: best t / 2-fold |");
-  console.log("|--------------------------------|--------------------|----------------------|---------------|-----------------------------|");
-  const names = { answerMs: "forgot-password answer", nextMs: "next request (GET /api/health)", bothMs: "both together" };
+  console.log(
+    "| Measure                        | known p50 / p90 ms | unknown p50 / p90 ms | ÷ floor (p50) | classifier: best t / 2-fold |",
+  );
+  console.log(
+    "|--------------------------------|--------------------|----------------------|---------------|-----------------------------|",
+  );
+  const names = {
+    answerMs: "forgot-password answer",
+    nextMs: "next request (GET /api/health)",
+    bothMs: "both together",
+  };
   for (const row of result.rows) {
     const cell = (side) => `${side.median} / ${side.p90}`.padStart(side === row.known ? 18 : 20);
     const ratio = `${(row.known.median / floorMs).toFixed(1)}× / ${(row.unknown.median / floorMs).toFixed(1)}×`;

@@ -33,7 +33,10 @@ const CONNECTIONS = 10;
 const DATABASES = option("--db", "postgres,pglite").split(",");
 const SIZES = {
   postgres: { orders: Number(option("--orders", "1000000")), customers: Number(option("--customers", "200000")) },
-  pglite: { orders: Number(option("--pglite-orders", "100000")), customers: Number(option("--pglite-customers", "20000")) },
+  pglite: {
+    orders: Number(option("--pglite-orders", "100000")),
+    customers: Number(option("--pglite-customers", "20000")),
+  },
 };
 const BENCH_USER_ORDERS = 300;
 /** The deepest page measured: the 1,000th of 25 (fewer when the data set is smaller). */
@@ -57,7 +60,11 @@ async function startProcess(argv, env, port, healthPath) {
   const fullEnv = { ...process.env, ...env };
   for (const key of ["LOG_LEVEL", "REDIS_URL"]) if (!(key in env)) delete fullEnv[key];
   const stdoutFile = path.join(os.tmpdir(), `bench-scale-${port}.log`);
-  const child = spawn(process.execPath, argv, { cwd: ROOT, env: fullEnv, stdio: ["ignore", fs.openSync(stdoutFile, "w"), "pipe"] });
+  const child = spawn(process.execPath, argv, {
+    cwd: ROOT,
+    env: fullEnv,
+    stdio: ["ignore", fs.openSync(stdoutFile, "w"), "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const deadline = Date.now() + 180_000;
@@ -73,7 +80,10 @@ async function startProcess(argv, env, port, healthPath) {
         url: `http://127.0.0.1:${port}`,
         pid: child.pid,
         stdoutFile,
-        stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM")))),
+        stop: () =>
+          new Promise((resolve) =>
+            child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM")),
+          ),
       };
     }
     await sleep(200);
@@ -116,7 +126,11 @@ function startApp({ dataDir, databaseUrl }) {
 
 /** The admin signed in through the e-mailed code (read from the server's stdout, as from an inbox). */
 async function adminCookie(app) {
-  const login = await fetch(`${app.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${app.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
   const cookie = login.headers
     .getSetCookie()
@@ -188,7 +202,12 @@ async function withDatabase(kind, target, work) {
 async function measure(url, headers = {}) {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /** The server's resident memory in MB (Linux /proc). */
@@ -208,7 +227,9 @@ async function timeExport(app, cookie) {
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.pid) ?? 0)), 100);
   const started = Date.now();
   try {
-    const response = await fetch(`${app.url}/api/admin/reports/orders.csv?from=2000-01-01&to=2100-12-31`, { headers: { cookie } });
+    const response = await fetch(`${app.url}/api/admin/reports/orders.csv?from=2000-01-01&to=2100-12-31`, {
+      headers: { cookie },
+    });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`export failed: ${response.status} ${await response.text()}`);
     let bytes = 0;
@@ -217,7 +238,13 @@ async function timeExport(app, cookie) {
       bytes += chunk.length;
       for (const byte of chunk) if (byte === 10) lines += 1;
     }
-    return { seconds: seconds(Date.now() - started), rows: lines - 1, megabytes: Math.round(bytes / 1048576), rssBeforeMb: before, rssPeakMb: peak };
+    return {
+      seconds: seconds(Date.now() - started),
+      rows: lines - 1,
+      megabytes: Math.round(bytes / 1048576),
+      rssBeforeMb: before,
+      rssPeakMb: peak,
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -227,7 +254,9 @@ async function timeExport(app, cookie) {
 async function cursorOfPage(app, cookie, page) {
   let cursor;
   for (let index = 1; index < page; index += 1) {
-    const response = await fetch(`${app.url}/api/admin/orders?limit=25${cursor ? `&cursor=${cursor}` : ""}`, { headers: { cookie } });
+    const response = await fetch(`${app.url}/api/admin/orders?limit=25${cursor ? `&cursor=${cursor}` : ""}`, {
+      headers: { cookie },
+    });
     const body = await response.json();
     if (!body.nextCursor) return { cursor, page: index };
     cursor = body.nextCursor;
@@ -252,10 +281,18 @@ async function benchDatabase(kind, baseline) {
     await withDatabase(kind, database?.url ?? dataDir, async (query) => {
       const [{ id: benchUserId }] = await query(`SELECT id FROM users WHERE username = '${username}'`);
       const [{ id: adminId }] = await query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`);
-      for (const statement of scaleSeedStatements({ ...size, benchUserId, benchUserOrders: BENCH_USER_ORDERS, adminId })) await query(statement);
+      for (const statement of scaleSeedStatements({
+        ...size,
+        benchUserId,
+        benchUserOrders: BENCH_USER_ORDERS,
+        adminId,
+      }))
+        await query(statement);
     });
     const seedSeconds = seconds(Date.now() - seedStarted);
-    console.log(`${kind}: seeded ${size.orders.toLocaleString("en-US")} orders and ${size.customers.toLocaleString("en-US")} customers in ${seedSeconds} s`);
+    console.log(
+      `${kind}: seeded ${size.orders.toLocaleString("en-US")} orders and ${size.customers.toLocaleString("en-US")} customers in ${seedSeconds} s`,
+    );
     // 3. The server on the seeded data.
     app = await startApp({ dataDir, databaseUrl: database?.url });
     const admin = await adminCookie(app);
@@ -266,15 +303,27 @@ async function benchDatabase(kind, baseline) {
       ["Manage Orders, status = processing", "/api/admin/orders?limit=25&status=processing"],
       ["Search by surname (Öztürk)", `/api/admin/orders?limit=25&search=${encodeURIComponent("Öztürk")}`],
       ["Search by e-mail fragment (c4242.)", `/api/admin/orders?limit=25&search=${encodeURIComponent("c4242.")}`],
-      ["Search by order number", `/api/admin/orders?limit=25&search=${encodeURIComponent(`#${Math.floor(size.orders / 2)}`)}`],
+      [
+        "Search by order number",
+        `/api/admin/orders?limit=25&search=${encodeURIComponent(`#${Math.floor(size.orders / 2)}`)}`,
+      ],
       ["Dashboard figures (GET /api/admin/stats)", "/api/admin/stats"],
       ["Dashboard charts (series, month)", "/api/admin/stats/series?period=month"],
       ["Dashboard charts (series, day)", "/api/admin/stats/series?period=day"],
     ];
     for (const [name, url] of endpoints) rows.push({ name, ...(await measure(`${app.url}${url}`, { cookie: admin })) });
-    rows.push({ name: `A customer's orders, first page (${BENCH_USER_ORDERS})`, ...(await measure(`${app.url}/api/orders?limit=25`, { cookie: customerCookie })) });
+    rows.push({
+      name: `A customer's orders, first page (${BENCH_USER_ORDERS})`,
+      ...(await measure(`${app.url}/api/orders?limit=25`, { cookie: customerCookie })),
+    });
     const exported = await timeExport(app, admin);
-    return { kind, ...size, seedSeconds, rows: rows.map((row) => ({ ...row, ofBaseline: Math.round((row.p99 / Math.max(baseline.p99, 1)) * 10) / 10 })), exported };
+    return {
+      kind,
+      ...size,
+      seedSeconds,
+      rows: rows.map((row) => ({ ...row, ofBaseline: Math.round((row.p99 / Math.max(baseline.p99, 1)) * 10) / 10 })),
+      exported,
+    };
   } finally {
     await app?.stop();
     if (KEEP_DATABASE && database) console.log(`kept the seeded database: ${database.url}`);

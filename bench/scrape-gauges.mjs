@@ -33,7 +33,9 @@ await admin.query(`CREATE DATABASE "${name}"`);
 const database = await openDatabase({ databaseUrl: url.toString() });
 try {
   await database.migrate();
-  const { admin: seeded } = await seedDatabase(database.db, { admin: { username: "admin", email: "admin@example.com", password: "bench-admin-password" } });
+  const { admin: seeded } = await seedDatabase(database.db, {
+    admin: { username: "admin", email: "admin@example.com", password: "bench-admin-password" },
+  });
   const db = database.db;
   const started = performance.now();
   // Sent e-mails and read documents (the bulk), and a few still waiting: what a busy year leaves.
@@ -55,7 +57,9 @@ try {
     from generate_series(1, 10) as n`);
   await db.execute(sql`analyze mail_outbox`);
   await db.execute(sql`analyze documents`);
-  console.log(`filled ${ROWS.toLocaleString()} sent e-mails and ${ROWS.toLocaleString()} read documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `filled ${ROWS.toLocaleString()} sent e-mails and ${ROWS.toLocaleString()} read documents in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const times = [];
   let text = "";
@@ -67,14 +71,18 @@ try {
   times.sort((a, b) => a - b);
   const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)].toFixed(2);
   console.log(`scrapeMetrics over ${SCRAPES} scrapes: p50 ${at(50)} ms, p95 ${at(95)} ms, max ${at(100)} ms`);
-  for (const line of text.split("\n").filter((l) => /^(mail_backlog|mail_oldest_queued_age_seconds|document_oldest_unread_age_seconds) /.test(l)))
+  for (const line of text
+    .split("\n")
+    .filter((l) => /^(mail_backlog|mail_oldest_queued_age_seconds|document_oldest_unread_age_seconds) /.test(l)))
     console.log(`  ${line}`);
   for (const query of [
     sql`select count(*) from mail_outbox where status = 'queued'`,
     sql`select min(created_at) from mail_outbox where status = 'queued'`,
     sql`select min(created_at) from documents where analysis_status = 'pending'`,
   ]) {
-    const plan = (await db.execute(sql`explain (analyze, costs off) ${query}`)).rows.map((row) => Object.values(row)[0]);
+    const plan = (await db.execute(sql`explain (analyze, costs off) ${query}`)).rows.map(
+      (row) => Object.values(row)[0],
+    );
     console.log(`\n${plan.join("\n")}`);
   }
 } finally {

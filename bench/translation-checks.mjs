@@ -20,8 +20,34 @@ const SEGMENTS = Math.min(Number(option("--segments", "1000")), 100_000);
 const RUNS = Math.min(Number(option("--runs", "7")), 50);
 const BUDGET_MS = 200;
 
-const MONTHS = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"];
-const US_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "Ocak",
+  "Şubat",
+  "Mart",
+  "Nisan",
+  "Mayıs",
+  "Haziran",
+  "Temmuz",
+  "Ağustos",
+  "Eylül",
+  "Ekim",
+  "Kasım",
+  "Aralık",
+];
+const US_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const pad = (value) => String(value).padStart(2, "0");
 
 function row(index) {
@@ -33,7 +59,10 @@ function row(index) {
     [`Adı: AYŞE`, `Name: AYSE`],
     [`Soyadı: YILMAZ`, `Surname: YILMAZ`],
     [`Doğum Tarihi: ${pad(day)}.${pad(month)}.${year}`, `Date of Birth: ${US_MONTHS[month - 1]} ${day}, ${year}`],
-    [`Veriliş Tarihi: ${pad(day)} ${MONTHS[month - 1]} ${year}`, `Date of Issue: ${US_MONTHS[month - 1]} ${day}, ${year}`],
+    [
+      `Veriliş Tarihi: ${pad(day)} ${MONTHS[month - 1]} ${year}`,
+      `Date of Issue: ${US_MONTHS[month - 1]} ${day}, ${year}`,
+    ],
     [`Esas No: ${year}/${index}`, `Case No.: ${year}/${index}`],
     [`Harç: ${index}.250,50 TL, not ortalaması 3,45`, `Fee: TRY ${index},250.50, grade average 3.45`],
     [
@@ -43,7 +72,12 @@ function row(index) {
   ];
   const [source, target] = rows[index % rows.length];
   // Every 20th segment carries an error: a swapped date, a Turkish word left, an empty target.
-  if (index % 20 === 3) return { id: String(index), source, target: target.replace(/[A-Z][a-z]+ \d+, \d{4}/u, `${pad(day)}/${pad(month)}/${year}`) };
+  if (index % 20 === 3)
+    return {
+      id: String(index),
+      source,
+      target: target.replace(/[A-Z][a-z]+ \d+, \d{4}/u, `${pad(day)}/${pad(month)}/${year}`),
+    };
   if (index % 20 === 9) return { id: String(index), source, target: `${target} Evli` };
   if (index % 20 === 15) return { id: String(index), source, target: "" };
   return { id: String(index), source, target };
@@ -59,7 +93,11 @@ const context = {
   terms: [
     { tr: "Nüfus Müdürlüğü", en: "Civil Registry Office", forbidden: ["Population Directorate"] },
     { tr: "Esas No", en: "Case No.", forbidden: ["Docket No."] },
-    ...Array.from({ length: 48 }, (_, index) => ({ tr: `terim${index} kelime`, en: `term${index} word`, forbidden: [`bad${index} word`] })),
+    ...Array.from({ length: 48 }, (_, index) => ({
+      tr: `terim${index} kelime`,
+      en: `term${index} word`,
+      forbidden: [`bad${index} word`],
+    })),
   ],
 };
 
@@ -100,7 +138,8 @@ const targetText = segments
 const document = time(() => runDocumentChecks(sourceText, targetText, context));
 const errors = checks.result.filter((found) => found.severity === "error").length;
 console.log(`segments: ${SEGMENTS}, runs: ${RUNS}, findings: ${checks.result.length} (${errors} errors)`);
-const line = (figures) => `median ${figures.ms.toFixed(1)} ms (CPU ${figures.cpu.toFixed(1)} ms), min ${figures.min.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms`;
+const line = (figures) =>
+  `median ${figures.ms.toFixed(1)} ms (CPU ${figures.cpu.toFixed(1)} ms), min ${figures.min.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms`;
 console.log(`runChecks   ${line(checks)} (budget ${BUDGET_MS} ms for 1,000 segments)`);
 console.log(`document    ${line(document)} (whole texts, one line omitted: aligned, then checked)`);
 console.log(`plain loop  ${line(plain)} (floor: lower-case both sides, count digits)`);

@@ -39,7 +39,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const stdoutFile = (port) => path.join(os.tmpdir(), `bench-${port}.log`);
 
 async function startProcess(argv, env, port, healthPath) {
-  const child = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", fs.openSync(stdoutFile(port), "w"), "pipe"] });
+  const child = spawn(process.execPath, argv, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", fs.openSync(stdoutFile(port), "w"), "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const deadline = Date.now() + 60_000;
@@ -93,7 +97,8 @@ async function buildLongPdf(pages) {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let p = 0; p < pages; p += 1) {
     const page = pdf.addPage([612, 792]);
-    for (let line = 0; line < 40; line += 1) page.drawText(`page ${p} line ${line} lorem ipsum dolor sit amet`, { x: 54, y: 740 - line * 16, size: 10, font });
+    for (let line = 0; line < 40; line += 1)
+      page.drawText(`page ${p} line ${line} lorem ipsum dolor sit amet`, { x: 54, y: 740 - line * 16, size: 10, font });
   }
   return Buffer.from(await pdf.save());
 }
@@ -103,7 +108,13 @@ async function registerWithOrder(app) {
   const order = await fetch(`${app.url}/api/orders`, {
     method: "POST",
     headers: { cookie, "content-type": "application/json" },
-    body: JSON.stringify({ serviceType: "certified", translationDirection: "tr-en", wordCount: 500, isRush: false, isPhysicalDelivery: false }),
+    body: JSON.stringify({
+      serviceType: "certified",
+      translationDirection: "tr-en",
+      wordCount: 500,
+      isRush: false,
+      isPhysicalDelivery: false,
+    }),
   });
   if (order.status !== 201) throw new Error(`order failed: ${order.status} ${await order.text()}`);
   return { cookie, orderId: (await order.json()).id };
@@ -150,15 +161,28 @@ const app = await startApp(dataDir);
 try {
   console.log(`building ${FILES} PDFs of ${PAGES} pages…`);
   const pdf = await buildLongPdf(PAGES);
-  const quiet = row("GET /api/pricing, quiet", await autocannon({ url: `${app.url}/api/pricing`, connections: CONNECTIONS, duration: 5 }));
-  const bare = row("bare node:http, quiet", await autocannon({ url: hello.url, connections: CONNECTIONS, duration: 5 }));
+  const quiet = row(
+    "GET /api/pricing, quiet",
+    await autocannon({ url: `${app.url}/api/pricing`, connections: CONNECTIONS, duration: 5 }),
+  );
+  const bare = row(
+    "bare node:http, quiet",
+    await autocannon({ url: hello.url, connections: CONNECTIONS, duration: 5 }),
+  );
   const { cookie, orderId } = await registerWithOrder(app);
   const stats = { statuses: [], refusals: 0 };
   const started = Date.now();
-  const uploads = Promise.all(Array.from({ length: FILES }, (_, i) => uploadUntilAccepted(app.url, cookie, orderId, `bundle-${i + 1}.pdf`, pdf, stats)));
+  const uploads = Promise.all(
+    Array.from({ length: FILES }, (_, i) =>
+      uploadUntilAccepted(app.url, cookie, orderId, `bundle-${i + 1}.pdf`, pdf, stats),
+    ),
+  );
   const busy = row(`GET /api/pricing while ${FILES}×${PAGES}-page PDFs upload`, await pricingWhile(app.url, uploads));
   await uploads;
-  const rows = [bare, quiet, busy].map((r) => ({ ...r, p99OfBare: Math.round((r.p99 / Math.max(bare.p99, 1)) * 10) / 10 }));
+  const rows = [bare, quiet, busy].map((r) => ({
+    ...r,
+    p99OfBare: Math.round((r.p99 / Math.max(bare.p99, 1)) * 10) / 10,
+  }));
   console.table(rows);
   console.log(
     `uploads: ${stats.statuses.filter((s) => s === 201).length}/${FILES} accepted in ${Math.round((Date.now() - started) / 100) / 10} s; ${stats.refusals} answered 429 first (Retry-After honoured); other answers: ${JSON.stringify(stats.statuses.filter((s) => s !== 201))}`,

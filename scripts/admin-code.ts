@@ -23,6 +23,8 @@ process.exitCode = await runAdminCommand({
       host: os.hostname(),
     });
     console.log(`Verification code for ${admin}: ${code}\n`);
-    console.log(`Enter it at /admin/verify, in the browser that signed in with the password. Valid ${expiresInMinutes} minutes, once; it replaces the e-mailed code.`);
+    console.log(
+      `Enter it at /admin/verify, in the browser that signed in with the password. Valid ${expiresInMinutes} minutes, once; it replaces the e-mailed code.`,
+    );
   },
 });

@@ -12,7 +12,11 @@ process.exitCode = await runAdminCommand({
   refused: (error): error is AdminResetRefused => error instanceof AdminResetRefused,
   command: async ({ db, config, username }) => {
     const { url, username: admin } = await issueAdminPasswordReset(db, { username, publicUrl: config.publicUrl });
-    console.log(`One-time link for ${admin} (valid for 60 minutes, works once; opening it lets its holder set the password):\n\n${url}\n`);
-    console.log("Every session of the account ends when the new password is set; the admin then signs in at /admin/auth.");
+    console.log(
+      `One-time link for ${admin} (valid for 60 minutes, works once; opening it lets its holder set the password):\n\n${url}\n`,
+    );
+    console.log(
+      "Every session of the account ends when the new password is set; the admin then signs in at /admin/auth.",
+    );
   },
 });

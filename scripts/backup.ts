@@ -20,7 +20,9 @@ async function main(args: string[]): Promise<number> {
   restrictUmask();
   const config = loadConfig();
   if (config.databaseUrl) {
-    console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump or point-in-time recovery, and the bucket with versioning (docs/operations.md, "Backups").');
+    console.error(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump or point-in-time recovery, and the bucket with versioning (docs/operations.md, "Backups").',
+    );
     return 2;
   }
   let sealing;
@@ -46,17 +48,28 @@ async function main(args: string[]): Promise<number> {
   else {
     const database = await openDatabase({ dataDir: path.join(config.dataDir, "db") });
     try {
-      manifest = await writeBackup({ dataDir: config.dataDir, dumpDatabase: () => database.dumpDataDir()!, out, sealing });
+      manifest = await writeBackup({
+        dataDir: config.dataDir,
+        dumpDatabase: () => database.dumpDataDir()!,
+        out,
+        sealing,
+      });
     } finally {
       await database.close();
     }
   }
-  if (config.storage.s3Bucket) console.log("Files are in the S3 bucket, not in this archive: keep bucket versioning on (docs/operations.md).");
-  console.log(`Backup written: ${out}\n  ${manifest.files} files, ${(manifest.bytes / 1024 / 1024).toFixed(1)} MB of files, taken ${manifest.createdAt}`);
+  if (config.storage.s3Bucket)
+    console.log("Files are in the S3 bucket, not in this archive: keep bucket versioning on (docs/operations.md).");
+  console.log(
+    `Backup written: ${out}\n  ${manifest.files} files, ${(manifest.bytes / 1024 / 1024).toFixed(1)} MB of files, taken ${manifest.createdAt}`,
+  );
   // Only after a good backup, and only in our own folder: an archive named by hand is the operator's to keep.
   if (!given) {
     const pruned = pruneBackups(defaultFolder, config.backup.keep, out);
-    if (pruned.length > 0) console.log(`  Deleted ${pruned.length} older archive(s) beyond BACKUP_KEEP=${config.backup.keep}: ${pruned.join(", ")}`);
+    if (pruned.length > 0)
+      console.log(
+        `  Deleted ${pruned.length} older archive(s) beyond BACKUP_KEEP=${config.backup.keep}: ${pruned.join(", ")}`,
+      );
   }
   console.log(
     "  Sealed with the backup key: keep that key (or passphrase) apart from the archive. The file master key is not in it: keep FILE_ENCRYPTION_KEY or DATA_DIR/file-encryption.key apart too.",

@@ -21,7 +21,8 @@ function depcruise(...args) {
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
   });
-  if (result.error || !result.stdout) throw new Error(`dependency-cruiser failed: ${result.error?.message ?? result.stderr}`);
+  if (result.error || !result.stdout)
+    throw new Error(`dependency-cruiser failed: ${result.error?.message ?? result.stderr}`);
   return result.stdout;
 }
 
@@ -91,13 +92,20 @@ const { onCycles, members } = arrowsOnCycles(folderArrows(result.modules));
 
 if (update) {
   const known = {
-    comment: "Arrows between folders of src/server that lie on a cycle (docs/architecture.md): debt to pay down, never to add to.",
+    comment:
+      "Arrows between folders of src/server that lie on a cycle (docs/architecture.md): debt to pay down, never to add to.",
     edges: [...onCycles.keys()].sort(),
   };
   fs.writeFileSync(KNOWN_CYCLES, `${JSON.stringify(known, null, 2)}\n`);
-  console.log(`Wrote layers-known-cycles.json (${onCycles.size} arrows, ${members.size} folders) and ${KNOWN_VIOLATIONS}.`);
+  console.log(
+    `Wrote layers-known-cycles.json (${onCycles.size} arrows, ${members.size} folders) and ${KNOWN_VIOLATIONS}.`,
+  );
   // In the form `npm run format:check` expects.
-  spawnSync(process.execPath, [path.join(ROOT, "node_modules/prettier/bin/prettier.cjs"), "--write", KNOWN_CYCLES, KNOWN_VIOLATIONS], { cwd: ROOT, stdio: "inherit" });
+  spawnSync(
+    process.execPath,
+    [path.join(ROOT, "node_modules/prettier/bin/prettier.cjs"), "--write", KNOWN_CYCLES, KNOWN_VIOLATIONS],
+    { cwd: ROOT, stdio: "inherit" },
+  );
   process.exit(0);
 }
 
@@ -114,9 +122,13 @@ for (const [key, { example }] of onCycles) {
 }
 const paidDown = [...known].filter((key) => !onCycles.has(key));
 
-console.log(`Layers: ${result.summary.ignore ?? 0} known rule violations; ${onCycles.size} arrows on folder cycles (${members.size} folders), ${known.size} known.`);
+console.log(
+  `Layers: ${result.summary.ignore ?? 0} known rule violations; ${onCycles.size} arrows on folder cycles (${members.size} folders), ${known.size} known.`,
+);
 if (paidDown.length > 0) {
-  console.log(`${paidDown.length} listed arrow(s) no longer on a cycle: \`npm run lint:layers -- --update\` shortens the list.`);
+  console.log(
+    `${paidDown.length} listed arrow(s) no longer on a cycle: \`npm run lint:layers -- --update\` shortens the list.`,
+  );
 }
 if (problems.length > 0) {
   console.error(`Against the layering (docs/architecture.md), ${problems.length}:\n- ${problems.join("\n- ")}`);

@@ -19,7 +19,9 @@ for (const file of written) {
 }
 if (problems.length > 0) {
   console.error(`Migrations out of step (${problems.length}):\n- ${problems.join("\n- ")}`);
-  console.error("Fix: `npm run db:snapshot` records the current schema as the latest migration's snapshot (docs/architecture.md).");
+  console.error(
+    "Fix: `npm run db:snapshot` records the current schema as the latest migration's snapshot (docs/architecture.md).",
+  );
   process.exit(1);
 }
 console.log("Migrations in step: the journal is in order and `npm run db:generate` would write nothing.");

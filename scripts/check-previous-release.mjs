@@ -36,7 +36,10 @@ function previousCommit() {
   if (!commit && git("rev-parse", "--is-shallow-repository").stdout.trim() === "true") {
     git("fetch", "--quiet", "--deepen=1");
     commit = resolve();
-    if (!commit) throw new Error(`${ref} is not in this shallow clone and fetching one more commit failed: clone with history (git fetch --unshallow)`);
+    if (!commit)
+      throw new Error(
+        `${ref} is not in this shallow clone and fetching one more commit failed: clone with history (git fetch --unshallow)`,
+      );
   }
   if (!commit && process.env.PREVIOUS_RELEASE) throw new Error(`PREVIOUS_RELEASE=${ref} is not a commit here`);
   return commit || null;
@@ -64,12 +67,19 @@ async function smoke(baseUrl, pool) {
     const session = response.headers.getSetCookie().find((value) => value.startsWith("bt_session="));
     if (session) cookie = session.split(";")[0];
     const text = await response.text();
-    if (response.status !== expected) throw new Error(`${method} ${url}: ${response.status} (expected ${expected}): ${text.slice(0, 500)}`);
+    if (response.status !== expected)
+      throw new Error(`${method} ${url}: ${response.status} (expected ${expected}): ${text.slice(0, 500)}`);
     say(`ok  ${method} ${url} ${response.status}`);
     return text ? JSON.parse(text) : undefined;
   }
   const id = `prev${randomBytes(4).toString("hex")}`;
-  const customer = { username: id, email: `${id}@example.com`, password: "secret-pass-1", firstName: "Mehmet", lastName: "Kaya" };
+  const customer = {
+    username: id,
+    email: `${id}@example.com`,
+    password: "secret-pass-1",
+    firstName: "Mehmet",
+    lastName: "Kaya",
+  };
   const order = { serviceType: "certified", translationDirection: "tr-en", isRush: false, isPhysicalDelivery: false };
   await call("GET", "/api/health", undefined, 200);
   await call("GET", "/api/health/ready", undefined, 200);
@@ -77,7 +87,9 @@ async function smoke(baseUrl, pool) {
   await call("POST", "/api/quote", { ...order, items: [{ documentType: "birth_certificate" }] }, 200);
   await call("POST", "/api/register", customer, 201);
   // No SMTP: the code is in the outbox table, as the admin outbox shows it.
-  const { rows } = await pool.query(`select text from mail_outbox where "to" = $1 order by id desc limit 1`, [customer.email]);
+  const { rows } = await pool.query(`select text from mail_outbox where "to" = $1 order by id desc limit 1`, [
+    customer.email,
+  ]);
   const code = rows[0]?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error("sign-up: no verification code in the outbox");
   await call("POST", "/api/verify-email-code", { code }, 200);
@@ -85,7 +97,8 @@ async function smoke(baseUrl, pool) {
   await call("POST", "/api/login", { username: customer.username, password: customer.password }, 200);
   const created = await call("POST", "/api/orders", { ...order, wordCount: 500 }, 201);
   const list = await call("GET", "/api/orders", undefined, 200);
-  if (!JSON.stringify(list).includes(`"id":${created.id}`)) throw new Error(`GET /api/orders: the new order ${created.id} is not listed`);
+  if (!JSON.stringify(list).includes(`"id":${created.id}`))
+    throw new Error(`GET /api/orders: the new order ${created.id} is not listed`);
 }
 
 async function main() {
@@ -95,7 +108,9 @@ async function main() {
     return 0;
   }
   const head = git("rev-parse", "HEAD").stdout.trim();
-  say(`previous release ${commit.slice(0, 12)} (${git("log", "-1", "--format=%s", commit).stdout.trim().slice(0, 80)}) against the schema of ${head.slice(0, 12)}`);
+  say(
+    `previous release ${commit.slice(0, 12)} (${git("log", "-1", "--format=%s", commit).stdout.trim().slice(0, 80)}) against the schema of ${head.slice(0, 12)}`,
+  );
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bt-previous-release-"));
   const worktree = path.join(scratch, "code");
   const databaseName = `bt_previous_${randomBytes(6).toString("hex")}`;
@@ -149,16 +164,22 @@ async function main() {
       if (ready) break;
       const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(undefined), 250))]);
       if (code !== undefined) throw new Error(`the previous release's server exited (${code}) on the new schema`);
-      if (Date.now() > deadline) throw new Error(`the previous release's server was not ready within ${START_TIMEOUT_MS / 1000} s`);
+      if (Date.now() > deadline)
+        throw new Error(`the previous release's server was not ready within ${START_TIMEOUT_MS / 1000} s`);
     }
     say("the previous release's server started on the new schema");
     await smoke(baseUrl, pool);
     say("passed: the previous release runs against this commit's schema");
     return 0;
   } catch (error) {
-    console.error(`\nprevious-release check FAILED: ${error.message}${error.cause ? `\n  ${error.cause.message}` : ""}`);
-    if (output) console.error(`\n--- the previous release's server output (last 4000 characters) ---\n${output.slice(-4000)}`);
-    console.error('\nA migration must keep the previous release working (docs/operations.md, "Upgrading a live multi-instance database").');
+    console.error(
+      `\nprevious-release check FAILED: ${error.message}${error.cause ? `\n  ${error.cause.message}` : ""}`,
+    );
+    if (output)
+      console.error(`\n--- the previous release's server output (last 4000 characters) ---\n${output.slice(-4000)}`);
+    console.error(
+      '\nA migration must keep the previous release working (docs/operations.md, "Upgrading a live multi-instance database").',
+    );
     return 1;
   } finally {
     if (server && server.exitCode === null) {
@@ -169,7 +190,9 @@ async function main() {
       clearTimeout(timer);
     }
     await pool?.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${databaseName} with (force)`).catch((error) => console.error(`dropping ${databaseName}: ${error.message}`));
+    await admin
+      .query(`drop database if exists ${databaseName} with (force)`)
+      .catch((error) => console.error(`dropping ${databaseName}: ${error.message}`));
     await admin.end().catch(() => undefined);
     git("worktree", "remove", "--force", worktree);
     git("worktree", "prune");

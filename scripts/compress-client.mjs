@@ -6,9 +6,23 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 // dist/client, and the prerendered public pages (dist/prerendered), which the server also keeps in memory.
-const roots = ["../dist/client", "../dist/prerendered"].map((dir) => path.resolve(import.meta.dirname, dir)).filter((dir) => fs.existsSync(dir));
+const roots = ["../dist/client", "../dist/prerendered"]
+  .map((dir) => path.resolve(import.meta.dirname, dir))
+  .filter((dir) => fs.existsSync(dir));
 // Keep in step with COMPRESSIBLE and MIN_COMPRESS_BYTES in static-client.ts.
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".webmanifest", ".svg", ".txt", ".xml", ".ico"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".map",
+  ".webmanifest",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".ico",
+]);
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -23,7 +37,9 @@ await Promise.all(
     const body = fs.readFileSync(file);
     if (body.length < 512) return;
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
       gzip(body, { level: 9 }),
     ]);
     fs.writeFileSync(`${file}.br`, br);
@@ -32,4 +48,6 @@ await Promise.all(
     compressed += br.length;
   }),
 );
-console.log(`client precompressed: ${files.length} files, ${(raw / 1024).toFixed(0)} KB → ${(compressed / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `client precompressed: ${files.length} files, ${(raw / 1024).toFixed(0)} KB → ${(compressed / 1024).toFixed(0)} KB brotli`,
+);

@@ -5,7 +5,14 @@
 // docs/architecture.md, "Migrations".
 import fs from "node:fs";
 import path from "node:path";
-import { MIGRATIONS_DIR, dryGenerate, journalPath, journalProblems, numberOf, readJournal } from "./migrations-meta.mjs";
+import {
+  MIGRATIONS_DIR,
+  dryGenerate,
+  journalPath,
+  journalProblems,
+  numberOf,
+  readJournal,
+} from "./migrations-meta.mjs";
 
 const journal = readJournal(MIGRATIONS_DIR);
 journal.entries.sort((a, b) => a.tag.localeCompare(b.tag));
@@ -37,4 +44,7 @@ fs.writeFileSync(target, JSON.stringify(fresh, null, 2));
 console.log(`Wrote meta/${latest}_snapshot.json from src/server/db/schema.`);
 // The snapshot trusts the schema: drizzle-kit's SQL for the same change shows what the hand-written migrations must do.
 const sql = written.find((file) => file.name.endsWith(".sql"));
-if (sql) console.log(`Check that the migrations since the previous snapshot do what drizzle-kit would have written:\n${sql.text}`);
+if (sql)
+  console.log(
+    `Check that the migrations since the previous snapshot do what drizzle-kit would have written:\n${sql.text}`,
+  );

@@ -39,19 +39,25 @@ export function journalProblems(dir) {
   const { entries } = readJournal(dir);
   const sqlFiles = fs.readdirSync(dir).filter((name) => name.endsWith(".sql"));
   for (const file of sqlFiles) {
-    if (!entries.some((entry) => `${entry.tag}.sql` === file)) problems.push(`${file} has no entry in meta/_journal.json: it would never run`);
+    if (!entries.some((entry) => `${entry.tag}.sql` === file))
+      problems.push(`${file} has no entry in meta/_journal.json: it would never run`);
   }
   let latestWhen = -Infinity;
   entries.forEach((entry, position) => {
     const number = numberOf(entry.tag);
-    if (!/^\d{4}_/.test(entry.tag)) problems.push(`journal entry ${entry.tag}: the tag must start with a 4-digit number`);
+    if (!/^\d{4}_/.test(entry.tag))
+      problems.push(`journal entry ${entry.tag}: the tag must start with a 4-digit number`);
     if (!sqlFiles.includes(`${entry.tag}.sql`)) problems.push(`journal entry ${entry.tag}: no ${entry.tag}.sql`);
     const previous = entries[position - 1];
-    if (previous && previous.tag >= entry.tag) problems.push(`journal entry ${entry.tag} comes after ${previous.tag}: list the entries by number`);
+    if (previous && previous.tag >= entry.tag)
+      problems.push(`journal entry ${entry.tag} comes after ${previous.tag}: list the entries by number`);
     // drizzle-kit names the next migration after the last entry's idx + 1; with the gap at 0016 a count would collide.
-    if (entry.idx !== Number(number)) problems.push(`journal entry ${entry.tag}: idx must be ${Number(number)} (its number), not ${entry.idx}`);
+    if (entry.idx !== Number(number))
+      problems.push(`journal entry ${entry.tag}: idx must be ${Number(number)} (its number), not ${entry.idx}`);
     if (entry.when <= latestWhen && !APPLIED_OUT_OF_ORDER.has(number)) {
-      problems.push(`journal entry ${entry.tag}: "when" ${entry.when} is not later than an entry above it: databases already past that time would skip it`);
+      problems.push(
+        `journal entry ${entry.tag}: "when" ${entry.when} is not later than an entry above it: databases already past that time would skip it`,
+      );
     }
     latestWhen = Math.max(latestWhen, entry.when);
   });
@@ -71,8 +77,22 @@ export function dryGenerate(dir = MIGRATIONS_DIR, { interactive = false } = {}) 
     // drizzle-kit reads `out` relative to the working directory (it prefixes "./"), so it gets a relative path.
     const result = spawnSync(
       process.execPath,
-      [path.join(ROOT, "node_modules/drizzle-kit/bin.cjs"), "generate", "--dialect", "postgresql", "--schema", SCHEMA, "--out", path.relative(ROOT, scratch)],
-      { cwd: ROOT, encoding: "utf8", stdio: interactive ? "inherit" : ["ignore", "pipe", "pipe"], timeout: interactive ? undefined : 120_000 },
+      [
+        path.join(ROOT, "node_modules/drizzle-kit/bin.cjs"),
+        "generate",
+        "--dialect",
+        "postgresql",
+        "--schema",
+        SCHEMA,
+        "--out",
+        path.relative(ROOT, scratch),
+      ],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        stdio: interactive ? "inherit" : ["ignore", "pipe", "pipe"],
+        timeout: interactive ? undefined : 120_000,
+      },
     );
     const written = listFiles(scratch)
       .filter((name) => !before.has(name))
@@ -84,7 +104,9 @@ export function dryGenerate(dir = MIGRATIONS_DIR, { interactive = false } = {}) 
       const question = output.includes("require a TTY")
         ? " It needs to ask a question (a renamed column or table?): run `npm run db:snapshot` or `npm run db:generate` in a terminal."
         : "";
-      throw new Error(`drizzle-kit generate did not finish (exit ${result.status ?? result.signal}).${question}\n${output.split("\n").slice(-12).join("\n")}`);
+      throw new Error(
+        `drizzle-kit generate did not finish (exit ${result.status ?? result.signal}).${question}\n${output.split("\n").slice(-12).join("\n")}`,
+      );
     }
     return written;
   } finally {

@@ -12,10 +12,17 @@ const CLIENT_DIR = path.join(ROOT, "dist/client");
 const OUT_DIR = path.join(ROOT, "dist/prerendered");
 
 const ssr = await import(pathToFileURL(path.join(ROOT, "dist/ssr/entry-server.js")).href);
-const template = ssr.inlineStylesheets(fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8"), (href) => fs.readFileSync(path.join(CLIENT_DIR, href), "utf8"));
+const template = ssr.inlineStylesheets(fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8"), (href) =>
+  fs.readFileSync(path.join(CLIENT_DIR, href), "utf8"),
+);
 
 const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? "5000"}`).replace(/\/+$/, "");
-const data = { origin, catalog: ssr.DEFAULT_CATALOG, siteInfo: ssr.DEFAULT_SITE_INFO_RESPONSE, year: new Date().getFullYear() };
+const data = {
+  origin,
+  catalog: ssr.DEFAULT_CATALOG,
+  siteInfo: ssr.DEFAULT_SITE_INFO_RESPONSE,
+  year: new Date().getFullYear(),
+};
 
 fs.rmSync(OUT_DIR, { recursive: true, force: true });
 const urls = ssr.allPrerenderedUrls();

@@ -43,13 +43,17 @@ async function main(args: string[]): Promise<number> {
   const drill = args.includes("--drill");
   const [archive, ...extra] = args.filter((arg) => arg !== "--" && arg !== "--drill");
   if (!archive || extra.length > 0) {
-    console.error("Usage: npm run restore -- <archive> [--drill]   (into an empty DATA_DIR; BACKUP_KEY, BACKUP_KEY_FILE or BACKUP_PASSPHRASE opens it)");
+    console.error(
+      "Usage: npm run restore -- <archive> [--drill]   (into an empty DATA_DIR; BACKUP_KEY, BACKUP_KEY_FILE or BACKUP_PASSPHRASE opens it)",
+    );
     return 2;
   }
   const config = loadConfig();
   const header = readBackupHeader(archive);
   if (!header) {
-    console.error(`${archive} is not a sealed Bosphorus Translate backup (an archive from before sealed backups is a plain .tar.gz: see docs/operations.md, "Backups").`);
+    console.error(
+      `${archive} is not a sealed Bosphorus Translate backup (an archive from before sealed backups is a plain .tar.gz: see docs/operations.md, "Backups").`,
+    );
     return 2;
   }
   let key: Buffer;
@@ -62,7 +66,9 @@ async function main(args: string[]): Promise<number> {
   }
   const { dataDir } = config;
   const manifest = await restoreBackup({ archive, dataDir, key });
-  console.log(`Restored the backup of ${manifest.createdAt} into ${dataDir}: the database and ${manifest.files} files.`);
+  console.log(
+    `Restored the backup of ${manifest.createdAt} into ${dataDir}: the database and ${manifest.files} files.`,
+  );
   if (drill) {
     fs.writeFileSync(
       path.join(dataDir, RESTORE_DRILL_MARKER),

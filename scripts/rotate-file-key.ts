@@ -16,14 +16,22 @@ import { openDatabase } from "../src/server/db/client";
 import { createStorageBackend } from "../src/server/storage/create-storage";
 import { recordMasterKeyId } from "../src/server/storage/encryption-state";
 import { generateMasterKey } from "../src/server/storage/file-encryption";
-import { KEY_FILE_NAME, keyringFromEnvironment, keyringFromFile, readKeyFile, writeKeyFile } from "../src/server/storage/master-keys";
+import {
+  KEY_FILE_NAME,
+  keyringFromEnvironment,
+  keyringFromFile,
+  readKeyFile,
+  writeKeyFile,
+} from "../src/server/storage/master-keys";
 import { rewrapDataKeys, type RewrapResult } from "../src/server/storage/rotate-master-key";
 
 /** Whether something answers /api/health on the configured port (a server holding the old key in memory). */
 async function serverAnswers(config: AppConfig): Promise<boolean> {
   const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   try {
-    const response = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${config.port}/api/health`, { signal: AbortSignal.timeout(1000) });
+    const response = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${config.port}/api/health`, {
+      signal: AbortSignal.timeout(1000),
+    });
     return response.ok;
   } catch {
     return false;
@@ -58,7 +66,8 @@ async function main(args: string[]): Promise<number> {
     report(result);
     if (result.unknown.length > 0) return 1;
     console.log(`Every data key is wrapped by FILE_ENCRYPTION_KEY (id ${keyring.current.id}).`);
-    if (config.fileEncryption.previousKeys.length > 0) console.log("You can now remove FILE_ENCRYPTION_PREVIOUS_KEYS and restart the servers.");
+    if (config.fileEncryption.previousKeys.length > 0)
+      console.log("You can now remove FILE_ENCRYPTION_PREVIOUS_KEYS and restart the servers.");
     else
       console.log(
         "To rotate: put the current key in FILE_ENCRYPTION_PREVIOUS_KEYS and a new one (npm run files:rotate-key -- --generate) in FILE_ENCRYPTION_KEY, restart the servers, run this again.",
@@ -68,11 +77,15 @@ async function main(args: string[]): Promise<number> {
 
   const filePath = path.join(config.dataDir, KEY_FILE_NAME);
   if (!fs.existsSync(filePath)) {
-    console.error(`No key file at ${filePath} and no FILE_ENCRYPTION_KEY: nothing to rotate. Set DATA_DIR as the server has it.`);
+    console.error(
+      `No key file at ${filePath} and no FILE_ENCRYPTION_KEY: nothing to rotate. Set DATA_DIR as the server has it.`,
+    );
     return 1;
   }
   if (await serverAnswers(config)) {
-    console.error(`The server is running on port ${config.port} with the key in ${filePath}. Stop it, run this command, then start it again.`);
+    console.error(
+      `The server is running on port ${config.port} with the key in ${filePath}. Stop it, run this command, then start it again.`,
+    );
     return 1;
   }
   // The new key is in the file before any record uses it, so an interruption anywhere loses nothing: a rerun
@@ -86,13 +99,17 @@ async function main(args: string[]): Promise<number> {
   const stillNeeded = after.previous.filter((key) => result.remaining.includes(keyringFromEnvironment(key).current.id));
   writeKeyFile(filePath, after.current, stillNeeded);
   // The database remembers which key the files are under (a start with another key is refused).
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
+  );
   try {
     await recordMasterKeyId(database.db, keyring.current.id);
   } finally {
     await database.close();
   }
-  console.log(`New master key ${keyring.current.id} written to ${filePath}. Back up this file now: the old key no longer opens anything.`);
+  console.log(
+    `New master key ${keyring.current.id} written to ${filePath}. Back up this file now: the old key no longer opens anything.`,
+  );
   return result.unknown.length > 0 ? 1 : 0;
 }
 

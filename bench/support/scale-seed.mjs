@@ -53,7 +53,13 @@ const LAST_NAMES = [
   "Güneş",
   "İnce",
 ];
-const FILE_NAMES = ["nüfus-kayıt-örneği.pdf", "diploma.pdf", "transcript.docx", "birth-certificate.jpg", "evlilik cüzdanı.png"];
+const FILE_NAMES = [
+  "nüfus-kayıt-örneği.pdf",
+  "diploma.pdf",
+  "transcript.docx",
+  "birth-certificate.jpg",
+  "evlilik cüzdanı.png",
+];
 const array = (values) => `ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")}]`;
 
 /**

@@ -23,7 +23,8 @@ export async function signUpVerifiedCustomer(baseUrl, stdoutFile, username) {
     headers: { cookie, "content-type": "application/json" },
     body: JSON.stringify({ code }),
   });
-  if (verified.status !== 200) throw new Error(`e-mail verification failed: ${verified.status} ${await verified.text()}`);
+  if (verified.status !== 200)
+    throw new Error(`e-mail verification failed: ${verified.status} ${await verified.text()}`);
   return cookie;
 }
 

@@ -26,8 +26,18 @@ export type OrderBody = {
 };
 
 /** POST /api/orders as the customer whose request context is given. */
-export async function placeOrder(request: APIRequestContext, body: Partial<OrderBody> = {}): Promise<{ id: number; status: string }> {
-  const data: OrderBody = { serviceType: "certified", translationDirection: "tr-en", wordCount: 250, isRush: false, isPhysicalDelivery: false, ...body };
+export async function placeOrder(
+  request: APIRequestContext,
+  body: Partial<OrderBody> = {},
+): Promise<{ id: number; status: string }> {
+  const data: OrderBody = {
+    serviceType: "certified",
+    translationDirection: "tr-en",
+    wordCount: 250,
+    isRush: false,
+    isPhysicalDelivery: false,
+    ...body,
+  };
   const res = await request.post("/api/orders", { data });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number; status: string };

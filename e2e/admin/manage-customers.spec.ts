@@ -73,7 +73,9 @@ describe("admin customers", () => {
     await row.getByText("Disabled", { exact: true }).waitFor();
     await saveScreenshot(page, "admin-users-disabled");
     expect((await customer.page.request.get("/api/user")).status()).toBe(401);
-    const refused = await customer.page.request.post("/api/login", { data: { username: customer.username, password: customer.password } });
+    const refused = await customer.page.request.post("/api/login", {
+      data: { username: customer.username, password: customer.password },
+    });
     expect(refused.status()).toBe(403);
 
     // Disable Account is hidden for a disabled user; Enable Account brings them back.
@@ -82,7 +84,9 @@ describe("admin customers", () => {
     await page.getByRole("menuitem", { name: "Enable Account" }).click();
     await expectToast(page, "Account enabled");
     await row.getByText("Disabled", { exact: true }).waitFor({ state: "detached" });
-    const back = await customer.page.request.post("/api/login", { data: { username: customer.username, password: customer.password } });
+    const back = await customer.page.request.post("/api/login", {
+      data: { username: customer.username, password: customer.password },
+    });
     expect(back.status()).toBe(200);
 
     await context.close();

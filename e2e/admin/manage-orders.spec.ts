@@ -61,7 +61,11 @@ describe("admin orders", () => {
 
   it("filters by status, shows the shipping address and works on a phone", async () => {
     const customer = await registerCustomer(browser, "ordm");
-    const physical = await placeOrder(customer.page.request, { isPhysicalDelivery: true, shippingAddress: address, serviceType: "premium" });
+    const physical = await placeOrder(customer.page.request, {
+      isPhysicalDelivery: true,
+      shippingAddress: address,
+      serviceType: "premium",
+    });
     const { context, page } = await adminPage(browser, { width: 390, height: 844 });
     await page.getByText("Revenue Overview").waitFor();
     await page.getByText("Recent Orders").waitFor();
@@ -71,7 +75,11 @@ describe("admin orders", () => {
     await page.goto("/admin/orders");
     await page.getByLabel("Status", { exact: true }).click();
     await page.getByRole("option", { name: "processing" }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll("[data-testid^=order-card-]")].every((card) => !card.textContent?.includes("pending")));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("[data-testid^=order-card-]")].every(
+        (card) => !card.textContent?.includes("pending"),
+      ),
+    );
     expect(await page.getByTestId(`order-card-${physical.id}`).count()).toBe(0);
 
     await page.getByLabel("Status", { exact: true }).click();

@@ -11,14 +11,19 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const rowIds = (page: Page) => page.$$eval("[data-testid^=order-row-]", (rows) => rows.map((row) => Number(row.getAttribute("data-testid")!.replace("order-row-", ""))));
-const waitForRows = (page: Page, count: number) => page.waitForFunction((wanted) => document.querySelectorAll("[data-testid^=order-row-]").length === wanted, count);
+const rowIds = (page: Page) =>
+  page.$$eval("[data-testid^=order-row-]", (rows) =>
+    rows.map((row) => Number(row.getAttribute("data-testid")!.replace("order-row-", ""))),
+  );
+const waitForRows = (page: Page, count: number) =>
+  page.waitForFunction((wanted) => document.querySelectorAll("[data-testid^=order-row-]").length === wanted, count);
 
 describe("paging Manage Orders", () => {
   it("pages a customer's orders with next, previous and page size, and a copied link reopens the same page", async () => {
     const customer = await registerCustomer(browser, "pager");
     const placed: number[] = [];
-    for (let index = 0; index < 12; index += 1) placed.push((await placeOrder(customer.page.request, { wordCount: 100 + index })).id);
+    for (let index = 0; index < 12; index += 1)
+      placed.push((await placeOrder(customer.page.request, { wordCount: 100 + index })).id);
     const newestFirst = [...placed].reverse();
     const { context, page } = await adminPage(browser);
 

@@ -73,24 +73,29 @@ function pathsOf(route: string): string[] {
     case "/admin/orders/:id":
       return [`/admin/orders/${pendingOrderId}`, `/admin/orders/${completedOrderId}`];
     default:
-      if (route.includes(":")) throw new Error(`every-route.spec.ts does not know how to fill in ${route}: add it to pathsOf`);
+      if (route.includes(":"))
+        throw new Error(`every-route.spec.ts does not know how to fill in ${route}: add it to pathsOf`);
       return [route];
   }
 }
 
 /** Waits for what the page loads (its spinners gone); a page that keeps one is checked as it is. */
 async function settle(page: Page) {
-  await page.waitForFunction(() => !document.querySelector(".animate-spin"), undefined, { timeout: 8_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector(".animate-spin"), undefined, { timeout: 8_000 })
+    .catch(() => undefined);
 }
 
 /** The text a Turkish reader meets: what is on screen and what a screen reader says (labels, titles, alt texts). */
 async function readableText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll("[aria-label], [title], [placeholder], img[alt]")].flatMap((element) =>
-      ["aria-label", "title", "placeholder", "alt"].map((name) => element.getAttribute(name) ?? ""),
+    const attributes = [...document.querySelectorAll("[aria-label], [title], [placeholder], img[alt]")].flatMap(
+      (element) => ["aria-label", "title", "placeholder", "alt"].map((name) => element.getAttribute(name) ?? ""),
     );
     // File names ("translated-diploma.pdf") are names, not sentences.
-    return [document.title, document.body.innerText, ...attributes].join("\n").replace(/\S+\.(pdf|docx?|txt|png|jpe?g)\b/gi, " ");
+    return [document.title, document.body.innerText, ...attributes]
+      .join("\n")
+      .replace(/\S+\.(pdf|docx?|txt|png|jpe?g)\b/gi, " ");
   });
 }
 
@@ -102,12 +107,23 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
 /** A customer order holding one uploaded document with a long file name, as the upload page makes it. */
 async function orderWithDocument(request: APIRequestContext) {
   const { id } = (await ok(
-    await request.post("/api/orders", { data: { serviceType: "certified", translationDirection: "tr-en", wordCount: 500, isRush: true, isPhysicalDelivery: false } }),
+    await request.post("/api/orders", {
+      data: {
+        serviceType: "certified",
+        translationDirection: "tr-en",
+        wordCount: 500,
+        isRush: true,
+        isPhysicalDelivery: false,
+      },
+    }),
   )) as { id: number };
   const pdf = await writeWordsPdf(180, "nufus-kayit-ornegi-ayse-yilmaz.pdf");
   await ok(
     await request.post("/api/documents", {
-      multipart: { orderId: String(id), file: { name: "nufus-kayit-ornegi-ayse-yilmaz.pdf", mimeType: "application/pdf", buffer: pdf.bytes } },
+      multipart: {
+        orderId: String(id),
+        file: { name: "nufus-kayit-ornegi-ayse-yilmaz.pdf", mimeType: "application/pdf", buffer: pdf.bytes },
+      },
     }),
   );
   return id;
@@ -115,7 +131,8 @@ async function orderWithDocument(request: APIRequestContext) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  for (const role of ["visitor", "customer", "admin", "translator"] as const) pages[role] = (await newPage(browser)).page;
+  for (const role of ["visitor", "customer", "admin", "translator"] as const)
+    pages[role] = (await newPage(browser)).page;
   const { customer, admin, translator } = pages;
 
   await signUpVerifiedThroughApi(customer.request, uniqueUser("routes"));
@@ -128,15 +145,27 @@ beforeAll(async () => {
   await loginAdminThroughUi(admin);
   // A name no other spec approves: the assignment panel is found by name there.
   const person = { fullName: "Ece Yildiz", email: `routes${Date.now().toString(36)}@example.com` };
-  const { translatorId, setPasswordLink } = await approvedTranslatorThroughApi(translator.request, admin.request, person);
+  const { translatorId, setPasswordLink } = await approvedTranslatorThroughApi(
+    translator.request,
+    admin.request,
+    person,
+  );
   const token = new URL(setPasswordLink, "http://x").searchParams.get("token");
   await ok(await translator.request.post("/api/set-password", { data: { token, password: "translator-pass-1" } }));
-  await ok(await translator.request.post("/api/login", { data: { username: person.email, password: "translator-pass-1" } }));
-  expect((await translator.request.put("/api/translator/signature/typed", { data: { name: person.fullName } })).status()).toBe(200);
+  await ok(
+    await translator.request.post("/api/login", { data: { username: person.email, password: "translator-pass-1" } }),
+  );
+  expect(
+    (await translator.request.put("/api/translator/signature/typed", { data: { name: person.fullName } })).status(),
+  ).toBe(200);
   await ok(await admin.request.post(`/api/admin/orders/${completedOrderId}/assignment`, { data: { translatorId } }));
-  const jobs = (await (await translator.request.get("/api/translator/jobs")).json()) as { items: { id: number; orderId: number }[] };
+  const jobs = (await (await translator.request.get("/api/translator/jobs")).json()) as {
+    items: { id: number; orderId: number }[];
+  };
   jobId = jobs.items.find((job) => job.orderId === completedOrderId)!.id;
-  const job = (await (await translator.request.get(`/api/translator/jobs/${jobId}`)).json()) as { documents: { id: number }[] };
+  const job = (await (await translator.request.get(`/api/translator/jobs/${jobId}`)).json()) as {
+    documents: { id: number }[];
+  };
   await ok(
     await translator.request.post(`/api/translator/jobs/${jobId}/documents/${job.documents[0]!.id}/translations`, {
       multipart: { file: { name: "translated.pdf", mimeType: "application/pdf", buffer: await translatedPdf() } },
@@ -173,7 +202,8 @@ describe("every route", () => {
           visited.push(label);
           problems.push(...(await checkPage(page, label)));
           if (language === "tr" && (role === "visitor" || role === "customer") && !ENGLISH_BY_DESIGN.has(route)) {
-            for (const found of englishLeftovers(await readableText(page))) problems.push(`${label} shows English "${found.text}" (${found.key}) in "${found.context}"`);
+            for (const found of englishLeftovers(await readableText(page)))
+              problems.push(`${label} shows English "${found.text}" (${found.key}) in "${found.context}"`);
           }
         }
       }

@@ -24,9 +24,15 @@ describe("Account Settings: delete my account", () => {
     await page.getByRole("button", { name: "Delete my account..." }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await dialog.getByRole("heading", { name: "What we delete" }).waitFor();
-    await dialog.getByText("Every file of your orders: your documents, their translations, the certificate PDFs and notarized scans").waitFor();
+    await dialog
+      .getByText(
+        "Every file of your orders: your documents, their translations, the certificate PDFs and notarized scans",
+      )
+      .waitFor();
     await dialog.getByRole("heading", { name: "What we keep" }).waitFor();
-    await dialog.getByText(/Payments, receipts and refunds, as tax law requires, under “Deleted customer #\d+”/).waitFor();
+    await dialog
+      .getByText(/Payments, receipts and refunds, as tax law requires, under “Deleted customer #\d+”/)
+      .waitFor();
     await dialog.getByLabel("Your password").fill("not-my-password");
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await dialog.getByText("Current password is incorrect").waitFor();
@@ -37,7 +43,11 @@ describe("Account Settings: delete my account", () => {
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByText("We have deleted your account. Thank you for choosing Bosphorus Translate.").waitFor();
-    const goodbye = await waitForEmail({ to: customer.email, subject: /^Your Bosphorus Translate account has been deleted$/, after });
+    const goodbye = await waitForEmail({
+      to: customer.email,
+      subject: /^Your Bosphorus Translate account has been deleted$/,
+      after,
+    });
     expect(goodbye.text).toContain("This is the last e-mail we send to this address.");
 
     // Signed out, and the account is gone.
@@ -56,14 +66,26 @@ describe("Account Settings: delete my account", () => {
     await signUpVerifiedThroughApi(page.request, customer);
     expect((await page.request.put("/api/user/language", { data: { language: "tr" } })).status()).toBe(200);
     const order = await page.request.post("/api/orders", {
-      data: { serviceType: "certified", translationDirection: "tr-en", wordCount: 300, isRush: false, isPhysicalDelivery: false },
+      data: {
+        serviceType: "certified",
+        translationDirection: "tr-en",
+        wordCount: 300,
+        isRush: false,
+        isPhysicalDelivery: false,
+      },
     });
     const { id } = (await order.json()) as { id: number };
 
     await page.goto("/tr/dashboard/settings");
     await page.getByRole("heading", { name: "Hesabımı sil" }).waitFor();
-    await page.getByText(`#${id} numaralı siparişin ödemesi yapılmadı. Siparişi kendi sayfasından iptal edin, sonra buraya dönün.`).waitFor();
-    expect(await page.getByRole("link", { name: `#${id} numaralı siparişi görüntüle` }).getAttribute("href")).toBe(`/tr/dashboard/orders/${id}`);
+    await page
+      .getByText(
+        `#${id} numaralı siparişin ödemesi yapılmadı. Siparişi kendi sayfasından iptal edin, sonra buraya dönün.`,
+      )
+      .waitFor();
+    expect(await page.getByRole("link", { name: `#${id} numaralı siparişi görüntüle` }).getAttribute("href")).toBe(
+      `/tr/dashboard/orders/${id}`,
+    );
     expect(await page.getByRole("button", { name: "Hesabımı sil..." }).count()).toBe(0);
 
     const after = lastEmailId();
@@ -74,13 +96,23 @@ describe("Account Settings: delete my account", () => {
       .waitFor();
     await saveScreenshot(page, "account-settings-turkish");
 
-    const ready = await waitForEmail({ to: customer.email, subject: /^Bosphorus Translate verileriniz indirilmeye hazır$/, after, timeoutMs: 90_000 });
+    const ready = await waitForEmail({
+      to: customer.email,
+      subject: /^Bosphorus Translate verileriniz indirilmeye hazır$/,
+      after,
+      timeoutMs: 90_000,
+    });
     const link = new URL(ready.text.match(/(\S+\/tr\/data-export\?token=\S+)/)![1]!);
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole("heading", { name: "Verileriniz hazır" }).waitFor();
     await saveScreenshot(page, "data-export-link-turkish");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "ZIP dosyasını indir" }).click()]);
-    expect(download.suggestedFilename()).toBe(`bosphorus-translate-data-${customer.username}-${new Date().toISOString().slice(0, 10)}.zip`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "ZIP dosyasını indir" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `bosphorus-translate-data-${customer.username}-${new Date().toISOString().slice(0, 10)}.zip`,
+    );
     expect(await download.failure()).toBeNull();
 
     // Used once: the same link now says so.

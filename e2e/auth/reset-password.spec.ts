@@ -31,7 +31,11 @@ describe("forgotten password", () => {
     await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
     await page.getByText("If an account matches, we've sent a link to reset your password.").waitFor();
 
-    const email = await waitForEmail({ to: customer.email, subject: /^Reset your Bosphorus Translate password$/, after });
+    const email = await waitForEmail({
+      to: customer.email,
+      subject: /^Reset your Bosphorus Translate password$/,
+      after,
+    });
     const link = new URL(email.text.match(/(\S+\/reset-password\?token=\S+)/)![1]!);
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole("heading", { name: "Choose a New Password" }).waitFor();

@@ -43,9 +43,16 @@ describe("delivery", () => {
     await admin.page.getByLabel(new RegExp(person.fullName)).check();
     await admin.page.getByRole("button", { name: "Assign Directly" }).click();
     await admin.page.getByTestId("active-job").getByText(person.fullName).waitFor();
-    await admin.page.getByText("The order can only be completed once its translator has completed the job").first().waitFor();
+    await admin.page
+      .getByText("The order can only be completed once its translator has completed the job")
+      .first()
+      .waitFor();
     await saveScreenshot(admin.page, "delivery-admin-assigned");
-    const assignment = await waitForEmail({ to: person.email, subject: new RegExp(`order #${orderId}`), after: beforeAssign });
+    const assignment = await waitForEmail({
+      to: person.email,
+      subject: new RegExp(`order #${orderId}`),
+      after: beforeAssign,
+    });
     const jobPath = /(\/translator\/jobs\/\d+)/.exec(assignment.text)![1]!;
     expect(assignment.text).toContain("Language pair: Turkish into English");
 
@@ -79,7 +86,10 @@ describe("delivery", () => {
     await saveScreenshot(translator.page, "delivery-translator-portal");
     await translator.page.getByRole("link", { name: `Open job for order #${orderId}` }).click();
     await translator.page.waitForURL(`**${jobPath}`);
-    const [source] = await Promise.all([translator.page.waitForEvent("download"), translator.page.getByRole("link", { name: "Download source diploma.pdf" }).click()]);
+    const [source] = await Promise.all([
+      translator.page.waitForEvent("download"),
+      translator.page.getByRole("link", { name: "Download source diploma.pdf" }).click(),
+    ]);
     expect(source.suggestedFilename()).toBe("diploma.pdf");
 
     const translationFile = path.join(filesDir, "diploma-en.pdf");
@@ -90,7 +100,11 @@ describe("delivery", () => {
     await translator.page.getByRole("button", { name: "Mark Job Completed" }).click();
     await translator.page.getByRole("main").getByText("Job completed", { exact: true }).waitFor();
     await saveScreenshot(translator.page, "delivery-translator-job-completed");
-    await waitForEmail({ to: "orders@bosphorustranslate.com", subject: new RegExp(`delivered to the customer: order #${orderId}`), after: beforeComplete });
+    await waitForEmail({
+      to: "orders@bosphorustranslate.com",
+      subject: new RegExp(`delivered to the customer: order #${orderId}`),
+      after: beforeComplete,
+    });
 
     // The customer approves the draft (docs/delivery.md "Customer review"; the review screens are tested in e2e/review): that completes the
     // order and issues the certificate with no admin step (docs/delivery.md "Order lifecycle"); the admin sees it.
@@ -99,7 +113,11 @@ describe("delivery", () => {
     await admin.page.reload();
     await admin.page.getByRole("link", { name: "Download certificate of diploma.pdf" }).waitFor();
     await saveScreenshot(admin.page, "delivery-admin-completed");
-    const done = await waitForEmail({ to: buyer.email, subject: new RegExp(`order #${orderId} is complete`), after: beforeDone });
+    const done = await waitForEmail({
+      to: buyer.email,
+      subject: new RegExp(`order #${orderId} is complete`),
+      after: beforeDone,
+    });
     expect(done.text).toContain(`/dashboard/download/${orderId}`);
 
     // The customer downloads the certificate.
@@ -129,7 +147,9 @@ describe("delivery", () => {
       const dataTransfer = await visitor.page.evaluateHandle(
         ({ base64, fileName }) => {
           const transfer = new DataTransfer();
-          transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], fileName, { type: "application/pdf" }));
+          transfer.items.add(
+            new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], fileName, { type: "application/pdf" }),
+          );
           return transfer;
         },
         { base64: file.toString("base64"), fileName: name },

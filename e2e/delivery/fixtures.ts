@@ -13,13 +13,18 @@ async function pdfWith(lines: string[]): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-export const translatedPdf = () => pdfWith(["CERTIFIED TRANSLATION", "Diploma", "This is to certify that the bearer has completed..."]);
+export const translatedPdf = () =>
+  pdfWith(["CERTIFIED TRANSLATION", "Diploma", "This is to certify that the bearer has completed..."]);
 
 /**
  * Applies (Turkish → English), verifies the e-mail by its link and passes the built-in identity check, all in
  * `applicant` (which keeps the applicant cookie); then the signed-in admin approves. Returns the set-password link.
  */
-export async function approvedTranslatorThroughApi(applicant: APIRequestContext, admin: APIRequestContext, person: { fullName: string; email: string }) {
+export async function approvedTranslatorThroughApi(
+  applicant: APIRequestContext,
+  admin: APIRequestContext,
+  person: { fullName: string; email: string },
+) {
   const before = lastEmailId();
   const applied = await applicant.post("/api/translator-application", {
     multipart: {
@@ -32,8 +37,16 @@ export async function approvedTranslatorThroughApi(applicant: APIRequestContext,
       category: "Immigration/USCIS",
       experienceYears: "9",
       confirmAccuracy: "true",
-      resumeFile: { name: "resume.pdf", mimeType: "application/pdf", buffer: await pdfWith([`${person.fullName} - resume`]) },
-      sampleTranslationsFile: { name: "sample.txt", mimeType: "text/plain", buffer: Buffer.from("Doğum belgesi — Birth certificate\n") },
+      resumeFile: {
+        name: "resume.pdf",
+        mimeType: "application/pdf",
+        buffer: await pdfWith([`${person.fullName} - resume`]),
+      },
+      sampleTranslationsFile: {
+        name: "sample.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("Doğum belgesi — Birth certificate\n"),
+      },
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);
@@ -45,7 +58,9 @@ export async function approvedTranslatorThroughApi(applicant: APIRequestContext,
   const started = await applicant.post(`/api/translator/${translatorId}/verify-identity`);
   expect(started.status(), await started.text()).toBe(200);
   const { clientSecret } = (await started.json()) as { clientSecret: string };
-  expect((await applicant.post("/api/test-identity/complete", { data: { clientSecret, outcome: "verified" } })).status()).toBe(200);
+  expect(
+    (await applicant.post("/api/test-identity/complete", { data: { clientSecret, outcome: "verified" } })).status(),
+  ).toBe(200);
 
   const beforeDecision = lastEmailId();
   const approved = await admin.put(`/api/admin/translators/${translatorId}/status`, { data: { status: "Approved" } });

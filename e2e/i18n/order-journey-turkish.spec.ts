@@ -52,9 +52,15 @@ describe("ordering a translation in Turkish", () => {
     await saveScreenshot(page, "i18n-tr-dashboard");
 
     // Ordering needs a verified address: the code arrives in a Turkish e-mail and goes into the Turkish banner.
-    const verification = await waitForEmail({ to: customer.email, subject: /^E-posta adresinizi doğrulayın$/, after: beforeSignUp });
+    const verification = await waitForEmail({
+      to: customer.email,
+      subject: /^E-posta adresinizi doğrulayın$/,
+      after: beforeSignUp,
+    });
     const banner = page.getByRole("region", { name: "E-posta doğrulama" });
-    await banner.getByLabel("Doğrulama kodu", { exact: true }).fill(verification.text.match(/şu kodu girin: (\d{6})/)![1]!);
+    await banner
+      .getByLabel("Doğrulama kodu", { exact: true })
+      .fill(verification.text.match(/şu kodu girin: (\d{6})/)![1]!);
     await banner.getByRole("button", { name: "E-postayı Doğrula" }).click();
     await banner.waitFor({ state: "detached" });
 
@@ -78,7 +84,11 @@ describe("ordering a translation in Turkish", () => {
       .first()
       .setInputFiles(pdf.path);
     await expect.poll(() => page.getByTestId("order-total").innerText(), { timeout: 30_000 }).toBe("$186.00");
-    await page.getByTestId("order-document").filter({ hasText: "birth-certificate.pdf" }).getByText("1.240 kelime").waitFor();
+    await page
+      .getByTestId("order-document")
+      .filter({ hasText: "birth-certificate.pdf" })
+      .getByText("1.240 kelime")
+      .waitFor();
     await saveScreenshot(page, "i18n-tr-upload");
 
     // Checkout and pay with the test card; the amount stays in dollars.

@@ -52,7 +52,9 @@ describe("the language switch", () => {
     await page.goto("/dashboard");
     const languageSwitch = page.getByLabel("Language").filter({ visible: true });
     await languageSwitch.waitFor();
-    const saved = page.waitForResponse((response) => response.url().endsWith("/api/user/language") && response.status() === 200);
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/user/language") && response.status() === 200,
+    );
     await languageSwitch.selectOption("tr");
     await saved;
     const me = await page.request.get("/api/user");

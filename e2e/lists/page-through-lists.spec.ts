@@ -16,7 +16,10 @@ afterAll(async () => browser?.close());
 
 const documentRows = (page: Page) => page.getByTestId("customer-document");
 const waitForRows = (page: Page, count: number) =>
-  page.waitForFunction((wanted) => document.querySelectorAll("[data-testid=customer-document]").length === wanted, count);
+  page.waitForFunction(
+    (wanted) => document.querySelectorAll("[data-testid=customer-document]").length === wanted,
+    count,
+  );
 
 describe("paged lists in the browser", () => {
   let customer: { username: string; email: string };
@@ -28,7 +31,13 @@ describe("paged lists in the browser", () => {
     customer = await registerThroughApi(page, "pager");
     await page.request.put("/api/user/language", { data: { language: "tr" } });
     const created = await page.request.post("/api/orders", {
-      data: { serviceType: "certified", translationDirection: "tr-en", wordCount: 500, isRush: false, isPhysicalDelivery: false },
+      data: {
+        serviceType: "certified",
+        translationDirection: "tr-en",
+        wordCount: 500,
+        isRush: false,
+        isPhysicalDelivery: false,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const orderId = ((await created.json()) as { id: number }).id;

@@ -18,9 +18,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const HOSTILE_TEXT = '<script>window.__xss = "text"</script><img src=x onerror="window.__xss = \'img\'"> Is the stamp on page 2 from Kadıköy?';
+const HOSTILE_TEXT =
+  '<script>window.__xss = "text"</script><img src=x onerror="window.__xss = \'img\'"> Is the stamp on page 2 from Kadıköy?';
 const HOSTILE_FILE = "<img src=x onerror=alert(1)>stamp.png";
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Nothing a message or a file name carried ran or became an element. */
 async function expectNoInjection(page: Page) {
@@ -43,7 +47,10 @@ describe("messages on an order", () => {
     const orderId = Number(/\/upload\/(\d+)$/.exec(customer.page.url())![1]);
     const pdf = await writeWordsPdf(120, "birth-certificate.pdf");
     const upload = await customer.page.request.post("/api/documents", {
-      multipart: { orderId: String(orderId), file: { name: "birth-certificate.pdf", mimeType: "application/pdf", buffer: pdf.bytes } },
+      multipart: {
+        orderId: String(orderId),
+        file: { name: "birth-certificate.pdf", mimeType: "application/pdf", buffer: pdf.bytes },
+      },
     });
     expect(upload.status(), await upload.text()).toBe(201);
     expect((await payThroughApi(customer.page.request, orderId)).status()).toBe(200);
@@ -52,8 +59,14 @@ describe("messages on an order", () => {
     await loginAdminThroughUi(admin.page);
     const translator = await newPage(browser);
     const person = { fullName: "Deniz Aydin", email: `deniz.talk${Date.now().toString(36)}@example.com` };
-    const { translatorId, setPasswordLink } = await approvedTranslatorThroughApi(translator.page.request, admin.page.request, person);
-    const assigned = await admin.page.request.post(`/api/admin/orders/${orderId}/assignment`, { data: { translatorId } });
+    const { translatorId, setPasswordLink } = await approvedTranslatorThroughApi(
+      translator.page.request,
+      admin.page.request,
+      person,
+    );
+    const assigned = await admin.page.request.post(`/api/admin/orders/${orderId}/assignment`, {
+      data: { translatorId },
+    });
     expect(assigned.status()).toBe(201);
     const jobId = ((await assigned.json()) as { activeJob: { id: number } }).activeJob.id;
 
@@ -62,17 +75,26 @@ describe("messages on an order", () => {
     await translator.page.goto(`/translator/jobs/${jobId}`);
     const names = translator.page.getByRole("region", { name: "Names as in the passport" });
     await names.getByRole("cell", { name: "SUKRU ISIK", exact: true }).waitFor();
-    expect(await names.getByRole("row").allInnerTexts()).toEqual(["As written in the document\tAs it must appear", "Şükrü Işık\tSUKRU ISIK"]);
+    expect(await names.getByRole("row").allInnerTexts()).toEqual([
+      "As written in the document\tAs it must appear",
+      "Şükrü Işık\tSUKRU ISIK",
+    ]);
     const thread = translator.page.getByRole("region", { name: "Messages" });
     await thread.getByLabel("Your message", { exact: true }).fill(HOSTILE_TEXT);
-    await thread.getByLabel("Attach files", { exact: true }).setInputFiles({ name: HOSTILE_FILE, mimeType: "image/png", buffer: PNG });
+    await thread
+      .getByLabel("Attach files", { exact: true })
+      .setInputFiles({ name: HOSTILE_FILE, mimeType: "image/png", buffer: PNG });
     const beforeQuestion = lastEmailId();
     await thread.getByRole("button", { name: "Send message" }).click();
     await thread.getByTestId("thread-message").filter({ hasText: "Is the stamp on page 2 from Kadıköy?" }).waitFor();
     await expectNoInjection(translator.page);
     await saveScreenshot(translator.page, "messages-translator-job");
 
-    const mail = await waitForEmail({ to: buyer.email, subject: new RegExp(`^New message about order #${orderId}$`), after: beforeQuestion });
+    const mail = await waitForEmail({
+      to: buyer.email,
+      subject: new RegExp(`^New message about order #${orderId}$`),
+      after: beforeQuestion,
+    });
     expect(mail.text).toContain(`— Translator · Deniz Aydin · `);
     expect(mail.text).toContain(HOSTILE_TEXT);
     expect(mail.text).toContain(`Attached: ${HOSTILE_FILE}`);
@@ -80,11 +102,16 @@ describe("messages on an order", () => {
 
     // 3. The customer sees it waiting: on the dashboard and in the orders list, then reads it as text.
     await customer.page.goto("/dashboard");
-    await customer.page.getByTestId("unread-messages").getByText("You have 1 unread message about your orders.").waitFor();
+    await customer.page
+      .getByTestId("unread-messages")
+      .getByText("You have 1 unread message about your orders.")
+      .waitFor();
     await customer.page.goto("/dashboard/orders");
     const row = customer.page.locator(`[data-order-id="${orderId}"]`);
     await row.getByTestId("unread-badge").getByText("1 new message").waitFor();
-    const markedRead = customer.page.waitForResponse((response) => response.url().endsWith(`/api/orders/${orderId}/messages/read`) && response.status() === 200);
+    const markedRead = customer.page.waitForResponse(
+      (response) => response.url().endsWith(`/api/orders/${orderId}/messages/read`) && response.status() === 200,
+    );
     await row.getByTestId("unread-badge").click();
     await customer.page.waitForURL(new RegExp(`/dashboard/orders/${orderId}#messages$`));
     const customerThread = customer.page.getByRole("region", { name: "Messages" });
@@ -112,7 +139,11 @@ describe("messages on an order", () => {
     };
     const beforeReplies = lastEmailId();
     await reply("Yes, it is the Kadıköy registry office.");
-    await waitForEmail({ to: person.email, subject: new RegExp(`^New message about order #${orderId}$`), after: beforeReplies });
+    await waitForEmail({
+      to: person.email,
+      subject: new RegExp(`^New message about order #${orderId}$`),
+      after: beforeReplies,
+    });
     await reply("The date on the stamp is 12.03.1985.");
     // The contact form knows the signed-in customer and the order; its confirmation also marks the outbox: had the
     // second reply been e-mailed to the translator, that e-mail would come before it.
@@ -121,15 +152,25 @@ describe("messages on an order", () => {
     await contact.getByText(`Signed in as ${buyer.firstName} ${buyer.lastName}`, { exact: false }).waitFor();
     expect(await customer.page.getByLabel("About an order (optional)").inputValue()).toBe(String(orderId));
     expect(await customer.page.getByLabel("E-mail", { exact: true }).inputValue()).toBe(buyer.email);
-    expect(await customer.page.getByLabel("Full name", { exact: true }).inputValue()).toBe(`${buyer.firstName} ${buyer.lastName}`);
+    expect(await customer.page.getByLabel("Full name", { exact: true }).inputValue()).toBe(
+      `${buyer.firstName} ${buyer.lastName}`,
+    );
     await customer.page.getByLabel("Subject", { exact: true }).fill("Invoice for my order");
     await customer.page.getByLabel("Message", { exact: true }).fill("Could you send an invoice with my company name?");
     await customer.page.getByRole("button", { name: "Send Message" }).click();
     await customer.page.getByTestId("contact-success").waitFor();
-    const markerMail = await waitForEmail({ to: buyer.email, subject: /^We received your message$/, after: beforeReplies });
-    const agencyMail = readEmails().find((email) => email.id > beforeReplies && /^New contact message #\d+: Invoice for my order$/.test(email.subject));
+    const markerMail = await waitForEmail({
+      to: buyer.email,
+      subject: /^We received your message$/,
+      after: beforeReplies,
+    });
+    const agencyMail = readEmails().find(
+      (email) => email.id > beforeReplies && /^New contact message #\d+: Invoice for my order$/.test(email.subject),
+    );
     expect(agencyMail?.text).toContain(`About order #${orderId}: `);
-    const toTranslator = readEmails().filter((email) => email.to === person.email && email.id > beforeReplies && email.id < markerMail.id);
+    const toTranslator = readEmails().filter(
+      (email) => email.to === person.email && email.id > beforeReplies && email.id < markerMail.id,
+    );
     expect(toTranslator.map((email) => email.subject)).toEqual([`New message about order #${orderId}`]);
     expect(toTranslator[0]!.text).not.toContain("12.03.1985");
 
@@ -137,11 +178,18 @@ describe("messages on an order", () => {
     await translator.page.goto("/translator");
     await translator.page.getByTestId(`job-${jobId}`).getByTestId("unread-badge").getByText("2 new messages").waitFor();
     await admin.page.goto("/admin/orders");
-    await admin.page.getByTestId(`order-row-${orderId}`).getByTestId("unread-badge").getByText("3 new messages").waitFor();
+    await admin.page
+      .getByTestId(`order-row-${orderId}`)
+      .getByTestId("unread-badge")
+      .getByText("3 new messages")
+      .waitFor();
     await admin.page.goto(`/admin/orders/${orderId}`);
     const agencyThread = admin.page.getByRole("region", { name: "Messages" });
     await agencyThread.getByText("The date on the stamp is 12.03.1985.").waitFor();
-    await admin.page.getByRole("region", { name: "Names as in the passport" }).getByRole("cell", { name: "SUKRU ISIK", exact: true }).waitFor();
+    await admin.page
+      .getByRole("region", { name: "Names as in the passport" })
+      .getByRole("cell", { name: "SUKRU ISIK", exact: true })
+      .waitFor();
     await expectNoInjection(admin.page);
     await saveScreenshot(admin.page, "messages-admin-order");
 
@@ -152,7 +200,10 @@ describe("messages on an order", () => {
     await turkishThread.getByText("The date on the stamp is 12.03.1985.").waitFor();
     await turkishThread.getByRole("button", { name: "Mesajı gönder" }).waitFor();
     // The translator has not uploaded anything yet: the names can still be changed.
-    await customer.page.getByRole("region", { name: "Pasaporttaki ad yazılışları" }).getByRole("button", { name: "Adları değiştirin" }).waitFor();
+    await customer.page
+      .getByRole("region", { name: "Pasaporttaki ad yazılışları" })
+      .getByRole("button", { name: "Adları değiştirin" })
+      .waitFor();
     await saveScreenshot(customer.page, "messages-customer-order-tr");
 
     await Promise.all([customer.context.close(), admin.context.close(), translator.context.close()]);

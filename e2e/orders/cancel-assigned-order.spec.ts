@@ -40,7 +40,11 @@ describe("cancelling an assigned order (issue 14)", () => {
     await admin.page.getByLabel(new RegExp(person.fullName)).check();
     await admin.page.getByRole("button", { name: "Assign Directly" }).click();
     await admin.page.getByTestId("active-job").getByText(person.fullName).waitFor();
-    await waitForEmail({ to: person.email, subject: new RegExp(`New translation job: order #${orderId}$`), after: beforeAssignment });
+    await waitForEmail({
+      to: person.email,
+      subject: new RegExp(`New translation job: order #${orderId}$`),
+      after: beforeAssignment,
+    });
 
     // The translator signs in and finds the job among the open ones.
     await setPasswordAndSignIn(translator.page, setPasswordLink, person.email, "translator-pass-1");
@@ -61,17 +65,28 @@ describe("cancelling an assigned order (issue 14)", () => {
     await saveScreenshot(admin.page, "cancel-assigned-admin-order");
 
     // The translator is told by e-mail, and the job has left the open ones for the cancelled list.
-    const notice = await waitForEmail({ to: person.email, subject: new RegExp(`^Order #${orderId} has been cancelled$`), after: beforeCancel });
+    const notice = await waitForEmail({
+      to: person.email,
+      subject: new RegExp(`^Order #${orderId} has been cancelled$`),
+      after: beforeCancel,
+    });
     expect(notice.text).toContain(person.fullName);
     await translator.page.reload();
-    await translator.page.getByRole("tabpanel", { name: "Open jobs (0)" }).getByText("Nothing to do right now.").waitFor();
+    await translator.page
+      .getByRole("tabpanel", { name: "Open jobs (0)" })
+      .getByText("Nothing to do right now.")
+      .waitFor();
     await translator.page.getByRole("tab", { name: "Cancelled (1)" }).click();
     const cancelledJobs = translator.page.getByRole("tabpanel", { name: "Cancelled (1)" });
     await cancelledJobs.getByRole("link", { name: `Open job for order #${orderId}` }).waitFor();
     await saveScreenshot(translator.page, "cancel-assigned-translator-portal");
 
     // The customer is e-mailed the refund and sees the order cancelled and refunded.
-    const refundMail = await waitForEmail({ to: buyer.email, subject: new RegExp(`^Refund of \\$45\\.00 for your order #${orderId}$`), after: beforeCancel });
+    const refundMail = await waitForEmail({
+      to: buyer.email,
+      subject: new RegExp(`^Refund of \\$45\\.00 for your order #${orderId}$`),
+      after: beforeCancel,
+    });
     expect(refundMail.text).toContain("The customer no longer needs the translation.");
     await customer.page.goto(`/dashboard/orders/${orderId}`);
     await customer.page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();

@@ -26,24 +26,42 @@ describe("customer files", () => {
     await loginAdminThroughUi(admin.page);
     const translator = await newPage(browser);
     const person = { fullName: "Deniz Aydin", email: `deniz.files${Date.now().toString(36)}@example.com` };
-    const { translatorId, setPasswordLink } = await approvedTranslatorThroughApi(translator.page.request, admin.page.request, person);
-    const assigned = await admin.page.request.post(`/api/admin/orders/${orderId}/assignment`, { data: { translatorId } });
+    const { translatorId, setPasswordLink } = await approvedTranslatorThroughApi(
+      translator.page.request,
+      admin.page.request,
+      person,
+    );
+    const assigned = await admin.page.request.post(`/api/admin/orders/${orderId}/assignment`, {
+      data: { translatorId },
+    });
     expect(assigned.status()).toBe(201);
     const jobId = ((await assigned.json()) as { activeJob: { id: number } }).activeJob.id;
     await setPasswordAndSignIn(translator.page, setPasswordLink, person.email, "translator-pass-1");
-    const order = (await (await customer.page.request.get(`/api/orders/${orderId}`)).json()) as { documents: { id: number }[] };
+    const order = (await (await customer.page.request.get(`/api/orders/${orderId}`)).json()) as {
+      documents: { id: number }[];
+    };
     const documentId = order.documents[0]!.id;
-    const uploaded = await translator.page.request.post(`/api/translator/jobs/${jobId}/documents/${documentId}/translations`, {
-      multipart: { file: { name: "diploma-translation.pdf", mimeType: "application/pdf", buffer: await translatedPdf() } },
-    });
+    const uploaded = await translator.page.request.post(
+      `/api/translator/jobs/${jobId}/documents/${documentId}/translations`,
+      {
+        multipart: {
+          file: { name: "diploma-translation.pdf", mimeType: "application/pdf", buffer: await translatedPdf() },
+        },
+      },
+    );
     expect(uploaded.status(), await uploaded.text()).toBe(201);
-    expect((await translator.page.request.get(`/api/translator/jobs/${jobId}/documents/${documentId}/download`)).status()).toBe(200);
+    expect(
+      (await translator.page.request.get(`/api/translator/jobs/${jobId}/documents/${documentId}/download`)).status(),
+    ).toBe(200);
     expect((await translator.page.request.post(`/api/translator/jobs/${jobId}/complete`)).status()).toBe(200);
     expect((await customer.page.request.post(`/api/orders/${orderId}/review/approve`)).status()).toBe(200);
 
     // A file sent in the order's conversation is one of the order's files too.
     const sent = await customer.page.request.post(`/api/orders/${orderId}/messages`, {
-      multipart: { text: "The stamp, scanned again", file: { name: "stamp.pdf", mimeType: "application/pdf", buffer: await translatedPdf() } },
+      multipart: {
+        text: "The stamp, scanned again",
+        file: { name: "stamp.pdf", mimeType: "application/pdf", buffer: await translatedPdf() },
+      },
     });
     expect(sent.status(), await sent.text()).toBe(201);
 
@@ -83,7 +101,10 @@ describe("customer files", () => {
 
     // Delete now, after the confirmation: every download link says when, the timeline says what.
     await customer.page.getByRole("button", { name: "Dosyaları şimdi sil" }).click();
-    await customer.page.getByRole("dialog").getByText(`#${orderId} numaralı siparişin dosyaları silinsin mi?`).waitFor();
+    await customer.page
+      .getByRole("dialog")
+      .getByText(`#${orderId} numaralı siparişin dosyaları silinsin mi?`)
+      .waitFor();
     await saveScreenshot(customer.page, "customer-files-confirm-tr");
     await customer.page.getByRole("button", { name: "Dosyaları sil" }).click();
     await customer.page
@@ -91,7 +112,10 @@ describe("customer files", () => {
       .getByText(/tarihinde sildiniz/)
       .waitFor();
     await customer.page.getByTestId("file-deleted").first().waitFor();
-    await customer.page.locator('[data-testid="timeline-event"][data-kind="files_deleted"]').getByText("Dosyalar isteğiniz üzerine silindi").waitFor();
+    await customer.page
+      .locator('[data-testid="timeline-event"][data-kind="files_deleted"]')
+      .getByText("Dosyalar isteğiniz üzerine silindi")
+      .waitFor();
     await saveScreenshot(customer.page, "customer-files-deleted-tr");
     expect((await customer.page.request.get(`/api/documents/${documentId}/download`)).status()).toBe(410);
 
@@ -102,7 +126,10 @@ describe("customer files", () => {
       .getByTestId("order-files-deleted")
       .getByText(/You deleted this order's files on/)
       .waitFor();
-    await customer.page.locator('[data-kind="files_deleted"]').getByText("1 source document, 1 translation, 1 certificate copy").waitFor();
+    await customer.page
+      .locator('[data-kind="files_deleted"]')
+      .getByText("1 source document, 1 translation, 1 certificate copy")
+      .waitFor();
     await saveScreenshot(customer.page, "customer-files-deleted-en");
     // The conversation says so too: the file sent earlier keeps its name without a link, and the box takes text only.
     const conversation = customer.page.locator("#messages");

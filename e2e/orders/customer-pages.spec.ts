@@ -25,20 +25,35 @@ describe("customer pages", () => {
     const customer = await registerThroughApi(page, "pages");
     const paidId = await createOrderWithDocument(page.request, 420, {
       isPhysicalDelivery: true,
-      shippingAddress: { fullName: "Ayşe Yılmaz", line1: "350 Fifth Avenue", line2: "Suite 210", city: "New York", state: "NY", postalCode: "10118" },
+      shippingAddress: {
+        fullName: "Ayşe Yılmaz",
+        line1: "350 Fifth Avenue",
+        line2: "Suite 210",
+        city: "New York",
+        state: "NY",
+        postalCode: "10118",
+      },
     });
     expect((await payThroughApi(page.request, paidId)).status()).toBe(200);
     const pendingId = await createOrderWithDocument(page.request, 120);
-    const emptyRes = await page.request.post("/api/orders", { data: { serviceType: "premium", translationDirection: "en-tr", wordCount: 90 } });
+    const emptyRes = await page.request.post("/api/orders", {
+      data: { serviceType: "premium", translationDirection: "en-tr", wordCount: 90 },
+    });
     const emptyId = ((await emptyRes.json()) as { id: number }).id;
 
     await shoot(page, "/dashboard", "dashboard", `Welcome back, ${customer.firstName}!`);
     await shoot(page, "/dashboard/orders", "your-orders", `Order #${paidId}`);
     // Pending with documents → checkout; pending without → the upload page.
     const row = (id: number) => page.locator(`[data-testid=order-row][data-order-id="${id}"]`).first();
-    expect(await row(pendingId).getByRole("link", { name: "Complete Payment" }).getAttribute("href")).toBe(`/checkout/${pendingId}`);
-    expect(await row(emptyId).getByRole("link", { name: "Complete Payment" }).getAttribute("href")).toBe(`/dashboard/upload/${emptyId}`);
-    expect(await row(paidId).getByRole("link", { name: "View Details" }).getAttribute("href")).toBe(`/dashboard/orders/${paidId}`);
+    expect(await row(pendingId).getByRole("link", { name: "Complete Payment" }).getAttribute("href")).toBe(
+      `/checkout/${pendingId}`,
+    );
+    expect(await row(emptyId).getByRole("link", { name: "Complete Payment" }).getAttribute("href")).toBe(
+      `/dashboard/upload/${emptyId}`,
+    );
+    expect(await row(paidId).getByRole("link", { name: "View Details" }).getAttribute("href")).toBe(
+      `/dashboard/orders/${paidId}`,
+    );
 
     await shoot(page, `/dashboard/orders/${paidId}`, "order-details", "Payment received");
     await page.getByText("Ayşe Yılmaz").first().waitFor();
@@ -46,7 +61,12 @@ describe("customer pages", () => {
     await page.getByRole("button", { name: "View Receipt" }).click();
     await page.getByRole("dialog").getByText("R-").first().waitFor();
     // The receipt reads the order's stored lines (decision 004): 420 words × $0.15 + $15.00 delivery.
-    await page.getByRole("dialog").getByTestId("receipt-line").filter({ hasText: "Physical delivery" }).getByText("$15.00").waitFor();
+    await page
+      .getByRole("dialog")
+      .getByTestId("receipt-line")
+      .filter({ hasText: "Physical delivery" })
+      .getByText("$15.00")
+      .waitFor();
     expect(await page.getByRole("dialog").getByTestId("receipt-total").innerText()).toBe("$78.00");
     await saveScreenshot(page, "orders-receipt");
     await page.keyboard.press("Escape");
@@ -61,15 +81,33 @@ describe("customer pages", () => {
           orderId: paidId,
           status: "completed",
           files: [
-            { id: 7, kind: "translation", documentId: 1, originalFilename: "diploma.pdf", fileName: "translated-diploma.pdf", completedAt: "2026-03-02T15:30:00.000Z" },
-            { id: 3, kind: "certificate", documentId: 1, originalFilename: "diploma.pdf", fileName: "certificate-diploma.pdf", completedAt: "2026-03-02T16:00:00.000Z" },
+            {
+              id: 7,
+              kind: "translation",
+              documentId: 1,
+              originalFilename: "diploma.pdf",
+              fileName: "translated-diploma.pdf",
+              completedAt: "2026-03-02T15:30:00.000Z",
+            },
+            {
+              id: 3,
+              kind: "certificate",
+              documentId: 1,
+              originalFilename: "diploma.pdf",
+              fileName: "certificate-diploma.pdf",
+              completedAt: "2026-03-02T16:00:00.000Z",
+            },
           ],
         },
       }),
     );
     await shoot(page, `/dashboard/download/${paidId}`, "download-ready", "translated-diploma.pdf");
-    expect(await page.getByRole("link", { name: "Download translated-diploma.pdf" }).getAttribute("href")).toBe("/api/deliverables/translations/7/download");
-    expect(await page.getByRole("link", { name: "Download certificate-diploma.pdf" }).getAttribute("href")).toBe("/api/deliverables/certificates/3/download");
+    expect(await page.getByRole("link", { name: "Download translated-diploma.pdf" }).getAttribute("href")).toBe(
+      "/api/deliverables/translations/7/download",
+    );
+    expect(await page.getByRole("link", { name: "Download certificate-diploma.pdf" }).getAttribute("href")).toBe(
+      "/api/deliverables/certificates/3/download",
+    );
     await page.unroute(`**/api/orders/${paidId}/deliverables`);
 
     await shoot(page, `/dashboard/upload/${pendingId}`, "upload", "Uploaded documents (1)");

@@ -8,7 +8,10 @@ import { uniqueUser } from "../support/browser";
 import { signUpVerifiedThroughApi } from "../support/sign-up";
 
 /** A real PDF with exactly `wordCount` words of text (10 per line, 50 lines per page), written to a temp dir. */
-export async function writeWordsPdf(wordCount: number, fileName = "birth-certificate.pdf"): Promise<{ path: string; bytes: Buffer }> {
+export async function writeWordsPdf(
+  wordCount: number,
+  fileName = "birth-certificate.pdf",
+): Promise<{ path: string; bytes: Buffer }> {
   const words = Array.from({ length: wordCount }, (_, i) => `word${i + 1}`);
   const lines: string[] = [];
   for (let i = 0; i < words.length; i += 10) lines.push(words.slice(i, i + 10).join(" "));
@@ -16,7 +19,9 @@ export async function writeWordsPdf(wordCount: number, fileName = "birth-certifi
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let start = 0; start < lines.length; start += 50) {
     const page = pdf.addPage([612, 792]);
-    lines.slice(start, start + 50).forEach((line, index) => page.drawText(line, { x: 54, y: 740 - index * 13, size: 10, font }));
+    lines
+      .slice(start, start + 50)
+      .forEach((line, index) => page.drawText(line, { x: 54, y: 740 - index * 13, size: 10, font }));
   }
   const bytes = Buffer.from(await pdf.save());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-e2e-orders-"));
@@ -33,9 +38,20 @@ export async function registerThroughApi(page: Page, prefix = "buyer") {
 }
 
 /** A pending certified order holding one uploaded PDF of `wordCount` words, made through the API as the page would. */
-export async function createOrderWithDocument(request: APIRequestContext, wordCount = 300, order: Record<string, unknown> = {}) {
+export async function createOrderWithDocument(
+  request: APIRequestContext,
+  wordCount = 300,
+  order: Record<string, unknown> = {},
+) {
   const created = await request.post("/api/orders", {
-    data: { serviceType: "certified", translationDirection: "tr-en", wordCount: 500, isRush: false, isPhysicalDelivery: false, ...order },
+    data: {
+      serviceType: "certified",
+      translationDirection: "tr-en",
+      wordCount: 500,
+      isRush: false,
+      isPhysicalDelivery: false,
+      ...order,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -66,5 +82,7 @@ export async function payThroughApi(request: APIRequestContext, orderId: number,
   const intent = await request.post("/api/create-payment-intent", { data: { orderId } });
   expect(intent.status(), await intent.text()).toBe(200);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  return request.post("/api/test-payments/confirm", { data: { clientSecret, cardNumber, expiry: "12/34", cvc: "123", postalCode: "10118" } });
+  return request.post("/api/test-payments/confirm", {
+    data: { clientSecret, cardNumber, expiry: "12/34", cvc: "123", postalCode: "10118" },
+  });
 }

@@ -31,7 +31,13 @@ describe("notarized, shipped order (issue 14)", () => {
         translationDirection: "tr-en",
         isRush: false,
         isPhysicalDelivery: true,
-        shippingAddress: { fullName: "Ayşe Kaya", line1: "350 Fifth Avenue", city: "New York", state: "NY", postalCode: "10118" },
+        shippingAddress: {
+          fullName: "Ayşe Kaya",
+          line1: "350 Fifth Avenue",
+          city: "New York",
+          state: "NY",
+          postalCode: "10118",
+        },
         items: [{ documentType: "diploma" }],
       },
     });
@@ -39,7 +45,10 @@ describe("notarized, shipped order (issue 14)", () => {
     const orderId = ((await created.json()) as { id: number }).id;
     const pdf = await writeWordsPdf(80, "diploma.pdf");
     const uploaded = await customer.page.request.post("/api/documents", {
-      multipart: { orderId: String(orderId), file: { name: "diploma.pdf", mimeType: "application/pdf", buffer: pdf.bytes } },
+      multipart: {
+        orderId: String(orderId),
+        file: { name: "diploma.pdf", mimeType: "application/pdf", buffer: pdf.bytes },
+      },
     });
     expect(uploaded.status(), await uploaded.text()).toBe(201);
     expect((await payThroughApi(customer.page.request, orderId)).status()).toBe(200);
@@ -59,12 +68,21 @@ describe("notarized, shipped order (issue 14)", () => {
 
     // The translator uploads the translation and completes the job (the draft is delivered).
     await setPasswordAndSignIn(translator.page, setPasswordLink, person.email, "translator-pass-1");
-    const jobs = ((await (await translator.page.request.get("/api/translator/jobs")).json()) as { items: { id: number; orderId: number }[] }).items;
+    const jobs = (
+      (await (await translator.page.request.get("/api/translator/jobs")).json()) as {
+        items: { id: number; orderId: number }[];
+      }
+    ).items;
     const jobId = jobs.find((job) => job.orderId === orderId)!.id;
-    const job = (await (await translator.page.request.get(`/api/translator/jobs/${jobId}`)).json()) as { documents: { id: number }[] };
-    const translation = await translator.page.request.post(`/api/translator/jobs/${jobId}/documents/${job.documents[0]!.id}/translations`, {
-      multipart: { file: { name: "diploma-en.pdf", mimeType: "application/pdf", buffer: await translatedPdf() } },
-    });
+    const job = (await (await translator.page.request.get(`/api/translator/jobs/${jobId}`)).json()) as {
+      documents: { id: number }[];
+    };
+    const translation = await translator.page.request.post(
+      `/api/translator/jobs/${jobId}/documents/${job.documents[0]!.id}/translations`,
+      {
+        multipart: { file: { name: "diploma-en.pdf", mimeType: "application/pdf", buffer: await translatedPdf() } },
+      },
+    );
     expect(translation.status(), await translation.text()).toBe(201);
     expect((await translator.page.request.post(`/api/translator/jobs/${jobId}/complete`)).status()).toBe(200);
 
@@ -73,7 +91,11 @@ describe("notarized, shipped order (issue 14)", () => {
     await customer.page.goto(`/dashboard/orders/${orderId}`);
     await customer.page.getByRole("button", { name: "Approve translation" }).click();
     await customer.page.getByRole("dialog").getByRole("button", { name: "Approve", exact: true }).click();
-    await waitForEmail({ to: buyer.email, subject: new RegExp(`order #${orderId} is complete`), after: beforeApproval });
+    await waitForEmail({
+      to: buyer.email,
+      subject: new RegExp(`order #${orderId} is complete`),
+      after: beforeApproval,
+    });
     await admin.page.reload();
     await admin.page.getByRole("link", { name: "Download certificate of diploma.pdf" }).waitFor();
 
@@ -110,8 +132,12 @@ describe("notarized, shipped order (issue 14)", () => {
         .toString(),
     ).toBe("%PDF-");
     const timeline = customer.page.getByRole("list", { name: "Order timeline" });
-    for (const label of ["Notarized", "Shipped", "Delivered"]) await timeline.getByText(label, { exact: true }).waitFor();
-    await customer.page.getByRole("list", { name: "Delivery steps" }).getByRole("link", { name: "9400111899223344556677" }).waitFor();
+    for (const label of ["Notarized", "Shipped", "Delivered"])
+      await timeline.getByText(label, { exact: true }).waitFor();
+    await customer.page
+      .getByRole("list", { name: "Delivery steps" })
+      .getByRole("link", { name: "9400111899223344556677" })
+      .waitFor();
     await saveScreenshot(customer.page, "notarized-customer-order");
 
     await Promise.all([customer.context.close(), admin.context.close(), translator.context.close()]);

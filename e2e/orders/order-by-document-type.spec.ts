@@ -42,7 +42,12 @@ describe("ordering a birth certificate at its flat rate", () => {
     await expect.poll(() => page.getByTestId("quote-total").innerText()).toBe("$120.00");
     const quoteLines = await page
       .locator("#order [data-testid=price-line]")
-      .evaluateAll((rows) => rows.map((row) => ({ label: row.querySelector("dt")!.textContent!, amount: row.querySelector("dd")!.textContent! })));
+      .evaluateAll((rows) =>
+        rows.map((row) => ({
+          label: row.querySelector("dt")!.textContent!,
+          amount: row.querySelector("dd")!.textContent!,
+        })),
+      );
     expectLines(quoteLines);
     await page.locator("#order").screenshot({ path: artifact("orders-flat-rate-calculator") });
 
@@ -79,7 +84,10 @@ describe("ordering a birth certificate at its flat rate", () => {
     const orderId = Number(new URL(page.url()).pathname.split("/").pop());
 
     // The order as the server stored it: the same lines and total.
-    const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { totalCents: number; lines: { label: string; amountCents: number }[] };
+    const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as {
+      totalCents: number;
+      lines: { label: string; amountCents: number }[];
+    };
     expect(order.totalCents).toBe(12000);
     expect(order.lines.map((line) => line.amountCents)).toEqual([6000, 2500, 2000, 1500]);
 
@@ -108,7 +116,9 @@ describe("ordering a birth certificate at its flat rate", () => {
     await dialog.getByTestId("receipt-line").first().waitFor();
     const receiptLines = await dialog
       .getByTestId("receipt-line")
-      .evaluateAll((rows) => rows.map((row) => ({ label: row.children[0]!.textContent!, amount: row.children[1]!.textContent! })));
+      .evaluateAll((rows) =>
+        rows.map((row) => ({ label: row.children[0]!.textContent!, amount: row.children[1]!.textContent! })),
+      );
     expectLines(receiptLines);
     expect(await dialog.getByTestId("receipt-total").innerText()).toBe("$120.00");
     await saveScreenshot(page, "orders-flat-rate-receipt");

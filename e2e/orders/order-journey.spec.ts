@@ -43,15 +43,28 @@ describe("ordering a translation", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("quoteData"))).toBeNull();
 
     // A file of the wrong type is refused before upload, with its name and the reason.
-    await page.setInputFiles("#document-files", { name: "notes.rtf", mimeType: "application/rtf", buffer: Buffer.from("{\\rtf1 hello}") });
-    await page.getByText("notes.rtf: File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt").first().waitFor();
+    await page.setInputFiles("#document-files", {
+      name: "notes.rtf",
+      mimeType: "application/rtf",
+      buffer: Buffer.from("{\\rtf1 hello}"),
+    });
+    await page
+      .getByText("notes.rtf: File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt")
+      .first()
+      .waitFor();
     await page.getByRole("button", { name: "Remove notes.rtf from the list" }).click();
 
     // A real 1,240-word PDF attached to the ordered document: the price follows the counted words (1,240 × $0.15 × 1.5 = $279.00).
     const pdf = await writeWordsPdf(1240);
     await page.locator("[data-testid=order-item] input[type=file]").first().setInputFiles(pdf.path);
-    await expect.poll(() => page.getByTestId("price-change").innerText()).toContain("Your documents contain 1,240 words, so the price changed from $180.00 to $279.00.");
-    await page.getByTestId("order-document").filter({ hasText: "birth-certificate.pdf" }).getByText("1,240 words").waitFor();
+    await expect
+      .poll(() => page.getByTestId("price-change").innerText())
+      .toContain("Your documents contain 1,240 words, so the price changed from $180.00 to $279.00.");
+    await page
+      .getByTestId("order-document")
+      .filter({ hasText: "birth-certificate.pdf" })
+      .getByText("1,240 words")
+      .waitFor();
     await saveScreenshot(page, "orders-upload-price-changed");
 
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
@@ -95,7 +108,9 @@ describe("ordering a translation", () => {
 
     const order = await (await page.request.get(`/api/orders/${orderId}`)).json();
     expect(order.status).toBe("pending");
-    expect(order.payments.map((p: { status: string; failureMessage: string }) => [p.status, p.failureMessage])).toEqual([["failed", "Your card was declined."]]);
+    expect(order.payments.map((p: { status: string; failureMessage: string }) => [p.status, p.failureMessage])).toEqual(
+      [["failed", "Your card was declined."]],
+    );
     await context.close();
   });
 });

@@ -37,7 +37,9 @@ describe("a manual price set while the customer's checkout is open", () => {
     await fillTestCard(customer.page, "4242 4242 4242 4242");
     await customer.page.getByRole("button", { name: "Pay Now $45.00" }).click();
     await customer.page.getByTestId("stale-payment").waitFor();
-    expect(await customer.page.getByTestId("stale-payment").innerText()).toContain("Your order changed since this checkout was opened");
+    expect(await customer.page.getByTestId("stale-payment").innerText()).toContain(
+      "Your order changed since this checkout was opened",
+    );
     await expect.poll(() => customer.page.getByTestId("charge-amount").innerText()).toBe("$450.00");
     await customer.page.getByText("Translation priced by our team: 40-page court file, priced by page").waitFor();
     expect(await customer.page.getByTestId("payment-failure").count()).toBe(0);
@@ -51,7 +53,9 @@ describe("a manual price set while the customer's checkout is open", () => {
       payments: { status: string; amountCents: number }[];
     };
     expect(order.status).toBe("processing");
-    expect(order.payments.filter((payment) => payment.status === "paid").map((payment) => payment.amountCents)).toEqual([45000]);
+    expect(order.payments.filter((payment) => payment.status === "paid").map((payment) => payment.amountCents)).toEqual(
+      [45000],
+    );
     await admin.context.close();
     await customer.context.close();
   });

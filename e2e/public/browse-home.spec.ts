@@ -32,7 +32,9 @@ describe("home page", () => {
     const page = await openHome();
     expect(await page.title()).toBe("Bosphorus Translate | USCIS Certified Turkish-English Translation Services");
     const description = await page.getAttribute('meta[name="description"]', "content");
-    expect(description).toContain("Professional Turkish-English translation services with USCIS certification, notarization and general translation");
+    expect(description).toContain(
+      "Professional Turkish-English translation services with USCIS certification, notarization and general translation",
+    );
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("USCIS Certified Translation Services");
 
     const headings = await page.locator("#main-content h2").allInnerTexts();
@@ -48,7 +50,8 @@ describe("home page", () => {
       "100% Satisfaction Guarantee",
       "Frequently Asked Questions",
     ]);
-    for (const id of ["services", "about", "pricing", "contact", "order", "faq"]) expect(await page.locator(`#${id}`).count()).toBe(1);
+    for (const id of ["services", "about", "pricing", "contact", "order", "faq"])
+      expect(await page.locator(`#${id}`).count()).toBe(1);
     await saveScreenshot(page, "public-home-desktop");
   });
 
@@ -79,11 +82,23 @@ describe("home page", () => {
 
   it("shows the company details from the settings in the footer", async () => {
     const page = await openHome();
-    await page.waitForFunction(() => document.querySelector("[data-testid=footer-phone]")?.textContent === "+1 (212) 555-0147");
+    await page.waitForFunction(
+      () => document.querySelector("[data-testid=footer-phone]")?.textContent === "+1 (212) 555-0147",
+    );
     expect(await page.locator("[data-testid=footer-email]").innerText()).toBe("info@bosphorustranslate.com");
-    expect(await page.locator("[data-testid=footer-address]").innerText()).toBe("350 Fifth Avenue, Suite 4200, New York, NY 10118");
+    expect(await page.locator("[data-testid=footer-address]").innerText()).toBe(
+      "350 Fifth Avenue, Suite 4200, New York, NY 10118",
+    );
     expect(await page.getByRole("contentinfo").innerText()).toContain("Mon-Fri 9AM-6PM EST");
-    for (const link of ["FAQs", "Contact Us", "Privacy Policy", "Terms of Service", "Blog", "USCIS Certified Translations", "Academic Translation"]) {
+    for (const link of [
+      "FAQs",
+      "Contact Us",
+      "Privacy Policy",
+      "Terms of Service",
+      "Blog",
+      "USCIS Certified Translations",
+      "Academic Translation",
+    ]) {
       expect(await page.getByRole("contentinfo").getByRole("link", { name: link }).count()).toBe(1);
     }
   });
@@ -100,7 +115,9 @@ describe("home page", () => {
 
     await questions.nth(3).click();
     expect(await expanded()).toEqual(["false", "false", "false", "true", "false", "false"]);
-    expect(await page.getByRole("region", { name: "Which file formats do you accept?" }).innerText()).toContain("PDF, JPG, PNG, DOCX, DOC and TXT");
+    expect(await page.getByRole("region", { name: "Which file formats do you accept?" }).innerText()).toContain(
+      "PDF, JPG, PNG, DOCX, DOC and TXT",
+    );
 
     await questions.nth(3).click();
     expect(await expanded()).toEqual(["false", "false", "false", "false", "false", "false"]);

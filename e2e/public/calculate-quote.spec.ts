@@ -20,7 +20,13 @@ beforeEach(async () => {
 
 const total = () => page.locator("[data-testid=quote-total]").innerText();
 
-async function setQuote(options: { service?: string; direction?: string; words?: string; rush?: boolean; physical?: boolean }) {
+async function setQuote(options: {
+  service?: string;
+  direction?: string;
+  words?: string;
+  rush?: boolean;
+  physical?: boolean;
+}) {
   if (options.service) await page.selectOption("#quote-service-type", options.service);
   if (options.direction) await page.selectOption("#quote-direction", options.direction);
   if (options.words !== undefined) await page.fill("#quote-word-count", options.words);
@@ -37,9 +43,15 @@ describe("Instant Quote Calculator", () => {
     expect(await page.isChecked("#quote-rush")).toBe(false);
     expect(await page.isChecked("#quote-physical")).toBe(false);
     expect(await total()).toBe("$75.00");
-    expect(await page.locator("#order [data-testid=price-line]").allInnerTexts()).toEqual(["Other document: 500 words × $0.15 (Certified)\n$75.00"]);
+    expect(await page.locator("#order [data-testid=price-line]").allInnerTexts()).toEqual([
+      "Other document: 500 words × $0.15 (Certified)\n$75.00",
+    ]);
     // Business days, skipping weekends and federal holidays: the date arrives with the holiday list.
-    await page.locator("[data-testid=quote-delivery-date]", { hasText: formatUsLongDate(estimateDeliveryDate("certified", false, new Date())) }).waitFor();
+    await page
+      .locator("[data-testid=quote-delivery-date]", {
+        hasText: formatUsLongDate(estimateDeliveryDate("certified", false, new Date())),
+      })
+      .waitFor();
     expect(await page.getAttribute("[data-testid=quote-speed]", "aria-valuenow")).toBe("65");
     await saveScreenshot(page, "public-calculator-defaults");
   });
@@ -61,7 +73,11 @@ describe("Instant Quote Calculator", () => {
 
   it("shows a 1-business-day delivery date for a rush order", async () => {
     await setQuote({ service: "standard", rush: true });
-    await page.locator("[data-testid=quote-delivery-date]", { hasText: formatUsLongDate(estimateDeliveryDate("standard", true, new Date())) }).waitFor();
+    await page
+      .locator("[data-testid=quote-delivery-date]", {
+        hasText: formatUsLongDate(estimateDeliveryDate("standard", true, new Date())),
+      })
+      .waitFor();
   });
 
   it("explains and blocks a zero or unreadable word count", async () => {
@@ -78,7 +94,11 @@ describe("Instant Quote Calculator", () => {
   });
 
   it("counts the words of a dropped document in the browser (pdf.js loaded on demand)", async () => {
-    await page.setInputFiles("#quote-document", { name: "transcript.txt", mimeType: "text/plain", buffer: Buffer.from("word ".repeat(500)) });
+    await page.setInputFiles("#quote-document", {
+      name: "transcript.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("word ".repeat(500)),
+    });
     // 500 is also the default count, so wait for the file's estimate rather than the field.
     await expect.poll(() => page.locator("[data-testid=quote-file-estimate]").innerText()).toBe("2.44 KB · 500 words");
     expect(await page.inputValue("#quote-word-count")).toBe("500");
@@ -87,13 +107,21 @@ describe("Instant Quote Calculator", () => {
     await expect.poll(() => page.inputValue("#quote-word-count"), { timeout: 15_000 }).toBe("200");
     expect(await total()).toBe("$30.00");
     // A file that is not really a PDF is refused with the upload's message, and the count stays.
-    await page.setInputFiles("#quote-document", { name: "broken.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1536, 1) });
+    await page.setInputFiles("#quote-document", {
+      name: "broken.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(1536, 1),
+    });
     await page.getByRole("alert").filter({ hasText: "We could not read this document" }).waitFor();
     expect(await page.inputValue("#quote-word-count")).toBe("200");
   });
 
   it("refuses a file type the calculator cannot read", async () => {
-    await page.setInputFiles("#quote-document", { name: "passport.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(3000, 1) });
+    await page.setInputFiles("#quote-document", {
+      name: "passport.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.alloc(3000, 1),
+    });
     expect(await page.getByRole("alert").filter({ hasText: "File type not supported" }).innerText()).toBe(
       "File type not supported. Allowed types: .pdf, .doc, .docx, .txt",
     );
@@ -113,7 +141,9 @@ describe("Instant Quote Calculator", () => {
     expect(await total()).toBe("$95.00");
     // Copies are mailed: without physical delivery they are refused with the server's message.
     await page.fill("#quote-extra-copies", "1");
-    expect(await page.locator("#quote-extra-copies-error").innerText()).toBe("Extra certified copies are mailed: please choose physical delivery to order them");
+    expect(await page.locator("#quote-extra-copies-error").innerText()).toBe(
+      "Extra certified copies are mailed: please choose physical delivery to order them",
+    );
     expect(await page.isDisabled("[data-testid=quote-get-started]")).toBe(true);
     await setQuote({ physical: true });
     expect(await total()).toBe("$120.00");
@@ -132,6 +162,8 @@ describe("Instant Quote Calculator", () => {
     await setQuote({ service: "premium" });
     expect(await page.isChecked("#quote-notarization")).toBe(true);
     expect(await page.isDisabled("#quote-notarization")).toBe(true);
-    expect(await page.locator("#order [data-testid=price-line]").allInnerTexts()).toContain("Notarization: Other document (included in Premium)\n$0.00");
+    expect(await page.locator("#order [data-testid=price-line]").allInnerTexts()).toContain(
+      "Notarization: Other document (included in Premium)\n$0.00",
+    );
   });
 });

@@ -19,7 +19,18 @@ describe("public site at 390 px", () => {
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor({ state: "visible" });
-    for (const label of ["Home", "Services", "Pricing", "About", "Contact", "Careers", "Blog", "Login", "Sign Up", "Apply as Translator"]) {
+    for (const label of [
+      "Home",
+      "Services",
+      "Pricing",
+      "About",
+      "Contact",
+      "Careers",
+      "Blog",
+      "Login",
+      "Sign Up",
+      "Apply as Translator",
+    ]) {
       expect(await menu.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
     }
     await saveScreenshot(page, "public-mobile-menu-open");

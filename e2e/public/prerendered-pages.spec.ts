@@ -7,13 +7,23 @@ import { baseUrl, launchBrowser, newPage } from "../support/browser";
 
 /** [path, h1, a key text of the page, <title>] in both languages. */
 const PAGES: [string, string, string, string][] = [
-  ["/", "USCIS Certified Translation Services", "Transparent Pricing", "Bosphorus Translate | USCIS Certified Turkish-English Translation Services"],
+  [
+    "/",
+    "USCIS Certified Translation Services",
+    "Transparent Pricing",
+    "Bosphorus Translate | USCIS Certified Turkish-English Translation Services",
+  ],
   ["/pricing", "Translation prices", "Document-Specific Flat Rates", "Pricing | Bosphorus Translate"],
   ["/faq", "Frequently asked questions", "Which file formats do you accept?", "FAQ | Bosphorus Translate"],
   ["/about", "About Bosphorus Translate", "Our Story", "About Us | Bosphorus Translate"],
   ["/contact", "We&#x27;re here to help", "Send Message", "Contact Us | Bosphorus Translate"],
   ["/careers", "Help people cross the bridge", "Certified Turkish-English Translator", "Careers | Bosphorus Translate"],
-  ["/blog", "Translation guides and news", "How to Get a Certified Translation for USCIS, Step by Step", "Blog | Bosphorus Translate"],
+  [
+    "/blog",
+    "Translation guides and news",
+    "How to Get a Certified Translation for USCIS, Step by Step",
+    "Blog | Bosphorus Translate",
+  ],
   [
     "/blog/uscis-certified-translation-guide",
     "How to Get a Certified Translation for USCIS, Step by Step",
@@ -60,11 +70,23 @@ describe("prerendered public pages without JavaScript", () => {
     ["/tr/pricing", "Teslimat hızı", "Delivery speed"],
     ["/tr/pricing", "Belgeye Özel Sabit Ücretler", "Document-Specific Flat Rates"],
     ["/tr/faq", "Hangi dosya biçimlerini kabul ediyorsunuz?", "Which file formats do you accept?"],
-    ["/tr/about", "Adını aldığımız köprü gibi, işimiz de iki kıtayı birbirine bağlıyor.", "Like the bridge we are named after"],
+    [
+      "/tr/about",
+      "Adını aldığımız köprü gibi, işimiz de iki kıtayı birbirine bağlıyor.",
+      "Like the bridge we are named after",
+    ],
     ["/tr/careers", "Onaylı Türkçe-İngilizce Tercüman", "Certified Turkish-English Translator"],
     ["/tr/contact", "Bize mesaj gönderin", "Send us a message"],
-    ["/tr/blog/uscis-certified-translation-guide", "Eksiksiz, her şey demektir: damgalar, mühürler, el yazısı notlar", "Complete means everything"],
-    ["/tr/terms", "Bu şartlar New York Eyaleti yasalarına tabidir.", "These terms are governed by the laws of the State of New York."],
+    [
+      "/tr/blog/uscis-certified-translation-guide",
+      "Eksiksiz, her şey demektir: damgalar, mühürler, el yazısı notlar",
+      "Complete means everything",
+    ],
+    [
+      "/tr/terms",
+      "Bu şartlar New York Eyaleti yasalarına tabidir.",
+      "These terms are governed by the laws of the State of New York.",
+    ],
     [
       "/tr/privacy",
       "Kartla yapılan ödemeler, PCI uyumlu ödeme işlemcimiz Stripe tarafından işlenir.",
@@ -114,27 +136,31 @@ describe("hydration in Chromium", () => {
   });
   afterAll(async () => browser?.close());
 
-  it.each(["/", "/tr/pricing", "/faq", "/blog/certified-vs-notarized-translation"])("%s hydrates without a mismatch and stays interactive", async (path) => {
-    const { page } = await newPage(browser);
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (/hydrat|did not match|418|419|423|425/i.test(message.text())) problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
-    await page.goto(path);
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
-    if (path.startsWith("/tr")) expect(await page.getByRole("heading", { level: 1 }).first().innerText()).toBe("Tercüme fiyatları");
-    // Interactive once hydrated: the mobile-menu toggle is a React button.
-    await page.setViewportSize({ width: 390, height: 844 });
-    const toggle = page.locator('button[aria-controls="mobile-menu"]');
-    await expect
-      .poll(async () => {
-        await toggle.click();
-        return toggle.getAttribute("aria-expanded");
-      })
-      .toBe("true");
-    expect(problems).toEqual([]);
-  });
+  it.each(["/", "/tr/pricing", "/faq", "/blog/certified-vs-notarized-translation"])(
+    "%s hydrates without a mismatch and stays interactive",
+    async (path) => {
+      const { page } = await newPage(browser);
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (/hydrat|did not match|418|419|423|425/i.test(message.text())) problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      if (path.startsWith("/tr"))
+        expect(await page.getByRole("heading", { level: 1 }).first().innerText()).toBe("Tercüme fiyatları");
+      // Interactive once hydrated: the mobile-menu toggle is a React button.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const toggle = page.locator('button[aria-controls="mobile-menu"]');
+      await expect
+        .poll(async () => {
+          await toggle.click();
+          return toggle.getAttribute("aria-expanded");
+        })
+        .toBe("true");
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("the language switch goes from /pricing to /tr/pricing and back", async () => {
     const { page, context } = await newPage(browser);

@@ -47,14 +47,23 @@ describe("contact form", () => {
     await page.getByLabel("Phone (optional)", { exact: true }).fill("+1 (917) 555-0123");
     await page.getByLabel("Subject", { exact: true }).fill("Birth certificate for USCIS");
     await page.getByLabel("Message", { exact: true }).fill("Hello");
-    expect(await page.locator("#contact-message-error").innerText()).toBe("Your message must be at least 10 characters");
-    await page.getByLabel("Message", { exact: true }).fill("I need my Turkish birth certificate translated for my green card application.");
+    expect(await page.locator("#contact-message-error").innerText()).toBe(
+      "Your message must be at least 10 characters",
+    );
+    await page
+      .getByLabel("Message", { exact: true })
+      .fill("I need my Turkish birth certificate translated for my green card application.");
 
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/contact")), page.getByRole("button", { name: "Send Message" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/contact")),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
     expect(response.status()).toBe(201);
     const success = page.locator("[data-testid=contact-success]");
     await success.waitFor();
-    expect(await success.innerText()).toContain("Thank you for your message. We'll get back to you within one business day.");
+    expect(await success.innerText()).toContain(
+      "Thank you for your message. We'll get back to you within one business day.",
+    );
     expect(await success.innerText()).toContain("A short confirmation is on its way to your inbox.");
     await saveScreenshot(page, "public-contact-sent");
   });
@@ -88,6 +97,8 @@ describe("coming soon", () => {
 
     await email.fill(address.toUpperCase());
     await page.getByRole("button", { name: "Notify Me" }).click();
-    await page.waitForFunction(() => document.querySelector("[data-testid=notify-confirmation]")?.textContent?.includes("already on the list"));
+    await page.waitForFunction(() =>
+      document.querySelector("[data-testid=notify-confirmation]")?.textContent?.includes("already on the list"),
+    );
   });
 });

@@ -32,7 +32,11 @@ describe("refunds", () => {
     await customer.page.getByRole("button", { name: "Send Request" }).click();
     await customer.page.getByTestId("cancellation-request-notice").getByText("We are reviewing your request").waitFor();
     expect(await customer.page.getByRole("button", { name: "Request cancellation" }).count()).toBe(0);
-    await waitForEmail({ to: "orders@bosphorustranslate.com", subject: new RegExp(`Cancellation requested for order #${orderId}`), after: beforeRequest });
+    await waitForEmail({
+      to: "orders@bosphorustranslate.com",
+      subject: new RegExp(`Cancellation requested for order #${orderId}`),
+      after: beforeRequest,
+    });
 
     // The admin sees the request in Manage Orders and on the order, and approves it with a full refund.
     const admin = await newPage(browser);
@@ -45,7 +49,9 @@ describe("refunds", () => {
     await saveScreenshot(admin.page, "refunds-admin-request");
     await panel.getByRole("button", { name: "Approve" }).click();
     expect(await admin.page.inputValue("#approve-refund-amount")).toBe("45.00");
-    await admin.page.getByLabel("Note to the customer (optional)", { exact: true }).fill("No work had been started yet.");
+    await admin.page
+      .getByLabel("Note to the customer (optional)", { exact: true })
+      .fill("No work had been started yet.");
     const beforeDecision = lastEmailId();
     await admin.page.getByRole("button", { name: "Cancel and refund" }).click();
     await admin.page.getByText("Cancellation approved").first().waitFor();
@@ -55,12 +61,19 @@ describe("refunds", () => {
       .getByText(/approved/i)
       .first()
       .waitFor();
-    const decision = await waitForEmail({ to: buyer.email, subject: /cancellation request .* was approved/, after: beforeDecision });
+    const decision = await waitForEmail({
+      to: buyer.email,
+      subject: /cancellation request .* was approved/,
+      after: beforeDecision,
+    });
     expect(decision.text).toContain("Refund: $45.00 to the card you paid with.");
 
     // The customer sees the order cancelled, the refund on the order and in Payment History.
     await customer.page.reload();
-    await customer.page.getByTestId("cancellation-request-notice").getByText("Your cancellation request was approved").waitFor();
+    await customer.page
+      .getByTestId("cancellation-request-notice")
+      .getByText("Your cancellation request was approved")
+      .waitFor();
     await customer.page.getByTestId("refund-row").getByText("Refunded $45.00").waitFor();
     expect(await customer.page.getByText("cancelled", { exact: true }).count()).toBeGreaterThan(0);
     await saveScreenshot(customer.page, "refunds-customer-order");

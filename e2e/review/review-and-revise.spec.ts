@@ -31,8 +31,14 @@ describe("draft review", () => {
     await loginAdminThroughUi(admin.page);
     const translator = await newPage(browser);
     const person = { fullName: "Deniz Aydin", email: `deniz${Date.now().toString(36)}@example.com` };
-    const { translatorId, setPasswordLink } = await approvedTranslatorThroughApi(translator.page.request, admin.page.request, person);
-    const assigned = await admin.page.request.post(`/api/admin/orders/${orderId}/assignment`, { data: { translatorId } });
+    const { translatorId, setPasswordLink } = await approvedTranslatorThroughApi(
+      translator.page.request,
+      admin.page.request,
+      person,
+    );
+    const assigned = await admin.page.request.post(`/api/admin/orders/${orderId}/assignment`, {
+      data: { translatorId },
+    });
     expect(assigned.status()).toBe(201);
     const jobId = ((await assigned.json()) as { activeJob: { id: number } }).activeJob.id;
 
@@ -54,7 +60,10 @@ describe("draft review", () => {
     await customer.page.locator(`[data-order-id="${orderId}"]`).getByText("Ready for your review").waitFor();
     await customer.page.goto(`/dashboard/orders/${orderId}`);
     await customer.page.getByRole("heading", { name: "Ready for your review" }).waitFor();
-    const [draft] = await Promise.all([customer.page.waitForEvent("download"), customer.page.getByRole("link", { name: "Download version 1 of diploma.pdf" }).click()]);
+    const [draft] = await Promise.all([
+      customer.page.waitForEvent("download"),
+      customer.page.getByRole("link", { name: "Download version 1 of diploma.pdf" }).click(),
+    ]);
     expect(
       fs
         .readFileSync((await draft.path())!)
@@ -70,12 +79,19 @@ describe("draft review", () => {
     await customer.page.getByRole("button", { name: "Send revision request" }).click();
     await customer.page.getByTestId("revision-notice").waitFor();
     await saveScreenshot(customer.page, "review-customer-revision-requested");
-    const revisionMail = await waitForEmail({ to: person.email, subject: new RegExp(`Revision requested: order #${orderId}`), after: beforeRevision });
+    const revisionMail = await waitForEmail({
+      to: person.email,
+      subject: new RegExp(`Revision requested: order #${orderId}`),
+      after: beforeRevision,
+    });
     expect(revisionMail.text).toContain("Please write the school name as in the original.");
 
     // The same translator sees the comment and delivers version 2.
     await translator.page.reload();
-    await translator.page.getByTestId("revision-requests").getByText("Please write the school name as in the original.").waitFor();
+    await translator.page
+      .getByTestId("revision-requests")
+      .getByText("Please write the school name as in the original.")
+      .waitFor();
     const second = path.join(filesDir, "diploma-v2.pdf");
     fs.writeFileSync(second, await translatedPdf());
     await translator.page.getByLabel("Upload a new version").setInputFiles(second);

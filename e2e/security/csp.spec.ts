@@ -13,7 +13,8 @@ afterAll(async () => browser?.close());
 async function visit(page: Page, path: string, ready: string) {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);
+    if (/Content.Security.Policy|Refused to/i.test(message.text()))
+      problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {

@@ -16,12 +16,23 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
 /** A fresh context (own cookies and storage) and page, with relative URLs resolved against the app. */
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
@@ -37,7 +48,9 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
  * person would wait for the page to respond.
  */
 function waitForInteractivePages(page: Page) {
-  const untilInteractive = async <R extends { url(): string; headers(): Record<string, string> } | null>(response: R): Promise<R> => {
+  const untilInteractive = async <R extends { url(): string; headers(): Record<string, string> } | null>(
+    response: R,
+  ): Promise<R> => {
     if (response?.url().startsWith(baseUrl()) && response.headers()["content-type"]?.startsWith("text/html")) {
       await page.waitForSelector("html[data-interactive]", { state: "attached" });
     }

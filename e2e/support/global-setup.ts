@@ -15,7 +15,12 @@ let dataDir: string | undefined;
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: test what ships.
-  if (!process.env.E2E_SKIP_BUILD) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (!process.env.E2E_SKIP_BUILD)
+    execFileSync("npm", ["run", "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-e2e-"));
   const port = 5600 + Math.floor(Math.random() * 300);
   server = spawn(process.execPath, ["dist/server/main.js"], {

@@ -9,7 +9,12 @@ const BLOCK = /E-mail #(\d+) kept in the outbox[^\n]*\nTo:\s+(.+)\nSubject:\s+(.
 
 export function readEmails(): LoggedEmail[] {
   const log = fs.existsSync(SERVER_LOG) ? fs.readFileSync(SERVER_LOG, "utf8") : "";
-  return [...log.matchAll(BLOCK)].map((m) => ({ id: Number(m[1]), to: m[2]!.trim(), subject: m[3]!.trim(), text: m[4]! }));
+  return [...log.matchAll(BLOCK)].map((m) => ({
+    id: Number(m[1]),
+    to: m[2]!.trim(),
+    subject: m[3]!.trim(),
+    text: m[4]!,
+  }));
 }
 
 /** The id of the newest e-mail so far: pass it as `after` to wait for the next one. */
@@ -18,7 +23,12 @@ export function lastEmailId(): number {
 }
 
 /** Waits for an e-mail to `to` (newer than `after`) whose subject matches. */
-export async function waitForEmail(options: { to: string; subject?: RegExp; after?: number; timeoutMs?: number }): Promise<LoggedEmail> {
+export async function waitForEmail(options: {
+  to: string;
+  subject?: RegExp;
+  after?: number;
+  timeoutMs?: number;
+}): Promise<LoggedEmail> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   while (Date.now() < deadline) {
     const found = readEmails()

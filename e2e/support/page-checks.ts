@@ -24,14 +24,18 @@ export async function horizontalOverflow(page: Page, width: number, height = 800
     // Only then look for what sticks out, to say where (the walk over every element is the slow part).
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : "";
-      const classes = typeof element.className === "string" && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 4).join(".")}` : "";
+      const classes =
+        typeof element.className === "string" && element.className
+          ? `.${element.className.trim().split(/\s+/).slice(0, 4).join(".")}`
+          : "";
       const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `${element.tagName.toLowerCase()}${id}${classes} "${text}" right=${Math.round(element.getBoundingClientRect().right)}`;
     };
     // Inside a box that scrolls or clips sideways and itself fits (a wide table in its scroller): not the cause.
     const contained = (element: Element) => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== "visible" && parent.getBoundingClientRect().right <= viewport + 1) return true;
+        if (getComputedStyle(parent).overflowX !== "visible" && parent.getBoundingClientRect().right <= viewport + 1)
+          return true;
       }
       return false;
     };
@@ -53,11 +57,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(
     async (tags) =>
       (
-        await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
+        await (
+          window as unknown as {
+            axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+          }
+        ).axe.run(document, {
           runOnly: { type: "tag", values: tags },
           resultTypes: ["violations"],
         })
-      ).violations.map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")) })),
+      ).violations.map((violation) => ({
+        id: violation.id,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+      })),
     AXE_TAGS,
   );
   return violations.map((violation) => `${violation.id} (${violation.help}): ${violation.targets.join(" | ")}`);

@@ -9,7 +9,11 @@ export type SignedUpUser = ReturnType<typeof uniqueUser>;
  * there (e.g. sent by the calculator's Get Started). Then, unless `verify: false`, types the e-mailed code into the
  * verification banner, as ordering needs a verified address (docs/security.md); the caller waits for where the app lands.
  */
-export async function signUpThroughUi(page: Page, user: SignedUpUser = uniqueUser("signup"), options: { verify?: boolean } = {}): Promise<SignedUpUser> {
+export async function signUpThroughUi(
+  page: Page,
+  user: SignedUpUser = uniqueUser("signup"),
+  options: { verify?: boolean } = {},
+): Promise<SignedUpUser> {
   const after = lastEmailId();
   if (new URL(page.url(), "http://x").pathname !== "/auth") await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -38,10 +42,12 @@ export async function signUpThroughUi(page: Page, user: SignedUpUser = uniqueUse
 export async function signUpVerifiedThroughApi(request: APIRequestContext, user: SignedUpUser): Promise<number> {
   const after = lastEmailId();
   const registered = await request.post("/api/register", { data: user });
-  if (registered.status() !== 201) throw new Error(`register failed ${registered.status()}: ${await registered.text()}`);
+  if (registered.status() !== 201)
+    throw new Error(`register failed ${registered.status()}: ${await registered.text()}`);
   const email = await waitForEmail({ to: user.email, subject: /^Verify your e-mail address$/, after });
   const code = email.text.match(/enter this code: (\d{6})/)![1]!;
   const verified = await request.post("/api/verify-email-code", { data: { code } });
-  if (verified.status() !== 200) throw new Error(`e-mail verification failed ${verified.status()}: ${await verified.text()}`);
+  if (verified.status() !== 200)
+    throw new Error(`e-mail verification failed ${verified.status()}: ${await verified.text()}`);
   return ((await verified.json()) as { id: number }).id;
 }

@@ -17,7 +17,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-e2e-translator-"));
   const pdf = await PDFDocument.create();
-  pdf.addPage([612, 792]).drawText("Elif Demir - Certified Translator", { x: 72, y: 720, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  pdf
+    .addPage([612, 792])
+    .drawText("Elif Demir - Certified Translator", {
+      x: 72,
+      y: 720,
+      size: 14,
+      font: await pdf.embedFont(StandardFonts.Helvetica),
+    });
   resumePath = path.join(filesDir, "elif-demir-resume.pdf");
   fs.writeFileSync(resumePath, await pdf.save());
   samplePath = path.join(filesDir, "translation-sample.txt");
@@ -28,7 +35,8 @@ afterAll(async () => {
   fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
-const uniqueEmail = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title }).first().waitFor();
 const codeIn = (text: string) => /verification code at .*: (\d{6})/.exec(text)?.[1];
 
@@ -59,7 +67,10 @@ describe("translator onboarding", () => {
     await page.getByRole("option", { name: "Turkish → English" }).click();
     await page.locator("#apply-confirmAccuracy").click();
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await page.getByText("We currently accept applications only from translators living in the United States").first().waitFor();
+    await page
+      .getByText("We currently accept applications only from translators living in the United States")
+      .first()
+      .waitFor();
     await page.fill("#apply-country", "United States");
 
     // Files are required: the spec's toast.
@@ -123,15 +134,22 @@ describe("translator onboarding", () => {
     await dialog.getByRole("link", { name: "View Resume" }).waitFor();
     expect(await dialog.getByRole("link", { name: "View Samples" }).getAttribute("target")).toBe("_blank");
     // Application date in Turkish, e.g. "15 Ocak 2026".
-    await dialog.getByText(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/).waitFor();
+    await dialog
+      .getByText(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/)
+      .waitFor();
     await saveScreenshot(admin.page, "translators-admin-details");
-    const resume = await admin.page.request.get((await dialog.getByRole("link", { name: "View Resume" }).getAttribute("href")) as string);
+    const resume = await admin.page.request.get(
+      (await dialog.getByRole("link", { name: "View Resume" }).getAttribute("href")) as string,
+    );
     expect(resume.headers()["content-type"]).toBe("application/pdf");
 
     const beforeDecision = lastEmailId();
     await dialog.getByRole("button", { name: "Approve Elif Demir" }).click();
     // The decision asks for confirmation first.
-    await admin.page.getByRole("dialog", { name: "Approve Elif Demir?" }).getByRole("button", { name: "Approve", exact: true }).click();
+    await admin.page
+      .getByRole("dialog", { name: "Approve Elif Demir?" })
+      .getByRole("button", { name: "Approve", exact: true })
+      .click();
     await toast(admin.page, "Translator status has been successfully updated.");
     await dialog.getByRole("button", { name: "Close" }).click();
     await admin.page.getByRole("tab", { name: /Approved/ }).click();
@@ -197,7 +215,9 @@ describe("translator onboarding", () => {
 
     // The link is single use.
     await page.goto(`/verify-translator-email/${token}`);
-    await page.getByText("Failed to verify your email. The link may have expired or already been used.", { exact: false }).waitFor();
+    await page
+      .getByText("Failed to verify your email. The link may have expired or already been used.", { exact: false })
+      .waitFor();
     await page.getByRole("link", { name: "Request New Verification Email" }).waitFor();
     await saveScreenshot(page, "translators-link-reused-mobile");
 

@@ -9,7 +9,9 @@ import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 async function serverAnswers(config: AppConfig): Promise<boolean> {
   const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   try {
-    const response = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${config.port}/api/health`, { signal: AbortSignal.timeout(1000) });
+    const response = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${config.port}/api/health`, {
+      signal: AbortSignal.timeout(1000),
+    });
     return response.ok;
   } catch {
     return false;
@@ -42,7 +44,9 @@ export async function runAdminCommand(options: {
     }
     // PGlite's files belong to one process at a time: a second one writing them would damage the database.
     if (await serverAnswers(config)) {
-      console.error(`The server is running on the embedded database in ${dbDir}. Stop it, run this command, then start it again.`);
+      console.error(
+        `The server is running on the embedded database in ${dbDir}. Stop it, run this command, then start it again.`,
+      );
       return 1;
     }
   }

@@ -83,7 +83,9 @@ function AppRoutes() {
       <Route path="/dashboard/settings">{customer(<P.SettingsPage />)}</Route>
       <Route path="/dashboard/download/:id">{customer(<P.DownloadPage />)}</Route>
       <Route path="/dashboard/upload/:orderId">{customer(<P.UploadPage />)}</Route>
-      <Route path="/upload/:orderId">{(params) => <Redirect to={`/dashboard/upload/${params.orderId}`} replace />}</Route>
+      <Route path="/upload/:orderId">
+        {(params) => <Redirect to={`/dashboard/upload/${params.orderId}`} replace />}
+      </Route>
       <Route path="/checkout/:orderId">{customer(<P.CheckoutPage />)}</Route>
 
       <Route path="/translator">{translator(<P.TranslatorPortalPage />)}</Route>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CATALOG, type PriceCatalog } from "@shared/catalog";
-import { allPrerenderedUrls, DEFAULT_SITE_INFO_RESPONSE, inlineStylesheets, renderPage, robotsTxt, sitemapXml, type PrerenderData } from "./entry-server";
+import {
+  allPrerenderedUrls,
+  DEFAULT_SITE_INFO_RESPONSE,
+  inlineStylesheets,
+  renderPage,
+  robotsTxt,
+  sitemapXml,
+  type PrerenderData,
+} from "./entry-server";
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -16,11 +24,18 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const ORIGIN = "https://bosphorus.example";
-const data = (catalog: PriceCatalog = DEFAULT_CATALOG): PrerenderData => ({ origin: ORIGIN, catalog, siteInfo: DEFAULT_SITE_INFO_RESPONSE, year: 2026 });
+const data = (catalog: PriceCatalog = DEFAULT_CATALOG): PrerenderData => ({
+  origin: ORIGIN,
+  catalog,
+  siteInfo: DEFAULT_SITE_INFO_RESPONSE,
+  year: 2026,
+});
 
 /** The JSON-LD blocks of a page. */
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
 }
 
 describe("renderPage", () => {
@@ -54,8 +69,12 @@ describe("renderPage", () => {
   it("puts the live catalog's prices in the page, its JSON-LD and the data the client starts from", async () => {
     const catalog: PriceCatalog = {
       ...DEFAULT_CATALOG,
-      plans: DEFAULT_CATALOG.plans.map((plan) => (plan.serviceType === "certified" ? { ...plan, pricePerWordCents: 17, pricePerWord: 0.17 } : plan)),
-      documentTypes: DEFAULT_CATALOG.documentTypes.map((type) => (type.id === "birth_certificate" ? { ...type, priceCents: 6500 } : type)),
+      plans: DEFAULT_CATALOG.plans.map((plan) =>
+        plan.serviceType === "certified" ? { ...plan, pricePerWordCents: 17, pricePerWord: 0.17 } : plan,
+      ),
+      documentTypes: DEFAULT_CATALOG.documentTypes.map((type) =>
+        type.id === "birth_certificate" ? { ...type, priceCents: 6500 } : type,
+      ),
     };
     const html = await renderPage("/pricing", data(catalog), TEMPLATE);
     const service = jsonLd(html).find((block) => block["@type"] === "Service")!;
@@ -68,7 +87,8 @@ describe("renderPage", () => {
     // The calculator's default quote (500 words, Certified at 17 cents) is priced from the live catalog.
     expect(html).toContain("$85.00");
     expect(html).not.toContain("$75.00");
-    const [, namespaces, json] = /<script type="application\/json" id="prerender-data" data-namespaces="([^"]*)">([\s\S]*?)<\/script>/.exec(html)!;
+    const [, namespaces, json] =
+      /<script type="application\/json" id="prerender-data" data-namespaces="([^"]*)">([\s\S]*?)<\/script>/.exec(html)!;
     expect(JSON.parse(json!)["/api/pricing"]).toEqual(catalog);
     // The browser loads exactly the text namespaces the page was rendered with before it hydrates.
     expect(namespaces!.split(" ").sort()).toEqual(expect.arrayContaining(["common", "ordering", "pages", "site"]));
@@ -82,7 +102,11 @@ describe("renderPage", () => {
     expect((faq.mainEntity as unknown[]).length).toBe(6);
     const organization = jsonLd(html)[0]!;
     expect(organization.telephone).toBe(DEFAULT_SITE_INFO_RESPONSE.companyPhone);
-    expect(organization.address).toMatchObject({ addressLocality: "New York", addressRegion: "NY", postalCode: "10118" });
+    expect(organization.address).toMatchObject({
+      addressLocality: "New York",
+      addressRegion: "NY",
+      postalCode: "10118",
+    });
   });
 
   it("renders each blog post on its own page", async () => {
@@ -106,7 +130,8 @@ describe("sitemap.xml and robots.txt", () => {
 
   it("keeps crawlers out of signed-in areas and names the sitemap", () => {
     const robots = robotsTxt(ORIGIN);
-    for (const path of ["/dashboard", "/admin", "/checkout/", "/tr/dashboard"]) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ["/dashboard", "/admin", "/checkout/", "/tr/dashboard"])
+      expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).not.toMatch(/Disallow: \/\n/);
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });

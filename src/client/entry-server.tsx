@@ -6,7 +6,13 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import type { PriceCatalog } from "@shared/catalog";
-import { localizedPath, PAGE_LANGUAGES, PRERENDERED_PATHS, prerenderedPage, type PageLanguage } from "@shared/public-pages";
+import {
+  localizedPath,
+  PAGE_LANGUAGES,
+  PRERENDERED_PATHS,
+  prerenderedPage,
+  type PageLanguage,
+} from "@shared/public-pages";
 import type { SiteInfoResponse } from "@shared/schemas/marketing";
 import type { Resource } from "i18next";
 import en from "@shared/i18n/catalogs/en";
@@ -16,8 +22,19 @@ import trSite from "@shared/i18n/catalogs/tr/site";
 import { App } from "./App";
 import { createI18n } from "./i18n/create-i18n";
 import { faqs } from "./features/landing/FaqSection";
-import { faqPageJsonLd, jsonForScript, organizationJsonLd, serviceJsonLd, type ServiceTexts } from "./features/seo/structured-data";
-import { DocumentMetaContext, SITE_DESCRIPTION, SITE_TITLE, type CollectedMeta } from "./features/site/use-document-meta";
+import {
+  faqPageJsonLd,
+  jsonForScript,
+  organizationJsonLd,
+  serviceJsonLd,
+  type ServiceTexts,
+} from "./features/seo/structured-data";
+import {
+  DocumentMetaContext,
+  SITE_DESCRIPTION,
+  SITE_TITLE,
+  type CollectedMeta,
+} from "./features/site/use-document-meta";
 import { queryClient } from "./lib/query-client";
 import { PRICING_KEY } from "./features/pricing/use-catalog";
 import { DEFAULT_SITE_INFO } from "./features/site/use-site-info";
@@ -44,15 +61,25 @@ const OG_LOCALE: Record<PageLanguage, string> = { en: "en_US", tr: "tr_TR" };
 const SERVICE_TEXTS: Record<PageLanguage, ServiceTexts> = {
   en: {
     name: "Turkish-English certified document translation",
-    description: "USCIS-certified, notarized and general translation of documents between Turkish and English for customers in the United States.",
-    planNames: { standard: "Standard translation", certified: "Certified translation (USCIS)", premium: "Premium translation (certified and notarized)" },
+    description:
+      "USCIS-certified, notarized and general translation of documents between Turkish and English for customers in the United States.",
+    planNames: {
+      standard: "Standard translation",
+      certified: "Certified translation (USCIS)",
+      premium: "Premium translation (certified and notarized)",
+    },
     perWord: "word",
     documentNames: {},
   },
   tr: {
     name: "Türkçe-İngilizce onaylı belge tercümesi",
-    description: "Amerika Birleşik Devletleri'ndeki müşteriler için Türkçe ile İngilizce arasında USCIS için onaylı tercüme, noter onaylı tercüme ve genel tercüme.",
-    planNames: { standard: "Standart tercüme", certified: "Onaylı tercüme (USCIS)", premium: "Premium tercüme (onaylı ve noter onaylı)" },
+    description:
+      "Amerika Birleşik Devletleri'ndeki müşteriler için Türkçe ile İngilizce arasında USCIS için onaylı tercüme, noter onaylı tercüme ve genel tercüme.",
+    planNames: {
+      standard: "Standart tercüme",
+      certified: "Onaylı tercüme (USCIS)",
+      premium: "Premium tercüme (onaylı ve noter onaylı)",
+    },
     perWord: "kelime",
     documentNames: {
       birth_certificate: "Doğum belgesi",
@@ -65,11 +92,16 @@ const SERVICE_TEXTS: Record<PageLanguage, ServiceTexts> = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const RESOURCES = { en: { ...en, site: enSite }, tr: { ...tr, site: trSite } } as unknown as Resource;
 
-async function renderApp(pathname: string, language: PageLanguage, data: PrerenderData): Promise<{ html: string; meta: CollectedMeta; namespaces: string[] }> {
+async function renderApp(
+  pathname: string,
+  language: PageLanguage,
+  data: PrerenderData,
+): Promise<{ html: string; meta: CollectedMeta; namespaces: string[] }> {
   // Renders run one at a time (callers await each), so the client's query cache and react-i18next's instance
   // can hold this page's data and language.
   const i18n = createI18n(language, RESOURCES);
@@ -99,8 +131,10 @@ async function renderApp(pathname: string, language: PageLanguage, data: Prerend
 function structuredData(path: string, language: PageLanguage, data: PrerenderData): unknown[] {
   const pageUrl = data.origin + localizedPath(path, language);
   const blocks: unknown[] = [organizationJsonLd(data.origin, data.siteInfo)];
-  if (path === "/" || path === "/pricing") blocks.push(serviceJsonLd(data.origin, data.catalog, SERVICE_TEXTS[language], pageUrl));
-  if (path === "/" || path === "/faq") blocks.push(faqPageJsonLd(faqs(data.catalog, (language === "tr" ? trSite : enSite).faq.items)));
+  if (path === "/" || path === "/pricing")
+    blocks.push(serviceJsonLd(data.origin, data.catalog, SERVICE_TEXTS[language], pageUrl));
+  if (path === "/" || path === "/faq")
+    blocks.push(faqPageJsonLd(faqs(data.catalog, (language === "tr" ? trSite : enSite).faq.items)));
   return blocks;
 }
 
@@ -120,7 +154,9 @@ function headTags(path: string, language: PageLanguage, meta: CollectedMeta, dat
     `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
     `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
     `<meta name="twitter:card" content="summary" />`,
-    ...structuredData(path, language, data).map((block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`),
+    ...structuredData(path, language, data).map(
+      (block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`,
+    ),
   ];
   return tags.join("\n    ");
 }
@@ -181,9 +217,26 @@ export function sitemapXml(origin: string): string {
 }
 
 /** Signed-in areas and one-time flows are not for search engines; everything else may be crawled. */
-const DISALLOWED = ["/api/", "/dashboard", "/checkout/", "/upload/", "/admin", "/translator", "/auth", "/set-password", "/verify-email", "/accept-translator-invitation"];
+const DISALLOWED = [
+  "/api/",
+  "/dashboard",
+  "/checkout/",
+  "/upload/",
+  "/admin",
+  "/translator",
+  "/auth",
+  "/set-password",
+  "/verify-email",
+  "/accept-translator-invitation",
+];
 
 export function robotsTxt(origin: string): string {
-  const lines = ["User-agent: *", ...DISALLOWED.flatMap((path) => [`Disallow: ${path}`, `Disallow: /tr${path}`]), "", `Sitemap: ${origin}/sitemap.xml`, ""];
+  const lines = [
+    "User-agent: *",
+    ...DISALLOWED.flatMap((path) => [`Disallow: ${path}`, `Disallow: /tr${path}`]),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ];
   return lines.join("\n");
 }

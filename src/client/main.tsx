@@ -25,7 +25,8 @@ const { language: urlLanguage, path } = splitLanguagePath(window.location.pathna
 // A /tr URL is Turkish; a prerendered English page must hydrate in English whatever the cookie says.
 const pageLanguage = urlLanguage === "tr" || embedded ? urlLanguage : null;
 // A prerendered page names the text namespaces it was rendered with; they load with the shell's.
-const pageNamespaces = embedded?.dataset.namespaces?.split(" ") ?? (prerenderedPage(window.location.pathname) ? ["site"] : []);
+const pageNamespaces =
+  embedded?.dataset.namespaces?.split(" ") ?? (prerenderedPage(window.location.pathname) ? ["site"] : []);
 const started = startI18n(detectLanguage(pageLanguage), pageNamespaces);
 
 if (embedded?.textContent) {

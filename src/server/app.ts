@@ -76,7 +76,10 @@ export async function buildApp(options: BuildAppOptions) {
   installZodResponses(app);
   rejectNulCharacters(app);
   await registerSecurityHeaders(app);
-  await app.register(crossSiteGuardPlugin, { publicUrl: deps.config.publicUrl, allowedOrigins: deps.config.allowedOrigins });
+  await app.register(crossSiteGuardPlugin, {
+    publicUrl: deps.config.publicUrl,
+    allowedOrigins: deps.config.allowedOrigins,
+  });
   await app.register(rateLimitsPlugin, {
     limits: deps.config.rateLimits,
     store: deps.rateLimitStore,
@@ -123,7 +126,8 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(routes, deps);
   }
 
-  if (serveClient && !worker) serveBuiltClient(app, clientDir, await registerPrerenderedPages(app, deps, path.dirname(clientDir)));
+  if (serveClient && !worker)
+    serveBuiltClient(app, clientDir, await registerPrerenderedPages(app, deps, path.dirname(clientDir)));
   else app.setNotFoundHandler(sendRouteNotFound);
   return app;
 }

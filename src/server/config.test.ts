@@ -21,7 +21,12 @@ describe("loadConfig", () => {
     expect(config.allowedOrigins).toEqual([]);
     expect(config.rateLimits.enabled).toBe(true);
     expect(config.shutdownTimeoutMs).toBe(30_000);
-    expect(config.jobs).toEqual({ mailRetryBaseSeconds: 60, maintenanceIntervalSeconds: 60, autoApprovalEveryMinutes: 10, analysisWaitMs: 20_000 });
+    expect(config.jobs).toEqual({
+      mailRetryBaseSeconds: 60,
+      maintenanceIntervalSeconds: 60,
+      autoApprovalEveryMinutes: 10,
+      analysisWaitMs: 20_000,
+    });
     expect(config.paymentsMode).toBe("test");
   });
 
@@ -54,7 +59,9 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ MAIL_RETRY_BASE_SECONDS: "0", AUTO_APPROVAL_EVERY_MINUTES: "2.5" })).toThrow(
       'Invalid environment: MAIL_RETRY_BASE_SECONDS must be a whole number of at least 1, got "0"; AUTO_APPROVAL_EVERY_MINUTES must be a whole number of at least 1, got "2.5"',
     );
-    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow('SHUTDOWN_TIMEOUT_MS must be a whole number of at least 0, got "soon"');
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(
+      'SHUTDOWN_TIMEOUT_MS must be a whole number of at least 0, got "soon"',
+    );
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow("Invalid environment: LOG_LEVEL");
     expect(loadConfig({ LOG_LEVEL: "warn" }).logLevel).toBe("warn");
   });
@@ -79,10 +86,18 @@ describe("loadConfig", () => {
     expect(normal.paymentsMode).toBe("live");
 
     const drill = loadConfig({ ...live, RESTORE_DRILL: "1" });
-    expect(drill.restoreDrill).toEqual({ source: "RESTORE_DRILL", ignored: ["SMTP_URL", "REDIS_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"] });
+    expect(drill.restoreDrill).toEqual({
+      source: "RESTORE_DRILL",
+      ignored: ["SMTP_URL", "REDIS_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"],
+    });
     expect(drill.mail.smtpUrl).toBeUndefined();
     expect(drill.redisUrl).toBeUndefined();
-    expect(drill.stripe).toEqual({ secretKey: undefined, publishableKey: undefined, webhookSecret: undefined, identityWebhookSecret: undefined });
+    expect(drill.stripe).toEqual({
+      secretKey: undefined,
+      publishableKey: undefined,
+      webhookSecret: undefined,
+      identityWebhookSecret: undefined,
+    });
     // Without the Stripe keys a public production server would refuse to start; a drill runs the test providers.
     expect(drill.paymentsMode).toBe("test");
 

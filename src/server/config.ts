@@ -112,7 +112,12 @@ const optionalText = z
   .transform((value) => value || undefined);
 
 /** A whole number from `min` (to `max`); unset or empty: `fallback`. */
-const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER, what = `a whole number of at least ${min}`) =>
+const wholeNumber = (
+  fallback: number,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+  what = `a whole number of at least ${min}`,
+) =>
   z
     .string()
     .optional()
@@ -159,18 +164,25 @@ const envSchema = z.object({
         .map((key) => key.trim())
         .filter(Boolean),
     )
-    .refine((keys) => keys.every((key) => parseMasterKey(key) !== null), { message: "must be comma-separated keys of 32 bytes in base64 or hex" }),
+    .refine((keys) => keys.every((key) => parseMasterKey(key) !== null), {
+      message: "must be comma-separated keys of 32 bytes in base64 or hex",
+    }),
   BACKUP_KEY: optionalText.refine((value) => value === undefined || parseMasterKey(value) !== null, {
     message: "must be 32 random bytes in base64 (44 characters) or hex (64 characters)",
   }),
   BACKUP_KEY_FILE: optionalText,
-  BACKUP_PASSPHRASE: optionalText.refine((value) => value === undefined || value.length >= 12, "must be at least 12 characters"),
+  BACKUP_PASSPHRASE: optionalText.refine(
+    (value) => value === undefined || value.length >= 12,
+    "must be at least 12 characters",
+  ),
   BACKUP_KEEP: wholeNumber(14, 1),
   RESTORE_DRILL: flag(false),
   COOKIE_SECURE: z
     .string()
     .optional()
-    .transform((value): boolean | "auto" => (value === undefined || value === "auto" ? "auto" : TRUE_WORDS.includes(value.toLowerCase()))),
+    .transform((value): boolean | "auto" =>
+      value === undefined || value === "auto" ? "auto" : TRUE_WORDS.includes(value.toLowerCase()),
+    ),
   TRUST_PROXY: flag(false),
   ALLOWED_ORIGINS: z
     .string()
@@ -199,7 +211,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_IDENTITY_WEBHOOK_SECRET: optionalText,
   PAYMENTS: z.string().optional(),
-  METRICS_TOKEN: optionalText.refine((token) => token === undefined || token.length >= 16, "must be at least 16 characters"),
+  METRICS_TOKEN: optionalText.refine(
+    (token) => token === undefined || token.length >= 16,
+    "must be at least 16 characters",
+  ),
   METRICS_PORT: wholeNumber(-1, 0, 65535, "a port number").transform((port) => (port < 0 ? undefined : port)),
   METRICS_HOST: z.string().default("127.0.0.1"),
   ROLE: z.enum(SERVER_ROLES).default("all"),
@@ -223,15 +238,30 @@ export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
 export const RESTORE_DRILL_MARKER = "RESTORE_DRILL";
 
 /** Variables a restore drill does not use (loadConfig): outgoing mail, the shared Redis and the real payment provider. */
-const DRILL_IGNORED = ["SMTP_URL", "REDIS_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_IDENTITY_WEBHOOK_SECRET"] as const;
+const DRILL_IGNORED = [
+  "SMTP_URL",
+  "REDIS_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_IDENTITY_WEBHOOK_SECRET",
+] as const;
 
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = parseEnv(processEnv);
   const dataDir = path.resolve(PROJECT_ROOT, parsed.DATA_DIR);
-  const drillSource = parsed.RESTORE_DRILL ? "RESTORE_DRILL" : fs.existsSync(path.join(dataDir, RESTORE_DRILL_MARKER)) ? "marker file" : undefined;
-  const restoreDrill: AppConfig["restoreDrill"] = drillSource ? { source: drillSource, ignored: DRILL_IGNORED.filter((name) => parsed[name] !== undefined) } : undefined;
+  const drillSource = parsed.RESTORE_DRILL
+    ? "RESTORE_DRILL"
+    : fs.existsSync(path.join(dataDir, RESTORE_DRILL_MARKER))
+      ? "marker file"
+      : undefined;
+  const restoreDrill: AppConfig["restoreDrill"] = drillSource
+    ? { source: drillSource, ignored: DRILL_IGNORED.filter((name) => parsed[name] !== undefined) }
+    : undefined;
   // A drill is the built-in test payments whatever the keys: it refuses nothing a restored copy needs to start.
-  const env = restoreDrill ? { ...parsed, ...Object.fromEntries(DRILL_IGNORED.map((name) => [name, undefined])), PAYMENTS: "test" } : parsed;
+  const env = restoreDrill
+    ? { ...parsed, ...Object.fromEntries(DRILL_IGNORED.map((name) => [name, undefined])), PAYMENTS: "test" }
+    : parsed;
   const port = env.PORT;
   const databaseUrl = env.DATABASE_URL;
   const production = env.NODE_ENV === "production";
@@ -239,11 +269,15 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
   // A bucket outlives any one instance, and every instance must open its files: a key generated on one
   // instance's disk would be lost with it (docs/security.md, "Files at rest").
   if (env.S3_BUCKET && !env.FILE_ENCRYPTION_KEY) {
-    throw new Error('FILE_ENCRYPTION_KEY is required with S3_BUCKET: every instance needs the same master key (docs/security.md, "Files at rest")');
+    throw new Error(
+      'FILE_ENCRYPTION_KEY is required with S3_BUCKET: every instance needs the same master key (docs/security.md, "Files at rest")',
+    );
   }
   // The embedded database is one process's: a web instance's jobs would wait for a worker that cannot exist.
   if (env.ROLE !== "all" && !databaseUrl) {
-    throw new Error(`ROLE=${env.ROLE} needs DATABASE_URL (PostgreSQL): with the embedded database one instance does everything (docs/deployment.md, "Roles")`);
+    throw new Error(
+      `ROLE=${env.ROLE} needs DATABASE_URL (PostgreSQL): with the embedded database one instance does everything (docs/deployment.md, "Roles")`,
+    );
   }
   const paymentsMode = resolvePaymentsMode({
     production,
@@ -288,7 +322,10 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
       readsPerUser: { ...DEFAULT_RATE_LIMITS.readsPerUser, max: env.RATE_LIMIT_USER_READS },
       writesPerUser: { ...DEFAULT_RATE_LIMITS.writesPerUser, max: env.RATE_LIMIT_USER_WRITES },
       registrationPerAddress: { ...DEFAULT_RATE_LIMITS.registrationPerAddress, max: env.RATE_LIMIT_SIGN_UPS },
-      translatorApplicationPerAddress: { ...DEFAULT_RATE_LIMITS.translatorApplicationPerAddress, max: env.RATE_LIMIT_TRANSLATOR_APPLICATIONS },
+      translatorApplicationPerAddress: {
+        ...DEFAULT_RATE_LIMITS.translatorApplicationPerAddress,
+        max: env.RATE_LIMIT_TRANSLATOR_APPLICATIONS,
+      },
       enabled: env.RATE_LIMITS,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

@@ -28,7 +28,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     server.app.log.info({ signal }, "shutting down: finishing in-flight requests");
     setTimeout(() => {
-      server.app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "in-flight requests did not finish in time; exiting");
+      server.app.log.error(
+        { timeoutMs: config.shutdownTimeoutMs },
+        "in-flight requests did not finish in time; exiting",
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     try {

@@ -22,7 +22,11 @@ console.log(JSON.stringify(patched));
 
 describe("the server process", () => {
   it("keeps V8's own built-ins: no polyfill from a document reader lands on the main thread", async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "--input-type=module", "-e", REPORT_PATCHED_BUILT_INS], { cwd: ROOT });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", REPORT_PATCHED_BUILT_INS],
+      { cwd: ROOT },
+    );
     expect(JSON.parse(stdout)).toEqual([]);
   }, 60_000);
 });

@@ -31,7 +31,12 @@ import { startMetricsListener } from "./observability/metrics-listener";
 import { startControlSocket } from "./backup/control-socket";
 import { createStorage, loadServerKeyring } from "./storage/create-storage";
 import type { MasterKeyring } from "./storage/master-keys";
-import { fixDataDirPermissions, privateTempDir, securePrivateDataDir, unsealedBackups } from "./storage/private-data-dir";
+import {
+  fixDataDirPermissions,
+  privateTempDir,
+  securePrivateDataDir,
+  unsealedBackups,
+} from "./storage/private-data-dir";
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -54,10 +59,15 @@ export type RunningServer = {
 const HAND_BACK_MARGIN_MS = 2_000;
 
 /** Opens the database, migrates, seeds, starts the job queue and listens. Used by main.ts and by tests that need a real socket. */
-export async function startServer(config: AppConfig, options: { serveClient: boolean; logger: boolean }): Promise<RunningServer> {
+export async function startServer(
+  config: AppConfig,
+  options: { serveClient: boolean; logger: boolean },
+): Promise<RunningServer> {
   // Before the embedded database opens: DATA_DIR is the server user's only, on an existing install too (docs/security.md).
   securePrivateDataDir(config.dataDir);
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
+  );
   const { admin: seededAdmin } = await database.exclusively(async () => {
     await database.migrate();
     return seedDatabase(database.db, {
@@ -98,9 +108,13 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
       { restoreDrill: config.restoreDrill.source, ignored: config.restoreDrill.ignored },
       "RESTORE DRILL: no e-mail is sent (local outbox only), no shared Redis, built-in test payments; remove DATA_DIR/RESTORE_DRILL (or RESTORE_DRILL) to run for real",
     );
-    if (config.restoreDrill.ignored.includes("REDIS_URL")) log.warn({}, "REDIS_URL ignored: a restore drill joins no shared Redis channel");
+    if (config.restoreDrill.ignored.includes("REDIS_URL"))
+      log.warn({}, "REDIS_URL ignored: a restore drill joins no shared Redis channel");
     if (config.storage.s3Bucket) {
-      log.warn({ bucket: config.storage.s3Bucket }, "restore drill on S3_BUCKET: its objects are read, never deleted or replaced (new uploads are written)");
+      log.warn(
+        { bucket: config.storage.s3Bucket },
+        "restore drill on S3_BUCKET: its objects are read, never deleted or replaced (new uploads are written)",
+      );
     }
   }
   const redisOutage = createRedisOutage(log);
@@ -126,7 +140,9 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const logStream = options.logger ? createLogStream() : undefined;
   // One pool of reader threads (READING_POOL_SIZE) for the upload requests and the document.analyze job.
   const documentAnalyser = createDocumentAnalyser({ threads: config.readingPoolSize });
-  const rateLimitStore = redis ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, redisOutage) : undefined;
+  const rateLimitStore = redis
+    ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, redisOutage)
+    : undefined;
   app = await buildApp({
     db: database.db,
     config,
@@ -143,7 +159,9 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
     rateLimitStore,
     serveClient: options.serveClient,
     // Lines written inside a job name it, its jobId and the reqId of the request that queued it (job-context.ts).
-    logger: logStream ? { level: config.logLevel, stream: logStream.stream, serializers: logSerializers, mixin: jobLogBindings } : false,
+    logger: logStream
+      ? { level: config.logLevel, stream: logStream.stream, serializers: logSerializers, mixin: jobLogBindings }
+      : false,
   });
   // Demo orders are made through the use cases, which need the storage, mailer and payment provider.
   const demoCustomer = config.seedDemoData
@@ -197,11 +215,19 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const running = app;
   collectProcessMetrics();
   const dumpDatabase = database.dumpDataDir;
-  const controlSocket = database.kind === "pglite" ? await startControlSocket({ dataDir: config.dataDir, dumpDatabase: () => dumpDatabase()!, log }) : undefined;
+  const controlSocket =
+    database.kind === "pglite"
+      ? await startControlSocket({ dataDir: config.dataDir, dumpDatabase: () => dumpDatabase()!, log })
+      : undefined;
   const metricsListener =
     config.metrics.port === undefined
       ? undefined
-      : await startMetricsListener({ port: config.metrics.port, host: config.metrics.host, sources: { db: database.db, queue, poolStats: database.poolStats }, log });
+      : await startMetricsListener({
+          port: config.metrics.port,
+          host: config.metrics.host,
+          sources: { db: database.db, queue, poolStats: database.poolStats },
+          log,
+        });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -234,5 +260,17 @@ export async function startServer(config: AppConfig, options: { serveClient: boo
   const drain = () => {
     draining = true;
   };
-  return { app: running, database, mailer, queue, storage, seed, keyring, url: address, drain, metricsUrl: metricsListener?.url, stop };
+  return {
+    app: running,
+    database,
+    mailer,
+    queue,
+    storage,
+    seed,
+    keyring,
+    url: address,
+    drain,
+    metricsUrl: metricsListener?.url,
+    stop,
+  };
 }

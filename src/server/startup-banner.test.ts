@@ -8,7 +8,10 @@ const server = (generatedPassword: boolean) =>
   ({
     database: { kind: "pglite" },
     keyring: { source: "environment" },
-    seed: { admin: { username: "admin", password: GENERATED, generatedPassword }, demoCustomer: { username: "demo", password: "demo-customer-2026" } },
+    seed: {
+      admin: { username: "admin", password: GENERATED, generatedPassword },
+      demoCustomer: { username: "demo", password: "demo-customer-2026" },
+    },
   }) as unknown as RunningServer;
 
 afterEach(() => vi.restoreAllMocks());
@@ -58,6 +61,9 @@ describe("the start-up banner", () => {
     expect(text).toContain("E-mail: local outbox");
     const lines: Array<[object, string | undefined]> = [];
     printStartupBanner(config, server(false), { tty: false, log: { info: (obj, msg) => lines.push([obj, msg]) } });
-    expect(lines[0]![0]).toMatchObject({ restoreDrill: expect.stringContaining("no e-mail is sent"), mail: expect.stringContaining("local outbox") });
+    expect(lines[0]![0]).toMatchObject({
+      restoreDrill: expect.stringContaining("no e-mail is sent"),
+      mail: expect.stringContaining("local outbox"),
+    });
   });
 });

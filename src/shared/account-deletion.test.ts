@@ -11,7 +11,12 @@ import {
 import { ORDER_STATUSES } from "./enums";
 import { registerSchema } from "./schemas/auth";
 
-const SETTLED: Omit<OrderProgressFacts, "status"> = { fulfilmentSteps: [], recordedSteps: [], openCancellationRequest: false, pendingRefund: false };
+const SETTLED: Omit<OrderProgressFacts, "status"> = {
+  fulfilmentSteps: [],
+  recordedSteps: [],
+  openCancellationRequest: false,
+  pendingRefund: false,
+};
 
 describe("orderInProgressReason", () => {
   it("reads the forward moves of the transition table: pending and processing still move on", () => {
@@ -19,12 +24,18 @@ describe("orderInProgressReason", () => {
   });
 
   it("holds the account for each status as the table leaves it", () => {
-    const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, orderInProgressReason({ ...SETTLED, status })]));
+    const byStatus = Object.fromEntries(
+      ORDER_STATUSES.map((status) => [status, orderInProgressReason({ ...SETTLED, status })]),
+    );
     expect(byStatus).toEqual({ pending: "awaiting_payment", processing: "in_work", completed: null, cancelled: null });
   });
 
   it("holds a completed order until every fulfilment step it has is recorded", () => {
-    const shipped = { ...SETTLED, status: "completed" as const, fulfilmentSteps: ["notarized", "shipped", "delivered"] as const };
+    const shipped = {
+      ...SETTLED,
+      status: "completed" as const,
+      fulfilmentSteps: ["notarized", "shipped", "delivered"] as const,
+    };
     expect(orderInProgressReason({ ...shipped, recordedSteps: ["notarized"] })).toBe("being_delivered");
     expect(orderInProgressReason({ ...shipped, recordedSteps: ["notarized", "shipped"] })).toBe("being_delivered");
     expect(orderInProgressReason({ ...shipped, recordedSteps: ["notarized", "shipped", "delivered"] })).toBeNull();
@@ -33,8 +44,12 @@ describe("orderInProgressReason", () => {
   });
 
   it("holds any order with an unanswered cancellation request or an unsettled refund", () => {
-    expect(orderInProgressReason({ ...SETTLED, status: "processing", openCancellationRequest: true })).toBe("cancellation_requested");
-    expect(orderInProgressReason({ ...SETTLED, status: "completed", openCancellationRequest: true })).toBe("cancellation_requested");
+    expect(orderInProgressReason({ ...SETTLED, status: "processing", openCancellationRequest: true })).toBe(
+      "cancellation_requested",
+    );
+    expect(orderInProgressReason({ ...SETTLED, status: "completed", openCancellationRequest: true })).toBe(
+      "cancellation_requested",
+    );
     expect(orderInProgressReason({ ...SETTLED, status: "cancelled", pendingRefund: true })).toBe("refund_pending");
   });
 });
@@ -51,8 +66,12 @@ describe("a deleted account's username and e-mail", () => {
 
   it("can never be chosen at sign-up (or in Edit User, which has the same rules)", () => {
     const fields = { password: "secret-pass-1", firstName: "A", lastName: "B" };
-    expect(registerSchema.safeParse({ ...fields, username: deletedAccountUsername(7), email: "a@example.com" }).success).toBe(false);
-    expect(registerSchema.safeParse({ ...fields, username: "someone", email: deletedAccountEmail(7) }).success).toBe(false);
+    expect(
+      registerSchema.safeParse({ ...fields, username: deletedAccountUsername(7), email: "a@example.com" }).success,
+    ).toBe(false);
+    expect(registerSchema.safeParse({ ...fields, username: "someone", email: deletedAccountEmail(7) }).success).toBe(
+      false,
+    );
     expect(registerSchema.safeParse({ ...fields, username: "someone", email: "a@example.com" }).success).toBe(true);
   });
 });

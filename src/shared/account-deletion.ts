@@ -8,7 +8,13 @@ import { errorText } from "./error-codes";
 // the server refuses with it (src/server/account-deletion/find-orders-in-progress.ts) and Account Settings explains it.
 
 /** Why an order holds the account, each with what the customer can do about it. */
-export const IN_PROGRESS_REASONS = ["awaiting_payment", "in_work", "being_delivered", "cancellation_requested", "refund_pending"] as const;
+export const IN_PROGRESS_REASONS = [
+  "awaiting_payment",
+  "in_work",
+  "being_delivered",
+  "cancellation_requested",
+  "refund_pending",
+] as const;
 export type InProgressReason = (typeof IN_PROGRESS_REASONS)[number];
 
 /** What the rule reads of one order; the server loads it under the order's row lock. */
@@ -28,7 +34,9 @@ export type OrderProgressFacts = {
  * (today pending → processing and processing → completed). A status that can only end in a cancellation (completed,
  * by a refund after delivery) or nowhere (cancelled) is settled.
  */
-export const MOVING_STATUSES: ReadonlySet<OrderStatus> = new Set(ORDER_TRANSITIONS.filter((row) => row.to !== "cancelled").map((row) => row.from));
+export const MOVING_STATUSES: ReadonlySet<OrderStatus> = new Set(
+  ORDER_TRANSITIONS.filter((row) => row.to !== "cancelled").map((row) => row.from),
+);
 
 /** Why the order keeps its customer's account open, or null when it is settled. */
 export function orderInProgressReason(facts: OrderProgressFacts): InProgressReason | null {
@@ -36,7 +44,8 @@ export function orderInProgressReason(facts: OrderProgressFacts): InProgressReas
   if (facts.pendingRefund) return "refund_pending";
   if (MOVING_STATUSES.has(facts.status)) return facts.status === "pending" ? "awaiting_payment" : "in_work";
   // A completed order whose printed copy is still on its way needs the shipping address until it arrives.
-  if (facts.status === "completed" && facts.fulfilmentSteps.some((step) => !facts.recordedSteps.includes(step))) return "being_delivered";
+  if (facts.status === "completed" && facts.fulfilmentSteps.some((step) => !facts.recordedSteps.includes(step)))
+    return "being_delivered";
   return null;
 }
 

@@ -39,12 +39,18 @@ describe("assignmentRefusal", () => {
 
   it("refuses a translator without a user account or with a disabled one", () => {
     expect(assignmentRefusal(order, { ...approved, user: null })).toBe(ASSIGNMENT_MESSAGES.translatorWithoutAccount);
-    expect(assignmentRefusal(order, { ...approved, user: { disabled: true } })).toBe(ASSIGNMENT_MESSAGES.translatorWithoutAccount);
+    expect(assignmentRefusal(order, { ...approved, user: { disabled: true } })).toBe(
+      ASSIGNMENT_MESSAGES.translatorWithoutAccount,
+    );
   });
 
   it("refuses a language pair other than the order's direction", () => {
-    expect(assignmentRefusal(order, { ...approved, languagePair: "en-tr" })).toBe(ASSIGNMENT_MESSAGES.languagePairMismatch);
-    expect(assignmentRefusal({ ...order, translationDirection: "en-tr" }, { ...approved, languagePair: "en-tr" })).toBeNull();
+    expect(assignmentRefusal(order, { ...approved, languagePair: "en-tr" })).toBe(
+      ASSIGNMENT_MESSAGES.languagePairMismatch,
+    );
+    expect(
+      assignmentRefusal({ ...order, translationDirection: "en-tr" }, { ...approved, languagePair: "en-tr" }),
+    ).toBeNull();
   });
 });
 
@@ -68,7 +74,9 @@ describe("reassignmentRefusal", () => {
 
   it("refuses the translator who holds the open job, but reopens a completed one", () => {
     expect(reassignmentRefusal({ translatorId: 7, status: "Assigned" }, 7)).toBe(ASSIGNMENT_MESSAGES.alreadyAssigned);
-    expect(reassignmentRefusal({ translatorId: 7, status: "In Progress" }, 7)).toBe(ASSIGNMENT_MESSAGES.alreadyAssigned);
+    expect(reassignmentRefusal({ translatorId: 7, status: "In Progress" }, 7)).toBe(
+      ASSIGNMENT_MESSAGES.alreadyAssigned,
+    );
     expect(reassignmentRefusal({ translatorId: 7, status: "Completed" }, 7)).toBeNull();
   });
 });
@@ -103,10 +111,18 @@ describe("job rules", () => {
 
 describe("orderCompletionRefusal", () => {
   it("requires a completed job and a translation for every document", () => {
-    expect(orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [], activeJobStatus: "Completed" })).toBeNull();
-    expect(orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [], activeJobStatus: null })).toBe(COMPLETION_MESSAGES.noCompletedJob);
-    expect(orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [], activeJobStatus: "In Progress" })).toBe(COMPLETION_MESSAGES.noCompletedJob);
-    expect(orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [5], activeJobStatus: "Completed" })).toBe(COMPLETION_MESSAGES.missingTranslations);
+    expect(
+      orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [], activeJobStatus: "Completed" }),
+    ).toBeNull();
+    expect(orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [], activeJobStatus: null })).toBe(
+      COMPLETION_MESSAGES.noCompletedJob,
+    );
+    expect(orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [], activeJobStatus: "In Progress" })).toBe(
+      COMPLETION_MESSAGES.noCompletedJob,
+    );
+    expect(orderCompletionRefusal({ documentCount: 2, missingDocumentIds: [5], activeJobStatus: "Completed" })).toBe(
+      COMPLETION_MESSAGES.missingTranslations,
+    );
   });
 
   it("does not apply to an order without documents (nothing to deliver)", () => {
@@ -116,7 +132,11 @@ describe("orderCompletionRefusal", () => {
 
 describe("labels", () => {
   it("certifies certified and premium orders only", () => {
-    expect([needsCertificate("standard"), needsCertificate("certified"), needsCertificate("premium")]).toEqual([false, true, true]);
+    expect([needsCertificate("standard"), needsCertificate("certified"), needsCertificate("premium")]).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 
   it("names the language pair", () => {

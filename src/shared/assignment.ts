@@ -50,8 +50,12 @@ export function assignmentRefusal(order: AssignmentOrder, translator: Assignment
  * still hold open is refused (a double click must not restart their work); once they completed it, assigning
  * them again reopens the work as a new job.
  */
-export function reassignmentRefusal(activeJob: { translatorId: number; status: TranslatorJobStatus } | null, translatorId: number): string | null {
-  if (activeJob && activeJob.translatorId === translatorId && activeJob.status !== "Completed") return ASSIGNMENT_MESSAGES.alreadyAssigned;
+export function reassignmentRefusal(
+  activeJob: { translatorId: number; status: TranslatorJobStatus } | null,
+  translatorId: number,
+): string | null {
+  if (activeJob && activeJob.translatorId === translatorId && activeJob.status !== "Completed")
+    return ASSIGNMENT_MESSAGES.alreadyAssigned;
   return null;
 }
 
@@ -92,7 +96,11 @@ export function jobStatusAfterUpload(status: TranslatorJobStatus): TranslatorJob
  * for every document; an order without documents has nothing to deliver, so the rule does not apply
  * (every paid order has at least one document: paying requires it).
  */
-export function orderCompletionRefusal(options: { documentCount: number; missingDocumentIds: number[]; activeJobStatus: TranslatorJobStatus | null }): string | null {
+export function orderCompletionRefusal(options: {
+  documentCount: number;
+  missingDocumentIds: number[];
+  activeJobStatus: TranslatorJobStatus | null;
+}): string | null {
   if (options.documentCount === 0) return null;
   if (options.activeJobStatus !== "Completed") return COMPLETION_MESSAGES.noCompletedJob;
   if (options.missingDocumentIds.length > 0) return COMPLETION_MESSAGES.missingTranslations;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { billingNumber, billingYear, formatTaxRate, includedTaxCents, invoiceTotals, isTaxRateSetting, parseTaxRate } from "./billing";
+import {
+  billingNumber,
+  billingYear,
+  formatTaxRate,
+  includedTaxCents,
+  invoiceTotals,
+  isTaxRateSetting,
+  parseTaxRate,
+} from "./billing";
 
 describe("billing numbers", () => {
   it("prefix the series and year to the year's sequence", () => {
@@ -45,6 +53,10 @@ describe("tax", () => {
 
 describe("invoiceTotals", () => {
   it("adds the lines and takes the refunds off", () => {
-    expect(invoiceTotals([15000, 7500, 1500], [2000, 500])).toEqual({ totalCents: 24000, refundedCents: 2500, netCents: 21500 });
+    expect(invoiceTotals([15000, 7500, 1500], [2000, 500])).toEqual({
+      totalCents: 24000,
+      refundedCents: 2500,
+      netCents: 21500,
+    });
   });
 });

@@ -11,10 +11,14 @@ describe("localizeBusinessHours", () => {
 
   it("gives Turkish readers Turkish day names and a 24-hour clock", () => {
     expect(localizeBusinessHours("Mon-Fri 9AM-6PM EST", "tr", turkishDay)).toBe("Pzt-Cum 09:00-18:00 EST");
-    expect(localizeBusinessHours("Mon-Sat 8:30 am - 12 PM, Sun 12AM-1AM", "tr", turkishDay)).toBe("Pzt-Cmt 08:30 - 12:00, Paz 00:00-01:00");
+    expect(localizeBusinessHours("Mon-Sat 8:30 am - 12 PM, Sun 12AM-1AM", "tr", turkishDay)).toBe(
+      "Pzt-Cmt 08:30 - 12:00, Paz 00:00-01:00",
+    );
   });
 
   it("leaves words that only start like a day or a time alone", () => {
-    expect(localizeBusinessHours("Monday to Friday, 9 amazing hours", "tr", turkishDay)).toBe("Monday to Friday, 9 amazing hours");
+    expect(localizeBusinessHours("Monday to Friday, 9 amazing hours", "tr", turkishDay)).toBe(
+      "Monday to Friday, 9 amazing hours",
+    );
   });
 });

@@ -16,5 +16,7 @@ function clock24(hour: string, minutes: string | undefined, half: string): strin
 /** The hours as written in `language`: English stays as typed; Turkish gets its day names and a 24-hour clock. */
 export function localizeBusinessHours(text: string, language: string, dayName: (day: Weekday) => string): string {
   if (language !== "tr") return text;
-  return text.replace(DAY, (day) => dayName(day as Weekday)).replace(TIME, (_, hour: string, minutes: string | undefined, half: string) => clock24(hour, minutes, half));
+  return text
+    .replace(DAY, (day) => dayName(day as Weekday))
+    .replace(TIME, (_, hour: string, minutes: string | undefined, half: string) => clock24(hour, minutes, half));
 }

@@ -130,7 +130,10 @@ export function planEntry(plan: Omit<PlanEntry, "pricePerWord" | "physicalDelive
 
 /** The catalog's plan, or the default one when a row is missing. */
 export function findPlan(catalog: PriceCatalog, serviceType: ServiceType): PlanEntry {
-  return catalog.plans.find((plan) => plan.serviceType === serviceType) ?? DEFAULT_PLANS.find((plan) => plan.serviceType === serviceType)!;
+  return (
+    catalog.plans.find((plan) => plan.serviceType === serviceType) ??
+    DEFAULT_PLANS.find((plan) => plan.serviceType === serviceType)!
+  );
 }
 
 /** The catalog's document type, or the default one when a row is missing. */

@@ -46,7 +46,10 @@ export function toHex(digest: ArrayBuffer | Uint8Array): string {
 export type FileMatch = "certificate" | "translation" | "none";
 
 /** Which of the certificate's recorded fingerprints a dropped file's SHA-256 equals. */
-export function matchFingerprint(sha256: string, recorded: { certificateSha256: string; translationSha256: string | null }): FileMatch {
+export function matchFingerprint(
+  sha256: string,
+  recorded: { certificateSha256: string; translationSha256: string | null },
+): FileMatch {
   const hash = sha256.toLowerCase();
   if (hash === recorded.certificateSha256) return "certificate";
   if (recorded.translationSha256 && hash === recorded.translationSha256) return "translation";

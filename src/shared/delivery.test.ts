@@ -1,6 +1,14 @@
 import Holidays from "date-holidays";
 import { describe, expect, it } from "vitest";
-import { addBusinessDays, calendarDateIn, deliveryDays, DELIVERY_SPEED_PERCENT, estimateDeliveryDate, isBusinessDay, isoDate } from "./delivery";
+import {
+  addBusinessDays,
+  calendarDateIn,
+  deliveryDays,
+  DELIVERY_SPEED_PERCENT,
+  estimateDeliveryDate,
+  isBusinessDay,
+  isoDate,
+} from "./delivery";
 
 // The holidays as the server gives them (src/server/delivery/us-holidays.ts reads the same package).
 const federal = new Holidays("US");
@@ -68,7 +76,10 @@ describe("estimateDeliveryDate", () => {
       for (const serviceType of ["standard", "certified", "premium"] as const) {
         for (const isRush of [false, true]) {
           const due = dayOf(estimateDeliveryDate(serviceType, isRush, ordered, HOLIDAYS));
-          expect(isBusinessDay(due, HOLIDAYS), `${serviceType}${isRush ? " rush" : ""} ordered ${dayOf(ordered)} → ${due}`).toBe(true);
+          expect(
+            isBusinessDay(due, HOLIDAYS),
+            `${serviceType}${isRush ? " rush" : ""} ordered ${dayOf(ordered)} → ${due}`,
+          ).toBe(true);
           expect([0, 6]).not.toContain(weekday(due));
         }
       }
@@ -80,7 +91,8 @@ describe("estimateDeliveryDate", () => {
     expect(dayOf(estimateDeliveryDate("standard", false, monday, HOLIDAYS))).toBe("2026-03-06");
     expect(dayOf(estimateDeliveryDate("certified", false, monday, HOLIDAYS))).toBe("2026-03-05");
     expect(dayOf(estimateDeliveryDate("premium", false, monday, HOLIDAYS))).toBe("2026-03-04");
-    for (const tier of ["standard", "certified", "premium"] as const) expect(dayOf(estimateDeliveryDate(tier, true, monday, HOLIDAYS))).toBe("2026-03-03");
+    for (const tier of ["standard", "certified", "premium"] as const)
+      expect(dayOf(estimateDeliveryDate(tier, true, monday, HOLIDAYS))).toBe("2026-03-03");
   });
 
   it("rush ordered the day before Thanksgiving is due the Friday after", () => {
@@ -100,7 +112,12 @@ describe("isBusinessDay", () => {
 
 describe("deliveryDays and the speed bar", () => {
   it("gives single-day figures and the bar percentages", () => {
-    expect([deliveryDays("standard", false), deliveryDays("certified", false), deliveryDays("premium", false), deliveryDays("standard", true)]).toEqual([4, 3, 2, 1]);
+    expect([
+      deliveryDays("standard", false),
+      deliveryDays("certified", false),
+      deliveryDays("premium", false),
+      deliveryDays("standard", true),
+    ]).toEqual([4, 3, 2, 1]);
     expect(DELIVERY_SPEED_PERCENT).toEqual({ premium: 90, certified: 65, standard: 40 });
   });
 });

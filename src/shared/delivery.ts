@@ -40,7 +40,15 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>();
 function wallClockIn(instant: Date, timeZone: string): CalendarDate & { hour: number; minute: number } {
   let format = wallClocks.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
     wallClocks.set(timeZone, format);
   }
   const parts: Record<string, number> = {};
@@ -80,7 +88,11 @@ export function addBusinessDays(from: Date, days: number, holidays: HolidayDates
     cursor.setUTCDate(cursor.getUTCDate() + 1);
     if (isBusinessDay(cursor.toISOString().slice(0, 10), holidaySet)) counted += 1;
   }
-  return noonInBusinessTimeZone({ year: cursor.getUTCFullYear(), month: cursor.getUTCMonth() + 1, day: cursor.getUTCDate() });
+  return noonInBusinessTimeZone({
+    year: cursor.getUTCFullYear(),
+    month: cursor.getUTCMonth() + 1,
+    day: cursor.getUTCDate(),
+  });
 }
 
 /** 12:00 in New York on that date, as an instant (noon is never skipped or repeated by a clock change). */
@@ -92,6 +104,11 @@ function noonInBusinessTimeZone(date: CalendarDate): Date {
 }
 
 /** When an order of this service, ordered (or paid) at `from`, is due: its delivery days counted in business days. */
-export function estimateDeliveryDate(serviceType: ServiceType, isRush: boolean, from: Date, holidays: HolidayDates): Date {
+export function estimateDeliveryDate(
+  serviceType: ServiceType,
+  isRush: boolean,
+  from: Date,
+  holidays: HolidayDates,
+): Date {
   return addBusinessDays(from, deliveryDays(serviceType, isRush), holidays);
 }

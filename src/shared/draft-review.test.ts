@@ -39,7 +39,9 @@ describe("nextReviewState", () => {
   it("names the reason of a refusal", () => {
     expect(nextReviewState("approved", "approve")).toEqual({ refusal: REVIEW_MESSAGES.alreadyApproved });
     expect(nextReviewState(null, "approve")).toEqual({ refusal: REVIEW_MESSAGES.notAwaitingReview });
-    expect(nextReviewState("revision_requested", "request_revision")).toEqual({ refusal: REVIEW_MESSAGES.notAwaitingReview });
+    expect(nextReviewState("revision_requested", "request_revision")).toEqual({
+      refusal: REVIEW_MESSAGES.notAwaitingReview,
+    });
     expect(nextReviewState("approved", "auto_approve")).toEqual({ refusal: REVIEW_MESSAGES.alreadyApproved });
   });
 });
@@ -57,7 +59,9 @@ describe("reviewCompletionRefusal and labels", () => {
   it("needs an approved draft for an order with documents only", () => {
     expect(reviewCompletionRefusal({ documentCount: 0, reviewStatus: null })).toBeNull();
     expect(reviewCompletionRefusal({ documentCount: 1, reviewStatus: "approved" })).toBeNull();
-    expect(reviewCompletionRefusal({ documentCount: 1, reviewStatus: "awaiting_review" })).toBe(REVIEW_MESSAGES.notApproved);
+    expect(reviewCompletionRefusal({ documentCount: 1, reviewStatus: "awaiting_review" })).toBe(
+      REVIEW_MESSAGES.notApproved,
+    );
     expect(reviewCompletionRefusal({ documentCount: 2, reviewStatus: null })).toBe(REVIEW_MESSAGES.notApproved);
   });
 
@@ -70,9 +74,16 @@ describe("reviewCompletionRefusal and labels", () => {
 
 describe("revisionRequestSchema", () => {
   it("needs at least one revision with a comment of at most 2000 characters", () => {
-    expect(revisionRequestSchema.safeParse({ revisions: [] }).error?.issues[0]?.message).toBe(REVIEW_MESSAGES.revisionRequired);
-    expect(revisionRequestSchema.safeParse({ revisions: [{ documentId: 1, comment: "  " }] }).error?.issues[0]?.message).toBe(REVIEW_MESSAGES.commentRequired);
-    expect(revisionRequestSchema.safeParse({ revisions: [{ documentId: 1, comment: "x".repeat(2001) }] }).error?.issues[0]?.message).toBe(REVIEW_MESSAGES.commentTooLong);
+    expect(revisionRequestSchema.safeParse({ revisions: [] }).error?.issues[0]?.message).toBe(
+      REVIEW_MESSAGES.revisionRequired,
+    );
+    expect(
+      revisionRequestSchema.safeParse({ revisions: [{ documentId: 1, comment: "  " }] }).error?.issues[0]?.message,
+    ).toBe(REVIEW_MESSAGES.commentRequired);
+    expect(
+      revisionRequestSchema.safeParse({ revisions: [{ documentId: 1, comment: "x".repeat(2001) }] }).error?.issues[0]
+        ?.message,
+    ).toBe(REVIEW_MESSAGES.commentTooLong);
     expect(revisionRequestSchema.parse({ revisions: [{ documentId: "3", comment: " Fix the date " }] })).toEqual({
       revisions: [{ documentId: 3, comment: "Fix the date" }],
     });

@@ -35,7 +35,8 @@ export function nextReviewState(state: ReviewState, event: ReviewEvent): { state
     case "request_revision":
     case "approve":
     case "auto_approve":
-      if (state === "awaiting_review") return { state: event === "request_revision" ? "revision_requested" : "approved" };
+      if (state === "awaiting_review")
+        return { state: event === "request_revision" ? "revision_requested" : "approved" };
       return { refusal: state === "approved" ? REVIEW_MESSAGES.alreadyApproved : REVIEW_MESSAGES.notAwaitingReview };
   }
 }
@@ -69,8 +70,15 @@ export const revisionRequestSchema = z.object({
   revisions: z
     .array(
       z.object({
-        documentId: z.coerce.number({ error: REVIEW_MESSAGES.unknownDocument }).int().positive(REVIEW_MESSAGES.unknownDocument),
-        comment: z.string({ error: REVIEW_MESSAGES.commentRequired }).trim().min(1, REVIEW_MESSAGES.commentRequired).max(2000, REVIEW_MESSAGES.commentTooLong),
+        documentId: z.coerce
+          .number({ error: REVIEW_MESSAGES.unknownDocument })
+          .int()
+          .positive(REVIEW_MESSAGES.unknownDocument),
+        comment: z
+          .string({ error: REVIEW_MESSAGES.commentRequired })
+          .trim()
+          .min(1, REVIEW_MESSAGES.commentRequired)
+          .max(2000, REVIEW_MESSAGES.commentTooLong),
       }),
       { error: REVIEW_MESSAGES.revisionRequired },
     )

@@ -21,10 +21,25 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const TRANSLATION_DIRECTIONS = ["en-tr", "tr-en"] as const;
 export type TranslationDirection = (typeof TRANSLATION_DIRECTIONS)[number];
 
-export const TRANSLATOR_STATUSES = ["Pending", "Email Verified", "ID Verified", "ID Verification Failed", "Approved", "Rejected"] as const;
+export const TRANSLATOR_STATUSES = [
+  "Pending",
+  "Email Verified",
+  "ID Verified",
+  "ID Verification Failed",
+  "Approved",
+  "Rejected",
+] as const;
 export type TranslatorStatus = (typeof TRANSLATOR_STATUSES)[number];
 
-export const TRANSLATOR_CATEGORIES = ["Legal", "Medical", "Financial", "Educational", "Technical", "Immigration/USCIS", "Business/Marketing"] as const;
+export const TRANSLATOR_CATEGORIES = [
+  "Legal",
+  "Medical",
+  "Financial",
+  "Educational",
+  "Technical",
+  "Immigration/USCIS",
+  "Business/Marketing",
+] as const;
 export type TranslatorCategory = (typeof TRANSLATOR_CATEGORIES)[number];
 
 // "Cancelled": the order was cancelled or fully refunded while the job was open (docs/delivery.md, "Order lifecycle").

@@ -10,7 +10,11 @@ const codes = Object.keys(ERROR_TEXTS) as ErrorCode[];
 function untranslated(catalog: Partial<Record<string, string>>): string[] {
   return codes.filter((code) => {
     const text = catalog[code];
-    return typeof text !== "string" || text.trim() === "" || placeholders(text).join() !== placeholders(ERROR_TEXTS[code]).join();
+    return (
+      typeof text !== "string" ||
+      text.trim() === "" ||
+      placeholders(text).join() !== placeholders(ERROR_TEXTS[code]).join()
+    );
   });
 }
 

@@ -63,7 +63,8 @@ export const ERROR_TEXTS = {
   UNREADABLE_DOCUMENT: "We could not read this document. Please check the file and try again.",
   PROTECTED_PDF: "Password-protected PDFs cannot be processed. Please upload an unprotected copy.",
   TOO_MANY_PAGES: "PDFs can have at most 500 pages. Please split the document and upload the parts.",
-  ANALYSIS_BUSY: "We are still reading your other documents (at most 2 at a time). Please upload this one again in a few seconds.",
+  ANALYSIS_BUSY:
+    "We are still reading your other documents (at most 2 at a time). Please upload this one again in a few seconds.",
   ANALYSIS_QUEUE_FULL: "We are reading many documents right now. Please upload this one again in a minute.",
   DOCUMENTS_BEING_READ: "We are still counting the words of your documents. Please try again in a moment.",
   DOCUMENT_NOT_READ: "One of your documents could not be read. Please remove it and upload another copy before paying.",
@@ -80,8 +81,10 @@ export const ERROR_TEXTS = {
   STALE_CHARGE_REFUNDED:
     "Your order changed while you were paying, so this charge was not taken as payment and has been refunded to your card. Please review the order and pay again.",
   DUPLICATE_CHARGE_REFUNDED: "This order had already been paid, so this second charge has been refunded to your card.",
-  CHARGE_REFUND_PENDING: "This charge could not be taken as payment of your order. Our team has been told and will refund it.",
-  ORDER_PAID_FROZEN: "This order has been paid, so its documents and price can no longer change. Please contact us if something is missing.",
+  CHARGE_REFUND_PENDING:
+    "This charge could not be taken as payment of your order. Our team has been told and will refund it.",
+  ORDER_PAID_FROZEN:
+    "This order has been paid, so its documents and price can no longer change. Please contact us if something is missing.",
   ORDER_NOT_PENDING: "Only pending orders can be paid",
   CANCELLATION_REASON: "Please tell us why you want to cancel",
   CANCELLATION_OPEN: "A cancellation request is already open for this order",
@@ -96,8 +99,10 @@ export const ERROR_TEXTS = {
   SET_PASSWORD_INVALID: "This password link is invalid or has expired. Please contact support for a new one.",
   RESET_IDENTIFIER_REQUIRED: "Please enter your email address or username",
   RESET_LINK_INVALID: "This link has expired or was already used. Request a new one.",
-  RATE_LIMITED_RESET_MINUTES: "Too many password reset requests from this network. Please try again in {{count}} minutes.",
-  RATE_LIMITED_RESET_SECONDS: "Too many password reset requests from this network. Please try again in {{count}} seconds.",
+  RATE_LIMITED_RESET_MINUTES:
+    "Too many password reset requests from this network. Please try again in {{count}} minutes.",
+  RATE_LIMITED_RESET_SECONDS:
+    "Too many password reset requests from this network. Please try again in {{count}} seconds.",
   RATE_LIMITED_RESET_ONE_MINUTE: "Too many password reset requests from this network. Please try again in 1 minute.",
   RATE_LIMITED_RESET_ONE_SECOND: "Too many password reset requests from this network. Please try again in 1 second.",
   DELETE_PASSWORD_REQUIRED: "Enter your password to delete your account",
@@ -105,7 +110,8 @@ export const ERROR_TEXTS = {
   ACCOUNT_CUSTOMERS_ONLY: "Only customer accounts can be deleted here. Please contact us.",
   ACCOUNT_ALREADY_DELETED: "This account has been deleted",
   DATA_EXPORT_ALREADY_PREPARING: "Your data is already being prepared. We will e-mail you a link when it is ready.",
-  DATA_EXPORT_INVALID_LINK: "This download link is invalid, has expired or was already used. You can ask for a new one in Account Settings.",
+  DATA_EXPORT_INVALID_LINK:
+    "This download link is invalid, has expired or was already used. You can ask for a new one in Account Settings.",
   DATA_EXPORT_LINK_REQUIRED: "The download link is missing its code",
   RATE_LIMITED_DATA_EXPORT: "You can ask for your data 3 times a day. Please try again tomorrow.",
   CONTACT_EMAIL: "Please enter a valid email address",
@@ -121,8 +127,10 @@ export const ERROR_TEXTS = {
   CONTACT_MESSAGE_MAX: "Your message must be at most 5,000 characters",
   FILE_TOO_LARGE: "File size exceeds {{mb}}MB limit",
   FILE_TYPE_NOT_SUPPORTED: "File type not supported. Allowed types: {{types}}",
-  IMAGE_TOO_LARGE: "This image is too large to read ({{width}} × {{height}} pixels). Please upload an image of at most {{megapixels}} megapixels.",
-  ORDER_TOO_MANY_WORDS: "An order can have at most {{words}} words. Please remove a document or place a separate order for it, or contact us.",
+  IMAGE_TOO_LARGE:
+    "This image is too large to read ({{width}} × {{height}} pixels). Please upload an image of at most {{megapixels}} megapixels.",
+  ORDER_TOO_MANY_WORDS:
+    "An order can have at most {{words}} words. Please remove a document or place a separate order for it, or contact us.",
   SERVER_ERROR_REFERENCE: SERVER_ERROR_REFERENCE_TEXT,
   SERVICE_UNAVAILABLE: "The service is briefly unavailable. Please try again in a few seconds.",
   // The order's conversation and names as in the passport (shared/order-thread.ts), the contact form's order.
@@ -130,15 +138,19 @@ export const ERROR_TEXTS = {
   THREAD_TOO_LONG: "A message can be at most 5,000 characters",
   THREAD_TOO_MANY_FILES: "At most 3 files can be attached to one message",
   THREAD_FILES_DELETED: "This order's files have been deleted: messages on it can no longer carry files",
-  THREAD_READ_ONLY: "This conversation is read-only: messages can be sent until 30 days after the order is completed or cancelled",
-  THREAD_ORDER_QUOTA: "This order's message attachments have reached their {{mb}} MB limit: please send the message without files, or write to us",
-  THREAD_DAILY_QUOTA: "You have attached {{mb}} MB of files to messages in the last 24 hours, the daily limit: please send files again tomorrow",
+  THREAD_READ_ONLY:
+    "This conversation is read-only: messages can be sent until 30 days after the order is completed or cancelled",
+  THREAD_ORDER_QUOTA:
+    "This order's message attachments have reached their {{mb}} MB limit: please send the message without files, or write to us",
+  THREAD_DAILY_QUOTA:
+    "You have attached {{mb}} MB of files to messages in the last 24 hours, the daily limit: please send files again tomorrow",
   NAMES_BOTH_REQUIRED: "Please fill in both spellings of each name",
   NAME_TOO_LONG: "A name can be at most 200 characters",
   NAME_SINGLE_LINE: "A name must be a single line",
   // Every person's name (shared/person-name.ts).
   NAME_INVISIBLE_CHARACTER: "A name cannot contain invisible or text-direction characters",
-  NAME_MIXED_SCRIPTS: "Each word of a name must be written in one alphabet (for example, not Latin and Cyrillic letters together)",
+  NAME_MIXED_SCRIPTS:
+    "Each word of a name must be written in one alphabet (for example, not Latin and Cyrillic letters together)",
   NAMES_TOO_MANY: "At most 20 names can be listed",
   NAMES_TRANSLATOR_STARTED: "The names can no longer be changed: the translator has started working on your order",
   NAMES_ORDER_CLOSED: "The names can no longer be changed: the order is completed or cancelled",
@@ -161,7 +173,8 @@ export const ERROR_TEXTS = {
   ORDER_CANCEL_NOT_PENDING: "Only pending orders can be cancelled",
   FILES_NOT_CLOSED: "You can delete this order's files once it is completed or cancelled",
   FILES_ALREADY_DELETED: "This order's files have already been deleted",
-  FILE_DAMAGED: "This file could not be opened: it failed its integrity check. Our team has been told; please contact us.",
+  FILE_DAMAGED:
+    "This file could not be opened: it failed its integrity check. Our team has been told; please contact us.",
   // Translator statements (src/server/payouts/mark-statement-paid.ts): one payment per statement, whatever the mode.
   STATEMENT_PAYMENT_IN_PROGRESS: "This statement is already being paid: reload it in a moment to see the result",
   STATEMENT_PAID_OTHERWISE: "This statement has already been paid another way: reload it to see how",
@@ -174,11 +187,16 @@ export const ERROR_TEXTS = {
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
 
-type Placeholders<T extends string> = T extends `${string}{{${infer Name}}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+type Placeholders<T extends string> = T extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
 /** The values a code's text names: `{ mb: 10 }` for FILE_TOO_LARGE, nothing for a fixed text. */
-export type ErrorParams<C extends ErrorCode = ErrorCode> = { [Name in Placeholders<(typeof ERROR_TEXTS)[C]>]: string | number };
+export type ErrorParams<C extends ErrorCode = ErrorCode> = {
+  [Name in Placeholders<(typeof ERROR_TEXTS)[C]>]: string | number;
+};
 /** `[]` for a fixed text, `[params]` for a text with values: the compiler asks for exactly the values named. */
-export type ErrorArgs<C extends ErrorCode> = Placeholders<(typeof ERROR_TEXTS)[C]> extends never ? [] : [params: ErrorParams<C>];
+export type ErrorArgs<C extends ErrorCode> =
+  Placeholders<(typeof ERROR_TEXTS)[C]> extends never ? [] : [params: ErrorParams<C>];
 
 /** A code with its values: what AppError carries and the API answers. */
 export type CodedError<C extends ErrorCode = ErrorCode> = { code: C; params?: Record<string, string | number> };
@@ -206,7 +224,9 @@ export function errorText<C extends ErrorCode>(code: C, ...[params]: ErrorArgs<C
 }
 
 const FIXED_BY_TEXT = new Map<string, ErrorCode>(
-  (Object.entries(ERROR_TEXTS) as [ErrorCode, string][]).filter(([, text]) => !text.includes("{{")).map(([code, text]) => [text, code]),
+  (Object.entries(ERROR_TEXTS) as [ErrorCode, string][])
+    .filter(([, text]) => !text.includes("{{"))
+    .map(([code, text]) => [text, code]),
 );
 
 /** The code of a fixed English text (a zod schema's message comes from this list): exact lookup, no patterns. */

@@ -7,7 +7,11 @@ const at = (days: number) => new Date(closedAt.getTime() + days * DAY);
 
 describe("retentionDates", () => {
   it("has nothing to say while the order is open", () => {
-    expect(retentionDates({ closedAt: null, retentionDays: 90, noticeSentAt: null, now: at(0) })).toEqual({ noticeDueAt: null, purgeDueAt: null, plannedPurgeAt: null });
+    expect(retentionDates({ closedAt: null, retentionDays: 90, noticeSentAt: null, now: at(0) })).toEqual({
+      noticeDueAt: null,
+      purgeDueAt: null,
+      plannedPurgeAt: null,
+    });
   });
 
   it("sends the notice 7 days before the end of the retention period and deletes at its end", () => {
@@ -20,9 +24,13 @@ describe("retentionDates", () => {
   });
 
   it("never deletes sooner than 7 days after the notice (a late notice, or a shortened period)", () => {
-    expect(retentionDates({ closedAt, retentionDays: 90, noticeSentAt: at(100), now: at(100) }).purgeDueAt).toEqual(at(107));
+    expect(retentionDates({ closedAt, retentionDays: 90, noticeSentAt: at(100), now: at(100) }).purgeDueAt).toEqual(
+      at(107),
+    );
     // The admin lowered the period to 30 days for an order closed 60 days ago: a week's notice still.
-    expect(retentionDates({ closedAt, retentionDays: 30, noticeSentAt: null, now: at(60) }).plannedPurgeAt).toEqual(at(67));
+    expect(retentionDates({ closedAt, retentionDays: 30, noticeSentAt: null, now: at(60) }).plannedPurgeAt).toEqual(
+      at(67),
+    );
   });
 
   it("finds the orders whose notice is due by their close time", () => {
@@ -33,7 +41,9 @@ describe("retentionDates", () => {
 
 describe("isClosedStatus", () => {
   it("counts completed and cancelled orders as closed", () => {
-    expect(["pending", "processing", "completed", "cancelled"].filter((status) => isClosedStatus(status as never))).toEqual(["completed", "cancelled"]);
+    expect(
+      ["pending", "processing", "completed", "cancelled"].filter((status) => isClosedStatus(status as never)),
+    ).toEqual(["completed", "cancelled"]);
   });
 });
 

@@ -11,7 +11,13 @@ import { errorText } from "./error-codes";
  * A new kind of stored order file (message attachments, …) adds its name here and a source in
  * src/server/files/customer-files.ts.
  */
-export const CUSTOMER_FILE_KINDS = ["document", "translation", "certificate", "notarized_scan", "message_attachment"] as const;
+export const CUSTOMER_FILE_KINDS = [
+  "document",
+  "translation",
+  "certificate",
+  "notarized_scan",
+  "message_attachment",
+] as const;
 export type CustomerFileKind = (typeof CUSTOMER_FILE_KINDS)[number];
 
 export const FILE_PURGE_REASONS = ["retention", "customer"] as const;
@@ -64,7 +70,9 @@ export function retentionDates({ closedAt, retentionDays, noticeSentAt, now }: R
   if (!closedAt) return { noticeDueAt: null, purgeDueAt: null, plannedPurgeAt: null };
   const endOfRetention = closedAt.getTime() + retentionDays * DAY_MS;
   const noticeDueAt = new Date(endOfRetention - NOTICE_DAYS * DAY_MS);
-  const purgeDueAt = noticeSentAt ? new Date(Math.max(endOfRetention, noticeSentAt.getTime() + NOTICE_DAYS * DAY_MS)) : null;
+  const purgeDueAt = noticeSentAt
+    ? new Date(Math.max(endOfRetention, noticeSentAt.getTime() + NOTICE_DAYS * DAY_MS))
+    : null;
   const plannedPurgeAt = purgeDueAt ?? new Date(Math.max(endOfRetention, now.getTime() + NOTICE_DAYS * DAY_MS));
   return { noticeDueAt, purgeDueAt, plannedPurgeAt };
 }

@@ -5,7 +5,14 @@ import { errorText } from "./error-codes";
 export const ORDER_DOCUMENT_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png", ".doc", ".docx", ".txt"] as const;
 export type OrderDocumentExtension = (typeof ORDER_DOCUMENT_EXTENSIONS)[number];
 /** A translator's translated file is delivered to the customer as a document: plain text is not one. */
-export const TRANSLATED_FILE_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png", ".doc", ".docx"] as const satisfies readonly OrderDocumentExtension[];
+export const TRANSLATED_FILE_EXTENSIONS = [
+  ".pdf",
+  ".jpg",
+  ".jpeg",
+  ".png",
+  ".doc",
+  ".docx",
+] as const satisfies readonly OrderDocumentExtension[];
 
 export const MAX_ORDER_DOCUMENT_MB = 10;
 export const MAX_ORDER_DOCUMENT_BYTES = MAX_ORDER_DOCUMENT_MB * 1024 * 1024;
@@ -28,10 +35,14 @@ export function fileExtension(fileName: string): string {
 }
 
 export const fileSizeMessage = (maxMb: number) => errorText("FILE_TOO_LARGE", { mb: maxMb });
-export const fileTypeMessage = (allowed: readonly string[]) => errorText("FILE_TYPE_NOT_SUPPORTED", { types: allowed.join(", ") });
+export const fileTypeMessage = (allowed: readonly string[]) =>
+  errorText("FILE_TYPE_NOT_SUPPORTED", { types: allowed.join(", ") });
 
 /** The generic check: null when the file is acceptable, otherwise the message to show. */
-export function checkFile(file: { name: string; size: number }, rules: { maxMb: number; allowedExtensions: readonly string[] }): string | null {
+export function checkFile(
+  file: { name: string; size: number },
+  rules: { maxMb: number; allowedExtensions: readonly string[] },
+): string | null {
   if (file.size > rules.maxMb * 1024 * 1024) return fileSizeMessage(rules.maxMb);
   if (!rules.allowedExtensions.includes(fileExtension(file.name))) return fileTypeMessage(rules.allowedExtensions);
   return null;

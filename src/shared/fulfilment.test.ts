@@ -6,9 +6,18 @@ const lines = (...kinds: string[]) => kinds.map((kind) => ({ kind })) as { kind:
 describe("fulfilment steps follow what was sold", () => {
   it("an order sold with notarization gets the Notarized step; physical delivery adds Shipped and Delivered", () => {
     expect(fulfilmentSteps({ isPhysicalDelivery: false, priceLines: lines("translation") })).toEqual([]);
-    expect(fulfilmentSteps({ isPhysicalDelivery: false, priceLines: lines("translation", "notarization") })).toEqual(["notarized"]);
-    expect(fulfilmentSteps({ isPhysicalDelivery: true, priceLines: lines("translation", "notarization") })).toEqual(["notarized", "shipped", "delivered"]);
-    expect(fulfilmentSteps({ isPhysicalDelivery: true, priceLines: lines("translation") })).toEqual(["shipped", "delivered"]);
+    expect(fulfilmentSteps({ isPhysicalDelivery: false, priceLines: lines("translation", "notarization") })).toEqual([
+      "notarized",
+    ]);
+    expect(fulfilmentSteps({ isPhysicalDelivery: true, priceLines: lines("translation", "notarization") })).toEqual([
+      "notarized",
+      "shipped",
+      "delivered",
+    ]);
+    expect(fulfilmentSteps({ isPhysicalDelivery: true, priceLines: lines("translation") })).toEqual([
+      "shipped",
+      "delivered",
+    ]);
   });
 
   it("refuses a step the order was not sold with", () => {

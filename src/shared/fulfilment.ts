@@ -8,11 +8,18 @@ import { ORDER_CAPABILITY_MESSAGES, orderRefusal } from "./order-capabilities";
 export const FULFILMENT_STEPS = ["notarized", "shipped", "delivered"] as const;
 export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
 
-export const FULFILMENT_LABELS: Record<FulfilmentStep, string> = { notarized: "Notarized", shipped: "Shipped", delivered: "Delivered" };
+export const FULFILMENT_LABELS: Record<FulfilmentStep, string> = {
+  notarized: "Notarized",
+  shipped: "Shipped",
+  delivered: "Delivered",
+};
 
 /** The steps this order goes through, in order. */
 /** Notarization follows what was sold: the order's stored lines (Premium orders always carry a notarization line). */
-export function fulfilmentSteps(order: { isPhysicalDelivery: boolean; priceLines: readonly Pick<PricedLine, "kind">[] }): FulfilmentStep[] {
+export function fulfilmentSteps(order: {
+  isPhysicalDelivery: boolean;
+  priceLines: readonly Pick<PricedLine, "kind">[];
+}): FulfilmentStep[] {
   const steps: FulfilmentStep[] = [];
   if (needsNotarization(order.priceLines)) steps.push("notarized");
   if (order.isPhysicalDelivery) steps.push("shipped", "delivered");
@@ -61,8 +68,16 @@ export function trackingUrl(carrier: string, trackingNumber: string): string | n
 
 /** POST /api/admin/orders/:orderId/fulfilment/shipped */
 export const shipOrderSchema = z.object({
-  carrier: z.string({ error: "Enter the carrier" }).trim().min(1, "Enter the carrier").max(60, "Carrier must be at most 60 characters"),
-  trackingNumber: z.string({ error: "Enter the tracking number" }).trim().min(1, "Enter the tracking number").max(60, "Tracking number must be at most 60 characters"),
+  carrier: z
+    .string({ error: "Enter the carrier" })
+    .trim()
+    .min(1, "Enter the carrier")
+    .max(60, "Carrier must be at most 60 characters"),
+  trackingNumber: z
+    .string({ error: "Enter the tracking number" })
+    .trim()
+    .min(1, "Enter the tracking number")
+    .max(60, "Tracking number must be at most 60 characters"),
 });
 export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
 
@@ -78,5 +93,8 @@ export const fulfilmentEventSchema = z.object({
 export type FulfilmentEventDto = z.infer<typeof fulfilmentEventSchema>;
 
 /** What an order screen shows: the steps it has, and those recorded. */
-export const fulfilmentSchema = z.object({ steps: z.array(z.enum(FULFILMENT_STEPS)), events: z.array(fulfilmentEventSchema) });
+export const fulfilmentSchema = z.object({
+  steps: z.array(z.enum(FULFILMENT_STEPS)),
+  events: z.array(fulfilmentEventSchema),
+});
 export type FulfilmentDto = z.infer<typeof fulfilmentSchema>;

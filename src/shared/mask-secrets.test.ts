@@ -4,9 +4,15 @@ import { MASK, maskSecrets } from "./mask-secrets";
 describe("maskSecrets", () => {
   it("masks codes and single-use links", () => {
     expect(maskSecrets("Your code is: 123456")).toBe(`Your code is: ${MASK}`);
-    expect(maskSecrets("https://x.test/set-password?token=abcDEF123_-")).toBe(`https://x.test/set-password?token=${MASK}`);
-    expect(maskSecrets("https://x.test/verify-email?token=abc&x=1")).toBe(`https://x.test/verify-email?token=${MASK}&x=1`);
-    expect(maskSecrets("https://x.test/verify-translator-email/ZmFrZS10b2tlbi1mb3I")).toBe(`https://x.test/verify-translator-email/${MASK}`);
+    expect(maskSecrets("https://x.test/set-password?token=abcDEF123_-")).toBe(
+      `https://x.test/set-password?token=${MASK}`,
+    );
+    expect(maskSecrets("https://x.test/verify-email?token=abc&x=1")).toBe(
+      `https://x.test/verify-email?token=${MASK}&x=1`,
+    );
+    expect(maskSecrets("https://x.test/verify-translator-email/ZmFrZS10b2tlbi1mb3I")).toBe(
+      `https://x.test/verify-translator-email/${MASK}`,
+    );
   });
 
   it("keeps order numbers, amounts and dates readable", () => {

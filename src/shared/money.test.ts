@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { averageCents, centsToDecimal, centsToDollars, dollarsToCents, formatCents, isCents, parseDollarsToCents, roundHalfUp, sumCents } from "./money";
+import {
+  averageCents,
+  centsToDecimal,
+  centsToDollars,
+  dollarsToCents,
+  formatCents,
+  isCents,
+  parseDollarsToCents,
+  roundHalfUp,
+  sumCents,
+} from "./money";
 
-const intlUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const intlUsd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 describe("formatCents", () => {
   it("formats cents as US dollars", () => {
@@ -121,7 +136,8 @@ describe("dollars at the edges", () => {
   });
 
   it("refuses a typed price that is not a non-negative amount with at most two decimals", () => {
-    for (const text of ["", "-5", "1.234", "abc", "1e3", "12.3.4", "99999999999999999"]) expect(parseDollarsToCents(text)).toBeNull();
+    for (const text of ["", "-5", "1.234", "abc", "1e3", "12.3.4", "99999999999999999"])
+      expect(parseDollarsToCents(text)).toBeNull();
   });
 });
 

@@ -73,14 +73,17 @@ describe("order capability table: every (action, status, paid)", () => {
           if (allowed) return expect(refusal(action, status, paid)).toBeNull();
           // Both refuse: the payment is told first for pay only.
           const paidFirst = paid && unpaidOnly && (!statusOk ? action === "pay" : true);
-          expect(refusal(action, status, paid)).toEqual(paidFirst ? REFUSED_PAID[action] : REFUSED_STATUS[action](status));
+          expect(refusal(action, status, paid)).toEqual(
+            paidFirst ? REFUSED_PAID[action] : REFUSED_STATUS[action](status),
+          );
         });
       }
     }
   }
 
   it("asks for the payment only where a row looks at it", () => {
-    for (const action of ORDER_ACTIONS) expect(ORDER_CAPABILITIES[action].whenPaid !== null).toBe(EXPECTED[action].unpaidOnly);
+    for (const action of ORDER_ACTIONS)
+      expect(ORDER_CAPABILITIES[action].whenPaid !== null).toBe(EXPECTED[action].unpaidOnly);
     // The others are judged by the status alone (the type does not even ask for `paid`).
     expect(orderAllows({ status: "processing" }, "request_cancellation")).toBe(true);
     // @ts-expect-error: paying depends on the payment, so the caller must say whether the order is paid.
@@ -88,30 +91,44 @@ describe("order capability table: every (action, status, paid)", () => {
   });
 
   it("reads the status column alone for lists without payments", () => {
-    for (const action of ORDER_ACTIONS) for (const status of ORDER_STATUSES) expect(statusAllows(status, action)).toBe(EXPECTED[action].statuses.includes(status));
+    for (const action of ORDER_ACTIONS)
+      for (const status of ORDER_STATUSES)
+        expect(statusAllows(status, action)).toBe(EXPECTED[action].statuses.includes(status));
   });
 });
 
 describe("where the capability table meets the transition table", () => {
-  const intoCancelled = (who: "customer" | "admin") => ORDER_TRANSITIONS.filter((row) => row.to === "cancelled" && row.who.includes(who)).map((row) => row.from);
+  const intoCancelled = (who: "customer" | "admin") =>
+    ORDER_TRANSITIONS.filter((row) => row.to === "cancelled" && row.who.includes(who)).map((row) => row.from);
 
   it("lets the customer cancel exactly where the transition table lets them move the order to cancelled", () => {
     expect(ORDER_CAPABILITIES.cancel.statuses).toEqual(intoCancelled("customer"));
   });
 
   it("asks for a cancellation request exactly where only the admin may cancel an order still in work", () => {
-    const onlyAdmin = intoCancelled("admin").filter((from) => !intoCancelled("customer").includes(from) && from !== "completed");
+    const onlyAdmin = intoCancelled("admin").filter(
+      (from) => !intoCancelled("customer").includes(from) && from !== "completed",
+    );
     expect(ORDER_CAPABILITIES.request_cancellation.statuses).toEqual(onlyAdmin);
   });
 
   it("takes payment only where payment moves the order on (pending → processing needs paid)", () => {
-    const paidMoves = ORDER_TRANSITIONS.filter((row) => row.to === "processing" && row.requires.includes("paid")).map((row) => row.from);
+    const paidMoves = ORDER_TRANSITIONS.filter((row) => row.to === "processing" && row.requires.includes("paid")).map(
+      (row) => row.from,
+    );
     expect(ORDER_CAPABILITIES.pay.statuses).toEqual(paidMoves);
   });
 
   it("counts an order as paid exactly as the transition table's paid precondition does", () => {
-    const facts: OrderFacts = { paymentState: "unpaid", documentCount: 1, activeJobStatus: null, untranslatedCount: 0, reviewStatus: null };
-    for (const state of PAYMENT_STATES) expect(isPaidState(state)).toBe(preconditionHolds("paid", { ...facts, paymentState: state }));
+    const facts: OrderFacts = {
+      paymentState: "unpaid",
+      documentCount: 1,
+      activeJobStatus: null,
+      untranslatedCount: 0,
+      reviewStatus: null,
+    };
+    for (const state of PAYMENT_STATES)
+      expect(isPaidState(state)).toBe(preconditionHolds("paid", { ...facts, paymentState: state }));
   });
 
   it("deletes files only of orders the retention rules call closed", () => {
@@ -122,7 +139,12 @@ describe("where the capability table meets the transition table", () => {
 describe("orderStateOf", () => {
   it("counts a payment recorded as paid; pending, failed and fully refunded ones do not count", () => {
     expect(orderStateOf({ status: "pending", payments: [] })).toEqual({ status: "pending", paid: false });
-    expect(orderStateOf({ status: "pending", payments: [{ status: "failed" }, { status: "pending" }, { status: "refunded" }] }).paid).toBe(false);
+    expect(
+      orderStateOf({
+        status: "pending",
+        payments: [{ status: "failed" }, { status: "pending" }, { status: "refunded" }],
+      }).paid,
+    ).toBe(false);
     expect(orderStateOf({ status: "pending", payments: [{ status: "failed" }, { status: "paid" }] }).paid).toBe(true);
   });
 });

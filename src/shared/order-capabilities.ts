@@ -52,9 +52,17 @@ function cancellableBy(who: OrderActor): OrderStatus[] {
 
 export const ORDER_CAPABILITIES = {
   /** The customer uploads a document (or attaches one to an item). */
-  add_document: { statuses: ["pending"], wrongStatus: bad(M.addDocumentNotPending), whenPaid: conflicting(M.documentsFrozen) },
+  add_document: {
+    statuses: ["pending"],
+    wrongStatus: bad(M.addDocumentNotPending),
+    whenPaid: conflicting(M.documentsFrozen),
+  },
   /** The customer removes a document. */
-  remove_document: { statuses: ["pending"], wrongStatus: bad(M.removeDocumentNotPending), whenPaid: conflicting(M.documentsFrozen) },
+  remove_document: {
+    statuses: ["pending"],
+    wrongStatus: bad(M.removeDocumentNotPending),
+    whenPaid: conflicting(M.documentsFrozen),
+  },
   /**
    * The customer opens checkout. "Already paid" comes first: a charge recorded while checkout reopens (the process
    * died after the card was charged) has just moved the order on, and that is what the customer needs to hear.
@@ -83,7 +91,9 @@ export type OrderAction = keyof typeof ORDER_CAPABILITIES;
 export const ORDER_ACTIONS = Object.keys(ORDER_CAPABILITIES) as OrderAction[];
 
 /** The actions whose row looks at the payment: their callers must say whether the order is paid. */
-export type PaymentBoundAction = { [A in OrderAction]: (typeof ORDER_CAPABILITIES)[A]["whenPaid"] extends null ? never : A }[OrderAction];
+export type PaymentBoundAction = {
+  [A in OrderAction]: (typeof ORDER_CAPABILITIES)[A]["whenPaid"] extends null ? never : A;
+}[OrderAction];
 
 /** What the table looks at: the status, and for the payment-bound actions whether a payment is recorded as paid. */
 export type OrderState = { status: OrderStatus; paid: boolean };
@@ -111,7 +121,10 @@ export function statusAllows(status: OrderStatus, action: OrderAction): boolean 
 }
 
 /** `paid` from the order's payments as the customer's order page has them: one recorded as paid (fully refunded ones are "refunded"). */
-export function orderStateOf(order: { status: OrderStatus; payments: readonly { status: PaymentStatus }[] }): OrderState {
+export function orderStateOf(order: {
+  status: OrderStatus;
+  payments: readonly { status: PaymentStatus }[];
+}): OrderState {
   return { status: order.status, paid: order.payments.some((payment) => payment.status === "paid") };
 }
 

@@ -79,8 +79,12 @@ export const NAME_SPELLING_MESSAGES = {
 } as const;
 
 /** Why the customer can no longer change the names, or null: they can until the translator starts work. */
-export function nameSpellingsEditRefusal(state: { orderStatus: OrderStatus; activeJobStatus: TranslatorJobStatus | null }): string | null {
+export function nameSpellingsEditRefusal(state: {
+  orderStatus: OrderStatus;
+  activeJobStatus: TranslatorJobStatus | null;
+}): string | null {
   if (state.orderStatus === "completed" || state.orderStatus === "cancelled") return NAME_SPELLING_MESSAGES.orderClosed;
-  if (state.activeJobStatus !== null && state.activeJobStatus !== "Assigned") return NAME_SPELLING_MESSAGES.translatorStarted;
+  if (state.activeJobStatus !== null && state.activeJobStatus !== "Assigned")
+    return NAME_SPELLING_MESSAGES.translatorStarted;
   return null;
 }

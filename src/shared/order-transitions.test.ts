@@ -19,7 +19,13 @@ import {
 const ACTORS: OrderActor[] = ["admin", "customer", "system"];
 
 /** Everything a move could ask for holds. */
-const READY: OrderFacts = { paymentState: "paid", documentCount: 2, activeJobStatus: "Completed", untranslatedCount: 0, reviewStatus: "approved" };
+const READY: OrderFacts = {
+  paymentState: "paid",
+  documentCount: 2,
+  activeJobStatus: "Completed",
+  untranslatedCount: 0,
+  reviewStatus: "approved",
+};
 
 // The expected table, written out by hand: every (from, to) pair and who may make it when all preconditions hold.
 const EXPECTED: Record<string, OrderActor[]> = {
@@ -48,7 +54,8 @@ describe("order transition table: every (from, to, who)", () => {
 });
 
 describe("preconditions", () => {
-  const move = (from: OrderStatus, to: OrderStatus, facts: Partial<OrderFacts>) => transitionRefusal({ from, to, who: "admin", facts: { ...READY, ...facts } });
+  const move = (from: OrderStatus, to: OrderStatus, facts: Partial<OrderFacts>) =>
+    transitionRefusal({ from, to, who: "admin", facts: { ...READY, ...facts } });
 
   it("an unpaid or fully refunded order cannot go to processing", () => {
     expect(move("pending", "processing", { paymentState: "unpaid" })).toBe(PRECONDITION_MESSAGES.paid);
@@ -61,15 +68,21 @@ describe("preconditions", () => {
   });
 
   it("completion needs the job completed, every translation and the approved review, in that order", () => {
-    expect(move("processing", "completed", { activeJobStatus: "In Progress" })).toBe(PRECONDITION_MESSAGES.job_completed);
+    expect(move("processing", "completed", { activeJobStatus: "In Progress" })).toBe(
+      PRECONDITION_MESSAGES.job_completed,
+    );
     expect(move("processing", "completed", { activeJobStatus: null })).toBe(PRECONDITION_MESSAGES.job_completed);
     expect(move("processing", "completed", { untranslatedCount: 1 })).toBe(PRECONDITION_MESSAGES.translations);
-    expect(move("processing", "completed", { reviewStatus: "awaiting_review" })).toBe(PRECONDITION_MESSAGES.review_approved);
+    expect(move("processing", "completed", { reviewStatus: "awaiting_review" })).toBe(
+      PRECONDITION_MESSAGES.review_approved,
+    );
     expect(move("processing", "completed", { paymentState: "refunded" })).toBe(PRECONDITION_MESSAGES.paid);
   });
 
   it("cancelling needs nothing", () => {
-    expect(move("processing", "cancelled", { paymentState: "unpaid", activeJobStatus: "Assigned", reviewStatus: null })).toBeNull();
+    expect(
+      move("processing", "cancelled", { paymentState: "unpaid", activeJobStatus: "Assigned", reviewStatus: null }),
+    ).toBeNull();
   });
 });
 
@@ -78,16 +91,42 @@ describe("forced moves", () => {
 
   it("let an admin make a move outside the table, keeping the payment precondition", () => {
     expect(transitionRefusal({ from: "cancelled", to: "processing", who: "admin", facts: READY, force })).toBeNull();
-    expect(transitionRefusal({ from: "processing", to: "completed", who: "admin", facts: { ...READY, reviewStatus: "awaiting_review" }, force })).toBeNull();
-    expect(transitionRefusal({ from: "cancelled", to: "processing", who: "admin", facts: { ...READY, paymentState: "refunded" }, force })).toBe(
-      PRECONDITION_MESSAGES.paid,
-    );
-    expect(transitionRefusal({ from: "cancelled", to: "pending", who: "admin", facts: { ...READY, paymentState: "refunded" }, force })).toBeNull();
+    expect(
+      transitionRefusal({
+        from: "processing",
+        to: "completed",
+        who: "admin",
+        facts: { ...READY, reviewStatus: "awaiting_review" },
+        force,
+      }),
+    ).toBeNull();
+    expect(
+      transitionRefusal({
+        from: "cancelled",
+        to: "processing",
+        who: "admin",
+        facts: { ...READY, paymentState: "refunded" },
+        force,
+      }),
+    ).toBe(PRECONDITION_MESSAGES.paid);
+    expect(
+      transitionRefusal({
+        from: "cancelled",
+        to: "pending",
+        who: "admin",
+        facts: { ...READY, paymentState: "refunded" },
+        force,
+      }),
+    ).toBeNull();
   });
 
   it("need an admin and a reason", () => {
-    expect(transitionRefusal({ from: "cancelled", to: "processing", who: "customer", facts: READY, force })).toBe(TRANSITION_MESSAGES.forceNeedsAdmin);
-    expect(transitionRefusal({ from: "cancelled", to: "processing", who: "admin", facts: READY, force: { reason: "  " } })).toBe(TRANSITION_MESSAGES.forceNeedsReason);
+    expect(transitionRefusal({ from: "cancelled", to: "processing", who: "customer", facts: READY, force })).toBe(
+      TRANSITION_MESSAGES.forceNeedsAdmin,
+    );
+    expect(
+      transitionRefusal({ from: "cancelled", to: "processing", who: "admin", facts: READY, force: { reason: "  " } }),
+    ).toBe(TRANSITION_MESSAGES.forceNeedsReason);
   });
 });
 
@@ -112,7 +151,16 @@ describe("paymentState", () => {
 });
 
 describe("job table: every (from, to, who)", () => {
-  const STATES: JobState[] = ["Offered", "Declined", "Lapsed", "Withdrawn", "Assigned", "In Progress", "Completed", "Cancelled"];
+  const STATES: JobState[] = [
+    "Offered",
+    "Declined",
+    "Lapsed",
+    "Withdrawn",
+    "Assigned",
+    "In Progress",
+    "Completed",
+    "Cancelled",
+  ];
   const WHO: JobActor[] = ["admin", "translator", "customer", "system"];
   const JOB_EXPECTED: Record<string, JobActor[]> = {
     "Offered>Assigned": ["admin", "translator"],
@@ -141,6 +189,7 @@ describe("job table: every (from, to, who)", () => {
 
   it("closes open jobs only when an order is cancelled; an answered offer never moves again", () => {
     expect(jobStatesInto("Cancelled", "system")).toEqual(["Assigned", "In Progress"]);
-    for (const outcome of ["Declined", "Lapsed", "Withdrawn"] as const) expect(JOB_TRANSITIONS.filter((row) => row.from === outcome)).toEqual([]);
+    for (const outcome of ["Declined", "Lapsed", "Withdrawn"] as const)
+      expect(JOB_TRANSITIONS.filter((row) => row.from === outcome)).toEqual([]);
   });
 });

@@ -64,10 +64,22 @@ export function preconditionHolds(precondition: Precondition, facts: OrderFacts)
   }
 }
 
-export type OrderTransition = { from: OrderStatus; to: OrderStatus; who: readonly OrderActor[]; requires: readonly Precondition[]; why: string };
+export type OrderTransition = {
+  from: OrderStatus;
+  to: OrderStatus;
+  who: readonly OrderActor[];
+  requires: readonly Precondition[];
+  why: string;
+};
 
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
-  { from: "pending", to: "processing", who: ["system", "admin"], requires: ["paid", "documents"], why: "Payment received" },
+  {
+    from: "pending",
+    to: "processing",
+    who: ["system", "admin"],
+    requires: ["paid", "documents"],
+    why: "Payment received",
+  },
   { from: "pending", to: "cancelled", who: ["customer", "admin"], requires: [], why: "Withdrawn before payment" },
   {
     from: "processing",
@@ -82,7 +94,8 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
 
 export const TRANSITION_MESSAGES = {
   notAllowed: (from: OrderStatus, to: OrderStatus) => `An order cannot move from ${from} to ${to}`,
-  notYours: (from: OrderStatus, to: OrderStatus, who: OrderActor) => `The ${who} cannot move an order from ${from} to ${to}`,
+  notYours: (from: OrderStatus, to: OrderStatus, who: OrderActor) =>
+    `The ${who} cannot move an order from ${from} to ${to}`,
   forceNeedsAdmin: "Only an administrator can force a status change",
   forceNeedsReason: "A forced status change needs a reason",
   sameStatus: (status: OrderStatus) => `The order is already ${status}`,
@@ -97,7 +110,13 @@ export function findTransition(from: OrderStatus, to: OrderStatus): OrderTransit
  * skips the table's from/to and its work preconditions, never the payment one: an unpaid or refunded order
  * cannot be forced into processing or completed.
  */
-export function transitionRefusal(options: { from: OrderStatus; to: OrderStatus; who: OrderActor; facts: OrderFacts; force?: { reason: string } }): string | null {
+export function transitionRefusal(options: {
+  from: OrderStatus;
+  to: OrderStatus;
+  who: OrderActor;
+  facts: OrderFacts;
+  force?: { reason: string };
+}): string | null {
   const { from, to, who, facts, force } = options;
   if (from === to) return TRANSITION_MESSAGES.sameStatus(to);
   if (force) {
@@ -116,7 +135,8 @@ export function transitionRefusal(options: { from: OrderStatus; to: OrderStatus;
 /** The preconditions a forced move into `to` keeps: those of any normal move into it that money decides. */
 function forcedRequirements(to: OrderStatus): Precondition[] {
   const kept = new Set<Precondition>();
-  for (const row of ORDER_TRANSITIONS) if (row.to === to) for (const p of row.requires) if (FORCE_KEEPS.has(p)) kept.add(p);
+  for (const row of ORDER_TRANSITIONS)
+    if (row.to === to) for (const p of row.requires) if (FORCE_KEEPS.has(p)) kept.add(p);
   return [...kept];
 }
 
@@ -146,10 +166,20 @@ export type JobActor = "admin" | "translator" | "customer" | "system";
 export type JobTransition = { from: JobState; to: JobState; who: readonly JobActor[]; why: string };
 
 export const JOB_TRANSITIONS: readonly JobTransition[] = [
-  { from: "Offered", to: "Assigned", who: ["translator", "admin"], why: "The translator accepted the offer (the admin's direct assignment accepts it on their behalf)" },
+  {
+    from: "Offered",
+    to: "Assigned",
+    who: ["translator", "admin"],
+    why: "The translator accepted the offer (the admin's direct assignment accepts it on their behalf)",
+  },
   { from: "Offered", to: "Declined", who: ["translator"], why: "The translator declined, with a reason" },
   { from: "Offered", to: "Lapsed", who: ["system"], why: "No answer by the reply deadline" },
-  { from: "Offered", to: "Withdrawn", who: ["admin", "system"], why: "The order was offered or assigned to someone else, or left processing" },
+  {
+    from: "Offered",
+    to: "Withdrawn",
+    who: ["admin", "system"],
+    why: "The order was offered or assigned to someone else, or left processing",
+  },
   { from: "Assigned", to: "In Progress", who: ["translator"], why: "The first translation was uploaded" },
   { from: "In Progress", to: "Completed", who: ["translator"], why: "The draft was delivered" },
   { from: "Completed", to: "In Progress", who: ["customer"], why: "The customer asked for a revision" },

@@ -7,14 +7,30 @@ const firstIssue = (value: unknown) => schema.safeParse(value).error?.issues[0]?
 
 describe("person names", () => {
   it("accepts Turkish, other Latin, Cyrillic, Greek, Arabic and Japanese names, and scripts side by side in separate words", () => {
-    for (const name of ["Şükrü Işık", "İbrahim Öztürk", "O'Brien-Çelik", "Иван Петров", "Ελένη", "محمد", "山田 はなこ", "Anna Иванова", "José Núñez"]) {
+    for (const name of [
+      "Şükrü Işık",
+      "İbrahim Öztürk",
+      "O'Brien-Çelik",
+      "Иван Петров",
+      "Ελένη",
+      "محمد",
+      "山田 はなこ",
+      "Anna Иванова",
+      "José Núñez",
+    ]) {
       expect(isOneScriptPerWord(name), name).toBe(true);
       expect(hasFormatCharacter(name), name).toBe(false);
     }
   });
 
   it("refuses the issue's names: bidi overrides and isolates, zero-width characters", () => {
-    for (const name of ["SUKRU \u202EKISI", "AY\u200BSE\u200D", "\u2067MEHMET\u2069", "Ay\u00ADşe", "\uFEFFAli Veli\u200E"]) {
+    for (const name of [
+      "SUKRU \u202EKISI",
+      "AY\u200BSE\u200D",
+      "\u2067MEHMET\u2069",
+      "Ay\u00ADşe",
+      "\uFEFFAli Veli\u200E",
+    ]) {
       expect(hasFormatCharacter(name), JSON.stringify(name)).toBe(true);
     }
     expect(firstIssue("SUKRU \u202EKISI")).toBe(PERSON_NAME_MESSAGES.formatCharacter);
@@ -24,7 +40,8 @@ describe("person names", () => {
   });
 
   it("refuses a word mixing scripts: a Cyrillic or Greek look-alike in a Latin name", () => {
-    for (const name of ["\u0410HMET", "AYS\u0415", "Mehmet \u0391li", "Ay\u015Fe\u0435"]) expect(isOneScriptPerWord(name), name).toBe(false);
+    for (const name of ["\u0410HMET", "AYS\u0415", "Mehmet \u0391li", "Ay\u015Fe\u0435"])
+      expect(isOneScriptPerWord(name), name).toBe(false);
     expect(firstIssue("\u0410HMET YILMAZ")).toBe(PERSON_NAME_MESSAGES.mixedScripts);
   });
 

@@ -37,7 +37,9 @@ export function hasFormatCharacter(name: string): boolean {
 
 /** Whether each word (between spaces) is written in one script; digits, marks and punctuation belong to any. */
 export function isOneScriptPerWord(name: string): boolean {
-  return name.split(/\s+/u).every((word) => new Set([...word].filter((char) => /\p{L}/u.test(char)).map(scriptOf)).size <= 1);
+  return name
+    .split(/\s+/u)
+    .every((word) => new Set([...word].filter((char) => /\p{L}/u.test(char)).map(scriptOf)).size <= 1);
 }
 
 export const PERSON_NAME_MESSAGES = {
@@ -53,5 +55,9 @@ export function personName(rule: z.ZodString, required: string) {
   return z
     .string({ error: required })
     .transform((value) => value.normalize("NFC"))
-    .pipe(rule.refine((value) => !hasFormatCharacter(value), PERSON_NAME_MESSAGES.formatCharacter).refine(isOneScriptPerWord, PERSON_NAME_MESSAGES.mixedScripts));
+    .pipe(
+      rule
+        .refine((value) => !hasFormatCharacter(value), PERSON_NAME_MESSAGES.formatCharacter)
+        .refine(isOneScriptPerWord, PERSON_NAME_MESSAGES.mixedScripts),
+    );
 }

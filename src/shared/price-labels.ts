@@ -18,7 +18,12 @@ export function translatePriceLabel(label: string, t: T, tOrders: T, locale: str
   if ((m = label.match(/^(.+) \(flat rate\)$/))) return t("priceLines.flat", { name: type(m[1]!) });
   if ((m = label.match(/^(.+): ([\d,]+) words? × (\$[\d,.]+)(?: \((Standard|Certified|Premium)\))?$/))) {
     const count = Number(m[2]!.replaceAll(",", ""));
-    const base = t("priceLines.perWord", { name: type(m[1]!), count, formatted: count.toLocaleString(locale), rate: m[3] });
+    const base = t("priceLines.perWord", {
+      name: type(m[1]!),
+      count,
+      formatted: count.toLocaleString(locale),
+      rate: m[3],
+    });
     return m[4] ? base + t("priceLines.planRate", { plan: plan(m[4]) }) : base;
   }
   if ((m = label.match(/^Notarization: (.+) \(included in (Standard|Certified|Premium)\)$/))) {

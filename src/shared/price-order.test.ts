@@ -11,8 +11,10 @@ const order = (overrides: Partial<PriceOrderInput>): PriceOrderInput => ({
   items: [{ documentType: "other", wordCount: 500 }],
   ...overrides,
 });
-const price = (overrides: Partial<PriceOrderInput>, catalog: PriceCatalog = DEFAULT_CATALOG) => priceOrder(order(overrides), catalog);
-const amounts = (overrides: Partial<PriceOrderInput>) => price(overrides).lines.map((line) => [line.kind, line.amountCents]);
+const price = (overrides: Partial<PriceOrderInput>, catalog: PriceCatalog = DEFAULT_CATALOG) =>
+  priceOrder(order(overrides), catalog);
+const amounts = (overrides: Partial<PriceOrderInput>) =>
+  price(overrides).lines.map((line) => [line.kind, line.amountCents]);
 
 describe("priceOrder: the issue's examples", () => {
   it("certified birth certificate + notarization + 2 copies + physical delivery = $120.00", () => {
@@ -23,7 +25,12 @@ describe("priceOrder: the issue's examples", () => {
     expect(priced.lines).toEqual([
       { kind: "translation", label: "Birth certificate (flat rate)", amountCents: 6000, itemIndex: 0 },
       { kind: "notarization", label: "Notarization: Birth certificate", amountCents: 2500, itemIndex: 0 },
-      { kind: "extra_copies", label: "Extra certified copies: Birth certificate (2 × $10.00)", amountCents: 2000, itemIndex: 0 },
+      {
+        kind: "extra_copies",
+        label: "Extra certified copies: Birth certificate (2 × $10.00)",
+        amountCents: 2000,
+        itemIndex: 0,
+      },
       { kind: "shipping", label: "Physical delivery", amountCents: 1500 },
     ]);
     expect(priced.totalCents).toBe(12000);
@@ -31,7 +38,9 @@ describe("priceOrder: the issue's examples", () => {
   });
 
   it("certified other 500 words = $75.00", () => {
-    expect(price({}).lines).toEqual([{ kind: "translation", label: "Other document: 500 words × $0.15 (Certified)", amountCents: 7500, itemIndex: 0 }]);
+    expect(price({}).lines).toEqual([
+      { kind: "translation", label: "Other document: 500 words × $0.15 (Certified)", amountCents: 7500, itemIndex: 0 },
+    ]);
     expect(price({}).totalCents).toBe(7500);
   });
 
@@ -59,9 +68,16 @@ describe("priceOrder: document types", () => {
   });
 
   it("court documents are 18 cents and contracts 16 cents a word on any plan", () => {
-    expect(amounts({ serviceType: "standard", items: [{ documentType: "court_document", wordCount: 1000 }] })).toEqual([["translation", 18000]]);
-    expect(amounts({ serviceType: "premium", items: [{ documentType: "contract", wordCount: 1000 }] })[0]).toEqual(["translation", 16000]);
-    expect(price({ items: [{ documentType: "court_document", wordCount: 1 }] }).lines[0].label).toBe("Court document: 1 word × $0.18");
+    expect(amounts({ serviceType: "standard", items: [{ documentType: "court_document", wordCount: 1000 }] })).toEqual([
+      ["translation", 18000],
+    ]);
+    expect(amounts({ serviceType: "premium", items: [{ documentType: "contract", wordCount: 1000 }] })[0]).toEqual([
+      "translation",
+      16000,
+    ]);
+    expect(price({ items: [{ documentType: "court_document", wordCount: 1 }] }).lines[0].label).toBe(
+      "Court document: 1 word × $0.18",
+    );
   });
 
   it("other documents use the plan's per-word rate", () => {
@@ -69,19 +85,28 @@ describe("priceOrder: document types", () => {
     expect(price({ serviceType: "standard", items: words }).lines[0].amountCents).toBe(12000);
     expect(price({ serviceType: "certified", items: words }).lines[0].amountCents).toBe(15000);
     expect(price({ serviceType: "premium", items: words }).lines[0].amountCents).toBe(20000);
-    expect(price({ items: [{ documentType: "other", wordCount: 1234 }] }).lines[0].label).toBe("Other document: 1,234 words × $0.15 (Certified)");
+    expect(price({ items: [{ documentType: "other", wordCount: 1234 }] }).lines[0].label).toBe(
+      "Other document: 1,234 words × $0.15 (Certified)",
+    );
   });
 
   it("reads the prices from the catalog it is given", () => {
     const catalog: PriceCatalog = {
       ...DEFAULT_CATALOG,
-      documentTypes: DEFAULT_CATALOG.documentTypes.map((type) => (type.id === "diploma" ? { ...type, name: "Degree", priceCents: 9900 } : type)),
+      documentTypes: DEFAULT_CATALOG.documentTypes.map((type) =>
+        type.id === "diploma" ? { ...type, name: "Degree", priceCents: 9900 } : type,
+      ),
     };
-    expect(price({ items: [{ documentType: "diploma" }] }, catalog).lines[0]).toMatchObject({ label: "Degree (flat rate)", amountCents: 9900 });
+    expect(price({ items: [{ documentType: "diploma" }] }, catalog).lines[0]).toMatchObject({
+      label: "Degree (flat rate)",
+      amountCents: 9900,
+    });
   });
 
   it("refuses a per-word item without a word count", () => {
-    expect(() => price({ items: [{ documentType: "contract" }] })).toThrow(new PriceRuleError("Please enter the word count of each per-word document"));
+    expect(() => price({ items: [{ documentType: "contract" }] })).toThrow(
+      new PriceRuleError("Please enter the word count of each per-word document"),
+    );
     expect(() => price({ items: [] })).toThrow("Please add at least one document");
   });
 });
@@ -89,7 +114,11 @@ describe("priceOrder: document types", () => {
 describe("priceOrder: add-ons", () => {
   it("notarization is $25 per document that asks for it", () => {
     const priced = price({
-      items: [{ documentType: "diploma", notarization: true }, { documentType: "affidavit" }, { documentType: "drivers_license", notarization: true }],
+      items: [
+        { documentType: "diploma", notarization: true },
+        { documentType: "affidavit" },
+        { documentType: "drivers_license", notarization: true },
+      ],
     });
     expect(priced.lines.map((line) => [line.kind, line.amountCents, line.itemIndex])).toEqual([
       ["translation", 8000, 0],
@@ -111,7 +140,12 @@ describe("priceOrder: add-ons", () => {
     });
     expect(priced.lines.filter((line) => line.kind === "notarization")).toEqual([
       { kind: "notarization", label: "Notarization: Diploma (included in Premium)", amountCents: 0, itemIndex: 0 },
-      { kind: "notarization", label: "Notarization: Other document (included in Premium)", amountCents: 0, itemIndex: 1 },
+      {
+        kind: "notarization",
+        label: "Notarization: Other document (included in Premium)",
+        amountCents: 0,
+        itemIndex: 1,
+      },
     ]);
     expect(priced.totalCents).toBe(8000 + 4000);
   });
@@ -122,7 +156,9 @@ describe("priceOrder: add-ons", () => {
       ["extra_copies", 1000],
       ["shipping", 1500],
     ]);
-    expect(price({ isPhysicalDelivery: true, items: [{ documentType: "diploma", extraCopies: 1 }] }).lines[1].label).toBe("Extra certified copy: Diploma (1 × $10.00)");
+    expect(
+      price({ isPhysicalDelivery: true, items: [{ documentType: "diploma", extraCopies: 1 }] }).lines[1].label,
+    ).toBe("Extra certified copy: Diploma (1 × $10.00)");
     expect(() => price({ items: [{ documentType: "diploma", extraCopies: 2 }] })).toThrow(
       "Extra certified copies are mailed: please choose physical delivery to order them",
     );
@@ -139,7 +175,11 @@ describe("priceOrder: order options", () => {
         { documentType: "other", wordCount: 100 },
       ],
     });
-    expect(priced.lines.find((line) => line.kind === "rush")).toEqual({ kind: "rush", label: "Rush service (+50% of translation)", amountCents: (6000 + 1500) / 2 });
+    expect(priced.lines.find((line) => line.kind === "rush")).toEqual({
+      kind: "rush",
+      label: "Rush service (+50% of translation)",
+      amountCents: (6000 + 1500) / 2,
+    });
     expect(priced.totalCents).toBe(6000 + 2500 + 1000 + 1500 + 3750 + 1500);
   });
 
@@ -152,7 +192,9 @@ describe("priceOrder: order options", () => {
   });
 
   it("physical delivery is $15 once per order", () => {
-    expect(amounts({ isPhysicalDelivery: true, items: [{ documentType: "diploma" }, { documentType: "diploma" }] })).toEqual([
+    expect(
+      amounts({ isPhysicalDelivery: true, items: [{ documentType: "diploma" }, { documentType: "diploma" }] }),
+    ).toEqual([
       ["translation", 8000],
       ["translation", 8000],
       ["shipping", 1500],
@@ -160,14 +202,18 @@ describe("priceOrder: order options", () => {
   });
 
   it("the minimum counts every line and is left out when reached", () => {
-    expect(amounts({ serviceType: "standard", isPhysicalDelivery: true, items: [{ documentType: "other", wordCount: 10 }] })).toEqual([
+    expect(
+      amounts({ serviceType: "standard", isPhysicalDelivery: true, items: [{ documentType: "other", wordCount: 10 }] }),
+    ).toEqual([
       ["translation", 120],
       ["shipping", 1500],
       ["minimum", 880],
     ]);
     expect(amounts({ items: [{ documentType: "other", wordCount: 167 }] })).toEqual([["translation", 2505]]);
     const noMinimum = { ...DEFAULT_CATALOG, addOns: { ...DEFAULT_CATALOG.addOns, minimumOrderCents: 0 } };
-    expect(price({ serviceType: "standard", items: [{ documentType: "other", wordCount: 10 }] }, noMinimum).totalCents).toBe(120);
+    expect(
+      price({ serviceType: "standard", items: [{ documentType: "other", wordCount: 10 }] }, noMinimum).totalCents,
+    ).toBe(120);
   });
 });
 

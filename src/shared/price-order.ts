@@ -1,4 +1,12 @@
-import { DOCUMENT_TYPE_PRICING, findDocumentType, findPlan, NOTARIZATION_INCLUDED_PLANS, rushPercent, type DocumentTypeId, type PriceCatalog } from "./catalog";
+import {
+  DOCUMENT_TYPE_PRICING,
+  findDocumentType,
+  findPlan,
+  NOTARIZATION_INCLUDED_PLANS,
+  rushPercent,
+  type DocumentTypeId,
+  type PriceCatalog,
+} from "./catalog";
 import type { ServiceType, TranslationDirection } from "./enums";
 import { formatCents, isCents, roundHalfUp, sumCents } from "./money";
 import { errorText } from "./error-codes";
@@ -8,7 +16,15 @@ import { errorText } from "./error-codes";
 // the lines it returns are what an order stores and what receipts and refunds read (docs/ordering.md).
 
 /** Line kinds. Keep the names: other parts read them (a "notarization" line means a notarization step). */
-export const PRICED_LINE_KINDS = ["translation", "notarization", "extra_copies", "rush", "shipping", "minimum", "manual"] as const;
+export const PRICED_LINE_KINDS = [
+  "translation",
+  "notarization",
+  "extra_copies",
+  "rush",
+  "shipping",
+  "minimum",
+  "manual",
+] as const;
 export type PricedLineKind = (typeof PRICED_LINE_KINDS)[number];
 
 export type PricedLine = {
@@ -64,7 +80,12 @@ export function priceOrder(input: PriceOrderInput, catalog: PriceCatalog): Price
     const type = findDocumentType(catalog, item.documentType);
     const pricing = DOCUMENT_TYPE_PRICING[item.documentType];
     if (pricing === "flat") {
-      translation.push({ kind: "translation", label: `${type.name} (flat rate)`, amountCents: cents(type.priceCents), itemIndex });
+      translation.push({
+        kind: "translation",
+        label: `${type.name} (flat rate)`,
+        amountCents: cents(type.priceCents),
+        itemIndex,
+      });
     } else {
       const words = item.wordCount;
       if (typeof words !== "number" || !Number.isSafeInteger(words) || words < 0) {
@@ -80,9 +101,19 @@ export function priceOrder(input: PriceOrderInput, catalog: PriceCatalog): Price
       });
     }
     if (notarizationIncluded) {
-      addOns.push({ kind: "notarization", label: `Notarization: ${type.name} (included in ${planName})`, amountCents: 0, itemIndex });
+      addOns.push({
+        kind: "notarization",
+        label: `Notarization: ${type.name} (included in ${planName})`,
+        amountCents: 0,
+        itemIndex,
+      });
     } else if (item.notarization) {
-      addOns.push({ kind: "notarization", label: `Notarization: ${type.name}`, amountCents: cents(catalog.addOns.notarizationCents), itemIndex });
+      addOns.push({
+        kind: "notarization",
+        label: `Notarization: ${type.name}`,
+        amountCents: cents(catalog.addOns.notarizationCents),
+        itemIndex,
+      });
     }
     const copies = item.extraCopies ?? 0;
     if (!Number.isSafeInteger(copies) || copies < 0) throw new PriceRuleError("Extra copies must be a whole number");
@@ -101,7 +132,11 @@ export function priceOrder(input: PriceOrderInput, catalog: PriceCatalog): Price
   const lines: PricedLine[] = [];
   if (input.manualPrice) {
     // The admin's price stands for all translation work, rush included; add-ons and shipping stay.
-    lines.push({ kind: "manual", label: `Translation priced by our team: ${input.manualPrice.reason}`, amountCents: cents(input.manualPrice.amountCents) });
+    lines.push({
+      kind: "manual",
+      label: `Translation priced by our team: ${input.manualPrice.reason}`,
+      amountCents: cents(input.manualPrice.amountCents),
+    });
     lines.push(...addOns);
   } else {
     lines.push(...interleave(translation, addOns));
@@ -132,7 +167,8 @@ function interleave(translation: PricedLine[], addOns: PricedLine[]): PricedLine
 }
 
 function cents(value: number | null | undefined): number {
-  if (!isCents(value)) throw new PriceRuleError(`A price in the catalog is not a whole number of cents (${String(value)})`);
+  if (!isCents(value))
+    throw new PriceRuleError(`A price in the catalog is not a whole number of cents (${String(value)})`);
   return value;
 }
 

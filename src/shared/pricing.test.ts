@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { estimateWordsFromBytes, isCalculatorUploadAllowed, parseWordCount, QUOTE_DEFAULTS, QUOTE_STORAGE_KEY, wordCountError } from "./pricing";
+import {
+  estimateWordsFromBytes,
+  isCalculatorUploadAllowed,
+  parseWordCount,
+  QUOTE_DEFAULTS,
+  QUOTE_STORAGE_KEY,
+  wordCountError,
+} from "./pricing";
 
 describe("estimateWordsFromBytes", () => {
   it("divides by 15 and rounds", () => {
@@ -18,7 +25,13 @@ describe("estimateWordsFromBytes", () => {
 
 describe("the quote form rules", () => {
   it("starts at certified, Turkish to English, 500 words, no extras", () => {
-    expect(QUOTE_DEFAULTS).toEqual({ serviceType: "certified", translationDirection: "tr-en", wordCount: 500, isRush: false, isPhysicalDelivery: false });
+    expect(QUOTE_DEFAULTS).toEqual({
+      serviceType: "certified",
+      translationDirection: "tr-en",
+      wordCount: 500,
+      isRush: false,
+      isPhysicalDelivery: false,
+    });
     expect(QUOTE_STORAGE_KEY).toBe("quoteData");
   });
 
@@ -41,10 +54,21 @@ describe("the quote form rules", () => {
   });
 
   it("accepts .pdf .doc .docx .txt uploads in any case", () => {
-    expect(["a.pdf", "b.DOC", "c.docx", "notes.final.TXT"].map(isCalculatorUploadAllowed)).toEqual([true, true, true, true]);
+    expect(["a.pdf", "b.DOC", "c.docx", "notes.final.TXT"].map(isCalculatorUploadAllowed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("rejects other upload types and names without an extension", () => {
-    expect(["scan.jpg", "image.png", "archive.zip", "README", "pdf"].map(isCalculatorUploadAllowed)).toEqual([false, false, false, false, false]);
+    expect(["scan.jpg", "image.png", "archive.zip", "README", "pdf"].map(isCalculatorUploadAllowed)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

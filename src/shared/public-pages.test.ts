@@ -12,7 +12,10 @@ describe("public page paths", () => {
   });
 
   it("knows which paths are prerendered", () => {
-    expect(prerenderedPage("/tr/blog/certified-vs-notarized-translation/")).toEqual({ language: "tr", path: "/blog/certified-vs-notarized-translation" });
+    expect(prerenderedPage("/tr/blog/certified-vs-notarized-translation/")).toEqual({
+      language: "tr",
+      path: "/blog/certified-vs-notarized-translation",
+    });
     expect(prerenderedPage("/dashboard")).toBeNull();
     expect(prerenderedPage("/blog/unknown")).toBeNull();
     expect(prerenderedPage("/coming-soon")).toBeNull();

@@ -22,6 +22,7 @@ describe("Turkish search", () => {
         })
         .join("")
         .toLowerCase();
-    for (const word of ["DEMİR", "Yılmaz", "ŞAHİN", "Güneş", "ÖZTÜRK", "Çelik"]) expect(sqlFold(word)).toBe(normalizeForSearch(word));
+    for (const word of ["DEMİR", "Yılmaz", "ŞAHİN", "Güneş", "ÖZTÜRK", "Çelik"])
+      expect(sqlFold(word)).toBe(normalizeForSearch(word));
   });
 });

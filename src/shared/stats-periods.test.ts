@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BUCKETS_PER_PERIOD, bucketStart, dashboardPeriodStarts, medianOfHistogram, periodBuckets, shiftBucket } from "./stats-periods";
+import {
+  BUCKETS_PER_PERIOD,
+  bucketStart,
+  dashboardPeriodStarts,
+  medianOfHistogram,
+  periodBuckets,
+  shiftBucket,
+} from "./stats-periods";
 
 describe("dashboard periods", () => {
   it("starts weeks on Monday and months on the 1st", () => {
@@ -12,8 +19,14 @@ describe("dashboard periods", () => {
   });
 
   it("bounds the money periods in UTC days: this month from the 1st, the last 30 days as today and the 29 before", () => {
-    expect(dashboardPeriodStarts(new Date("2026-11-27T23:30:00Z"))).toEqual({ thisMonth: "2026-11-01", last30Days: "2026-10-29" });
-    expect(dashboardPeriodStarts(new Date("2026-03-01T00:00:00Z"))).toEqual({ thisMonth: "2026-03-01", last30Days: "2026-01-31" });
+    expect(dashboardPeriodStarts(new Date("2026-11-27T23:30:00Z"))).toEqual({
+      thisMonth: "2026-11-01",
+      last30Days: "2026-10-29",
+    });
+    expect(dashboardPeriodStarts(new Date("2026-03-01T00:00:00Z"))).toEqual({
+      thisMonth: "2026-03-01",
+      last30Days: "2026-01-31",
+    });
     // The month starts at midnight UTC on the 1st (this was startOfMonthUtc's case in stats-math.test.ts).
     expect(dashboardPeriodStarts(new Date("2026-03-17T15:04:05Z")).thisMonth).toBe("2026-03-01");
   });

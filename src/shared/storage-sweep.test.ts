@@ -12,7 +12,9 @@ describe("orphanedKeys", () => {
       { key: "documents/2026/11/orphan-in-flight", lastModified: ago(ORPHAN_GRACE_MS - 1000) },
       { key: "certificates/2026/11/orphan-exactly-at-grace", lastModified: ago(ORPHAN_GRACE_MS) },
     ];
-    expect(orphanedKeys(stored, new Set(["documents/2026/11/referenced-old"]), now)).toEqual(["documents/2026/11/orphan-old"]);
+    expect(orphanedKeys(stored, new Set(["documents/2026/11/referenced-old"]), now)).toEqual([
+      "documents/2026/11/orphan-old",
+    ]);
   });
 
   it("keeps everything when every file is referenced, whatever its age", () => {

@@ -9,7 +9,14 @@ export const TEMPORARY_FILE_GRACE_MS = 10 * 60 * 1000;
 
 export type StoredFileInfo = { key: string; lastModified: Date };
 
-export function orphanedKeys(stored: readonly StoredFileInfo[], referenced: ReadonlySet<string>, now: Date, graceMs = ORPHAN_GRACE_MS): string[] {
+export function orphanedKeys(
+  stored: readonly StoredFileInfo[],
+  referenced: ReadonlySet<string>,
+  now: Date,
+  graceMs = ORPHAN_GRACE_MS,
+): string[] {
   const cutoff = now.getTime() - graceMs;
-  return stored.filter((file) => !referenced.has(file.key) && file.lastModified.getTime() < cutoff).map((file) => file.key);
+  return stored
+    .filter((file) => !referenced.has(file.key) && file.lastModified.getTime() < cutoff)
+    .map((file) => file.key);
 }

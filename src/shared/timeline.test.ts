@@ -9,11 +9,36 @@ describe("buildOrderTimeline", () => {
       order: { createdAt: at("2026-03-01T10:00:00Z") },
       history: [
         { fromStatus: null, toStatus: "pending", note: null, createdAt: at("2026-03-01T10:00:00Z") },
-        { fromStatus: "pending", toStatus: "processing", note: "Payment received", createdAt: at("2026-03-01T10:05:00Z") },
-        { fromStatus: "processing", toStatus: "processing", note: REVIEW_NOTES.delivered, createdAt: at("2026-03-02T09:00:00Z") },
-        { fromStatus: "processing", toStatus: "processing", note: REVIEW_NOTES.delivered, createdAt: at("2026-03-03T09:00:00Z") },
-        { fromStatus: "processing", toStatus: "processing", note: REVIEW_NOTES.approved, createdAt: at("2026-03-03T12:00:00Z") },
-        { fromStatus: "processing", toStatus: "completed", note: "1 certificate of translation accuracy issued", createdAt: at("2026-03-04T08:00:00Z") },
+        {
+          fromStatus: "pending",
+          toStatus: "processing",
+          note: "Payment received",
+          createdAt: at("2026-03-01T10:05:00Z"),
+        },
+        {
+          fromStatus: "processing",
+          toStatus: "processing",
+          note: REVIEW_NOTES.delivered,
+          createdAt: at("2026-03-02T09:00:00Z"),
+        },
+        {
+          fromStatus: "processing",
+          toStatus: "processing",
+          note: REVIEW_NOTES.delivered,
+          createdAt: at("2026-03-03T09:00:00Z"),
+        },
+        {
+          fromStatus: "processing",
+          toStatus: "processing",
+          note: REVIEW_NOTES.approved,
+          createdAt: at("2026-03-03T12:00:00Z"),
+        },
+        {
+          fromStatus: "processing",
+          toStatus: "completed",
+          note: "1 certificate of translation accuracy issued",
+          createdAt: at("2026-03-04T08:00:00Z"),
+        },
       ],
       payments: [{ amountCents: 4950, paidAt: at("2026-03-01T10:05:00Z") }],
       jobs: [{ assignedAt: at("2026-03-01T11:00:00Z") }],
@@ -32,10 +57,20 @@ describe("buildOrderTimeline", () => {
       { kind: "paid", at: "2026-03-01T10:05:00.000Z", label: "Payment received", detail: "$49.50" },
       { kind: "assigned", at: "2026-03-01T11:00:00.000Z", label: "Assigned to a translator" },
       { kind: "draft_delivered", at: "2026-03-02T09:00:00.000Z", label: "Draft delivered for your review" },
-      { kind: "revision_requested", at: "2026-03-02T15:00:00.000Z", label: "Revision requested", detail: "deed.pdf: Fix the date\nid.png: Spell the name as Şahin" },
+      {
+        kind: "revision_requested",
+        at: "2026-03-02T15:00:00.000Z",
+        label: "Revision requested",
+        detail: "deed.pdf: Fix the date\nid.png: Spell the name as Şahin",
+      },
       { kind: "draft_delivered", at: "2026-03-03T09:00:00.000Z", label: "Draft delivered for your review" },
       { kind: "approved", at: "2026-03-03T12:00:00.000Z", label: "Draft approved" },
-      { kind: "certified", at: "2026-03-04T08:00:00.000Z", label: "Certified", detail: "1 certificate of translation accuracy issued" },
+      {
+        kind: "certified",
+        at: "2026-03-04T08:00:00.000Z",
+        label: "Certified",
+        detail: "1 certificate of translation accuracy issued",
+      },
       { kind: "completed", at: "2026-03-04T08:00:00.000Z", label: "Order completed" },
       { kind: "refunded", at: "2026-03-05T08:00:00.000Z", label: "Refund issued", detail: "$10.00" },
     ]);
@@ -45,7 +80,12 @@ describe("buildOrderTimeline", () => {
     const timeline = buildOrderTimeline({
       order: { createdAt: "2026-03-01T10:00:00Z" },
       history: [
-        { fromStatus: "processing", toStatus: "processing", note: REVIEW_NOTES.autoApproved, createdAt: "2026-03-09T10:00:00Z" },
+        {
+          fromStatus: "processing",
+          toStatus: "processing",
+          note: REVIEW_NOTES.autoApproved,
+          createdAt: "2026-03-09T10:00:00Z",
+        },
         { fromStatus: "processing", toStatus: "cancelled", note: null, createdAt: "2026-03-10T10:00:00Z" },
       ],
       payments: [],
@@ -86,8 +126,18 @@ describe("buildOrderTimeline", () => {
     });
     expect(timeline).toEqual([
       { kind: "created", at: "2026-03-01T10:00:00.000Z", label: "Order placed" },
-      { kind: "names", at: "2026-03-01T10:00:00.000Z", label: "Names as in the passport added", detail: "Şükrü Işık → SUKRU ISIK" },
-      { kind: "names", at: "2026-03-02T10:00:00.000Z", label: "Names as in the passport updated", detail: "Şükrü Işık → SUKRU ISIK\nGülşen Öztürk → GULSEN OZTURK" },
+      {
+        kind: "names",
+        at: "2026-03-01T10:00:00.000Z",
+        label: "Names as in the passport added",
+        detail: "Şükrü Işık → SUKRU ISIK",
+      },
+      {
+        kind: "names",
+        at: "2026-03-02T10:00:00.000Z",
+        label: "Names as in the passport updated",
+        detail: "Şükrü Işık → SUKRU ISIK\nGülşen Öztürk → GULSEN OZTURK",
+      },
       { kind: "names", at: "2026-03-03T10:00:00.000Z", label: "Names as in the passport removed" },
     ]);
   });

@@ -22,7 +22,12 @@ export const TIMELINE_KINDS = [
   "files_deleted",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
-export const timelineEventSchema = z.object({ kind: z.enum(TIMELINE_KINDS), at: z.string(), label: z.string(), detail: z.string().optional() });
+export const timelineEventSchema = z.object({
+  kind: z.enum(TIMELINE_KINDS),
+  at: z.string(),
+  label: z.string(),
+  detail: z.string().optional(),
+});
 export type TimelineEventDto = z.infer<typeof timelineEventSchema>;
 
 /** History notes written by the review use cases; the timeline recognises them. */
@@ -45,7 +50,12 @@ export type TimelineInput = {
   certificates: { createdAt: When }[];
   refunds: { amountCents: number; status: string; createdAt: When }[];
   /** The fulfilment steps recorded (Notarized, Shipped with carrier and tracking, Delivered). */
-  fulfilment?: { step: "notarized" | "shipped" | "delivered"; carrier: string | null; trackingNumber: string | null; createdAt: When }[];
+  fulfilment?: {
+    step: "notarized" | "shipped" | "delivered";
+    carrier: string | null;
+    trackingNumber: string | null;
+    createdAt: When;
+  }[];
   /** Each version of the names as in the passport, oldest first (docs/order-messages.md). */
   nameSpellings?: { nameSpellings: { inDocument: string; inPassport: string }[]; createdAt: When }[];
   /** The deletion of the order's files (docs/decisions/029-customer-files.md): when, why, and what. */
@@ -73,17 +83,31 @@ function groupByTime<T extends { createdAt: When }>(rows: T[]): T[][] {
 
 export function buildOrderTimeline(input: TimelineInput): TimelineEventDto[] {
   const events: TimelineEventDto[] = [{ kind: "created", at: iso(input.order.createdAt), label: "Order placed" }];
-  for (const payment of input.payments) events.push({ kind: "paid", at: iso(payment.paidAt), label: "Payment received", detail: formatCents(payment.amountCents) });
+  for (const payment of input.payments)
+    events.push({
+      kind: "paid",
+      at: iso(payment.paidAt),
+      label: "Payment received",
+      detail: formatCents(payment.amountCents),
+    });
   input.jobs.forEach((job, index) =>
-    events.push({ kind: "assigned", at: iso(job.assignedAt), label: index === 0 ? "Assigned to a translator" : "Reassigned to another translator" }),
+    events.push({
+      kind: "assigned",
+      at: iso(job.assignedAt),
+      label: index === 0 ? "Assigned to a translator" : "Reassigned to another translator",
+    }),
   );
   for (const entry of input.history) {
     const at = iso(entry.createdAt);
-    if (entry.note === REVIEW_NOTES.delivered) events.push({ kind: "draft_delivered", at, label: "Draft delivered for your review" });
+    if (entry.note === REVIEW_NOTES.delivered)
+      events.push({ kind: "draft_delivered", at, label: "Draft delivered for your review" });
     else if (entry.note === REVIEW_NOTES.approved) events.push({ kind: "approved", at, label: "Draft approved" });
-    else if (entry.note === REVIEW_NOTES.autoApproved) events.push({ kind: "approved", at, label: "Draft approved automatically", detail: "No answer within 5 days" });
-    else if (entry.toStatus === "completed" && entry.fromStatus !== "completed") events.push({ kind: "completed", at, label: "Order completed" });
-    else if (entry.toStatus === "cancelled" && entry.fromStatus !== "cancelled") events.push({ kind: "cancelled", at, label: "Order cancelled" });
+    else if (entry.note === REVIEW_NOTES.autoApproved)
+      events.push({ kind: "approved", at, label: "Draft approved automatically", detail: "No answer within 5 days" });
+    else if (entry.toStatus === "completed" && entry.fromStatus !== "completed")
+      events.push({ kind: "completed", at, label: "Order completed" });
+    else if (entry.toStatus === "cancelled" && entry.fromStatus !== "cancelled")
+      events.push({ kind: "cancelled", at, label: "Order cancelled" });
   }
   for (const group of groupByTime(input.revisionRequests)) {
     events.push({
@@ -110,12 +134,24 @@ export function buildOrderTimeline(input: TimelineInput): TimelineEventDto[] {
     });
   }
   for (const refund of input.refunds.filter((row) => row.status === "succeeded")) {
-    events.push({ kind: "refunded", at: iso(refund.createdAt), label: "Refund issued", detail: formatCents(refund.amountCents) });
+    events.push({
+      kind: "refunded",
+      at: iso(refund.createdAt),
+      label: "Refund issued",
+      detail: formatCents(refund.amountCents),
+    });
   }
   for (const event of input.fulfilment ?? []) {
     const at = iso(event.createdAt);
-    if (event.step === "notarized") events.push({ kind: "notarized", at, label: "Notarized", detail: "Notarized copy ready to download" });
-    else if (event.step === "shipped") events.push({ kind: "shipped", at, label: "Shipped", detail: `${event.carrier ?? ""} ${event.trackingNumber ?? ""}`.trim() });
+    if (event.step === "notarized")
+      events.push({ kind: "notarized", at, label: "Notarized", detail: "Notarized copy ready to download" });
+    else if (event.step === "shipped")
+      events.push({
+        kind: "shipped",
+        at,
+        label: "Shipped",
+        detail: `${event.carrier ?? ""} ${event.trackingNumber ?? ""}`.trim(),
+      });
     else events.push({ kind: "delivered", at, label: "Delivered", detail: "Delivered to your shipping address" });
   }
   (input.nameSpellings ?? []).forEach((version, index) => {
@@ -124,7 +160,12 @@ export function buildOrderTimeline(input: TimelineInput): TimelineEventDto[] {
     if (names.length === 0) events.push({ kind: "names", at, label: "Names as in the passport removed" });
     else {
       const label = index === 0 ? "Names as in the passport added" : "Names as in the passport updated";
-      events.push({ kind: "names", at, label, detail: names.map((name) => `${name.inDocument} → ${name.inPassport}`).join("\n") });
+      events.push({
+        kind: "names",
+        at,
+        label,
+        detail: names.map((name) => `${name.inDocument} → ${name.inPassport}`).join("\n"),
+      });
     }
   });
   if (input.filePurge && input.filePurge.files.length > 0) {
@@ -139,6 +180,8 @@ export function buildOrderTimeline(input: TimelineInput): TimelineEventDto[] {
   const rank = (kind: TimelineKind) => TIMELINE_KINDS.indexOf(kind);
   return events
     .map((event, index) => ({ event, index }))
-    .sort((a, b) => a.event.at.localeCompare(b.event.at) || rank(a.event.kind) - rank(b.event.kind) || a.index - b.index)
+    .sort(
+      (a, b) => a.event.at.localeCompare(b.event.at) || rank(a.event.kind) - rank(b.event.kind) || a.index - b.index,
+    )
     .map(({ event }) => event);
 }

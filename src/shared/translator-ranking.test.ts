@@ -11,7 +11,12 @@ const base: Omit<RankingCandidate, "translatorId" | "fullName"> = {
   declinedReason: null,
 };
 let nextId = 1;
-const candidate = (fullName: string, overrides: Partial<RankingCandidate> = {}): RankingCandidate => ({ ...base, translatorId: nextId++, fullName, ...overrides });
+const candidate = (fullName: string, overrides: Partial<RankingCandidate> = {}): RankingCandidate => ({
+  ...base,
+  translatorId: nextId++,
+  fullName,
+  ...overrides,
+});
 const order = { translationDirection: "tr-en" as const, documentTypes: ["birth_certificate" as const] };
 const names = (list: { fullName: string }[]) => list.map((x) => x.fullName);
 
@@ -23,18 +28,31 @@ describe("rankTranslators", () => {
   });
 
   it("puts a specialisation that suits the documents first, all else equal", () => {
-    const ranked = rankTranslators(order, [candidate("Burak", { category: "Medical" }), candidate("Ceren", { category: "Immigration/USCIS" })]);
+    const ranked = rankTranslators(order, [
+      candidate("Burak", { category: "Medical" }),
+      candidate("Ceren", { category: "Immigration/USCIS" }),
+    ]);
     expect(names(ranked)).toEqual(["Ceren", "Burak"]);
-    expect(ranked[0]).toMatchObject({ categoryMatch: true, reasons: expect.arrayContaining(["Immigration/USCIS suits these documents"]) });
-    expect(ranked[1]).toMatchObject({ categoryMatch: false, reasons: expect.arrayContaining(["Specialises in Medical"]) });
+    expect(ranked[0]).toMatchObject({
+      categoryMatch: true,
+      reasons: expect.arrayContaining(["Immigration/USCIS suits these documents"]),
+    });
+    expect(ranked[1]).toMatchObject({
+      categoryMatch: false,
+      reasons: expect.arrayContaining(["Specialises in Medical"]),
+    });
   });
 
   it("asks the busy last: fewer open jobs rank higher", () => {
-    expect(names(rankTranslators(order, [candidate("Deniz", { openJobs: 3 }), candidate("Emre", { openJobs: 1 }), candidate("Filiz")]))).toEqual([
-      "Filiz",
-      "Emre",
-      "Deniz",
-    ]);
+    expect(
+      names(
+        rankTranslators(order, [
+          candidate("Deniz", { openJobs: 3 }),
+          candidate("Emre", { openJobs: 1 }),
+          candidate("Filiz"),
+        ]),
+      ),
+    ).toEqual(["Filiz", "Emre", "Deniz"]);
   });
 
   it("prefers a better on-time record, and fewer revisions per delivered job", () => {
@@ -44,7 +62,10 @@ describe("rankTranslators", () => {
     const careful = candidate("Irmak", { deliveredJobs: 8, onTimeJobs: 8, revisionRequests: 0 });
     const sloppy = candidate("Kaan", { deliveredJobs: 8, onTimeJobs: 8, revisionRequests: 9 });
     expect(names(rankTranslators(order, [sloppy, careful]))).toEqual(["Irmak", "Kaan"]);
-    expect(rankTranslators(order, [late])[0]).toMatchObject({ onTimePercent: 40, reasons: expect.arrayContaining(["40% on time (10 delivered)"]) });
+    expect(rankTranslators(order, [late])[0]).toMatchObject({
+      onTimePercent: 40,
+      reasons: expect.arrayContaining(["40% on time (10 delivered)"]),
+    });
   });
 
   it("starts a newcomer in the middle: ahead of a poor record, behind a perfect one", () => {
@@ -54,12 +75,20 @@ describe("rankTranslators", () => {
       candidate("Perfect", { deliveredJobs: 10, onTimeJobs: 10 }),
     ]);
     expect(names(ranked)).toEqual(["Perfect", "New", "Poor"]);
-    expect(ranked[1]).toMatchObject({ onTimePercent: null, reasons: expect.arrayContaining(["No delivered jobs yet"]) });
+    expect(ranked[1]).toMatchObject({
+      onTimePercent: null,
+      reasons: expect.arrayContaining(["No delivered jobs yet"]),
+    });
   });
 
   it("marks anyone who declined this order and lists them last, whatever their score", () => {
     const ranked = rankTranslators(order, [
-      candidate("Leyla", { category: "Immigration/USCIS", deliveredJobs: 20, onTimeJobs: 20, declinedReason: "Travelling this week" }),
+      candidate("Leyla", {
+        category: "Immigration/USCIS",
+        deliveredJobs: 20,
+        onTimeJobs: 20,
+        declinedReason: "Travelling this week",
+      }),
       candidate("Murat", { category: "Medical", openJobs: 4 }),
     ]);
     expect(names(ranked)).toEqual(["Murat", "Leyla"]);
@@ -73,9 +102,9 @@ describe("rankTranslators", () => {
 
 describe("orderCategories", () => {
   it("gathers the categories every document of the order suits; other documents suit none in particular", () => {
-    expect([...orderCategories({ translationDirection: "tr-en", documentTypes: ["diploma", "contract"] })].sort()).toEqual(
-      ["Business/Marketing", "Educational", "Financial", "Immigration/USCIS", "Legal"].sort(),
-    );
+    expect(
+      [...orderCategories({ translationDirection: "tr-en", documentTypes: ["diploma", "contract"] })].sort(),
+    ).toEqual(["Business/Marketing", "Educational", "Financial", "Immigration/USCIS", "Legal"].sort());
     expect(orderCategories({ translationDirection: "tr-en", documentTypes: ["other"] }).size).toBe(0);
   });
 });

@@ -69,24 +69,43 @@ function score(candidate: RankingCandidate, categories: Set<TranslatorCategory>)
  * The translators who can take the order (same language pair), best first: those who declined this order last,
  * then by score, fewer open jobs, and name. Ranks start at 1.
  */
-export function rankTranslators<C extends RankingCandidate>(order: RankingOrder, candidates: readonly C[]): RankedTranslator<C>[] {
+export function rankTranslators<C extends RankingCandidate>(
+  order: RankingOrder,
+  candidates: readonly C[],
+): RankedTranslator<C>[] {
   const categories = orderCategories(order);
   const scored = candidates
     .filter((candidate) => candidate.languagePair === order.translationDirection)
     .map((candidate) => {
       const { value, categoryMatch } = score(candidate, categories);
-      const onTimePercent = candidate.deliveredJobs > 0 ? Math.round((candidate.onTimeJobs / candidate.deliveredJobs) * 100) : null;
+      const onTimePercent =
+        candidate.deliveredJobs > 0 ? Math.round((candidate.onTimeJobs / candidate.deliveredJobs) * 100) : null;
       const reasons = [
         categoryMatch ? `${candidate.category} suits these documents` : `Specialises in ${candidate.category}`,
-        candidate.openJobs === 0 ? "No open jobs" : `${candidate.openJobs} open ${candidate.openJobs === 1 ? "job" : "jobs"}`,
-        onTimePercent === null ? "No delivered jobs yet" : `${onTimePercent}% on time (${candidate.deliveredJobs} delivered)`,
+        candidate.openJobs === 0
+          ? "No open jobs"
+          : `${candidate.openJobs} open ${candidate.openJobs === 1 ? "job" : "jobs"}`,
+        onTimePercent === null
+          ? "No delivered jobs yet"
+          : `${onTimePercent}% on time (${candidate.deliveredJobs} delivered)`,
         `${candidate.revisionRequests} ${candidate.revisionRequests === 1 ? "revision" : "revisions"} requested`,
       ];
-      return { ...candidate, score: value, categoryMatch, onTimePercent, declined: candidate.declinedReason !== null, reasons };
+      return {
+        ...candidate,
+        score: value,
+        categoryMatch,
+        onTimePercent,
+        declined: candidate.declinedReason !== null,
+        reasons,
+      };
     });
   scored.sort(
     (a, b) =>
-      Number(a.declined) - Number(b.declined) || b.score - a.score || a.openJobs - b.openJobs || a.fullName.localeCompare(b.fullName) || a.translatorId - b.translatorId,
+      Number(a.declined) - Number(b.declined) ||
+      b.score - a.score ||
+      a.openJobs - b.openJobs ||
+      a.fullName.localeCompare(b.fullName) ||
+      a.translatorId - b.translatorId,
   );
   return scored.map((candidate, index) => ({ ...candidate, rank: index + 1 }));
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { TRANSLATOR_STATUSES, type TranslatorStatus } from "./enums";
-import { DECISION_MESSAGES, canApprove, canReject, canStartIdentityVerification, decisionRefusal, identityOutcomeStatus, translatorTab } from "./translator-status";
+import {
+  DECISION_MESSAGES,
+  canApprove,
+  canReject,
+  canStartIdentityVerification,
+  decisionRefusal,
+  identityOutcomeStatus,
+  translatorTab,
+} from "./translator-status";
 
 // Every status × every admin action, as the spec's translator rules state them.
 const EXPECTED: Record<TranslatorStatus, { tab: string; approve: string | null; reject: string | null }> = {

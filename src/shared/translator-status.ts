@@ -44,4 +44,5 @@ export function decisionRefusal(status: TranslatorStatus, decision: TranslatorDe
 export const canStartIdentityVerification = (status: TranslatorStatus) => status === "Email Verified";
 
 /** The status an identity check's outcome leads to. */
-export const identityOutcomeStatus = (outcome: "verified" | "failed"): TranslatorStatus => (outcome === "verified" ? "ID Verified" : "ID Verification Failed");
+export const identityOutcomeStatus = (outcome: "verified" | "failed"): TranslatorStatus =>
+  outcome === "verified" ? "ID Verified" : "ID Verification Failed";

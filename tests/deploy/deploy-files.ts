@@ -42,7 +42,21 @@ export function parseEnvFile(text: string): { name: string; value: string; comme
   return entries;
 }
 
-const PROMQL_WORDS = new Set(["by", "without", "on", "ignoring", "group_left", "group_right", "and", "or", "unless", "bool", "offset", "inf", "nan"]);
+const PROMQL_WORDS = new Set([
+  "by",
+  "without",
+  "on",
+  "ignoring",
+  "group_left",
+  "group_right",
+  "and",
+  "or",
+  "unless",
+  "bool",
+  "offset",
+  "inf",
+  "nan",
+]);
 
 /**
  * The metric names a PromQL expression reads: label matchers, strings, durations, grouping label lists and

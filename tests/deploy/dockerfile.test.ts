@@ -30,7 +30,8 @@ function parseDockerfile(text: string): Stage[] {
 
 const stages = parseDockerfile(readDeployFile("Dockerfile"));
 const runtime = stages.at(-1)!;
-const all = (stage: Stage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
+const all = (stage: Stage, keyword: string) =>
+  stage.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
 const packageJson = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as {
   scripts: Record<string, string>;
   dependencies: Record<string, string>;
@@ -40,14 +41,22 @@ const startCommand = packageJson.scripts.start.replace(/^npm run build && /, "")
 
 describe("deploy/Dockerfile", () => {
   it("builds in one stage and runs from another on node:20-bookworm-slim, with production dependencies only", () => {
-    expect(stages.map((stage) => stage.base)).toEqual(["node:20-bookworm-slim", "node:20-bookworm-slim", "node:20-bookworm-slim"]);
+    expect(stages.map((stage) => stage.base)).toEqual([
+      "node:20-bookworm-slim",
+      "node:20-bookworm-slim",
+      "node:20-bookworm-slim",
+    ]);
     const build = stages.find((stage) => stage.name === "build")!;
     expect(all(build, "RUN")).toEqual(expect.arrayContaining([expect.stringMatching(/^npm ci\b/), "npm run build"]));
     const deps = stages.find((stage) => stage.name === "deps")!;
     expect(all(deps, "RUN").join(" ")).toMatch(/npm ci --omit=dev/);
     // What runs comes from those stages: no build tools or dev dependencies in the final image.
     expect(all(runtime, "COPY")).toEqual(
-      expect.arrayContaining(["--from=deps /app/node_modules ./node_modules", "--from=build /app/dist ./dist", "src/server/db/migrations ./src/server/db/migrations"]),
+      expect.arrayContaining([
+        "--from=deps /app/node_modules ./node_modules",
+        "--from=build /app/dist ./dist",
+        "src/server/db/migrations ./src/server/db/migrations",
+      ]),
     );
     expect(all(runtime, "RUN").join(" ")).not.toMatch(/npm (ci|install)/);
   });
@@ -91,7 +100,8 @@ describe("deploy/Dockerfile", () => {
           .split(" ")
           .filter((part) => !part.startsWith("--"))
           .slice(0, -1);
-        for (const source of sources.filter((s) => s !== ".")) expect(fs.existsSync(path.join(PROJECT_ROOT, source)), source).toBe(true);
+        for (const source of sources.filter((s) => s !== "."))
+          expect(fs.existsSync(path.join(PROJECT_ROOT, source)), source).toBe(true);
       }
     }
     const ignored = readDeployFile("Dockerfile.dockerignore").split("\n");
@@ -101,9 +111,12 @@ describe("deploy/Dockerfile", () => {
   it("every package the built server imports is a production dependency (the image installs no others)", async () => {
     // The same entry points as scripts/build-server.mjs, packages left external as there.
     const result = await build({
-      entryPoints: ["src/server/main.ts", "src/server/documents/analysis-worker.ts", "src/server/prerender/render-worker.ts", "src/server/observability/tracing.ts"].map(
-        (entry) => path.join(PROJECT_ROOT, entry),
-      ),
+      entryPoints: [
+        "src/server/main.ts",
+        "src/server/documents/analysis-worker.ts",
+        "src/server/prerender/render-worker.ts",
+        "src/server/observability/tracing.ts",
+      ].map((entry) => path.join(PROJECT_ROOT, entry)),
       bundle: true,
       platform: "node",
       format: "esm",

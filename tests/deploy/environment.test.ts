@@ -13,7 +13,9 @@ type Service = {
 };
 const compose = readDeployYaml<{ services: Record<string, Service>; volumes: Record<string, unknown> }>("compose.yaml");
 const composeText = readDeployFile("compose.yaml");
-const appServices = Object.entries(compose.services).filter(([, service]) => service.build?.dockerfile === "deploy/Dockerfile");
+const appServices = Object.entries(compose.services).filter(
+  ([, service]) => service.build?.dockerfile === "deploy/Dockerfile",
+);
 /** The instances visitors reach through Caddy (ROLE=web); the worker serves only its probes and metrics. */
 const webServices = appServices.filter(([, service]) => service.environment?.ROLE === "web");
 
@@ -47,7 +49,9 @@ describe("deploy/compose.yaml", () => {
       expect(app.build?.context).toBe("..");
       // Only the proxy reaches the instances: a published app port would let anyone forge X-Forwarded-For.
       expect(app.ports).toBeUndefined();
-      expect(Object.keys(app.depends_on ?? {})).toEqual(expect.arrayContaining(["postgres", "redis", "minio-bucket", "mailpit"]));
+      expect(Object.keys(app.depends_on ?? {})).toEqual(
+        expect.arrayContaining(["postgres", "redis", "minio-bucket", "mailpit"]),
+      );
     }
     // Each instance keeps its own DATA_DIR (the image's volume).
     expect(appServices.map(([, app]) => app.volumes)).toEqual([
@@ -56,10 +60,14 @@ describe("deploy/compose.yaml", () => {
       ["worker-data:/var/lib/bosphorus-translate"],
     ]);
     // Every instance, the worker too, is scraped.
-    const targets = readDeployYaml<{ scrape_configs: { static_configs: { targets: string[] }[] }[] }>("prometheus/prometheus.yml").scrape_configs[0].static_configs[0]
-      .targets;
+    const targets = readDeployYaml<{ scrape_configs: { static_configs: { targets: string[] }[] }[] }>(
+      "prometheus/prometheus.yml",
+    ).scrape_configs[0].static_configs[0].targets;
     expect(targets).toEqual(appServices.map(([name]) => `${name}:9464`));
-    expect(compose.services.proxy.depends_on).toEqual({ app1: { condition: "service_healthy" }, app2: { condition: "service_healthy" } });
+    expect(compose.services.proxy.depends_on).toEqual({
+      app1: { condition: "service_healthy" },
+      app2: { condition: "service_healthy" },
+    });
   });
 
   it("sets only variables the server reads, and they parse", () => {
@@ -76,10 +84,15 @@ describe("deploy/compose.yaml", () => {
         SMTP_URL: "smtp://mailpit:1025",
         METRICS_PORT: "9464",
       });
-      expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/bosphorus:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/bosphorus$/);
+      expect(environment.DATABASE_URL).toMatch(
+        /^postgres:\/\/bosphorus:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/bosphorus$/,
+      );
       // With the .env placeholders filled in, the server accepts the values.
       const filled = Object.fromEntries(
-        Object.entries(environment).map(([key, value]) => [key, String(value).replace(/\$\{(\w+)(?::?[-?][^}]*)?\}/g, (_, variable: string) => sample(variable))]),
+        Object.entries(environment).map(([key, value]) => [
+          key,
+          String(value).replace(/\$\{(\w+)(?::?[-?][^}]*)?\}/g, (_, variable: string) => sample(variable)),
+        ]),
       );
       expect(() => parseEnv(filled)).not.toThrow();
       expect(parseEnv(filled).PORT).toBe(5000);
@@ -131,7 +144,15 @@ describe("deploy/bosphorus-translate.service", () => {
   });
 
   it("is hardened, without the option V8's JIT cannot live with", () => {
-    for (const option of ["NoNewPrivileges", "ProtectHome", "PrivateTmp", "PrivateDevices", "ProtectKernelTunables", "RestrictSUIDSGID", "LockPersonality"]) {
+    for (const option of [
+      "NoNewPrivileges",
+      "ProtectHome",
+      "PrivateTmp",
+      "PrivateDevices",
+      "ProtectKernelTunables",
+      "RestrictSUIDSGID",
+      "LockPersonality",
+    ]) {
       expect(service[option], option).toEqual(["yes"]);
     }
     expect(service.ProtectSystem).toEqual(["strict"]);
@@ -145,9 +166,17 @@ describe("deploy/bosphorus-translate.service", () => {
   it("sets, and documents for its EnvironmentFile, only variables the server reads", () => {
     const names = service.Environment.map((assignment) => assignment.split("=")[0]);
     const example = parseEnvFile(readDeployFile("bosphorus-translate.env.example"));
-    for (const name of [...names, ...example.map((entry) => entry.name)]) expect(ENV_VARIABLE_NAMES, name).toContain(name);
+    for (const name of [...names, ...example.map((entry) => entry.name)])
+      expect(ENV_VARIABLE_NAMES, name).toContain(name);
     for (const entry of example) expect(entry.comment.length, entry.name).toBeGreaterThan(0);
-    expect(() => parseEnv(Object.fromEntries([...service.Environment.map((a) => a.split("=", 2)), ...example.map((e) => [e.name, e.value])]))).not.toThrow();
+    expect(() =>
+      parseEnv(
+        Object.fromEntries([
+          ...service.Environment.map((a) => a.split("=", 2)),
+          ...example.map((e) => [e.name, e.value]),
+        ]),
+      ),
+    ).not.toThrow();
   });
 });
 

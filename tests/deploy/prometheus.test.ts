@@ -7,9 +7,24 @@ import { PROJECT_ROOT } from "../../src/server/paths";
 import { type TestApp, createTestApp } from "../support/test-app";
 import { DEPLOY_DIR, exposedSeriesNames, promqlMetricNames, readDeployFile, readDeployYaml } from "./deploy-files";
 
-type Rule = { alert: string; expr: string; for?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
-const rules = readDeployYaml<{ groups: { name: string; rules: Rule[] }[] }>("prometheus/alerts.yml").groups.flatMap((group) => group.rules);
-type Panel = { id: number; type: string; title: string; gridPos: object; datasource?: { uid: string }; targets?: { expr: string; refId: string }[] };
+type Rule = {
+  alert: string;
+  expr: string;
+  for?: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+};
+const rules = readDeployYaml<{ groups: { name: string; rules: Rule[] }[] }>("prometheus/alerts.yml").groups.flatMap(
+  (group) => group.rules,
+);
+type Panel = {
+  id: number;
+  type: string;
+  title: string;
+  gridPos: object;
+  datasource?: { uid: string };
+  targets?: { expr: string; refId: string }[];
+};
 const dashboard = JSON.parse(readDeployFile("grafana/bosphorus-translate.json")) as {
   uid: string;
   templating: { list: { name: string; type: string }[] };
@@ -22,10 +37,15 @@ const SCRAPE_SERIES = new Set(["up"]);
 
 // Debian's prometheus package (.ci/run installs it) brings promtool.
 const PROMTOOL = ["/usr/bin/promtool", "/usr/local/bin/promtool"].find((candidate) => fs.existsSync(candidate));
-const NO_PROMTOOL = "promtool not installed (apt-get install -y --no-install-recommends prometheus): the rules are not checked by Prometheus's own parser";
+const NO_PROMTOOL =
+  "promtool not installed (apt-get install -y --no-install-recommends prometheus): the rules are not checked by Prometheus's own parser";
 
 function promtool(...args: string[]): string {
-  return execFileSync(PROMTOOL!, args, { cwd: path.join(DEPLOY_DIR, "prometheus"), encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  return execFileSync(PROMTOOL!, args, {
+    cwd: path.join(DEPLOY_DIR, "prometheus"),
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 describe("deploy/prometheus with promtool", () => {
@@ -35,23 +55,35 @@ describe("deploy/prometheus with promtool", () => {
     expect(promtool("check", "rules", "alerts.yml")).toContain(`SUCCESS: ${rules.length} rules found`);
   });
 
-  it.skipIf(!PROMTOOL)(`alerts fire as alerts.test.yml expects (promtool test rules)${PROMTOOL ? "" : ` (skipped: ${NO_PROMTOOL})`}`, () => {
-    expect(promtool("test", "rules", "alerts.test.yml")).toContain("SUCCESS");
-  });
+  it.skipIf(!PROMTOOL)(
+    `alerts fire as alerts.test.yml expects (promtool test rules)${PROMTOOL ? "" : ` (skipped: ${NO_PROMTOOL})`}`,
+    () => {
+      expect(promtool("test", "rules", "alerts.test.yml")).toContain("SUCCESS");
+    },
+  );
 
-  it.skipIf(!PROMTOOL)(`prometheus.yml is a valid configuration that loads the rules${PROMTOOL ? "" : ` (skipped: ${NO_PROMTOOL})`}`, () => {
-    expect(promtool("check", "config", "prometheus.yml")).toContain("SUCCESS: 1 rule files found");
-  });
+  it.skipIf(!PROMTOOL)(
+    `prometheus.yml is a valid configuration that loads the rules${PROMTOOL ? "" : ` (skipped: ${NO_PROMTOOL})`}`,
+    () => {
+      expect(promtool("check", "config", "prometheus.yml")).toContain("SUCCESS: 1 rule files found");
+    },
+  );
 
-  it.skipIf(!PROMTOOL)(`promtool refuses a broken rule, so the checks above can fail${PROMTOOL ? "" : ` (skipped: ${NO_PROMTOOL})`}`, () => {
-    const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bt-promtool-")), "broken.yml");
-    try {
-      fs.writeFileSync(broken, readDeployFile("prometheus/alerts.yml").replace("max(mail_backlog) > 100", "max(mail_backlog > 100"));
-      expect(() => promtool("check", "rules", broken)).toThrow(/parse error|unclosed/);
-    } finally {
-      fs.rmSync(path.dirname(broken), { recursive: true, force: true });
-    }
-  });
+  it.skipIf(!PROMTOOL)(
+    `promtool refuses a broken rule, so the checks above can fail${PROMTOOL ? "" : ` (skipped: ${NO_PROMTOOL})`}`,
+    () => {
+      const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bt-promtool-")), "broken.yml");
+      try {
+        fs.writeFileSync(
+          broken,
+          readDeployFile("prometheus/alerts.yml").replace("max(mail_backlog) > 100", "max(mail_backlog > 100"),
+        );
+        expect(() => promtool("check", "rules", broken)).toThrow(/parse error|unclosed/);
+      } finally {
+        fs.rmSync(path.dirname(broken), { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe("deploy/prometheus/alerts.yml and the runbooks", () => {
@@ -63,9 +95,11 @@ describe("deploy/prometheus/alerts.yml and the runbooks", () => {
       expect(rule.annotations?.summary, rule.alert).toBeTruthy();
       expect(rule.annotations?.runbook_url).toBe(`docs/operations.md#${rule.alert.toLowerCase()}`);
       // GitHub's anchor for "#### InstanceDown" is #instancedown; the section says what it means, what to check, how to fix.
-      const section = new RegExp(`^#### ${rule.alert}\\n([\\s\\S]*?)(?=\\n#{2,4} |$(?![\\s\\S]))`, "m").exec(operations)?.[1] ?? "";
+      const section =
+        new RegExp(`^#### ${rule.alert}\\n([\\s\\S]*?)(?=\\n#{2,4} |$(?![\\s\\S]))`, "m").exec(operations)?.[1] ?? "";
       expect(section, `docs/operations.md has no "#### ${rule.alert}" runbook`).not.toBe("");
-      for (const part of ["**Means**", "**Check**", "**Fix**"]) expect(section, `${rule.alert} runbook lacks ${part}`).toContain(part);
+      for (const part of ["**Means**", "**Check**", "**Fix**"])
+        expect(section, `${rule.alert} runbook lacks ${part}`).toContain(part);
     }
   });
 });
@@ -94,17 +128,23 @@ describe("deploy/grafana/bosphorus-translate.json", () => {
     ]) {
       expect(metrics, name).toContain(name);
     }
-    expect(dashboardExprs).toContain('sum by (instance) (rate(http_request_duration_seconds_count{job="bosphorus-translate", instance=~"$instance"}[$__rate_interval]))');
+    expect(dashboardExprs).toContain(
+      'sum by (instance) (rate(http_request_duration_seconds_count{job="bosphorus-translate", instance=~"$instance"}[$__rate_interval]))',
+    );
   });
 });
 
 describe("promqlMetricNames", () => {
   it("finds the metrics and leaves out functions, labels, strings, durations and Grafana variables", () => {
-    expect(promqlMetricNames('sum by (le, route) (rate(http_request_duration_seconds_bucket{job="x", route=~"/api/(orders|x)"}[$__rate_interval]))')).toEqual([
-      "http_request_duration_seconds_bucket",
-    ]);
+    expect(
+      promqlMetricNames(
+        'sum by (le, route) (rate(http_request_duration_seconds_bucket{job="x", route=~"/api/(orders|x)"}[$__rate_interval]))',
+      ),
+    ).toEqual(["http_request_duration_seconds_bucket"]);
     expect(promqlMetricNames("sum(rate(a_total[5m])) / sum(rate(b_count[5m])) > 0.02")).toEqual(["a_total", "b_count"]);
-    expect(promqlMetricNames('max by (exported_job) (job_queue_jobs{state="failed"}) > 0 and on (instance) up == 1')).toEqual(["job_queue_jobs", "up"]);
+    expect(
+      promqlMetricNames('max by (exported_job) (job_queue_jobs{state="failed"}) > 0 and on (instance) up == 1'),
+    ).toEqual(["job_queue_jobs", "up"]);
     expect(promqlMetricNames("histogram_quantile(0.95, x_bucket) * 1e3")).toEqual(["x_bucket"]);
   });
 });
@@ -122,7 +162,11 @@ describe("every metric the alerts and the dashboard read is one the app exports"
   it("reads GET /metrics of a running app and finds each name there", async () => {
     // Count one request, so the exposition is as a live instance's.
     expect((await app.app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
-    const scraped = await app.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+    const scraped = await app.app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(scraped.statusCode).toBe(200);
     const exported = exposedSeriesNames(scraped.body);
     expect(exported).toContain("http_request_duration_seconds_count");

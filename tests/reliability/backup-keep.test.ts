@@ -12,7 +12,9 @@ import { startRealServer, tempDataDir } from "./real-server";
 // folder `npm run backup` keeps the newest BACKUP_KEEP (default 14) of its own archives and deletes the older ones.
 
 function runBackup(args: string[], env: Record<string, string>) {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("BACKUP_") && !name.startsWith("FILE_ENCRYPTION")));
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith("BACKUP_") && !name.startsWith("FILE_ENCRYPTION")),
+  );
   const child = spawn(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "scripts", "backup.ts"), ...args], {
     cwd: PROJECT_ROOT,
     env: { ...base, DATABASE_URL: "", ...env },
@@ -21,7 +23,9 @@ function runBackup(args: string[], env: Record<string, string>) {
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on("close", (code) => resolve({ code, output })));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("close", (code) => resolve({ code, output })),
+  );
 }
 
 describe("npm run backup keeps BACKUP_KEEP archives in DATA_DIR/backups", () => {
@@ -50,7 +54,9 @@ describe("npm run backup keeps BACKUP_KEEP archives in DATA_DIR/backups", () => 
       expect(written).toHaveLength(1);
       expect(fs.readdirSync(folder).sort()).toEqual([old[2]!, written[0]!, ...others].sort());
       // The one kept new is a whole, readable archive.
-      expect((await readBackupManifest(path.join(folder, written[0]!), parseMasterKey(key)!)).format).toBe("bosphorus-translate-backup/1");
+      expect((await readBackupManifest(path.join(folder, written[0]!), parseMasterKey(key)!)).format).toBe(
+        "bosphorus-translate-backup/1",
+      );
     } finally {
       for (const dir of [dataDir, elsewhere]) fs.rmSync(dir, { recursive: true, force: true });
     }

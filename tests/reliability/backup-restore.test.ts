@@ -21,12 +21,26 @@ function orderingLoop(server: RunningServer, pdf: Buffer) {
     const api = httpClient(server.url);
     await signUpVerified(server, api, newCustomerFields());
     while (running) {
-      const order = await (await api.call("POST", "/api/orders", { json: { ...CERTIFIED_ORDER, wordCount: 8 } })).json();
-      const upload = await api.upload("/api/documents", { orderId: String(order.id) }, { name: "birth-certificate.pdf", bytes: pdf });
+      const order = await (
+        await api.call("POST", "/api/orders", { json: { ...CERTIFIED_ORDER, wordCount: 8 } })
+      ).json();
+      const upload = await api.upload(
+        "/api/documents",
+        { orderId: String(order.id) },
+        { name: "birth-certificate.pdf", bytes: pdf },
+      );
       if (upload.status !== 201) throw new Error(`upload failed ${upload.status}`);
-      const intent = await (await api.call("POST", "/api/create-payment-intent", { json: { orderId: order.id } })).json();
+      const intent = await (
+        await api.call("POST", "/api/create-payment-intent", { json: { orderId: order.id } })
+      ).json();
       await api.call("POST", "/api/test-payments/confirm", {
-        json: { clientSecret: intent.clientSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", postalCode: "10118" },
+        json: {
+          clientSecret: intent.clientSecret,
+          cardNumber: "4242424242424242",
+          expiry: "12/34",
+          cvc: "123",
+          postalCode: "10118",
+        },
       });
     }
   })();
@@ -36,10 +50,20 @@ function orderingLoop(server: RunningServer, pdf: Buffer) {
 async function snapshot(server: RunningServer) {
   const { db } = server.database;
   return {
-    orders: await db.select({ id: orders.id, userId: orders.userId, totalCents: orders.totalCents }).from(orders).orderBy(orders.id),
-    paid: (await db.select({ id: payments.id, orderId: payments.orderId, amountCents: payments.amountCents, status: payments.status }).from(payments)).filter(
-      (payment) => payment.status === "paid",
-    ),
+    orders: await db
+      .select({ id: orders.id, userId: orders.userId, totalCents: orders.totalCents })
+      .from(orders)
+      .orderBy(orders.id),
+    paid: (
+      await db
+        .select({
+          id: payments.id,
+          orderId: payments.orderId,
+          amountCents: payments.amountCents,
+          status: payments.status,
+        })
+        .from(payments)
+    ).filter((payment) => payment.status === "paid"),
     documents: await db.select({ id: documents.id, key: documents.s3Key }).from(documents).orderBy(documents.id),
   };
 }
@@ -56,7 +80,8 @@ describe("backup and restore of the embedded default (npm run backup / npm run r
       const pdf = await buildPdf([["backup check: a birth certificate of eight words"]]);
       const loops = [orderingLoop(original, pdf), orderingLoop(original, pdf)];
       // Let the load get going, then back up in the middle of it, as `npm run backup` does (over the control socket).
-      while ((await original.database.db.select({ id: payments.id }).from(payments)).length < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+      while ((await original.database.db.select({ id: payments.id }).from(payments)).length < 2)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       const manifest = await requestBackup(dataDir, archive, sealing);
       expect(manifest).not.toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -92,7 +117,8 @@ describe("backup and restore of the embedded default (npm run backup / npm run r
     } finally {
       await restored?.stop();
       await original.stop();
-      for (const dir of [dataDir, path.dirname(restoredDir), path.dirname(archive)]) fs.rmSync(dir, { recursive: true, force: true });
+      for (const dir of [dataDir, path.dirname(restoredDir), path.dirname(archive)])
+        fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 240_000);
 });

@@ -34,7 +34,9 @@ describe("debris after kill -9", () => {
     const first = await spawnMainServer({ dataDir, port: await freePort() });
     kill = () => first.child.kill("SIGKILL");
     const api = httpClient(first.url);
-    expect((await api.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } })).status).toBe(200);
+    expect(
+      (await api.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } })).status,
+    ).toBe(200);
     const order = await (await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER })).json();
     const kept = await buildPdf([["this file belongs to an order and must survive the sweep"]]);
     const upload = await api.upload("/api/documents", { orderId: String(order.id) }, { name: "kept.pdf", bytes: kept });
@@ -42,12 +44,18 @@ describe("debris after kill -9", () => {
     const documentId: number = (await upload.json()).document.id;
 
     // A large upload, half sent, then kill -9 while the server reads it.
-    const large = await buildPdf(Array.from({ length: 400 }, (_, page) => [`page ${page} of a very long contract with many words`]));
+    const large = await buildPdf(
+      Array.from({ length: 400 }, (_, page) => [`page ${page} of a very long contract with many words`]),
+    );
     const body = await multipartBody({ orderId: String(order.id) }, [{ name: "large.pdf", bytes: large }]);
     const request = http.request(`${first.url}/api/documents`, {
       method: "POST",
       agent: false,
-      headers: { ...body.headers, cookie: await sessionCookie(api, fields), "content-length": String(body.payload.length) },
+      headers: {
+        ...body.headers,
+        cookie: await sessionCookie(api, fields),
+        "content-length": String(body.payload.length),
+      },
     });
     const failed = new Promise<Error>((resolve) => request.on("error", resolve));
     request.write(body.payload.subarray(0, Math.floor(body.payload.length / 2)));
@@ -73,19 +81,24 @@ describe("debris after kill -9", () => {
     }
     // Two hours pass before the restart (past both grace periods), except for the file of an upload in flight.
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
-    for (const file of [tmp, orphan, path.join(uploads, referencedFiles[0]!)]) fs.utimesSync(file, twoHoursAgo, twoHoursAgo);
+    for (const file of [tmp, orphan, path.join(uploads, referencedFiles[0]!)])
+      fs.utimesSync(file, twoHoursAgo, twoHoursAgo);
 
     const second = await spawnMainServer({ dataDir, port: await freePort() });
     kill = () => second.child.kill("SIGKILL");
     const deadline = Date.now() + 30_000;
-    while ((fs.existsSync(tmp) || fs.existsSync(orphan)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    while ((fs.existsSync(tmp) || fs.existsSync(orphan)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     expect(fs.existsSync(tmp)).toBe(false);
     expect(fs.existsSync(orphan)).toBe(false);
     expect(fs.existsSync(youngOrphan)).toBe(true);
     expect(filesUnder(uploads).sort()).toEqual([referencedFiles[0]!, path.relative(uploads, youngOrphan)].sort());
 
     const again = httpClient(second.url);
-    expect((await again.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } })).status).toBe(200);
+    expect(
+      (await again.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } }))
+        .status,
+    ).toBe(200);
     const download = await again.call("GET", `/api/documents/${documentId}/download`);
     expect(download.status).toBe(200);
     expect(Buffer.compare(Buffer.from(await download.arrayBuffer()), kept)).toBe(0);
@@ -93,8 +106,13 @@ describe("debris after kill -9", () => {
 });
 
 /** The session cookie the client holds, for a raw http.request. */
-async function sessionCookie(api: ReturnType<typeof httpClient>, fields: { username: string; password: string }): Promise<string> {
-  const response = await api.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } });
+async function sessionCookie(
+  api: ReturnType<typeof httpClient>,
+  fields: { username: string; password: string },
+): Promise<string> {
+  const response = await api.call("POST", "/api/login", {
+    json: { username: fields.username, password: fields.password },
+  });
   return response.headers
     .getSetCookie()
     .find((value) => value.startsWith("bt_session="))!

@@ -10,7 +10,15 @@ import { documents } from "../../src/server/db/schema/documents";
 import { findUnreadDocuments } from "../../src/server/documents/read-pending-documents";
 import { buildPdf, buildScannedPdf, CERTIFIED_ORDER, multipartBody } from "../support/fixtures";
 import { newCustomerFields } from "../support/test-app";
-import { freePort, httpClient, signUpVerified, spawnMainServer, startRealServer, tempDataDir, verifiedCustomerIn } from "./real-server";
+import {
+  freePort,
+  httpClient,
+  signUpVerified,
+  spawnMainServer,
+  startRealServer,
+  tempDataDir,
+  verifiedCustomerIn,
+} from "./real-server";
 
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
@@ -63,7 +71,11 @@ describe("graceful shutdown", () => {
     const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
     const order = await (await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER })).json();
     const pdf = await buildPdf(Array.from({ length: 20 }, (_, page) => [`page ${page} of a long contract`]));
-    const upload = slowUpload(`${server.url}/api/documents`, cookie, await multipartBody({ orderId: String(order.id) }, [{ name: "contract.pdf", bytes: pdf }]));
+    const upload = slowUpload(
+      `${server.url}/api/documents`,
+      cookie,
+      await multipartBody({ orderId: String(order.id) }, [{ name: "contract.pdf", bytes: pdf }]),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200)); // the request is now being read
 
     const stopped = server.stop();
@@ -80,22 +92,26 @@ describe("graceful shutdown", () => {
 
 /** main.ts in a child process, as `npm start` runs it; resolves once /api/health answers. */
 async function spawnMain(port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SERVE_CLIENT: "false",
-      DEMO_DATA: "false",
-      NODE_ENV: "production",
-      SHUTDOWN_DRAIN_MS: "0",
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: "main-test-password",
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.resolve(import.meta.dirname, "../../src/server/main.ts")],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SERVE_CLIENT: "false",
+        DEMO_DATA: "false",
+        NODE_ENV: "production",
+        SHUTDOWN_DRAIN_MS: "0",
+        LOG_LEVEL: "warn",
+        ADMIN_PASSWORD: "main-test-password",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
     },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  );
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   // Generous: on a loaded machine tsx compiles the whole server before it listens.
   const deadline = Date.now() + 90_000;
@@ -122,11 +138,17 @@ describe("SIGTERM", () => {
     const { child, exited } = await spawnMain(port);
     const base = `http://127.0.0.1:${port}`;
     const api = httpClient(base);
-    const signedIn = await api.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } });
+    const signedIn = await api.call("POST", "/api/login", {
+      json: { username: fields.username, password: fields.password },
+    });
     const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
     const order = await (await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER })).json();
     const pdf = await buildPdf([["signal test"]]);
-    const upload = slowUpload(`${base}/api/documents`, cookie, await multipartBody({ orderId: String(order.id) }, [{ name: "letter.pdf", bytes: pdf }]));
+    const upload = slowUpload(
+      `${base}/api/documents`,
+      cookie,
+      await multipartBody({ orderId: String(order.id) }, [{ name: "letter.pdf", bytes: pdf }]),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     child.kill("SIGTERM");
@@ -140,13 +162,21 @@ describe("SIGTERM", () => {
 describe("rolling deploys (SHUTDOWN_DRAIN_MS)", () => {
   it("on SIGTERM answers not-ready first and keeps serving while the load balancer notices, then exits with 0", async () => {
     dataDir = tempDataDir();
-    const { child, exited, url } = await spawnMainServer({ dataDir, port: await freePort(), env: { SHUTDOWN_DRAIN_MS: "2500" } });
+    const { child, exited, url } = await spawnMainServer({
+      dataDir,
+      port: await freePort(),
+      env: { SHUTDOWN_DRAIN_MS: "2500" },
+    });
     expect((await fetch(`${url}/api/health/ready`)).status).toBe(200);
     child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 400));
     const ready = await fetch(`${url}/api/health/ready`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ status: "error", checks: { shutdown: "unreachable", database: "ok" }, message: "Not ready: shutting down" });
+    expect(await ready.json()).toMatchObject({
+      status: "error",
+      checks: { shutdown: "unreachable", database: "ok" },
+      message: "Not ready: shutting down",
+    });
     // Still serving: a request routed here before the balancer noticed is answered.
     expect((await fetch(`${url}/api/pricing`)).status).toBe(200);
     expect(await exited).toEqual({ code: 0, signal: null });
@@ -158,7 +188,10 @@ describe("when the database is down", () => {
     dataDir = tempDataDir();
     server = await startRealServer({ dataDir });
     expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: "ok", database: "ok" });
-    expect(await (await fetch(`${server.url}/api/health/ready`)).json()).toEqual({ status: "ok", checks: { database: "ok", shutdown: "ok", queue: "ok" } });
+    expect(await (await fetch(`${server.url}/api/health/ready`)).json()).toEqual({
+      status: "ok",
+      checks: { database: "ok", shutdown: "ok", queue: "ok" },
+    });
 
     await server.queue.stop(5_000);
     await server.database.close();
@@ -177,7 +210,11 @@ describe("when the database is down", () => {
       const response = await fetch(`${server.url}${url}`);
       const text = await response.text();
       expect([url, response.status]).toEqual([url, 500]);
-      expect(JSON.parse(text)).toEqual({ message: "Something went wrong", code: "INTERNAL", requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(JSON.parse(text)).toEqual({
+        message: "Something went wrong",
+        code: "INTERNAL",
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
       expect(text).not.toMatch(/stack|at |PGlite|closed|select/i);
     }
     const login = await fetch(`${server.url}/api/login`, {
@@ -198,11 +235,18 @@ describe("a document being read at shutdown (SHUTDOWN_TIMEOUT_MS)", () => {
   /** Uploads a scan answered "pending" at once (its OCR goes on after the answer), then stops the server. */
   async function stopWhileReading(shutdownTimeoutMs: number, pages: number) {
     dataDir = tempDataDir();
-    server = await startRealServer({ dataDir, env: { SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs), UPLOAD_ANALYSIS_WAIT_MS: "0" } });
+    server = await startRealServer({
+      dataDir,
+      env: { SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs), UPLOAD_ANALYSIS_WAIT_MS: "0" },
+    });
     const api = httpClient(server.url);
     await signUpVerified(server, api, newCustomerFields());
     const order = await (await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER })).json();
-    const uploaded = await api.upload("/api/documents", { orderId: String(order.id) }, { name: "scan.pdf", bytes: await buildScannedPdf(pages) });
+    const uploaded = await api.upload(
+      "/api/documents",
+      { orderId: String(order.id) },
+      { name: "scan.pdf", bytes: await buildScannedPdf(pages) },
+    );
     expect(uploaded.status).toBe(201);
     const { document } = await uploaded.json();
     expect(document.analysisStatus).toBe("pending");

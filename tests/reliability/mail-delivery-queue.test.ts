@@ -88,10 +88,24 @@ describe(`mail delivery queue (${process.env.DATABASE_URL ? "pg-boss on PostgreS
     const producerQueue = createTestQueue(handle);
     await producerQueue.start();
     cleanups.push(() => producerQueue.stop(5_000));
-    const producer = createMailer({ db: handle.db, from: FROM, smtpUrl: smtp.url, queue: producerQueue, logger: quiet });
+    const producer = createMailer({
+      db: handle.db,
+      from: FROM,
+      smtpUrl: smtp.url,
+      queue: producerQueue,
+      logger: quiet,
+    });
     cleanups.push(() => producer.close());
-    for (let n = 1; n <= 200; n += 1) await producer.send({ to: `customer${n}@example.com`, subject: `Payment received for order #${n}`, text: "Thank you." });
-    const [admin] = await handle.db.insert(users).values({ email: "ops-admin@example.com", username: "ops-admin", password: "unused" }).returning();
+    for (let n = 1; n <= 200; n += 1)
+      await producer.send({
+        to: `customer${n}@example.com`,
+        subject: `Payment received for order #${n}`,
+        text: "Thank you.",
+      });
+    const [admin] = await handle.db
+      .insert(users)
+      .values({ email: "ops-admin@example.com", username: "ops-admin", password: "unused" })
+      .returning();
     await issueVerificationCode({ db: handle.db, mailer: producer, user: admin!, resend: false });
     expect((await mailJobs(producerQueue)).waiting).toBe(201);
 
@@ -120,9 +134,13 @@ describe(`mail delivery queue (${process.env.DATABASE_URL ? "pg-boss on PostgreS
     cleanups.push(() => mailer!.close());
 
     const ids: number[] = [];
-    for (let n = 1; n <= 5; n += 1) ids.push((await mailer.send({ to: `down${n}@example.com`, subject: `Order #${n} update`, text: "Shipped." })).id);
+    for (let n = 1; n <= 5; n += 1)
+      ids.push((await mailer.send({ to: `down${n}@example.com`, subject: `Order #${n} update`, text: "Shipped." })).id);
     const rows = () => handle.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
-    await waitUntil(async () => (await rows()).every((row) => row.attempts === 1 && row.error !== null) && (await mailJobs(queue)).active === 0);
+    await waitUntil(
+      async () =>
+        (await rows()).every((row) => row.attempts === 1 && row.error !== null) && (await mailJobs(queue)).active === 0,
+    );
     // Each failed attempt left exactly its retry job: no follow-up job per attempt besides it.
     expect(await mailJobs(queue)).toEqual({ waiting: 5, active: 0 });
 

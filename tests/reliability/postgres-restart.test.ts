@@ -27,7 +27,8 @@ describe.skipIf(!process.env.DATABASE_URL || !binDir)("PostgreSQL restarted unde
   const dataDir = tempDataDir();
   let server: RunningServer | undefined;
   let port = 0;
-  const pgCtl = (...args: string[]) => asPostgres("pg_ctl", ["-D", path.join(cluster, "data"), "-w", "-t", "30", ...args]);
+  const pgCtl = (...args: string[]) =>
+    asPostgres("pg_ctl", ["-D", path.join(cluster, "data"), "-w", "-t", "30", ...args]);
 
   afterAll(async () => {
     await server?.stop().catch(() => undefined);
@@ -42,10 +43,21 @@ describe.skipIf(!process.env.DATABASE_URL || !binDir)("PostgreSQL restarted unde
 
   it("answers 503 fast while it is down and recovers without a restart of the app, losing no write", async () => {
     if (process.getuid?.() === 0)
-      fs.chownSync(cluster, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
+      fs.chownSync(
+        cluster,
+        Number(execFileSync("id", ["-u", "postgres"]).toString()),
+        Number(execFileSync("id", ["-g", "postgres"]).toString()),
+      );
     asPostgres("initdb", ["-D", path.join(cluster, "data"), "-U", "postgres", "--auth=trust", "--no-sync"]);
     port = await freePort();
-    const start = () => pgCtl("start", "-o", `-p ${port} -k ${cluster} -c listen_addresses=127.0.0.1 -c fsync=off`, "-l", path.join(cluster, "log"));
+    const start = () =>
+      pgCtl(
+        "start",
+        "-o",
+        `-p ${port} -k ${cluster} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        "-l",
+        path.join(cluster, "log"),
+      );
     start();
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -68,7 +80,10 @@ describe.skipIf(!process.env.DATABASE_URL || !binDir)("PostgreSQL restarted unde
     expect(Date.now() - startedAt).toBeLessThan(6_000);
     expect(down.status).toBe(503);
     expect(down.headers.get("retry-after")).toBe("5");
-    expect(await down.json()).toMatchObject({ message: "The service is briefly unavailable. Please try again in a few seconds.", code: "SERVICE_UNAVAILABLE" });
+    expect(await down.json()).toMatchObject({
+      message: "The service is briefly unavailable. Please try again in a few seconds.",
+      code: "SERVICE_UNAVAILABLE",
+    });
     expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(503);
 
     start();
@@ -82,7 +97,9 @@ describe.skipIf(!process.env.DATABASE_URL || !binDir)("PostgreSQL restarted unde
     expect(status).toBe(200);
     const order = await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER });
     expect(order.status).toBe(201);
-    expect((await (await api.call("GET", "/api/orders")).json()).items.map((row: { id: number }) => row.id)).toContain((await order.json()).id);
+    expect((await (await api.call("GET", "/api/orders")).json()).items.map((row: { id: number }) => row.id)).toContain(
+      (await order.json()).id,
+    );
     // The queue works again on the same process.
     await expect(server.queue.summary()).resolves.toEqual(expect.any(Array));
   }, 180_000);

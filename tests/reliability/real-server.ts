@@ -17,7 +17,11 @@ export function tempDataDir(): string {
 }
 
 /** NODE_ENV=production only keeps the mailer from printing every e-mail to the test output. */
-export function startRealServer(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
+export function startRealServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const config = loadConfig({
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl ?? "",
@@ -34,7 +38,11 @@ export function startRealServer(options: { dataDir: string; databaseUrl?: string
 /** A browser-like client for one server: JSON in and out, and the session cookie kept between calls. */
 export function httpClient(baseUrl: string) {
   let cookie = "";
-  async function call(method: string, url: string, init: { json?: unknown; body?: Buffer; headers?: Record<string, string> } = {}) {
+  async function call(
+    method: string,
+    url: string,
+    init: { json?: unknown; body?: Buffer; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...init.headers };
     if (init.json !== undefined) headers["content-type"] = "application/json";
     const response = await fetch(`${baseUrl}${url}`, {
@@ -56,13 +64,18 @@ export function httpClient(baseUrl: string) {
 }
 
 /** Signs up through the API and enters the e-mailed code, as ordering needs a verified address (docs/security.md). */
-export async function signUpVerified(server: RunningServer, api: ReturnType<typeof httpClient>, fields: { email: string }) {
+export async function signUpVerified(
+  server: RunningServer,
+  api: ReturnType<typeof httpClient>,
+  fields: { email: string },
+) {
   const register = await api.call("POST", "/api/register", { json: fields });
   if (register.status !== 201) throw new Error(`register failed ${register.status}: ${await register.text()}`);
   const [mail] = await server.mailer.listOutbox({ to: fields.email, limit: 1 });
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   const verified = await api.call("POST", "/api/verify-email-code", { json: { code } });
-  if (verified.status !== 200) throw new Error(`e-mail verification failed ${verified.status}: ${await verified.text()}`);
+  if (verified.status !== 200)
+    throw new Error(`e-mail verification failed ${verified.status}: ${await verified.text()}`);
   return register;
 }
 
@@ -119,32 +132,42 @@ export async function spawnMainServer(options: {
   /** Keep standard output readable (child.stdout) for a test that reads the log lines. */
   pipeStdout?: boolean;
 }) {
-  const preload = (options.preload ?? []).flatMap((file) => ["--import", path.resolve(import.meta.dirname, "../..", file)]);
-  const child = spawn(process.execPath, ["--import", "tsx", ...preload, path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: "",
-      SERVE_CLIENT: "false",
-      DEMO_DATA: "false",
-      NODE_ENV: "production",
-      SHUTDOWN_DRAIN_MS: "0",
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: "main-test-password",
-      ...options.env,
+  const preload = (options.preload ?? []).flatMap((file) => [
+    "--import",
+    path.resolve(import.meta.dirname, "../..", file),
+  ]);
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", ...preload, path.resolve(import.meta.dirname, "../../src/server/main.ts")],
+    {
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: "127.0.0.1",
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: "",
+        SERVE_CLIENT: "false",
+        DEMO_DATA: "false",
+        NODE_ENV: "production",
+        SHUTDOWN_DRAIN_MS: "0",
+        LOG_LEVEL: "warn",
+        ADMIN_PASSWORD: "main-test-password",
+        ...options.env,
+      },
+      stdio: ["ignore", options.pipeStdout ? "pipe" : "ignore", "pipe"],
     },
-    stdio: ["ignore", options.pipeStdout ? "pipe" : "ignore", "pipe"],
-  });
+  );
   options.onSpawn?.(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   // Generous: on a loaded machine tsx compiles the whole server before it listens.
   const deadline = Date.now() + 150_000;
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`main.ts exited before it was healthy: ${stderr.slice(-2000)}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`main.ts exited before it was healthy: ${stderr.slice(-2000)}`);
     if (
       await fetch(`http://127.0.0.1:${options.port}/api/health`).then(
         (r) => r.ok,

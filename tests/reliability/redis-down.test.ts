@@ -3,7 +3,11 @@ import fs from "node:fs";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
-import { fallbackRateLimitStore, memoryRateLimitStore, redisRateLimitStore } from "../../src/server/security/rate-limiter";
+import {
+  fallbackRateLimitStore,
+  memoryRateLimitStore,
+  redisRateLimitStore,
+} from "../../src/server/security/rate-limiter";
 import { connectRedis } from "../../src/server/shared-state/connect-redis";
 import { connectInvalidationBus, invalidate } from "../../src/server/shared-state/invalidation-bus";
 import { createRedisOutage, REDIS_BACK_MESSAGE, REDIS_DOWN_MESSAGE } from "../../src/server/shared-state/redis-outage";
@@ -15,25 +19,40 @@ import { freePort, tempDataDir } from "./real-server";
 // the app runs: the app keeps serving with limits per instance, and shares them in Redis again once it is back.
 
 function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 10_000;
     const probe = () => {
-      const client = new Redis({ port, host: "127.0.0.1", lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+      const client = new Redis({
+        port,
+        host: "127.0.0.1",
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        enableOfflineQueue: false,
+        retryStrategy: () => null,
+      });
       client.on("error", () => undefined);
       client
         .connect()
         .then(() => client.ping())
         .then(
           () => (client.disconnect(), resolve(child)),
-          () => (client.disconnect(), Date.now() > deadline ? reject(new Error("redis did not start")) : setTimeout(probe, 100)),
+          () => (
+            client.disconnect(),
+            Date.now() > deadline ? reject(new Error("redis did not start")) : setTimeout(probe, 100)
+          ),
         );
     };
     probe();
   });
 }
 
-const stopRedis = (child: ChildProcess) => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGKILL")));
+const stopRedis = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGKILL")));
 
 describe("Redis down (REDIS_URL)", () => {
   let redis: ChildProcess | undefined;
@@ -89,7 +108,10 @@ describe("Redis down (REDIS_URL)", () => {
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
       expect((await back.keys("bt:rate:*")).length).toBeGreaterThan(0);
-      expect(await (await fetch(`${server.url}/api/health/ready`)).json()).toMatchObject({ status: "ok", checks: { redis: "ok" } });
+      expect(await (await fetch(`${server.url}/api/health/ready`)).json()).toMatchObject({
+        status: "ok",
+        checks: { redis: "ok" },
+      });
     } finally {
       back.disconnect();
     }
@@ -105,7 +127,11 @@ describe("the log while Redis is down", () => {
     const outage = createRedisOutage(log);
     const client = await connectRedis(`redis://127.0.0.1:${port}`, outage);
     const leave = await connectInvalidationBus(client, log, outage);
-    const limiter = fallbackRateLimitStore(redisRateLimitStore(client, `bt:outage-test:`), memoryRateLimitStore, outage)("login", { max: 1000, windowMs: 60_000 });
+    const limiter = fallbackRateLimitStore(
+      redisRateLimitStore(client, `bt:outage-test:`),
+      memoryRateLimitStore,
+      outage,
+    )("login", { max: 1000, windowMs: 60_000 });
     try {
       await limiter.hit("k", Date.now());
       await stopRedis(redis);

@@ -21,7 +21,11 @@ async function orderPayRestart(options: { dataDir: string; databaseUrl?: string 
     expect((await signUpVerified(first, api, fields)).status).toBe(201);
     const order = await (await api.call("POST", "/api/orders", { json: { ...CERTIFIED_ORDER, wordCount: 8 } })).json();
     orderId = order.id;
-    const upload = await api.upload("/api/documents", { orderId: String(orderId) }, { name: "birth-certificate.pdf", bytes });
+    const upload = await api.upload(
+      "/api/documents",
+      { orderId: String(orderId) },
+      { name: "birth-certificate.pdf", bytes },
+    );
     expect(upload.status).toBe(201);
     documentId = (await upload.json()).document.id;
     const intent = await api.call("POST", "/api/create-payment-intent", { json: { orderId } });
@@ -33,8 +37,13 @@ async function orderPayRestart(options: { dataDir: string; databaseUrl?: string 
   const second = await startRealServer(options);
   try {
     const again = httpClient(second.url);
-    expect((await again.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } })).status).toBe(200);
-    const confirm = await again.call("POST", "/api/test-payments/confirm", { json: { clientSecret, ...TEST_CARD, cardNumber: "4242424242424242" } });
+    expect(
+      (await again.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } }))
+        .status,
+    ).toBe(200);
+    const confirm = await again.call("POST", "/api/test-payments/confirm", {
+      json: { clientSecret, ...TEST_CARD, cardNumber: "4242424242424242" },
+    });
     expect(confirm.status).toBe(200);
     const order = await (await again.call("GET", `/api/orders/${orderId}`)).json();
     expect(order).toMatchObject({ id: orderId, status: "processing" });

@@ -37,7 +37,11 @@ async function countingSmtpServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Stands in for the shared Redis: counts every connection (a server that joined the channel would connect first). */
@@ -49,25 +53,40 @@ async function countingRedisPort() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `redis://127.0.0.1:${port}`, connections: () => connections, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** `npm run restore` as an operator runs it. */
 function runRestore(args: string[], env: Record<string, string>) {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("BACKUP_") && !name.startsWith("FILE_ENCRYPTION")));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "scripts", "restore.ts"), ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...base, DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith("BACKUP_") && !name.startsWith("FILE_ENCRYPTION")),
+  );
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(PROJECT_ROOT, "scripts", "restore.ts"), ...args],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...base, DATABASE_URL: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on("close", (code) => resolve({ code, output })));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("close", (code) => resolve({ code, output })),
+  );
 }
 
 const queuedStatuses = async (server: RunningServer, ids: number[]) => {
-  const rows = await server.database.db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.transport, "smtp"));
+  const rows = await server.database.db
+    .select({ id: mailOutbox.id, status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.transport, "smtp"));
   return rows.filter((row) => ids.includes(row.id)).map((row) => row.status);
 };
 
@@ -143,7 +162,10 @@ describe("restore drills (npm run restore -- <archive> --drill)", () => {
       await waitFor(() => controlSmtp.received.length >= 6, "the real restore to deliver the queued e-mails");
       expect(controlSmtp.received.sort()).toEqual(Array.from({ length: 6 }, (_, i) => `customer${i}@example.com`));
       await drill.queue.send("mail.sweep", {});
-      await waitFor(async () => (await queuedStatuses(real, waitingIds)).every((status) => status === "sent"), "the real restore to record the deliveries");
+      await waitFor(
+        async () => (await queuedStatuses(real, waitingIds)).every((status) => status === "sent"),
+        "the real restore to record the deliveries",
+      );
 
       expect(smtp.received).toEqual([]);
       expect(await queuedStatuses(drill, waitingIds)).toEqual(Array(6).fill("queued"));

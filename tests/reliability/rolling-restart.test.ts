@@ -17,7 +17,8 @@ import { freePort, spawnMainServer, tempDataDir, throwawayPostgresDatabase } fro
 const serverUrl = process.env.DATABASE_URL;
 // A Redis database of its own (two-instances.test.ts uses 9), emptied first: earlier runs' counters must not count.
 const redisUrl = process.env.TEST_ROLL_REDIS_URL ?? "redis://127.0.0.1:6379/10";
-const SKIP_REASON = "a rolling restart needs PostgreSQL and Redis shared by two processes: runs with npm run test:pg, skipped in the PGlite run";
+const SKIP_REASON =
+  "a rolling restart needs PostgreSQL and Redis shared by two processes: runs with npm run test:pg, skipped in the PGlite run";
 
 const RATE = 200; // requests a second, sent open-loop (on a clock, not after the previous answer)
 // One request in 100 is a sign-up (one every 500 ms), each queueing a verification e-mail. Not more: each instance
@@ -82,7 +83,8 @@ async function startSmtp() {
     onData(stream, session, callback) {
       stream.on("data", () => {});
       stream.on("end", () => {
-        for (const { address } of session.envelope.rcptTo) received.set(address.toLowerCase(), (received.get(address.toLowerCase()) ?? 0) + 1);
+        for (const { address } of session.envelope.rcptTo)
+          received.set(address.toLowerCase(), (received.get(address.toLowerCase()) ?? 0) + 1);
         callback();
       });
     },
@@ -124,7 +126,9 @@ async function until(what: string, condition: () => boolean, timeoutMs: number) 
 /** One readiness check, within 2.5 s: above the server's own 2 s limit on each dependency's ping. */
 async function checkReadiness(instance: Instance): Promise<Health> {
   try {
-    const response = await fetch(`http://127.0.0.1:${instance.port}/api/health/ready`, { signal: AbortSignal.timeout(2_500) });
+    const response = await fetch(`http://127.0.0.1:${instance.port}/api/health/ready`, {
+      signal: AbortSignal.timeout(2_500),
+    });
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     if (response.status === 200) return "ready";
     return body.message === "Not ready: shutting down" ? "draining" : "unwell";
@@ -148,8 +152,17 @@ async function pollReadiness(instance: Instance) {
   }
 }
 
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "te", "trailer", "upgrade", "proxy-connection"]);
-const endToEnd = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "te",
+  "trailer",
+  "upgrade",
+  "proxy-connection",
+]);
+const endToEnd = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 
 /**
  * Round robin over the instances in rotation, no retries (a balancer must not replay a POST): whatever the chosen
@@ -171,7 +184,14 @@ async function startBalancer(instances: Instance[], served: Map<string, number>,
     const label = `${instance.name}${instance.generation}`;
     served.set(label, (served.get(label) ?? 0) + 1);
     const upstream = http.request(
-      { host: "127.0.0.1", port: instance.port, method: request.method, path: request.url, headers: endToEnd(request.headers), agent: instance.agent },
+      {
+        host: "127.0.0.1",
+        port: instance.port,
+        method: request.method,
+        path: request.url,
+        headers: endToEnd(request.headers),
+        agent: instance.agent,
+      },
       (answer) => {
         response.writeHead(answer.statusCode!, endToEnd(answer.headers));
         answer.pipe(response);
@@ -196,7 +216,14 @@ async function startBalancer(instances: Instance[], served: Map<string, number>,
 }
 
 /** One request through the balancer; its answer, or "error" when the connection failed. */
-function send(agent: http.Agent, base: string, at: string, kind: Outcome["kind"], path: string, json?: unknown): Promise<Outcome> {
+function send(
+  agent: http.Agent,
+  base: string,
+  at: string,
+  kind: Outcome["kind"],
+  path: string,
+  json?: unknown,
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const body = json === undefined ? undefined : JSON.stringify(json);
     const request = http.request(`${base}${path}`, {
@@ -209,7 +236,15 @@ function send(agent: http.Agent, base: string, at: string, kind: Outcome["kind"]
       let text = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ kind, path, at, status: response.statusCode!, detail: response.statusCode! >= 300 ? text.slice(0, 300) : undefined }));
+      response.on("end", () =>
+        resolve({
+          kind,
+          path,
+          at,
+          status: response.statusCode!,
+          detail: response.statusCode! >= 300 ? text.slice(0, 300) : undefined,
+        }),
+      );
       response.on("error", (error) => resolve({ kind, path, at, status: "error", detail: error.message }));
     });
     request.on("timeout", () => request.destroy(new Error("no answer within 30 s")));
@@ -235,7 +270,10 @@ function startLoad(base: string) {
         signUps.push(fields.email.toLowerCase());
         pending.push(send(agent, base, at, "sign-up", "/api/register", fields));
       } else {
-        const path = sent % DATABASE_READ_EVERY === DATABASE_READ_EVERY / 2 ? "/api/site-info" : CHEAP_READS[sent % CHEAP_READS.length]!;
+        const path =
+          sent % DATABASE_READ_EVERY === DATABASE_READ_EVERY / 2
+            ? "/api/site-info"
+            : CHEAP_READS[sent % CHEAP_READS.length]!;
         pending.push(send(agent, base, at, "read", path));
       }
     }
@@ -258,118 +296,147 @@ function startLoad(base: string) {
 
 // .ci/run gives it a step of its own (ROLLING_RESTART=apart in the suite's step): the other files' load would starve it.
 const runsApart = process.env.ROLLING_RESTART === "apart";
-describe.skipIf(!serverUrl || runsApart)(`rolling restart under load (${runsApart ? "runs in its own CI step" : SKIP_REASON})`, () => {
-  const instances: Instance[] = [];
+describe.skipIf(!serverUrl || runsApart)(
+  `rolling restart under load (${runsApart ? "runs in its own CI step" : SKIP_REASON})`,
+  () => {
+    const instances: Instance[] = [];
 
-  beforeAll(async () => {
-    const redis = new Redis(redisUrl);
-    await redis.flushdb();
-    await redis.quit();
-    database = await throwawayPostgresDatabase(serverUrl!);
-    dataDir = tempDataDir();
-    await startSmtp();
-    for (const name of ["A", "B"]) {
-      // No limit on connections: a request waiting in the balancer for one would reach its instance late.
-      instances.push({ name, port: await freePort(), generation: 1, health: "down", agent: new http.Agent({ keepAlive: true }) });
-    }
-    // Started together: the startup lock lets one migrate and seed while the other waits.
-    await Promise.all(instances.map(launch));
-    for (const instance of instances) void pollReadiness(instance);
-    await until("both instances in rotation", () => instances.every((instance) => instance.health === "ready"), 90_000);
-  }, 200_000);
+    beforeAll(async () => {
+      const redis = new Redis(redisUrl);
+      await redis.flushdb();
+      await redis.quit();
+      database = await throwawayPostgresDatabase(serverUrl!);
+      dataDir = tempDataDir();
+      await startSmtp();
+      for (const name of ["A", "B"]) {
+        // No limit on connections: a request waiting in the balancer for one would reach its instance late.
+        instances.push({
+          name,
+          port: await freePort(),
+          generation: 1,
+          health: "down",
+          agent: new http.Agent({ keepAlive: true }),
+        });
+      }
+      // Started together: the startup lock lets one migrate and seed while the other waits.
+      await Promise.all(instances.map(launch));
+      for (const instance of instances) void pollReadiness(instance);
+      await until(
+        "both instances in rotation",
+        () => instances.every((instance) => instance.health === "ready"),
+        90_000,
+      );
+    }, 200_000);
 
-  afterAll(async () => {
-    stopLoad?.();
-    stopPolling = true;
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-    await Promise.all(
-      children.map((child) => (child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((resolve) => child.once("exit", resolve)))),
-    );
-    for (const instance of instances) instance.agent.destroy();
-    balancer?.closeAllConnections();
-    await new Promise((resolve) => (balancer ? balancer.close(resolve) : resolve(undefined)));
-    await new Promise((resolve) => (smtp ? smtp.close(() => resolve(undefined)) : resolve(undefined)));
-    await database?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+    afterAll(async () => {
+      stopLoad?.();
+      stopPolling = true;
+      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await Promise.all(
+        children.map((child) =>
+          child.exitCode !== null || child.signalCode !== null
+            ? undefined
+            : new Promise((resolve) => child.once("exit", resolve)),
+        ),
+      );
+      for (const instance of instances) instance.agent.destroy();
+      balancer?.closeAllConnections();
+      await new Promise((resolve) => (balancer ? balancer.close(resolve) : resolve(undefined)));
+      await new Promise((resolve) => (smtp ? smtp.close(() => resolve(undefined)) : resolve(undefined)));
+      await database?.drop();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    }, 60_000);
 
-  it("restarting A then B under 200 requests a second loses no request and no e-mail job", async () => {
-    const served = new Map<string, number>();
-    const upstreamErrors: string[] = [];
-    const base = await startBalancer(instances, served, upstreamErrors);
-    const load = startLoad(base);
-    await sleep(2_000); // steady load on both before the roll
+    it("restarting A then B under 200 requests a second loses no request and no e-mail job", async () => {
+      const served = new Map<string, number>();
+      const upstreamErrors: string[] = [];
+      const base = await startBalancer(instances, served, upstreamErrors);
+      const load = startLoad(base);
+      await sleep(2_000); // steady load on both before the roll
 
-    const roll: string[] = [];
-    for (const instance of instances) {
+      const roll: string[] = [];
+      for (const instance of instances) {
+        const t0 = performance.now();
+        const sigterm = load.clock();
+        instance.child!.kill("SIGTERM");
+        let outAfter = NaN;
+        void until(`${instance.name} out of rotation`, () => instance.health !== "ready", 10_000).then(
+          () => (outAfter = performance.now() - t0),
+          () => undefined,
+        );
+        expect(await instance.exited).toEqual({ code: 0, signal: null });
+        const stopped = performance.now();
+        instance.generation += 1;
+        await launch(instance);
+        await until(`${instance.name} back in rotation`, () => instance.health === "ready", 90_000);
+        roll.push(
+          `${instance.name}: SIGTERM at ${sigterm} s, out of rotation ${Math.round(outAfter)} ms after SIGTERM, exited 0 after ${Math.round(stopped - t0)} ms, back in rotation ${Math.round(performance.now() - stopped)} ms later`,
+        );
+      }
+      await sleep(2_000); // and a while after
+      const { outcomes, seconds } = await load.stop();
+
+      const byStatus: Record<string, number> = {};
+      for (const { kind, status } of outcomes) byStatus[`${kind} ${status}`] = (byStatus[`${kind} ${status}`] ?? 0) + 1;
+      const lost = outcomes.filter(({ kind, status }) => status !== (kind === "sign-up" ? 201 : 200));
+      const rate = outcomes.length / seconds;
+      console.info(
+        [
+          `rolling restart: ${outcomes.length} requests in ${seconds.toFixed(1)} s = ${rate.toFixed(1)} req/s (target ${RATE})`,
+          `answers: ${JSON.stringify(byStatus)}`,
+          `served by process: ${JSON.stringify(Object.fromEntries(served))}`,
+          ...roll,
+          ...(upstreamErrors.length > 0
+            ? [
+                `balancer errors: ${JSON.stringify(tally(upstreamErrors.map((error) => error.replace(/ (GET|POST) \S+/, ""))))}`,
+              ]
+            : []),
+          ...(lost.length > 0
+            ? [
+                `lost, by answer: ${JSON.stringify(tally(lost.map(({ status, detail }) => `${status} ${detail?.slice(0, 120) ?? ""}`)))}`,
+                `lost, by second sent: ${JSON.stringify(tally(lost.map(({ at }) => String(Math.floor(Number(at))))))}`,
+              ]
+            : []),
+        ].join("\n"),
+      );
+      expect({ count: upstreamErrors.length, first: upstreamErrors.slice(0, 10) }).toEqual({ count: 0, first: [] });
+      expect(lost.slice(0, 10)).toEqual([]);
+      expect(lost).toHaveLength(0);
+      // The restarted processes took their share.
+      expect(served.get("A2") ?? 0).toBeGreaterThan(0);
+      expect(served.get("B2") ?? 0).toBeGreaterThan(0);
+      // Near the target; not strict, so a loaded machine passes.
+      expect(rate).toBeGreaterThanOrEqual(150);
+
+      // Every sign-up's verification e-mail, a mail.deliver job, reaches the mail server: none lost, none doubled.
+      const signUps = load.signUps;
+      expect(signUps.length).toBeGreaterThan(0);
       const t0 = performance.now();
-      const sigterm = load.clock();
-      instance.child!.kill("SIGTERM");
-      let outAfter = NaN;
-      void until(`${instance.name} out of rotation`, () => instance.health !== "ready", 10_000).then(
-        () => (outAfter = performance.now() - t0),
-        () => undefined,
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline && !signUps.every((email) => received.has(email))) await sleep(250);
+      const mailSeconds = (performance.now() - t0) / 1000;
+      await sleep(3_000); // a doubled delivery would come now
+      const notOnce = signUps
+        .filter((email) => received.get(email) !== 1)
+        .map((email) => `${email}: ${received.get(email) ?? 0}`);
+      const sql = new pg.Client({ connectionString: database!.url });
+      await sql.connect();
+      const outbox = await sql
+        .query<{ status: string; count: string }>(
+          `select status, count(*)::text as count from mail_outbox where lower("to") = any($1::text[]) group by status`,
+          [signUps],
+        )
+        .finally(() => sql.end());
+      expect({
+        notOnce: notOnce.slice(0, 10),
+        outbox: Object.fromEntries(outbox.rows.map((row) => [row.status, Number(row.count)])),
+      }).toEqual({
+        notOnce: [],
+        outbox: { sent: signUps.length },
+      });
+      console.info(
+        `rolling restart: ${signUps.length} sign-ups, ${signUps.length} verification e-mails each received once (the last ${mailSeconds.toFixed(1)} s after the load ended)`,
       );
-      expect(await instance.exited).toEqual({ code: 0, signal: null });
-      const stopped = performance.now();
-      instance.generation += 1;
-      await launch(instance);
-      await until(`${instance.name} back in rotation`, () => instance.health === "ready", 90_000);
-      roll.push(
-        `${instance.name}: SIGTERM at ${sigterm} s, out of rotation ${Math.round(outAfter)} ms after SIGTERM, exited 0 after ${Math.round(stopped - t0)} ms, back in rotation ${Math.round(performance.now() - stopped)} ms later`,
-      );
-    }
-    await sleep(2_000); // and a while after
-    const { outcomes, seconds } = await load.stop();
-
-    const byStatus: Record<string, number> = {};
-    for (const { kind, status } of outcomes) byStatus[`${kind} ${status}`] = (byStatus[`${kind} ${status}`] ?? 0) + 1;
-    const lost = outcomes.filter(({ kind, status }) => status !== (kind === "sign-up" ? 201 : 200));
-    const rate = outcomes.length / seconds;
-    console.info(
-      [
-        `rolling restart: ${outcomes.length} requests in ${seconds.toFixed(1)} s = ${rate.toFixed(1)} req/s (target ${RATE})`,
-        `answers: ${JSON.stringify(byStatus)}`,
-        `served by process: ${JSON.stringify(Object.fromEntries(served))}`,
-        ...roll,
-        ...(upstreamErrors.length > 0 ? [`balancer errors: ${JSON.stringify(tally(upstreamErrors.map((error) => error.replace(/ (GET|POST) \S+/, ""))))}`] : []),
-        ...(lost.length > 0
-          ? [
-              `lost, by answer: ${JSON.stringify(tally(lost.map(({ status, detail }) => `${status} ${detail?.slice(0, 120) ?? ""}`)))}`,
-              `lost, by second sent: ${JSON.stringify(tally(lost.map(({ at }) => String(Math.floor(Number(at))))))}`,
-            ]
-          : []),
-      ].join("\n"),
-    );
-    expect({ count: upstreamErrors.length, first: upstreamErrors.slice(0, 10) }).toEqual({ count: 0, first: [] });
-    expect(lost.slice(0, 10)).toEqual([]);
-    expect(lost).toHaveLength(0);
-    // The restarted processes took their share.
-    expect(served.get("A2") ?? 0).toBeGreaterThan(0);
-    expect(served.get("B2") ?? 0).toBeGreaterThan(0);
-    // Near the target; not strict, so a loaded machine passes.
-    expect(rate).toBeGreaterThanOrEqual(150);
-
-    // Every sign-up's verification e-mail, a mail.deliver job, reaches the mail server: none lost, none doubled.
-    const signUps = load.signUps;
-    expect(signUps.length).toBeGreaterThan(0);
-    const t0 = performance.now();
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline && !signUps.every((email) => received.has(email))) await sleep(250);
-    const mailSeconds = (performance.now() - t0) / 1000;
-    await sleep(3_000); // a doubled delivery would come now
-    const notOnce = signUps.filter((email) => received.get(email) !== 1).map((email) => `${email}: ${received.get(email) ?? 0}`);
-    const sql = new pg.Client({ connectionString: database!.url });
-    await sql.connect();
-    const outbox = await sql
-      .query<{ status: string; count: string }>(`select status, count(*)::text as count from mail_outbox where lower("to") = any($1::text[]) group by status`, [signUps])
-      .finally(() => sql.end());
-    expect({ notOnce: notOnce.slice(0, 10), outbox: Object.fromEntries(outbox.rows.map((row) => [row.status, Number(row.count)])) }).toEqual({
-      notOnce: [],
-      outbox: { sent: signUps.length },
-    });
-    console.info(
-      `rolling restart: ${signUps.length} sign-ups, ${signUps.length} verification e-mails each received once (the last ${mailSeconds.toFixed(1)} s after the load ended)`,
-    );
-  }, 300_000);
-});
+    }, 300_000);
+  },
+);

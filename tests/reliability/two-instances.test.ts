@@ -53,7 +53,10 @@ async function startSmtp() {
       stream.on("end", () => {
         // A stalled message never gets its answer: the sender is "mid-job" until it dies.
         if (stall) return void (stalled += 1);
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -64,28 +67,32 @@ async function startSmtp() {
 
 async function startInstance(name: string): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../../src/server/main.ts")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SERVE_CLIENT: "false",
-      DEMO_DATA: "false",
-      NODE_ENV: "production",
-      SHUTDOWN_DRAIN_MS: "0",
-      LOG_LEVEL: "fatal",
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      AUTO_APPROVAL_EVERY_MINUTES: "1",
-      MAIL_RETRY_BASE_SECONDS: "1",
-      JOB_MAINTENANCE_SECONDS: "2",
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.resolve(import.meta.dirname, "../../src/server/main.ts")],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SERVE_CLIENT: "false",
+        DEMO_DATA: "false",
+        NODE_ENV: "production",
+        SHUTDOWN_DRAIN_MS: "0",
+        LOG_LEVEL: "fatal",
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        AUTO_APPROVAL_EVERY_MINUTES: "1",
+        MAIL_RETRY_BASE_SECONDS: "1",
+        JOB_MAINTENANCE_SECONDS: "2",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const instance = { name, child, base: `http://127.0.0.1:${port}`, exited };
   instances.push(instance); // killed in afterAll whatever happens next
@@ -153,7 +160,11 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
     const onA = httpClient(a.base);
     const fields = newCustomerFields();
     expect((await onA.call("POST", "/api/register", { json: fields })).status).toBe(201);
-    const cookie = (await onA.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } })).headers.getSetCookie()[0]!.split(";")[0]!;
+    const cookie = (
+      await onA.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } })
+    ).headers
+      .getSetCookie()[0]!
+      .split(";")[0]!;
 
     const onB = await fetch(`${b.base}/api/user`, { headers: { cookie } });
     expect(onB.status).toBe(200);
@@ -164,7 +175,11 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
     const onA = httpClient(a.base);
     const fields = newCustomerFields();
     expect((await onA.call("POST", "/api/register", { json: fields })).status).toBe(201);
-    const cookie = (await onA.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } })).headers.getSetCookie()[0]!.split(";")[0]!;
+    const cookie = (
+      await onA.call("POST", "/api/login", { json: { username: fields.username, password: fields.password } })
+    ).headers
+      .getSetCookie()[0]!
+      .split(";")[0]!;
     const userOnB = () => fetch(`${b.base}/api/user`, { headers: { cookie } });
     expect((await userOnB()).status).toBe(200); // B now holds the session in its cache
     expect((await userOnB()).status).toBe(200);
@@ -176,11 +191,17 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
 
   it("an admin's wrong codes count across both instances; the code e-mail queued while SMTP was down arrives once it starts", async () => {
     const admin = httpClient(a.base);
-    const login = await admin.call("POST", "/api/admin/login", { json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
+    const login = await admin.call("POST", "/api/admin/login", {
+      json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+    });
     expect(login.status).toBe(200);
     const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
     const wrongCode = (instance: Instance) =>
-      fetch(`${instance.base}/api/admin/verify`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ code: "000000" }) });
+      fetch(`${instance.base}/api/admin/verify`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ code: "000000" }),
+      });
 
     const first = await wrongCode(a);
     expect(first.status).toBe(400);
@@ -216,11 +237,14 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
   }, 150_000);
 
   it("a translator's wrong codes typed on A count on B (the shared limits, not one instance's memory)", async () => {
-    const guess = (instance: Instance, code: string) => httpClient(instance.base).call("POST", "/api/verify-translator-email-code", { json: { code } });
+    const guess = (instance: Instance, code: string) =>
+      httpClient(instance.base).call("POST", "/api/verify-translator-email-code", { json: { code } });
     for (let i = 0; i < 10; i += 1) expect((await guess(i % 2 === 0 ? a : b, String(200000 + i))).status).toBe(400);
     const refused = await guess(b, "299999");
     expect(refused.status).toBe(429);
-    expect((await refused.json()).message).toBe("Too many incorrect codes. Please wait a few minutes, or use the link in your email.");
+    expect((await refused.json()).message).toBe(
+      "Too many incorrect codes. Please wait a few minutes, or use the link in your email.",
+    );
     expect((await guess(a, "299998")).status).toBe(429);
   }, 60_000);
 
@@ -263,7 +287,9 @@ describe.skipIf(!serverUrl)(`two instances on one PostgreSQL and Redis (${SKIP_R
     const email = `launch-${Date.now()}@example.com`;
     stallRecipient = email;
     try {
-      expect((await httpClient(a.base).call("POST", "/api/launch-notifications", { json: { email } })).status).toBe(201);
+      expect((await httpClient(a.base).call("POST", "/api/launch-notifications", { json: { email } })).status).toBe(
+        201,
+      );
       await waitFor("A to be mid-send", async () => stalled === 1, 20_000);
       a.child.kill("SIGKILL");
       expect(await a.exited).toBe(null);

@@ -27,9 +27,16 @@ afterAll(async () => t.close());
 
 /** Sets a quota as the admin does on the settings screen. */
 async function setQuota(key: "message_attachments_order_mb" | "message_attachments_daily_mb", value: string) {
-  const list = (await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: admin } })).json<AdminSetting[]>();
+  const list = (await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: admin } })).json<
+    AdminSetting[]
+  >();
   const setting = list.find((row) => row.key === key)!;
-  return t.app.inject({ method: "PUT", url: `/api/admin/settings/${setting.id}`, headers: { cookie: admin }, payload: { value } });
+  return t.app.inject({
+    method: "PUT",
+    url: `/api/admin/settings/${setting.id}`,
+    headers: { cookie: admin },
+    payload: { value },
+  });
 }
 
 const attachedBytes = async (orderId: number) =>
@@ -45,8 +52,14 @@ const storedMessageFiles = async () => (await t.storage.list("messages")).length
 
 describe("message attachment quotas", () => {
   it("are two settings with the issue's defaults, whole megabytes only", async () => {
-    const list = (await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: admin } })).json<AdminSetting[]>();
-    expect(Object.fromEntries(list.filter((row) => row.key.startsWith("message_attachments_")).map((row) => [row.key, row.value]))).toEqual({
+    const list = (await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: admin } })).json<
+      AdminSetting[]
+    >();
+    expect(
+      Object.fromEntries(
+        list.filter((row) => row.key.startsWith("message_attachments_")).map((row) => [row.key, row.value]),
+      ),
+    ).toEqual({
       message_attachments_order_mb: "100",
       message_attachments_daily_mb: "200",
     });
@@ -62,19 +75,32 @@ describe("message attachment quotas", () => {
     const filesBefore = await storedMessageFiles();
 
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => postWithFiles(t, customer.cookie, order.id, `scan ${index}`, [textFile(`scan-${index}.txt`, 1)])),
+      Array.from({ length: 8 }, (_, index) =>
+        postWithFiles(t, customer.cookie, order.id, `scan ${index}`, [textFile(`scan-${index}.txt`, 1)]),
+      ),
     );
 
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
     for (const refused of answers.filter((answer) => answer.statusCode !== 201)) {
       expect(refused.statusCode).toBe(413);
-      expect(refused.json()).toMatchObject({ code: "THREAD_ORDER_QUOTA", params: { mb: 3 }, message: expect.stringContaining("reached their 3 MB limit") });
+      expect(refused.json()).toMatchObject({
+        code: "THREAD_ORDER_QUOTA",
+        params: { mb: 3 },
+        message: expect.stringContaining("reached their 3 MB limit"),
+      });
     }
     expect(await attachedBytes(order.id)).toBe(3 * MB);
     expect(await storedMessageFiles()).toBe(filesBefore + 3);
     // Text alone still goes through: the quota is about files.
     expect(
-      (await t.app.inject({ method: "POST", url: `/api/orders/${order.id}/messages`, headers: { cookie: customer.cookie }, payload: { text: "thanks" } })).statusCode,
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/orders/${order.id}/messages`,
+          headers: { cookie: customer.cookie },
+          payload: { text: "thanks" },
+        })
+      ).statusCode,
     ).toBe(201);
     await setQuota("message_attachments_order_mb", "100");
   });
@@ -87,20 +113,30 @@ describe("message attachment quotas", () => {
 
     // 6 posts of 2 × 1 MB over three orders: 12 MB asked, 5 MB allowed (two posts; a third would pass it).
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => postWithFiles(t, customer.cookie, orders[index % 3]!.id, "files", [textFile("a.txt", 1), textFile("b.txt", 1)])),
+      Array.from({ length: 6 }, (_, index) =>
+        postWithFiles(t, customer.cookie, orders[index % 3]!.id, "files", [textFile("a.txt", 1), textFile("b.txt", 1)]),
+      ),
     );
     const accepted = answers.filter((answer) => answer.statusCode === 201);
     expect(accepted).toHaveLength(2);
     for (const refused of answers.filter((answer) => answer.statusCode !== 201)) {
       expect(refused.statusCode).toBe(413);
-      expect(refused.json()).toMatchObject({ code: "THREAD_DAILY_QUOTA", params: { mb: 5 }, message: expect.stringContaining("the daily limit") });
+      expect(refused.json()).toMatchObject({
+        code: "THREAD_DAILY_QUOTA",
+        params: { mb: 5 },
+        message: expect.stringContaining("the daily limit"),
+      });
     }
     const total = (await Promise.all(orders.map((order) => attachedBytes(order.id)))).reduce((a, b) => a + b, 0);
     expect(total).toBe(4 * MB);
     expect(await storedMessageFiles()).toBe(filesBefore + 4);
     // One more megabyte fits, a second one does not.
-    expect((await postWithFiles(t, customer.cookie, orders[0]!.id, "one more", [textFile("c.txt", 1)])).statusCode).toBe(201);
-    expect((await postWithFiles(t, customer.cookie, orders[0]!.id, "and another", [textFile("d.txt", 1)])).json()).toMatchObject({ code: "THREAD_DAILY_QUOTA" });
+    expect(
+      (await postWithFiles(t, customer.cookie, orders[0]!.id, "one more", [textFile("c.txt", 1)])).statusCode,
+    ).toBe(201);
+    expect(
+      (await postWithFiles(t, customer.cookie, orders[0]!.id, "and another", [textFile("d.txt", 1)])).json(),
+    ).toMatchObject({ code: "THREAD_DAILY_QUOTA" });
 
     const other = await t.registerCustomer();
     const otherOrder = await createOrderFor(t, other.cookie);
@@ -126,13 +162,20 @@ describe("attachments streamed to storage", () => {
     const filesBefore = await storedMessageFiles();
     const keysBefore = (await t.storage.list("keys")).length;
     // A JPEG named .pdf, a text with a NUL after its first megabyte, an 11 MB file: refused, nothing kept.
-    const renamed = await postWithFiles(t, customer.cookie, order.id, "x", [{ name: "passport.pdf", bytes: JPEG_BYTES, type: "application/pdf" }]);
+    const renamed = await postWithFiles(t, customer.cookie, order.id, "x", [
+      { name: "passport.pdf", bytes: JPEG_BYTES, type: "application/pdf" },
+    ]);
     expect([renamed.statusCode, renamed.json().code]).toEqual([400, "FILE_CONTENT_MISMATCH"]);
     const binary = Buffer.alloc(2 * MB, "a");
     binary[MB + 7] = 0;
-    const nul = await postWithFiles(t, customer.cookie, order.id, "x", [{ name: "notes.txt", bytes: binary, type: "text/plain" }]);
+    const nul = await postWithFiles(t, customer.cookie, order.id, "x", [
+      { name: "notes.txt", bytes: binary, type: "text/plain" },
+    ]);
     expect([nul.statusCode, nul.json().code]).toEqual([400, "FILE_CONTENT_MISMATCH"]);
-    const huge = await postWithFiles(t, customer.cookie, order.id, "x", [textFile("fine.txt", 1), textFile("huge.txt", 11)]);
+    const huge = await postWithFiles(t, customer.cookie, order.id, "x", [
+      textFile("fine.txt", 1),
+      textFile("huge.txt", 11),
+    ]);
     expect([huge.statusCode, huge.json().code]).toEqual([413, "FILE_TOO_LARGE"]);
     expect(await storedMessageFiles()).toBe(filesBefore);
     // Nor their encryption keys.

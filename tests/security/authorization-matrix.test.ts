@@ -10,7 +10,8 @@ import { type Expect, ROUTES } from "./support/route-table";
 
 function matches(expected: Expect, status: number): boolean {
   if (expected === "2xx") return status >= 200 && status < 300;
-  if (expected === "ok") return (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 401 && status !== 403);
+  if (expected === "ok")
+    return (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 401 && status !== 403);
   if (expected === "refused") return status >= 400 && status < 500;
   return String(status) === expected;
 }
@@ -57,7 +58,9 @@ describe("authorization matrix", () => {
       });
       expect(response.statusCode, `${route} as ${role}: ${response.body}`).toBeLessThan(500);
       expected.push(`${role}: ${access[role]}`);
-      answers.push(`${role}: ${matches(access[role], response.statusCode) ? access[role] : `${response.statusCode} ${response.body.slice(0, 120)}`}`);
+      answers.push(
+        `${role}: ${matches(access[role], response.statusCode) ? access[role] : `${response.statusCode} ${response.body.slice(0, 120)}`}`,
+      );
     }
     expect(answers).toEqual(expected);
   });

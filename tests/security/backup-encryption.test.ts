@@ -7,7 +7,13 @@ import { gunzipSync } from "node:zlib";
 import * as tar from "tar";
 import { describe, expect, it } from "vitest";
 import { readBackupManifest, restoreBackup, writeBackup } from "../../src/server/backup/backup-archive";
-import { openingKey, openStream, readBackupHeader, sealingFromPassphrase, sealingFromSources } from "../../src/server/backup/backup-encryption";
+import {
+  openingKey,
+  openStream,
+  readBackupHeader,
+  sealingFromPassphrase,
+  sealingFromSources,
+} from "../../src/server/backup/backup-encryption";
 import { requestBackup } from "../../src/server/backup/control-socket";
 import { PROJECT_ROOT } from "../../src/server/paths";
 import { parseMasterKey } from "../../src/server/storage/file-encryption";
@@ -39,16 +45,24 @@ async function openedEntries(archive: string, key: Buffer): Promise<Map<string, 
 
 /** `npm run backup` / `npm run restore` as an operator runs them, with only the variables given (no BACKUP_* inherited). */
 function runScript(script: "backup" | "restore", args: string[], env: Record<string, string>) {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("BACKUP_") && !name.startsWith("FILE_ENCRYPTION")));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "scripts", `${script}.ts`), ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...base, DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith("BACKUP_") && !name.startsWith("FILE_ENCRYPTION")),
+  );
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(PROJECT_ROOT, "scripts", `${script}.ts`), ...args],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...base, DATABASE_URL: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on("close", (code) => resolve({ code, output })));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("close", (code) => resolve({ code, output })),
+  );
 }
 
 /** A small DATA_DIR (no database: the dump is given) for the archive format's own checks. */
@@ -75,7 +89,9 @@ describe("backups are sealed and never hold the file master key (issue 37, item 
       const order = await (await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER })).json();
       const secretText = "Tapu senedi 7731 gizli";
       const pdf = await buildPdf([[secretText]]);
-      expect((await api.upload("/api/documents", { orderId: String(order.id) }, { name: "tapu.pdf", bytes: pdf })).status).toBe(201);
+      expect(
+        (await api.upload("/api/documents", { orderId: String(order.id) }, { name: "tapu.pdf", bytes: pdf })).status,
+      ).toBe(201);
 
       const sealing = sealingFromSources({ key: randomBytes(32).toString("base64") }, dataDir);
       expect(await requestBackup(dataDir, archive, sealing)).not.toBeNull();
@@ -85,7 +101,15 @@ describe("backups are sealed and never hold the file master key (issue 37, item 
       const masterKeyText = readKeyFile(path.join(dataDir, KEY_FILE_NAME)).current;
       const masterKey = parseMasterKey(masterKeyText)!;
       const raw = fs.readFileSync(archive);
-      for (const needle of [masterKeyText, masterKey, masterKey.toString("hex"), KEY_FILE_NAME, customer.email, secretText, "%PDF"]) {
+      for (const needle of [
+        masterKeyText,
+        masterKey,
+        masterKey.toString("hex"),
+        KEY_FILE_NAME,
+        customer.email,
+        secretText,
+        "%PDF",
+      ]) {
         expect(raw.includes(needle)).toBe(false);
       }
       expect(() => gunzipSync(raw)).toThrow();
@@ -103,10 +127,13 @@ describe("backups are sealed and never hold the file master key (issue 37, item 
 
       // The archive and its backup key alone restore an install whose documents stay locked until the master key is put back.
       await restoreBackup({ archive, dataDir: restoredDir, key: sealing.key });
-      await expect(startRealServer({ dataDir: restoredDir })).rejects.toThrow(/file-encryption\.key is missing.*Backups never hold it/);
+      await expect(startRealServer({ dataDir: restoredDir })).rejects.toThrow(
+        /file-encryption\.key is missing.*Backups never hold it/,
+      );
     } finally {
       await server.stop();
-      for (const dir of [dataDir, path.dirname(outFolder), path.dirname(restoredDir)]) fs.rmSync(dir, { recursive: true, force: true });
+      for (const dir of [dataDir, path.dirname(outFolder), path.dirname(restoredDir)])
+        fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 180_000);
 
@@ -143,7 +170,9 @@ describe("backups are sealed and never hold the file master key (issue 37, item 
       expect(passphraseHeader.kind).toBe("passphrase");
       const opened = await openingKey(passphraseHeader, {}, async () => passphrase);
       expect((await readBackupManifest(archive, opened)).files).toBe(1);
-      await expect(openingKey(passphraseHeader, { passphrase: "incorrect horse battery" })).rejects.toThrow("Wrong backup passphrase");
+      await expect(openingKey(passphraseHeader, { passphrase: "incorrect horse battery" })).rejects.toThrow(
+        "Wrong backup passphrase",
+      );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -166,9 +195,17 @@ describe("backups are sealed and never hold the file master key (issue 37, item 
       expect(fs.existsSync(path.join(dataDir, "backups"))).toBe(false);
 
       const archive = path.join(elsewhere, "b.enc");
-      await writeBackup({ dataDir, dumpDatabase: fakeDump, out: archive, sealing: sealingFromSources({ key: randomBytes(32).toString("base64") }, dataDir) });
+      await writeBackup({
+        dataDir,
+        dumpDatabase: fakeDump,
+        out: archive,
+        sealing: sealingFromSources({ key: randomBytes(32).toString("base64") }, dataDir),
+      });
       const target = path.join(elsewhere, "restored");
-      const wrong = await runScript("restore", [archive], { DATA_DIR: target, BACKUP_KEY: randomBytes(32).toString("base64") });
+      const wrong = await runScript("restore", [archive], {
+        DATA_DIR: target,
+        BACKUP_KEY: randomBytes(32).toString("base64"),
+      });
       expect(wrong.code).toBe(2);
       expect(wrong.output).toContain("Wrong backup key");
       expect(fs.existsSync(target)).toBe(false);

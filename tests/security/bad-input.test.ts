@@ -86,7 +86,19 @@ const WRONG_TYPES: unknown[] = [
     ].map((field) => [field, `nul\u0000${field}-value`]),
   ),
 ];
-const BAD_IDS = ["..%2F..%2Fetc%2Fpasswd", "%2e%2e%2f%2e%2e%2fetc%2fpasswd", "999999", "abc", "-1", "0", "1.5", "1e3", "99999999999999999999", "%00", "1%20OR%201%3D1"];
+const BAD_IDS = [
+  "..%2F..%2Fetc%2Fpasswd",
+  "%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+  "999999",
+  "abc",
+  "-1",
+  "0",
+  "1.5",
+  "1e3",
+  "99999999999999999999",
+  "%00",
+  "1%20OR%201%3D1",
+];
 
 let t: TestApp;
 let cookies: Record<Role, string | undefined>;
@@ -105,7 +117,10 @@ function callerOf(route: string): Role {
   return PREFERRED_CALLERS.find((role) => access[role] !== "401" && access[role] !== "403") ?? "visitor";
 }
 
-function send(route: string, options: { url?: string; method?: Method; payload?: string | Buffer; headers?: Record<string, string> } = {}) {
+function send(
+  route: string,
+  options: { url?: string; method?: Method; payload?: string | Buffer; headers?: Record<string, string> } = {},
+) {
   const role = callerOf(route);
   const [method, path] = route.split(" ") as [Method, string];
   const cookie = cookies[role];
@@ -123,7 +138,8 @@ function problem(response: LightMyRequestResponse, allow2xx = false): string | n
   const ok = (response.statusCode >= 400 && response.statusCode < 500) || (allow2xx && response.statusCode < 300);
   if (!ok) return `status ${response.statusCode}: ${response.body.slice(0, 200)}`;
   if (response.statusCode >= 400) {
-    if (!String(response.headers["content-type"]).startsWith("application/json")) return `not JSON: ${response.headers["content-type"]}`;
+    if (!String(response.headers["content-type"]).startsWith("application/json"))
+      return `not JSON: ${response.headers["content-type"]}`;
     const { message } = response.json();
     if (typeof message !== "string" || !message) return `no message: ${response.body.slice(0, 200)}`;
     if (/\n\s+at |node_modules|\.ts:\d+/.test(response.body)) return `internals leaked: ${response.body.slice(0, 200)}`;
@@ -148,13 +164,20 @@ const json = { "content-type": "application/json" };
 
 describe("bad input on every route", () => {
   it("malformed JSON answers 400 with a message", async () => {
-    expect(await failuresOver(WITH_BODY, async (route) => problem(await send(route, { payload: '{"username": "admin", ', headers: json })))).toEqual([]);
+    expect(
+      await failuresOver(WITH_BODY, async (route) =>
+        problem(await send(route, { payload: '{"username": "admin", ', headers: json })),
+      ),
+    ).toEqual([]);
   });
 
   it("wrong types (arrays, strings, numbers, nested objects, oversized strings) answer 4xx", async () => {
     const failures = await failuresOver(WITH_BODY, async (route) => {
       for (const body of WRONG_TYPES) {
-        const found = problem(await send(route, { payload: JSON.stringify(body), headers: json }), IGNORES_BODY.has(route));
+        const found = problem(
+          await send(route, { payload: JSON.stringify(body), headers: json }),
+          IGNORES_BODY.has(route),
+        );
         if (found) return `${JSON.stringify(body).slice(0, 40)} → ${found}`;
       }
       return null;
@@ -176,10 +199,19 @@ describe("bad input on every route", () => {
       const field = route === "POST /api/translator-application" ? "resumeFile" : "file";
       const form = new FormData();
       form.append("orderId", String(records.pendingOrderId));
-      form.append(field, new Blob([new Uint8Array(Buffer.concat([PNG_BYTES, Buffer.alloc(10 * 1024 * 1024 + 1)]))]), "big.png");
+      form.append(
+        field,
+        new Blob([new Uint8Array(Buffer.concat([PNG_BYTES, Buffer.alloc(10 * 1024 * 1024 + 1)]))]),
+        "big.png",
+      );
       const body = new Response(form);
-      const response = await send(route, { payload: Buffer.from(await body.arrayBuffer()), headers: { "content-type": body.headers.get("content-type")! } });
-      return response.statusCode === 413 ? problem(response) : `status ${response.statusCode}: ${response.body.slice(0, 120)}`;
+      const response = await send(route, {
+        payload: Buffer.from(await body.arrayBuffer()),
+        headers: { "content-type": body.headers.get("content-type")! },
+      });
+      return response.statusCode === 413
+        ? problem(response)
+        : `status ${response.statusCode}: ${response.body.slice(0, 120)}`;
     });
     expect(failures).toEqual([]);
   });
@@ -188,7 +220,13 @@ describe("bad input on every route", () => {
     const form = await multipartBody({ orderId: "1" }, []);
     const failures = await failuresOver(WITH_BODY, async (route) =>
       // A form where JSON is expected reads as an empty body: fine for routes whose fields are all optional.
-      problem(await send(route, MULTIPART.has(route) ? { payload: "{}", headers: json } : { payload: form.payload, headers: form.headers }), !MULTIPART.has(route)),
+      problem(
+        await send(
+          route,
+          MULTIPART.has(route) ? { payload: "{}", headers: json } : { payload: form.payload, headers: form.headers },
+        ),
+        !MULTIPART.has(route),
+      ),
     );
     expect(failures).toEqual([]);
   });
@@ -214,7 +252,10 @@ describe("bad input on every route", () => {
     const failures = await failuresOver(WITH_PARAMS, async (route) => {
       const body = ROUTES[route]!.body?.(records);
       for (const id of BAD_IDS) {
-        const response = await send(route, { url: fillParams(route, id), ...(body ? { payload: JSON.stringify(body), headers: json } : {}) });
+        const response = await send(route, {
+          url: fillParams(route, id),
+          ...(body ? { payload: JSON.stringify(body), headers: json } : {}),
+        });
         const found = problem(response);
         if (found) return `${id} → ${found}`;
       }
@@ -224,7 +265,11 @@ describe("bad input on every route", () => {
   });
 
   it("raw dot segments in the path never reach a file", async () => {
-    for (const url of ["/api/documents/../../../etc/passwd/download", "/api/../../etc/passwd", "/api/documents/%2e%2e/%2e%2e/etc/passwd"]) {
+    for (const url of [
+      "/api/documents/../../../etc/passwd/download",
+      "/api/../../etc/passwd",
+      "/api/documents/%2e%2e/%2e%2e/etc/passwd",
+    ]) {
       const response = await t.app.inject({ method: "GET", url, headers: { cookie: cookies.customer! } });
       expect([url, problem(response)]).toEqual([url, null]);
       expect(response.body).not.toContain("root:");
@@ -238,14 +283,21 @@ describe("bad input on every route", () => {
       for (const method of METHODS.filter((m) => !ALL.includes(`${m} ${path}`))) {
         const url = fillParams(route, "1");
         const response = await t.app.inject({ method, url, headers: { cookie: cookies.admin! } });
-        if (response.statusCode !== 404 || response.json().message !== `Route ${method} ${url} not found`) failures.push(`${method} ${url}: ${response.statusCode}`);
+        if (response.statusCode !== 404 || response.json().message !== `Route ${method} ${url} not found`)
+          failures.push(`${method} ${url}: ${response.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
   });
 
   it("odd query strings on read routes never cause a 5xx", async () => {
-    const queries = ["?status=__proto__", "?status[]=pending&status[]=all", "?search=%00%27%22%3B--", "?to[$ne]=1", `?search=${"x".repeat(5000)}`];
+    const queries = [
+      "?status=__proto__",
+      "?status[]=pending&status[]=all",
+      "?search=%00%27%22%3B--",
+      "?to[$ne]=1",
+      `?search=${"x".repeat(5000)}`,
+    ];
     const failures = await failuresOver(
       ALL.filter((route) => route.startsWith("GET ")),
       async (route) => {

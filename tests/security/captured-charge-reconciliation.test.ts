@@ -25,10 +25,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const reconcile = () => reconcileCapturedCharges({ db: t.db, mailer: t.mailer, provider, log: t.app.log });
-const paymentsOf = (orderId: number) => t.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
-const orderStatus = async (orderId: number) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
-const mailAbout = async (orderId: number) => (await t.mailer.listOutbox({})).filter((mail) => mail.subject.includes(`#${orderId}`));
-const createIntent = (cookie: string, orderId: number) => t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId } });
+const paymentsOf = (orderId: number) =>
+  t.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
+const orderStatus = async (orderId: number) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+const mailAbout = async (orderId: number) =>
+  (await t.mailer.listOutbox({})).filter((mail) => mail.subject.includes(`#${orderId}`));
+const createIntent = (cookie: string, orderId: number) =>
+  t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId } });
 
 /** Checkout opened and the card charged at the provider, then the process died: no payment was recorded. */
 async function chargedButNotRecorded(cookie: string, orderId: number): Promise<string> {
@@ -48,7 +52,9 @@ describe("reconciling captured charges", () => {
     const run = await reconcile();
     expect(run.recorded).toContain(first);
     expect(await orderStatus(order.id)).toBe("processing");
-    expect(await paymentsOf(order.id)).toMatchObject([{ status: "paid", amountCents: 15_000, stripePaymentId: first, metadata: { cardLast4: "4242" } }]);
+    expect(await paymentsOf(order.id)).toMatchObject([
+      { status: "paid", amountCents: 15_000, stripePaymentId: first, metadata: { cardLast4: "4242" } },
+    ]);
     const afterRecord = await mailAbout(order.id);
     expect(afterRecord.map((mail) => [mail.to, mail.subject]).sort()).toEqual(
       [
@@ -75,12 +81,20 @@ describe("reconciling captured charges", () => {
       {
         status: "failed",
         stripePaymentId: second.id,
-        metadata: { refusedCharge: true, failureCode: "already_paid", failureMessage: DUPLICATE_CHARGE_REFUNDED_MESSAGE },
+        metadata: {
+          refusedCharge: true,
+          failureCode: "already_paid",
+          failureMessage: DUPLICATE_CHARGE_REFUNDED_MESSAGE,
+        },
       },
     ]);
     expect(rows[1]!.metadata).toHaveProperty("autoRefundId", expect.stringMatching(/^re_test_/));
-    const notices = (await mailAbout(order.id)).filter((mail) => mail.to === AGENCY && mail.subject.startsWith("Charge refunded automatically"));
-    expect(notices.map((mail) => mail.subject)).toEqual([`Charge refunded automatically on order #${order.id}: $150.00`]);
+    const notices = (await mailAbout(order.id)).filter(
+      (mail) => mail.to === AGENCY && mail.subject.startsWith("Charge refunded automatically"),
+    );
+    expect(notices.map((mail) => mail.subject)).toEqual([
+      `Charge refunded automatically on order #${order.id}: $150.00`,
+    ]);
     expect(notices[0]!.text).toContain("the order had already been paid");
     // The order stays paid once, with nothing left to refund on the second charge.
     const detail = (await t.app.inject({ method: "GET", url: `/api/orders/${order.id}`, headers: { cookie } })).json();
@@ -120,7 +134,13 @@ describe("reconciling captured charges", () => {
     });
     expect(paid.statusCode).toBe(200);
     // The test provider refuses refunds whose cents end in 13.
-    const odd = await provider.createIntent({ amountCents: 15_013, currency: "usd", orderId: order.id, customerEmail: user.email, idempotencyKey: `odd-${order.id}` });
+    const odd = await provider.createIntent({
+      amountCents: 15_013,
+      currency: "usd",
+      orderId: order.id,
+      customerEmail: user.email,
+      idempotencyKey: `odd-${order.id}`,
+    });
     await provider.confirm({ clientSecret: odd.clientSecret, cardNumber: TEST_CARD.cardNumber });
 
     const first = await reconcile();
@@ -138,10 +158,10 @@ describe("reconciling captured charges", () => {
   it("runs as the payments.reconcile job, scheduled every 10 minutes", async () => {
     const defined = new Map<JobName, JobDefinition>();
     const scheduled = new Map<JobName, number>();
-    const queue = { define: (name, definition) => void defined.set(name, definition), schedule: (name, every) => void scheduled.set(name, every) } as Pick<
-      JobQueue,
-      "define" | "schedule"
-    > as JobQueue;
+    const queue = {
+      define: (name, definition) => void defined.set(name, definition),
+      schedule: (name, every) => void scheduled.set(name, every),
+    } as Pick<JobQueue, "define" | "schedule"> as JobQueue;
     const unused = {} as DocumentAnalyser;
     registerJobs(queue, {
       db: t.db,

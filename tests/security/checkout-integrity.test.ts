@@ -42,7 +42,10 @@ let t: TestApp;
 let provider: TestPaymentProvider;
 beforeAll(async () => {
   // The upload request waits for the count, as with a 10-page scan read by OCR; the attack pays meanwhile.
-  t = await createTestApp({ documentAnalyser: held.analyser, config: { jobs: loadConfig({ NODE_ENV: "test", UPLOAD_ANALYSIS_WAIT_MS: "60000" }).jobs } });
+  t = await createTestApp({
+    documentAnalyser: held.analyser,
+    config: { jobs: loadConfig({ NODE_ENV: "test", UPLOAD_ANALYSIS_WAIT_MS: "60000" }).jobs },
+  });
   provider = t.payments as TestPaymentProvider;
 });
 afterAll(async () => {
@@ -58,8 +61,10 @@ function pdfOf(count: number): Promise<Buffer> {
   const lines = Array.from({ length: Math.ceil(count / 10) }, (_, i) => list.slice(i * 10, i * 10 + 10).join(" "));
   return buildPdf(Array.from({ length: Math.ceil(lines.length / 50) }, (_, i) => lines.slice(i * 50, i * 50 + 50)));
 }
-const createIntent = (cookie: string, orderId: number) => t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId } });
-const confirm = (clientSecret: string) => t.app.inject({ method: "POST", url: "/api/test-payments/confirm", payload: { clientSecret, ...TEST_CARD } });
+const createIntent = (cookie: string, orderId: number) =>
+  t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId } });
+const confirm = (clientSecret: string) =>
+  t.app.inject({ method: "POST", url: "/api/test-payments/confirm", payload: { clientSecret, ...TEST_CARD } });
 const orderRow = async (orderId: number) => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 const paidPayments = (orderId: number) =>
   t.db
@@ -147,25 +152,39 @@ describe("a document added while checkout is open", () => {
     expect((await orderRow(order.id)).totalCents).toBe(15_000);
 
     const result = await handlePaymentEvent({ db: t.db, mailer: t.mailer, provider, log: t.app.log, event });
-    expect(result).toMatchObject({ status: "refused", refusal: "document_being_read", message: STALE_CHARGE_REFUNDED_MESSAGE });
+    expect(result).toMatchObject({
+      status: "refused",
+      refusal: "document_being_read",
+      message: STALE_CHARGE_REFUNDED_MESSAGE,
+    });
     expect((await orderRow(order.id)).status).toBe("pending");
     const [row] = await t.db.select().from(payments).where(eq(payments.stripePaymentId, event.intent.id));
     expect(row).toMatchObject({
       status: "failed",
       amountCents: 15_000,
-      metadata: { refusedCharge: true, failureCode: "document_being_read", failureMessage: STALE_CHARGE_REFUNDED_MESSAGE },
+      metadata: {
+        refusedCharge: true,
+        failureCode: "document_being_read",
+        failureMessage: STALE_CHARGE_REFUNDED_MESSAGE,
+      },
     });
     expect(row!.metadata).toHaveProperty("autoRefundId", expect.stringMatching(/^re_test_/));
-    const [notice] = await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com" }).then((mail) => mail.filter((m) => m.subject.includes(`order #${order.id}`)));
+    const [notice] = await t.mailer
+      .listOutbox({ to: "orders@bosphorustranslate.com" })
+      .then((mail) => mail.filter((m) => m.subject.includes(`order #${order.id}`)));
     expect(notice?.subject).toBe(`Charge refunded automatically on order #${order.id}: $150.00`);
 
     // The same event again refunds nothing twice and tells nobody twice.
     await handlePaymentEvent({ db: t.db, mailer: t.mailer, provider, log: t.app.log, event });
-    const notices = (await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com" })).filter((m) => m.subject.includes(`order #${order.id}`));
+    const notices = (await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com" })).filter((m) =>
+      m.subject.includes(`order #${order.id}`),
+    );
     expect(notices).toHaveLength(1);
     // The customer's Payment History says what happened.
     const history = (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie } })).json().items;
-    expect(history).toMatchObject([{ orderId: order.id, status: "failed", failureMessage: STALE_CHARGE_REFUNDED_MESSAGE, refundableAmountCents: 0 }]);
+    expect(history).toMatchObject([
+      { orderId: order.id, status: "failed", failureMessage: STALE_CHARGE_REFUNDED_MESSAGE, refundableAmountCents: 0 },
+    ]);
 
     // Counted, the order is paid at its new price as usual.
     held.release();
@@ -182,8 +201,12 @@ describe("a document added while checkout is open", () => {
     const order = await orderWithCountedPdf(cookie);
     const opened = await createIntent(cookie, order.id);
     const [first] = await documentsOf(cookie, order.id);
-    expect((await t.app.inject({ method: "DELETE", url: `/api/documents/${first!.id}`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await uploadDocument(t, cookie, order.id, { name: "contract-v2.pdf", bytes: await pdfOf(1000) })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/documents/${first!.id}`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await uploadDocument(t, cookie, order.id, { name: "contract-v2.pdf", bytes: await pdfOf(1000) })).statusCode,
+    ).toBe(201);
     await waitUntilCounted(cookie, order.id, 1);
     expect((await orderRow(order.id)).totalCents).toBe(15_000);
 
@@ -208,7 +231,11 @@ describe("a paid order", () => {
     expect(upload.statusCode).toBe(409);
     expect(upload.json()).toEqual({ message: errorText("ORDER_PAID_FROZEN"), code: "ORDER_PAID_FROZEN" });
     const [document] = await documentsOf(cookie, order.id);
-    const removal = await t.app.inject({ method: "DELETE", url: `/api/documents/${document!.id}`, headers: { cookie } });
+    const removal = await t.app.inject({
+      method: "DELETE",
+      url: `/api/documents/${document!.id}`,
+      headers: { cookie },
+    });
     expect(removal.statusCode).toBe(409);
     expect(removal.json().message).toBe(errorText("ORDER_PAID_FROZEN"));
     expect(await documentsOf(cookie, order.id)).toHaveLength(1);

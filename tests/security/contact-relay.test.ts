@@ -16,7 +16,11 @@ const lure = {
   name: "Your bank security team",
   email: "victim@example.com",
   subject: "Urgent: confirm your account",
-  message: `Your account is locked. Sign in at https://evil.example/login within 24 hours. ${"Act now. ".repeat(500)}`.slice(0, 5000),
+  message:
+    `Your account is locked. Sign in at https://evil.example/login within 24 hours. ${"Act now. ".repeat(500)}`.slice(
+      0,
+      5000,
+    ),
 };
 const post = (payload: object) => t.app.inject({ method: "POST", url: "/api/contact", payload });
 
@@ -31,7 +35,9 @@ describe("contact form as a relay", () => {
       expect(ack!.text).not.toContain(typed);
     }
     // The only address in it is the site's own.
-    expect(ack!.text.match(/https?:\/\/\S+/g)?.map((link) => new URL(link).origin)).toEqual([new URL(t.config.publicUrl).origin]);
+    expect(ack!.text.match(/https?:\/\/\S+/g)?.map((link) => new URL(link).origin)).toEqual([
+      new URL(t.config.publicUrl).origin,
+    ]);
     // The agency still gets the whole message.
     const [agency] = await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com" });
     expect(agency!.text).toContain("https://evil.example/login");
@@ -42,14 +48,22 @@ describe("contact form as a relay", () => {
     const addresses = ["target@example.com", "Target@Example.com", "target+1@example.com", "target+2@example.com"];
     for (const email of addresses) expect((await post({ ...lure, email })).statusCode).toBe(201);
 
-    const acknowledgements = (await Promise.all(["target@example.com", "target+1@example.com", "target+2@example.com"].map((to) => t.mailer.listOutbox({ to })))).flat();
+    const acknowledgements = (
+      await Promise.all(
+        ["target@example.com", "target+1@example.com", "target+2@example.com"].map((to) => t.mailer.listOutbox({ to })),
+      )
+    ).flat();
     expect(acknowledgements).toHaveLength(1);
     expect(await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com" })).toHaveLength(before + 4);
-    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, "target+2@example.com"))).toHaveLength(1);
+    expect(
+      await t.db.select().from(contactMessages).where(eq(contactMessages.email, "target+2@example.com")),
+    ).toHaveLength(1);
   });
 
   it("sends one acknowledgement when many messages for one inbox arrive at once", async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post({ ...lure, email: "parallel@example.com" })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post({ ...lure, email: "parallel@example.com" })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(await t.mailer.listOutbox({ to: "parallel@example.com" })).toHaveLength(1);
   });

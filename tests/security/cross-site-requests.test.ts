@@ -6,14 +6,21 @@ import { createTestApp, type TestApp } from "../support/test-app";
 let t: TestApp;
 let customerCookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: "https://bosphorustranslate.com", allowedOrigins: ["https://staff.bosphorustranslate.com"] } });
+  t = await createTestApp({
+    config: { publicUrl: "https://bosphorustranslate.com", allowedOrigins: ["https://staff.bosphorustranslate.com"] },
+  });
   customerCookie = (await t.registerCustomer()).cookie;
 });
 afterAll(async () => t.close());
 
 const REFUSED = { message: "Cross-site request refused", code: "CROSS_SITE" };
 const createOrder = (headers: Record<string, string>) =>
-  t.app.inject({ method: "POST", url: "/api/orders", headers: { cookie: customerCookie, host: "app.internal:5000", ...headers }, payload: CERTIFIED_ORDER });
+  t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: { cookie: customerCookie, host: "app.internal:5000", ...headers },
+    payload: CERTIFIED_ORDER,
+  });
 
 describe("cross-site request refusal", () => {
   it("refuses a signed-in customer's request sent from another site, and nothing is created", async () => {

@@ -18,7 +18,8 @@ function looseEntries(dir: string): string[] {
     const stat = fs.lstatSync(entryPath);
     if (stat.isSymbolicLink()) return;
     const wanted = stat.isDirectory() ? 0o700 : 0o600;
-    if ((stat.mode & 0o777) !== wanted) loose.push(`${path.relative(dir, entryPath) || "."} ${(stat.mode & 0o777).toString(8)}`);
+    if ((stat.mode & 0o777) !== wanted)
+      loose.push(`${path.relative(dir, entryPath) || "."} ${(stat.mode & 0o777).toString(8)}`);
     if (stat.isDirectory()) for (const name of fs.readdirSync(entryPath)) check(path.join(entryPath, name));
   };
   check(dir);
@@ -56,7 +57,10 @@ describe("DATA_DIR permissions (issue 37, item 2)", () => {
         await signUpVerified(server, api, newCustomerFields());
         const order = await (await api.call("POST", "/api/orders", { json: CERTIFIED_ORDER })).json();
         const pdf = await buildPdf([["a private document"]]);
-        expect((await api.upload("/api/documents", { orderId: String(order.id) }, { name: "private.pdf", bytes: pdf })).status).toBe(201);
+        expect(
+          (await api.upload("/api/documents", { orderId: String(order.id) }, { name: "private.pdf", bytes: pdf }))
+            .status,
+        ).toBe(201);
         expect(fs.readdirSync(path.join(dataDir, "uploads"), { recursive: true }).length).toBeGreaterThan(0);
         expect(looseEntries(dataDir)).toEqual([]);
       } finally {
@@ -92,7 +96,8 @@ describe("DATA_DIR permissions (issue 37, item 2)", () => {
 
       // Archives from before sealed backups (the master key inside) are pointed out at start; sealed ones are not.
       fs.mkdirSync(path.join(dataDir, "backups"));
-      for (const name of ["backup-2026-11-01.tar.gz", "backup-2026-11-28.tar.gz.enc"]) fs.writeFileSync(path.join(dataDir, "backups", name), "");
+      for (const name of ["backup-2026-11-01.tar.gz", "backup-2026-11-28.tar.gz.enc"])
+        fs.writeFileSync(path.join(dataDir, "backups", name), "");
       expect(unsealedBackups(dataDir)).toEqual([path.join(dataDir, "backups", "backup-2026-11-01.tar.gz")]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

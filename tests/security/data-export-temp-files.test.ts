@@ -31,7 +31,10 @@ describe("data export temporary files (issue 37, item 4)", () => {
   it("builds the ZIP in DATA_DIR's private temp folder (0700, file 0600), never in /tmp, removes it, and stores it encrypted", async () => {
     const customer = await t.registerCustomer();
     await orderWithDocument(t, customer.cookie);
-    expect((await t.app.inject({ method: "POST", url: "/api/user/data-export", headers: { cookie: customer.cookie } })).statusCode).toBe(202);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/user/data-export", headers: { cookie: customer.cookie } }))
+        .statusCode,
+    ).toBe(202);
 
     const tmpDir = privateTempDir(t.dataDir);
     const sharedBefore = new Set(exportsInSharedTmp());
@@ -47,7 +50,14 @@ describe("data export temporary files (issue 37, item 4)", () => {
         await t.storage.put(key, body, contentType);
       },
     });
-    const prepared = await prepareDataExports({ db: t.db, storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet, tmpDir });
+    const prepared = await prepareDataExports({
+      db: t.db,
+      storage,
+      mailer: t.mailer,
+      publicUrl: t.config.publicUrl,
+      log: quiet,
+      tmpDir,
+    });
     expect(prepared).toHaveLength(1);
 
     expect(seen).toHaveLength(1);

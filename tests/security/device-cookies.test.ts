@@ -29,7 +29,13 @@ function deviceCookie(response: LightMyRequestResponse): string {
 
 type Attempt = { username: string; password: string; address: string; cookie?: string; url?: string };
 const signIn = ({ username, password, address, cookie, url = "/api/login" }: Attempt) =>
-  t.app.inject({ method: "POST", url, remoteAddress: address, payload: { username, password }, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: "POST",
+    url,
+    remoteAddress: address,
+    payload: { username, password },
+    headers: cookie ? { cookie } : {},
+  });
 
 /** The attacker waits out the account's delay (moved into the past here) and sends one more wrong password. */
 async function guessAfterTheDelay(attempt: Omit<Attempt, "password">) {
@@ -41,19 +47,30 @@ async function guessAfterTheDelay(attempt: Omit<Attempt, "password">) {
 }
 
 async function noticesTo(email: string) {
-  return (await t.mailer.listOutbox({ to: email })).filter((mail) => [NOTICE_SUBJECT, TURKISH_NOTICE_SUBJECT].includes(mail.subject));
+  return (await t.mailer.listOutbox({ to: email })).filter((mail) =>
+    [NOTICE_SUBJECT, TURKISH_NOTICE_SUBJECT].includes(mail.subject),
+  );
 }
 
 describe("device cookies: guessing slows the attacker, not the owner", () => {
   it("every completed sign-in marks the browser with a long-lived httpOnly cookie, kept on later sign-ins", async () => {
-    const registered = await t.app.inject({ method: "POST", url: "/api/register", payload: { ...newFields(), password: "device-pass-1" } });
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { ...newFields(), password: "device-pass-1" },
+    });
     const cookie = registered.cookies.find((c) => c.name === "bt_device")!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api" });
     expect(cookie.secure).toBeFalsy();
     expect(new Date(cookie.expires!).getTime()).toBeGreaterThan(Date.now() + 360 * 24 * 60 * 60_000);
 
     const { username } = registered.json();
-    const again = await signIn({ username, password: "device-pass-1", address: "10.20.0.1", cookie: deviceCookie(registered) });
+    const again = await signIn({
+      username,
+      password: "device-pass-1",
+      address: "10.20.0.1",
+      cookie: deviceCookie(registered),
+    });
     expect(deviceCookie(again)).toBe(deviceCookie(registered));
     const elsewhere = await signIn({ username, password: "device-pass-1", address: "10.20.0.1" });
     expect(deviceCookie(elsewhere)).not.toBe(deviceCookie(registered));
@@ -93,7 +110,9 @@ describe("device cookies: guessing slows the attacker, not the owner", () => {
     const { user, password } = await t.registerCustomer();
     const owner = deviceCookie(await signIn({ username: user.username, password, address: "10.22.0.1" }));
     const other = await t.registerCustomer();
-    const othersCookie = deviceCookie(await signIn({ username: other.user.username, password: other.password, address: "10.22.0.2" }));
+    const othersCookie = deviceCookie(
+      await signIn({ username: other.user.username, password: other.password, address: "10.22.0.2" }),
+    );
     for (let i = 0; i < 10; i += 1) await guessAfterTheDelay({ username: user.username, address: `10.22.1.${i}` });
 
     const [, userId, nonce, signature] = owner.match(/^bt_device=(\d+)\.([^.]+)\.(.+)$/)!;
@@ -110,7 +129,9 @@ describe("device cookies: guessing slows the attacker, not the owner", () => {
       expect(response.statusCode).toBe(429);
       expect(response.json().message).toMatch(SLOWED_LOGIN_MESSAGE);
     }
-    expect((await signIn({ username: user.username, password, address: "10.22.3.1", cookie: owner })).statusCode).toBe(200);
+    expect((await signIn({ username: user.username, password, address: "10.22.3.1", cookie: owner })).statusCode).toBe(
+      200,
+    );
   });
 
   it("wrong passwords sent with a device cookie count against that cookie only: the tenth locks it, not the account", async () => {
@@ -120,7 +141,12 @@ describe("device cookies: guessing slows the attacker, not the owner", () => {
 
     // Ten guesses at once from one trusted cookie: each is answered (no account delay), none slows the account.
     for (let i = 0; i < 10; i += 1) {
-      const guess = await signIn({ username: user.username, password: "wrong-password", address: "10.23.1.1", cookie: stolen });
+      const guess = await signIn({
+        username: user.username,
+        password: "wrong-password",
+        address: "10.23.1.1",
+        cookie: stolen,
+      });
       expect(guess.statusCode).toBe(401);
       expect(guess.json().message).toBe(INVALID_CREDENTIALS);
     }
@@ -130,13 +156,17 @@ describe("device cookies: guessing slows the attacker, not the owner", () => {
 
     // Locked, the cookie is worth nothing: its further guesses meet the account's delay like any unknown browser.
     for (let i = 0; i < 8; i += 1) {
-      expect((await guessAfterTheDelay({ username: user.username, address: `10.23.2.${i}`, cookie: stolen })).statusCode).toBe(401);
+      expect(
+        (await guessAfterTheDelay({ username: user.username, address: `10.23.2.${i}`, cookie: stolen })).statusCode,
+      ).toBe(401);
     }
     const slowed = await signIn({ username: user.username, password, address: "10.23.3.1", cookie: stolen });
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json().message).toMatch(SLOWED_LOGIN_MESSAGE);
     // The owner's other browser is not touched by that cookie's lock.
-    expect((await signIn({ username: user.username, password, address: "10.23.3.2", cookie: ownersOther })).statusCode).toBe(200);
+    expect(
+      (await signIn({ username: user.username, password, address: "10.23.3.2", cookie: ownersOther })).statusCode,
+    ).toBe(200);
   });
 
   it("e-mails the owner once per run of wrong passwords, in their language, at most once an hour", async () => {
@@ -175,7 +205,12 @@ describe("device cookies: guessing slows the attacker, not the owner", () => {
     const { response: passwordStep, cookie: pending } = await startAdminLogin(t);
     // The device cookie proves a complete sign-in: none before the code.
     expect(passwordStep.cookies.find((c) => c.name === "bt_device")).toBeUndefined();
-    const verified = await t.app.inject({ method: "POST", url: "/api/admin/verify", headers: { cookie: pending }, payload: { code: await readLatestCode(t) } });
+    const verified = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/verify",
+      headers: { cookie: pending },
+      payload: { code: await readLatestCode(t) },
+    });
     expect(verified.statusCode).toBe(200);
     const admin = deviceCookie(verified);
 

@@ -17,7 +17,9 @@ beforeAll(async () => {
   ({ cookie } = await t.registerCustomer());
   // The analysis thread starts on the first upload: start it first, so only the bombs' memory is measured.
   const order = await createOrderFor(t, cookie);
-  expect((await uploadDocument(t, cookie, order.id, { name: "warm-up.pdf", bytes: await buildPdf([["hello"]]) })).statusCode).toBe(201);
+  expect(
+    (await uploadDocument(t, cookie, order.id, { name: "warm-up.pdf", bytes: await buildPdf([["hello"]]) })).statusCode,
+  ).toBe(201);
 });
 afterAll(async () => t?.close());
 
@@ -41,10 +43,13 @@ describe("images larger than 40 megapixels", () => {
     const bomb = buildPngBomb(30_000);
     expect(bomb.length).toBeLessThan(1 * MB);
     const order = await createOrderFor(t, cookie);
-    const { result, growth } = await peakGrowth(() => uploadDocument(t, cookie, order.id, { name: "scan.png", bytes: bomb }));
+    const { result, growth } = await peakGrowth(() =>
+      uploadDocument(t, cookie, order.id, { name: "scan.png", bytes: bomb }),
+    );
     expect(result.statusCode).toBe(400);
     expect(result.json()).toEqual({
-      message: "This image is too large to read (30,000 × 30,000 pixels). Please upload an image of at most 40 megapixels.",
+      message:
+        "This image is too large to read (30,000 × 30,000 pixels). Please upload an image of at most 40 megapixels.",
       code: "IMAGE_TOO_LARGE",
       params: { width: 30_000, height: 30_000, megapixels: 40 },
     });
@@ -54,7 +59,10 @@ describe("images larger than 40 megapixels", () => {
 
   it("a JPEG whose frame header claims 30,000 × 20,000 is refused the same way; a small image is still read", async () => {
     const order = await createOrderFor(t, cookie);
-    const refused = await uploadDocument(t, cookie, order.id, { name: "photo.jpg", bytes: buildJpegClaiming(30_000, 20_000) });
+    const refused = await uploadDocument(t, cookie, order.id, {
+      name: "photo.jpg",
+      bytes: buildJpegClaiming(30_000, 20_000),
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(imageTooLargeMessage({ width: 30_000, height: 20_000 }, 40_000_000));
     const accepted = await uploadDocument(t, cookie, order.id, { name: "photo.png", bytes: PNG_BYTES });
@@ -67,9 +75,16 @@ describe("PDF pages whose images would decode to gigabytes", () => {
     const bomb = await buildImageBombPdf();
     expect(bomb.length).toBeLessThan(500 * 1024);
     const order = await createOrderFor(t, cookie);
-    const { result, growth } = await peakGrowth(() => uploadDocument(t, cookie, order.id, { name: "scan.pdf", bytes: bomb }));
+    const { result, growth } = await peakGrowth(() =>
+      uploadDocument(t, cookie, order.id, { name: "scan.pdf", bytes: bomb }),
+    );
     expect(result.statusCode).toBe(201);
-    expect(result.json().document).toMatchObject({ analysisStatus: "done", wordCount: 250, wordCountSource: "estimated", wordCountEstimated: true });
+    expect(result.json().document).toMatchObject({
+      analysisStatus: "done",
+      wordCount: 250,
+      wordCountSource: "estimated",
+      wordCountEstimated: true,
+    });
     expect(growth).toBeLessThan(150 * MB);
   }, 60_000);
 
@@ -78,7 +93,10 @@ describe("PDF pages whose images would decode to gigabytes", () => {
     const [first, second] = [await createOrderFor(t, cookie), await createOrderFor(t, other.cookie)];
     const [bombA, bombB] = [await buildImageBombPdf(), await buildImageBombPdf({ pageSize: 20_000 })];
     const { result, growth } = await peakGrowth(() =>
-      Promise.all([uploadDocument(t, cookie, first.id, { name: "a.pdf", bytes: bombA }), uploadDocument(t, other.cookie, second.id, { name: "b.pdf", bytes: bombB })]),
+      Promise.all([
+        uploadDocument(t, cookie, first.id, { name: "a.pdf", bytes: bombA }),
+        uploadDocument(t, other.cookie, second.id, { name: "b.pdf", bytes: bombB }),
+      ]),
     );
     expect(result.map((response) => response.statusCode)).toEqual([201, 201]);
     expect(result.map((response) => response.json().document.wordCountSource)).toEqual(["estimated", "estimated"]);
@@ -101,12 +119,22 @@ describe("a reading that runs out of memory", () => {
   it("kills only its own thread: the upload is refused as unreadable and the next document is read", async () => {
     const customer = await small.registerCustomer();
     const order = await createOrderFor(small, customer.cookie);
-    const runaway = await uploadDocument(small, customer.cookie, order.id, { name: "words.txt", bytes: Buffer.from("a ".repeat(5_000_000)) });
+    const runaway = await uploadDocument(small, customer.cookie, order.id, {
+      name: "words.txt",
+      bytes: Buffer.from("a ".repeat(5_000_000)),
+    });
     expect(runaway.statusCode).toBe(400);
     expect(runaway.json()).toEqual({ message: UNREADABLE_DOCUMENT_MESSAGE, code: "UNREADABLE_DOCUMENT" });
-    const next = await uploadDocument(small, customer.cookie, order.id, { name: "letter.txt", bytes: Buffer.from("Merhaba dünya, nasılsınız?") });
+    const next = await uploadDocument(small, customer.cookie, order.id, {
+      name: "letter.txt",
+      bytes: Buffer.from("Merhaba dünya, nasılsınız?"),
+    });
     expect(next.statusCode).toBe(201);
     expect(next.json().document).toMatchObject({ wordCount: 3, analysisStatus: "done" });
-    expect((await small.db.select().from(documents).where(eq(documents.orderId, order.id))).map((row) => row.originalFilename)).toEqual(["letter.txt"]);
+    expect(
+      (await small.db.select().from(documents).where(eq(documents.orderId, order.id))).map(
+        (row) => row.originalFilename,
+      ),
+    ).toEqual(["letter.txt"]);
   }, 60_000);
 });

@@ -1,6 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { finishOpenAccountErasures, GOODBYE_OUTBOX_HOURS } from "../../src/server/account-deletion/finish-account-erasure";
+import {
+  finishOpenAccountErasures,
+  GOODBYE_OUTBOX_HOURS,
+} from "../../src/server/account-deletion/finish-account-erasure";
 import { documents } from "../../src/server/db/schema/documents";
 import { fileAccessLog } from "../../src/server/db/schema/files";
 import { ERASED_MAIL_SUBJECT } from "../../src/server/mail/erase-outbox";
@@ -8,7 +11,14 @@ import { mailOutbox } from "../../src/server/db/schema/mail";
 import { orderMessageAttachments } from "../../src/server/db/schema/messages";
 import type { AdminOrderDeliveryDto } from "../../src/shared/schemas/jobs";
 import { verifiedAdminCookie } from "../api/admin/admin-session";
-import { approvedTranslator, deliverOrder, get, paidOrder, setOrderStatus, type SignedInTranslator } from "../api/jobs/fixtures";
+import {
+  approvedTranslator,
+  deliverOrder,
+  get,
+  paidOrder,
+  setOrderStatus,
+  type SignedInTranslator,
+} from "../api/jobs/fixtures";
 import { postWithFiles, say } from "../api/messages/fixtures";
 import { buildPdf, createOrderFor, PNG_BYTES, SHIPPING_ADDRESS, uploadDocument } from "../support/fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -45,7 +55,9 @@ async function columnsHolding(needles: string[]): Promise<string[]> {
       variants.map((variant) => sql`(strpos(${value}, ${variant}) > 0 or strpos(lower(${value}), ${variant}) > 0)`),
       sql` or `,
     );
-    const result = (await t.db.execute(sql`select count(*)::int as n from ${sql.raw(`"${table}"`)} where ${matches}`)) as unknown as { rows: { n: number }[] };
+    const result = (await t.db.execute(
+      sql`select count(*)::int as n from ${sql.raw(`"${table}"`)} where ${matches}`,
+    )) as unknown as { rows: { n: number }[] };
     if (Number(result.rows[0]!.n) > 0) found.push(`${table}.${column}`);
   }
   return found;
@@ -55,12 +67,19 @@ describe("account deletion leaves no trace of the person", () => {
   it("searches every column of every table for the name and e-mail: only the tax documents keep them", async () => {
     const tag = Math.floor(Math.random() * 1e6);
     const email = `zeynep.ozturkmen${tag}@example.com`;
-    const customer = await t.registerCustomer({ username: `zeynep.ozturkmen${tag}`, email, firstName: "Zeynep", lastName: "Öztürkmen" });
+    const customer = await t.registerCustomer({
+      username: `zeynep.ozturkmen${tag}`,
+      email,
+      firstName: "Zeynep",
+      lastName: "Öztürkmen",
+    });
     const newEmail = `z.o.${tag}@example.net`;
     const needles = ["Zeynep Öztürkmen", "Öztürkmen", "OZTURKMEN", email, newEmail];
 
     // A paid, delivered certified order (invoice), with her name as in the passport, then a partial refund (credit note).
-    const paid = await paidOrder(t, customer.cookie, { nameSpellings: [{ inDocument: "Zeynep Öztürkmen", inPassport: "ZEYNEP OZTURKMEN" }] });
+    const paid = await paidOrder(t, customer.cookie, {
+      nameSpellings: [{ inDocument: "Zeynep Öztürkmen", inPassport: "ZEYNEP OZTURKMEN" }],
+    });
     await deliverOrder(t, admin, translator, paid.id);
     expect((await setOrderStatus(t, admin, paid.id, "completed")).statusCode).toBe(200);
     const delivery = (await get(t, `/api/admin/orders/${paid.id}/delivery`, admin)).json<AdminOrderDeliveryDto>();
@@ -74,16 +93,29 @@ describe("account deletion leaves no trace of the person", () => {
     expect(refund.statusCode).toBe(201);
 
     // A second order to be shipped to her, with a document named after her, a conversation with a scan, then withdrawn.
-    const shipped = await createOrderFor(t, customer.cookie, { isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, fullName: "Zeynep Öztürkmen" } });
-    const upload = await uploadDocument(t, customer.cookie, shipped.id, { name: "Nüfus kaydı Zeynep Öztürkmen.pdf", bytes: await buildPdf([["Birth register"]]) });
+    const shipped = await createOrderFor(t, customer.cookie, {
+      isPhysicalDelivery: true,
+      shippingAddress: { ...SHIPPING_ADDRESS, fullName: "Zeynep Öztürkmen" },
+    });
+    const upload = await uploadDocument(t, customer.cookie, shipped.id, {
+      name: "Nüfus kaydı Zeynep Öztürkmen.pdf",
+      bytes: await buildPdf([["Birth register"]]),
+    });
     expect(upload.statusCode, upload.body).toBe(201);
     const [named] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.orderId, shipped.id));
-    const question = await postWithFiles(t, customer.cookie, shipped.id, "Zeynep Öztürkmen here: my passport spells it OZTURKMEN", [
-      { name: "Öztürkmen pasaport.png", bytes: PNG_BYTES, type: "image/png" },
-    ]);
+    const question = await postWithFiles(
+      t,
+      customer.cookie,
+      shipped.id,
+      "Zeynep Öztürkmen here: my passport spells it OZTURKMEN",
+      [{ name: "Öztürkmen pasaport.png", bytes: PNG_BYTES, type: "image/png" }],
+    );
     expect(question.statusCode, question.body).toBe(201);
     await say(t, admin, shipped.id, "Thank you Zeynep Öztürkmen, noted.");
-    const [scan] = await t.db.select().from(orderMessageAttachments).where(eq(orderMessageAttachments.orderId, shipped.id));
+    const [scan] = await t.db
+      .select()
+      .from(orderMessageAttachments)
+      .where(eq(orderMessageAttachments.orderId, shipped.id));
 
     // Who opened her files, from where: her own downloads and the agency's.
     for (const cookie of [customer.cookie, admin]) {
@@ -92,7 +124,15 @@ describe("account deletion leaves no trace of the person", () => {
     }
     const accessRows = await t.db.select().from(fileAccessLog).where(eq(fileAccessLog.orderId, shipped.id));
     expect(accessRows.map((row) => row.fileName)).toContain("Nüfus kaydı Zeynep Öztürkmen.pdf");
-    expect((await t.app.inject({ method: "POST", url: `/api/orders/${shipped.id}/cancel`, headers: { cookie: customer.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/orders/${shipped.id}/cancel`,
+          headers: { cookie: customer.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // She moves to a new address (the old one is told of it); the contact form below is sent from the old one.
     const moved = await t.app.inject({
@@ -118,7 +158,12 @@ describe("account deletion leaves no trace of the person", () => {
     expect(contact.statusCode, contact.body).toBeLessThan(300);
 
     // Notices to the agency that name her without her address: one delivered, one still waiting for SMTP.
-    const notice = { to: "agency@example.com", from: "noreply@example.com", transport: "smtp", text: "Zeynep Öztürkmen phoned about her order." };
+    const notice = {
+      to: "agency@example.com",
+      from: "noreply@example.com",
+      transport: "smtp",
+      text: "Zeynep Öztürkmen phoned about her order.",
+    };
     const [sentNotice, queuedNotice] = await t.db
       .insert(mailOutbox)
       .values([
@@ -129,16 +174,31 @@ describe("account deletion leaves no trace of the person", () => {
 
     // Before: she is everywhere, including e-mails to other people (the agency's copy of her contact message).
     const before = await columnsHolding(needles);
-    for (const column of ["users.email", "mail_outbox.text", "contact_messages.name", "file_access_log.file_name", "billing_documents.details"])
+    for (const column of [
+      "users.email",
+      "mail_outbox.text",
+      "contact_messages.name",
+      "file_access_log.file_name",
+      "billing_documents.details",
+    ])
       expect(before).toContain(column);
     const toOthers = await t.db.select({ to: mailOutbox.to, text: mailOutbox.text }).from(mailOutbox);
     expect(toOthers.some((mail) => mail.to !== email && mail.text.includes("Öztürkmen"))).toBe(true);
 
-    const deleted = await t.app.inject({ method: "POST", url: "/api/user/delete", headers: { cookie: customer.cookie }, payload: { password: customer.password } });
+    const deleted = await t.app.inject({
+      method: "POST",
+      url: "/api/user/delete",
+      headers: { cookie: customer.cookie },
+      payload: { password: customer.password },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
 
     // Right after: the goodbye e-mail still waits in the outbox for her address, naming no one.
-    expect((await columnsHolding(needles)).sort()).toEqual(["billing_documents.details", "mail_outbox.search_text", "mail_outbox.to"]);
+    expect((await columnsHolding(needles)).sort()).toEqual([
+      "billing_documents.details",
+      "mail_outbox.search_text",
+      "mail_outbox.to",
+    ]);
 
     // Once it has gone (the sweep forgets it), only the invoice and the credit note keep her name and address, as issued.
     const later = new Date(Date.now() + (GOODBYE_OUTBOX_HOURS + 1) * 60 * 60 * 1000);
@@ -148,7 +208,12 @@ describe("account deletion leaves no trace of the person", () => {
     // What stays of the access log says who opened which file when, without her file names or her address.
     const after = await t.db.select().from(fileAccessLog).where(eq(fileAccessLog.orderId, shipped.id));
     expect(after).toHaveLength(accessRows.length);
-    expect(after.map((row) => row.fileName).sort()).toEqual([`document-${named!.id}.pdf`, `document-${named!.id}.pdf`, `file-${scan!.id}.png`, `file-${scan!.id}.png`]);
+    expect(after.map((row) => row.fileName).sort()).toEqual([
+      `document-${named!.id}.pdf`,
+      `document-${named!.id}.pdf`,
+      `file-${scan!.id}.png`,
+      `file-${scan!.id}.png`,
+    ]);
     expect(after.filter((row) => row.userId === customer.user.id).map((row) => row.ipAddress)).toEqual([null, null]);
     expect(after.filter((row) => row.role === "admin").every((row) => row.ipAddress !== null)).toBe(true);
 

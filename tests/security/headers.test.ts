@@ -27,7 +27,10 @@ describe("security headers", () => {
   it("sends every API answer, errors included, a CSP that lets nothing load or frame it, and no sniffing", async () => {
     for (const url of ["/api/pricing", "/api/no-such-route", "/api/orders"]) {
       const response = await t.app.inject({ method: "GET", url });
-      expect([url, response.headers["content-security-policy"]]).toEqual([url, "default-src 'none'; frame-ancestors 'none'"]);
+      expect([url, response.headers["content-security-policy"]]).toEqual([
+        url,
+        "default-src 'none'; frame-ancestors 'none'",
+      ]);
       expect(response.headers).toMatchObject({
         "x-content-type-options": "nosniff",
         "x-frame-options": "DENY",
@@ -52,11 +55,21 @@ describe("security headers", () => {
   });
 
   it("sends Strict-Transport-Security only over HTTPS", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/pricing" })).headers["strict-transport-security"]).toBeUndefined();
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/pricing" })).headers["strict-transport-security"],
+    ).toBeUndefined();
     // Without TRUST_PROXY a client cannot claim HTTPS with a header.
-    const spoofed = await t.app.inject({ method: "GET", url: "/api/pricing", headers: { "x-forwarded-proto": "https" } });
+    const spoofed = await t.app.inject({
+      method: "GET",
+      url: "/api/pricing",
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
-    const viaTlsProxy = await behindProxy.app.inject({ method: "GET", url: "/api/pricing", headers: { "x-forwarded-proto": "https" } });
+    const viaTlsProxy = await behindProxy.app.inject({
+      method: "GET",
+      url: "/api/pricing",
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(viaTlsProxy.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   });
 });

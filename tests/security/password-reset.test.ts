@@ -13,7 +13,12 @@ import { REQUESTED, freshAddress, latestResetLink, mailsTo, resetPassword } from
 /** The app with its job queue running the "auth.password-reset" job, as start-server.ts registers it. */
 async function appWithResetJobs(rateLimits = { ...DEFAULT_RATE_LIMITS, enabled: true }) {
   const app = await createTestApp({ queue: (database) => createTestQueue(database), config: { rateLimits } });
-  definePasswordResetJob(app.queue!, { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, rateLimits: { limits: app.config.rateLimits } });
+  definePasswordResetJob(app.queue!, {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    rateLimits: { limits: app.config.rateLimits },
+  });
   await app.queue!.start();
   return app;
 }
@@ -23,7 +28,11 @@ let t: TestApp;
 let hour: TestApp;
 beforeAll(async () => {
   t = await appWithResetJobs();
-  hour = await appWithResetJobs({ ...DEFAULT_RATE_LIMITS, enabled: true, passwordResetPerName: { max: 1_000, windowMs: 60 * 60 * 1000 } });
+  hour = await appWithResetJobs({
+    ...DEFAULT_RATE_LIMITS,
+    enabled: true,
+    passwordResetPerName: { max: 1_000, windowMs: 60 * 60 * 1000 },
+  });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -53,7 +62,12 @@ async function settleResetJobs(app: TestApp, timeout = 20_000) {
 }
 
 async function deviceCookieOf(app: TestApp, username: string, password: string) {
-  const response = await app.app.inject({ method: "POST", url: "/api/login", remoteAddress: freshAddress(), payload: { username, password } });
+  const response = await app.app.inject({
+    method: "POST",
+    url: "/api/login",
+    remoteAddress: freshAddress(),
+    payload: { username, password },
+  });
   const cookie = response.cookies.find((c) => c.name === "bt_device");
   if (!cookie) throw new Error(`no device cookie: ${response.statusCode}`);
   return `bt_device=${cookie.value}`;
@@ -124,16 +138,21 @@ describe("forgot password: nothing tells whether an account exists (issue 37, it
     const unknown = await ask(t, `x${user.email}`);
     expect(unknown.statusCode).toBe(real.statusCode);
     expect(unknown.body).toBe(real.body);
-    const headers = (answer: typeof real) => Object.keys(answer.headers).filter((name) => !["date", "x-request-id"].includes(name));
+    const headers = (answer: typeof real) =>
+      Object.keys(answer.headers).filter((name) => !["date", "x-request-id"].includes(name));
     expect(headers(unknown)).toEqual(headers(real));
   });
 
   it("a burst of 20 requests for one address queues one job and sends one e-mail", async () => {
     const { user } = await t.registerCustomer();
     const send = vi.spyOn(t.queue!, "send");
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(t, i % 2 ? user.email : user.email.toUpperCase())));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => ask(t, i % 2 ? user.email : user.email.toUpperCase())),
+    );
     await settleWorkAfterAnswers();
-    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`))).toEqual(new Set([`202 ${JSON.stringify(REQUESTED)}`]));
+    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`))).toEqual(
+      new Set([`202 ${JSON.stringify(REQUESTED)}`]),
+    );
     expect(send.mock.calls.filter(([name]) => name === "auth.password-reset")).toHaveLength(1);
     send.mockRestore();
     await settleResetJobs(t);
@@ -144,7 +163,15 @@ describe("forgot password: nothing tells whether an account exists (issue 37, it
 describe("forgot password rate limits", () => {
   it("sends one account at most 5 links an hour from strangers, however it is named, and still answers the same", async () => {
     const { user } = await hour.registerCustomer();
-    const names = [user.email, user.username, user.email.toUpperCase(), user.username, user.email, user.username, user.email];
+    const names = [
+      user.email,
+      user.username,
+      user.email.toUpperCase(),
+      user.username,
+      user.email,
+      user.username,
+      user.email,
+    ];
     for (const name of names) {
       const answer = await ask(hour, name);
       expect(answer.statusCode).toBe(202);
@@ -175,10 +202,13 @@ describe("forgot password rate limits", () => {
 
   it("refuses the 21st request of an hour from one address, whatever the names", async () => {
     const address = "10.88.0.1";
-    for (let i = 0; i < 20; i += 1) expect((await ask(t, `someone-${i}@example.com`, { address })).statusCode).toBe(202);
+    for (let i = 0; i < 20; i += 1)
+      expect((await ask(t, `someone-${i}@example.com`, { address })).statusCode).toBe(202);
     const refused = await ask(t, "someone-else@example.com", { address });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe("Too many password reset requests from this network. Please try again in 60 minutes.");
+    expect(refused.json().message).toBe(
+      "Too many password reset requests from this network. Please try again in 60 minutes.",
+    );
     expect(refused.headers["retry-after"]).toBe("3600");
     // Another address is not affected.
     expect((await ask(t, "someone-else@example.com", { address: "10.88.0.2" })).statusCode).toBe(202);

@@ -4,7 +4,11 @@ import { loadConfig } from "../../src/server/config";
 import { PAYMENTS_REFUSAL } from "../../src/server/payments/payments-mode";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-const PUBLIC_DEPLOYMENT = { NODE_ENV: "production", PUBLIC_URL: "https://bosphorustranslate.com", DATA_DIR: "/tmp/bt-never-used" };
+const PUBLIC_DEPLOYMENT = {
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://bosphorustranslate.com",
+  DATA_DIR: "/tmp/bt-never-used",
+};
 
 describe("test payments in a real deployment (issue 13, item 3)", () => {
   it("refuses a production config with a public URL and no Stripe keys, saying why", () => {
@@ -13,7 +17,10 @@ describe("test payments in a real deployment (issue 13, item 3)", () => {
   });
 
   it("accepts Stripe keys, an explicit PAYMENTS=test, or a localhost URL", () => {
-    expect(loadConfig({ ...PUBLIC_DEPLOYMENT, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x" }).paymentsMode).toBe("live");
+    expect(
+      loadConfig({ ...PUBLIC_DEPLOYMENT, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x" })
+        .paymentsMode,
+    ).toBe("live");
     expect(loadConfig({ ...PUBLIC_DEPLOYMENT, PAYMENTS: "test" }).paymentsMode).toBe("test");
     expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:5000" }).paymentsMode).toBe("test");
     expect(loadConfig({ NODE_ENV: "production" }).paymentsMode).toBe("test"); // npm start: http://localhost:5000

@@ -70,8 +70,12 @@ async function heldTransfer(id: number): Promise<{ id: string; amountCents: numb
   return row?.data as { id: string; amountCents: number } | undefined;
 }
 
-const statementRow = async (id: number) => (await t.db.select().from(payoutStatements).where(eq(payoutStatements.id, id)))[0]!;
-const payoutMails = async (id: number) => (await t.mailer.listOutbox({ to: translatorEmail, limit: 100 })).filter((mail) => mail.text.includes(`Statement #${id} `));
+const statementRow = async (id: number) =>
+  (await t.db.select().from(payoutStatements).where(eq(payoutStatements.id, id)))[0]!;
+const payoutMails = async (id: number) =>
+  (await t.mailer.listOutbox({ to: translatorEmail, limit: 100 })).filter((mail) =>
+    mail.text.includes(`Statement #${id} `),
+  );
 
 describe("paying a statement", () => {
   it("pays once when 12 requests race, alternating manual and provider: the record matches the provider", async () => {
@@ -91,10 +95,13 @@ describe("paying a statement", () => {
     }
     // Every answer is the paid statement or a 409 with a code the screens translate; never a 500.
     for (const answer of answers) {
-      if (answer.statusCode === 200) expect(answer.json<StatementDetailDto>()).toMatchObject({ id, paidAt: row.paidAt!.toISOString() });
+      if (answer.statusCode === 200)
+        expect(answer.json<StatementDetailDto>()).toMatchObject({ id, paidAt: row.paidAt!.toISOString() });
       else {
         expect(answer.statusCode).toBe(409);
-        expect(["STATEMENT_PAYMENT_IN_PROGRESS", "STATEMENT_PAID_OTHERWISE"]).toContain(answer.json<{ code: string }>().code);
+        expect(["STATEMENT_PAYMENT_IN_PROGRESS", "STATEMENT_PAID_OTHERWISE"]).toContain(
+          answer.json<{ code: string }>().code,
+        );
       }
     }
     // The six requests of the other mode were all refused: one payment, one e-mail.
@@ -104,11 +111,17 @@ describe("paying a statement", () => {
 
   it("refuses a manual payment while a provider payment is under way, even an interrupted one", async () => {
     const id = await newStatement();
-    await t.db.update(payoutStatements).set({ payingAt: new Date(), payingMode: "provider" }).where(eq(payoutStatements.id, id));
+    await t.db
+      .update(payoutStatements)
+      .set({ payingAt: new Date(), payingMode: "provider" })
+      .where(eq(payoutStatements.id, id));
     for (const outside of [true, false]) {
       const answer = await pay(id, outside);
       expect(answer.statusCode).toBe(409);
-      expect(answer.json()).toMatchObject({ code: "STATEMENT_PAYMENT_IN_PROGRESS", message: expect.stringContaining("already being paid") });
+      expect(answer.json()).toMatchObject({
+        code: "STATEMENT_PAYMENT_IN_PROGRESS",
+        message: expect.stringContaining("already being paid"),
+      });
     }
     // Interrupted (its process died): a wire could pay what the provider already sent, so only the provider may finish it.
     await t.db
@@ -118,15 +131,24 @@ describe("paying a statement", () => {
     expect((await pay(id, true)).statusCode).toBe(409);
     const finished = await pay(id, false);
     expect(finished.statusCode).toBe(200);
-    expect(finished.json<StatementDetailDto>()).toMatchObject({ payoutProvider: "test", transferId: (await heldTransfer(id))!.id, paying: false });
+    expect(finished.json<StatementDetailDto>()).toMatchObject({
+      payoutProvider: "test",
+      transferId: (await heldTransfer(id))!.id,
+      paying: false,
+    });
     // Then a wire for it is refused as paid another way, and a provider retry answers the same payment.
     expect((await pay(id, true)).json()).toMatchObject({ code: "STATEMENT_PAID_OTHERWISE" });
-    expect((await pay(id, false)).json<StatementDetailDto>().transferId).toBe(finished.json<StatementDetailDto>().transferId);
+    expect((await pay(id, false)).json<StatementDetailDto>().transferId).toBe(
+      finished.json<StatementDetailDto>().transferId,
+    );
   });
 
   it("records a $0 statement without a transfer, and answers any retry with it", async () => {
     const id = await newStatement(0);
-    expect((await pay(id, false)).json<StatementDetailDto>()).toMatchObject({ payoutProvider: "manual", transferId: null });
+    expect((await pay(id, false)).json<StatementDetailDto>()).toMatchObject({
+      payoutProvider: "manual",
+      transferId: null,
+    });
     expect((await pay(id, true)).statusCode).toBe(200);
     expect((await pay(id, false)).statusCode).toBe(200);
     expect(await heldTransfer(id)).toBeUndefined();
@@ -148,21 +170,35 @@ describe("payouts reconciliation", () => {
   it("shows the admin a statement paid by wire for which the provider also holds a transfer", async () => {
     const id = await newStatement();
     // The race of the issue, as it ended before the fix: a transfer sent, the statement recorded as manual.
-    await payouts().transfer({ amountCents: 24_000, currency: "usd", destination: null, statementId: id, description: "x", idempotencyKey: statementTransferKey(id) });
-    await t.db.update(payoutStatements).set({ paidAt: new Date(), payoutProvider: "manual", reference: "WIRE-9" }).where(eq(payoutStatements.id, id));
+    await payouts().transfer({
+      amountCents: 24_000,
+      currency: "usd",
+      destination: null,
+      statementId: id,
+      description: "x",
+      idempotencyKey: statementTransferKey(id),
+    });
+    await t.db
+      .update(payoutStatements)
+      .set({ paidAt: new Date(), payoutProvider: "manual", reference: "WIRE-9" })
+      .where(eq(payoutStatements.id, id));
     const matching = await newStatement();
     expect((await pay(matching, false)).statusCode).toBe(200);
 
     const result = await reconcilePayouts({ db: t.db, mailer: t.mailer, payouts: payouts() });
     expect(result.mismatched).toContain(id);
     expect(result.mismatched).not.toContain(matching);
-    const page = (await t.app.inject({ method: "GET", url: "/api/admin/payouts/statements?limit=100", headers: { cookie: admin } })).json<StatementPage>();
+    const page = (
+      await t.app.inject({ method: "GET", url: "/api/admin/payouts/statements?limit=100", headers: { cookie: admin } })
+    ).json<StatementPage>();
     const flagged = page.items.find((item) => item.id === id)!;
     expect(flagged.payoutMismatch).toContain((await heldTransfer(id))!.id);
     expect(flagged.payoutMismatch).toContain("paid twice");
     expect(page.items.find((item) => item.id === matching)!.payoutMismatch).toBeNull();
     // Running it again changes nothing.
-    expect((await reconcilePayouts({ db: t.db, mailer: t.mailer, payouts: payouts() })).mismatched).toEqual(result.mismatched);
+    expect((await reconcilePayouts({ db: t.db, mailer: t.mailer, payouts: payouts() })).mismatched).toEqual(
+      result.mismatched,
+    );
   });
 
   it("settles an interrupted provider payment: recorded when the provider holds the transfer, released when not", async () => {
@@ -186,7 +222,13 @@ describe("payouts reconciliation", () => {
     const result = await reconcilePayouts({ db: t.db, mailer: t.mailer, payouts: payouts() });
     expect(result.recorded).toContain(sent);
     expect(result.released).toContain(lost);
-    expect(await statementRow(sent)).toMatchObject({ payoutProvider: "test", transferId: transfer.id, reference: "PAYOUT-7", payingMode: null, payoutMismatch: null });
+    expect(await statementRow(sent)).toMatchObject({
+      payoutProvider: "test",
+      transferId: transfer.id,
+      reference: "PAYOUT-7",
+      payingMode: null,
+      payoutMismatch: null,
+    });
     expect(await payoutMails(sent)).toHaveLength(1);
     expect(await statementRow(lost)).toMatchObject({ paidAt: null, payingMode: null });
     expect((await pay(lost, true)).statusCode).toBe(200);

@@ -35,7 +35,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-function expectRefused(response: { statusCode: number; json(): unknown }, expected: { code: string; message: string }, label: string) {
+function expectRefused(
+  response: { statusCode: number; json(): unknown },
+  expected: { code: string; message: string },
+  label: string,
+) {
   expect(response.statusCode, label).toBe(400);
   expect(response.json(), label).toMatchObject({ code: expected.code, message: expected.message });
 }
@@ -47,7 +51,13 @@ describe("person names refuse format characters and mixed scripts", () => {
       const signUp = await t.app.inject({
         method: "POST",
         url: "/api/register",
-        payload: { username, email: `${username}@example.com`, password: "a-good-pass-9", firstName: "Ali", lastName: name },
+        payload: {
+          username,
+          email: `${username}@example.com`,
+          password: "a-good-pass-9",
+          firstName: "Ali",
+          lastName: name,
+        },
       });
       expectRefused(signUp, expected, `sign-up ${JSON.stringify(name)}`);
       expect(await t.db.select().from(users).where(eq(users.username, username))).toEqual([]);
@@ -60,21 +70,36 @@ describe("person names refuse format characters and mixed scripts", () => {
       });
       expectRefused(profile, expected, `profile ${JSON.stringify(name)}`);
 
-      const edit = await t.app.inject({ method: "PATCH", url: `/api/admin/users/${customer.user.id}`, headers: { cookie: admin }, payload: { firstName: name } });
+      const edit = await t.app.inject({
+        method: "PATCH",
+        url: `/api/admin/users/${customer.user.id}`,
+        headers: { cookie: admin },
+        payload: { firstName: name },
+      });
       expectRefused(edit, expected, `edit user ${JSON.stringify(name)}`);
     }
-    const [row] = await t.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, customer.user.id));
+    const [row] = await t.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, customer.user.id));
     expect(row).toEqual({ firstName: "Ayşe", lastName: "Yılmaz" });
   });
 
   it("in the names as in the passport, on a new order and changed later, and for the parcel's recipient", async () => {
-    const order = await createOrderFor(t, customer.cookie, { nameSpellings: [{ inDocument: "Şükrü Işık", inPassport: "SUKRU ISIK" }] });
+    const order = await createOrderFor(t, customer.cookie, {
+      nameSpellings: [{ inDocument: "Şükrü Işık", inPassport: "SUKRU ISIK" }],
+    });
     for (const [name, expected] of BAD_NAMES) {
       const withOrder = await t.app.inject({
         method: "POST",
         url: "/api/orders",
         headers: { cookie: customer.cookie },
-        payload: { serviceType: "certified", translationDirection: "tr-en", wordCount: 500, nameSpellings: [{ inDocument: "Şükrü Işık", inPassport: name }] },
+        payload: {
+          serviceType: "certified",
+          translationDirection: "tr-en",
+          wordCount: 500,
+          nameSpellings: [{ inDocument: "Şükrü Işık", inPassport: name }],
+        },
       });
       expectRefused(withOrder, expected, `new order ${JSON.stringify(name)}`);
       const later = await t.app.inject({
@@ -99,14 +124,29 @@ describe("person names refuse format characters and mixed scripts", () => {
       expectRefused(shipped, expected, `recipient ${JSON.stringify(name)}`);
     }
     // What the translator will read is what the customer typed.
-    const names = (await t.app.inject({ method: "GET", url: `/api/orders/${order.id}/name-spellings`, headers: { cookie: customer.cookie } })).json<NameSpellingsDto>();
+    const names = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/orders/${order.id}/name-spellings`,
+        headers: { cookie: customer.cookie },
+      })
+    ).json<NameSpellingsDto>();
     expect(names.nameSpellings).toEqual([{ inDocument: "Şükrü Işık", inPassport: "SUKRU ISIK" }]);
   });
 
   it("in the translator application, the typed signature and the contact form", async () => {
     for (const [name, expected] of BAD_NAMES) {
-      expectRefused(await postApplication(t, applicationFields({ fullName: name })), expected, `application ${JSON.stringify(name)}`);
-      const signature = await t.app.inject({ method: "PUT", url: "/api/translator/signature/typed", headers: { cookie: translator.cookie }, payload: { name } });
+      expectRefused(
+        await postApplication(t, applicationFields({ fullName: name })),
+        expected,
+        `application ${JSON.stringify(name)}`,
+      );
+      const signature = await t.app.inject({
+        method: "PUT",
+        url: "/api/translator/signature/typed",
+        headers: { cookie: translator.cookie },
+        payload: { name },
+      });
       expectRefused(signature, expected, `signature ${JSON.stringify(name)}`);
       const contact = await t.app.inject({
         method: "POST",
@@ -115,7 +155,9 @@ describe("person names refuse format characters and mixed scripts", () => {
       });
       expectRefused(contact, expected, `contact ${JSON.stringify(name)}`);
     }
-    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, "visitor@example.com"))).toEqual([]);
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, "visitor@example.com"))).toEqual(
+      [],
+    );
   });
 
   it("answers a code the Turkish screens translate", async () => {
@@ -140,11 +182,22 @@ describe("person names are stored in NFC", () => {
       payload: { firstName: "I\u0307lknur", lastName: "S\u0327en", email: customer.user.email },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [row] = await t.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, customer.user.id));
+    const [row] = await t.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, customer.user.id));
     expect(row).toEqual({ firstName: "\u0130lknur", lastName: "\u015Een" });
 
-    const order = await createOrderFor(t, customer.cookie, { nameSpellings: [{ inDocument: "S\u0327u\u0308kru\u0308 Is\u0327ık", inPassport: "SUKRU ISIK" }] });
-    const names = (await t.app.inject({ method: "GET", url: `/api/orders/${order.id}/name-spellings`, headers: { cookie: customer.cookie } })).json<NameSpellingsDto>();
+    const order = await createOrderFor(t, customer.cookie, {
+      nameSpellings: [{ inDocument: "S\u0327u\u0308kru\u0308 Is\u0327ık", inPassport: "SUKRU ISIK" }],
+    });
+    const names = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/orders/${order.id}/name-spellings`,
+        headers: { cookie: customer.cookie },
+      })
+    ).json<NameSpellingsDto>();
     expect(names.nameSpellings).toEqual([{ inDocument: "Şükrü Işık", inPassport: "SUKRU ISIK" }]);
   });
 });

@@ -1,11 +1,18 @@
 import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVICE_FAILURE_WINDOW_MS, DEVICE_LOCK_MS } from "../../src/server/auth/device-lockout";
-import { CONTACT_CONFIRMATION_RETENTION_MS, EXPIRED_SECRET_GRACE_MS, purgeExpiredRecords } from "../../src/server/auth/purge-expired-records";
+import {
+  CONTACT_CONFIRMATION_RETENTION_MS,
+  EXPIRED_SECRET_GRACE_MS,
+  purgeExpiredRecords,
+} from "../../src/server/auth/purge-expired-records";
 import { contactConfirmations } from "../../src/server/db/schema/marketing";
 import { deviceCookieLockouts } from "../../src/server/db/schema/security";
 import { adminVerifications, passwordTokens, sessions } from "../../src/server/db/schema/users";
-import { CONTACT_CONFIRMATION_INTERVAL_MS, claimContactConfirmation } from "../../src/server/marketing/claim-contact-confirmation";
+import {
+  CONTACT_CONFIRMATION_INTERVAL_MS,
+  claimContactConfirmation,
+} from "../../src/server/marketing/claim-contact-confirmation";
 import type { JobDefinition, JobName, JobQueue } from "../../src/server/queue/job-queue";
 import { registerJobs } from "../../src/server/queue/register-jobs";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -19,7 +26,8 @@ afterAll(async () => t.close());
 const HOUR_MS = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 const ahead = (ms: number) => new Date(Date.now() + ms);
-const whoAmI = async (cookie: string) => (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode;
+const whoAmI = async (cookie: string) =>
+  (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode;
 
 /** The app's job definitions and schedules, as the real queue would receive them. */
 function recordJobs() {
@@ -69,7 +77,9 @@ async function addAdminCode(userId: number, expiresAt: Date) {
 }
 async function addDeviceLockout(userId: number, windowStartedAt: Date, lockedUntil: Date | null) {
   const nonce = unique("nonce");
-  await t.db.insert(deviceCookieLockouts).values({ nonce, userId, failedLogins: lockedUntil ? 10 : 3, windowStartedAt, lockedUntil });
+  await t.db
+    .insert(deviceCookieLockouts)
+    .values({ nonce, userId, failedLogins: lockedUntil ? 10 : 3, windowStartedAt, lockedUntil });
   return nonce;
 }
 async function addContactConfirmation(sentAt: Date) {
@@ -92,7 +102,11 @@ describe("the hourly purge of expired records", () => {
     const liveSecret = await addSecret(userId, ahead(HOUR_MS));
     const oldAdminCode = await addAdminCode(userId, ago(EXPIRED_SECRET_GRACE_MS + HOUR_MS));
     const liveAdminCode = await addAdminCode(userId, ahead(10 * 60 * 1000));
-    const overLockout = await addDeviceLockout(userId, ago(DEVICE_FAILURE_WINDOW_MS + DEVICE_LOCK_MS + 1000), ago(1000));
+    const overLockout = await addDeviceLockout(
+      userId,
+      ago(DEVICE_FAILURE_WINDOW_MS + DEVICE_LOCK_MS + 1000),
+      ago(1000),
+    );
     const overWindow = await addDeviceLockout(userId, ago(DEVICE_FAILURE_WINDOW_MS + 1000), null);
     const stillLocked = await addDeviceLockout(userId, ago(DEVICE_FAILURE_WINDOW_MS + 1000), ahead(HOUR_MS));
     const windowOpen = await addDeviceLockout(userId, ago(1000), null);
@@ -116,18 +130,29 @@ describe("the hourly purge of expired records", () => {
     ).map((row) => row.id);
     expect(secretIds.sort()).toEqual([recentlyExpiredSecret, liveSecret].sort());
     expect(secretIds).not.toContain(oldSecret);
-    const codeIds = (await t.db.select({ id: adminVerifications.id }).from(adminVerifications).where(eq(adminVerifications.userId, userId))).map((row) => row.id);
+    const codeIds = (
+      await t.db
+        .select({ id: adminVerifications.id })
+        .from(adminVerifications)
+        .where(eq(adminVerifications.userId, userId))
+    ).map((row) => row.id);
     expect(codeIds).toEqual([liveAdminCode]);
     expect(codeIds).not.toContain(oldAdminCode);
-    const nonces = (await t.db.select({ nonce: deviceCookieLockouts.nonce }).from(deviceCookieLockouts).where(eq(deviceCookieLockouts.userId, userId))).map(
-      (row) => row.nonce,
-    );
+    const nonces = (
+      await t.db
+        .select({ nonce: deviceCookieLockouts.nonce })
+        .from(deviceCookieLockouts)
+        .where(eq(deviceCookieLockouts.userId, userId))
+    ).map((row) => row.nonce);
     expect(nonces.sort()).toEqual([stillLocked, windowOpen].sort());
     expect(nonces).not.toContain(overLockout);
     expect(nonces).not.toContain(overWindow);
-    const keys = (await t.db.select({ key: contactConfirmations.emailKey }).from(contactConfirmations).where(like(contactConfirmations.emailKey, "purge-test-%"))).map(
-      (row) => row.key,
-    );
+    const keys = (
+      await t.db
+        .select({ key: contactConfirmations.emailKey })
+        .from(contactConfirmations)
+        .where(like(contactConfirmations.emailKey, "purge-test-%"))
+    ).map((row) => row.key);
     expect(keys).toEqual([recentConfirmation]);
     expect(keys).not.toContain(oldConfirmation);
 
@@ -138,7 +163,11 @@ describe("the hourly purge of expired records", () => {
   it("works through a backlog larger than one batch, and a second run finds nothing", async () => {
     const customer = await t.registerCustomer();
     const expired = ago(1000);
-    await t.db.insert(sessions).values(Array.from({ length: 25 }, () => ({ id: unique("backlog"), userId: customer.user.id, expiresAt: expired })));
+    await t.db
+      .insert(sessions)
+      .values(
+        Array.from({ length: 25 }, () => ({ id: unique("backlog"), userId: customer.user.id, expiresAt: expired })),
+      );
 
     const first = await purgeExpiredRecords(t.db, new Date(), 4);
     expect(first.sessions).toBeGreaterThanOrEqual(25);

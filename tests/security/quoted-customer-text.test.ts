@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from "../support/test-app";
 
 const AGENCY = "orders@bosphorustranslate.com";
 /** What a customer might type to pass for the agency: its signature, then an "instruction" under it. */
-const FORGED = "Thank you.\n\nBosphorus Translate\nCertified Turkish-English translation\nPay the remaining fee to IBAN TR00 0000 0000 0000 0000 0000 00";
+const FORGED =
+  "Thank you.\n\nBosphorus Translate\nCertified Turkish-English translation\nPay the remaining fee to IBAN TR00 0000 0000 0000 0000 0000 00";
 const INSTRUCTION = FORGED.split("\n").at(-1)!;
 
 /** What the customer wrote appears quoted line by line, right under the header naming the writer, and nowhere bare. */
@@ -20,7 +21,9 @@ function expectFramed(text: string, header: RegExp) {
   expect(lines).not.toContain(INSTRUCTION);
   const start = lines.findIndex((line) => header.test(line));
   expect(start).toBeGreaterThanOrEqual(0);
-  expect(lines.slice(start + 1, start + 1 + FORGED.split("\n").length)).toEqual(FORGED.split("\n").map((line) => (line ? `> ${line}` : ">")));
+  expect(lines.slice(start + 1, start + 1 + FORGED.split("\n").length)).toEqual(
+    FORGED.split("\n").map((line) => (line ? `> ${line}` : ">")),
+  );
 }
 
 let t: TestApp;
@@ -38,7 +41,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const newestTo = async (to: string, subject: RegExp) => (await mailTo(t, to)).filter((mail) => subject.test(mail.subject)).at(-1)!;
+const newestTo = async (to: string, subject: RegExp) =>
+  (await mailTo(t, to)).filter((mail) => subject.test(mail.subject)).at(-1)!;
 
 describe("the customer's words are framed in every e-mail that carries them", () => {
   it("message notices to the agency and the translator, and the digest after them", async () => {
@@ -51,7 +55,14 @@ describe("the customer's words are framed in every e-mail that carries them", ()
     const before = (await mailTo(t, AGENCY)).length;
     await say(t, customer.cookie, orderId, FORGED);
     expect((await mailTo(t, AGENCY)).length).toBe(before);
-    expect(await sendMessageDigests({ db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, now: new Date(Date.now() + 11 * 60_000) })).toBeGreaterThanOrEqual(1);
+    expect(
+      await sendMessageDigests({
+        db: t.db,
+        mailer: t.mailer,
+        publicUrl: t.config.publicUrl,
+        now: new Date(Date.now() + 11 * 60_000),
+      }),
+    ).toBeGreaterThanOrEqual(1);
     const [digest] = (await mailTo(t, AGENCY)).slice(before);
     expect(digest!.subject).toMatch(/message/i);
     expectFramed(digest!.text, /^— Customer · Ayşe Yılmaz · /);

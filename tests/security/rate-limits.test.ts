@@ -16,7 +16,13 @@ afterAll(async () => t.close());
 
 type Call = { url: string; payload?: unknown; cookie?: string };
 const post = (address: string, { url, payload, cookie }: Call) =>
-  t.app.inject({ method: "POST", url, remoteAddress: address, payload: payload as object, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: "POST",
+    url,
+    remoteAddress: address,
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
 
 /** Sends `count` requests and returns their status codes. */
 async function repeat(count: number, address: string, call: (i: number) => Call) {
@@ -44,7 +50,10 @@ function expectRefused(response: Awaited<ReturnType<typeof post>>, message: stri
 describe("sign-in limits", () => {
   it("refuses the 11th failed login for one username from one address, even with the right password", async () => {
     const { user, password } = await t.registerCustomer();
-    const wrong = (i: number) => ({ url: i % 2 ? "/api/login" : "/api/admin/login", payload: { username: user.username, password: "wrong-password" } });
+    const wrong = (i: number) => ({
+      url: i % 2 ? "/api/login" : "/api/admin/login",
+      payload: { username: user.username, password: "wrong-password" },
+    });
     // The per-account delay (lockouts.test.ts) is lifted before each attempt: this test is about the per-address window.
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {
@@ -53,21 +62,38 @@ describe("sign-in limits", () => {
     }
     expect(statuses).toEqual(Array(10).fill(401));
     await t.db.update(users).set({ lastFailedLoginAt: null, failedLogins: 0 }).where(eq(users.id, user.id));
-    const right = await post("10.1.0.1", { url: "/api/login", payload: { username: user.username.toUpperCase(), password } });
+    const right = await post("10.1.0.1", {
+      url: "/api/login",
+      payload: { username: user.username.toUpperCase(), password },
+    });
     expectRefused(right, "Too many login attempts. Please try again in 15 minutes.", 900);
     // Another address, or another username from the same address, is not affected.
-    expect((await post("10.1.0.2", { url: "/api/login", payload: { username: user.username, password } })).statusCode).toBe(200);
+    expect(
+      (await post("10.1.0.2", { url: "/api/login", payload: { username: user.username, password } })).statusCode,
+    ).toBe(200);
     const other = await t.registerCustomer();
-    expect((await post("10.1.0.1", { url: "/api/login", payload: { username: other.user.username, password: other.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await post("10.1.0.1", {
+          url: "/api/login",
+          payload: { username: other.user.username, password: other.password },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("does not count successful logins against the account", async () => {
     const { user, password } = await t.registerCustomer();
-    expect(await repeat(15, "10.1.1.1", () => ({ url: "/api/login", payload: { username: user.username, password } }))).toEqual(Array(15).fill(200));
+    expect(
+      await repeat(15, "10.1.1.1", () => ({ url: "/api/login", payload: { username: user.username, password } })),
+    ).toEqual(Array(15).fill(200));
   });
 
   it("refuses the 51st attempt from one address, whatever the usernames", async () => {
-    const statuses = await repeat(50, "10.1.2.1", (i) => ({ url: "/api/login", payload: { username: `nobody${i}`, password: "wrong-password" } }));
+    const statuses = await repeat(50, "10.1.2.1", (i) => ({
+      url: "/api/login",
+      payload: { username: `nobody${i}`, password: "wrong-password" },
+    }));
     expect(statuses).toEqual(Array(50).fill(401));
     const next = await post("10.1.2.1", { url: "/api/admin/login", payload: TEST_ADMIN });
     expectRefused(next, "Too many login attempts. Please try again in 15 minutes.", 900);
@@ -80,7 +106,11 @@ describe("code entry and resend limits", () => {
     for (let login = 0; login < 4; login += 1) {
       const { cookie } = await startAdminLogin(t);
       // 4 wrong codes answer 400 with attemptsLeft; the 5th ends that login with 403.
-      const statuses = await repeat(5, address, () => ({ url: "/api/admin/verify", cookie, payload: { code: "000000" } }));
+      const statuses = await repeat(5, address, () => ({
+        url: "/api/admin/verify",
+        cookie,
+        payload: { code: "000000" },
+      }));
       expect(statuses).toEqual([400, 400, 400, 400, 403]);
       // The admin's 15-minute code lock (lockouts.test.ts) is lifted: this test is about the per-address window.
       await t.db.update(users).set({ adminCodeLockedUntil: null }).where(eq(users.username, TEST_ADMIN.username));
@@ -91,15 +121,24 @@ describe("code entry and resend limits", () => {
       "Too many verification attempts. Please try again in 15 minutes.",
       900,
     );
-    const translatorCode = await post(address, { url: "/api/verify-translator-email-code", payload: { code: "123456" } });
+    const translatorCode = await post(address, {
+      url: "/api/verify-translator-email-code",
+      payload: { code: "123456" },
+    });
     expect(translatorCode.statusCode).toBe(429);
     expect(translatorCode.json().message).toBe("Too many verification attempts. Please try again in 15 minutes.");
   });
 
   it("refuses the 11th request for a new code from one address within the hour", async () => {
-    const statuses = await repeat(10, "10.2.1.1", (i) => ({ url: "/api/resend-translator-verification", payload: { email: `nobody${i}@example.com` } }));
+    const statuses = await repeat(10, "10.2.1.1", (i) => ({
+      url: "/api/resend-translator-verification",
+      payload: { email: `nobody${i}@example.com` },
+    }));
     expect(statuses).toEqual(Array(10).fill(200));
-    const next = await post("10.2.1.1", { url: "/api/resend-translator-verification", payload: { email: "someone-else@example.com" } });
+    const next = await post("10.2.1.1", {
+      url: "/api/resend-translator-verification",
+      payload: { email: "someone-else@example.com" },
+    });
     expectRefused(next, "Too many requests for a new code. Please try again in 60 minutes.", 3600);
   });
 });
@@ -108,11 +147,17 @@ describe("forms open to visitors", () => {
   it("refuses the 21st sign-up from one address within the hour", async () => {
     const statuses = await repeat(20, "10.3.0.1", (i) => ({ url: "/api/register", payload: { username: `x${i}` } }));
     expect(statuses).toEqual(Array(20).fill(400));
-    expectRefused(await post("10.3.0.1", { url: "/api/register", payload: {} }), "Too many sign-ups from this network. Please try again in 60 minutes.", 3600);
+    expectRefused(
+      await post("10.3.0.1", { url: "/api/register", payload: {} }),
+      "Too many sign-ups from this network. Please try again in 60 minutes.",
+      3600,
+    );
   });
 
   it("refuses the 11th translator application from one address within the hour", async () => {
-    expect(await repeat(10, "10.3.1.1", () => ({ url: "/api/translator-application", payload: {} }))).toEqual(Array(10).fill(400));
+    expect(await repeat(10, "10.3.1.1", () => ({ url: "/api/translator-application", payload: {} }))).toEqual(
+      Array(10).fill(400),
+    );
     expectRefused(
       await post("10.3.1.1", { url: "/api/translator-application", payload: {} }),
       "Too many applications from this network. Please try again in 60 minutes.",
@@ -122,8 +167,14 @@ describe("forms open to visitors", () => {
 
   it("refuses the 21st contact message and the 21st launch sign-up from one address within the hour", async () => {
     expect(await repeat(20, "10.3.2.1", () => ({ url: "/api/contact", payload: {} }))).toEqual(Array(20).fill(400));
-    expectRefused(await post("10.3.2.1", { url: "/api/contact", payload: {} }), "Too many messages from this network. Please try again in 60 minutes.", 3600);
-    expect(await repeat(20, "10.3.2.1", () => ({ url: "/api/launch-notifications", payload: {} }))).toEqual(Array(20).fill(400));
+    expectRefused(
+      await post("10.3.2.1", { url: "/api/contact", payload: {} }),
+      "Too many messages from this network. Please try again in 60 minutes.",
+      3600,
+    );
+    expect(await repeat(20, "10.3.2.1", () => ({ url: "/api/launch-notifications", payload: {} }))).toEqual(
+      Array(20).fill(400),
+    );
     expectRefused(
       await post("10.3.2.1", { url: "/api/launch-notifications", payload: {} }),
       "Too many sign-ups from this network. Please try again in 60 minutes.",
@@ -132,16 +183,25 @@ describe("forms open to visitors", () => {
   });
 
   it("refuses the 31st certificate lookup from one address within the minute; another address still looks up", async () => {
-    const lookup = (address: string) => t.app.inject({ method: "GET", url: "/api/verify/ZZZZZZZZZZZZZZZZ", remoteAddress: address });
+    const lookup = (address: string) =>
+      t.app.inject({ method: "GET", url: "/api/verify/ZZZZZZZZZZZZZZZZ", remoteAddress: address });
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) statuses.push((await lookup("10.3.4.1")).statusCode);
     expect(statuses).toEqual(Array(30).fill(404));
-    expectRefused(await lookup("10.3.4.1"), "Too many certificate lookups from this network. Please try again in 1 minute.", 60);
+    expectRefused(
+      await lookup("10.3.4.1"),
+      "Too many certificate lookups from this network. Please try again in 1 minute.",
+      60,
+    );
     expect((await lookup("10.3.4.2")).statusCode).toBe(404);
   });
 
   it("leaves other routes unlimited", async () => {
-    const statuses = await Promise.all(Array.from({ length: 120 }, () => t.app.inject({ method: "GET", url: "/api/pricing", remoteAddress: "10.3.3.1" })));
+    const statuses = await Promise.all(
+      Array.from({ length: 120 }, () =>
+        t.app.inject({ method: "GET", url: "/api/pricing", remoteAddress: "10.3.3.1" }),
+      ),
+    );
     expect(new Set(statuses.map((response) => response.statusCode))).toEqual(new Set([200]));
   });
 });
@@ -153,7 +213,8 @@ describe("RATE_LIMITS=off", () => {
     const open = await createTestApp({ config: { rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: false } } });
     try {
       const statuses = [];
-      for (let i = 0; i < 25; i += 1) statuses.push((await open.app.inject({ method: "POST", url: "/api/contact", payload: {} })).statusCode);
+      for (let i = 0; i < 25; i += 1)
+        statuses.push((await open.app.inject({ method: "POST", url: "/api/contact", payload: {} })).statusCode);
       expect(statuses).toEqual(Array(25).fill(400));
     } finally {
       await open.close();
@@ -164,7 +225,14 @@ describe("RATE_LIMITS=off", () => {
 describe("per-account limits on signed-in requests (issue 15)", () => {
   it("refuses an account's reads past its limit with 429, a message and Retry-After; others and sign-out are unaffected", async () => {
     const small = await createTestApp({
-      config: { rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: true, readsPerUser: { max: 3, windowMs: 60_000 }, writesPerUser: { max: 2, windowMs: 60_000 } } },
+      config: {
+        rateLimits: {
+          ...DEFAULT_RATE_LIMITS,
+          enabled: true,
+          readsPerUser: { max: 3, windowMs: 60_000 },
+          writesPerUser: { max: 2, windowMs: 60_000 },
+        },
+      },
     });
     try {
       // Unverified: entering the e-mailed code would be one of the two writes this test counts.
@@ -174,7 +242,9 @@ describe("per-account limits on signed-in requests (issue 15)", () => {
       for (let i = 0; i < 3; i += 1) expect((await read(flooding.cookie)).statusCode).toBe(200);
       const refused = await read(flooding.cookie);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toMatch(/^Too many requests from your account\. Please try again in \d+ (seconds?|minutes?)\.$/);
+      expect(refused.json().message).toMatch(
+        /^Too many requests from your account\. Please try again in \d+ (seconds?|minutes?)\.$/,
+      );
       expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
       expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
       expect((await read(other.cookie)).statusCode).toBe(200);
@@ -190,7 +260,10 @@ describe("per-account limits on signed-in requests (issue 15)", () => {
       expect((await write()).statusCode).toBe(200);
       expect((await write()).statusCode).toBe(429);
       // Signing out always works.
-      expect((await small.app.inject({ method: "POST", url: "/api/logout", headers: { cookie: flooding.cookie } })).statusCode).toBe(200);
+      expect(
+        (await small.app.inject({ method: "POST", url: "/api/logout", headers: { cookie: flooding.cookie } }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await small.close();
     }
@@ -211,13 +284,18 @@ describe("per-account limits on signed-in requests (issue 15)", () => {
 
   it("reads RATE_LIMIT_TRANSLATOR_APPLICATIONS: 10 an hour unless set", () => {
     expect(loadConfig({}).rateLimits.translatorApplicationPerAddress).toEqual({ max: 10, windowMs: 60 * 60 * 1000 });
-    expect(loadConfig({ RATE_LIMIT_TRANSLATOR_APPLICATIONS: "200" }).rateLimits.translatorApplicationPerAddress.max).toBe(200);
+    expect(
+      loadConfig({ RATE_LIMIT_TRANSLATOR_APPLICATIONS: "200" }).rateLimits.translatorApplicationPerAddress.max,
+    ).toBe(200);
     expect(() => loadConfig({ RATE_LIMIT_TRANSLATOR_APPLICATIONS: "0" })).toThrow(/RATE_LIMIT_TRANSLATOR_APPLICATIONS/);
   });
 });
 
 describe("reset links, admin codes and account deletion count apart (issue 37, item 9)", () => {
-  const bogusReset = (token: string) => ({ url: "/api/reset-password", payload: { token, password: "a-new-secret-pass" } });
+  const bogusReset = (token: string) => ({
+    url: "/api/reset-password",
+    payload: { token, password: "a-new-secret-pass" },
+  });
 
   it("21 bogus reset links from one address leave its admin code step and account deletion open", async () => {
     const address = "10.37.9.1";
@@ -228,7 +306,11 @@ describe("reset links, admin codes and account deletion count apart (issue 37, i
     expect(code.statusCode).toBe(400);
     await t.db.update(users).set({ adminCodeLockedUntil: null }).where(eq(users.username, TEST_ADMIN.username));
     const customer = await t.registerCustomer();
-    const deletion = await post(address, { url: "/api/user/delete", cookie: customer.cookie, payload: { password: "not-my-password" } });
+    const deletion = await post(address, {
+      url: "/api/user/delete",
+      cookie: customer.cookie,
+      payload: { password: "not-my-password" },
+    });
     expect(deletion.statusCode).toBe(400);
     expect(deletion.json().message).toBe("Current password is incorrect");
   });
@@ -237,7 +319,11 @@ describe("reset links, admin codes and account deletion count apart (issue 37, i
     const address = "10.37.9.2";
     const token = `one-bogus-token-${"y".repeat(30)}`;
     expect(await repeat(10, address, () => bogusReset(token))).toEqual(Array(10).fill(400));
-    expectRefused(await post(address, bogusReset(token)), "Too many verification attempts. Please try again in 15 minutes.", 900);
+    expectRefused(
+      await post(address, bogusReset(token)),
+      "Too many verification attempts. Please try again in 15 minutes.",
+      900,
+    );
     // The same link from elsewhere is refused too (the count is the link's); another link from this address is not.
     expect((await post("10.37.9.3", bogusReset(token))).statusCode).toBe(429);
     expect((await post(address, bogusReset(`another-bogus-token-${"z".repeat(30)}`))).statusCode).toBe(400);
@@ -248,8 +334,15 @@ describe("reset links, admin codes and account deletion count apart (issue 37, i
     const victim = await t.registerCustomer();
     const wrong = { url: "/api/user/delete", cookie: victim.cookie, payload: { password: "not-my-password" } };
     expect(await repeat(10, address, () => wrong)).toEqual(Array(10).fill(400));
-    expectRefused(await post("10.37.9.5", wrong), "Too many verification attempts. Please try again in 15 minutes.", 900);
+    expectRefused(
+      await post("10.37.9.5", wrong),
+      "Too many verification attempts. Please try again in 15 minutes.",
+      900,
+    );
     const other = await t.registerCustomer();
-    expect((await post(address, { url: "/api/user/delete", cookie: other.cookie, payload: { password: "not-my-password" } })).statusCode).toBe(400);
+    expect(
+      (await post(address, { url: "/api/user/delete", cookie: other.cookie, payload: { password: "not-my-password" } }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -2,7 +2,14 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { newCustomerFields } from "../support/test-app";
-import { freePort, httpClient, signUpVerified, spawnMainServer, startRealServer, tempDataDir } from "../reliability/real-server";
+import {
+  freePort,
+  httpClient,
+  signUpVerified,
+  spawnMainServer,
+  startRealServer,
+  tempDataDir,
+} from "../reliability/real-server";
 
 // docs/security.md, "Logs": main.ts as `npm start` runs it (stdout not a terminal), with known secrets. Every line it
 // writes is JSON, and none holds a password or a link's token, after every e-mailed token link has been followed.
@@ -28,13 +35,21 @@ describe("secrets in the logs", () => {
       await signUpVerified(inProcess, httpClient(inProcess.url), fields);
       const unverified = await httpClient(inProcess.url).call("POST", "/api/register", { json: other });
       expect(unverified.status).toBe(201);
-      expect((await httpClient(inProcess.url).call("POST", "/api/forgot-password", { json: { identifier: fields.email } })).status).toBe(202);
+      expect(
+        (await httpClient(inProcess.url).call("POST", "/api/forgot-password", { json: { identifier: fields.email } }))
+          .status,
+      ).toBe(202);
       // The reset link is written by a queued job 1–4 s after the answer (docs/security.md, "Forgotten password").
-      for (let waited = 0; waited < 30_000 && !links.some((link) => link.includes("/reset-password?token=")); waited += 250) {
+      for (
+        let waited = 0;
+        waited < 30_000 && !links.some((link) => link.includes("/reset-password?token="));
+        waited += 250
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 250));
         links.length = 0;
         for (const to of [fields.email, other.email]) {
-          for (const mail of await inProcess.mailer.listOutbox({ to, limit: 10 })) links.push(...(mail.text.match(/https?:\/\/\S+\?token=[^\s)]+/g) ?? []));
+          for (const mail of await inProcess.mailer.listOutbox({ to, limit: 10 }))
+            links.push(...(mail.text.match(/https?:\/\/\S+\?token=[^\s)]+/g) ?? []));
         }
       }
     } finally {
@@ -64,15 +79,25 @@ describe("secrets in the logs", () => {
       "/accept-translator-invitation?token=made-up-invitation-token",
       "/data-export?token=made-up-export-token",
     ];
-    for (const link of [...links.map((link) => link.replace(/^https?:\/\/[^/]+/, "")), ...made]) await api.call("GET", link);
-    for (const path of ["/api/orders?code=123456&key=made-up-key&signature=made-up-signature"]) await api.call("GET", path);
+    for (const link of [...links.map((link) => link.replace(/^https?:\/\/[^/]+/, "")), ...made])
+      await api.call("GET", link);
+    for (const path of ["/api/orders?code=123456&key=made-up-key&signature=made-up-signature"])
+      await api.call("GET", path);
     // The second account's link: the first account entered its code already.
-    const verifyToken = new URL(links.filter((link) => link.includes("/verify-email?")).at(-1)!).searchParams.get("token");
+    const verifyToken = new URL(links.filter((link) => link.includes("/verify-email?")).at(-1)!).searchParams.get(
+      "token",
+    );
     const resetToken = tokens[links.findIndex((link) => link.includes("/reset-password?"))]!;
     expect((await api.call("POST", "/api/verify-email", { json: { token: verifyToken } })).status).toBe(200);
-    expect((await api.call("POST", "/api/reset-password", { json: { token: resetToken, password: NEW_PASSWORD } })).status).toBe(200);
-    expect((await api.call("POST", "/api/admin/login", { json: { username: "root", password: ADMIN_PASSWORD } })).status).toBe(200);
-    expect((await api.call("POST", "/api/login", { json: { username: fields.username, password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await api.call("POST", "/api/reset-password", { json: { token: resetToken, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
+    expect(
+      (await api.call("POST", "/api/admin/login", { json: { username: "root", password: ADMIN_PASSWORD } })).status,
+    ).toBe(200);
+    expect(
+      (await api.call("POST", "/api/login", { json: { username: fields.username, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
 
     child!.kill("SIGTERM");
     await new Promise((resolve) => child!.once("exit", resolve));
@@ -88,12 +113,25 @@ describe("secrets in the logs", () => {
     const secrets = [ADMIN_PASSWORD, NEW_PASSWORD, fields.password, "123456", "made-up", ...tokens];
     expect(lines.filter((line) => secrets.some((secret) => line.includes(secret)))).toEqual([]);
     // The lines are there, with the secrets blanked: the log still says which link was opened.
-    const requests = lines.map((line) => JSON.parse(line) as { msg?: string; url?: string }).filter((line) => line.msg === "request completed");
+    const requests = lines
+      .map((line) => JSON.parse(line) as { msg?: string; url?: string })
+      .filter((line) => line.msg === "request completed");
     expect(requests.map((line) => line.url)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/\/reset-password\?token=\[REDACTED\]$/), "/data-export?token=[REDACTED]"]),
+      expect.arrayContaining([
+        expect.stringMatching(/\/reset-password\?token=\[REDACTED\]$/),
+        "/data-export?token=[REDACTED]",
+      ]),
     );
-    expect(requests.map((line) => line.url)).toContain("/api/orders?code=[REDACTED]&key=[REDACTED]&signature=[REDACTED]");
-    const started = lines.map((line) => JSON.parse(line) as { msg?: string; adminCreated?: unknown }).find((line) => line.msg === "Bosphorus Translate is running");
-    expect(started?.adminCreated).toEqual({ username: "root", signIn: "/admin/auth", password: "password from ADMIN_PASSWORD" });
+    expect(requests.map((line) => line.url)).toContain(
+      "/api/orders?code=[REDACTED]&key=[REDACTED]&signature=[REDACTED]",
+    );
+    const started = lines
+      .map((line) => JSON.parse(line) as { msg?: string; adminCreated?: unknown })
+      .find((line) => line.msg === "Bosphorus Translate is running");
+    expect(started?.adminCreated).toEqual({
+      username: "root",
+      signIn: "/admin/auth",
+      password: "password from ADMIN_PASSWORD",
+    });
   }, 240_000);
 });

@@ -31,7 +31,12 @@ describe("the session cache", () => {
     const second = await t.login(customer.user.username, customer.password);
     await warm(customer.cookie);
     await warm(second.cookie);
-    const disable = await t.app.inject({ method: "PATCH", url: `/api/admin/users/${customer.user.id}/disable`, headers: { cookie: admin }, payload: { disabled: true } });
+    const disable = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/users/${customer.user.id}/disable`,
+      headers: { cookie: admin },
+      payload: { disabled: true },
+    });
     expect(disable.statusCode).toBe(200);
     expect((await me(customer.cookie)).statusCode).toBe(401);
     expect((await me(second.cookie)).statusCode).toBe(401);
@@ -46,7 +51,11 @@ describe("the session cache", () => {
       method: "POST",
       url: "/api/user/change-password",
       headers: { cookie: customer.cookie },
-      payload: { currentPassword: customer.password, newPassword: "another-secret-9", confirmPassword: "another-secret-9" },
+      payload: {
+        currentPassword: customer.password,
+        newPassword: "another-secret-9",
+        confirmPassword: "another-secret-9",
+      },
     });
     expect(change.statusCode).toBe(200);
     expect((await me(other.cookie)).statusCode).toBe(401);
@@ -56,7 +65,11 @@ describe("the session cache", () => {
       method: "POST",
       url: "/api/user/change-password",
       headers: { cookie: customer.cookie },
-      payload: { currentPassword: customer.password, newPassword: "third-secret-77", confirmPassword: "third-secret-77" },
+      payload: {
+        currentPassword: customer.password,
+        newPassword: "third-secret-77",
+        confirmPassword: "third-secret-77",
+      },
     });
     expect(again.statusCode).toBe(400);
   });

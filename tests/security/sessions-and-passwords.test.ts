@@ -12,22 +12,35 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const register = (overrides: Record<string, string>) => t.app.inject({ method: "POST", url: "/api/register", payload: newCustomerFields(overrides) });
+const register = (overrides: Record<string, string>) =>
+  t.app.inject({ method: "POST", url: "/api/register", payload: newCustomerFields(overrides) });
 
 describe("sessions and passwords (issue 13, item 7)", () => {
   it("a correct admin code issues a new session token; the pre-code cookie stops working", async () => {
     const { cookie } = await startAdminLogin(t);
-    const verify = await t.app.inject({ method: "POST", url: "/api/admin/verify", headers: { cookie }, payload: { code: await readLatestCode(t) } });
+    const verify = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/verify",
+      headers: { cookie },
+      payload: { code: await readLatestCode(t) },
+    });
     expect(verify.statusCode).toBe(200);
     const fresh = sessionCookie(verify);
     expect(fresh).not.toBe(cookie);
     expect((await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie: fresh } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie: fresh } })).statusCode,
+    ).toBe(200);
   });
 
   it("admin sessions end after 1 hour idle and 12 hours absolute", async () => {
     const { cookie } = await startAdminLogin(t);
-    const verify = await t.app.inject({ method: "POST", url: "/api/admin/verify", headers: { cookie }, payload: { code: await readLatestCode(t) } });
+    const verify = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/verify",
+      headers: { cookie },
+      payload: { code: await readLatestCode(t) },
+    });
     const fresh = sessionCookie(verify);
     const [admin] = await t.db.select().from(users).where(eq(users.username, TEST_ADMIN.username));
     const outbox = () => t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie: fresh } });
@@ -53,14 +66,21 @@ describe("sessions and passwords (issue 13, item 7)", () => {
 
     const again = await startAdminLogin(t);
     const second = sessionCookie(
-      await t.app.inject({ method: "POST", url: "/api/admin/verify", headers: { cookie: again.cookie }, payload: { code: await readLatestCode(t) } }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/verify",
+        headers: { cookie: again.cookie },
+        payload: { code: await readLatestCode(t) },
+      }),
     );
     await t.db
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 12 * 3600_000 - 1000) })
       .where(eq(sessions.userId, admin!.id));
     invalidateAllSessions(); // the session cache does not see direct writes
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie: second } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie: second } })).statusCode,
+    ).toBe(401);
   });
 
   it("a customer's session survives an idle hour (the limits are for admins)", async () => {
@@ -78,7 +98,11 @@ describe("sessions and passwords (issue 13, item 7)", () => {
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toBe(PASSWORD_MESSAGES.common);
     const fields = newCustomerFields();
-    const sameAsUsername = await register({ username: fields.username, email: fields.email, password: fields.username.toUpperCase() });
+    const sameAsUsername = await register({
+      username: fields.username,
+      email: fields.email,
+      password: fields.username.toUpperCase(),
+    });
     expect(sameAsUsername.statusCode).toBe(400);
     expect(sameAsUsername.json().message).toBe(PASSWORD_MESSAGES.matchesIdentity);
     const sameAsEmail = await register({ password: "someone.unique@example.com", email: "someone.unique@example.com" });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const whoAmI = async (cookie: string) => (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode;
+const whoAmI = async (cookie: string) =>
+  (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode;
 
 describe("session lifecycle", () => {
   it("login rotates the session: a cookie planted before sign-in is worthless after it", async () => {
@@ -34,7 +35,12 @@ describe("session lifecycle", () => {
   it("disabling a user ends every session of theirs at once", async () => {
     const { user, password, cookie } = await t.registerCustomer();
     const second = (await t.login(user.username, password)).cookie;
-    const disable = await t.app.inject({ method: "PATCH", url: `/api/admin/users/${user.id}/disable`, headers: { cookie: adminCookie }, payload: { disabled: true } });
+    const disable = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/users/${user.id}/disable`,
+      headers: { cookie: adminCookie },
+      payload: { disabled: true },
+    });
     expect(disable.statusCode).toBe(200);
     expect([await whoAmI(cookie), await whoAmI(second)]).toEqual([401, 401]);
   });
@@ -54,7 +60,15 @@ describe("session lifecycle", () => {
 
   it("sets the session cookie httpOnly and SameSite=Lax", async () => {
     const { user, password } = await t.registerCustomer();
-    const response = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password } });
-    expect(response.cookies.find((c) => c.name === "bt_session")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password },
+    });
+    expect(response.cookies.find((c) => c.name === "bt_session")).toMatchObject({
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
+    });
   });
 });

@@ -15,7 +15,11 @@ import { createTestApp, newCustomerFields, sessionCookie, type TestApp } from ".
 let t: TestApp;
 beforeAll(async () => {
   // This file signs up more than the 20 an hour one address may (tests/security/rate-limits.test.ts checks that limit).
-  const rateLimits = { ...DEFAULT_RATE_LIMITS, enabled: true, registrationPerAddress: { max: 200, windowMs: 60 * 60 * 1000 } };
+  const rateLimits = {
+    ...DEFAULT_RATE_LIMITS,
+    enabled: true,
+    registrationPerAddress: { max: 200, windowMs: 60 * 60 * 1000 },
+  };
   t = await createTestApp({ config: { rateLimits } });
 });
 afterAll(async () => t.close());
@@ -35,7 +39,8 @@ async function ageAccount(userId: number, days: number) {
 }
 
 /** The keys and value types of a JSON answer: what an observer compares between two sign-ups. */
-const shapeOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value === null ? "null" : typeof value]));
+const shapeOf = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value === null ? "null" : typeof value]));
 
 describe("sign-up never says whether an e-mail is registered", () => {
   it("a verified owner's address gets the same status and answer shape as a new one; the owner is e-mailed, no account or session is made", async () => {
@@ -47,7 +52,12 @@ describe("sign-up never says whether an e-mail is registered", () => {
     expect(held.statusCode).toBe(fresh.statusCode);
     expect(held.statusCode).toBe(201);
     expect(shapeOf(held.json())).toEqual(shapeOf(fresh.json()));
-    expect(held.json()).toMatchObject({ username: attempt.username, email: owner.user.email, role: "user", emailVerified: false });
+    expect(held.json()).toMatchObject({
+      username: attempt.username,
+      email: owner.user.email,
+      role: "user",
+      emailVerified: false,
+    });
     expect(held.json().id).toBeGreaterThan(fresh.json().id);
 
     expect(held.cookies.find((cookie) => cookie.name === "bt_session")).toBeUndefined();
@@ -88,8 +98,12 @@ describe("unverified sign-ups expire after 7 days", () => {
     expect(await userById(squatter.user.id)).toBeUndefined();
     expect((await latestMail(squatter.user.email))?.subject).toBe("Verify your e-mail address");
     // The squatter's session is over with its account.
-    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: squatter.cookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).json()).toMatchObject({ id: owner.json().id });
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: squatter.cookie } })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).json()).toMatchObject({
+      id: owner.json().id,
+    });
   });
 
   it("a sign-up takes the username of an expired unverified account too", async () => {
@@ -124,7 +138,10 @@ describe("unverified sign-ups expire after 7 days", () => {
     expect(owner.statusCode).toBe(201);
     expect(sessionCookie(owner)).toBeTruthy();
     const kept = await userById(legacy.user.id);
-    expect(kept).toMatchObject({ username: legacy.user.username, email: `unverified-${legacy.user.id}@released.invalid` });
+    expect(kept).toMatchObject({
+      username: legacy.user.username,
+      email: `unverified-${legacy.user.id}@released.invalid`,
+    });
     expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.userId).toBe(legacy.user.id);
   });
 
@@ -167,7 +184,11 @@ describe("ordering needs a verified e-mail address", () => {
     const headers = { cookie: customer.cookie };
     const refused = await t.app.inject({ method: "POST", url: "/api/orders", headers, payload: CERTIFIED_ORDER });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: EMAIL_VERIFICATION_MESSAGES.requiredToOrder, code: "EMAIL_NOT_VERIFIED", emailVerificationRequired: true });
+    expect(refused.json()).toEqual({
+      message: EMAIL_VERIFICATION_MESSAGES.requiredToOrder,
+      code: "EMAIL_NOT_VERIFIED",
+      emailVerificationRequired: true,
+    });
 
     // An order from before the rule (the account lost its proof by changing its address) cannot be paid either.
     const verified = await t.registerCustomer();
@@ -176,16 +197,30 @@ describe("ordering needs a verified e-mail address", () => {
       method: "PATCH",
       url: "/api/user",
       headers: { cookie: verified.cookie },
-      payload: { firstName: "Mehmet", lastName: "Kaya", email: `moved-${verified.user.email}`, currentPassword: verified.password },
+      payload: {
+        firstName: "Mehmet",
+        lastName: "Kaya",
+        email: `moved-${verified.user.email}`,
+        currentPassword: verified.password,
+      },
     });
     expect(changed.json()).toMatchObject({ emailVerified: false });
-    const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: verified.cookie }, payload: { orderId: order.id } });
+    const intent = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie: verified.cookie },
+      payload: { orderId: order.id },
+    });
     expect(intent.statusCode).toBe(403);
     expect(intent.json().message).toBe(EMAIL_VERIFICATION_MESSAGES.requiredToOrder);
 
     const code = (await latestMail(customer.user.email))!.text.match(/\b(\d{6})\b/)![1]!;
-    expect((await t.app.inject({ method: "POST", url: "/api/verify-email-code", headers, payload: { code } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "POST", url: "/api/orders", headers, payload: CERTIFIED_ORDER })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/verify-email-code", headers, payload: { code } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/orders", headers, payload: CERTIFIED_ORDER })).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -214,7 +249,10 @@ describe("names are one line", () => {
   });
 
   it("a translator application refuses a line break in the full name", async () => {
-    const response = await postApplication(t, applicationFields({ fullName: "Ayşe Yılmaz\r\nBcc: victim@example.com" }));
+    const response = await postApplication(
+      t,
+      applicationFields({ fullName: "Ayşe Yılmaz\r\nBcc: victim@example.com" }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(SINGLE_LINE_MESSAGES.fullName);
   });

@@ -51,18 +51,33 @@ const fakeFetch = async (input: string | URL, init?: RequestInit) => {
       amount: Number(form.get("amount")),
       idempotencyKey: new Headers(init?.headers as HeadersInit).get("idempotency-key"),
     });
-    return Response.json({ id: `re_fake_${refundCalls.length}`, object: "refund", status: "succeeded", amount: Number(form.get("amount")) });
+    return Response.json({
+      id: `re_fake_${refundCalls.length}`,
+      object: "refund",
+      status: "succeeded",
+      amount: Number(form.get("amount")),
+    });
   }
   if (method === "GET" && url.pathname === "/v1/payment_intents") {
     return Response.json({ object: "list", url: "/v1/payment_intents", has_more: false, data: [...intents.values()] });
   }
   const [, , , id, action] = url.pathname.split("/");
   const intent = intents.get(id!);
-  if (!intent) return Response.json({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } }, { status: 404 });
+  if (!intent)
+    return Response.json(
+      { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } },
+      { status: 404 },
+    );
   if (action === "cancel") {
     if (intent.status === "succeeded") {
       return Response.json(
-        { error: { type: "invalid_request_error", message: "You cannot cancel this PaymentIntent because it has a status of succeeded.", payment_intent: intent } },
+        {
+          error: {
+            type: "invalid_request_error",
+            message: "You cannot cancel this PaymentIntent because it has a status of succeeded.",
+            payment_intent: intent,
+          },
+        },
         { status: 400 },
       );
     }
@@ -71,8 +86,16 @@ const fakeFetch = async (input: string | URL, init?: RequestInit) => {
   return Response.json(intent);
 };
 
-const client = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch), maxNetworkRetries: 0 });
-const provider = createStripePaymentProvider({ secretKey: "sk_test_fake", publishableKey: "pk_test_fake", webhookSecret: WEBHOOK_SECRET, client });
+const client = new Stripe("sk_test_fake", {
+  httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch),
+  maxNetworkRetries: 0,
+});
+const provider = createStripePaymentProvider({
+  secretKey: "sk_test_fake",
+  publishableKey: "pk_test_fake",
+  webhookSecret: WEBHOOK_SECRET,
+  client,
+});
 
 let t: TestApp;
 let cookie: string;
@@ -85,17 +108,34 @@ afterAll(async () => t.close());
 /** The customer's browser confirms the card with Stripe.js: Stripe charges it; the webhook comes later. */
 const chargeInBrowser = (intent: FakeIntent) => void (intent.status = "succeeded");
 const deliverSucceeded = (intent: FakeIntent) => {
-  const payload = JSON.stringify({ id: `evt_${intent.id}`, object: "event", type: "payment_intent.succeeded", data: { object: intent } });
+  const payload = JSON.stringify({
+    id: `evt_${intent.id}`,
+    object: "event",
+    type: "payment_intent.succeeded",
+    data: { object: intent },
+  });
   const signature = client.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json", "stripe-signature": signature }, payload });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    payload,
+  });
 };
 async function openIntent(orderId: number): Promise<FakeIntent> {
-  const response = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId } });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    headers: { cookie },
+    payload: { orderId },
+  });
   expect(response.statusCode).toBe(200);
   return intents.get(response.json().clientSecret.split("_secret_")[0])!;
 }
-const paymentsOf = (orderId: number) => t.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
-const orderStatus = async (orderId: number) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+const paymentsOf = (orderId: number) =>
+  t.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
+const orderStatus = async (orderId: number) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
 
 describe("Stripe charges the order could not take", () => {
   it("refunds a charge for an order whose documents changed after the card form was filled in", async () => {
@@ -103,7 +143,10 @@ describe("Stripe charges the order could not take", () => {
     const intent = await openIntent(order.id);
     chargeInBrowser(intent);
     // The customer adds a page in another tab before Stripe's webhook arrives.
-    const annex = await uploadDocument(t, cookie, order.id, { name: "annex.pdf", bytes: await buildPdf([["one two three four five"]]) });
+    const annex = await uploadDocument(t, cookie, order.id, {
+      name: "annex.pdf",
+      bytes: await buildPdf([["one two three four five"]]),
+    });
     expect(annex.statusCode).toBe(201);
 
     expect((await deliverSucceeded(intent)).statusCode).toBe(200);
@@ -112,9 +155,15 @@ describe("Stripe charges the order could not take", () => {
       { paymentIntent: intent.id, amount: 15_000, idempotencyKey: `auto-refund-${intent.id}` },
     ]);
     expect(await paymentsOf(order.id)).toMatchObject([
-      { status: "failed", stripePaymentId: intent.id, metadata: { refusedCharge: true, autoRefundId: expect.stringMatching(/^re_fake_/) } },
+      {
+        status: "failed",
+        stripePaymentId: intent.id,
+        metadata: { refusedCharge: true, autoRefundId: expect.stringMatching(/^re_fake_/) },
+      },
     ]);
-    const [notice] = (await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com" })).filter((mail) => mail.subject.includes(`#${order.id}`));
+    const [notice] = (await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com" })).filter((mail) =>
+      mail.subject.includes(`#${order.id}`),
+    );
     expect(notice?.subject).toBe(`Charge refunded automatically on order #${order.id}: $150.00`);
 
     // Stripe delivers again: nothing is refunded twice.
@@ -131,7 +180,12 @@ describe("Stripe charges the order could not take", () => {
     expect(await orderStatus(order.id)).toBe("processing");
 
     // A second intent for the same order, charged (another tab's checkout from before the first was recorded).
-    const second: FakeIntent = { ...first, id: `${first.id}_again`, client_secret: `${first.id}_again_secret_x`, status: "succeeded" };
+    const second: FakeIntent = {
+      ...first,
+      id: `${first.id}_again`,
+      client_secret: `${first.id}_again_secret_x`,
+      status: "succeeded",
+    };
     intents.set(second.id, second);
     const refundRun = await reconcileCapturedCharges({ db: t.db, mailer: t.mailer, provider, log: t.app.log });
     expect(refundRun).toEqual({ recorded: [], refunded: [second.id], refundFailed: [] });
@@ -141,7 +195,11 @@ describe("Stripe charges the order could not take", () => {
       [second.id, "failed"],
     ]);
 
-    expect(await reconcileCapturedCharges({ db: t.db, mailer: t.mailer, provider, log: t.app.log })).toEqual({ recorded: [], refunded: [], refundFailed: [] });
+    expect(await reconcileCapturedCharges({ db: t.db, mailer: t.mailer, provider, log: t.app.log })).toEqual({
+      recorded: [],
+      refunded: [],
+      refundFailed: [],
+    });
     expect(refundCalls.filter((call) => call.paymentIntent === second.id)).toHaveLength(1);
   });
 });

@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const approve = (translatorId: number) =>
-  t.app.inject({ method: "PUT", url: `/api/admin/translators/${translatorId}/status`, headers: { cookie: admin }, payload: { status: "Approved" } });
+  t.app.inject({
+    method: "PUT",
+    url: `/api/admin/translators/${translatorId}/status`,
+    headers: { cookie: admin },
+    payload: { status: "Approved" },
+  });
 const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 const latestMail = async (to: string) => (await t.mailer.listOutbox({ to, limit: 1 }))[0]!;
 
@@ -34,7 +39,11 @@ async function expectNewTranslatorAccount(applicant: { translatorId: number; ema
   const mail = await latestMail(applicant.email);
   expect(mail.text).not.toContain("existing account");
   const token = mail.text.match(/set-password\?token=([A-Za-z0-9_-]+)/)![1]!;
-  const set = await t.app.inject({ method: "POST", url: "/api/set-password", payload: { token, password: "Translator-pass-91" } });
+  const set = await t.app.inject({
+    method: "POST",
+    url: "/api/set-password",
+    payload: { token, password: "Translator-pass-91" },
+  });
   expect(set.statusCode).toBe(200);
   const signedIn = await t.login(applicant.email, "Translator-pass-91");
   expect(signedIn.user).toMatchObject({ id: row.userId, role: "translator" });
@@ -56,7 +65,12 @@ describe("translator account takeover (issue 13, item 1)", () => {
     const applicant = await idVerifiedApplicant(t, fields);
     const attacker = await t.registerCustomer();
     const patch = (payload: object) =>
-      t.app.inject({ method: "PATCH", url: "/api/user", headers: { cookie: attacker.cookie }, payload: { firstName: "Eve", lastName: "Attacker", ...payload } });
+      t.app.inject({
+        method: "PATCH",
+        url: "/api/user",
+        headers: { cookie: attacker.cookie },
+        payload: { firstName: "Eve", lastName: "Attacker", ...payload },
+      });
 
     const withoutPassword = await patch({ email: fields.email });
     expect(withoutPassword.statusCode).toBe(400);
@@ -80,7 +94,12 @@ describe("translator account takeover (issue 13, item 1)", () => {
   it("a verified account is attached only when its signed-in owner accepts from the e-mailed link", async () => {
     const owner = await t.registerCustomer({ verified: false });
     const code = (await latestMail(owner.user.email)).text.match(/\b(\d{6})\b/)![1]!;
-    const verified = await t.app.inject({ method: "POST", url: "/api/verify-email-code", headers: { cookie: owner.cookie }, payload: { code } });
+    const verified = await t.app.inject({
+      method: "POST",
+      url: "/api/verify-email-code",
+      headers: { cookie: owner.cookie },
+      payload: { code },
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ emailVerified: true });
 
@@ -93,7 +112,12 @@ describe("translator account takeover (issue 13, item 1)", () => {
     const token = mail.text.match(/accept-translator-invitation\?token=([A-Za-z0-9_-]+)/)![1]!;
 
     const accept = (cookie?: string) =>
-      t.app.inject({ method: "POST", url: "/api/translator-invitations/accept", headers: cookie ? { cookie } : {}, payload: { token } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/translator-invitations/accept",
+        headers: cookie ? { cookie } : {},
+        payload: { token },
+      });
     expect((await accept()).statusCode).toBe(401);
     const someoneElse = await t.registerCustomer();
     const wrongAccount = await accept(someoneElse.cookie);
@@ -108,8 +132,13 @@ describe("translator account takeover (issue 13, item 1)", () => {
     // A role change issues a new session token; the old cookie is over.
     const fresh = sessionCookie(accepted);
     expect(fresh).not.toBe(owner.cookie);
-    expect((await t.app.inject({ method: "GET", url: "/api/translator/jobs", headers: { cookie: owner.cookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/translator/jobs", headers: { cookie: fresh } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/translator/jobs", headers: { cookie: owner.cookie } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/translator/jobs", headers: { cookie: fresh } })).statusCode,
+    ).toBe(200);
     expect((await accept(fresh)).statusCode).toBe(400);
   });
 });

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const KEY = (prefix: string) => new RegExp(`^${prefix}/\\d{4}/\\d{2}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`);
+const KEY = (prefix: string) =>
+  new RegExp(`^${prefix}/\\d{4}/\\d{2}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`);
 const uploadsDir = () => path.join(t.config.dataDir, "uploads");
 
 /**
@@ -28,11 +29,18 @@ function uploadNamed(orderId: number, name: string, bytes: Buffer) {
   const boundary = "----security-test-boundary";
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="orderId"\r\n\r\n${orderId}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name.replace(/"/g, '\\"')}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name.replace(/"/g, '\\"')}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return t.app.inject({ method: "POST", url: "/api/documents", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/documents",
+    headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
 }
 
 /** Every file under the storage folder, relative to it. */
@@ -61,7 +69,11 @@ describe("uploaded file names", () => {
     expect(storedFiles()).toContain(row!.s3Key);
     expect(JSON.stringify(response.json())).not.toContain(row!.s3Key);
 
-    const download = await t.app.inject({ method: "GET", url: `/api/documents/${row!.id}/download`, headers: { cookie } });
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/documents/${row!.id}/download`,
+      headers: { cookie },
+    });
     expect(download.statusCode).toBe(200);
     expect(Buffer.compare(download.rawPayload, bytes)).toBe(0);
     const disposition = download.headers["content-disposition"] as string;
@@ -69,10 +81,16 @@ describe("uploaded file names", () => {
     expect(disposition).not.toMatch(/[\r\n\u0000-\u001f\u007f]/);
     // A plain ASCII name is sent as it is (filename=x.pdf); any other gets an ASCII fallback and the exact UTF-8 name.
     const [, quoted, token, encoded] =
-      /^attachment; filename=(?:"([^"\\]*)"|([!#$%&'*+.^_`|~0-9A-Za-z-]+))(?:; filename\*=UTF-8''([A-Za-z0-9%._~!-]+))?$/.exec(disposition) ?? [];
+      /^attachment; filename=(?:"([^"\\]*)"|([!#$%&'*+.^_`|~0-9A-Za-z-]+))(?:; filename\*=UTF-8''([A-Za-z0-9%._~!-]+))?$/.exec(
+        disposition,
+      ) ?? [];
     expect(quoted ?? token).toBeDefined();
     expect(encoded === undefined ? (quoted ?? token) : decodeURIComponent(encoded)).toBe(shown);
-    expect(download.headers).toMatchObject({ "x-content-type-options": "nosniff", "cache-control": "private, no-store", "content-type": "application/pdf" });
+    expect(download.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+      "content-type": "application/pdf",
+    });
   });
 
   it("never lets a name reach the disk: every stored file sits under a generated key", async () => {
@@ -82,7 +100,10 @@ describe("uploaded file names", () => {
       sampleTranslationsFile: { name: "../..\u202Egpj.txt", bytes: Buffer.from("Çeviri örneği\n"), type: "text/plain" },
     });
     expect([applied.statusCode, applied.body]).toEqual([201, expect.any(String)]);
-    const [row] = await t.db.select().from(translators).where(eq(translators.translatorId, applied.json().translatorId));
+    const [row] = await t.db
+      .select()
+      .from(translators)
+      .where(eq(translators.translatorId, applied.json().translatorId));
     expect(row!.resumeUrl).toMatch(KEY("translators"));
     const added = storedFiles().filter((file) => !before.has(file));
     expect(added.length).toBeGreaterThan(0);

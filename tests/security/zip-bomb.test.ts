@@ -28,7 +28,10 @@ describe("DOCX zip bomb (issue 13, item 2)", () => {
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const order = await createOrderFor(t, cookie);
     // The analysis thread starts on the first upload: start it first, so only the bomb's memory is measured.
-    expect((await uploadDocument(t, cookie, order.id, { name: "letter.docx", bytes: buildDocx(["Merhaba dünya"]) })).statusCode).toBe(201);
+    expect(
+      (await uploadDocument(t, cookie, order.id, { name: "letter.docx", bytes: buildDocx(["Merhaba dünya"]) }))
+        .statusCode,
+    ).toBe(201);
     const rssBefore = process.memoryUsage().rss;
     const started = performance.now();
     const response = await uploadDocument(t, cookie, order.id, { name: "bomb.docx", bytes: bomb });

@@ -43,7 +43,10 @@ async function postgresTemplate(project: TestProject, serverUrl: string) {
     await handle.close();
   }
   project.provide("postgresTemplateDatabase", name);
-  return () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+  return () =>
+    withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+      () => undefined,
+    );
 }
 
 declare module "vitest" {

@@ -81,13 +81,22 @@ function needles() {
 }
 
 /** The English catalog texts found in `text`, each with a catalog key it comes from (e.g. "common:nav.home"). */
-export function englishLeftovers(text: string, allow: readonly string[] = []): { text: string; key: string; context: string }[] {
+export function englishLeftovers(
+  text: string,
+  allow: readonly string[] = [],
+): { text: string; key: string; context: string }[] {
   const found = needles().filter((needle) => !allow.includes(needle.text) && needle.pattern.test(text));
   // "Order details" found: do not also report "Order" and "details".
   return found
-    .filter((needle) => !found.some((other) => other.text.length > needle.text.length && other.text.includes(needle.text)))
+    .filter(
+      (needle) => !found.some((other) => other.text.length > needle.text.length && other.text.includes(needle.text)),
+    )
     .map(({ text: fragment, key, pattern }) => {
       const at = text.search(pattern);
-      return { text: fragment, key, context: text.slice(Math.max(0, at - 30), at + fragment.length + 30).replace(/\s+/g, " ") };
+      return {
+        text: fragment,
+        key,
+        context: text.slice(Math.max(0, at - 30), at + fragment.length + 30).replace(/\s+/g, " "),
+      };
     });
 }

@@ -6,7 +6,10 @@ import type { TestApp } from "./test-app";
 // and small helpers that drive the ordering API as the client does.
 
 /** A 1×1 PNG (the real format: signature, IHDR, IDAT, IEND). */
-export const PNG_BYTES = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+export const PNG_BYTES = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** A tiny baseline JPEG (SOI, APP0/JFIF, quantisation table, frame, scan). */
 export const JPEG_BYTES = Buffer.from(
@@ -42,7 +45,9 @@ const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 
 /** A minimal but real Word document (.docx): content types, package relationship and word/document.xml. */
 export function buildDocx(paragraphs: string[]): Buffer {
-  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`).join("");
+  const body = paragraphs
+    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`)
+    .join("");
   return Buffer.from(
     zipSync({
       "[Content_Types].xml": strToU8(
@@ -76,7 +81,12 @@ export type UploadFile = { name: string; bytes: Buffer | Uint8Array; type?: stri
 export async function multipartBody(fields: Record<string, string>, files: UploadFile[] = []) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
+  for (const file of files)
+    form.append(
+      "file",
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }),
+      file.name,
+    );
   const response = new Response(form);
   return {
     payload: Buffer.from(await response.arrayBuffer()),
@@ -92,19 +102,40 @@ export const CERTIFIED_ORDER = {
   isPhysicalDelivery: false,
 } as const;
 
-export const SHIPPING_ADDRESS = { fullName: "Elif Demir", line1: "350 Fifth Avenue", city: "New York", state: "NY", postalCode: "10118" };
+export const SHIPPING_ADDRESS = {
+  fullName: "Elif Demir",
+  line1: "350 Fifth Avenue",
+  city: "New York",
+  state: "NY",
+  postalCode: "10118",
+};
 
 /** POST /api/orders as the signed-in customer; returns the created order. */
 export async function createOrderFor(t: TestApp, cookie: string, overrides: Record<string, unknown> = {}) {
-  const response = await t.app.inject({ method: "POST", url: "/api/orders", headers: { cookie }, payload: { ...CERTIFIED_ORDER, ...overrides } });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: { cookie },
+    payload: { ...CERTIFIED_ORDER, ...overrides },
+  });
   if (response.statusCode !== 201) throw new Error(`create order failed ${response.statusCode}: ${response.body}`);
   return response.json<{ id: number; totalPrice: number; wordCount: number; status: string }>();
 }
 
 /** POST /api/documents with one file for an order. */
-export async function uploadDocument(t: TestApp, cookie: string | undefined, orderId: number | string, file?: UploadFile) {
+export async function uploadDocument(
+  t: TestApp,
+  cookie: string | undefined,
+  orderId: number | string,
+  file?: UploadFile,
+) {
   const body = await multipartBody({ orderId: String(orderId) }, file ? [file] : []);
-  return t.app.inject({ method: "POST", url: "/api/documents", headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/documents",
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
 }
 
 /** A pending order holding one real 1000-word PDF, so it can be paid: certified, $150.00 before extras. */
@@ -122,9 +153,18 @@ export const TEST_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/34", c
 
 /** POST /api/create-payment-intent, then the test provider's card confirmation, as the checkout page does. */
 export async function payOrder(t: TestApp, cookie: string, orderId: number, card: Partial<typeof TEST_CARD> = {}) {
-  const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId } });
+  const intent = await t.app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    headers: { cookie },
+    payload: { orderId },
+  });
   if (intent.statusCode !== 200) throw new Error(`create intent failed ${intent.statusCode}: ${intent.body}`);
   const { clientSecret } = intent.json<{ clientSecret: string }>();
-  const confirm = await t.app.inject({ method: "POST", url: "/api/test-payments/confirm", payload: { clientSecret, ...TEST_CARD, ...card } });
+  const confirm = await t.app.inject({
+    method: "POST",
+    url: "/api/test-payments/confirm",
+    payload: { clientSecret, ...TEST_CARD, ...card },
+  });
   return { clientSecret, confirm };
 }

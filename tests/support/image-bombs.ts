@@ -1,5 +1,13 @@
 import zlib from "node:zlib";
-import { PDFDocument, PDFName, PDFNumber, popGraphicsState, pushGraphicsState, concatTransformationMatrix, drawObject } from "pdf-lib";
+import {
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  popGraphicsState,
+  pushGraphicsState,
+  concatTransformationMatrix,
+  drawObject,
+} from "pdf-lib";
 import { JPEG_BYTES } from "./fixtures";
 
 // Small files that decode to gigabytes: an image's pixels cost memory whatever its file size. Built at test
@@ -15,7 +23,12 @@ export function zlibZeros(size: number, chunkSize: number): Buffer {
   const adler = Buffer.alloc(4);
   // Adler-32 of n zeros: a stays 1, b adds it n times.
   adler.writeUInt32BE((((size % 65521) << 16) | 1) >>> 0);
-  return Buffer.concat([Buffer.from([0x78, 0xda]), ...Array.from({ length: size / chunkSize }, () => chunk), zlib.deflateRawSync(Buffer.alloc(0)), adler]);
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: size / chunkSize }, () => chunk),
+    zlib.deflateRawSync(Buffer.alloc(0)),
+    adler,
+  ]);
 }
 
 /**
@@ -37,7 +50,12 @@ export async function buildImageBombPdf({ pageSize = 14_400, side = 20_000 } = {
     }),
   );
   page.node.setXObject(PDFName.of("Im0"), image);
-  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(pageSize, 0, 0, pageSize, 0, 0), drawObject("Im0"), popGraphicsState());
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(pageSize, 0, 0, pageSize, 0, 0),
+    drawObject("Im0"),
+    popGraphicsState(),
+  );
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
 

@@ -8,7 +8,11 @@ import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import { PDFDocument, rgb } from "pdf-lib";
 
 const require = createRequire(import.meta.url);
-const FONT_FILE = path.join(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts", "LiberationSans-Regular.ttf");
+const FONT_FILE = path.join(
+  path.dirname(require.resolve("pdfjs-dist/package.json")),
+  "standard_fonts",
+  "LiberationSans-Regular.ttf",
+);
 const FONT_FAMILY = "OCR Test Sans";
 GlobalFonts.registerFromPath(FONT_FILE, FONT_FAMILY);
 
@@ -30,7 +34,10 @@ export const TURKISH_LINES = [
 type Layout = { fontSize?: number; width?: number; margin?: number };
 
 /** The lines as dark text on a white PNG, as a phone photo or flatbed scan of a typed page would show them. */
-export function renderTextPng(lines: readonly string[], { fontSize = 28, width = 1000, margin = 40 }: Layout = {}): Buffer {
+export function renderTextPng(
+  lines: readonly string[],
+  { fontSize = 28, width = 1000, margin = 40 }: Layout = {},
+): Buffer {
   const lineHeight = Math.round(fontSize * 1.6);
   const canvas = createCanvas(width, margin * 2 + lines.length * lineHeight);
   const context = canvas.getContext("2d");
@@ -131,7 +138,10 @@ function seeded(seed: number): () => number {
  * The lines as a phone photo of a printed page: optionally in columns, dim and noisy, askew and turned. Small
  * (under a megapixel) so the OCR tests stay quick on a two-core machine.
  */
-export function renderPhotoPng(lines: readonly string[], { turns = 0, skewDegrees = 0, lowLight = false, columns = 1, fontSize = 24 }: PhotoOptions = {}): Buffer {
+export function renderPhotoPng(
+  lines: readonly string[],
+  { turns = 0, skewDegrees = 0, lowLight = false, columns = 1, fontSize = 24 }: PhotoOptions = {},
+): Buffer {
   const lineHeight = Math.round(fontSize * 1.6);
   const margin = 40;
   const probe = createCanvas(10, 10).getContext("2d");
@@ -139,10 +149,20 @@ export function renderPhotoPng(lines: readonly string[], { turns = 0, skewDegree
   const columnWidth = Math.ceil(Math.max(...lines.map((line) => probe.measureText(line).width)));
   const perColumn = Math.ceil(lines.length / columns);
   const gutter = 60;
-  const page = createCanvas(margin * 2 + columns * columnWidth + (columns - 1) * gutter, margin * 2 + perColumn * lineHeight);
+  const page = createCanvas(
+    margin * 2 + columns * columnWidth + (columns - 1) * gutter,
+    margin * 2 + perColumn * lineHeight,
+  );
   const context = page.getContext("2d");
   if (lowLight) {
-    const lamp = context.createRadialGradient(page.width * 0.3, page.height * 0.3, 40, page.width * 0.5, page.height * 0.5, page.width);
+    const lamp = context.createRadialGradient(
+      page.width * 0.3,
+      page.height * 0.3,
+      40,
+      page.width * 0.5,
+      page.height * 0.5,
+      page.width,
+    );
     lamp.addColorStop(0, "#6a6a6a");
     lamp.addColorStop(1, "#262626");
     context.fillStyle = lamp;
@@ -169,7 +189,10 @@ export function renderPhotoPng(lines: readonly string[], { turns = 0, skewDegree
   const angle = (turns * Math.PI) / 2 + (skewDegrees * Math.PI) / 180;
   const cos = Math.abs(Math.cos(angle));
   const sin = Math.abs(Math.sin(angle));
-  const photo = createCanvas(Math.round(page.width * cos + page.height * sin), Math.round(page.width * sin + page.height * cos));
+  const photo = createCanvas(
+    Math.round(page.width * cos + page.height * sin),
+    Math.round(page.width * sin + page.height * cos),
+  );
   const photoContext = photo.getContext("2d");
   photoContext.fillStyle = lowLight ? "#262626" : "#ffffff";
   photoContext.fillRect(0, 0, photo.width, photo.height);

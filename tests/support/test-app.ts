@@ -26,10 +26,19 @@ export const TEST_ADMIN = { username: "admin", email: "admin@bosphorustranslate.
 
 let counter = 0;
 /** Registration fields no other call in this process uses. */
-export function newCustomerFields(overrides: Partial<Record<"username" | "email" | "password" | "firstName" | "lastName", string>> = {}) {
+export function newCustomerFields(
+  overrides: Partial<Record<"username" | "email" | "password" | "firstName" | "lastName", string>> = {},
+) {
   counter += 1;
   const id = `customer${counter}${Math.floor(Math.random() * 1e6)}`;
-  return { username: id, email: `${id}@example.com`, password: "secret-pass-1", firstName: "Mehmet", lastName: "Kaya", ...overrides };
+  return {
+    username: id,
+    email: `${id}@example.com`,
+    password: "secret-pass-1",
+    firstName: "Mehmet",
+    lastName: "Kaya",
+    ...overrides,
+  };
 }
 
 /** The `cookie` header that carries the session set by a response. */
@@ -65,7 +74,11 @@ export async function createTestApp(
   const loaded = loadConfig({ DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test", ADMIN_PASSWORD: TEST_ADMIN.password });
   const config: AppConfig = { ...loaded, rateLimits: testRateLimits(loaded), ...options.config };
   await seedDatabase(database.db, { admin: TEST_ADMIN });
-  const mailer = createMailer({ db: database.db, from: config.mail.from, resolveFrom: (executor) => readMailSender(executor) });
+  const mailer = createMailer({
+    db: database.db,
+    from: config.mail.from,
+    resolveFrom: (executor) => readMailSender(executor),
+  });
   // As in production: every file encrypted at rest (docs/decisions/029-customer-files.md), here under a fresh master key.
   const storageBackend = createLocalDiskStorage(path.join(dataDir, "uploads"));
   const keyring = keyringFromEnvironment(generateMasterKey());
@@ -101,8 +114,14 @@ export async function createTestApp(
     if (!verified) return { user: response.json<PublicUser>(), cookie, password: fields.password };
     const [mail] = await mailer.listOutbox({ to: fields.email, limit: 1 });
     const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-    const verifiedResponse = await app.inject({ method: "POST", url: "/api/verify-email-code", headers: { cookie }, payload: { code } });
-    if (verifiedResponse.statusCode !== 200) throw new Error(`e-mail verification failed ${verifiedResponse.statusCode}: ${verifiedResponse.body}`);
+    const verifiedResponse = await app.inject({
+      method: "POST",
+      url: "/api/verify-email-code",
+      headers: { cookie },
+      payload: { code },
+    });
+    if (verifiedResponse.statusCode !== 200)
+      throw new Error(`e-mail verification failed ${verifiedResponse.statusCode}: ${verifiedResponse.body}`);
     return { user: verifiedResponse.json<PublicUser>(), cookie, password: fields.password };
   }
 

@@ -16,8 +16,12 @@ export function buildDocxBomb({ inflatedBytes = 4 * 1024 ** 3, declaredSize = 10
   // The package parts around it, from a real ZIP writer; the bomb entry is appended by hand below.
   const parts = Buffer.from(
     zipSync({
-      "[Content_Types].xml": strToU8('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-      "_rels/.rels": strToU8('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>'),
+      "[Content_Types].xml": strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      ),
+      "_rels/.rels": strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+      ),
     }),
   );
   const eocd = parts.length - 22;

@@ -18,7 +18,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** Drops every cached answer that belongs to the signed-out user (the pricing list is public and stays). */
 export function clearUserData() {
   queryClient.setQueryData(USER_QUERY_KEY, null);
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] && q.queryKey[0] !== "/api/pricing" });
+  queryClient.removeQueries({
+    predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] && q.queryKey[0] !== "/api/pricing",
+  });
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -27,7 +29,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: getQueryFn<PublicUser | null>({ on401: "returnNull" }),
   });
 
-  return <AuthContext.Provider value={{ user: data ?? null, isLoading, error: error ?? null }}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={{ user: data ?? null, isLoading, error: error ?? null }}>
+      {children}
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {

@@ -22,7 +22,10 @@ export function usePagedView<Key extends string>(filterKeys: readonly Key[]) {
 }
 
 /** The list's URL: the path, the non-empty filters, limit (when not the default) and cursor. */
-export function pagedUrl(path: string, view: { filters?: Record<string, string | undefined>; limit?: number; cursor?: string }): string {
+export function pagedUrl(
+  path: string,
+  view: { filters?: Record<string, string | undefined>; limit?: number; cursor?: string },
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(view.filters ?? {})) if (value) params.set(key, value);
   if (view.limit && view.limit !== PAGE_SIZE_DEFAULT) params.set("limit", String(view.limit));

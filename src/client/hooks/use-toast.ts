@@ -90,7 +90,8 @@ export function toast({ ...props }: Toast) {
 
 /** A success makes an earlier failure toast stale; it is dismissed so the screen never says both. */
 export function dismissFailureToasts() {
-  for (const shown of memoryState.toasts) if (shown.variant === "destructive" && shown.open !== false) dispatch({ type: "DISMISS_TOAST", toastId: shown.id });
+  for (const shown of memoryState.toasts)
+    if (shown.variant === "destructive" && shown.open !== false) dispatch({ type: "DISMISS_TOAST", toastId: shown.id });
 }
 
 export function useToast() {

@@ -10,7 +10,13 @@ import { switchLanguage } from "./i18n";
  * The header's language switch: a labelled native select (keyboard and screen-reader friendly, no extra
  * bundle). Each option names its language in that language. Signed in, the account keeps the choice.
  */
-export function LanguageSwitcher({ className, onChange }: { className?: string; onChange?: (language: (typeof LANGUAGES)[number]) => void }) {
+export function LanguageSwitcher({
+  className,
+  onChange,
+}: {
+  className?: string;
+  onChange?: (language: (typeof LANGUAGES)[number]) => void;
+}) {
   const { t, i18n } = useTranslation("common");
   const { user } = useAuth();
   return (

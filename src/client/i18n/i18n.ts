@@ -21,7 +21,9 @@ async function namespaceTexts(language: Language, namespace: string): Promise<Re
 }
 
 async function namespacesIn(language: Language, namespaces: readonly string[]): Promise<Record<string, ResourceKey>> {
-  const entries = await Promise.all(namespaces.map(async (namespace) => [namespace, await namespaceTexts(language, namespace)] as const));
+  const entries = await Promise.all(
+    namespaces.map(async (namespace) => [namespace, await namespaceTexts(language, namespace)] as const),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -31,7 +33,9 @@ async function namespacesIn(language: Language, namespaces: readonly string[]): 
  */
 export async function startI18n(language: Language, namespaces: readonly string[] = []): Promise<I18n> {
   const texts = await namespacesIn(language, [...new Set([...SHELL_NAMESPACES, ...namespaces])]);
-  const started = createI18n(language, { [language]: texts } as Resource, (lang, namespace) => namespaceTexts(lang, namespace));
+  const started = createI18n(language, { [language]: texts } as Resource, (lang, namespace) =>
+    namespaceTexts(lang, namespace),
+  );
   instance = started;
   document.documentElement.lang = language;
   return started;
@@ -46,8 +50,11 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (!started) throw new Error("i18n is not started");
   if (started.language === language) return rememberLanguage(language);
   const onScreen = started.reportNamespaces?.getUsedNamespaces() ?? [];
-  const missing = [...new Set([...SHELL_NAMESPACES, ...onScreen])].filter((namespace) => !started.hasResourceBundle(language, namespace));
-  for (const [namespace, texts] of Object.entries(await namespacesIn(language, missing))) started.addResourceBundle(language, namespace, texts, true, true);
+  const missing = [...new Set([...SHELL_NAMESPACES, ...onScreen])].filter(
+    (namespace) => !started.hasResourceBundle(language, namespace),
+  );
+  for (const [namespace, texts] of Object.entries(await namespacesIn(language, missing)))
+    started.addResourceBundle(language, namespace, texts, true, true);
   rememberLanguage(language);
   document.documentElement.lang = language;
   await started.changeLanguage(language);

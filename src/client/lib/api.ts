@@ -29,7 +29,12 @@ export function apiErrorFromAnswer(status: number, statusText: string, text: str
   let params: Record<string, string | number> | undefined;
   try {
     body = text ? JSON.parse(text) : undefined;
-    const { message, requestId, code: answered, params: values } = (body ?? {}) as { message?: unknown; requestId?: unknown; code?: unknown; params?: unknown };
+    const {
+      message,
+      requestId,
+      code: answered,
+      params: values,
+    } = (body ?? {}) as { message?: unknown; requestId?: unknown; code?: unknown; params?: unknown };
     if (typeof message === "string" && message) serverMessage = message;
     if (typeof answered === "string") code = answered;
     if (values && typeof values === "object") params = values as Record<string, string | number>;
@@ -86,7 +91,10 @@ export function errorMessage(error: unknown, fallback: string): string {
  * The server's refusal with its code and values, for a screen that translates (lib/translate-message.ts), or
  * the caller's wording when the error is not an API answer with a message.
  */
-export function apiMessage(error: unknown, fallback: string): { message: string; code?: string; params?: Record<string, string | number> } {
+export function apiMessage(
+  error: unknown,
+  fallback: string,
+): { message: string; code?: string; params?: Record<string, string | number> } {
   if (!(error instanceof ApiError) || !error.serverMessage) return { message: fallback };
   return { message: error.serverMessage, code: error.code, params: error.params };
 }

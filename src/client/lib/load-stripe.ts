@@ -2,7 +2,11 @@ import { errorText } from "@shared/error-codes";
 // Stripe.js from Stripe's own host, loaded once and only when the server's provider is Stripe. The one loader for
 // checkout's card form and the translators' identity check. No @stripe/stripe-js: its loader is larger than this.
 
-export type StripeCardElement = { mount(target: HTMLElement): void; destroy(): void; on(event: "change", handler: (e: { error?: { message: string } }) => void): void };
+export type StripeCardElement = {
+  mount(target: HTMLElement): void;
+  destroy(): void;
+  on(event: "change", handler: (e: { error?: { message: string } }) => void): void;
+};
 
 type ConfirmResult = { error?: { message?: string; code?: string }; paymentIntent?: { status: string } };
 

@@ -36,14 +36,15 @@ describe("cn (tailwind-merge on the site's class groups)", () => {
       for (const first of bucket)
         for (const second of bucket) {
           const classes = `${first} ${second}`;
-          if (cn(classes) !== mergeWithDefaultConfig(classes)) different.push(`${classes} → ${cn(classes)}, not ${mergeWithDefaultConfig(classes)}`);
+          if (cn(classes) !== mergeWithDefaultConfig(classes))
+            different.push(`${classes} → ${cn(classes)}, not ${mergeWithDefaultConfig(classes)}`);
         }
     expect(different, "run node scripts/tailwind-merge-config.mjs").toEqual([]);
   });
 
   it("overrides a component's classes with the caller's", () => {
-    expect(cn("inline-flex h-10 px-4 py-2 text-sm bg-primary text-primary-foreground", "h-12 px-8 bg-destructive")).toBe(
-      "inline-flex py-2 text-sm text-primary-foreground h-12 px-8 bg-destructive",
-    );
+    expect(
+      cn("inline-flex h-10 px-4 py-2 text-sm bg-primary text-primary-foreground", "h-12 px-8 bg-destructive"),
+    ).toBe("inline-flex py-2 text-sm text-primary-foreground h-12 px-8 bg-destructive");
   });
 });

@@ -9,10 +9,22 @@ import trNotices from "@shared/i18n/catalogs/tr/notices";
 import { PASSWORD_MESSAGES } from "@shared/password-rules";
 import { ACCOUNT_DELETION_MESSAGES } from "@shared/account-deletion";
 import { DATA_EXPORT_MESSAGES, deleteAccountSchema } from "@shared/schemas/account-data";
-import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, LAUNCH_ALREADY_SUBSCRIBED_MESSAGE, LAUNCH_SUBSCRIBED_MESSAGE } from "@shared/schemas/marketing";
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  contactMessageSchema,
+  LAUNCH_ALREADY_SUBSCRIBED_MESSAGE,
+  LAUNCH_SUBSCRIBED_MESSAGE,
+} from "@shared/schemas/marketing";
 import { PRICE_MESSAGES } from "@shared/price-order";
 import { QUOTE_MESSAGES } from "@shared/pricing";
-import { changePasswordSchema, EMAIL_CHANGE_MESSAGES, EMAIL_VERIFICATION_MESSAGES, loginSchema, registerFormSchema, verifyEmailCodeSchema } from "@shared/schemas/auth";
+import {
+  changePasswordSchema,
+  EMAIL_CHANGE_MESSAGES,
+  EMAIL_VERIFICATION_MESSAGES,
+  loginSchema,
+  registerFormSchema,
+  verifyEmailCodeSchema,
+} from "@shared/schemas/auth";
 import {
   ANALYSIS_BUSY_MESSAGE,
   DOCUMENT_NOT_READ_MESSAGE,
@@ -55,7 +67,14 @@ const messagesOf = (schema: ZodType, input: unknown) => {
 const SHOWN = [
   ...messagesOf(loginSchema, {}),
   ...messagesOf(loginSchema, { username: " ", password: "" }),
-  ...messagesOf(registerFormSchema, { username: "a", email: "x", password: "1", firstName: " ", lastName: " ", confirmPassword: "" }),
+  ...messagesOf(registerFormSchema, {
+    username: "a",
+    email: "x",
+    password: "1",
+    firstName: " ",
+    lastName: " ",
+    confirmPassword: "",
+  }),
   ...messagesOf(registerFormSchema, {
     username: "a b c",
     email: "x@example.com",
@@ -85,12 +104,28 @@ const SHOWN = [
   ...messagesOf(verifyEmailCodeSchema, { code: "12" }),
   ...messagesOf(shippingAddressSchema, { fullName: "", line1: "", city: "", state: "XX", postalCode: "1" }),
   ...messagesOf(testCardPaymentSchema, { clientSecret: "s", cardNumber: "1", expiry: "1", cvc: "1", postalCode: "1" }),
-  ...messagesOf(testCardPaymentSchema, { clientSecret: "s", cardNumber: "4242424242424242", expiry: "01/20", cvc: "123" }),
+  ...messagesOf(testCardPaymentSchema, {
+    clientSecret: "s",
+    cardNumber: "4242424242424242",
+    expiry: "01/20",
+    cvc: "123",
+  }),
   ...messagesOf(refunds.cancellationRequestSchema, { reason: "" }),
   ...messagesOf(contactMessageSchema, {}),
   ...messagesOf(contactMessageSchema, { name: "A", email: "x", phone: "12", subject: "Hi", message: "short" }),
-  ...messagesOf(contactMessageSchema, { name: "x".repeat(101), email: "x@example.com", phone: "x".repeat(31), subject: "x".repeat(151), message: "x".repeat(5001) }),
-  ...messagesOf(contactMessageSchema, { name: "A\nB", email: "x@example.com", subject: "Line\nbreak", message: "A long enough message." }),
+  ...messagesOf(contactMessageSchema, {
+    name: "x".repeat(101),
+    email: "x@example.com",
+    phone: "x".repeat(31),
+    subject: "x".repeat(151),
+    message: "x".repeat(5001),
+  }),
+  ...messagesOf(contactMessageSchema, {
+    name: "A\nB",
+    email: "x@example.com",
+    subject: "Line\nbreak",
+    message: "A long enough message.",
+  }),
   CONTACT_SUCCESS_MESSAGE,
   LAUNCH_SUBSCRIBED_MESSAGE,
   LAUNCH_ALREADY_SUBSCRIBED_MESSAGE,
@@ -162,7 +197,8 @@ const tTurkish = (key: string, values: Record<string, string> = {}) => {
   return text === undefined ? key : text.replace(/\{\{(\w+)\}\}/g, (_: string, value: string) => values[value] ?? "");
 };
 /** What a screen holds after a refused request: the answer's message, code and values. */
-const answer = (status: number, body: object) => apiMessage(apiErrorFromAnswer(status, "", JSON.stringify(body)), "fallback");
+const answer = (status: number, body: object) =>
+  apiMessage(apiErrorFromAnswer(status, "", JSON.stringify(body)), "fallback");
 
 describe("validation messages in Turkish", () => {
   it("has a Turkish text for every message the customer screens can show", () => {
@@ -171,10 +207,15 @@ describe("validation messages in Turkish", () => {
   });
 
   it("shows a failed request's reference in Turkish", () => {
-    expect(translateMessage(answer(500, { message: "Something went wrong", code: "INTERNAL", requestId: "7f3a9c2e-1d" }), tTurkish)).toBe(
-      "Bizim tarafımızda bir sorun oluştu. Tekrar olursa lütfen şu referansı belirtin: 7f3a9c2e-1d",
+    expect(
+      translateMessage(
+        answer(500, { message: "Something went wrong", code: "INTERNAL", requestId: "7f3a9c2e-1d" }),
+        tTurkish,
+      ),
+    ).toBe("Bizim tarafımızda bir sorun oluştu. Tekrar olursa lütfen şu referansı belirtin: 7f3a9c2e-1d");
+    expect(serverErrorMessage("7f3a9c2e-1d")).toBe(
+      "Something went wrong on our side. If it happens again, please quote this reference: 7f3a9c2e-1d",
     );
-    expect(serverErrorMessage("7f3a9c2e-1d")).toBe("Something went wrong on our side. If it happens again, please quote this reference: 7f3a9c2e-1d");
   });
 
   it("keeps only notices the code really sends (the catalog follows src/shared and the API)", () => {
@@ -184,26 +225,38 @@ describe("validation messages in Turkish", () => {
   it("translates an API error by its code and values, numbers written the Turkish way", () => {
     const tooLarge = { message: fileSizeMessage(20), ...coded("FILE_TOO_LARGE", { mb: 20 }) };
     expect(translateMessage(answer(413, tooLarge), tTurkish)).toBe("Dosya boyutu 20 MB sınırını aşıyor");
-    const types = { message: fileTypeMessage(ORDER_DOCUMENT_EXTENSIONS), ...coded("FILE_TYPE_NOT_SUPPORTED", { types: ORDER_DOCUMENT_EXTENSIONS.join(", ") }) };
-    expect(translateMessage(types, tTurkish)).toBe("Dosya türü desteklenmiyor. İzin verilen türler: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt");
+    const types = {
+      message: fileTypeMessage(ORDER_DOCUMENT_EXTENSIONS),
+      ...coded("FILE_TYPE_NOT_SUPPORTED", { types: ORDER_DOCUMENT_EXTENSIONS.join(", ") }),
+    };
+    expect(translateMessage(types, tTurkish)).toBe(
+      "Dosya türü desteklenmiyor. İzin verilen türler: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt",
+    );
     expect(translateMessage({ message: "…", ...coded("RATE_LIMITED_RESET_MINUTES", { count: "60" }) }, tTurkish)).toBe(
       "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 60 dakika sonra tekrar deneyin.",
     );
-    expect(translateMessage("Too many password reset requests from this network. Please try again in 1 second.", tTurkish)).toBe(
-      "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 1 saniye sonra tekrar deneyin.",
-    );
+    expect(
+      translateMessage("Too many password reset requests from this network. Please try again in 1 second.", tTurkish),
+    ).toBe("Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 1 saniye sonra tekrar deneyin.");
     const image = {
       message: imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000),
       ...coded("IMAGE_TOO_LARGE", { width: 30_000, height: 30_000, megapixels: 0.4 }),
     };
-    expect(translateMessage(image, tTurkish)).toBe("Bu görsel okunamayacak kadar büyük (30.000 × 30.000 piksel). Lütfen en fazla 0,4 megapiksellik bir görsel yükleyin.");
-    expect(translateMessage({ message: orderTooManyWordsMessage(2_500_000), ...coded("ORDER_TOO_MANY_WORDS", { words: 2_500_000 }) }, tTurkish)).toContain(
-      "en fazla 2.500.000 kelime",
+    expect(translateMessage(image, tTurkish)).toBe(
+      "Bu görsel okunamayacak kadar büyük (30.000 × 30.000 piksel). Lütfen en fazla 0,4 megapiksellik bir görsel yükleyin.",
     );
+    expect(
+      translateMessage(
+        { message: orderTooManyWordsMessage(2_500_000), ...coded("ORDER_TOO_MANY_WORDS", { words: 2_500_000 }) },
+        tTurkish,
+      ),
+    ).toContain("en fazla 2.500.000 kelime");
   });
 
   it("never reads the English: a coded answer is translated by its code whatever its message says", () => {
-    expect(translateMessage({ message: "Some reworded English", code: "ORDER_NOT_PENDING" }, tTurkish)).toBe(trErrors.ORDER_NOT_PENDING);
+    expect(translateMessage({ message: "Some reworded English", code: "ORDER_NOT_PENDING" }, tTurkish)).toBe(
+      trErrors.ORDER_NOT_PENDING,
+    );
     // A text with values is no longer recognised by its wording: without its code it is shown as it came.
     expect(translateMessage(fileSizeMessage(20), tTurkish)).toBe("File size exceeds 20MB limit");
   });
@@ -213,12 +266,16 @@ describe("validation messages in Turkish", () => {
       message: imageTooLargeMessage({ width: 30_000, height: 30_000 }, 40_000_000),
       ...coded("IMAGE_TOO_LARGE", { width: 30_000, height: 30_000, megapixels: 40 }),
     };
-    expect(messageFor("en", image, tTurkish)).toBe("This image is too large to read (30,000 × 30,000 pixels). Please upload an image of at most 40 megapixels.");
+    expect(messageFor("en", image, tTurkish)).toBe(
+      "This image is too large to read (30,000 × 30,000 pixels). Please upload an image of at most 40 megapixels.",
+    );
     expect(messageFor("tr", image, tTurkish)).toContain("30.000 × 30.000 piksel");
   });
 
   it("shows an unknown message, or an unknown code, as it came", () => {
     expect(translateMessage("Something new from the server", tTurkish)).toBe("Something new from the server");
-    expect(translateMessage({ message: "Admin access required here", code: "BAD_REQUEST" }, tTurkish)).toBe("Admin access required here");
+    expect(translateMessage({ message: "Admin access required here", code: "BAD_REQUEST" }, tTurkish)).toBe(
+      "Admin access required here",
+    );
   });
 });

@@ -13,18 +13,26 @@ import enNotices from "@shared/i18n/catalogs/en/notices";
 export type Shown = string | { message: string; code?: string; params?: Record<string, string | number> };
 
 type NoticeKey = keyof typeof enNotices;
-const NOTICE_BY_ENGLISH = new Map<string, NoticeKey>((Object.entries(enNotices) as [NoticeKey, string][]).map(([key, text]) => [text, key]));
+const NOTICE_BY_ENGLISH = new Map<string, NoticeKey>(
+  (Object.entries(enNotices) as [NoticeKey, string][]).map(([key, text]) => [text, key]),
+);
 
 export type Translate = (key: string, options?: Record<string, string>) => string;
 
 /** The values of a message as `language` writes them: numbers get its separators ("30.000", "0,4"). */
 function localValues(params: Record<string, string | number> = {}, language: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === "number" ? value.toLocaleString(language) : value]));
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === "number" ? value.toLocaleString(language) : value,
+    ]),
+  );
 }
 
 /** The translation of a coded error or a known English text, or the message itself. */
 export function translateMessage(shown: Shown, t: Translate, language = "tr"): string {
-  const { message, code, params } = typeof shown === "string" ? { message: shown, code: undefined, params: undefined } : shown;
+  const { message, code, params } =
+    typeof shown === "string" ? { message: shown, code: undefined, params: undefined } : shown;
   const known = isErrorCode(code) ? code : codeOfText(message);
   if (known) return t(`errors:${known}`, localValues(params, language));
   const notice = NOTICE_BY_ENGLISH.get(message);
@@ -46,7 +54,9 @@ export function useTranslateMessage(language?: "en") {
   const shownIn = language ?? i18n.resolvedLanguage ?? i18n.language;
   return useCallback(
     <T extends Shown | undefined>(shown: T): T extends undefined ? undefined : string =>
-      (shown === undefined ? undefined : messageFor(shownIn, shown, t as unknown as Translate)) as T extends undefined ? undefined : string,
+      (shown === undefined ? undefined : messageFor(shownIn, shown, t as unknown as Translate)) as T extends undefined
+        ? undefined
+        : string,
     [t, shownIn],
   );
 }

@@ -6,7 +6,12 @@ import type { MailMessage } from "../mail/mailer";
  * The goodbye, in the account's language, to the address it had. It names no one ("Hello,"): its outbox row outlives
  * the account until it is delivered (finish-account-erasure.ts forgets it then).
  */
-export function accountDeletedEmail(recipient: { email: string; language: Language; userId: number; hasOrders: boolean }): MailMessage {
+export function accountDeletedEmail(recipient: {
+  email: string;
+  language: Language;
+  userId: number;
+  hasOrders: boolean;
+}): MailMessage {
   const t = emailText(recipient.language);
   return {
     to: recipient.email,
@@ -18,7 +23,9 @@ export function accountDeletedEmail(recipient: { email: string; language: Langua
       "",
       t("accountDeleted.gone"),
       // Without orders nothing was kept: there were no payments.
-      ...(recipient.hasOrders ? [t("accountDeleted.kept", { id: recipient.userId }), t("accountDeleted.certificates")] : []),
+      ...(recipient.hasOrders
+        ? [t("accountDeleted.kept", { id: recipient.userId }), t("accountDeleted.certificates")]
+        : []),
       "",
       t("accountDeleted.notYou"),
       t("accountDeleted.last"),

@@ -45,13 +45,29 @@ export async function deleteAccount(options: {
     const [anyOrder] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, account.id)).limit(1);
     const accountName = [account.firstName, account.lastName].filter(Boolean).join(" ");
     const addresses = await addressesOf(tx, account.email);
-    const names = [...new Set([accountName, ...(await contactNamesOf(tx, { addresses, userId: account.id }))].filter(Boolean))];
-    const subject: ErasureSubject = { userId: account.id, email: account.email, addresses, hasOrders: Boolean(anyOrder), names };
+    const names = [
+      ...new Set([accountName, ...(await contactNamesOf(tx, { addresses, userId: account.id }))].filter(Boolean)),
+    ];
+    const subject: ErasureSubject = {
+      userId: account.id,
+      email: account.email,
+      addresses,
+      hasOrders: Boolean(anyOrder),
+      names,
+    };
 
     const fileKeys: string[] = [];
     for (const eraser of ACCOUNT_ERASERS) fileKeys.push(...(await eraser.erase(tx, subject)));
     // After the mail eraser emptied the outbox of this address: the goodbye is the one e-mail left for it.
-    const goodbye = await mailer.queue(tx, accountDeletedEmail({ email: account.email, language: account.language, userId: account.id, hasOrders: subject.hasOrders }));
+    const goodbye = await mailer.queue(
+      tx,
+      accountDeletedEmail({
+        email: account.email,
+        language: account.language,
+        userId: account.id,
+        hasOrders: subject.hasOrders,
+      }),
+    );
     const [erasure] = await tx
       .insert(accountErasures)
       .values({ userId: account.id, fileKeys: [...new Set(fileKeys)], goodbyeMailId: goodbye })
@@ -63,5 +79,6 @@ export async function deleteAccount(options: {
   invalidateUserSessions(user.id);
   await mailer.dispatch([mailId]);
   const result = await finishAccountErasure({ db, storage: options.storage, erasureId });
-  if (result.filesLeft > 0) options.log.warn({ erasureId, filesLeft: result.filesLeft }, "files of a deleted account left for the next sweep");
+  if (result.filesLeft > 0)
+    options.log.warn({ erasureId, filesLeft: result.filesLeft }, "files of a deleted account left for the next sweep");
 }

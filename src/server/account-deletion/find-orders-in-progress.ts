@@ -13,9 +13,18 @@ import { customerOrderIds } from "../orders/customer-order-ids";
  * (inside the deletion's transaction) the orders' rows are locked first, so no payment or status change can slip in
  * between this check and the erasure: those writes take the same row lock.
  */
-export async function findOrdersInProgress(db: Executor, userId: number, options: { lock?: boolean } = {}): Promise<OrderInProgressDto[]> {
+export async function findOrdersInProgress(
+  db: Executor,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<OrderInProgressDto[]> {
   const query = db
-    .select({ id: orders.id, status: orders.status, isPhysicalDelivery: orders.isPhysicalDelivery, priceLines: orders.priceLines })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      isPhysicalDelivery: orders.isPhysicalDelivery,
+      priceLines: orders.priceLines,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(asc(orders.id));

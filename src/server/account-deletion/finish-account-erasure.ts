@@ -40,16 +40,29 @@ export async function finishAccountErasure(options: {
   let goodbyeMailId = erasure.goodbyeMailId;
   if (goodbyeMailId !== null) {
     const cutoff = new Date(now.getTime() - GOODBYE_OUTBOX_HOURS * 60 * 60 * 1000);
-    const delivered = or(inArray(mailOutbox.status, ["sent", "failed"]), and(eq(mailOutbox.status, "outbox"), lt(mailOutbox.createdAt, cutoff)));
+    const delivered = or(
+      inArray(mailOutbox.status, ["sent", "failed"]),
+      and(eq(mailOutbox.status, "outbox"), lt(mailOutbox.createdAt, cutoff)),
+    );
     await db.delete(mailOutbox).where(and(eq(mailOutbox.id, goodbyeMailId), delivered));
-    const [still] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, goodbyeMailId)).limit(1);
+    const [still] = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, goodbyeMailId))
+      .limit(1);
     if (!still) goodbyeMailId = null;
   }
 
   const done = left.length === 0 && goodbyeMailId === null;
   await db
     .update(accountErasures)
-    .set({ fileKeys: left, goodbyeMailId, attempts: sql`${accountErasures.attempts} + 1`, lastError, completedAt: done ? now : null })
+    .set({
+      fileKeys: left,
+      goodbyeMailId,
+      attempts: sql`${accountErasures.attempts} + 1`,
+      lastError,
+      completedAt: done ? now : null,
+    })
     .where(eq(accountErasures.id, erasure.id));
   return { filesLeft: left.length, done };
 }
@@ -70,7 +83,12 @@ export async function finishOpenAccountErasures(options: {
   let finished = 0;
   let filesLeft = 0;
   for (const { id } of open) {
-    const result = await finishAccountErasure({ db: options.db, storage: options.storage, erasureId: id, now: options.now });
+    const result = await finishAccountErasure({
+      db: options.db,
+      storage: options.storage,
+      erasureId: id,
+      now: options.now,
+    });
     if (result.done) finished += 1;
     filesLeft += result.filesLeft;
   }

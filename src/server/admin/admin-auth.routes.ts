@@ -27,32 +27,48 @@ export const adminAuthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, co
 
   app.post("/api/admin/login", { schema: answers(200, publicUserSchema) }, async (request, reply) => {
     const credentials = parseInput(loginSchema, request.body);
-    const { user, verificationRequired } = await signIn({ db, mailer, request, reply, cookiePolicy, credentials, portal: "admin" });
+    const { user, verificationRequired } = await signIn({
+      db,
+      mailer,
+      request,
+      reply,
+      cookiePolicy,
+      credentials,
+      portal: "admin",
+    });
     if (verificationRequired) await issueVerificationCode({ db, mailer, user, resend: false });
     return toPublicUser(user, { verificationRequired });
   });
 
-  app.post("/api/admin/verify", { preHandler: requireAdminPendingVerification, schema: answers(200, publicUserSchema) }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    if (!viewer.verificationRequired) return toPublicUser(viewer.user);
-    const { code } = parseInput(adminVerifyCodeSchema, request.body);
-    try {
-      await verifyAdminCode({ db, mailer, userId: viewer.userId, sessionId: viewer.sessionId, code });
-    } catch (error) {
-      // The lockout has already deleted the session on the server; the browser forgets the cookie too.
-      if (error instanceof AppError && error.details.lockout) clearSessionCookie(reply);
-      throw error;
-    }
-    // The verified session gets a new token: a cookie seen before the code step is worthless after it.
-    await startSession(request, reply, { db, cookiePolicy, userId: viewer.userId, verificationRequired: false });
-    return toPublicUser(viewer.user);
-  });
+  app.post(
+    "/api/admin/verify",
+    { preHandler: requireAdminPendingVerification, schema: answers(200, publicUserSchema) },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      if (!viewer.verificationRequired) return toPublicUser(viewer.user);
+      const { code } = parseInput(adminVerifyCodeSchema, request.body);
+      try {
+        await verifyAdminCode({ db, mailer, userId: viewer.userId, sessionId: viewer.sessionId, code });
+      } catch (error) {
+        // The lockout has already deleted the session on the server; the browser forgets the cookie too.
+        if (error instanceof AppError && error.details.lockout) clearSessionCookie(reply);
+        throw error;
+      }
+      // The verified session gets a new token: a cookie seen before the code step is worthless after it.
+      await startSession(request, reply, { db, cookiePolicy, userId: viewer.userId, verificationRequired: false });
+      return toPublicUser(viewer.user);
+    },
+  );
 
   // Also reached after POST /api/login, which flags an admin's session but sends no code.
-  app.post("/api/admin/resend-verification", { preHandler: requireAdminPendingVerification, schema: answers(200, adminCodeResentSchema) }, async (request) => {
-    const viewer = viewerOf(request);
-    if (!viewer.verificationRequired) throw badRequest(english("Your session is already verified"));
-    const { retryAfter } = await issueVerificationCode({ db, mailer, user: viewer.user, resend: true });
-    return { message: "A new verification code has been sent to your email", retryAfter };
-  });
+  app.post(
+    "/api/admin/resend-verification",
+    { preHandler: requireAdminPendingVerification, schema: answers(200, adminCodeResentSchema) },
+    async (request) => {
+      const viewer = viewerOf(request);
+      if (!viewer.verificationRequired) throw badRequest(english("Your session is already verified"));
+      const { retryAfter } = await issueVerificationCode({ db, mailer, user: viewer.user, resend: true });
+      return { message: "A new verification code has been sent to your email", retryAfter };
+    },
+  );
 };

@@ -16,7 +16,12 @@ export const customerColumns = {
 };
 
 /** An order as the admin screens receive it: dates as ISO strings, the customer beside it. */
-export function toAdminOrder(order: OrderRow, customer: AdminOrderCustomer, documentCount: number, statusFacts: OrderFacts): AdminOrder {
+export function toAdminOrder(
+  order: OrderRow,
+  customer: AdminOrderCustomer,
+  documentCount: number,
+  statusFacts: OrderFacts,
+): AdminOrder {
   return {
     id: order.id,
     userId: order.userId,
@@ -29,7 +34,10 @@ export function toAdminOrder(order: OrderRow, customer: AdminOrderCustomer, docu
     totalPrice: centsToDollars(order.totalCents),
     totalCents: order.totalCents,
     lines: order.priceLines,
-    manualPrice: order.manualPriceCents === null ? null : { amountCents: order.manualPriceCents, reason: order.manualPriceReason ?? "" },
+    manualPrice:
+      order.manualPriceCents === null
+        ? null
+        : { amountCents: order.manualPriceCents, reason: order.manualPriceReason ?? "" },
     estimatedDeliveryDate: order.estimatedDeliveryDate?.toISOString() ?? null,
     shippingAddress: order.shippingAddress ?? null,
     createdAt: order.createdAt.toISOString(),

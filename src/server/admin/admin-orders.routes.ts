@@ -12,10 +12,14 @@ import { viewerOf } from "../auth/viewer";
 
 /** Manage Orders (docs/administration.md, "Orders"): every customer's orders, one order in full, and the status control. */
 export const adminOrderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
-  app.get("/api/admin/orders", { preHandler: requireAdmin, schema: answers(200, adminOrderListSchema) }, async (request) => {
-    const query = parseInput(adminOrdersQuerySchema, request.query);
-    return listAdminOrders({ db, query });
-  });
+  app.get(
+    "/api/admin/orders",
+    { preHandler: requireAdmin, schema: answers(200, adminOrderListSchema) },
+    async (request) => {
+      const query = parseInput(adminOrdersQuerySchema, request.query);
+      return listAdminOrders({ db, query });
+    },
+  );
 
   app.get<{ Params: { orderId: string } }>(
     "/api/admin/orders/:orderId",

@@ -13,9 +13,15 @@ import { reportRoutes } from "../reports/reports.routes";
 export const adminStatsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps;
   await app.register(reportRoutes, deps);
-  app.get("/api/admin/stats", { preHandler: requireAdmin, schema: answers(200, adminStatsSchema) }, async () => getAdminStats({ db }));
-  app.get("/api/admin/stats/series", { preHandler: requireAdmin, schema: answers(200, statsSeriesSchema) }, async (request) => {
-    const { period } = parseInput(statsSeriesQuerySchema, request.query);
-    return cachedStatsSeries({ db, period });
-  });
+  app.get("/api/admin/stats", { preHandler: requireAdmin, schema: answers(200, adminStatsSchema) }, async () =>
+    getAdminStats({ db }),
+  );
+  app.get(
+    "/api/admin/stats/series",
+    { preHandler: requireAdmin, schema: answers(200, statsSeriesSchema) },
+    async (request) => {
+      const { period } = parseInput(statsSeriesQuerySchema, request.query);
+      return cachedStatsSeries({ db, period });
+    },
+  );
 };

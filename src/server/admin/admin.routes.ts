@@ -10,7 +10,15 @@ import { adminWordCountRoutes } from "./word-count-review.routes";
 
 /** Admin login with e-mailed code, orders, customers and settings (docs/administration.md). */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  for (const routes of [adminAuthRoutes, adminAccountRoutes, adminStatsRoutes, adminOrderRoutes, adminUserRoutes, adminSettingsRoutes, adminWordCountRoutes]) {
+  for (const routes of [
+    adminAuthRoutes,
+    adminAccountRoutes,
+    adminStatsRoutes,
+    adminOrderRoutes,
+    adminUserRoutes,
+    adminSettingsRoutes,
+    adminWordCountRoutes,
+  ]) {
     await app.register(routes, deps);
   }
 };

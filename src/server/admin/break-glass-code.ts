@@ -14,7 +14,10 @@ export class AdminCodeRefused extends Error {
  * Only hashes are stored, so the e-mailed code cannot be shown: a fresh one replaces it, with the wrong
  * attempts made so far carried over (it never buys more guesses). The code step and its lockouts stay as they are.
  */
-export async function issueBreakGlassCode(db: Database, options: { username: string }): Promise<{ code: string; username: string; expiresInMinutes: number }> {
+export async function issueBreakGlassCode(
+  db: Database,
+  options: { username: string },
+): Promise<{ code: string; username: string; expiresInMinutes: number }> {
   const name = options.username.trim().toLowerCase();
   const [account] = await db
     .select()
@@ -22,7 +25,8 @@ export async function issueBreakGlassCode(db: Database, options: { username: str
     .where(eq(sql`lower(${users.username})`, name))
     .limit(1);
   if (!account) throw new AdminCodeRefused(`No account has the username "${options.username}".`);
-  if (account.role !== "admin") throw new AdminCodeRefused(`"${account.username}" is not an administrator: only admins sign in with a code.`);
+  if (account.role !== "admin")
+    throw new AdminCodeRefused(`"${account.username}" is not an administrator: only admins sign in with a code.`);
   if (account.disabled) throw new AdminCodeRefused(`"${account.username}" is disabled: enable the account first.`);
   const code = await storeAdminCode(db, account.id, { cooldown: false, carryAttempts: true });
   return { code, username: account.username, expiresInMinutes: ADMIN_CODE_LIFETIME_MS / 60_000 };

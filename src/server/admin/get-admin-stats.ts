@@ -14,7 +14,10 @@ const AWAITING_DECISION = ["Pending", "Email Verified", "ID Verified"] as const;
 
 /** A rollup column's sum over all days, or over the days from `from` on (the dashboard's periods). */
 export const sumFrom = (column: unknown, from?: string) =>
-  (from === undefined ? sql<number>`coalesce(sum(${column}), 0)` : sql<number>`coalesce(sum(${column}) filter (where ${statsDaily.day} >= ${from}), 0)`).mapWith(Number);
+  (from === undefined
+    ? sql<number>`coalesce(sum(${column}), 0)`
+    : sql<number>`coalesce(sum(${column}) filter (where ${statsDaily.day} >= ${from}), 0)`
+  ).mapWith(Number);
 
 /**
  * The admin dashboard figures, read from the rollups (migration 0021, docs/decisions/034-dashboard-rollups.md): a

@@ -3,7 +3,13 @@ import { ORDER_STATUSES } from "../../shared/enums";
 import type { StatsBucket, StatsSeries } from "../../shared/schemas/admin-stats";
 import { type StatsPeriod, bucketStart, periodBuckets, shiftBucket, utcDay } from "../../shared/stats-periods";
 import type { Database } from "../db/client";
-import { statsDaily, statsDailyStatus, statsTranslatorJobs, statsTurnaround, statsTurnaroundMonthly } from "../db/schema/stats";
+import {
+  statsDaily,
+  statsDailyStatus,
+  statsTranslatorJobs,
+  statsTurnaround,
+  statsTurnaroundMonthly,
+} from "../db/schema/stats";
 import { translators } from "../db/schema/translators";
 import { writeInvalidatedCache } from "../shared-state/write-invalidated-cache";
 import { percentage } from "./stats-math";
@@ -16,7 +22,12 @@ const TRANSLATORS_SHOWN = 15;
  * histogram rollups with the rule of shared/stats-periods.ts medianOfHistogram: the value at position (n + 1) / 2 and
  * the one at n / 2 + 1 (integer division), averaged. Months read the monthly table; weeks start on Monday.
  */
-async function turnaroundMedians(db: Database, period: StatsPeriod, from: string, to: string): Promise<Map<string | null, number>> {
+async function turnaroundMedians(
+  db: Database,
+  period: StatsPeriod,
+  from: string,
+  to: string,
+): Promise<Map<string | null, number>> {
   const monthly = period === "month";
   const table = monthly ? statsTurnaroundMonthly : statsTurnaround;
   const day = monthly ? statsTurnaroundMonthly.month : statsTurnaround.day;
@@ -44,8 +55,11 @@ export async function getStatsSeries(options: { db: Database; period: StatsPerio
   const today = utcDay(options.now ?? new Date());
   const starts = periodBuckets(period, today);
   const from = starts[0]!;
-  const to = utcDay(new Date(new Date(`${shiftBucket(period, starts[starts.length - 1]!, 1)}T00:00:00Z`).getTime() - 86_400_000));
-  const inRange = <T extends typeof statsDaily.day | typeof statsDailyStatus.day>(column: T) => and(gte(column, from), lte(column, to));
+  const to = utcDay(
+    new Date(new Date(`${shiftBucket(period, starts[starts.length - 1]!, 1)}T00:00:00Z`).getTime() - 86_400_000),
+  );
+  const inRange = <T extends typeof statsDaily.day | typeof statsDailyStatus.day>(column: T) =>
+    and(gte(column, from), lte(column, to));
 
   const [dayRows, statusRows, medians, translatorRows] = await Promise.all([
     db.select().from(statsDaily).where(inRange(statsDaily.day)),
@@ -56,7 +70,11 @@ export async function getStatsSeries(options: { db: Database; period: StatsPerio
       .groupBy(statsDailyStatus.status),
     turnaroundMedians(db, period, from, to),
     db
-      .select({ translatorId: statsTranslatorJobs.translatorId, name: translators.fullName, openJobs: statsTranslatorJobs.openJobs })
+      .select({
+        translatorId: statsTranslatorJobs.translatorId,
+        name: translators.fullName,
+        openJobs: statsTranslatorJobs.openJobs,
+      })
       .from(statsTranslatorJobs)
       .innerJoin(translators, eq(translators.translatorId, statsTranslatorJobs.translatorId))
       .where(gt(statsTranslatorJobs.openJobs, 0))
@@ -98,8 +116,15 @@ export async function getStatsSeries(options: { db: Database; period: StatsPerio
     period,
     from,
     to,
-    buckets: all.map((bucket) => ({ ...bucket, netCents: bucket.grossCents - bucket.refundsCents, rushShare: percentage(bucket.rushOrders, bucket.ordersPlaced) })),
-    byStatus: ORDER_STATUSES.map((status) => ({ status, orders: statusRows.find((row) => row.status === status)?.orders ?? 0 })),
+    buckets: all.map((bucket) => ({
+      ...bucket,
+      netCents: bucket.grossCents - bucket.refundsCents,
+      rushShare: percentage(bucket.rushOrders, bucket.ordersPlaced),
+    })),
+    byStatus: ORDER_STATUSES.map((status) => ({
+      status,
+      orders: statusRows.find((row) => row.status === status)?.orders ?? 0,
+    })),
     medianTurnaroundHours: medians.get(null) ?? null,
     rushShare: percentage(rush, placed),
     translators: translatorRows,
@@ -131,9 +156,18 @@ const SERIES_SOURCES = [
  * a stats_rebuild() run by hand takes to show): every admin's dashboard asks for them, and the month view's medians
  * are the costliest read of the dashboard (docs/performance.md).
  */
-const seriesCache = writeInvalidatedCache<StatsSeries>({ topic: "stats-series", tables: SERIES_SOURCES, ttlMs: 30_000, maxEntries: 16 });
+const seriesCache = writeInvalidatedCache<StatsSeries>({
+  topic: "stats-series",
+  tables: SERIES_SOURCES,
+  ttlMs: 30_000,
+  maxEntries: 16,
+});
 
-export async function cachedStatsSeries(options: { db: Database; period: StatsPeriod; now?: Date }): Promise<StatsSeries> {
+export async function cachedStatsSeries(options: {
+  db: Database;
+  period: StatsPeriod;
+  now?: Date;
+}): Promise<StatsSeries> {
   const now = options.now ?? new Date();
   const key = `${options.period}:${utcDay(now)}`;
   const cached = seriesCache.get(key);

@@ -3,7 +3,13 @@ import type { Database, Executor } from "../db/client";
 import { adminVerifications, users } from "../db/schema/users";
 import { tooManyRequests, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
-import { RESEND_COOLDOWN_SECONDS, generateCode, hashSecret, resendWaitSeconds, ADMIN_CODE_LIFETIME_MS } from "../security/one-time-codes";
+import {
+  RESEND_COOLDOWN_SECONDS,
+  generateCode,
+  hashSecret,
+  resendWaitSeconds,
+  ADMIN_CODE_LIFETIME_MS,
+} from "../security/one-time-codes";
 
 export const CODE_EMAIL_SUBJECT = "Your Bosphorus Translate admin verification code";
 
@@ -41,7 +47,11 @@ export async function issueVerificationCode(options: {
  * Stores a new code for the admin (earlier unused ones stop working) and returns it; only its hash is kept.
  * `cooldown`: refused within 60 seconds of the last. `carryAttempts`: the wrong attempts against the live code go on.
  */
-export async function storeAdminCode(db: Database, userId: number, options: { cooldown: boolean; carryAttempts: boolean }): Promise<string> {
+export async function storeAdminCode(
+  db: Database,
+  userId: number,
+  options: { cooldown: boolean; carryAttempts: boolean },
+): Promise<string> {
   const user = { id: userId };
   const code = generateCode();
   await db.transaction(async (tx) => {
@@ -56,9 +66,13 @@ export async function storeAdminCode(db: Database, userId: number, options: { co
       .limit(1);
     if (options.cooldown) {
       const wait = resendWaitSeconds(latest?.createdAt, now);
-      if (wait > 0) throw tooManyRequests(english(`Please wait ${wait} seconds before requesting a new code`), { retryAfter: wait });
+      if (wait > 0)
+        throw tooManyRequests(english(`Please wait ${wait} seconds before requesting a new code`), {
+          retryAfter: wait,
+        });
     }
-    const carriedAttempts = options.carryAttempts && latest && !latest.usedAt && latest.expiresAt > now ? latest.invalidAttempts : 0;
+    const carriedAttempts =
+      options.carryAttempts && latest && !latest.usedAt && latest.expiresAt > now ? latest.invalidAttempts : 0;
     await expireUnusedCodes(tx, user.id, now);
     await tx.insert(adminVerifications).values({
       userId: user.id,
@@ -76,5 +90,11 @@ export async function expireUnusedCodes(tx: Executor, userId: number, now: Date)
   await tx
     .update(adminVerifications)
     .set({ expiresAt: now })
-    .where(and(eq(adminVerifications.userId, userId), isNull(adminVerifications.usedAt), gt(adminVerifications.expiresAt, now)));
+    .where(
+      and(
+        eq(adminVerifications.userId, userId),
+        isNull(adminVerifications.usedAt),
+        gt(adminVerifications.expiresAt, now),
+      ),
+    );
 }

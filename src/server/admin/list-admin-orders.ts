@@ -58,7 +58,9 @@ export async function listAdminOrders(options: { db: Database; query: AdminOrder
     db,
     page.items.map((row) => row.order),
   );
-  const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
+  const total = query.status
+    ? statusCounts[query.status]
+    : Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
   return {
     ...page,
     items: page.items.map((row) => {
@@ -82,7 +84,12 @@ type StatusTally = { counts: Record<OrderStatus, number>; estimated: boolean };
  * until orders or accounts (the names searched) are written, on any instance: paging through a common surname, or
  * ten admins looking it up, counts it once (docs/decisions/027-every-growing-list-paged.md).
  */
-const searchTallies = writeInvalidatedCache<StatusTally>({ topic: "admin-order-search-counts", tables: ["orders", "users"], ttlMs: 30_000, maxEntries: 1_000 });
+const searchTallies = writeInvalidatedCache<StatusTally>({
+  topic: "admin-order-search-counts",
+  tables: ["orders", "users"],
+  ttlMs: 30_000,
+  maxEntries: 1_000,
+});
 
 async function statusTallyOf(db: Database, text: string | undefined, search: SQL | undefined): Promise<StatusTally> {
   if (!text || !search) return countByStatus(db, undefined);

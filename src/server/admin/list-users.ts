@@ -16,7 +16,11 @@ const TAB_ROLE: Record<AdminUserTab, "admin" | "user" | undefined> = { all: unde
 /** Orders per account, for a page of accounts only (one array parameter). */
 async function orderCounts(db: Database, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.select({ userId: orders.userId, total: count() }).from(orders).where(anyOf(orders.userId, userIds)).groupBy(orders.userId);
+  const rows = await db
+    .select({ userId: orders.userId, total: count() })
+    .from(orders)
+    .where(anyOf(orders.userId, userIds))
+    .groupBy(orders.userId);
   return new Map(rows.map((row) => [row.userId, Number(row.total)]));
 }
 
@@ -48,7 +52,11 @@ export async function listUsers(options: { db: Database; query: AdminUsersQuery 
   return {
     ...page,
     items: page.items.map((row) => toAdminUser(row.user, counted.get(row.user.id) ?? 0)),
-    counts: { all: byRole.reduce((sum, row) => sum + Number(row.total), 0), admins: roleCount("admin"), users: roleCount("user") },
+    counts: {
+      all: byRole.reduce((sum, row) => sum + Number(row.total), 0),
+      admins: roleCount("admin"),
+      users: roleCount("user"),
+    },
   };
 }
 

@@ -26,7 +26,9 @@ export function orderStatusEmail(options: {
       t(`orderStatus.explanation.${status}`),
       "",
       status === "completed"
-        ? t("orderStatus.download", { url: siteLink(options.dashboardUrl, `/dashboard/download/${orderId}`, options.language) })
+        ? t("orderStatus.download", {
+            url: siteLink(options.dashboardUrl, `/dashboard/download/${orderId}`, options.language),
+          })
         : t("viewOrder", { url: siteLink(options.dashboardUrl, `/dashboard/orders/${orderId}`, options.language) }),
       "",
       t("thanks"),

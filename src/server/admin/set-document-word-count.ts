@@ -50,7 +50,12 @@ export async function setDocumentWordCount(options: SetDocumentWordCountOptions)
 
     await tx
       .update(documents)
-      .set({ wordCount: input.wordCount, wordCountSource: "agent", wordCountReview: "confirmed", updatedAt: new Date() })
+      .set({
+        wordCount: input.wordCount,
+        wordCountSource: "agent",
+        wordCountReview: "confirmed",
+        updatedAt: new Date(),
+      })
       .where(eq(documents.id, documentId));
     const change = order.status === "pending" ? await recomputeOrderTotals({ tx, order }) : null;
     const totalAfterCents = change ? change.order.totalCents : order.totalCents;
@@ -102,5 +107,6 @@ export async function setDocumentWordCount(options: SetDocumentWordCountOptions)
     return change !== null;
   });
   await mailer.dispatch(mail);
-  if (repriced) await cancelOpenIntents({ db, provider: options.provider, log: options.log, orderId, keepCurrent: true });
+  if (repriced)
+    await cancelOpenIntents({ db, provider: options.provider, log: options.log, orderId, keepCurrent: true });
 }

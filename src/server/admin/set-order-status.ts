@@ -36,7 +36,14 @@ export async function setOrderStatus(options: {
   const storedKeys: string[] = [];
   // A draft left unanswered for 5 days counts as approved (and that completes the order by itself). The job would
   // approve it within minutes; applying it here (a PUT, a write anyway) spares the admin a refusal in between.
-  if (status === "completed") await approveOverdueDrafts({ db, storage: options.storage, mailer: options.mailer, publicUrl: options.publicUrl, orderIds: [orderId] });
+  if (status === "completed")
+    await approveOverdueDrafts({
+      db,
+      storage: options.storage,
+      mailer: options.mailer,
+      publicUrl: options.publicUrl,
+      orderIds: [orderId],
+    });
   const mail: number[] = [];
   const { order, from } = await db
     .transaction(async (tx) => {
@@ -60,7 +67,14 @@ export async function setOrderStatus(options: {
           mail.push(
             await options.mailer.queue(
               tx,
-              orderStatusEmail({ to: customer.email, firstName: customer.firstName, orderId, status, dashboardUrl: options.publicUrl, language: customer.language }),
+              orderStatusEmail({
+                to: customer.email,
+                firstName: customer.firstName,
+                orderId,
+                status,
+                dashboardUrl: options.publicUrl,
+                language: customer.language,
+              }),
             ),
           );
       }

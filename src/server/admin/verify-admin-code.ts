@@ -13,24 +13,45 @@ export const CODE_LOCKOUT = "Too many invalid attempts. Please log in again.";
 export const CODE_LOCKED_MESSAGE = "Too many invalid codes. Code entry for this account is locked for 15 minutes.";
 export const CODE_LOCK_MS = 15 * 60 * 1000;
 
-type Outcome = { kind: "verified" } | { kind: "expired" } | { kind: "invalid"; attemptsLeft: number } | { kind: "locked" } | { kind: "lockedOut" };
+type Outcome =
+  | { kind: "verified" }
+  | { kind: "expired" }
+  | { kind: "invalid"; attemptsLeft: number }
+  | { kind: "locked" }
+  | { kind: "lockedOut" };
 
 /**
  * Checks an admin's code against the latest unused, unexpired one. Right: the code is used up and the
  * session is verified. Wrong: one attempt is counted; the fifth ends the session (lockout).
  * The outcome is committed before any error is thrown, so a wrong attempt is always counted.
  */
-export async function verifyAdminCode(options: { db: Database; mailer: Mailer; userId: number; sessionId: string; code: string }): Promise<void> {
+export async function verifyAdminCode(options: {
+  db: Database;
+  mailer: Mailer;
+  userId: number;
+  sessionId: string;
+  code: string;
+}): Promise<void> {
   const { db, userId, sessionId, code } = options;
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const now = new Date();
     // The lockout belongs to the admin account, not the session: a new sign-in does not buy new guesses.
-    const [admin] = await tx.select({ lockedUntil: users.adminCodeLockedUntil }).from(users).where(eq(users.id, userId)).for("update");
+    const [admin] = await tx
+      .select({ lockedUntil: users.adminCodeLockedUntil })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
     if (admin?.lockedUntil && admin.lockedUntil > now) return { kind: "lockedOut" };
     const [current] = await tx
       .select()
       .from(adminVerifications)
-      .where(and(eq(adminVerifications.userId, userId), isNull(adminVerifications.usedAt), gt(adminVerifications.expiresAt, now)))
+      .where(
+        and(
+          eq(adminVerifications.userId, userId),
+          isNull(adminVerifications.usedAt),
+          gt(adminVerifications.expiresAt, now),
+        ),
+      )
       .orderBy(desc(adminVerifications.createdAt), desc(adminVerifications.id))
       .limit(1)
       .for("update");

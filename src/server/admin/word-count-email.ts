@@ -27,8 +27,15 @@ export function wordCountConfirmedEmail(options: {
     text: [
       greeting(t, options.firstName),
       "",
-      t("wordCountConfirmed.counted", { name: options.documentName, words: number(options.wordsAfter), estimate: number(options.wordsBefore) }),
-      t("wordCountConfirmed.total", { from: formatCents(options.totalBeforeCents), to: formatCents(options.totalAfterCents) }),
+      t("wordCountConfirmed.counted", {
+        name: options.documentName,
+        words: number(options.wordsAfter),
+        estimate: number(options.wordsBefore),
+      }),
+      t("wordCountConfirmed.total", {
+        from: formatCents(options.totalBeforeCents),
+        to: formatCents(options.totalAfterCents),
+      }),
       "",
       t("wordCountConfirmed.beforePaying"),
       t("viewOrder", { url: options.orderUrl }),

@@ -4,7 +4,12 @@ import type { MailMessage } from "../mail/mailer";
 import { forgotPasswordUrl } from "./password-reset-links";
 
 /** Sent after sign-up and after an e-mail change: the link works signed in or not; the code is typed in while signed in. */
-export function emailVerificationEmail(to: string, secrets: { token: string; code: string }, publicUrl: string, language: Language = "en"): MailMessage {
+export function emailVerificationEmail(
+  to: string,
+  secrets: { token: string; code: string },
+  publicUrl: string,
+  language: Language = "en",
+): MailMessage {
   const t = emailText(language);
   return {
     to,
@@ -27,17 +32,32 @@ export function emailVerificationEmail(to: string, secrets: { token: string; cod
 }
 
 /** The notice to the previous address after an e-mail change, so a hijacked account does not go unnoticed. */
-export function emailChangedNotice(oldEmail: string, newEmail: string, username: string, language: Language = "en"): MailMessage {
+export function emailChangedNotice(
+  oldEmail: string,
+  newEmail: string,
+  username: string,
+  language: Language = "en",
+): MailMessage {
   const t = emailText(language);
   return {
     to: oldEmail,
     subject: t("emailChanged.subject"),
-    text: [t("helloPlain"), "", t("emailChanged.changed", { username, email: newEmail }), t("emailChanged.warning"), ...signature(t)].join("\n"),
+    text: [
+      t("helloPlain"),
+      "",
+      t("emailChanged.changed", { username, email: newEmail }),
+      t("emailChanged.warning"),
+      ...signature(t),
+    ].join("\n"),
   };
 }
 
 /** Sent once per run of wrong passwords (docs/security.md, "Device cookies"), so an attack on the account does not go unnoticed. */
-export function failedSignInsNotice(to: string, details: { username: string; failures: number }, language: Language = "en"): MailMessage {
+export function failedSignInsNotice(
+  to: string,
+  details: { username: string; failures: number },
+  language: Language = "en",
+): MailMessage {
   const t = emailText(language);
   return {
     to,
@@ -59,7 +79,10 @@ export function failedSignInsNotice(to: string, details: { username: string; fai
  * Sent instead of an error when a sign-up names an address that already has an account: the page answers as for
  * any sign-up (no one learns the address is registered) and the owner learns of the attempt and their username.
  */
-export function signUpAttemptNotice(holder: { email: string; username: string; emailVerified: boolean; language: Language }, publicUrl: string): MailMessage {
+export function signUpAttemptNotice(
+  holder: { email: string; username: string; emailVerified: boolean; language: Language },
+  publicUrl: string,
+): MailMessage {
   const t = emailText(holder.language);
   const signInUrl = siteLink(publicUrl, "/auth", holder.language);
   return {

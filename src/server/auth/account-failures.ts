@@ -18,7 +18,10 @@ export function loginDelaySeconds(failedLogins: number): number {
 /** Whole seconds an unknown browser still waits before trying this account's password (0: it may try now). */
 export function accountWaitSeconds(user: { failedLogins: number; lastFailedLoginAt: Date | null }, now: Date): number {
   if (!user.lastFailedLoginAt) return 0;
-  return Math.max(0, Math.ceil((user.lastFailedLoginAt.getTime() + loginDelaySeconds(user.failedLogins) * 1000 - now.getTime()) / 1000));
+  return Math.max(
+    0,
+    Math.ceil((user.lastFailedLoginAt.getTime() + loginDelaySeconds(user.failedLogins) * 1000 - now.getTime()) / 1000),
+  );
 }
 
 /** The owner hears of the first wrong password that makes the account wait, at most once an hour. */
@@ -40,10 +43,23 @@ export async function countAccountFailure(options: { db: Database; mailer: Maile
     const [owner] = await tx
       .update(users)
       .set({ failedLoginNoticeSentAt: now })
-      .where(and(eq(users.id, userId), or(isNull(users.failedLoginNoticeSentAt), lt(users.failedLoginNoticeSentAt, new Date(now.getTime() - NOTICE_EVERY_MS)))))
+      .where(
+        and(
+          eq(users.id, userId),
+          or(
+            isNull(users.failedLoginNoticeSentAt),
+            lt(users.failedLoginNoticeSentAt, new Date(now.getTime() - NOTICE_EVERY_MS)),
+          ),
+        ),
+      )
       .returning({ email: users.email, username: users.username, language: users.language });
     if (!owner) return [];
-    return [await mailer.queue(tx, failedSignInsNotice(owner.email, { username: owner.username, failures: NOTICE_AT_FAILURES }, owner.language))];
+    return [
+      await mailer.queue(
+        tx,
+        failedSignInsNotice(owner.email, { username: owner.username, failures: NOTICE_AT_FAILURES }, owner.language),
+      ),
+    ];
   });
   await mailer.dispatch(mailIds);
 }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { changePasswordSchema, publicUserSchema, updateLanguageSchema, updateProfileSchema } from "../../shared/schemas/auth";
+import {
+  changePasswordSchema,
+  publicUserSchema,
+  updateLanguageSchema,
+  updateProfileSchema,
+} from "../../shared/schemas/auth";
 import { messageAnswerSchema } from "../../shared/schemas/message";
 import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
@@ -20,15 +25,23 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mail
   });
 
   // The header's language switch while signed in: the customer's screens and e-mails follow it.
-  app.put("/api/user/language", { preHandler: requireUser, schema: answers(200, publicUserSchema) }, async (request) => {
-    const { language } = parseInput(updateLanguageSchema, request.body);
-    return toPublicUser(await updateLanguage({ db, userId: viewerOf(request).userId, language }));
-  });
+  app.put(
+    "/api/user/language",
+    { preHandler: requireUser, schema: answers(200, publicUserSchema) },
+    async (request) => {
+      const { language } = parseInput(updateLanguageSchema, request.body);
+      return toPublicUser(await updateLanguage({ db, userId: viewerOf(request).userId, language }));
+    },
+  );
 
-  app.post("/api/user/change-password", { preHandler: requireUser, schema: answers(200, messageAnswerSchema) }, async (request) => {
-    const input = parseInput(changePasswordSchema, request.body);
-    const viewer = viewerOf(request);
-    await changePassword({ db, user: viewer.user, currentSessionId: viewer.sessionId, input });
-    return { message: "Password changed successfully" };
-  });
+  app.post(
+    "/api/user/change-password",
+    { preHandler: requireUser, schema: answers(200, messageAnswerSchema) },
+    async (request) => {
+      const input = parseInput(changePasswordSchema, request.body);
+      const viewer = viewerOf(request);
+      await changePassword({ db, user: viewer.user, currentSessionId: viewer.sessionId, input });
+      return { message: "Password changed successfully" };
+    },
+  );
 };

@@ -25,12 +25,21 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config,
       // Answered like a new sign-up, so the form never tells whether an address is registered; the address's owner
       // is told instead. No session: the visitor has not proven they own the account (docs/security.md).
       const { holder } = outcome;
-      await mailer.send(signUpAttemptNotice({ ...holder, emailVerified: holder.emailVerifiedAt !== null }, config.publicUrl));
+      await mailer.send(
+        signUpAttemptNotice({ ...holder, emailVerified: holder.emailVerifiedAt !== null }, config.publicUrl),
+      );
       return reply.status(201).send(await standInNewCustomer(db, input));
     }
     const { user } = outcome;
     // The new customer proves the address (link or code) before ordering (docs/security.md).
-    await mailer.send(await issueEmailVerification(db, { userId: user.id, email: user.email, publicUrl: config.publicUrl, language: user.language }));
+    await mailer.send(
+      await issueEmailVerification(db, {
+        userId: user.id,
+        email: user.email,
+        publicUrl: config.publicUrl,
+        language: user.language,
+      }),
+    );
     await startSession(request, reply, { db, cookiePolicy, userId: user.id, verificationRequired: false });
     return reply.status(201).send(toPublicUser(user));
   });
@@ -38,7 +47,15 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config,
   app.post("/api/login", { schema: answers(200, publicUserSchema) }, async (request, reply) => {
     const credentials = parseInput(loginSchema, request.body);
     // An admin signing in here still owes the e-mailed code before any admin call works (no code is sent from here).
-    const { user, verificationRequired } = await signIn({ db, mailer, request, reply, cookiePolicy, credentials, portal: "customer" });
+    const { user, verificationRequired } = await signIn({
+      db,
+      mailer,
+      request,
+      reply,
+      cookiePolicy,
+      credentials,
+      portal: "customer",
+    });
     return toPublicUser(user, { verificationRequired });
   });
 

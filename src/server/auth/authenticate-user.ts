@@ -57,7 +57,8 @@ export async function authenticateUser(options: AuthenticateOptions) {
   // (docs/decisions/025-device-cookies.md).
   if (device) await forgetDeviceFailures(db, device);
   else if (user.failedLogins > 0) await resetAccountFailures(db, user.id);
-  if (options.requireRole && user.role !== options.requireRole) throw unauthorized(english(options.invalidMessage ?? INVALID_CREDENTIALS));
+  if (options.requireRole && user.role !== options.requireRole)
+    throw unauthorized(english(options.invalidMessage ?? INVALID_CREDENTIALS));
   if (user.disabled) throw forbidden("ACCOUNT_DISABLED");
   return user;
 }

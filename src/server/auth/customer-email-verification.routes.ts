@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { type EmailVerifiedAnswer, emailVerifiedAnswerSchema, publicUserSchema, verifyEmailCodeSchema, verifyEmailTokenSchema } from "../../shared/schemas/auth";
+import {
+  type EmailVerifiedAnswer,
+  emailVerifiedAnswerSchema,
+  publicUserSchema,
+  verifyEmailCodeSchema,
+  verifyEmailTokenSchema,
+} from "../../shared/schemas/auth";
 import { messageAnswerSchema } from "../../shared/schemas/message";
 import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
@@ -16,18 +22,29 @@ import { viewerOf } from "./viewer";
  */
 export const customerEmailVerificationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
   // POST, not GET: the page at /verify-email posts the link's token (no writes in GET; mail scanners fetch links).
-  app.post("/api/verify-email", { schema: answers(200, emailVerifiedAnswerSchema) }, async (request): Promise<EmailVerifiedAnswer> => {
-    const { token } = parseInput(verifyEmailTokenSchema, request.body);
-    const user = await verifyEmailByToken({ db, token });
-    return { message: "Your email address has been verified", emailVerified: user.emailVerifiedAt !== null };
-  });
+  app.post(
+    "/api/verify-email",
+    { schema: answers(200, emailVerifiedAnswerSchema) },
+    async (request): Promise<EmailVerifiedAnswer> => {
+      const { token } = parseInput(verifyEmailTokenSchema, request.body);
+      const user = await verifyEmailByToken({ db, token });
+      return { message: "Your email address has been verified", emailVerified: user.emailVerifiedAt !== null };
+    },
+  );
 
-  app.post("/api/verify-email-code", { preHandler: requireUser, schema: answers(200, publicUserSchema) }, async (request) => {
-    const { code } = parseInput(verifyEmailCodeSchema, request.body);
-    return toPublicUser(await verifyEmailByCode({ db, userId: viewerOf(request).userId, code }));
-  });
+  app.post(
+    "/api/verify-email-code",
+    { preHandler: requireUser, schema: answers(200, publicUserSchema) },
+    async (request) => {
+      const { code } = parseInput(verifyEmailCodeSchema, request.body);
+      return toPublicUser(await verifyEmailByCode({ db, userId: viewerOf(request).userId, code }));
+    },
+  );
 
-  app.post("/api/resend-email-verification", { preHandler: requireUser, schema: answers(200, messageAnswerSchema) }, async (request) =>
-    resendEmailVerification({ db, mailer, publicUrl: config.publicUrl, user: viewerOf(request).user }),
+  app.post(
+    "/api/resend-email-verification",
+    { preHandler: requireUser, schema: answers(200, messageAnswerSchema) },
+    async (request) =>
+      resendEmailVerification({ db, mailer, publicUrl: config.publicUrl, user: viewerOf(request).user }),
   );
 };

@@ -28,6 +28,9 @@ async function loadOrCreateKey(db: Executor): Promise<Buffer> {
     .insert(serverSecrets)
     .values({ name: KEY_NAME, value: randomBytes(32).toString("base64url") })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, KEY_NAME));
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, KEY_NAME));
   return Buffer.from(row!.value, "base64url");
 }

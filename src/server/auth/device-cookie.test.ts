@@ -24,7 +24,15 @@ describe("device cookie value", () => {
 
   it("refuses malformed values", () => {
     const value = encodeDeviceCookie(key, newDeviceCookie(7));
-    for (const bad of [undefined, "", "7", `${value}.x`, `07${value.slice(1)}`, `-7${value.slice(1)}`, value + "A".repeat(100)]) {
+    for (const bad of [
+      undefined,
+      "",
+      "7",
+      `${value}.x`,
+      `07${value.slice(1)}`,
+      `-7${value.slice(1)}`,
+      value + "A".repeat(100),
+    ]) {
       expect(decodeDeviceCookie(key, bad)).toBeNull();
     }
   });

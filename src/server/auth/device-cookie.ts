@@ -51,7 +51,12 @@ export function readDeviceCookie(request: FastifyRequest): string | undefined {
  * Same flags as the session cookie, but it outlives sessions and sign-outs (it names the browser, not a session),
  * and only API requests carry it: the sign-in routes are the only readers.
  */
-export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, value: string, policy: CookiePolicy): void {
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: string,
+  policy: CookiePolicy,
+): void {
   reply.setCookie(DEVICE_COOKIE, value, {
     path: "/api",
     httpOnly: true,

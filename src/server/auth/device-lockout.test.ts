@@ -19,7 +19,11 @@ describe("device cookie failures", () => {
   it("starts counting again once the hour since the first failure is over", () => {
     let failures = afterDeviceFailure(undefined, at(0));
     for (let minute = 1; minute < 9; minute += 1) failures = afterDeviceFailure(failures, at(minute));
-    expect(afterDeviceFailure(failures, at(60))).toEqual({ failedLogins: 1, windowStartedAt: at(60), lockedUntil: null });
+    expect(afterDeviceFailure(failures, at(60))).toEqual({
+      failedLogins: 1,
+      windowStartedAt: at(60),
+      lockedUntil: null,
+    });
   });
 
   it("a cookie without a row is not locked", () => {

@@ -11,7 +11,12 @@ import { invalidateUserSessions } from "./sessions";
  * created nor changed (an e-mail change sets updated_at) in the last 7 days. Ordering needs a verified address.
  */
 function expiredUnverifiedCustomer(cutoff: Date): SQL {
-  return and(eq(users.role, "user"), isNull(users.emailVerifiedAt), lt(users.createdAt, cutoff), lt(users.updatedAt, cutoff))!;
+  return and(
+    eq(users.role, "user"),
+    isNull(users.emailVerifiedAt),
+    lt(users.createdAt, cutoff),
+    lt(users.updatedAt, cutoff),
+  )!;
 }
 
 /** Accounts from before ordering needed a verified address may have orders: they keep their row and username. */
@@ -19,7 +24,12 @@ const hasOrders = sql`exists (select 1 from ${orders} where ${orders.userId} = $
 
 /** Applications whose e-mail was never verified, 7 days after submission. */
 function expiredUnverifiedApplication(cutoff: Date): SQL {
-  return and(eq(translators.emailVerified, false), eq(translators.status, "Pending"), isNull(translators.userId), lt(translators.createdAt, cutoff))!;
+  return and(
+    eq(translators.emailVerified, false),
+    eq(translators.status, "Pending"),
+    isNull(translators.userId),
+    lt(translators.createdAt, cutoff),
+  )!;
 }
 
 /**
@@ -27,9 +37,15 @@ function expiredUnverifiedApplication(cutoff: Date): SQL {
  * so the real owner can sign up before the hourly purge has run. Without orders they are deleted; with orders
  * the e-mail is released (they still sign in with their username).
  */
-export async function freeExpiredCustomerHolders(tx: Executor, claim: { email: string; username: string; now?: Date }): Promise<void> {
+export async function freeExpiredCustomerHolders(
+  tx: Executor,
+  claim: { email: string; username: string; now?: Date },
+): Promise<void> {
   const cutoff = unverifiedSignUpCutoff(claim.now ?? new Date());
-  const holds = or(eq(sql`lower(${users.email})`, claim.email.toLowerCase()), eq(sql`lower(${users.username})`, claim.username.toLowerCase()));
+  const holds = or(
+    eq(sql`lower(${users.email})`, claim.email.toLowerCase()),
+    eq(sql`lower(${users.username})`, claim.username.toLowerCase()),
+  );
   const deleted = await tx
     .delete(users)
     .where(and(holds, expiredUnverifiedCustomer(cutoff), not(hasOrders)))
@@ -45,20 +61,28 @@ export async function freeExpiredCustomerHolders(tx: Executor, claim: { email: s
 /** Inside an application's transaction: an expired unverified application with this e-mail is deleted. */
 export async function freeExpiredApplicationHolder(tx: Executor, claim: { email: string; now?: Date }): Promise<void> {
   const cutoff = unverifiedSignUpCutoff(claim.now ?? new Date());
-  await tx.delete(translators).where(and(eq(sql`lower(${translators.email})`, claim.email.toLowerCase()), expiredUnverifiedApplication(cutoff)));
+  await tx
+    .delete(translators)
+    .where(and(eq(sql`lower(${translators.email})`, claim.email.toLowerCase()), expiredUnverifiedApplication(cutoff)));
 }
 
 /**
  * The scheduled purge (job `sign-ups.purge-unverified`): deletes expired unverified customers without orders and
  * expired unverified translator applications. Their uploaded files are left to the storage sweep (no row refers to them).
  */
-export async function purgeExpiredSignUps(db: Executor, now: Date = new Date()): Promise<{ customers: number; applications: number }> {
+export async function purgeExpiredSignUps(
+  db: Executor,
+  now: Date = new Date(),
+): Promise<{ customers: number; applications: number }> {
   const cutoff = unverifiedSignUpCutoff(now);
   const customers = await db
     .delete(users)
     .where(and(expiredUnverifiedCustomer(cutoff), not(hasOrders)))
     .returning({ id: users.id });
   for (const { id } of customers) invalidateUserSessions(id);
-  const applications = await db.delete(translators).where(expiredUnverifiedApplication(cutoff)).returning({ id: translators.translatorId });
+  const applications = await db
+    .delete(translators)
+    .where(expiredUnverifiedApplication(cutoff))
+    .returning({ id: translators.translatorId });
   return { customers: customers.length, applications: applications.length };
 }

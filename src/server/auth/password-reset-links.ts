@@ -29,13 +29,24 @@ export async function retireOpenResetLinks(tx: Executor, userId: number, now = n
   await tx
     .update(passwordTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordTokens.userId, userId), inArray(passwordTokens.purpose, RESET_PURPOSES), isNull(passwordTokens.usedAt)));
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        inArray(passwordTokens.purpose, RESET_PURPOSES),
+        isNull(passwordTokens.usedAt),
+      ),
+    );
 }
 
 /** Stores a new link (its hash only) for the account's current address, valid for 60 minutes. */
 export async function storeResetLink(
   tx: Executor,
-  link: { userId: number; email: string; tokenHash: string; purpose: typeof PASSWORD_RESET_PURPOSE | typeof ADMIN_PASSWORD_RESET_PURPOSE },
+  link: {
+    userId: number;
+    email: string;
+    tokenHash: string;
+    purpose: typeof PASSWORD_RESET_PURPOSE | typeof ADMIN_PASSWORD_RESET_PURPOSE;
+  },
   now = new Date(),
 ): Promise<void> {
   await tx.insert(passwordTokens).values({

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { messageAnswerSchema } from "../../shared/schemas/message";
-import { forgotPasswordSchema, PASSWORD_RESET_MESSAGES, resetPasswordAnswerSchema, resetPasswordSchema } from "../../shared/schemas/password-reset";
+import {
+  forgotPasswordSchema,
+  PASSWORD_RESET_MESSAGES,
+  resetPasswordAnswerSchema,
+  resetPasswordSchema,
+} from "../../shared/schemas/password-reset";
 import type { AppDeps } from "../app-deps";
 import { runAfterAnswer, settleWorkAfterAnswers } from "../http/after-answer";
 import { parseInput } from "../http/parse";
@@ -13,7 +18,10 @@ import { resetPassword } from "./reset-password";
 import { passwordResetAccountLimiter, sendPasswordResetLink } from "./send-password-reset-link";
 
 /** "Forgot your password?" (signed out): ask for a link by username or e-mail, then use it (docs/security.md). */
-export const passwordResetRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config, queue, rateLimitStore = memoryRateLimitStore }) => {
+export const passwordResetRoutes: FastifyPluginAsync<AppDeps> = async (
+  app,
+  { db, mailer, config, queue, rateLimitStore = memoryRateLimitStore },
+) => {
   const limits = config.rateLimits;
   const requests = limits.enabled ? rateLimitStore("passwordResetPerName", limits.passwordResetPerName) : UNLIMITED;
   // Only for an app without a job queue (API tests that run no jobs): the job's work runs in place of queueing it.

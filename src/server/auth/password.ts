@@ -9,7 +9,13 @@ const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N: cost, r: blockSize, p: parallelism, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(
+      password,
+      salt,
+      KEY_LENGTH,
+      { N: cost, r: blockSize, p: parallelism, maxmem: 64 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
+    ),
   );
 }
 
@@ -23,7 +29,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [algorithm, cost, blockSize, parallelism, salt, key] = stored.split("$");
   if (algorithm !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64");
-  const actual = await derive(password, Buffer.from(salt, "base64"), Number(cost), Number(blockSize), Number(parallelism));
+  const actual = await derive(
+    password,
+    Buffer.from(salt, "base64"),
+    Number(cost),
+    Number(blockSize),
+    Number(parallelism),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -19,13 +19,25 @@ export const CONTACT_CONFIRMATION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** Rows one DELETE removes: each batch is its own short statement, so a backlog of millions never holds long locks. */
 export const PURGE_BATCH_SIZE = 5_000;
 
-export type PurgeCounts = { sessions: number; secrets: number; adminCodes: number; deviceLockouts: number; contactConfirmations: number };
+export type PurgeCounts = {
+  sessions: number;
+  secrets: number;
+  adminCodes: number;
+  deviceLockouts: number;
+  contactConfirmations: number;
+};
 
 /**
  * Deletes `table`'s rows matching `expired`, PURGE_BATCH_SIZE at a time by primary key, until none is left.
  * Idempotent: two instances running it at once only delete each row once.
  */
-async function deleteInBatches(db: Executor, table: PgTable, key: PgColumn, expired: SQL, batchSize: number): Promise<number> {
+async function deleteInBatches(
+  db: Executor,
+  table: PgTable,
+  key: PgColumn,
+  expired: SQL,
+  batchSize: number,
+): Promise<number> {
   let total = 0;
   for (;;) {
     const batch = db.select({ key }).from(table).where(expired).limit(batchSize);
@@ -40,7 +52,11 @@ async function deleteInBatches(db: Executor, table: PgTable, key: PgColumn, expi
  * reset and verification links) and admin codes, device-cookie lockouts whose window and lock are both over, and
  * contact acknowledgements past their retention. None of them changes anything once expired (docs/security.md).
  */
-export async function purgeExpiredRecords(db: Executor, now: Date = new Date(), batchSize = PURGE_BATCH_SIZE): Promise<PurgeCounts> {
+export async function purgeExpiredRecords(
+  db: Executor,
+  now: Date = new Date(),
+  batchSize = PURGE_BATCH_SIZE,
+): Promise<PurgeCounts> {
   const secretsCutoff = new Date(now.getTime() - EXPIRED_SECRET_GRACE_MS);
   const windowCutoff = new Date(now.getTime() - DEVICE_FAILURE_WINDOW_MS);
   const deviceLockoutOver = and(
@@ -49,9 +65,27 @@ export async function purgeExpiredRecords(db: Executor, now: Date = new Date(), 
   )!;
   return {
     sessions: await deleteInBatches(db, sessions, sessions.id, lt(sessions.expiresAt, now), batchSize),
-    secrets: await deleteInBatches(db, passwordTokens, passwordTokens.id, lt(passwordTokens.expiresAt, secretsCutoff), batchSize),
-    adminCodes: await deleteInBatches(db, adminVerifications, adminVerifications.id, lt(adminVerifications.expiresAt, secretsCutoff), batchSize),
-    deviceLockouts: await deleteInBatches(db, deviceCookieLockouts, deviceCookieLockouts.nonce, deviceLockoutOver, batchSize),
+    secrets: await deleteInBatches(
+      db,
+      passwordTokens,
+      passwordTokens.id,
+      lt(passwordTokens.expiresAt, secretsCutoff),
+      batchSize,
+    ),
+    adminCodes: await deleteInBatches(
+      db,
+      adminVerifications,
+      adminVerifications.id,
+      lt(adminVerifications.expiresAt, secretsCutoff),
+      batchSize,
+    ),
+    deviceLockouts: await deleteInBatches(
+      db,
+      deviceCookieLockouts,
+      deviceCookieLockouts.nonce,
+      deviceLockoutOver,
+      batchSize,
+    ),
     contactConfirmations: await deleteInBatches(
       db,
       contactConfirmations,

@@ -30,7 +30,8 @@ export async function signUp(db: Database, input: NewAccount): Promise<SignUpOut
     return await db.transaction(async (tx) => {
       await freeExpiredCustomerHolders(tx, { email: input.email, username: input.username });
       const clash = await holdersOf(tx, input);
-      if (clash.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw badRequest("USERNAME_TAKEN");
+      if (clash.some((row) => row.username.toLowerCase() === input.username.toLowerCase()))
+        throw badRequest("USERNAME_TAKEN");
       if (clash[0]) return { kind: "emailHeld", holder: clash[0] } as const;
       const [user] = await tx
         .insert(users)
@@ -71,7 +72,12 @@ function holdersOf(db: Executor, input: { username: string; email: string }): Pr
   return db
     .select()
     .from(users)
-    .where(or(eq(sql`lower(${users.username})`, input.username.toLowerCase()), eq(sql`lower(${users.email})`, input.email.toLowerCase())))
+    .where(
+      or(
+        eq(sql`lower(${users.username})`, input.username.toLowerCase()),
+        eq(sql`lower(${users.email})`, input.email.toLowerCase()),
+      ),
+    )
     .limit(2);
 }
 

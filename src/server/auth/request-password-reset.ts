@@ -29,5 +29,8 @@ export async function requestPasswordReset(options: {
   const { allowed } = await options.requests.hit(`${hashSecret(login)}|${browser}`);
   if (!allowed) return;
   const startAfter = new Date(Date.now() + randomInt(RESET_JOB_DELAY_MS.min, RESET_JOB_DELAY_MS.max + 1));
-  await options.enqueue({ login, device: options.device && { userId: options.device.userId, nonce: options.device.nonce } }, startAfter);
+  await options.enqueue(
+    { login, device: options.device && { userId: options.device.userId, nonce: options.device.nonce } },
+    startAfter,
+  );
 }

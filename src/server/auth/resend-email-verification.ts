@@ -10,14 +10,24 @@ import { issueEmailVerification } from "./issue-email-verification";
 import type { SessionUser } from "./sessions";
 
 /** POST /api/resend-email-verification: a new link and code for the signed-in user's address, at most one a minute. */
-export async function resendEmailVerification(options: { db: Database; mailer: Mailer; publicUrl: string; user: SessionUser }) {
+export async function resendEmailVerification(options: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  user: SessionUser;
+}) {
   const { db, mailer, user } = options;
   if (user.emailVerifiedAt) throw badRequest("EMAIL_ALREADY_VERIFIED");
   const mail = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     const wait = await emailCodeResendWait(tx, { purpose: "customer_email", subjectId: user.id, now: new Date() });
     if (wait > 0) throw tooManyRequests(coded("RATE_LIMITED_EMAIL", { seconds: String(wait) }), { retryAfter: wait });
-    return issueEmailVerification(tx, { userId: user.id, email: user.email, publicUrl: options.publicUrl, language: user.language });
+    return issueEmailVerification(tx, {
+      userId: user.id,
+      email: user.email,
+      publicUrl: options.publicUrl,
+      language: user.language,
+    });
   });
   await mailer.send(mail);
   return { message: EMAIL_VERIFICATION_MESSAGES.sent };

@@ -1,5 +1,9 @@
 import { eq } from "drizzle-orm";
-import { PASSWORD_RESET_MESSAGES, type ResetPasswordAnswer, type ResetPasswordInput } from "../../shared/schemas/password-reset";
+import {
+  PASSWORD_RESET_MESSAGES,
+  type ResetPasswordAnswer,
+  type ResetPasswordInput,
+} from "../../shared/schemas/password-reset";
 import type { Database } from "../db/client";
 import { passwordTokens, users } from "../db/schema/users";
 import { badRequest } from "../http/app-error";
@@ -8,7 +12,12 @@ import { hashSecret } from "../security/one-time-codes";
 import { hashPassword } from "./password";
 import { assertAcceptablePassword } from "./password-policy";
 import { passwordChangedNotice } from "./password-reset-emails";
-import { forgotPasswordUrl, PASSWORD_RESET_PURPOSE, RESET_PURPOSES, retireOpenResetLinks } from "./password-reset-links";
+import {
+  forgotPasswordUrl,
+  PASSWORD_RESET_PURPOSE,
+  RESET_PURPOSES,
+  retireOpenResetLinks,
+} from "./password-reset-links";
 import { deleteUserSessions, invalidateUserSessions } from "./sessions";
 
 /**
@@ -16,7 +25,12 @@ import { deleteUserSessions, invalidateUserSessions } from "./sessions";
  * any other open one) is spent, the password replaced, every session of the account ended and the "your password
  * was changed" e-mail queued; a refused password leaves the link usable.
  */
-export async function resetPassword(options: { db: Database; mailer: Mailer; publicUrl: string; input: ResetPasswordInput }): Promise<ResetPasswordAnswer> {
+export async function resetPassword(options: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  input: ResetPasswordInput;
+}): Promise<ResetPasswordAnswer> {
   const { db, mailer, input } = options;
   // scrypt before the transaction, so the link's row lock is held for milliseconds.
   const password = await hashPassword(input.password);
@@ -29,7 +43,8 @@ export async function resetPassword(options: { db: Database; mailer: Mailer; pub
       .where(eq(passwordTokens.tokenHash, hashSecret(input.token)))
       .limit(1)
       .for("update");
-    if (!link || !RESET_PURPOSES.includes(link.purpose) || link.usedAt || link.expiresAt <= now) throw badRequest("RESET_LINK_INVALID");
+    if (!link || !RESET_PURPOSES.includes(link.purpose) || link.usedAt || link.expiresAt <= now)
+      throw badRequest("RESET_LINK_INVALID");
     const [owner] = await tx.select().from(users).where(eq(users.id, link.userId)).limit(1);
     // Sent to an address the account no longer has, or an account disabled since: the link is dead.
     if (!owner || owner.disabled || owner.email.toLowerCase() !== link.email) throw badRequest("RESET_LINK_INVALID");
@@ -51,7 +66,12 @@ export async function resetPassword(options: { db: Database; mailer: Mailer; pub
     await retireOpenResetLinks(tx, owner.id, now);
     await deleteUserSessions(tx, owner.id);
     const admin = owner.role === "admin";
-    mail.push(await mailer.queue(tx, passwordChangedNotice(owner, admin ? null : forgotPasswordUrl(options.publicUrl, owner.language))));
+    mail.push(
+      await mailer.queue(
+        tx,
+        passwordChangedNotice(owner, admin ? null : forgotPasswordUrl(options.publicUrl, owner.language)),
+      ),
+    );
     return owner;
   });
   // After the commit: the cached sessions and user row (old hash) go on every instance.

@@ -45,7 +45,10 @@ async function budgetKey(db: Database, account: Account, device: PasswordResetJo
 }
 
 /** The limiter the job counts links with (RATE_LIMITS=off: none); in Redis with REDIS_URL, shared by every instance. */
-export function passwordResetAccountLimiter(limits: RateLimitsConfig, store: RateLimitStore = memoryRateLimitStore): RateLimiter {
+export function passwordResetAccountLimiter(
+  limits: RateLimitsConfig,
+  store: RateLimitStore = memoryRateLimitStore,
+): RateLimiter {
   return limits.enabled ? store("passwordResetPerAccount", limits.passwordResetPerAccount) : UNLIMITED;
 }
 
@@ -71,7 +74,12 @@ export async function sendPasswordResetLink(options: {
   const token = generateToken();
   const mail = await db.transaction(async (tx) => {
     await retireOpenResetLinks(tx, account.id);
-    await storeResetLink(tx, { userId: account.id, email: account.email, tokenHash: hashSecret(token), purpose: PASSWORD_RESET_PURPOSE });
+    await storeResetLink(tx, {
+      userId: account.id,
+      email: account.email,
+      tokenHash: hashSecret(token),
+      purpose: PASSWORD_RESET_PURPOSE,
+    });
     return mailer.queue(tx, passwordResetEmail(account, passwordResetUrl(options.publicUrl, token, account.language)));
   });
   await mailer.dispatch([mail]);

@@ -3,7 +3,13 @@ import { SESSION_COOKIE } from "./sessions";
 
 export type CookiePolicy = { secure: boolean | "auto" };
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date, policy: CookiePolicy): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  policy: CookiePolicy,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,

@@ -37,7 +37,14 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-type SessionRow = { id: string; verificationRequired: boolean; createdAt: Date; lastSeenAt: Date; expiresAt: Date; user: SessionUser };
+type SessionRow = {
+  id: string;
+  verificationRequired: boolean;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: SessionUser;
+};
 
 /**
  * Session rows (with their user) read in the last few seconds, by session id, so a signed-in request costs no
@@ -109,7 +116,11 @@ export async function findActiveSession(db: Executor, token: string): Promise<Ac
   const sessionId = sessionIdFor(token);
   const row = await readSession(db, sessionId, now);
   if (!row || row.expiresAt <= now || row.user.disabled) return null;
-  if (row.user.role === "admin" && (now.getTime() - row.lastSeenAt.getTime() > ADMIN_IDLE_MS || now.getTime() - row.createdAt.getTime() > ADMIN_ABSOLUTE_MS)) {
+  if (
+    row.user.role === "admin" &&
+    (now.getTime() - row.lastSeenAt.getTime() > ADMIN_IDLE_MS ||
+      now.getTime() - row.createdAt.getTime() > ADMIN_ABSOLUTE_MS)
+  ) {
     await db.delete(sessions).where(eq(sessions.id, row.id));
     invalidateSessionId(row.id);
     return null;

@@ -8,7 +8,9 @@ import type { Executor } from "../db/client";
  * (docs/security.md, "Sign-up squatting").
  */
 export async function standInNewCustomer(db: Executor, input: RegisterInput): Promise<PublicUser> {
-  const drawn = (await db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`)) as unknown as { rows: { id: string | number }[] };
+  const drawn = (await db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`)) as unknown as {
+    rows: { id: string | number }[];
+  };
   const row = drawn.rows[0];
   return {
     id: Number(row!.id),

@@ -22,5 +22,12 @@ export async function startSession(
     ipAddress: request.ip,
   });
   setSessionCookie(request, reply, token, expiresAt, options.cookiePolicy);
-  if (!options.verificationRequired) await issueDeviceCookie({ db: options.db, request, reply, cookiePolicy: options.cookiePolicy, userId: options.userId });
+  if (!options.verificationRequired)
+    await issueDeviceCookie({
+      db: options.db,
+      request,
+      reply,
+      cookiePolicy: options.cookiePolicy,
+      userId: options.userId,
+    });
 }

@@ -3,7 +3,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database, Executor } from "../db/client";
 import { deviceCookieLockouts } from "../db/schema/security";
 import { users } from "../db/schema/users";
-import { decodeDeviceCookie, encodeDeviceCookie, newDeviceCookie, readDeviceCookie, setDeviceCookie, type DeviceCookie } from "./device-cookie";
+import {
+  decodeDeviceCookie,
+  encodeDeviceCookie,
+  newDeviceCookie,
+  readDeviceCookie,
+  setDeviceCookie,
+  type DeviceCookie,
+} from "./device-cookie";
 import { deviceCookieKey } from "./device-cookie-key";
 import { afterDeviceFailure, isDeviceLocked } from "./device-lockout";
 import type { CookiePolicy } from "./session-cookie";
@@ -15,7 +22,11 @@ export type TrustedDevice = DeviceCookie & { failedLogins: number };
  * The device cookie's browser, when the cookie is the server's, was issued for `userId` and is not locked.
  * Anything else (no cookie, forged, another account's, locked) is null: an unknown browser.
  */
-export async function findTrustedDevice(db: Executor, cookieValue: string | undefined, userId: number): Promise<TrustedDevice | null> {
+export async function findTrustedDevice(
+  db: Executor,
+  cookieValue: string | undefined,
+  userId: number,
+): Promise<TrustedDevice | null> {
   if (!cookieValue) return null;
   const cookie = decodeDeviceCookie(await deviceCookieKey(db), cookieValue);
   if (!cookie || cookie.userId !== userId) return null;
@@ -28,22 +39,39 @@ export async function findTrustedDevice(db: Executor, cookieValue: string | unde
 export async function countDeviceFailure(db: Database, device: DeviceCookie): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.insert(deviceCookieLockouts).values({ nonce: device.nonce, userId: device.userId, windowStartedAt: now }).onConflictDoNothing();
-    const [current] = await tx.select().from(deviceCookieLockouts).where(eq(deviceCookieLockouts.nonce, device.nonce)).for("update");
-    await tx.update(deviceCookieLockouts).set(afterDeviceFailure(current, now)).where(eq(deviceCookieLockouts.nonce, device.nonce));
+    await tx
+      .insert(deviceCookieLockouts)
+      .values({ nonce: device.nonce, userId: device.userId, windowStartedAt: now })
+      .onConflictDoNothing();
+    const [current] = await tx
+      .select()
+      .from(deviceCookieLockouts)
+      .where(eq(deviceCookieLockouts.nonce, device.nonce))
+      .for("update");
+    await tx
+      .update(deviceCookieLockouts)
+      .set(afterDeviceFailure(current, now))
+      .where(eq(deviceCookieLockouts.nonce, device.nonce));
   });
 }
 
 /** The right password from a trusted browser: its count starts over. */
 export async function forgetDeviceFailures(db: Executor, device: TrustedDevice): Promise<void> {
-  if (device.failedLogins > 0) await db.delete(deviceCookieLockouts).where(eq(deviceCookieLockouts.nonce, device.nonce));
+  if (device.failedLogins > 0)
+    await db.delete(deviceCookieLockouts).where(eq(deviceCookieLockouts.nonce, device.nonce));
 }
 
 /**
  * After a completed sign-in (or sign-up): the browser's cookie for this account is renewed for another year, or,
  * when it has none that is valid and unlocked, gets a new one.
  */
-export async function issueDeviceCookie(options: { db: Executor; request: FastifyRequest; reply: FastifyReply; cookiePolicy: CookiePolicy; userId: number }) {
+export async function issueDeviceCookie(options: {
+  db: Executor;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  cookiePolicy: CookiePolicy;
+  userId: number;
+}) {
   const { db, request, reply, cookiePolicy, userId } = options;
   const current = await findTrustedDevice(db, readDeviceCookie(request), userId);
   const cookie = current ? { userId, nonce: current.nonce } : newDeviceCookie(userId);

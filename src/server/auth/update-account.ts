@@ -11,7 +11,12 @@ export type AccountChanges = { username?: string; email?: string; firstName?: st
  * Changes a user's names, e-mail or username: the customer's own Account Settings and the admin's Edit User.
  * Uniqueness ignores case, as at registration. `emailChanged`: the address is marked unverified.
  */
-export async function updateAccount(options: { db: Executor; userId: number; changes: AccountChanges; emailChanged?: boolean }): Promise<SessionUser> {
+export async function updateAccount(options: {
+  db: Executor;
+  userId: number;
+  changes: AccountChanges;
+  emailChanged?: boolean;
+}): Promise<SessionUser> {
   const { db, userId, changes: input } = options;
   await assertAvailable(db, userId, input);
   const changes = {
@@ -33,7 +38,8 @@ export async function updateAccount(options: { db: Executor; userId: number; cha
     return updated;
   } catch (error) {
     // A concurrent sign-up took the name between the check and the update: the unique index decides.
-    if (pgCode(error) === "23505") throw badRequest(english(/email/i.test(violatedConstraint(error)) ? EMAIL_TAKEN : USERNAME_TAKEN));
+    if (pgCode(error) === "23505")
+      throw badRequest(english(/email/i.test(violatedConstraint(error)) ? EMAIL_TAKEN : USERNAME_TAKEN));
     throw error;
   }
 }
@@ -45,7 +51,15 @@ async function assertAvailable(db: Executor, userId: number, input: AccountChang
   const clashes = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(and(ne(users.id, userId), or(username ? eq(sql`lower(${users.username})`, username) : undefined, email ? eq(sql`lower(${users.email})`, email) : undefined)))
+    .where(
+      and(
+        ne(users.id, userId),
+        or(
+          username ? eq(sql`lower(${users.username})`, username) : undefined,
+          email ? eq(sql`lower(${users.email})`, email) : undefined,
+        ),
+      ),
+    )
     .limit(2);
   if (email && clashes.some((row) => row.email.toLowerCase() === email)) throw badRequest("EMAIL_TAKEN");
   if (clashes.length > 0) throw badRequest("USERNAME_TAKEN");

@@ -13,7 +13,13 @@ import { updateAccount } from "./update-account";
  * session alone cannot move the account), becomes unverified until the new address is confirmed, and the
  * old address is told.
  */
-export async function updateProfile(options: { db: Database; mailer: Mailer; publicUrl: string; user: SessionUser; input: UpdateProfileInput }): Promise<SessionUser> {
+export async function updateProfile(options: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  user: SessionUser;
+  input: UpdateProfileInput;
+}): Promise<SessionUser> {
   const { db, mailer, user } = options;
   const { currentPassword, ...changes } = options.input;
   const emailChanged = changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
@@ -26,7 +32,14 @@ export async function updateProfile(options: { db: Database; mailer: Mailer; pub
     const saved = await updateAccount({ db: tx, userId: user.id, changes, emailChanged });
     if (emailChanged) {
       outgoing.push(emailChangedNotice(user.email, saved.email, saved.username, saved.language));
-      outgoing.push(await issueEmailVerification(tx, { userId: saved.id, email: saved.email, publicUrl: options.publicUrl, language: saved.language }));
+      outgoing.push(
+        await issueEmailVerification(tx, {
+          userId: saved.id,
+          email: saved.email,
+          publicUrl: options.publicUrl,
+          language: saved.language,
+        }),
+      );
     }
     return saved;
   });

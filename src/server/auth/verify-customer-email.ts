@@ -29,7 +29,15 @@ export async function verifyEmailByToken({ db, token }: { db: Database; token: s
  * POST /api/verify-email-code: the code, typed in by the signed-in owner. Wrong codes count against the
  * account's live code (5, then a new e-mail is needed), whatever address they come from.
  */
-export async function verifyEmailByCode({ db, userId, code }: { db: Database; userId: number; code: string }): Promise<SessionUser> {
+export async function verifyEmailByCode({
+  db,
+  userId,
+  code,
+}: {
+  db: Database;
+  userId: number;
+  code: string;
+}): Promise<SessionUser> {
   const check = await verifyEmailCode(db, { purpose: "customer_email", subjectId: userId, code });
   if (check.outcome !== "match") {
     throw refuseEmailCode(check, { invalid: "CODE_INVALID", tooManyAttempts: "CODE_TOO_MANY_ATTEMPTS" });
@@ -45,14 +53,24 @@ export async function verifyEmailByCode({ db, userId, code }: { db: Database; us
 }
 
 /** The link or code must have been sent to the address the account has now; all the account's verification links and codes are used up. */
-async function markVerified(tx: Executor, proof: { userId: number; email: string | null }, refusal: Refusal): Promise<SessionUser> {
+async function markVerified(
+  tx: Executor,
+  proof: { userId: number; email: string | null },
+  refusal: Refusal,
+): Promise<SessionUser> {
   const now = new Date();
   const [user] = await tx.select().from(users).where(eq(users.id, proof.userId)).limit(1);
   if (!user || user.disabled || user.email.toLowerCase() !== proof.email?.toLowerCase()) throw badRequest(refusal);
   await tx
     .update(passwordTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordTokens.userId, user.id), eq(passwordTokens.purpose, EMAIL_LINK_PURPOSE), isNull(passwordTokens.usedAt)));
+    .where(
+      and(
+        eq(passwordTokens.userId, user.id),
+        eq(passwordTokens.purpose, EMAIL_LINK_PURPOSE),
+        isNull(passwordTokens.usedAt),
+      ),
+    );
   await useUpEmailCodes(tx, { purpose: "customer_email", subjectId: user.id, now });
   const [verified] = await tx
     .update(users)

@@ -23,5 +23,12 @@ export function viewerOf(request: FastifyRequest): Viewer {
   const session = request.session;
   if (!session) throw unauthorized();
   const { user, verificationRequired } = session;
-  return { userId: user.id, role: user.role, isVerifiedAdmin: user.role === "admin" && !verificationRequired, user, verificationRequired, sessionId: session.id };
+  return {
+    userId: user.id,
+    role: user.role,
+    isVerifiedAdmin: user.role === "admin" && !verificationRequired,
+    user,
+    verificationRequired,
+    sessionId: session.id,
+  };
 }

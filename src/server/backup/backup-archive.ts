@@ -6,7 +6,12 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import * as tar from "tar";
 import { RESTORE_DRILL_MARKER } from "../config";
 import { KEY_FILE_NAME } from "../storage/master-keys";
-import { fixDataDirPermissions, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, PRIVATE_TEMP_FOLDER } from "../storage/private-data-dir";
+import {
+  fixDataDirPermissions,
+  PRIVATE_DIR_MODE,
+  PRIVATE_FILE_MODE,
+  PRIVATE_TEMP_FOLDER,
+} from "../storage/private-data-dir";
 import { type BackupSealing, openStream, sealStream } from "./backup-encryption";
 
 // One archive holds the embedded default (docs/operations.md, "Backups"): the database as a consistent PGlite dump,
@@ -21,7 +26,8 @@ const DATA_ENTRY = "data";
  * and a drill's marker (a backup of a drill copy restores as a real copy unless restored with --drill).
  */
 const SKIPPED = new Set(["db", "backups", PRIVATE_TEMP_FOLDER, RESTORE_DRILL_MARKER]);
-const isWorkingFolder = (name: string) => SKIPPED.has(name) || name.startsWith(".backup-") || name.startsWith(".restore-");
+const isWorkingFolder = (name: string) =>
+  SKIPPED.has(name) || name.startsWith(".backup-") || name.startsWith(".restore-");
 /** The master key file and the copies written aside while it is made or rotated. */
 const isMasterKeyFile = (name: string) => name === KEY_FILE_NAME || name.startsWith(`${KEY_FILE_NAME}.`);
 
@@ -44,7 +50,12 @@ function filesUnder(dir: string, relative = ""): string[] {
  * hard-linked into a staging folder in one pass (a link keeps a file's bytes even if the app deletes or replaces
  * it meanwhile), so every file a backed-up row points at is in the archive: files are stored before their rows commit.
  */
-export async function writeBackup(options: { dataDir: string; dumpDatabase: () => Promise<Blob>; out: string; sealing: BackupSealing }): Promise<BackupManifest> {
+export async function writeBackup(options: {
+  dataDir: string;
+  dumpDatabase: () => Promise<Blob>;
+  out: string;
+  sealing: BackupSealing;
+}): Promise<BackupManifest> {
   const { dataDir, out } = options;
   const staging = fs.mkdtempSync(path.join(dataDir, ".backup-"));
   try {
@@ -63,7 +74,12 @@ export async function writeBackup(options: { dataDir: string; dumpDatabase: () =
       }
       bytes += fs.statSync(target).size;
     }
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), files: files.length, bytes };
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      createdAt: new Date().toISOString(),
+      files: files.length,
+      bytes,
+    };
     fs.writeFileSync(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     // A folder made here is its owner's only (an existing one, e.g. a mounted backup disk, is left as it is).
     fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -95,7 +111,8 @@ export async function readBackupManifest(archive: string, key: Buffer): Promise<
   });
   await pipeline(fs.createReadStream(archive), openStream(key), lister);
   const manifest = text ? (JSON.parse(text) as BackupManifest) : undefined;
-  if (manifest?.format !== BACKUP_FORMAT) throw new Error(`${archive} is not a Bosphorus Translate backup (no ${BACKUP_FORMAT} manifest)`);
+  if (manifest?.format !== BACKUP_FORMAT)
+    throw new Error(`${archive} is not a Bosphorus Translate backup (no ${BACKUP_FORMAT} manifest)`);
   return manifest;
 }
 
@@ -103,16 +120,22 @@ export async function readBackupManifest(archive: string, key: Buffer): Promise<
  * Unpacks `archive` into `dataDir`, which must be empty or absent (a restore never mixes two installations):
  * the files go back where they were, and the database is loaded from its dump into dataDir/db.
  */
-export async function restoreBackup(options: { archive: string; dataDir: string; key: Buffer }): Promise<BackupManifest> {
+export async function restoreBackup(options: {
+  archive: string;
+  dataDir: string;
+  key: Buffer;
+}): Promise<BackupManifest> {
   const { archive, dataDir } = options;
   const manifest = await readBackupManifest(archive, options.key);
-  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) throw new Error(`${dataDir} is not empty: restore into an empty DATA_DIR`);
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0)
+    throw new Error(`${dataDir} is not empty: restore into an empty DATA_DIR`);
   fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const staging = fs.mkdtempSync(path.join(dataDir, ".restore-"));
   try {
     await pipeline(fs.createReadStream(archive), openStream(options.key), tar.x({ cwd: staging }));
     const data = path.join(staging, DATA_ENTRY);
-    if (fs.existsSync(data)) for (const name of fs.readdirSync(data)) fs.renameSync(path.join(data, name), path.join(dataDir, name));
+    if (fs.existsSync(data))
+      for (const name of fs.readdirSync(data)) fs.renameSync(path.join(data, name), path.join(dataDir, name));
     const dump = new Blob([fs.readFileSync(path.join(staging, DATABASE_ENTRY))]);
     const database = await PGlite.create(path.join(dataDir, "db"), { loadDataDir: dump, extensions: { pg_trgm } });
     await database.query("select 1");

@@ -39,7 +39,8 @@ export class BackupKeyError extends Error {
   }
 }
 
-const keyCheckOf = (key: Buffer) => createHmac("sha256", key).update("bosphorus-translate backup key check").digest().subarray(0, 16);
+const keyCheckOf = (key: Buffer) =>
+  createHmac("sha256", key).update("bosphorus-translate backup key check").digest().subarray(0, 16);
 
 function deriveFromPassphrase(passphrase: string, salt: Buffer, log2N: number): Buffer {
   const N = 2 ** log2N;
@@ -47,7 +48,14 @@ function deriveFromPassphrase(passphrase: string, salt: Buffer, log2N: number): 
 }
 
 function headerBytes(kind: BackupKeyKind, salt: Buffer, log2N: number, keyCheck: Buffer): Buffer {
-  return Buffer.concat([MAGIC, Buffer.from([VERSION, KIND_CODES[kind]]), salt, Buffer.from([log2N]), randomBytes(8), keyCheck]);
+  return Buffer.concat([
+    MAGIC,
+    Buffer.from([VERSION, KIND_CODES[kind]]),
+    salt,
+    Buffer.from([log2N]),
+    randomBytes(8),
+    keyCheck,
+  ]);
 }
 
 /** Reads a key file: its one non-comment line, 32 bytes in base64 or hex. */
@@ -56,14 +64,19 @@ function readBackupKeyFile(file: string): Buffer {
   try {
     text = fs.readFileSync(file, "utf8");
   } catch (error) {
-    throw new BackupKeyError(`BACKUP_KEY_FILE ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new BackupKeyError(
+      `BACKUP_KEY_FILE ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
   }
   const line = text
     .split(/\r?\n/)
     .map((value) => value.trim())
     .find((value) => value !== "" && !value.startsWith("#"));
   const key = line ? parseMasterKey(line) : null;
-  if (!key) throw new BackupKeyError(`BACKUP_KEY_FILE ${file} must hold 32 random bytes in base64 (44 characters) or hex (64 characters)`);
+  if (!key)
+    throw new BackupKeyError(
+      `BACKUP_KEY_FILE ${file} must hold 32 random bytes in base64 (44 characters) or hex (64 characters)`,
+    );
   return key;
 }
 
@@ -79,10 +92,13 @@ const isInside = (child: string, parent: string) => {
 export function sealingFromSources(sources: BackupKeySources, dataDir: string): BackupSealing {
   if (sources.key || sources.keyFile) {
     if (sources.keyFile && isInside(sources.keyFile, dataDir)) {
-      throw new BackupKeyError(`BACKUP_KEY_FILE ${sources.keyFile} is inside DATA_DIR: keep the backup key apart from the data it locks`);
+      throw new BackupKeyError(
+        `BACKUP_KEY_FILE ${sources.keyFile} is inside DATA_DIR: keep the backup key apart from the data it locks`,
+      );
     }
     const key = sources.key ? parseMasterKey(sources.key) : readBackupKeyFile(sources.keyFile!);
-    if (!key) throw new BackupKeyError("BACKUP_KEY must be 32 random bytes in base64 (44 characters) or hex (64 characters)");
+    if (!key)
+      throw new BackupKeyError("BACKUP_KEY must be 32 random bytes in base64 (44 characters) or hex (64 characters)");
     return { key, header: headerBytes("key", Buffer.alloc(16), 0, keyCheckOf(key)) };
   }
   if (sources.passphrase) return sealingFromPassphrase(sources.passphrase);
@@ -92,24 +108,33 @@ export function sealingFromSources(sources: BackupKeySources, dataDir: string): 
 }
 
 export function sealingFromPassphrase(passphrase: string): BackupSealing {
-  if (passphrase.length < MIN_PASSPHRASE_LENGTH) throw new BackupKeyError(`BACKUP_PASSPHRASE must be at least ${MIN_PASSPHRASE_LENGTH} characters`);
+  if (passphrase.length < MIN_PASSPHRASE_LENGTH)
+    throw new BackupKeyError(`BACKUP_PASSPHRASE must be at least ${MIN_PASSPHRASE_LENGTH} characters`);
   const salt = randomBytes(16);
   const key = deriveFromPassphrase(passphrase, salt, SCRYPT_LOG2_N);
   return { key, header: headerBytes("passphrase", salt, SCRYPT_LOG2_N, keyCheckOf(key)) };
 }
 
 /** A sealing as sent over the control socket (the running server writes the archive) and back. */
-export const sealingToJson = (sealing: BackupSealing) => ({ key: sealing.key.toString("base64"), header: sealing.header.toString("base64") });
+export const sealingToJson = (sealing: BackupSealing) => ({
+  key: sealing.key.toString("base64"),
+  header: sealing.header.toString("base64"),
+});
 export function sealingFromJson(value: unknown): BackupSealing {
   const { key, header } = (value ?? {}) as { key?: unknown; header?: unknown };
-  const sealing = { key: Buffer.from(String(key ?? ""), "base64"), header: Buffer.from(String(header ?? ""), "base64") };
+  const sealing = {
+    key: Buffer.from(String(key ?? ""), "base64"),
+    header: Buffer.from(String(header ?? ""), "base64"),
+  };
   const parsed = sealing.header.length === HEADER_LENGTH ? parseHeader(sealing.header) : null;
-  if (sealing.key.length !== 32 || !parsed || !parsed.keyCheck.equals(keyCheckOf(sealing.key))) throw new BackupKeyError("invalid backup sealing");
+  if (sealing.key.length !== 32 || !parsed || !parsed.keyCheck.equals(keyCheckOf(sealing.key)))
+    throw new BackupKeyError("invalid backup sealing");
   return sealing;
 }
 
 function parseHeader(bytes: Buffer): BackupHeader | null {
-  if (bytes.length < HEADER_LENGTH || !bytes.subarray(0, MAGIC.length).equals(MAGIC) || bytes[MAGIC.length] !== VERSION) return null;
+  if (bytes.length < HEADER_LENGTH || !bytes.subarray(0, MAGIC.length).equals(MAGIC) || bytes[MAGIC.length] !== VERSION)
+    return null;
   const kindCode = bytes[MAGIC.length + 1];
   const kind = (Object.keys(KIND_CODES) as BackupKeyKind[]).find((name) => KIND_CODES[name] === kindCode);
   if (!kind) return null;
@@ -138,20 +163,32 @@ export function readBackupHeader(archive: string): BackupHeader | null {
  * `askPassphrase` (a TTY prompt) for a passphrase archive when BACKUP_PASSPHRASE is unset. A wrong key or passphrase
  * is told apart here, before anything is unpacked.
  */
-export async function openingKey(header: BackupHeader, sources: BackupKeySources, askPassphrase?: () => Promise<string | undefined>): Promise<Buffer> {
+export async function openingKey(
+  header: BackupHeader,
+  sources: BackupKeySources,
+  askPassphrase?: () => Promise<string | undefined>,
+): Promise<Buffer> {
   let key: Buffer;
   if (header.kind === "key") {
     const text = sources.key;
-    if (!text && !sources.keyFile) throw new BackupKeyError("This archive is locked with a backup key: set BACKUP_KEY or BACKUP_KEY_FILE to the key it was made with.");
+    if (!text && !sources.keyFile)
+      throw new BackupKeyError(
+        "This archive is locked with a backup key: set BACKUP_KEY or BACKUP_KEY_FILE to the key it was made with.",
+      );
     const parsed = text ? parseMasterKey(text) : readBackupKeyFile(sources.keyFile!);
-    if (!parsed) throw new BackupKeyError("BACKUP_KEY must be 32 random bytes in base64 (44 characters) or hex (64 characters)");
+    if (!parsed)
+      throw new BackupKeyError("BACKUP_KEY must be 32 random bytes in base64 (44 characters) or hex (64 characters)");
     key = parsed;
   } else {
     const passphrase = sources.passphrase ?? (await askPassphrase?.());
-    if (!passphrase) throw new BackupKeyError("This archive is locked with a passphrase: set BACKUP_PASSPHRASE or run the restore in a terminal to type it.");
+    if (!passphrase)
+      throw new BackupKeyError(
+        "This archive is locked with a passphrase: set BACKUP_PASSPHRASE or run the restore in a terminal to type it.",
+      );
     key = deriveFromPassphrase(passphrase, header.salt, header.log2N);
   }
-  if (!keyCheckOf(key).equals(header.keyCheck)) throw new BackupKeyError(`Wrong backup ${header.kind === "key" ? "key" : "passphrase"} for this archive`);
+  if (!keyCheckOf(key).equals(header.keyCheck))
+    throw new BackupKeyError(`Wrong backup ${header.kind === "key" ? "key" : "passphrase"} for this archive`);
   return key;
 }
 
@@ -256,7 +293,8 @@ export function openStream(key: Buffer): Transform {
       }
     },
     flush(callback: TransformCallback) {
-      if (!ended || pending.length > 0) callback(new BackupKeyError("the archive is cut short (its last chunk is missing)"));
+      if (!ended || pending.length > 0)
+        callback(new BackupKeyError("the archive is cut short (its last chunk is missing)"));
       else callback();
     },
   });

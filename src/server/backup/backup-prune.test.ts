@@ -21,14 +21,21 @@ describe("pruning old backups (BACKUP_KEEP)", () => {
   });
 
   it("leaves every other name alone: an operator's copy, a partial archive, an unsealed old one, other files", () => {
-    const others = ["keep-me.tar.gz.enc", `${archive(1)}.partial`, "backup-2025-01-01T00-00-00-000Z.tar.gz", "notes.txt", `x${archive(1)}`];
+    const others = [
+      "keep-me.tar.gz.enc",
+      `${archive(1)}.partial`,
+      "backup-2025-01-01T00-00-00-000Z.tar.gz",
+      "notes.txt",
+      `x${archive(1)}`,
+    ];
     expect(archivesToPrune([...others, archive(2), archive(3)], 1, archive(3))).toEqual([archive(2)]);
   });
 
   it("pruneBackups deletes those files in the folder and nothing else", () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bt-prune-"));
     try {
-      for (const name of [archive(1), archive(2), archive(3), "manual.tar.gz.enc"]) fs.writeFileSync(path.join(folder, name), "x");
+      for (const name of [archive(1), archive(2), archive(3), "manual.tar.gz.enc"])
+        fs.writeFileSync(path.join(folder, name), "x");
       expect(pruneBackups(folder, 2, path.join(folder, archive(3)))).toEqual([archive(1)]);
       expect(fs.readdirSync(folder).sort()).toEqual([archive(2), archive(3), "manual.tar.gz.enc"].sort());
     } finally {

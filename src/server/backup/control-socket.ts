@@ -34,7 +34,9 @@ export async function startControlSocket(options: { dataDir: string; dumpDatabas
         if (!path.isAbsolute(out)) throw new Error("out must be an absolute path");
         sealing = sealingFromJson(body.sealing);
       } catch (error) {
-        response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ message: (error as Error).message }));
+        response
+          .writeHead(400, { "content-type": "application/json" })
+          .end(JSON.stringify({ message: (error as Error).message }));
         return;
       }
       writeBackup({ dataDir: options.dataDir, dumpDatabase: options.dumpDatabase, out, sealing }).then(
@@ -44,7 +46,9 @@ export async function startControlSocket(options: { dataDir: string; dumpDatabas
         },
         (error: unknown) => {
           options.log.warn({ err: error, out }, "backup failed");
-          response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ message: (error as Error).message }));
+          response
+            .writeHead(500, { "content-type": "application/json" })
+            .end(JSON.stringify({ message: (error as Error).message }));
         },
       );
     });
@@ -57,7 +61,10 @@ export async function startControlSocket(options: { dataDir: string; dumpDatabas
     fs.chmodSync(socketPath, 0o600);
   } catch (error) {
     // A DATA_DIR whose path is too long for a socket name: backups then need the server stopped.
-    options.log.warn({ err: error, socketPath }, "control socket not started: `npm run backup` needs the server stopped");
+    options.log.warn(
+      { err: error, socketPath },
+      "control socket not started: `npm run backup` needs the server stopped",
+    );
     return { close: async () => undefined };
   }
   return {
@@ -73,12 +80,19 @@ export async function startControlSocket(options: { dataDir: string; dumpDatabas
 export function requestBackup(dataDir: string, out: string, sealing: BackupSealing): Promise<BackupManifest | null> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { socketPath: controlSocketPath(dataDir), method: "POST", path: "/backup", headers: { "content-type": "application/json" } },
+      {
+        socketPath: controlSocketPath(dataDir),
+        method: "POST",
+        path: "/backup",
+        headers: { "content-type": "application/json" },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
-          const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as BackupManifest & { message?: string };
+          const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as BackupManifest & {
+            message?: string;
+          };
           if (response.statusCode === 200) resolve(body);
           else reject(new Error(body.message ?? `backup failed (${response.statusCode})`));
         });

@@ -28,7 +28,11 @@ export const billingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
       language: languageQuery.parse(request.query.language),
       paymentId: parseId(request.params.id, "payment"),
     });
-    return sendAttachment(reply, { bytes: await renderBillingPdf(content), contentType: "application/pdf", fileName: fileName(content) });
+    return sendAttachment(reply, {
+      bytes: await renderBillingPdf(content),
+      contentType: "application/pdf",
+      fileName: fileName(content),
+    });
   });
 
   app.get<Params>("/api/refunds/:id/credit-note", { preHandler: requireUser }, async (request, reply) => {
@@ -38,6 +42,10 @@ export const billingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
       language: languageQuery.parse(request.query.language),
       refundId: parseId(request.params.id, "refund"),
     });
-    return sendAttachment(reply, { bytes: await renderBillingPdf(content), contentType: "application/pdf", fileName: fileName(content) });
+    return sendAttachment(reply, {
+      bytes: await renderBillingPdf(content),
+      contentType: "application/pdf",
+      fileName: fileName(content),
+    });
   });
 };

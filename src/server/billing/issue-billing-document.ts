@@ -1,5 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { type BillingDetails, type BillingSeries, billingNumber, billingYear, parseTaxRate } from "../../shared/billing";
+import {
+  type BillingDetails,
+  type BillingSeries,
+  billingNumber,
+  billingYear,
+  parseTaxRate,
+} from "../../shared/billing";
 import type { Executor } from "../db/client";
 import { billingCounters, billingDocuments } from "../db/schema/billing";
 import { orders } from "../db/schema/orders";
@@ -44,7 +50,11 @@ export async function issueBillingDocument(tx: Executor, target: Target & { orde
   const existing = await tx
     .select()
     .from(billingDocuments)
-    .where(target.series === "invoice" ? eq(billingDocuments.paymentId, target.paymentId) : eq(billingDocuments.refundId, target.refundId))
+    .where(
+      target.series === "invoice"
+        ? eq(billingDocuments.paymentId, target.paymentId)
+        : eq(billingDocuments.refundId, target.refundId),
+    )
     .limit(1);
   if (existing[0]) return existing[0];
   const issuedAt = target.issuedAt ?? new Date();
@@ -53,7 +63,10 @@ export async function issueBillingDocument(tx: Executor, target: Target & { orde
   const [counter] = await tx
     .insert(billingCounters)
     .values({ series, year, lastSequence: 1 })
-    .onConflictDoUpdate({ target: [billingCounters.series, billingCounters.year], set: { lastSequence: sql`${billingCounters.lastSequence} + 1` } })
+    .onConflictDoUpdate({
+      target: [billingCounters.series, billingCounters.year],
+      set: { lastSequence: sql`${billingCounters.lastSequence} + 1` },
+    })
     .returning({ sequence: billingCounters.lastSequence });
   const sequence = counter!.sequence;
   const [document] = await tx

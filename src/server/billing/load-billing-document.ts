@@ -49,17 +49,31 @@ async function checkAccess(db: Executor, orderId: number, viewer: Options["viewe
 }
 
 async function customerLanguage(db: Executor, orderId: number): Promise<Language> {
-  const [row] = await db.select({ language: users.language }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId)).limit(1);
+  const [row] = await db
+    .select({ language: users.language })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
   return row?.language ?? "en";
 }
 
 /** The invoice of a payment (GET /api/payments/:id/invoice). */
-export async function loadInvoice({ db, viewer, language, paymentId }: Options & { paymentId: number }): Promise<BillingDocumentContent> {
+export async function loadInvoice({
+  db,
+  viewer,
+  language,
+  paymentId,
+}: Options & { paymentId: number }): Promise<BillingDocumentContent> {
   const [document] = await db.select().from(billingDocuments).where(eq(billingDocuments.paymentId, paymentId)).limit(1);
   if (!document) throw notFound("FILE_NOT_FOUND");
   await checkAccess(db, document.orderId, viewer);
   const receipt = await buildPaymentReceipt({ db, paymentId });
-  const refundRows = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
   const creditNotes = refundRows.length
     ? await db
         .select({ refundId: billingDocuments.refundId, number: billingDocuments.number })
@@ -102,7 +116,12 @@ export async function loadInvoice({ db, viewer, language, paymentId }: Options &
 }
 
 /** The credit note of a refund (GET /api/refunds/:id/credit-note). */
-export async function loadCreditNote({ db, viewer, language, refundId }: Options & { refundId: number }): Promise<BillingDocumentContent> {
+export async function loadCreditNote({
+  db,
+  viewer,
+  language,
+  refundId,
+}: Options & { refundId: number }): Promise<BillingDocumentContent> {
   const [row] = await db
     .select({ document: billingDocuments, refund: refunds, payment: payments })
     .from(billingDocuments)

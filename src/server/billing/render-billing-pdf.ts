@@ -63,7 +63,13 @@ export async function renderBillingPdf(content: BillingDocumentContent): Promise
     const font = options.font ?? regular;
     const size = options.size ?? 10;
     const line = printableText(text, font);
-    page.drawText(line, { x: (options.x ?? MARGIN + WIDTH) - font.widthOfTextAtSize(line, size), y, size, font, color: options.color ?? BLACK });
+    page.drawText(line, {
+      x: (options.x ?? MARGIN + WIDTH) - font.widthOfTextAtSize(line, size),
+      y,
+      size,
+      font,
+      color: options.color ?? BLACK,
+    });
   };
   const rule = (thickness = 0.6, color = LIGHT) => {
     y -= 6;
@@ -125,7 +131,10 @@ export async function renderBillingPdf(content: BillingDocumentContent): Promise
   right(t("amount"), { font: bold, size: 9, color: GREY });
   rule();
   for (const line of content.lines) {
-    const label = line.refundReason !== undefined ? t("refundReason", { reason: line.refundReason }) : priceLabel(line.label, language);
+    const label =
+      line.refundReason !== undefined
+        ? t("refundReason", { reason: line.refundReason })
+        : priceLabel(line.label, language);
     row(label, line.amountCents);
   }
   if (content.invoiceNumber) write(t("refundAgainst", { number: content.invoiceNumber }), { size: 9, color: GREY });
@@ -135,9 +144,12 @@ export async function renderBillingPdf(content: BillingDocumentContent): Promise
     row(t("taxIncluded", { rate: formatTaxRate(content.details.taxRateMilli, language) }), content.taxCents);
   }
   y -= 8;
-  const card = content.card.last4 ? t("cardEnding", { brand: capitalise(content.card.brand ?? t("card")), last4: content.card.last4 }) : t("card");
+  const card = content.card.last4
+    ? t("cardEnding", { brand: capitalise(content.card.brand ?? t("card")), last4: content.card.last4 })
+    : t("card");
   write(`${content.series === "invoice" ? t("paidWith") : t("refundedTo")}: ${card}`, { size: 10 });
-  if (content.paidAt) write(t("paidInFull", { date: formatLongDate(content.paidAt, language) }), { size: 10, font: bold, color: NAVY });
+  if (content.paidAt)
+    write(t("paidInFull", { date: formatLongDate(content.paidAt, language) }), { size: 10, font: bold, color: NAVY });
 
   // An invoice lists what was refunded against it, and what was paid in the end.
   if (content.refunds.length > 0) {
@@ -145,7 +157,9 @@ export async function renderBillingPdf(content: BillingDocumentContent): Promise
     write(t("refunds"), { font: bold, size: 11, color: NAVY });
     rule();
     for (const refund of content.refunds) {
-      const parts = [refund.number, formatLongDate(refund.issuedAt, language), refund.reason].filter(Boolean).join(" · ");
+      const parts = [refund.number, formatLongDate(refund.issuedAt, language), refund.reason]
+        .filter(Boolean)
+        .join(" · ");
       row(refund.pending ? `${parts} (${t("pending")})` : parts, refund.amountCents, { negative: true });
     }
     rule(0.8, NAVY);
@@ -159,7 +173,13 @@ export async function renderBillingPdf(content: BillingDocumentContent): Promise
   const pages = pdf.getPages();
   pages.forEach((each, index) => {
     const text = printableText(t("page", { page: index + 1, pages: pages.length }), regular);
-    each.drawText(text, { x: PAGE.width - MARGIN - regular.widthOfTextAtSize(text, 8), y: 30, size: 8, font: regular, color: GREY });
+    each.drawText(text, {
+      x: PAGE.width - MARGIN - regular.widthOfTextAtSize(text, 8),
+      y: 30,
+      size: 8,
+      font: regular,
+      color: GREY,
+    });
     each.drawText(printableText(content.number, regular), { x: MARGIN, y: 30, size: 8, font: regular, color: GREY });
   });
   return Buffer.from(await pdf.save());

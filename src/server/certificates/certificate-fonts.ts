@@ -20,7 +20,9 @@ export function certificateFontBytes(): FontBytes {
   cached ??= {
     regular: fs.readFileSync(path.join(fontsDir, "LiberationSans-Regular.ttf")),
     bold: fs.readFileSync(path.join(fontsDir, "LiberationSans-Bold.ttf")),
-    script: ["latin", "latin-ext"].map((subset) => fs.readFileSync(path.join(scriptDir, `dancing-script-${subset}-600-normal.woff`))),
+    script: ["latin", "latin-ext"].map((subset) =>
+      fs.readFileSync(path.join(scriptDir, `dancing-script-${subset}-600-normal.woff`)),
+    ),
   };
   return cached;
 }

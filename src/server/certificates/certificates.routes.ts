@@ -19,17 +19,30 @@ import { viewerOf } from "../auth/viewer";
  */
 export const certificateRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db, storage } = deps;
-  app.get<{ Params: { id: string } }>("/api/deliverables/certificates/:id/download", { preHandler: requireUser }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const { file, served } = await downloadCertificate({ db, storage, certificateId: parseId(request.params.id, "file"), viewer });
-    return serveCustomerFile(db, request, reply, viewer, served, file);
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/deliverables/certificates/:id/download",
+    { preHandler: requireUser },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { file, served } = await downloadCertificate({
+        db,
+        storage,
+        certificateId: parseId(request.params.id, "file"),
+        viewer,
+      });
+      return serveCustomerFile(db, request, reply, viewer, served, file);
+    },
+  );
 
   // Public and unauthenticated by design; answers are small and cacheable only briefly (a revocation must show).
-  app.get<{ Params: { code: string } }>("/api/verify/:code", { schema: answers(200, verifiedCertificateSchema) }, async (request, reply) => {
-    const certificate = await getVerifiedCertificate({ db, code: request.params.code });
-    return reply.header("cache-control", "no-store").send(certificate);
-  });
+  app.get<{ Params: { code: string } }>(
+    "/api/verify/:code",
+    { schema: answers(200, verifiedCertificateSchema) },
+    async (request, reply) => {
+      const certificate = await getVerifiedCertificate({ db, code: request.params.code });
+      return reply.header("cache-control", "no-store").send(certificate);
+    },
+  );
 
   app.post<{ Params: { id: string } }>(
     "/api/admin/certificates/:id/revoke",

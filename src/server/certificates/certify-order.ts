@@ -39,7 +39,14 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
  * fails, no certificate row remains. The PDF is stored once and served as stored, so its recorded SHA-256 always
  * matches a downloaded copy.
  */
-export async function certifyOrder({ tx, storage, order, storedKeys, issuedAt = new Date(), publicUrl = loadConfig().publicUrl }: Options): Promise<number> {
+export async function certifyOrder({
+  tx,
+  storage,
+  order,
+  storedKeys,
+  issuedAt = new Date(),
+  publicUrl = loadConfig().publicUrl,
+}: Options): Promise<number> {
   if (!needsCertificate(order.serviceType)) return 0;
   const loaded = await loadOrderTranslations(tx, order.id);
   const current = [...currentByDocument(loaded.translations).values()];
@@ -58,7 +65,11 @@ export async function certifyOrder({ tx, storage, order, storedKeys, issuedAt = 
   if (pending.length === 0) return 0;
 
   const activeJob = await findActiveJob(tx, order.id);
-  const translatorIds = [...new Set(pending.map((row) => row.translatorId ?? activeJob?.translatorId).filter((id): id is number => id != null))];
+  const translatorIds = [
+    ...new Set(
+      pending.map((row) => row.translatorId ?? activeJob?.translatorId).filter((id): id is number => id != null),
+    ),
+  ];
   const signers = await loadSigners(tx, storage, translatorIds);
   const [name, address, phone, email] = await Promise.all(
     (["company_name", "company_address", "company_phone", "company_email"] as const).map((key) => readSetting(tx, key)),
@@ -69,14 +80,18 @@ export async function certifyOrder({ tx, storage, order, storedKeys, issuedAt = 
     const document = loaded.documents.find((doc) => doc.id === translation.documentId)!;
     const translatorId = translation.translatorId ?? activeJob?.translatorId;
     const signer = translatorId ? signers.get(translatorId) : undefined;
-    if (!translatorId || !signer) throw badRequest(english(`No translator is recorded for the translation of document #${document.id}`));
-    if (!translation.translatedFileKey) throw badRequest(english(`The translation of document #${document.id} has no file`));
+    if (!translatorId || !signer)
+      throw badRequest(english(`No translator is recorded for the translation of document #${document.id}`));
+    if (!translation.translatedFileKey)
+      throw badRequest(english(`The translation of document #${document.id} has no file`));
     const translated = await storage.get(translation.translatedFileKey);
     const translationSha256 = sha256(translated);
     const pageCount = await countTranslationPages(translated, translation.fileType);
     // The row id is taken first: the certificate number printed on the PDF is made from it.
     // (node-postgres and PGlite both answer { rows }.)
-    const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('certificates', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
+    const result = (await tx.execute(
+      sql`select nextval(pg_get_serial_sequence('certificates', 'id'))::int as id`,
+    )) as unknown as { rows: { id: number }[] };
     const id = Number(result.rows[0]!.id);
     const number = certificateNumber(id, issuedAt);
     const code = verificationCodeFrom(randomBytes(16));
@@ -114,7 +129,10 @@ export async function certifyOrder({ tx, storage, order, storedKeys, issuedAt = 
       pageCount,
       createdAt: issuedAt,
     });
-    await tx.update(translations).set({ status: "certified", updatedAt: issuedAt }).where(eq(translations.id, translation.id));
+    await tx
+      .update(translations)
+      .set({ status: "certified", updatedAt: issuedAt })
+      .where(eq(translations.id, translation.id));
     await tx.update(documents).set({ status: "certified", updatedAt: issuedAt }).where(eq(documents.id, document.id));
   }
   return pending.length;

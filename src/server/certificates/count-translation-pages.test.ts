@@ -5,7 +5,9 @@ import { countTranslationPages, readZipEntry } from "./count-translation-pages";
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const docxWithAppXml = (appXml: string, level: 0 | 6 = 6) =>
-  Buffer.from(zipSync({ "word/document.xml": strToU8("<w:document/>"), "docProps/app.xml": [strToU8(appXml), { level }] }));
+  Buffer.from(
+    zipSync({ "word/document.xml": strToU8("<w:document/>"), "docProps/app.xml": [strToU8(appXml), { level }] }),
+  );
 
 describe("countTranslationPages", () => {
   it("counts a PDF's pages and takes an image as one page", async () => {

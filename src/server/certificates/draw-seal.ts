@@ -8,7 +8,11 @@ type SealText = { name: string; bottom: string; center: string };
  * the bottom arc and the year of issue in the middle between two stars. Generated from the company_name setting,
  * so a renamed agency needs no new artwork.
  */
-export function drawSeal(page: PDFPage, seal: SealText, options: { cx: number; cy: number; radius: number; font: PDFFont; color: Color }) {
+export function drawSeal(
+  page: PDFPage,
+  seal: SealText,
+  options: { cx: number; cy: number; radius: number; font: PDFFont; color: Color },
+) {
   const { cx, cy, radius: r, font, color } = options;
   page.drawCircle({ x: cx, y: cy, size: r, borderColor: color, borderWidth: 2 });
   page.drawCircle({ x: cx, y: cy, size: r - 4, borderColor: color, borderWidth: 0.6 });
@@ -53,7 +57,9 @@ function star(page: PDFPage, x: number, y: number, r: number, color: Color) {
   for (let i = 0; i < 10; i += 1) {
     const angle = Math.PI / 2 + (i * Math.PI) / 5;
     const radius = i % 2 === 0 ? r : r * 0.45;
-    points.push(`${i === 0 ? "M" : "L"} ${(radius * Math.cos(angle)).toFixed(2)} ${(-radius * Math.sin(angle)).toFixed(2)}`);
+    points.push(
+      `${i === 0 ? "M" : "L"} ${(radius * Math.cos(angle)).toFixed(2)} ${(-radius * Math.sin(angle)).toFixed(2)}`,
+    );
   }
   page.drawSvgPath(`${points.join(" ")} Z`, { x, y, color });
 }

@@ -18,11 +18,22 @@ const OTHER_DOCUMENT = DEFAULT_DOCUMENT_TYPES.find((type) => type.id === "other"
  * file name (customers name files after themselves), and not the revocation reason. Any code that is not a
  * certificate's answers 404 errorText("CERTIFICATE_NOT_FOUND").
  */
-export async function getVerifiedCertificate({ db, code }: { db: Executor; code: string }): Promise<VerifiedCertificateDto> {
+export async function getVerifiedCertificate({
+  db,
+  code,
+}: {
+  db: Executor;
+  code: string;
+}): Promise<VerifiedCertificateDto> {
   const normalized = normalizeVerificationCode(code);
   if (!normalized) throw notFound("CERTIFICATE_NOT_FOUND");
   const [row] = await db
-    .select({ certificate: certificates, documentType: documentTypes.name, translatorName: translators.fullName, direction: orders.translationDirection })
+    .select({
+      certificate: certificates,
+      documentType: documentTypes.name,
+      translatorName: translators.fullName,
+      direction: orders.translationDirection,
+    })
     .from(certificates)
     .innerJoin(translators, eq(translators.translatorId, certificates.translatorId))
     .innerJoin(orders, eq(orders.id, certificates.orderId))

@@ -7,7 +7,9 @@ const font = async () => (await PDFDocument.create()).embedFont(StandardFonts.He
 describe("printableText", () => {
   it("keeps what the standard font encodes and prints other Turkish letters as their base letter", async () => {
     const helvetica = await font();
-    expect(printableText("Çiğdem Şahin Yılmaz, İstanbul — Öz Ünal", helvetica)).toBe("Çigdem Sahin Yilmaz, Istanbul — Öz Ünal");
+    expect(printableText("Çiğdem Şahin Yılmaz, İstanbul — Öz Ünal", helvetica)).toBe(
+      "Çigdem Sahin Yilmaz, Istanbul — Öz Ünal",
+    );
     expect(printableText("line\nbreak\ttab", helvetica)).toBe("line break tab");
     expect(printableText("日本", helvetica)).toBe("??");
   });

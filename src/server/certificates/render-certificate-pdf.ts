@@ -16,19 +16,26 @@ const INK = rgb(0.05, 0.1, 0.35);
 const SEAL = rgb(0.55, 0.1, 0.12);
 
 /** The translator's signature: their stored image, or their typed name printed in the script font. */
-export type SignatureMark = { kind: "image"; bytes: Uint8Array; contentType: "image/png" | "image/jpeg" } | { kind: "typed"; name: string };
+export type SignatureMark =
+  { kind: "image"; bytes: Uint8Array; contentType: "image/png" | "image/jpeg" } | { kind: "typed"; name: string };
 
 type Fonts = { regular: PDFFont; bold: PDFFont; script: PDFFont[] };
 
 /** Lays the certificate out on one US Letter page and returns the PDF's bytes (stored as issued, never re-rendered). */
-export async function renderCertificatePdf(content: CertificateContent, meta: { issuedAt: Date; signature: SignatureMark }): Promise<Buffer> {
+export async function renderCertificatePdf(
+  content: CertificateContent,
+  meta: { issuedAt: Date; signature: SignatureMark },
+): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const bytes = certificateFontBytes();
   const fonts: Fonts = {
     regular: await pdf.embedFont(bytes.regular, { subset: true }),
     bold: await pdf.embedFont(bytes.bold, { subset: true }),
-    script: meta.signature.kind === "typed" ? await Promise.all(bytes.script.map((font) => pdf.embedFont(font, { subset: true }))) : [],
+    script:
+      meta.signature.kind === "typed"
+        ? await Promise.all(bytes.script.map((font) => pdf.embedFont(font, { subset: true })))
+        : [],
   };
   const signatureImage =
     meta.signature.kind === "image"
@@ -44,7 +51,18 @@ export async function renderCertificatePdf(content: CertificateContent, meta: { 
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;
 
-  const write = (text: string, options: { font?: PDFFont; size?: number; x?: number; width?: number; color?: typeof NAVY; gap?: number; leading?: number } = {}) => {
+  const write = (
+    text: string,
+    options: {
+      font?: PDFFont;
+      size?: number;
+      x?: number;
+      width?: number;
+      color?: typeof NAVY;
+      gap?: number;
+      leading?: number;
+    } = {},
+  ) => {
     const font = options.font ?? fonts.regular;
     const size = options.size ?? 11;
     for (const line of wrapText(printableText(text, font), font, size, options.width ?? WIDTH)) {
@@ -60,8 +78,22 @@ export async function renderCertificatePdf(content: CertificateContent, meta: { 
   };
 
   // A double frame, as on printed certificates.
-  page.drawRectangle({ x: 24, y: 24, width: PAGE.width - 48, height: PAGE.height - 48, borderColor: NAVY, borderWidth: 1.6 });
-  page.drawRectangle({ x: 29, y: 29, width: PAGE.width - 58, height: PAGE.height - 58, borderColor: NAVY, borderWidth: 0.5 });
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: PAGE.width - 48,
+    height: PAGE.height - 48,
+    borderColor: NAVY,
+    borderWidth: 1.6,
+  });
+  page.drawRectangle({
+    x: 29,
+    y: 29,
+    width: PAGE.width - 58,
+    height: PAGE.height - 58,
+    borderColor: NAVY,
+    borderWidth: 0.5,
+  });
 
   // Letterhead.
   write(content.letterhead.name, { font: fonts.bold, size: 19, color: NAVY, gap: 1 });
@@ -93,7 +125,14 @@ export async function renderCertificatePdf(content: CertificateContent, meta: { 
 }
 
 /** Signature over a rule with name and date under it on the left, the agency's seal on the right. Returns the new y. */
-function signatureBlock(page: PDFPage, content: CertificateContent, fonts: Fonts, image: PDFImage | null, mark: SignatureMark, top: number): number {
+function signatureBlock(
+  page: PDFPage,
+  content: CertificateContent,
+  fonts: Fonts,
+  image: PDFImage | null,
+  mark: SignatureMark,
+  top: number,
+): number {
   const lineY = top - 58;
   const lineWidth = 230;
   if (image) {
@@ -104,7 +143,12 @@ function signatureBlock(page: PDFPage, content: CertificateContent, fonts: Fonts
     const size = Math.min(28, ((lineWidth - 12) / Math.max(1, runsWidth(runs, 1))) | 0);
     drawRuns(page, runs, { x: MARGIN + 6, y: lineY + 8, size, color: INK });
   }
-  page.drawLine({ start: { x: MARGIN, y: lineY }, end: { x: MARGIN + lineWidth, y: lineY }, thickness: 0.8, color: rgb(0, 0, 0) });
+  page.drawLine({
+    start: { x: MARGIN, y: lineY },
+    end: { x: MARGIN + lineWidth, y: lineY },
+    thickness: 0.8,
+    color: rgb(0, 0, 0),
+  });
   let y = lineY;
   const line = (text: string, font: PDFFont, size: number, color = rgb(0, 0, 0)) => {
     y -= size * 1.4;
@@ -114,18 +158,37 @@ function signatureBlock(page: PDFPage, content: CertificateContent, fonts: Fonts
   line(content.signature.name, fonts.bold, 10.5);
   line(content.signature.date, fonts.regular, 10.5);
 
-  drawSeal(page, content.seal, { cx: PAGE.width - MARGIN - 62, cy: top - 56, radius: 52, font: fonts.bold, color: SEAL });
+  drawSeal(page, content.seal, {
+    cx: PAGE.width - MARGIN - 62,
+    cy: top - 56,
+    radius: 52,
+    font: fonts.bold,
+    color: SEAL,
+  });
   return Math.min(y, top - 112);
 }
 
 /** The notary public's jurat with blank lines for the notary's signature, name and commission, and a seal box. */
-function notaryBlock(page: PDFPage, notary: NonNullable<CertificateContent["notary"]>, fonts: Fonts, top: number): number {
+function notaryBlock(
+  page: PDFPage,
+  notary: NonNullable<CertificateContent["notary"]>,
+  fonts: Fonts,
+  top: number,
+): number {
   const height = 132;
   const bottom = top - height;
   page.drawRectangle({ x: MARGIN, y: bottom, width: WIDTH, height, borderColor: NAVY, borderWidth: 0.8 });
   const boxSize = 96;
   const boxX = MARGIN + WIDTH - boxSize - 10;
-  page.drawRectangle({ x: boxX, y: bottom + 10, width: boxSize, height: boxSize, borderColor: GREY, borderWidth: 0.6, borderDashArray: [3, 2] });
+  page.drawRectangle({
+    x: boxX,
+    y: bottom + 10,
+    width: boxSize,
+    height: boxSize,
+    borderColor: GREY,
+    borderWidth: 0.6,
+    borderDashArray: [3, 2],
+  });
   const label = printableText(notary.sealBox, fonts.regular);
   page.drawText(label, {
     x: boxX + (boxSize - fonts.regular.widthOfTextAtSize(label, 8)) / 2,
@@ -138,7 +201,13 @@ function notaryBlock(page: PDFPage, notary: NonNullable<CertificateContent["nota
   let y = top - 4;
   const textWidth = WIDTH - boxSize - 34;
   y -= 12;
-  page.drawText(printableText(notary.title, fonts.bold), { x: MARGIN + 10, y, size: 10, font: fonts.bold, color: NAVY });
+  page.drawText(printableText(notary.title, fonts.bold), {
+    x: MARGIN + 10,
+    y,
+    size: 10,
+    font: fonts.bold,
+    color: NAVY,
+  });
   for (const text of wrapText(printableText(notary.jurat, fonts.regular), fonts.regular, 8.5, textWidth)) {
     y -= 11.5;
     page.drawText(text, { x: MARGIN + 10, y, size: 8.5, font: fonts.regular });
@@ -146,8 +215,19 @@ function notaryBlock(page: PDFPage, notary: NonNullable<CertificateContent["nota
   y -= 6;
   for (const caption of notary.lines) {
     y -= 20;
-    page.drawLine({ start: { x: MARGIN + 10, y }, end: { x: MARGIN + 10 + textWidth - 20, y }, thickness: 0.6, color: rgb(0, 0, 0) });
-    page.drawText(printableText(caption, fonts.regular), { x: MARGIN + 10, y: y - 9, size: 7.5, font: fonts.regular, color: GREY });
+    page.drawLine({
+      start: { x: MARGIN + 10, y },
+      end: { x: MARGIN + 10 + textWidth - 20, y },
+      thickness: 0.6,
+      color: rgb(0, 0, 0),
+    });
+    page.drawText(printableText(caption, fonts.regular), {
+      x: MARGIN + 10,
+      y: y - 9,
+      size: 7.5,
+      font: fonts.regular,
+      color: GREY,
+    });
   }
   return bottom;
 }

@@ -14,12 +14,24 @@ type Options = { db: Database; certificateId: number; reason: string; adminId: n
  */
 export async function revokeCertificate({ db, certificateId, reason, adminId, now = new Date() }: Options) {
   return db.transaction(async (tx) => {
-    const [certificate] = await tx.select().from(certificates).where(eq(certificates.id, certificateId)).for("update").limit(1);
+    const [certificate] = await tx
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, certificateId))
+      .for("update")
+      .limit(1);
     if (!certificate) throw notFound("CERTIFICATE_NOT_FOUND");
     const refusal = revocationRefusal(certificate);
     if (refusal) throw badRequest(english(refusal));
-    await tx.update(certificates).set({ revokedAt: now, revocationReason: reason, revokedBy: adminId }).where(eq(certificates.id, certificateId));
-    await recordOrderNote(tx, { orderId: certificate.orderId, note: `Certificate ${certificate.certificateNumber ?? `#${certificate.id}`} revoked`, changedBy: adminId });
+    await tx
+      .update(certificates)
+      .set({ revokedAt: now, revocationReason: reason, revokedBy: adminId })
+      .where(eq(certificates.id, certificateId));
+    await recordOrderNote(tx, {
+      orderId: certificate.orderId,
+      note: `Certificate ${certificate.certificateNumber ?? `#${certificate.id}`} revoked`,
+      changedBy: adminId,
+    });
     return { orderId: certificate.orderId };
   });
 }

@@ -22,7 +22,13 @@ export async function stampRevokedCertificate(stored: Uint8Array, revokedAt: Dat
     const { width, height } = page.getSize();
     const bannerSize = 12;
     page.drawRectangle({ x: 0, y: height - 30, width, height: 30, color: RED });
-    page.drawText(banner, { x: (width - font.widthOfTextAtSize(banner, bannerSize)) / 2, y: height - 20, size: bannerSize, font, color: rgb(1, 1, 1) });
+    page.drawText(banner, {
+      x: (width - font.widthOfTextAtSize(banner, bannerSize)) / 2,
+      y: height - 20,
+      size: bannerSize,
+      font,
+      color: rgb(1, 1, 1),
+    });
     // Diagonal through the centre, two thirds of the diagonal long (clear of the corners and most of the QR code).
     const angle = Math.atan2(height, width);
     const size = Math.min(64, (Math.hypot(width, height) * 0.65) / font.widthOfTextAtSize(mark, 1));

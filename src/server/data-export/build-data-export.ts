@@ -28,7 +28,8 @@ export async function buildDataExport(options: {
   const { user, now } = options;
   const sections = options.sections ?? EXPORT_SECTIONS;
   const collected = [];
-  for (const section of sections) collected.push({ section, content: await section.collect({ db: options.db, user, now }) });
+  for (const section of sections)
+    collected.push({ section, content: await section.collect({ db: options.db, user, now }) });
 
   const writer = new ZipFileWriter(options.filePath);
   try {
@@ -52,7 +53,13 @@ export async function buildDataExport(options: {
       }
       if (file.transform) bytes = await file.transform(bytes);
       await writer.add(path, bytes);
-      written.push({ path, kind, orderId, sizeBytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") });
+      written.push({
+        path,
+        kind,
+        orderId,
+        sizeBytes: bytes.length,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+      });
     }
     const manifest = {
       format: "bosphorus-translate-data-export",

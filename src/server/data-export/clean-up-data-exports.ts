@@ -9,7 +9,11 @@ import { deleteExportFile } from "./data-export-link";
  * every export that is over (downloaded, expired, failed) is deleted, including one whose deletion right after
  * its download failed. Idempotent.
  */
-export async function cleanUpDataExports(options: { db: Database; storage: FileStorage; now?: Date }): Promise<{ expired: number; filesDeleted: number }> {
+export async function cleanUpDataExports(options: {
+  db: Database;
+  storage: FileStorage;
+  now?: Date;
+}): Promise<{ expired: number; filesDeleted: number }> {
   const { db, storage } = options;
   const now = options.now ?? new Date();
   const expired = await db

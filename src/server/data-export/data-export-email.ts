@@ -18,7 +18,10 @@ export function formatMegabytes(bytes: number, language: Language): string {
 type Recipient = { email: string; firstName: string | null; language: Language };
 
 /** "Your data is ready": the single-use link, valid 48 hours. */
-export function dataExportReadyEmail(recipient: Recipient, link: { url: string; sizeBytes: number; expiresAt: Date }): MailMessage {
+export function dataExportReadyEmail(
+  recipient: Recipient,
+  link: { url: string; sizeBytes: number; expiresAt: Date },
+): MailMessage {
   const t = emailText(recipient.language);
   return {
     to: recipient.email,
@@ -31,7 +34,9 @@ export function dataExportReadyEmail(recipient: Recipient, link: { url: string; 
       "",
       link.url,
       "",
-      t("dataExport.expiry", { date: `${formatLongDate(link.expiresAt, recipient.language)} ${link.expiresAt.toISOString().slice(11, 16)} UTC` }),
+      t("dataExport.expiry", {
+        date: `${formatLongDate(link.expiresAt, recipient.language)} ${link.expiresAt.toISOString().slice(11, 16)} UTC`,
+      }),
       t("dataExport.notYou"),
       ...signature(t),
     ].join("\n"),

@@ -13,14 +13,24 @@ import type { DataExportRow } from "./serialize-data-export";
 const invalidLink = () => new AppError(404, "DATA_EXPORT_INVALID_LINK");
 
 /** The ready export this token opens for this customer (the link works for its owner only), optionally row-locked. */
-async function findUsableExport(db: Executor, options: { userId: number; token: string; now: Date; lock?: boolean }): Promise<DataExportRow> {
+async function findUsableExport(
+  db: Executor,
+  options: { userId: number; token: string; now: Date; lock?: boolean },
+): Promise<DataExportRow> {
   const query = db
     .select()
     .from(dataExports)
-    .where(and(eq(dataExports.tokenHash, hashSecret(options.token)), eq(dataExports.userId, options.userId), isNotNull(dataExports.storageKey)))
+    .where(
+      and(
+        eq(dataExports.tokenHash, hashSecret(options.token)),
+        eq(dataExports.userId, options.userId),
+        isNotNull(dataExports.storageKey),
+      ),
+    )
     .limit(1);
   const [row] = options.lock ? await query.for("update") : await query;
-  if (!row || row.status !== "ready" || !row.expiresAt || row.expiresAt <= options.now || !row.sizeBytes) throw invalidLink();
+  if (!row || row.status !== "ready" || !row.expiresAt || row.expiresAt <= options.now || !row.sizeBytes)
+    throw invalidLink();
   return row;
 }
 
@@ -31,20 +41,37 @@ async function downloadName(db: Executor, row: DataExportRow): Promise<string> {
 }
 
 /** POST /api/user/data-export/link: what the e-mailed link would download; asking spends nothing. */
-export async function checkDataExportLink(options: { db: Database; userId: number; token: string; now?: Date }): Promise<DataExportLink> {
+export async function checkDataExportLink(options: {
+  db: Database;
+  userId: number;
+  token: string;
+  now?: Date;
+}): Promise<DataExportLink> {
   const row = await findUsableExport(options.db, { ...options, now: options.now ?? new Date() });
-  return { fileName: await downloadName(options.db, row), sizeBytes: row.sizeBytes!, expiresAt: row.expiresAt!.toISOString() };
+  return {
+    fileName: await downloadName(options.db, row),
+    sizeBytes: row.sizeBytes!,
+    expiresAt: row.expiresAt!.toISOString(),
+  };
 }
 
 /**
  * POST /api/user/data-export/download: spends the link (status downloaded, under the row lock, so two clicks cannot both
  * have it) and opens the stored ZIP as a stream. `finish` deletes the file once the answer has been sent.
  */
-export async function openDataExportDownload(options: { db: Database; storage: FileStorage; userId: number; token: string }) {
+export async function openDataExportDownload(options: {
+  db: Database;
+  storage: FileStorage;
+  userId: number;
+  token: string;
+}) {
   const { db, storage } = options;
   const row = await db.transaction(async (tx) => {
     const usable = await findUsableExport(tx, { ...options, now: new Date(), lock: true });
-    await tx.update(dataExports).set({ status: "downloaded", downloadedAt: new Date() }).where(eq(dataExports.id, usable.id));
+    await tx
+      .update(dataExports)
+      .set({ status: "downloaded", downloadedAt: new Date() })
+      .where(eq(dataExports.id, usable.id));
     return usable;
   });
   const key = row.storageKey!;
@@ -63,7 +90,12 @@ export async function openDataExportDownload(options: { db: Database; storage: F
 }
 
 /** Deletes an export's ZIP and forgets its key (a missing file is fine: repeating is safe). */
-export async function deleteExportFile(options: { db: Executor; storage: FileStorage; exportId: number; storageKey: string }): Promise<void> {
+export async function deleteExportFile(options: {
+  db: Executor;
+  storage: FileStorage;
+  exportId: number;
+  storageKey: string;
+}): Promise<void> {
   await options.storage.delete(options.storageKey);
   await options.db
     .update(dataExports)

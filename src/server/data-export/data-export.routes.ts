@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { dataExportLinkSchema, dataExportRequestedSchema, dataExportStateSchema, dataExportTokenSchema } from "../../shared/schemas/account-data";
+import {
+  dataExportLinkSchema,
+  dataExportRequestedSchema,
+  dataExportStateSchema,
+  dataExportTokenSchema,
+} from "../../shared/schemas/account-data";
 import type { AppDeps } from "../app-deps";
 import { requireCustomer } from "../auth/guards";
 import { viewerOf } from "../auth/viewer";
@@ -14,25 +19,39 @@ import { getDataExportState, requestDataExport } from "./request-data-export";
 export const dataExportRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, queue }) => {
   // The link's page downloads with a plain form post (the browser saves the ZIP as it arrives, however large), so this
   // plugin alone also reads urlencoded bodies.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-
-  app.get("/api/user/data-export", { preHandler: requireCustomer, schema: answers(200, dataExportStateSchema) }, async (request) =>
-    getDataExportState(db, viewerOf(request).userId),
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
   );
 
-  app.post("/api/user/data-export", { preHandler: requireCustomer, schema: answers(202, dataExportRequestedSchema) }, async (request, reply) => {
-    const answer = await requestDataExport({ db, userId: viewerOf(request).userId });
-    // The job runs every minute anyway; this only saves the wait.
-    if (queue) runAfterAnswer(reply, request.log, () => queue.send("data-export.prepare", {}));
-    return reply.status(202).send(answer);
-  });
+  app.get(
+    "/api/user/data-export",
+    { preHandler: requireCustomer, schema: answers(200, dataExportStateSchema) },
+    async (request) => getDataExportState(db, viewerOf(request).userId),
+  );
 
-  app.post("/api/user/data-export/link", { preHandler: requireCustomer, schema: answers(200, dataExportLinkSchema) }, async (request) => {
-    const { token } = parseInput(dataExportTokenSchema, request.body);
-    return checkDataExportLink({ db, userId: viewerOf(request).userId, token });
-  });
+  app.post(
+    "/api/user/data-export",
+    { preHandler: requireCustomer, schema: answers(202, dataExportRequestedSchema) },
+    async (request, reply) => {
+      const answer = await requestDataExport({ db, userId: viewerOf(request).userId });
+      // The job runs every minute anyway; this only saves the wait.
+      if (queue) runAfterAnswer(reply, request.log, () => queue.send("data-export.prepare", {}));
+      return reply.status(202).send(answer);
+    },
+  );
+
+  app.post(
+    "/api/user/data-export/link",
+    { preHandler: requireCustomer, schema: answers(200, dataExportLinkSchema) },
+    async (request) => {
+      const { token } = parseInput(dataExportTokenSchema, request.body);
+      return checkDataExportLink({ db, userId: viewerOf(request).userId, token });
+    },
+  );
 
   app.post("/api/user/data-export/download", { preHandler: requireCustomer }, async (request, reply) => {
     const { token } = parseInput(dataExportTokenSchema, request.body);
@@ -40,6 +59,10 @@ export const dataExportRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, s
     // Single use: the stored ZIP goes once the answer has been sent (or the transfer broke off); the sweep retries a failure.
     runAfterAnswer(reply, request.log, download.finish);
     reply.header("content-length", String(download.sizeBytes));
-    return sendAttachment(reply, { stream: download.stream, fileName: download.fileName, contentType: "application/zip" });
+    return sendAttachment(reply, {
+      stream: download.stream,
+      fileName: download.fileName,
+      contentType: "application/zip",
+    });
   });
 };

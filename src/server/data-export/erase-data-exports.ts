@@ -8,6 +8,9 @@ import { dataExports } from "../db/schema/account-data";
  * with its row. An export in preparation finds its row gone and deletes what it stored (prepare-data-exports.ts).
  */
 export async function eraseDataExports(tx: Executor, subject: { userId: number }): Promise<string[]> {
-  const rows = await tx.delete(dataExports).where(eq(dataExports.userId, subject.userId)).returning({ key: dataExports.storageKey });
+  const rows = await tx
+    .delete(dataExports)
+    .where(eq(dataExports.userId, subject.userId))
+    .returning({ key: dataExports.storageKey });
   return rows.map((row) => row.key).filter((key): key is string => Boolean(key));
 }

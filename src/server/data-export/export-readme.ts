@@ -16,7 +16,10 @@ export function exportReadme(options: {
   const text = [
     t("dataExport.readme.title"),
     "",
-    t("dataExport.readme.prepared", { date: formatLongDate(options.preparedAt, options.language), username: options.username }),
+    t("dataExport.readme.prepared", {
+      date: formatLongDate(options.preparedAt, options.language),
+      username: options.username,
+    }),
     "",
     t("dataExport.readme.contents"),
     "",

@@ -27,10 +27,20 @@ export type ExportSectionContent = { json?: unknown; files?: ExportFile[] };
 export type ReadmeLine = "profile" | "orders" | "payments" | "messages" | "files";
 
 /** One domain's part of "Download my data": a collector, run by the data-export.prepare job (prepare-data-exports.ts). */
-export type ExportSection = { name: string; readme: ReadmeLine; collect(context: ExportContext): Promise<ExportSectionContent> };
+export type ExportSection = {
+  name: string;
+  readme: ReadmeLine;
+  collect(context: ExportContext): Promise<ExportSectionContent>;
+};
 
 /**
  * Every section of a data export, in the order written (docs/security.md, "Your data"). A domain that starts holding
  * the customer's data adds its collector here (with its README line in email.ts dataExport.readme).
  */
-export const EXPORT_SECTIONS: readonly ExportSection[] = [profileSection, ordersSection, paymentsSection, messagesSection, filesSection];
+export const EXPORT_SECTIONS: readonly ExportSection[] = [
+  profileSection,
+  ordersSection,
+  paymentsSection,
+  messagesSection,
+  filesSection,
+];

@@ -41,7 +41,15 @@ async function claimNextExport(db: Database, now: Date): Promise<DataExportRow |
       const [row] = await tx
         .select()
         .from(dataExports)
-        .where(or(eq(dataExports.status, "pending"), and(eq(dataExports.status, "preparing"), lt(dataExports.startedAt, new Date(now.getTime() - PREPARE_LEASE_MS)))))
+        .where(
+          or(
+            eq(dataExports.status, "pending"),
+            and(
+              eq(dataExports.status, "preparing"),
+              lt(dataExports.startedAt, new Date(now.getTime() - PREPARE_LEASE_MS)),
+            ),
+          ),
+        )
         .orderBy(asc(dataExports.id))
         .limit(1)
         .for("update", { skipLocked: true });
@@ -81,7 +89,12 @@ export async function prepareDataExports(deps: PrepareDeps): Promise<number[]> {
 }
 
 /** Still ours: not taken over after a stale lease, not erased with its account. */
-const stillClaimed = (claimed: DataExportRow) => and(eq(dataExports.id, claimed.id), eq(dataExports.status, "preparing"), eq(dataExports.startedAt, claimed.startedAt!));
+const stillClaimed = (claimed: DataExportRow) =>
+  and(
+    eq(dataExports.id, claimed.id),
+    eq(dataExports.status, "preparing"),
+    eq(dataExports.startedAt, claimed.startedAt!),
+  );
 
 async function prepareOne(deps: PrepareDeps, claimed: DataExportRow): Promise<boolean> {
   const { db, storage, mailer } = deps;
@@ -106,7 +119,16 @@ async function prepareOne(deps: PrepareDeps, claimed: DataExportRow): Promise<bo
     const ready = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(dataExports)
-        .set({ status: "ready", storageKey: storedKey, sizeBytes: size, tokenHash: hashSecret(token), readyAt, expiresAt, startedAt: null, error: null })
+        .set({
+          status: "ready",
+          storageKey: storedKey,
+          sizeBytes: size,
+          tokenHash: hashSecret(token),
+          readyAt,
+          expiresAt,
+          startedAt: null,
+          error: null,
+        })
         .where(stillClaimed(claimed))
         .returning({ id: dataExports.id });
       if (!row) return false;
@@ -127,7 +149,11 @@ async function prepareOne(deps: PrepareDeps, claimed: DataExportRow): Promise<bo
     const message = error instanceof Error ? error.message : String(error);
     await db
       .update(dataExports)
-      .set({ status: claimed.attempts >= MAX_PREPARE_ATTEMPTS ? "failed" : "pending", startedAt: null, error: message.slice(0, 500) })
+      .set({
+        status: claimed.attempts >= MAX_PREPARE_ATTEMPTS ? "failed" : "pending",
+        startedAt: null,
+        error: message.slice(0, 500),
+      })
       .where(stillClaimed(claimed));
     return false;
   } finally {

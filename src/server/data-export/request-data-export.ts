@@ -1,5 +1,10 @@
 import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
-import { DATA_EXPORT_MESSAGES, DATA_EXPORTS_PER_DAY, type DataExportRequested, type DataExportState } from "../../shared/schemas/account-data";
+import {
+  DATA_EXPORT_MESSAGES,
+  DATA_EXPORTS_PER_DAY,
+  type DataExportRequested,
+  type DataExportState,
+} from "../../shared/schemas/account-data";
 import type { Database, Executor } from "../db/client";
 import { dataExports } from "../db/schema/account-data";
 import { conflict, tooManyRequests, english } from "../http/app-error";
@@ -7,7 +12,12 @@ import { toDataExportDto } from "./serialize-data-export";
 
 /** GET /api/user/data-export: the newest request and how it stands. */
 export async function getDataExportState(db: Executor, userId: number): Promise<DataExportState> {
-  const [latest] = await db.select().from(dataExports).where(eq(dataExports.userId, userId)).orderBy(desc(dataExports.id)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(dataExports)
+    .where(eq(dataExports.userId, userId))
+    .orderBy(desc(dataExports.id))
+    .limit(1);
   return { latest: latest ? toDataExportDto(latest) : null };
 }
 
@@ -16,7 +26,15 @@ export async function getDataExportState(db: Executor, userId: number): Promise<
  * time per account (409 while one is being prepared), three a day (429). A ready export not downloaded yet is
  * replaced: its link stops working and the sweep deletes its file.
  */
-export async function requestDataExport({ db, userId, now = new Date() }: { db: Database; userId: number; now?: Date }): Promise<DataExportRequested> {
+export async function requestDataExport({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Database;
+  userId: number;
+  now?: Date;
+}): Promise<DataExportRequested> {
   await db.transaction(async (tx) => {
     const [open] = await tx
       .select({ id: dataExports.id })
@@ -27,8 +45,11 @@ export async function requestDataExport({ db, userId, now = new Date() }: { db: 
     const [today] = await tx
       .select({ total: count() })
       .from(dataExports)
-      .where(and(eq(dataExports.userId, userId), gt(dataExports.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000))));
-    if (Number(today?.total ?? 0) >= DATA_EXPORTS_PER_DAY) throw tooManyRequests(english(DATA_EXPORT_MESSAGES.dailyLimit));
+      .where(
+        and(eq(dataExports.userId, userId), gt(dataExports.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000))),
+      );
+    if (Number(today?.total ?? 0) >= DATA_EXPORTS_PER_DAY)
+      throw tooManyRequests(english(DATA_EXPORT_MESSAGES.dailyLimit));
     await tx
       .update(dataExports)
       .set({ status: "expired" })

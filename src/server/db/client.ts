@@ -78,7 +78,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the admin searches' trigram indexes (docs/decisions/026-keyset-pagination.md).
   const extensions = { pg_trgm };
-  const client = options.dataDir ? await PGlite.create(options.dataDir, { extensions }) : await PGlite.create({ extensions, loadDataDir: options.snapshot });
+  const client = options.dataDir
+    ? await PGlite.create(options.dataDir, { extensions })
+    : await PGlite.create({ extensions, loadDataDir: options.snapshot });
   watchPgliteWrites(client);
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Database;

@@ -4,8 +4,25 @@ import { errorText } from "../../shared/error-codes";
  * reset, the server shutting down or starting up (SQLSTATE 57P01–57P03), connection failures (class 08), and
  * pg's own "terminated" and connect-timeout errors. Drizzle wraps the driver's error, so the causes are followed.
  */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006"]);
-const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /^Client has encountered a connection error/];
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+]);
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error/,
+];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {

@@ -39,7 +39,10 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
   if (!serverUrl) return openDatabase({});
   const name = `bt_test_migration_${process.pid}_${randomBytes(4).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  dropDatabase = () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+  dropDatabase = () =>
+    withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+      () => undefined,
+    );
   return openDatabase({ databaseUrl: postgresUrlFor(serverUrl, name) });
 }
 
@@ -60,16 +63,25 @@ beforeAll(async () => {
   fs.rmSync(before, { recursive: true, force: true });
 
   // A customer e-mailed twice (the older code used up by the newer one), with 2 wrong attempts on the newer.
-  [{ id: customerId }] = await rows<{ id: number }>(sql`insert into users (email, username, password) values ('deniz@example.com', 'deniz', 'x') returning id`);
-  await handle.db.execute(sql`insert into password_tokens (user_id, token_hash, purpose, email, expires_at, used_at, created_at) values
+  [{ id: customerId }] = await rows<{ id: number }>(
+    sql`insert into users (email, username, password) values ('deniz@example.com', 'deniz', 'x') returning id`,
+  );
+  await handle.db
+    .execute(sql`insert into password_tokens (user_id, token_hash, purpose, email, expires_at, used_at, created_at) values
     (${customerId}, ${hashSecret("old-link")}, 'email-verification', 'deniz@example.com', ${hoursFromNow(22)}, ${hoursFromNow(-1)}, ${hoursFromNow(-2)}),
     (${customerId}, ${hashSecret(`${customerId}:111111`)}, 'email-verification-code', 'deniz@example.com', ${hoursFromNow(22)}, ${hoursFromNow(-1)}, ${hoursFromNow(-2)}),
     (${customerId}, ${hashSecret("new-link")}, 'email-verification', 'deniz@example.com', ${hoursFromNow(23)}, null, ${hoursFromNow(-1)})`);
-  await handle.db.execute(sql`insert into password_tokens (user_id, token_hash, purpose, email, attempts, expires_at, created_at) values
+  await handle.db
+    .execute(sql`insert into password_tokens (user_id, token_hash, purpose, email, attempts, expires_at, created_at) values
     (${customerId}, ${hashSecret(`${customerId}:222222`)}, 'email-verification-code', 'deniz@example.com', 2, ${hoursFromNow(23)}, ${hoursFromNow(-1)})`);
 
   // Applicants: one at the e-mail step (3 wrong attempts), one verified, one past the step, one without a code.
-  const applicant = (email: string, status: string, code: string | null, tokenUsed: boolean) => sql`insert into translators
+  const applicant = (
+    email: string,
+    status: string,
+    code: string | null,
+    tokenUsed: boolean,
+  ) => sql`insert into translators
     (full_name, email, phone, country, native_language, language_pair, category, experience_years, status, token_expires, token_used,
      verification_code, verification_code_attempts, verification_sent_at)
     values ('Zeynep Arslan', ${email}, '+1 212 555 0148', 'United States', 'Turkish', 'tr-en', 'Legal', 7, ${status}, ${hoursFromNow(23)}, ${tokenUsed},
@@ -93,12 +105,33 @@ describe("migration 0030", () => {
       sql`select purpose, email, code_hash, attempts, used_at is not null as used from email_codes order by id`,
     );
     expect(moved).toEqual([
-      { purpose: "customer_email", email: "deniz@example.com", code_hash: hashEmailCode("customer_email", "222222", customerId), attempts: 2, used: false },
-      { purpose: "translator_email", email: "pending@example.com", code_hash: hashEmailCode("translator_email", "333333"), attempts: 3, used: false },
-      { purpose: "translator_email", email: "verified@example.com", code_hash: hashSecret("444444"), attempts: 3, used: true },
+      {
+        purpose: "customer_email",
+        email: "deniz@example.com",
+        code_hash: hashEmailCode("customer_email", "222222", customerId),
+        attempts: 2,
+        used: false,
+      },
+      {
+        purpose: "translator_email",
+        email: "pending@example.com",
+        code_hash: hashEmailCode("translator_email", "333333"),
+        attempts: 3,
+        used: false,
+      },
+      {
+        purpose: "translator_email",
+        email: "verified@example.com",
+        code_hash: hashSecret("444444"),
+        attempts: 3,
+        used: true,
+      },
     ]);
     // The links stay in password_tokens; the translators' code columns are gone.
-    expect(await rows(sql`select purpose from password_tokens order by id`)).toEqual([{ purpose: "email-verification" }, { purpose: "email-verification" }]);
+    expect(await rows(sql`select purpose from password_tokens order by id`)).toEqual([
+      { purpose: "email-verification" },
+      { purpose: "email-verification" },
+    ]);
     const columns = await rows<{ column_name: string }>(
       sql`select column_name from information_schema.columns where table_name = 'translators' and column_name like 'verification%' order by column_name`,
     );
@@ -106,9 +139,18 @@ describe("migration 0030", () => {
   });
 
   it("still accepts the codes already e-mailed, with the attempts already spent", async () => {
-    expect(await verifyEmailCode(handle.db, { purpose: "customer_email", subjectId: customerId, code: "999999" })).toEqual({ outcome: "invalid", attemptsLeft: 2 });
-    expect(await verifyEmailCode(handle.db, { purpose: "customer_email", subjectId: customerId, code: "222222" })).toMatchObject({ outcome: "match" });
-    expect(await verifyEmailCode(handle.db, { purpose: "translator_email", code: "333333" })).toMatchObject({ outcome: "match", subjectId: pendingId });
-    expect(await verifyEmailCode(handle.db, { purpose: "translator_email", code: "444444" })).toEqual({ outcome: "invalid" });
+    expect(
+      await verifyEmailCode(handle.db, { purpose: "customer_email", subjectId: customerId, code: "999999" }),
+    ).toEqual({ outcome: "invalid", attemptsLeft: 2 });
+    expect(
+      await verifyEmailCode(handle.db, { purpose: "customer_email", subjectId: customerId, code: "222222" }),
+    ).toMatchObject({ outcome: "match" });
+    expect(await verifyEmailCode(handle.db, { purpose: "translator_email", code: "333333" })).toMatchObject({
+      outcome: "match",
+      subjectId: pendingId,
+    });
+    expect(await verifyEmailCode(handle.db, { purpose: "translator_email", code: "444444" })).toEqual({
+      outcome: "invalid",
+    });
   });
 });

@@ -18,7 +18,9 @@ import { type DatabaseHandle, openDatabase } from "./client";
 // new order must end with the same schema (docs/architecture.md, "Migrations").
 
 type Entry = { idx: number; tag: string; when: number };
-const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: Entry[] };
+const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
+  entries: Entry[];
+};
 /** The order the databases in service applied the migrations in: by `when`. */
 const appliedOrder = [...journal.entries].sort((a, b) => a.when - b.when);
 
@@ -39,7 +41,11 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
   else {
     const name = `bt_test_journal_${process.pid}_${randomBytes(4).toString("hex")}`;
     await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-    drops.push(() => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined));
+    drops.push(() =>
+      withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
+    );
     handle = await openDatabase({ databaseUrl: postgresUrlFor(serverUrl, name) });
   }
   handles.push(handle);
@@ -60,9 +66,12 @@ async function migrate(handle: DatabaseHandle, migrationsFolder: string) {
   else await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder });
 }
 
-const rows = async <T>(handle: DatabaseHandle, query: SQL) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(handle: DatabaseHandle, query: SQL) =>
+  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 const applied = (handle: DatabaseHandle) =>
-  rows<{ created_at: string }>(handle, sql`select created_at from drizzle.__drizzle_migrations order by id`).then((list) => list.map((row) => Number(row.created_at)));
+  rows<{ created_at: string }>(handle, sql`select created_at from drizzle.__drizzle_migrations order by id`).then(
+    (list) => list.map((row) => Number(row.created_at)),
+  );
 
 /** Every column, index, constraint and enum value of the public schema, as text. */
 async function schemaOf(handle: DatabaseHandle): Promise<string[]> {
@@ -71,7 +80,10 @@ async function schemaOf(handle: DatabaseHandle): Promise<string[]> {
     sql`select table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable || ' ' || coalesce(column_default, '') as line
         from information_schema.columns where table_schema = 'public'`,
   );
-  const indexes = await rows<{ line: string }>(handle, sql`select indexdef as line from pg_indexes where schemaname = 'public'`);
+  const indexes = await rows<{ line: string }>(
+    handle,
+    sql`select indexdef as line from pg_indexes where schemaname = 'public'`,
+  );
   const constraints = await rows<{ line: string }>(
     handle,
     sql`select c.conrelid::regclass::text || ' ' || c.conname || ' ' || pg_get_constraintdef(c.oid) as line

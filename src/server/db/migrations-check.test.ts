@@ -19,7 +19,10 @@ function scratchCopy(): string {
 }
 
 function check(dir?: string) {
-  const result = spawnSync(process.execPath, ["scripts/check-migrations.mjs", ...(dir ? [dir] : [])], { cwd: PROJECT_ROOT, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["scripts/check-migrations.mjs", ...(dir ? [dir] : [])], {
+    cwd: PROJECT_ROOT,
+    encoding: "utf8",
+  });
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
@@ -61,7 +64,9 @@ describe("npm run db:check", () => {
       .sort()
       .at(-1)!;
     const file = path.join(dir, "meta", latest);
-    const snapshot = JSON.parse(fs.readFileSync(file, "utf8")) as { tables: Record<string, { columns: Record<string, { name: string }> }> };
+    const snapshot = JSON.parse(fs.readFileSync(file, "utf8")) as {
+      tables: Record<string, { columns: Record<string, { name: string }> }>;
+    };
     // The snapshot says launch_subscribers.email was called address: drizzle-kit must ask whether it was renamed.
     const columns = snapshot.tables["public.launch_subscribers"]!.columns;
     columns.address = { ...columns.email!, name: "address" };
@@ -77,7 +82,13 @@ describe("npm run db:check", () => {
     fs.writeFileSync(path.join(dir, "9998_late.sql"), "SELECT 1;");
     fs.writeFileSync(path.join(dir, "9999_stray.sql"), "SELECT 1;");
     editJournal(dir, (journal) => {
-      journal.entries.push({ idx: 9998, version: "7", when: journal.entries[0]!.when + 1, tag: "9998_late", breakpoints: true });
+      journal.entries.push({
+        idx: 9998,
+        version: "7",
+        when: journal.entries[0]!.when + 1,
+        tag: "9998_late",
+        breakpoints: true,
+      });
       [journal.entries[1], journal.entries[2]] = [journal.entries[2]!, journal.entries[1]!];
     });
     const { status, output } = check(dir);

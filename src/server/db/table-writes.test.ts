@@ -9,7 +9,10 @@ describe("writtenTables", () => {
     expect(writtenTables('update "orders" set "status" = $1 where "orders"."id" = $2')).toEqual(["orders"]);
     expect(writtenTables('insert into "orders" ("user_id") values ($1) returning "id"')).toEqual(["orders"]);
     expect(writtenTables("DELETE FROM public.orders WHERE id = 1")).toEqual(["orders"]);
-    expect(writtenTables('with moved as (update "orders" set x = 1 returning id) update "users" set y = 2')).toEqual(["orders", "users"]);
+    expect(writtenTables('with moved as (update "orders" set x = 1 returning id) update "users" set y = 2')).toEqual([
+      "orders",
+      "users",
+    ]);
   });
 
   it("ignores reads, other tables and look-alike names", () => {

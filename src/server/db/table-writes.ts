@@ -32,7 +32,11 @@ function tell(tables: Iterable<string>) {
 }
 
 const statementText = (arg: unknown): string | undefined =>
-  typeof arg === "string" ? arg : typeof arg === "object" && arg !== null && "text" in arg ? String((arg as { text: unknown }).text) : undefined;
+  typeof arg === "string"
+    ? arg
+    : typeof arg === "object" && arg !== null && "text" in arg
+      ? String((arg as { text: unknown }).text)
+      : undefined;
 const ENDS_TRANSACTION = /^\s*(commit|rollback|end)\b/i;
 const BEGINS_TRANSACTION = /^\s*(begin|start\s+transaction)\b/i;
 

@@ -45,9 +45,16 @@ export async function downloadDeliverable({ db, storage, translationId, viewer }
   };
   // Rows that record no type (written before the workspace did) are read whole to tell it from the bytes.
   const recorded = recordedFileType(row.translation);
-  const body = recorded ? { stream: await verifiedStart(await storage.getStream(key).catch(missing)) } : { bytes: await storage.get(key).catch(missing) };
+  const body = recorded
+    ? { stream: await verifiedStart(await storage.getStream(key).catch(missing)) }
+    : { bytes: await storage.get(key).catch(missing) };
   const type = recorded ?? detectTranslatedFileType((body as { bytes: Buffer }).bytes);
   const fileName = translatedFileName(row.originalFilename, type.extension);
-  const served: ServedFile = { orderId: order.id, kind: "translation", fileId: translationId, fileName: `${fileName} (version ${row.translation.version})` };
+  const served: ServedFile = {
+    orderId: order.id,
+    kind: "translation",
+    fileId: translationId,
+    fileName: `${fileName} (version ${row.translation.version})`,
+  };
   return { file: { ...body, contentType: type.contentType, fileName }, served };
 }

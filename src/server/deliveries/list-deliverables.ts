@@ -12,7 +12,15 @@ import { canReceiveDrafts, canReceiveFiles } from "./file-access";
 import { recordedFileType, translatedFileName } from "./translated-file-type";
 
 /** GET /api/orders/:id/deliverables: each document's current translation (and the certificate of that version, if any), in document order. */
-export async function listDeliverables({ db, orderId, viewer }: { db: Executor; orderId: number; viewer: Viewer }): Promise<OrderDeliverablesDto> {
+export async function listDeliverables({
+  db,
+  orderId,
+  viewer,
+}: {
+  db: Executor;
+  orderId: number;
+  viewer: Viewer;
+}): Promise<OrderDeliverablesDto> {
   const order = await getOrderOrThrow({ db, orderId, viewer });
   if (!canReceiveFiles(order, viewer)) {
     if (!canReceiveDrafts(order, viewer)) return { orderId: order.id, status: order.status, files: [] };
@@ -54,7 +62,9 @@ export async function listDeliverables({ db, orderId, viewer }: { db: Executor; 
       fileName: translatedFileName(document.originalFilename, recordedFileType(translation)?.extension ?? null),
       completedAt: translation.completedAt?.toISOString() ?? null,
     });
-    for (const { certificate, originalFilename } of certificateRows.filter((row) => row.certificate.translationId === translation.id)) {
+    for (const { certificate, originalFilename } of certificateRows.filter(
+      (row) => row.certificate.translationId === translation.id,
+    )) {
       files.push({
         id: certificate.id,
         kind: "certificate",

@@ -3,9 +3,18 @@ import { detectTranslatedFileType, translatedFileName } from "./translated-file-
 
 describe("translated file type and name", () => {
   it("reads the type from the first bytes", () => {
-    expect(detectTranslatedFileType(Buffer.from("%PDF-1.7 ..."))).toEqual({ extension: ".pdf", contentType: "application/pdf" });
-    expect(detectTranslatedFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toEqual({ extension: ".jpg", contentType: "image/jpeg" });
-    expect(detectTranslatedFileType(Buffer.from("plain text"))).toEqual({ extension: null, contentType: "application/octet-stream" });
+    expect(detectTranslatedFileType(Buffer.from("%PDF-1.7 ..."))).toEqual({
+      extension: ".pdf",
+      contentType: "application/pdf",
+    });
+    expect(detectTranslatedFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toEqual({
+      extension: ".jpg",
+      contentType: "image/jpeg",
+    });
+    expect(detectTranslatedFileType(Buffer.from("plain text"))).toEqual({
+      extension: null,
+      contentType: "application/octet-stream",
+    });
   });
 
   it("prefixes the original name and follows the delivered type", () => {

@@ -15,12 +15,15 @@ const KNOWN_TYPES: KnownType[] = [
 
 export type DeliveredType = { extension: string | null; contentType: string };
 
-const startsWith = (bytes: Buffer, signature: number[]) => bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+const startsWith = (bytes: Buffer, signature: number[]) =>
+  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
 /** The stored file's type by its magic bytes; unknown content is sent as plain bytes. */
 export function detectTranslatedFileType(bytes: Buffer): DeliveredType {
   const known = KNOWN_TYPES.find((type) => startsWith(bytes, type.signature));
-  return known ? { extension: known.extension, contentType: known.contentType } : { extension: null, contentType: "application/octet-stream" };
+  return known
+    ? { extension: known.extension, contentType: known.contentType }
+    : { extension: null, contentType: "application/octet-stream" };
 }
 
 /** The type the translation row records (MIME type, or its file name's extension), or null when it records none. */

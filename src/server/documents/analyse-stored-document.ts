@@ -53,19 +53,33 @@ type AnalyseOptions = AnalysisDeps & {
  * A refusal of the file is returned for the caller to settle (the request removes the upload, the job marks
  * it failed); any other error releases the lease and is thrown, so the document is tried again later.
  */
-export async function analyseStoredDocument({ db, storage, analyser, provider, log, documentId, bytes, leaseHeartbeatMs }: AnalyseOptions): Promise<AnalysisOutcome> {
+export async function analyseStoredDocument({
+  db,
+  storage,
+  analyser,
+  provider,
+  log,
+  documentId,
+  bytes,
+  leaseHeartbeatMs,
+}: AnalyseOptions): Promise<AnalysisOutcome> {
   const staleBefore = new Date(Date.now() - ANALYSIS_LEASE_MS);
   const [claimed] = await db
     .update(documents)
     .set({ analysisStartedAt: new Date(), analysisAttempts: sql`${documents.analysisAttempts} + 1` })
     .where(
-      and(eq(documents.id, documentId), eq(documents.analysisStatus, "pending"), or(isNull(documents.analysisStartedAt), lt(documents.analysisStartedAt, staleBefore))),
+      and(
+        eq(documents.id, documentId),
+        eq(documents.analysisStatus, "pending"),
+        or(isNull(documents.analysisStartedAt), lt(documents.analysisStartedAt, staleBefore)),
+      ),
     )
     .returning();
   if (!claimed) return { kind: "skipped" };
   const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, claimed.orderId));
   const extension = fileExtension(claimed.originalFilename);
-  if (!owner || !isOrderDocumentExtension(extension)) return { kind: "refused", error: new AppError(400, "UNREADABLE_DOCUMENT") };
+  if (!owner || !isOrderDocumentExtension(extension))
+    return { kind: "refused", error: new AppError(400, "UNREADABLE_DOCUMENT") };
 
   let counted;
   const stopHeartbeat = keepLeaseAlive({ db, documentId, log, intervalMs: leaseHeartbeatMs });
@@ -131,7 +145,10 @@ export async function markAnalysisFailed(db: Database, documentId: number, messa
  * The upload request's ending for a refused file: the upload is undone (row, item link, totals, file), exactly
  * as if it had been refused before it was stored, so the customer just picks another file.
  */
-export async function removeRefusedUpload({ db, storage, log }: Pick<AnalysisDeps, "db" | "storage" | "log">, documentId: number): Promise<void> {
+export async function removeRefusedUpload(
+  { db, storage, log }: Pick<AnalysisDeps, "db" | "storage" | "log">,
+  documentId: number,
+): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const [document] = await tx.select().from(documents).where(eq(documents.id, documentId));
     if (!document) return null;
@@ -141,15 +158,27 @@ export async function removeRefusedUpload({ db, storage, log }: Pick<AnalysisDep
     if (order?.status === "pending") await recomputeOrderTotals({ tx, order });
     return document;
   });
-  if (removed) await storage.delete(removed.s3Key).catch((error: unknown) => log.error({ err: error, key: removed.s3Key }, "could not remove a refused upload's file"));
+  if (removed)
+    await storage
+      .delete(removed.s3Key)
+      .catch((error: unknown) =>
+        log.error({ err: error, key: removed.s3Key }, "could not remove a refused upload's file"),
+      );
 }
 
 async function releaseLease(db: Database, document: DocumentRow, log: Logger, error: unknown): Promise<void> {
   const givingUp = document.analysisAttempts >= MAX_ANALYSIS_ATTEMPTS;
-  log.warn({ err: error, documentId: document.id, attempts: document.analysisAttempts, givingUp }, "reading a document failed");
+  log.warn(
+    { err: error, documentId: document.id, attempts: document.analysisAttempts, givingUp },
+    "reading a document failed",
+  );
   await db
     .update(documents)
-    .set(givingUp ? { analysisStatus: "failed", analysisError: UNREADABLE_DOCUMENT_MESSAGE, analysisStartedAt: null } : { analysisStartedAt: null })
+    .set(
+      givingUp
+        ? { analysisStatus: "failed", analysisError: UNREADABLE_DOCUMENT_MESSAGE, analysisStartedAt: null }
+        : { analysisStartedAt: null },
+    )
     .where(and(eq(documents.id, document.id), eq(documents.analysisStatus, "pending")));
 }
 

@@ -16,7 +16,12 @@ type Logger = { warn(obj: object, msg?: string): void };
  * Renews the lease on a document every intervalMs while it is read; call the answer to stop. A failed renewal
  * is only logged: at worst another reader takes over, and the second to finish changes nothing.
  */
-export function keepLeaseAlive(options: { db: Database; documentId: number; log: Logger; intervalMs?: number }): () => void {
+export function keepLeaseAlive(options: {
+  db: Database;
+  documentId: number;
+  log: Logger;
+  intervalMs?: number;
+}): () => void {
   const { db, documentId, log } = options;
   const timer = setInterval(() => {
     db.update(documents)

@@ -38,7 +38,9 @@ export class ReadingHandedBack extends Error {
  * Under vitest and tsx the worker is TypeScript and is loaded through tsx; in the built server it is
  * dist/server/analysis-worker.js, bundled beside main.js (scripts/build-server.mjs).
  */
-export function createDocumentAnalyser(options: { threads?: number; maxQueue?: number; heapLimitMb?: number } = {}): DocumentAnalyser {
+export function createDocumentAnalyser(
+  options: { threads?: number; maxQueue?: number; heapLimitMb?: number } = {},
+): DocumentAnalyser {
   const threads = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const source = import.meta.url.endsWith(".ts");
   const pool = new Piscina<AnalysisTask, AnalysisResult>({
@@ -51,7 +53,10 @@ export function createDocumentAnalyser(options: { threads?: number; maxQueue?: n
     maxQueue: options.maxQueue ?? threads * 8,
     // A reading that runs away on the JavaScript heap kills its own thread, not the server (docs/security.md,
     // "Document bombs"). Pixels live outside this heap (typed arrays, the native canvas): pixel-caps.ts bounds those.
-    resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMb ?? WORKER_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 64 },
+    resourceLimits: {
+      maxOldGenerationSizeMb: options.heapLimitMb ?? WORKER_HEAP_LIMIT_MB,
+      maxYoungGenerationSizeMb: 64,
+    },
   });
   const gate = createPerCustomerGate();
   // Aborting a piscina task ends its thread at once (an OCR cannot be interrupted otherwise).
@@ -73,18 +78,29 @@ export function createDocumentAnalyser(options: { threads?: number; maxQueue?: n
           }
           const startedAt = performance.now();
           if (handBack.signal.aborted) throw new ReadingHandedBack();
-          const result = await pool.run({ extension, bytes: new Uint8Array(bytes) }, { signal: handBack.signal }).catch((error: unknown) => {
-            if (handBack.signal.aborted) throw new ReadingHandedBack();
-            documentAnalysisFailures.inc({ extension });
-            // The thread died of its heap limit; piscina starts another for the next document.
-            if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") throw badRequest("UNREADABLE_DOCUMENT");
-            throw error;
-          });
+          const result = await pool
+            .run({ extension, bytes: new Uint8Array(bytes) }, { signal: handBack.signal })
+            .catch((error: unknown) => {
+              if (handBack.signal.aborted) throw new ReadingHandedBack();
+              documentAnalysisFailures.inc({ extension });
+              // The thread died of its heap limit; piscina starts another for the next document.
+              if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY")
+                throw badRequest("UNREADABLE_DOCUMENT");
+              throw error;
+            });
           if (!result.ok) {
             documentAnalysisFailures.inc({ extension });
-            throw new AppError(result.statusCode, english(result.message, result.statusCode === 400 ? undefined : "ERROR"), {}, "BAD_REQUEST");
+            throw new AppError(
+              result.statusCode,
+              english(result.message, result.statusCode === 400 ? undefined : "ERROR"),
+              {},
+              "BAD_REQUEST",
+            );
           }
-          documentAnalysisDuration.observe({ extension, source: result.count.source }, (performance.now() - startedAt) / 1000);
+          documentAnalysisDuration.observe(
+            { extension, source: result.count.source },
+            (performance.now() - startedAt) / 1000,
+          );
           return result.count;
         }),
       ),

@@ -2,7 +2,8 @@ import type { OrderDocumentExtension } from "../../shared/file-types";
 import { decodeTextFile } from "./text-file";
 import { zipEntryNames } from "./zip-entry-names";
 
-const startsWith = (bytes: Buffer, signature: number[]) => bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+const startsWith = (bytes: Buffer, signature: number[]) =>
+  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
 const PDF = [...Buffer.from("%PDF-")];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -43,7 +43,8 @@ export async function countDocumentWords(extension: OrderDocumentExtension, byte
       // not billed: the page is estimated, and an agent confirms the count (docs/ordering.md, "Word count review").
       assertImageWithinCap(extension, bytes);
       const reading = await readScan(bytes).catch(() => null);
-      if (reading && reading.words > 0 && reading.confident) return wordCount(reading.words, "scan", reading.confidence);
+      if (reading && reading.words > 0 && reading.confident)
+        return wordCount(reading.words, "scan", reading.confidence);
       return wordCount(ESTIMATED_WORDS_PER_PAGE, "estimated", reading?.confidence);
     }
   }

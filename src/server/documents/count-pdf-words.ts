@@ -2,7 +2,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
 import { getDocument, OPS, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { MAX_PDF_PAGES, PROTECTED_PDF_MESSAGE, TOO_MANY_PAGES_MESSAGE, UNREADABLE_DOCUMENT_MESSAGE } from "../../shared/schemas/documents";
+import {
+  MAX_PDF_PAGES,
+  PROTECTED_PDF_MESSAGE,
+  TOO_MANY_PAGES_MESSAGE,
+  UNREADABLE_DOCUMENT_MESSAGE,
+} from "../../shared/schemas/documents";
 import { badRequest, english } from "../http/app-error";
 import { countWords } from "./count-words";
 import { ESTIMATED_WORDS_PER_PAGE, MAX_OCR_PAGES_PER_DOCUMENT } from "./estimates";
@@ -12,9 +17,15 @@ import { MAX_PIXELS_PER_DOCUMENT, MAX_PIXELS_PER_PAGE } from "./pixel-caps";
 import { wordCountFromPages, type PageWords, type WordCount } from "./word-count";
 
 const require = createRequire(import.meta.url);
-const STANDARD_FONTS_DIR = path.join(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts") + path.sep;
+const STANDARD_FONTS_DIR =
+  path.join(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts") + path.sep;
 
-const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat]);
+const IMAGE_OPS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+]);
 const FILL_OPS = new Set<number>([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke]);
 /** Fewer words than this on a page's text layer (a page number, a stamp's caption) is no text layer at all. */
 const MIN_TEXT_LAYER_WORDS = 10;
@@ -63,7 +74,8 @@ export async function countPdfWords(bytes: Buffer): Promise<WordCount> {
       const content = await page.getTextContent();
       // Items are runs of text; joining them with spaces never glues two words together.
       const textWords = countWords(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-      const estimated: PageWords = textWords > 0 ? { words: textWords, source: "text" } : { words: ESTIMATED_WORDS_PER_PAGE, source: "estimated" };
+      const estimated: PageWords =
+        textWords > 0 ? { words: textWords, source: "text" } : { words: ESTIMATED_WORDS_PER_PAGE, source: "estimated" };
       if (textWords >= MIN_TEXT_LAYER_WORDS) {
         pages.push(Promise.resolve({ words: textWords, source: "text" }));
         page.cleanup();

@@ -44,7 +44,11 @@ describe("countDocumentWords on scans (OCR)", () => {
   });
 
   it("estimates 250 words for an image in which OCR finds no text", { timeout: OCR_TIMEOUT }, async () => {
-    await expect(countDocumentWords(".png", renderBlankPng())).resolves.toMatchObject({ wordCount: 250, source: "estimated", estimated: true });
+    await expect(countDocumentWords(".png", renderBlankPng())).resolves.toMatchObject({
+      wordCount: 250,
+      source: "estimated",
+      estimated: true,
+    });
   });
 
   it("reads every page of an image-only PDF", { timeout: OCR_TIMEOUT }, async () => {
@@ -60,18 +64,26 @@ describe("countDocumentWords on scans (OCR)", () => {
     expectNear(result.wordCount, ENGLISH_WORDS + TURKISH_WORDS);
   });
 
-  it("adds a scanned page to text pages, and estimates only the page where OCR finds nothing", { timeout: OCR_TIMEOUT }, async () => {
-    // Page 1 has a text layer, page 2 is a scan of text, page 3 a scan of an empty form.
-    const pdf = await PDFDocument.load(await buildPdf([ENGLISH_LINES]));
-    const scans = await PDFDocument.load(await buildImagePdf([renderTextPng(TURKISH_LINES), renderBlankPng()]));
-    for (const page of await pdf.copyPages(scans, [0, 1])) pdf.addPage(page);
-    const result = await countDocumentWords(".pdf", Buffer.from(await pdf.save()));
-    expect(result.source).toBe("estimated");
-    expectNear(result.wordCount - 250, ENGLISH_WORDS + TURKISH_WORDS);
-  });
+  it(
+    "adds a scanned page to text pages, and estimates only the page where OCR finds nothing",
+    { timeout: OCR_TIMEOUT },
+    async () => {
+      // Page 1 has a text layer, page 2 is a scan of text, page 3 a scan of an empty form.
+      const pdf = await PDFDocument.load(await buildPdf([ENGLISH_LINES]));
+      const scans = await PDFDocument.load(await buildImagePdf([renderTextPng(TURKISH_LINES), renderBlankPng()]));
+      for (const page of await pdf.copyPages(scans, [0, 1])) pdf.addPage(page);
+      const result = await countDocumentWords(".pdf", Buffer.from(await pdf.save()));
+      expect(result.source).toBe("estimated");
+      expectNear(result.wordCount - 250, ENGLISH_WORDS + TURKISH_WORDS);
+    },
+  );
 
   it("counts a PDF with a text layer from its text, without OCR", async () => {
-    await expect(countDocumentWords(".pdf", await buildPdf([ENGLISH_LINES]))).resolves.toEqual({ wordCount: ENGLISH_WORDS, source: "text", estimated: false });
+    await expect(countDocumentWords(".pdf", await buildPdf([ENGLISH_LINES]))).resolves.toEqual({
+      wordCount: ENGLISH_WORDS,
+      source: "text",
+      estimated: false,
+    });
   });
 });
 
@@ -94,12 +106,16 @@ describe("phone photos: turned, askew, dim, in columns (OCR)", () => {
     expect(result.ocrConfidence).toBeGreaterThanOrEqual(70);
   });
 
-  it("does not bill a photo it cannot read with confidence: the page is estimated for review", { timeout: OCR_TIMEOUT }, async () => {
-    // Letters smeared past reading (a photo taken moving): OCR finds shapes, not words it is sure of.
-    const result = await countDocumentWords(".png", renderSmearedPng(TURKISH_LETTER_LINES.slice(0, 4)));
-    expect(result).toMatchObject({ wordCount: 250, source: "estimated", estimated: true });
-    expect(result.ocrConfidence ?? 0).toBeLessThan(70);
-  });
+  it(
+    "does not bill a photo it cannot read with confidence: the page is estimated for review",
+    { timeout: OCR_TIMEOUT },
+    async () => {
+      // Letters smeared past reading (a photo taken moving): OCR finds shapes, not words it is sure of.
+      const result = await countDocumentWords(".png", renderSmearedPng(TURKISH_LETTER_LINES.slice(0, 4)));
+      expect(result).toMatchObject({ wordCount: 250, source: "estimated", estimated: true });
+      expect(result.ocrConfidence ?? 0).toBeLessThan(70);
+    },
+  );
 });
 
 describe("wordCountFromPages", () => {
@@ -128,7 +144,9 @@ describe("wordCountFromPages", () => {
 
 describe("plain text (.txt) uploads", () => {
   it("counts UTF-8 text, with or without a byte order mark", async () => {
-    await expect(countDocumentWords(".txt", Buffer.from("Nüfus kayıt örneği:\nAyşe Yılmaz — İstanbul"))).resolves.toEqual({
+    await expect(
+      countDocumentWords(".txt", Buffer.from("Nüfus kayıt örneği:\nAyşe Yılmaz — İstanbul")),
+    ).resolves.toEqual({
       wordCount: 6,
       source: "text",
       estimated: false,

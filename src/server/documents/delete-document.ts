@@ -13,13 +13,27 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import type { FileStorage } from "../storage/file-storage";
 import { getDocumentOrThrow } from "./get-document-or-throw";
 
-type DeleteDocumentOptions = { db: Database; storage: FileStorage; provider: PaymentProvider; log: FastifyBaseLogger; userId: number; documentId: number };
+type DeleteDocumentOptions = {
+  db: Database;
+  storage: FileStorage;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  userId: number;
+  documentId: number;
+};
 
 /**
  * Removes a document from the customer's pending order and recomputes the order's totals. The row goes
  * first, in the transaction; the stored file after commit, so no row ever points at a missing file.
  */
-export async function deleteDocument({ db, storage, provider, log, userId, documentId }: DeleteDocumentOptions): Promise<DocumentChangeResult> {
+export async function deleteDocument({
+  db,
+  storage,
+  provider,
+  log,
+  userId,
+  documentId,
+}: DeleteDocumentOptions): Promise<DocumentChangeResult> {
   const { document } = await getDocumentOrThrow({ db, documentId, viewer: { userId, isVerifiedAdmin: false } });
   const result = await db.transaction(async (tx) => {
     const order = await getOrderOrThrow({ db: tx, orderId: document.orderId, userId, forUpdate: true });
@@ -35,6 +49,10 @@ export async function deleteDocument({ db, storage, provider, log, userId, docum
   });
   // The order changed: a checkout opened before must not charge the old total (docs/ordering.md, "Stale checkout").
   await cancelOpenIntents({ db, provider, log, orderId: document.orderId });
-  await storage.delete(document.s3Key).catch((error: unknown) => log.error({ err: error, key: document.s3Key }, "could not remove a deleted document's file"));
+  await storage
+    .delete(document.s3Key)
+    .catch((error: unknown) =>
+      log.error({ err: error, key: document.s3Key }, "could not remove a deleted document's file"),
+    );
   return result;
 }

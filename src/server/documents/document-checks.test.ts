@@ -57,8 +57,14 @@ describe("countDocumentWords", () => {
       docx.writeUInt32LE(0x7fffffff, offset + 24); // claimed uncompressed size
       offset += 46 + docx.readUInt16LE(offset + 28) + docx.readUInt16LE(offset + 30) + docx.readUInt16LE(offset + 32);
     }
-    await expect(countDocumentWords(".docx", docx)).rejects.toThrow("We could not read this document. Please check the file and try again.");
-    await expect(countDocumentWords(".docx", buildDocx(["hello world"]))).resolves.toEqual({ wordCount: 2, source: "text", estimated: false });
+    await expect(countDocumentWords(".docx", docx)).rejects.toThrow(
+      "We could not read this document. Please check the file and try again.",
+    );
+    await expect(countDocumentWords(".docx", buildDocx(["hello world"]))).resolves.toEqual({
+      wordCount: 2,
+      source: "text",
+      estimated: false,
+    });
   });
 });
 

@@ -21,6 +21,14 @@ export async function downloadDocument({ db, storage, documentId, viewer }: Down
     if (error instanceof StorageNotFoundError) throw notFound("DOCUMENT_NOT_FOUND");
     throw error;
   });
-  const served: ServedFile = { orderId: document.orderId, kind: "document", fileId: document.id, fileName: document.originalFilename };
-  return { file: { stream: await verifiedStart(stream), contentType: document.fileType, fileName: document.originalFilename }, served };
+  const served: ServedFile = {
+    orderId: document.orderId,
+    kind: "document",
+    fileId: document.id,
+    fileName: document.originalFilename,
+  };
+  return {
+    file: { stream: await verifiedStart(stream), contentType: document.fileType, fileName: document.originalFilename },
+    served,
+  };
 }

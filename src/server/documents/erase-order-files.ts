@@ -20,7 +20,10 @@ export async function eraseOrderFiles(tx: Executor, subject: { userId: number })
   const documentRows = await tx
     .update(documents)
     // "Nüfus Kaydı Ayşe.pdf" → "document-12.pdf": the extension says nothing about the customer.
-    .set({ originalFilename: sql`'document-' || ${documents.id} || coalesce(substring(${documents.originalFilename} from '\\.[A-Za-z0-9]{1,5}$'), '')`, updatedAt: now })
+    .set({
+      originalFilename: sql`'document-' || ${documents.id} || coalesce(substring(${documents.originalFilename} from '\\.[A-Za-z0-9]{1,5}$'), '')`,
+      updatedAt: now,
+    })
     .where(inArray(documents.orderId, orderIds()))
     .returning({ key: documents.s3Key });
   const translationRows = await tx
@@ -28,18 +31,30 @@ export async function eraseOrderFiles(tx: Executor, subject: { userId: number })
     .set({ fileName: null, updatedAt: now })
     .where(and(inArray(translations.documentId, documentIds), isNotNull(translations.translatedFileKey)))
     .returning({ key: translations.translatedFileKey });
-  const certificateRows = await tx.select({ key: certificates.storageKey }).from(certificates).where(inArray(certificates.orderId, orderIds()));
+  const certificateRows = await tx
+    .select({ key: certificates.storageKey })
+    .from(certificates)
+    .where(inArray(certificates.orderId, orderIds()));
   // The scan's key and name go from the row (nothing else reads it); UPDATE ... RETURNING answers the new values, so read first.
   const scanRows = await tx
     .select({ key: orderFulfilmentEvents.fileKey })
     .from(orderFulfilmentEvents)
     .where(and(inArray(orderFulfilmentEvents.orderId, orderIds()), isNotNull(orderFulfilmentEvents.fileKey)));
-  await tx.update(orderFulfilmentEvents).set({ fileKey: null, fileName: null }).where(inArray(orderFulfilmentEvents.orderId, orderIds()));
+  await tx
+    .update(orderFulfilmentEvents)
+    .set({ fileKey: null, fileName: null })
+    .where(inArray(orderFulfilmentEvents.orderId, orderIds()));
   // Translated files from before versioned translations kept their key on the job.
   const legacyRows = await tx
     .select({ key: translatorJobs.translatedFileUrl })
     .from(translatorJobs)
     .where(and(inArray(translatorJobs.orderId, orderIds()), isNotNull(translatorJobs.translatedFileUrl)));
-  if (legacyRows.length > 0) await tx.update(translatorJobs).set({ translatedFileUrl: null, updatedAt: now }).where(inArray(translatorJobs.orderId, orderIds()));
-  return [...documentRows, ...translationRows, ...certificateRows, ...scanRows, ...legacyRows].map((row) => row.key).filter((key): key is string => Boolean(key));
+  if (legacyRows.length > 0)
+    await tx
+      .update(translatorJobs)
+      .set({ translatedFileUrl: null, updatedAt: now })
+      .where(inArray(translatorJobs.orderId, orderIds()));
+  return [...documentRows, ...translationRows, ...certificateRows, ...scanRows, ...legacyRows]
+    .map((row) => row.key)
+    .filter((key): key is string => Boolean(key));
 }

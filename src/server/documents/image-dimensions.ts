@@ -37,7 +37,10 @@ export function jpegDimensions(bytes: Uint8Array): ImageDimensions | null {
     const length = (bytes[offset + 2]! << 8) | bytes[offset + 3]!;
     if (SOF_MARKERS.has(marker)) {
       if (offset + 9 > bytes.length) return null;
-      return { height: (bytes[offset + 5]! << 8) | bytes[offset + 6]!, width: (bytes[offset + 7]! << 8) | bytes[offset + 8]! };
+      return {
+        height: (bytes[offset + 5]! << 8) | bytes[offset + 6]!,
+        width: (bytes[offset + 7]! << 8) | bytes[offset + 8]!,
+      };
     }
     // Start of scan or end of image before any frame: nothing to decode by.
     if (marker === 0xda || marker === 0xd9 || length < 2) return null;
@@ -50,7 +53,13 @@ export function jpegDimensions(bytes: Uint8Array): ImageDimensions | null {
 export function jpeg2000Dimensions(bytes: Uint8Array): ImageDimensions | null {
   // SOC then SIZ: FF4F FF51, Lsiz(2) Rsiz(2) Xsiz(4) Ysiz(4) XOsiz(4) YOsiz(4).
   for (let offset = 0; offset + 24 <= bytes.length; offset += 1) {
-    if (bytes[offset] !== 0xff || bytes[offset + 1] !== 0x4f || bytes[offset + 2] !== 0xff || bytes[offset + 3] !== 0x51) continue;
+    if (
+      bytes[offset] !== 0xff ||
+      bytes[offset + 1] !== 0x4f ||
+      bytes[offset + 2] !== 0xff ||
+      bytes[offset + 3] !== 0x51
+    )
+      continue;
     const view = new DataView(bytes.buffer, bytes.byteOffset + offset + 8, 16);
     return { width: view.getUint32(0) - view.getUint32(8), height: view.getUint32(4) - view.getUint32(12) };
   }

@@ -64,7 +64,11 @@ function centralEntries(zip: Buffer): CentralEntry[] | null {
     if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== 0x02014b50) return null;
     const flags = zip.readUInt16LE(offset + 8);
     if (flags & 0x1) return null; // encrypted
-    entries.push({ method: zip.readUInt16LE(offset + 10), compressedSize: zip.readUInt32LE(offset + 20), localOffset: zip.readUInt32LE(offset + 42) });
+    entries.push({
+      method: zip.readUInt16LE(offset + 10),
+      compressedSize: zip.readUInt32LE(offset + 20),
+      localOffset: zip.readUInt32LE(offset + 42),
+    });
     offset += 46 + zip.readUInt16LE(offset + 28) + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
   }
   return entries;

@@ -135,7 +135,8 @@ export async function readScan(image: Buffer): Promise<ScanReading> {
   });
   const firstReading = await recognise(renderGreyPng(grey, first!, { skewDegrees: skewFor(first!) }));
   // Confident, or no letter at all (a blank page, a photo of a wall): turning it will not find text.
-  if (isConfidentReading(firstReading.quality) || firstReading.quality.confidence === 0) return result(first!, firstReading);
+  if (isConfidentReading(firstReading.quality) || firstReading.quality.confidence === 0)
+    return result(first!, firstReading);
 
   const scale = trialScale(grey.width, grey.height);
   const candidates: OrientationCandidate[] = [{ turns: first!, quality: firstReading.quality }];
@@ -150,7 +151,12 @@ export async function readScan(image: Buffer): Promise<ScanReading> {
   const best = chooseOrientation(candidates);
   if (best.turns === first) return result(first, firstReading);
   // A small image's trial was already read at full size.
-  return result(best.turns, scale === 1 ? trials.get(best.turns)! : await recognise(renderGreyPng(grey, best.turns, { skewDegrees: skewFor(best.turns) })));
+  return result(
+    best.turns,
+    scale === 1
+      ? trials.get(best.turns)!
+      : await recognise(renderGreyPng(grey, best.turns, { skewDegrees: skewFor(best.turns) })),
+  );
 }
 
 /** Stops the OCR workers (app close). A later OCR request starts new ones. */

@@ -42,7 +42,9 @@ describe("image sizes read from headers, nothing decoded", () => {
   });
 
   it("believes a JPEG's own frame header over the dictionary, and cannot size a PDF it cannot parse", async () => {
-    expect(await pdfImagePixelsPerPage(await pdfWithJpeg(buildJpegClaiming(30_000, 30_000), 100), 1)).toEqual([900_000_000]);
+    expect(await pdfImagePixelsPerPage(await pdfWithJpeg(buildJpegClaiming(30_000, 30_000), 100), 1)).toEqual([
+      900_000_000,
+    ]);
     expect(await pdfImagePixelsPerPage(await pdfWithJpeg(Buffer.from("no jpeg here"), 100), 1)).toEqual([Infinity]);
     expect(await pdfImagePixelsPerPage(await pdfWithJpeg(buildJpegClaiming(10, 10), 10, 2), 3)).toBeNull();
     expect(await pdfImagePixelsPerPage(Buffer.from("%PDF-1.7 garbage"), 1)).toBeNull();

@@ -1,4 +1,14 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFContext, type PDFObject } from "pdf-lib";
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFStream,
+  type PDFContext,
+  type PDFObject,
+} from "pdf-lib";
 import { jpeg2000Dimensions, jpegDimensions, pixelCount } from "./image-dimensions";
 
 /** Forms inside forms deeper than this are not followed: such a page counts as too large to decode. */
@@ -23,7 +33,11 @@ export async function pdfImagePixelsPerPage(bytes: Uint8Array, expectedPages: nu
 }
 
 async function measurePages(bytes: Uint8Array, expectedPages: number): Promise<number[] | null> {
-  const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+  const document = await PDFDocument.load(bytes, {
+    ignoreEncryption: true,
+    updateMetadata: false,
+    throwOnInvalidObject: false,
+  });
   const pages = document.getPages();
   if (pages.length !== expectedPages) return null;
   return pages.map((page) => {
@@ -32,14 +46,21 @@ async function measurePages(bytes: Uint8Array, expectedPages: number): Promise<n
     for (const annotation of arrayItems(document.context, page.node.Annots())) {
       const appearances = lookupDict(document.context, lookupDict(document.context, annotation)?.get(name("AP")));
       const normal = document.context.lookup(appearances?.get(name("N")));
-      const streams = normal instanceof PDFDict ? normal.values().map((value) => document.context.lookup(value)) : [normal];
-      for (const stream of streams) if (stream instanceof PDFStream) pixels += streamPixels(document.context, stream, seen, 1);
+      const streams =
+        normal instanceof PDFDict ? normal.values().map((value) => document.context.lookup(value)) : [normal];
+      for (const stream of streams)
+        if (stream instanceof PDFStream) pixels += streamPixels(document.context, stream, seen, 1);
     }
     return pixels;
   });
 }
 
-function resourcePixels(context: PDFContext, resources: PDFDict | undefined, seen: Set<PDFObject>, depth: number): number {
+function resourcePixels(
+  context: PDFContext,
+  resources: PDFDict | undefined,
+  seen: Set<PDFObject>,
+  depth: number,
+): number {
   if (!resources) return 0;
   if (depth > MAX_NESTING) return Infinity;
   let pixels = 0;
@@ -61,7 +82,8 @@ function resourcePixels(context: PDFContext, resources: PDFDict | undefined, see
 
 /** An image's pixels, or the pixels of everything a form or tiling pattern draws. */
 function streamPixels(context: PDFContext, stream: PDFStream, seen: Set<PDFObject>, depth: number): number {
-  if (stream.dict.get(name("Subtype")) !== name("Image")) return resourcePixels(context, lookupDict(context, stream.dict.get(name("Resources"))), seen, depth);
+  if (stream.dict.get(name("Subtype")) !== name("Image"))
+    return resourcePixels(context, lookupDict(context, stream.dict.get(name("Resources"))), seen, depth);
   let pixels = imagePixels(context, stream);
   for (const key of ["SMask", "Mask"]) {
     const mask = context.lookup(stream.dict.get(name(key)));
@@ -82,13 +104,15 @@ function imagePixels(context: PDFContext, image: PDFStream): number {
   // The decoder sizes its buffers by the codestream's own header: it must be readable, so the only filter.
   if (filters.length !== 1 || !(image instanceof PDFRawStream)) return Infinity;
   const contents = image.getContents();
-  const own = codec === "DCTDecode" ? jpegDimensions(contents.subarray(jpegStart(contents))) : jpeg2000Dimensions(contents);
+  const own =
+    codec === "DCTDecode" ? jpegDimensions(contents.subarray(jpegStart(contents))) : jpeg2000Dimensions(contents);
   return own ? Math.max(declared, pixelCount(own)) : Infinity;
 }
 
 /** Where the JPEG begins: pdf.js skips bytes before the first start-of-image marker, and so does this. */
 function jpegStart(bytes: Uint8Array): number {
-  for (let index = 0; index + 1 < bytes.length; index += 1) if (bytes[index] === 0xff && bytes[index + 1] === 0xd8) return index;
+  for (let index = 0; index + 1 < bytes.length; index += 1)
+    if (bytes[index] === 0xff && bytes[index + 1] === 0xd8) return index;
   return 0;
 }
 

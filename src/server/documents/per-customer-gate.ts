@@ -14,7 +14,8 @@ export function createPerCustomerGate(max = MAX_ANALYSES_PER_CUSTOMER) {
   return {
     async run<T>(userId: number, task: () => Promise<T>): Promise<T> {
       const mine = running.get(userId) ?? 0;
-      if (mine >= max) throw tooManyRequests(english(ANALYSIS_BUSY_MESSAGE), { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS });
+      if (mine >= max)
+        throw tooManyRequests(english(ANALYSIS_BUSY_MESSAGE), { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS });
       running.set(userId, mine + 1);
       try {
         return await task();

@@ -21,5 +21,11 @@ export function assertImageWithinCap(extension: OrderDocumentExtension, bytes: U
   const dimensions: ImageDimensions | null = extension === ".png" ? pngDimensions(bytes) : jpegDimensions(bytes);
   if (!dimensions) throw badRequest("UNREADABLE_DOCUMENT");
   if (pixelCount(dimensions) > MAX_PIXELS_PER_PAGE)
-    throw badRequest(coded("IMAGE_TOO_LARGE", { width: dimensions.width, height: dimensions.height, megapixels: MAX_PIXELS_PER_PAGE / 1_000_000 }));
+    throw badRequest(
+      coded("IMAGE_TOO_LARGE", {
+        width: dimensions.width,
+        height: dimensions.height,
+        megapixels: MAX_PIXELS_PER_PAGE / 1_000_000,
+      }),
+    );
 }

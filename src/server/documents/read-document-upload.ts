@@ -33,7 +33,8 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, coded("FILE_TOO_LARGE", { mb: MAX_ORDER_DOCUMENT_MB }));
+    if (code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError(413, coded("FILE_TOO_LARGE", { mb: MAX_ORDER_DOCUMENT_MB }));
     if (code === "FST_FILES_LIMIT") throw badRequest(english(ONE_FILE_PER_REQUEST_MESSAGE));
     throw error;
   }

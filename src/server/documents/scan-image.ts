@@ -89,7 +89,8 @@ export function evenOutLighting({ width, height, pixels }: GreyImage): GreyImage
   const black = percentile(overall, flattened.length, 0.01);
   const white = Math.max(black + 1, percentile(overall, flattened.length, 0.98));
   const out = new Uint8Array(width * height);
-  for (let p = 0; p < out.length; p += 1) out[p] = Math.max(0, Math.min(255, ((flattened[p]! - black) * 255) / (white - black)));
+  for (let p = 0; p < out.length; p += 1)
+    out[p] = Math.max(0, Math.min(255, ((flattened[p]! - black) * 255) / (white - black)));
   return { width, height, pixels: out };
 }
 
@@ -108,7 +109,11 @@ function percentile(histogram: Uint32Array, count: number, share: number): numbe
  * The grey image turned by `turns` quarter turns clockwise, straightened by `skewDegrees` (the angle its text lines
  * lean, scan-orientation.ts) and scaled by `scale`, as a PNG for tesseract. Corners a skew turn uncovers are white.
  */
-export function renderGreyPng(image: GreyImage, turns: QuarterTurns, { scale = 1, skewDegrees = 0 }: { scale?: number; skewDegrees?: number } = {}): Buffer {
+export function renderGreyPng(
+  image: GreyImage,
+  turns: QuarterTurns,
+  { scale = 1, skewDegrees = 0 }: { scale?: number; skewDegrees?: number } = {},
+): Buffer {
   const source = createCanvas(image.width, image.height);
   const sourceContext = source.getContext("2d");
   const data = sourceContext.createImageData(image.width, image.height);
@@ -125,7 +130,10 @@ export function renderGreyPng(image: GreyImage, turns: QuarterTurns, { scale = 1
   const angle = ((turns * 90 - skewDegrees) * Math.PI) / 180;
   const cos = Math.abs(Math.cos(angle));
   const sin = Math.abs(Math.sin(angle));
-  const target = createCanvas(Math.max(1, Math.round(width * cos + height * sin)), Math.max(1, Math.round(width * sin + height * cos)));
+  const target = createCanvas(
+    Math.max(1, Math.round(width * cos + height * sin)),
+    Math.max(1, Math.round(width * sin + height * cos)),
+  );
   const context = target.getContext("2d");
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, target.width, target.height);

@@ -16,7 +16,11 @@ import {
 } from "./scan-orientation";
 
 const words = (...pairs: [string, number][]): OcrWord[] => pairs.map(([text, confidence]) => ({ text, confidence }));
-const quality = (confidentWords: number, confidence: number, evidence = confidentWords * confidence * 5): ReadingQuality => ({ confidentWords, confidence, evidence });
+const quality = (
+  confidentWords: number,
+  confidence: number,
+  evidence = confidentWords * confidence * 5,
+): ReadingQuality => ({ confidentWords, confidence, evidence });
 
 describe("readingQuality", () => {
   it("bills only the words read with confidence, and weighs the mean by letters so specks barely count", () => {
@@ -45,12 +49,20 @@ describe("isConfidentReading", () => {
 describe("chooseOrientation", () => {
   it("keeps the first reading when no other way up reads confidently", () => {
     const first = { turns: 0 as const, quality: quality(13, 40) };
-    expect(chooseOrientation([first, { turns: 2, quality: quality(20, 45) }, { turns: 1, quality: quality(30, 60) }])).toBe(first);
+    expect(
+      chooseOrientation([first, { turns: 2, quality: quality(20, 45) }, { turns: 1, quality: quality(30, 60) }]),
+    ).toBe(first);
   });
 
   it("takes a confident trial over a garbled first reading", () => {
     const sideways = { turns: 1 as const, quality: quality(87, 95) };
-    expect(chooseOrientation([{ turns: 0, quality: quality(13, 40, 9000) }, { turns: 2, quality: quality(20, 35) }, sideways])).toBe(sideways);
+    expect(
+      chooseOrientation([
+        { turns: 0, quality: quality(13, 40, 9000) },
+        { turns: 2, quality: quality(20, 35) },
+        sideways,
+      ]),
+    ).toBe(sideways);
   });
 
   it("between confident readings takes the one showing the most text", () => {

@@ -1,7 +1,12 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { centsToDollars } from "../../shared/money";
-import { MIME_TYPE_BY_EXTENSION, checkOrderDocument, fileExtension, isOrderDocumentExtension } from "../../shared/file-types";
+import {
+  MIME_TYPE_BY_EXTENSION,
+  checkOrderDocument,
+  fileExtension,
+  isOrderDocumentExtension,
+} from "../../shared/file-types";
 import {
   ANALYSIS_BUSY_MESSAGE,
   CONTENT_MISMATCH_MESSAGE,
@@ -25,7 +30,12 @@ import type { FileStorage } from "../storage/file-storage";
 import { newStorageKey } from "../storage/storage-key";
 import { contentMatchesExtension } from "./content-matches-extension";
 import { type DocumentAnalyser, ReadingHandedBack } from "./analysis-pool";
-import { type AnalysisOutcome, analyseStoredDocument, markAnalysisFailed, removeRefusedUpload } from "./analyse-stored-document";
+import {
+  type AnalysisOutcome,
+  analyseStoredDocument,
+  markAnalysisFailed,
+  removeRefusedUpload,
+} from "./analyse-stored-document";
 import { ANALYSIS_RETRY_AFTER_SECONDS } from "./per-customer-gate";
 import { assertImageWithinCap } from "./pixel-caps";
 import type { UploadedFile } from "./read-document-upload";
@@ -91,19 +101,34 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Up
         .from(documents)
         .innerJoin(orders, eq(documents.orderId, orders.id))
         .where(and(eq(orders.userId, userId), eq(documents.analysisStatus, "pending")));
-      if (reading >= MAX_ANALYSES_PER_CUSTOMER) throw tooManyRequests(english(ANALYSIS_BUSY_MESSAGE), { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS });
-      const [{ existing }] = await tx.select({ existing: count() }).from(documents).where(eq(documents.orderId, orderId));
+      if (reading >= MAX_ANALYSES_PER_CUSTOMER)
+        throw tooManyRequests(english(ANALYSIS_BUSY_MESSAGE), { retryAfter: ANALYSIS_RETRY_AFTER_SECONDS });
+      const [{ existing }] = await tx
+        .select({ existing: count() })
+        .from(documents)
+        .where(eq(documents.orderId, orderId));
       if (existing >= MAX_DOCUMENTS_PER_ORDER) throw badRequest(english(TOO_MANY_DOCUMENTS_MESSAGE));
       const [document] = await tx
         .insert(documents)
-        .values({ orderId, originalFilename: name, s3Key: key, fileType, fileSize: file.bytes.length, analysisStatus: "pending" })
+        .values({
+          orderId,
+          originalFilename: name,
+          s3Key: key,
+          fileType,
+          fileSize: file.bytes.length,
+          analysisStatus: "pending",
+        })
         .returning();
       await attachDocumentToItem(tx, { orderId, documentId: document.id, itemId });
       await recomputeOrderTotals({ tx, order: locked });
       return { documentId: document.id, totalCentsBefore: locked.totalCents };
     });
   } catch (error) {
-    await storage.delete(key).catch((cleanupError: unknown) => log.error({ err: cleanupError, key }, "could not remove the file of a failed upload"));
+    await storage
+      .delete(key)
+      .catch((cleanupError: unknown) =>
+        log.error({ err: cleanupError, key }, "could not remove the file of a failed upload"),
+      );
     throw error;
   }
 
@@ -139,10 +164,22 @@ function waitForWordCount(options: UploadDocumentOptions & { documentId: number;
       await removeRefusedUpload({ db, storage, log }, documentId);
       reject(outcome.error);
     };
-    analyseStoredDocument({ db, storage, analyser: options.analyser, provider: options.provider, log, documentId, bytes: options.bytes })
+    analyseStoredDocument({
+      db,
+      storage,
+      analyser: options.analyser,
+      provider: options.provider,
+      log,
+      documentId,
+      bytes: options.bytes,
+    })
       .then(settle, (error: unknown) => {
         // Handed back at shutdown: logged where its lease was released.
-        if (!(error instanceof ReadingHandedBack)) log.error({ err: error, documentId }, "reading an uploaded document failed; the document.analyze job tries again");
+        if (!(error instanceof ReadingHandedBack))
+          log.error(
+            { err: error, documentId },
+            "reading an uploaded document failed; the document.analyze job tries again",
+          );
         if (!decidedBy) {
           decidedBy = "request";
           clearTimeout(timer);
@@ -157,7 +194,10 @@ function waitForWordCount(options: UploadDocumentOptions & { documentId: number;
 }
 
 /** The document and its order as they are now (counted, or still pending), with the change this upload made. */
-async function currentUploadResult(db: Database, stored: { documentId: number; totalCentsBefore: number }): Promise<UploadDocumentResponse> {
+async function currentUploadResult(
+  db: Database,
+  stored: { documentId: number; totalCentsBefore: number },
+): Promise<UploadDocumentResponse> {
   const [document] = await db.select().from(documents).where(eq(documents.id, stored.documentId));
   const [order] = document ? await db.select().from(orders).where(eq(orders.id, document.orderId)) : [];
   if (!document || !order) throw badRequest("DOCUMENTS_ADD_NOT_PENDING"); // removed meanwhile

@@ -29,5 +29,9 @@ export function wordCountFromPages(pages: readonly PageWords[]): WordCount {
   const total = pages.reduce((sum, page) => sum + page.words, 0);
   const sources = new Set(pages.map((page) => page.source));
   const confidences = pages.flatMap((page) => (page.ocrConfidence === undefined ? [] : [page.ocrConfidence]));
-  return wordCount(total, sources.has("estimated") ? "estimated" : sources.has("scan") ? "scan" : "text", confidences.length > 0 ? Math.min(...confidences) : undefined);
+  return wordCount(
+    total,
+    sources.has("estimated") ? "estimated" : sources.has("scan") ? "scan" : "text",
+    confidences.length > 0 ? Math.min(...confidences) : undefined,
+  );
 }

@@ -17,7 +17,10 @@ export function zipEntries(zip: Buffer): ZipEntry[] {
     const extraLength = zip.readUInt16LE(offset + 30);
     const commentLength = zip.readUInt16LE(offset + 32);
     if (offset + 46 + nameLength > zip.length) return [];
-    entries.push({ name: zip.toString("utf8", offset + 46, offset + 46 + nameLength), uncompressedSize: zip.readUInt32LE(offset + 24) });
+    entries.push({
+      name: zip.toString("utf8", offset + 46, offset + 46 + nameLength),
+      uncompressedSize: zip.readUInt32LE(offset + 24),
+    });
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;

@@ -12,7 +12,12 @@ import { finishPurge, markPurgeIntent } from "./purge-order-files";
  * the notarized scan) once the order is completed or cancelled: intent and history note under the order's row
  * lock, then the objects, then done (purge-order-files.ts; a crash is finished by the next files.retention run).
  */
-export async function deleteOrderFiles(options: { db: Database; storage: FileStorage; orderId: number; userId: number }): Promise<OrderFilesDto> {
+export async function deleteOrderFiles(options: {
+  db: Database;
+  storage: FileStorage;
+  orderId: number;
+  userId: number;
+}): Promise<OrderFilesDto> {
   const { db, orderId, userId } = options;
   await db.transaction(async (tx) => {
     const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { adminFileAccessPageSchema, customerFileAccessPageSchema, fileAccessQuerySchema, orderFilesSchema } from "../../shared/schemas/files";
+import {
+  adminFileAccessPageSchema,
+  customerFileAccessPageSchema,
+  fileAccessQuerySchema,
+  orderFilesSchema,
+} from "../../shared/schemas/files";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin, requireUser } from "../auth/guards";
 import { viewerOf } from "../auth/viewer";
@@ -17,25 +22,54 @@ type OrderParams = { Params: { orderId: string } };
  * opened them. The customer's routes reach their own orders only (someone else's is errorText("ORDER_NOT_FOUND")).
  */
 export const fileRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage }) => {
-  app.get<IdParams>("/api/orders/:id/files", { preHandler: requireUser, schema: answers(200, orderFilesSchema) }, async (request) =>
-    getOrderFiles({ db, orderId: parseId(request.params.id, "order"), userId: viewerOf(request).userId }),
+  app.get<IdParams>(
+    "/api/orders/:id/files",
+    { preHandler: requireUser, schema: answers(200, orderFilesSchema) },
+    async (request) =>
+      getOrderFiles({ db, orderId: parseId(request.params.id, "order"), userId: viewerOf(request).userId }),
   );
 
-  app.delete<IdParams>("/api/orders/:id/files", { preHandler: requireUser, schema: answers(200, orderFilesSchema) }, async (request) =>
-    deleteOrderFiles({ db, storage, orderId: parseId(request.params.id, "order"), userId: viewerOf(request).userId }),
+  app.delete<IdParams>(
+    "/api/orders/:id/files",
+    { preHandler: requireUser, schema: answers(200, orderFilesSchema) },
+    async (request) =>
+      deleteOrderFiles({ db, storage, orderId: parseId(request.params.id, "order"), userId: viewerOf(request).userId }),
   );
 
-  app.get<IdParams>("/api/orders/:id/file-access", { preHandler: requireUser, schema: answers(200, customerFileAccessPageSchema) }, async (request) => {
-    const { limit, cursor } = parseInput(fileAccessQuerySchema, request.query);
-    return listCustomerFileAccess({ db, orderId: parseId(request.params.id, "order"), userId: viewerOf(request).userId, limit, cursor });
-  });
-
-  app.get<OrderParams>("/api/admin/orders/:orderId/files", { preHandler: requireAdmin, schema: answers(200, orderFilesSchema) }, async (request) =>
-    getOrderFiles({ db, orderId: parseId(request.params.orderId, "order"), viewer: viewerOf(request) }),
+  app.get<IdParams>(
+    "/api/orders/:id/file-access",
+    { preHandler: requireUser, schema: answers(200, customerFileAccessPageSchema) },
+    async (request) => {
+      const { limit, cursor } = parseInput(fileAccessQuerySchema, request.query);
+      return listCustomerFileAccess({
+        db,
+        orderId: parseId(request.params.id, "order"),
+        userId: viewerOf(request).userId,
+        limit,
+        cursor,
+      });
+    },
   );
 
-  app.get<OrderParams>("/api/admin/orders/:orderId/file-access", { preHandler: requireAdmin, schema: answers(200, adminFileAccessPageSchema) }, async (request) => {
-    const { limit, cursor } = parseInput(fileAccessQuerySchema, request.query);
-    return listAdminFileAccess({ db, orderId: parseId(request.params.orderId, "order"), viewer: viewerOf(request), limit, cursor });
-  });
+  app.get<OrderParams>(
+    "/api/admin/orders/:orderId/files",
+    { preHandler: requireAdmin, schema: answers(200, orderFilesSchema) },
+    async (request) =>
+      getOrderFiles({ db, orderId: parseId(request.params.orderId, "order"), viewer: viewerOf(request) }),
+  );
+
+  app.get<OrderParams>(
+    "/api/admin/orders/:orderId/file-access",
+    { preHandler: requireAdmin, schema: answers(200, adminFileAccessPageSchema) },
+    async (request) => {
+      const { limit, cursor } = parseInput(fileAccessQuerySchema, request.query);
+      return listAdminFileAccess({
+        db,
+        orderId: parseId(request.params.orderId, "order"),
+        viewer: viewerOf(request),
+        limit,
+        cursor,
+      });
+    },
+  );
 };

@@ -9,7 +9,9 @@ import { listCustomerFiles } from "./customer-files";
 import { closedAtExpression, readRetentionDays } from "./run-file-retention";
 
 /** An order's files as its page shows them: kept until when, or deleted when (and what), and whether the customer may delete them now. */
-export async function getOrderFiles(options: OrderScope & { db: Executor; orderId: number; now?: Date }): Promise<OrderFilesDto> {
+export async function getOrderFiles(
+  options: OrderScope & { db: Executor; orderId: number; now?: Date },
+): Promise<OrderFilesDto> {
   const { db, orderId } = options;
   const order = await getOrderOrThrow(options);
   const now = options.now ?? new Date();
@@ -21,7 +23,12 @@ export async function getOrderFiles(options: OrderScope & { db: Executor; orderI
   const closedAt = isClosedStatus(order.status) && closed ? new Date(closed.at) : null;
   const deletedAt = retention?.purgeStartedAt ?? null;
   const fileCount = deletedAt ? 0 : (await listCustomerFiles(db, orderId)).length;
-  const { plannedPurgeAt } = retentionDates({ closedAt, retentionDays, noticeSentAt: retention?.noticeSentAt ?? null, now });
+  const { plannedPurgeAt } = retentionDates({
+    closedAt,
+    retentionDays,
+    noticeSentAt: retention?.noticeSentAt ?? null,
+    now,
+  });
   return {
     orderId,
     status: order.status,

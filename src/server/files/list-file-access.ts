@@ -6,7 +6,12 @@ import { users } from "../db/schema/users";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 import { getOrderOrThrow, type OrderScope } from "../orders/get-order-or-throw";
 
-const NEWEST: KeysetSort = { name: "file-access:newest", key: fileAccessLog.createdAt, id: fileAccessLog.id, direction: "desc" };
+const NEWEST: KeysetSort = {
+  name: "file-access:newest",
+  key: fileAccessLog.createdAt,
+  id: fileAccessLog.id,
+  direction: "desc",
+};
 
 type PageOptions = { db: Executor; orderId: number; limit: number; cursor?: string };
 
@@ -29,13 +34,16 @@ async function accessPage({ db, orderId, limit, cursor }: PageOptions) {
   return plan.finish(rows, (row) => ({ key: row.sortKey, id: row.entry.id }));
 }
 
-const fullName = (row: { firstName: string | null; lastName: string | null }) => [row.firstName, row.lastName].filter(Boolean).join(" ") || null;
+const fullName = (row: { firstName: string | null; lastName: string | null }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(" ") || null;
 
 /**
  * GET /api/orders/:id/file-access: the owner's view. Their own opens with the address; the translator by name;
  * the agency's staff as "agency", without names or addresses (an admin's username is a sign-in name).
  */
-export async function listCustomerFileAccess(options: PageOptions & { userId: number }): Promise<CustomerFileAccessPage> {
+export async function listCustomerFileAccess(
+  options: PageOptions & { userId: number },
+): Promise<CustomerFileAccessPage> {
   await getOrderOrThrow({ db: options.db, orderId: options.orderId, userId: options.userId });
   const page = await accessPage(options);
   return {

@@ -19,17 +19,35 @@ import { listCustomerFiles } from "./customer-files";
  */
 
 /** Step 1, in the caller's transaction (the order row locked). Returns false when a purge had already started. */
-export async function markPurgeIntent(tx: Executor, options: { orderId: number; reason: FilePurgeReason; requestedBy: number | null; now?: Date }): Promise<boolean> {
+export async function markPurgeIntent(
+  tx: Executor,
+  options: { orderId: number; reason: FilePurgeReason; requestedBy: number | null; now?: Date },
+): Promise<boolean> {
   const now = options.now ?? new Date();
   const files = await listCustomerFiles(tx, options.orderId);
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, options.orderId)).limit(1);
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, options.orderId))
+    .limit(1);
   if (!order) return false;
   const started = await tx
     .insert(orderFileRetention)
-    .values({ orderId: options.orderId, purgeReason: options.reason, purgeRequestedBy: options.requestedBy, purgeStartedAt: now, purgedFiles: files })
+    .values({
+      orderId: options.orderId,
+      purgeReason: options.reason,
+      purgeRequestedBy: options.requestedBy,
+      purgeStartedAt: now,
+      purgedFiles: files,
+    })
     .onConflictDoUpdate({
       target: orderFileRetention.orderId,
-      set: { purgeReason: options.reason, purgeRequestedBy: options.requestedBy, purgeStartedAt: now, purgedFiles: files },
+      set: {
+        purgeReason: options.reason,
+        purgeRequestedBy: options.requestedBy,
+        purgeStartedAt: now,
+        purgedFiles: files,
+      },
       where: isNull(orderFileRetention.purgeStartedAt),
     })
     .returning({ orderId: orderFileRetention.orderId });
@@ -47,7 +65,12 @@ export async function markPurgeIntent(tx: Executor, options: { orderId: number; 
 }
 
 /** Steps 2 and 3 for one order whose intent is recorded. Safe to run again, and concurrently: deletes are idempotent. */
-export async function finishPurge(options: { db: Database; storage: FileStorage; orderId: number; now?: () => Date }): Promise<void> {
+export async function finishPurge(options: {
+  db: Database;
+  storage: FileStorage;
+  orderId: number;
+  now?: () => Date;
+}): Promise<void> {
   const { db, storage, orderId } = options;
   const [row] = await db
     .select()
@@ -63,7 +86,11 @@ export async function finishPurge(options: { db: Database; storage: FileStorage;
 }
 
 /** Every purge a crash left half done (the partial index keeps this cheap). */
-export async function finishUnfinishedPurges(options: { db: Database; storage: FileStorage; now?: () => Date }): Promise<number[]> {
+export async function finishUnfinishedPurges(options: {
+  db: Database;
+  storage: FileStorage;
+  now?: () => Date;
+}): Promise<number[]> {
   const rows = await options.db
     .select({ orderId: orderFileRetention.orderId })
     .from(orderFileRetention)
@@ -92,5 +119,7 @@ export async function assertFilesKept(db: Executor, orderId: number): Promise<vo
 }
 
 export function filesDeleted(deletedAt: Date): AppError {
-  return new AppError(410, english(`${FILE_MESSAGES.deleted} on ${formatUsLongDate(deletedAt)}.`, "FILE_DELETED"), { deletedAt: deletedAt.toISOString() });
+  return new AppError(410, english(`${FILE_MESSAGES.deleted} on ${formatUsLongDate(deletedAt)}.`, "FILE_DELETED"), {
+    deletedAt: deletedAt.toISOString(),
+  });
 }

@@ -14,7 +14,12 @@ export type ServedFile = { orderId: number; kind: CustomerFileKind; fileId: numb
  * account), as what (its role), when, which file and from which address (request.ip: X-Forwarded-For only with
  * TRUST_PROXY). A write in a GET on purpose: the audit trail of a read is part of the read.
  */
-export async function recordFileAccess(db: Executor, request: FastifyRequest, viewer: Pick<Viewer, "userId" | "role">, file: ServedFile): Promise<void> {
+export async function recordFileAccess(
+  db: Executor,
+  request: FastifyRequest,
+  viewer: Pick<Viewer, "userId" | "role">,
+  file: ServedFile,
+): Promise<void> {
   await db.insert(fileAccessLog).values({
     orderId: file.orderId,
     userId: viewer.userId,
@@ -39,7 +44,9 @@ export async function serveCustomerFile(
   // Past the part checked before answering (encrypted-storage.ts, verifiedStart), a damaged segment can only cut the
   // download short: the browser reports a failed download and the log says why.
   if ("stream" in file) {
-    file.stream.on("error", (error) => request.log.error({ err: error, orderId: served.orderId, file: served }, "stored file failed while being sent"));
+    file.stream.on("error", (error) =>
+      request.log.error({ err: error, orderId: served.orderId, file: served }, "stored file failed while being sent"),
+    );
   }
   return sendAttachment(reply, file);
 }

@@ -15,7 +15,14 @@ import { finishPurge, finishUnfinishedPurges, markPurgeIntent } from "./purge-or
 /** Orders looked at per query: the job's memory stays at one batch however many orders are due. */
 export const RETENTION_BATCH = 500;
 
-export type RetentionDeps = { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; now?: () => Date; batchSize?: number };
+export type RetentionDeps = {
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  publicUrl: string;
+  now?: () => Date;
+  batchSize?: number;
+};
 export type RetentionResult = { resumed: number[]; noticed: number[]; purged: number[] };
 
 /**
@@ -66,7 +73,12 @@ export async function runFileRetention(deps: RetentionDeps): Promise<RetentionRe
       .orderBy(orders.id)
       .limit(batchSize);
     for (const candidate of candidates) {
-      const dates = retentionDates({ closedAt: new Date(candidate.closedAt), retentionDays, noticeSentAt: candidate.noticeSentAt, now: now() });
+      const dates = retentionDates({
+        closedAt: new Date(candidate.closedAt),
+        retentionDays,
+        noticeSentAt: candidate.noticeSentAt,
+        now: now(),
+      });
       if (!candidate.noticeSentAt) {
         if (await sendNotice(deps, candidate.id, retentionDays, now)) noticed.push(candidate.id);
       } else if (dates.purgeDueAt && dates.purgeDueAt.getTime() <= now().getTime()) {
@@ -80,7 +92,12 @@ export async function runFileRetention(deps: RetentionDeps): Promise<RetentionRe
 }
 
 /** Claims the notice under the order's row lock and queues the e-mail in the same transaction; false when already sent or nothing to delete. */
-async function sendNotice(deps: RetentionDeps, orderId: number, retentionDays: number, now: () => Date): Promise<boolean> {
+async function sendNotice(
+  deps: RetentionDeps,
+  orderId: number,
+  retentionDays: number,
+  now: () => Date,
+): Promise<boolean> {
   const mailIds = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ order: orders, user: users })
@@ -96,18 +113,33 @@ async function sendNotice(deps: RetentionDeps, orderId: number, retentionDays: n
       // Nothing stored (an order cancelled before any upload): recorded as purged, silently, so it is not looked at again.
       await tx
         .insert(orderFileRetention)
-        .values({ orderId, purgeReason: "retention", purgeStartedAt: sentAt, purgeCompletedAt: sentAt, purgedFiles: [] })
+        .values({
+          orderId,
+          purgeReason: "retention",
+          purgeStartedAt: sentAt,
+          purgeCompletedAt: sentAt,
+          purgedFiles: [],
+        })
         .onConflictDoNothing();
       return null;
     }
     const claimed = await tx
       .insert(orderFileRetention)
       .values({ orderId, noticeSentAt: sentAt })
-      .onConflictDoUpdate({ target: orderFileRetention.orderId, set: { noticeSentAt: sentAt }, where: isNull(orderFileRetention.noticeSentAt) })
+      .onConflictDoUpdate({
+        target: orderFileRetention.orderId,
+        set: { noticeSentAt: sentAt },
+        where: isNull(orderFileRetention.noticeSentAt),
+      })
       .returning({ orderId: orderFileRetention.orderId });
     if (claimed.length === 0) return null;
     const [closed] = await tx.select({ at: closedAtExpression() }).from(orders).where(eq(orders.id, orderId));
-    const { purgeDueAt } = retentionDates({ closedAt: new Date(closed!.at), retentionDays, noticeSentAt: sentAt, now: sentAt });
+    const { purgeDueAt } = retentionDates({
+      closedAt: new Date(closed!.at),
+      retentionDays,
+      noticeSentAt: sentAt,
+      now: sentAt,
+    });
     const message = retentionNoticeEmail({
       to: row.user.email,
       firstName: row.user.firstName,
@@ -126,7 +158,12 @@ async function sendNotice(deps: RetentionDeps, orderId: number, retentionDays: n
 
 async function purgeOrder(deps: RetentionDeps, orderId: number, now: () => Date): Promise<boolean> {
   const started = await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update")
+      .limit(1);
     if (!order || !isClosedStatus(order.status as OrderStatus)) return false;
     return markPurgeIntent(tx, { orderId, reason: "retention", requestedBy: null, now: now() });
   });

@@ -9,7 +9,9 @@ import { assertFilesKept } from "../files/purge-order-files";
 import type { ServedFile } from "../files/record-file-access";
 
 /** The notarized scan of an order in scope (the owner's own; any for a verified admin); otherwise "Notarized scan not found". */
-export async function downloadNotarizedScan(options: OrderScope & { db: Executor; storage: FileStorage; orderId: number }) {
+export async function downloadNotarizedScan(
+  options: OrderScope & { db: Executor; storage: FileStorage; orderId: number },
+) {
   await getOrderOrThrow(options).catch(() => {
     throw notFound(english("Notarized scan not found"));
   });

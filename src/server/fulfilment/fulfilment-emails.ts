@@ -16,7 +16,9 @@ export function fulfilmentEmail(options: {
   const { orderId, input } = options;
   const t = emailText(options.language);
   const hello = greeting(t, options.firstName);
-  const orderLine = t("yourOrder", { url: siteLink(options.publicUrl, `/dashboard/orders/${orderId}`, options.language) });
+  const orderLine = t("yourOrder", {
+    url: siteLink(options.publicUrl, `/dashboard/orders/${orderId}`, options.language),
+  });
   if (input.step === "shipped") {
     return {
       to: options.to,
@@ -27,7 +29,9 @@ export function fulfilmentEmail(options: {
         t("fulfilment.shipped", { orderId }),
         t("fulfilment.carrier", { carrier: input.carrier }),
         t("fulfilment.trackingNumber", { trackingNumber: input.trackingNumber }),
-        options.trackingLink ? t("fulfilment.trackLink", { url: options.trackingLink }) : t("fulfilment.trackOnSite", { carrier: input.carrier }),
+        options.trackingLink
+          ? t("fulfilment.trackLink", { url: options.trackingLink })
+          : t("fulfilment.trackOnSite", { carrier: input.carrier }),
         "",
         orderLine,
         ...signature(t),

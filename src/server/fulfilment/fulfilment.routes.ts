@@ -20,7 +20,16 @@ export const fulfilmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
   await acceptUploads(app);
   const record = async (request: FastifyRequest<OrderParams>, input: StepInput) => {
     const orderId = parseId(request.params.orderId, "order");
-    await recordFulfilmentStep({ db, mailer, storage, publicUrl: config.publicUrl, log: request.log, orderId, adminId: viewerOf(request).userId, input });
+    await recordFulfilmentStep({
+      db,
+      mailer,
+      storage,
+      publicUrl: config.publicUrl,
+      log: request.log,
+      orderId,
+      adminId: viewerOf(request).userId,
+      input,
+    });
     return getAdminOrder({ db, orderId });
   };
 
@@ -51,15 +60,33 @@ export const fulfilmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, m
     },
   );
 
-  app.get<OrderParams>("/api/admin/orders/:orderId/notarized-scan", { preHandler: requireAdmin }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const { file, served } = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.orderId, "order"), viewer });
-    return serveCustomerFile(db, request, reply, viewer, served, file);
-  });
+  app.get<OrderParams>(
+    "/api/admin/orders/:orderId/notarized-scan",
+    { preHandler: requireAdmin },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { file, served } = await downloadNotarizedScan({
+        db,
+        storage,
+        orderId: parseId(request.params.orderId, "order"),
+        viewer,
+      });
+      return serveCustomerFile(db, request, reply, viewer, served, file);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>("/api/orders/:id/notarized-scan", { preHandler: requireUser }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const { file, served } = await downloadNotarizedScan({ db, storage, orderId: parseId(request.params.id, "order"), userId: viewer.userId });
-    return serveCustomerFile(db, request, reply, viewer, served, file);
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/orders/:id/notarized-scan",
+    { preHandler: requireUser },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { file, served } = await downloadNotarizedScan({
+        db,
+        storage,
+        orderId: parseId(request.params.id, "order"),
+        userId: viewer.userId,
+      });
+      return serveCustomerFile(db, request, reply, viewer, served, file);
+    },
+  );
 };

@@ -20,7 +20,8 @@ export type StepInput =
 
 const HISTORY_NOTES: Record<FulfilmentStep, (input: StepInput) => string> = {
   notarized: () => "Notarized copy uploaded",
-  shipped: (input) => (input.step === "shipped" ? `Shipped with ${input.carrier}, tracking number ${input.trackingNumber}` : "Shipped"),
+  shipped: (input) =>
+    input.step === "shipped" ? `Shipped with ${input.carrier}, tracking number ${input.trackingNumber}` : "Shipped",
   delivered: () => "Delivered to the shipping address",
 };
 

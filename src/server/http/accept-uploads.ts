@@ -9,5 +9,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * a page view or a price list included (docs/performance.md).
  */
 export async function acceptUploads(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30, fieldSize: 100_000 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 30, fieldSize: 100_000 },
+  });
 }

@@ -1,8 +1,24 @@
-import { codeOfText, ERROR_TEXTS, fillPlaceholders, isErrorCode, type CodedError, type ErrorCode } from "../../shared/error-codes";
+import {
+  codeOfText,
+  ERROR_TEXTS,
+  fillPlaceholders,
+  isErrorCode,
+  type CodedError,
+  type ErrorCode,
+} from "../../shared/error-codes";
 
 /** Codes of refusals nobody translates (admin-only English screens, internal failures): not in the list. */
 export type GenericCode =
-  "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "PROVIDER_REFUSED" | "FILE_TOO_LARGE" | "FILE_DELETED" | "ERROR";
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "RATE_LIMITED"
+  | "PROVIDER_REFUSED"
+  | "FILE_TOO_LARGE"
+  | "FILE_DELETED"
+  | "ERROR";
 
 /** An English-only refusal: `badRequest(english("…"))`. Kept for admin screens; grep `english(` to find them. */
 export type EnglishOnly = { english: string; code?: GenericCode };
@@ -39,11 +55,16 @@ export class AppError extends Error {
   }
 }
 
-export const appError = (status: number, refusal: Refusal, details?: Record<string, unknown>) => new AppError(status, refusal, details);
-export const badRequest = (refusal: Refusal, details?: Record<string, unknown>) => new AppError(400, refusal, details, "BAD_REQUEST");
+export const appError = (status: number, refusal: Refusal, details?: Record<string, unknown>) =>
+  new AppError(status, refusal, details);
+export const badRequest = (refusal: Refusal, details?: Record<string, unknown>) =>
+  new AppError(400, refusal, details, "BAD_REQUEST");
 export const unauthorized = (refusal: Refusal = "UNAUTHORIZED") => new AppError(401, refusal, {}, "UNAUTHORIZED");
-export const forbidden = (refusal: Refusal = "FORBIDDEN", details?: Record<string, unknown>) => new AppError(403, refusal, details, "FORBIDDEN");
+export const forbidden = (refusal: Refusal = "FORBIDDEN", details?: Record<string, unknown>) =>
+  new AppError(403, refusal, details, "FORBIDDEN");
 /** Someone else's record answers exactly like a missing one. */
 export const notFound = (refusal: Refusal) => new AppError(404, refusal, {}, "NOT_FOUND");
-export const conflict = (refusal: Refusal, details?: Record<string, unknown>) => new AppError(409, refusal, details, "CONFLICT");
-export const tooManyRequests = (refusal: Refusal, details?: Record<string, unknown>) => new AppError(429, refusal, details, "RATE_LIMITED");
+export const conflict = (refusal: Refusal, details?: Record<string, unknown>) =>
+  new AppError(409, refusal, details, "CONFLICT");
+export const tooManyRequests = (refusal: Refusal, details?: Record<string, unknown>) =>
+  new AppError(429, refusal, details, "RATE_LIMITED");

@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from "zod";
 import { AppError } from "./app-error";
 import { AnswerSchemaError } from "./zod-response";
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/database-unavailable";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "../db/database-unavailable";
 import { codeOfText, errorText } from "../../shared/error-codes";
 import { FileIntegrityError } from "../storage/file-encryption";
 
@@ -12,11 +16,21 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof AppError) {
       // A refusal that says when to come back says it in the standard header too.
       if (typeof error.details.retryAfter === "number") reply.header("retry-after", String(error.details.retryAfter));
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.params && { params: error.params }), ...error.details });
+      return reply
+        .status(error.statusCode)
+        .send({
+          message: error.message,
+          code: error.code,
+          ...(error.params && { params: error.params }),
+          ...error.details,
+        });
     }
     if (error instanceof AnswerSchemaError) {
       // Our answer broke its own schema: the caller did nothing wrong, so never a 400.
-      request.log.error({ err: error, route: error.route, httpStatus: error.httpStatus, issues: error.issues }, "answer failed its schema");
+      request.log.error(
+        { err: error, route: error.route, httpStatus: error.httpStatus, issues: error.issues },
+        "answer failed its schema",
+      );
       return reply.status(500).send({ message: "Something went wrong", code: "INTERNAL", requestId: request.id });
     }
     // A stored file that fails its integrity check (docs/security.md, "Files at rest"): logged loudly, and the user
@@ -40,7 +54,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
       // PostgreSQL restarting or unreachable: fail fast and say so; the pool reconnects once it answers again.
       request.log.warn({ err: error }, "database unavailable");
       reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE", requestId: request.id });
+      return reply
+        .status(503)
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE", requestId: request.id });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong", code: "INTERNAL", requestId: request.id });
@@ -49,11 +65,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
 
 /** Unknown API routes (and, without the client, every unknown path) answer JSON, never HTML. */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "NOT_FOUND" });
+  return reply
+    .status(404)
+    .send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "NOT_FOUND" });
 }
 
 function clientMessage(error: FastifyError): string {
-  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) return "Malformed JSON in request body";
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError)
+    return "Malformed JSON in request body";
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return "Unsupported content type";
   if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "Request body must not be empty";
   return error.message;

@@ -11,7 +11,9 @@ describe("requestLanguage", () => {
   });
 
   it("sets the page's html lang", () => {
-    expect(withHtmlLanguage('<!doctype html><html lang="en"><head>', "tr")).toBe('<!doctype html><html lang="tr"><head>');
+    expect(withHtmlLanguage('<!doctype html><html lang="en"><head>', "tr")).toBe(
+      '<!doctype html><html lang="tr"><head>',
+    );
     expect(withHtmlLanguage("<!doctype html><html><head>", "tr")).toBe('<!doctype html><html lang="tr"><head>');
   });
 });

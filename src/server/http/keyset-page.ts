@@ -57,7 +57,9 @@ export function sortKeyMicros(sort: KeysetSort): SQL<string | null> {
 }
 
 const keyValue = (micros: string | null): SQL =>
-  micros === null ? sql`'infinity'::timestamptz` : sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+  micros === null
+    ? sql`'infinity'::timestamptz`
+    : sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
 
 /**
  * Plans one page: `where` narrows to the rows past the cursor, `orderBy` reads them in the direction that reaches
@@ -71,7 +73,9 @@ export function planKeysetPage(options: { sort: KeysetSort; limit: number; curso
   // Reading after the cursor follows the sort; reading before it goes the other way, then is reversed.
   const ascending = (sort.direction === "asc") !== backwards;
   const expression = sortExpression(sort);
-  const where = cursor ? sql`(${expression}, ${sort.id}) ${sql.raw(ascending ? ">" : "<")} (${keyValue(cursor.k)}, ${cursor.i})` : undefined;
+  const where = cursor
+    ? sql`(${expression}, ${sort.id}) ${sql.raw(ascending ? ">" : "<")} (${keyValue(cursor.k)}, ${cursor.i})`
+    : undefined;
   const order = sql.raw(ascending ? "asc" : "desc");
   const orderBy = [sql`${expression} ${order}`, sql`${sort.id} ${order}`];
 

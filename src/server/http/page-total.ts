@@ -22,14 +22,17 @@ export async function pageTotal(db: Executor, rows: () => CountableRows): Promis
 
 /** The planner's estimate of how many rows `query` returns (EXPLAIN, which reads no rows). */
 export async function plannedRows(db: Executor, query: SQLWrapper): Promise<number> {
-  const explained = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const explained = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
   return planRows(explained.rows[0]);
 }
 
 /** "Plan Rows" of the top node of EXPLAIN (FORMAT JSON), which drivers hand over parsed or as text. */
 function planRows(row: Record<string, unknown> | undefined): number {
   const raw = row?.["QUERY PLAN"];
-  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as Array<{ Plan?: { "Plan Rows"?: number } }> | undefined;
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as
+    Array<{ Plan?: { "Plan Rows"?: number } }> | undefined;
   const estimate = Number(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
   return Number.isFinite(estimate) ? Math.round(estimate) : 0;
 }

@@ -4,8 +4,12 @@ import { logSerializers, redactUrl } from "./redact-url";
 describe("redactUrl", () => {
   it("replaces the values of token, code, key and signature and keeps the rest of the URL", () => {
     expect(redactUrl("/reset-password?token=abc123")).toBe("/reset-password?token=[REDACTED]");
-    expect(redactUrl("/tr/verify-email?lang=tr&token=s3cret&x=1")).toBe("/tr/verify-email?lang=tr&token=[REDACTED]&x=1");
-    expect(redactUrl("/api/files?key=k1&signature=sig&expires=9")).toBe("/api/files?key=[REDACTED]&signature=[REDACTED]&expires=9");
+    expect(redactUrl("/tr/verify-email?lang=tr&token=s3cret&x=1")).toBe(
+      "/tr/verify-email?lang=tr&token=[REDACTED]&x=1",
+    );
+    expect(redactUrl("/api/files?key=k1&signature=sig&expires=9")).toBe(
+      "/api/files?key=[REDACTED]&signature=[REDACTED]&expires=9",
+    );
     expect(redactUrl("/x?code=123456#top")).toBe("/x?code=[REDACTED]#top");
   });
 
@@ -17,7 +21,11 @@ describe("redactUrl", () => {
   });
 
   it("serializes a request's url redacted", () => {
-    const request = { method: "GET", url: "/data-export?token=zzz", socket: { remoteAddress: "127.0.0.1", remotePort: 5 } };
+    const request = {
+      method: "GET",
+      url: "/data-export?token=zzz",
+      socket: { remoteAddress: "127.0.0.1", remotePort: 5 },
+    };
     expect(logSerializers.req(request as never)).toMatchObject({ method: "GET", url: "/data-export?token=[REDACTED]" });
     expect(logSerializers.url("/set-password?token=zzz")).toBe("/set-password?token=[REDACTED]");
   });

@@ -21,6 +21,10 @@ export function containsNul(value: unknown, depth = 0): boolean {
  */
 export function rejectNulCharacters(app: FastifyInstance): void {
   app.addHook("preValidation", (request, _reply, done) => {
-    done(containsNul(request.query) || containsNul(request.params) || containsNul(request.body) ? badRequest(english(NUL_CHARACTER_MESSAGE)) : undefined);
+    done(
+      containsNul(request.query) || containsNul(request.params) || containsNul(request.body)
+        ? badRequest(english(NUL_CHARACTER_MESSAGE))
+        : undefined,
+    );
   });
 }

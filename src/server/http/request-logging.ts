@@ -28,7 +28,12 @@ export function createLogStream(): { stream: pino.DestinationStream; flush(): vo
 export function registerRequestLogging(app: FastifyInstance): void {
   app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
       "request completed",
     );
     done();

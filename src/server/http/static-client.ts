@@ -48,7 +48,19 @@ const CONTENT_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 /** Already-compressed formats (fonts, images) gain nothing from brotli/gzip. */
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".webmanifest", ".svg", ".txt", ".xml", ".ico"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".map",
+  ".webmanifest",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".ico",
+]);
 const MIN_COMPRESS_BYTES = 512;
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Unhashed files (robots.txt and the like): as @fastify/static served them before. */
@@ -71,11 +83,15 @@ export function loadClientFiles(dir: string): Map<string, ClientFile> {
     const ext = path.extname(full).toLowerCase();
     const body = fs.readFileSync(full);
     const compress = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES;
-    const precompressed = (suffix: string) => (fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined);
+    const precompressed = (suffix: string) =>
+      fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined;
     files.set(urlPath, {
       body,
       // Built without scripts/compress-client.mjs (tests, a hand-made dist): compressed now, at a quicker level.
-      br: compress ? (precompressed(".br") ?? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })) : undefined,
+      br: compress
+        ? (precompressed(".br") ??
+          zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }))
+        : undefined,
       gzip: compress ? (precompressed(".gz") ?? zlib.gzipSync(body, { level: 9 })) : undefined,
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       contentType: CONTENT_TYPES[ext] ?? "application/octet-stream",
@@ -128,7 +144,13 @@ export function acceptsEncoding(header: string | undefined, coding: string): boo
   return false;
 }
 
-export function sendClientFile(request: FastifyRequest, reply: FastifyReply, file: ClientFile, status = 200, vary: string[] = []) {
+export function sendClientFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: ClientFile,
+  status = 200,
+  vary: string[] = [],
+) {
   reply.header("etag", file.etag).header("cache-control", file.cacheControl);
   if (file.br || file.gzip) vary = ["accept-encoding", ...vary];
   if (vary.length > 0) reply.header("vary", vary.join(", "));
@@ -146,7 +168,11 @@ export function sendClientFile(request: FastifyRequest, reply: FastifyReply, fil
 }
 
 /** The SPA: every built file at its path, and index.html for the client router's pages (404 for the rest). */
-export function serveBuiltClient(app: FastifyInstance, dir: string, sendPrerendered: SendPrerenderedPage | null = null): void {
+export function serveBuiltClient(
+  app: FastifyInstance,
+  dir: string,
+  sendPrerendered: SendPrerenderedPage | null = null,
+): void {
   if (!fs.existsSync(path.join(dir, "index.html"))) {
     throw new Error(`The client is not built (${dir} is missing). Run "npm run build" first.`);
   }
@@ -173,7 +199,8 @@ export function serveBuiltClient(app: FastifyInstance, dir: string, sendPrerende
     const pathname = request.url.split("?")[0]!;
     // A missing asset (e.g. an old hashed bundle after a deploy) must 404, not come back as index.html.
     const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
-    if (pathname.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD") || isFile) return sendRouteNotFound(request, reply);
+    if (pathname.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD") || isFile)
+      return sendRouteNotFound(request, reply);
     // A page the client router does not know answers 404 (the client then shows its Not Found page).
     return sendPage(request, reply, isClientRoute(pathname) ? 200 : 404);
   });

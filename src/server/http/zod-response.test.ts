@@ -45,7 +45,11 @@ describe("response schemas (habit 12)", () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: "Something went wrong", code: "INTERNAL", requestId: expect.any(String) });
     const logged = lines.find((line) => line.msg === "answer failed its schema");
-    expect(logged).toMatchObject({ route: "GET /wrong", httpStatus: "200", issues: [{ path: ["id"], code: "invalid_type" }] });
+    expect(logged).toMatchObject({
+      route: "GET /wrong",
+      httpStatus: "200",
+      issues: [{ path: ["id"], code: "invalid_type" }],
+    });
 
     const created = await app.inject({ method: "POST", url: "/created", payload: {} });
     expect(created.statusCode).toBe(500);

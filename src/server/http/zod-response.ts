@@ -17,7 +17,12 @@ export class AnswerSchemaError extends Error {
 }
 
 /** Checks an answer against a zod schema and returns what the schema keeps (fields not listed are dropped). */
-export function checkAnswer<S extends z.ZodType>(schema: S, data: unknown, route: string, httpStatus = "200"): z.output<S> {
+export function checkAnswer<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  route: string,
+  httpStatus = "200",
+): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw new AnswerSchemaError(route, httpStatus, result.error.issues);
   return result.data;

@@ -1,5 +1,10 @@
 import Stripe from "stripe";
-import { InvalidIdentityWebhookError, translatorIdFromMetadata, type IdentityEvent, type IdentityProvider } from "./identity-provider";
+import {
+  InvalidIdentityWebhookError,
+  translatorIdFromMetadata,
+  type IdentityEvent,
+  type IdentityProvider,
+} from "./identity-provider";
 
 export type StripeIdentityOptions = {
   secretKey: string;

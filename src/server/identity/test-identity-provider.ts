@@ -35,7 +35,8 @@ export function createTestIdentityProvider(records: RecordStore = memoryRecordSt
 
     async complete({ clientSecret, outcome }) {
       const session = await records.get<StoredSession>("identity_session", clientSecret.split("_secret_")[0]);
-      if (!session || !sameSecret(session.clientSecret, clientSecret)) throw notFound(english("Verification session not found"));
+      if (!session || !sameSecret(session.clientSecret, clientSecret))
+        throw notFound(english("Verification session not found"));
       const type = outcome === "verified" ? "verified" : "requires_input";
       return {
         id: `evt_test_${random(12)}`,

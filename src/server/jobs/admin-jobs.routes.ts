@@ -12,15 +12,30 @@ type OrderParams = { Params: { orderId: string } };
 
 /** The admin's side of production: an order's jobs, translations and certificates, and assigning a translator. */
 export const adminJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
-  app.get<OrderParams>("/api/admin/orders/:orderId/delivery", { preHandler: requireAdmin, schema: answers(200, adminOrderDeliverySchema) }, async (request) => {
-    const orderId = parseId(request.params.orderId, "order");
-    return getOrderDelivery({ db, orderId });
-  });
+  app.get<OrderParams>(
+    "/api/admin/orders/:orderId/delivery",
+    { preHandler: requireAdmin, schema: answers(200, adminOrderDeliverySchema) },
+    async (request) => {
+      const orderId = parseId(request.params.orderId, "order");
+      return getOrderDelivery({ db, orderId });
+    },
+  );
 
-  app.post<OrderParams>("/api/admin/orders/:orderId/assignment", { preHandler: requireAdmin, schema: answers(201, adminOrderDeliverySchema) }, async (request, reply) => {
-    const orderId = parseId(request.params.orderId, "order");
-    const { translatorId } = parseInput(assignTranslatorSchema, request.body);
-    await assignTranslator({ db, mailer, publicUrl: config.publicUrl, orderId, translatorId, adminId: viewerOf(request).userId });
-    return reply.status(201).send(await getOrderDelivery({ db, orderId }));
-  });
+  app.post<OrderParams>(
+    "/api/admin/orders/:orderId/assignment",
+    { preHandler: requireAdmin, schema: answers(201, adminOrderDeliverySchema) },
+    async (request, reply) => {
+      const orderId = parseId(request.params.orderId, "order");
+      const { translatorId } = parseInput(assignTranslatorSchema, request.body);
+      await assignTranslator({
+        db,
+        mailer,
+        publicUrl: config.publicUrl,
+        orderId,
+        translatorId,
+        adminId: viewerOf(request).userId,
+      });
+      return reply.status(201).send(await getOrderDelivery({ db, orderId }));
+    },
+  );
 };

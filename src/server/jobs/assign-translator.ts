@@ -11,7 +11,14 @@ import { recordDirectAssignment } from "../translator-pay/record-direct-assignme
 import { assignmentEmail, unassignmentEmail } from "./job-emails";
 import { recordOrderNote } from "./record-order-note";
 
-type Options = { db: Database; mailer: Mailer; publicUrl: string; orderId: number; translatorId: number; adminId: number };
+type Options = {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  orderId: number;
+  translatorId: number;
+  adminId: number;
+};
 
 export type AssignInTransactionOptions = {
   mailer: Mailer;
@@ -23,7 +30,11 @@ export type AssignInTransactionOptions = {
   /** Who the history line names as the author. */
   changedBy: number | null;
   /** The history line; the default says "Assigned to translator …" or "Reassigned from … to …". */
-  note?: (names: { translator: string; jobId: number; previous: { translator: string; jobId: number } | null }) => string;
+  note?: (names: {
+    translator: string;
+    jobId: number;
+    previous: { translator: string; jobId: number } | null;
+  }) => string;
 };
 
 /**
@@ -59,8 +70,12 @@ export async function assignInTransaction(tx: Executor, options: AssignInTransac
   if (again) throw badRequest(english(again));
 
   const now = new Date();
-  if (active) await tx.update(translatorJobs).set({ endedAt: now, updatedAt: now }).where(eq(translatorJobs.id, active.job.id));
-  const [job] = await tx.insert(translatorJobs).values({ orderId, translatorId, status: "Assigned", assignedBy: options.assignedBy }).returning();
+  if (active)
+    await tx.update(translatorJobs).set({ endedAt: now, updatedAt: now }).where(eq(translatorJobs.id, active.job.id));
+  const [job] = await tx
+    .insert(translatorJobs)
+    .values({ orderId, translatorId, status: "Assigned", assignedBy: options.assignedBy })
+    .returning();
   await tx
     .update(documents)
     .set({ status: "processing", updatedAt: now })
@@ -72,10 +87,34 @@ export async function assignInTransaction(tx: Executor, options: AssignInTransac
       ? `Reassigned from ${previous.translator} (job #${previous.jobId}) to ${translator.fullName} (job #${job!.id})`
       : `Assigned to translator ${translator.fullName} (job #${job!.id})`;
   await recordOrderNote(tx, { orderId, changedBy: options.changedBy, note });
-  const [{ documentCount }] = await tx.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
-  mail.push(await mailer.queue(tx, assignmentEmail({ to: user!.email, translatorName: translator.fullName, jobId: job!.id, order, documentCount, publicUrl })));
+  const [{ documentCount }] = await tx
+    .select({ documentCount: count() })
+    .from(documents)
+    .where(eq(documents.orderId, orderId));
+  mail.push(
+    await mailer.queue(
+      tx,
+      assignmentEmail({
+        to: user!.email,
+        translatorName: translator.fullName,
+        jobId: job!.id,
+        order,
+        documentCount,
+        publicUrl,
+      }),
+    ),
+  );
   if (active && active.translator.translatorId !== translatorId) {
-    mail.push(await mailer.queue(tx, unassignmentEmail({ to: active.user?.email ?? active.translator.email, translatorName: active.translator.fullName, orderId })));
+    mail.push(
+      await mailer.queue(
+        tx,
+        unassignmentEmail({
+          to: active.user?.email ?? active.translator.email,
+          translatorName: active.translator.fullName,
+          orderId,
+        }),
+      ),
+    );
   }
   return { job: job!, order, translator, mail };
 }
@@ -87,9 +126,25 @@ export async function assignInTransaction(tx: Executor, options: AssignInTransac
 export async function assignTranslator({ db, mailer, publicUrl, orderId, translatorId, adminId }: Options) {
   const mail: number[] = [];
   const result = await db.transaction(async (tx) => {
-    const assigned = await assignInTransaction(tx, { mailer, publicUrl, orderId, translatorId, assignedBy: adminId, changedBy: adminId });
+    const assigned = await assignInTransaction(tx, {
+      mailer,
+      publicUrl,
+      orderId,
+      translatorId,
+      assignedBy: adminId,
+      changedBy: adminId,
+    });
     mail.push(...assigned.mail);
-    mail.push(...(await recordDirectAssignment(tx, { mailer, publicUrl, orderId, translatorId, jobId: assigned.job.id, adminId })));
+    mail.push(
+      ...(await recordDirectAssignment(tx, {
+        mailer,
+        publicUrl,
+        orderId,
+        translatorId,
+        jobId: assigned.job.id,
+        adminId,
+      })),
+    );
     return assigned.job;
   });
   await mailer.dispatch(mail);

@@ -23,7 +23,11 @@ export async function closeActiveJob(tx: Executor, orderId: number): Promise<Clo
     )
     .returning();
   if (!closed) return null;
-  const [translator] = await tx.select().from(translators).where(eq(translators.translatorId, closed.translatorId)).limit(1);
+  const [translator] = await tx
+    .select()
+    .from(translators)
+    .where(eq(translators.translatorId, closed.translatorId))
+    .limit(1);
   if (!translator) return null;
   return { jobId: closed.id, orderId, translatorEmail: translator.email, translatorName: translator.fullName };
 }

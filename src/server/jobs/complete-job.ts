@@ -32,7 +32,10 @@ export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Opti
     const refusal = jobCompletionRefusal({ status: job.status, ended: false, orderStatus: order.status }, missing);
     if (refusal) throw badRequest(english(refusal));
     const now = new Date();
-    await tx.update(translatorJobs).set({ status: "Completed", completedAt: now, updatedAt: now }).where(eq(translatorJobs.id, job.id));
+    await tx
+      .update(translatorJobs)
+      .set({ status: "Completed", completedAt: now, updatedAt: now })
+      .where(eq(translatorJobs.id, job.id));
     await markDraftDelivered(tx, order, userId, now);
     const count = loaded.documents.length;
     await recordOrderNote(tx, {
@@ -43,10 +46,31 @@ export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Opti
     const [customer] = await tx.select().from(users).where(eq(users.id, order.userId)).limit(1);
     if (customer)
       mail.push(
-        await mailer.queue(tx, draftReadyEmail({ to: customer.email, firstName: customer.firstName, orderId: order.id, publicUrl, language: customer.language })),
+        await mailer.queue(
+          tx,
+          draftReadyEmail({
+            to: customer.email,
+            firstName: customer.firstName,
+            orderId: order.id,
+            publicUrl,
+            language: customer.language,
+          }),
+        ),
       );
     const to = await readSetting(tx, "agency_notification_email");
-    if (to) mail.push(await mailer.queue(tx, jobCompletedEmail({ to, translatorName: translator.fullName, orderId: order.id, documentCount: count, publicUrl })));
+    if (to)
+      mail.push(
+        await mailer.queue(
+          tx,
+          jobCompletedEmail({
+            to,
+            translatorName: translator.fullName,
+            orderId: order.id,
+            documentCount: count,
+            publicUrl,
+          }),
+        ),
+      );
   });
   await mailer.dispatch(mail);
 }

@@ -24,6 +24,14 @@ export async function downloadJobDocument({ db, storage, userId, jobId, document
     if (error instanceof StorageNotFoundError) throw notFound("DOCUMENT_NOT_FOUND");
     throw error;
   });
-  const served: ServedFile = { orderId: order.id, kind: "document", fileId: document.id, fileName: document.originalFilename };
-  return { file: { stream: await verifiedStart(stream), contentType: document.fileType, fileName: document.originalFilename }, served };
+  const served: ServedFile = {
+    orderId: order.id,
+    kind: "document",
+    fileId: document.id,
+    fileName: document.originalFilename,
+  };
+  return {
+    file: { stream: await verifiedStart(stream), contentType: document.fileType, fileName: document.originalFilename },
+    served,
+  };
 }

@@ -1,6 +1,11 @@
 import { alias } from "drizzle-orm/pg-core";
 import { and, desc, eq } from "drizzle-orm";
-import { eligibleTranslators, needsCertificate, orderCompletionRefusal, untranslatedDocuments } from "../../shared/assignment";
+import {
+  eligibleTranslators,
+  needsCertificate,
+  orderCompletionRefusal,
+  untranslatedDocuments,
+} from "../../shared/assignment";
 import { orderRefusal } from "../../shared/order-capabilities";
 import { reviewCompletionRefusal } from "../../shared/draft-review";
 import type { AdminJobDto, AdminOrderDeliveryDto } from "../../shared/schemas/jobs";
@@ -15,7 +20,13 @@ import { loadJobDocuments } from "./job-documents";
 const assigner = alias(users, "assigner");
 
 /** GET /api/admin/orders/:orderId/delivery: jobs, assignable translators, translated versions and certificates. */
-export async function getOrderDelivery({ db, orderId }: { db: Executor; orderId: number }): Promise<AdminOrderDeliveryDto> {
+export async function getOrderDelivery({
+  db,
+  orderId,
+}: {
+  db: Executor;
+  orderId: number;
+}): Promise<AdminOrderDeliveryDto> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound("ORDER_NOT_FOUND");
 

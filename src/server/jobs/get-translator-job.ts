@@ -7,9 +7,20 @@ import { loadJobDocuments } from "./job-documents";
 import { toJobSummary } from "./job-summary";
 
 /** GET /api/translator/jobs/:id: one of the translator's jobs with its documents and translated versions. */
-export async function getTranslatorJob({ db, jobId, userId }: { db: Executor; jobId: number; userId: number }): Promise<TranslatorJobDetailDto> {
+export async function getTranslatorJob({
+  db,
+  jobId,
+  userId,
+}: {
+  db: Executor;
+  jobId: number;
+  userId: number;
+}): Promise<TranslatorJobDetailDto> {
   const { job, order } = await getTranslatorJobOrThrow({ db, jobId, userId });
-  const [documents, revisions] = await Promise.all([loadJobDocuments(db, order.id), loadRevisionRequests(db, order.id)]);
+  const [documents, revisions] = await Promise.all([
+    loadJobDocuments(db, order.id),
+    loadRevisionRequests(db, order.id),
+  ]);
   const translatedIds = documents.filter((doc) => doc.current).map((doc) => doc.id);
   const state = { status: job.status, ended: job.endedAt !== null, orderStatus: order.status };
   return {

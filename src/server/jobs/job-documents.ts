@@ -8,7 +8,11 @@ export type DocumentRow = typeof documents.$inferSelect;
 
 /** The order's documents (upload order) and every translated file of them, newest version first. */
 export async function loadOrderTranslations(db: Executor, orderId: number) {
-  const documentRows = await db.select().from(documents).where(eq(documents.orderId, orderId)).orderBy(asc(documents.id));
+  const documentRows = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.orderId, orderId))
+    .orderBy(asc(documents.id));
   const ids = documentRows.map((doc) => doc.id);
   const translationRows = ids.length
     ? await db

@@ -5,7 +5,12 @@ import type { MailMessage } from "../mail/mailer";
 
 const SIGNATURE = ["", "Bosphorus Translate", "Certified Turkish-English translation"];
 
-type JobMailOrder = { id: number; translationDirection: TranslationDirection; estimatedDeliveryDate: Date | null; serviceType: string };
+type JobMailOrder = {
+  id: number;
+  translationDirection: TranslationDirection;
+  estimatedDeliveryDate: Date | null;
+  serviceType: string;
+};
 
 /** To the translator who was just given an order. */
 export function assignmentEmail(options: {
@@ -51,7 +56,13 @@ export function unassignmentEmail(options: { to: string; translatorName: string;
 }
 
 /** To the agency (agency_notification_email) when a translator marks a job completed. */
-export function jobCompletedEmail(options: { to: string; translatorName: string; orderId: number; documentCount: number; publicUrl: string }): MailMessage {
+export function jobCompletedEmail(options: {
+  to: string;
+  translatorName: string;
+  orderId: number;
+  documentCount: number;
+  publicUrl: string;
+}): MailMessage {
   return {
     to: options.to,
     subject: `Translation delivered to the customer: order #${options.orderId}`,

@@ -6,7 +6,11 @@ type JobRow = typeof translatorJobs.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
 /** A job as the translator's list shows it. */
-export function toJobSummary(job: JobRow, order: OrderRow, counts: { documentCount: number; translatedCount: number }): TranslatorJobSummaryDto {
+export function toJobSummary(
+  job: JobRow,
+  order: OrderRow,
+  counts: { documentCount: number; translatedCount: number },
+): TranslatorJobSummaryDto {
   return {
     id: job.id,
     orderId: order.id,

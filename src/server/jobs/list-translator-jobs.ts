@@ -1,5 +1,10 @@
 import { and, count, countDistinct, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import { TRANSLATOR_JOB_GROUPS, type TranslatorJobList, type TranslatorJobsQuery, translatorJobTab } from "../../shared/schemas/jobs";
+import {
+  TRANSLATOR_JOB_GROUPS,
+  type TranslatorJobList,
+  type TranslatorJobsQuery,
+  translatorJobTab,
+} from "../../shared/schemas/jobs";
 import { anyOf } from "../db/any-of";
 import type { Executor } from "../db/client";
 import { documents, translations } from "../db/schema/documents";
@@ -8,18 +13,39 @@ import { translatorJobs, translators } from "../db/schema/translators";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 import { toJobSummary } from "./job-summary";
 
-const NEWEST: KeysetSort = { name: "translator-jobs:newest", key: translatorJobs.createdAt, id: translatorJobs.id, direction: "desc" };
-const NO_JOBS: TranslatorJobList = { items: [], nextCursor: null, prevCursor: null, tabCounts: { open: 0, completed: 0, cancelled: 0 } };
+const NEWEST: KeysetSort = {
+  name: "translator-jobs:newest",
+  key: translatorJobs.createdAt,
+  id: translatorJobs.id,
+  direction: "desc",
+};
+const NO_JOBS: TranslatorJobList = {
+  items: [],
+  nextCursor: null,
+  prevCursor: null,
+  tabCounts: { open: 0, completed: 0, cancelled: 0 },
+};
 
 /**
  * GET /api/translator/jobs: one page of the signed-in translator's jobs (not those reassigned away), newest first, of
  * one group (open, completed, cancelled: its statuses) or all, with every group's count from one query grouped by status
  * (indexes translator_jobs_translator_*, migration 0020). Document counts are read for the page's orders only, with one array parameter.
  */
-export async function listTranslatorJobs({ db, userId, query }: { db: Executor; userId: number; query: TranslatorJobsQuery }): Promise<TranslatorJobList> {
+export async function listTranslatorJobs({
+  db,
+  userId,
+  query,
+}: {
+  db: Executor;
+  userId: number;
+  query: TranslatorJobsQuery;
+}): Promise<TranslatorJobList> {
   const plan = planKeysetPage({ sort: NEWEST, limit: query.limit, cursor: query.cursor });
   // The account's application(s): an approved application is linked to one account.
-  const mine = await db.select({ id: translators.translatorId }).from(translators).where(eq(translators.userId, userId));
+  const mine = await db
+    .select({ id: translators.translatorId })
+    .from(translators)
+    .where(eq(translators.userId, userId));
   if (mine.length === 0) return NO_JOBS;
   const current = and(
     mine.length === 1
@@ -35,10 +61,20 @@ export async function listTranslatorJobs({ db, userId, query }: { db: Executor; 
       .select({ job: translatorJobs, order: orders, sortKey: sortKeyMicros(NEWEST) })
       .from(translatorJobs)
       .innerJoin(orders, eq(orders.id, translatorJobs.orderId))
-      .where(and(current, query.tab ? inArray(translatorJobs.status, [...TRANSLATOR_JOB_GROUPS[query.tab]]) : undefined, plan.where))
+      .where(
+        and(
+          current,
+          query.tab ? inArray(translatorJobs.status, [...TRANSLATOR_JOB_GROUPS[query.tab]]) : undefined,
+          plan.where,
+        ),
+      )
       .orderBy(...plan.orderBy)
       .limit(plan.take),
-    db.select({ status: translatorJobs.status, total: count() }).from(translatorJobs).where(current).groupBy(translatorJobs.status),
+    db
+      .select({ status: translatorJobs.status, total: count() })
+      .from(translatorJobs)
+      .where(current)
+      .groupBy(translatorJobs.status),
   ]);
   const page = plan.finish(rows, (row) => ({ key: row.sortKey, id: row.job.id }));
   const tabCounts = { ...NO_JOBS.tabCounts };
@@ -55,7 +91,10 @@ export async function listTranslatorJobs({ db, userId, query }: { db: Executor; 
             translatedCount: countDistinct(translations.documentId),
           })
           .from(documents)
-          .leftJoin(translations, and(eq(translations.documentId, documents.id), isNotNull(translations.translatedFileKey)))
+          .leftJoin(
+            translations,
+            and(eq(translations.documentId, documents.id), isNotNull(translations.translatedFileKey)),
+          )
           .where(anyOf(documents.orderId, orderIds))
           .groupBy(documents.orderId);
   const byOrder = new Map(counts.map((row) => [row.orderId, row]));

@@ -1,7 +1,12 @@
 import { and, eq, max } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { jobStatusAfterUpload, jobWorkRefusal } from "../../shared/assignment";
-import { MIME_TYPE_BY_EXTENSION, checkTranslatedFile, fileExtension, isOrderDocumentExtension } from "../../shared/file-types";
+import {
+  MIME_TYPE_BY_EXTENSION,
+  checkTranslatedFile,
+  fileExtension,
+  isOrderDocumentExtension,
+} from "../../shared/file-types";
 import { CONTENT_MISMATCH_MESSAGE } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
 import { documents, translations } from "../db/schema/documents";
@@ -14,7 +19,15 @@ import type { FileStorage } from "../storage/file-storage";
 import { newStorageKey } from "../storage/storage-key";
 import { getTranslatorJobOrThrow } from "./get-translator-job-or-throw";
 
-type Options = { db: Database; storage: FileStorage; log: FastifyBaseLogger; userId: number; jobId: number; documentId: number; file: UploadedFile | null };
+type Options = {
+  db: Database;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  userId: number;
+  jobId: number;
+  documentId: number;
+  file: UploadedFile | null;
+};
 
 /**
  * The translator uploads the translated file of one document: checked like a customer's upload (type by
@@ -78,7 +91,11 @@ export async function uploadTranslation({ db, storage, log, userId, jobId, docum
       return translation!;
     });
   } catch (error) {
-    await storage.delete(key).catch((cleanupError: unknown) => log.error({ err: cleanupError, key }, "could not remove the file of a failed translation upload"));
+    await storage
+      .delete(key)
+      .catch((cleanupError: unknown) =>
+        log.error({ err: cleanupError, key }, "could not remove the file of a failed translation upload"),
+      );
     throw error;
   }
 }

@@ -24,7 +24,10 @@ async function startSmtpServer(extra: Partial<SMTPServerOptions> = {}, listenPor
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({ rcptTo: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -52,9 +55,17 @@ describe("createMailer without SMTP (outbox)", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const mailer = createMailer({ db: handle.db, from: FROM, echoToConsole: true });
 
-    const first = await mailer.send({ to: "alice@example.com", subject: "Verify your e-mail", text: "Your code is 482913." });
+    const first = await mailer.send({
+      to: "alice@example.com",
+      subject: "Verify your e-mail",
+      text: "Your code is 482913.",
+    });
     await mailer.send({ to: "bob@example.com", subject: "Order received", text: "Thanks, Bob." });
-    const third = await mailer.send({ to: "Alice@Example.com", subject: "Order ready", text: "Your translation is ready." });
+    const third = await mailer.send({
+      to: "Alice@Example.com",
+      subject: "Order ready",
+      text: "Your translation is ready.",
+    });
 
     expect(first).toMatchObject({
       to: "alice@example.com",
@@ -96,10 +107,16 @@ describe("createMailer with SMTP", () => {
     });
     await queue.start();
 
-    const queued = await mailer.send({ to: "carol@example.com", subject: "Your quote is ready", text: "The total is $49.00." });
+    const queued = await mailer.send({
+      to: "carol@example.com",
+      subject: "Your quote is ready",
+      text: "The total is $49.00.",
+    });
     expect(queued).toMatchObject({ status: "queued", transport: "smtp", attempts: 0, sentAt: null });
 
-    const sent = await waitFor(async () => (await mailer.listOutbox({ to: "carol@example.com" })).find((mail) => mail.status === "sent"));
+    const sent = await waitFor(async () =>
+      (await mailer.listOutbox({ to: "carol@example.com" })).find((mail) => mail.status === "sent"),
+    );
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0].rcptTo).toEqual(["carol@example.com"]);
     expect(smtp.received[0].raw).toMatch(/^Subject: Your quote is ready\r?$/m);
@@ -120,9 +137,20 @@ describe("createMailer with SMTP", () => {
     let clock = new Date("2026-11-23T10:00:00Z");
     const queue = await startedQueue(); // works no job: this test runs each attempt itself, on its own clock
     const warn = vi.fn();
-    const mailer = createMailer({ db: handle.db, from: FROM, smtpUrl: probe.url, queue, now: () => clock, logger: { info: vi.fn(), warn } });
+    const mailer = createMailer({
+      db: handle.db,
+      from: FROM,
+      smtpUrl: probe.url,
+      queue,
+      now: () => clock,
+      logger: { info: vi.fn(), warn },
+    });
     cleanups.push(() => mailer.close());
-    const { id } = await mailer.send({ to: "dave@example.com", subject: "Your sign-in code", text: "Your code is 123456." });
+    const { id } = await mailer.send({
+      to: "dave@example.com",
+      subject: "Your sign-in code",
+      text: "Your code is 123456.",
+    });
     await handle.db.update(mailOutbox).set({ createdAt: clock, nextAttemptAt: clock }).where(eq(mailOutbox.id, id));
 
     expect(await mailer.deliverQueued(id)).toBe("retry");
@@ -188,14 +216,21 @@ describe("createMailer with SMTP", () => {
     expect(await mailer.retryFailed(id)).toBe(true);
     expect(await mailer.retryFailed(id)).toBe(false);
     expect(["sent", "not due"]).toContain(await mailer.deliverQueued(id));
-    for (let waited = 0; waited < 10_000 && smtp.received.length === 0; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; waited < 10_000 && smtp.received.length === 0; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const [delivered] = await mailer.listOutbox({ to: "nobody@example.com" });
     expect(delivered).toMatchObject({ status: "sent", error: null });
     expect(smtp.received).toHaveLength(1);
   }, 30_000);
 
   it("the sweep queues again an e-mail whose delivery job was lost", async () => {
-    const mailer = createMailer({ db: handle.db, from: FROM, smtpUrl: "smtp://127.0.0.1:9", queue: await startedQueue(), logger: { info: vi.fn(), warn: vi.fn() } });
+    const mailer = createMailer({
+      db: handle.db,
+      from: FROM,
+      smtpUrl: "smtp://127.0.0.1:9",
+      queue: await startedQueue(),
+      logger: { info: vi.fn(), warn: vi.fn() },
+    });
     cleanups.push(() => mailer.close());
     const { id } = await mailer.send({ to: "erin@example.com", subject: "Receipt", text: "Paid." });
     expect(await mailer.sweepQueued()).toBe(0); // just queued: its own job is on its way
@@ -236,7 +271,9 @@ describe("e-mail written in the business transaction (queue, then dispatch after
     const rolledBack: number[] = [];
     await expect(
       handle.db.transaction(async (tx) => {
-        rolledBack.push(await mailer.queue(tx, { to: "frank@example.com", subject: "Order #1 cancelled", text: "Cancelled." }));
+        rolledBack.push(
+          await mailer.queue(tx, { to: "frank@example.com", subject: "Order #1 cancelled", text: "Cancelled." }),
+        );
         throw new Error("the refund was refused");
       }),
     ).rejects.toThrow("the refund was refused");
@@ -246,14 +283,28 @@ describe("e-mail written in the business transaction (queue, then dispatch after
     // Committed: the row is there, queued, before anything is dispatched; dispatch hands it to the mail.deliver job.
     const committed: number[] = [];
     await handle.db.transaction(async (tx) => {
-      committed.push(await mailer.queue(tx, { to: "grace@example.com", subject: "Refund of $45.00 for your order #2", text: "Refunded." }));
+      committed.push(
+        await mailer.queue(tx, {
+          to: "grace@example.com",
+          subject: "Refund of $45.00 for your order #2",
+          text: "Refunded.",
+        }),
+      );
     });
     expect(await mailer.listOutbox({ to: "grace@example.com" })).toEqual([
-      expect.objectContaining({ id: committed[0], status: "queued", transport: "smtp", from: "Agency <orders@example.com>", attempts: 0 }),
+      expect.objectContaining({
+        id: committed[0],
+        status: "queued",
+        transport: "smtp",
+        from: "Agency <orders@example.com>",
+        attempts: 0,
+      }),
     ]);
     expect(smtp.received).toHaveLength(0);
     await mailer.dispatch(committed);
-    const sent = await waitFor(async () => (await mailer.listOutbox({ to: "grace@example.com" })).find((mail) => mail.status === "sent"));
+    const sent = await waitFor(async () =>
+      (await mailer.listOutbox({ to: "grace@example.com" })).find((mail) => mail.status === "sent"),
+    );
     expect(sent).toMatchObject({ id: committed[0], attempts: 1, error: null });
     // (This queue also works what the earlier tests left queued: only these two addresses matter here.)
     const toGrace = smtp.received.filter((mail) => mail.rcptTo.includes("grace@example.com"));

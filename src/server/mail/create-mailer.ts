@@ -43,7 +43,12 @@ export function createMailer(options: CreateMailerOptions): Mailer {
   if (options.smtpUrl && !queue) throw new Error("SMTP delivery needs the job queue");
   // Bounded timeouts: nodemailer's defaults (minutes) would hold an attempt past its lease.
   const transport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
     : undefined;
 
   // One waiting job per e-mail (its key): a dispatch, a retry and any number of sweeps never stack up jobs.
@@ -119,21 +124,41 @@ export function createMailer(options: CreateMailerOptions): Mailer {
       // at start (embedded), and the sweep queues the e-mail again once its lease is over a minute.
       if (!row) return "not due";
       try {
-        const info = await transport.sendMail({ from: row.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+        const info = await transport.sendMail({
+          from: row.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+        });
         logger?.info({ mailId: row.id, to: row.to, messageId: info.messageId, attempts: row.attempts }, "Mail sent");
-        await db.update(mailOutbox).set({ status: "sent", messageId: info.messageId, sentAt: now(), error: null }).where(eq(mailOutbox.id, row.id));
+        await db
+          .update(mailOutbox)
+          .set({ status: "sent", messageId: info.messageId, sentAt: now(), error: null })
+          .where(eq(mailOutbox.id, row.id));
         mailDeliveries.inc({ outcome: "sent" });
         return "sent";
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        const next = nextMailAttempt({ attempts: row.attempts, queuedAt: row.createdAt, now: now(), baseDelayMs: retryBaseDelayMs });
-        logger?.warn({ mailId: row.id, to: row.to, error: reason, attempts: row.attempts, giveUp: next === "give up" }, "Mail delivery failed");
+        const next = nextMailAttempt({
+          attempts: row.attempts,
+          queuedAt: row.createdAt,
+          now: now(),
+          baseDelayMs: retryBaseDelayMs,
+        });
+        logger?.warn(
+          { mailId: row.id, to: row.to, error: reason, attempts: row.attempts, giveUp: next === "give up" },
+          "Mail delivery failed",
+        );
         if (next === "give up") {
           await db.update(mailOutbox).set({ status: "failed", error: reason }).where(eq(mailOutbox.id, row.id));
           mailDeliveries.inc({ outcome: "failed" });
           return "failed";
         }
-        await db.update(mailOutbox).set({ error: reason, nextAttemptAt: next.retryAt }).where(eq(mailOutbox.id, row.id));
+        await db
+          .update(mailOutbox)
+          .set({ error: reason, nextAttemptAt: next.retryAt })
+          .where(eq(mailOutbox.id, row.id));
         await enqueue(row.id, row.priority, next.retryAt);
         mailDeliveries.inc({ outcome: "retry" });
         return "retry";
@@ -202,5 +227,15 @@ function toSentMail(row: OutboxRow): SentMail {
 
 function printToConsole(row: OutboxRow): void {
   const rule = "─".repeat(60);
-  console.log([`${rule}`, `E-mail #${row.id} kept in the outbox (SMTP_URL is not set)`, `To:      ${row.to}`, `Subject: ${row.subject}`, "", row.text, rule].join("\n"));
+  console.log(
+    [
+      `${rule}`,
+      `E-mail #${row.id} kept in the outbox (SMTP_URL is not set)`,
+      `To:      ${row.to}`,
+      `Subject: ${row.subject}`,
+      "",
+      row.text,
+      rule,
+    ].join("\n"),
+  );
 }

@@ -22,7 +22,10 @@ const NOT_DELIVERED = ["queued"];
  * The goodbye e-mail is queued after this ran, and forgotten once delivered. Found by the address and by each full
  * name the person used (the account's, the contact forms'): `strpos`, so no character of a name is a pattern.
  */
-export async function eraseOutbox(tx: Executor, subject: { addresses: readonly string[]; names: readonly string[] }): Promise<string[]> {
+export async function eraseOutbox(
+  tx: Executor,
+  subject: { addresses: readonly string[]; names: readonly string[] },
+): Promise<string[]> {
   const { addresses } = subject;
   await tx.delete(mailOutbox).where(inArray(sql`lower(${mailOutbox.to})`, addresses));
 
@@ -30,7 +33,11 @@ export async function eraseOutbox(tx: Executor, subject: { addresses: readonly s
   // ("ZEYNEP ÖZTÜRKMEN", as passports and notices write it).
   const names = subject.names.map((name) => name.trim()).filter((name) => name.length >= 3);
   const needles = [...new Set([...addresses, ...names, ...names.map((name) => name.toUpperCase())])];
-  const mentions = or(...needles.flatMap((needle) => MAIL_TEXTS.map((column) => sql`strpos(lower(coalesce(${column}, '')), lower(${needle})) > 0`)));
+  const mentions = or(
+    ...needles.flatMap((needle) =>
+      MAIL_TEXTS.map((column) => sql`strpos(lower(coalesce(${column}, '')), lower(${needle})) > 0`),
+    ),
+  );
   await tx.delete(mailOutbox).where(and(inArray(mailOutbox.status, NOT_DELIVERED), mentions));
   await tx
     .update(mailOutbox)
@@ -52,7 +59,12 @@ export async function addressesOf(tx: Executor, email: string): Promise<string[]
     const rows = await tx
       .selectDistinct({ to: sql<string>`lower(${mailOutbox.to})` })
       .from(mailOutbox)
-      .where(and(inArray(mailOutbox.subject, subjects), or(...newest.map((address) => sql`strpos(lower(${mailOutbox.text}), ${address}) > 0`))));
+      .where(
+        and(
+          inArray(mailOutbox.subject, subjects),
+          or(...newest.map((address) => sql`strpos(lower(${mailOutbox.text}), ${address}) > 0`)),
+        ),
+      );
     newest = rows.map((row) => row.to).filter((address) => !known.has(address));
     for (const address of newest) known.add(address);
   }

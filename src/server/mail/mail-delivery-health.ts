@@ -22,9 +22,15 @@ export async function mailDeliveryFailing(db: Database, now = new Date()): Promi
       or(
         and(
           eq(mailOutbox.status, "queued"),
-          or(and(gt(mailOutbox.attempts, 0), isNotNull(mailOutbox.error)), lt(mailOutbox.createdAt, new Date(now.getTime() - MAIL_STUCK_AFTER_MS))),
+          or(
+            and(gt(mailOutbox.attempts, 0), isNotNull(mailOutbox.error)),
+            lt(mailOutbox.createdAt, new Date(now.getTime() - MAIL_STUCK_AFTER_MS)),
+          ),
         ),
-        and(eq(mailOutbox.status, "failed"), gt(mailOutbox.createdAt, new Date(now.getTime() - MAIL_FAILURE_RECENT_MS))),
+        and(
+          eq(mailOutbox.status, "failed"),
+          gt(mailOutbox.createdAt, new Date(now.getTime() - MAIL_FAILURE_RECENT_MS)),
+        ),
       ),
     )
     .limit(1);

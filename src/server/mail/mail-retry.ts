@@ -9,7 +9,12 @@ export const MAIL_SEND_LEASE_MS = 60 * 1000;
  * After a failed attempt: when to try again, or "give up" once 24 hours have passed since the e-mail was queued.
  * Waits double from `baseDelayMs` (1 min, 2, 4 … up to an hour); the last try falls exactly at the 24-hour mark.
  */
-export function nextMailAttempt(options: { attempts: number; queuedAt: Date; now: Date; baseDelayMs: number }): { retryAt: Date } | "give up" {
+export function nextMailAttempt(options: {
+  attempts: number;
+  queuedAt: Date;
+  now: Date;
+  baseDelayMs: number;
+}): { retryAt: Date } | "give up" {
   const deadline = options.queuedAt.getTime() + MAIL_RETRY_WINDOW_MS;
   const now = options.now.getTime();
   if (now >= deadline) return "give up";

@@ -16,7 +16,11 @@ export async function claimContactConfirmation(tx: Executor, email: string, now 
   const claimed = await tx
     .insert(contactConfirmations)
     .values({ emailKey: contactConfirmationKey(email), sentAt: now })
-    .onConflictDoUpdate({ target: contactConfirmations.emailKey, set: { sentAt: now }, setWhere: sql`${contactConfirmations.sentAt} <= ${due}` })
+    .onConflictDoUpdate({
+      target: contactConfirmations.emailKey,
+      set: { sentAt: now },
+      setWhere: sql`${contactConfirmations.sentAt} <= ${due}`,
+    })
     .returning({ emailKey: contactConfirmations.emailKey });
   return claimed.length > 0;
 }

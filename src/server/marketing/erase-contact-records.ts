@@ -5,14 +5,20 @@ import { contactConfirmationKey } from "./contact-confirmation-key";
 
 /** The contact messages the customer sent: from an address the account has or had, or signed in from another one. */
 function sentBy(subject: { addresses: readonly string[]; userId: number }) {
-  return or(inArray(sql`lower(${contactMessages.email})`, [...subject.addresses]), eq(contactMessages.userId, subject.userId));
+  return or(
+    inArray(sql`lower(${contactMessages.email})`, [...subject.addresses]),
+    eq(contactMessages.userId, subject.userId),
+  );
 }
 
 /**
  * The names the customer signed contact messages with, so the mail eraser (mail/erase-outbox.ts) also finds the
  * agency's copies of them. Read before any eraser runs (delete-account.ts).
  */
-export async function contactNamesOf(tx: Executor, subject: { addresses: readonly string[]; userId: number }): Promise<string[]> {
+export async function contactNamesOf(
+  tx: Executor,
+  subject: { addresses: readonly string[]; userId: number },
+): Promise<string[]> {
   const rows = await tx.selectDistinct({ name: contactMessages.name }).from(contactMessages).where(sentBy(subject));
   return rows.map((row) => row.name);
 }
@@ -22,9 +28,14 @@ export async function contactNamesOf(tx: Executor, subject: { addresses: readonl
  * from the customer's addresses (current and former) or account (names, phone numbers, what they wrote), a launch notification sign-up, and
  * the once-a-day record of the contact form's acknowledgement.
  */
-export async function eraseContactRecords(tx: Executor, subject: { addresses: readonly string[]; userId: number }): Promise<string[]> {
+export async function eraseContactRecords(
+  tx: Executor,
+  subject: { addresses: readonly string[]; userId: number },
+): Promise<string[]> {
   await tx.delete(contactMessages).where(sentBy(subject));
   await tx.delete(launchSubscribers).where(inArray(sql`lower(${launchSubscribers.email})`, [...subject.addresses]));
-  await tx.delete(contactConfirmations).where(inArray(contactConfirmations.emailKey, subject.addresses.map(contactConfirmationKey)));
+  await tx
+    .delete(contactConfirmations)
+    .where(inArray(contactConfirmations.emailKey, subject.addresses.map(contactConfirmationKey)));
   return [];
 }

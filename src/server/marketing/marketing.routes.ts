@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { contactMessageSchema, launchNotificationSchema, siteInfoResponseSchema, type SiteInfoResponse } from "../../shared/schemas/marketing";
+import {
+  contactMessageSchema,
+  launchNotificationSchema,
+  siteInfoResponseSchema,
+  type SiteInfoResponse,
+} from "../../shared/schemas/marketing";
 import { messageAnswerSchema } from "../../shared/schemas/message";
 import type { AppDeps } from "../app-deps";
 import { requestLanguage } from "../http/html-language";
@@ -23,14 +28,25 @@ export const marketingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, ma
     const language = input.language ?? requestLanguage(request.cookies, request.headers["accept-language"]);
     // A signed-in customer's message is linked to their account (and order); anyone else writes as a visitor.
     const customer = request.session?.user.role === "user" ? request.session.user : null;
-    const { message } = await submitContactMessage({ db, mailer, input, language, publicUrl: config.publicUrl, customer });
+    const { message } = await submitContactMessage({
+      db,
+      mailer,
+      input,
+      language,
+      publicUrl: config.publicUrl,
+      customer,
+    });
     return reply.status(201).send({ message });
   });
 
   // 201 for a new address, 200 for one already on the list: the same acknowledgement.
-  app.post("/api/launch-notifications", { schema: { response: { 200: messageAnswerSchema, 201: messageAnswerSchema } } }, async (request, reply) => {
-    const input = parseInput(launchNotificationSchema, request.body);
-    const { created, message } = await subscribeToLaunch({ db, mailer, input });
-    return reply.status(created ? 201 : 200).send({ message });
-  });
+  app.post(
+    "/api/launch-notifications",
+    { schema: { response: { 200: messageAnswerSchema, 201: messageAnswerSchema } } },
+    async (request, reply) => {
+      const input = parseInput(launchNotificationSchema, request.body);
+      const { created, message } = await subscribeToLaunch({ db, mailer, input });
+      return reply.status(created ? 201 : 200).send({ message });
+    },
+  );
 };

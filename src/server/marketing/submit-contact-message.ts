@@ -13,7 +13,15 @@ import { notFound } from "../http/app-error";
 import { accountName } from "../messages/thread-access";
 
 /** Who wrote: "A visitor", or the signed-in customer's account and the order they picked, with the admin links. */
-function writerLines({ customer, orderId, publicUrl }: { customer: SessionUser | null; orderId?: number; publicUrl: string }): string[] {
+function writerLines({
+  customer,
+  orderId,
+  publicUrl,
+}: {
+  customer: SessionUser | null;
+  orderId?: number;
+  publicUrl: string;
+}): string[] {
   if (!customer) return ["A visitor wrote through the contact form on the website."];
   return [
     `Customer ${accountName(customer)} (account #${customer.id}, username ${customer.username}, ${customer.email}) wrote through the contact form, signed in.`,
@@ -37,9 +45,17 @@ type SubmitContactMessageOptions = {
  * so the form does not tell whether an address wrote before. A signed-in customer's message names the account and
  * the order picked, with its admin link, instead of "a visitor"; an order that is not theirs is errorText("ORDER_NOT_FOUND").
  */
-export async function submitContactMessage({ db, mailer, input, language, publicUrl, customer = null }: SubmitContactMessageOptions) {
+export async function submitContactMessage({
+  db,
+  mailer,
+  input,
+  language,
+  publicUrl,
+  customer = null,
+}: SubmitContactMessageOptions) {
   if (input.orderId !== undefined && !customer) throw notFound("ORDER_NOT_FOUND");
-  if (input.orderId !== undefined && customer) await getOrderOrThrow({ db, orderId: input.orderId, userId: customer.id });
+  if (input.orderId !== undefined && customer)
+    await getOrderOrThrow({ db, orderId: input.orderId, userId: customer.id });
   const agencyEmail = await readSetting(db, "agency_notification_email");
   const mail: number[] = [];
   const id = await db.transaction(async (tx) => {
@@ -74,7 +90,8 @@ export async function submitContactMessage({ db, mailer, input, language, public
         ].join("\n"),
       }),
     );
-    if (await claimContactConfirmation(tx, input.email)) mail.push(await mailer.queue(tx, contactAcknowledgement(input.email, publicUrl, language)));
+    if (await claimContactConfirmation(tx, input.email))
+      mail.push(await mailer.queue(tx, contactAcknowledgement(input.email, publicUrl, language)));
     return stored.id;
   });
   await mailer.dispatch(mail);

@@ -1,4 +1,8 @@
-import { LAUNCH_ALREADY_SUBSCRIBED_MESSAGE, LAUNCH_SUBSCRIBED_MESSAGE, type LaunchNotificationInput } from "../../shared/schemas/marketing";
+import {
+  LAUNCH_ALREADY_SUBSCRIBED_MESSAGE,
+  LAUNCH_SUBSCRIBED_MESSAGE,
+  type LaunchNotificationInput,
+} from "../../shared/schemas/marketing";
 import type { Database } from "../db/client";
 import { launchSubscribers } from "../db/schema/marketing";
 import type { Mailer } from "../mail/mailer";

@@ -16,12 +16,18 @@ export type AttachmentUsage = { orderBytes: number; dailyBytes: number };
 
 /** The admin's quotas (Settings → Security): message attachments per order, and per account in 24 hours, in MB. */
 export async function readAttachmentQuotas(db: Executor): Promise<AttachmentQuotas> {
-  const [orderMb, dailyMb] = await Promise.all([readWholeNumber(db, "message_attachments_order_mb"), readWholeNumber(db, "message_attachments_daily_mb")]);
+  const [orderMb, dailyMb] = await Promise.all([
+    readWholeNumber(db, "message_attachments_order_mb"),
+    readWholeNumber(db, "message_attachments_daily_mb"),
+  ]);
   return { orderMb, dailyMb };
 }
 
 /** Bytes already attached to the order's messages, and by the account in the last 24 hours (committed messages). */
-export async function readAttachmentUsage(db: Executor, options: { orderId: number; userId: number; now: Date }): Promise<AttachmentUsage> {
+export async function readAttachmentUsage(
+  db: Executor,
+  options: { orderId: number; userId: number; now: Date },
+): Promise<AttachmentUsage> {
   const [[order], [daily]] = await Promise.all([
     db
       .select({ bytes: sum(orderMessageAttachments.fileSize) })
@@ -31,15 +37,26 @@ export async function readAttachmentUsage(db: Executor, options: { orderId: numb
       .select({ bytes: sum(orderMessageAttachments.fileSize) })
       .from(orderMessageAttachments)
       .innerJoin(orderMessages, eq(orderMessages.id, orderMessageAttachments.messageId))
-      .where(and(eq(orderMessages.senderId, options.userId), gte(orderMessages.createdAt, new Date(options.now.getTime() - QUOTA_DAY_MS)))),
+      .where(
+        and(
+          eq(orderMessages.senderId, options.userId),
+          gte(orderMessages.createdAt, new Date(options.now.getTime() - QUOTA_DAY_MS)),
+        ),
+      ),
   ]);
   return { orderBytes: Number(order?.bytes ?? 0), dailyBytes: Number(daily?.bytes ?? 0) };
 }
 
 /** The refusal of `adding` more bytes, or null: the order's quota first (it cannot reset), then the account's day. */
-export function attachmentQuotaRefusal(quotas: AttachmentQuotas, usage: AttachmentUsage, adding: number): AppError | null {
-  if (usage.orderBytes + adding > quotas.orderMb * MB) return new AppError(413, coded("THREAD_ORDER_QUOTA", { mb: quotas.orderMb }));
-  if (usage.dailyBytes + adding > quotas.dailyMb * MB) return new AppError(413, coded("THREAD_DAILY_QUOTA", { mb: quotas.dailyMb }));
+export function attachmentQuotaRefusal(
+  quotas: AttachmentQuotas,
+  usage: AttachmentUsage,
+  adding: number,
+): AppError | null {
+  if (usage.orderBytes + adding > quotas.orderMb * MB)
+    return new AppError(413, coded("THREAD_ORDER_QUOTA", { mb: quotas.orderMb }));
+  if (usage.dailyBytes + adding > quotas.dailyMb * MB)
+    return new AppError(413, coded("THREAD_DAILY_QUOTA", { mb: quotas.dailyMb }));
   return null;
 }
 

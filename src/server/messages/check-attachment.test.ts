@@ -6,13 +6,15 @@ import { ATTACHMENT_TAIL_BYTES, attachmentInspector, checkAttachmentName, zipTai
 /** Feeds `bytes` in chunks of `size`, as a request stream does, then finishes. */
 function inspect(extension: Parameters<typeof attachmentInspector>[0], bytes: Uint8Array, size = 64 * 1024) {
   const inspector = attachmentInspector(extension);
-  for (let offset = 0; offset < bytes.length; offset += size) inspector.push(Buffer.from(bytes.subarray(offset, offset + size)));
+  for (let offset = 0; offset < bytes.length; offset += size)
+    inspector.push(Buffer.from(bytes.subarray(offset, offset + size)));
   inspector.finish();
   return inspector.size;
 }
 
 /** A ZIP of 2 MB (a stored, incompressible part first), so its parts are listed far past the first megabyte. */
-const bigZip = (main: string) => zipSync({ "word/media/image1.bin": [randomBytes(2 * 1024 * 1024), { level: 0 }], [main]: strToU8("<w:document/>") });
+const bigZip = (main: string) =>
+  zipSync({ "word/media/image1.bin": [randomBytes(2 * 1024 * 1024), { level: 0 }], [main]: strToU8("<w:document/>") });
 
 describe("a streamed message attachment", () => {
   it("finds a large DOCX's word/document.xml from its last bytes alone, and refuses a ZIP without it", () => {
@@ -20,7 +22,9 @@ describe("a streamed message attachment", () => {
     expect(docx.length).toBeGreaterThan(2 * ATTACHMENT_TAIL_BYTES);
     expect(inspect(".docx", docx)).toBe(docx.length);
     expect(inspect(".docx", docx, 1000)).toBe(docx.length);
-    expect(zipTailEntryNames(Buffer.from(docx.subarray(docx.length - ATTACHMENT_TAIL_BYTES)), docx.length)).toContain("word/document.xml");
+    expect(zipTailEntryNames(Buffer.from(docx.subarray(docx.length - ATTACHMENT_TAIL_BYTES)), docx.length)).toContain(
+      "word/document.xml",
+    );
     expect(() => inspect(".docx", bigZip("xl/workbook.xml"))).toThrow("File content does not match its type");
   });
 
@@ -30,13 +34,17 @@ describe("a streamed message attachment", () => {
     const withNul = Buffer.from(text);
     withNul[150_000] = 0;
     expect(() => inspect(".txt", withNul)).toThrow("File content does not match its type");
-    expect(() => inspect(".txt", Buffer.concat([text, Buffer.from([0xc5])]))).toThrow("File content does not match its type");
+    expect(() => inspect(".txt", Buffer.concat([text, Buffer.from([0xc5])]))).toThrow(
+      "File content does not match its type",
+    );
   });
 
   it("checks magic bytes and refuses an empty file or a name of another type before storing", () => {
     expect(() => inspect(".pdf", Buffer.from("GIF89a not a pdf"))).toThrow("File content does not match its type");
     expect(() => inspect(".pdf", Buffer.alloc(0))).toThrow("File content does not match its type");
-    expect(inspect(".pdf", Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(1024 * 1024, 0x20)]))).toBe(1024 * 1024 + 9);
+    expect(inspect(".pdf", Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(1024 * 1024, 0x20)]))).toBe(
+      1024 * 1024 + 9,
+    );
     expect(() => checkAttachmentName("setup.exe")).toThrow("File type not supported");
     expect(checkAttachmentName("../scan.PDF")).toMatchObject({ fileName: "scan.PDF", fileType: "application/pdf" });
   });

@@ -1,4 +1,10 @@
-import { MIME_TYPE_BY_EXTENSION, checkOrderDocument, fileExtension, isOrderDocumentExtension, type OrderDocumentExtension } from "../../shared/file-types";
+import {
+  MIME_TYPE_BY_EXTENSION,
+  checkOrderDocument,
+  fileExtension,
+  isOrderDocumentExtension,
+  type OrderDocumentExtension,
+} from "../../shared/file-types";
 import { CONTENT_MISMATCH_MESSAGE } from "../../shared/schemas/documents";
 import { contentMatchesExtension } from "../documents/content-matches-extension";
 import { assertImageWithinCap } from "../documents/pixel-caps";
@@ -57,7 +63,10 @@ export function attachmentInspector(extension: OrderDocumentExtension) {
     headChunks.length = 0;
     if (extension === ".txt") return;
     // A DOCX's magic bytes are a ZIP's; its parts are listed at the end (finish).
-    const headOk = extension === ".docx" ? head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) : contentMatchesExtension(extension, head);
+    const headOk =
+      extension === ".docx"
+        ? head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))
+        : contentMatchesExtension(extension, head);
     if (!headOk) throw mismatch();
     assertImageWithinCap(extension, head);
   }
@@ -75,8 +84,10 @@ export function attachmentInspector(extension: OrderDocumentExtension) {
       if (extension === ".docx") {
         tailChunks.push(chunk);
         tailLength += chunk.length;
-        while (tailLength - tailChunks[tailFirst]!.length >= ATTACHMENT_TAIL_BYTES) tailLength -= tailChunks[tailFirst++]!.length;
-        if (tailFirst > 1024 && tailFirst * 2 > tailChunks.length) [tailChunks, tailFirst] = [tailChunks.slice(tailFirst), 0];
+        while (tailLength - tailChunks[tailFirst]!.length >= ATTACHMENT_TAIL_BYTES)
+          tailLength -= tailChunks[tailFirst++]!.length;
+        if (tailFirst > 1024 && tailFirst * 2 > tailChunks.length)
+          [tailChunks, tailFirst] = [tailChunks.slice(tailFirst), 0];
       }
       decodeText(chunk, false);
       if (!headChecked && headLength >= ATTACHMENT_HEAD_BYTES) checkHead();
@@ -87,7 +98,12 @@ export function attachmentInspector(extension: OrderDocumentExtension) {
       if (!headChecked) checkHead();
       if (extension !== ".docx") return;
       const tail = Buffer.concat(tailChunks.slice(tailFirst));
-      if (!zipTailEntryNames(tail.subarray(Math.max(0, tail.length - ATTACHMENT_TAIL_BYTES)), size).includes("word/document.xml")) throw mismatch();
+      if (
+        !zipTailEntryNames(tail.subarray(Math.max(0, tail.length - ATTACHMENT_TAIL_BYTES)), size).includes(
+          "word/document.xml",
+        )
+      )
+        throw mismatch();
     },
   };
 }

@@ -27,7 +27,15 @@ function viewerScope(viewer: Viewer): { key: string; orders: SQL } | null {
  * with the newest unread messages; and their total (over every thread, when none are asked). Orders the viewer
  * cannot read are left out, like orders with nothing unread.
  */
-export async function countUnread({ db, viewer, orderIds }: { db: Executor; viewer: Viewer; orderIds?: number[] }): Promise<UnreadAnswer> {
+export async function countUnread({
+  db,
+  viewer,
+  orderIds,
+}: {
+  db: Executor;
+  viewer: Viewer;
+  orderIds?: number[];
+}): Promise<UnreadAnswer> {
   const scope = viewerScope(viewer);
   if (!scope || orderIds?.length === 0) return { total: 0, threads: [] };
   const asked = orderIds ? sql`and o.id = any(${sql.param(orderIds)}::int[])` : sql``;

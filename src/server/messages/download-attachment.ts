@@ -12,7 +12,13 @@ import { getThreadAccessOrThrow } from "./thread-access";
  * attachment of another order, or of an order the viewer may not read, is errorText("FILE_NOT_FOUND") / errorText("ORDER_NOT_FOUND")).
  * Read through the storage adapter, as every stored file is.
  */
-export async function downloadAttachment(options: { db: Executor; storage: FileStorage; viewer: Viewer; orderId: number; attachmentId: number }) {
+export async function downloadAttachment(options: {
+  db: Executor;
+  storage: FileStorage;
+  viewer: Viewer;
+  orderId: number;
+  attachmentId: number;
+}) {
   const { db, storage, viewer, orderId, attachmentId } = options;
   await getThreadAccessOrThrow({ db, viewer, orderId });
   const [file] = await db

@@ -9,14 +9,28 @@ import { orders } from "../db/schema/orders";
 // A customer's messages for "Download my data" and for account deletion (docs/order-messages.md, "Export and
 // erasure"). Both take the caller's executor, so they run inside the caller's transaction.
 
-export type ExportedAttachment = { id: number; fileName: string; fileType: string; fileSize: number; createdAt: string; storageKey: string };
+export type ExportedAttachment = {
+  id: number;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  createdAt: string;
+  storageKey: string;
+};
 
 export type ExportedThread = {
   orderId: number;
   /** Every version of the names as in the passport, oldest first (the last is the current one). */
   nameSpellings: { at: string; by: { party: ThreadParty; name: string }; nameSpellings: NameSpelling[] }[];
   /** The whole thread, oldest first: the customer's own messages and the agency's and translators' answers. */
-  messages: { id: number; at: string; from: { party: ThreadParty; name: string }; byCustomer: boolean; text: string; attachments: ExportedAttachment[] }[];
+  messages: {
+    id: number;
+    at: string;
+    from: { party: ThreadParty; name: string };
+    byCustomer: boolean;
+    text: string;
+    attachments: ExportedAttachment[];
+  }[];
 };
 
 export type ExportedContactMessage = {
@@ -38,12 +52,30 @@ export type OrderMessagesExport = { threads: ExportedThread[]; contactMessages: 
  * names as in the passport with their history, and the contact-form messages sent signed in. Threads without a
  * message or a name are left out.
  */
-export async function collectOrderMessagesForExport({ db, userId }: { db: Executor; userId: number }): Promise<OrderMessagesExport> {
+export async function collectOrderMessagesForExport({
+  db,
+  userId,
+}: {
+  db: Executor;
+  userId: number;
+}): Promise<OrderMessagesExport> {
   const ownOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
   const [messageRows, fileRows, nameRows, contactRows] = await Promise.all([
-    db.select().from(orderMessages).where(inArray(orderMessages.orderId, ownOrders)).orderBy(asc(orderMessages.orderId), asc(orderMessages.id)),
-    db.select().from(orderMessageAttachments).where(inArray(orderMessageAttachments.orderId, ownOrders)).orderBy(asc(orderMessageAttachments.id)),
-    db.select().from(orderNameSpellings).where(inArray(orderNameSpellings.orderId, ownOrders)).orderBy(asc(orderNameSpellings.orderId), asc(orderNameSpellings.id)),
+    db
+      .select()
+      .from(orderMessages)
+      .where(inArray(orderMessages.orderId, ownOrders))
+      .orderBy(asc(orderMessages.orderId), asc(orderMessages.id)),
+    db
+      .select()
+      .from(orderMessageAttachments)
+      .where(inArray(orderMessageAttachments.orderId, ownOrders))
+      .orderBy(asc(orderMessageAttachments.id)),
+    db
+      .select()
+      .from(orderNameSpellings)
+      .where(inArray(orderNameSpellings.orderId, ownOrders))
+      .orderBy(asc(orderNameSpellings.orderId), asc(orderNameSpellings.id)),
     db.select().from(contactMessages).where(eq(contactMessages.userId, userId)).orderBy(asc(contactMessages.id)),
   ]);
   const filesByMessage = new Map<number, ExportedAttachment[]>();
@@ -110,16 +142,31 @@ export type ErasedMessages = {
  * the answers, which quote and discuss them, with the files), the read and e-mail state, the names as in the
  * passport, and the contact-form messages linked to the account. Orders themselves are left to the caller.
  */
-export async function eraseMessagesOfCustomer({ db, userId }: { db: Executor; userId: number }): Promise<ErasedMessages> {
+export async function eraseMessagesOfCustomer({
+  db,
+  userId,
+}: {
+  db: Executor;
+  userId: number;
+}): Promise<ErasedMessages> {
   const ownOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
   const files = await db
     .delete(orderMessageAttachments)
     .where(inArray(orderMessageAttachments.orderId, ownOrders))
     .returning({ key: orderMessageAttachments.storageKey });
-  const messages = await db.delete(orderMessages).where(inArray(orderMessages.orderId, ownOrders)).returning({ id: orderMessages.id });
+  const messages = await db
+    .delete(orderMessages)
+    .where(inArray(orderMessages.orderId, ownOrders))
+    .returning({ id: orderMessages.id });
   await db.delete(orderThreadMembers).where(inArray(orderThreadMembers.orderId, ownOrders));
-  const names = await db.delete(orderNameSpellings).where(inArray(orderNameSpellings.orderId, ownOrders)).returning({ id: orderNameSpellings.id });
-  const contacts = await db.delete(contactMessages).where(eq(contactMessages.userId, userId)).returning({ id: contactMessages.id });
+  const names = await db
+    .delete(orderNameSpellings)
+    .where(inArray(orderNameSpellings.orderId, ownOrders))
+    .returning({ id: orderNameSpellings.id });
+  const contacts = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.userId, userId))
+    .returning({ id: contactMessages.id });
   // Read state the customer left in threads of orders not theirs (none today) goes with the account.
   await db.delete(orderThreadMembers).where(eq(orderThreadMembers.userId, userId));
   return {

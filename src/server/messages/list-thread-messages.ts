@@ -11,13 +11,24 @@ import { readStateOf } from "./read-state";
 import { loadAttachments, toMessageDto } from "./serialize-message";
 import { getThreadAccessOrThrow, loadClosedAt } from "./thread-access";
 
-const NEWEST: KeysetSort = { name: "messages:newest", key: orderMessages.createdAt, id: orderMessages.id, direction: "desc" };
+const NEWEST: KeysetSort = {
+  name: "messages:newest",
+  key: orderMessages.createdAt,
+  id: orderMessages.id,
+  direction: "desc",
+};
 
 /**
  * GET /api/orders/:id/messages: one page of the thread, newest first (index order_messages_order_created_at_id_idx),
  * and what the viewer may do in it. Reading changes nothing: the screen marks messages read with a POST.
  */
-export async function listThreadMessages(options: { db: Executor; viewer: Viewer; orderId: number; query: PageQuery; now?: Date }): Promise<ThreadPageDto> {
+export async function listThreadMessages(options: {
+  db: Executor;
+  viewer: Viewer;
+  orderId: number;
+  query: PageQuery;
+  now?: Date;
+}): Promise<ThreadPageDto> {
   const { db, viewer, orderId, query } = options;
   const access = await getThreadAccessOrThrow({ db, viewer, orderId });
   const plan = planKeysetPage({ sort: NEWEST, limit: query.limit, cursor: query.cursor });

@@ -7,9 +7,19 @@ import { getThreadAccessOrThrow } from "./thread-access";
  * POST /api/orders/:id/messages/read: the viewer's side has read the thread up to `lastMessageId` (the screen sends
  * the newest message it showed). Only ever forward; for the agency, one admin reading marks it read for all.
  */
-export async function markThreadRead(options: { db: Database; viewer: Viewer; orderId: number; lastMessageId: number }) {
+export async function markThreadRead(options: {
+  db: Database;
+  viewer: Viewer;
+  orderId: number;
+  lastMessageId: number;
+}) {
   const { db, viewer, orderId, lastMessageId } = options;
   const access = await getThreadAccessOrThrow({ db, viewer, orderId });
-  await advanceReadPointer(db, { orderId, memberKey: access.memberKey, userId: access.party === "agency" ? null : viewer.userId, messageId: lastMessageId });
+  await advanceReadPointer(db, {
+    orderId,
+    memberKey: access.memberKey,
+    userId: access.party === "agency" ? null : viewer.userId,
+    messageId: lastMessageId,
+  });
   return readStateOf(db, orderId, access.memberKey);
 }

@@ -25,7 +25,13 @@ type T = TFunction<"messages">;
 /** At most this many messages are written out in one e-mail; older ones are counted. */
 export const MESSAGES_PER_EMAIL = 10;
 
-export type NoticeMessage = { authorParty: ThreadParty; authorName: string; createdAt: Date; text: string; fileNames: string[] };
+export type NoticeMessage = {
+  authorParty: ThreadParty;
+  authorName: string;
+  createdAt: Date;
+  text: string;
+  fileNames: string[];
+};
 
 export type MessageNotice = {
   to: string;
@@ -47,14 +53,30 @@ const when = (date: Date) => `${date.toISOString().slice(0, 10)} ${date.toISOStr
 export function messageNoticeEmail(notice: MessageNotice): MailMessage {
   const t = translator.getFixedT(notice.language, "messages") as unknown as T;
   const count = notice.messages.length + notice.earlier;
-  const lines = [notice.name ? t("email.hello", { name: notice.name }) : t("email.helloPlain"), "", t("email.intro", { count, orderId: notice.orderId })];
+  const lines = [
+    notice.name ? t("email.hello", { name: notice.name }) : t("email.helloPlain"),
+    "",
+    t("email.intro", { count, orderId: notice.orderId }),
+  ];
   if (notice.earlier > 0) lines.push("", t("email.more", { count: notice.earlier }));
   for (const message of notice.messages) {
     // Who wrote it, then their words quoted: a line of the message cannot pass for the agency's (issue 37).
-    const byline = t("email.byline", { party: t(`thread.parties.${message.authorParty}`), name: message.authorName, date: when(message.createdAt) });
+    const byline = t("email.byline", {
+      party: t(`thread.parties.${message.authorParty}`),
+      name: message.authorName,
+      date: when(message.createdAt),
+    });
     lines.push("", ...(message.text ? quotedLines(`— ${byline}`, message.text) : [`— ${byline}`]));
     if (message.fileNames.length > 0) lines.push(t("email.attached", { files: message.fileNames.join(", ") }));
   }
-  lines.push("", t("email.reply", { url: notice.url }), t("email.noReply"), "", t("email.rhythm"), "", "Bosphorus Translate");
+  lines.push(
+    "",
+    t("email.reply", { url: notice.url }),
+    t("email.noReply"),
+    "",
+    t("email.rhythm"),
+    "",
+    "Bosphorus Translate",
+  );
   return { to: notice.to, subject: t("email.subject", { count, orderId: notice.orderId }), text: lines.join("\n") };
 }

@@ -36,50 +36,104 @@ type AttachmentParams = { Params: { id: string; attachmentId: string } };
 export const messageRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config }) => {
   await acceptUploads(app);
 
-  app.get<OrderParams>("/api/orders/:id/messages", { preHandler: requireUser, schema: answers(200, threadPageSchema) }, async (request) =>
-    listThreadMessages({ db, viewer: viewerOf(request), orderId: parseId(request.params.id, "order"), query: parseInput(pageQuerySchema, request.query) }),
+  app.get<OrderParams>(
+    "/api/orders/:id/messages",
+    { preHandler: requireUser, schema: answers(200, threadPageSchema) },
+    async (request) =>
+      listThreadMessages({
+        db,
+        viewer: viewerOf(request),
+        orderId: parseId(request.params.id, "order"),
+        query: parseInput(pageQuerySchema, request.query),
+      }),
   );
 
-  app.post<OrderParams>("/api/orders/:id/messages", { preHandler: requireUser, schema: answers(201, orderMessageSchema) }, async (request, reply) => {
-    const orderId = parseId(request.params.id, "order");
-    const message = await postMessage({
-      db,
-      storage,
-      mailer,
-      log: request.log,
-      publicUrl: config.publicUrl,
-      viewer: viewerOf(request),
-      orderId,
-      readUpload: (budget) => readMessageUpload(request, { storage, log: request.log, budget }),
-    });
-    return reply.status(201).send(message);
-  });
+  app.post<OrderParams>(
+    "/api/orders/:id/messages",
+    { preHandler: requireUser, schema: answers(201, orderMessageSchema) },
+    async (request, reply) => {
+      const orderId = parseId(request.params.id, "order");
+      const message = await postMessage({
+        db,
+        storage,
+        mailer,
+        log: request.log,
+        publicUrl: config.publicUrl,
+        viewer: viewerOf(request),
+        orderId,
+        readUpload: (budget) => readMessageUpload(request, { storage, log: request.log, budget }),
+      });
+      return reply.status(201).send(message);
+    },
+  );
 
   // Reading is a POST: a GET never writes (the page sends the newest message it has shown).
-  app.post<OrderParams>("/api/orders/:id/messages/read", { preHandler: requireUser, schema: answers(200, threadReadAnswerSchema) }, async (request) => {
-    const { lastMessageId } = parseInput(markThreadReadSchema, request.body);
-    return markThreadRead({ db, viewer: viewerOf(request), orderId: parseId(request.params.id, "order"), lastMessageId });
-  });
-
-  app.get<AttachmentParams>("/api/orders/:id/messages/attachments/:attachmentId", { preHandler: requireUser }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const orderId = parseId(request.params.id, "order");
-    const { attachmentId, ...file } = await downloadAttachment({ db, storage, viewer, orderId, attachmentId: parseId(request.params.attachmentId, "file") });
-    // Recorded like every other customer file (issue 27, "Who opened my documents").
-    return serveCustomerFile(db, request, reply, viewer, { orderId, kind: "message_attachment", fileId: attachmentId, fileName: file.fileName }, file);
-  });
-
-  app.get("/api/messages/unread", { preHandler: requireUser, schema: answers(200, unreadAnswerSchema) }, async (request) => {
-    const { orderIds } = parseInput(unreadQuerySchema, request.query);
-    return countUnread({ db, viewer: viewerOf(request), orderIds });
-  });
-
-  app.get<OrderParams>("/api/orders/:id/name-spellings", { preHandler: requireUser, schema: answers(200, nameSpellingsSchema) }, async (request) =>
-    getNameSpellings({ db, viewer: viewerOf(request), orderId: parseId(request.params.id, "order") }),
+  app.post<OrderParams>(
+    "/api/orders/:id/messages/read",
+    { preHandler: requireUser, schema: answers(200, threadReadAnswerSchema) },
+    async (request) => {
+      const { lastMessageId } = parseInput(markThreadReadSchema, request.body);
+      return markThreadRead({
+        db,
+        viewer: viewerOf(request),
+        orderId: parseId(request.params.id, "order"),
+        lastMessageId,
+      });
+    },
   );
 
-  app.put<OrderParams>("/api/orders/:id/name-spellings", { preHandler: requireUser, schema: answers(200, nameSpellingsSchema) }, async (request) => {
-    const { nameSpellings } = parseInput(updateNameSpellingsSchema, request.body);
-    return updateNameSpellings({ db, viewer: viewerOf(request), orderId: parseId(request.params.id, "order"), nameSpellings });
-  });
+  app.get<AttachmentParams>(
+    "/api/orders/:id/messages/attachments/:attachmentId",
+    { preHandler: requireUser },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const orderId = parseId(request.params.id, "order");
+      const { attachmentId, ...file } = await downloadAttachment({
+        db,
+        storage,
+        viewer,
+        orderId,
+        attachmentId: parseId(request.params.attachmentId, "file"),
+      });
+      // Recorded like every other customer file (issue 27, "Who opened my documents").
+      return serveCustomerFile(
+        db,
+        request,
+        reply,
+        viewer,
+        { orderId, kind: "message_attachment", fileId: attachmentId, fileName: file.fileName },
+        file,
+      );
+    },
+  );
+
+  app.get(
+    "/api/messages/unread",
+    { preHandler: requireUser, schema: answers(200, unreadAnswerSchema) },
+    async (request) => {
+      const { orderIds } = parseInput(unreadQuerySchema, request.query);
+      return countUnread({ db, viewer: viewerOf(request), orderIds });
+    },
+  );
+
+  app.get<OrderParams>(
+    "/api/orders/:id/name-spellings",
+    { preHandler: requireUser, schema: answers(200, nameSpellingsSchema) },
+    async (request) =>
+      getNameSpellings({ db, viewer: viewerOf(request), orderId: parseId(request.params.id, "order") }),
+  );
+
+  app.put<OrderParams>(
+    "/api/orders/:id/name-spellings",
+    { preHandler: requireUser, schema: answers(200, nameSpellingsSchema) },
+    async (request) => {
+      const { nameSpellings } = parseInput(updateNameSpellingsSchema, request.body);
+      return updateNameSpellings({
+        db,
+        viewer: viewerOf(request),
+        orderId: parseId(request.params.id, "order"),
+        nameSpellings,
+      });
+    },
+  );
 };

@@ -25,11 +25,16 @@ async function activeJobStatus(db: Executor, orderId: number) {
 }
 
 async function loadVersions(db: Executor, orderId: number) {
-  return db.select().from(orderNameSpellings).where(eq(orderNameSpellings.orderId, orderId)).orderBy(asc(orderNameSpellings.id));
+  return db
+    .select()
+    .from(orderNameSpellings)
+    .where(eq(orderNameSpellings.orderId, orderId))
+    .orderBy(asc(orderNameSpellings.id));
 }
 
 const same = (a: readonly NameSpelling[], b: readonly NameSpelling[]) =>
-  a.length === b.length && a.every((name, index) => name.inDocument === b[index]!.inDocument && name.inPassport === b[index]!.inPassport);
+  a.length === b.length &&
+  a.every((name, index) => name.inDocument === b[index]!.inDocument && name.inPassport === b[index]!.inPassport);
 
 async function toDto(db: Executor, order: OrderState, viewerParty: ThreadParty): Promise<NameSpellingsDto> {
   const [versions, jobStatus] = await Promise.all([loadVersions(db, order.id), activeJobStatus(db, order.id)]);
@@ -50,13 +55,24 @@ async function toDto(db: Executor, order: OrderState, viewerParty: ThreadParty):
 }
 
 /** GET /api/orders/:id/name-spellings: for the thread's members (the customer, the agency, the assigned translator). */
-export async function getNameSpellings({ db, viewer, orderId }: { db: Executor; viewer: Viewer; orderId: number }): Promise<NameSpellingsDto> {
+export async function getNameSpellings({
+  db,
+  viewer,
+  orderId,
+}: {
+  db: Executor;
+  viewer: Viewer;
+  orderId: number;
+}): Promise<NameSpellingsDto> {
   const access = await getThreadAccessOrThrow({ db, viewer, orderId });
   return toDto(db, access.order, access.party);
 }
 
 /** The list given on the order form, in the order's creating transaction (nothing is stored for an empty one). */
-export async function recordInitialNameSpellings(tx: Executor, options: { orderId: number; userId: number; nameSpellings: NameSpelling[] }) {
+export async function recordInitialNameSpellings(
+  tx: Executor,
+  options: { orderId: number; userId: number; nameSpellings: NameSpelling[] },
+) {
   if (options.nameSpellings.length === 0) return;
   const [customer] = await tx.select().from(users).where(eq(users.id, options.userId)).limit(1);
   await tx.insert(orderNameSpellings).values({
@@ -73,17 +89,31 @@ export async function recordInitialNameSpellings(tx: Executor, options: { orderI
  * open and its translator has not started (the order row locked: two changes of one order serialise). An
  * unchanged list adds no version.
  */
-export async function updateNameSpellings(options: { db: Database; viewer: Viewer; orderId: number; nameSpellings: NameSpelling[] }): Promise<NameSpellingsDto> {
+export async function updateNameSpellings(options: {
+  db: Database;
+  viewer: Viewer;
+  orderId: number;
+  nameSpellings: NameSpelling[];
+}): Promise<NameSpellingsDto> {
   const { db, viewer, orderId, nameSpellings } = options;
   return db.transaction(async (tx) => {
     const order = await getOrderOrThrow({ db: tx, orderId, userId: viewer.userId, forUpdate: true });
-    const refusal = nameSpellingsEditRefusal({ orderStatus: order.status, activeJobStatus: await activeJobStatus(tx, orderId) });
+    const refusal = nameSpellingsEditRefusal({
+      orderStatus: order.status,
+      activeJobStatus: await activeJobStatus(tx, orderId),
+    });
     if (refusal) throw badRequest(english(refusal));
     const current = (await loadVersions(tx, orderId)).at(-1)?.nameSpellings ?? [];
     if (!same(current, nameSpellings)) {
       await tx
         .insert(orderNameSpellings)
-        .values({ orderId, nameSpellings, changedBy: viewer.userId, changedByParty: "customer", changedByName: accountName(viewer.user) });
+        .values({
+          orderId,
+          nameSpellings,
+          changedBy: viewer.userId,
+          changedByParty: "customer",
+          changedByName: accountName(viewer.user),
+        });
     }
     return toDto(tx, order, "customer");
   });

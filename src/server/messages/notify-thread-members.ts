@@ -84,8 +84,15 @@ export async function threadRecipients(tx: Executor, order: Order, publicUrl: st
 type MemberRow = typeof orderThreadMembers.$inferSelect;
 
 /** The member's row (made the first time), locked until the transaction ends. */
-export async function lockedMember(tx: Executor, orderId: number, recipient: Pick<ThreadRecipient, "memberKey" | "userId">): Promise<MemberRow> {
-  await tx.insert(orderThreadMembers).values({ orderId, memberKey: recipient.memberKey, userId: recipient.userId }).onConflictDoNothing();
+export async function lockedMember(
+  tx: Executor,
+  orderId: number,
+  recipient: Pick<ThreadRecipient, "memberKey" | "userId">,
+): Promise<MemberRow> {
+  await tx
+    .insert(orderThreadMembers)
+    .values({ orderId, memberKey: recipient.memberKey, userId: recipient.userId })
+    .onConflictDoNothing();
   const [member] = await tx
     .select()
     .from(orderThreadMembers)
@@ -99,15 +106,25 @@ export async function lockedMember(tx: Executor, orderId: number, recipient: Pic
  * E-mails the member the other sides' messages they have neither read nor been e-mailed, the newest
  * MESSAGES_PER_EMAIL written out. Returns the outbox id (dispatched after the commit), or null when there was none.
  */
-export async function emailPendingMessages(tx: Executor, options: { mailer: Mailer; orderId: number; recipient: ThreadRecipient; member: MemberRow; now: Date }) {
+export async function emailPendingMessages(
+  tx: Executor,
+  options: { mailer: Mailer; orderId: number; recipient: ThreadRecipient; member: MemberRow; now: Date },
+) {
   const { mailer, orderId, recipient, member, now } = options;
   const seen = Math.max(member.emailedThroughMessageId, member.lastReadMessageId);
-  const pendingWhere = and(eq(orderMessages.orderId, orderId), gt(orderMessages.id, seen), ne(orderMessages.senderKey, recipient.memberKey));
+  const pendingWhere = and(
+    eq(orderMessages.orderId, orderId),
+    gt(orderMessages.id, seen),
+    ne(orderMessages.senderKey, recipient.memberKey),
+  );
   const [newest, [{ total }]] = await Promise.all([
     tx.select().from(orderMessages).where(pendingWhere).orderBy(desc(orderMessages.id)).limit(MESSAGES_PER_EMAIL),
     tx.select({ total: count() }).from(orderMessages).where(pendingWhere),
   ]);
-  const membership = and(eq(orderThreadMembers.orderId, orderId), eq(orderThreadMembers.memberKey, recipient.memberKey));
+  const membership = and(
+    eq(orderThreadMembers.orderId, orderId),
+    eq(orderThreadMembers.memberKey, recipient.memberKey),
+  );
   if (newest.length === 0) {
     await tx.update(orderThreadMembers).set({ digestDueAt: null, updatedAt: now }).where(membership);
     return null;
@@ -136,7 +153,12 @@ export async function emailPendingMessages(tx: Executor, options: { mailer: Mail
   );
   await tx
     .update(orderThreadMembers)
-    .set({ lastEmailedAt: now, emailedThroughMessageId: newest[newest.length - 1]!.id, digestDueAt: null, updatedAt: now })
+    .set({
+      lastEmailedAt: now,
+      emailedThroughMessageId: newest[newest.length - 1]!.id,
+      digestDueAt: null,
+      updatedAt: now,
+    })
     .where(membership);
   return mailId;
 }
@@ -146,7 +168,10 @@ export async function emailPendingMessages(tx: Executor, options: { mailer: Mail
  * when they were e-mailed about this thread less than 10 minutes ago, the message waits for their digest
  * (shared/order-thread.ts noticeTiming; the messages.digest job sends it). Returns the outbox ids to dispatch.
  */
-export async function noticeOtherMembers(tx: Executor, options: { mailer: Mailer; order: Order; writerKey: string; publicUrl: string; now: Date }): Promise<number[]> {
+export async function noticeOtherMembers(
+  tx: Executor,
+  options: { mailer: Mailer; order: Order; writerKey: string; publicUrl: string; now: Date },
+): Promise<number[]> {
   const { mailer, order, writerKey, publicUrl, now } = options;
   const mail: number[] = [];
   for (const recipient of await threadRecipients(tx, order, publicUrl)) {

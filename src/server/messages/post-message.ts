@@ -11,7 +11,12 @@ import { AppError, badRequest, english } from "../http/app-error";
 import { parseInput } from "../http/parse";
 import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../storage/file-storage";
-import { attachmentQuotaRefusal, lockAttachmentQuota, readAttachmentQuotas, readAttachmentUsage } from "./attachment-quota";
+import {
+  attachmentQuotaRefusal,
+  lockAttachmentQuota,
+  readAttachmentQuotas,
+  readAttachmentUsage,
+} from "./attachment-quota";
 import { noticeOtherMembers, lockThread } from "./notify-thread-members";
 import { type AttachmentBudget, type MessageUpload, removeStored } from "./read-message-upload";
 import { advanceReadPointer } from "./read-state";
@@ -43,7 +48,10 @@ export async function postMessage(options: PostMessageOptions): Promise<OrderMes
   const { db, storage, mailer, log, viewer, orderId } = options;
   const now = options.now ?? (() => new Date());
   const access = await getThreadAccessOrThrow({ db, viewer, orderId });
-  const refusal = threadPostingRefusal({ orderStatus: access.order.status, closedAt: await loadClosedAt(db, access.order) }, now());
+  const refusal = threadPostingRefusal(
+    { orderStatus: access.order.status, closedAt: await loadClosedAt(db, access.order) },
+    now(),
+  );
   if (refusal) throw badRequest(english(refusal));
   const [deletedAt, quotas, usage] = await Promise.all([
     filesDeletedAt(db, orderId),
@@ -71,13 +79,25 @@ export async function postMessage(options: PostMessageOptions): Promise<OrderMes
         await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("share");
         if (await filesDeletedAt(tx, orderId)) throw filesGone();
         await lockAttachmentQuota(tx, viewer.userId);
-        const over = attachmentQuotaRefusal(await readAttachmentQuotas(tx), await readAttachmentUsage(tx, { orderId, userId: viewer.userId, now: now() }), adding);
+        const over = attachmentQuotaRefusal(
+          await readAttachmentQuotas(tx),
+          await readAttachmentUsage(tx, { orderId, userId: viewer.userId, now: now() }),
+          adding,
+        );
         if (over) throw over;
       }
       const at = now();
       const [message] = await tx
         .insert(orderMessages)
-        .values({ orderId, senderId: viewer.userId, senderParty: access.party, senderKey: access.memberKey, senderName: access.viewerName, body: text, createdAt: at })
+        .values({
+          orderId,
+          senderId: viewer.userId,
+          senderParty: access.party,
+          senderKey: access.memberKey,
+          senderName: access.viewerName,
+          body: text,
+          createdAt: at,
+        })
         .returning();
       const attachments = files.length
         ? await tx
@@ -94,8 +114,21 @@ export async function postMessage(options: PostMessageOptions): Promise<OrderMes
             )
             .returning()
         : [];
-      await advanceReadPointer(tx, { orderId, memberKey: access.memberKey, userId: access.party === "agency" ? null : viewer.userId, messageId: message!.id });
-      mail.push(...(await noticeOtherMembers(tx, { mailer, order: access.order, writerKey: access.memberKey, publicUrl: options.publicUrl, now: at })));
+      await advanceReadPointer(tx, {
+        orderId,
+        memberKey: access.memberKey,
+        userId: access.party === "agency" ? null : viewer.userId,
+        messageId: message!.id,
+      });
+      mail.push(
+        ...(await noticeOtherMembers(tx, {
+          mailer,
+          order: access.order,
+          writerKey: access.memberKey,
+          publicUrl: options.publicUrl,
+          now: at,
+        })),
+      );
       return toMessageDto(message!, attachments, access.memberKey);
     });
     await mailer.dispatch(mail);

@@ -35,7 +35,8 @@ export async function readMessageUpload(
     for await (const part of request.parts({ limits: { files: MAX_ATTACHMENTS_PER_MESSAGE + 1 } })) {
       if (part.type === "field") {
         // Form fields skip the app's NUL check (it reads parsed JSON): PostgreSQL text cannot hold one.
-        if (typeof part.value === "string" && part.value.includes("\u0000")) throw badRequest(english(NUL_CHARACTER_MESSAGE));
+        if (typeof part.value === "string" && part.value.includes("\u0000"))
+          throw badRequest(english(NUL_CHARACTER_MESSAGE));
         if (part.fieldname === "text") text = part.value;
         continue;
       }
@@ -54,7 +55,8 @@ export async function readMessageUpload(
       async function* checked(): AsyncGenerator<Buffer> {
         for await (const chunk of stream) {
           inspector.push(chunk);
-          if (inspector.size > MAX_ORDER_DOCUMENT_BYTES) throw new AppError(413, coded("FILE_TOO_LARGE", { mb: MAX_ORDER_DOCUMENT_MB }));
+          if (inspector.size > MAX_ORDER_DOCUMENT_BYTES)
+            throw new AppError(413, coded("FILE_TOO_LARGE", { mb: MAX_ORDER_DOCUMENT_MB }));
           budget(before + inspector.size);
           yield chunk;
         }
@@ -71,7 +73,8 @@ export async function readMessageUpload(
   } catch (error) {
     await removeStored(deps, [...files.map((file) => file.key), ...(storing ? [storing] : [])]);
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, coded("FILE_TOO_LARGE", { mb: MAX_ORDER_DOCUMENT_MB }));
+    if (code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError(413, coded("FILE_TOO_LARGE", { mb: MAX_ORDER_DOCUMENT_MB }));
     if (code === "FST_FILES_LIMIT") throw badRequest("THREAD_TOO_MANY_FILES");
     throw error;
   }
@@ -79,8 +82,15 @@ export async function readMessageUpload(
 }
 
 /** Removes files a message will not keep; a failure is logged (the hourly storage sweep finds what is left). */
-export async function removeStored(deps: { storage: FileStorage; log: FastifyBaseLogger }, keys: string[]): Promise<void> {
+export async function removeStored(
+  deps: { storage: FileStorage; log: FastifyBaseLogger },
+  keys: string[],
+): Promise<void> {
   for (const key of keys) {
-    await deps.storage.delete(key).catch((error: unknown) => deps.log.error({ err: error, key }, "could not remove the file of a message that was not saved"));
+    await deps.storage
+      .delete(key)
+      .catch((error: unknown) =>
+        deps.log.error({ err: error, key }, "could not remove the file of a message that was not saved"),
+      );
   }
 }

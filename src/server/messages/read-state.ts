@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 
 /** The member's read pointer in the thread and how many messages of the other sides lie past it. */
-export async function readStateOf(db: Executor, orderId: number, memberKey: string): Promise<{ lastReadMessageId: number; unread: number }> {
+export async function readStateOf(
+  db: Executor,
+  orderId: number,
+  memberKey: string,
+): Promise<{ lastReadMessageId: number; unread: number }> {
   const result = (await db.execute(sql`
     with pointer as (
       select coalesce((select last_read_message_id from order_thread_members where order_id = ${orderId} and member_key = ${memberKey}), 0) as last_read
@@ -18,7 +22,10 @@ export async function readStateOf(db: Executor, orderId: number, memberKey: stri
  * Moves the member's read pointer forward to `messageId` (never back, never past the thread's newest message),
  * creating the member's row the first time.
  */
-export async function advanceReadPointer(db: Executor, options: { orderId: number; memberKey: string; userId: number | null; messageId: number }): Promise<void> {
+export async function advanceReadPointer(
+  db: Executor,
+  options: { orderId: number; memberKey: string; userId: number | null; messageId: number },
+): Promise<void> {
   const { orderId, memberKey, userId, messageId } = options;
   await db.execute(sql`
     insert into order_thread_members (order_id, member_key, user_id, last_read_message_id)

@@ -15,7 +15,12 @@ const DIGESTS_PER_RUN = 200;
  * moment is either in it or starts the next wait; a retried or overlapping run sends nothing twice (the due time
  * is cleared with the e-mail).
  */
-export async function sendMessageDigests(options: { db: Database; mailer: Mailer; publicUrl: string; now?: Date }): Promise<number> {
+export async function sendMessageDigests(options: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  now?: Date;
+}): Promise<number> {
   const { db, mailer, publicUrl } = options;
   const now = options.now ?? new Date();
   const due = await db
@@ -28,9 +33,15 @@ export async function sendMessageDigests(options: { db: Database; mailer: Mailer
   for (const { orderId, memberKey } of due) {
     const mail = await db.transaction(async (tx) => {
       await lockThread(tx, orderId);
-      const [order] = await tx.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+      const [order] = await tx
+        .select({ id: orders.id, userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .limit(1);
       if (!order) return null;
-      const recipient = (await threadRecipients(tx, order, publicUrl)).find((candidate) => candidate.memberKey === memberKey);
+      const recipient = (await threadRecipients(tx, order, publicUrl)).find(
+        (candidate) => candidate.memberKey === memberKey,
+      );
       const member = await lockedMember(tx, orderId, { memberKey, userId: recipient?.userId ?? null });
       if (!member.digestDueAt || member.digestDueAt.getTime() > now.getTime()) return null;
       if (!recipient) {

@@ -28,19 +28,37 @@ export function accountName(user: { firstName: string | null; lastName: string |
  * reassignment ends it. Anyone else, including a translator reassigned away a moment ago, is told the order does
  * not exist, exactly as for a missing one.
  */
-export async function getThreadAccessOrThrow({ db, viewer, orderId }: { db: Executor; viewer: Viewer; orderId: number }): Promise<ThreadAccess> {
+export async function getThreadAccessOrThrow({
+  db,
+  viewer,
+  orderId,
+}: {
+  db: Executor;
+  viewer: Viewer;
+  orderId: number;
+}): Promise<ThreadAccess> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound("ORDER_NOT_FOUND");
-  if (viewer.isVerifiedAdmin) return { order, party: "agency", memberKey: "agency", viewerName: accountName(viewer.user) };
-  if (viewer.role === "user" && order.userId === viewer.userId) return { order, party: "customer", memberKey: "customer", viewerName: accountName(viewer.user) };
+  if (viewer.isVerifiedAdmin)
+    return { order, party: "agency", memberKey: "agency", viewerName: accountName(viewer.user) };
+  if (viewer.role === "user" && order.userId === viewer.userId)
+    return { order, party: "customer", memberKey: "customer", viewerName: accountName(viewer.user) };
   if (viewer.role === "translator") {
     const [job] = await db
       .select({ fullName: translators.fullName })
       .from(translatorJobs)
       .innerJoin(translators, eq(translators.translatorId, translatorJobs.translatorId))
-      .where(and(eq(translatorJobs.orderId, orderId), eq(translators.userId, viewer.userId), isNull(translatorJobs.endedAt)))
+      .where(
+        and(eq(translatorJobs.orderId, orderId), eq(translators.userId, viewer.userId), isNull(translatorJobs.endedAt)),
+      )
       .limit(1);
-    if (job) return { order, party: "translator", memberKey: memberKey("translator", viewer.userId), viewerName: job.fullName };
+    if (job)
+      return {
+        order,
+        party: "translator",
+        memberKey: memberKey("translator", viewer.userId),
+        viewerName: job.fullName,
+      };
   }
   throw notFound("ORDER_NOT_FOUND");
 }
@@ -50,7 +68,14 @@ export type ActiveTranslator = { userId: number; jobId: number; name: string; em
 /** The translator whose job on the order is active (not reassigned), with their account; null when none. */
 export async function loadActiveTranslator(db: Executor, orderId: number): Promise<ActiveTranslator | null> {
   const [row] = await db
-    .select({ userId: users.id, jobId: translatorJobs.id, name: translators.fullName, email: users.email, language: users.language, disabled: users.disabled })
+    .select({
+      userId: users.id,
+      jobId: translatorJobs.id,
+      name: translators.fullName,
+      email: users.email,
+      language: users.language,
+      disabled: users.disabled,
+    })
     .from(translatorJobs)
     .innerJoin(translators, eq(translators.translatorId, translatorJobs.translatorId))
     .innerJoin(users, eq(users.id, translators.userId))
@@ -64,7 +89,10 @@ export async function loadActiveTranslator(db: Executor, orderId: number): Promi
  * When a completed or cancelled order got there: its latest history line into the current status from another
  * one (a reopened and completed-again order counts from the second completion). Null while the order is open.
  */
-export async function loadClosedAt(db: Executor, order: { id: number; status: string; updatedAt: Date }): Promise<Date | null> {
+export async function loadClosedAt(
+  db: Executor,
+  order: { id: number; status: string; updatedAt: Date },
+): Promise<Date | null> {
   if (order.status !== "completed" && order.status !== "cancelled") return null;
   const [line] = await db
     .select({ at: orderStatusHistory.createdAt })

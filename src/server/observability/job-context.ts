@@ -42,7 +42,12 @@ export function formatTraceparent(span: SpanContext): string {
 export function parseTraceparent(value: unknown): SpanContext | undefined {
   const match = typeof value === "string" ? TRACEPARENT.exec(value) : null;
   if (!match || /^0+$/.test(match[1]!) || /^0+$/.test(match[2]!)) return undefined;
-  return { traceId: match[1]!, spanId: match[2]!, traceFlags: parseInt(match[3]!, 16) & TraceFlags.SAMPLED, isRemote: true };
+  return {
+    traceId: match[1]!,
+    spanId: match[2]!,
+    traceFlags: parseInt(match[3]!, 16) & TraceFlags.SAMPLED,
+    isRemote: true,
+  };
 }
 
 /**

@@ -6,7 +6,11 @@ import { measuredJob } from "./metrics";
 
 // Tracing on, as TRACING=otlp turns it on (tracing.ts), with the spans kept in memory instead of exported.
 const exporter = new tracing.InMemorySpanExporter();
-const sdk = new NodeSDK({ spanProcessors: [new tracing.SimpleSpanProcessor(exporter)], instrumentations: [], resourceDetectors: [] });
+const sdk = new NodeSDK({
+  spanProcessors: [new tracing.SimpleSpanProcessor(exporter)],
+  instrumentations: [],
+  resourceDetectors: [],
+});
 
 describe("a job's span", () => {
   beforeAll(() => sdk.start());
@@ -21,13 +25,22 @@ describe("a job's span", () => {
       span.end();
       return { data: queued, request: span.spanContext() };
     });
-    expect((data as Record<string, unknown>)._origin).toEqual({ reqId: "req-0123456789", traceparent: `00-${request.traceId}-${request.spanId}-01` });
+    expect((data as Record<string, unknown>)._origin).toEqual({
+      reqId: "req-0123456789",
+      traceparent: `00-${request.traceId}-${request.spanId}-01`,
+    });
 
     await measuredJob("document.analyze", async () => {})(data, "77");
     const job = exporter.getFinishedSpans().find((span) => span.name === "job document.analyze");
-    expect(job?.links.map((link) => link.context)).toEqual([expect.objectContaining({ traceId: request.traceId, spanId: request.spanId })]);
+    expect(job?.links.map((link) => link.context)).toEqual([
+      expect.objectContaining({ traceId: request.traceId, spanId: request.spanId }),
+    ]);
     expect(job?.spanContext().traceId).not.toBe(request.traceId);
-    expect(job?.attributes).toMatchObject({ "job.name": "document.analyze", "job.id": "77", "job.request_id": "req-0123456789" });
+    expect(job?.attributes).toMatchObject({
+      "job.name": "document.analyze",
+      "job.id": "77",
+      "job.request_id": "req-0123456789",
+    });
 
     // A job no request queued: no link.
     await measuredJob("storage.sweep", async () => {})({}, "78");

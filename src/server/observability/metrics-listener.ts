@@ -9,7 +9,12 @@ type Logger = { error(obj: object, msg?: string): void };
  * app's routes, limits and sessions, so a scraper on the private network needs no token and the public port
  * shows nothing. Any other path is 404.
  */
-export async function startMetricsListener(options: { port: number; host: string; sources: ScrapeSources; log: Logger }) {
+export async function startMetricsListener(options: {
+  port: number;
+  host: string;
+  sources: ScrapeSources;
+  log: Logger;
+}) {
   const server = http.createServer((request, response) => {
     if (request.method !== "GET" || request.url?.split("?")[0] !== "/metrics") {
       response.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");

@@ -21,7 +21,8 @@ export const metricsRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
   if (!token) return;
   collectProcessMetrics();
   app.get("/metrics", async (request, reply) => {
-    if (!bearsToken(request.headers.authorization, token)) throw unauthorized(english("Metrics need the bearer token set in METRICS_TOKEN"));
+    if (!bearsToken(request.headers.authorization, token))
+      throw unauthorized(english("Metrics need the bearer token set in METRICS_TOKEN"));
     return reply.type(METRICS_CONTENT_TYPE).send(await scrapeMetrics({ db, queue, poolStats }));
   });
 };

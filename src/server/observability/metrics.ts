@@ -112,9 +112,17 @@ export const paymentEvents = new Counter({
 // Business counters, bumped by the use cases after their transaction commits (a rolled-back order counts nothing).
 export const ordersCreated = new Counter({ name: "orders_created_total", help: "Orders created", registers });
 
-export const ordersPaid = new Counter({ name: "orders_paid_total", help: "Orders paid (card payments recorded as paid)", registers });
+export const ordersPaid = new Counter({
+  name: "orders_paid_total",
+  help: "Orders paid (card payments recorded as paid)",
+  registers,
+});
 
-export const ordersCompleted = new Counter({ name: "orders_completed_total", help: "Orders completed (by an admin or after the draft was approved)", registers });
+export const ordersCompleted = new Counter({
+  name: "orders_completed_total",
+  help: "Orders completed (by an admin or after the draft was approved)",
+  registers,
+});
 
 export const revenueCents = new Counter({
   name: "revenue_cents_total",
@@ -137,7 +145,10 @@ const queueTracer = trace.getTracer("bosphorus-translate/queue");
  * a span of its own when tracing is on (a no-op otherwise): the job's queries nest under it, and it links to the
  * trace of the request that queued the job. Its log lines carry job, jobId and that request's reqId (job-context.ts).
  */
-export function measuredJob<Data extends Record<string, unknown>>(job: string, handler: (data: Data) => Promise<void>): (data: Data, jobId: string) => Promise<void> {
+export function measuredJob<Data extends Record<string, unknown>>(
+  job: string,
+  handler: (data: Data) => Promise<void>,
+): (data: Data, jobId: string) => Promise<void> {
   return (data, jobId) => {
     const { reqId, link } = originOf(data);
     const attributes = { "job.name": job, "job.id": jobId, ...(reqId && { "job.request_id": reqId }) };

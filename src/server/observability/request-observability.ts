@@ -32,7 +32,10 @@ export function registerRequestObservability(app: FastifyInstance): void {
   app.addHook("preHandler", (request, reply, done) => runAsRequest(request.id, done));
   app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url ?? "unmatched";
-    httpRequestDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    httpRequestDuration.observe(
+      { method: request.method, route, status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
     if (reply.statusCode >= 500) httpServerErrors.inc({ route });
     done();
   });

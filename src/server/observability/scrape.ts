@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { JobQueue } from "../queue/job-queue";
-import { databasePool, documentOldestUnreadAge, mailBacklog, mailFailed, mailOldestQueuedAge, metricsRegistry, queueJobs } from "./metrics";
+import {
+  databasePool,
+  documentOldestUnreadAge,
+  mailBacklog,
+  mailFailed,
+  mailOldestQueuedAge,
+  metricsRegistry,
+  queueJobs,
+} from "./metrics";
 
 export type ScrapeSources = {
   db: Database;

@@ -7,7 +7,13 @@ import { register } from "node:module";
 if (process.env.TRACING === "otlp") {
   // ES modules are patched through import-in-the-middle's loader hook; CommonJS ones (pg, fastify) through require.
   register("import-in-the-middle/hook.mjs", import.meta.url);
-  const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }, { PgInstrumentation }, { default: FastifyOtelInstrumentation }] = await Promise.all([
+  const [
+    { NodeSDK },
+    { OTLPTraceExporter },
+    { HttpInstrumentation },
+    { PgInstrumentation },
+    { default: FastifyOtelInstrumentation },
+  ] = await Promise.all([
     import("@opentelemetry/sdk-node"),
     import("@opentelemetry/exporter-trace-otlp-http"),
     import("@opentelemetry/instrumentation-http"),
@@ -19,9 +25,14 @@ if (process.env.TRACING === "otlp") {
     traceExporter: new OTLPTraceExporter(),
     instrumentations: [
       // Health probes every few seconds would drown the traces that matter.
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => request.url?.startsWith("/api/health") ?? false }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => request.url?.startsWith("/api/health") ?? false,
+      }),
       new PgInstrumentation(),
-      new FastifyOtelInstrumentation({ registerOnInitialization: true, ignorePaths: (options) => options.url.startsWith("/api/health") }),
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        ignorePaths: (options) => options.url.startsWith("/api/health"),
+      }),
     ],
   });
   sdk.start();

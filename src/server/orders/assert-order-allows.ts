@@ -9,10 +9,14 @@ import { orderHasPaidPayment } from "../payments/load-checkout-facts";
  */
 export function assertOrderAllows<A extends OrderAction>(order: OrderStateFor<A>, action: A): void {
   const refusal = orderRefusal(order, action);
-  if (refusal) throw refusal.httpStatus === 409 ? conflict(english(refusal.message)) : badRequest(english(refusal.message));
+  if (refusal)
+    throw refusal.httpStatus === 409 ? conflict(english(refusal.message)) : badRequest(english(refusal.message));
 }
 
 /** The order's state as the table judges it: its status, and whether a payment of it is recorded as paid. */
-export async function loadOrderState(db: Executor, order: { id: number; status: OrderState["status"] }): Promise<OrderState> {
+export async function loadOrderState(
+  db: Executor,
+  order: { id: number; status: OrderState["status"] },
+): Promise<OrderState> {
   return { status: order.status, paid: await orderHasPaidPayment(db, order.id) };
 }

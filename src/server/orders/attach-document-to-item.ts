@@ -9,7 +9,10 @@ import { badRequest, english } from "../http/app-error";
  * file yet). Without: the first item (by position) that has no file, else a new "other" item priced at the
  * plan's rate from the file's own word count. Runs in the upload's transaction, the order locked.
  */
-export async function attachDocumentToItem(tx: Executor, options: { orderId: number; documentId: number; itemId?: number }): Promise<number> {
+export async function attachDocumentToItem(
+  tx: Executor,
+  options: { orderId: number; documentId: number; itemId?: number },
+): Promise<number> {
   const { orderId, documentId, itemId } = options;
   if (itemId !== undefined) {
     const [item] = await tx
@@ -48,5 +51,13 @@ export async function attachDocumentToItem(tx: Executor, options: { orderId: num
  * with it; any other item keeps its estimate and is billed by it again (the foreign key clears documentId).
  */
 export async function detachDocumentFromItems(tx: Executor, documentId: number): Promise<void> {
-  await tx.delete(orderItems).where(and(eq(orderItems.documentId, documentId), eq(orderItems.documentType, "other"), isNull(orderItems.estimatedWordCount)));
+  await tx
+    .delete(orderItems)
+    .where(
+      and(
+        eq(orderItems.documentId, documentId),
+        eq(orderItems.documentType, "other"),
+        isNull(orderItems.estimatedWordCount),
+      ),
+    );
 }

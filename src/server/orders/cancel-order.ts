@@ -11,7 +11,13 @@ export async function cancelOrder({ db, orderId, userId }: CancelOrderOptions) {
     // Locked, so a payment arriving at the same moment either lands first (and we refuse) or waits.
     const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
     assertOrderAllows(order, "cancel");
-    const result = await changeOrderStatus(tx, { orderId, to: "cancelled", actor: "customer", changedBy: userId, note: "Cancelled by customer" });
+    const result = await changeOrderStatus(tx, {
+      orderId,
+      to: "cancelled",
+      actor: "customer",
+      changedBy: userId,
+      note: "Cancelled by customer",
+    });
     return result.order;
   });
 }

@@ -36,11 +36,23 @@ export async function changeOrderStatus(
   if (!current) throw notFound("ORDER_NOT_FOUND");
   if (current.status === options.to) return { order: current, from: null, closedJob: null };
   const facts = await loadOrderFacts(tx, options.orderId);
-  const refusal = transitionRefusal({ from: current.status, to: options.to, who: options.actor, facts, force: options.force });
+  const refusal = transitionRefusal({
+    from: current.status,
+    to: options.to,
+    who: options.actor,
+    facts,
+    force: options.force,
+  });
   if (refusal) throw badRequest(english(refusal));
 
-  const [order] = await tx.update(orders).set({ status: options.to, updatedAt: new Date() }).where(eq(orders.id, options.orderId)).returning();
-  const note = options.force ? [`Forced by an administrator: ${options.force.reason.trim()}`, options.note].filter(Boolean).join(". ") : options.note;
+  const [order] = await tx
+    .update(orders)
+    .set({ status: options.to, updatedAt: new Date() })
+    .where(eq(orders.id, options.orderId))
+    .returning();
+  const note = options.force
+    ? [`Forced by an administrator: ${options.force.reason.trim()}`, options.note].filter(Boolean).join(". ")
+    : options.note;
   await tx.insert(orderStatusHistory).values({
     orderId: options.orderId,
     fromStatus: current.status,
@@ -55,5 +67,7 @@ export async function changeOrderStatus(
 
 /** The first history entry, written when an order is created. */
 export async function recordOrderCreated(tx: Executor, order: OrderRow, createdBy: number): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: order.status, changedBy: createdBy });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, fromStatus: null, toStatus: order.status, changedBy: createdBy });
 }

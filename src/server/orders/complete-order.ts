@@ -38,10 +38,21 @@ export async function completeOrderInTransaction(
     note: options.note,
     force: options.force,
   });
-  const certified = await certifyOrder({ tx, storage: options.storage, order: current, storedKeys: options.storedKeys, publicUrl: options.publicUrl });
+  const certified = await certifyOrder({
+    tx,
+    storage: options.storage,
+    order: current,
+    storedKeys: options.storedKeys,
+    publicUrl: options.publicUrl,
+  });
   if (certified > 0) {
     // The history line just written says which certificates came with the completion.
-    const [entry] = await tx.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, options.orderId)).orderBy(desc(orderStatusHistory.id)).limit(1);
+    const [entry] = await tx
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, options.orderId))
+      .orderBy(desc(orderStatusHistory.id))
+      .limit(1);
     if (entry)
       await tx
         .update(orderStatusHistory)

@@ -36,7 +36,8 @@ export async function createOrder({ db, userId, input }: CreateOrderOptions) {
     );
     const order = await repriceOrder(tx, created);
     await recordOrderCreated(tx, order, userId);
-    if (input.nameSpellings) await recordInitialNameSpellings(tx, { orderId: order.id, userId, nameSpellings: input.nameSpellings });
+    if (input.nameSpellings)
+      await recordInitialNameSpellings(tx, { orderId: order.id, userId, nameSpellings: input.nameSpellings });
     return order;
   });
   // Counted once committed: a rolled-back order is no order (docs/operations.md, "Metrics").

@@ -12,7 +12,10 @@ import { customerOrderIds } from "./customer-order-ids";
  * them. An order in progress never gets here (find-orders-in-progress.ts), so no parcel still needs the address.
  */
 export async function eraseOrderDetails(tx: Executor, subject: { userId: number }): Promise<string[]> {
-  await tx.update(orders).set({ shippingAddress: null, updatedAt: new Date() }).where(eq(orders.userId, subject.userId));
+  await tx
+    .update(orders)
+    .set({ shippingAddress: null, updatedAt: new Date() })
+    .where(eq(orders.userId, subject.userId));
   await tx
     .update(cancellationRequests)
     .set({ reason: "" })

@@ -21,18 +21,39 @@ import { toHistoryEntryDto, toOrderDto } from "./serialize-order";
  * One of the customer's orders with its documents, payments (with refunded amounts), refunds and status history
  * (oldest first), the newest cancellation request, and the timeline, delivered drafts and revision requests.
  */
-export async function getOrderDetail({ db, orderId, userId }: { db: Executor; orderId: number; userId: number }): Promise<OrderDetailDto> {
+export async function getOrderDetail({
+  db,
+  orderId,
+  userId,
+}: {
+  db: Executor;
+  orderId: number;
+  userId: number;
+}): Promise<OrderDetailDto> {
   const order = await getOrderOrThrow({ db, orderId, userId });
   const [documentRows, paymentRows, historyRows, refundRows, [request]] = await Promise.all([
-    db.select().from(documents).where(eq(documents.orderId, orderId)).orderBy(asc(documents.createdAt), asc(documents.id)),
+    db
+      .select()
+      .from(documents)
+      .where(eq(documents.orderId, orderId))
+      .orderBy(asc(documents.createdAt), asc(documents.id)),
     db
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, orderId), shownToCustomer()))
       .orderBy(asc(payments.updatedAt), asc(payments.id)),
-    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
-    db.select().from(cancellationRequests).where(eq(cancellationRequests.orderId, orderId)).orderBy(desc(cancellationRequests.id)).limit(1),
+    db
+      .select()
+      .from(cancellationRequests)
+      .where(eq(cancellationRequests.orderId, orderId))
+      .orderBy(desc(cancellationRequests.id))
+      .limit(1),
   ]);
   const [refunded, drafts, revisions, fulfilmentRows, confirmations] = await Promise.all([
     refundedCentsByPayment(
@@ -42,9 +63,17 @@ export async function getOrderDetail({ db, orderId, userId }: { db: Executor; or
     loadDeliveredDrafts(db, order),
     loadRevisionRequests(db, orderId),
     loadFulfilmentEvents(db, orderId),
-    db.select().from(wordCountConfirmations).where(eq(wordCountConfirmations.orderId, orderId)).orderBy(asc(wordCountConfirmations.id)),
+    db
+      .select()
+      .from(wordCountConfirmations)
+      .where(eq(wordCountConfirmations.orderId, orderId))
+      .orderBy(asc(wordCountConfirmations.id)),
   ]);
-  const timeline = await loadOrderTimeline(db, { order, history: historyRows, payments: paymentRows, refunds: refundRows, fulfilment: fulfilmentRows }, revisions);
+  const timeline = await loadOrderTimeline(
+    db,
+    { order, history: historyRows, payments: paymentRows, refunds: refundRows, fulfilment: fulfilmentRows },
+    revisions,
+  );
   return {
     ...toOrderDto(order),
     items: await loadOrderItems(db, orderId),

@@ -22,7 +22,8 @@ type GetOrderOptions = OrderScope & {
 export async function getOrderOrThrow(options: GetOrderOptions): Promise<OrderRow> {
   const { db, orderId, forUpdate = false } = options;
   const conditions: SQL[] = [eq(orders.id, orderId)];
-  const ownerId = "viewer" in options ? (options.viewer.isVerifiedAdmin ? null : options.viewer.userId) : options.userId;
+  const ownerId =
+    "viewer" in options ? (options.viewer.isVerifiedAdmin ? null : options.viewer.userId) : options.userId;
   if (ownerId !== null) conditions.push(eq(orders.userId, ownerId));
   const query = db
     .select()

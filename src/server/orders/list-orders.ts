@@ -23,7 +23,11 @@ export async function listOrderRows({
   query: CustomerOrdersQuery;
 }): Promise<Page<OrderRow & { documentCount: number }> & { statusCounts: Record<OrderStatus, number> }> {
   const plan = planKeysetPage({ sort: NEWEST, limit: query.limit, cursor: query.cursor });
-  const filters: (SQL | undefined)[] = [eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined, plan.where];
+  const filters: (SQL | undefined)[] = [
+    eq(orders.userId, userId),
+    query.status ? eq(orders.status, query.status) : undefined,
+    plan.where,
+  ];
   const [rows, counted] = await Promise.all([
     db
       .select({ order: getTableColumns(orders), sortKey: sortKeyMicros(NEWEST) })
@@ -31,7 +35,11 @@ export async function listOrderRows({
       .where(and(...filters))
       .orderBy(...plan.orderBy)
       .limit(plan.take),
-    db.select({ status: orders.status, total: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status),
+    db
+      .select({ status: orders.status, total: count() })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .groupBy(orders.status),
   ]);
   const page = plan.finish(rows, (row) => ({ key: row.sortKey, id: row.order.id }));
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
@@ -40,12 +48,20 @@ export async function listOrderRows({
     db,
     page.items.map((row) => row.order.id),
   );
-  return { ...page, items: page.items.map((row) => ({ ...row.order, documentCount: documentCounts.get(row.order.id) ?? 0 })), statusCounts };
+  return {
+    ...page,
+    items: page.items.map((row) => ({ ...row.order, documentCount: documentCounts.get(row.order.id) ?? 0 })),
+    statusCounts,
+  };
 }
 
 /** Documents per order, for a page of orders only (one array parameter). */
 async function countDocuments(db: Executor, orderIds: number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.select({ orderId: documents.orderId, total: count() }).from(documents).where(anyOf(documents.orderId, orderIds)).groupBy(documents.orderId);
+  const rows = await db
+    .select({ orderId: documents.orderId, total: count() })
+    .from(documents)
+    .where(anyOf(documents.orderId, orderIds))
+    .groupBy(documents.orderId);
   return new Map(rows.map((row) => [row.orderId, Number(row.total)]));
 }

@@ -12,7 +12,10 @@ import { currentByDocument, loadOrderTranslations } from "../jobs/job-documents"
 import { findActiveJob } from "../jobs/order-completion";
 
 /** Cents paid for and refunded on an order: what the payment state is computed from. */
-export async function loadOrderMoney(db: Executor, orderId: number): Promise<{ paidCents: number; refundedCents: number }> {
+export async function loadOrderMoney(
+  db: Executor,
+  orderId: number,
+): Promise<{ paidCents: number; refundedCents: number }> {
   const [[paid], [refunded]] = await Promise.all([
     db
       .select({ cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
@@ -47,7 +50,10 @@ export async function loadOrderFacts(db: Executor, orderId: number): Promise<Ord
 }
 
 /** The facts of a page of orders (the admin list): the same rules, four grouped queries instead of four per order. */
-export async function loadOrderFactsMany(db: Executor, list: { id: number; reviewStatus: OrderFacts["reviewStatus"] }[]): Promise<Map<number, OrderFacts>> {
+export async function loadOrderFactsMany(
+  db: Executor,
+  list: { id: number; reviewStatus: OrderFacts["reviewStatus"] }[],
+): Promise<Map<number, OrderFacts>> {
   const ids = list.map((order) => order.id);
   if (ids.length === 0) return new Map();
   const [paid, refunded, jobs, docs] = await Promise.all([
@@ -66,7 +72,11 @@ export async function loadOrderFactsMany(db: Executor, list: { id: number; revie
       .from(translatorJobs)
       .where(and(anyOf(translatorJobs.orderId, ids), isNull(translatorJobs.endedAt))),
     db
-      .select({ orderId: documents.orderId, documentCount: countDistinct(documents.id), translatedCount: countDistinct(translations.documentId) })
+      .select({
+        orderId: documents.orderId,
+        documentCount: countDistinct(documents.id),
+        translatedCount: countDistinct(translations.documentId),
+      })
       .from(documents)
       .leftJoin(translations, and(eq(translations.documentId, documents.id), isNotNull(translations.translatedFileKey)))
       .where(anyOf(documents.orderId, ids))
@@ -75,12 +85,20 @@ export async function loadOrderFactsMany(db: Executor, list: { id: number; revie
   const paidBy = new Map(paid.map((row) => [row.orderId, Number(row.cents)]));
   const refundedBy = new Map(refunded.map((row) => [row.orderId, Number(row.cents)]));
   const jobBy = new Map(jobs.map((row) => [row.orderId, row.status]));
-  const docsBy = new Map(docs.map((row) => [row.orderId, { documentCount: Number(row.documentCount), translatedCount: Number(row.translatedCount) }]));
+  const docsBy = new Map(
+    docs.map((row) => [
+      row.orderId,
+      { documentCount: Number(row.documentCount), translatedCount: Number(row.translatedCount) },
+    ]),
+  );
   return new Map(
     list.map((order) => {
       const counted = docsBy.get(order.id) ?? { documentCount: 0, translatedCount: 0 };
       const facts: OrderFacts = {
-        paymentState: paymentState({ paidCents: paidBy.get(order.id) ?? 0, refundedCents: refundedBy.get(order.id) ?? 0 }),
+        paymentState: paymentState({
+          paidCents: paidBy.get(order.id) ?? 0,
+          refundedCents: refundedBy.get(order.id) ?? 0,
+        }),
         documentCount: counted.documentCount,
         activeJobStatus: jobBy.get(order.id) ?? null,
         untranslatedCount: counted.documentCount - counted.translatedCount,

@@ -7,7 +7,12 @@ import type { CancellationRequestRow } from "../refunds/serialize-refund";
 import { readSetting } from "../settings/read-settings";
 
 /** In the request's transaction: the agency's notice (agency_notification_email) that a customer asked to cancel a paid order. */
-export async function queueAgencyCancellationNotice(options: { tx: Executor; mailer: Mailer; publicUrl: string; request: CancellationRequestRow }): Promise<number[]> {
+export async function queueAgencyCancellationNotice(options: {
+  tx: Executor;
+  mailer: Mailer;
+  publicUrl: string;
+  request: CancellationRequestRow;
+}): Promise<number[]> {
   const { tx, request } = options;
   // One after the other: a transaction is one connection.
   const to = await readSetting(tx, "agency_notification_email");

@@ -42,5 +42,10 @@ export async function loadItemsOfOrders(db: Executor, orderIds: number[]): Promi
 
 /** The price rule's view of the items. */
 export function toPriceItems(items: readonly OrderItemDto[]): OrderItemInput[] {
-  return items.map(({ documentType, wordCount, notarization, extraCopies }) => ({ documentType, wordCount, notarization, extraCopies }));
+  return items.map(({ documentType, wordCount, notarization, extraCopies }) => ({
+    documentType,
+    wordCount,
+    notarization,
+    extraCopies,
+  }));
 }

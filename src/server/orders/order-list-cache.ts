@@ -7,10 +7,16 @@ import { writeInvalidatedCache } from "../shared-state/write-invalidated-cache";
  * document count), by anyone on any instance, drops every entry. An entry also ends when one of its drafts becomes
  * overdue (the route must approve it first) and after 30 s.
  */
-const lists = writeInvalidatedCache<string>({ topic: "orders", tables: ["orders", "documents"], ttlMs: 30_000, maxEntries: 10_000 });
+const lists = writeInvalidatedCache<string>({
+  topic: "orders",
+  tables: ["orders", "documents"],
+  ttlMs: 30_000,
+  maxEntries: 10_000,
+});
 
 /** The entry of one customer's first page of one status tab (undefined: every status) at one page size. */
-export const orderListKey = (userId: number, status: string | undefined, limit: number) => `${userId}:${status ?? "all"}:${limit}`;
+export const orderListKey = (userId: number, status: string | undefined, limit: number) =>
+  `${userId}:${status ?? "all"}:${limit}`;
 
 export const cachedOrderList = (key: string, now = Date.now()): string | undefined => lists.get(key, now);
 
@@ -26,7 +32,8 @@ export function storeOrderList(
 ): void {
   let validUntil = Infinity;
   for (const row of rows) {
-    if (row.reviewStatus === "awaiting_review" && row.draftDeliveredAt) validUntil = Math.min(validUntil, autoApprovalDate(row.draftDeliveredAt).getTime());
+    if (row.reviewStatus === "awaiting_review" && row.draftDeliveredAt)
+      validUntil = Math.min(validUntil, autoApprovalDate(row.draftDeliveredAt).getTime());
   }
   lists.set(key, startedAt, json, { validUntil, now });
 }

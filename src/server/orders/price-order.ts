@@ -21,7 +21,10 @@ export async function repriceOrder(tx: Executor, order: OrderRow): Promise<Order
       isRush: order.isRush,
       isPhysicalDelivery: order.isPhysicalDelivery,
       items: toPriceItems(items),
-      manualPrice: order.manualPriceCents === null ? null : { amountCents: order.manualPriceCents, reason: order.manualPriceReason ?? "" },
+      manualPrice:
+        order.manualPriceCents === null
+          ? null
+          : { amountCents: order.manualPriceCents, reason: order.manualPriceReason ?? "" },
     },
     await loadCatalog(tx),
   );

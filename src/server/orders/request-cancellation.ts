@@ -11,14 +11,29 @@ import { assertOrderAllows } from "./assert-order-allows";
 import { queueAgencyCancellationNotice } from "./notify-agency-of-cancellation-request";
 import { getOrderOrThrow } from "./get-order-or-throw";
 
-type RequestCancellationOptions = { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string; orderId: number; userId: number; reason: string };
+type RequestCancellationOptions = {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  orderId: number;
+  userId: number;
+  reason: string;
+};
 
 /**
  * A customer asks to cancel a paid order (processing): the request waits for an admin, who is told by e-mail
  * (queued with the request, dispatched after the commit).
  * Pending orders are cancelled directly (POST /api/orders/:id/cancel); one open request per order.
  */
-export async function requestCancellation({ db, mailer, publicUrl, orderId, userId, reason }: RequestCancellationOptions): Promise<CancellationRequestDto> {
+export async function requestCancellation({
+  db,
+  mailer,
+  publicUrl,
+  orderId,
+  userId,
+  reason,
+}: RequestCancellationOptions): Promise<CancellationRequestDto> {
   const mail: number[] = [];
   const request = await db
     .transaction(async (tx) => {

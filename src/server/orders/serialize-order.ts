@@ -20,7 +20,10 @@ export function toOrderDto(order: OrderRow): CustomerOrderDto {
     totalPrice: centsToDollars(order.totalCents),
     totalCents: order.totalCents,
     lines: order.priceLines,
-    manualPrice: order.manualPriceCents === null ? null : { amountCents: order.manualPriceCents, reason: order.manualPriceReason ?? "" },
+    manualPrice:
+      order.manualPriceCents === null
+        ? null
+        : { amountCents: order.manualPriceCents, reason: order.manualPriceReason ?? "" },
     estimatedDeliveryDate: order.estimatedDeliveryDate?.toISOString() ?? null,
     shippingAddress: order.shippingAddress ?? null,
     createdAt: order.createdAt.toISOString(),
@@ -29,7 +32,10 @@ export function toOrderDto(order: OrderRow): CustomerOrderDto {
     draftDeliveredAt: order.draftDeliveredAt?.toISOString() ?? null,
     reviewApprovedAt: order.reviewApprovedAt?.toISOString() ?? null,
     reviewApprovedAutomatically: order.reviewApprovedAutomatically,
-    autoApprovalAt: order.reviewStatus === "awaiting_review" && order.draftDeliveredAt ? autoApprovalDate(order.draftDeliveredAt).toISOString() : null,
+    autoApprovalAt:
+      order.reviewStatus === "awaiting_review" && order.draftDeliveredAt
+        ? autoApprovalDate(order.draftDeliveredAt).toISOString()
+        : null,
   };
 }
 

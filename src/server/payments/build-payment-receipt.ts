@@ -19,13 +19,19 @@ type BuildPaymentReceiptOptions = {
 };
 
 /** The receipt of a paid payment: what was bought, for how much, when and with which card. */
-export async function buildPaymentReceipt({ db, paymentId, userId }: BuildPaymentReceiptOptions): Promise<PaymentReceiptDto> {
+export async function buildPaymentReceipt({
+  db,
+  paymentId,
+  userId,
+}: BuildPaymentReceiptOptions): Promise<PaymentReceiptDto> {
   const [row] = await db
     .select({ payment: payments, order: orders, user: users })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(userId === undefined ? eq(payments.id, paymentId) : and(eq(payments.id, paymentId), eq(orders.userId, userId)))
+    .where(
+      userId === undefined ? eq(payments.id, paymentId) : and(eq(payments.id, paymentId), eq(orders.userId, userId)),
+    )
     .limit(1);
   if (!row || row.payment.status === "pending") throw notFound("PAYMENT_NOT_FOUND");
   const { payment, order, user } = row;
@@ -46,7 +52,11 @@ export async function buildPaymentReceipt({ db, paymentId, userId }: BuildPaymen
     // A deleted account's receipt stays for the accounts, naming no one (docs/security.md, "Deleting an account").
     customer: user.deletedAt
       ? { name: deletedCustomerLabel(user.id), email: "", language: user.language }
-      : { name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username, email: user.email, language: user.language },
+      : {
+          name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username,
+          email: user.email,
+          language: user.language,
+        },
     lines,
     total: centsToDollars(payment.amountCents),
     totalCents: payment.amountCents,

@@ -22,11 +22,24 @@ type CancelOpenIntentsOptions = {
  * customer, never labelled "Failed") with `cancelledAt` in the metadata. A provider refusal (the intent was paid
  * meanwhile) is logged: the payment handler then refuses and refunds the charge (record-payment-success.ts).
  */
-export async function cancelOpenIntents({ db, provider, log, orderId, keepCurrent = false }: CancelOpenIntentsOptions): Promise<number> {
+export async function cancelOpenIntents({
+  db,
+  provider,
+  log,
+  orderId,
+  keepCurrent = false,
+}: CancelOpenIntentsOptions): Promise<number> {
   const open = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending"), eq(payments.provider, provider.kind), isNotNull(payments.stripePaymentId)));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, "pending"),
+        eq(payments.provider, provider.kind),
+        isNotNull(payments.stripePaymentId),
+      ),
+    );
   if (open.length === 0) return 0;
   const [order] = keepCurrent ? await db.select().from(orders).where(eq(orders.id, orderId)).limit(1) : [];
   const facts = order ? await loadCheckoutFacts(db, order) : null;
@@ -34,7 +47,15 @@ export async function cancelOpenIntents({ db, provider, log, orderId, keepCurren
   for (const row of open) {
     const metadata = paymentMetadata(row);
     if (metadata.cancelledAt) continue;
-    if (facts && checkoutRefusal(facts, { amountCents: row.amountCents, currency: "usd", fingerprint: metadata.pricedFingerprint }) === null) continue;
+    if (
+      facts &&
+      checkoutRefusal(facts, {
+        amountCents: row.amountCents,
+        currency: "usd",
+        fingerprint: metadata.pricedFingerprint,
+      }) === null
+    )
+      continue;
     try {
       await provider.cancel(row.stripePaymentId!);
     } catch (error) {
@@ -43,7 +64,10 @@ export async function cancelOpenIntents({ db, provider, log, orderId, keepCurren
     }
     await db
       .update(payments)
-      .set({ metadata: { ...metadata, cancelledAt: new Date().toISOString(), cancelReason: "order_changed" }, updatedAt: new Date() })
+      .set({
+        metadata: { ...metadata, cancelledAt: new Date().toISOString(), cancelReason: "order_changed" },
+        updatedAt: new Date(),
+      })
       .where(eq(payments.id, row.id));
     cancelled += 1;
   }

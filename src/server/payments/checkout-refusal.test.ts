@@ -3,7 +3,11 @@ import { type CheckoutFacts, checkoutRefusal } from "./checkout-refusal";
 import { pricedFingerprint } from "./priced-fingerprint";
 
 const lines = [{ kind: "translation", label: "Other document: 1,000 words × $0.15 (Certified)", amountCents: 15_000 }];
-const counted = { totalCents: 15_000, priceLines: lines, documents: [{ id: 7, analysisStatus: "done", wordCount: 1000 }] };
+const counted = {
+  totalCents: 15_000,
+  priceLines: lines,
+  documents: [{ id: 7, analysisStatus: "done", wordCount: 1000 }],
+};
 const facts = (overrides: Partial<CheckoutFacts> = {}): CheckoutFacts => ({
   orderStatus: "pending",
   totalCents: 15_000,
@@ -16,11 +20,21 @@ const charge = { amountCents: 15_000, currency: "usd", fingerprint: pricedFinger
 
 describe("pricedFingerprint", () => {
   it("is the same for the same order whatever the key or document order, and changes with any document", () => {
-    const reordered = { priceLines: [{ amountCents: 15_000, label: lines[0]!.label, kind: "translation" }], documents: counted.documents, totalCents: 15_000 };
+    const reordered = {
+      priceLines: [{ amountCents: 15_000, label: lines[0]!.label, kind: "translation" }],
+      documents: counted.documents,
+      totalCents: 15_000,
+    };
     expect(pricedFingerprint(reordered)).toBe(pricedFingerprint(counted));
-    const withScan = { ...counted, documents: [...counted.documents, { id: 8, analysisStatus: "pending", wordCount: 0 }] };
+    const withScan = {
+      ...counted,
+      documents: [...counted.documents, { id: 8, analysisStatus: "pending", wordCount: 0 }],
+    };
     expect(pricedFingerprint(withScan)).not.toBe(pricedFingerprint(counted));
-    const scanRead = { ...counted, documents: [...counted.documents, { id: 8, analysisStatus: "done", wordCount: 2970 }] };
+    const scanRead = {
+      ...counted,
+      documents: [...counted.documents, { id: 8, analysisStatus: "done", wordCount: 2970 }],
+    };
     expect(pricedFingerprint(scanRead)).not.toBe(pricedFingerprint(withScan));
   });
 });

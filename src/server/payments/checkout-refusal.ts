@@ -13,7 +13,8 @@ export type CheckoutFacts = {
 /** The charge as the checkout opened it: amount, currency, and the fingerprint it was priced for (absent on older rows). */
 export type CheckoutCharge = { amountCents: number; currency: string; fingerprint?: string; cancelled?: boolean };
 
-export type CheckoutRefusal = "already_paid" | "not_pending" | "document_unread" | "document_being_read" | "amount_mismatch" | "order_changed";
+export type CheckoutRefusal =
+  "already_paid" | "not_pending" | "document_unread" | "document_being_read" | "amount_mismatch" | "order_changed";
 
 /**
  * Whether a charge may be taken as payment of its order (docs/ordering.md, "Stale checkout"): only for an order
@@ -28,6 +29,7 @@ export function checkoutRefusal(facts: CheckoutFacts, charge: CheckoutCharge): C
   if (facts.unreadDocument === "pending") return "document_being_read";
   if (charge.amountCents !== facts.totalCents || charge.currency !== "usd") return "amount_mismatch";
   // Rows opened before fingerprints existed are judged by amount and documents alone.
-  if (charge.cancelled || (charge.fingerprint !== undefined && charge.fingerprint !== facts.fingerprint)) return "order_changed";
+  if (charge.cancelled || (charge.fingerprint !== undefined && charge.fingerprint !== facts.fingerprint))
+    return "order_changed";
   return null;
 }

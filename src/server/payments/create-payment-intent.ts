@@ -1,7 +1,12 @@
 import { coded } from "../../shared/error-codes";
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { MIN_CARD_AMOUNT_CENTS, PAY_NEEDS_DOCUMENT_MESSAGE, PAY_TOO_LITTLE_MESSAGE, type CreatePaymentIntentResponse } from "../../shared/schemas/payments";
+import {
+  MIN_CARD_AMOUNT_CENTS,
+  PAY_NEEDS_DOCUMENT_MESSAGE,
+  PAY_TOO_LITTLE_MESSAGE,
+  type CreatePaymentIntentResponse,
+} from "../../shared/schemas/payments";
 import { centsToDollars } from "../../shared/money";
 import { wordLimitRefusalOf } from "../../shared/schemas/documents";
 import type { Database } from "../db/client";
@@ -53,7 +58,10 @@ export async function createPaymentIntent({
   const order = await getOrderOrThrow({ db, orderId, userId });
   assertOrderAllows(await loadOrderState(db, order), "pay");
   // The price is final only once the documents are counted, so there is nothing to pay before that.
-  const [{ documentCount }] = await db.select({ documentCount: count() }).from(documents).where(eq(documents.orderId, orderId));
+  const [{ documentCount }] = await db
+    .select({ documentCount: count() })
+    .from(documents)
+    .where(eq(documents.orderId, orderId));
   if (documentCount === 0) throw badRequest(english(PAY_NEEDS_DOCUMENT_MESSAGE));
   // A document still being read (or that could not be read) leaves the price open.
   const facts = await loadCheckoutFacts(db, order);
@@ -72,7 +80,12 @@ export async function createPaymentIntent({
   if (order.wordCount > maxWords) throw conflict(coded("ORDER_TOO_MANY_WORDS", { words: maxWords }));
   const amountCents = order.totalCents;
   if (amountCents < MIN_CARD_AMOUNT_CENTS) throw badRequest(english(PAY_TOO_LITTLE_MESSAGE));
-  const answer = (clientSecret: string) => ({ clientSecret, amount: centsToDollars(amountCents), amountCents, provider: provider.kind });
+  const answer = (clientSecret: string) => ({
+    clientSecret,
+    amount: centsToDollars(amountCents),
+    amountCents,
+    provider: provider.kind,
+  });
 
   // An open checkout for another amount or other documents is stale (the order changed since): cancel it, never reuse it.
   await cancelOpenIntents({ db, provider, log, orderId, keepCurrent: true });
@@ -80,14 +93,22 @@ export async function createPaymentIntent({
   const open = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending"), eq(payments.provider, provider.kind), isNotNull(payments.stripePaymentId)));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, "pending"),
+        eq(payments.provider, provider.kind),
+        isNotNull(payments.stripePaymentId),
+      ),
+    );
   const current = (row: (typeof open)[number]) => {
     const metadata = paymentMetadata(row);
     return row.amountCents === amountCents && !metadata.cancelledAt && metadata.pricedFingerprint === facts.fingerprint;
   };
   for (const row of open.filter(current)) {
     const intent = await provider.retrieve(row.stripePaymentId!);
-    if (intent && intent.amountCents === amountCents && REUSABLE_INTENT_STATUSES.has(intent.status)) return answer(intent.clientSecret);
+    if (intent && intent.amountCents === amountCents && REUSABLE_INTENT_STATUSES.has(intent.status))
+      return answer(intent.clientSecret);
   }
 
   // Two tabs opening checkout at once send the same key and get the same intent. The attempt number

@@ -8,7 +8,13 @@ import { refundRefusedCharge } from "./refund-refused-charge";
 import { refusedChargeMessage } from "./refused-charge-messages";
 import { ordersPaid, paymentEvents, revenueCents } from "../observability/metrics";
 
-type HandlePaymentEventOptions = { db: Database; mailer: Mailer; provider: PaymentProvider; log: PaymentLog; event: PaymentEvent };
+type HandlePaymentEventOptions = {
+  db: Database;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  log: PaymentLog;
+  event: PaymentEvent;
+};
 
 /**
  * The one handler for provider events, whether they came from Stripe's webhook, the test provider or the

@@ -1,5 +1,10 @@
 import { type SQL, and, eq, gte, lt } from "drizzle-orm";
-import type { AdminPaymentPage, AdminPaymentsQuery, AdminRefundPage, AdminRefundsQuery } from "../../shared/schemas/admin-payments";
+import type {
+  AdminPaymentPage,
+  AdminPaymentsQuery,
+  AdminRefundPage,
+  AdminRefundsQuery,
+} from "../../shared/schemas/admin-payments";
 import { customerColumns } from "../admin/admin-order-row";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
@@ -17,22 +22,45 @@ import { alias } from "drizzle-orm/pg-core";
 // (created_at, id), within a date range. Indexes payments_created_at_id_idx, payments_status_created_at_id_idx and
 // refunds_created_at_id_idx (migration 0020) serve the range, the status and the cursor together.
 
-const PAYMENTS_NEWEST: KeysetSort = { name: "admin-payments:newest", key: payments.createdAt, id: payments.id, direction: "desc" };
-const REFUNDS_NEWEST: KeysetSort = { name: "admin-refunds:newest", key: refunds.createdAt, id: refunds.id, direction: "desc" };
+const PAYMENTS_NEWEST: KeysetSort = {
+  name: "admin-payments:newest",
+  key: payments.createdAt,
+  id: payments.id,
+  direction: "desc",
+};
+const REFUNDS_NEWEST: KeysetSort = {
+  name: "admin-refunds:newest",
+  key: refunds.createdAt,
+  id: refunds.id,
+  direction: "desc",
+};
 
 const refunder = alias(users, "refunder");
 
-function inRange(column: typeof payments.createdAt | typeof refunds.createdAt, range: { from?: Date; to?: Date }): SQL[] {
-  return [range.from ? gte(column, range.from) : undefined, range.to ? lt(column, range.to) : undefined].filter((condition) => condition !== undefined);
+function inRange(
+  column: typeof payments.createdAt | typeof refunds.createdAt,
+  range: { from?: Date; to?: Date },
+): SQL[] {
+  return [range.from ? gte(column, range.from) : undefined, range.to ? lt(column, range.to) : undefined].filter(
+    (condition) => condition !== undefined,
+  );
 }
 
 /** GET /api/admin/payments: one page of payments (every status, or one), with the order and the customer. */
 export async function listAdminPayments(db: Database, query: AdminPaymentsQuery): Promise<AdminPaymentPage> {
   const plan = planKeysetPage({ sort: PAYMENTS_NEWEST, limit: query.limit, cursor: query.cursor });
-  const filters = and(query.status ? eq(payments.status, query.status) : undefined, ...inRange(payments.createdAt, query));
+  const filters = and(
+    query.status ? eq(payments.status, query.status) : undefined,
+    ...inRange(payments.createdAt, query),
+  );
   const [rows, total] = await Promise.all([
     db
-      .select({ payment: payments, order: { id: orders.id, status: orders.status }, customer: customerColumns, sortKey: sortKeyMicros(PAYMENTS_NEWEST) })
+      .select({
+        payment: payments,
+        order: { id: orders.id, status: orders.status },
+        customer: customerColumns,
+        sortKey: sortKeyMicros(PAYMENTS_NEWEST),
+      })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .innerJoin(users, eq(users.id, orders.userId))
@@ -49,7 +77,11 @@ export async function listAdminPayments(db: Database, query: AdminPaymentsQuery)
   return {
     ...page,
     ...total,
-    items: page.items.map(({ payment, order, customer }) => ({ ...toPaymentDto(payment, refunded.get(payment.id)), order, customer })),
+    items: page.items.map(({ payment, order, customer }) => ({
+      ...toPaymentDto(payment, refunded.get(payment.id)),
+      order,
+      customer,
+    })),
   };
 }
 

@@ -17,7 +17,15 @@ const NEWEST: KeysetSort = { name: "payments:newest", key: payments.createdAt, i
  * newest first, and how many there are. Read through the customer's orders (orders_user_created_at_id_idx, then
  * payments_order_id_idx): docs/decisions/027-every-growing-list-paged.md.
  */
-export async function listPayments({ db, userId, query }: { db: Executor; userId: number; query: PageQuery }): Promise<PaymentHistoryPage> {
+export async function listPayments({
+  db,
+  userId,
+  query,
+}: {
+  db: Executor;
+  userId: number;
+  query: PageQuery;
+}): Promise<PaymentHistoryPage> {
   const plan = planKeysetPage({ sort: NEWEST, limit: query.limit, cursor: query.cursor });
   const mine = and(eq(orders.userId, userId), shownToCustomer());
   const [rows, total] = await Promise.all([
@@ -28,7 +36,14 @@ export async function listPayments({ db, userId, query }: { db: Executor; userId
       .where(and(mine, plan.where))
       .orderBy(...plan.orderBy)
       .limit(plan.take),
-    pageTotal(db, () => db.select({ id: payments.id }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(mine).$dynamic()),
+    pageTotal(db, () =>
+      db
+        .select({ id: payments.id })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(mine)
+        .$dynamic(),
+    ),
   ]);
   const page = plan.finish(rows, (row) => ({ key: row.sortKey, id: row.payment.id }));
   const refunded = await refundedCentsByPayment(
@@ -40,7 +55,13 @@ export async function listPayments({ db, userId, query }: { db: Executor; userId
     ...total,
     items: page.items.map(({ payment, order }) => ({
       ...toPaymentDto(payment, refunded.get(payment.id)),
-      order: { id: order.id, status: order.status, serviceType: order.serviceType, translationDirection: order.translationDirection, wordCount: order.wordCount },
+      order: {
+        id: order.id,
+        status: order.status,
+        serviceType: order.serviceType,
+        translationDirection: order.translationDirection,
+        wordCount: order.wordCount,
+      },
     })),
   };
 }

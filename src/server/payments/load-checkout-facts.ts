@@ -10,19 +10,31 @@ import { pricedFingerprint } from "./priced-fingerprint";
  * The facts checkoutRefusal judges, read for one order (in the caller's transaction when it holds the order's
  * lock). `exceptIntentId`: the charge being judged, which must not count as the order's earlier payment.
  */
-export async function loadCheckoutFacts(tx: Executor, order: OrderRow, exceptIntentId?: string): Promise<CheckoutFacts> {
+export async function loadCheckoutFacts(
+  tx: Executor,
+  order: OrderRow,
+  exceptIntentId?: string,
+): Promise<CheckoutFacts> {
   const paidWhere = and(eq(payments.orderId, order.id), eq(payments.status, "paid"));
   const [paid] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(exceptIntentId ? and(paidWhere, or(isNull(payments.stripePaymentId), ne(payments.stripePaymentId, exceptIntentId))) : paidWhere)
+    .where(
+      exceptIntentId
+        ? and(paidWhere, or(isNull(payments.stripePaymentId), ne(payments.stripePaymentId, exceptIntentId)))
+        : paidWhere,
+    )
     .limit(1);
   const rows = await tx
     .select({ id: documents.id, analysisStatus: documents.analysisStatus, wordCount: documents.wordCount })
     .from(documents)
     .where(eq(documents.orderId, order.id))
     .orderBy(asc(documents.id));
-  const unreadDocument = rows.some((row) => row.analysisStatus === "failed") ? "failed" : rows.some((row) => row.analysisStatus === "pending") ? "pending" : null;
+  const unreadDocument = rows.some((row) => row.analysisStatus === "failed")
+    ? "failed"
+    : rows.some((row) => row.analysisStatus === "pending")
+      ? "pending"
+      : null;
   return {
     orderStatus: order.status,
     totalCents: order.totalCents,

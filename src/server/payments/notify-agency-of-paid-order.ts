@@ -5,7 +5,15 @@ import { readSetting } from "../settings/read-settings";
 import { buildPaymentReceipt } from "./build-payment-receipt";
 
 /** In the payment's transaction: the agency's new-order notice (agency_notification_email); paid is when work starts. */
-export async function queueAgencyPaidOrderNotice({ tx, mailer, paymentId }: { tx: Executor; mailer: Mailer; paymentId: number }): Promise<number[]> {
+export async function queueAgencyPaidOrderNotice({
+  tx,
+  mailer,
+  paymentId,
+}: {
+  tx: Executor;
+  mailer: Mailer;
+  paymentId: number;
+}): Promise<number[]> {
   // One after the other: a transaction is one connection.
   const to = await readSetting(tx, "agency_notification_email");
   if (!to) return [];

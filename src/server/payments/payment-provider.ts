@@ -6,9 +6,20 @@ export type PaymentProviderKind = "stripe" | "test";
 export type CardDetails = { brand?: string; last4?: string };
 
 /** Stripe's intent statuses; the ones in REUSABLE_INTENT_STATUSES can still be paid. */
-export type IntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
+export type IntentStatus =
+  | "requires_payment_method"
+  | "requires_confirmation"
+  | "requires_action"
+  | "processing"
+  | "requires_capture"
+  | "canceled"
+  | "succeeded";
 
-export const REUSABLE_INTENT_STATUSES: ReadonlySet<string> = new Set(["requires_payment_method", "requires_confirmation", "requires_action"]);
+export const REUSABLE_INTENT_STATUSES: ReadonlySet<string> = new Set([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+]);
 
 export type PaymentIntentInfo = {
   id: string;
@@ -59,7 +70,11 @@ export interface PaymentProvider {
   /** null when the provider does not know the intent. */
   retrieve(id: string): Promise<PaymentIntentInfo | null>;
   /** Verifies the signature over the raw body; throws InvalidWebhookSignatureError when it does not hold. */
-  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined, options?: { webhookSecret?: string }): Promise<PaymentEvent>;
+  parseWebhook(
+    rawBody: Buffer,
+    signatureHeader: string | undefined,
+    options?: { webhookSecret?: string },
+  ): Promise<PaymentEvent>;
   /**
    * Cancels an open intent so it can no longer be paid (the order changed; docs/ordering.md, "Stale checkout"). Cancelling one that is
    * already cancelled is a no-op; one that succeeded or is processing cannot be cancelled and throws.

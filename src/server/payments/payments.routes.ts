@@ -29,18 +29,33 @@ export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     provider.kind === "stripe" ? { provider: "stripe", publishableKey: provider.publishableKey } : { provider: "test" },
   );
 
-  app.post("/api/create-payment-intent", { preHandler: requireVerifiedEmail, schema: answers(200, createPaymentIntentResponseSchema) }, async (request) => {
-    const { orderId } = parseInput(createPaymentIntentSchema, request.body);
-    const { user } = viewerOf(request);
-    return createPaymentIntent({ db, mailer, log: request.log, provider, userId: user.id, customerEmail: user.email, orderId });
-  });
+  app.post(
+    "/api/create-payment-intent",
+    { preHandler: requireVerifiedEmail, schema: answers(200, createPaymentIntentResponseSchema) },
+    async (request) => {
+      const { orderId } = parseInput(createPaymentIntentSchema, request.body);
+      const { user } = viewerOf(request);
+      return createPaymentIntent({
+        db,
+        mailer,
+        log: request.log,
+        provider,
+        userId: user.id,
+        customerEmail: user.email,
+        orderId,
+      });
+    },
+  );
 
   app.get("/api/payments", { preHandler: requireUser, schema: answers(200, paymentHistorySchema) }, async (request) =>
     listPayments({ db, userId: viewerOf(request).userId, query: parseInput(pageQuerySchema, request.query) }),
   );
 
-  app.get<{ Params: { id: string } }>("/api/payments/:id/receipt", { preHandler: requireUser, schema: answers(200, paymentReceiptSchema) }, async (request) =>
-    buildPaymentReceipt({ db, paymentId: parseId(request.params.id, "payment"), userId: viewerOf(request).userId }),
+  app.get<{ Params: { id: string } }>(
+    "/api/payments/:id/receipt",
+    { preHandler: requireUser, schema: answers(200, paymentReceiptSchema) },
+    async (request) =>
+      buildPaymentReceipt({ db, paymentId: parseId(request.params.id, "payment"), userId: viewerOf(request).userId }),
   );
 
   await app.register(adminPaymentRoutes, deps);

@@ -11,7 +11,9 @@ export type PricedOrder = { totalCents: number; priceLines: unknown; documents: 
  * recount changes it, so a card is never charged for an order that is no longer the one the customer saw.
  */
 export function pricedFingerprint(order: PricedOrder): string {
-  const documents = [...order.documents].sort((a, b) => a.id - b.id).map(({ id, analysisStatus, wordCount }) => [id, analysisStatus, wordCount]);
+  const documents = [...order.documents]
+    .sort((a, b) => a.id - b.id)
+    .map(({ id, analysisStatus, wordCount }) => [id, analysisStatus, wordCount]);
   return createHash("sha256")
     .update(canonicalJson({ totalCents: order.totalCents, priceLines: order.priceLines ?? null, documents }))
     .digest("hex")

@@ -62,7 +62,14 @@ export async function settleCapturedOpenIntents(deps: ReconcileDeps & { orderId:
   const open = await deps.db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, deps.orderId), eq(payments.status, "pending"), eq(payments.provider, deps.provider.kind), isNotNull(payments.stripePaymentId)));
+    .where(
+      and(
+        eq(payments.orderId, deps.orderId),
+        eq(payments.status, "pending"),
+        eq(payments.provider, deps.provider.kind),
+        isNotNull(payments.stripePaymentId),
+      ),
+    );
   for (const row of open) {
     if (paymentMetadata(row).cancelledAt) continue; // cancelled at the provider: it can no longer be charged
     const intent = await deps.provider.retrieve(row.stripePaymentId!);
@@ -78,8 +85,16 @@ async function settleCapturedIntent(deps: ReconcileDeps, intent: PaymentIntentIn
   if (row && paymentMetadata(row).refusedCharge) return "unchanged"; // refused before; its refund is retried above
   const { clientSecret: _secret, ...charged } = intent;
   // One event id per intent: should two runs overlap, the payment's transaction applies it once.
-  const event = { id: `reconcile_${intent.id}`, type: "payment_intent.succeeded" as const, providerType: "reconciliation", intent: charged };
-  deps.log.warn({ orderId: intent.orderId, intentId: intent.id, amountCents: intent.amountCents }, "a charged payment intent was never recorded; reconciling it");
+  const event = {
+    id: `reconcile_${intent.id}`,
+    type: "payment_intent.succeeded" as const,
+    providerType: "reconciliation",
+    intent: charged,
+  };
+  deps.log.warn(
+    { orderId: intent.orderId, intentId: intent.id, amountCents: intent.amountCents },
+    "a charged payment intent was never recorded; reconciling it",
+  );
   const result = await handlePaymentEvent({ ...deps, event });
   if (result.status === "paid") return "recorded";
   if (result.status !== "refused") return "unchanged";

@@ -8,18 +8,31 @@ import type { PaymentEventResult } from "./record-payment-success";
 import type { PaymentMetadata } from "./serialize-payment";
 import { errorText } from "../../shared/error-codes";
 
-type RecordPaymentFailureOptions = { db: Database; log: PaymentLog; providerKind: PaymentProviderKind; event: PaymentEvent };
+type RecordPaymentFailureOptions = {
+  db: Database;
+  log: PaymentLog;
+  providerKind: PaymentProviderKind;
+  event: PaymentEvent;
+};
 
 /**
  * payment_intent.payment_failed: each failed attempt becomes its own 'failed' row (Payment History shows
  * it with the card's reason), recorded once per event. The intent stays open for another card, and the
  * order stays pending.
  */
-export async function recordPaymentFailure({ db, log, providerKind, event }: RecordPaymentFailureOptions): Promise<PaymentEventResult> {
+export async function recordPaymentFailure({
+  db,
+  log,
+  providerKind,
+  event,
+}: RecordPaymentFailureOptions): Promise<PaymentEventResult> {
   const { intent } = event;
   const message = intent.failure?.message ?? errorText("CARD_DECLINED");
   if (intent.orderId === null) {
-    log.warn({ eventId: event.id, intentId: intent.id }, "payment failure ignored: no order id in the intent's metadata");
+    log.warn(
+      { eventId: event.id, intentId: intent.id },
+      "payment failure ignored: no order id in the intent's metadata",
+    );
     return { status: "ignored", message };
   }
   return db.transaction(async (tx) => {
@@ -29,7 +42,12 @@ export async function recordPaymentFailure({ db, log, providerKind, event }: Rec
     const [seen] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), sql`${payments.metadata} -> 'eventIds' @> ${JSON.stringify([event.id])}::jsonb`))
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          sql`${payments.metadata} -> 'eventIds' @> ${JSON.stringify([event.id])}::jsonb`,
+        ),
+      )
       .limit(1);
     if (seen) return { status: "duplicate", paymentId: seen.id, message };
     const metadata: PaymentMetadata = {
@@ -43,7 +61,14 @@ export async function recordPaymentFailure({ db, log, providerKind, event }: Rec
     };
     const [row] = await tx
       .insert(payments)
-      .values({ orderId: order.id, amountCents: intent.amountCents, status: "failed", paymentMethod: "card", provider: providerKind, metadata })
+      .values({
+        orderId: order.id,
+        amountCents: intent.amountCents,
+        status: "failed",
+        paymentMethod: "card",
+        provider: providerKind,
+        metadata,
+      })
       .returning({ id: payments.id });
     return { status: "failed", paymentId: row.id, message };
   });

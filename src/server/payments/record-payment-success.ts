@@ -25,7 +25,14 @@ export type PaymentEventResult = {
   refusal?: CheckoutRefusal;
 };
 
-type RecordPaymentSuccessOptions = { db: Database; mailer: Mailer; log: PaymentLog; providerKind: PaymentProviderKind; event: PaymentEvent; card?: CardDetails };
+type RecordPaymentSuccessOptions = {
+  db: Database;
+  mailer: Mailer;
+  log: PaymentLog;
+  providerKind: PaymentProviderKind;
+  event: PaymentEvent;
+  card?: CardDetails;
+};
 
 /**
  * payment_intent.succeeded, in one transaction: the order is locked, the intent's payment row becomes 'paid'
@@ -37,7 +44,14 @@ type RecordPaymentSuccessOptions = { db: Database; mailer: Mailer; log: PaymentL
  * The customer's receipt (setting payment_receipt_emails) and the agency's notice are queued in the transaction,
  * dispatched after it.
  */
-export async function recordPaymentSuccess({ db, mailer, log, providerKind, event, card }: RecordPaymentSuccessOptions): Promise<PaymentEventResult> {
+export async function recordPaymentSuccess({
+  db,
+  mailer,
+  log,
+  providerKind,
+  event,
+  card,
+}: RecordPaymentSuccessOptions): Promise<PaymentEventResult> {
   const { intent } = event;
   if (intent.orderId === null) return ignore(log, event, "no order id in the intent's metadata");
   const mail: number[] = [];
@@ -47,8 +61,12 @@ export async function recordPaymentSuccess({ db, mailer, log, providerKind, even
     const [existing] = await tx.select().from(payments).where(eq(payments.stripePaymentId, intent.id)).for("update");
     const previous = existing ? paymentMetadata(existing) : {};
     // Refused before (another delivery of the same charge): its refund may still be due.
-    if (existing?.status === "failed" && previous.refusedCharge) return { status: "refused", paymentId: existing.id, refusal: previous.failureCode as CheckoutRefusal };
-    if (existing && (existing.status === "paid" || existing.status === "refunded" || previous.eventIds?.includes(event.id))) {
+    if (existing?.status === "failed" && previous.refusedCharge)
+      return { status: "refused", paymentId: existing.id, refusal: previous.failureCode as CheckoutRefusal };
+    if (
+      existing &&
+      (existing.status === "paid" || existing.status === "refunded" || previous.eventIds?.includes(event.id))
+    ) {
       return { status: "duplicate", paymentId: existing.id };
     }
 
@@ -80,23 +98,48 @@ export async function recordPaymentSuccess({ db, mailer, log, providerKind, even
     });
     if (refusal) {
       log.error(
-        { orderId: order.id, intentId: intent.id, refusal, paidCents: intent.amountCents, currency: intent.currency, expectedCents: order.totalCents },
+        {
+          orderId: order.id,
+          intentId: intent.id,
+          refusal,
+          paidCents: intent.amountCents,
+          currency: intent.currency,
+          expectedCents: order.totalCents,
+        },
         "a card charge was not taken as payment of its order; it is refunded automatically",
       );
-      const row = await save({ status: "failed", metadata: { ...metadata, refusedCharge: true, failureCode: refusal, failureMessage: CHARGE_REFUND_PENDING_MESSAGE } });
+      const row = await save({
+        status: "failed",
+        metadata: {
+          ...metadata,
+          refusedCharge: true,
+          failureCode: refusal,
+          failureMessage: CHARGE_REFUND_PENDING_MESSAGE,
+        },
+      });
       return { status: "refused", paymentId: row.id, refusal };
     }
 
     const paidAt = new Date();
-    const row = await save({ status: "paid", metadata: { ...metadata, paidAt: paidAt.toISOString(), receiptLines: receiptLines(order) } });
+    const row = await save({
+      status: "paid",
+      metadata: { ...metadata, paidAt: paidAt.toISOString(), receiptLines: receiptLines(order) },
+    });
     await issueBillingDocument(tx, { series: "invoice", paymentId: row.id, orderId: order.id, issuedAt: paidAt });
-    await changeOrderStatus(tx, { orderId: order.id, to: "processing", actor: "system", changedBy: null, note: "Payment received" });
+    await changeOrderStatus(tx, {
+      orderId: order.id,
+      to: "processing",
+      actor: "system",
+      changedBy: null,
+      note: "Payment received",
+    });
     // Work starts now, so the delivery estimate runs from the payment, not from when the order was drafted.
     await tx
       .update(orders)
       .set({ estimatedDeliveryDate: estimateDeliveryDate(order.serviceType, order.isRush, paidAt) })
       .where(eq(orders.id, order.id));
-    if (await readSwitch(tx, "payment_receipt_emails")) mail.push(await queuePaymentReceipt({ tx, mailer, paymentId: row.id }));
+    if (await readSwitch(tx, "payment_receipt_emails"))
+      mail.push(await queuePaymentReceipt({ tx, mailer, paymentId: row.id }));
     mail.push(...(await queueAgencyPaidOrderNotice({ tx, mailer, paymentId: row.id })));
     return { status: "paid", paymentId: row.id };
   });
@@ -105,6 +148,9 @@ export async function recordPaymentSuccess({ db, mailer, log, providerKind, even
 }
 
 function ignore(log: PaymentLog, event: PaymentEvent, reason: string): PaymentEventResult {
-  log.warn({ eventId: event.id, intentId: event.intent.id, orderId: event.intent.orderId }, `payment event ignored: ${reason}`);
+  log.warn(
+    { eventId: event.id, intentId: event.intent.id, orderId: event.intent.orderId },
+    `payment event ignored: ${reason}`,
+  );
   return { status: "ignored" };
 }

@@ -10,7 +10,13 @@ import type { PaymentProvider } from "./payment-provider";
 import { REFUSAL_REASONS, refusedChargeMessage } from "./refused-charge-messages";
 import { type PaymentRow, isRefusedCharge, paymentMetadata } from "./serialize-payment";
 
-type RefundRefusedChargeOptions = { db: Database; mailer: Mailer; provider: PaymentProvider; log: PaymentLog; paymentId: number };
+type RefundRefusedChargeOptions = {
+  db: Database;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  log: PaymentLog;
+  paymentId: number;
+};
 
 export type RefusedChargeOutcome = "refunded" | "refund_failed" | "not_due";
 
@@ -22,16 +28,35 @@ export type RefusedChargeOutcome = "refunded" | "refund_failed" | "not_due";
  * e-mailed either way: what was refunded, or that the provider refused and the charge must be refunded by hand
  * (told once; the row stays refundable from the admin order page meanwhile).
  */
-export async function refundRefusedCharge({ db, mailer, provider, log, paymentId }: RefundRefusedChargeOptions): Promise<RefusedChargeOutcome> {
+export async function refundRefusedCharge({
+  db,
+  mailer,
+  provider,
+  log,
+  paymentId,
+}: RefundRefusedChargeOptions): Promise<RefusedChargeOutcome> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  if (!row || row.status !== "failed" || !isRefusedCharge(row) || !row.stripePaymentId || paymentMetadata(row).autoRefundedAt) return "not_due";
+  if (
+    !row ||
+    row.status !== "failed" ||
+    !isRefusedCharge(row) ||
+    !row.stripePaymentId ||
+    paymentMetadata(row).autoRefundedAt
+  )
+    return "not_due";
   const refusal = paymentMetadata(row).failureCode as CheckoutRefusal | undefined;
   const reason = `Automatic refund: ${refusal ? REFUSAL_REASONS[refusal] : "the charge was not taken as payment"}`;
-  if (row.provider !== provider.kind) return recordRefundFailure({ db, mailer, log, row, error: new Error(`made through the ${row.provider} provider`) });
+  if (row.provider !== provider.kind)
+    return recordRefundFailure({ db, mailer, log, row, error: new Error(`made through the ${row.provider} provider`) });
 
   let refund;
   try {
-    refund = await provider.refund({ paymentIntentId: row.stripePaymentId, amountCents: row.amountCents, reason, idempotencyKey: `auto-refund-${row.stripePaymentId}` });
+    refund = await provider.refund({
+      paymentIntentId: row.stripePaymentId,
+      amountCents: row.amountCents,
+      reason,
+      idempotencyKey: `auto-refund-${row.stripePaymentId}`,
+    });
     if (refund.status === "failed") throw new Error("the refund failed");
   } catch (error) {
     return recordRefundFailure({ db, mailer, log, row, error });
@@ -44,7 +69,12 @@ export async function refundRefusedCharge({ db, mailer, provider, log, paymentId
     await tx
       .update(payments)
       .set({
-        metadata: { ...metadata, autoRefundId: refund.id, autoRefundedAt: new Date().toISOString(), failureMessage: refusedChargeMessage(refusal, true) },
+        metadata: {
+          ...metadata,
+          autoRefundId: refund.id,
+          autoRefundedAt: new Date().toISOString(),
+          failureMessage: refusedChargeMessage(refusal, true),
+        },
         updatedAt: new Date(),
       })
       .where(eq(payments.id, row.id));
@@ -56,14 +86,26 @@ export async function refundRefusedCharge({ db, mailer, provider, log, paymentId
       ],
     });
   });
-  log.info({ orderId: row.orderId, paymentId: row.id, intentId: row.stripePaymentId, refundId: refund.id }, "a refused card charge was refunded automatically");
+  log.info(
+    { orderId: row.orderId, paymentId: row.id, intentId: row.stripePaymentId, refundId: refund.id },
+    "a refused card charge was refunded automatically",
+  );
   await mailer.dispatch(mail);
   return "refunded";
 }
 
-async function recordRefundFailure(options: { db: Database; mailer: Mailer; log: PaymentLog; row: PaymentRow; error: unknown }): Promise<RefusedChargeOutcome> {
+async function recordRefundFailure(options: {
+  db: Database;
+  mailer: Mailer;
+  log: PaymentLog;
+  row: PaymentRow;
+  error: unknown;
+}): Promise<RefusedChargeOutcome> {
   const { db, mailer, log, row, error } = options;
-  log.error({ err: error, orderId: row.orderId, paymentId: row.id, intentId: row.stripePaymentId }, "a refused card charge could not be refunded automatically");
+  log.error(
+    { err: error, orderId: row.orderId, paymentId: row.id, intentId: row.stripePaymentId },
+    "a refused card charge could not be refunded automatically",
+  );
   const mail = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, row.id)).for("update");
     const metadata = paymentMetadata(locked!);
@@ -86,7 +128,11 @@ async function recordRefundFailure(options: { db: Database; mailer: Mailer; log:
 }
 
 /** The agency's notice (agency_notification_email), queued in the caller's transaction. */
-async function queueAgencyNotice(tx: Executor, mailer: Mailer, message: { subject: string; lines: string[] }): Promise<number[]> {
+async function queueAgencyNotice(
+  tx: Executor,
+  mailer: Mailer,
+  message: { subject: string; lines: string[] },
+): Promise<number[]> {
   const to = await readSetting(tx, "agency_notification_email");
   if (!to) return [];
   return [await mailer.queue(tx, { to, subject: message.subject, text: message.lines.join("\n") })];

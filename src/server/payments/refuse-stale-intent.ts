@@ -18,7 +18,12 @@ import { paymentMetadata } from "./serialize-payment";
  * (record-payment-success.ts) for a change that lands between this check and the charge.
  * Paid or unknown intents pass through to the usual handling.
  */
-export async function refuseStaleIntent(options: { db: Executor; provider: PaymentProvider; log: FastifyBaseLogger; intent: PaymentIntentInfo | null }): Promise<void> {
+export async function refuseStaleIntent(options: {
+  db: Executor;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  intent: PaymentIntentInfo | null;
+}): Promise<void> {
   const { db, provider, log, intent } = options;
   if (!intent || intent.orderId === null || intent.status === "succeeded") return;
   const [order] = await db.select().from(orders).where(eq(orders.id, intent.orderId)).limit(1);
@@ -33,7 +38,10 @@ export async function refuseStaleIntent(options: { db: Executor; provider: Payme
     cancelled: Boolean(metadata.cancelledAt),
   });
   if (!refusal) return;
-  log.info({ orderId: order.id, intentId: intent.id, refusal }, "a stale checkout was refused before the card was charged");
+  log.info(
+    { orderId: order.id, intentId: intent.id, refusal },
+    "a stale checkout was refused before the card was charged",
+  );
   await cancelOpenIntents({ db, provider, log, orderId: order.id, keepCurrent: true });
   throw conflict("STALE_PAYMENT");
 }

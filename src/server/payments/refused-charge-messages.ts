@@ -1,4 +1,8 @@
-import { CHARGE_REFUND_PENDING_MESSAGE, DUPLICATE_CHARGE_REFUNDED_MESSAGE, STALE_CHARGE_REFUNDED_MESSAGE } from "../../shared/schemas/payments";
+import {
+  CHARGE_REFUND_PENDING_MESSAGE,
+  DUPLICATE_CHARGE_REFUNDED_MESSAGE,
+  STALE_CHARGE_REFUNDED_MESSAGE,
+} from "../../shared/schemas/payments";
 import type { CheckoutRefusal } from "./checkout-refusal";
 
 /** What the customer is told about a charge that was not taken as payment, once its automatic refund went through or not. */

@@ -12,7 +12,15 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
  * In the payment's transaction: the customer's receipt of the payment just recorded, in their language.
  * Returns the mail id to dispatch.
  */
-export async function queuePaymentReceipt({ tx, mailer, paymentId }: { tx: Executor; mailer: Mailer; paymentId: number }): Promise<number> {
+export async function queuePaymentReceipt({
+  tx,
+  mailer,
+  paymentId,
+}: {
+  tx: Executor;
+  mailer: Mailer;
+  paymentId: number;
+}): Promise<number> {
   return mailer.queue(tx, paymentReceiptEmail(await buildPaymentReceipt({ db: tx, paymentId })));
 }
 
@@ -20,7 +28,9 @@ export async function queuePaymentReceipt({ tx, mailer, paymentId }: { tx: Execu
 export function paymentReceiptEmail(receipt: PaymentReceiptDto): MailMessage {
   const language = receipt.customer.language;
   const t = emailText(language);
-  const card = receipt.cardLast4 ? t("receipt.cardEnding", { brand: capitalise(receipt.cardBrand ?? "card"), last4: receipt.cardLast4 }) : t("receipt.card");
+  const card = receipt.cardLast4
+    ? t("receipt.cardEnding", { brand: capitalise(receipt.cardBrand ?? "card"), last4: receipt.cardLast4 })
+    : t("receipt.card");
   return {
     to: receipt.customer.email,
     subject: t("receipt.subject", { orderId: receipt.orderId, company: receipt.company.name }),

@@ -53,7 +53,12 @@ export function isRefusedCharge(payment: PaymentRow): boolean {
 }
 
 /** What has been refunded of a payment and what may still be: cents, and the dollar fields derived from them. */
-export type RefundAmounts = { refundedAmount: number; refundableAmount: number; refundedAmountCents: number; refundableAmountCents: number };
+export type RefundAmounts = {
+  refundedAmount: number;
+  refundableAmount: number;
+  refundedAmountCents: number;
+  refundableAmountCents: number;
+};
 
 /** `refundedCents`: the sum of the payment's refunds (src/server/refunds/refund-totals.ts). */
 export function refundAmounts(payment: PaymentRow, refundedCents: number): RefundAmounts {

@@ -54,19 +54,38 @@ describe("createStripePaymentProvider().parseWebhook", () => {
     ["a signature made with another secret", () => sign("whsec_other")],
     ["a signature of another body", () => sign(SECRET, payload.replace("24000", "100"))],
     ["no signature", () => undefined],
-    ["an old timestamp", () => stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      "an old timestamp",
+      () =>
+        stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: SECRET,
+          timestamp: Math.floor(Date.now() / 1000) - 3600,
+        }),
+    ],
   ])("refuses %s", async (_label, header) => {
-    await expect(provider.parseWebhook(Buffer.from(payload), header())).rejects.toBeInstanceOf(InvalidWebhookSignatureError);
+    await expect(provider.parseWebhook(Buffer.from(payload), header())).rejects.toBeInstanceOf(
+      InvalidWebhookSignatureError,
+    );
   });
 
   it("prefers a secret given per call (the admin setting) and refuses when none is configured", async () => {
-    await expect(provider.parseWebhook(Buffer.from(payload), sign("whsec_setting"), { webhookSecret: "whsec_setting" })).resolves.toMatchObject({ id: "evt_1" });
+    await expect(
+      provider.parseWebhook(Buffer.from(payload), sign("whsec_setting"), { webhookSecret: "whsec_setting" }),
+    ).resolves.toMatchObject({ id: "evt_1" });
     const unconfigured = createStripePaymentProvider({ secretKey: "sk_test_unit", client: stripe });
-    await expect(unconfigured.parseWebhook(Buffer.from(payload), sign())).rejects.toThrow("Webhook secret is not configured");
+    await expect(unconfigured.parseWebhook(Buffer.from(payload), sign())).rejects.toThrow(
+      "Webhook secret is not configured",
+    );
   });
 
   it("passes other event types through as 'other'", async () => {
-    const body = JSON.stringify({ id: "evt_2", object: "event", type: "customer.created", data: { object: { id: "cus_1", object: "customer" } } });
+    const body = JSON.stringify({
+      id: "evt_2",
+      object: "event",
+      type: "customer.created",
+      data: { object: { id: "cus_1", object: "customer" } },
+    });
     const event = await provider.parseWebhook(Buffer.from(body), sign(SECRET, body));
     expect(event).toMatchObject({ type: "other", providerType: "customer.created", intent: { orderId: null } });
   });

@@ -1,5 +1,12 @@
 import Stripe from "stripe";
-import { InvalidWebhookSignatureError, type IntentStatus, type PaymentEvent, type PaymentIntentInfo, type PaymentProvider, type RefundResult } from "./payment-provider";
+import {
+  InvalidWebhookSignatureError,
+  type IntentStatus,
+  type PaymentEvent,
+  type PaymentIntentInfo,
+  type PaymentProvider,
+  type RefundResult,
+} from "./payment-provider";
 import { errorText } from "../../shared/error-codes";
 
 export type StripeProviderOptions = {
@@ -72,7 +79,10 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       // Listed by creation time (search is eventually consistent and not offered everywhere); Stripe pages
       // 100 at a time and the SDK follows the pages.
       const charged: PaymentIntentInfo[] = [];
-      for await (const intent of stripe.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 })) {
+      for await (const intent of stripe.paymentIntents.list({
+        created: { gte: Math.floor(since.getTime() / 1000) },
+        limit: 100,
+      })) {
         if (intent.status !== "succeeded") continue;
         const info = toIntentInfo(intent);
         if (info.orderId !== null) charged.push(info);
@@ -101,11 +111,19 @@ function toRefundStatus(status: string | null): RefundResult["status"] {
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const type = EVENT_TYPES.has(event.type) ? (event.type as PaymentEvent["type"]) : "other";
   const object = event.data.object as Partial<Stripe.PaymentIntent>;
-  const intent = object.object === "payment_intent" ? toIntentInfo(object as Stripe.PaymentIntent) : emptyIntent(object.id);
+  const intent =
+    object.object === "payment_intent" ? toIntentInfo(object as Stripe.PaymentIntent) : emptyIntent(object.id);
   const lastError = (object as Stripe.PaymentIntent).last_payment_error;
-  const failure = lastError ? { code: lastError.decline_code ?? lastError.code, message: lastError.message ?? errorText("CARD_DECLINED") } : undefined;
+  const failure = lastError
+    ? { code: lastError.decline_code ?? lastError.code, message: lastError.message ?? errorText("CARD_DECLINED") }
+    : undefined;
   const { clientSecret: _secret, ...rest } = intent;
-  return { id: event.id, type, providerType: event.type, intent: { ...rest, failure: type === "payment_intent.payment_failed" ? failure : undefined } };
+  return {
+    id: event.id,
+    type,
+    providerType: event.type,
+    intent: { ...rest, failure: type === "payment_intent.payment_failed" ? failure : undefined },
+  };
 }
 
 function toIntentInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {

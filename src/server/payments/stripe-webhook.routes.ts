@@ -23,7 +23,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
     const webhookSecret = (await readSetting(db, "stripe_webhook_secret")) || undefined;
     let event: PaymentEvent;
     try {
-      event = await payments.parseWebhook(rawBody, typeof signature === "string" ? signature : undefined, { webhookSecret });
+      event = await payments.parseWebhook(rawBody, typeof signature === "string" ? signature : undefined, {
+        webhookSecret,
+      });
     } catch (error) {
       if (error instanceof InvalidWebhookSignatureError) {
         request.log.warn({ reason: error.message }, "stripe webhook refused");

@@ -31,8 +31,21 @@ describe("the test card form", () => {
   });
 
   it("normalises the card number and keeps Stripe's wording", () => {
-    expect(testCardPaymentSchema.parse({ clientSecret: "x", cardNumber: "4242-4242 4242 4242", expiry: "12/99", cvc: "1234" }).cardNumber).toBe("4242424242424242");
-    const result = testCardPaymentSchema.safeParse({ clientSecret: "x", cardNumber: "4242424242424242", expiry: "12/99", cvc: "123", postalCode: "1234" });
+    expect(
+      testCardPaymentSchema.parse({
+        clientSecret: "x",
+        cardNumber: "4242-4242 4242 4242",
+        expiry: "12/99",
+        cvc: "1234",
+      }).cardNumber,
+    ).toBe("4242424242424242");
+    const result = testCardPaymentSchema.safeParse({
+      clientSecret: "x",
+      cardNumber: "4242424242424242",
+      expiry: "12/99",
+      cvc: "123",
+      postalCode: "1234",
+    });
     expect(result.error?.issues[0]?.message).toBe("Your postal code is incomplete.");
   });
 });

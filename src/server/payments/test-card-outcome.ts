@@ -1,7 +1,9 @@
 import { errorText } from "../../shared/error-codes";
 // The built-in provider's cards behave like Stripe's test cards (the list is in docs/ordering.md, "Test cards").
 
-export type CardOutcome = { ok: true; brand: string; last4: string } | { ok: false; code: string; message: string; brand: string; last4: string };
+export type CardOutcome =
+  | { ok: true; brand: string; last4: string }
+  | { ok: false; code: string; message: string; brand: string; last4: string };
 
 const DECLINES: Record<string, { code: string; message: string }> = {
   "4000000000000002": { code: "card_declined", message: errorText("CARD_DECLINED") },
@@ -14,7 +16,8 @@ const DECLINES: Record<string, { code: string; message: string }> = {
 export function testCardOutcome(cardNumber: string): CardOutcome {
   const digits = cardNumber.replace(/\D/g, "");
   const card = { brand: cardBrand(digits), last4: digits.slice(-4) };
-  if (!passesLuhnCheck(digits)) return { ok: false, code: "incorrect_number", message: "Your card number is incorrect.", ...card };
+  if (!passesLuhnCheck(digits))
+    return { ok: false, code: "incorrect_number", message: "Your card number is incorrect.", ...card };
   const decline = DECLINES[digits];
   return decline ? { ok: false, ...decline, ...card } : { ok: true, ...card };
 }

@@ -6,7 +6,12 @@ import { translators } from "../db/schema/translators";
 import { notFound, english } from "../http/app-error";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 
-const NEWEST: KeysetSort = { name: "statements:newest", key: payoutStatements.createdAt, id: payoutStatements.id, direction: "desc" };
+const NEWEST: KeysetSort = {
+  name: "statements:newest",
+  key: payoutStatements.createdAt,
+  id: payoutStatements.id,
+  direction: "desc",
+};
 
 export type StatementFilters = { translatorId?: number; month?: string; status?: "unpaid" | "paid" };
 
@@ -18,7 +23,13 @@ function selectStatements(db: Executor) {
     .$dynamic();
 }
 
-export function toStatementDto({ statement, translatorName }: { statement: typeof payoutStatements.$inferSelect; translatorName: string }): StatementDto {
+export function toStatementDto({
+  statement,
+  translatorName,
+}: {
+  statement: typeof payoutStatements.$inferSelect;
+  translatorName: string;
+}): StatementDto {
   return {
     id: statement.id,
     translatorId: statement.translatorId,
@@ -37,14 +48,21 @@ export function toStatementDto({ statement, translatorName }: { statement: typeo
 }
 
 /** Statements newest first, one page (keyset), optionally of one translator, month or payment state. */
-export async function listStatements(db: Executor, query: StatementFilters & { limit: number; cursor?: string }): Promise<StatementPage> {
+export async function listStatements(
+  db: Executor,
+  query: StatementFilters & { limit: number; cursor?: string },
+): Promise<StatementPage> {
   const plan = planKeysetPage({ sort: NEWEST, limit: query.limit, cursor: query.cursor });
   const rows = await selectStatements(db)
     .where(
       and(
         query.translatorId ? eq(payoutStatements.translatorId, query.translatorId) : undefined,
         query.month ? eq(payoutStatements.month, query.month) : undefined,
-        query.status === "paid" ? isNotNull(payoutStatements.paidAt) : query.status === "unpaid" ? isNull(payoutStatements.paidAt) : undefined,
+        query.status === "paid"
+          ? isNotNull(payoutStatements.paidAt)
+          : query.status === "unpaid"
+            ? isNull(payoutStatements.paidAt)
+            : undefined,
         plan.where,
       ),
     )
@@ -57,11 +75,22 @@ export async function listStatements(db: Executor, query: StatementFilters & { l
 /** One statement with its jobs; `translatorId` limits it to that translator's own (anyone else's is "Statement not found"). */
 export async function getStatement(db: Executor, id: number, translatorId?: number): Promise<StatementDetailDto> {
   const [row] = await selectStatements(db)
-    .where(and(eq(payoutStatements.id, id), translatorId === undefined ? undefined : eq(payoutStatements.translatorId, translatorId)))
+    .where(
+      and(
+        eq(payoutStatements.id, id),
+        translatorId === undefined ? undefined : eq(payoutStatements.translatorId, translatorId),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound(english("Statement not found"));
   const jobs = await db
-    .select({ jobId: jobFees.jobId, orderId: jobFees.orderId, earnedAt: jobFees.earnedAt, feeCents: jobFees.feeCents, feeLines: jobFees.feeLines })
+    .select({
+      jobId: jobFees.jobId,
+      orderId: jobFees.orderId,
+      earnedAt: jobFees.earnedAt,
+      feeCents: jobFees.feeCents,
+      feeLines: jobFees.feeLines,
+    })
     .from(jobFees)
     .where(eq(jobFees.statementId, id))
     .orderBy(asc(jobFees.earnedAt), asc(jobFees.jobId));

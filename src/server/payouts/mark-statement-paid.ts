@@ -53,7 +53,12 @@ export async function markStatementPaid(options: {
 
   const mail: number[] = [];
   const claim = await db.transaction(async (tx) => {
-    const [statement] = await tx.select().from(payoutStatements).where(eq(payoutStatements.id, id)).for("update").limit(1);
+    const [statement] = await tx
+      .select()
+      .from(payoutStatements)
+      .where(eq(payoutStatements.id, id))
+      .for("update")
+      .limit(1);
     if (!statement) throw notFound(english("Statement not found"));
     if (statement.paidAt) {
       // A $0 statement sends nothing either way: any retry is answered with it.
@@ -63,17 +68,31 @@ export async function markStatementPaid(options: {
     if (statement.payingMode) {
       const stale = !statement.payingAt || now().getTime() - statement.payingAt.getTime() >= PAYING_STALE_MS;
       // Only a provider payment may take over an interrupted one: a manual one could pay what the provider already sent.
-      if (!(stale && statement.payingMode === "provider" && mode === "provider")) throw conflict("STATEMENT_PAYMENT_IN_PROGRESS");
+      if (!(stale && statement.payingMode === "provider" && mode === "provider"))
+        throw conflict("STATEMENT_PAYMENT_IN_PROGRESS");
     }
     if (mode === "manual" || statement.totalCents === 0) {
       // Nothing to send: recorded here, under the lock.
-      mail.push(...(await recordPaid(tx, { mailer, id, adminId, reference: input.reference, provider: "manual", transferId: null, at: now() })));
+      mail.push(
+        ...(await recordPaid(tx, {
+          mailer,
+          id,
+          adminId,
+          reference: input.reference,
+          provider: "manual",
+          transferId: null,
+          at: now(),
+        })),
+      );
       return null;
     }
     const pay = await loadPay(tx, statement.translatorId);
     if (payouts.kind === "stripe" && !pay.payoutAccountId) throw badRequest(english(PAY_MESSAGES.payoutAccountMissing));
     const at = now();
-    await tx.update(payoutStatements).set({ payingAt: at, payingMode: "provider", reference: input.reference, updatedAt: at }).where(eq(payoutStatements.id, id));
+    await tx
+      .update(payoutStatements)
+      .set({ payingAt: at, payingMode: "provider", reference: input.reference, updatedAt: at })
+      .where(eq(payoutStatements.id, id));
     return { statement, destination: pay.payoutAccountId, at };
   });
 
@@ -96,7 +115,9 @@ export async function markStatementPaid(options: {
         await db
           .update(payoutStatements)
           .set({ payingAt: null, payingMode: null, updatedAt: now() })
-          .where(and(eq(payoutStatements.id, id), isNull(payoutStatements.paidAt), eq(payoutStatements.payingAt, claim.at)));
+          .where(
+            and(eq(payoutStatements.id, id), isNull(payoutStatements.paidAt), eq(payoutStatements.payingAt, claim.at)),
+          );
         throw new AppError(502, english(`${PAYOUT_REFUSED_PREFIX}${error.message}`, "PROVIDER_REFUSED"));
       }
       // Unknown outcome (network): the claim stays, so no manual payment can follow a transfer that may exist;
@@ -104,7 +125,17 @@ export async function markStatementPaid(options: {
       throw error;
     }
     await db.transaction(async (tx) => {
-      mail.push(...(await recordPaid(tx, { mailer, id, adminId, reference: input.reference, provider: payouts.kind, transferId, at: now() })));
+      mail.push(
+        ...(await recordPaid(tx, {
+          mailer,
+          id,
+          adminId,
+          reference: input.reference,
+          provider: payouts.kind,
+          transferId,
+          at: now(),
+        })),
+      );
     });
   }
   await mailer.dispatch(mail);
@@ -117,7 +148,15 @@ export async function markStatementPaid(options: {
  */
 export async function recordPaid(
   tx: Executor,
-  options: { mailer: Mailer; id: number; adminId: number | null; reference: string | null; provider: string; transferId: string | null; at: Date },
+  options: {
+    mailer: Mailer;
+    id: number;
+    adminId: number | null;
+    reference: string | null;
+    provider: string;
+    transferId: string | null;
+    at: Date;
+  },
 ): Promise<number[]> {
   const { mailer, id, at } = options;
   const [paid] = await tx

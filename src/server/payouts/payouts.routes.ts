@@ -50,26 +50,36 @@ export const payoutRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   }
 
   // ---- Admin ----
-  app.get("/api/admin/payouts/statements", { preHandler: requireAdmin, schema: answers(200, statementPageSchema) }, async (request) => {
-    const { limit, cursor, month, status, translatorId } = parseInput(statementsQuerySchema, request.query);
-    return listStatements(db, { limit, cursor, month, status, translatorId });
-  });
-  app.post("/api/admin/payouts/statements", { preHandler: requireAdmin, schema: answers(201, preparedStatementsSchema) }, async (request, reply) => {
-    const { month } = parseInput(prepareStatementsSchema, request.body);
-    const ids = await prepareStatements({ db, month });
-    const rows =
-      ids.length === 0
-        ? []
-        : await db
-            .select({ statement: payoutStatements, translatorName: translators.fullName })
-            .from(payoutStatements)
-            .innerJoin(translators, eq(translators.translatorId, payoutStatements.translatorId))
-            .where(anyOf(payoutStatements.id, ids))
-            .orderBy(translators.fullName);
-    return reply.status(201).send({ month, created: ids.length, statements: rows.map(toStatementDto) });
-  });
-  app.get<IdParams>("/api/admin/payouts/statements/:id", { preHandler: requireAdmin, schema: answers(200, statementDetailSchema) }, async (request) =>
-    getStatement(db, parseId(request.params.id, "statement")),
+  app.get(
+    "/api/admin/payouts/statements",
+    { preHandler: requireAdmin, schema: answers(200, statementPageSchema) },
+    async (request) => {
+      const { limit, cursor, month, status, translatorId } = parseInput(statementsQuerySchema, request.query);
+      return listStatements(db, { limit, cursor, month, status, translatorId });
+    },
+  );
+  app.post(
+    "/api/admin/payouts/statements",
+    { preHandler: requireAdmin, schema: answers(201, preparedStatementsSchema) },
+    async (request, reply) => {
+      const { month } = parseInput(prepareStatementsSchema, request.body);
+      const ids = await prepareStatements({ db, month });
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .select({ statement: payoutStatements, translatorName: translators.fullName })
+              .from(payoutStatements)
+              .innerJoin(translators, eq(translators.translatorId, payoutStatements.translatorId))
+              .where(anyOf(payoutStatements.id, ids))
+              .orderBy(translators.fullName);
+      return reply.status(201).send({ month, created: ids.length, statements: rows.map(toStatementDto) });
+    },
+  );
+  app.get<IdParams>(
+    "/api/admin/payouts/statements/:id",
+    { preHandler: requireAdmin, schema: answers(200, statementDetailSchema) },
+    async (request) => getStatement(db, parseId(request.params.id, "statement")),
   );
   app.get<IdParams>("/api/admin/payouts/statements/:id/pdf", { preHandler: requireAdmin }, async (request, reply) =>
     sendFile(reply, await getStatement(db, parseId(request.params.id, "statement")), "pdf"),
@@ -77,27 +87,42 @@ export const payoutRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get<IdParams>("/api/admin/payouts/statements/:id/csv", { preHandler: requireAdmin }, async (request, reply) =>
     sendFile(reply, await getStatement(db, parseId(request.params.id, "statement")), "csv"),
   );
-  app.post<IdParams>("/api/admin/payouts/statements/:id/pay", { preHandler: requireAdmin, schema: answers(200, statementDetailSchema) }, async (request) =>
-    markStatementPaid({
-      db,
-      payouts,
-      mailer,
-      id: parseId(request.params.id, "statement"),
-      input: parseInput(markPaidSchema, request.body),
-      adminId: viewerOf(request).userId,
-    }),
+  app.post<IdParams>(
+    "/api/admin/payouts/statements/:id/pay",
+    { preHandler: requireAdmin, schema: answers(200, statementDetailSchema) },
+    async (request) =>
+      markStatementPaid({
+        db,
+        payouts,
+        mailer,
+        id: parseId(request.params.id, "statement"),
+        input: parseInput(markPaidSchema, request.body),
+        adminId: viewerOf(request).userId,
+      }),
   );
 
   // ---- The translator's own (anyone else's statement is "Statement not found") ----
-  app.get("/api/translator/statements", { preHandler: requireTranslator, schema: answers(200, statementPageSchema) }, async (request) => {
-    const { limit, cursor } = parseInput(pageQuerySchema, request.query);
-    const translator = await translatorOfUser(db, viewerOf(request).userId);
-    return listStatements(db, { limit, cursor, translatorId: translator.translatorId });
-  });
-  for (const kind of ["pdf", "csv"] as const) {
-    app.get<IdParams>(`/api/translator/statements/:id/${kind}`, { preHandler: requireTranslator }, async (request, reply) => {
+  app.get(
+    "/api/translator/statements",
+    { preHandler: requireTranslator, schema: answers(200, statementPageSchema) },
+    async (request) => {
+      const { limit, cursor } = parseInput(pageQuerySchema, request.query);
       const translator = await translatorOfUser(db, viewerOf(request).userId);
-      return sendFile(reply, await getStatement(db, parseId(request.params.id, "statement"), translator.translatorId), kind);
-    });
+      return listStatements(db, { limit, cursor, translatorId: translator.translatorId });
+    },
+  );
+  for (const kind of ["pdf", "csv"] as const) {
+    app.get<IdParams>(
+      `/api/translator/statements/:id/${kind}`,
+      { preHandler: requireTranslator },
+      async (request, reply) => {
+        const translator = await translatorOfUser(db, viewerOf(request).userId);
+        return sendFile(
+          reply,
+          await getStatement(db, parseId(request.params.id, "statement"), translator.translatorId),
+          kind,
+        );
+      },
+    );
   }
 };

@@ -12,7 +12,15 @@ import { badRequest, english } from "../http/app-error";
  * month is made once (unique translator + month); fees earned later wait for the next month's. Each statement in its
  * own transaction; its total is the sum of the fees it took. Returns the ids it made.
  */
-export async function prepareStatements({ db, month, now = new Date() }: { db: Database; month: string; now?: Date }): Promise<number[]> {
+export async function prepareStatements({
+  db,
+  month,
+  now = new Date(),
+}: {
+  db: Database;
+  month: string;
+  now?: Date;
+}): Promise<number[]> {
   if (!monthHasEnded(month, now)) throw badRequest(english(PAY_MESSAGES.monthNotOver));
   const { end } = monthBounds(month);
   const unpaid = and(isNull(jobFees.statementId), lt(jobFees.earnedAt, end));

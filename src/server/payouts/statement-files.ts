@@ -35,7 +35,16 @@ export function statementCsv(statement: StatementDetailDto): string {
       centsToDecimal(job.feeCents),
       job.feeCents,
     ]),
-    [statement.id, statement.translatorName, statement.month, "total", "", "", centsToDecimal(statement.totalCents), statement.totalCents],
+    [
+      statement.id,
+      statement.translatorName,
+      statement.month,
+      "total",
+      "",
+      "",
+      centsToDecimal(statement.totalCents),
+      statement.totalCents,
+    ],
   ];
   return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
@@ -45,7 +54,10 @@ const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.4, 0.43, 0.48);
 
 /** One US Letter page per 30 jobs: the agency, the translator, the month, each job and the total; paid with its reference. */
-export async function statementPdf(statement: StatementDetailDto, agency: { name: string; address: string }): Promise<Uint8Array> {
+export async function statementPdf(
+  statement: StatementDetailDto,
+  agency: { name: string; address: string },
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const bytes = certificateFontBytes();
@@ -54,7 +66,13 @@ export async function statementPdf(statement: StatementDetailDto, agency: { name
   pdf.setTitle(`Statement ${statement.id}: ${statement.translatorName}, ${monthLabel(statement.month)}`);
   pdf.setAuthor(agency.name);
 
-  const text = (page: PDFPage, value: string, x: number, y: number, options: { font?: PDFFont; size?: number; color?: typeof INK; right?: boolean } = {}) => {
+  const text = (
+    page: PDFPage,
+    value: string,
+    x: number,
+    y: number,
+    options: { font?: PDFFont; size?: number; color?: typeof INK; right?: boolean } = {},
+  ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
     const printable = printableText(value, font);
@@ -67,7 +85,9 @@ export async function statementPdf(statement: StatementDetailDto, agency: { name
   const chunks =
     statement.jobs.length === 0
       ? [[]]
-      : Array.from({ length: Math.ceil(statement.jobs.length / perPage) }, (_, i) => statement.jobs.slice(i * perPage, (i + 1) * perPage));
+      : Array.from({ length: Math.ceil(statement.jobs.length / perPage) }, (_, i) =>
+          statement.jobs.slice(i * perPage, (i + 1) * perPage),
+        );
 
   chunks.forEach((jobs, index) => {
     const page = pdf.addPage([PAGE.width, PAGE.height]);
@@ -83,7 +103,12 @@ export async function statementPdf(statement: StatementDetailDto, agency: { name
       ["Translator", statement.translatorName],
       ["Period", monthLabel(statement.month)],
       ["Jobs", String(statement.jobCount)],
-      ["Status", statement.paidAt ? `Paid on ${dateOnly(statement.paidAt)}${statement.reference ? `, reference ${statement.reference}` : ""}` : "Not paid yet"],
+      [
+        "Status",
+        statement.paidAt
+          ? `Paid on ${dateOnly(statement.paidAt)}${statement.reference ? `, reference ${statement.reference}` : ""}`
+          : "Not paid yet",
+      ],
     ] as const) {
       text(page, label, PAGE.margin, y, { size: 10, color: MUTED });
       text(page, value, PAGE.margin + 90, y, { size: 10 });
@@ -106,7 +131,12 @@ export async function statementPdf(statement: StatementDetailDto, agency: { name
     }
     if (index === chunks.length - 1) {
       y -= 2;
-      page.drawLine({ start: { x: PAGE.margin, y: y + 10 }, end: { x: right, y: y + 10 }, thickness: 0.75, color: MUTED });
+      page.drawLine({
+        start: { x: PAGE.margin, y: y + 10 },
+        end: { x: right, y: y + 10 },
+        thickness: 0.75,
+        color: MUTED,
+      });
       text(page, "Total", columns.job, y - 4, { font: bold, size: 12 });
       text(page, formatCents(statement.totalCents), columns.fee, y - 4, { font: bold, size: 12, right: true });
     }

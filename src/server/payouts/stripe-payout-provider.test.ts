@@ -16,9 +16,15 @@ function stripeAnswering(status: number, body: object) {
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       body: new URLSearchParams(String(init?.body ?? "")),
     });
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "request-id": "req_1" } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json", "request-id": "req_1" },
+    });
   }) as typeof fetch;
-  const client = new Stripe("sk_test_unit", { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0 });
+  const client = new Stripe("sk_test_unit", {
+    httpClient: Stripe.createFetchHttpClient(fetchFn),
+    maxNetworkRetries: 0,
+  });
   return { provider: createStripePayoutProvider({ secretKey: "sk_test_unit", client }), sent };
 }
 
@@ -33,7 +39,13 @@ const input = {
 
 describe("createStripePayoutProvider().transfer", () => {
   it("sends a Connect transfer to the translator's account with the statement's idempotency key", async () => {
-    const { provider, sent } = stripeAnswering(200, { id: "tr_123", object: "transfer", amount: 15_320, currency: "usd", destination: "acct_1Translator" });
+    const { provider, sent } = stripeAnswering(200, {
+      id: "tr_123",
+      object: "transfer",
+      amount: 15_320,
+      currency: "usd",
+      destination: "acct_1Translator",
+    });
     await expect(provider.transfer(input)).resolves.toEqual({ id: "tr_123" });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe("https://api.stripe.com/v1/transfers");
@@ -50,12 +62,18 @@ describe("createStripePayoutProvider().transfer", () => {
 
   it("turns Stripe's refusal into a PayoutRefusedError with Stripe's words, and needs an account", async () => {
     const { provider } = stripeAnswering(400, {
-      error: { type: "invalid_request_error", code: "balance_insufficient", message: "Insufficient funds in Stripe account." },
+      error: {
+        type: "invalid_request_error",
+        code: "balance_insufficient",
+        message: "Insufficient funds in Stripe account.",
+      },
     });
     const refused = provider.transfer(input);
     await expect(refused).rejects.toBeInstanceOf(PayoutRefusedError);
     await expect(refused).rejects.toThrow("Insufficient funds in Stripe account.");
-    await expect(provider.transfer({ ...input, destination: null })).rejects.toThrow("No connected account to transfer to");
+    await expect(provider.transfer({ ...input, destination: null })).rejects.toThrow(
+      "No connected account to transfer to",
+    );
   });
 });
 
@@ -66,6 +84,8 @@ describe("createTestPayoutProvider().transfer", () => {
     expect(first.id).toMatch(/^tr_test_[0-9a-f]{24}$/);
     expect(await provider.transfer({ ...input, destination: null })).toEqual(first);
     expect((await provider.transfer({ ...input, idempotencyKey: "payout-statement-8" })).id).not.toBe(first.id);
-    await expect(provider.transfer({ ...input, amountCents: 4000 + TEST_TRANSFER_FAILURE_CENTS })).rejects.toBeInstanceOf(PayoutRefusedError);
+    await expect(
+      provider.transfer({ ...input, amountCents: 4000 + TEST_TRANSFER_FAILURE_CENTS }),
+    ).rejects.toBeInstanceOf(PayoutRefusedError);
   });
 });

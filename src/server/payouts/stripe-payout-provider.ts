@@ -10,13 +10,24 @@ export function createStripePayoutProvider(options: { secretKey: string; client?
       if (!destination) throw new PayoutRefusedError("No connected account to transfer to");
       try {
         const transfer = await stripe.transfers.create(
-          { amount: amountCents, currency, destination, description, transfer_group: `statement-${statementId}`, metadata: { statementId: String(statementId) } },
+          {
+            amount: amountCents,
+            currency,
+            destination,
+            description,
+            transfer_group: `statement-${statementId}`,
+            metadata: { statementId: String(statementId) },
+          },
           { idempotencyKey },
         );
         return { id: transfer.id };
       } catch (error) {
         // Stripe's answer (no funds, account not enabled for transfers, …) is the admin's to read; network trouble is ours.
-        if (error instanceof Stripe.errors.StripeError && error.type !== "StripeConnectionError" && error.type !== "StripeAPIError") {
+        if (
+          error instanceof Stripe.errors.StripeError &&
+          error.type !== "StripeConnectionError" &&
+          error.type !== "StripeAPIError"
+        ) {
           throw new PayoutRefusedError(error.message);
         }
         throw error;
@@ -25,7 +36,9 @@ export function createStripePayoutProvider(options: { secretKey: string; client?
     async transfersOf(statementId) {
       // transfer() puts every statement's transfer in the group "statement-<id>"; reversed ones no longer paid anything.
       const page = await stripe.transfers.list({ transfer_group: `statement-${statementId}`, limit: 10 });
-      return page.data.filter((transfer) => !transfer.reversed).map((transfer) => ({ id: transfer.id, amountCents: transfer.amount }));
+      return page.data
+        .filter((transfer) => !transfer.reversed)
+        .map((transfer) => ({ id: transfer.id, amountCents: transfer.amount }));
     },
   };
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { memoryRecordStore, type RecordStore } from "../shared-state/test-provider-records";
-import { type PayoutProvider, PayoutRefusedError, statementTransferKey, type TransferInput, type TransferResult } from "./payout-provider";
+import {
+  type PayoutProvider,
+  PayoutRefusedError,
+  statementTransferKey,
+  type TransferInput,
+  type TransferResult,
+} from "./payout-provider";
 
 /** Transfers whose cents end in 13 ($5.13, $100.13) are refused, to show what a provider refusal looks like. */
 export const TEST_TRANSFER_FAILURE_CENTS = 13;
@@ -16,10 +22,16 @@ export function createTestPayoutProvider(records: RecordStore = memoryRecordStor
     kind: "test",
     async transfer(input) {
       if (input.amountCents % 100 === TEST_TRANSFER_FAILURE_CENTS) {
-        throw new PayoutRefusedError(`The test provider refuses transfers whose cents end in ${TEST_TRANSFER_FAILURE_CENTS}`);
+        throw new PayoutRefusedError(
+          `The test provider refuses transfers whose cents end in ${TEST_TRANSFER_FAILURE_CENTS}`,
+        );
       }
       const { idempotencyKey, ...rest } = input;
-      const created: StoredTransfer = { id: `tr_test_${randomBytes(12).toString("hex")}`, ...rest, createdAt: new Date().toISOString() };
+      const created: StoredTransfer = {
+        id: `tr_test_${randomBytes(12).toString("hex")}`,
+        ...rest,
+        createdAt: new Date().toISOString(),
+      };
       const stored = await records.putIfAbsent<StoredTransfer>("payout_transfer", idempotencyKey, created);
       return { id: stored.id };
     },

@@ -16,7 +16,9 @@ describe("languageRedirect", () => {
   it("sends a Turkish-speaking first visit to the Turkish page", () => {
     expect(languageRedirect("/", undefined, "tr-TR,tr;q=0.9")).toBe("/tr");
     expect(languageRedirect("/pricing", undefined, "tr")).toBe("/tr/pricing");
-    expect(languageRedirect("/blog/certified-vs-notarized-translation/", undefined, "tr")).toBe("/tr/blog/certified-vs-notarized-translation");
+    expect(languageRedirect("/blog/certified-vs-notarized-translation/", undefined, "tr")).toBe(
+      "/tr/blog/certified-vs-notarized-translation",
+    );
   });
 
   it("follows the lang cookie over the browser's languages", () => {

@@ -12,7 +12,8 @@ export function preferredLanguage(acceptLanguage: string | undefined): PageLangu
     const qParam = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
     const q = qParam ? Number(qParam.slice(2)) : 1;
     const language = tag.split("-")[0];
-    if ((language === "en" || language === "tr") && Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { language, q };
+    if ((language === "en" || language === "tr") && Number.isFinite(q) && q > 0 && (!best || q > best.q))
+      best = { language, q };
   }
   return best?.language ?? null;
 }
@@ -23,9 +24,14 @@ export function preferredLanguage(acceptLanguage: string | undefined): PageLangu
  * visit (no cookie) whose browser prefers Turkish. A /tr URL is always served as asked, and a crawler (no
  * cookie, English or no Accept-Language) always gets the page itself.
  */
-export function languageRedirect(pathname: string, cookieLanguage: string | undefined, acceptLanguage: string | undefined): string | null {
+export function languageRedirect(
+  pathname: string,
+  cookieLanguage: string | undefined,
+  acceptLanguage: string | undefined,
+): string | null {
   const page = prerenderedPage(pathname);
   if (!page || page.language !== "en") return null;
-  const wanted = cookieLanguage === "tr" || cookieLanguage === "en" ? cookieLanguage : preferredLanguage(acceptLanguage);
+  const wanted =
+    cookieLanguage === "tr" || cookieLanguage === "en" ? cookieLanguage : preferredLanguage(acceptLanguage);
   return wanted === "tr" ? localizedPath(page.path, "tr") : null;
 }

@@ -88,7 +88,8 @@ export async function loadPrerenderedPages(options: {
       if (file === undefined) {
         // Read once, with the .br/.gz scripts/compress-client.mjs wrote beside it: no file-system call per request.
         const htmlPath = path.join(pagesDir, url, "index.html");
-        const beside = (suffix: string) => (fs.existsSync(htmlPath + suffix) ? fs.readFileSync(htmlPath + suffix) : undefined);
+        const beside = (suffix: string) =>
+          fs.existsSync(htmlPath + suffix) ? fs.readFileSync(htmlPath + suffix) : undefined;
         file = htmlPage(fs.readFileSync(htmlPath), { br: beside(".br"), gzip: beside(".gz") });
         built.set(url, file);
       }
@@ -115,5 +116,11 @@ export async function loadPrerenderedPages(options: {
   const invalidate = () => {
     current = null;
   };
-  return { resolvePrerenderedPage, invalidate, sitemapXml: site.sitemapXml, robotsTxt: site.robotsTxt, close: () => renderer.close() };
+  return {
+    resolvePrerenderedPage,
+    invalidate,
+    sitemapXml: site.sitemapXml,
+    robotsTxt: site.robotsTxt,
+    close: () => renderer.close(),
+  };
 }

@@ -8,7 +8,9 @@ import type { PrerenderData } from "../../client/entry-server";
 // turns on an AsyncLocalStorage the first time it renders, and in the main thread that would tax every promise
 // of every request for the rest of the process's life (docs/performance.md: about a tenth of the CPU).
 
-export type RenderTask = { kind: "site"; distDir: string; publicUrl: string } | { kind: "page"; distDir: string; url: string; data: PrerenderData };
+export type RenderTask =
+  | { kind: "site"; distDir: string; publicUrl: string }
+  | { kind: "page"; distDir: string; url: string; data: PrerenderData };
 
 export type SiteFiles = { sitemapXml: string; robotsTxt: string; urls: string[] };
 
@@ -27,6 +29,11 @@ function load(distDir: string) {
 
 export default async function render(task: RenderTask): Promise<string | SiteFiles> {
   const { ssr, template } = await load(task.distDir);
-  if (task.kind === "site") return { sitemapXml: ssr.sitemapXml(task.publicUrl), robotsTxt: ssr.robotsTxt(task.publicUrl), urls: ssr.allPrerenderedUrls() };
+  if (task.kind === "site")
+    return {
+      sitemapXml: ssr.sitemapXml(task.publicUrl),
+      robotsTxt: ssr.robotsTxt(task.publicUrl),
+      urls: ssr.allPrerenderedUrls(),
+    };
   return ssr.renderPage(task.url, task.data, template);
 }

@@ -10,8 +10,17 @@ import { loadPrerenderedPages } from "./prerendered-pages";
 /** Answers a prerendered page (or its language redirect); false when the path is not a prerendered page. */
 export type SendPrerenderedPage = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
-export async function registerPrerenderedPages(app: FastifyInstance, deps: AppDeps, distDir: string): Promise<SendPrerenderedPage | null> {
-  const prerendered = await loadPrerenderedPages({ db: deps.db, publicUrl: deps.config.publicUrl, paymentsMode: deps.config.paymentsMode, distDir });
+export async function registerPrerenderedPages(
+  app: FastifyInstance,
+  deps: AppDeps,
+  distDir: string,
+): Promise<SendPrerenderedPage | null> {
+  const prerendered = await loadPrerenderedPages({
+    db: deps.db,
+    publicUrl: deps.config.publicUrl,
+    paymentsMode: deps.config.paymentsMode,
+    distDir,
+  });
   if (!prerendered) {
     app.log.warn(`${distDir}/prerendered is missing: public pages are rendered in the browser only`);
     return null;
@@ -19,11 +28,16 @@ export async function registerPrerenderedPages(app: FastifyInstance, deps: AppDe
   app.addHook("onClose", () => prerendered.close());
   // Prices and company details are admin settings: the next page view reads them again.
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.method !== "GET" && request.url.startsWith("/api/admin/") && reply.statusCode < 400) prerendered.invalidate();
+    if (request.method !== "GET" && request.url.startsWith("/api/admin/") && reply.statusCode < 400)
+      prerendered.invalidate();
     done(null, payload);
   });
-  app.get("/sitemap.xml", async (_request, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", "no-cache").send(prerendered.sitemapXml));
-  app.get("/robots.txt", async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(prerendered.robotsTxt));
+  app.get("/sitemap.xml", async (_request, reply) =>
+    reply.type("application/xml; charset=utf-8").header("cache-control", "no-cache").send(prerendered.sitemapXml),
+  );
+  app.get("/robots.txt", async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(prerendered.robotsTxt),
+  );
 
   return async (request, reply) => {
     const pathname = request.url.split("?")[0]!;

@@ -13,10 +13,15 @@ import { viewerOf } from "../auth/viewer";
 
 /** Settings → Pricing and the manual price of an order (docs/ordering.md, "Pricing"). Verified admins only. */
 export const adminPricingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, payments }) => {
-  app.get("/api/admin/pricing", { preHandler: requireAdmin, schema: answers(200, priceCatalogSchema) }, async () => loadCatalog(db));
+  app.get("/api/admin/pricing", { preHandler: requireAdmin, schema: answers(200, priceCatalogSchema) }, async () =>
+    loadCatalog(db),
+  );
 
-  app.put("/api/admin/pricing", { preHandler: requireAdmin, schema: answers(200, priceCatalogSchema) }, async (request) =>
-    updatePricing({ db, adminId: viewerOf(request).userId, input: parseInput(updatePricingSchema, request.body) }),
+  app.put(
+    "/api/admin/pricing",
+    { preHandler: requireAdmin, schema: answers(200, priceCatalogSchema) },
+    async (request) =>
+      updatePricing({ db, adminId: viewerOf(request).userId, input: parseInput(updatePricingSchema, request.body) }),
   );
 
   app.put<{ Params: { orderId: string } }>(
@@ -25,7 +30,14 @@ export const adminPricingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
     async (request) => {
       const orderId = parseId(request.params.orderId, "order");
       const input = parseInput(manualPriceSchema, request.body);
-      await setManualPrice({ db, provider: payments, log: request.log, orderId, adminId: viewerOf(request).userId, input });
+      await setManualPrice({
+        db,
+        provider: payments,
+        log: request.log,
+        orderId,
+        adminId: viewerOf(request).userId,
+        input,
+      });
       return getAdminOrder({ db, orderId });
     },
   );

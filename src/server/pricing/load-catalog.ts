@@ -1,5 +1,13 @@
 import { asc, inArray } from "drizzle-orm";
-import { DEFAULT_ADD_ONS, DEFAULT_DOCUMENT_TYPES, DEFAULT_PLANS, DOCUMENT_TYPE_PRICING, planEntry, type AddOnPrices, type PriceCatalog } from "../../shared/catalog";
+import {
+  DEFAULT_ADD_ONS,
+  DEFAULT_DOCUMENT_TYPES,
+  DEFAULT_PLANS,
+  DOCUMENT_TYPE_PRICING,
+  planEntry,
+  type AddOnPrices,
+  type PriceCatalog,
+} from "../../shared/catalog";
 import { isCents } from "../../shared/money";
 import type { Executor } from "../db/client";
 import { pricing } from "../db/schema/payments";

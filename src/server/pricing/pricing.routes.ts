@@ -19,7 +19,9 @@ export const pricingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
   // A ready-made string, which Fastify does not serialize: checked against the schema when it is built (catalog-cache.ts).
   app.get("/api/pricing", { schema: answers(200, priceCatalogSchema) }, (request, reply) => {
     const fresh = freshCatalog(db);
-    return fresh ? sendCatalog(request, reply, fresh) : cachedCatalog(db).then((entry) => sendCatalog(request, reply, entry));
+    return fresh
+      ? sendCatalog(request, reply, fresh)
+      : cachedCatalog(db).then((entry) => sendCatalog(request, reply, entry));
   });
 
   /** Public: the same price rule and catalog as order creation; nothing is stored. */

@@ -14,7 +14,15 @@ import { ADD_ON_SETTING_KEYS, loadCatalog } from "./load-catalog";
  * Settings → Pricing (PUT /api/admin/pricing): the listed plans, document types and add-on prices, in one
  * transaction. Only new quotes and pending orders priced from now on see them; an order's stored lines never change.
  */
-export async function updatePricing({ db, adminId, input }: { db: Database; adminId: number; input: UpdatePricingData }): Promise<PriceCatalog> {
+export async function updatePricing({
+  db,
+  adminId,
+  input,
+}: {
+  db: Database;
+  adminId: number;
+  input: UpdatePricingData;
+}): Promise<PriceCatalog> {
   await db.transaction(async (tx) => {
     const now = new Date();
     for (const plan of input.plans ?? []) {
@@ -23,7 +31,12 @@ export async function updatePricing({ db, adminId, input }: { db: Database; admi
         .values({ ...plan, updatedAt: now })
         .onConflictDoUpdate({
           target: pricing.serviceType,
-          set: { pricePerWordCents: plan.pricePerWordCents, rushMultiplier: plan.rushMultiplier, physicalDeliveryCents: plan.physicalDeliveryCents, updatedAt: now },
+          set: {
+            pricePerWordCents: plan.pricePerWordCents,
+            rushMultiplier: plan.rushMultiplier,
+            physicalDeliveryCents: plan.physicalDeliveryCents,
+            updatedAt: now,
+          },
         });
     }
     for (const type of input.documentTypes ?? []) {
@@ -36,12 +49,24 @@ export async function updatePricing({ db, adminId, input }: { db: Database; admi
           set: { name: type.name, priceCents: type.priceCents, updatedAt: now },
         });
     }
-    for (const [field, key] of Object.entries(input.addOns ? ADD_ON_SETTING_KEYS : {}) as [keyof typeof ADD_ON_SETTING_KEYS, keyof typeof SETTING_DEFAULTS][]) {
+    for (const [field, key] of Object.entries(input.addOns ? ADD_ON_SETTING_KEYS : {}) as [
+      keyof typeof ADD_ON_SETTING_KEYS,
+      keyof typeof SETTING_DEFAULTS,
+    ][]) {
       const definition = SETTING_DEFAULTS[key];
       await tx
         .insert(settings)
-        .values({ key, value: String(input.addOns![field]), description: definition.description, category: definition.category, updatedBy: adminId })
-        .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedBy: adminId, updatedAt: now } });
+        .values({
+          key,
+          value: String(input.addOns![field]),
+          description: definition.description,
+          category: definition.category,
+          updatedBy: adminId,
+        })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: sql`excluded.value`, updatedBy: adminId, updatedAt: now },
+        });
     }
   });
   invalidateCatalog();

@@ -26,7 +26,8 @@ export function registerAccountDataJobs(queue: JobQueue, deps: Omit<PrepareDeps,
       const exports = await cleanUpDataExports(deps);
       const erasures = await finishOpenAccountErasures(deps);
       if (exports.filesDeleted > 0 || erasures.finished > 0) deps.log.info({ exports, erasures }, "account data swept");
-      if (erasures.filesLeft > 0) deps.log.warn({ filesLeft: erasures.filesLeft }, "files of deleted accounts still to delete");
+      if (erasures.filesLeft > 0)
+        deps.log.warn({ filesLeft: erasures.filesLeft }, "files of deleted accounts still to delete");
     },
     retryLimit: 1,
     retryDelaySeconds: 300,

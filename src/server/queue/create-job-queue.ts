@@ -11,7 +11,12 @@ export function createJobQueue(config: AppConfig, database: DatabaseHandle, log:
   // ROLE=web queues jobs for the worker instances and runs none itself (docs/deployment.md, "Roles").
   const runsJobs = config.role !== "web";
   if (database.kind === "postgres" && config.databaseUrl) {
-    return createPgBossQueue({ databaseUrl: config.databaseUrl, maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds, log, runsJobs });
+    return createPgBossQueue({
+      databaseUrl: config.databaseUrl,
+      maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+      log,
+      runsJobs,
+    });
   }
   return createEmbeddedQueue({ db: database.db, log, runsJobs });
 }

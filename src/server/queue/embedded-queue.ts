@@ -3,7 +3,16 @@ import { originOf, withOrigin } from "../observability/job-context";
 import { measuredJob } from "../observability/metrics";
 import type { Database } from "../db/client";
 import { jobQueue } from "../db/schema/jobs";
-import { assertEveryMinutes, assertKeyedSend, type FailedJob, type JobDefinition, type JobName, type JobQueue, type QueueSummaryRow, queueSummaryOf } from "./job-queue";
+import {
+  assertEveryMinutes,
+  assertKeyedSend,
+  type FailedJob,
+  type JobDefinition,
+  type JobName,
+  type JobQueue,
+  type QueueSummaryRow,
+  queueSummaryOf,
+} from "./job-queue";
 import { retryDelayMs, scheduleSlot } from "./retry-delay";
 
 type Logger = { error(obj: object, msg?: string): void };
@@ -27,7 +36,10 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
   const now = options.now ?? (() => new Date());
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const runsJobs = options.runsJobs ?? true;
-  const definitions = new Map<JobName, JobDefinition & { run: (data: Record<string, unknown>, jobId: string) => Promise<void> }>();
+  const definitions = new Map<
+    JobName,
+    JobDefinition & { run: (data: Record<string, unknown>, jobId: string) => Promise<void> }
+  >();
   const schedules = new Map<JobName, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -73,10 +85,16 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
     return claimed.rows;
   }
 
-  async function runJob(definition: JobDefinition & { run: (data: Record<string, unknown>, jobId: string) => Promise<void> }, job: Claimed): Promise<void> {
+  async function runJob(
+    definition: JobDefinition & { run: (data: Record<string, unknown>, jobId: string) => Promise<void> },
+    job: Claimed,
+  ): Promise<void> {
     try {
       await definition.run(job.data ?? {}, String(job.id));
-      await db.update(jobQueue).set({ state: "completed", completedAt: now(), error: null }).where(eq(jobQueue.id, job.id));
+      await db
+        .update(jobQueue)
+        .set({ state: "completed", completedAt: now(), error: null })
+        .where(eq(jobQueue.id, job.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error({ err: error, job: job.name, jobId: job.id, reqId: originOf(job.data).reqId }, "job failed");
@@ -85,7 +103,11 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
         .update(jobQueue)
         .set(
           retry
-            ? { state: "created", error: message, startAfter: new Date(now().getTime() + retryDelayMs(definition.retryDelaySeconds, job.attempts)) }
+            ? {
+                state: "created",
+                error: message,
+                startAfter: new Date(now().getTime() + retryDelayMs(definition.retryDelaySeconds, job.attempts)),
+              }
             : { state: "failed", error: message, completedAt: now() },
         )
         .where(eq(jobQueue.id, job.id));
@@ -206,11 +228,16 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): JobQueue {
           count(*) filter (where state = 'failed')::int as failed,
           (array_agg(error order by completed_at desc) filter (where state = 'failed'))[1] as last_error,
           max(completed_at) filter (where state = 'failed') as last_failed_at
-        from job_queue where state in ('created', 'active', 'failed') group by name order by name`)) as unknown as { rows: QueueSummaryRow[] };
+        from job_queue where state in ('created', 'active', 'failed') group by name order by name`)) as unknown as {
+        rows: QueueSummaryRow[];
+      };
       return result.rows.map(queueSummaryOf);
     },
     async listFailed(name, page) {
-      const after = page.before && /^\d+$/.test(page.before.id) ? sql`and (completed_at, id) < (${page.before.failedAt}, ${Number(page.before.id)})` : sql``;
+      const after =
+        page.before && /^\d+$/.test(page.before.id)
+          ? sql`and (completed_at, id) < (${page.before.failedAt}, ${Number(page.before.id)})`
+          : sql``;
       type Row = {
         id: number;
         name: string;

@@ -57,7 +57,11 @@ describe(`job queue (${process.env.DATABASE_URL ? "pg-boss on PostgreSQL" : "emb
     expect(runs.filter((run) => run.mailId === 1)).toEqual([{ mailId: 1 }]);
 
     // Not before its start time.
-    await queue.send("mail.deliver", { mailId: 4 }, { startAfter: new Date(Date.now() + 60_000), singletonKey: "mail:4" });
+    await queue.send(
+      "mail.deliver",
+      { mailId: 4 },
+      { startAfter: new Date(Date.now() + 60_000), singletonKey: "mail:4" },
+    );
     await queue.send("mail.deliver", { mailId: 3 }, { singletonKey: "mail:3" });
     expect(await waitUntil(() => runs.some((run) => run.mailId === 3))).toBe(true);
     await queue.stop(5_000);
@@ -81,7 +85,12 @@ describe(`job queue (${process.env.DATABASE_URL ? "pg-boss on PostgreSQL" : "emb
       retryDelaySeconds: 1,
       expireInSeconds: 60,
     });
-    queue.define("mail.deliver", { handler: async (data) => void delivered.push(data.mailId), retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 });
+    queue.define("mail.deliver", {
+      handler: async (data) => void delivered.push(data.mailId),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+    });
     await queue.start();
     await queue.send("document.analyze", { documentId: 1 });
     expect(await waitUntil(() => readingStarted)).toBe(true);
@@ -92,17 +101,30 @@ describe(`job queue (${process.env.DATABASE_URL ? "pg-boss on PostgreSQL" : "emb
   }, 60_000);
 
   // pg-boss's schedules across two processes: tests/reliability/two-instances.test.ts.
-  it.skipIf(Boolean(process.env.DATABASE_URL))("runs a schedule once per slot however often it polls (embedded)", async () => {
-    let runs = 0;
-    const fixed = new Date(); // one slot for the whole test, even when it runs across a slot boundary
-    const queue = createEmbeddedQueue({ db: handle.db, log: { error: () => {} }, pollIntervalMs: 20, now: () => fixed });
-    queue.define("review.auto-approve", { handler: async () => void (runs += 1), retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 });
-    queue.schedule("review.auto-approve", 10);
-    queues.push(queue);
-    await queue.start();
-    await sleep(1_500);
-    expect(runs).toBe(1);
-  });
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "runs a schedule once per slot however often it polls (embedded)",
+    async () => {
+      let runs = 0;
+      const fixed = new Date(); // one slot for the whole test, even when it runs across a slot boundary
+      const queue = createEmbeddedQueue({
+        db: handle.db,
+        log: { error: () => {} },
+        pollIntervalMs: 20,
+        now: () => fixed,
+      });
+      queue.define("review.auto-approve", {
+        handler: async () => void (runs += 1),
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        expireInSeconds: 60,
+      });
+      queue.schedule("review.auto-approve", 10);
+      queues.push(queue);
+      await queue.start();
+      await sleep(1_500);
+      expect(runs).toBe(1);
+    },
+  );
 
   it("fetches a batch at a time, highest priority first, with one waiting job per key", async () => {
     const producer = createTestQueue(handle);
@@ -146,10 +168,14 @@ describe(`job queue (${process.env.DATABASE_URL ? "pg-boss on PostgreSQL" : "emb
   }, 60_000);
 
   it("refuses a keyed job sent without its key", async () => {
-    await expect(createTestQueue(handle).send("mail.deliver", { mailId: 1 })).rejects.toThrow('"mail.deliver" jobs are sent with a singletonKey');
+    await expect(createTestQueue(handle).send("mail.deliver", { mailId: 1 })).rejects.toThrow(
+      '"mail.deliver" jobs are sent with a singletonKey',
+    );
   });
 
   it("refuses a schedule that does not divide the hour", () => {
-    expect(() => createTestQueue(handle).schedule("mail.sweep", 7)).toThrow("a schedule runs every N minutes where N divides 60, got 7");
+    expect(() => createTestQueue(handle).schedule("mail.sweep", 7)).toThrow(
+      "a schedule runs every N minutes where N divides 60, got 7",
+    );
   });
 });

@@ -53,7 +53,8 @@ export const KEYED_JOBS: readonly JobName[] = ["mail.deliver"];
 
 export function assertKeyedSend(name: JobName, options: SendOptions): void {
   // On a keyed pg-boss queue, sends without a key would all share the empty key and drop each other.
-  if (KEYED_JOBS.includes(name) && !options.singletonKey) throw new Error(`"${name}" jobs are sent with a singletonKey`);
+  if (KEYED_JOBS.includes(name) && !options.singletonKey)
+    throw new Error(`"${name}" jobs are sent with a singletonKey`);
 }
 
 /** One job name's state in the queue: the jobs screen and /metrics read it. */
@@ -93,7 +94,15 @@ export function queueSummaryOf(row: QueueSummaryRow): QueueSummary {
 }
 
 /** A job whose retries are spent. `id` is the queue's own (a number on the embedded queue, a UUID in pg-boss). */
-export type FailedJob = { id: string; job: JobName; data: JobData; attempts: number; error: string | null; createdAt: Date; failedAt: Date };
+export type FailedJob = {
+  id: string;
+  job: JobName;
+  data: JobData;
+  attempts: number;
+  error: string | null;
+  createdAt: Date;
+  failedAt: Date;
+};
 
 /** Newest failure first; `before` continues after the last job of the previous page. */
 export type FailedJobsPage = { limit: number; before?: { failedAt: Date; id: string } };

@@ -20,7 +20,8 @@ import {
 // restarting their rejection would be unhandled and end the process. Each call's promise gets a handler (callers
 // that await it still see the error); the job, still 'active', expires and is retried (handlers are idempotent).
 type ManagerMethods = Record<"complete" | "fail", (this: unknown, ...args: unknown[]) => Promise<unknown>>;
-const managerPrototype = (createRequire(import.meta.url)("pg-boss/src/manager.js") as { prototype: ManagerMethods }).prototype;
+const managerPrototype = (createRequire(import.meta.url)("pg-boss/src/manager.js") as { prototype: ManagerMethods })
+  .prototype;
 for (const method of ["complete", "fail"] as const) {
   const original = managerPrototype[method];
   if ((original as { guarded?: boolean }).guarded) continue;
@@ -81,7 +82,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   });
   // Unheard, an 'error' event (a dropped connection during polling) would crash the process.
   boss.on("error", (error) => options.log.error({ err: error }, "job queue error"));
-  const definitions = new Map<JobName, JobDefinition & { run: (data: Record<string, unknown>, jobId: string) => Promise<void> }>();
+  const definitions = new Map<
+    JobName,
+    JobDefinition & { run: (data: Record<string, unknown>, jobId: string) => Promise<void> }
+  >();
   const schedules = new Map<JobName, number>();
   const workerIds = new Map<JobName, string[]>();
 
@@ -108,7 +112,11 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     );
     if (done.length > 0) await boss.complete(name, done);
     for (const { id, error } of failed) {
-      await boss.fail(name, id, error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) });
+      await boss.fail(
+        name,
+        id,
+        error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) },
+      );
     }
   }
 
@@ -130,7 +138,14 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         // "short": one waiting job per singletonKey (updateQueue would otherwise set it back to "standard").
         const policy: PgBoss.QueuePolicy = KEYED_JOBS.includes(name) ? "short" : "standard";
         const settings = definition
-          ? { name, policy, retryLimit: definition.retryLimit, retryDelay: definition.retryDelaySeconds, retryBackoff: true, expireInSeconds: definition.expireInSeconds }
+          ? {
+              name,
+              policy,
+              retryLimit: definition.retryLimit,
+              retryDelay: definition.retryDelaySeconds,
+              retryBackoff: true,
+              expireInSeconds: definition.expireInSeconds,
+            }
           : { name, policy };
         if (!existing.has(name)) await ensureQueue(boss, name, settings);
         if (definition || policy !== "standard") await boss.updateQueue(name, settings);
@@ -142,17 +157,22 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         for (let worker = 0; worker < (definition.workers ?? 1); worker += 1) {
           // The worker's id is known once work() answers; its first batch may come before.
           const self: { id?: string } = {};
-          self.id = await boss.work<Record<string, unknown>>(name, { batchSize, pollingIntervalSeconds: 1 }, async (jobs) => {
-            await runBatch(name, definition, jobs);
-            // A full batch: more are likely due, so fetch again at once rather than after the polling interval.
-            if (jobs.length === batchSize && self.id) boss.notifyWorker(self.id);
-          });
+          self.id = await boss.work<Record<string, unknown>>(
+            name,
+            { batchSize, pollingIntervalSeconds: 1 },
+            async (jobs) => {
+              await runBatch(name, definition, jobs);
+              // A full batch: more are likely due, so fetch again at once rather than after the polling interval.
+              if (jobs.length === batchSize && self.id) boss.notifyWorker(self.id);
+            },
+          );
           ids.push(self.id);
         }
         workerIds.set(name, ids);
       }
       for (const [name, everyMinutes] of schedules) {
-        const cron = everyMinutes === DAILY ? "0 0 * * *" : everyMinutes === 1 ? "* * * * *" : `*/${everyMinutes} * * * *`;
+        const cron =
+          everyMinutes === DAILY ? "0 0 * * *" : everyMinutes === 1 ? "* * * * *" : `*/${everyMinutes} * * * *`;
         await boss.schedule(name, cron, {}, { tz: "UTC" });
       }
     },
@@ -160,9 +180,14 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       assertKeyedSend(name, sendOptions);
       const { startAfter, priority, singletonKey } = sendOptions;
       // The request (and trace) that queued the job rides in its data: the worker logs and traces under it.
-      await boss.send(name, withOrigin(data), { ...(startAfter && { startAfter }), ...(priority && { priority }), ...(singletonKey && { singletonKey }) });
+      await boss.send(name, withOrigin(data), {
+        ...(startAfter && { startAfter }),
+        ...(priority && { priority }),
+        ...(singletonKey && { singletonKey }),
+      });
       // Due now and worked here: wake this process's workers rather than wait for their next poll.
-      if (!startAfter || startAfter.getTime() <= Date.now()) for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+      if (!startAfter || startAfter.getTime() <= Date.now())
+        for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
     async ping() {
       await boss.getDb().executeSql("select 1 from pgboss.version", []);
@@ -183,7 +208,15 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     },
     async listFailed(name, page) {
       const before = page.before && UUID.test(page.before.id) ? page.before : undefined;
-      type Row = { id: string; name: string; data: Record<string, unknown> | null; retry_count: number; error: string | null; created_on: Date; completed_on: Date };
+      type Row = {
+        id: string;
+        name: string;
+        data: Record<string, unknown> | null;
+        retry_count: number;
+        error: string | null;
+        created_on: Date;
+        completed_on: Date;
+      };
       const { rows } = (await boss.getDb().executeSql(
         `select id, name, data, retry_count, output->>'message' as error, created_on, completed_on from pgboss.job
          where name = $1 and state = 'failed' ${before ? "and (completed_on, id) < ($3, $4::uuid)" : ""}
@@ -207,7 +240,12 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     },
     async discard(name, id) {
       if (!UUID.test(id)) return false;
-      const { rows } = (await boss.getDb().executeSql(`delete from pgboss.job where name = $1 and id = $2::uuid and state = 'failed' returning id`, [name, id])) as {
+      const { rows } = (await boss
+        .getDb()
+        .executeSql(`delete from pgboss.job where name = $1 and id = $2::uuid and state = 'failed' returning id`, [
+          name,
+          id,
+        ])) as {
         rows: unknown[];
       };
       return rows.length > 0;

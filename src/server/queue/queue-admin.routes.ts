@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { INVALID_CURSOR_MESSAGE, pageQuerySchema } from "../../shared/schemas/pagination";
-import { FAILED_JOB_NOT_FOUND_MESSAGE, failedJobsPageSchema, queueActionSchema, queueOverviewSchema } from "../../shared/schemas/queue";
+import {
+  FAILED_JOB_NOT_FOUND_MESSAGE,
+  failedJobsPageSchema,
+  queueActionSchema,
+  queueOverviewSchema,
+} from "../../shared/schemas/queue";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/guards";
 import { badRequest, notFound, english } from "../http/app-error";
@@ -36,11 +41,16 @@ function jobNameOf(raw: string): JobName {
  * retry or discard of one failed job. A failed e-mail is retried from the outbox (mail.routes.ts).
  */
 export const queueAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { queue: running, mailer }) => {
-  app.post<{ Params: { id: string } }>("/api/admin/outbox/:id/retry", { preHandler: requireAdmin, schema: answers(200, queueActionSchema) }, async (request) => {
-    const mailId = parseId(request.params.id, "e-mail");
-    if (!(await mailer.retryFailed(mailId))) throw notFound(english("No failed e-mail with this id: only an e-mail the sender gave up on can be retried"));
-    return { ok: true as const };
-  });
+  app.post<{ Params: { id: string } }>(
+    "/api/admin/outbox/:id/retry",
+    { preHandler: requireAdmin, schema: answers(200, queueActionSchema) },
+    async (request) => {
+      const mailId = parseId(request.params.id, "e-mail");
+      if (!(await mailer.retryFailed(mailId)))
+        throw notFound(english("No failed e-mail with this id: only an e-mail the sender gave up on can be retried"));
+      return { ok: true as const };
+    },
+  );
 
   // The server always runs a queue; an API test app without one has no jobs screen.
   if (!running) return;
@@ -71,19 +81,27 @@ export const queueAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { queue
       const rows = await queue.listFailed(job, { limit: limit + 1, before: cursor ? decodeCursor(cursor) : undefined });
       const items = rows.slice(0, limit);
       return {
-        items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), failedAt: row.failedAt.toISOString() })),
+        items: items.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          failedAt: row.failedAt.toISOString(),
+        })),
         nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]!) : null,
       };
     },
   );
 
   for (const action of ["retry", "discard"] as const) {
-    app.post<JobParams>(`/api/admin/queue/:job/:id/${action}`, { preHandler: requireAdmin, schema: answers(200, queueActionSchema) }, async (request) => {
-      const job = jobNameOf(request.params.job);
-      const done = await queue[action](job, request.params.id);
-      if (!done) throw notFound(english(FAILED_JOB_NOT_FOUND_MESSAGE));
-      request.log.info({ job, jobId: request.params.id, action }, "admin acted on a failed job");
-      return { ok: true as const };
-    });
+    app.post<JobParams>(
+      `/api/admin/queue/:job/:id/${action}`,
+      { preHandler: requireAdmin, schema: answers(200, queueActionSchema) },
+      async (request) => {
+        const job = jobNameOf(request.params.job);
+        const done = await queue[action](job, request.params.id);
+        if (!done) throw notFound(english(FAILED_JOB_NOT_FOUND_MESSAGE));
+        request.log.info({ job, jobId: request.params.id, action }, "admin acted on a failed job");
+        return { ok: true as const };
+      },
+    );
   }
 };

@@ -23,13 +23,21 @@ import { runFileRetention } from "../files/run-file-retention";
 import { DAILY, type JobQueue } from "./job-queue";
 import { DEFAULT_RATE_LIMITS, type RateLimitsConfig } from "../security/rate-limit-config";
 import type { RateLimitStore } from "../security/rate-limiter";
-import { passwordResetAccountLimiter, passwordResetJobSchema, sendPasswordResetLink } from "../auth/send-password-reset-link";
+import {
+  passwordResetAccountLimiter,
+  passwordResetJobSchema,
+  sendPasswordResetLink,
+} from "../auth/send-password-reset-link";
 
 /** E-mails one mail.deliver fetch claims and sends together, and the fetch loops per instance. */
 export const MAIL_BATCH_SIZE = 10;
 export const MAIL_WORKERS = 2;
 
-type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+type Logger = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};
 
 /** Every background job and schedule, in one place. Handlers are idempotent: a retried or repeated job changes nothing twice. */
 export function registerJobs(
@@ -110,7 +118,11 @@ export function registerJobs(
   // two read what it left: a killed process's documents, a transient failure, a stale lease. No queue retries:
   // the minutely sweep is the retry, and analyse-stored-document.ts gives up after MAX_ANALYSIS_ATTEMPTS.
   queue.define("document.analyze", {
-    handler: async (data) => readPendingDocument({ db, storage: deps.storage, analyser: deps.analyser, provider: deps.payments, log }, Number(data.documentId)),
+    handler: async (data) =>
+      readPendingDocument(
+        { db, storage: deps.storage, analyser: deps.analyser, provider: deps.payments, log },
+        Number(data.documentId),
+      ),
     retryLimit: 0,
     retryDelaySeconds: 60,
     expireInSeconds: 1800,
@@ -133,7 +145,8 @@ export function registerJobs(
   queue.define("payments.reconcile", {
     handler: async () => {
       const result = await reconcileCapturedCharges({ db, mailer, provider: deps.payments, log });
-      if (result.recorded.length + result.refunded.length + result.refundFailed.length > 0) log.warn(result, "captured card charges reconciled");
+      if (result.recorded.length + result.refunded.length + result.refundFailed.length > 0)
+        log.warn(result, "captured card charges reconciled");
     },
     retryLimit: 1,
     retryDelaySeconds: 120,
@@ -177,14 +190,22 @@ export function registerJobs(
   queue.schedule("messages.digest", 1);
 
   // "Download my data" and "Delete my account" (docs/security.md, "Your data" and "Deleting an account").
-  registerAccountDataJobs(queue, { db, storage: deps.storage, mailer, publicUrl: deps.publicUrl, log, tmpDir: deps.tmpDir });
+  registerAccountDataJobs(queue, {
+    db,
+    storage: deps.storage,
+    mailer,
+    publicUrl: deps.publicUrl,
+    log,
+    tmpDir: deps.tmpDir,
+  });
 
   // Customer files kept no longer than needed (docs/decisions/029-customer-files.md): finishes purges a crash left
   // half done, sends the 7-day notices, deletes what is due. Daily, and once at start (start-server.ts); idempotent.
   queue.define("files.retention", {
     handler: async () => {
       const result = await runFileRetention({ db, storage: deps.storage, mailer, publicUrl: deps.publicUrl });
-      if (result.resumed.length + result.noticed.length + result.purged.length > 0) log.info(result, "file retention: notices sent and files deleted");
+      if (result.resumed.length + result.noticed.length + result.purged.length > 0)
+        log.info(result, "file retention: notices sent and files deleted");
     },
     retryLimit: 2,
     retryDelaySeconds: 300,
@@ -195,7 +216,14 @@ export function registerJobs(
   const backend = deps.storageBackend;
   if (backend) {
     queue.define("files.encrypt-existing", {
-      handler: async () => void (await encryptExistingFiles({ db, backend, storage: deps.storage, log, plaintextGate: deps.plaintextGate })),
+      handler: async () =>
+        void (await encryptExistingFiles({
+          db,
+          backend,
+          storage: deps.storage,
+          log,
+          plaintextGate: deps.plaintextGate,
+        })),
       retryLimit: 2,
       retryDelaySeconds: 300,
       expireInSeconds: 6 * 3600,
@@ -235,7 +263,8 @@ export function registerJobs(
     queue.define("payouts.reconcile", {
       handler: async () => {
         const result = await reconcilePayouts({ db, mailer, payouts });
-        if (result.mismatched.length + result.recorded.length + result.released.length > 0) log.warn(result, "translator payouts reconciled");
+        if (result.mismatched.length + result.recorded.length + result.released.length > 0)
+          log.warn(result, "translator payouts reconciled");
       },
       retryLimit: 1,
       retryDelaySeconds: 300,
@@ -253,9 +282,17 @@ export function registerJobs(
  */
 export function definePasswordResetJob(
   queue: JobQueue,
-  deps: { db: Database; mailer: Mailer; publicUrl: string; rateLimits?: { limits: RateLimitsConfig; store?: RateLimitStore } },
+  deps: {
+    db: Database;
+    mailer: Mailer;
+    publicUrl: string;
+    rateLimits?: { limits: RateLimitsConfig; store?: RateLimitStore };
+  },
 ): void {
-  const accountLimiter = passwordResetAccountLimiter(deps.rateLimits?.limits ?? { enabled: true, ...DEFAULT_RATE_LIMITS }, deps.rateLimits?.store);
+  const accountLimiter = passwordResetAccountLimiter(
+    deps.rateLimits?.limits ?? { enabled: true, ...DEFAULT_RATE_LIMITS },
+    deps.rateLimits?.store,
+  );
   queue.define("auth.password-reset", {
     handler: async (data) => {
       const job = passwordResetJobSchema.parse(data);

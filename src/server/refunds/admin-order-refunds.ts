@@ -19,7 +19,11 @@ export type AdminOrderRefundSide = {
 };
 
 /** What the admin order detail shows of refunds and cancellation requests (docs/refunds.md). */
-export async function loadAdminOrderRefundSide(db: Executor, orderId: number, paymentRows: PaymentRow[]): Promise<AdminOrderRefundSide> {
+export async function loadAdminOrderRefundSide(
+  db: Executor,
+  orderId: number,
+  paymentRows: PaymentRow[],
+): Promise<AdminOrderRefundSide> {
   const [refundRows, refunded, [cancellationRequest]] = await Promise.all([
     db
       .select({ refund: getTableColumns(refunds), createdByUsername: users.username })

@@ -19,11 +19,19 @@ export function cancellationDecisionEmail(options: {
   const noteLines = note ? ["", t("noteFromTeam", { note })] : [];
   const body =
     decision === "approved"
-      ? [t("cancellation.approved", { orderId }), ...noteLines, "", ...(refund ? refundLines(t, refund) : [t("cancellation.refundToFollow")])]
+      ? [
+          t("cancellation.approved", { orderId }),
+          ...noteLines,
+          "",
+          ...(refund ? refundLines(t, refund) : [t("cancellation.refundToFollow")]),
+        ]
       : [t("cancellation.declined", { orderId }), ...noteLines, "", t("questions")];
   return {
     to: options.to,
-    subject: decision === "approved" ? t("cancellation.subjectApproved", { orderId }) : t("cancellation.subjectDeclined", { orderId }),
+    subject:
+      decision === "approved"
+        ? t("cancellation.subjectApproved", { orderId })
+        : t("cancellation.subjectDeclined", { orderId }),
     text: [
       greeting(t, options.firstName),
       "",

@@ -1,7 +1,11 @@
 import { type SQL, and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { centsToDollars } from "../../shared/money";
-import type { AdminCancellationRequestDto, AdminCancellationRequestList, CancellationRequestStatus } from "../../shared/schemas/refunds";
+import type {
+  AdminCancellationRequestDto,
+  AdminCancellationRequestList,
+  CancellationRequestStatus,
+} from "../../shared/schemas/refunds";
 import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { cancellationRequests } from "../db/schema/refunds";
@@ -14,7 +18,12 @@ const resolver = alias(users, "resolver");
 
 type Filters = { id?: number; orderId?: number; status?: CancellationRequestStatus; limit?: number };
 
-const NEWEST: KeysetSort = { name: "cancellation-requests:newest", key: cancellationRequests.createdAt, id: cancellationRequests.id, direction: "desc" };
+const NEWEST: KeysetSort = {
+  name: "cancellation-requests:newest",
+  key: cancellationRequests.createdAt,
+  id: cancellationRequests.id,
+  direction: "desc",
+};
 
 /** GET /api/admin/cancellation-requests: one page, newest first, optionally of one status. */
 export async function listCancellationRequestPage(
@@ -31,7 +40,10 @@ export async function listCancellationRequestPage(
 }
 
 /** Cancellation requests by id or order (a handful), newest first. */
-export async function listCancellationRequests(db: Executor, filters: Filters = {}): Promise<AdminCancellationRequestDto[]> {
+export async function listCancellationRequests(
+  db: Executor,
+  filters: Filters = {},
+): Promise<AdminCancellationRequestDto[]> {
   const conditions: (SQL | undefined)[] = [
     filters.id ? eq(cancellationRequests.id, filters.id) : undefined,
     filters.orderId ? eq(cancellationRequests.orderId, filters.orderId) : undefined,
@@ -73,6 +85,11 @@ function toAdminRequest({
     resolvedBy: request.resolvedBy,
     resolvedByUsername,
     customer,
-    order: { id: order.id, status: order.status, totalPrice: centsToDollars(order.totalCents), totalCents: order.totalCents },
+    order: {
+      id: order.id,
+      status: order.status,
+      totalPrice: centsToDollars(order.totalCents),
+      totalCents: order.totalCents,
+    },
   };
 }

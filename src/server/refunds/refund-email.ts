@@ -8,7 +8,11 @@ import type { MailMessage } from "../mail/mailer";
 
 /** The lines that tell a customer about money given back; also used in the cancellation decision e-mail. */
 export function refundLines(t: EmailText, refund: { amountCents: number; reason: string }): string[] {
-  return [t("refund.line", { amount: formatCents(refund.amountCents) }), t("refund.reason", { reason: refund.reason }), t("refund.timing")];
+  return [
+    t("refund.line", { amount: formatCents(refund.amountCents) }),
+    t("refund.reason", { reason: refund.reason }),
+    t("refund.timing"),
+  ];
 }
 
 /** The e-mail a customer gets when an admin refunds (part of) an order. */
@@ -44,6 +48,10 @@ export function refundEmail(options: {
 
 /** The order's customer: where their e-mails go. */
 export async function findCustomer(db: Executor, userId: number) {
-  const [customer] = await db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  const [customer] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return customer ?? null;
 }

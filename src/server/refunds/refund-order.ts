@@ -22,7 +22,14 @@ export async function refundOrder({ db, mailer, publicUrl, ...options }: Options
       mail.push(
         await mailer.queue(
           tx,
-          refundEmail({ ...customer, to: customer.email, orderId: outcome.order.id, refund, cancelled: outcome.cancelled, dashboardUrl: publicUrl }),
+          refundEmail({
+            ...customer,
+            to: customer.email,
+            orderId: outcome.order.id,
+            refund,
+            cancelled: outcome.cancelled,
+            dashboardUrl: publicUrl,
+          }),
         ),
       );
     }

@@ -32,15 +32,29 @@ export const refundRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, maile
       const admin = viewerOf(request).user;
       // The refund amount arrives in dollars: cents from here on.
       const options = { orderId, adminId: admin.id, amountCents: dollarsToCents(amount), reason, cancelOrder };
-      const { refund } = await refundOrder({ db, mailer, provider, log: request.log, publicUrl: config.publicUrl, ...options });
-      const answer: CreateRefundResponse = { refund: toAdminRefundDto(refund, admin.username), order: await getAdminOrder({ db, orderId }) };
+      const { refund } = await refundOrder({
+        db,
+        mailer,
+        provider,
+        log: request.log,
+        publicUrl: config.publicUrl,
+        ...options,
+      });
+      const answer: CreateRefundResponse = {
+        refund: toAdminRefundDto(refund, admin.username),
+        order: await getAdminOrder({ db, orderId }),
+      };
       return reply.status(201).send(answer);
     },
   );
 
-  app.get("/api/admin/cancellation-requests", { preHandler: requireAdmin, schema: answers(200, adminCancellationRequestListSchema) }, async (request) => {
-    return listCancellationRequestPage(db, parseInput(cancellationRequestsQuerySchema, request.query));
-  });
+  app.get(
+    "/api/admin/cancellation-requests",
+    { preHandler: requireAdmin, schema: answers(200, adminCancellationRequestListSchema) },
+    async (request) => {
+      return listCancellationRequestPage(db, parseInput(cancellationRequestsQuerySchema, request.query));
+    },
+  );
 
   app.post<{ Params: { id: string } }>(
     "/api/admin/cancellation-requests/:id/resolve",
@@ -50,10 +64,25 @@ export const refundRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, maile
       const { refundAmount, ...input } = parseInput(resolveCancellationSchema, request.body);
       const admin = viewerOf(request).user;
       // The refund amount arrives in dollars: cents from here on.
-      const decision = { ...input, requestId, adminId: admin.id, refundAmountCents: refundAmount === undefined ? undefined : dollarsToCents(refundAmount) };
-      const result = await resolveCancellationRequest({ db, mailer, provider, log: request.log, publicUrl: config.publicUrl, ...decision });
+      const decision = {
+        ...input,
+        requestId,
+        adminId: admin.id,
+        refundAmountCents: refundAmount === undefined ? undefined : dollarsToCents(refundAmount),
+      };
+      const result = await resolveCancellationRequest({
+        db,
+        mailer,
+        provider,
+        log: request.log,
+        publicUrl: config.publicUrl,
+        ...decision,
+      });
       const [resolved] = await listCancellationRequests(db, { id: result.request.id });
-      const answer: ResolveCancellationResponse = { request: resolved!, refund: result.refund ? toAdminRefundDto(result.refund.refund, admin.username) : null };
+      const answer: ResolveCancellationResponse = {
+        request: resolved!,
+        refund: result.refund ? toAdminRefundDto(result.refund.refund, admin.username) : null,
+      };
       return answer;
     },
   );

@@ -36,15 +36,24 @@ type Options = {
  * Declining only closes the request. The customer's decision e-mail (and the closed job's notice) are queued in the
  * same transaction and dispatched after the commit.
  */
-export async function resolveCancellationRequest(options: Options): Promise<{ request: CancellationRequestRow; refund: RefundOutcome | null }> {
+export async function resolveCancellationRequest(
+  options: Options,
+): Promise<{ request: CancellationRequestRow; refund: RefundOutcome | null }> {
   const { db, requestId, adminId, decision, note } = options;
   const mail: number[] = [];
   const result = await db.transaction(async (tx) => {
-    const [found] = await tx.select({ orderId: cancellationRequests.orderId }).from(cancellationRequests).where(eq(cancellationRequests.id, requestId));
+    const [found] = await tx
+      .select({ orderId: cancellationRequests.orderId })
+      .from(cancellationRequests)
+      .where(eq(cancellationRequests.id, requestId));
     if (!found) throw notFound("CANCELLATION_REQUEST_NOT_FOUND");
     // Order first, then the request: the same lock order as the customer's request and the refund.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for("update");
-    const [request] = await tx.select().from(cancellationRequests).where(eq(cancellationRequests.id, requestId)).for("update");
+    const [request] = await tx
+      .select()
+      .from(cancellationRequests)
+      .where(eq(cancellationRequests.id, requestId))
+      .for("update");
     if (request!.status !== "open") throw badRequest(english(REQUEST_ALREADY_RESOLVED_MESSAGE));
 
     let refund: RefundOutcome | null = null;
@@ -64,7 +73,15 @@ export async function resolveCancellationRequest(options: Options): Promise<{ re
         });
         closedJob = refund.closedJob;
       } else {
-        closedJob = (await changeOrderStatus(tx, { orderId: request!.orderId, to: "cancelled", actor: "admin", changedBy: adminId, note: historyNote })).closedJob;
+        closedJob = (
+          await changeOrderStatus(tx, {
+            orderId: request!.orderId,
+            to: "cancelled",
+            actor: "admin",
+            changedBy: adminId,
+            note: historyNote,
+          })
+        ).closedJob;
       }
     }
     const [resolved] = await tx

@@ -19,13 +19,20 @@ const fromMicros = (value: string): SQL => sql`(timestamptz 'epoch' + ${value}::
 function window(column: AnyColumn, id: AnyColumn, range: ReportQuery, after: After | null): SQL {
   const start = new Date(`${range.from}T00:00:00Z`);
   const end = new Date(new Date(`${range.to}T00:00:00Z`).getTime() + 86_400_000);
-  return and(gte(column, start), lt(column, end), after ? sql`(${column}, ${id}) > (${fromMicros(after.micros)}, ${after.id})` : undefined)!;
+  return and(
+    gte(column, start),
+    lt(column, end),
+    after ? sql`(${column}, ${id}) > (${fromMicros(after.micros)}, ${after.id})` : undefined,
+  )!;
 }
 
 const customerName = (row: { firstName: string | null; lastName: string | null; username: string }) =>
   [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || row.username;
 
-type Report = { header: string[]; page: (db: Database, range: ReportQuery, after: After | null) => Promise<{ lines: CsvValue[][]; last: After | null }> };
+type Report = {
+  header: string[];
+  page: (db: Database, range: ReportQuery, after: After | null) => Promise<{ lines: CsvValue[][]; last: After | null }>;
+};
 
 const REPORTS: Record<ReportKind, Report> = {
   orders: {
@@ -93,7 +100,19 @@ const REPORTS: Record<ReportKind, Report> = {
     },
   },
   payments: {
-    header: ["Payment", "Paid (UTC)", "Order", "Customer", "E-mail", "Amount (USD)", "Refunded (USD)", "Status", "Provider", "Card", "Provider payment id"],
+    header: [
+      "Payment",
+      "Paid (UTC)",
+      "Order",
+      "Customer",
+      "E-mail",
+      "Amount (USD)",
+      "Refunded (USD)",
+      "Status",
+      "Provider",
+      "Card",
+      "Provider payment id",
+    ],
     async page(db, range, after) {
       const paidAt = payments.paidAt;
       const rows = await db
@@ -143,7 +162,18 @@ const REPORTS: Record<ReportKind, Report> = {
     },
   },
   refunds: {
-    header: ["Refund", "Date (UTC)", "Order", "Payment", "Customer", "E-mail", "Amount (USD)", "Status", "Reason", "Provider refund id"],
+    header: [
+      "Refund",
+      "Date (UTC)",
+      "Order",
+      "Payment",
+      "Customer",
+      "E-mail",
+      "Amount (USD)",
+      "Status",
+      "Reason",
+      "Provider refund id",
+    ],
     async page(db, range, after) {
       const rows = await db
         .select({

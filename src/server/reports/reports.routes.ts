@@ -12,7 +12,11 @@ export const reportRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
   for (const kind of REPORT_KINDS) {
     app.get(`/api/admin/reports/${kind}.csv`, { preHandler: requireAdmin }, async (request, reply) => {
       const range = parseInput(reportQuerySchema, request.query);
-      return sendAttachment(reply, { fileName: exportFileName(kind, range), contentType: "text/csv; charset=utf-8", stream: Readable.from(exportCsv(db, kind, range)) });
+      return sendAttachment(reply, {
+        fileName: exportFileName(kind, range),
+        contentType: "text/csv; charset=utf-8",
+        stream: Readable.from(exportCsv(db, kind, range)),
+      });
     });
   }
 };

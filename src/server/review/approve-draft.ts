@@ -16,7 +16,14 @@ import { completeAfterApproval, queueApprovalCompletionEmails } from "./complete
  * the order is completed and its certificates issued (docs/delivery.md, "Order lifecycle") and the customer's and translator's e-mails queued;
  * they are dispatched after the commit.
  */
-export async function approveDraft(options: { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; orderId: number; userId: number }) {
+export async function approveDraft(options: {
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  publicUrl: string;
+  orderId: number;
+  userId: number;
+}) {
   const { db, orderId, userId } = options;
   const storedKeys: string[] = [];
   const mail: number[] = [];
@@ -27,9 +34,18 @@ export async function approveDraft(options: { db: Database; storage: FileStorage
       const next = nextReviewState(order.reviewStatus, "approve");
       if ("refusal" in next) throw badRequest(english(next.refusal));
       const now = new Date();
-      await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: false, updatedAt: now }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: false, updatedAt: now })
+        .where(eq(orders.id, orderId));
       await recordOrderNote(tx, { orderId, changedBy: userId, note: REVIEW_NOTES.approved });
-      const done = await completeAfterApproval(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId, automatically: false, storedKeys });
+      const done = await completeAfterApproval(tx, {
+        storage: options.storage,
+        publicUrl: options.publicUrl,
+        orderId,
+        automatically: false,
+        storedKeys,
+      });
       completed = done !== null;
       mail.push(...(await queueApprovalCompletionEmails(tx, options.mailer, options.publicUrl, done)));
     })

@@ -10,7 +10,13 @@ import { ordersCompleted } from "../observability/metrics";
 import type { FileStorage } from "../storage/file-storage";
 import { completeAfterApproval, queueApprovalCompletionEmails } from "./complete-after-approval";
 
-export type ApprovalDeps = { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger };
+export type ApprovalDeps = {
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  publicUrl: string;
+  log?: FastifyBaseLogger;
+};
 
 /**
  * THE function that approves overdue drafts (the review.auto-approve job, and the admin's completion of one order;
@@ -20,7 +26,9 @@ export type ApprovalDeps = { db: Database; storage: FileStorage; mailer: Mailer;
  * order is re-read under a row lock, so two runs racing each other approve and complete it once.
  * Returns the ids approved.
  */
-export async function approveOverdueDrafts(options: ApprovalDeps & { now?: Date; orderIds?: number[] }): Promise<number[]> {
+export async function approveOverdueDrafts(
+  options: ApprovalDeps & { now?: Date; orderIds?: number[] },
+): Promise<number[]> {
   const { db, now = new Date(), orderIds } = options;
   if (orderIds && orderIds.length === 0) return [];
   const cutoff = new Date(now.getTime() - AUTO_APPROVAL_DAYS * 24 * 60 * 60 * 1000);
@@ -39,10 +47,22 @@ export async function approveOverdueDrafts(options: ApprovalDeps & { now?: Date;
         if (!order || !isDraftOverdue(order.draftDeliveredAt, now)) return null;
         const next = nextReviewState(order.reviewStatus, "auto_approve");
         if ("refusal" in next) return null;
-        await tx.update(orders).set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: true, updatedAt: now }).where(eq(orders.id, id));
+        await tx
+          .update(orders)
+          .set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: true, updatedAt: now })
+          .where(eq(orders.id, id));
         await recordOrderNote(tx, { orderId: id, changedBy: null, note: REVIEW_NOTES.autoApproved });
-        const completion = await completeAfterApproval(tx, { storage: options.storage, publicUrl: options.publicUrl, orderId: id, automatically: true, storedKeys });
-        return { completed: completion !== null, mail: await queueApprovalCompletionEmails(tx, options.mailer, options.publicUrl, completion) };
+        const completion = await completeAfterApproval(tx, {
+          storage: options.storage,
+          publicUrl: options.publicUrl,
+          orderId: id,
+          automatically: true,
+          storedKeys,
+        });
+        return {
+          completed: completion !== null,
+          mail: await queueApprovalCompletionEmails(tx, options.mailer, options.publicUrl, completion),
+        };
       })
       .catch(async (error: unknown) => {
         await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));

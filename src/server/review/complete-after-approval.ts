@@ -34,7 +34,9 @@ export async function completeAfterApproval(
   if (!order) return null;
   const facts = await loadOrderFacts(tx, orderId);
   if (transitionRefusal({ from: order.status, to: "completed", who: "system", facts })) return null;
-  const note = options.automatically ? "Completed automatically after the draft was approved" : "Completed after the customer approved the draft";
+  const note = options.automatically
+    ? "Completed automatically after the draft was approved"
+    : "Completed after the customer approved the draft";
   await completeOrderInTransaction(tx, {
     storage: options.storage,
     publicUrl: options.publicUrl,
@@ -45,7 +47,11 @@ export async function completeAfterApproval(
     storedKeys: options.storedKeys,
   });
 
-  const [customer] = await tx.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, order.userId)).limit(1);
+  const [customer] = await tx
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, order.userId))
+    .limit(1);
   const job = await findActiveJob(tx, orderId);
   const [translator] = job
     ? await tx
@@ -64,7 +70,12 @@ export async function completeAfterApproval(
 }
 
 /** In the approval's transaction: the customer learns the order is complete, the translator that their work was accepted. */
-export async function queueApprovalCompletionEmails(tx: Executor, mailer: Mailer, publicUrl: string, done: ApprovalCompletion | null): Promise<number[]> {
+export async function queueApprovalCompletionEmails(
+  tx: Executor,
+  mailer: Mailer,
+  publicUrl: string,
+  done: ApprovalCompletion | null,
+): Promise<number[]> {
   if (!done) return [];
   const mail: number[] = [];
   if (done.customer) {
@@ -86,7 +97,12 @@ export async function queueApprovalCompletionEmails(tx: Executor, mailer: Mailer
     mail.push(
       await mailer.queue(
         tx,
-        translationApprovedEmail({ to: done.translator.email, translatorName: done.translator.name, orderId: done.orderId, automatically: done.automatically }),
+        translationApprovedEmail({
+          to: done.translator.email,
+          translatorName: done.translator.name,
+          orderId: done.orderId,
+          automatically: done.automatically,
+        }),
       ),
     );
   }

@@ -17,6 +17,8 @@ export async function loadDeliveredDrafts(db: Executor, order: ReviewedOrder): P
   return loaded.documents.map((doc) => ({
     documentId: doc.id,
     originalFilename: doc.originalFilename,
-    versions: loaded.translations.filter((row) => row.documentId === doc.id && isDeliveredVersion(order, row)).map(toTranslationVersionDto),
+    versions: loaded.translations
+      .filter((row) => row.documentId === doc.id && isDeliveredVersion(order, row))
+      .map(toTranslationVersionDto),
   }));
 }

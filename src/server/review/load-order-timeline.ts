@@ -31,7 +31,11 @@ export async function loadRevisionRequests(db: Executor, orderId: number) {
 }
 
 /** The customer's timeline (shared/timeline.ts) from the rows the order detail has loaded and a few more. */
-export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awaited<ReturnType<typeof loadRevisionRequests>>): Promise<TimelineEventDto[]> {
+export async function loadOrderTimeline(
+  db: Executor,
+  rows: Rows,
+  revisions: Awaited<ReturnType<typeof loadRevisionRequests>>,
+): Promise<TimelineEventDto[]> {
   const orderId = rows.order.id;
   const [jobRows, certificateRows, nameSpellingRows, [purge]] = await Promise.all([
     db
@@ -54,13 +58,27 @@ export async function loadOrderTimeline(db: Executor, rows: Rows, revisions: Awa
     history: rows.history,
     payments: rows.payments
       .filter((payment) => payment.status === "paid" || payment.status === "refunded")
-      .map((payment) => ({ amountCents: payment.amountCents, paidAt: payment.status === "paid" ? payment.updatedAt : (paidLine?.createdAt ?? payment.createdAt) })),
+      .map((payment) => ({
+        amountCents: payment.amountCents,
+        paidAt: payment.status === "paid" ? payment.updatedAt : (paidLine?.createdAt ?? payment.createdAt),
+      })),
     jobs: jobRows.map((job) => ({ assignedAt: job.createdAt })),
-    revisionRequests: revisions.map(({ request, documentName }) => ({ documentName, comment: request.comment, createdAt: request.createdAt })),
+    revisionRequests: revisions.map(({ request, documentName }) => ({
+      documentName,
+      comment: request.comment,
+      createdAt: request.createdAt,
+    })),
     certificates: certificateRows,
-    refunds: rows.refunds.map((refund) => ({ amountCents: refund.amountCents, status: refund.status, createdAt: refund.createdAt })),
+    refunds: rows.refunds.map((refund) => ({
+      amountCents: refund.amountCents,
+      status: refund.status,
+      createdAt: refund.createdAt,
+    })),
     fulfilment: rows.fulfilment,
     nameSpellings: nameSpellingRows,
-    filePurge: purge?.purgeStartedAt && purge.purgeReason ? { startedAt: purge.purgeStartedAt, reason: purge.purgeReason, files: purge.purgedFiles ?? [] } : null,
+    filePurge:
+      purge?.purgeStartedAt && purge.purgeReason
+        ? { startedAt: purge.purgeStartedAt, reason: purge.purgeReason, files: purge.purgedFiles ?? [] }
+        : null,
   });
 }

@@ -41,12 +41,27 @@ export async function requestRevision({ db, mailer, publicUrl, orderId, userId, 
     await tx
       .insert(revisionRequests)
       .values(
-        revisions.map((revision) => ({ orderId, documentId: revision.documentId, jobId: job?.id ?? null, comment: revision.comment, createdBy: userId, createdAt: now })),
+        revisions.map((revision) => ({
+          orderId,
+          documentId: revision.documentId,
+          jobId: job?.id ?? null,
+          comment: revision.comment,
+          createdBy: userId,
+          createdAt: now,
+        })),
       );
     await tx.update(orders).set({ reviewStatus: next.state, updatedAt: now }).where(eq(orders.id, orderId));
-    if (job) await tx.update(translatorJobs).set({ status: "In Progress", completedAt: null, updatedAt: now }).where(eq(translatorJobs.id, job.id));
+    if (job)
+      await tx
+        .update(translatorJobs)
+        .set({ status: "In Progress", completedAt: null, updatedAt: now })
+        .where(eq(translatorJobs.id, job.id));
     const count = revisions.length;
-    await recordOrderNote(tx, { orderId, changedBy: userId, note: `Revision requested for ${count} document${count === 1 ? "" : "s"}` });
+    await recordOrderNote(tx, {
+      orderId,
+      changedBy: userId,
+      note: `Revision requested for ${count} document${count === 1 ? "" : "s"}`,
+    });
     const [translator] = job
       ? await tx
           .select({ fullName: translators.fullName, email: translators.email, userEmail: users.email })
@@ -56,7 +71,10 @@ export async function requestRevision({ db, mailer, publicUrl, orderId, userId, 
           .limit(1)
       : [];
     if (job && translator) {
-      const named = revisions.map((revision) => ({ documentName: names.get(revision.documentId)!, comment: revision.comment }));
+      const named = revisions.map((revision) => ({
+        documentName: names.get(revision.documentId)!,
+        comment: revision.comment,
+      }));
       const message = revisionRequestedEmail({
         to: translator.userEmail ?? translator.email,
         translatorName: translator.fullName,

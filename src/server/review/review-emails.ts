@@ -6,7 +6,13 @@ import type { MailMessage } from "../mail/mailer";
 const SIGNATURE = ["", "Bosphorus Translate", "Certified Turkish-English translation"];
 
 /** To the customer when the translator delivers a draft. */
-export function draftReadyEmail(options: { to: string; firstName: string | null; orderId: number; publicUrl: string; language?: Language }): MailMessage {
+export function draftReadyEmail(options: {
+  to: string;
+  firstName: string | null;
+  orderId: number;
+  publicUrl: string;
+  language?: Language;
+}): MailMessage {
   const t = emailText(options.language);
   return {
     to: options.to,
@@ -18,7 +24,9 @@ export function draftReadyEmail(options: { to: string; firstName: string | null;
       t("draftReady.instructions"),
       t("draftReady.autoApproval", { days: AUTO_APPROVAL_DAYS }),
       "",
-      t("draftReady.review", { url: siteLink(options.publicUrl, `/dashboard/orders/${options.orderId}`, options.language) }),
+      t("draftReady.review", {
+        url: siteLink(options.publicUrl, `/dashboard/orders/${options.orderId}`, options.language),
+      }),
       ...signature(t),
     ].join("\n"),
   };
@@ -41,7 +49,10 @@ export function revisionRequestedEmail(options: {
       "",
       `The customer of order #${options.orderId} has asked for a revision:`,
       // The customer's words quoted (issue 37): a comment cannot pass for the agency's instructions or signature.
-      ...options.revisions.flatMap((revision) => ["", ...quotedLines(`The customer wrote about ${revision.documentName}:`, revision.comment)]),
+      ...options.revisions.flatMap((revision) => [
+        "",
+        ...quotedLines(`The customer wrote about ${revision.documentName}:`, revision.comment),
+      ]),
       "",
       `Upload the new versions and mark the job completed again: ${options.publicUrl}/translator/jobs/${options.jobId}`,
       ...SIGNATURE,
@@ -66,7 +77,9 @@ export function orderCompletedAfterApprovalEmail(options: {
     text: [
       greeting(t, options.firstName),
       "",
-      options.automatically ? t("completed.automatically", { orderId, days: AUTO_APPROVAL_DAYS }) : t("completed.approved", { orderId }),
+      options.automatically
+        ? t("completed.automatically", { orderId, days: AUTO_APPROVAL_DAYS })
+        : t("completed.approved", { orderId }),
       t("completed.files"),
       "",
       t("completed.download", { url: siteLink(options.publicUrl, `/dashboard/download/${orderId}`, options.language) }),
@@ -76,7 +89,12 @@ export function orderCompletedAfterApprovalEmail(options: {
 }
 
 /** To the translator when the customer's approval completed the order their work belongs to. */
-export function translationApprovedEmail(options: { to: string; translatorName: string; orderId: number; automatically: boolean }): MailMessage {
+export function translationApprovedEmail(options: {
+  to: string;
+  translatorName: string;
+  orderId: number;
+  automatically: boolean;
+}): MailMessage {
   return {
     to: options.to,
     subject: `Translation approved: order #${options.orderId}`,

@@ -14,18 +14,26 @@ type IdParams = { Params: { id: string } };
 
 /** The owner's answer to a delivered draft (docs/delivery.md, "Customer review"). Someone else's order is errorText("ORDER_NOT_FOUND"). Both answer the order detail. */
 export const reviewRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, storage, config }) => {
-  app.post<IdParams>("/api/orders/:id/review/approve", { preHandler: requireUser, schema: answers(200, orderDetailSchema) }, async (request) => {
-    const orderId = parseId(request.params.id, "order");
-    const userId = viewerOf(request).userId;
-    await approveDraft({ db, storage, mailer, publicUrl: config.publicUrl, orderId, userId });
-    return getOrderDetail({ db, orderId, userId });
-  });
+  app.post<IdParams>(
+    "/api/orders/:id/review/approve",
+    { preHandler: requireUser, schema: answers(200, orderDetailSchema) },
+    async (request) => {
+      const orderId = parseId(request.params.id, "order");
+      const userId = viewerOf(request).userId;
+      await approveDraft({ db, storage, mailer, publicUrl: config.publicUrl, orderId, userId });
+      return getOrderDetail({ db, orderId, userId });
+    },
+  );
 
-  app.post<IdParams>("/api/orders/:id/review/revisions", { preHandler: requireUser, schema: answers(201, orderDetailSchema) }, async (request, reply) => {
-    const orderId = parseId(request.params.id, "order");
-    const userId = viewerOf(request).userId;
-    const { revisions } = parseInput(revisionRequestSchema, request.body);
-    await requestRevision({ db, mailer, publicUrl: config.publicUrl, orderId, userId, revisions });
-    return reply.status(201).send(await getOrderDetail({ db, orderId, userId }));
-  });
+  app.post<IdParams>(
+    "/api/orders/:id/review/revisions",
+    { preHandler: requireUser, schema: answers(201, orderDetailSchema) },
+    async (request, reply) => {
+      const orderId = parseId(request.params.id, "order");
+      const userId = viewerOf(request).userId;
+      const { revisions } = parseInput(revisionRequestSchema, request.body);
+      await requestRevision({ db, mailer, publicUrl: config.publicUrl, orderId, userId, revisions });
+      return reply.status(201).send(await getOrderDetail({ db, orderId, userId }));
+    },
+  );
 };

@@ -35,13 +35,27 @@ export function isCrossSiteRequest(request: FastifyRequest, trustedOrigins: Read
  * Refuses state-changing /api requests made by another site's page with 403 before the body is read.
  * The own origin is the Host header's; publicUrl and ALLOWED_ORIGINS add more.
  */
-export const crossSiteGuardPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string; allowedOrigins: string[] }) => {
-  const trusted = new Set([options.publicUrl, ...options.allowedOrigins].map(originOf).filter((origin): origin is string => Boolean(origin)));
-  app.addHook("onRequest", (request, reply, done) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith("/api/") || EXEMPT_PATHS.has(request.url.split("?")[0]!)) return done();
-    if (!isCrossSiteRequest(request, trusted)) return done();
-    request.log.warn({ origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] }, "cross-site request refused");
-    // Answered here: a callback hook that replies does not call done().
-    reply.status(403).send({ message: CROSS_SITE_MESSAGE, code: "CROSS_SITE" });
-  });
-});
+export const crossSiteGuardPlugin = fp(
+  async (app: FastifyInstance, options: { publicUrl: string; allowedOrigins: string[] }) => {
+    const trusted = new Set(
+      [options.publicUrl, ...options.allowedOrigins]
+        .map(originOf)
+        .filter((origin): origin is string => Boolean(origin)),
+    );
+    app.addHook("onRequest", (request, reply, done) => {
+      if (
+        !STATE_CHANGING.has(request.method) ||
+        !request.url.startsWith("/api/") ||
+        EXEMPT_PATHS.has(request.url.split("?")[0]!)
+      )
+        return done();
+      if (!isCrossSiteRequest(request, trusted)) return done();
+      request.log.warn(
+        { origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] },
+        "cross-site request refused",
+      );
+      // Answered here: a callback hook that replies does not call done().
+      reply.status(403).send({ message: CROSS_SITE_MESSAGE, code: "CROSS_SITE" });
+    });
+  },
+);

@@ -45,7 +45,11 @@ export function secretMatches(secret: string, storedHash: string | null | undefi
 }
 
 /** Whole seconds left before another e-mail may be sent (0 when allowed). */
-export function resendWaitSeconds(lastSentAt: Date | null | undefined, now: Date, cooldownSeconds = RESEND_COOLDOWN_SECONDS): number {
+export function resendWaitSeconds(
+  lastSentAt: Date | null | undefined,
+  now: Date,
+  cooldownSeconds = RESEND_COOLDOWN_SECONDS,
+): number {
   if (!lastSentAt) return 0;
   return Math.max(0, Math.ceil(cooldownSeconds - (now.getTime() - lastSentAt.getTime()) / 1000));
 }

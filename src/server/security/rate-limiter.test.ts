@@ -46,6 +46,12 @@ describe.skipIf(!process.env.DATABASE_URL)("redisRateLimitStore (needs Redis: ru
 
 describe("formatWait", () => {
   it("says seconds under a minute and whole minutes above", () => {
-    expect([formatWait(1), formatWait(45), formatWait(60), formatWait(61), formatWait(900)]).toEqual(["1 second", "45 seconds", "1 minute", "2 minutes", "15 minutes"]);
+    expect([formatWait(1), formatWait(45), formatWait(60), formatWait(61), formatWait(900)]).toEqual([
+      "1 second",
+      "45 seconds",
+      "1 minute",
+      "2 minutes",
+      "15 minutes",
+    ]);
   });
 });

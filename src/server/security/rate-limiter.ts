@@ -16,7 +16,10 @@ export type RateLimiter = {
 export type RateLimitStore = (name: string, limit: RateLimit) => RateLimiter;
 
 /** What a limit is with RATE_LIMITS=off: every request allowed, still one call per request. */
-export const UNLIMITED: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), refund: async () => undefined };
+export const UNLIMITED: RateLimiter = {
+  hit: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+  refund: async () => undefined,
+};
 
 const MAX_KEYS = 50_000;
 
@@ -92,7 +95,11 @@ export function redisRateLimitStore(redis: Redis, prefix = "bt:rate:"): RateLimi
  * the app keeps serving with limits per instance rather than failing every limited request, the outage is logged
  * once (shared-state/redis-outage.ts), and counts go to Redis again as soon as a command goes through.
  */
-export function fallbackRateLimitStore(primary: RateLimitStore, fallback: RateLimitStore, outage: Pick<RedisOutage, "failed" | "recovered">): RateLimitStore {
+export function fallbackRateLimitStore(
+  primary: RateLimitStore,
+  fallback: RateLimitStore,
+  outage: Pick<RedisOutage, "failed" | "recovered">,
+): RateLimitStore {
   const failed = (error: unknown) => outage.failed("commands", error);
   const succeeded = () => outage.recovered("commands");
   return (name, limit) => {

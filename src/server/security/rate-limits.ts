@@ -66,10 +66,20 @@ const login: Rule[] = [
   },
 ];
 const codeEntry: Rule[] = [
-  { limit: "codeEntryPerAddress", counts: "failures", key: byAddress, message: (wait) => `Too many verification attempts. Please try again in ${wait}.` },
+  {
+    limit: "codeEntryPerAddress",
+    counts: "failures",
+    key: byAddress,
+    message: (wait) => `Too many verification attempts. Please try again in ${wait}.`,
+  },
 ];
 const codeResend: Rule[] = [
-  { limit: "codeResendPerAddress", counts: "every", key: byAddress, message: (wait) => `Too many requests for a new code. Please try again in ${wait}.` },
+  {
+    limit: "codeResendPerAddress",
+    counts: "every",
+    key: byAddress,
+    message: (wait) => `Too many requests for a new code. Please try again in ${wait}.`,
+  },
 ];
 /** A reset link's own counter, by its token's hash (the token itself is never kept as a key). */
 const byResetToken = (request: FastifyRequest) => {
@@ -77,16 +87,38 @@ const byResetToken = (request: FastifyRequest) => {
   return `token:${hashSecret(typeof token === "string" ? token.slice(0, 200) : "")}`;
 };
 /** The signed-in account (the route requires one), else the address. */
-const bySessionAccount = (request: FastifyRequest) => (request.session ? `user:${request.session.user.id}` : request.ip);
+const bySessionAccount = (request: FastifyRequest) =>
+  request.session ? `user:${request.session.user.id}` : request.ip;
 const resetLink: Rule[] = [
-  { limit: "resetLinkPerToken", counts: "failures", key: byResetToken, message: (wait) => `Too many verification attempts. Please try again in ${wait}.` },
-  { limit: "resetLinkPerAddress", counts: "failures", key: byAddress, message: (wait) => `Too many verification attempts. Please try again in ${wait}.` },
+  {
+    limit: "resetLinkPerToken",
+    counts: "failures",
+    key: byResetToken,
+    message: (wait) => `Too many verification attempts. Please try again in ${wait}.`,
+  },
+  {
+    limit: "resetLinkPerAddress",
+    counts: "failures",
+    key: byAddress,
+    message: (wait) => `Too many verification attempts. Please try again in ${wait}.`,
+  },
 ];
 const accountDeletion: Rule[] = [
-  { limit: "accountDeletionPerAccount", counts: "failures", key: bySessionAccount, message: (wait) => `Too many verification attempts. Please try again in ${wait}.` },
+  {
+    limit: "accountDeletionPerAccount",
+    counts: "failures",
+    key: bySessionAccount,
+    message: (wait) => `Too many verification attempts. Please try again in ${wait}.`,
+  },
 ];
 const perAddress = (limit: RateLimitName, what: string, codes?: WaitCodes): Rule[] => [
-  { limit, counts: "every", key: byAddress, message: (wait) => `Too many ${what} from this network. Please try again in ${wait}.`, codes },
+  {
+    limit,
+    counts: "every",
+    key: byAddress,
+    message: (wait) => `Too many ${what} from this network. Please try again in ${wait}.`,
+    codes,
+  },
 ];
 
 /** Which limits each route counts against. Routes sharing a limit share its counters (both login forms, both code forms). */
@@ -118,7 +150,10 @@ export const RATE_LIMITED_ROUTES: Record<string, Rule[]> = {
 function waitRefusal(text: string, seconds: number, codes?: WaitCodes): Refusal {
   const minutes = Math.ceil(seconds / 60);
   if (!codes || seconds === 1 || (seconds >= 60 && minutes === 1)) return english(text, "RATE_LIMITED");
-  const refusal = seconds < 60 ? { code: codes.seconds, params: { count: String(seconds) } } : { code: codes.minutes, params: { count: String(minutes) } };
+  const refusal =
+    seconds < 60
+      ? { code: codes.seconds, params: { count: String(seconds) } }
+      : { code: codes.minutes, params: { count: String(minutes) } };
   return refusal;
 }
 
@@ -139,42 +174,54 @@ type RateLimitsOptions = {
   trustedDevice?: (request: FastifyRequest) => Promise<string | null>;
 };
 
-export const rateLimitsPlugin = fp(async (app: FastifyInstance, { limits, store = memoryRateLimitStore, trustedDevice }: RateLimitsOptions) => {
-  if (!limits.enabled) return;
-  const limiters = new Map<RateLimitName, RateLimiter>();
-  const limiterFor = (name: RateLimitName) => limiters.get(name) ?? limiters.set(name, store(name, limits[name])).get(name)!;
+export const rateLimitsPlugin = fp(
+  async (app: FastifyInstance, { limits, store = memoryRateLimitStore, trustedDevice }: RateLimitsOptions) => {
+    if (!limits.enabled) return;
+    const limiters = new Map<RateLimitName, RateLimiter>();
+    const limiterFor = (name: RateLimitName) =>
+      limiters.get(name) ?? limiters.set(name, store(name, limits[name])).get(name)!;
 
-  function guard(rules: Rule[]): preHandlerHookHandler {
-    return async (request, reply) => {
-      const device = trustedDevice && rules.some((rule) => rule.trustsDevices) ? await trustedDevice(request) : null;
-      for (const rule of rules) {
-        const limiter = limiterFor(rule.limit);
-        const key = rule.key(request, device);
-        const { allowed, retryAfterSeconds } = await limiter.hit(key);
-        if (!allowed) {
-          reply.header("retry-after", String(retryAfterSeconds));
-          throw tooManyRequests(waitRefusal(rule.message(formatWait(retryAfterSeconds)), retryAfterSeconds, rule.codes), { retryAfter: retryAfterSeconds });
+    function guard(rules: Rule[]): preHandlerHookHandler {
+      return async (request, reply) => {
+        const device = trustedDevice && rules.some((rule) => rule.trustsDevices) ? await trustedDevice(request) : null;
+        for (const rule of rules) {
+          const limiter = limiterFor(rule.limit);
+          const key = rule.key(request, device);
+          const { allowed, retryAfterSeconds } = await limiter.hit(key);
+          if (!allowed) {
+            reply.header("retry-after", String(retryAfterSeconds));
+            throw tooManyRequests(
+              waitRefusal(rule.message(formatWait(retryAfterSeconds)), retryAfterSeconds, rule.codes),
+              { retryAfter: retryAfterSeconds },
+            );
+          }
+          if (rule.counts === "failures") (request.rateLimitRefunds ??= []).push(() => limiter.refund(key));
         }
-        if (rule.counts === "failures") (request.rateLimitRefunds ??= []).push(() => limiter.refund(key));
-      }
-    };
-  }
+      };
+    }
 
-  app.decorateRequest("rateLimitRefunds", null);
-  app.addHook("onResponse", (request, reply, done) => {
-    if (!request.rateLimitRefunds || reply.statusCode >= 400) return done();
-    const refunds = request.rateLimitRefunds.map((refund) => refund().catch((error: unknown) => request.log.warn({ err: error }, "rate limit refund failed")));
-    void Promise.all(refunds).then(() => done());
-  });
-  app.addHook("onRoute", (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const rules = methods.map((method) => RATE_LIMITED_ROUTES[`${method} ${route.url}`]).find(Boolean);
-    if (!rules) return;
-    // First, so a flood is refused before sessions are checked or bodies are handled.
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [guard(rules), ...existing];
-  });
-});
+    app.decorateRequest("rateLimitRefunds", null);
+    app.addHook("onResponse", (request, reply, done) => {
+      if (!request.rateLimitRefunds || reply.statusCode >= 400) return done();
+      const refunds = request.rateLimitRefunds.map((refund) =>
+        refund().catch((error: unknown) => request.log.warn({ err: error }, "rate limit refund failed")),
+      );
+      void Promise.all(refunds).then(() => done());
+    });
+    app.addHook("onRoute", (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const rules = methods.map((method) => RATE_LIMITED_ROUTES[`${method} ${route.url}`]).find(Boolean);
+      if (!rules) return;
+      // First, so a flood is refused before sessions are checked or bodies are handled.
+      const existing = route.preHandler
+        ? Array.isArray(route.preHandler)
+          ? route.preHandler
+          : [route.preHandler]
+        : [];
+      route.preHandler = [guard(rules), ...existing];
+    });
+  },
+);
 
 /** Never refused: signing out must work for an account that hit its limit. */
 const USER_LIMIT_EXEMPT = new Set(["POST /api/logout"]);
@@ -183,22 +230,27 @@ const USER_LIMIT_EXEMPT = new Set(["POST /api/logout"]);
  * Per-account limits on every signed-in API request (readsPerUser, writesPerUser). Register after the session
  * plugin: the account is known only once the session is resolved. Same 429 answer and Retry-After as above.
  */
-export const userRateLimitsPlugin = fp(async (app: FastifyInstance, { limits, store = memoryRateLimitStore }: { limits: RateLimitsConfig; store?: RateLimitStore }) => {
-  if (!limits.enabled) return;
-  const reads = store("readsPerUser", limits.readsPerUser);
-  const writes = store("writesPerUser", limits.writesPerUser);
-  const limitAccount = async (userId: number, method: string, reply: FastifyReply) => {
-    const limiter = method === "GET" || method === "HEAD" ? reads : writes;
-    const { allowed, retryAfterSeconds } = await limiter.hit(String(userId));
-    if (allowed) return;
-    reply.header("retry-after", String(retryAfterSeconds));
-    const text = `Too many requests from your account. Please try again in ${formatWait(retryAfterSeconds)}.`;
-    throw tooManyRequests(waitRefusal(text, retryAfterSeconds, ACCOUNT_CODES), { retryAfter: retryAfterSeconds });
-  };
-  // Callback style: signed-out requests pass without a promise.
-  app.addHook("preHandler", (request, reply, done) => {
-    const user = request.session?.user;
-    if (!user || USER_LIMIT_EXEMPT.has(`${request.method} ${request.routeOptions.url}`)) return done();
-    limitAccount(user.id, request.method, reply).then(() => done(), done);
-  });
-});
+export const userRateLimitsPlugin = fp(
+  async (
+    app: FastifyInstance,
+    { limits, store = memoryRateLimitStore }: { limits: RateLimitsConfig; store?: RateLimitStore },
+  ) => {
+    if (!limits.enabled) return;
+    const reads = store("readsPerUser", limits.readsPerUser);
+    const writes = store("writesPerUser", limits.writesPerUser);
+    const limitAccount = async (userId: number, method: string, reply: FastifyReply) => {
+      const limiter = method === "GET" || method === "HEAD" ? reads : writes;
+      const { allowed, retryAfterSeconds } = await limiter.hit(String(userId));
+      if (allowed) return;
+      reply.header("retry-after", String(retryAfterSeconds));
+      const text = `Too many requests from your account. Please try again in ${formatWait(retryAfterSeconds)}.`;
+      throw tooManyRequests(waitRefusal(text, retryAfterSeconds, ACCOUNT_CODES), { retryAfter: retryAfterSeconds });
+    };
+    // Callback style: signed-out requests pass without a promise.
+    app.addHook("preHandler", (request, reply, done) => {
+      const user = request.session?.user;
+      if (!user || USER_LIMIT_EXEMPT.has(`${request.method} ${request.routeOptions.url}`)) return done();
+      limitAccount(user.id, request.method, reply).then(() => done(), done);
+    });
+  },
+);

@@ -42,12 +42,17 @@ const HELMET_OPTIONS: HelmetOptions = {
 export function computeSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: string | number | string[]) => void (headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value)),
+    setHeader: (name: string, value: string | number | string[]) =>
+      void (headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
   let failure: unknown;
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => void (failure = error));
+  helmet(HELMET_OPTIONS)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => void (failure = error),
+  );
   if (failure) throw failure;
   return headers;
 }

@@ -8,7 +8,10 @@ export type SeededAdmin = { username: string; password: string; generatedPasswor
  * Creates the first admin if that username does not exist yet. The password is ADMIN_PASSWORD or a
  * generated one; either way it is only returned (to be printed once), never stored in clear.
  */
-export async function seedAdmin(db: Executor, options: { username: string; email: string; password?: string }): Promise<SeededAdmin> {
+export async function seedAdmin(
+  db: Executor,
+  options: { username: string; email: string; password?: string },
+): Promise<SeededAdmin> {
   const password = options.password ?? generatePassword();
   const { created } = await ensureUser(db, {
     username: options.username,

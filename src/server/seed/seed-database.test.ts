@@ -118,7 +118,10 @@ describe("seedDemoData", () => {
     expect((await paid(processing!.id)).map((p) => p.amountCents)).toEqual([processing!.totalCents]);
     const jobs = await t.db.select().from(translatorJobs).where(eq(translatorJobs.orderId, processing!.id));
     expect(jobs.map((j) => [j.status, j.endedAt])).toEqual([["Assigned", null]]);
-    const [translator] = await t.db.select().from(translators).where(eq(translators.translatorId, jobs[0]!.translatorId));
+    const [translator] = await t.db
+      .select()
+      .from(translators)
+      .where(eq(translators.translatorId, jobs[0]!.translatorId));
     expect(translator!.status).toBe("Approved");
     // Pending: a document, no payment.
     expect(await docs(pending!.id)).toHaveLength(1);
@@ -126,9 +129,15 @@ describe("seedDemoData", () => {
     // Every total is the shared price rule's, and the dashboard adds up what was paid.
     expect(rows.every((o) => o.totalCents > 0)).toBe(true);
     const stats = await getAdminStats({ db: t.db });
-    expect([stats.totalOrders, stats.pendingOrders, stats.processingOrders, stats.completedOrders]).toEqual([3, 1, 1, 1]);
+    expect([stats.totalOrders, stats.pendingOrders, stats.processingOrders, stats.completedOrders]).toEqual([
+      3, 1, 1, 1,
+    ]);
     const allTime = stats.money.find((m) => m.key === "all_time")!;
-    expect(allTime).toMatchObject({ grossCents: completed!.totalCents + processing!.totalCents, refundsCents: 0, paidOrders: 2 });
+    expect(allTime).toMatchObject({
+      grossCents: completed!.totalCents + processing!.totalCents,
+      refundsCents: 0,
+      paidOrders: 2,
+    });
     expect(allTime.netCents).toBe(allTime.grossCents);
 
     // A restart finds the demo customer and adds nothing.

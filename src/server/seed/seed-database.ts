@@ -10,7 +10,10 @@ export type SeedResult = { admin: SeededAdmin; demoCustomer: { username: string;
  * seeded later by seedDemoData (seed-demo.ts), once the storage, mailer and payment provider exist: it goes
  * through the real use cases.
  */
-export async function seedDatabase(db: Database, options: { admin: { username: string; email: string; password?: string } }): Promise<{ admin: SeededAdmin }> {
+export async function seedDatabase(
+  db: Database,
+  options: { admin: { username: string; email: string; password?: string } },
+): Promise<{ admin: SeededAdmin }> {
   return db.transaction(async (tx) => {
     await seedPricing(tx);
     await seedSettings(tx);

@@ -78,16 +78,43 @@ export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER
 
   const newOrder = (input: CreateOrderData) => createOrder({ db, userId: customer.id, input });
   const upload = (orderId: number, itemId: number, fileName: string, lines: string[]) =>
-    textPdf(lines).then((bytes) => uploadDocument({ db, storage, provider: payments, analyser, log, userId: customer.id, orderId, itemId, file: { fileName, bytes } }));
+    textPdf(lines).then((bytes) =>
+      uploadDocument({
+        db,
+        storage,
+        provider: payments,
+        analyser,
+        log,
+        userId: customer.id,
+        orderId,
+        itemId,
+        file: { fileName, bytes },
+      }),
+    );
   const pay = async (orderId: number) => {
-    const intent = await createPaymentIntent({ db, mailer, log, provider: payments, userId: customer.id, customerEmail: customer.email, orderId });
+    const intent = await createPaymentIntent({
+      db,
+      mailer,
+      log,
+      provider: payments,
+      userId: customer.id,
+      customerEmail: customer.email,
+      orderId,
+    });
     // What POST /api/test-payments/confirm does with the card the customer typed.
     const event = await payments.confirm({ clientSecret: intent.clientSecret, cardNumber: TEST_CARD });
     const result = await handlePaymentEvent({ db, mailer, provider: payments, log, event });
     if (result.status !== "paid") throw new Error(`demo data: payment of order ${orderId} answered ${result.status}`);
   };
   const assign = async (orderId: number) => {
-    const job = await assignTranslator({ db, mailer, publicUrl, orderId, translatorId: translator.translatorId, adminId: admin.id });
+    const job = await assignTranslator({
+      db,
+      mailer,
+      publicUrl,
+      orderId,
+      translatorId: translator.translatorId,
+      adminId: admin.id,
+    });
     return job.id;
   };
 
@@ -104,13 +131,21 @@ export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER
     ],
   });
   const completedItems = await itemIds(db, completed.id);
-  await upload(completed.id, completedItems[0]!, "dogum-belgesi.pdf", ["T.C. Nüfus Müdürlüğü", "Doğum Belgesi", "Adı: Elif Soyadı: Demir", "Doğum yeri: İstanbul"]);
+  await upload(completed.id, completedItems[0]!, "dogum-belgesi.pdf", [
+    "T.C. Nüfus Müdürlüğü",
+    "Doğum Belgesi",
+    "Adı: Elif Soyadı: Demir",
+    "Doğum yeri: İstanbul",
+  ]);
   await upload(completed.id, completedItems[1]!, "kira-sozlesmesi.pdf", contractLines());
   await pay(completed.id);
   const completedJob = await assign(completed.id);
   const job = await getTranslatorJob({ db, jobId: completedJob, userId: translator.userId });
   for (const document of job.documents) {
-    const bytes = await textPdf([`Certified translation of ${document.originalFilename}`, "Translated from Turkish into English."]);
+    const bytes = await textPdf([
+      `Certified translation of ${document.originalFilename}`,
+      "Translated from Turkish into English.",
+    ]);
     await uploadTranslation({
       db,
       storage,
@@ -148,7 +183,14 @@ export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER
     translationDirection: "en-tr",
     isRush: false,
     isPhysicalDelivery: true,
-    shippingAddress: { fullName: "Elif Demir", line1: "350 Fifth Avenue", line2: undefined, city: "New York", state: "NY", postalCode: "10118" },
+    shippingAddress: {
+      fullName: "Elif Demir",
+      line1: "350 Fifth Avenue",
+      line2: undefined,
+      city: "New York",
+      state: "NY",
+      postalCode: "10118",
+    },
     items: [{ documentType: "other", wordCount: 170, notarization: false, extraCopies: 0 }],
   });
   await upload(pending.id, (await itemIds(db, pending.id))[0]!, "reference-letter.pdf", referenceLetterLines());
@@ -156,9 +198,14 @@ export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER
 }
 
 /** An application that passed the e-mail and identity checks, approved by the admin's use case. */
-async function approvedDemoTranslator({ db, mailer, publicUrl }: DemoDeps): Promise<{ translatorId: number; userId: number }> {
+async function approvedDemoTranslator({
+  db,
+  mailer,
+  publicUrl,
+}: DemoDeps): Promise<{ translatorId: number; userId: number }> {
   const [existing] = await db.select().from(translators).where(eq(translators.email, DEMO_TRANSLATOR.email)).limit(1);
-  if (existing?.status === "Approved" && existing.userId) return { translatorId: existing.translatorId, userId: existing.userId };
+  if (existing?.status === "Approved" && existing.userId)
+    return { translatorId: existing.translatorId, userId: existing.userId };
   const [application] = existing
     ? [existing]
     : await db
@@ -176,13 +223,26 @@ async function approvedDemoTranslator({ db, mailer, publicUrl }: DemoDeps): Prom
           status: "ID Verified",
         })
         .returning();
-  const approved = await setTranslatorStatus({ db, mailer, publicUrl, translatorId: application!.translatorId, decision: "Approved" });
-  const [row] = await db.select({ userId: translators.userId }).from(translators).where(eq(translators.translatorId, approved.translatorId));
+  const approved = await setTranslatorStatus({
+    db,
+    mailer,
+    publicUrl,
+    translatorId: application!.translatorId,
+    decision: "Approved",
+  });
+  const [row] = await db
+    .select({ userId: translators.userId })
+    .from(translators)
+    .where(eq(translators.translatorId, approved.translatorId));
   return { translatorId: approved.translatorId, userId: row!.userId! };
 }
 
 async function itemIds(db: Database, orderId: number): Promise<number[]> {
-  const rows = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
+  const rows = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.position);
   return rows.map((row) => row.id);
 }
 
@@ -195,7 +255,20 @@ async function textPdf(lines: string[]): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-const TURKISH_LETTERS: Record<string, string> = { ç: "c", Ç: "C", ğ: "g", Ğ: "G", ı: "i", İ: "I", ö: "o", Ö: "O", ş: "s", Ş: "S", ü: "u", Ü: "U" };
+const TURKISH_LETTERS: Record<string, string> = {
+  ç: "c",
+  Ç: "C",
+  ğ: "g",
+  Ğ: "G",
+  ı: "i",
+  İ: "I",
+  ö: "o",
+  Ö: "O",
+  ş: "s",
+  Ş: "S",
+  ü: "u",
+  Ü: "U",
+};
 const toAscii = (text: string) => text.replace(/[çÇğĞıİöÖşŞüÜ]/g, (letter) => TURKISH_LETTERS[letter]!);
 
 function contractLines(): string[] {

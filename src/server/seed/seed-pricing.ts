@@ -4,12 +4,14 @@ import { pricing } from "../db/schema/payments";
 import { documentTypes } from "../db/schema/pricing-catalog";
 
 /** The landing page's rates as the spec lists them, in cents. Existing rows are left as they are. */
-export const DEFAULT_PRICING = DEFAULT_PLANS.map(({ serviceType, pricePerWordCents, rushMultiplier, physicalDeliveryCents }) => ({
-  serviceType,
-  pricePerWordCents,
-  rushMultiplier,
-  physicalDeliveryCents,
-}));
+export const DEFAULT_PRICING = DEFAULT_PLANS.map(
+  ({ serviceType, pricePerWordCents, rushMultiplier, physicalDeliveryCents }) => ({
+    serviceType,
+    pricePerWordCents,
+    rushMultiplier,
+    physicalDeliveryCents,
+  }),
+);
 
 /** Plans and the document-type catalog (docs/ordering.md, "Pricing"); add-on prices are settings (seed-settings.ts). */
 export async function seedPricing(db: Executor): Promise<void> {

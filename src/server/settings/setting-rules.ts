@@ -29,7 +29,12 @@ export function settingKind(key: string, currentValue: string): SettingKind {
 }
 
 /** The value to store, or a 400 with the reason. Secrets may be emptied (to fall back to configuration). */
-export function checkSettingValue(options: { key: string; currentValue: string; isSecret: boolean; value: string }): string {
+export function checkSettingValue(options: {
+  key: string;
+  currentValue: string;
+  isSecret: boolean;
+  value: string;
+}): string {
   const { key, value } = options;
   const kind = settingKind(key, options.currentValue);
   if (kind === "switch") {
@@ -41,15 +46,18 @@ export function checkSettingValue(options: { key: string; currentValue: string; 
     throw badRequest(english("Value is required"));
   }
   if (WORDS_KEY.test(key)) {
-    if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > MAX_WORDS_SETTING) throw badRequest(english(WORDS_SETTING_MESSAGE));
+    if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > MAX_WORDS_SETTING)
+      throw badRequest(english(WORDS_SETTING_MESSAGE));
     return String(Number(value));
   }
   if (MEGABYTES_KEY.test(key)) {
-    if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > MAX_MEGABYTES_SETTING) throw badRequest(english(MEGABYTES_SETTING_MESSAGE));
+    if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > MAX_MEGABYTES_SETTING)
+      throw badRequest(english(MEGABYTES_SETTING_MESSAGE));
     return String(Number(value));
   }
   if (DAYS_KEY.test(key)) {
-    if (!/^\d{1,4}$/.test(value) || Number(value) < MIN_RETENTION_DAYS || Number(value) > MAX_RETENTION_DAYS) throw badRequest(english(FILE_MESSAGES.retentionDays));
+    if (!/^\d{1,4}$/.test(value) || Number(value) < MIN_RETENTION_DAYS || Number(value) > MAX_RETENTION_DAYS)
+      throw badRequest(english(FILE_MESSAGES.retentionDays));
     return String(Number(value));
   }
   // Translator pay defaults (docs/translators.md, "Pay"): whole cents or percent, and the offer reply deadline in hours.

@@ -11,14 +11,28 @@ import { checkSettingValue } from "./setting-rules";
  * Saves one setting (the screen sends one call per changed row) and records which admin changed it.
  * A secret sent back as the mask is the admin not touching it: the stored secret stays.
  */
-export async function updateSetting(options: { db: Database; settingId: number; value: string; adminId: number }): Promise<AdminSetting> {
+export async function updateSetting(options: {
+  db: Database;
+  settingId: number;
+  value: string;
+  adminId: number;
+}): Promise<AdminSetting> {
   const { db, settingId } = options;
   const [current] = await db.select().from(settings).where(eq(settings.id, settingId)).limit(1);
   if (!current) throw notFound(english("Setting not found"));
   if (current.isSecret && options.value === SECRET_MASK) return toAdminSetting(current);
 
-  const value = checkSettingValue({ key: current.key, currentValue: current.value, isSecret: current.isSecret, value: options.value });
-  const [updated] = await db.update(settings).set({ value, updatedBy: options.adminId, updatedAt: new Date() }).where(eq(settings.id, settingId)).returning();
+  const value = checkSettingValue({
+    key: current.key,
+    currentValue: current.value,
+    isSecret: current.isSecret,
+    value: options.value,
+  });
+  const [updated] = await db
+    .update(settings)
+    .set({ value, updatedBy: options.adminId, updatedAt: new Date() })
+    .where(eq(settings.id, settingId))
+    .returning();
   // Add-on prices are settings (the catalog's); other settings cost nothing to drop with them.
   invalidateCatalog();
   return toAdminSetting(updated!);

@@ -7,7 +7,12 @@ import type { RedisOutage } from "./redis-outage";
  * down (no offline queue): a request then answers 500 and /api/health/ready reports "redis".
  */
 export async function connectRedis(url: string, outage: RedisOutage): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 5_000 });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 5_000,
+  });
   // Unheard, a connection error would crash the process; ioredis reconnects by itself, with an error per attempt:
   // the outage logs the first only, and the ready connection ends it.
   redis.on("error", (error: Error) => outage.failed("connection", error));

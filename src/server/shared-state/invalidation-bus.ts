@@ -31,7 +31,11 @@ export function invalidate(topic: string, message: string): void {
 type Logger = { warn(obj: object, msg?: string): void };
 
 /** Joins the instances' channel on `redis` (a second connection subscribes); returns the function that leaves it. */
-export async function connectInvalidationBus(redis: Redis, log: Logger, outage: RedisOutage): Promise<() => Promise<void>> {
+export async function connectInvalidationBus(
+  redis: Redis,
+  log: Logger,
+  outage: RedisOutage,
+): Promise<() => Promise<void>> {
   const origin = randomUUID();
   const subscriber = redis.duplicate();
   subscriber.on("error", (error: Error) => outage.failed("subscriber", error));
@@ -53,7 +57,9 @@ export async function connectInvalidationBus(redis: Redis, log: Logger, outage: 
   await subscriber.connect();
   await subscriber.subscribe(CHANNEL);
   const publish = (topic: string, message: string) => {
-    redis.publish(CHANNEL, JSON.stringify({ from: origin, topic, message })).catch((error: unknown) => outage.failed("commands", error));
+    redis
+      .publish(CHANNEL, JSON.stringify({ from: origin, topic, message }))
+      .catch((error: unknown) => outage.failed("commands", error));
   };
   publishers.add(publish);
   return async () => {

@@ -11,8 +11,10 @@ export type RedisOutage = {
   readonly down: boolean;
 };
 
-export const REDIS_DOWN_MESSAGE = "Redis unreachable: rate limits and lockouts are counted per instance, and caches are not shared, until it is back";
-export const REDIS_BACK_MESSAGE = "Redis reachable again: rate limits, lockouts and cache invalidations are shared by every instance again";
+export const REDIS_DOWN_MESSAGE =
+  "Redis unreachable: rate limits and lockouts are counted per instance, and caches are not shared, until it is back";
+export const REDIS_BACK_MESSAGE =
+  "Redis reachable again: rate limits, lockouts and cache invalidations are shared by every instance again";
 
 /**
  * One warning when Redis goes and one when it is back (docs/operations.md, "Redis down"), however many reconnect

@@ -18,7 +18,11 @@ export function databaseRecordStore(db: Database): RecordStore {
   const where = (kind: string, id: string) => and(eq(testProviderRecords.kind, kind), eq(testProviderRecords.id, id));
   return {
     async get<T>(kind: string, id: string) {
-      const [row] = await db.select({ data: testProviderRecords.data }).from(testProviderRecords).where(where(kind, id)).limit(1);
+      const [row] = await db
+        .select({ data: testProviderRecords.data })
+        .from(testProviderRecords)
+        .where(where(kind, id))
+        .limit(1);
       return row?.data as T | undefined;
     },
     async putIfAbsent<T>(kind: string, id: string, value: T) {
@@ -27,13 +31,21 @@ export function databaseRecordStore(db: Database): RecordStore {
     },
     async update<T, R>(kind: string, id: string, change: (current: T | undefined) => { value?: T; result: R }) {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select({ data: testProviderRecords.data }).from(testProviderRecords).where(where(kind, id)).for("update").limit(1);
+        const [row] = await tx
+          .select({ data: testProviderRecords.data })
+          .from(testProviderRecords)
+          .where(where(kind, id))
+          .for("update")
+          .limit(1);
         const { value, result } = change(row?.data as T | undefined);
         if (value !== undefined) {
           await tx
             .insert(testProviderRecords)
             .values({ kind, id, data: value })
-            .onConflictDoUpdate({ target: [testProviderRecords.kind, testProviderRecords.id], set: { data: value, updatedAt: sql`now()` } });
+            .onConflictDoUpdate({
+              target: [testProviderRecords.kind, testProviderRecords.id],
+              set: { data: value, updatedAt: sql`now()` },
+            });
         }
         return result;
       });
@@ -46,7 +58,9 @@ export function databaseRecordStore(db: Database): RecordStore {
           and(
             eq(testProviderRecords.kind, kind),
             gte(testProviderRecords.updatedAt, options.updatedSince),
-            ...Object.entries(options.where ?? {}).map(([field, value]) => sql`${testProviderRecords.data} ->> ${field} = ${value}`),
+            ...Object.entries(options.where ?? {}).map(
+              ([field, value]) => sql`${testProviderRecords.data} ->> ${field} = ${value}`,
+            ),
           ),
         )
         .orderBy(desc(testProviderRecords.updatedAt))
@@ -86,7 +100,9 @@ export function memoryRecordStore(): RecordStore {
         .filter(([key]) => key.startsWith(`${kind}:`) && (changedAt.get(key) ?? 0) >= options.updatedSince.getTime())
         .sort(([a], [b]) => (changedAt.get(b) ?? 0) - (changedAt.get(a) ?? 0))
         .map(([, value]) => value as Record<string, unknown>)
-        .filter((value) => Object.entries(options.where ?? {}).every(([field, expected]) => String(value[field]) === expected));
+        .filter((value) =>
+          Object.entries(options.where ?? {}).every(([field, expected]) => String(value[field]) === expected),
+        );
       return matches.slice(0, options.limit).map((value) => copy(value) as T);
     },
   };

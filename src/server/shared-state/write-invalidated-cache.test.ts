@@ -15,7 +15,12 @@ describe("a write-invalidated cache", () => {
   });
 
   it("does not store what was read before a write it heard of, and forgets everything on a write", () => {
-    const cache = writeInvalidatedCache<string>({ topic: "test-epoch", tables: ["test_epoch_rows"], ttlMs: 1000, maxEntries: 10 });
+    const cache = writeInvalidatedCache<string>({
+      topic: "test-epoch",
+      tables: ["test_epoch_rows"],
+      ttlMs: 1000,
+      maxEntries: 10,
+    });
     expect(writtenTables('update "test_epoch_rows" set x = 1')).toEqual(["test_epoch_rows"]);
     const before = cache.epoch();
     invalidate("test-epoch", "*"); // another instance's write, heard through the bus

@@ -27,7 +27,12 @@ export function dropCachedReads(): void {
   for (const drop of dropEverything) drop();
 }
 
-export function writeInvalidatedCache<V>(options: { topic: string; tables: string[]; ttlMs: number; maxEntries: number }): WriteInvalidatedCache<V> {
+export function writeInvalidatedCache<V>(options: {
+  topic: string;
+  tables: string[];
+  ttlMs: number;
+  maxEntries: number;
+}): WriteInvalidatedCache<V> {
   const entries = new Map<string, Entry<V>>();
   let epoch = 0;
   onInvalidate(options.topic, () => {

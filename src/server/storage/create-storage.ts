@@ -2,7 +2,13 @@ import path from "node:path";
 import type { AppConfig } from "../config";
 import type { Executor } from "../db/client";
 import { createEncryptedStorage } from "./encrypted-storage";
-import { allFilesEncryptedAt, plaintextGate, recordMasterKeyId, recordedMasterKeyId, type PlaintextGate } from "./encryption-state";
+import {
+  allFilesEncryptedAt,
+  plaintextGate,
+  recordMasterKeyId,
+  recordedMasterKeyId,
+  type PlaintextGate,
+} from "./encryption-state";
 import type { FileStorage } from "./file-storage";
 import { createLocalDiskStorage } from "./local-disk-storage";
 import { loadMasterKeyring, MasterKeyError, type MasterKeyring } from "./master-keys";
@@ -35,7 +41,12 @@ export function createStorageBackend(config: AppConfig): FileStorage {
 export async function loadServerKeyring(config: AppConfig, db: Executor): Promise<MasterKeyring> {
   const recorded = await recordedMasterKeyId(db);
   const { key, previousKeys } = config.fileEncryption;
-  const keyring = loadMasterKeyring({ environmentKey: key, previousKeys, dataDir: config.dataDir, mayGenerate: recorded === null });
+  const keyring = loadMasterKeyring({
+    environmentKey: key,
+    previousKeys,
+    dataDir: config.dataDir,
+    mayGenerate: recorded === null,
+  });
   if (recorded && !keyring.keys.has(recorded)) {
     throw new MasterKeyError(
       `The stored files are encrypted under master key ${recorded}, which ${keyring.source === "environment" ? "FILE_ENCRYPTION_KEY (and FILE_ENCRYPTION_PREVIOUS_KEYS)" : keyring.filePath} does not hold. ` +
@@ -57,7 +68,8 @@ export async function createStorage(config: AppConfig, db: Executor, keyring: Ma
     backend,
     plaintextAllowed: plaintext.allowed,
     keyring: (options) => {
-      if (options?.reload && current.source === "file") current = loadMasterKeyring({ dataDir: config.dataDir, mayGenerate: false });
+      if (options?.reload && current.source === "file")
+        current = loadMasterKeyring({ dataDir: config.dataDir, mayGenerate: false });
       return current;
     },
   });

@@ -22,7 +22,9 @@ describe("the shared bucket as a restore drill uses it", () => {
     expect((await drill.list("documents")).map((file) => file.key)).toContain(key);
     await drill.delete(key);
     expect(await live.exists(key)).toBe(true);
-    await expect(drill.put(key, Buffer.from("re-encrypted by the drill"), "application/pdf")).rejects.toThrow("restore drill: not replacing");
+    await expect(drill.put(key, Buffer.from("re-encrypted by the drill"), "application/pdf")).rejects.toThrow(
+      "restore drill: not replacing",
+    );
     expect((await live.get(key)).toString()).toContain("passport scan");
   });
 

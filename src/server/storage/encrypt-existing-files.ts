@@ -40,7 +40,9 @@ export async function encryptExistingFiles(options: {
   // Only files a row refers to: anything else is debris the storage.sweep job deletes (rewriting it would make it
   // look young and keep it an hour longer). Asked after listing, so a row inserted meanwhile still counts; asked a
   // chunk of listed keys at a time: reading every key of a million-document database held 220 MB at once.
-  const listed = (await Promise.all(STORAGE_KEY_PREFIXES.map((prefix) => backend.list(prefix)))).flat().map((file) => file.key);
+  const listed = (await Promise.all(STORAGE_KEY_PREFIXES.map((prefix) => backend.list(prefix))))
+    .flat()
+    .map((file) => file.key);
   for (let start = 0; start < listed.length; start += ENCRYPT_CHUNK) {
     const chunk = listed.slice(start, start + ENCRYPT_CHUNK);
     const referenced = await referencedAmong(db, chunk);
@@ -70,7 +72,8 @@ export async function encryptExistingFiles(options: {
     await markAllFilesEncrypted(db, (options.now ?? (() => new Date()))());
     options.plaintextGate?.close();
   }
-  if (result.encrypted.length > 0) options.log?.info({ encrypted: result.encrypted.length, failed: result.failed.length }, "stored files encrypted");
+  if (result.encrypted.length > 0)
+    options.log?.info({ encrypted: result.encrypted.length, failed: result.failed.length }, "stored files encrypted");
   return result;
 }
 
@@ -78,7 +81,9 @@ async function purgeListsKey(db: Database, key: string): Promise<boolean> {
   const [row] = await db
     .select({ orderId: orderFileRetention.orderId })
     .from(orderFileRetention)
-    .where(sql`${orderFileRetention.purgeStartedAt} is not null and ${orderFileRetention.purgedFiles} @> ${JSON.stringify([{ key }])}::jsonb`)
+    .where(
+      sql`${orderFileRetention.purgeStartedAt} is not null and ${orderFileRetention.purgedFiles} @> ${JSON.stringify([{ key }])}::jsonb`,
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -6,10 +6,24 @@ import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { keyRecordKey } from "./data-key-records";
 import { createEncryptedStorage } from "./encrypted-storage";
-import { FileIntegrityError, HEADER_LENGTH, SEGMENT_SIZE, TAG_LENGTH, encryptedLength, generateMasterKey } from "./file-encryption";
+import {
+  FileIntegrityError,
+  HEADER_LENGTH,
+  SEGMENT_SIZE,
+  TAG_LENGTH,
+  encryptedLength,
+  generateMasterKey,
+} from "./file-encryption";
 import { readAll, StorageNotFoundError } from "./file-storage";
 import { createLocalDiskStorage } from "./local-disk-storage";
-import { KEY_FILE_NAME, keyringFromEnvironment, keyringFromFile, loadMasterKeyring, MasterKeyError, writeKeyFile } from "./master-keys";
+import {
+  KEY_FILE_NAME,
+  keyringFromEnvironment,
+  keyringFromFile,
+  loadMasterKeyring,
+  MasterKeyError,
+  writeKeyFile,
+} from "./master-keys";
 import { rewrapDataKeys } from "./rotate-master-key";
 import { newStorageKey } from "./storage-key";
 
@@ -94,7 +108,10 @@ describe("tampering", () => {
     const bytes = fs.readFileSync(swapped.file);
     const first = bytes.subarray(HEADER_LENGTH, HEADER_LENGTH + sealed);
     const second = bytes.subarray(HEADER_LENGTH + sealed, HEADER_LENGTH + 2 * sealed);
-    fs.writeFileSync(swapped.file, Buffer.concat([bytes.subarray(0, HEADER_LENGTH), second, first, bytes.subarray(HEADER_LENGTH + 2 * sealed)]));
+    fs.writeFileSync(
+      swapped.file,
+      Buffer.concat([bytes.subarray(0, HEADER_LENGTH), second, first, bytes.subarray(HEADER_LENGTH + 2 * sealed)]),
+    );
     await expect(storage.get(swapped.key)).rejects.toBeInstanceOf(FileIntegrityError);
 
     const longer = await stored();

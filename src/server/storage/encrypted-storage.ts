@@ -33,13 +33,21 @@ export type EncryptedStorageOptions = {
  * backend. A read finds the data key named in the file's header and decrypts a segment at a time; a file that fails
  * its tags, or whose key record does not name it, throws FileIntegrityError.
  */
-export function createEncryptedStorage({ backend, keyring, plaintextAllowed = () => true }: EncryptedStorageOptions): FileStorage {
+export function createEncryptedStorage({
+  backend,
+  keyring,
+  plaintextAllowed = () => true,
+}: EncryptedStorageOptions): FileStorage {
   async function dataKeyFor(storageKey: string, header: FileHeader): Promise<Buffer> {
     const record = (await readKeyRecords(backend, storageKey)).find((candidate) => candidate.id === header.dataKeyId);
     if (!record) throw new FileIntegrityError(storageKey, "its data key is not on record (replaced or copied file)");
     let master = keyring().keys.get(record.master);
     if (!master) master = keyring({ reload: true }).keys.get(record.master);
-    if (!master) throw new FileIntegrityError(storageKey, `its data key is wrapped by master key ${record.master}, which this server does not have`);
+    if (!master)
+      throw new FileIntegrityError(
+        storageKey,
+        `its data key is wrapped by master key ${record.master}, which this server does not have`,
+      );
     return unwrapDataKey(master, record.wrapped, storageKey, record.id);
   }
 
@@ -68,7 +76,9 @@ export function createEncryptedStorage({ backend, keyring, plaintextAllowed = ()
       const record: DataKeyRecord = { id, master: master.id, wrapped: wrapDataKey(master.key, dataKey, key, id) };
       const previous = await readKeyRecords(backend, key).catch(() => []);
       await writeKeyRecords(backend, key, [...previous.slice(-2), record]);
-      const source: Iterable<Buffer> | AsyncIterable<Buffer> = Buffer.isBuffer(body) ? bufferSegments(body) : (body as AsyncIterable<Buffer>);
+      const source: Iterable<Buffer> | AsyncIterable<Buffer> = Buffer.isBuffer(body)
+        ? bufferSegments(body)
+        : (body as AsyncIterable<Buffer>);
       await backend.put(key, Readable.from(encryptChunks(source, dataKey, newHeader(id))), contentType);
       if (previous.length > 0) await writeKeyRecords(backend, key, [record]);
     },

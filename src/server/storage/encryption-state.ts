@@ -9,12 +9,19 @@ const MASTER_KEY_ID = "file_master_key_id";
 const ALL_ENCRYPTED_AT = "files_all_encrypted_at";
 
 async function read(db: Executor, name: string): Promise<string | null> {
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name)).limit(1);
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name))
+    .limit(1);
   return row?.value ?? null;
 }
 
 async function write(db: Executor, name: string, value: string): Promise<void> {
-  await db.insert(serverSecrets).values({ name, value }).onConflictDoUpdate({ target: serverSecrets.name, set: { value } });
+  await db
+    .insert(serverSecrets)
+    .values({ name, value })
+    .onConflictDoUpdate({ target: serverSecrets.name, set: { value } });
 }
 
 /** The master key id recorded at the last start (null before the first). */

@@ -61,13 +61,19 @@ export function newHeader(dataKeyId: string): FileHeader {
 }
 
 export function parseHeader(storageKey: string, bytes: Buffer): FileHeader {
-  if (bytes.length < HEADER_LENGTH || !isEncryptedHeader(bytes)) throw new FileIntegrityError(storageKey, "the header is missing or damaged");
+  if (bytes.length < HEADER_LENGTH || !isEncryptedHeader(bytes))
+    throw new FileIntegrityError(storageKey, "the header is missing or damaged");
   if (bytes[4] !== FORMAT_VERSION) throw new FileIntegrityError(storageKey, `unknown format version ${bytes[4]}`);
   // The segment size is read from the header (and authenticated with every segment), within sane bounds.
   const log2 = bytes[5]!;
   if (log2 < 10 || log2 > 24) throw new FileIntegrityError(storageKey, "the header is damaged");
   const header = bytes.subarray(0, HEADER_LENGTH);
-  return { bytes: Buffer.from(header), dataKeyId: bytesToUuid(header.subarray(8, 24)), segmentSize: 2 ** log2, noncePrefix: Buffer.from(header.subarray(24, 31)) };
+  return {
+    bytes: Buffer.from(header),
+    dataKeyId: bytesToUuid(header.subarray(8, 24)),
+    segmentSize: 2 ** log2,
+    noncePrefix: Buffer.from(header.subarray(24, 31)),
+  };
 }
 
 function segmentNonce(header: FileHeader, index: number, last: boolean): Buffer {
@@ -91,7 +97,14 @@ function sealSegment(dataKey: Buffer, header: FileHeader, index: number, last: b
   return Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
 }
 
-function openSegment(storageKey: string, dataKey: Buffer, header: FileHeader, index: number, last: boolean, sealed: Buffer): Buffer {
+function openSegment(
+  storageKey: string,
+  dataKey: Buffer,
+  header: FileHeader,
+  index: number,
+  last: boolean,
+  sealed: Buffer,
+): Buffer {
   if (sealed.length < TAG_LENGTH) throw new FileIntegrityError(storageKey, "the file is cut short");
   const decipher = createDecipheriv("aes-256-gcm", dataKey, segmentNonce(header, index, last));
   decipher.setAAD(segmentAad(header, index, last));
@@ -118,7 +131,10 @@ export async function* encryptChunks(
   let pending = Buffer.alloc(0);
   let index = 0;
   for await (const chunk of source) {
-    pending = pending.length === 0 ? Buffer.from(chunk as Uint8Array) : Buffer.concat([pending, Buffer.from(chunk as Uint8Array)]);
+    pending =
+      pending.length === 0
+        ? Buffer.from(chunk as Uint8Array)
+        : Buffer.concat([pending, Buffer.from(chunk as Uint8Array)]);
     // A full segment is sealed as "not last" only once more bytes follow it, so the last one is always flagged.
     while (pending.length > header.segmentSize) {
       yield sealSegment(dataKey, header, index, false, pending.subarray(0, header.segmentSize));
@@ -144,7 +160,10 @@ export async function* decryptChunks(
   let dataKey: Buffer | undefined;
   let index = 0;
   for await (const chunk of source) {
-    pending = pending.length === 0 ? Buffer.from(chunk as Uint8Array) : Buffer.concat([pending, Buffer.from(chunk as Uint8Array)]);
+    pending =
+      pending.length === 0
+        ? Buffer.from(chunk as Uint8Array)
+        : Buffer.concat([pending, Buffer.from(chunk as Uint8Array)]);
     if (!header) {
       if (pending.length < HEADER_LENGTH) continue;
       header = parseHeader(storageKey, pending);
@@ -182,7 +201,8 @@ export function wrapDataKey(masterKey: Buffer, dataKey: Buffer, storageKey: stri
 
 export function unwrapDataKey(masterKey: Buffer, wrapped: string, storageKey: string, dataKeyId: string): Buffer {
   const bytes = Buffer.from(wrapped, "base64");
-  if (bytes.length !== 12 + KEY_LENGTH + TAG_LENGTH) throw new FileIntegrityError(storageKey, "its wrapped data key is damaged");
+  if (bytes.length !== 12 + KEY_LENGTH + TAG_LENGTH)
+    throw new FileIntegrityError(storageKey, "its wrapped data key is damaged");
   const decipher = createDecipheriv("aes-256-gcm", masterKey, bytes.subarray(0, 12));
   decipher.setAAD(wrapAad(storageKey, dataKeyId));
   decipher.setAuthTag(bytes.subarray(12 + KEY_LENGTH));

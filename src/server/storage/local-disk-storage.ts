@@ -115,7 +115,9 @@ async function walkFiles(dir: string): Promise<{ path: string; mtime: Date }[]> 
     if (entry.isDirectory()) found.push(...(await walkFiles(entryPath)));
     else if (entry.isFile()) {
       // A file removed between readdir and stat (a concurrent delete) is simply gone.
-      const stat = await fs.stat(entryPath).catch((error: unknown) => (isMissingFileError(error) ? undefined : Promise.reject(error)));
+      const stat = await fs
+        .stat(entryPath)
+        .catch((error: unknown) => (isMissingFileError(error) ? undefined : Promise.reject(error)));
       if (stat) found.push({ path: entryPath, mtime: stat.mtime });
     }
   }

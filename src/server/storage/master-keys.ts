@@ -29,15 +29,27 @@ export class MasterKeyError extends Error {
   }
 }
 
-function keyring(source: MasterKeyring["source"], current: Buffer, previous: Buffer[], extra: { filePath?: string; generated?: boolean } = {}): MasterKeyring {
+function keyring(
+  source: MasterKeyring["source"],
+  current: Buffer,
+  previous: Buffer[],
+  extra: { filePath?: string; generated?: boolean } = {},
+): MasterKeyring {
   const keys = new Map<string, Buffer>();
   for (const key of [current, ...previous]) keys.set(masterKeyId(key), key);
-  return { source, current: { id: masterKeyId(current), key: current }, keys, filePath: extra.filePath, generated: extra.generated ?? false };
+  return {
+    source,
+    current: { id: masterKeyId(current), key: current },
+    keys,
+    filePath: extra.filePath,
+    generated: extra.generated ?? false,
+  };
 }
 
 function parseOrThrow(text: string, what: string): Buffer {
   const key = parseMasterKey(text);
-  if (!key) throw new MasterKeyError(`${what} must be 32 random bytes in base64 (44 characters) or hex (64 characters)`);
+  if (!key)
+    throw new MasterKeyError(`${what} must be 32 random bytes in base64 (44 characters) or hex (64 characters)`);
   return key;
 }
 
@@ -69,7 +81,8 @@ export function readKeyFile(filePath: string): { current: string; previous: stri
   const previous: string[] = [];
   for (const line of lines) {
     const match = /^(current|previous):\s*(\S+)$/.exec(line);
-    if (!match) throw new MasterKeyError(`${filePath}: unreadable line (expected "current: <key>" or "previous: <key>")`);
+    if (!match)
+      throw new MasterKeyError(`${filePath}: unreadable line (expected "current: <key>" or "previous: <key>")`);
     if (match[1] === "current") current = match[2];
     else previous.push(match[2]!);
   }
@@ -100,7 +113,12 @@ export function keyringFromFile(filePath: string, generated = false): MasterKeyr
  * unless `mayGenerate` is false (the caller found data keys in the database: a missing key file then means a lost
  * key, and a new one would not open them).
  */
-export function loadMasterKeyring(options: { environmentKey?: string; previousKeys?: string[]; dataDir: string; mayGenerate: boolean }): MasterKeyring {
+export function loadMasterKeyring(options: {
+  environmentKey?: string;
+  previousKeys?: string[];
+  dataDir: string;
+  mayGenerate: boolean;
+}): MasterKeyring {
   if (options.environmentKey) return keyringFromEnvironment(options.environmentKey, options.previousKeys ?? []);
   const filePath = path.join(options.dataDir, KEY_FILE_NAME);
   if (fs.existsSync(filePath)) return keyringFromFile(filePath);

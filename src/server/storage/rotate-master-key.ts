@@ -39,7 +39,11 @@ export async function rewrapDataKeys(backend: FileStorage, keyring: MasterKeyrin
     }
     const rewrapped = records.map((record) => {
       const dataKey = unwrapDataKey(keyring.keys.get(record.master)!, record.wrapped, storageKey, record.id);
-      return { id: record.id, master: keyring.current.id, wrapped: wrapDataKey(keyring.current.key, dataKey, storageKey, record.id) };
+      return {
+        id: record.id,
+        master: keyring.current.id,
+        wrapped: wrapDataKey(keyring.current.key, dataKey, storageKey, record.id),
+      };
     });
     await writeKeyRecords(backend, storageKey, rewrapped);
     result.rewrapped += 1;

@@ -20,7 +20,8 @@ import { ORPHAN_GRACE_MS } from "../../shared/storage-sweep";
 import { openTestDatabase } from "../../../tests/support/test-database";
 
 const BUCKET = "bosphorus-test";
-const NO_SUCH_KEY_XML = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>';
+const NO_SUCH_KEY_XML =
+  '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>';
 
 type SeenRequest = { method: string; path: string; contentType?: string };
 
@@ -45,11 +46,16 @@ function createFakeS3Server() {
         const [, bucket, ...key] = objectPath.split("/");
         return res
           .writeHead(200, { "Content-Type": "application/xml" })
-          .end(`<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key.join("/")}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+          .end(
+            `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key.join("/")}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+          );
       }
       if (uploadId) {
         const upload = uploads.get(uploadId);
-        if (!upload) return res.writeHead(404, { "Content-Type": "application/xml" }).end("<Error><Code>NoSuchUpload</Code></Error>");
+        if (!upload)
+          return res
+            .writeHead(404, { "Content-Type": "application/xml" })
+            .end("<Error><Code>NoSuchUpload</Code></Error>");
         if (req.method === "PUT") {
           const number = Number(url.searchParams.get("partNumber"));
           upload.parts.set(number, Buffer.concat(chunks));
@@ -57,9 +63,15 @@ function createFakeS3Server() {
         }
         if (req.method === "POST") {
           const numbers = [...upload.parts.keys()].sort((a, b) => a - b);
-          objects.set(upload.path, { body: Buffer.concat(numbers.map((n) => upload.parts.get(n)!)), contentType: upload.contentType, lastModified: new Date() });
+          objects.set(upload.path, {
+            body: Buffer.concat(numbers.map((n) => upload.parts.get(n)!)),
+            contentType: upload.contentType,
+            lastModified: new Date(),
+          });
           uploads.delete(uploadId);
-          return res.writeHead(200, { "Content-Type": "application/xml" }).end(`<CompleteMultipartUploadResult><ETag>"done"</ETag></CompleteMultipartUploadResult>`);
+          return res
+            .writeHead(200, { "Content-Type": "application/xml" })
+            .end(`<CompleteMultipartUploadResult><ETag>"done"</ETag></CompleteMultipartUploadResult>`);
         }
         if (req.method === "DELETE") {
           uploads.delete(uploadId);
@@ -69,16 +81,22 @@ function createFakeS3Server() {
       switch (req.method) {
         case "PUT":
           objects.set(objectPath, {
-            body: String(req.headers["content-encoding"]).includes("aws-chunked") ? decodeAwsChunked(Buffer.concat(chunks)) : Buffer.concat(chunks),
+            body: String(req.headers["content-encoding"]).includes("aws-chunked")
+              ? decodeAwsChunked(Buffer.concat(chunks))
+              : Buffer.concat(chunks),
             contentType: req.headers["content-type"] ?? "",
             lastModified: new Date(),
           });
           return res.writeHead(200, { ETag: '"fake-etag"' }).end();
         case "GET":
           if (url.searchParams.get("list-type") === "2")
-            return res.writeHead(200, { "Content-Type": "application/xml" }).end(listObjectsV2(objects, objectPath, url.searchParams));
+            return res
+              .writeHead(200, { "Content-Type": "application/xml" })
+              .end(listObjectsV2(objects, objectPath, url.searchParams));
           if (!object) return res.writeHead(404, { "Content-Type": "application/xml" }).end(NO_SUCH_KEY_XML);
-          return res.writeHead(200, { "Content-Type": object.contentType, "Content-Length": object.body.length }).end(object.body);
+          return res
+            .writeHead(200, { "Content-Type": object.contentType, "Content-Length": object.body.length })
+            .end(object.body);
         case "HEAD":
           if (!object) return res.writeHead(404).end();
           return res.writeHead(200, { "Content-Type": object.contentType, "Content-Length": object.body.length }).end();
@@ -110,7 +128,11 @@ function decodeAwsChunked(encoded: Buffer): Buffer {
 }
 
 /** ListObjectsV2 over the fake's objects, two keys per page so that paging is exercised. */
-function listObjectsV2(objects: Map<string, { body: Buffer; lastModified: Date }>, bucketPath: string, query: URLSearchParams): string {
+function listObjectsV2(
+  objects: Map<string, { body: Buffer; lastModified: Date }>,
+  bucketPath: string,
+  query: URLSearchParams,
+): string {
   const bucketPrefix = `${bucketPath.replace(/\/$/, "")}/`;
   const prefix = query.get("prefix") ?? "";
   const keys = [...objects.keys()]
@@ -216,12 +238,19 @@ describe("createS3Storage", () => {
     await storage.put(newStorageKey("documents"), Buffer.from("other prefix"), "application/pdf");
     const stamped = new Date("2026-01-02T03:04:05.000Z");
     fake.objects.get(`/${BUCKET}/${keys[0]}`)!.lastModified = stamped;
-    fake.objects.set(`/${BUCKET}/notarized/stray.txt`, { body: Buffer.from("not ours"), contentType: "text/plain", lastModified: stamped });
+    fake.objects.set(`/${BUCKET}/notarized/stray.txt`, {
+      body: Buffer.from("not ours"),
+      contentType: "text/plain",
+      lastModified: stamped,
+    });
 
     const listed = await storage.list("notarized");
     expect(listed.map((file) => file.key).sort()).toEqual([...keys].sort());
     expect(listed.find((file) => file.key === keys[0])?.lastModified.toISOString()).toBe(stamped.toISOString());
-    expect(fake.seen.filter((request) => request.method === "GET" && request.path.replace(/\/$/, "") === `/${BUCKET}`).length).toBeGreaterThanOrEqual(2);
+    expect(
+      fake.seen.filter((request) => request.method === "GET" && request.path.replace(/\/$/, "") === `/${BUCKET}`)
+        .length,
+    ).toBeGreaterThanOrEqual(2);
     expect(await storage.removeTemporaryFiles(new Date())).toBe(0);
   });
 
@@ -257,7 +286,10 @@ describe("createS3Storage", () => {
         .returning();
       const result = await finishAccountErasure({ db: database.db, storage, erasureId: erasure!.id });
       expect(result).toEqual({ filesLeft: 0, done: true });
-      for (const key of [...keys, missing]) expect(fake.seen.some((request) => request.method === "DELETE" && request.path === `/${BUCKET}/${key}`)).toBe(true);
+      for (const key of [...keys, missing])
+        expect(fake.seen.some((request) => request.method === "DELETE" && request.path === `/${BUCKET}/${key}`)).toBe(
+          true,
+        );
       for (const key of keys) expect(fake.objects.has(`/${BUCKET}/${key}`)).toBe(false);
     } finally {
       await database.close();
@@ -297,10 +329,15 @@ describe("encrypted storage over S3 (docs/decisions/029-customer-files.md)", () 
     const encrypted = createEncryptedStorage({ backend: smallParts, keyring: () => keyring });
     const key = newStorageKey("translations");
     const body = randomBytes(300 * 1024);
-    const partsBefore = fake.seen.filter((request) => request.method === "PUT" && request.path === `/${BUCKET}/${key}`).length;
+    const partsBefore = fake.seen.filter(
+      (request) => request.method === "PUT" && request.path === `/${BUCKET}/${key}`,
+    ).length;
     await encrypted.put(key, Readable.from([body.subarray(0, 100_000), body.subarray(100_000)]), "application/pdf");
     // 300 KiB of ciphertext in 64 KiB parts: five parts and a completion, no single PUT of the whole.
-    expect(fake.seen.filter((request) => request.method === "PUT" && request.path === `/${BUCKET}/${key}`).length - partsBefore).toBe(5);
+    expect(
+      fake.seen.filter((request) => request.method === "PUT" && request.path === `/${BUCKET}/${key}`).length -
+        partsBefore,
+    ).toBe(5);
     expect(fake.uploads.size).toBe(0);
     expect(fake.objects.get(`/${BUCKET}/${key}`)!.body.includes(body.subarray(5000, 5100))).toBe(false);
     const chunks: Buffer[] = [];
@@ -314,10 +351,14 @@ describe("encrypted storage over S3 (docs/decisions/029-customer-files.md)", () 
       yield randomBytes(200 * 1024);
       throw new Error("the source broke");
     }
-    const abortsBefore = fake.seen.filter((request) => request.method === "DELETE" && request.path === `/${BUCKET}/${key}`).length;
+    const abortsBefore = fake.seen.filter(
+      (request) => request.method === "DELETE" && request.path === `/${BUCKET}/${key}`,
+    ).length;
     await expect(smallParts.put(key, Readable.from(failing()), "application/pdf")).rejects.toThrow("the source broke");
     expect(fake.objects.has(`/${BUCKET}/${key}`)).toBe(false);
-    expect(fake.seen.filter((request) => request.method === "DELETE" && request.path === `/${BUCKET}/${key}`).length).toBe(abortsBefore + 1);
+    expect(
+      fake.seen.filter((request) => request.method === "DELETE" && request.path === `/${BUCKET}/${key}`).length,
+    ).toBe(abortsBefore + 1);
     expect(fake.uploads.size).toBe(0);
   });
 });

@@ -67,7 +67,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       await upload(firstPart);
       await upload(second.value);
       for (let next = await parts.next(); !next.done; next = await parts.next()) await upload(next.value);
-      await client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: uploaded } }));
+      await client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: uploaded } }),
+      );
     } catch (error) {
       await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
       throw error;
@@ -105,7 +107,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         const object = await client.send(new GetObjectCommand({ Bucket, Key }));
         if (!object.Body) throw new StorageNotFoundError(Key);
         // In Node the SDK's body is an http.IncomingMessage (a Readable) with helpers mixed in.
-        return object.Body instanceof Readable ? object.Body : Readable.fromWeb(object.Body.transformToWebStream() as never);
+        return object.Body instanceof Readable
+          ? object.Body
+          : Readable.fromWeb(object.Body.transformToWebStream() as never);
       } catch (error) {
         if (isMissingObjectError(error)) throw new StorageNotFoundError(Key);
         throw error;
@@ -136,7 +140,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken }));
         for (const object of page.Contents ?? []) {
           // Objects someone else put in the bucket under our prefixes are not ours to judge: only our key shape counts.
-          if (object.Key && object.LastModified && isValidStorageKey(object.Key)) found.push({ key: object.Key, lastModified: object.LastModified });
+          if (object.Key && object.LastModified && isValidStorageKey(object.Key))
+            found.push({ key: object.Key, lastModified: object.LastModified });
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

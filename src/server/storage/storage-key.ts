@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 
 /** "exports": the customers' data export ZIPs (src/server/data-export), deleted once downloaded or expired. */
-export const STORAGE_KEY_PREFIXES = ["documents", "translations", "translators", "certificates", "notarized", "signatures", "messages", "exports"] as const;
+export const STORAGE_KEY_PREFIXES = [
+  "documents",
+  "translations",
+  "translators",
+  "certificates",
+  "notarized",
+  "signatures",
+  "messages",
+  "exports",
+] as const;
 export type StorageKeyPrefix = (typeof STORAGE_KEY_PREFIXES)[number];
 
 /** Letters, digits, '_' and '-' between slashes: no dots, so no "..", no extensions, no absolute paths. */

@@ -70,11 +70,19 @@ export type SweepResult = { temporaryFiles: number; orphanedFiles: string[] };
  * Idempotent: a second run finds nothing. The references are read AFTER listing, so a row inserted meanwhile still
  * protects its file.
  */
-export async function sweepStorage(options: { db: Database; storage: FileStorage; now?: Date; orphanGraceMs?: number; temporaryGraceMs?: number }): Promise<SweepResult> {
+export async function sweepStorage(options: {
+  db: Database;
+  storage: FileStorage;
+  now?: Date;
+  orphanGraceMs?: number;
+  temporaryGraceMs?: number;
+}): Promise<SweepResult> {
   const { db, storage } = options;
   const now = options.now ?? new Date();
   const graceMs = options.orphanGraceMs ?? ORPHAN_GRACE_MS;
-  const temporaryFiles = await storage.removeTemporaryFiles(new Date(now.getTime() - (options.temporaryGraceMs ?? TEMPORARY_FILE_GRACE_MS)));
+  const temporaryFiles = await storage.removeTemporaryFiles(
+    new Date(now.getTime() - (options.temporaryGraceMs ?? TEMPORARY_FILE_GRACE_MS)),
+  );
   const stored = (await Promise.all(recentKeyFolders(now).map((folder) => storage.list(folder)))).flat();
   const oldEnough = stored.filter((file) => file.lastModified.getTime() < now.getTime() - graceMs);
   const referenced = await referencedAmong(

@@ -37,7 +37,14 @@ async function lockOwnOffer(tx: Executor, options: { userId: number; offerId: nu
  * to them as the admin's direct assignment would (a job held by someone else ends), and the offered fee becomes the
  * job's fee. Late or repeated answers are refused with the reason.
  */
-export async function acceptOffer({ db, mailer, publicUrl, userId, offerId, now = new Date() }: Options): Promise<{ jobId: number }> {
+export async function acceptOffer({
+  db,
+  mailer,
+  publicUrl,
+  userId,
+  offerId,
+  now = new Date(),
+}: Options): Promise<{ jobId: number }> {
   const mail: number[] = [];
   const jobId = await db.transaction(async (tx) => {
     const { translator, offer } = await lockOwnOffer(tx, { userId, offerId });
@@ -52,7 +59,9 @@ export async function acceptOffer({ db, mailer, publicUrl, userId, offerId, now 
       changedBy: userId,
       note: ({ jobId: newJobId, previous }) =>
         `Offer accepted by ${translator.fullName} for ${formatCents(offer.feeCents)}: ` +
-        (previous ? `reassigned from ${previous.translator} (job #${previous.jobId}) to job #${newJobId}` : `assigned (job #${newJobId})`),
+        (previous
+          ? `reassigned from ${previous.translator} (job #${previous.jobId}) to job #${newJobId}`
+          : `assigned (job #${newJobId})`),
     });
     mail.push(...assigned.mail);
     await tx
@@ -74,7 +83,15 @@ export async function acceptOffer({ db, mailer, publicUrl, userId, offerId, now 
 }
 
 /** POST /api/translator/offers/:id/decline `{ reason }`: Offered → Declined; the agency is told, with the reason. */
-export async function declineOffer({ db, mailer, publicUrl, userId, offerId, reason, now = new Date() }: Options & { reason: string }): Promise<void> {
+export async function declineOffer({
+  db,
+  mailer,
+  publicUrl,
+  userId,
+  offerId,
+  reason,
+  now = new Date(),
+}: Options & { reason: string }): Promise<void> {
   const mail: number[] = [];
   await db.transaction(async (tx) => {
     const { translator, offer } = await lockOwnOffer(tx, { userId, offerId });
@@ -84,13 +101,25 @@ export async function declineOffer({ db, mailer, publicUrl, userId, offerId, rea
       .update(jobOffers)
       .set({ status: "Declined", declineReason: reason, respondedAt: now, respondedBy: userId, updatedAt: now })
       .where(eq(jobOffers.id, offer.id));
-    await recordOrderNote(tx, { orderId: offer.orderId, changedBy: userId, note: `${translator.fullName} declined the offer: ${reason}` });
+    await recordOrderNote(tx, {
+      orderId: offer.orderId,
+      changedBy: userId,
+      note: `${translator.fullName} declined the offer: ${reason}`,
+    });
     const to = await readSetting(tx, "agency_notification_email");
     if (to)
       mail.push(
         await mailer.queue(
           tx,
-          offerOutcomeEmail({ to, outcome: "Declined", translatorName: translator.fullName, orderId: offer.orderId, reason, expiresAt: offer.expiresAt, publicUrl }),
+          offerOutcomeEmail({
+            to,
+            outcome: "Declined",
+            translatorName: translator.fullName,
+            orderId: offer.orderId,
+            reason,
+            expiresAt: offer.expiresAt,
+            publicUrl,
+          }),
         ),
       );
   });

@@ -19,14 +19,24 @@ import { loadPayOf } from "./translator-rates";
 
 /** Per translator: open jobs, delivered jobs with a due date and how many on time, revision requests on their jobs. */
 async function loadTrackRecords(db: Executor, translatorIds: number[]) {
-  if (translatorIds.length === 0) return new Map<number, { openJobs: number; deliveredJobs: number; onTimeJobs: number; revisionRequests: number }>();
+  if (translatorIds.length === 0)
+    return new Map<number, { openJobs: number; deliveredJobs: number; onTimeJobs: number; revisionRequests: number }>();
   const [jobs, revisions] = await Promise.all([
     db
       .select({
         translatorId: translatorJobs.translatorId,
-        openJobs: sql<number>`count(*) filter (where ${translatorJobs.endedAt} is null and ${translatorJobs.status} in ('Assigned', 'In Progress'))`.mapWith(Number),
-        deliveredJobs: sql<number>`count(*) filter (where ${translatorJobs.completedAt} is not null and ${orders.estimatedDeliveryDate} is not null)`.mapWith(Number),
-        onTimeJobs: sql<number>`count(*) filter (where ${translatorJobs.completedAt} <= ${orders.estimatedDeliveryDate})`.mapWith(Number),
+        openJobs:
+          sql<number>`count(*) filter (where ${translatorJobs.endedAt} is null and ${translatorJobs.status} in ('Assigned', 'In Progress'))`.mapWith(
+            Number,
+          ),
+        deliveredJobs:
+          sql<number>`count(*) filter (where ${translatorJobs.completedAt} is not null and ${orders.estimatedDeliveryDate} is not null)`.mapWith(
+            Number,
+          ),
+        onTimeJobs:
+          sql<number>`count(*) filter (where ${translatorJobs.completedAt} <= ${orders.estimatedDeliveryDate})`.mapWith(
+            Number,
+          ),
       })
       .from(translatorJobs)
       .innerJoin(orders, eq(orders.id, translatorJobs.orderId))
@@ -43,7 +53,15 @@ async function loadTrackRecords(db: Executor, translatorIds: number[]) {
   return new Map(
     translatorIds.map((id) => {
       const row = jobs.find((candidate) => candidate.translatorId === id);
-      return [id, { openJobs: row?.openJobs ?? 0, deliveredJobs: row?.deliveredJobs ?? 0, onTimeJobs: row?.onTimeJobs ?? 0, revisionRequests: revisionsBy.get(id) ?? 0 }];
+      return [
+        id,
+        {
+          openJobs: row?.openJobs ?? 0,
+          deliveredJobs: row?.deliveredJobs ?? 0,
+          onTimeJobs: row?.onTimeJobs ?? 0,
+          revisionRequests: revisionsBy.get(id) ?? 0,
+        },
+      ];
     }),
   );
 }
@@ -52,7 +70,15 @@ async function loadTrackRecords(db: Executor, translatorIds: number[]) {
  * GET /api/admin/orders/:orderId/offers: the assignment screen. The order's offers (newest first, as they stand now)
  * and the translators who can take it, ranked (shared/translator-ranking.ts), each with the fee their rates give.
  */
-export async function getOfferBoard({ db, orderId, now = new Date() }: { db: Executor; orderId: number; now?: Date }): Promise<AdminOffersDto> {
+export async function getOfferBoard({
+  db,
+  orderId,
+  now = new Date(),
+}: {
+  db: Executor;
+  orderId: number;
+  now?: Date;
+}): Promise<AdminOffersDto> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound("ORDER_NOT_FOUND");
   const [offerRows, candidateRows, [activeJob], feeOrder, defaults] = await Promise.all([
@@ -66,11 +92,23 @@ export async function getOfferBoard({ db, orderId, now = new Date() }: { db: Exe
       .select({ translator: translators, user: users })
       .from(translators)
       .leftJoin(users, eq(users.id, translators.userId))
-      .where(and(eq(translators.status, "Approved"), eq(translators.languagePair, order.translationDirection), isNotNull(translators.userId))),
+      .where(
+        and(
+          eq(translators.status, "Approved"),
+          eq(translators.languagePair, order.translationDirection),
+          isNotNull(translators.userId),
+        ),
+      ),
     db
       .select({ translatorId: translatorJobs.translatorId, status: translatorJobs.status })
       .from(translatorJobs)
-      .where(and(eq(translatorJobs.orderId, orderId), isNull(translatorJobs.endedAt), inArray(translatorJobs.status, ["Assigned", "In Progress"])))
+      .where(
+        and(
+          eq(translatorJobs.orderId, orderId),
+          isNull(translatorJobs.endedAt),
+          inArray(translatorJobs.status, ["Assigned", "In Progress"]),
+        ),
+      )
       .limit(1),
     loadFeeOrder(db, orderId),
     readPayDefaults(db),
@@ -83,10 +121,15 @@ export async function getOfferBoard({ db, orderId, now = new Date() }: { db: Exe
   const ids = eligible.map((translator) => translator.translatorId);
   const [records, pay] = await Promise.all([loadTrackRecords(db, ids), loadPayOf(db, ids)]);
   const declined = new Map<number, string>();
-  for (const offer of offers) if (offer.status === "Declined" && !declined.has(offer.translatorId)) declined.set(offer.translatorId, offer.declineReason ?? "");
+  for (const offer of offers)
+    if (offer.status === "Declined" && !declined.has(offer.translatorId))
+      declined.set(offer.translatorId, offer.declineReason ?? "");
 
   const ranked = rankTranslators(
-    { translationDirection: order.translationDirection, documentTypes: feeOrder.items.map((item) => item.documentType) },
+    {
+      translationDirection: order.translationDirection,
+      documentTypes: feeOrder.items.map((item) => item.documentType),
+    },
     eligible.map((translator) => ({
       translatorId: translator.translatorId,
       fullName: translator.fullName,

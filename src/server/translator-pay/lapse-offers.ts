@@ -49,12 +49,29 @@ export async function lapseOverdueOffers({
         .for("update", { of: jobOffers })
         .limit(1);
       if (!row || row.offer.status !== "Offered" || row.offer.expiresAt > now) return false;
-      await tx.update(jobOffers).set({ status: "Lapsed", respondedAt: now, updatedAt: now }).where(eq(jobOffers.id, id));
-      await recordOrderNote(tx, { orderId, changedBy: null, note: `Offer to ${row.translatorName} lapsed: no answer by ${deadlineText(row.offer.expiresAt)}` });
+      await tx
+        .update(jobOffers)
+        .set({ status: "Lapsed", respondedAt: now, updatedAt: now })
+        .where(eq(jobOffers.id, id));
+      await recordOrderNote(tx, {
+        orderId,
+        changedBy: null,
+        note: `Offer to ${row.translatorName} lapsed: no answer by ${deadlineText(row.offer.expiresAt)}`,
+      });
       const to = await readSetting(tx, "agency_notification_email");
       if (to)
         mail.push(
-          await mailer.queue(tx, offerOutcomeEmail({ to, outcome: "Lapsed", translatorName: row.translatorName, orderId, expiresAt: row.offer.expiresAt, publicUrl })),
+          await mailer.queue(
+            tx,
+            offerOutcomeEmail({
+              to,
+              outcome: "Lapsed",
+              translatorName: row.translatorName,
+              orderId,
+              expiresAt: row.offer.expiresAt,
+              publicUrl,
+            }),
+          ),
         );
       return true;
     });

@@ -16,7 +16,17 @@ const MONTH = sql<string>`to_char(${jobFees.earnedAt} at time zone 'UTC', 'YYYY-
  * earned_at, job id); the totals of every month the page shows (whole months, also the parts on other pages); and
  * their sums: earned (on no statement yet), in a statement, paid, and agreed on jobs whose orders are still open.
  */
-export async function listEarnings({ db, userId, limit, cursor }: { db: Executor; userId: number; limit: number; cursor?: string }): Promise<EarningsPage> {
+export async function listEarnings({
+  db,
+  userId,
+  limit,
+  cursor,
+}: {
+  db: Executor;
+  userId: number;
+  limit: number;
+  cursor?: string;
+}): Promise<EarningsPage> {
   const translator = await translatorOfUser(db, userId);
   const mine = eq(jobFees.translatorId, translator.translatorId);
   const plan = planKeysetPage({ sort: NEWEST, limit, cursor });
@@ -60,7 +70,13 @@ export async function listEarnings({ db, userId, limit, cursor }: { db: Executor
       : await db
           .select({ month: MONTH, totalCents: sql<string>`sum(${jobFees.feeCents})`, jobCount: sql<string>`count(*)` })
           .from(jobFees)
-          .where(and(mine, gte(jobFees.earnedAt, monthBounds(months.at(-1)!).start), lt(jobFees.earnedAt, monthBounds(months[0]!).end)))
+          .where(
+            and(
+              mine,
+              gte(jobFees.earnedAt, monthBounds(months.at(-1)!).start),
+              lt(jobFees.earnedAt, monthBounds(months[0]!).end),
+            ),
+          )
           .groupBy(MONTH);
   return {
     items: page.items.map(({ fee, paidAt }) => ({

@@ -12,7 +12,13 @@ const deadlineFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", tim
 /** "May 4, 2026 at 2:00 PM UTC": e-mails have no reader's time zone. */
 export const deadlineText = (at: Date) => `${deadlineFormat.format(at)} UTC`;
 
-type OfferMailOrder = { id: number; translationDirection: TranslationDirection; serviceType: string; isRush: boolean; estimatedDeliveryDate: Date | null };
+type OfferMailOrder = {
+  id: number;
+  translationDirection: TranslationDirection;
+  serviceType: string;
+  isRush: boolean;
+  estimatedDeliveryDate: Date | null;
+};
 
 /** To the translator: the order, the fee and its lines, the deadline, and the link to accept or decline. */
 export function offerEmail(options: {

@@ -41,7 +41,14 @@ export function toOfferDto(row: OfferRow, translatorName: string, now: Date): Of
  */
 export async function closeOpenOffer(
   tx: Executor,
-  options: { mailer?: Mailer; orderId: number; by: JobActor; byUserId: number | null; now: Date; keepTranslatorId?: number },
+  options: {
+    mailer?: Mailer;
+    orderId: number;
+    by: JobActor;
+    byUserId: number | null;
+    now: Date;
+    keepTranslatorId?: number;
+  },
 ): Promise<{ offer: OfferRow | null; mail: number[] }> {
   const [open] = await tx
     .select({ offer: jobOffers, translator: translators, email: users.email })
@@ -58,7 +65,12 @@ export async function closeOpenOffer(
   if (refusal) throw new Error(refusal);
   const [closed] = await tx
     .update(jobOffers)
-    .set({ status: to, respondedAt: options.now, respondedBy: lapsed ? null : options.byUserId, updatedAt: options.now })
+    .set({
+      status: to,
+      respondedAt: options.now,
+      respondedBy: lapsed ? null : options.byUserId,
+      updatedAt: options.now,
+    })
     .where(eq(jobOffers.id, open.offer.id))
     .returning();
   await recordOrderNote(tx, {
@@ -73,7 +85,11 @@ export async function closeOpenOffer(
     mail.push(
       await options.mailer.queue(
         tx,
-        offerWithdrawnEmail({ to: open.email ?? open.translator.email, translatorName: open.translator.fullName, orderId: options.orderId }),
+        offerWithdrawnEmail({
+          to: open.email ?? open.translator.email,
+          translatorName: open.translator.fullName,
+          orderId: options.orderId,
+        }),
       ),
     );
   }

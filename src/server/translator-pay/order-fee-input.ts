@@ -13,19 +13,35 @@ import { loadOrderItems } from "../orders/order-items";
  */
 export async function loadFeeOrder(db: Executor, orderId: number): Promise<FeeOrder & { orderId: number }> {
   const [[order], items, typeRows] = await Promise.all([
-    db.select({ serviceType: orders.serviceType, isRush: orders.isRush }).from(orders).where(eq(orders.id, orderId)).limit(1),
+    db
+      .select({ serviceType: orders.serviceType, isRush: orders.isRush })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .limit(1),
     loadOrderItems(db, orderId),
     db.select({ id: documentTypes.id, name: documentTypes.name }).from(documentTypes),
   ]);
   if (!order) throw notFound("ORDER_NOT_FOUND");
   const names = new Map(typeRows.map((row) => [row.id, row.name]));
   if (items.length > 0) {
-    return { orderId, ...order, items: items.map((item) => ({ documentType: item.documentType, wordCount: item.wordCount, name: names.get(item.documentType) })) };
+    return {
+      orderId,
+      ...order,
+      items: items.map((item) => ({
+        documentType: item.documentType,
+        wordCount: item.wordCount,
+        name: names.get(item.documentType),
+      })),
+    };
   }
   const docs = await db
     .select({ wordCount: documents.wordCount, name: documents.originalFilename })
     .from(documents)
     .where(eq(documents.orderId, orderId))
     .orderBy(asc(documents.id));
-  return { orderId, ...order, items: docs.map((doc) => ({ documentType: "other" as const, wordCount: doc.wordCount, name: doc.name })) };
+  return {
+    orderId,
+    ...order,
+    items: docs.map((doc) => ({ documentType: "other" as const, wordCount: doc.wordCount, name: doc.name })),
+  };
 }

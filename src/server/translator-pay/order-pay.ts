@@ -27,7 +27,9 @@ export function feeStatus(
   job: { endedAt: Date | null; status: string; orderStatus: OrderStatus },
 ): OrderFeeDto["status"] {
   if (fee.earnedAt) return earningStatus(fee);
-  return job.endedAt === null && job.status !== "Cancelled" && job.orderStatus === "processing" ? "agreed" : "not_earned";
+  return job.endedAt === null && job.status !== "Cancelled" && job.orderStatus === "processing"
+    ? "agreed"
+    : "not_earned";
 }
 
 /**
@@ -96,7 +98,12 @@ export async function getOrderPay({ db, orderId }: { db: Executor; orderId: numb
           changedByUsername: username,
           createdAt: change.createdAt.toISOString(),
         })),
-      changeRefusal: status === "not_earned" ? NOT_EARNED_MESSAGE : fee.statementId !== null ? PAY_MESSAGES.feeOnStatement(fee.statementId) : null,
+      changeRefusal:
+        status === "not_earned"
+          ? NOT_EARNED_MESSAGE
+          : fee.statementId !== null
+            ? PAY_MESSAGES.feeOnStatement(fee.statementId)
+            : null,
     };
   });
   const costCents = fees.filter((fee) => fee.status !== "not_earned").reduce((sum, fee) => sum + fee.feeCents, 0);
@@ -116,10 +123,23 @@ export async function getOrderPay({ db, orderId }: { db: Executor; orderId: numb
  * PUT /api/admin/jobs/:jobId/fee `{ feeCents, reason }`: the admin changes an agreed or earned fee that is not on a
  * statement yet, with a reason kept beside it and in the order's history. The only way a fee changes after it is agreed.
  */
-export async function changeJobFee({ db, jobId, input, adminId }: { db: Database; jobId: number; input: ChangeFeeInput; adminId: number }): Promise<OrderPayDto> {
+export async function changeJobFee({
+  db,
+  jobId,
+  input,
+  adminId,
+}: {
+  db: Database;
+  jobId: number;
+  input: ChangeFeeInput;
+  adminId: number;
+}): Promise<OrderPayDto> {
   const orderId = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ fee: jobFees, job: { endedAt: translatorJobs.endedAt, status: translatorJobs.status, orderStatus: orders.status } })
+      .select({
+        fee: jobFees,
+        job: { endedAt: translatorJobs.endedAt, status: translatorJobs.status, orderStatus: orders.status },
+      })
       .from(jobFees)
       .innerJoin(translatorJobs, eq(translatorJobs.id, jobFees.jobId))
       .innerJoin(orders, eq(orders.id, jobFees.orderId))
@@ -127,12 +147,22 @@ export async function changeJobFee({ db, jobId, input, adminId }: { db: Database
       .for("update", { of: jobFees })
       .limit(1);
     if (!row) throw notFound(english("Job not found"));
-    if (feeStatus({ ...row.fee, statementPaidAt: null }, row.job) === "not_earned") throw badRequest(english(NOT_EARNED_MESSAGE));
+    if (feeStatus({ ...row.fee, statementPaidAt: null }, row.job) === "not_earned")
+      throw badRequest(english(NOT_EARNED_MESSAGE));
     const refusal = feeChangeRefusal(row.fee, input.feeCents);
     if (refusal) throw badRequest(english(refusal));
     const now = new Date();
     await tx.update(jobFees).set({ feeCents: input.feeCents, updatedAt: now }).where(eq(jobFees.jobId, jobId));
-    await tx.insert(jobFeeChanges).values({ jobId, fromCents: row.fee.feeCents, toCents: input.feeCents, reason: input.reason, changedBy: adminId, createdAt: now });
+    await tx
+      .insert(jobFeeChanges)
+      .values({
+        jobId,
+        fromCents: row.fee.feeCents,
+        toCents: input.feeCents,
+        reason: input.reason,
+        changedBy: adminId,
+        createdAt: now,
+      });
     await recordOrderNote(tx, {
       orderId: row.fee.orderId,
       changedBy: adminId,

@@ -17,7 +17,9 @@ const WORD_KEYS: Record<ServiceType, SettingKey> = {
   certified: "translator_rate_word_certified_cents",
   premium: "translator_rate_word_premium_cents",
 };
-const FLAT_KEYS = Object.fromEntries(FLAT_DOCUMENT_TYPES.map((type) => [type, `translator_rate_flat_${type}_cents`])) as Record<FlatDocumentTypeId, SettingKey>;
+const FLAT_KEYS = Object.fromEntries(
+  FLAT_DOCUMENT_TYPES.map((type) => [type, `translator_rate_flat_${type}_cents`]),
+) as Record<FlatDocumentTypeId, SettingKey>;
 const RUSH_KEY: SettingKey = "translator_rush_bonus_percent";
 const REPLY_KEY: SettingKey = "translator_offer_reply_hours";
 const ALL_KEYS: SettingKey[] = [...Object.values(WORD_KEYS), ...Object.values(FLAT_KEYS), RUSH_KEY, REPLY_KEY];
@@ -43,24 +45,45 @@ export function checkTranslatorPayValue(key: string, value: string): string {
 
 /** The default rates and reply deadline; a missing or unreadable row falls back to its seeded default. */
 export async function readPayDefaults(db: Executor): Promise<PayDefaults> {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, ALL_KEYS));
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, ALL_KEYS));
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const whole = (key: SettingKey) => {
     const value = stored.get(key) ?? "";
     return /^\d{1,7}$/.test(value) ? Number(value) : Number(SETTING_DEFAULTS[key].value);
   };
   const rates: TranslatorRates = {
-    perWordCents: { standard: whole(WORD_KEYS.standard), certified: whole(WORD_KEYS.certified), premium: whole(WORD_KEYS.premium) },
-    flatCents: Object.fromEntries(FLAT_DOCUMENT_TYPES.map((type) => [type, whole(FLAT_KEYS[type])])) as Record<FlatDocumentTypeId, number>,
+    perWordCents: {
+      standard: whole(WORD_KEYS.standard),
+      certified: whole(WORD_KEYS.certified),
+      premium: whole(WORD_KEYS.premium),
+    },
+    flatCents: Object.fromEntries(FLAT_DOCUMENT_TYPES.map((type) => [type, whole(FLAT_KEYS[type])])) as Record<
+      FlatDocumentTypeId,
+      number
+    >,
     rushBonusPercent: whole(RUSH_KEY),
   };
   return { rates, replyHours: parseReplyHours(stored.get(REPLY_KEY) ?? "") ?? DEFAULT_REPLY_HOURS };
 }
 
 /** Settings → Translator pay: every default in one transaction. Offers already sent keep their fees. */
-export async function updatePayDefaults({ db, adminId, input }: { db: Database; adminId: number; input: PayDefaults }): Promise<PayDefaults> {
+export async function updatePayDefaults({
+  db,
+  adminId,
+  input,
+}: {
+  db: Database;
+  adminId: number;
+  input: PayDefaults;
+}): Promise<PayDefaults> {
   const values: [SettingKey, number][] = [
-    ...(Object.entries(WORD_KEYS) as [ServiceType, SettingKey][]).map(([type, key]): [SettingKey, number] => [key, input.rates.perWordCents[type]]),
+    ...(Object.entries(WORD_KEYS) as [ServiceType, SettingKey][]).map(([type, key]): [SettingKey, number] => [
+      key,
+      input.rates.perWordCents[type],
+    ]),
     ...FLAT_DOCUMENT_TYPES.map((type): [SettingKey, number] => [FLAT_KEYS[type], input.rates.flatCents[type]]),
     [RUSH_KEY, input.rates.rushBonusPercent],
     [REPLY_KEY, input.replyHours],
@@ -70,8 +93,17 @@ export async function updatePayDefaults({ db, adminId, input }: { db: Database; 
       const definition = SETTING_DEFAULTS[key];
       await tx
         .insert(settings)
-        .values({ key, value: String(value), description: definition.description, category: definition.category, updatedBy: adminId })
-        .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedBy: adminId, updatedAt: new Date() } });
+        .values({
+          key,
+          value: String(value),
+          description: definition.description,
+          category: definition.category,
+          updatedBy: adminId,
+        })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: sql`excluded.value`, updatedBy: adminId, updatedAt: new Date() },
+        });
     }
   });
   return readPayDefaults(db);

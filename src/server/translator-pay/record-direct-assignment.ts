@@ -31,11 +31,28 @@ export async function recordDirectAssignment(
     .limit(1);
   let offer: typeof jobOffers.$inferSelect;
   const mail: number[] = [];
-  const accepted = { status: "Accepted" as const, onBehalf: true, respondedAt: now, respondedBy: options.adminId, jobId: options.jobId, updatedAt: now };
+  const accepted = {
+    status: "Accepted" as const,
+    onBehalf: true,
+    respondedAt: now,
+    respondedBy: options.adminId,
+    jobId: options.jobId,
+    updatedAt: now,
+  };
   if (open && open.translatorId === options.translatorId && offerState(open, now) === "Offered") {
     [offer] = (await tx.update(jobOffers).set(accepted).where(eq(jobOffers.id, open.id)).returning()) as [typeof open];
   } else {
-    mail.push(...(await closeOpenOffer(tx, { mailer: options.mailer, orderId: options.orderId, by: "admin", byUserId: options.adminId, now })).mail);
+    mail.push(
+      ...(
+        await closeOpenOffer(tx, {
+          mailer: options.mailer,
+          orderId: options.orderId,
+          by: "admin",
+          byUserId: options.adminId,
+          now,
+        })
+      ).mail,
+    );
     const [pay, feeOrder] = await Promise.all([loadPay(tx, options.translatorId), loadFeeOrder(tx, options.orderId)]);
     const fee = jobFee(pay.rates, feeOrder);
     [offer] = (await tx

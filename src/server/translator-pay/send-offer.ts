@@ -19,7 +19,16 @@ import { loadFeeOrder } from "./order-fee-input";
 import { readPayDefaults } from "./pay-settings";
 import { loadPay } from "./translator-rates";
 
-type Options = { db: Database; mailer: Mailer; queue?: JobQueue; publicUrl: string; orderId: number; translatorId: number; adminId: number; now?: Date };
+type Options = {
+  db: Database;
+  mailer: Mailer;
+  queue?: JobQueue;
+  publicUrl: string;
+  orderId: number;
+  translatorId: number;
+  adminId: number;
+  now?: Date;
+};
 
 /**
  * The admin offers a processing order to a translator (POST /api/admin/orders/:orderId/offers): the same checks as an
@@ -27,7 +36,16 @@ type Options = { db: Database; mailer: Mailer; queue?: JobQueue; publicUrl: stri
  * order is withdrawn (one waits at a time). The translator is e-mailed a link to accept or decline; the lapse job is
  * queued for the deadline (the minutely sweep catches it should that job be lost).
  */
-export async function sendOffer({ db, mailer, queue, publicUrl, orderId, translatorId, adminId, now = new Date() }: Options) {
+export async function sendOffer({
+  db,
+  mailer,
+  queue,
+  publicUrl,
+  orderId,
+  translatorId,
+  adminId,
+  now = new Date(),
+}: Options) {
   const mail: number[] = [];
   const offer = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
@@ -40,7 +58,11 @@ export async function sendOffer({ db, mailer, queue, publicUrl, orderId, transla
       .limit(1);
     if (!candidate) throw notFound(english("Translator not found"));
     const { translator, user } = candidate;
-    const refusal = assignmentRefusal(order, { status: translator.status, languagePair: translator.languagePair, user });
+    const refusal = assignmentRefusal(order, {
+      status: translator.status,
+      languagePair: translator.languagePair,
+      user,
+    });
     if (refusal) throw badRequest(english(refusal));
     const [active] = await tx
       .select()
@@ -61,7 +83,16 @@ export async function sendOffer({ db, mailer, queue, publicUrl, orderId, transla
     const expiresAt = offerDeadline(now, defaults.replyHours);
     const [created] = await tx
       .insert(jobOffers)
-      .values({ orderId, translatorId, feeCents: fee.totalCents, feeLines: fee.lines, expiresAt, createdBy: adminId, createdAt: now, updatedAt: now })
+      .values({
+        orderId,
+        translatorId,
+        feeCents: fee.totalCents,
+        feeLines: fee.lines,
+        expiresAt,
+        createdBy: adminId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await recordOrderNote(tx, {
       orderId,

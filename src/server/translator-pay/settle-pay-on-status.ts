@@ -11,7 +11,10 @@ import { closeOpenOffer } from "./open-offer";
  * date), and an order leaving processing withdraws a waiting offer. Cancelling a completed order (a refund after
  * delivery) changes no fee: refunds never claw back silently; the admin may change the fee, with a reason.
  */
-export async function settlePayOnStatus(tx: Executor, options: { orderId: number; to: OrderStatus; now?: Date }): Promise<void> {
+export async function settlePayOnStatus(
+  tx: Executor,
+  options: { orderId: number; to: OrderStatus; now?: Date },
+): Promise<void> {
   const now = options.now ?? new Date();
   if (options.to === "completed") {
     const [active] = await tx

@@ -20,12 +20,20 @@ function selectOffers(db: Executor) {
     .$dynamic();
 }
 
-async function toTranslatorOffers(db: Executor, rows: Awaited<ReturnType<ReturnType<typeof selectOffers>["execute"]>>, now: Date): Promise<TranslatorOfferDto[]> {
+async function toTranslatorOffers(
+  db: Executor,
+  rows: Awaited<ReturnType<ReturnType<typeof selectOffers>["execute"]>>,
+  now: Date,
+): Promise<TranslatorOfferDto[]> {
   const orderIds = [...new Set(rows.map((row) => row.order.id))];
   const counts =
     orderIds.length === 0
       ? []
-      : await db.select({ orderId: documents.orderId, count: count() }).from(documents).where(anyOf(documents.orderId, orderIds)).groupBy(documents.orderId);
+      : await db
+          .select({ orderId: documents.orderId, count: count() })
+          .from(documents)
+          .where(anyOf(documents.orderId, orderIds))
+          .groupBy(documents.orderId);
   const documentCount = new Map(counts.map((row) => [row.orderId, row.count]));
   return rows.map(({ offer, translatorName, order }) => ({
     ...toOfferDto(offer, translatorName, now),
@@ -42,10 +50,24 @@ async function toTranslatorOffers(db: Executor, rows: Awaited<ReturnType<ReturnT
 }
 
 /** GET /api/translator/offers: the signed-in translator's offers still waiting for an answer, soonest deadline first. */
-export async function listTranslatorOffers({ db, userId, now = new Date() }: { db: Executor; userId: number; now?: Date }): Promise<TranslatorOfferDto[]> {
+export async function listTranslatorOffers({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Executor;
+  userId: number;
+  now?: Date;
+}): Promise<TranslatorOfferDto[]> {
   const translator = await translatorOfUser(db, userId);
   const rows = await selectOffers(db)
-    .where(and(eq(jobOffers.translatorId, translator.translatorId), eq(jobOffers.status, "Offered"), gt(jobOffers.expiresAt, now)))
+    .where(
+      and(
+        eq(jobOffers.translatorId, translator.translatorId),
+        eq(jobOffers.status, "Offered"),
+        gt(jobOffers.expiresAt, now),
+      ),
+    )
     .orderBy(jobOffers.expiresAt, jobOffers.id);
   return toTranslatorOffers(db, rows, now);
 }

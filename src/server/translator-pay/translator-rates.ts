@@ -1,5 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { SetTranslatorPayInput, TranslatorPayDto, TranslatorProfileDto } from "../../shared/schemas/translator-pay";
+import type {
+  SetTranslatorPayInput,
+  TranslatorPayDto,
+  TranslatorProfileDto,
+} from "../../shared/schemas/translator-pay";
 import { ratesRefusal, type TranslatorRates } from "../../shared/translator-pay/fee";
 import { anyOf } from "../db/any-of";
 import type { Database, Executor } from "../db/client";
@@ -14,14 +18,19 @@ export type EffectivePay = { rates: TranslatorRates; usesDefaults: boolean; payo
 export async function loadPayOf(db: Executor, translatorIds: readonly number[]): Promise<Map<number, EffectivePay>> {
   const [defaults, rows] = await Promise.all([
     readPayDefaults(db),
-    translatorIds.length === 0 ? [] : db.select().from(translatorPay).where(anyOf(translatorPay.translatorId, translatorIds)),
+    translatorIds.length === 0
+      ? []
+      : db.select().from(translatorPay).where(anyOf(translatorPay.translatorId, translatorIds)),
   ]);
   const byId = new Map(rows.map((row) => [row.translatorId, row]));
   return new Map(
     translatorIds.map((id) => {
       const row = byId.get(id);
       const own = row?.rates && ratesRefusal(row.rates) === null ? row.rates : null;
-      return [id, { rates: own ?? defaults.rates, usesDefaults: own === null, payoutAccountId: row?.payoutAccountId ?? null }];
+      return [
+        id,
+        { rates: own ?? defaults.rates, usesDefaults: own === null, payoutAccountId: row?.payoutAccountId ?? null },
+      ];
     }),
   );
 }
@@ -32,17 +41,40 @@ export async function loadPay(db: Executor, translatorId: number): Promise<Effec
 
 /** GET /api/admin/translators/:id/pay */
 export async function getTranslatorPay(db: Executor, translatorId: number): Promise<TranslatorPayDto> {
-  const [translator] = await db.select({ fullName: translators.fullName }).from(translators).where(eq(translators.translatorId, translatorId)).limit(1);
+  const [translator] = await db
+    .select({ fullName: translators.fullName })
+    .from(translators)
+    .where(eq(translators.translatorId, translatorId))
+    .limit(1);
   if (!translator) throw notFound(english("Translator not found"));
   return { translatorId, fullName: translator.fullName, ...(await loadPay(db, translatorId)) };
 }
 
 /** PUT /api/admin/translators/:id/pay: an approved translator's own rates (null: back to the defaults) and Stripe account. */
-export async function setTranslatorPay({ db, translatorId, input, adminId }: { db: Database; translatorId: number; input: SetTranslatorPayInput; adminId: number }) {
-  const [translator] = await db.select({ status: translators.status }).from(translators).where(eq(translators.translatorId, translatorId)).limit(1);
+export async function setTranslatorPay({
+  db,
+  translatorId,
+  input,
+  adminId,
+}: {
+  db: Database;
+  translatorId: number;
+  input: SetTranslatorPayInput;
+  adminId: number;
+}) {
+  const [translator] = await db
+    .select({ status: translators.status })
+    .from(translators)
+    .where(eq(translators.translatorId, translatorId))
+    .limit(1);
   if (!translator) throw notFound(english("Translator not found"));
   if (translator.status !== "Approved") throw badRequest(english("Rates can only be set for approved translators"));
-  const values = { rates: input.rates, payoutAccountId: input.payoutAccountId, updatedBy: adminId, updatedAt: new Date() };
+  const values = {
+    rates: input.rates,
+    payoutAccountId: input.payoutAccountId,
+    updatedBy: adminId,
+    updatedAt: new Date(),
+  };
   await db
     .insert(translatorPay)
     .values({ translatorId, ...values })

@@ -14,7 +14,15 @@ import { hashSecret } from "../security/one-time-codes";
  * checked again now (the same account, its e-mail still the application's and still verified, the application
  * still approved and unattached), in one transaction with the link and the application locked.
  */
-export async function acceptTranslatorInvitation({ db, user, token }: { db: Database; user: SessionUser; token: string }): Promise<SessionUser> {
+export async function acceptTranslatorInvitation({
+  db,
+  user,
+  token,
+}: {
+  db: Database;
+  user: SessionUser;
+  token: string;
+}): Promise<SessionUser> {
   const translator = await db.transaction(async (tx) => {
     const refuse = () => badRequest(english(INVITATION_MESSAGES.invalid));
     const [link] = await tx
@@ -24,17 +32,34 @@ export async function acceptTranslatorInvitation({ db, user, token }: { db: Data
       .limit(1)
       .for("update");
     const now = new Date();
-    if (!link || link.purpose !== INVITATION_PURPOSE || link.usedAt || link.expiresAt <= now || link.userId !== user.id) throw refuse();
+    if (!link || link.purpose !== INVITATION_PURPOSE || link.usedAt || link.expiresAt <= now || link.userId !== user.id)
+      throw refuse();
     const [owner] = await tx.select().from(users).where(eq(users.id, user.id)).limit(1).for("update");
-    if (!owner || owner.role === "admin" || !owner.emailVerifiedAt || owner.email.toLowerCase() !== link.email?.toLowerCase()) throw refuse();
+    if (
+      !owner ||
+      owner.role === "admin" ||
+      !owner.emailVerifiedAt ||
+      owner.email.toLowerCase() !== link.email?.toLowerCase()
+    )
+      throw refuse();
     const [application] = await tx
       .update(translators)
       .set({ userId: owner.id, updatedAt: now })
-      .where(and(eq(sql`lower(${translators.email})`, owner.email.toLowerCase()), eq(translators.status, "Approved"), isNull(translators.userId)))
+      .where(
+        and(
+          eq(sql`lower(${translators.email})`, owner.email.toLowerCase()),
+          eq(translators.status, "Approved"),
+          isNull(translators.userId),
+        ),
+      )
       .returning({ translatorId: translators.translatorId });
     if (!application) throw refuse();
     await tx.update(passwordTokens).set({ usedAt: now }).where(eq(passwordTokens.id, link.id));
-    const [translator] = await tx.update(users).set({ role: "translator", updatedAt: now }).where(eq(users.id, owner.id)).returning();
+    const [translator] = await tx
+      .update(users)
+      .set({ role: "translator", updatedAt: now })
+      .where(eq(users.id, owner.id))
+      .returning();
     return translator!;
   });
   // The role changed: a cached session must not keep the customer role.

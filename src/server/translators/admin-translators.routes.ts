@@ -22,11 +22,15 @@ export const adminTranslatorRoutes: FastifyPluginAsync<AppDeps> = async (app, { 
     listTranslatorApplications(db, parseInput(translatorApplicationsQuerySchema, request.query)),
   );
 
-  app.put<{ Params: { id: string } }>("/api/admin/translators/:id/status", { schema: answers(200, translatorApplicationDtoSchema) }, async (request) => {
-    const translatorId = parseId(request.params.id, "translator");
-    const { status } = parseInput(translatorStatusUpdateSchema, request.body);
-    return setTranslatorStatus({ db, mailer, publicUrl: config.publicUrl, translatorId, decision: status });
-  });
+  app.put<{ Params: { id: string } }>(
+    "/api/admin/translators/:id/status",
+    { schema: answers(200, translatorApplicationDtoSchema) },
+    async (request) => {
+      const translatorId = parseId(request.params.id, "translator");
+      const { status } = parseInput(translatorStatusUpdateSchema, request.body);
+      return setTranslatorStatus({ db, mailer, publicUrl: config.publicUrl, translatorId, decision: status });
+    },
+  );
 
   for (const route of Object.keys(FILE_ROUTES) as FileRoute[]) {
     app.get<{ Params: { id: string } }>(`/api/admin/translators/:id/${route}`, async (request, reply) => {

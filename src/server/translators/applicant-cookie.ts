@@ -9,7 +9,12 @@ export const APPLICANT_COOKIE = "bt_translator_applicant";
 const COOKIE_PATH = "/api/translator";
 const LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
-export function setApplicantCookie(request: FastifyRequest, reply: FastifyReply, token: string, policy: CookiePolicy): void {
+export function setApplicantCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  policy: CookiePolicy,
+): void {
   reply.setCookie(APPLICANT_COOKIE, token, {
     path: COOKIE_PATH,
     httpOnly: true,

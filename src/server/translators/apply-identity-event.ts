@@ -13,9 +13,21 @@ import { identityOutcomeEmail } from "./translator-emails";
  * session counts, and only while it is 'Email Verified', so a redelivered event changes nothing.
  * Returns the application's status afterwards, or null when the event concerns no application of ours.
  */
-export async function applyIdentityEvent({ db, mailer, event }: { db: Database; mailer: Mailer; event: IdentityEvent }): Promise<TranslatorStatus | null> {
+export async function applyIdentityEvent({
+  db,
+  mailer,
+  event,
+}: {
+  db: Database;
+  mailer: Mailer;
+  event: IdentityEvent;
+}): Promise<TranslatorStatus | null> {
   if (event.type === "other" || !event.sessionId) return null;
-  const [row] = await db.select().from(translators).where(eq(translators.stripeVerificationId, event.sessionId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(translators)
+    .where(eq(translators.stripeVerificationId, event.sessionId))
+    .limit(1);
   if (!row || (event.translatorId !== null && event.translatorId !== row.translatorId)) return null;
 
   const status = identityOutcomeStatus(event.type === "verified" ? "verified" : "failed");

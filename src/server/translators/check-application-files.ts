@@ -1,5 +1,11 @@
 import { fileExtension } from "../../shared/file-types";
-import { TRANSLATOR_FILE_FIELDS, TRANSLATOR_FILES, checkTranslatorFile, contentMismatchMessage, type TranslatorFileField } from "../../shared/schemas/translators";
+import {
+  TRANSLATOR_FILE_FIELDS,
+  TRANSLATOR_FILES,
+  checkTranslatorFile,
+  contentMismatchMessage,
+  type TranslatorFileField,
+} from "../../shared/schemas/translators";
 import { badRequest, english } from "../http/app-error";
 import type { ApplicationUpload } from "./read-application-upload";
 import { contentTypeFor, translatorFileMatches } from "./translator-file-content";
@@ -19,7 +25,8 @@ export function checkApplicationFiles(files: ApplicationUpload["files"]): Checke
     const problem = checkTranslatorFile(field, { name: file.fileName, size: file.bytes.length });
     if (problem) throw badRequest(english(problem), { field });
     const extension = fileExtension(file.fileName);
-    if (!translatorFileMatches(extension, file.bytes)) throw badRequest(english(contentMismatchMessage(field)), { field });
+    if (!translatorFileMatches(extension, file.bytes))
+      throw badRequest(english(contentMismatchMessage(field)), { field });
     checked.push({ field, bytes: file.bytes, contentType: contentTypeFor(extension) });
   }
   return checked;

@@ -11,7 +11,8 @@ import { generateToken, hashSecret } from "../security/one-time-codes";
 export const SET_PASSWORD_LIFETIME_MS = 72 * 60 * 60 * 1000;
 export const SET_PASSWORD_PURPOSE = "translator-welcome";
 export const INVITATION_PURPOSE = "translator-invitation";
-export const ADMIN_EMAIL_MESSAGE = "This email belongs to an administrator account, which cannot become a translator account";
+export const ADMIN_EMAIL_MESSAGE =
+  "This email belongs to an administrator account, which cannot become a translator account";
 
 type Applicant = { fullName: string; email: string };
 
@@ -24,7 +25,10 @@ type Applicant = { fullName: string; email: string };
  *   the address taken back, and a new account is created for the applicant, who verified it when applying;
  * - otherwise a new user is created with an unknowable password and a single-use link (72 h) to choose one.
  */
-export async function createTranslatorAccount(tx: Executor, applicant: Applicant): Promise<{ userId: number | null; account: ApprovalAccount }> {
+export async function createTranslatorAccount(
+  tx: Executor,
+  applicant: Applicant,
+): Promise<{ userId: number | null; account: ApprovalAccount }> {
   const email = applicant.email.toLowerCase();
   const [existing] = await tx
     .select()

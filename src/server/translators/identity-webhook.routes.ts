@@ -25,7 +25,10 @@ export const identityWebhookRoutes: FastifyPluginAsync<AppDeps> = async (app, { 
       throw error;
     }
     const status = await applyIdentityEvent({ db, mailer, event });
-    request.log.info({ eventId: event.id, type: event.providerType, sessionId: event.sessionId, status }, "identity webhook");
+    request.log.info(
+      { eventId: event.id, type: event.providerType, sessionId: event.sessionId, status },
+      "identity webhook",
+    );
     return { received: true as const };
   });
 };

@@ -18,11 +18,20 @@ import { startIdentityVerification } from "./start-identity-verification";
 export const INVALID_TRANSLATOR_ID = "Invalid translator ID";
 
 export const identityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, identity }) => {
-  app.post<{ Params: { id: string } }>("/api/translator/:id/verify-identity", { schema: answers(200, startIdentityResponseSchema) }, async (request) => {
-    const { id } = request.params;
-    if (!/^\d{1,9}$/.test(id) || Number(id) === 0) throw badRequest(english(INVALID_TRANSLATOR_ID));
-    return startIdentityVerification({ db, identity, translatorId: Number(id), applicantToken: readApplicantToken(request) });
-  });
+  app.post<{ Params: { id: string } }>(
+    "/api/translator/:id/verify-identity",
+    { schema: answers(200, startIdentityResponseSchema) },
+    async (request) => {
+      const { id } = request.params;
+      if (!/^\d{1,9}$/.test(id) || Number(id) === 0) throw badRequest(english(INVALID_TRANSLATOR_ID));
+      return startIdentityVerification({
+        db,
+        identity,
+        translatorId: Number(id),
+        applicantToken: readApplicantToken(request),
+      });
+    },
+  );
 
   // The built-in provider's stand-in for Stripe's widget; it exists only while Stripe is not configured.
   app.post(

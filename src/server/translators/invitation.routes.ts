@@ -10,11 +10,20 @@ import { acceptTranslatorInvitation } from "./accept-translator-invitation";
 import { viewerOf } from "../auth/viewer";
 
 export const invitationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
-  app.post("/api/translator-invitations/accept", { preHandler: requireUser, schema: answers(200, publicUserSchema) }, async (request, reply) => {
-    const { token } = parseInput(acceptInvitationSchema, request.body);
-    const translator = await acceptTranslatorInvitation({ db, user: viewerOf(request).user, token });
-    // A role change starts a new session: the cookie from before the change is worthless.
-    await startSession(request, reply, { db, cookiePolicy: { secure: config.cookieSecure }, userId: translator.id, verificationRequired: false });
-    return toPublicUser(translator);
-  });
+  app.post(
+    "/api/translator-invitations/accept",
+    { preHandler: requireUser, schema: answers(200, publicUserSchema) },
+    async (request, reply) => {
+      const { token } = parseInput(acceptInvitationSchema, request.body);
+      const translator = await acceptTranslatorInvitation({ db, user: viewerOf(request).user, token });
+      // A role change starts a new session: the cookie from before the change is worthless.
+      await startSession(request, reply, {
+        db,
+        cookiePolicy: { secure: config.cookieSecure },
+        userId: translator.id,
+        verificationRequired: false,
+      });
+      return toPublicUser(translator);
+    },
+  );
 };

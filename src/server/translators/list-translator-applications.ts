@@ -6,14 +6,22 @@ import { translators } from "../db/schema/translators";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 import { toTranslatorDto } from "./to-translator-dto";
 
-const NEWEST: KeysetSort = { name: "translator-applications:newest", key: translators.createdAt, id: translators.translatorId, direction: "desc" };
+const NEWEST: KeysetSort = {
+  name: "translator-applications:newest",
+  key: translators.createdAt,
+  id: translators.translatorId,
+  direction: "desc",
+};
 
 /**
  * GET /api/admin/translators: one page of applications, newest first, of one tab (its statuses, a fixed list) or all of
  * them (indexes translators_status_created_at_id_idx and translators_created_at_id_idx), with every tab's count from one
  * query grouped by status.
  */
-export async function listTranslatorApplications(db: Database, query: TranslatorApplicationsQuery): Promise<TranslatorApplicationList> {
+export async function listTranslatorApplications(
+  db: Database,
+  query: TranslatorApplicationsQuery,
+): Promise<TranslatorApplicationList> {
   const plan = planKeysetPage({ sort: NEWEST, limit: query.limit, cursor: query.cursor });
   const filter = query.tab ? inArray(translators.status, [...TRANSLATOR_TABS[query.tab]]) : undefined;
   const [rows, counted] = await Promise.all([

@@ -9,7 +9,11 @@ export const VERIFYING_STATUSES = ["Pending", "Email Verified"] as const;
 
 /** An application whose link and code are still usable: not used, not expired, not past the e-mail step. */
 export const isLiveVerification = (now: Date) =>
-  and(inArray(translators.status, [...VERIFYING_STATUSES]), eq(translators.tokenUsed, false), gt(translators.tokenExpires, now));
+  and(
+    inArray(translators.status, [...VERIFYING_STATUSES]),
+    eq(translators.tokenUsed, false),
+    gt(translators.tokenExpires, now),
+  );
 
 export type VerificationLink = {
   token: string;
@@ -20,7 +24,14 @@ export type VerificationLink = {
 /** A new link token for the application (the code comes from issueVerificationCode once the row exists). */
 export function newVerificationLink(now: Date): VerificationLink {
   const token = generateToken();
-  return { token, values: { verificationToken: hashSecret(token), tokenExpires: new Date(now.getTime() + EMAIL_VERIFICATION_LIFETIME_MS), tokenUsed: false } };
+  return {
+    token,
+    values: {
+      verificationToken: hashSecret(token),
+      tokenExpires: new Date(now.getTime() + EMAIL_VERIFICATION_LIFETIME_MS),
+      tokenUsed: false,
+    },
+  };
 }
 
 /**
@@ -28,4 +39,9 @@ export function newVerificationLink(now: Date): VerificationLink {
  * alone, so it is drawn unique among live translator codes and identifies exactly one application.
  */
 export const issueVerificationCode = (tx: Executor, application: { translatorId: number; email: string }, now: Date) =>
-  issueEmailCode(tx, { purpose: "translator_email", subjectId: application.translatorId, email: application.email, now });
+  issueEmailCode(tx, {
+    purpose: "translator_email",
+    subjectId: application.translatorId,
+    email: application.email,
+    now,
+  });

@@ -14,7 +14,11 @@ type Row = Pick<typeof translators.$inferSelect, "translatorId" | "status">;
  * Marks the e-mail verified and the link and code used (at most once: the update requires tokenUsed = false).
  * Returns the token the browser keeps for the identity step: the link's own token, or a fresh one after a code.
  */
-export async function markEmailVerified(db: Executor, row: Row, linkToken?: string): Promise<{ applicantToken: string; answer: EmailVerifiedResponse }> {
+export async function markEmailVerified(
+  db: Executor,
+  row: Row,
+  linkToken?: string,
+): Promise<{ applicantToken: string; answer: EmailVerifiedResponse }> {
   const applicantToken = linkToken ?? generateToken();
   await db.transaction(async (tx) => {
     const now = new Date();

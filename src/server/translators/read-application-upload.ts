@@ -1,6 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { fileSizeMessage } from "../../shared/file-types";
-import { MAX_TRANSLATOR_FILE_MB, TRANSLATOR_FILES, TRANSLATOR_FILE_FIELDS, type TranslatorFileField } from "../../shared/schemas/translators";
+import {
+  MAX_TRANSLATOR_FILE_MB,
+  TRANSLATOR_FILES,
+  TRANSLATOR_FILE_FIELDS,
+  type TranslatorFileField,
+} from "../../shared/schemas/translators";
 import { AppError, badRequest, english } from "../http/app-error";
 
 export type UploadedFile = { fileName: string; bytes: Buffer };
@@ -33,7 +38,8 @@ export async function readApplicationUpload(request: FastifyRequest): Promise<Ap
       const bytes = await part.toBuffer();
       // A form whose optional file input was left empty still sends a part, with no name and no bytes.
       if (!part.filename && bytes.length === 0) continue;
-      if (upload.files[current]) throw badRequest(english(`${TRANSLATOR_FILES[current].label}: please upload one file only`));
+      if (upload.files[current])
+        throw badRequest(english(`${TRANSLATOR_FILES[current].label}: please upload one file only`));
       upload.files[current] = { fileName: part.filename, bytes };
     }
   } catch (error) {

@@ -10,14 +10,32 @@ import { detectStoredFile } from "./translator-file-content";
 export const FILE_ROUTES = {
   resume: { field: "resumeFile", column: "resumeUrl", name: "resume" },
   samples: { field: "sampleTranslationsFile", column: "sampleTranslationsUrl", name: "translation-sample" },
-  association: { field: "associationMembershipFile", column: "associationMembershipUrl", name: "association-membership" },
+  association: {
+    field: "associationMembershipFile",
+    column: "associationMembershipUrl",
+    name: "association-membership",
+  },
 } as const satisfies Record<string, { field: TranslatorFileField; column: string; name: string }>;
 export type FileRoute = keyof typeof FILE_ROUTES;
 
 /** An application's stored file with the type its content shows, to be opened inline by an admin. */
-export async function readTranslatorFile({ db, storage, translatorId, route }: { db: Database; storage: FileStorage; translatorId: number; route: FileRoute }) {
+export async function readTranslatorFile({
+  db,
+  storage,
+  translatorId,
+  route,
+}: {
+  db: Database;
+  storage: FileStorage;
+  translatorId: number;
+  route: FileRoute;
+}) {
   const { field, column, name } = FILE_ROUTES[route];
-  const [row] = await db.select({ key: translators[column] }).from(translators).where(eq(translators.translatorId, translatorId)).limit(1);
+  const [row] = await db
+    .select({ key: translators[column] })
+    .from(translators)
+    .where(eq(translators.translatorId, translatorId))
+    .limit(1);
   if (!row?.key) throw notFound("FILE_NOT_FOUND");
   const bytes = await storage.get(row.key).catch((error: unknown) => {
     if (error instanceof StorageNotFoundError) throw notFound("FILE_NOT_FOUND");

@@ -18,7 +18,8 @@ type ResendOptions = {
   cooldown: RateLimiter;
 };
 
-export const resendWaitMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting another verification email.`;
+export const resendWaitMessage = (seconds: number) =>
+  `Please wait ${seconds} seconds before requesting another verification email.`;
 
 /**
  * POST /api/resend-translator-verification: a new link and code (the old ones stop working) for an application
@@ -28,7 +29,10 @@ export const resendWaitMessage = (seconds: number) => `Please wait ${seconds} se
  */
 export async function resendVerification({ db, mailer, publicUrl, email, cooldown }: ResendOptions) {
   const address = await cooldown.hit(email);
-  if (!address.allowed) throw tooManyRequests(english(resendWaitMessage(address.retryAfterSeconds)), { retryAfter: address.retryAfterSeconds });
+  if (!address.allowed)
+    throw tooManyRequests(english(resendWaitMessage(address.retryAfterSeconds)), {
+      retryAfter: address.retryAfterSeconds,
+    });
 
   // A request the application's own minute refuses (or that fails) is not a resend: it is given back.
   const sent = await db

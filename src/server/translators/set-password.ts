@@ -1,5 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { SET_PASSWORD_MESSAGES, type SetPasswordInput, type SetPasswordResponse } from "../../shared/schemas/translators";
+import {
+  SET_PASSWORD_MESSAGES,
+  type SetPasswordInput,
+  type SetPasswordResponse,
+} from "../../shared/schemas/translators";
 import { hashPassword } from "../auth/password";
 import { assertAcceptablePassword } from "../auth/password-policy";
 import { SET_PASSWORD_PURPOSE } from "./create-translator-account";
@@ -13,7 +17,13 @@ import { hashSecret } from "../security/one-time-codes";
  * POST /api/set-password: a single-use, unexpired link sets the user's password. The user's other open links
  * and sessions end, so an old link or a session from before cannot outlive the new password.
  */
-export async function setPassword({ db, input }: { db: Database; input: SetPasswordInput }): Promise<SetPasswordResponse> {
+export async function setPassword({
+  db,
+  input,
+}: {
+  db: Database;
+  input: SetPasswordInput;
+}): Promise<SetPasswordResponse> {
   const password = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
     const [link] = await tx
@@ -23,8 +33,13 @@ export async function setPassword({ db, input }: { db: Database; input: SetPassw
       .limit(1)
       .for("update");
     const now = new Date();
-    if (!link || link.usedAt || link.expiresAt <= now || link.purpose !== SET_PASSWORD_PURPOSE) throw badRequest("SET_PASSWORD_INVALID");
-    const [owner] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, link.userId)).limit(1);
+    if (!link || link.usedAt || link.expiresAt <= now || link.purpose !== SET_PASSWORD_PURPOSE)
+      throw badRequest("SET_PASSWORD_INVALID");
+    const [owner] = await tx
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.id, link.userId))
+      .limit(1);
     assertAcceptablePassword(input.password, owner ?? {});
     const [user] = await tx
       .update(users)

@@ -9,17 +9,33 @@ import { createTranslatorAccount } from "./create-translator-account";
 import { toTranslatorDto } from "./to-translator-dto";
 import { approvalEmail, rejectionEmail, type ApprovalAccount } from "./translator-emails";
 
-type SetTranslatorStatusOptions = { db: Database; mailer: Mailer; publicUrl: string; translatorId: number; decision: TranslatorDecision };
+type SetTranslatorStatusOptions = {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  translatorId: number;
+  decision: TranslatorDecision;
+};
 
 /**
  * PUT /api/admin/translators/:id/status: the admin's decision under the rules of shared/translator-status.ts,
  * in one transaction with the row locked (two admins clicking at once cannot both decide). Approval creates
  * or links the translator's user account. The applicant's e-mail is queued in the transaction, dispatched after it.
  */
-export async function setTranslatorStatus({ db, mailer, publicUrl, translatorId, decision }: SetTranslatorStatusOptions): Promise<TranslatorApplicationDto> {
+export async function setTranslatorStatus({
+  db,
+  mailer,
+  publicUrl,
+  translatorId,
+  decision,
+}: SetTranslatorStatusOptions): Promise<TranslatorApplicationDto> {
   const mail: number[] = [];
   const row = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(translators).where(eq(translators.translatorId, translatorId)).for("update");
+    const [current] = await tx
+      .select()
+      .from(translators)
+      .where(eq(translators.translatorId, translatorId))
+      .for("update");
     if (!current) throw notFound(english("Translator application not found"));
     const refusal = decisionRefusal(current.status, decision);
     if (refusal) throw badRequest(english(refusal));
@@ -30,7 +46,12 @@ export async function setTranslatorStatus({ db, mailer, publicUrl, translatorId,
       .set({ status: decision, userId: approval?.userId ?? current.userId, updatedAt: new Date() })
       .where(eq(translators.translatorId, translatorId))
       .returning();
-    mail.push(await mailer.queue(tx, approval ? approvalEmail(updated!, approval.account, publicUrl) : rejectionEmail(updated!)));
+    mail.push(
+      await mailer.queue(
+        tx,
+        approval ? approvalEmail(updated!, approval.account, publicUrl) : rejectionEmail(updated!),
+      ),
+    );
     return updated!;
   });
   await mailer.dispatch(mail);

@@ -1,5 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { APPLICATION_MESSAGES, type SubmitApplicationResponse, type TranslatorApplicationInput, type TranslatorFileField } from "../../shared/schemas/translators";
+import {
+  APPLICATION_MESSAGES,
+  type SubmitApplicationResponse,
+  type TranslatorApplicationInput,
+  type TranslatorFileField,
+} from "../../shared/schemas/translators";
 import { freeExpiredApplicationHolder } from "../auth/expired-sign-ups";
 import { pgCode } from "../auth/register-user";
 import type { Database, Executor } from "../db/client";
@@ -40,7 +45,14 @@ async function emailTaken(db: Executor, email: string): Promise<boolean> {
  * Stores the checked files (keys from newStorageKey, never from names), creates the Pending application in a
  * transaction and e-mails its link and code. If anything before the commit fails, the stored files are deleted.
  */
-export async function submitApplication({ db, storage, mailer, publicUrl, input, files }: SubmitApplicationOptions): Promise<SubmitApplicationResponse> {
+export async function submitApplication({
+  db,
+  storage,
+  mailer,
+  publicUrl,
+  input,
+  files,
+}: SubmitApplicationOptions): Promise<SubmitApplicationResponse> {
   // An application never verified within 7 days no longer holds its address (docs/security.md, "Sign-up squatting").
   await freeExpiredApplicationHolder(db, { email: input.email });
   if (await emailTaken(db, input.email)) throw badRequest(english(APPLICATION_MESSAGES.duplicateEmail));

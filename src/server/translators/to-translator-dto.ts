@@ -5,7 +5,8 @@ export type TranslatorRow = typeof translators.$inferSelect;
 
 /** The application as admins see it: file links are the admin-only routes, never storage keys; no secrets. */
 export function toTranslatorDto(row: TranslatorRow): TranslatorApplicationDto {
-  const fileUrl = (key: string | null, route: string) => (key ? `/api/admin/translators/${row.translatorId}/${route}` : null);
+  const fileUrl = (key: string | null, route: string) =>
+    key ? `/api/admin/translators/${row.translatorId}/${route}` : null;
   return {
     translatorId: row.translatorId,
     fullName: row.fullName,

@@ -7,15 +7,25 @@ const SIGNATURE = ["", "Bosphorus Translate", "Certified Turkish-English transla
 type Applicant = { fullName: string; email: string };
 
 /** The link and the 6-digit code; `continuing`: the e-mail is already verified, this resumes the identity step. */
-export function verificationEmail(applicant: Applicant, secrets: { token: string; code: string }, publicUrl: string, continuing = false): MailMessage {
+export function verificationEmail(
+  applicant: Applicant,
+  secrets: { token: string; code: string },
+  publicUrl: string,
+  continuing = false,
+): MailMessage {
   const link = `${publicUrl}/verify-translator-email/${secrets.token}`;
   const opening = continuing
     ? ["Your email address is already verified. Use the link or code below to continue with identity verification."]
-    : ["Thank you for applying to translate with Bosphorus Translate.", "Please verify your email address by opening this link:"];
+    : [
+        "Thank you for applying to translate with Bosphorus Translate.",
+        "Please verify your email address by opening this link:",
+      ];
   return {
     to: applicant.email,
     urgent: true,
-    subject: continuing ? "Continue your Bosphorus Translate translator application" : "Verify your email for your Bosphorus Translate application",
+    subject: continuing
+      ? "Continue your Bosphorus Translate translator application"
+      : "Verify your email for your Bosphorus Translate application",
     text: [
       `Hello ${applicant.fullName},`,
       "",
@@ -48,7 +58,9 @@ export function identityOutcomeEmail(applicant: Applicant, verified: boolean): M
   };
 }
 
-export type ApprovalAccount = { kind: "new"; username: string; setPasswordToken: string } | { kind: "invitation"; username: string; invitationToken: string };
+export type ApprovalAccount =
+  | { kind: "new"; username: string; setPasswordToken: string }
+  | { kind: "invitation"; username: string; invitationToken: string };
 
 export function approvalEmail(applicant: Applicant, account: ApprovalAccount, publicUrl: string): MailMessage {
   const access =

@@ -13,15 +13,24 @@ export function translatorFileMatches(extension: string, bytes: Buffer): boolean
 }
 
 export function contentTypeFor(extension: string): string {
-  return extension === ".txt" ? TEXT_TYPE : (MIME_TYPE_BY_EXTENSION[extension as OrderDocumentExtension] ?? "application/octet-stream");
+  return extension === ".txt"
+    ? TEXT_TYPE
+    : (MIME_TYPE_BY_EXTENSION[extension as OrderDocumentExtension] ?? "application/octet-stream");
 }
 
 /**
  * A stored file's type, found again from its bytes (keys carry no extension): the first of the slot's
  * accepted types the content matches. Text is tried last, as it is the loosest check.
  */
-export function detectStoredFile(field: TranslatorFileField, bytes: Buffer): { extension: string; contentType: string } {
-  const candidates = [...TRANSLATOR_FILES[field].extensions].sort((a, b) => Number(a === ".txt") - Number(b === ".txt"));
+export function detectStoredFile(
+  field: TranslatorFileField,
+  bytes: Buffer,
+): { extension: string; contentType: string } {
+  const candidates = [...TRANSLATOR_FILES[field].extensions].sort(
+    (a, b) => Number(a === ".txt") - Number(b === ".txt"),
+  );
   const extension = candidates.find((candidate) => translatorFileMatches(candidate, bytes));
-  return extension ? { extension, contentType: contentTypeFor(extension) } : { extension: "", contentType: "application/octet-stream" };
+  return extension
+    ? { extension, contentType: contentTypeFor(extension) }
+    : { extension: "", contentType: "application/octet-stream" };
 }

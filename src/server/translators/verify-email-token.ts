@@ -7,7 +7,8 @@ import { markEmailVerified } from "./mark-email-verified";
 import { hashSecret } from "../security/one-time-codes";
 
 export const LINK_MESSAGES = {
-  unknown: "This verification link is not valid. It may have been replaced by a newer email. Please request a new verification email.",
+  unknown:
+    "This verification link is not valid. It may have been replaced by a newer email. Please request a new verification email.",
   used: "This verification link has already been used.",
   expired: "This verification link has expired. Please request a new verification email.",
   done: "This application is past the email verification step.",

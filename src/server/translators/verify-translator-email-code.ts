@@ -8,10 +8,16 @@ import type { RateLimiter } from "../security/rate-limiter";
 import { isLiveVerification } from "./live-verification";
 import { markEmailVerified } from "./mark-email-verified";
 
-export const AMBIGUOUS_CODE_MESSAGE = "This code matches more than one application. Please use the link in your email instead.";
-export const CODE_RATE_LIMITED_MESSAGE = "Too many incorrect codes. Please wait a few minutes, or use the link in your email.";
+export const AMBIGUOUS_CODE_MESSAGE =
+  "This code matches more than one application. Please use the link in your email instead.";
+export const CODE_RATE_LIMITED_MESSAGE =
+  "Too many incorrect codes. Please wait a few minutes, or use the link in your email.";
 
-const REFUSALS: EmailCodeRefusals = { invalid: "CODE_INVALID", tooManyAttempts: "CODE_TOO_MANY_ATTEMPTS", ambiguous: english(AMBIGUOUS_CODE_MESSAGE) };
+const REFUSALS: EmailCodeRefusals = {
+  invalid: "CODE_INVALID",
+  tooManyAttempts: "CODE_TOO_MANY_ATTEMPTS",
+  ambiguous: english(AMBIGUOUS_CODE_MESSAGE),
+};
 
 type VerifyTranslatorEmailCodeOptions = {
   db: Database;
@@ -26,7 +32,12 @@ type VerifyTranslatorEmailCodeOptions = {
  * application's code (5, then a new e-mail is needed). With the code alone (as the spec sends it), the code is
  * looked up among live translator codes, where it is unique; wrong guesses are limited per client address.
  */
-export async function verifyTranslatorEmailCode({ db, input, codeGuesses, clientKey }: VerifyTranslatorEmailCodeOptions) {
+export async function verifyTranslatorEmailCode({
+  db,
+  input,
+  codeGuesses,
+  clientKey,
+}: VerifyTranslatorEmailCodeOptions) {
   const now = new Date();
   if (input.email) {
     const [row] = await db
@@ -35,7 +46,12 @@ export async function verifyTranslatorEmailCode({ db, input, codeGuesses, client
       .where(and(eq(sql`lower(${translators.email})`, input.email), isLiveVerification(now)))
       .limit(1);
     if (!row) throw badRequest("CODE_INVALID");
-    const check = await verifyEmailCode(db, { purpose: "translator_email", subjectId: row.translatorId, code: input.code, now });
+    const check = await verifyEmailCode(db, {
+      purpose: "translator_email",
+      subjectId: row.translatorId,
+      code: input.code,
+      now,
+    });
     if (check.outcome !== "match") throw refuseEmailCode(check, REFUSALS);
     return markEmailVerified(db, row);
   }

@@ -16,7 +16,11 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** An order that holds the account open, and why (shared/account-deletion.ts). */
-export const orderInProgressSchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), reason: z.enum(IN_PROGRESS_REASONS) });
+export const orderInProgressSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  reason: z.enum(IN_PROGRESS_REASONS),
+});
 export type OrderInProgressDto = z.infer<typeof orderInProgressSchema>;
 
 /** GET /api/user/account-deletion: what stands in the way of deleting the account now (nothing when empty). */
@@ -60,10 +64,18 @@ export const DATA_EXPORT_MESSAGES = {
 
 /** POST /api/user/data-export/link and /download: the token of the e-mailed link (a form post sends it too). */
 export const dataExportTokenSchema = z.object({
-  token: z.string({ error: DATA_EXPORT_MESSAGES.linkRequired }).trim().min(1, DATA_EXPORT_MESSAGES.linkRequired).max(200, DATA_EXPORT_MESSAGES.invalidLink),
+  token: z
+    .string({ error: DATA_EXPORT_MESSAGES.linkRequired })
+    .trim()
+    .min(1, DATA_EXPORT_MESSAGES.linkRequired)
+    .max(200, DATA_EXPORT_MESSAGES.invalidLink),
 });
 export type DataExportTokenInput = z.infer<typeof dataExportTokenSchema>;
 
 /** POST /api/user/data-export/link: the file the link downloads (nothing is spent by asking). */
-export const dataExportLinkSchema = z.object({ fileName: z.string(), sizeBytes: z.number().int(), expiresAt: z.string() });
+export const dataExportLinkSchema = z.object({
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  expiresAt: z.string(),
+});
 export type DataExportLink = z.infer<typeof dataExportLinkSchema>;

@@ -34,7 +34,9 @@ export const adminPaymentsQuerySchema = pageQuerySchema
   .extend({
     ...dateRangeShape,
     status: z
-      .union([z.enum(PAYMENT_STATUSES), z.literal("all"), z.literal("")], { error: "status must be all, pending, paid, failed or refunded" })
+      .union([z.enum(PAYMENT_STATUSES), z.literal("all"), z.literal("")], {
+        error: "status must be all, pending, paid, failed or refunded",
+      })
       .optional()
       .transform((value) => (value === "all" || value === "" ? undefined : value)),
   })
@@ -42,19 +44,27 @@ export const adminPaymentsQuerySchema = pageQuerySchema
 export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
 
 /** GET /api/admin/refunds?from=&to=&limit=&cursor= */
-export const adminRefundsQuerySchema = pageQuerySchema.extend(dateRangeShape).refine(rangeInOrder, { message: DATE_RANGE_MESSAGES.order, path: ["from"] });
+export const adminRefundsQuerySchema = pageQuerySchema
+  .extend(dateRangeShape)
+  .refine(rangeInOrder, { message: DATE_RANGE_MESSAGES.order, path: ["from"] });
 export type AdminRefundsQuery = z.infer<typeof adminRefundsQuerySchema>;
 
 const orderSummarySchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) });
 
 /** A payment row of the admin's Payments page: the payment, its order and who paid. */
-export const adminPaymentRowSchema = paymentSchema.extend({ order: orderSummarySchema, customer: adminOrderCustomerSchema });
+export const adminPaymentRowSchema = paymentSchema.extend({
+  order: orderSummarySchema,
+  customer: adminOrderCustomerSchema,
+});
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 export const adminPaymentPageSchema = pageSchema(adminPaymentRowSchema).extend(pageTotalShape);
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;
 
 /** A refund row: the refund (with the admin who made it), its order and the customer refunded. */
-export const adminRefundRowSchema = adminRefundSchema.extend({ order: orderSummarySchema, customer: adminOrderCustomerSchema });
+export const adminRefundRowSchema = adminRefundSchema.extend({
+  order: orderSummarySchema,
+  customer: adminOrderCustomerSchema,
+});
 export type AdminRefundRow = z.infer<typeof adminRefundRowSchema>;
 export const adminRefundPageSchema = pageSchema(adminRefundRowSchema).extend(pageTotalShape);
 export type AdminRefundPage = z.infer<typeof adminRefundPageSchema>;

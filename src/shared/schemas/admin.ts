@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_STATUSES, TRANSLATOR_JOB_STATUSES, WORD_COUNT_REVIEWS, WORD_COUNT_SOURCES } from "../enums";
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  TRANSLATOR_JOB_STATUSES,
+  WORD_COUNT_REVIEWS,
+  WORD_COUNT_SOURCES,
+} from "../enums";
 import { publicUserSchema, registerSchema } from "./auth";
 import { orderHistoryEntrySchema, orderItemSchema, orderSchema } from "./orders";
 import { PAYMENT_STATES, type OrderFacts } from "../order-transitions";
@@ -51,7 +57,11 @@ export const updateOrderStatusSchema = z
     status: z.enum(ORDER_STATUSES, { error: INVALID_ORDER_STATUS }),
     note: z.string({ error: "Note must be text" }).trim().max(500, "Note must be at most 500 characters").optional(),
     force: z.boolean({ error: "force must be true or false" }).optional(),
-    reason: z.string({ error: "Reason must be text" }).trim().max(500, "Reason must be at most 500 characters").optional(),
+    reason: z
+      .string({ error: "Reason must be text" })
+      .trim()
+      .max(500, "Reason must be at most 500 characters")
+      .optional(),
   })
   .refine((input) => !input.force || Boolean(input.reason), { message: FORCE_REASON_REQUIRED, path: ["reason"] });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
@@ -74,7 +84,9 @@ export const adminOrdersQuerySchema = pageQuerySchema.extend({
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 /** PATCH /api/admin/users/:id: the Edit User dialog. Omitted fields stay as they are. */
-export const updateUserSchema = registerSchema.pick({ username: true, email: true, firstName: true, lastName: true }).partial();
+export const updateUserSchema = registerSchema
+  .pick({ username: true, email: true, firstName: true, lastName: true })
+  .partial();
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** PATCH /api/admin/users/:id/disable: true disables (ends the user's sessions), false re-enables. */
@@ -101,7 +113,12 @@ export const adminStatsSchema = z.object({
     completedCount: z.number().int(),
     completionRate: z.number(),
   }),
-  customers: z.object({ total: z.number().int(), newThisMonth: z.number().int(), returning: z.number().int(), returningRate: z.number() }),
+  customers: z.object({
+    total: z.number().int(),
+    newThisMonth: z.number().int(),
+    returning: z.number().int(),
+    returningRate: z.number(),
+  }),
   pendingApplications: z.number().int(),
   /** Gross, refunds and net in integer cents per period (this month, last 30 days, all time). */
   money: z.array(
@@ -212,7 +229,10 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /** A row of the Customers screen (GET /api/admin/users), and PATCH /api/admin/users/:id(/disable). */
 /** `deletedAt`: the customer deleted the account; what is left is anonymised ("Deleted customer #id") and cannot be edited. */
-export const adminUserSchema = publicUserSchema.extend({ orderCount: z.number().int(), deletedAt: z.string().nullable() });
+export const adminUserSchema = publicUserSchema.extend({
+  orderCount: z.number().int(),
+  deletedAt: z.string().nullable(),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const ADMIN_USER_TABS = ["all", "admins", "users"] as const;

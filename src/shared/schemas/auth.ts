@@ -40,11 +40,21 @@ export const registerSchema = z.object({
     .max(254, errorText("EMAIL_INVALID")),
   password: passwordRule,
   firstName: personName(
-    z.string().trim().min(1, errorText("FIRST_NAME_REQUIRED")).max(100, errorText("FIRST_NAME_TOO_LONG")).refine(isSingleLine, SINGLE_LINE_MESSAGES.firstName),
+    z
+      .string()
+      .trim()
+      .min(1, errorText("FIRST_NAME_REQUIRED"))
+      .max(100, errorText("FIRST_NAME_TOO_LONG"))
+      .refine(isSingleLine, SINGLE_LINE_MESSAGES.firstName),
     errorText("FIRST_NAME_REQUIRED"),
   ),
   lastName: personName(
-    z.string().trim().min(1, errorText("LAST_NAME_REQUIRED")).max(100, errorText("LAST_NAME_TOO_LONG")).refine(isSingleLine, SINGLE_LINE_MESSAGES.lastName),
+    z
+      .string()
+      .trim()
+      .min(1, errorText("LAST_NAME_REQUIRED"))
+      .max(100, errorText("LAST_NAME_TOO_LONG"))
+      .refine(isSingleLine, SINGLE_LINE_MESSAGES.lastName),
     errorText("LAST_NAME_REQUIRED"),
   ),
   /** The language the visitor signed up in; their e-mails follow it. */
@@ -63,7 +73,9 @@ export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: errorText("CURRENT_PASSWORD_REQUIRED") }).min(1, errorText("CURRENT_PASSWORD_REQUIRED")),
+    currentPassword: z
+      .string({ error: errorText("CURRENT_PASSWORD_REQUIRED") })
+      .min(1, errorText("CURRENT_PASSWORD_REQUIRED")),
     newPassword: z
       .string({ error: errorText("NEW_PASSWORD_MIN") })
       .min(6, errorText("NEW_PASSWORD_MIN"))
@@ -104,7 +116,9 @@ export const emailVerifiedAnswerSchema = z.object({ message: z.string(), emailVe
 export type EmailVerifiedAnswer = z.infer<typeof emailVerifiedAnswerSchema>;
 
 /** PATCH /api/user: what a customer may change on Account Settings; a new e-mail needs the current password. */
-export const updateProfileSchema = registerSchema.pick({ firstName: true, lastName: true, email: true }).extend({ currentPassword: z.string().max(200).optional() });
+export const updateProfileSchema = registerSchema
+  .pick({ firstName: true, lastName: true, email: true })
+  .extend({ currentPassword: z.string().max(200).optional() });
 
 export const EMAIL_CHANGE_MESSAGES = {
   passwordRequired: errorText("EMAIL_PASSWORD_REQUIRED"),
@@ -124,7 +138,10 @@ export const EMAIL_VERIFICATION_MESSAGES = {
 } as const;
 
 export const verifyEmailTokenSchema = z.object({
-  token: z.string({ error: EMAIL_VERIFICATION_MESSAGES.invalidLink }).min(1, EMAIL_VERIFICATION_MESSAGES.invalidLink).max(200, EMAIL_VERIFICATION_MESSAGES.invalidLink),
+  token: z
+    .string({ error: EMAIL_VERIFICATION_MESSAGES.invalidLink })
+    .min(1, EMAIL_VERIFICATION_MESSAGES.invalidLink)
+    .max(200, EMAIL_VERIFICATION_MESSAGES.invalidLink),
 });
 export const verifyEmailCodeSchema = z.object({
   code: z
@@ -134,10 +151,14 @@ export const verifyEmailCodeSchema = z.object({
 });
 
 export const INVITATION_MESSAGES = {
-  invalid: "This invitation is invalid, has expired, or was sent to another account. Sign in with the account that received it.",
+  invalid:
+    "This invitation is invalid, has expired, or was sent to another account. Sign in with the account that received it.",
 } as const;
 export const acceptInvitationSchema = z.object({
-  token: z.string({ error: INVITATION_MESSAGES.invalid }).min(1, INVITATION_MESSAGES.invalid).max(200, INVITATION_MESSAGES.invalid),
+  token: z
+    .string({ error: INVITATION_MESSAGES.invalid })
+    .min(1, INVITATION_MESSAGES.invalid)
+    .max(200, INVITATION_MESSAGES.invalid),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 

@@ -26,7 +26,11 @@ export const REVOCATION_REASON_TOO_LONG = "The reason must be at most 500 charac
 
 /** POST /api/admin/certificates/:id/revoke */
 export const revokeCertificateSchema = z.object({
-  reason: z.string({ error: REVOCATION_REASON_REQUIRED }).trim().min(3, REVOCATION_REASON_REQUIRED).max(500, REVOCATION_REASON_TOO_LONG),
+  reason: z
+    .string({ error: REVOCATION_REASON_REQUIRED })
+    .trim()
+    .min(3, REVOCATION_REASON_REQUIRED)
+    .max(500, REVOCATION_REASON_TOO_LONG),
 });
 export type RevokeCertificateInput = z.infer<typeof revokeCertificateSchema>;
 
@@ -42,13 +46,18 @@ export const TYPED_NAME_REQUIRED = "Please type your full name";
 
 /** POST /api/translator/signature/typed */
 export const typedSignatureSchema = z.object({
-  name: personName(z.string().trim().min(2, TYPED_NAME_REQUIRED).max(80, "The name must be at most 80 characters"), TYPED_NAME_REQUIRED),
+  name: personName(
+    z.string().trim().min(2, TYPED_NAME_REQUIRED).max(80, "The name must be at most 80 characters"),
+    TYPED_NAME_REQUIRED,
+  ),
 });
 export type TypedSignatureInput = z.infer<typeof typedSignatureSchema>;
 
 /** GET /api/translator/signature (and PUT …/image, …/typed): whether the translator has given a signature, and which kind. */
 export const translatorSignatureSchema = z.object({
-  signature: z.object({ kind: z.enum(SIGNATURE_KINDS), typedName: z.string().nullable(), updatedAt: z.string() }).nullable(),
+  signature: z
+    .object({ kind: z.enum(SIGNATURE_KINDS), typedName: z.string().nullable(), updatedAt: z.string() })
+    .nullable(),
   /** The name a typed signature defaults to (the translator's full name). */
   fullName: z.string(),
 });

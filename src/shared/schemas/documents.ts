@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { DOCUMENT_ANALYSIS_STATUSES, DOCUMENT_STATUSES, ORDER_STATUSES, WORD_COUNT_REVIEWS, WORD_COUNT_SOURCES } from "../enums";
+import {
+  DOCUMENT_ANALYSIS_STATUSES,
+  DOCUMENT_STATUSES,
+  ORDER_STATUSES,
+  WORD_COUNT_REVIEWS,
+  WORD_COUNT_SOURCES,
+} from "../enums";
 import { MAX_QUOTE_WORD_COUNT } from "../pricing";
 import { orderWithItemsSchema } from "./orders";
 import { pageSchema, pageTotalShape } from "./pagination";
@@ -83,5 +89,7 @@ export const documentChangeResultSchema = z.object({
 });
 export type DocumentChangeResult = z.infer<typeof documentChangeResultSchema>;
 /** POST /api/documents (201) */
-export const uploadDocumentResponseSchema = z.object({ document: documentSchema }).extend(documentChangeResultSchema.shape);
+export const uploadDocumentResponseSchema = z
+  .object({ document: documentSchema })
+  .extend(documentChangeResultSchema.shape);
 export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema>;

@@ -5,7 +5,11 @@ import { z } from "zod";
 /** GET /api/health, 200: the process and its database answer. */
 export const healthSchema = z.object({ status: z.literal("ok"), database: z.literal("ok") });
 /** GET /api/health, 503. */
-export const healthDownSchema = z.object({ status: z.literal("error"), database: z.literal("unreachable"), message: z.string() });
+export const healthDownSchema = z.object({
+  status: z.literal("error"),
+  database: z.literal("unreachable"),
+  message: z.string(),
+});
 
 const checkStatesSchema = z.record(z.string(), z.enum(["ok", "unreachable"]));
 

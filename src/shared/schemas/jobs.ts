@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { revisionRequestDtoSchema } from "../draft-review";
-import { ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, TRANSLATOR_CATEGORIES, TRANSLATOR_JOB_STATUSES, type TranslatorJobStatus } from "../enums";
+import {
+  ORDER_STATUSES,
+  SERVICE_TYPES,
+  TRANSLATION_DIRECTIONS,
+  TRANSLATOR_CATEGORIES,
+  TRANSLATOR_JOB_STATUSES,
+  type TranslatorJobStatus,
+} from "../enums";
 import { pageQuerySchema, pageSchema } from "./pagination";
 
 // Translator jobs, translated files and certificates (docs/delivery.md).
@@ -9,7 +16,10 @@ export const CHOOSE_TRANSLATOR_MESSAGE = "Please choose a translator";
 
 /** POST /api/admin/orders/:orderId/assignment */
 export const assignTranslatorSchema = z.object({
-  translatorId: z.coerce.number({ error: CHOOSE_TRANSLATOR_MESSAGE }).int(CHOOSE_TRANSLATOR_MESSAGE).positive(CHOOSE_TRANSLATOR_MESSAGE),
+  translatorId: z.coerce
+    .number({ error: CHOOSE_TRANSLATOR_MESSAGE })
+    .int(CHOOSE_TRANSLATOR_MESSAGE)
+    .positive(CHOOSE_TRANSLATOR_MESSAGE),
 });
 export type AssignTranslatorInput = z.infer<typeof assignTranslatorSchema>;
 
@@ -66,12 +76,15 @@ export const TRANSLATOR_JOB_GROUPS = {
 } as const satisfies Record<string, readonly TranslatorJobStatus[]>;
 export type TranslatorJobTab = keyof typeof TRANSLATOR_JOB_GROUPS;
 export const TRANSLATOR_JOB_TABS = Object.keys(TRANSLATOR_JOB_GROUPS) as TranslatorJobTab[];
-export const translatorJobTab = (status: TranslatorJobStatus): TranslatorJobTab => (status === "Completed" ? "completed" : status === "Cancelled" ? "cancelled" : "open");
+export const translatorJobTab = (status: TranslatorJobStatus): TranslatorJobTab =>
+  status === "Completed" ? "completed" : status === "Cancelled" ? "cancelled" : "open";
 
 /** GET /api/translator/jobs?tab=&limit=&cursor= : the translator's current jobs, newest first; tab 'all' or empty: every group. */
 export const translatorJobsQuerySchema = pageQuerySchema.extend({
   tab: z
-    .union([z.enum(["open", "completed", "cancelled"]), z.literal("all"), z.literal("")], { error: "tab must be all, open, completed or cancelled" })
+    .union([z.enum(["open", "completed", "cancelled"]), z.literal("all"), z.literal("")], {
+      error: "tab must be all, open, completed or cancelled",
+    })
     .optional()
     .transform((value) => (value === "all" || value === "" ? undefined : value)),
 });

@@ -28,7 +28,9 @@ export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 export const outboxQuerySchema = pageQuerySchema.extend({
   search: z.string({ error: "Search must be text" }).trim().max(100, "Search is too long").optional(),
   status: z
-    .union([z.enum(MAIL_STATUSES), z.literal("all"), z.literal("")], { error: "status must be all, outbox, queued, sent or failed" })
+    .union([z.enum(MAIL_STATUSES), z.literal("all"), z.literal("")], {
+      error: "status must be all, outbox, queued, sent or failed",
+    })
     .optional()
     .transform((value) => (value === "all" || value === "" ? undefined : value)),
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { contactMessageSchema, launchNotificationSchema } from "./marketing";
 
-const valid = { name: "Emily Carter", email: "Emily@Example.com ", subject: "Birth certificate", message: "I need my birth certificate translated for USCIS." };
+const valid = {
+  name: "Emily Carter",
+  email: "Emily@Example.com ",
+  subject: "Birth certificate",
+  message: "I need my birth certificate translated for USCIS.",
+};
 const firstMessage = (input: unknown) => {
   const result = contactMessageSchema.safeParse(input);
   return result.success ? undefined : result.error.issues[0]?.message;
@@ -9,7 +14,11 @@ const firstMessage = (input: unknown) => {
 
 describe("contactMessageSchema", () => {
   it("trims, lower-cases the e-mail and drops an empty phone", () => {
-    expect(contactMessageSchema.parse({ ...valid, phone: "  " })).toEqual({ ...valid, email: "emily@example.com", phone: undefined });
+    expect(contactMessageSchema.parse({ ...valid, phone: "  " })).toEqual({
+      ...valid,
+      email: "emily@example.com",
+      phone: undefined,
+    });
     expect(contactMessageSchema.parse({ ...valid, phone: null }).phone).toBeUndefined();
     expect(contactMessageSchema.parse({ ...valid, phone: "+1 (212) 555-0147" }).phone).toBe("+1 (212) 555-0147");
   });
@@ -34,7 +43,9 @@ describe("launchNotificationSchema", () => {
   it("normalises a valid e-mail and rejects anything else", () => {
     expect(launchNotificationSchema.parse({ email: " New@Example.COM" })).toEqual({ email: "new@example.com" });
     for (const email of ["", "nobody", "a@b", undefined]) {
-      expect(launchNotificationSchema.safeParse({ email }).error?.issues[0]?.message).toBe("Please enter a valid email address");
+      expect(launchNotificationSchema.safeParse({ email }).error?.issues[0]?.message).toBe(
+        "Please enter a valid email address",
+      );
     }
   });
 });

@@ -20,7 +20,12 @@ export const CONTACT_LIMITS = { name: 100, phone: 30, subject: 150, message: 500
 
 export const contactMessageSchema = z.object({
   name: personName(
-    z.string().trim().min(2, errorText("CONTACT_NAME")).max(CONTACT_LIMITS.name, errorText("CONTACT_NAME_TOO_LONG")).refine(isSingleLine, errorText("CONTACT_NAME_LINE")),
+    z
+      .string()
+      .trim()
+      .min(2, errorText("CONTACT_NAME"))
+      .max(CONTACT_LIMITS.name, errorText("CONTACT_NAME_TOO_LONG"))
+      .refine(isSingleLine, errorText("CONTACT_NAME_LINE")),
     errorText("CONTACT_NAME"),
   ),
   email: emailRule,
@@ -28,7 +33,10 @@ export const contactMessageSchema = z.object({
     .string({ error: errorText("CONTACT_PHONE") })
     .trim()
     .max(CONTACT_LIMITS.phone, errorText("CONTACT_PHONE"))
-    .refine((value) => value === "" || (/^[+\d\s().-]+$/.test(value) && value.replace(/\D/g, "").length >= 7), errorText("CONTACT_PHONE"))
+    .refine(
+      (value) => value === "" || (/^[+\d\s().-]+$/.test(value) && value.replace(/\D/g, "").length >= 7),
+      errorText("CONTACT_PHONE"),
+    )
     .nullish()
     .transform((value) => value || undefined),
   subject: z
@@ -72,7 +80,10 @@ export type SiteInfo = z.infer<typeof siteInfoSchema>;
  * GET /api/site-info's answer: the company details and whether payments are real ("test": every page shows a banner);
  * restoreDrill: a restored copy started as a drill, which sends no e-mail (every page shows a bar).
  */
-export const siteInfoResponseSchema = siteInfoSchema.extend({ paymentsMode: z.enum(["live", "test"]), restoreDrill: z.boolean().optional() });
+export const siteInfoResponseSchema = siteInfoSchema.extend({
+  paymentsMode: z.enum(["live", "test"]),
+  restoreDrill: z.boolean().optional(),
+});
 export type SiteInfoResponse = z.infer<typeof siteInfoResponseSchema>;
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message. We'll get back to you within one business day.";

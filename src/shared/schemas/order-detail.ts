@@ -10,7 +10,11 @@ import { cancellationRequestDtoSchema, refundSchema } from "./refunds";
 import { wordCountConfirmationSchema } from "./word-count-review";
 
 /** A document's translated versions the customer has received for review (GET /api/deliverables/translations/:id/download). */
-export const orderDraftSchema = z.object({ documentId: z.number().int(), originalFilename: z.string(), versions: z.array(translationVersionSchema) });
+export const orderDraftSchema = z.object({
+  documentId: z.number().int(),
+  originalFilename: z.string(),
+  versions: z.array(translationVersionSchema),
+});
 export type OrderDraftDto = z.infer<typeof orderDraftSchema>;
 
 /** GET /api/orders/:id: the order with its items and everything the order page shows, in the order the server builds it. */

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { personName } from "../person-name";
 import { isSingleLine } from "../single-line";
-import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_NAME_SPELLINGS, NAME_SPELLING_MESSAGES, THREAD_MESSAGES, THREAD_PARTIES } from "../order-thread";
+import {
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_NAME_SPELLINGS,
+  NAME_SPELLING_MESSAGES,
+  THREAD_MESSAGES,
+  THREAD_PARTIES,
+} from "../order-thread";
 import { pageSchema } from "./pagination";
 
 // The conversation on an order and the names as in the passport (docs/order-messages.md). The forms and the routes share these.
@@ -59,7 +66,10 @@ export type ThreadPageDto = z.infer<typeof threadPageSchema>;
 
 /** POST /api/orders/:id/messages/read: everything up to this message has been read. */
 export const markThreadReadSchema = z.object({
-  lastMessageId: z.number({ error: "lastMessageId must be a message id" }).int("lastMessageId must be a message id").min(1, "lastMessageId must be a message id"),
+  lastMessageId: z
+    .number({ error: "lastMessageId must be a message id" })
+    .int("lastMessageId must be a message id")
+    .min(1, "lastMessageId must be a message id"),
 });
 export const threadReadAnswerSchema = z.object({ lastReadMessageId: z.number().int(), unread: z.number().int() });
 
@@ -98,7 +108,9 @@ const nameRule = personName(
 export const nameSpellingSchema = z.object({ inDocument: nameRule, inPassport: nameRule });
 export type NameSpelling = z.infer<typeof nameSpellingSchema>;
 
-export const nameSpellingListSchema = z.array(nameSpellingSchema, { error: NAME_SPELLING_MESSAGES.bothRequired }).max(MAX_NAME_SPELLINGS, NAME_SPELLING_MESSAGES.tooMany);
+export const nameSpellingListSchema = z
+  .array(nameSpellingSchema, { error: NAME_SPELLING_MESSAGES.bothRequired })
+  .max(MAX_NAME_SPELLINGS, NAME_SPELLING_MESSAGES.tooMany);
 
 /** PUT /api/orders/:id/name-spellings (and nameSpellings on POST /api/orders). An empty list removes them. */
 export const updateNameSpellingsSchema = z.object({ nameSpellings: nameSpellingListSchema });

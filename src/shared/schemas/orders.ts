@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, type ServiceType, type TranslationDirection } from "../enums";
+import {
+  ORDER_STATUSES,
+  SERVICE_TYPES,
+  TRANSLATION_DIRECTIONS,
+  type ServiceType,
+  type TranslationDirection,
+} from "../enums";
 import { REVIEW_STATUSES } from "../draft-review";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../catalog";
 import { checkQuoteItems, pricedLineSchema, quoteItemsSchema, quoteSchema } from "./quote";
@@ -76,7 +82,8 @@ export const US_STATE_CODES = [
 
 export const SHIPPING_ADDRESS_REQUIRED_MESSAGE = errorText("SHIPPING_REQUIRED");
 
-const line = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `${message} (at most ${max} characters)`);
+const line = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${message} (at most ${max} characters)`);
 
 export const shippingAddressSchema = z.object(
   {
@@ -117,7 +124,11 @@ export type ShippingAddressDto = z.infer<typeof shippingAddressDtoSchema>;
 export const createOrderSchema = quoteSchema
   .omit({ wordCount: true })
   // nameSpellings: the names as in the passport (docs/order-messages.md), optional.
-  .extend({ items: quoteItemsSchema, shippingAddress: shippingAddressSchema.nullish(), nameSpellings: nameSpellingListSchema.optional() })
+  .extend({
+    items: quoteItemsSchema,
+    shippingAddress: shippingAddressSchema.nullish(),
+    nameSpellings: nameSpellingListSchema.optional(),
+  })
   .superRefine((order, context) => {
     checkQuoteItems(order, context);
     if (order.isPhysicalDelivery && !order.shippingAddress) {

@@ -26,7 +26,10 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** POST /api/reset-password: the link's token and the new password, under sign-up's password rule. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: PASSWORD_RESET_MESSAGES.invalidLink }).min(1, PASSWORD_RESET_MESSAGES.invalidLink).max(200, PASSWORD_RESET_MESSAGES.invalidLink),
+  token: z
+    .string({ error: PASSWORD_RESET_MESSAGES.invalidLink })
+    .min(1, PASSWORD_RESET_MESSAGES.invalidLink)
+    .max(200, PASSWORD_RESET_MESSAGES.invalidLink),
   password: registerSchema.shape.password,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -83,7 +83,10 @@ export const DUPLICATE_CHARGE_REFUNDED_MESSAGE = errorText("DUPLICATE_CHARGE_REF
 export const CHARGE_REFUND_PENDING_MESSAGE = errorText("CHARGE_REFUND_PENDING");
 
 /** POST /api/test-payments/confirm on success; a decline answers 402 `{ message }`. */
-export const testPaymentConfirmResponseSchema = z.object({ status: z.literal("succeeded"), paymentIntentId: z.string() });
+export const testPaymentConfirmResponseSchema = z.object({
+  status: z.literal("succeeded"),
+  paymentIntentId: z.string(),
+});
 export type TestPaymentConfirmResponse = z.infer<typeof testPaymentConfirmResponseSchema>;
 
 /** A payment as the API answers it (server/payments/serialize-payment.ts); the provider's ids stay on the server. */

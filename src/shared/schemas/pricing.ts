@@ -28,7 +28,11 @@ export const priceCatalogSchema = z.object({
       priceCents: z.number().int().nullable(),
     }),
   ),
-  addOns: z.object({ notarizationCents: z.number().int(), extraCopyCents: z.number().int(), minimumOrderCents: z.number().int() }),
+  addOns: z.object({
+    notarizationCents: z.number().int(),
+    extraCopyCents: z.number().int(),
+    minimumOrderCents: z.number().int(),
+  }),
 }) satisfies z.ZodType<PriceCatalog>;
 export type PricingResponse = PriceCatalog;
 
@@ -42,7 +46,8 @@ const centsField = (label: string) => {
 export const RUSH_MULTIPLIER_MESSAGE = "Rush multiplier must be between 1 and 3";
 export const DOCUMENT_TYPE_NAME_MESSAGE = "Please enter a document type name (at most 60 characters)";
 export const PRICE_REQUIRED_MESSAGE = "Please enter a price for this document type";
-export const PLAN_RATE_HAS_NO_PRICE_MESSAGE = "Other documents are priced at the plan's per-word rate; leave the price empty";
+export const PLAN_RATE_HAS_NO_PRICE_MESSAGE =
+  "Other documents are priced at the plan's per-word rate; leave the price empty";
 export const DUPLICATE_ENTRY_MESSAGE = "Each plan and document type can be listed once";
 
 /**
@@ -57,7 +62,10 @@ export const updatePricingSchema = z
           z.object({
             serviceType: z.enum(SERVICE_TYPES, { error: "Please select a service type" }),
             pricePerWordCents: centsField("Price per word"),
-            rushMultiplier: z.number({ error: RUSH_MULTIPLIER_MESSAGE }).min(1, RUSH_MULTIPLIER_MESSAGE).max(3, RUSH_MULTIPLIER_MESSAGE),
+            rushMultiplier: z
+              .number({ error: RUSH_MULTIPLIER_MESSAGE })
+              .min(1, RUSH_MULTIPLIER_MESSAGE)
+              .max(3, RUSH_MULTIPLIER_MESSAGE),
             physicalDeliveryCents: centsField("Physical delivery"),
           }),
           { error: "Plans must be a list" },
@@ -68,7 +76,11 @@ export const updatePricingSchema = z
         .array(
           z.object({
             id: z.enum(DOCUMENT_TYPE_IDS, { error: errorText("DOCUMENT_TYPE") }),
-            name: z.string({ error: DOCUMENT_TYPE_NAME_MESSAGE }).trim().min(1, DOCUMENT_TYPE_NAME_MESSAGE).max(60, DOCUMENT_TYPE_NAME_MESSAGE),
+            name: z
+              .string({ error: DOCUMENT_TYPE_NAME_MESSAGE })
+              .trim()
+              .min(1, DOCUMENT_TYPE_NAME_MESSAGE)
+              .max(60, DOCUMENT_TYPE_NAME_MESSAGE),
             priceCents: centsField("Price").nullable(),
           }),
           { error: "Document types must be a list" },
@@ -87,7 +99,12 @@ export const updatePricingSchema = z
         .optional(),
       // Strict: a misspelt part must not pass as "nothing to change".
     },
-    { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown pricing field: send plans, documentTypes or addOns" : "Please send the prices to change") },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? "Unknown pricing field: send plans, documentTypes or addOns"
+          : "Please send the prices to change",
+    },
   )
   .superRefine((input, context) => {
     const plans = input.plans?.map((plan) => plan.serviceType) ?? [];
@@ -98,10 +115,18 @@ export const updatePricingSchema = z
     input.documentTypes?.forEach((type, index) => {
       const planRate = DOCUMENT_TYPE_PRICING[type.id] === "plan_rate";
       if (planRate && type.priceCents !== null) {
-        context.addIssue({ code: "custom", path: ["documentTypes", index, "priceCents"], message: PLAN_RATE_HAS_NO_PRICE_MESSAGE });
+        context.addIssue({
+          code: "custom",
+          path: ["documentTypes", index, "priceCents"],
+          message: PLAN_RATE_HAS_NO_PRICE_MESSAGE,
+        });
       }
       if (!planRate && type.priceCents === null) {
-        context.addIssue({ code: "custom", path: ["documentTypes", index, "priceCents"], message: PRICE_REQUIRED_MESSAGE });
+        context.addIssue({
+          code: "custom",
+          path: ["documentTypes", index, "priceCents"],
+          message: PRICE_REQUIRED_MESSAGE,
+        });
       }
     });
   });
@@ -118,6 +143,10 @@ export const manualPriceSchema = z.object({
     .int(MANUAL_PRICE_AMOUNT_MESSAGE)
     .min(0, MANUAL_PRICE_AMOUNT_MESSAGE)
     .max(10 * MAX_PRICE_CENTS, MANUAL_PRICE_AMOUNT_MESSAGE),
-  reason: z.string({ error: MANUAL_PRICE_REASON_MESSAGE }).trim().min(3, MANUAL_PRICE_REASON_MESSAGE).max(300, "Reason must be at most 300 characters"),
+  reason: z
+    .string({ error: MANUAL_PRICE_REASON_MESSAGE })
+    .trim()
+    .min(3, MANUAL_PRICE_REASON_MESSAGE)
+    .max(300, "Reason must be at most 300 characters"),
 });
 export type ManualPriceInput = z.infer<typeof manualPriceSchema>;

@@ -19,13 +19,18 @@ describe("quoteSchema", () => {
   });
 
   it("defaults rush and physical delivery to false", () => {
-    expect(quoteSchema.parse({ serviceType: "standard", translationDirection: "en-tr", wordCount: 1 })).toMatchObject({ isRush: false, isPhysicalDelivery: false });
+    expect(quoteSchema.parse({ serviceType: "standard", translationDirection: "en-tr", wordCount: 1 })).toMatchObject({
+      isRush: false,
+      isPhysicalDelivery: false,
+    });
   });
 
   it("gives the spec's messages", () => {
     expect(firstMessage({ ...QUOTE_DEFAULTS, serviceType: "express" })).toBe("Please select a service type");
     expect(firstMessage({ ...QUOTE_DEFAULTS, serviceType: undefined })).toBe("Please select a service type");
-    expect(firstMessage({ ...QUOTE_DEFAULTS, translationDirection: "tr-de" })).toBe("Please select a translation direction");
+    expect(firstMessage({ ...QUOTE_DEFAULTS, translationDirection: "tr-de" })).toBe(
+      "Please select a translation direction",
+    );
     expect(firstMessage({ ...QUOTE_DEFAULTS, wordCount: 0 })).toBe("Word count must be at least 1");
     expect(firstMessage({ ...QUOTE_DEFAULTS, wordCount: "500" })).toBe("Word count must be at least 1");
     expect(firstMessage({ ...QUOTE_DEFAULTS, wordCount: 2.5 })).toBe("Word count must be a whole number");

@@ -51,20 +51,34 @@ const quoteOptions = {
 
 /** The rules across items: per-word types need their words; copies need physical delivery. */
 export function checkQuoteItems(
-  quote: { isPhysicalDelivery: boolean; items: { documentType: (typeof DOCUMENT_TYPE_IDS)[number]; wordCount?: number | null; extraCopies?: number }[] },
+  quote: {
+    isPhysicalDelivery: boolean;
+    items: { documentType: (typeof DOCUMENT_TYPE_IDS)[number]; wordCount?: number | null; extraCopies?: number }[];
+  },
   context: z.RefinementCtx,
 ): void {
   quote.items.forEach((item, index) => {
     if (isPricedByWord(item.documentType) && (item.wordCount === undefined || item.wordCount === null)) {
-      context.addIssue({ code: "custom", path: ["items", index, "wordCount"], message: PRICE_MESSAGES.wordCountRequired });
+      context.addIssue({
+        code: "custom",
+        path: ["items", index, "wordCount"],
+        message: PRICE_MESSAGES.wordCountRequired,
+      });
     }
     if ((item.extraCopies ?? 0) > 0 && !quote.isPhysicalDelivery) {
-      context.addIssue({ code: "custom", path: ["items", index, "extraCopies"], message: PRICE_MESSAGES.copiesNeedDelivery });
+      context.addIssue({
+        code: "custom",
+        path: ["items", index, "extraCopies"],
+        message: PRICE_MESSAGES.copiesNeedDelivery,
+      });
     }
   });
 }
 
-export const quoteItemsSchema = z.array(orderItemSchema, { error: ITEM_MESSAGES.items }).min(1, ITEM_MESSAGES.items).max(MAX_ORDER_ITEMS, ITEM_MESSAGES.tooManyItems);
+export const quoteItemsSchema = z
+  .array(orderItemSchema, { error: ITEM_MESSAGES.items })
+  .min(1, ITEM_MESSAGES.items)
+  .max(MAX_ORDER_ITEMS, ITEM_MESSAGES.tooManyItems);
 
 /** POST /api/quote (no account): { serviceType, translationDirection, isRush, isPhysicalDelivery, items }. */
 export const quoteRequestSchema = z.object({ ...quoteOptions, items: quoteItemsSchema }).superRefine(checkQuoteItems);
@@ -79,7 +93,10 @@ export const pricedLineSchema = z.object({
 });
 
 /** POST /api/quote → 200 { lines: [{ kind, label, amountCents, itemIndex? }], totalCents }. */
-export const quoteResponseSchema = z.object({ lines: z.array(pricedLineSchema), totalCents: z.number().int().nonnegative() });
+export const quoteResponseSchema = z.object({
+  lines: z.array(pricedLineSchema),
+  totalCents: z.number().int().nonnegative(),
+});
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
 /** The calculator's one-document form of the spec's Instant Quote Calculator (word count only): kept for the landing page's fields. */

@@ -25,7 +25,8 @@ export const REQUEST_ALREADY_RESOLVED_MESSAGE = "This cancellation request has a
 export const REFUND_ONLY_WHEN_APPROVING_MESSAGE = "A refund can only be made when approving the request";
 
 /** refundExceedsMessage(15000): 'Refund amount exceeds the amount paid ($150.00 refundable)' */
-export const refundExceedsMessage = (refundableCents: number) => `Refund amount exceeds the amount paid (${formatCents(refundableCents)} refundable)`;
+export const refundExceedsMessage = (refundableCents: number) =>
+  `Refund amount exceeds the amount paid (${formatCents(refundableCents)} refundable)`;
 
 /**
  * Dollars, more than zero, whole cents. A string of digits (a form field) is accepted too. The one amount that
@@ -41,7 +42,8 @@ export const refundAmountSchema = z.preprocess(
     .refine((value) => value < 100_000_000, "Refund amount is too large"),
 );
 
-const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, "Reason must be at most 500 characters");
+const text = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(500, "Reason must be at most 500 characters");
 
 /** POST /api/admin/orders/:orderId/refunds */
 export const createRefundSchema = z.object({
@@ -76,7 +78,9 @@ export type ResolveCancellationInput = z.input<typeof resolveCancellationSchema>
 /** GET /api/admin/cancellation-requests?status= ('all' or empty: every request) */
 export const cancellationRequestsQuerySchema = pageQuerySchema.extend({
   status: z
-    .union([z.enum(CANCELLATION_REQUEST_STATUSES), z.literal("all"), z.literal("")], { error: "Invalid request status" })
+    .union([z.enum(CANCELLATION_REQUEST_STATUSES), z.literal("all"), z.literal("")], {
+      error: "Invalid request status",
+    })
     .optional()
     .transform((value) => (value === "all" || value === "" ? undefined : value)),
 });
@@ -98,7 +102,10 @@ export const refundSchema = z.object({
 export type RefundDto = z.infer<typeof refundSchema>;
 
 /** A refund as the admin sees it: who made it. */
-export const adminRefundSchema = refundSchema.extend({ createdBy: z.number().int().nullable(), createdByUsername: z.string().nullable() });
+export const adminRefundSchema = refundSchema.extend({
+  createdBy: z.number().int().nullable(),
+  createdByUsername: z.string().nullable(),
+});
 export type AdminRefundDto = z.infer<typeof adminRefundSchema>;
 
 export const cancellationRequestDtoSchema = z.object({
@@ -117,7 +124,12 @@ export const adminCancellationRequestSchema = cancellationRequestDtoSchema.exten
   resolvedBy: z.number().int().nullable(),
   resolvedByUsername: z.string().nullable(),
   customer: adminOrderCustomerSchema,
-  order: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), totalPrice: z.number(), totalCents: z.number().int() }),
+  order: z.object({
+    id: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    totalPrice: z.number(),
+    totalCents: z.number().int(),
+  }),
 });
 export type AdminCancellationRequestDto = z.infer<typeof adminCancellationRequestSchema>;
 /** GET /api/admin/cancellation-requests?status=&limit=&cursor= : one page, newest first. */
@@ -167,9 +179,15 @@ export const adminOrderDetailWithRefundsSchema = adminOrderDetailSchema.extend({
 export type AdminOrderDetailWithRefunds = z.infer<typeof adminOrderDetailWithRefundsSchema>;
 
 /** POST /api/admin/orders/:orderId/refunds → 201 */
-export const createRefundResponseSchema = z.object({ refund: adminRefundSchema, order: adminOrderDetailWithRefundsSchema });
+export const createRefundResponseSchema = z.object({
+  refund: adminRefundSchema,
+  order: adminOrderDetailWithRefundsSchema,
+});
 export type CreateRefundResponse = z.infer<typeof createRefundResponseSchema>;
 
 /** POST /api/admin/cancellation-requests/:id/resolve */
-export const resolveCancellationResponseSchema = z.object({ request: adminCancellationRequestSchema, refund: adminRefundSchema.nullable() });
+export const resolveCancellationResponseSchema = z.object({
+  request: adminCancellationRequestSchema,
+  refund: adminRefundSchema.nullable(),
+});
 export type ResolveCancellationResponse = z.infer<typeof resolveCancellationResponseSchema>;

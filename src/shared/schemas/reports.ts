@@ -16,5 +16,7 @@ const day = z
   }, REPORT_DATE_MESSAGE);
 
 /** GET /api/admin/reports/{orders,payments,refunds}.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: both days included, UTC. */
-export const reportQuerySchema = z.object({ from: day, to: day }).refine((range) => range.from <= range.to, { message: REPORT_RANGE_MESSAGE, path: ["to"] });
+export const reportQuerySchema = z
+  .object({ from: day, to: day })
+  .refine((range) => range.from <= range.to, { message: REPORT_RANGE_MESSAGE, path: ["to"] });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;

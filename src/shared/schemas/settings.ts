@@ -29,6 +29,9 @@ export type AdminSetting = z.infer<typeof adminSettingSchema>;
 export const adminSettingListSchema = z.array(adminSettingSchema);
 
 export const updateSettingSchema = z.object({
-  value: z.string({ error: "Value must be text" }).trim().max(SETTING_VALUE_MAX, `Value must be at most ${SETTING_VALUE_MAX} characters`),
+  value: z
+    .string({ error: "Value must be text" })
+    .trim()
+    .max(SETTING_VALUE_MAX, `Value must be at most ${SETTING_VALUE_MAX} characters`),
 });
 export type UpdateSettingInput = z.infer<typeof updateSettingSchema>;

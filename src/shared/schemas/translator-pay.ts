@@ -8,18 +8,21 @@ import { pageQuerySchema, pageSchema } from "./pagination";
 
 // Translator pay (docs/translators.md, "Pay"): the requests and answers both sides import. Money in integer cents.
 
-const cents = (max: number, message: string) => z.number({ error: message }).int(message).min(0, message).max(max, message);
-const reason = (required: string) => z.string({ error: required }).trim().min(1, required).max(500, PAY_MESSAGES.reasonLength);
+const cents = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
+const reason = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(500, PAY_MESSAGES.reasonLength);
 
 export const translatorRatesSchema = z.object({
   perWordCents: z.object(
-    Object.fromEntries(SERVICE_TYPES.map((type) => [type, cents(RATE_LIMITS.perWordCentsMax, PAY_MESSAGES.perWord)])) as Record<
-      (typeof SERVICE_TYPES)[number],
-      z.ZodNumber
-    >,
+    Object.fromEntries(
+      SERVICE_TYPES.map((type) => [type, cents(RATE_LIMITS.perWordCentsMax, PAY_MESSAGES.perWord)]),
+    ) as Record<(typeof SERVICE_TYPES)[number], z.ZodNumber>,
   ),
   flatCents: z.object(
-    Object.fromEntries(FLAT_DOCUMENT_TYPES.map((type) => [type, cents(RATE_LIMITS.flatCentsMax, PAY_MESSAGES.flat)])) as Record<FlatDocumentTypeId, z.ZodNumber>,
+    Object.fromEntries(
+      FLAT_DOCUMENT_TYPES.map((type) => [type, cents(RATE_LIMITS.flatCentsMax, PAY_MESSAGES.flat)]),
+    ) as Record<FlatDocumentTypeId, z.ZodNumber>,
   ),
   rushBonusPercent: cents(RATE_LIMITS.rushBonusPercentMax, PAY_MESSAGES.rushBonus),
 });
@@ -40,7 +43,9 @@ export type SetTranslatorPayInput = z.infer<typeof setTranslatorPaySchema>;
 /** PUT /api/admin/translator-pay/defaults: the default rates and the offers' reply deadline in hours. */
 export const payDefaultsSchema = z.object({
   rates: translatorRatesSchema,
-  replyHours: z.number({ error: PAY_MESSAGES.replyHours }).refine((hours) => parseReplyHours(String(hours)) !== null, PAY_MESSAGES.replyHours),
+  replyHours: z
+    .number({ error: PAY_MESSAGES.replyHours })
+    .refine((hours) => parseReplyHours(String(hours)) !== null, PAY_MESSAGES.replyHours),
 });
 export type PayDefaults = z.infer<typeof payDefaultsSchema>;
 
@@ -48,15 +53,24 @@ export type PayDefaults = z.infer<typeof payDefaultsSchema>;
 export const declineOfferSchema = z.object({ reason: reason(PAY_MESSAGES.declineReason) });
 
 /** PUT /api/admin/jobs/:jobId/fee */
-export const changeFeeSchema = z.object({ feeCents: cents(FEE_CENTS_MAX, PAY_MESSAGES.feeCents), reason: reason(PAY_MESSAGES.feeReason) });
+export const changeFeeSchema = z.object({
+  feeCents: cents(FEE_CENTS_MAX, PAY_MESSAGES.feeCents),
+  reason: reason(PAY_MESSAGES.feeReason),
+});
 export type ChangeFeeInput = z.infer<typeof changeFeeSchema>;
 
 /** POST /api/admin/payouts/statements */
-export const prepareStatementsSchema = z.object({ month: z.string({ error: PAY_MESSAGES.month }).refine(isMonth, PAY_MESSAGES.month) });
+export const prepareStatementsSchema = z.object({
+  month: z.string({ error: PAY_MESSAGES.month }).refine(isMonth, PAY_MESSAGES.month),
+});
 
 /** POST /api/admin/payouts/statements/:id/pay: `outsideProvider` records a payment made by bank wire or check. */
 export const markPaidSchema = z.object({
-  reference: z.string({ error: PAY_MESSAGES.reference }).trim().min(1, PAY_MESSAGES.reference).max(200, PAY_MESSAGES.referenceLength),
+  reference: z
+    .string({ error: PAY_MESSAGES.reference })
+    .trim()
+    .min(1, PAY_MESSAGES.reference)
+    .max(200, PAY_MESSAGES.referenceLength),
   outsideProvider: z.boolean().optional().default(false),
 });
 export type MarkPaidInput = z.infer<typeof markPaidSchema>;
@@ -64,7 +78,11 @@ export type MarkPaidInput = z.infer<typeof markPaidSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Answers
 
-export const feeLineSchema = z.object({ kind: z.enum(["words", "flat", "rush"]), label: z.string(), amountCents: z.number().int() });
+export const feeLineSchema = z.object({
+  kind: z.enum(["words", "flat", "rush"]),
+  label: z.string(),
+  amountCents: z.number().int(),
+});
 
 export const translatorPaySchema = z.object({
   translatorId: z.number().int(),
@@ -166,7 +184,11 @@ export const earningSchema = z.object({
 });
 export type EarningDto = z.infer<typeof earningSchema>;
 
-export const monthTotalSchema = z.object({ month: z.string(), totalCents: z.number().int(), jobCount: z.number().int() });
+export const monthTotalSchema = z.object({
+  month: z.string(),
+  totalCents: z.number().int(),
+  jobCount: z.number().int(),
+});
 
 /** GET /api/translator/earnings: a page of earned jobs, newest first, the totals of the months on it, and overall sums. */
 export const earningsPageSchema = pageSchema(earningSchema).extend({
@@ -204,12 +226,24 @@ export const statementPageSchema = pageSchema(statementSchema);
 export type StatementPage = z.infer<typeof statementPageSchema>;
 
 export const statementDetailSchema = statementSchema.extend({
-  jobs: z.array(z.object({ jobId: z.number().int(), orderId: z.number().int(), earnedAt: z.string(), feeCents: z.number().int(), feeLines: z.array(feeLineSchema) })),
+  jobs: z.array(
+    z.object({
+      jobId: z.number().int(),
+      orderId: z.number().int(),
+      earnedAt: z.string(),
+      feeCents: z.number().int(),
+      feeLines: z.array(feeLineSchema),
+    }),
+  ),
 });
 export type StatementDetailDto = z.infer<typeof statementDetailSchema>;
 
 /** POST /api/admin/payouts/statements: what preparing a month made. */
-export const preparedStatementsSchema = z.object({ month: z.string(), created: z.number().int(), statements: z.array(statementSchema) });
+export const preparedStatementsSchema = z.object({
+  month: z.string(),
+  created: z.number().int(),
+  statements: z.array(statementSchema),
+});
 
 export const orderFeeSchema = z.object({
   jobId: z.number().int(),
@@ -222,7 +256,13 @@ export const orderFeeSchema = z.object({
   earnedAt: z.string().nullable(),
   statementId: z.number().int().nullable(),
   changes: z.array(
-    z.object({ fromCents: z.number().int(), toCents: z.number().int(), reason: z.string(), changedByUsername: z.string().nullable(), createdAt: z.string() }),
+    z.object({
+      fromCents: z.number().int(),
+      toCents: z.number().int(),
+      reason: z.string(),
+      changedByUsername: z.string().nullable(),
+      createdAt: z.string(),
+    }),
   ),
   /** Why the fee cannot be changed now (on a statement), or null. */
   changeRefusal: z.string().nullable(),

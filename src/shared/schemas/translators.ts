@@ -43,14 +43,27 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** Multipart sends every field as text: "true"/"on" for a ticked box, digits for numbers. */
-const checkedBox = z.preprocess((value) => value === true || value === "true" || value === "on", z.literal(true, { error: APPLICATION_MESSAGES.confirmAccuracy }));
+const checkedBox = z.preprocess(
+  (value) => value === true || value === "true" || value === "on",
+  z.literal(true, { error: APPLICATION_MESSAGES.confirmAccuracy }),
+);
 
 export const translatorApplicationSchema = z.object({
   fullName: personName(
-    z.string().trim().min(2, APPLICATION_MESSAGES.fullName).max(200, APPLICATION_MESSAGES.fullName).refine(isSingleLine, SINGLE_LINE_MESSAGES.fullName),
+    z
+      .string()
+      .trim()
+      .min(2, APPLICATION_MESSAGES.fullName)
+      .max(200, APPLICATION_MESSAGES.fullName)
+      .refine(isSingleLine, SINGLE_LINE_MESSAGES.fullName),
     APPLICATION_MESSAGES.fullName,
   ),
-  email: z.string({ error: APPLICATION_MESSAGES.email }).trim().toLowerCase().email(APPLICATION_MESSAGES.email).max(254, APPLICATION_MESSAGES.email),
+  email: z
+    .string({ error: APPLICATION_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .email(APPLICATION_MESSAGES.email)
+    .max(254, APPLICATION_MESSAGES.email),
   phone: z
     .string({ error: APPLICATION_MESSAGES.phone })
     .trim()
@@ -112,7 +125,10 @@ export const TRANSLATOR_FILES = {
   sampleTranslationsFile: {
     label: "Translation sample",
     extensions: [".pdf", ".doc", ".docx", ".txt"],
-    required: { title: "Translation Sample Required", message: "Please upload a sample of your previous translation work" },
+    required: {
+      title: "Translation Sample Required",
+      message: "Please upload a sample of your previous translation work",
+    },
   },
   associationMembershipFile: {
     label: "Association membership",
@@ -143,7 +159,8 @@ export const CODE_MESSAGES = {
   length: errorText("CODE_DIGITS"),
   invalid: errorText("CODE_INVALID"),
   tooManyAttempts: errorText("CODE_TOO_MANY_ATTEMPTS"),
-  linkFailed: "Failed to verify your email. The link may have expired or already been used. Please request a new verification email.",
+  linkFailed:
+    "Failed to verify your email. The link may have expired or already been used. Please request a new verification email.",
   invalidLink: "Invalid verification link. Please check your email and try again.",
 } as const;
 
@@ -167,19 +184,33 @@ export type VerificationCodeInput = z.infer<typeof verificationCodeSchema>;
 export const verifyTranslatorEmailLinkSchema = z.object({ token: z.string() }).catch({ token: "" });
 
 /** POST /api/verify-translator-email and POST /api/verify-translator-email-code */
-export const emailVerifiedResponseSchema = z.object({ message: z.string(), translatorId: z.number().int(), redirectUrl: z.string() });
+export const emailVerifiedResponseSchema = z.object({
+  message: z.string(),
+  translatorId: z.number().int(),
+  redirectUrl: z.string(),
+});
 export type EmailVerifiedResponse = z.infer<typeof emailVerifiedResponseSchema>;
 
 export const resendVerificationSchema = z.object({
-  email: z.string({ error: APPLICATION_MESSAGES.email }).trim().toLowerCase().email(APPLICATION_MESSAGES.email).max(254, APPLICATION_MESSAGES.email),
+  email: z
+    .string({ error: APPLICATION_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .email(APPLICATION_MESSAGES.email)
+    .max(254, APPLICATION_MESSAGES.email),
 });
 export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
-export const RESEND_ANSWER = "If an application with this email is waiting for verification, we have sent a new verification email. Please check your inbox.";
+export const RESEND_ANSWER =
+  "If an application with this email is waiting for verification, we have sent a new verification email. Please check your inbox.";
 
 // Identity verification.
 export type IdentityProviderKind = "stripe" | "test";
 /** POST /api/translator/:id/verify-identity */
-export const startIdentityResponseSchema = z.object({ clientSecret: z.string(), provider: z.enum(["stripe", "test"]), publishableKey: z.string().optional() });
+export const startIdentityResponseSchema = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(["stripe", "test"]),
+  publishableKey: z.string().optional(),
+});
 export type StartIdentityResponse = z.infer<typeof startIdentityResponseSchema>;
 export const testIdentityCompleteSchema = z.object({
   clientSecret: z.string({ error: "clientSecret is required" }).min(1, "clientSecret is required").max(300),
@@ -220,7 +251,9 @@ export const TRANSLATOR_TAB_NAMES = Object.keys(TRANSLATOR_TABS) as TranslatorTa
 /** GET /api/admin/translators?tab=&limit=&cursor= : one tab (pending, approved, rejected; 'all' or empty: every application), newest first. */
 export const translatorApplicationsQuerySchema = pageQuerySchema.extend({
   tab: z
-    .union([z.enum(["pending", "approved", "rejected"]), z.literal("all"), z.literal("")], { error: "tab must be all, pending, approved or rejected" })
+    .union([z.enum(["pending", "approved", "rejected"]), z.literal("all"), z.literal("")], {
+      error: "tab must be all, pending, approved or rejected",
+    })
     .optional()
     .transform((value) => (value === "all" || value === "" ? undefined : value)),
 });
@@ -239,14 +272,23 @@ export const SET_PASSWORD_MESSAGES = {
 } as const;
 
 export const setPasswordSchema = z.object({
-  token: z.string({ error: SET_PASSWORD_MESSAGES.invalidLink }).min(1, SET_PASSWORD_MESSAGES.invalidLink).max(200, SET_PASSWORD_MESSAGES.invalidLink),
+  token: z
+    .string({ error: SET_PASSWORD_MESSAGES.invalidLink })
+    .min(1, SET_PASSWORD_MESSAGES.invalidLink)
+    .max(200, SET_PASSWORD_MESSAGES.invalidLink),
   password: registerSchema.shape.password,
 });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 export const setPasswordFormSchema = z
-  .object({ password: registerSchema.shape.password, confirmPassword: z.string().min(1, errorText("CONFIRM_PASSWORD")) })
-  .refine((form) => form.password === form.confirmPassword, { message: errorText("PASSWORDS_DONT_MATCH"), path: ["confirmPassword"] });
+  .object({
+    password: registerSchema.shape.password,
+    confirmPassword: z.string().min(1, errorText("CONFIRM_PASSWORD")),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: errorText("PASSWORDS_DONT_MATCH"),
+    path: ["confirmPassword"],
+  });
 export type SetPasswordFormInput = z.infer<typeof setPasswordFormSchema>;
 
 /** POST /api/set-password */

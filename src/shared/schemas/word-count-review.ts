@@ -5,11 +5,16 @@ import { MAX_DOCUMENT_WORDS } from "./documents";
 
 export const SET_WORD_COUNT_MESSAGE = `Please enter the document's word count: a whole number from 1 to ${MAX_DOCUMENT_WORDS.toLocaleString("en-US")}`;
 export const WORD_COUNT_NOTE_MESSAGE = "The note must be at most 300 characters";
-export const DOCUMENT_NOT_COUNTED_MESSAGE = "This document is still being read or could not be read: its count cannot be set yet";
+export const DOCUMENT_NOT_COUNTED_MESSAGE =
+  "This document is still being read or could not be read: its count cannot be set yet";
 
 /** PUT /api/admin/orders/:orderId/documents/:documentId/word-count */
 export const setWordCountSchema = z.object({
-  wordCount: z.number({ error: SET_WORD_COUNT_MESSAGE }).int(SET_WORD_COUNT_MESSAGE).min(1, SET_WORD_COUNT_MESSAGE).max(MAX_DOCUMENT_WORDS, SET_WORD_COUNT_MESSAGE),
+  wordCount: z
+    .number({ error: SET_WORD_COUNT_MESSAGE })
+    .int(SET_WORD_COUNT_MESSAGE)
+    .min(1, SET_WORD_COUNT_MESSAGE)
+    .max(MAX_DOCUMENT_WORDS, SET_WORD_COUNT_MESSAGE),
   note: z.string({ error: WORD_COUNT_NOTE_MESSAGE }).trim().max(300, WORD_COUNT_NOTE_MESSAGE).optional(),
 });
 export type SetWordCountInput = z.infer<typeof setWordCountSchema>;

@@ -49,7 +49,12 @@ describe("alignLines", () => {
     const pairs = alignLines(SOURCE, target, "tr-en");
     expect(pairs).toContainEqual([null, 3]);
     expect(
-      pairs.filter(([sourceIndex, targetIndex]) => sourceIndex !== null && targetIndex !== null && targetIndex !== (sourceIndex < 3 ? sourceIndex : sourceIndex + 1)),
+      pairs.filter(
+        ([sourceIndex, targetIndex]) =>
+          sourceIndex !== null &&
+          targetIndex !== null &&
+          targetIndex !== (sourceIndex < 3 ? sourceIndex : sourceIndex + 1),
+      ),
     ).toEqual([]);
   });
 });

@@ -18,10 +18,14 @@ const BAND = 40;
 const MAX_CELLS = 4_000_000;
 
 function anchorsOf(segment: Segment, side: "source" | "target", direction: Direction): Set<string> {
-  const prepared = prepareSegment(side === "source" ? segment : { ...segment, source: segment.target, target: "" }, side === "source" ? direction : flip(direction));
+  const prepared = prepareSegment(
+    side === "source" ? segment : { ...segment, source: segment.target, target: "" },
+    side === "source" ? direction : flip(direction),
+  );
   const anchors = new Set<string>();
   for (const mention of prepared.sourceNumbers) anchors.add(`n:${mention.value}`);
-  for (const mention of prepared.sourceDates) if (mention.date) anchors.add(`d:${mention.date.year}-${mention.date.month}-${mention.date.day}`);
+  for (const mention of prepared.sourceDates)
+    if (mention.date) anchors.add(`d:${mention.date.year}-${mention.date.month}-${mention.date.day}`);
   for (const word of wordsOf(side === "source" ? segment.source : segment.target)) {
     if (word.length >= 3 && word === word.toLocaleUpperCase("tr")) anchors.add(`w:${foldKey(word)}`);
   }
@@ -34,7 +38,11 @@ const flip = (direction: Direction): Direction => (direction === "tr-en" ? "en-t
  * The source and target lines paired: `[sourceIndex, targetIndex]`, either one null for a line left alone.
  * Equal counts pair by position.
  */
-export function alignLines(source: readonly string[], target: readonly string[], direction: Direction): [number | null, number | null][] {
+export function alignLines(
+  source: readonly string[],
+  target: readonly string[],
+  direction: Direction,
+): [number | null, number | null][] {
   const n = source.length;
   const m = target.length;
   if (n === m || (n + 1) * (2 * (Math.abs(n - m) + BAND) + 1) > MAX_CELLS) {
@@ -51,7 +59,8 @@ export function alignLines(source: readonly string[], target: readonly string[],
       else if (!anchor.startsWith("w:")) mismatched++;
     }
     // A capitalized word is a translated heading as often as a copied name: only a shared one counts.
-    for (const anchor of targetAnchors[j]!) if (!anchor.startsWith("w:") && !sourceAnchors[i]!.has(anchor)) mismatched++;
+    for (const anchor of targetAnchors[j]!)
+      if (!anchor.startsWith("w:") && !sourceAnchors[i]!.has(anchor)) mismatched++;
     return lengthCost + ANCHOR_MISMATCH * mismatched - ANCHOR_SHARED * shared;
   };
   // cost(i, j): the best pairing of the first i source and j target lines; move 0 pair, 1 skip source, 2 skip

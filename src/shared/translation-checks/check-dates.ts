@@ -24,11 +24,13 @@ export function checkDates(segment: PreparedSegment, direction: Direction): Find
     const same = take((mention) => sameDay(mention.date, date));
     if (same) {
       // "12 March 1985" is the same day but not what a US officer expects to read.
-      if (direction === "tr-en" && same.form === "named-dmy") findings.push(finding(segment.id, "DATE_NOT_US_FORM", { found: same.text, expected }));
+      if (direction === "tr-en" && same.form === "named-dmy")
+        findings.push(finding(segment.id, "DATE_NOT_US_FORM", { found: same.text, expected }));
       continue;
     }
     const swapped = take((mention) => sameDay(mention.swapped, date));
-    if (swapped) findings.push(finding(segment.id, "DATE_SWAPPED", { date: source.text, found: swapped.text, expected }));
+    if (swapped)
+      findings.push(finding(segment.id, "DATE_SWAPPED", { date: source.text, found: swapped.text, expected }));
     else findings.push(finding(segment.id, "DATE_MISSING", { date: source.text, expected }));
   }
   for (const mention of unused) findings.push(finding(segment.id, "DATE_ADDED", { found: mention.text }));

@@ -47,5 +47,7 @@ export function documentLines(text: string): string[] {
 
 /** An error when two whole documents have different line counts (a line omitted or added). */
 export function checkSegmentCounts(sourceCount: number, targetCount: number): Finding[] {
-  return sourceCount === targetCount ? [] : [finding(null, "SEGMENT_COUNT_MISMATCH", { source: sourceCount, target: targetCount })];
+  return sourceCount === targetCount
+    ? []
+    : [finding(null, "SEGMENT_COUNT_MISMATCH", { source: sourceCount, target: targetCount })];
 }

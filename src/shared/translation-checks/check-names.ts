@@ -37,7 +37,8 @@ export function namePairs(names: readonly PassportName[]): NamePair[] {
   for (const name of names) {
     const written = name.asWritten.trim().split(/\s+/u);
     const passport = name.passportSpelling.trim().split(/\s+/u);
-    if (written.length > 1 && written.length === passport.length) written.forEach((word, index) => add(word, passport[index]!));
+    if (written.length > 1 && written.length === passport.length)
+      written.forEach((word, index) => add(word, passport[index]!));
     else add(name.asWritten, name.passportSpelling);
   }
   return [...pairs.values()];
@@ -55,8 +56,11 @@ export function checkNames(segment: Segment, pairs: readonly NamePair[]): Findin
     foldedTarget ??= foldKey(segment.target);
     const folded = foldedTarget;
     // The name is there, but not in the passport's letters: find how it was written.
-    const written = pair.folded.some((pattern) => pattern.test(folded)) ? turkishSpelling(segment.target, pair) : undefined;
-    if (written) findings.push(finding(segment.id, "NAME_TURKISH_LETTERS", { found: written, passport: pair.passport }));
+    const written = pair.folded.some((pattern) => pattern.test(folded))
+      ? turkishSpelling(segment.target, pair)
+      : undefined;
+    if (written)
+      findings.push(finding(segment.id, "NAME_TURKISH_LETTERS", { found: written, passport: pair.passport }));
     else findings.push(finding(segment.id, "NAME_NOT_AS_PASSPORT", { name: pair.written, passport: pair.passport }));
   }
   return findings;

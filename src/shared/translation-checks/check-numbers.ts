@@ -39,7 +39,8 @@ export function checkNumbers(segment: PreparedSegment): Finding[] {
   });
   for (const mention of missing) {
     // An ID with a digit changed is one error naming both, not a missing number plus an added one.
-    const changed = mention.kind === "id" ? added.findIndex((other) => looksLikeSameId(mention.value, other.value)) : -1;
+    const changed =
+      mention.kind === "id" ? added.findIndex((other) => looksLikeSameId(mention.value, other.value)) : -1;
     if (changed >= 0) {
       findings.push(finding(id, "ID_NUMBER_CHANGED", { expected: mention.text, found: added[changed]!.text }));
       added.splice(changed, 1);

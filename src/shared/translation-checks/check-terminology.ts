@@ -33,7 +33,12 @@ export function compileTerms(terms: readonly TermEntry[], direction: Direction):
         expected,
         inSource: phrasePattern(foldKey(term)),
         inTarget: phrasePattern(foldKey(expected)),
-        forbidden: direction === "tr-en" ? entry.forbidden.filter((text) => text.trim()).map((text) => ({ text, pattern: phrasePattern(foldKey(text)) })) : [],
+        forbidden:
+          direction === "tr-en"
+            ? entry.forbidden
+                .filter((text) => text.trim())
+                .map((text) => ({ text, pattern: phrasePattern(foldKey(text)) }))
+            : [],
       };
     });
   return {
@@ -51,7 +56,10 @@ export function checkTerminology(segment: Segment, terms: CompiledTerms): Findin
   const findings: Finding[] = [];
   for (const entry of terms.entries) {
     for (const variant of entry.forbidden) {
-      if (variant.pattern.test(target)) findings.push(finding(segment.id, "TERM_FORBIDDEN", { found: variant.text, term: entry.term, expected: entry.expected }));
+      if (variant.pattern.test(target))
+        findings.push(
+          finding(segment.id, "TERM_FORBIDDEN", { found: variant.text, term: entry.term, expected: entry.expected }),
+        );
     }
     if (target && entry.inSource.test(source) && !entry.inTarget.test(target))
       findings.push(finding(segment.id, "TERM_MISSING", { term: entry.term, expected: entry.expected }));

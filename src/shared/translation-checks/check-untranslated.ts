@@ -15,7 +15,9 @@ const TURKISH_WORDS = new Set(
     .map(foldKey),
 );
 // For en-tr: English words that never belong in a Turkish translation.
-const ENGLISH_WORDS = new Set("the and of with for this that is are was were date birth name place issued married single male female".split(" "));
+const ENGLISH_WORDS = new Set(
+  "the and of with for this that is are was were date birth name place issued married single male female".split(" "),
+);
 
 export interface UntranslatedContext {
   direction: Direction;
@@ -24,7 +26,9 @@ export interface UntranslatedContext {
 }
 
 export function untranslatedContext(direction: Direction, names: readonly PassportName[]): UntranslatedContext {
-  const nameWords = new Set(names.flatMap((name) => wordsOf(`${name.asWritten} ${name.passportSpelling}`).map(foldKey)));
+  const nameWords = new Set(
+    names.flatMap((name) => wordsOf(`${name.asWritten} ${name.passportSpelling}`).map(foldKey)),
+  );
   return { direction, nameWords };
 }
 
@@ -38,7 +42,8 @@ export function checkUntranslated(segment: Segment, context: UntranslatedContext
   const translatable = sourceWords.filter((word) => !context.nameWords.has(foldKey(word)));
   // A lone proper noun (a place name) or names only are rightly copied as they are.
   const copiedRightly = translatable.length === 0 || (sourceWords.length === 1 && isCapitalized(sourceWords[0]!));
-  if (!copiedRightly && squash(segment.target) === squash(segment.source)) return [finding(segment.id, "TARGET_SAME_AS_SOURCE")];
+  if (!copiedRightly && squash(segment.target) === squash(segment.source))
+    return [finding(segment.id, "TARGET_SAME_AS_SOURCE")];
   // A lone word copied ("Evli") still goes through the word list below.
 
   const findings: Finding[] = [];
@@ -52,7 +57,11 @@ export function checkUntranslated(segment: Segment, context: UntranslatedContext
     const sourceKeys = new Set(sourceWords.map(trLower));
     const letters = unique(
       targetWords.filter(
-        (word) => TURKISH_LETTER.test(word) && !left.includes(word) && !context.nameWords.has(foldKey(word)) && !(isCapitalized(word) && sourceKeys.has(trLower(word))),
+        (word) =>
+          TURKISH_LETTER.test(word) &&
+          !left.includes(word) &&
+          !context.nameWords.has(foldKey(word)) &&
+          !(isCapitalized(word) && sourceKeys.has(trLower(word))),
       ),
     );
     if (letters.length > 0) findings.push(finding(segment.id, "TURKISH_LETTERS_LEFT", { words: letters.join(", ") }));

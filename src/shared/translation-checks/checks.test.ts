@@ -4,13 +4,23 @@ import type { Finding } from "./codes";
 import { runChecks } from "./index";
 import type { CheckContext, Direction } from "./types";
 
-const context = (direction: Direction = "tr-en", extra: Partial<CheckContext> = {}): CheckContext => ({ direction, names: [], terms: [], ...extra });
+const context = (direction: Direction = "tr-en", extra: Partial<CheckContext> = {}): CheckContext => ({
+  direction,
+  names: [],
+  terms: [],
+  ...extra,
+});
 const one = (source: string, target: string, ctx = context()) => runChecks([{ id: "1", source, target }], ctx);
 const codes = (findings: Finding[]) => findings.map((found) => found.code);
 
 describe("numbers", () => {
   it("accepts grades, amounts and case numbers converted to English", () => {
-    expect(one("Not ortalaması 3,45; harç 1.250,50 TL; 2019/345 Esas", "Grade average 3.45; fee TRY 1,250.50; Case No. 2019/345")).toEqual([]);
+    expect(
+      one(
+        "Not ortalaması 3,45; harç 1.250,50 TL; 2019/345 Esas",
+        "Grade average 3.45; fee TRY 1,250.50; Case No. 2019/345",
+      ),
+    ).toEqual([]);
     expect(one("Harç: 1.250,50 TL", "Fee: 1,250.50 TL")).toEqual([]);
     expect(one("Harç: 1.250,50 TL", "Fee: TL 1,250.50")).toEqual([]);
   });
@@ -22,7 +32,9 @@ describe("numbers", () => {
   });
 
   it("warns of a number added, but not of the parts of a converted date", () => {
-    expect(one("Sayfa 2", "Page 2 of 3")).toMatchObject([{ code: "NUMBER_ADDED", severity: "warning", params: { number: "3" } }]);
+    expect(one("Sayfa 2", "Page 2 of 3")).toMatchObject([
+      { code: "NUMBER_ADDED", severity: "warning", params: { number: "3" } },
+    ]);
     expect(one("Tarih: 05.01.2024", "Date: January 5, 2024")).toEqual([]);
   });
 
@@ -31,7 +43,9 @@ describe("numbers", () => {
   });
 
   it("warns of a source ID number whose check digits are wrong, as a note to compare with the original", () => {
-    expect(one("T.C. Kimlik No: 12345678901", "Turkish ID No: 12345678901")).toMatchObject([{ code: "ID_CHECKSUM_INVALID", severity: "warning" }]);
+    expect(one("T.C. Kimlik No: 12345678901", "Turkish ID No: 12345678901")).toMatchObject([
+      { code: "ID_CHECKSUM_INVALID", severity: "warning" },
+    ]);
   });
 
   it("counts repeated numbers", () => {
@@ -45,8 +59,12 @@ describe("dates", () => {
   });
 
   it("reports a missing date, and a Turkish order left in a day over 12 as swapped", () => {
-    expect(one("Doğum Tarihi: 12.03.1985", "Date of Birth:")).toMatchObject([{ code: "DATE_MISSING", severity: "error", params: { expected: "March 12, 1985" } }]);
-    expect(one("Doğum Tarihi: 25.03.1985", "Date of Birth: 25/03/1985")).toMatchObject([{ code: "DATE_SWAPPED", severity: "error" }]);
+    expect(one("Doğum Tarihi: 12.03.1985", "Date of Birth:")).toMatchObject([
+      { code: "DATE_MISSING", severity: "error", params: { expected: "March 12, 1985" } },
+    ]);
+    expect(one("Doğum Tarihi: 25.03.1985", "Date of Birth: 25/03/1985")).toMatchObject([
+      { code: "DATE_SWAPPED", severity: "error" },
+    ]);
     expect(one("Doğum Tarihi: 12.03.1985", "Date of Birth: March 13, 1985")).toMatchObject([
       { code: "DATE_MISSING" },
       { code: "DATE_ADDED", severity: "warning", params: { found: "March 13, 1985" } },
@@ -58,7 +76,9 @@ describe("dates", () => {
   });
 
   it("warns when the date is right but not in a US form", () => {
-    expect(one("Doğum Tarihi: 12.03.1985", "Date of Birth: 12 March 1985")).toMatchObject([{ code: "DATE_NOT_US_FORM", severity: "warning" }]);
+    expect(one("Doğum Tarihi: 12.03.1985", "Date of Birth: 12 March 1985")).toMatchObject([
+      { code: "DATE_NOT_US_FORM", severity: "warning" },
+    ]);
   });
 });
 
@@ -68,7 +88,9 @@ describe("names", () => {
   it("checks a full name and its words on separate lines", () => {
     expect(one("Adı Soyadı: ŞÜKRÜ IŞIK", "Full Name: SUKRU ISIK", names)).toEqual([]);
     expect(one("Soyadı: IŞIK", "Surname: Isik", names)).toEqual([]);
-    expect(one("Soyadı: IŞIK", "Surname: IŞIK", names)).toMatchObject([{ code: "NAME_TURKISH_LETTERS", params: { found: "IŞIK", passport: "ISIK" } }]);
+    expect(one("Soyadı: IŞIK", "Surname: IŞIK", names)).toMatchObject([
+      { code: "NAME_TURKISH_LETTERS", params: { found: "IŞIK", passport: "ISIK" } },
+    ]);
     expect(codes(one("Adı: ŞÜKRÜ", "Name: Shukru", names))).toEqual(["NAME_NOT_AS_PASSPORT"]);
   });
 
@@ -84,12 +106,20 @@ describe("untranslated", () => {
     expect(one("ÜSKÜDAR", "ÜSKÜDAR")).toEqual([]);
     expect(codes(one("Evli", "Evli"))).toEqual(["SOURCE_WORDS_LEFT"]);
     expect(codes(one("Medeni Hali: Evli", "Marital Status: EVLİ"))).toEqual(["SOURCE_WORDS_LEFT"]);
-    expect(one("AYŞE YILMAZ", "AYŞE YILMAZ", context("tr-en", { names: [{ asWritten: "Ayşe Yılmaz", passportSpelling: "Ayşe Yılmaz" }] }))).toEqual([]);
+    expect(
+      one(
+        "AYŞE YILMAZ",
+        "AYŞE YILMAZ",
+        context("tr-en", { names: [{ asWritten: "Ayşe Yılmaz", passportSpelling: "Ayşe Yılmaz" }] }),
+      ),
+    ).toEqual([]);
   });
 
   it("warns of Turkish letters outside names and proper nouns copied from the source", () => {
     expect(one("Doğum Yeri: Üsküdar", "Place of Birth: Üsküdar")).toEqual([]);
-    expect(one("Açıklama: yok", "Note: açıklama none")).toMatchObject([{ code: "TURKISH_LETTERS_LEFT", severity: "warning", params: { words: "açıklama" } }]);
+    expect(one("Açıklama: yok", "Note: açıklama none")).toMatchObject([
+      { code: "TURKISH_LETTERS_LEFT", severity: "warning", params: { words: "açıklama" } },
+    ]);
   });
 
   it("reports English words left in an en-tr translation", () => {
@@ -108,12 +138,16 @@ describe("length", () => {
       source: `${sentence} ${index}`,
       target: index === 5 ? "This document 5." : `${english} ${index}`,
     }));
-    expect(runChecks(segments, context())).toMatchObject([{ segmentId: "6", code: "LENGTH_OUTLIER", severity: "warning", params: { median: 1.01 } }]);
+    expect(runChecks(segments, context())).toMatchObject([
+      { segmentId: "6", code: "LENGTH_OUTLIER", severity: "warning", params: { median: 1.01 } },
+    ]);
   });
 });
 
 describe("terminology", () => {
-  const terms = context("tr-en", { terms: [{ tr: "Nüfus Müdürlüğü", en: "Civil Registry Office", forbidden: ["Population Directorate"] }] });
+  const terms = context("tr-en", {
+    terms: [{ tr: "Nüfus Müdürlüğü", en: "Civil Registry Office", forbidden: ["Population Directorate"] }],
+  });
 
   it("warns when the approved translation is missing and accepts it in any case", () => {
     expect(one("ÜSKÜDAR NÜFUS MÜDÜRLÜĞÜ", "ÜSKÜDAR CIVIL REGISTRY OFFICE", terms)).toEqual([]);
@@ -121,7 +155,10 @@ describe("terminology", () => {
   });
 
   it("reports a forbidden variant as an error", () => {
-    expect(codes(one("Üsküdar Nüfus Müdürlüğü", "Üsküdar population directorate", terms))).toEqual(["TERM_FORBIDDEN", "TERM_MISSING"]);
+    expect(codes(one("Üsküdar Nüfus Müdürlüğü", "Üsküdar population directorate", terms))).toEqual([
+      "TERM_FORBIDDEN",
+      "TERM_MISSING",
+    ]);
   });
 
   it("checks the approved Turkish term in en-tr", () => {
@@ -139,15 +176,29 @@ describe("consistency", () => {
       { id: "c", source: "Medeni Hali: Evli", target: "Civil Status: Married" },
     ];
     expect(runChecks(segments, context())).toEqual([
-      { segmentId: "c", check: "consistency", severity: "warning", code: "INCONSISTENT_TRANSLATION", params: { otherSegment: "a" } },
+      {
+        segmentId: "c",
+        check: "consistency",
+        severity: "warning",
+        code: "INCONSISTENT_TRANSLATION",
+        params: { otherSegment: "a" },
+      },
     ]);
   });
 });
 
 describe("en-tr", () => {
   it("checks dates and numbers the other way", () => {
-    expect(one("Date of Birth: March 12, 1985; fee $1,250.50", "Doğum Tarihi: 12.03.1985; harç 1.250,50 $", context("en-tr"))).toEqual([]);
-    expect(codes(one("Date of Birth: 03/12/1985", "Doğum Tarihi: 03.12.1985", context("en-tr")))).toEqual(["DATE_SWAPPED"]);
+    expect(
+      one(
+        "Date of Birth: March 12, 1985; fee $1,250.50",
+        "Doğum Tarihi: 12.03.1985; harç 1.250,50 $",
+        context("en-tr"),
+      ),
+    ).toEqual([]);
+    expect(codes(one("Date of Birth: 03/12/1985", "Doğum Tarihi: 03.12.1985", context("en-tr")))).toEqual([
+      "DATE_SWAPPED",
+    ]);
     expect(one("Amount: $1,250.50", "Tutar: 1.250,50 ABD Doları", context("en-tr"))).toEqual([]);
     expect(codes(one("Amount: $1,250.50", "Tutar: 1.250,50", context("en-tr")))).toEqual(["CURRENCY_MISSING"]);
   });

@@ -90,18 +90,24 @@ describe("translation checks on a civil-registry extract (tr-en)", () => {
 
   it("reports a date with day and month swapped", () => {
     const findings = runChecks(withTarget({ 9: "Date of Birth: 12/03/1985" }), CONTEXT);
-    expect(read(findings)).toEqual(["s9 error DATE_SWAPPED: The date 12.03.1985 reads as another day in the translation: 12/03/1985 (expected March 12, 1985)"]);
+    expect(read(findings)).toEqual([
+      "s9 error DATE_SWAPPED: The date 12.03.1985 reads as another day in the translation: 12/03/1985 (expected March 12, 1985)",
+    ]);
     expect(hasBlockingFindings(findings)).toBe(true);
   });
 
   it("reports a changed digit of the ID number as one error naming both", () => {
     const findings = runChecks(withTarget({ 3: "Turkish ID No: 12345678960" }), CONTEXT);
-    expect(read(findings)).toEqual(["s3 error ID_NUMBER_CHANGED: ID number 12345678950 is written 12345678960 in the translation"]);
+    expect(read(findings)).toEqual([
+      "s3 error ID_NUMBER_CHANGED: ID number 12345678950 is written 12345678960 in the translation",
+    ]);
   });
 
   it("reports a name left with Turkish letters when the passport spells it without", () => {
     const findings = runChecks(withTarget({ 4: "Name: Ayşe" }), CONTEXT);
-    expect(read(findings)).toEqual(["s4 error NAME_TURKISH_LETTERS: The name Ayşe keeps Turkish letters: the passport spells it AYSE"]);
+    expect(read(findings)).toEqual([
+      "s4 error NAME_TURKISH_LETTERS: The name Ayşe keeps Turkish letters: the passport spells it AYSE",
+    ]);
   });
 
   it("accepts the passport spelling in any case", () => {
@@ -110,7 +116,9 @@ describe("translation checks on a civil-registry extract (tr-en)", () => {
 
   it("reports a name spelled unlike the passport", () => {
     const findings = runChecks(withTarget({ 4: "Name: Aishe" }), CONTEXT);
-    expect(read(findings)).toEqual(["s4 error NAME_NOT_AS_PASSPORT: The name Ayşe is not written as in the passport: AYSE"]);
+    expect(read(findings)).toEqual([
+      "s4 error NAME_NOT_AS_PASSPORT: The name Ayşe is not written as in the passport: AYSE",
+    ]);
   });
 
   it("reports an omitted line: an empty segment, or a shorter translated document", () => {
@@ -118,8 +126,18 @@ describe("translation checks on a civil-registry extract (tr-en)", () => {
     expect(read(findings)).toEqual(["s7 error TARGET_EMPTY: The segment is not translated (the translation is empty)"]);
 
     // As an uploaded document: the count differs, and the omitted line is the one reported (lines after it pair up).
-    const document = runDocumentChecks(SOURCE.join("\n"), TRANSLATION.filter((_, index) => index !== 6).join("\n"), CONTEXT);
-    expect(document[0]).toEqual({ segmentId: null, check: "length", severity: "error", code: "SEGMENT_COUNT_MISMATCH", params: { source: 18, target: 17 } });
+    const document = runDocumentChecks(
+      SOURCE.join("\n"),
+      TRANSLATION.filter((_, index) => index !== 6).join("\n"),
+      CONTEXT,
+    );
+    expect(document[0]).toEqual({
+      segmentId: null,
+      check: "length",
+      severity: "error",
+      code: "SEGMENT_COUNT_MISMATCH",
+      params: { source: 18, target: 17 },
+    });
     expect(read(document)).toEqual([
       "null error SEGMENT_COUNT_MISMATCH: The source has 18 lines and the translation 17: a line is omitted or added",
       "7 error TARGET_EMPTY: The segment is not translated (the translation is empty)",
@@ -133,7 +151,9 @@ describe("translation checks on a civil-registry extract (tr-en)", () => {
 
   it("reports a Turkish word left untranslated", () => {
     const findings = runChecks(withTarget({ 10: "Marital Status: Evli" }), CONTEXT);
-    expect(read(findings)).toEqual(["s10 error SOURCE_WORDS_LEFT: Words of the source language are left untranslated: Evli"]);
+    expect(read(findings)).toEqual([
+      "s10 error SOURCE_WORDS_LEFT: Words of the source language are left untranslated: Evli",
+    ]);
   });
 
   it("reports a term translated with a forbidden variant", () => {
@@ -146,10 +166,26 @@ describe("translation checks on a civil-registry extract (tr-en)", () => {
 
   it("reports every planted error at once, each on its segment", () => {
     const findings = runChecks(
-      withTarget({ 3: "Turkish ID No: 12345678960", 4: "Name: Ayşe", 7: "", 9: "Date of Birth: 12/03/1985", 10: "Marital Status: Evli", 12: "Docket No.: 2019/345" }),
+      withTarget({
+        3: "Turkish ID No: 12345678960",
+        4: "Name: Ayşe",
+        7: "",
+        9: "Date of Birth: 12/03/1985",
+        10: "Marital Status: Evli",
+        12: "Docket No.: 2019/345",
+      }),
       CONTEXT,
     );
-    const errors = findings.filter((found) => found.severity === "error").map((found) => `${found.segmentId} ${found.code}`);
-    expect(errors).toEqual(["s3 ID_NUMBER_CHANGED", "s4 NAME_TURKISH_LETTERS", "s7 TARGET_EMPTY", "s9 DATE_SWAPPED", "s10 SOURCE_WORDS_LEFT", "s12 TERM_FORBIDDEN"]);
+    const errors = findings
+      .filter((found) => found.severity === "error")
+      .map((found) => `${found.segmentId} ${found.code}`);
+    expect(errors).toEqual([
+      "s3 ID_NUMBER_CHANGED",
+      "s4 NAME_TURKISH_LETTERS",
+      "s7 TARGET_EMPTY",
+      "s9 DATE_SWAPPED",
+      "s10 SOURCE_WORDS_LEFT",
+      "s12 TERM_FORBIDDEN",
+    ]);
   });
 });

@@ -9,7 +9,9 @@ describe("finding codes", () => {
     for (const code of codes) {
       expect(FINDING_CODES[code].text.trim(), code).not.toBe("");
       expect(["error", "warning"], code).toContain(FINDING_CODES[code].severity);
-      expect(FINDING_CODES[code].check, code).toMatch(/^(numbers|dates|names|untranslated|length|terminology|consistency)$/);
+      expect(FINDING_CODES[code].check, code).toMatch(
+        /^(numbers|dates|names|untranslated|length|terminology|consistency)$/,
+      );
     }
   });
 

@@ -4,7 +4,16 @@ import { englishMonth, findDates, isCalendarDate, turkishMonth, usLongDate } fro
 const day = (year: number, month: number, dayOfMonth: number) => ({ year, month, day: dayOfMonth });
 
 describe("findDates, Turkish documents", () => {
-  it.each(["12.03.1985", "12/03/1985", "12-03-1985", "12 Mart 1985", "12 MART 1985", "12 mart 1985", "1985-03-12", "12.3.1985"])("reads %s as March 12, 1985", (text) => {
+  it.each([
+    "12.03.1985",
+    "12/03/1985",
+    "12-03-1985",
+    "12 Mart 1985",
+    "12 MART 1985",
+    "12 mart 1985",
+    "1985-03-12",
+    "12.3.1985",
+  ])("reads %s as March 12, 1985", (text) => {
     const [found] = findDates(`Doğum Tarihi: ${text} tarihinde`, "tr");
     expect(found?.text).toBe(text);
     expect(found?.date).toEqual(day(1985, 3, 12));
@@ -28,14 +37,20 @@ describe("findDates, Turkish documents", () => {
 });
 
 describe("findDates, US translations", () => {
-  it.each(["March 12, 1985", "Mar. 12, 1985", "Mar 12, 1985", "MARCH 12, 1985", "March 12th, 1985", "03/12/1985", "3/12/1985", "1985-03-12"])(
-    "reads %s as March 12, 1985",
-    (text) => {
-      const [found] = findDates(`Date of Birth: ${text}.`, "us");
-      expect(found?.text.replace(/\.$/u, "")).toBe(text);
-      expect(found?.date).toEqual(day(1985, 3, 12));
-    },
-  );
+  it.each([
+    "March 12, 1985",
+    "Mar. 12, 1985",
+    "Mar 12, 1985",
+    "MARCH 12, 1985",
+    "March 12th, 1985",
+    "03/12/1985",
+    "3/12/1985",
+    "1985-03-12",
+  ])("reads %s as March 12, 1985", (text) => {
+    const [found] = findDates(`Date of Birth: ${text}.`, "us");
+    expect(found?.text.replace(/\.$/u, "")).toBe(text);
+    expect(found?.date).toEqual(day(1985, 3, 12));
+  });
 
   it("reads a Turkish-ordered date in the target month first (what the officer reads)", () => {
     const [found] = findDates("12/03/1985", "us");
@@ -49,7 +64,11 @@ describe("findDates, US translations", () => {
   it("reads day-month-year with a month name as the same day", () => {
     const [found] = findDates("12 March 1985", "us");
     expect(found).toMatchObject({ form: "named-dmy", date: day(1985, 3, 12) });
-    expect(findDates("on the 12th of March, 1985", "us")[0]).toMatchObject({ text: "12th of March, 1985", form: "named-dmy", date: day(1985, 3, 12) });
+    expect(findDates("on the 12th of March, 1985", "us")[0]).toMatchObject({
+      text: "12th of March, 1985",
+      form: "named-dmy",
+      date: day(1985, 3, 12),
+    });
   });
 });
 

@@ -36,7 +36,20 @@ const TURKISH_MONTHS: Record<string, number> = {
   kasim: 11,
   aralik: 12,
 };
-const ENGLISH_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const ENGLISH_MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 
 export function isCalendarDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1 || year < 1) return false;
@@ -60,7 +73,8 @@ export function turkishMonth(word: string): number | undefined {
 export function englishMonth(word: string): number | undefined {
   const key = word.toLowerCase();
   if (key === "sept") return 9;
-  const index = key.length === 3 ? ENGLISH_MONTHS.findIndex((name) => name.startsWith(key)) : ENGLISH_MONTHS.indexOf(key);
+  const index =
+    key.length === 3 ? ENGLISH_MONTHS.findIndex((name) => name.startsWith(key)) : ENGLISH_MONTHS.indexOf(key);
   return index >= 0 ? index + 1 : undefined;
 }
 
@@ -75,7 +89,8 @@ const MONTH_DAY_YEAR = /(?<![\p{L}\p{N}])(\p{L}+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?
 export function findDates(text: string, convention: DateConvention): DateMention[] {
   const found: DateMention[] = [];
   const add = (match: RegExpExecArray, form: DateForm, date: Ymd | null, swapped: Ymd | null) => {
-    if (date || swapped) found.push({ start: match.index, end: match.index + match[0].length, text: match[0], form, date, swapped });
+    if (date || swapped)
+      found.push({ start: match.index, end: match.index + match[0].length, text: match[0], form, date, swapped });
   };
   for (const match of text.matchAll(NUMERIC)) {
     const first = Number(match[1]);
@@ -84,7 +99,8 @@ export function findDates(text: string, convention: DateConvention): DateMention
     const [month, day] = convention === "tr" ? [second, first] : [first, second];
     add(match, "numeric", ymd(year, month, day), month === day ? null : ymd(year, day, month));
   }
-  for (const match of text.matchAll(ISO)) add(match, "iso", ymd(Number(match[1]), Number(match[2]), Number(match[3])), null);
+  for (const match of text.matchAll(ISO))
+    add(match, "iso", ymd(Number(match[1]), Number(match[2]), Number(match[3])), null);
   const monthOf = convention === "tr" ? turkishMonth : englishMonth;
   for (const match of text.matchAll(DAY_MONTH_YEAR)) {
     const month = monthOf(match[2]!);

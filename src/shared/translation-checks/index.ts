@@ -26,9 +26,15 @@ export function runChecks(segments: readonly Segment[], context: CheckContext): 
     // An empty translation is one finding, not one per number, date and name it lacks.
     if (untranslatedFindings.some((found) => found.code === "TARGET_EMPTY")) continue;
     const prepared = prepareSegment(segment, context.direction);
-    findings.push(...checkNumbers(prepared), ...checkDates(prepared, context.direction), ...checkNames(segment, names), ...checkTerminology(segment, terms));
+    findings.push(
+      ...checkNumbers(prepared),
+      ...checkDates(prepared, context.direction),
+      ...checkNames(segment, names),
+      ...checkTerminology(segment, terms),
+    );
   }
-  for (const found of [...checkLength(segments, context.direction), ...checkConsistency(segments)]) bySegment.get(found.segmentId!)!.push(found);
+  for (const found of [...checkLength(segments, context.direction), ...checkConsistency(segments)])
+    bySegment.get(found.segmentId!)!.push(found);
   return [...bySegment.values()].flat();
 }
 

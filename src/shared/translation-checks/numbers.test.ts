@@ -41,7 +41,8 @@ describe("parseNumber", () => {
 
 describe("findNumbers", () => {
   it("finds amounts with their currency on either side", () => {
-    const values = (text: string, convention: "tr" | "en") => findNumbers(text, convention).map(({ value, currency }) => [value, currency]);
+    const values = (text: string, convention: "tr" | "en") =>
+      findNumbers(text, convention).map(({ value, currency }) => [value, currency]);
     expect(values("Harç: 1.250,50 TL ve 20 sayfa", "tr")).toEqual([
       ["1250.5", true],
       ["20", false],
@@ -57,7 +58,10 @@ describe("findNumbers", () => {
   });
 
   it("finds case numbers and sentence-final numbers", () => {
-    expect(findNumbers("Esas No: 2019/345 Karar No: 2020/12.", "tr").map((found) => found.text)).toEqual(["2019/345", "2020/12"]);
+    expect(findNumbers("Esas No: 2019/345 Karar No: 2020/12.", "tr").map((found) => found.text)).toEqual([
+      "2019/345",
+      "2020/12",
+    ]);
     expect(findNumbers("born in 1985.", "en").map((found) => found.value)).toEqual(["1985"]);
   });
 

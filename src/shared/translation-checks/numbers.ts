@@ -58,8 +58,12 @@ export function parseNumber(text: string, convention: NumberConvention): Pick<Nu
   const [group, decimal] = convention === "tr" ? [".", ","] : [",", "."];
   const [integer, fraction] = text.split(decimal) as [string, string | undefined];
   const grouped = integer.includes(group);
-  if (!grouped && fraction === undefined) return { value: integer, kind: /^[1-9]\d{10}$/u.test(integer) ? "id" : "integer" };
-  return { value: decimalValue(integer.split(group).join(""), fraction), kind: fraction === undefined ? "integer" : "decimal" };
+  if (!grouped && fraction === undefined)
+    return { value: integer, kind: /^[1-9]\d{10}$/u.test(integer) ? "id" : "integer" };
+  return {
+    value: decimalValue(integer.split(group).join(""), fraction),
+    kind: fraction === undefined ? "integer" : "decimal",
+  };
 }
 
 /** Every number of the text (dates should be masked out first), times of day first. */
@@ -67,7 +71,12 @@ export function findNumbers(text: string, convention: NumberConvention): NumberM
   const found: NumberMention[] = [];
   const times: Span[] = [];
   for (const match of text.matchAll(convention === "tr" ? TURKISH_TIME : ENGLISH_TIME)) {
-    found.push({ value: timeValue(Number(match[1]), match[2]!, match[3]), text: match[0], kind: "time", currency: false });
+    found.push({
+      value: timeValue(Number(match[1]), match[2]!, match[3]),
+      text: match[0],
+      kind: "time",
+      currency: false,
+    });
     times.push({ start: match.index, end: match.index + match[0].length });
   }
   if (times.length) text = maskSpans(text, times);
@@ -75,7 +84,8 @@ export function findNumbers(text: string, convention: NumberConvention): NumberM
   for (const match of text.matchAll(pattern)) {
     const start = match.index;
     const end = start + match[0].length;
-    const currency = CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 5), start)) || CURRENCY_AFTER.test(text.slice(end, end + 14));
+    const currency =
+      CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 5), start)) || CURRENCY_AFTER.test(text.slice(end, end + 14));
     found.push({ ...parseNumber(match[0], convention), text: match[0], currency });
   }
   return found;

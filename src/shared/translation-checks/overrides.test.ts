@@ -9,18 +9,35 @@ const warning = finding("s4", "NUMBER_ADDED", { number: "3" });
 
 describe("overrides", () => {
   it("clears an error overridden with a reason, and only that one", () => {
-    const overrides = [{ segmentId: "s3", code: "NUMBER_MISSING" as const, params: { number: "2019/345" }, reason: "The number is written in words in the original" }];
+    const overrides = [
+      {
+        segmentId: "s3",
+        code: "NUMBER_MISSING" as const,
+        params: { number: "2019/345" },
+        reason: "The number is written in words in the original",
+      },
+    ];
     expect(blockingFindings([swapped, missing, warning], overrides)).toEqual([swapped]);
     expect(hasBlockingFindings([missing, warning], overrides)).toBe(false);
     expect(hasBlockingFindings([warning])).toBe(false);
   });
 
   it("does not accept a blank reason", () => {
-    expect(blockingFindings([missing], [{ segmentId: "s3", code: "NUMBER_MISSING", params: { number: "2019/345" }, reason: "   " }])).toEqual([missing]);
+    expect(
+      blockingFindings(
+        [missing],
+        [{ segmentId: "s3", code: "NUMBER_MISSING", params: { number: "2019/345" }, reason: "   " }],
+      ),
+    ).toEqual([missing]);
   });
 
   it("does not carry over to a finding with other params or on another segment", () => {
-    const override = { segmentId: "s3", code: "NUMBER_MISSING" as const, params: { number: "2019/345" }, reason: "Checked with the original" };
+    const override = {
+      segmentId: "s3",
+      code: "NUMBER_MISSING" as const,
+      params: { number: "2019/345" },
+      reason: "Checked with the original",
+    };
     expect(blockingFindings([finding("s3", "NUMBER_MISSING", { number: "2019/346" })], [override])).toHaveLength(1);
     expect(blockingFindings([finding("s5", "NUMBER_MISSING", { number: "2019/345" })], [override])).toHaveLength(1);
   });
@@ -32,8 +49,18 @@ describe("overrides", () => {
   });
 
   it("keeps only the overrides whose error is still found", () => {
-    const kept = { segmentId: "s9", code: "DATE_SWAPPED" as const, params: swapped.params, reason: "The original itself writes the date this way" };
-    const fixed = { segmentId: "s3", code: "NUMBER_MISSING" as const, params: { number: "2019/345" }, reason: "Checked" };
+    const kept = {
+      segmentId: "s9",
+      code: "DATE_SWAPPED" as const,
+      params: swapped.params,
+      reason: "The original itself writes the date this way",
+    };
+    const fixed = {
+      segmentId: "s3",
+      code: "NUMBER_MISSING" as const,
+      params: { number: "2019/345" },
+      reason: "Checked",
+    };
     expect(overridesStillApplying([swapped, warning], [kept, fixed])).toEqual([kept]);
   });
 });

@@ -26,7 +26,10 @@ export function blockingFindings(findings: readonly Finding[], overrides: readon
 }
 
 /** The overrides that still apply to a new run's findings (the others were fixed or changed, and are dropped). */
-export function overridesStillApplying(findings: readonly Finding[], overrides: readonly FindingOverride[]): FindingOverride[] {
+export function overridesStillApplying(
+  findings: readonly Finding[],
+  overrides: readonly FindingOverride[],
+): FindingOverride[] {
   const current = new Set(findings.filter((found) => found.severity === "error").map(findingKey));
   return overrides.filter((override) => current.has(findingKey(override)));
 }

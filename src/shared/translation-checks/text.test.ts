@@ -3,7 +3,8 @@ import { asciiFold, foldKey, maskSpans, phrasePattern, trLower, wordsOf } from "
 
 describe("Turkish case folding", () => {
   it("lower-cases as Turkish does, like toLocaleLowerCase('tr')", () => {
-    for (const text of ["IŞIK", "İSTANBUL", "Iğdır", "ÇAĞRI ÖZGÜR", "Medeni Hali: EVLİ", "ID No"]) expect(trLower(text)).toBe(text.toLocaleLowerCase("tr"));
+    for (const text of ["IŞIK", "İSTANBUL", "Iğdır", "ÇAĞRI ÖZGÜR", "Medeni Hali: EVLİ", "ID No"])
+      expect(trLower(text)).toBe(text.toLocaleLowerCase("tr"));
     expect(trLower("İ").length).toBe(1);
   });
 

@@ -7,8 +7,11 @@ import { PAY_MESSAGES, RATE_LIMITS } from "./messages";
 // Pure rules in integer cents; the server and the screens both call them. Offers: offers.ts; statements: statements.ts.
 
 /** The document types priced per document (any length): translators are paid a flat fee for each. */
-export const FLAT_DOCUMENT_TYPES = DOCUMENT_TYPE_IDS.filter((id) => DOCUMENT_TYPE_PRICING[id] === "flat") as FlatDocumentTypeId[];
-export type FlatDocumentTypeId = "birth_certificate" | "marriage_certificate" | "diploma" | "drivers_license" | "power_of_attorney" | "affidavit";
+export const FLAT_DOCUMENT_TYPES = DOCUMENT_TYPE_IDS.filter(
+  (id) => DOCUMENT_TYPE_PRICING[id] === "flat",
+) as FlatDocumentTypeId[];
+export type FlatDocumentTypeId =
+  "birth_certificate" | "marriage_certificate" | "diploma" | "drivers_license" | "power_of_attorney" | "affidavit";
 
 /**
  * A translator's rates: cents per word by service type (per-word documents and "other"), cents per flat-priced
@@ -23,7 +26,14 @@ export type TranslatorRates = {
 /** The seeded defaults (settings translator_rate_*); about half of what the customer pays. */
 export const DEFAULT_TRANSLATOR_RATES: TranslatorRates = {
   perWordCents: { standard: 6, certified: 8, premium: 10 },
-  flatCents: { birth_certificate: 3000, marriage_certificate: 3500, diploma: 4000, drivers_license: 2000, power_of_attorney: 6000, affidavit: 4500 },
+  flatCents: {
+    birth_certificate: 3000,
+    marriage_certificate: 3500,
+    diploma: 4000,
+    drivers_license: 2000,
+    power_of_attorney: 6000,
+    affidavit: 4500,
+  },
   rushBonusPercent: 25,
 };
 
@@ -43,24 +53,47 @@ export function jobFee(rates: TranslatorRates, order: FeeOrder): JobFee {
   const lines: FeeLine[] = order.items.map((item) => {
     const name = item.name ?? typeName(item.documentType);
     if (DOCUMENT_TYPE_PRICING[item.documentType] === "flat") {
-      return { kind: "flat", label: `${name} (flat)`, amountCents: rates.flatCents[item.documentType as FlatDocumentTypeId] };
+      return {
+        kind: "flat",
+        label: `${name} (flat)`,
+        amountCents: rates.flatCents[item.documentType as FlatDocumentTypeId],
+      };
     }
     const words = Math.max(0, item.wordCount ?? 0);
     const rate = rates.perWordCents[order.serviceType];
-    return { kind: "words", label: `${name}: ${words.toLocaleString("en-US")} ${words === 1 ? "word" : "words"} × ${formatCents(rate)}`, amountCents: words * rate };
+    return {
+      kind: "words",
+      label: `${name}: ${words.toLocaleString("en-US")} ${words === 1 ? "word" : "words"} × ${formatCents(rate)}`,
+      amountCents: words * rate,
+    };
   });
   const subtotal = sumCents(lines.map((line) => line.amountCents));
   if (order.isRush && rates.rushBonusPercent > 0) {
-    lines.push({ kind: "rush", label: `Rush bonus (+${rates.rushBonusPercent}%)`, amountCents: roundHalfUp((subtotal * rates.rushBonusPercent) / 100) });
+    lines.push({
+      kind: "rush",
+      label: `Rush bonus (+${rates.rushBonusPercent}%)`,
+      amountCents: roundHalfUp((subtotal * rates.rushBonusPercent) / 100),
+    });
   }
   return { lines, totalCents: sumCents(lines.map((line) => line.amountCents)) };
 }
 
 /** Why these rates cannot be stored, or null. The zod schema checks the same limits; this guards stored JSON. */
 export function ratesRefusal(rates: TranslatorRates): string | null {
-  if (SERVICE_TYPES.some((type) => !isCents(rates.perWordCents?.[type]) || rates.perWordCents[type] > RATE_LIMITS.perWordCentsMax)) return PAY_MESSAGES.perWord;
-  if (FLAT_DOCUMENT_TYPES.some((type) => !isCents(rates.flatCents?.[type]) || rates.flatCents[type] > RATE_LIMITS.flatCentsMax)) return PAY_MESSAGES.flat;
-  if (!isCents(rates.rushBonusPercent) || rates.rushBonusPercent > RATE_LIMITS.rushBonusPercentMax) return PAY_MESSAGES.rushBonus;
+  if (
+    SERVICE_TYPES.some(
+      (type) => !isCents(rates.perWordCents?.[type]) || rates.perWordCents[type] > RATE_LIMITS.perWordCentsMax,
+    )
+  )
+    return PAY_MESSAGES.perWord;
+  if (
+    FLAT_DOCUMENT_TYPES.some(
+      (type) => !isCents(rates.flatCents?.[type]) || rates.flatCents[type] > RATE_LIMITS.flatCentsMax,
+    )
+  )
+    return PAY_MESSAGES.flat;
+  if (!isCents(rates.rushBonusPercent) || rates.rushBonusPercent > RATE_LIMITS.rushBonusPercentMax)
+    return PAY_MESSAGES.rushBonus;
   return null;
 }
 
@@ -74,5 +107,10 @@ export type Margin = { revenueCents: number; costCents: number; marginCents: num
  */
 export function margin(revenueCents: number, costCents: number): Margin {
   const marginCents = revenueCents - costCents;
-  return { revenueCents, costCents, marginCents, marginPercent: revenueCents > 0 ? Math.round((marginCents / revenueCents) * 100) : null };
+  return {
+    revenueCents,
+    costCents,
+    marginCents,
+    marginPercent: revenueCents > 0 ? Math.round((marginCents / revenueCents) * 100) : null,
+  };
 }

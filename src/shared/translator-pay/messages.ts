@@ -8,7 +8,13 @@ export const RATE_LIMITS = { perWordCentsMax: 10_000, flatCentsMax: 1_000_000, r
 /** The largest fee an admin may set on one job ($100,000.00). */
 export const FEE_CENTS_MAX = 10_000_000;
 
-const OFFER_STATUS_PAST: Record<OfferStatus, string> = { Offered: "sent", Accepted: "accepted", Declined: "declined", Lapsed: "lapsed", Withdrawn: "withdrawn" };
+const OFFER_STATUS_PAST: Record<OfferStatus, string> = {
+  Offered: "sent",
+  Accepted: "accepted",
+  Declined: "declined",
+  Lapsed: "lapsed",
+  Withdrawn: "withdrawn",
+};
 
 export const PAY_MESSAGES = {
   perWord: `Per-word rates must be whole cents from 0 to ${RATE_LIMITS.perWordCentsMax}`,
@@ -23,10 +29,12 @@ export const PAY_MESSAGES = {
   referenceLength: "The reference must be at most 200 characters",
   month: "The month must be written as YYYY-MM",
   monthNotOver: "Statements are prepared once the month is over",
-  feeOnStatement: (statementId: number) => `This fee is already on statement #${statementId} and can no longer be changed`,
+  feeOnStatement: (statementId: number) =>
+    `This fee is already on statement #${statementId} and can no longer be changed`,
   feeUnchanged: "The fee is already that amount",
   offerLapsed: "This offer has lapsed: its reply deadline has passed",
   offerAnswered: (status: OfferStatus) => `This offer has already been ${OFFER_STATUS_PAST[status]}`,
-  payoutAccountMissing: "This translator has no Stripe account for payouts: add it on their rates, or mark the statement paid outside Stripe",
+  payoutAccountMissing:
+    "This translator has no Stripe account for payouts: add it on their rates, or mark the statement paid outside Stripe",
   payoutAccount: "A Stripe account id looks like acct_ followed by letters and digits",
 } as const;

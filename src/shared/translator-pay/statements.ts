@@ -6,16 +6,26 @@ import { PAY_MESSAGES } from "./messages";
 
 export const EARNING_STATUSES = ["earned", "in_statement", "paid"] as const;
 export type EarningStatus = (typeof EARNING_STATUSES)[number];
-export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = { earned: "Earned", in_statement: "In a statement", paid: "Paid" };
+export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = {
+  earned: "Earned",
+  in_statement: "In a statement",
+  paid: "Paid",
+};
 
 /** An earned fee is "earned" until a statement holds it, then "in a statement" until that statement is paid. */
-export function earningStatus(earning: { statementId: number | null; statementPaidAt: Date | string | null }): EarningStatus {
+export function earningStatus(earning: {
+  statementId: number | null;
+  statementPaidAt: Date | string | null;
+}): EarningStatus {
   if (earning.statementId === null) return "earned";
   return earning.statementPaidAt ? "paid" : "in_statement";
 }
 
 /** Why the admin cannot change this job's fee now, or null: a fee on a statement is settled. */
-export function feeChangeRefusal(fee: { feeCents: number; statementId: number | null }, newCents: number): string | null {
+export function feeChangeRefusal(
+  fee: { feeCents: number; statementId: number | null },
+  newCents: number,
+): string | null {
   if (fee.statementId !== null) return PAY_MESSAGES.feeOnStatement(fee.statementId);
   if (fee.feeCents === newCents) return PAY_MESSAGES.feeUnchanged;
   return null;

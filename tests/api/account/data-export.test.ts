@@ -17,7 +17,14 @@ import { PNG_BYTES } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
 import { orderWithDocument } from "../deliveries/fixtures";
-import { approvedTranslator, deliverOrder, get, paidOrder, setOrderStatus, type SignedInTranslator } from "../jobs/fixtures";
+import {
+  approvedTranslator,
+  deliverOrder,
+  get,
+  paidOrder,
+  setOrderStatus,
+  type SignedInTranslator,
+} from "../jobs/fixtures";
 import { postWithFiles, say } from "../messages/fixtures";
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -32,7 +39,14 @@ beforeAll(async () => {
   translator = await approvedTranslator(t, admin);
   // The real job queue on this database, running only the account-data jobs (as start-server.ts registers them).
   queue = createEmbeddedQueue({ db: t.db, log: quiet, pollIntervalMs: 50 });
-  registerAccountDataJobs(queue, { db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet, tmpDir: t.dataDir });
+  registerAccountDataJobs(queue, {
+    db: t.db,
+    storage: t.storage,
+    mailer: t.mailer,
+    publicUrl: t.config.publicUrl,
+    log: quiet,
+    tmpDir: t.dataDir,
+  });
   await queue.start();
 }, 120_000);
 afterAll(async () => {
@@ -40,14 +54,17 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, cookie: string, payload?: object) => t.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const post = (url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const requestExport = (cookie: string) => post("/api/user/data-export", cookie);
 const state = async (cookie: string) => (await get(t, "/api/user/data-export", cookie)).json<DataExportState>();
 
 /** Waits (as the customer waits for the e-mail) until the export e-mail to `email` arrives; its link's token. */
 async function exportLink(email: string, count = 1): Promise<{ url: URL; text: string }> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const mails = (await t.mailer.listOutbox({ to: email })).filter((mail) => /data/i.test(mail.subject) || /verileriniz/.test(mail.subject));
+    const mails = (await t.mailer.listOutbox({ to: email })).filter(
+      (mail) => /data/i.test(mail.subject) || /verileriniz/.test(mail.subject),
+    );
     if (mails.length >= count) {
       const text = mails[0]!.text;
       return { url: new URL(text.match(/(http\S+\/data-export\?token=\S+)/)![1]!), text };
@@ -72,8 +89,11 @@ describe("Download my data", () => {
     const order = await paidOrder(t, customer.cookie);
     await deliverOrder(t, admin, translator, order.id);
     expect((await setOrderStatus(t, admin, order.id, "completed")).statusCode).toBe(200);
-    const certificate = (await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>().certificates[0]!;
-    expect((await post(`/api/admin/orders/${order.id}/refunds`, admin, { amount: 5, reason: "Goodwill" })).statusCode).toBe(201);
+    const certificate = (await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>()
+      .certificates[0]!;
+    expect(
+      (await post(`/api/admin/orders/${order.id}/refunds`, admin, { amount: 5, reason: "Goodwill" })).statusCode,
+    ).toBe(201);
     // An order still pending, with a Turkish file name.
     const pending = await orderWithDocument(t, customer.cookie, "Nüfus Kaydı.png");
     // A conversation on the pending order: the customer's question with a scan, and the agency's answer.
@@ -93,7 +113,9 @@ describe("Download my data", () => {
     });
     const twice = await requestExport(customer.cookie);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe("Your data is already being prepared. We will e-mail you a link when it is ready.");
+    expect(twice.json().message).toBe(
+      "Your data is already being prepared. We will e-mail you a link when it is ready.",
+    );
 
     // The schedule's job, sent now instead of at the next minute.
     await queue.send("data-export.prepare", {});
@@ -113,7 +135,9 @@ describe("Download my data", () => {
     for (const url of ["/api/user/data-export/link", "/api/user/data-export/download"]) {
       const refused = await post(url, other.cookie, { token });
       expect(refused.statusCode).toBe(404);
-      expect(refused.json().message).toBe("This download link is invalid, has expired or was already used. You can ask for a new one in Account Settings.");
+      expect(refused.json().message).toBe(
+        "This download link is invalid, has expired or was already used. You can ask for a new one in Account Settings.",
+      );
     }
     expect((await get(t, "/api/user/data-export", other.cookie)).json<DataExportState>()).toEqual({ latest: null });
 
@@ -152,7 +176,11 @@ describe("Download my data", () => {
       ].sort(),
     );
     // The stored files, byte for byte.
-    expect(Buffer.from(zip[`files/order-${order.id}/documents/${documentRows[0]!.id}-contract.pdf`]!).equals(await t.storage.get(documentRows[0]!.s3Key))).toBe(true);
+    expect(
+      Buffer.from(zip[`files/order-${order.id}/documents/${documentRows[0]!.id}-contract.pdf`]!).equals(
+        await t.storage.get(documentRows[0]!.s3Key),
+      ),
+    ).toBe(true);
 
     const json = (name: string) => JSON.parse(strFromU8(zip[name]!));
     expect(json("profile.json")).toMatchObject({
@@ -171,35 +199,51 @@ describe("Download my data", () => {
     const completed = exportedOrders[0]!;
     expect(completed.lines.length).toBeGreaterThan(0);
     expect(completed.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(Math.round(order.totalPrice * 100));
-    expect(completed.timeline.map((event) => event.kind)).toEqual(expect.arrayContaining(["created", "paid", "completed", "refunded"]));
-    expect(completed.history.map((entry) => entry.toStatus)).toEqual(expect.arrayContaining(["processing", "completed"]));
+    expect(completed.timeline.map((event) => event.kind)).toEqual(
+      expect.arrayContaining(["created", "paid", "completed", "refunded"]),
+    );
+    expect(completed.history.map((entry) => entry.toStatus)).toEqual(
+      expect.arrayContaining(["processing", "completed"]),
+    );
     const money = json("payments.json");
     expect(money.payments).toHaveLength(1);
     expect(money.payments[0]).toMatchObject({ orderId: order.id, status: "paid" });
-    expect(money.receipts[0]).toMatchObject({ orderId: order.id, customer: { name: "Ayşe Yılmaz", email: customer.user.email } });
+    expect(money.receipts[0]).toMatchObject({
+      orderId: order.id,
+      customer: { name: "Ayşe Yılmaz", email: customer.user.email },
+    });
     expect(money.refunds).toEqual([expect.objectContaining({ orderId: order.id, amount: 5, reason: "Goodwill" })]);
 
     const conversation = json("messages.json");
     expect(conversation.threads).toHaveLength(1);
     expect(conversation.threads[0].orderId).toBe(pending.orderId);
-    expect(conversation.threads[0].messages.map((m: { byCustomer: boolean; text: string }) => [m.byCustomer, m.text])).toEqual([
+    expect(
+      conversation.threads[0].messages.map((m: { byCustomer: boolean; text: string }) => [m.byCustomer, m.text]),
+    ).toEqual([
       [true, "Is the stamp on page 2 readable?"],
       [false, "Yes, we can read it."],
     ]);
     expect(conversation.threads[0].messages[0].attachments).toEqual([
-      expect.objectContaining({ fileName: "Mühür.png", path: `files/order-${pending.orderId}/messages/${attachment.id}-Mühür.png` }),
+      expect.objectContaining({
+        fileName: "Mühür.png",
+        path: `files/order-${pending.orderId}/messages/${attachment.id}-Mühür.png`,
+      }),
     ]);
     expect(JSON.stringify(conversation)).not.toContain("storageKey");
-    expect(Buffer.from(zip[`files/order-${pending.orderId}/messages/${attachment.id}-Mühür.png`]!).equals(PNG_BYTES)).toBe(true);
+    expect(
+      Buffer.from(zip[`files/order-${pending.orderId}/messages/${attachment.id}-Mühür.png`]!).equals(PNG_BYTES),
+    ).toBe(true);
 
     const manifest = json("manifest.json");
     expect(manifest.missingFiles).toEqual([]);
     expect(manifest.files).toHaveLength(5);
-    for (const file of manifest.files) expect(createHash("sha256").update(zip[file.path]!).digest("hex")).toBe(file.sha256);
+    for (const file of manifest.files)
+      expect(createHash("sha256").update(zip[file.path]!).digest("hex")).toBe(file.sha256);
     const readme = strFromU8(zip["README.txt"]!);
     expect(readme).toContain("Your Bosphorus Translate data");
     expect(readme).toContain(`for the account ${customer.user.username}`);
-    for (const name of ["profile.json", "orders.json", "payments.json", "messages.json", "files/", "manifest.json"]) expect(readme).toContain(`- ${name}:`);
+    for (const name of ["profile.json", "orders.json", "payments.json", "messages.json", "files/", "manifest.json"])
+      expect(readme).toContain(`- ${name}:`);
 
     // Single use: the file is deleted once sent, and the link is spent.
     await settleWorkAfterAnswers();
@@ -214,7 +258,14 @@ describe("Download my data", () => {
   it("expires the link after 48 hours and deletes the file; a new request replaces an unused one", async () => {
     const customer = await t.registerCustomer();
     expect((await requestExport(customer.cookie)).statusCode).toBe(202);
-    await prepareDataExports({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet, tmpDir: t.dataDir });
+    await prepareDataExports({
+      db: t.db,
+      storage: t.storage,
+      mailer: t.mailer,
+      publicUrl: t.config.publicUrl,
+      log: quiet,
+      tmpDir: t.dataDir,
+    });
     const { url } = await exportLink(customer.user.email);
     const token = url.searchParams.get("token")!;
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.userId, customer.user.id));
@@ -236,11 +287,26 @@ describe("Download my data", () => {
 
     // A second export is ready; asking again before downloading it replaces it (its link dies, the sweep deletes its file).
     expect((await requestExport(customer.cookie)).statusCode).toBe(202);
-    await prepareDataExports({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet, tmpDir: t.dataDir });
+    await prepareDataExports({
+      db: t.db,
+      storage: t.storage,
+      mailer: t.mailer,
+      publicUrl: t.config.publicUrl,
+      log: quiet,
+      tmpDir: t.dataDir,
+    });
     const second = await exportLink(customer.user.email, 2);
-    const [secondRow] = await t.db.select().from(dataExports).where(eq(dataExports.userId, customer.user.id)).orderBy(dataExports.id).offset(1);
+    const [secondRow] = await t.db
+      .select()
+      .from(dataExports)
+      .where(eq(dataExports.userId, customer.user.id))
+      .orderBy(dataExports.id)
+      .offset(1);
     expect((await requestExport(customer.cookie)).statusCode).toBe(202);
-    expect((await post("/api/user/data-export/link", customer.cookie, { token: second.url.searchParams.get("token")! })).statusCode).toBe(404);
+    expect(
+      (await post("/api/user/data-export/link", customer.cookie, { token: second.url.searchParams.get("token")! }))
+        .statusCode,
+    ).toBe(404);
     await cleanUpDataExports({ db: t.db, storage: t.storage });
     expect(await t.storage.exists(secondRow!.storageKey!)).toBe(false);
 
@@ -253,13 +319,29 @@ describe("Download my data", () => {
 
   it("writes the README and the e-mail in the customer's language, and lists files no longer stored", async () => {
     const customer = await t.registerCustomer();
-    expect((await t.app.inject({ method: "PUT", url: "/api/user/language", headers: { cookie: customer.cookie }, payload: { language: "tr" } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "PUT",
+          url: "/api/user/language",
+          headers: { cookie: customer.cookie },
+          payload: { language: "tr" },
+        })
+      ).statusCode,
+    ).toBe(200);
     const { orderId, documentId } = await orderWithDocument(t, customer.cookie, "Diploma.pdf");
     const [document] = await t.db.select().from(documents).where(eq(documents.id, documentId));
     await t.storage.delete(document!.s3Key);
 
     expect((await requestExport(customer.cookie)).statusCode).toBe(202);
-    await prepareDataExports({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, log: quiet, tmpDir: t.dataDir });
+    await prepareDataExports({
+      db: t.db,
+      storage: t.storage,
+      mailer: t.mailer,
+      publicUrl: t.config.publicUrl,
+      log: quiet,
+      tmpDir: t.dataDir,
+    });
     const { url, text } = await exportLink(customer.user.email);
     expect(url.pathname).toBe("/tr/data-export");
     expect(text).toMatch(/tek bir ZIP dosyasında \(\d+,\d MB\)/);

@@ -22,7 +22,14 @@ import type { FileStorage } from "../../../src/server/storage/file-storage";
 import { PNG_BYTES, SHIPPING_ADDRESS, createOrderFor } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
-import { approvedTranslator, deliverOrder, get, paidOrder, setOrderStatus, type SignedInTranslator } from "../jobs/fixtures";
+import {
+  approvedTranslator,
+  deliverOrder,
+  get,
+  paidOrder,
+  setOrderStatus,
+  type SignedInTranslator,
+} from "../jobs/fixtures";
 import { postWithFiles, say } from "../messages/fixtures";
 
 let t: TestApp;
@@ -35,8 +42,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-const deleteAccount = (cookie: string, password: string) => t.app.inject({ method: "POST", url: "/api/user/delete", headers: { cookie }, payload: { password } });
-const deletionCheck = async (cookie: string) => (await get(t, "/api/user/account-deletion", cookie)).json<AccountDeletionCheck>();
+const deleteAccount = (cookie: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/api/user/delete", headers: { cookie }, payload: { password } });
+const deletionCheck = async (cookie: string) =>
+  (await get(t, "/api/user/account-deletion", cookie)).json<AccountDeletionCheck>();
 
 /** A paid certified order, translated, approved and completed by the admin: its certificate is issued. */
 async function completedCertifiedOrder(cookie: string) {
@@ -72,7 +81,9 @@ describe("POST /api/user/delete refused", () => {
   it("while an order is in progress: 409 naming the orders and why, and nothing changes", async () => {
     const customer = await t.registerCustomer();
     const unpaid = await createOrderFor(t, customer.cookie);
-    expect(await deletionCheck(customer.cookie)).toEqual({ ordersInProgress: [{ id: unpaid.id, status: "pending", reason: "awaiting_payment" }] });
+    expect(await deletionCheck(customer.cookie)).toEqual({
+      ordersInProgress: [{ id: unpaid.id, status: "pending", reason: "awaiting_payment" }],
+    });
 
     const refused = await deleteAccount(customer.cookie, customer.password);
     expect(refused.statusCode).toBe(409);
@@ -83,12 +94,24 @@ describe("POST /api/user/delete refused", () => {
     });
 
     // The customer cancels the unpaid order themselves; a paid one in work still holds the account.
-    expect((await t.app.inject({ method: "POST", url: `/api/orders/${unpaid.id}/cancel`, headers: { cookie: customer.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/orders/${unpaid.id}/cancel`,
+          headers: { cookie: customer.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
     const paid = await paidOrder(t, customer.cookie);
-    expect(await deletionCheck(customer.cookie)).toEqual({ ordersInProgress: [{ id: paid.id, status: "processing", reason: "in_work" }] });
+    expect(await deletionCheck(customer.cookie)).toEqual({
+      ordersInProgress: [{ id: paid.id, status: "processing", reason: "in_work" }],
+    });
     const again = await deleteAccount(customer.cookie, customer.password);
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ orders: unknown }>().orders).toEqual([{ id: paid.id, status: "processing", reason: "in_work" }]);
+    expect(again.json<{ orders: unknown }>().orders).toEqual([
+      { id: paid.id, status: "processing", reason: "in_work" },
+    ]);
 
     expect((await get(t, "/api/user", customer.cookie)).statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, customer.user.id));
@@ -101,16 +124,35 @@ describe("POST /api/user/delete refused", () => {
     const wrong = await deleteAccount(customer.cookie, "not-my-password");
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("Current password is incorrect");
-    const missing = await t.app.inject({ method: "POST", url: "/api/user/delete", headers: { cookie: customer.cookie }, payload: {} });
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/user/delete",
+      headers: { cookie: customer.cookie },
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe("Enter your password to delete your account");
     expect((await get(t, "/api/user", customer.cookie)).json<{ email: string }>().email).toBe(customer.user.email);
   });
 
   it("for translators and admins: customer accounts only", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/user/delete", headers: { cookie: translator.cookie }, payload: { password: "translator-pass-1" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/user/delete",
+      headers: { cookie: translator.cookie },
+      payload: { password: "translator-pass-1" },
+    });
     expect(response.statusCode).toBe(403);
-    expect((await t.app.inject({ method: "POST", url: "/api/user/delete", headers: { cookie: admin }, payload: { password: "x" } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/user/delete",
+          headers: { cookie: admin },
+          payload: { password: "x" },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -119,7 +161,9 @@ describe("POST /api/user/delete", () => {
     const customer = await t.registerCustomer({ firstName: "Zeynep", lastName: "Öztürkmen" });
     const userId = customer.user.id;
     // The code she verified her address with (used, kept for the minute between e-mails).
-    expect(await t.db.select({ email: emailCodes.email }).from(emailCodes).where(eq(emailCodes.userId, userId))).toEqual([{ email: customer.user.email }]);
+    expect(
+      await t.db.select({ email: emailCodes.email }).from(emailCodes).where(eq(emailCodes.userId, userId)),
+    ).toEqual([{ email: customer.user.email }]);
     const { orderId, certificate } = await completedCertifiedOrder(customer.cookie);
     // A refund after delivery (the order stays completed), a withdrawn order that was to be shipped, a contact message.
     const refund = await t.app.inject({
@@ -129,16 +173,34 @@ describe("POST /api/user/delete", () => {
       payload: { amount: 10, reason: "Goodwill" },
     });
     expect(refund.statusCode).toBe(201);
-    const shipped = await createOrderFor(t, customer.cookie, { isPhysicalDelivery: true, shippingAddress: SHIPPING_ADDRESS });
+    const shipped = await createOrderFor(t, customer.cookie, {
+      isPhysicalDelivery: true,
+      shippingAddress: SHIPPING_ADDRESS,
+    });
     // A conversation on the order: the customer's message with a scan and the agency's answer quoting her.
-    const question = await postWithFiles(t, customer.cookie, shipped.id, "Zeynep here: my passport spells it Öztürkmen", [
-      { name: "passport.png", bytes: PNG_BYTES, type: "image/png" },
-    ]);
+    const question = await postWithFiles(
+      t,
+      customer.cookie,
+      shipped.id,
+      "Zeynep here: my passport spells it Öztürkmen",
+      [{ name: "passport.png", bytes: PNG_BYTES, type: "image/png" }],
+    );
     expect(question.statusCode, question.body).toBe(201);
     await say(t, admin, shipped.id, "Thank you Zeynep, noted.");
-    const [messageFile] = await t.db.select().from(orderMessageAttachments).where(eq(orderMessageAttachments.orderId, shipped.id));
+    const [messageFile] = await t.db
+      .select()
+      .from(orderMessageAttachments)
+      .where(eq(orderMessageAttachments.orderId, shipped.id));
     expect(await t.storage.exists(messageFile!.storageKey)).toBe(true);
-    expect((await t.app.inject({ method: "POST", url: `/api/orders/${shipped.id}/cancel`, headers: { cookie: customer.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/orders/${shipped.id}/cancel`,
+          headers: { cookie: customer.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
     const contact = await t.app.inject({
       method: "POST",
       url: "/api/contact",
@@ -168,7 +230,15 @@ describe("POST /api/user/delete", () => {
     // The e-mailed links and codes go too (the row stays, so its codes would not go with it).
     expect(await t.db.select().from(passwordTokens).where(eq(passwordTokens.userId, userId))).toEqual([]);
     expect(await t.db.select().from(emailCodes).where(eq(emailCodes.userId, userId))).toEqual([]);
-    expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { username: customer.user.username, password: customer.password } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/login",
+          payload: { username: customer.user.username, password: customer.password },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     // The row stays for the orders and payments, with nothing of the person.
     const [row] = await t.db.select().from(users).where(eq(users.id, userId));
@@ -186,7 +256,10 @@ describe("POST /api/user/delete", () => {
 
     // Every stored file is gone; the file names the customer gave are replaced.
     for (const key of keys) expect(await t.storage.exists(key)).toBe(false);
-    const documentNames = await t.db.select({ name: documents.originalFilename, id: documents.id }).from(documents).where(eq(documents.orderId, orderId));
+    const documentNames = await t.db
+      .select({ name: documents.originalFilename, id: documents.id })
+      .from(documents)
+      .where(eq(documents.orderId, orderId));
     expect(documentNames.map((doc) => doc.name)).toEqual(documentNames.map((doc) => `document-${doc.id}.pdf`));
     // The conversation goes with its file: the customer's words and the answers that quote them.
     expect(await t.db.select().from(orderMessages).where(eq(orderMessages.orderId, shipped.id))).toEqual([]);
@@ -198,7 +271,9 @@ describe("POST /api/user/delete", () => {
     expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).toHaveLength(2);
     const [kept] = await t.db.select().from(payments).where(eq(payments.id, payment!.id));
     expect(kept).toMatchObject({ status: "paid", amountCents: payment!.amountCents });
-    expect(await t.db.select({ amountCents: refunds.amountCents }).from(refunds).where(eq(refunds.orderId, orderId))).toEqual([{ amountCents: 1000 }]);
+    expect(
+      await t.db.select({ amountCents: refunds.amountCents }).from(refunds).where(eq(refunds.orderId, orderId)),
+    ).toEqual([{ amountCents: 1000 }]);
     const receipt = await buildPaymentReceipt({ db: t.db, paymentId: payment!.id });
     expect(receipt.customer).toEqual({ name: `Deleted customer #${userId}`, email: "", language: "en" });
     expect(receipt.totalCents).toBe(payment!.amountCents);
@@ -207,7 +282,11 @@ describe("POST /api/user/delete", () => {
     const verify = await get(t, `/api/verify/${certificate.verificationCode}`);
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toEqual(verifiedBefore);
-    expect(verify.json<VerifiedCertificateDto>()).toMatchObject({ certificateNumber: certificate.certificateNumber, translatorName: "Deniz Aydın", status: "valid" });
+    expect(verify.json<VerifiedCertificateDto>()).toMatchObject({
+      certificateNumber: certificate.certificateNumber,
+      translatorName: "Deniz Aydın",
+      status: "valid",
+    });
     expect(verify.body).not.toMatch(/Zeynep|Öztürkmen|contract/);
     // The admin may still download nothing of it: the PDF is gone.
     expect((await get(t, `/api/deliverables/certificates/${certificate.id}/download`, admin)).statusCode).toBe(404);
@@ -220,20 +299,43 @@ describe("POST /api/user/delete", () => {
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, customer.user.email))).toEqual([]);
 
     // Admin side: the customers list shows the anonymised account; the old name or address finds nothing.
-    const list = (await get(t, `/api/admin/users?search=${encodeURIComponent("deleted:" + userId)}`, admin)).json<AdminUserList>();
+    const list = (
+      await get(t, `/api/admin/users?search=${encodeURIComponent("deleted:" + userId)}`, admin)
+    ).json<AdminUserList>();
     expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({ id: userId, username: `deleted:${userId}`, firstName: null, lastName: null, disabled: true, orderCount: 2 });
+    expect(list.items[0]).toMatchObject({
+      id: userId,
+      username: `deleted:${userId}`,
+      firstName: null,
+      lastName: null,
+      disabled: true,
+      orderCount: 2,
+    });
     expect(list.items[0]!.deletedAt).not.toBeNull();
     for (const search of ["Zeynep", "Öztürkmen", customer.user.email, customer.user.username]) {
-      expect((await get(t, `/api/admin/users?search=${encodeURIComponent(search)}`, admin)).json<AdminUserList>().items.map((user) => user.id)).not.toContain(userId);
+      expect(
+        (await get(t, `/api/admin/users?search=${encodeURIComponent(search)}`, admin))
+          .json<AdminUserList>()
+          .items.map((user) => user.id),
+      ).not.toContain(userId);
     }
     const adminOrder = await get(t, `/api/admin/orders/${orderId}`, admin);
     expect(adminOrder.body).not.toMatch(/Zeynep|Öztürkmen|example\.com/);
     // And cannot put anything back.
-    const edit = await t.app.inject({ method: "PATCH", url: `/api/admin/users/${userId}`, headers: { cookie: admin }, payload: { firstName: "Zeynep" } });
+    const edit = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/users/${userId}`,
+      headers: { cookie: admin },
+      payload: { firstName: "Zeynep" },
+    });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe("This account has been deleted");
-    const enable = await t.app.inject({ method: "PATCH", url: `/api/admin/users/${userId}/disable`, headers: { cookie: admin }, payload: { disabled: false } });
+    const enable = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/users/${userId}/disable`,
+      headers: { cookie: admin },
+      payload: { disabled: false },
+    });
     expect(enable.statusCode).toBe(409);
   });
 
@@ -246,7 +348,13 @@ describe("POST /api/user/delete", () => {
     const again = await t.app.inject({
       method: "POST",
       url: "/api/register",
-      payload: { username: customer.user.username, email: customer.user.email, password: "another-pass-2", firstName: "Yeni", lastName: "Kişi" },
+      payload: {
+        username: customer.user.username,
+        email: customer.user.email,
+        password: "another-pass-2",
+        firstName: "Yeni",
+        lastName: "Kişi",
+      },
     });
     expect(again.statusCode).toBe(201);
     expect(again.cookies.some((cookie) => cookie.name === "bt_session" && cookie.value)).toBe(true);
@@ -254,7 +362,16 @@ describe("POST /api/user/delete", () => {
 
   it("says goodbye in the account's language, and the goodbye is forgotten once delivered", async () => {
     const customer = await t.registerCustomer();
-    expect((await t.app.inject({ method: "PUT", url: "/api/user/language", headers: { cookie: customer.cookie }, payload: { language: "tr" } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "PUT",
+          url: "/api/user/language",
+          headers: { cookie: customer.cookie },
+          payload: { language: "tr" },
+        })
+      ).statusCode,
+    ).toBe(200);
     const order = await createOrderFor(t, customer.cookie);
     await t.app.inject({ method: "POST", url: `/api/orders/${order.id}/cancel`, headers: { cookie: customer.cookie } });
     expect((await deleteAccount(customer.cookie, customer.password)).statusCode).toBe(200);
@@ -265,7 +382,12 @@ describe("POST /api/user/delete", () => {
     const [erasure] = await t.db.select().from(accountErasures).where(eq(accountErasures.userId, customer.user.id));
     expect(erasure).toMatchObject({ fileKeys: [], goodbyeMailId: goodbye!.id, completedAt: null });
     // The local outbox is how e-mail is read without SMTP: the goodbye stays a day there, then goes.
-    await finishAccountErasure({ db: t.db, storage: t.storage, erasureId: erasure!.id, now: new Date(Date.now() + 25 * 60 * 60 * 1000) });
+    await finishAccountErasure({
+      db: t.db,
+      storage: t.storage,
+      erasureId: erasure!.id,
+      now: new Date(Date.now() + 25 * 60 * 60 * 1000),
+    });
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.user.email))).toEqual([]);
     const [finished] = await t.db.select().from(accountErasures).where(eq(accountErasures.id, erasure!.id));
     expect(finished).toMatchObject({ goodbyeMailId: null });
@@ -330,7 +452,12 @@ describe("the admin Customers list", () => {
     expect((await deleteAccount(customer.cookie, customer.password)).statusCode).toBe(200);
     const page = (await get(t, "/api/admin/users?tab=users&limit=100", admin)).json<AdminUserList>();
     const row: AdminUser | undefined = page.items.find((user) => user.id === customer.user.id);
-    expect(row).toMatchObject({ username: `deleted:${customer.user.id}`, email: `deleted:${customer.user.id}@deleted.invalid`, firstName: null, lastName: null });
+    expect(row).toMatchObject({
+      username: `deleted:${customer.user.id}`,
+      email: `deleted:${customer.user.id}@deleted.invalid`,
+      firstName: null,
+      lastName: null,
+    });
     expect(JSON.stringify(page)).not.toMatch(/Hakan|Şahin/);
   });
 });

@@ -16,10 +16,18 @@ export async function startAdminLogin(t: TestApp, credentials: { username: strin
 }
 
 /** The seeded admin, logged in through /api/admin/login and verified with the e-mailed code: a ready cookie. */
-export async function verifiedAdminCookie(t: TestApp, admin: { username: string; password: string; email: string } = TEST_ADMIN): Promise<string> {
+export async function verifiedAdminCookie(
+  t: TestApp,
+  admin: { username: string; password: string; email: string } = TEST_ADMIN,
+): Promise<string> {
   const { cookie } = await startAdminLogin(t, admin);
   const code = await readLatestCode(t, admin.email);
-  const verify = await t.app.inject({ method: "POST", url: "/api/admin/verify", headers: { cookie }, payload: { code } });
+  const verify = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/verify",
+    headers: { cookie },
+    payload: { code },
+  });
   if (verify.statusCode !== 200) throw new Error(`admin verify failed ${verify.statusCode}: ${verify.body}`);
   // The code step issues a new session token.
   return sessionCookie(verify);

@@ -5,7 +5,10 @@ import { payments } from "../../../src/server/db/schema/payments";
 import type { TestApp } from "../../support/test-app";
 
 /** An order written straight to the database, as if the customer had placed it. */
-export async function insertOrder(t: TestApp, values: { userId: number; status?: OrderStatus; serviceType?: ServiceType; totalPrice?: number; createdAt?: Date }) {
+export async function insertOrder(
+  t: TestApp,
+  values: { userId: number; status?: OrderStatus; serviceType?: ServiceType; totalPrice?: number; createdAt?: Date },
+) {
   const [order] = await t.db
     .insert(orders)
     .values({
@@ -24,7 +27,12 @@ export async function insertOrder(t: TestApp, values: { userId: number; status?:
 export async function insertPayment(t: TestApp, values: { orderId: number; amount: number; status?: PaymentStatus }) {
   const [payment] = await t.db
     .insert(payments)
-    .values({ orderId: values.orderId, amountCents: dollarsToCents(values.amount), status: values.status ?? "paid", paymentMethod: "card" })
+    .values({
+      orderId: values.orderId,
+      amountCents: dollarsToCents(values.amount),
+      status: values.status ?? "paid",
+      paymentMethod: "card",
+    })
     .returning();
   return payment!;
 }

@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** The steps an admin takes before being verified: reachable without a verified session. */
-const BEFORE_VERIFICATION = new Set(["POST /api/admin/login", "POST /api/admin/verify", "POST /api/admin/resend-verification"]);
+const BEFORE_VERIFICATION = new Set([
+  "POST /api/admin/login",
+  "POST /api/admin/verify",
+  "POST /api/admin/resend-verification",
+]);
 
 /** Every administration route that needs a verified admin (docs/administration.md). */
 const ADMIN_ROUTES = [
@@ -59,7 +63,8 @@ describe("admin route guards", () => {
     for (const route of routes) {
       const [method, path] = route.split(" ") as ["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string];
       const url = path.replace(/:\w+/g, "1");
-      const call = (cookie?: string) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(method === "GET" ? {} : { payload: {} }) });
+      const call = (cookie?: string) =>
+        t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(method === "GET" ? {} : { payload: {} }) });
 
       const visitor = await call();
       expect([route, visitor.statusCode]).toEqual([route, 401]);
@@ -77,7 +82,12 @@ describe("admin route guards", () => {
   it("the verification steps answer 401 to a visitor and 403 to a customer", async () => {
     for (const url of ["/api/admin/verify", "/api/admin/resend-verification"]) {
       expect((await t.app.inject({ method: "POST", url, payload: { code: "123456" } })).statusCode).toBe(401);
-      const customer = await t.app.inject({ method: "POST", url, headers: { cookie: customerCookie }, payload: { code: "123456" } });
+      const customer = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { cookie: customerCookie },
+        payload: { code: "123456" },
+      });
       expect(customer.statusCode).toBe(403);
     }
   });

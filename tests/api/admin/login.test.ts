@@ -15,8 +15,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const verify = (cookie: string, code: unknown) => t.app.inject({ method: "POST", url: "/api/admin/verify", headers: { cookie }, payload: { code } });
-const resend = (cookie: string) => t.app.inject({ method: "POST", url: "/api/admin/resend-verification", headers: { cookie } });
+const verify = (cookie: string, code: unknown) =>
+  t.app.inject({ method: "POST", url: "/api/admin/verify", headers: { cookie }, payload: { code } });
+const resend = (cookie: string) =>
+  t.app.inject({ method: "POST", url: "/api/admin/resend-verification", headers: { cookie } });
 const stats = (cookie: string) => t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie } });
 const wrongCodeFor = (code: string) => (code === "123456" ? "654321" : "123456");
 
@@ -66,7 +68,11 @@ describe("POST /api/admin/login", () => {
       url: "/api/admin/login",
       payload: { username: customer.user.username, password: customer.password },
     });
-    const wrong = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: "wrong-password" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "admin", password: "wrong-password" },
+    });
     for (const response of [asCustomer, wrong]) {
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe("Invalid credentials or insufficient privileges");
@@ -77,7 +83,9 @@ describe("POST /api/admin/login", () => {
   it("answers 403 for a disabled admin", async () => {
     const other = { username: "second-admin", email: "second@bosphorustranslate.com", password: "second-admin-pass" };
     const password = await hashPassword(other.password);
-    await t.db.insert(users).values({ username: other.username, email: other.email, password, role: "admin", disabled: true });
+    await t.db
+      .insert(users)
+      .values({ username: other.username, email: other.email, password, role: "admin", disabled: true });
     const response = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: other });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("This account has been disabled. Please contact support.");
@@ -167,7 +175,10 @@ describe("POST /api/admin/resend-verification", () => {
     const first = await readLatestCode(t);
     const early = await resend(cookie);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toMatchObject({ message: "Please wait 60 seconds before requesting a new code", retryAfter: 60 });
+    expect(early.json()).toMatchObject({
+      message: "Please wait 60 seconds before requesting a new code",
+      retryAfter: 60,
+    });
 
     await t.db
       .update(adminVerifications)

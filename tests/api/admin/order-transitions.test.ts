@@ -5,7 +5,14 @@ import { PRECONDITION_MESSAGES } from "../../../src/shared/order-transitions";
 import type { AdminOrder, AdminOrderDetail } from "../../../src/shared/schemas/admin";
 import type { TranslatorJobList } from "../../../src/shared/schemas/jobs";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { approvedTranslator, assignOrThrow, get, paidOrder, setOrderStatus, type SignedInTranslator } from "../jobs/fixtures";
+import {
+  approvedTranslator,
+  assignOrThrow,
+  get,
+  paidOrder,
+  setOrderStatus,
+  type SignedInTranslator,
+} from "../jobs/fixtures";
 import { postRefund } from "../refunds/refund-fixtures";
 import { createOrderFor } from "../../support/fixtures";
 import { verifiedAdminCookie } from "./admin-session";
@@ -25,13 +32,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const mailsTo = async (to: string) => t.mailer.listOutbox({ to });
-const translatorJobs_ = async () => (await get(t, "/api/translator/jobs?limit=100", translator.cookie)).json<TranslatorJobList>().items;
+const translatorJobs_ = async () =>
+  (await get(t, "/api/translator/jobs?limit=100", translator.cookie)).json<TranslatorJobList>().items;
 
 describe("refused status moves", () => {
   it("a cancelled, fully refunded order cannot go back to processing, even forced, and the customer is not e-mailed", async () => {
     const order = await paidOrder(t, customer.cookie);
     const jobId = await assignOrThrow(t, admin, order.id, translator.translatorId);
-    const refund = await postRefund(t, admin, order.id, { amount: order.totalPrice, reason: "Customer changed their mind", cancelOrder: true });
+    const refund = await postRefund(t, admin, order.id, {
+      amount: order.totalPrice,
+      reason: "Customer changed their mind",
+      cancelOrder: true,
+    });
     expect(refund.statusCode).toBe(201);
 
     // The translator's job is closed and they were told.
@@ -76,15 +88,21 @@ describe("refused status moves", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(PRECONDITION_MESSAGES.paid);
     expect(await mailsTo(customer.user.email)).toHaveLength(before);
-    const row = (await get(t, "/api/admin/orders", admin)).json<{ items: AdminOrder[] }>().items.find((entry) => entry.id === order.id);
+    const row = (await get(t, "/api/admin/orders", admin))
+      .json<{ items: AdminOrder[] }>()
+      .items.find((entry) => entry.id === order.id);
     expect(row).toMatchObject({ status: "pending", paymentState: "unpaid" });
   });
 
   it("a partial refund shows as partly refunded and leaves the job open", async () => {
     const order = await paidOrder(t, customer.cookie);
     const jobId = await assignOrThrow(t, admin, order.id, translator.translatorId);
-    expect((await postRefund(t, admin, order.id, { amount: 10, reason: "Goodwill", cancelOrder: false })).statusCode).toBe(201);
-    const row = (await get(t, "/api/admin/orders", admin)).json<{ items: AdminOrder[] }>().items.find((entry) => entry.id === order.id);
+    expect(
+      (await postRefund(t, admin, order.id, { amount: 10, reason: "Goodwill", cancelOrder: false })).statusCode,
+    ).toBe(201);
+    const row = (await get(t, "/api/admin/orders", admin))
+      .json<{ items: AdminOrder[] }>()
+      .items.find((entry) => entry.id === order.id);
     expect(row).toMatchObject({ status: "processing", paymentState: "partly_refunded" });
     expect((await translatorJobs_()).find((entry) => entry.id === jobId)!.status).toBe("Assigned");
   });
@@ -92,7 +110,10 @@ describe("refused status moves", () => {
   it("a full refund without cancelling still closes the translator's job", async () => {
     const order = await paidOrder(t, customer.cookie);
     const jobId = await assignOrThrow(t, admin, order.id, translator.translatorId);
-    expect((await postRefund(t, admin, order.id, { amount: order.totalPrice, reason: "Refund", cancelOrder: false })).statusCode).toBe(201);
+    expect(
+      (await postRefund(t, admin, order.id, { amount: order.totalPrice, reason: "Refund", cancelOrder: false }))
+        .statusCode,
+    ).toBe(201);
     expect((await translatorJobs_()).find((entry) => entry.id === jobId)!.status).toBe("Cancelled");
   });
 

@@ -26,9 +26,15 @@ const setStatus = (orderId: number | string, payload: object) =>
 
 describe("GET /api/admin/orders", () => {
   it("lists every order newest first with its customer and document count, filtered by status and search", async () => {
-    const old = await insertOrder(t, { userId: customer.id, serviceType: "standard", createdAt: new Date(Date.now() - 86_400_000) });
+    const old = await insertOrder(t, {
+      userId: customer.id,
+      serviceType: "standard",
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
     const recent = await insertOrder(t, { userId: customer.id, serviceType: "premium", status: "processing" });
-    await t.db.insert(documents).values({ orderId: recent.id, originalFilename: "a.pdf", s3Key: "documents/x", fileType: "pdf", fileSize: 10 });
+    await t.db
+      .insert(documents)
+      .values({ orderId: recent.id, originalFilename: "a.pdf", s3Key: "documents/x", fileType: "pdf", fileSize: 10 });
 
     const all = (await get("/api/admin/orders")).json<AdminOrderList>().items;
     expect(all.map((order) => order.id).slice(0, 2)).toEqual([recent.id, old.id]);
@@ -36,11 +42,18 @@ describe("GET /api/admin/orders", () => {
       status: "processing",
       documentCount: 1,
       totalPrice: 60,
-      customer: { id: customer.id, username: customer.username, email: customer.email, firstName: "Zeynep", lastName: "Kaya" },
+      customer: {
+        id: customer.id,
+        username: customer.username,
+        email: customer.email,
+        firstName: "Zeynep",
+        lastName: "Kaya",
+      },
     });
     expect(all[0]!.customer).not.toHaveProperty("password");
 
-    const ids = async (query: string) => (await get(`/api/admin/orders?${query}`)).json<AdminOrderList>().items.map((order) => order.id);
+    const ids = async (query: string) =>
+      (await get(`/api/admin/orders?${query}`)).json<AdminOrderList>().items.map((order) => order.id);
     expect(await ids("status=processing")).toContain(recent.id);
     expect(await ids("status=processing")).not.toContain(old.id);
     expect(await ids("status=all")).toContain(old.id);
@@ -65,15 +78,35 @@ describe("GET /api/admin/orders/:id", () => {
     await insertPayment(t, { orderId: order.id, amount: 60 });
     await t.db
       .insert(documents)
-      .values({ orderId: order.id, originalFilename: "a.pdf", s3Key: "documents/x", fileType: "application/pdf", fileSize: 10, wordCount: 400 });
+      .values({
+        orderId: order.id,
+        originalFilename: "a.pdf",
+        s3Key: "documents/x",
+        fileType: "application/pdf",
+        fileSize: 10,
+        wordCount: 400,
+      });
     await setStatus(order.id, { status: "processing", note: "Assigned" });
     const detail = (await get(`/api/admin/orders/${order.id}`)).json<AdminOrderDetail>();
-    expect(detail).toMatchObject({ id: order.id, status: "processing", paymentState: "paid", reviewStatus: null, customer: { username: customer.username } });
+    expect(detail).toMatchObject({
+      id: order.id,
+      status: "processing",
+      paymentState: "paid",
+      reviewStatus: null,
+      customer: { username: customer.username },
+    });
     expect(detail.payments).toEqual([expect.objectContaining({ amount: 60, status: "paid" })]);
     expect(detail.documents).toEqual([expect.objectContaining({ originalFilename: "a.pdf" })]);
     expect(detail.revisionRequests).toEqual([]);
     expect(detail.fulfilment).toEqual({ steps: [], events: [] });
-    expect(detail.history).toEqual([expect.objectContaining({ fromStatus: "pending", toStatus: "processing", changedByUsername: "admin", note: "Assigned" })]);
+    expect(detail.history).toEqual([
+      expect.objectContaining({
+        fromStatus: "pending",
+        toStatus: "processing",
+        changedByUsername: "admin",
+        note: "Assigned",
+      }),
+    ]);
   });
 
   it("answers 404 for an unknown order and 400 for a malformed id", async () => {
@@ -89,7 +122,14 @@ describe("PUT /api/admin/orders/:orderId/status", () => {
     await insertPayment(t, { orderId: order.id, amount: 60 });
     await t.db
       .insert(documents)
-      .values({ orderId: order.id, originalFilename: "a.pdf", s3Key: "documents/x", fileType: "application/pdf", fileSize: 10, wordCount: 400 });
+      .values({
+        orderId: order.id,
+        originalFilename: "a.pdf",
+        s3Key: "documents/x",
+        fileType: "application/pdf",
+        fileSize: 10,
+        wordCount: 400,
+      });
     const response = await setStatus(order.id, { status: "processing" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: order.id, status: "processing", paymentState: "paid" });
@@ -121,7 +161,11 @@ describe("PUT /api/admin/orders/:orderId/status", () => {
     expect(noReason.json().message).toBe("A forced status change needs a reason");
     const response = await setStatus(order.id, { status: "pending", force: true, reason: "Customer sent a new file" });
     expect(response.statusCode).toBe(200);
-    expect(response.json().history.at(-1)).toMatchObject({ fromStatus: "completed", toStatus: "pending", note: "Forced by an administrator: Customer sent a new file" });
+    expect(response.json().history.at(-1)).toMatchObject({
+      fromStatus: "completed",
+      toStatus: "pending",
+      note: "Forced by an administrator: Customer sent a new file",
+    });
   });
 
   it("sends no e-mail while order_status_emails is off", async () => {

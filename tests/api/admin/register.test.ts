@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const register = (payload: object, cookie = admin) => t.app.inject({ method: "POST", url: "/api/admin/register", headers: { cookie }, payload });
+const register = (payload: object, cookie = admin) =>
+  t.app.inject({ method: "POST", url: "/api/admin/register", headers: { cookie }, payload });
 
 describe("POST /api/admin/register", () => {
   it("creates an administrator without touching the caller's session; the new admin can log in with a code", async () => {
@@ -24,7 +25,12 @@ describe("POST /api/admin/register", () => {
 
     const { cookie } = await startAdminLogin(t, fields);
     const code = await readLatestCode(t, fields.email);
-    const verified = await t.app.inject({ method: "POST", url: "/api/admin/verify", headers: { cookie }, payload: { code } });
+    const verified = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/verify",
+      headers: { cookie },
+      payload: { code },
+    });
     expect(verified.json()).toMatchObject({ username: fields.username, role: "admin" });
   });
 

@@ -22,8 +22,20 @@ beforeAll(async () => {
   const [ayse, mallory] = await t.db
     .insert(users)
     .values([
-      { username: "ayse", email: "ayse.ozturk@example.com", password: "x", firstName: "Ayşe", lastName: "Öztürk, İnce" },
-      { username: "mallory", email: "mallory@example.com", password: "x", firstName: '=HYPERLINK("http://evil.example")', lastName: "@SUM(A1)" },
+      {
+        username: "ayse",
+        email: "ayse.ozturk@example.com",
+        password: "x",
+        firstName: "Ayşe",
+        lastName: "Öztürk, İnce",
+      },
+      {
+        username: "mallory",
+        email: "mallory@example.com",
+        password: "x",
+        firstName: '=HYPERLINK("http://evil.example")',
+        lastName: "@SUM(A1)",
+      },
     ])
     .returning();
   const order = async (userId: number, at: string, totalCents: number) =>
@@ -61,11 +73,38 @@ beforeAll(async () => {
   // Paid on February 1st (UTC) although created in January: outside a January export of payments.
   await t.db
     .insert(payments)
-    .values({ orderId: ids.last, amountCents: 2505, status: "paid", metadata: { paidAt: "2026-02-01T00:00:00.000Z" }, createdAt: new Date("2026-01-31T23:00:00Z") });
+    .values({
+      orderId: ids.last,
+      amountCents: 2505,
+      status: "paid",
+      metadata: { paidAt: "2026-02-01T00:00:00.000Z" },
+      createdAt: new Date("2026-01-31T23:00:00Z"),
+    });
   await t.db.insert(refunds).values([
-    { paymentId: payment!.id, orderId: ids.first, amountCents: 1250, reason: 'Late by a day, "sorry"', status: "succeeded", createdAt: new Date("2026-01-15T12:00:00Z") },
-    { paymentId: payment!.id, orderId: ids.first, amountCents: 13750, reason: "=1+1", status: "succeeded", createdAt: new Date("2026-01-20T12:00:00Z") },
-    { paymentId: payment!.id, orderId: ids.first, amountCents: 500, reason: "Declined by the bank", status: "failed", createdAt: new Date("2026-01-21T12:00:00Z") },
+    {
+      paymentId: payment!.id,
+      orderId: ids.first,
+      amountCents: 1250,
+      reason: 'Late by a day, "sorry"',
+      status: "succeeded",
+      createdAt: new Date("2026-01-15T12:00:00Z"),
+    },
+    {
+      paymentId: payment!.id,
+      orderId: ids.first,
+      amountCents: 13750,
+      reason: "=1+1",
+      status: "succeeded",
+      createdAt: new Date("2026-01-20T12:00:00Z"),
+    },
+    {
+      paymentId: payment!.id,
+      orderId: ids.first,
+      amountCents: 500,
+      reason: "Declined by the bank",
+      status: "failed",
+      createdAt: new Date("2026-01-21T12:00:00Z"),
+    },
   ]);
 });
 afterAll(async () => t.close());
@@ -106,7 +145,9 @@ describe("GET /api/admin/reports/*.csv", () => {
     expect(records((await download("payments", "from=2026-02-01&to=2026-02-01")).body)).toHaveLength(2);
 
     const refundsFile = records((await download("refunds", "from=2026-01-15&to=2026-01-21")).body);
-    expect(refundsFile[0]).toBe("Refund,Date (UTC),Order,Payment,Customer,E-mail,Amount (USD),Status,Reason,Provider refund id");
+    expect(refundsFile[0]).toBe(
+      "Refund,Date (UTC),Order,Payment,Customer,E-mail,Amount (USD),Status,Reason,Provider refund id",
+    );
     const customer = `${ids.first},${ids.payment},"Ayşe Öztürk, İnce",ayse.ozturk@example.com`;
     expect(refundsFile.slice(1).map((line) => line.slice(line.indexOf(",2026-01-") + 21))).toEqual([
       `${customer},12.50,succeeded,"Late by a day, ""sorry""",`,
@@ -118,7 +159,10 @@ describe("GET /api/admin/reports/*.csv", () => {
   });
 
   it("pages through more rows than one page holds, each row once, rows of the same microsecond included", async () => {
-    const [customer] = await t.db.insert(users).values({ username: "bulk", email: "bulk@example.com", password: "x" }).returning();
+    const [customer] = await t.db
+      .insert(users)
+      .values({ username: "bulk", email: "bulk@example.com", password: "x" })
+      .returning();
     const count = EXPORT_PAGE_SIZE * 2 + 7;
     await t.db.execute(sql`
       insert into orders (user_id, service_type, translation_direction, total_cents, created_at, updated_at)
@@ -139,7 +183,13 @@ describe("GET /api/admin/reports/*.csv", () => {
   });
 
   it("refuses a missing, malformed or reversed range", async () => {
-    for (const query of ["", "from=2026-01-01", "from=2026-13-01&to=2026-12-31", "from=2026-02-30&to=2026-03-01", "from=01/01/2026&to=2026-01-31"]) {
+    for (const query of [
+      "",
+      "from=2026-01-01",
+      "from=2026-13-01&to=2026-12-31",
+      "from=2026-02-30&to=2026-03-01",
+      "from=01/01/2026&to=2026-01-31",
+    ]) {
       const response = await download("orders", query);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(REPORT_DATE_MESSAGE);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderStatusHistory, orders } from "../../../src/server/db/schema/orders";
 import { payments } from "../../../src/server/db/schema/payments";
 import { refunds } from "../../../src/server/db/schema/refunds";
-import { statsDaily, statsDailyStatus, statsTranslatorJobs, statsTurnaround, statsTurnaroundMonthly } from "../../../src/server/db/schema/stats";
+import {
+  statsDaily,
+  statsDailyStatus,
+  statsTranslatorJobs,
+  statsTurnaround,
+  statsTurnaroundMonthly,
+} from "../../../src/server/db/schema/stats";
 import { jobFees } from "../../../src/server/db/schema/translator-pay";
 import { translatorJobs, translators } from "../../../src/server/db/schema/translators";
 import { users } from "../../../src/server/db/schema/users";
@@ -94,7 +100,9 @@ async function directComputation() {
     if (completed.has(entry.orderId)) continue;
     completed.add(entry.orderId);
     add(entry.createdAt, "ordersCompleted");
-    const paid = historyRows.find((row) => row.orderId === entry.orderId && row.toStatus === "processing" && row.id < entry.id);
+    const paid = historyRows.find(
+      (row) => row.orderId === entry.orderId && row.toStatus === "processing" && row.id < entry.id,
+    );
     if (paid) {
       const key = `${day(entry.createdAt)} ${Math.max(0, Math.floor((entry.createdAt.getTime() - paid.createdAt.getTime()) / 3_600_000))}`;
       turnaround.set(key, (turnaround.get(key) ?? 0) + 1);
@@ -106,7 +114,9 @@ async function directComputation() {
     add(fee.earnedAt!, "feesCents", fee.feeCents);
   }
   const open = new Map<number, number>();
-  for (const job of jobRows.filter((row) => row.endedAt === null && (row.status === "Assigned" || row.status === "In Progress"))) {
+  for (const job of jobRows.filter(
+    (row) => row.endedAt === null && (row.status === "Assigned" || row.status === "In Progress"),
+  )) {
     open.set(job.translatorId, (open.get(job.translatorId) ?? 0) + 1);
   }
   return {
@@ -132,10 +142,16 @@ async function rollups() {
     .sort(([a], [b]) => a.localeCompare(b));
   // The monthly turnaround is the daily one summed per month.
   const monthly = new Map<string, number>();
-  for (const row of turnaroundRows) monthly.set(`${row.day.slice(0, 7)}-01 ${row.hours}`, (monthly.get(`${row.day.slice(0, 7)}-01 ${row.hours}`) ?? 0) + row.orders);
-  expect(Object.fromEntries(monthlyRows.filter((row) => row.orders !== 0).map((row) => [`${row.month} ${row.hours}`, row.orders]))).toEqual(
-    Object.fromEntries([...monthly].filter(([, orders]) => orders !== 0)),
-  );
+  for (const row of turnaroundRows)
+    monthly.set(
+      `${row.day.slice(0, 7)}-01 ${row.hours}`,
+      (monthly.get(`${row.day.slice(0, 7)}-01 ${row.hours}`) ?? 0) + row.orders,
+    );
+  expect(
+    Object.fromEntries(
+      monthlyRows.filter((row) => row.orders !== 0).map((row) => [`${row.month} ${row.hours}`, row.orders]),
+    ),
+  ).toEqual(Object.fromEntries([...monthly].filter(([, orders]) => orders !== 0)));
   return {
     days: Object.fromEntries(days),
     statuses: Object.fromEntries(
@@ -160,9 +176,12 @@ async function rollups() {
 }
 
 const rebuild = () => t.db.execute(sql`select public.stats_rebuild()`);
-const getStats = async () => (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie: admin } })).json<AdminStats>();
-const getSeries = async (period: string) => t.app.inject({ method: "GET", url: `/api/admin/stats/series?period=${period}`, headers: { cookie: admin } });
-const setStatus = (orderId: number, payload: object) => t.app.inject({ method: "PUT", url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload });
+const getStats = async () =>
+  (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie: admin } })).json<AdminStats>();
+const getSeries = async (period: string) =>
+  t.app.inject({ method: "GET", url: `/api/admin/stats/series?period=${period}`, headers: { cookie: admin } });
+const setStatus = (orderId: number, payload: object) =>
+  t.app.inject({ method: "PUT", url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload });
 
 async function paidOrder(overrides: Record<string, unknown> = {}) {
   const customer = await t.registerCustomer();
@@ -185,8 +204,14 @@ describe("dashboard rollups", () => {
     await createPayableOrder(t, first.customer.cookie);
     // A partial refund, then a full refund that cancels the order.
     expect(
-      (await t.app.inject({ method: "POST", url: `/api/admin/orders/${first.orderId}/refunds`, headers: { cookie: admin }, payload: { amount: 20, reason: "Goodwill" } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/admin/orders/${first.orderId}/refunds`,
+          headers: { cookie: admin },
+          payload: { amount: 20, reason: "Goodwill" },
+        })
+      ).statusCode,
     ).toBe(201);
     const full = await t.app.inject({
       method: "POST",
@@ -197,15 +222,35 @@ describe("dashboard rollups", () => {
     expect(full.statusCode).toBe(201);
     refundedOrderId = second.orderId;
     // Completions: an admin's forced completion (the work preconditions skipped, the payment kept).
-    expect((await setStatus(rush.orderId, { status: "completed", force: true, reason: "Delivered by hand" })).statusCode).toBe(200);
+    expect(
+      (await setStatus(rush.orderId, { status: "completed", force: true, reason: "Delivered by hand" })).statusCode,
+    ).toBe(200);
     // An order placed last year, paid then, completed 30 hours after its payment; a translator with an open job.
     const [customer] = await t.db.select().from(users).where(eq(users.email, first.customer.user.email));
     const lastYear = new Date(Date.now() - 400 * 86_400_000);
-    const old = await insertOrder(t, { userId: customer!.id, status: "completed", totalPrice: 63, createdAt: lastYear });
-    await t.db.insert(payments).values({ orderId: old.id, amountCents: 6300, status: "paid", metadata: { paidAt: lastYear.toISOString() }, createdAt: lastYear });
+    const old = await insertOrder(t, {
+      userId: customer!.id,
+      status: "completed",
+      totalPrice: 63,
+      createdAt: lastYear,
+    });
+    await t.db
+      .insert(payments)
+      .values({
+        orderId: old.id,
+        amountCents: 6300,
+        status: "paid",
+        metadata: { paidAt: lastYear.toISOString() },
+        createdAt: lastYear,
+      });
     await t.db.insert(orderStatusHistory).values([
       { orderId: old.id, fromStatus: "pending", toStatus: "processing", createdAt: lastYear },
-      { orderId: old.id, fromStatus: "processing", toStatus: "completed", createdAt: new Date(lastYear.getTime() + 30 * 3_600_000) },
+      {
+        orderId: old.id,
+        fromStatus: "processing",
+        toStatus: "completed",
+        createdAt: new Date(lastYear.getTime() + 30 * 3_600_000),
+      },
     ]);
     const [translator] = await t.db
       .insert(translators)
@@ -231,7 +276,14 @@ describe("dashboard rollups", () => {
     // Fees (migration 0029): the completed job's earned last year, changed since; the open job's not earned yet.
     const feeLines = [{ kind: "words" as const, label: "Translation", amountCents: 4000 }];
     await t.db.insert(jobFees).values([
-      { jobId: doneJob!.id, translatorId: translator!.translatorId, orderId: old.id, feeCents: 4000, feeLines, earnedAt: lastYear },
+      {
+        jobId: doneJob!.id,
+        translatorId: translator!.translatorId,
+        orderId: old.id,
+        feeCents: 4000,
+        feeLines,
+        earnedAt: lastYear,
+      },
       { jobId: openJob!.id, translatorId: translator!.translatorId, orderId: first.orderId, feeCents: 8000, feeLines },
     ]);
     await t.db.update(jobFees).set({ feeCents: 3500 }).where(eq(jobFees.jobId, doneJob!.id));
@@ -241,7 +293,13 @@ describe("dashboard rollups", () => {
     // The figures the dashboard shows, from the same rows.
     const today = day(new Date());
     const stats = await getStats();
-    expect(stats).toMatchObject({ totalOrders: 5, pendingOrders: 1, processingOrders: 1, completedOrders: 2, cancelledOrders: 1 });
+    expect(stats).toMatchObject({
+      totalOrders: 5,
+      pendingOrders: 1,
+      processingOrders: 1,
+      completedOrders: 2,
+      cancelledOrders: 1,
+    });
     expect(stats.customers).toMatchObject({ total: 3, returning: 1 });
     // $150 + $225 (rush) + $150 + $63 charged; $20 + $150 given back.
     expect(stats.money.find((period) => period.key === "all_time")).toEqual({
@@ -257,7 +315,11 @@ describe("dashboard rollups", () => {
       marginCents: 38300,
       marginPercent: 92,
     });
-    expect(stats.money.find((period) => period.key === "this_month")).toMatchObject({ grossCents: 52500, refundsCents: 17000, paidOrders: 3 });
+    expect(stats.money.find((period) => period.key === "this_month")).toMatchObject({
+      grossCents: 52500,
+      refundsCents: 17000,
+      paidOrders: 3,
+    });
 
     const series = (await getSeries("day")).json<StatsSeries>();
     const bucket = series.buckets.at(-1)!;
@@ -306,7 +368,13 @@ describe("dashboard rollups", () => {
     const again = await t.app.inject({
       method: "POST",
       url: "/api/test-payments/confirm",
-      payload: { clientSecret: repeat.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", postalCode: "10118" },
+      payload: {
+        clientSecret: repeat.clientSecret,
+        cardNumber: "4242 4242 4242 4242",
+        expiry: "12/34",
+        cvc: "123",
+        postalCode: "10118",
+      },
     });
     expect(again.statusCode).toBeLessThan(500);
     // The same status again is a no-op.
@@ -320,7 +388,15 @@ describe("dashboard rollups", () => {
     const [payment] = await t.db.select().from(payments).where(eq(payments.status, "paid")).limit(1);
     await expect(
       t.db.transaction(async (tx) => {
-        await tx.insert(refunds).values({ paymentId: payment!.id, orderId: payment!.orderId, amountCents: 500, reason: "Half-done", status: "succeeded" });
+        await tx
+          .insert(refunds)
+          .values({
+            paymentId: payment!.id,
+            orderId: payment!.orderId,
+            amountCents: 500,
+            reason: "Half-done",
+            status: "succeeded",
+          });
         await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, payment!.orderId));
         throw new Error("the process died here");
       }),

@@ -43,23 +43,56 @@ async function insertApplication(email: string, status: TranslatorStatus) {
 /** No translator's fee earned: no cost, and the margin of an empty period is unknown (null percent). */
 const NO_COST = { costCents: 0, feeJobs: 0, marginCents: 0, marginPercent: null };
 /** Every period of the data below: two orders paid this month, one partly refunded, no fee earned (all margin). */
-const PAID_TWICE = { grossCents: 33325, refundsCents: 1300, netCents: 32025, paidOrders: 2, ...NO_COST, marginCents: 32025, marginPercent: 100 };
+const PAID_TWICE = {
+  grossCents: 33325,
+  refundsCents: 1300,
+  netCents: 32025,
+  paidOrders: 2,
+  ...NO_COST,
+  marginCents: 32025,
+  marginPercent: 100,
+};
 
 describe("GET /api/admin/stats", () => {
   it("is all zeros on an empty installation", async () => {
-    const stats = (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie: admin } })).json<AdminStats>();
+    const stats = (
+      await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie: admin } })
+    ).json<AdminStats>();
     expect(stats).toEqual({
       totalOrders: 0,
       pendingOrders: 0,
       processingOrders: 0,
       completedOrders: 0,
       cancelledOrders: 0,
-      revenue: { total: 0, averageOrderValue: 0, totalCents: 0, averageOrderValueCents: 0, completedCount: 0, completionRate: 0 },
+      revenue: {
+        total: 0,
+        averageOrderValue: 0,
+        totalCents: 0,
+        averageOrderValueCents: 0,
+        completedCount: 0,
+        completionRate: 0,
+      },
       customers: { total: 0, newThisMonth: 0, returning: 0, returningRate: 0 },
       pendingApplications: 0,
       money: [
-        { key: "this_month", label: "This month", grossCents: 0, refundsCents: 0, netCents: 0, paidOrders: 0, ...NO_COST },
-        { key: "last_30_days", label: "Last 30 days", grossCents: 0, refundsCents: 0, netCents: 0, paidOrders: 0, ...NO_COST },
+        {
+          key: "this_month",
+          label: "This month",
+          grossCents: 0,
+          refundsCents: 0,
+          netCents: 0,
+          paidOrders: 0,
+          ...NO_COST,
+        },
+        {
+          key: "last_30_days",
+          label: "Last 30 days",
+          grossCents: 0,
+          refundsCents: 0,
+          netCents: 0,
+          paidOrders: 0,
+          ...NO_COST,
+        },
         { key: "all_time", label: "All time", grossCents: 0, refundsCents: 0, netCents: 0, paidOrders: 0, ...NO_COST },
       ],
     });
@@ -82,12 +115,18 @@ describe("GET /api/admin/stats", () => {
     await insertPayment(t, { orderId: z1.id, amount: 45.5, status: "failed" });
     // A partial refund of $13.00 on a1 counts (Total Revenue used to ignore partial refunds).
     const [a1Payment] = await t.db.select().from(payments).where(eq(payments.orderId, a1.id));
-    await t.db.insert(refunds).values({ paymentId: a1Payment!.id, orderId: a1.id, amountCents: 1300, reason: "Goodwill", status: "succeeded" });
-    for (const [index, status] of (["Pending", "Email Verified", "ID Verified", "Approved", "Rejected", "ID Verification Failed"] as const).entries()) {
+    await t.db
+      .insert(refunds)
+      .values({ paymentId: a1Payment!.id, orderId: a1.id, amountCents: 1300, reason: "Goodwill", status: "succeeded" });
+    for (const [index, status] of (
+      ["Pending", "Email Verified", "ID Verified", "Approved", "Rejected", "ID Verification Failed"] as const
+    ).entries()) {
       await insertApplication(`translator${index}@example.com`, status);
     }
 
-    const stats = (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie: admin } })).json<AdminStats>();
+    const stats = (
+      await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie: admin } })
+    ).json<AdminStats>();
     expect(stats).toEqual({
       totalOrders: 4,
       pendingOrders: 1,
@@ -95,7 +134,14 @@ describe("GET /api/admin/stats", () => {
       completedOrders: 1,
       cancelledOrders: 1,
       // 333.25 paid minus 13.00 refunded = 320.25 over 2 paid orders (16012.5 cents, rounded once: 16013); 1 of 4 orders completed.
-      revenue: { total: 320.25, averageOrderValue: 160.13, totalCents: 32025, averageOrderValueCents: 16013, completedCount: 1, completionRate: 25 },
+      revenue: {
+        total: 320.25,
+        averageOrderValue: 160.13,
+        totalCents: 32025,
+        averageOrderValueCents: 16013,
+        completedCount: 1,
+        completionRate: 25,
+      },
       // The seeded admin is not a customer; 2 of 3 customers ordered twice or more.
       customers: { total: 3, newThisMonth: 1, returning: 2, returningRate: 67 },
       pendingApplications: 3,

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const edit = (id: number, payload: object) => t.app.inject({ method: "PATCH", url: `/api/admin/users/${id}`, headers: { cookie: admin }, payload });
+const edit = (id: number, payload: object) =>
+  t.app.inject({ method: "PATCH", url: `/api/admin/users/${id}`, headers: { cookie: admin }, payload });
 const setDisabled = (id: number, disabled: unknown, cookie = admin) =>
   t.app.inject({ method: "PATCH", url: `/api/admin/users/${id}/disable`, headers: { cookie }, payload: { disabled } });
 const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
@@ -22,9 +23,15 @@ describe("GET /api/admin/users", () => {
     const { user } = await t.registerCustomer();
     await insertOrder(t, { userId: user.id });
     await insertOrder(t, { userId: user.id });
-    const list = (await t.app.inject({ method: "GET", url: "/api/admin/users", headers: { cookie: admin } })).json<AdminUserList>().items;
+    const list = (
+      await t.app.inject({ method: "GET", url: "/api/admin/users", headers: { cookie: admin } })
+    ).json<AdminUserList>().items;
     expect(list.find((row) => row.id === user.id)).toEqual({ ...user, orderCount: 2, deletedAt: null });
-    expect(list.find((row) => row.username === TEST_ADMIN.username)).toMatchObject({ role: "admin", disabled: false, orderCount: 0 });
+    expect(list.find((row) => row.username === TEST_ADMIN.username)).toMatchObject({
+      role: "admin",
+      disabled: false,
+      orderCount: 0,
+    });
     expect(list[0]).not.toHaveProperty("password");
   });
 });
@@ -32,9 +39,20 @@ describe("GET /api/admin/users", () => {
 describe("PATCH /api/admin/users/:id", () => {
   it("edits names, e-mail and username", async () => {
     const { user } = await t.registerCustomer();
-    const response = await edit(user.id, { firstName: "Ayşe", lastName: "Yılmaz", email: "Ayse.Yilmaz@Example.com", username: `ayse${user.id}` });
+    const response = await edit(user.id, {
+      firstName: "Ayşe",
+      lastName: "Yılmaz",
+      email: "Ayse.Yilmaz@Example.com",
+      username: `ayse${user.id}`,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: user.id, firstName: "Ayşe", lastName: "Yılmaz", email: "ayse.yilmaz@example.com", username: `ayse${user.id}` });
+    expect(response.json()).toMatchObject({
+      id: user.id,
+      firstName: "Ayşe",
+      lastName: "Yılmaz",
+      email: "ayse.yilmaz@example.com",
+      username: `ayse${user.id}`,
+    });
     // Saving a user's own unchanged e-mail is not a clash.
     expect((await edit(user.id, { email: "ayse.yilmaz@example.com" })).statusCode).toBe(200);
   });
@@ -70,7 +88,11 @@ describe("PATCH /api/admin/users/:id/disable", () => {
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json()).toMatchObject({ id: user.id, disabled: true });
     expect((await me(cookie)).statusCode).toBe(401);
-    const refused = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password } });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password },
+    });
     expect(refused.statusCode).toBe(403);
 
     const enabled = await setDisabled(user.id, false);

@@ -57,7 +57,10 @@ afterAll(async () => cleanUp?.());
 
 async function command(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/admin-code.ts", ...args], { cwd: PROJECT_ROOT, env });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/admin-code.ts", ...args], {
+      cwd: PROJECT_ROOT,
+      env,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -102,17 +105,40 @@ describe("npm run admin:code -- <username>", () => {
       .filter((line) => line.trim() !== "")
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(audit).toEqual([
-      expect.objectContaining({ audit: "admin.break-glass-code", admin: "ops-admin", by: os.userInfo().username, msg: expect.stringContaining("break-glass") }),
+      expect.objectContaining({
+        audit: "admin.break-glass-code",
+        admin: "ops-admin",
+        by: os.userInfo().username,
+        msg: expect.stringContaining("break-glass"),
+      }),
     ]);
     expect(stderr).not.toContain(printed!);
   }, 60_000);
 
   it("refuses an account that is not an admin and an unknown name, and shows the usage without one", async () => {
     await withDatabase(({ db }) =>
-      db.insert(users).values({ username: "cust-1", email: "cust-1@example.com", password: "x", firstName: "A", lastName: "B", role: "user" }),
+      db
+        .insert(users)
+        .values({
+          username: "cust-1",
+          email: "cust-1@example.com",
+          password: "x",
+          firstName: "A",
+          lastName: "B",
+          role: "user",
+        }),
     );
-    expect(await command("cust-1")).toMatchObject({ code: 1, stderr: expect.stringContaining('"cust-1" is not an administrator') });
-    expect(await command("nobody")).toMatchObject({ code: 1, stderr: expect.stringContaining('No account has the username "nobody".') });
-    expect(await command()).toMatchObject({ code: 2, stderr: expect.stringContaining("Usage: npm run admin:code -- <username>") });
+    expect(await command("cust-1")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('"cust-1" is not an administrator'),
+    });
+    expect(await command("nobody")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No account has the username "nobody".'),
+    });
+    expect(await command()).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Usage: npm run admin:code -- <username>"),
+    });
   }, 60_000);
 });

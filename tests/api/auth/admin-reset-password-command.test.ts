@@ -18,7 +18,13 @@ let env: NodeJS.ProcessEnv;
 let cleanUp: () => Promise<void>;
 beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-admin-reset-"));
-  const base = { ...process.env, DATA_DIR: dataDir, PORT: "1", PUBLIC_URL: "https://translate.example.com", NODE_ENV: "test" };
+  const base = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: "1",
+    PUBLIC_URL: "https://translate.example.com",
+    NODE_ENV: "test",
+  };
   if (process.env.DATABASE_URL) {
     const database = await openTestDatabase();
     await seedDatabase(database.db, { admin: ADMIN });
@@ -42,7 +48,11 @@ afterAll(async () => cleanUp?.());
 
 async function command(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/admin-reset-password.ts", ...args], { cwd: PROJECT_ROOT, env });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "scripts/admin-reset-password.ts", ...args],
+      { cwd: PROJECT_ROOT, env },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -59,7 +69,13 @@ describe("npm run admin:reset-password -- <username>", () => {
   });
 
   it("exits 1 with the reason for an unknown username, 2 with the usage without one", async () => {
-    expect(await command("nobody")).toMatchObject({ code: 1, stderr: expect.stringContaining('No account has the username "nobody".') });
-    expect(await command()).toMatchObject({ code: 2, stderr: expect.stringContaining("Usage: npm run admin:reset-password -- <username>") });
+    expect(await command("nobody")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No account has the username "nobody".'),
+    });
+    expect(await command()).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Usage: npm run admin:reset-password -- <username>"),
+    });
   });
 });

@@ -30,7 +30,11 @@ describe("whether e-mail delivery is failing", () => {
     const { db } = t;
     await db
       .insert(mailOutbox)
-      .values([mail({ status: "sent", sentAt: new Date() }), mail({ createdAt: minutesAgo(1) }), mail({ status: "failed", createdAt: minutesAgo(180) })]);
+      .values([
+        mail({ status: "sent", sentAt: new Date() }),
+        mail({ createdAt: minutesAgo(1) }),
+        mail({ status: "failed", createdAt: minutesAgo(180) }),
+      ]);
     expect(await mailDeliveryFailing(db)).toBe(false);
 
     const [retrying] = await db

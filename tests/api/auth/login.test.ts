@@ -14,7 +14,11 @@ describe("POST /api/login", () => {
   it("logs a customer in by username or e-mail and sets a new session", async () => {
     const { user, password } = await t.registerCustomer();
     for (const login of [user.username, user.email.toUpperCase()]) {
-      const response = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: login, password } });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { username: login, password },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: user.id, username: user.username });
       expect(response.json()).not.toHaveProperty("verificationRequired");
@@ -23,8 +27,16 @@ describe("POST /api/login", () => {
 
   it("answers a wrong password and an unknown user identically", async () => {
     const { user } = await t.registerCustomer();
-    const wrong = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password: "nope-nope" } });
-    const unknown = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "nobody-here", password: "nope-nope" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password: "nope-nope" },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "nobody-here", password: "nope-nope" },
+    });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: "Invalid username or password", code: "INVALID_CREDENTIALS" });
@@ -51,14 +63,23 @@ describe("POST /api/login", () => {
 
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
     expect(me.statusCode).toBe(401);
-    const response = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("This account has been disabled. Please contact support.");
   });
 
   it("rotates the session: the cookie from before login stops working", async () => {
     const { user, cookie: before, password } = await t.registerCustomer();
-    const response = await t.app.inject({ method: "POST", url: "/api/login", headers: { cookie: before }, payload: { username: user.username, password } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { cookie: before },
+      payload: { username: user.username, password },
+    });
     const after = sessionCookie(response);
     expect(after).not.toBe(before);
     expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: before } })).statusCode).toBe(401);

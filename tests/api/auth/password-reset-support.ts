@@ -12,13 +12,23 @@ export const freshAddress = () => `10.77.${Math.floor(++addressCounter / 200)}.$
 
 /** POST /api/forgot-password, then waits for the work the route does after answering (the link and its e-mail). */
 export async function requestReset(t: TestApp, identifier: unknown, remoteAddress = freshAddress()) {
-  const answer = await t.app.inject({ method: "POST", url: "/api/forgot-password", remoteAddress, payload: { identifier } });
+  const answer = await t.app.inject({
+    method: "POST",
+    url: "/api/forgot-password",
+    remoteAddress,
+    payload: { identifier },
+  });
   await settleWorkAfterAnswers();
   return answer;
 }
 
 export function resetPassword(t: TestApp, token: string, password: string) {
-  return t.app.inject({ method: "POST", url: "/api/reset-password", remoteAddress: freshAddress(), payload: { token, password } });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/reset-password",
+    remoteAddress: freshAddress(),
+    payload: { token, password },
+  });
 }
 
 /** The e-mails sent to `to` with this subject, newest first. */
@@ -28,7 +38,11 @@ export async function mailsTo(t: TestApp, to: string, subject: string | RegExp =
 }
 
 /** The link in the newest reset e-mail to `to`, and its token. */
-export async function latestResetLink(t: TestApp, to: string, subject: string | RegExp = RESET_SUBJECT): Promise<{ url: string; token: string }> {
+export async function latestResetLink(
+  t: TestApp,
+  to: string,
+  subject: string | RegExp = RESET_SUBJECT,
+): Promise<{ url: string; token: string }> {
   const [mail] = await mailsTo(t, to, subject);
   const url = mail?.text.match(/(\S+\/reset-password\?token=\S+)/)?.[1];
   if (!url) throw new Error(`no reset link e-mailed to ${to}`);

@@ -7,7 +7,15 @@ import { hashSecret } from "../../../src/server/security/one-time-codes";
 import { PASSWORD_MESSAGES } from "../../../src/shared/password-rules";
 import { startAdminLogin, verifiedAdminCookie } from "../admin/admin-session";
 import { TEST_ADMIN, createTestApp, type TestApp } from "../../support/test-app";
-import { CHANGED_SUBJECT, INVALID_LINK, REQUESTED, latestResetLink, mailsTo, requestReset, resetPassword } from "./password-reset-support";
+import {
+  CHANGED_SUBJECT,
+  INVALID_LINK,
+  REQUESTED,
+  latestResetLink,
+  mailsTo,
+  requestReset,
+  resetPassword,
+} from "./password-reset-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,16 +23,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const signedIn = async (cookie: string) => (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode === 200;
-const loginStatus = async (username: string, password: string) => (await t.app.inject({ method: "POST", url: "/api/login", payload: { username, password } })).statusCode;
+const signedIn = async (cookie: string) =>
+  (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode === 200;
+const loginStatus = async (username: string, password: string) =>
+  (await t.app.inject({ method: "POST", url: "/api/login", payload: { username, password } })).statusCode;
 
 describe("POST /api/forgot-password", () => {
   it("answers 202 with the same body for an e-mail, a username, unknown names and an admin; only the customer gets links", async () => {
     const { user } = await t.registerCustomer();
     const answers = await Promise.all(
-      [user.email.toUpperCase(), ` ${user.username} `, "nobody-here@example.com", "nobody-here", TEST_ADMIN.username, TEST_ADMIN.email].map((identifier) =>
-        requestReset(t, identifier),
-      ),
+      [
+        user.email.toUpperCase(),
+        ` ${user.username} `,
+        "nobody-here@example.com",
+        "nobody-here",
+        TEST_ADMIN.username,
+        TEST_ADMIN.email,
+      ].map((identifier) => requestReset(t, identifier)),
     );
     for (const answer of answers) {
       expect(answer.statusCode).toBe(202);
@@ -94,14 +109,19 @@ describe("POST /api/reset-password", () => {
 
     const answer = await resetPassword(t, token, "a-brand-new-secret");
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ message: "Your password has been changed. Sign in with your new password.", signInPath: "/auth" });
+    expect(answer.json()).toEqual({
+      message: "Your password has been changed. Sign in with your new password.",
+      signInPath: "/auth",
+    });
     expect(await signedIn(cookie)).toBe(false);
     expect(await signedIn(otherDevice.cookie)).toBe(false);
     expect(await loginStatus(user.username, password)).toBe(401);
     expect(await loginStatus(user.username, "a-brand-new-secret")).toBe(200);
 
     const [notice] = await mailsTo(t, user.email, CHANGED_SUBJECT);
-    expect(notice!.text).toContain(`The password of your account ${user.username} was just changed, and every device signed in to it was signed out.`);
+    expect(notice!.text).toContain(
+      `The password of your account ${user.username} was just changed, and every device signed in to it was signed out.`,
+    );
     expect(notice!.text).toContain(`${t.config.publicUrl}/forgot-password`);
 
     const again = await resetPassword(t, token, "yet-another-secret");
@@ -137,7 +157,11 @@ describe("POST /api/reset-password", () => {
   });
 
   it("refuses an unknown token and a missing one with the same message", async () => {
-    for (const payload of [{ token: "x".repeat(43), password: "whatever-secret" }, { password: "whatever-secret" }, { token: "" }]) {
+    for (const payload of [
+      { token: "x".repeat(43), password: "whatever-secret" },
+      { password: "whatever-secret" },
+      { token: "" },
+    ]) {
       const answer = await t.app.inject({ method: "POST", url: "/api/reset-password", payload });
       expect(answer.statusCode).toBe(400);
       expect(answer.json().message).toBe(INVALID_LINK);
@@ -228,11 +252,13 @@ describe("an admin's reset link (npm run admin:reset-password)", () => {
 
   it("is refused for customers and unknown usernames", async () => {
     const { user } = await t.registerCustomer();
-    await expect(issueAdminPasswordReset(t.db, { username: user.username, publicUrl: t.config.publicUrl })).rejects.toThrow(
+    await expect(
+      issueAdminPasswordReset(t.db, { username: user.username, publicUrl: t.config.publicUrl }),
+    ).rejects.toThrow(
       `"${user.username}" is not an administrator: customers and translators use "Forgot your password?" on the sign-in page.`,
     );
-    await expect(issueAdminPasswordReset(t.db, { username: "no-such-admin", publicUrl: t.config.publicUrl })).rejects.toThrow(
-      'No account has the username "no-such-admin".',
-    );
+    await expect(
+      issueAdminPasswordReset(t.db, { username: "no-such-admin", publicUrl: t.config.publicUrl }),
+    ).rejects.toThrow('No account has the username "no-such-admin".');
   });
 });

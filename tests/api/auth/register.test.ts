@@ -14,12 +14,22 @@ describe("POST /api/register", () => {
 
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toMatchObject({ username: fields.username, email: fields.email, firstName: "Zeynep", role: "user", disabled: false });
+    expect(user).toMatchObject({
+      username: fields.username,
+      email: fields.email,
+      firstName: "Zeynep",
+      role: "user",
+      disabled: false,
+    });
     expect(user).not.toHaveProperty("password");
     const cookie = response.cookies.find((c) => c.name === "bt_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
-    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: `bt_session=${cookie!.value}` } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: `bt_session=${cookie!.value}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().username).toBe(fields.username);
   });
@@ -49,7 +59,12 @@ describe("POST /api/register", () => {
     const fields = newCustomerFields({ email: owner.user.email.toUpperCase() });
     const response = await t.app.inject({ method: "POST", url: "/api/register", payload: fields });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ username: fields.username, email: owner.user.email, role: "user", emailVerified: false });
+    expect(response.json()).toMatchObject({
+      username: fields.username,
+      email: owner.user.email,
+      role: "user",
+      emailVerified: false,
+    });
     expect(response.cookies.find((c) => c.name === "bt_session")).toBeUndefined();
     const [notice] = await t.mailer.listOutbox({ to: owner.user.email, limit: 1 });
     expect(notice!.subject).toBe("Someone tried to sign up with your e-mail address");

@@ -17,7 +17,11 @@ describe("GET /api/user", () => {
   });
 
   it("answers 401 for a forged cookie", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: "bt_session=forged-token" } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: "bt_session=forged-token" },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -56,12 +60,20 @@ describe("admin sessions", () => {
       expect(admin.user.verificationRequired).toBeUndefined();
       await t.mailer.send({ to: "someone@example.com", subject: "Hello", text: "Test message" });
 
-      const asAdmin = await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie: admin.cookie } });
+      const asAdmin = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/outbox",
+        headers: { cookie: admin.cookie },
+      });
       expect(asAdmin.statusCode).toBe(200);
       expect(asAdmin.json().items[0]).toMatchObject({ to: "someone@example.com", subject: "Hello", status: "outbox" });
 
       const customer = await t.registerCustomer();
-      const asCustomer = await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie: customer.cookie } });
+      const asCustomer = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/outbox",
+        headers: { cookie: customer.cookie },
+      });
       expect(asCustomer.statusCode).toBe(403);
       expect(asCustomer.json().message).toBe("Admin access required");
       const asVisitor = await t.app.inject({ method: "GET", url: "/api/admin/outbox" });

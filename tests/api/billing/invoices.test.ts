@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-const invoiceUrl = (paymentId: number, language?: string) => `/api/payments/${paymentId}/invoice${language ? `?language=${language}` : ""}`;
+const invoiceUrl = (paymentId: number, language?: string) =>
+  `/api/payments/${paymentId}/invoice${language ? `?language=${language}` : ""}`;
 const setSetting = (key: string, value: string) => t.db.update(settings).set({ value }).where(eq(settings.key, key));
 
 async function invoiceOf(paymentId: number) {
@@ -34,7 +35,11 @@ describe("invoices", () => {
     await setSetting("company_legal_name", "Bosphorus Translate LLC");
     const customer = await t.registerCustomer({ firstName: "Ayşe", lastName: "Yılmaz" });
     // Rush and physical delivery: four lines, the rush line a computed amount.
-    const order = await createPayableOrder(t, customer.cookie, { isRush: true, isPhysicalDelivery: true, shippingAddress: SHIPPING_ADDRESS });
+    const order = await createPayableOrder(t, customer.cookie, {
+      isRush: true,
+      isPhysicalDelivery: true,
+      shippingAddress: SHIPPING_ADDRESS,
+    });
     expect((await payOrder(t, customer.cookie, order.id)).confirm.statusCode).toBe(200);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     const { payment } = await paymentOf(order.id);
@@ -77,7 +82,9 @@ describe("invoices", () => {
     const again = await pdfText((await get(invoiceUrl(first.payment.id), first.customer.cookie)).rawPayload);
     expect(once).toContain(a.number);
     expect(again).toBe(once);
-    const numbers = (await t.db.select({ number: billingDocuments.number }).from(billingDocuments)).map((row) => row.number);
+    const numbers = (await t.db.select({ number: billingDocuments.number }).from(billingDocuments)).map(
+      (row) => row.number,
+    );
     expect(new Set(numbers).size).toBe(numbers.length);
     // Every number of the series this year, from 1 to the counter, once.
     const invoiceSequences = (await t.db.select().from(billingDocuments).where(eq(billingDocuments.series, "invoice")))
@@ -89,7 +96,10 @@ describe("invoices", () => {
 
   it("is written in Turkish for a Turkish customer, with the price lines translated and Turkish letters extractable", async () => {
     const { customer, orderId, payment } = await createPaidOrder(t);
-    await t.db.update(users).set({ language: "tr", firstName: "Çağrı", lastName: "Şahinoğlu" }).where(eq(users.id, customer.user.id));
+    await t.db
+      .update(users)
+      .set({ language: "tr", firstName: "Çağrı", lastName: "Şahinoğlu" })
+      .where(eq(users.id, customer.user.id));
     const trResponse = await get(invoiceUrl(payment.id), customer.cookie);
     const text = await pdfText(trResponse.rawPayload);
     expect(text).toContain("Fatura");
@@ -120,8 +130,12 @@ describe("invoices", () => {
 
   it("lists refunds, each with its own credit note, and what was paid after them", async () => {
     const { customer, orderId, payment } = await createPaidOrder(t);
-    expect((await postRefund(t, admin, orderId, { amount: 20, reason: "Late delivery", cancelOrder: false })).statusCode).toBe(201);
-    expect((await postRefund(t, admin, orderId, { amount: 5.5, reason: "Typo in name", cancelOrder: false })).statusCode).toBe(201);
+    expect(
+      (await postRefund(t, admin, orderId, { amount: 20, reason: "Late delivery", cancelOrder: false })).statusCode,
+    ).toBe(201);
+    expect(
+      (await postRefund(t, admin, orderId, { amount: 5.5, reason: "Typo in name", cancelOrder: false })).statusCode,
+    ).toBe(201);
     const notes = await t.db.select().from(billingDocuments).where(eq(billingDocuments.orderId, orderId));
     const credit = notes.filter((note) => note.series === "credit_note").sort((x, y) => x.sequence - y.sequence);
     expect(credit).toHaveLength(2);
@@ -147,8 +161,12 @@ describe("invoices", () => {
 
   it("is the customer's own: another customer gets 404, a visitor 401, an admin any invoice or credit note", async () => {
     const { customer, payment, orderId } = await createPaidOrder(t);
-    expect((await postRefund(t, admin, orderId, { amount: 10, reason: "Goodwill", cancelOrder: false })).statusCode).toBe(201);
-    const refundId = (await t.db.select().from(billingDocuments).where(eq(billingDocuments.orderId, orderId))).find((row) => row.refundId)!.refundId!;
+    expect(
+      (await postRefund(t, admin, orderId, { amount: 10, reason: "Goodwill", cancelOrder: false })).statusCode,
+    ).toBe(201);
+    const refundId = (await t.db.select().from(billingDocuments).where(eq(billingDocuments.orderId, orderId))).find(
+      (row) => row.refundId,
+    )!.refundId!;
     const stranger = await t.registerCustomer();
     for (const url of [invoiceUrl(payment.id), `/api/refunds/${refundId}/credit-note`]) {
       expect((await get(url, customer.cookie)).statusCode).toBe(200);
@@ -160,7 +178,12 @@ describe("invoices", () => {
     }
     // A payment that was never paid has no invoice.
     const unpaid = await createPayableOrder(t, customer.cookie);
-    await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: customer.cookie }, payload: { orderId: unpaid.id } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie: customer.cookie },
+      payload: { orderId: unpaid.id },
+    });
     const pending = await paymentOf(unpaid.id);
     expect((await get(invoiceUrl(pending.payment.id), customer.cookie)).statusCode).toBe(404);
   });

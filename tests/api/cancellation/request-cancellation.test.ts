@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../../src/server/db/schema/orders";
 import { cancellationRequests } from "../../../src/server/db/schema/refunds";
 import type { OrderDetailDto } from "../../../src/shared/schemas/order-detail";
-import type { AdminCancellationRequestDto, AdminOrderDetailWithRefunds, AdminOrderWithCancellation } from "../../../src/shared/schemas/refunds";
+import type {
+  AdminCancellationRequestDto,
+  AdminOrderDetailWithRefunds,
+  AdminOrderWithCancellation,
+} from "../../../src/shared/schemas/refunds";
 import { createOrderFor } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
@@ -17,16 +21,32 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const ask = (cookie: string | undefined, orderId: number | string, payload: object = { reason: "I no longer need it" }) =>
-  t.app.inject({ method: "POST", url: `/api/orders/${orderId}/cancellation-request`, headers: cookie ? { cookie } : {}, payload });
-const adminGet = <T>(url: string) => t.app.inject({ method: "GET", url, headers: { cookie: admin } }).then((response) => response.json<T>());
+const ask = (
+  cookie: string | undefined,
+  orderId: number | string,
+  payload: object = { reason: "I no longer need it" },
+) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/orders/${orderId}/cancellation-request`,
+    headers: cookie ? { cookie } : {},
+    payload,
+  });
+const adminGet = <T>(url: string) =>
+  t.app.inject({ method: "GET", url, headers: { cookie: admin } }).then((response) => response.json<T>());
 
 describe("POST /api/orders/:id/cancellation-request", () => {
   it("records the request of a paid order, tells the agency and shows it to the customer and the admin", async () => {
     const { customer, orderId } = await createPaidOrder(t);
     const response = await ask(customer.cookie, orderId, { reason: "  The embassy no longer needs the translation  " });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ orderId, status: "open", reason: "The embassy no longer needs the translation", resolvedAt: null, resolutionNote: null });
+    expect(response.json()).toMatchObject({
+      orderId,
+      status: "open",
+      reason: "The embassy no longer needs the translation",
+      resolvedAt: null,
+      resolutionNote: null,
+    });
 
     const [notice] = await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com", limit: 1 });
     expect(notice!.subject).toBe(`Cancellation requested for order #${orderId}`);
@@ -34,9 +54,14 @@ describe("POST /api/orders/:id/cancellation-request", () => {
     expect(notice!.text).toContain("Reason, as Mehmet Kaya wrote it:\n> The embassy no longer needs the translation");
     expect(notice!.text).toContain(`/admin/orders/${orderId}`);
 
-    const detail = (await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: { cookie: customer.cookie } })).json<OrderDetailDto>();
+    const detail = (
+      await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: { cookie: customer.cookie } })
+    ).json<OrderDetailDto>();
     expect(detail.status).toBe("processing");
-    expect(detail.cancellationRequest).toMatchObject({ status: "open", reason: "The embassy no longer needs the translation" });
+    expect(detail.cancellationRequest).toMatchObject({
+      status: "open",
+      reason: "The embassy no longer needs the translation",
+    });
 
     const rows = (await adminGet<{ items: AdminOrderWithCancellation[] }>("/api/admin/orders")).items;
     expect(rows.find((row) => row.id === orderId)!.cancellationRequested).toBe(true);
@@ -47,7 +72,9 @@ describe("POST /api/orders/:id/cancellation-request", () => {
       customer: { email: customer.user.email },
       order: { id: orderId, status: "processing", totalPrice: 150 },
     });
-    const open = (await adminGet<{ items: AdminCancellationRequestDto[] }>("/api/admin/cancellation-requests?status=open")).items;
+    const open = (
+      await adminGet<{ items: AdminCancellationRequestDto[] }>("/api/admin/cancellation-requests?status=open")
+    ).items;
     expect(open.map((request) => request.orderId)).toContain(orderId);
   });
 
@@ -63,7 +90,9 @@ describe("POST /api/orders/:id/cancellation-request", () => {
     const { customer, orderId } = await createPaidOrder(t);
     const answers = await Promise.all([ask(customer.cookie, orderId), ask(customer.cookie, orderId)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
-    expect(await t.db.select().from(cancellationRequests).where(eq(cancellationRequests.orderId, orderId))).toHaveLength(1);
+    expect(
+      await t.db.select().from(cancellationRequests).where(eq(cancellationRequests.orderId, orderId)),
+    ).toHaveLength(1);
   });
 
   it("answers 404 for another customer's order or a missing one, and 401 without a session", async () => {
@@ -75,7 +104,9 @@ describe("POST /api/orders/:id/cancellation-request", () => {
       expect(response.json().message).toBe("Order not found");
     }
     expect((await ask(undefined, orderId)).statusCode).toBe(401);
-    expect(await t.db.select().from(cancellationRequests).where(eq(cancellationRequests.orderId, orderId))).toHaveLength(0);
+    expect(
+      await t.db.select().from(cancellationRequests).where(eq(cancellationRequests.orderId, orderId)),
+    ).toHaveLength(0);
   });
 
   it.each([

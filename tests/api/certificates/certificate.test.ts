@@ -9,7 +9,14 @@ import type { AdminOrderDeliveryDto } from "../../../src/shared/schemas/jobs";
 import { buildPdf, createOrderFor, payOrder, uploadDocument } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
-import { approvedTranslator, deliverOrder, get, reopenOrder, setOrderStatus, type SignedInTranslator } from "../jobs/fixtures";
+import {
+  approvedTranslator,
+  deliverOrder,
+  get,
+  reopenOrder,
+  setOrderStatus,
+  type SignedInTranslator,
+} from "../jobs/fixtures";
 import { pdfText } from "./pdf-text";
 
 let t: TestApp;
@@ -28,7 +35,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A paid certified order holding one document with this name, delivered, then completed by the admin. */
-async function completedOrder(documentName: string, direction: "tr-en" | "en-tr" = "tr-en", who = translator, serviceType = "certified") {
+async function completedOrder(
+  documentName: string,
+  direction: "tr-en" | "en-tr" = "tr-en",
+  who = translator,
+  serviceType = "certified",
+) {
   const order = await createOrderFor(t, owner.cookie, { translationDirection: direction, serviceType });
   const uploaded = await uploadDocument(t, owner.cookie, order.id, {
     name: documentName,
@@ -51,7 +63,9 @@ describe("Certificate of Translation Accuracy", () => {
     const response = await get(t, downloadUrl(certificateId), owner.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="certificate-N_fus Kayd_.pdf"; filename*=UTF-8''certificate-N%C3%BCfus%20Kayd%C4%B1.pdf`);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="certificate-N_fus Kayd_.pdf"; filename*=UTF-8''certificate-N%C3%BCfus%20Kayd%C4%B1.pdf`,
+    );
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe("Certificate of Translation Accuracy");
@@ -123,7 +137,9 @@ describe("Certificate of Translation Accuracy", () => {
     }
     expect((await get(t, downloadUrl(certificateId), admin)).statusCode).toBe(200);
     expect((await get(t, downloadUrl(999999), owner.cookie)).statusCode).toBe(404);
-    expect((await get(t, "/api/deliverables/certificates/abc/download", owner.cookie)).json().message).toBe("Invalid file id");
+    expect((await get(t, "/api/deliverables/certificates/abc/download", owner.cookie)).json().message).toBe(
+      "Invalid file id",
+    );
 
     // Reopened: the customer waits for the order to be completed again.
     await reopenOrder(t, admin, orderId);

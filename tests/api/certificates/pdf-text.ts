@@ -2,7 +2,13 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /** The text layer of every page of a PDF, runs joined by single spaces (as a reader copying the text sees it). */
 export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
-  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
   try {
     const pdf = await task.promise;
     const pages: string[] = [];

@@ -7,7 +7,14 @@ import type { AdminOrderDeliveryDto } from "../../../src/shared/schemas/jobs";
 import { JPEG_BYTES, PNG_BYTES, buildPdf, multipartBody } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
-import { approvedTranslator, deliverOrder, get, paidOrder, setOrderStatus, type SignedInTranslator } from "../jobs/fixtures";
+import {
+  approvedTranslator,
+  deliverOrder,
+  get,
+  paidOrder,
+  setOrderStatus,
+  type SignedInTranslator,
+} from "../jobs/fixtures";
 
 let t: TestApp;
 let admin: string;
@@ -23,24 +30,38 @@ afterAll(async () => t.close());
 
 async function putImage(cookie: string | undefined, bytes: Buffer | Uint8Array, kind = "drawn") {
   const body = await multipartBody({ kind }, [{ name: "signature.png", bytes, type: "image/png" }]);
-  return t.app.inject({ method: "PUT", url: "/api/translator/signature/image", headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+  return t.app.inject({
+    method: "PUT",
+    url: "/api/translator/signature/image",
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
 }
 const putTyped = (cookie: string, payload: unknown) =>
-  t.app.inject({ method: "PUT", url: "/api/translator/signature/typed", headers: { cookie }, payload: payload as object });
+  t.app.inject({
+    method: "PUT",
+    url: "/api/translator/signature/typed",
+    headers: { cookie },
+    payload: payload as object,
+  });
 
 /** What signs a fresh certificate of this translator: whether it holds an image and the script font inside the PDF. */
 async function certificateMarks() {
   const order = await paidOrder(t, owner.cookie);
   await deliverOrder(t, admin, translator, order.id);
   expect((await setOrderStatus(t, admin, order.id, "completed")).statusCode).toBe(200);
-  const [certificate] = (await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>().certificates;
-  const pdf = await PDFDocument.load((await get(t, `/api/deliverables/certificates/${certificate!.id}/download`, admin)).rawPayload);
+  const [certificate] = (await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>()
+    .certificates;
+  const pdf = await PDFDocument.load(
+    (await get(t, `/api/deliverables/certificates/${certificate!.id}/download`, admin)).rawPayload,
+  );
   let images = 0;
   const fonts: string[] = [];
   for (const [, object] of pdf.context.enumerateIndirectObjects()) {
     const dict = object instanceof PDFRawStream ? object.dict : object instanceof PDFDict ? object : null;
     if (dict?.get(PDFName.of("Subtype")) === PDFName.of("Image")) images += 1;
-    const baseFont = dict?.get(PDFName.of("Type")) === PDFName.of("Font") ? dict.get(PDFName.of("BaseFont")) : undefined;
+    const baseFont =
+      dict?.get(PDFName.of("Type")) === PDFName.of("Font") ? dict.get(PDFName.of("BaseFont")) : undefined;
     if (baseFont) fonts.push(baseFont.toString());
   }
   return { image: images > 0, script: fonts.some((name) => name.includes("DancingScript")) };
@@ -62,14 +83,23 @@ describe("translator signature", () => {
     expect(await certificateMarks()).toEqual({ image: true, script: false });
 
     // Replacing it deletes the old image from storage.
-    const [first] = await t.db.select().from(translatorSignatures).where(eq(translatorSignatures.translatorId, translator.translatorId));
-    expect((await putImage(translator.cookie, JPEG_BYTES, "uploaded")).json<TranslatorSignatureDto>().signature!.kind).toBe("uploaded");
+    const [first] = await t.db
+      .select()
+      .from(translatorSignatures)
+      .where(eq(translatorSignatures.translatorId, translator.translatorId));
+    expect(
+      (await putImage(translator.cookie, JPEG_BYTES, "uploaded")).json<TranslatorSignatureDto>().signature!.kind,
+    ).toBe("uploaded");
     expect(await t.storage.exists(first!.storageKey!)).toBe(false);
-    expect((await get(t, "/api/translator/signature/image", translator.cookie)).headers["content-type"]).toBe("image/jpeg");
+    expect((await get(t, "/api/translator/signature/image", translator.cookie)).headers["content-type"]).toBe(
+      "image/jpeg",
+    );
 
     const typed = await putTyped(translator.cookie, { name: "  S. Koç " });
     expect(typed.json<TranslatorSignatureDto>().signature).toMatchObject({ kind: "typed", typedName: "S. Koç" });
-    expect((await get(t, "/api/translator/signature/image", translator.cookie)).json().message).toBe("Signature image not found");
+    expect((await get(t, "/api/translator/signature/image", translator.cookie)).json().message).toBe(
+      "Signature image not found",
+    );
     expect(await certificateMarks()).toEqual({ image: false, script: true });
   });
 

@@ -38,19 +38,31 @@ async function certifiedDocument() {
   const jobId = await assignOrThrow(t, admin, order.id, translator.translatorId);
   const [document] = (await jobDetail(t, translator.cookie, jobId)).documents;
   const translation = await buildPdf([["Certified translation", `Order ${order.id}`]]);
-  expect((await uploadTranslation(t, translator.cookie, jobId, document!.id, { name: "birth-en.pdf", bytes: translation, type: "application/pdf" })).statusCode).toBe(
-    201,
-  );
+  expect(
+    (
+      await uploadTranslation(t, translator.cookie, jobId, document!.id, {
+        name: "birth-en.pdf",
+        bytes: translation,
+        type: "application/pdf",
+      })
+    ).statusCode,
+  ).toBe(201);
   expect((await completeJob(t, translator.cookie, jobId)).statusCode).toBe(200);
   await approveDraftOf(t, order.id);
   expect((await setOrderStatus(t, admin, order.id, "completed")).statusCode).toBe(200);
-  const certificate = (await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>().certificates[0]!;
+  const certificate = (await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>()
+    .certificates[0]!;
   const pdf = (await get(t, `/api/deliverables/certificates/${certificate.id}/download`, owner.cookie)).rawPayload;
   return { orderId: order.id, certificate, pdf, translation };
 }
 
 const revoke = (id: number, payload: unknown, cookie = admin) =>
-  t.app.inject({ method: "POST", url: `/api/admin/certificates/${id}/revoke`, headers: { cookie }, payload: payload as object });
+  t.app.inject({
+    method: "POST",
+    url: `/api/admin/certificates/${id}/revoke`,
+    headers: { cookie },
+    payload: payload as object,
+  });
 
 describe("GET /api/verify/:code (public)", () => {
   it("shows only the certificate's public facts and the fingerprints of the downloaded PDF and the translation", async () => {
@@ -76,7 +88,9 @@ describe("GET /api/verify/:code (public)", () => {
     expect(sha256(translation)).not.toBe(body.certificateSha256);
     // Typed from paper: lower case and Crockford's look-alikes still find it.
     const typed = certificate.verificationCode!.toLowerCase().replace(/0/g, "o").replace(/1/g, "l");
-    expect((await get(t, `/api/verify/${typed}`)).json<VerifiedCertificateDto>().certificateNumber).toBe(certificate.certificateNumber);
+    expect((await get(t, `/api/verify/${typed}`)).json<VerifiedCertificateDto>().certificateNumber).toBe(
+      certificate.certificateNumber,
+    );
   });
 
   it("answers 404 for an unknown or malformed code", async () => {
@@ -93,9 +107,15 @@ describe("POST /api/admin/certificates/:id/revoke", () => {
     const { orderId, certificate } = await certifiedDocument();
     expect((await revoke(certificate.id, {})).json().message).toBe("Please give a reason for revoking the certificate");
     expect((await revoke(certificate.id, { reason: "  " })).statusCode).toBe(400);
-    expect((await revoke(certificate.id, { reason: "x".repeat(501) })).json().message).toBe("The reason must be at most 500 characters");
-    expect((await revoke(certificate.id, { reason: "Issued for the wrong version" }, owner.cookie)).statusCode).toBe(403);
-    expect((await revoke(999999, { reason: "Issued for the wrong version" })).json().message).toBe("Certificate not found");
+    expect((await revoke(certificate.id, { reason: "x".repeat(501) })).json().message).toBe(
+      "The reason must be at most 500 characters",
+    );
+    expect((await revoke(certificate.id, { reason: "Issued for the wrong version" }, owner.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await revoke(999999, { reason: "Issued for the wrong version" })).json().message).toBe(
+      "Certificate not found",
+    );
 
     const revoked = await revoke(certificate.id, { reason: "Issued for the wrong version" });
     expect(revoked.statusCode).toBe(200);

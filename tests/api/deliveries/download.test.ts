@@ -71,6 +71,8 @@ describe("GET /api/deliverables/translations/:id/download", () => {
     const { translation } = await completedDelivery();
     expect((await get(downloadUrl(translation.id))).statusCode).toBe(401);
     expect((await get(downloadUrl(999999), owner.cookie)).statusCode).toBe(404);
-    expect((await get("/api/deliverables/translations/x/download", owner.cookie)).json().message).toBe("Invalid file id");
+    expect((await get("/api/deliverables/translations/x/download", owner.cookie)).json().message).toBe(
+      "Invalid file id",
+    );
   });
 });

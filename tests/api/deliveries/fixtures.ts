@@ -20,7 +20,12 @@ export async function orderWithDocument(t: TestApp, cookie: string, originalFile
 type TranslationExtras = { version?: number; fileName?: string; fileType?: string; completedAt?: Date };
 
 /** Stores `bytes` as a translation (version 1 unless told) of a document, without a recorded type unless given. */
-export async function deliverTranslation(t: TestApp, documentId: number, bytes: Buffer, extras: TranslationExtras = {}) {
+export async function deliverTranslation(
+  t: TestApp,
+  documentId: number,
+  bytes: Buffer,
+  extras: TranslationExtras = {},
+) {
   const key = newStorageKey("translations");
   await t.storage.put(key, bytes, "application/octet-stream");
   const { completedAt = new Date("2026-03-02T15:30:00Z"), ...rest } = extras;
@@ -31,7 +36,11 @@ export async function deliverTranslation(t: TestApp, documentId: number, bytes: 
   return row!;
 }
 
-export async function setOrderStatus(t: TestApp, orderId: number, status: "pending" | "processing" | "completed" | "cancelled") {
+export async function setOrderStatus(
+  t: TestApp,
+  orderId: number,
+  status: "pending" | "processing" | "completed" | "cancelled",
+) {
   await t.db.update(orders).set({ status }).where(eq(orders.id, orderId));
 }
 

@@ -19,25 +19,43 @@ describe("translation versions", () => {
     const { orderId, documentId } = await orderWithDocument(t, owner.cookie, "contract.pdf");
     const first = await deliverTranslation(t, documentId, await buildPdf([["first draft"]]), { version: 1 });
     const secondBytes = await buildPdf([["corrected translation"]]);
-    const second = await deliverTranslation(t, documentId, secondBytes, { version: 2, completedAt: new Date("2026-03-03T09:00:00Z") });
+    const second = await deliverTranslation(t, documentId, secondBytes, {
+      version: 2,
+      completedAt: new Date("2026-03-03T09:00:00Z"),
+    });
     await setOrderStatus(t, orderId, "completed");
 
     const listed = (await get(`/api/orders/${orderId}/deliverables`, owner.cookie)).json();
     expect(listed.files).toEqual([
-      { id: second.id, kind: "translation", documentId, originalFilename: "contract.pdf", fileName: "translated-contract.pdf", completedAt: "2026-03-03T09:00:00.000Z" },
+      {
+        id: second.id,
+        kind: "translation",
+        documentId,
+        originalFilename: "contract.pdf",
+        fileName: "translated-contract.pdf",
+        completedAt: "2026-03-03T09:00:00.000Z",
+      },
     ]);
     const current = await get(`/api/deliverables/translations/${second.id}/download`, owner.cookie);
     expect(Buffer.compare(current.rawPayload, secondBytes)).toBe(0);
     expect((await get(`/api/deliverables/translations/${first.id}/download`, owner.cookie)).statusCode).toBe(404);
-    expect((await get(`/api/deliverables/translations/${first.id}/download`, await verifiedAdminCookie(t))).statusCode).toBe(200);
+    expect(
+      (await get(`/api/deliverables/translations/${first.id}/download`, await verifiedAdminCookie(t))).statusCode,
+    ).toBe(200);
   });
 
   it("names and types the file from the recorded type when there is one", async () => {
     const { orderId, documentId } = await orderWithDocument(t, owner.cookie, "stamp.png");
-    const translation = await deliverTranslation(t, documentId, PNG_BYTES, { fileName: "stamp-en.png", fileType: "image/png" });
+    const translation = await deliverTranslation(t, documentId, PNG_BYTES, {
+      fileName: "stamp-en.png",
+      fileType: "image/png",
+    });
     await setOrderStatus(t, orderId, "completed");
     const pdfDoc = await orderWithDocument(t, owner.cookie, "passport.png");
-    await deliverTranslation(t, pdfDoc.documentId, await buildPdf([["Passport"]]), { fileName: "passport-en.pdf", fileType: "application/pdf" });
+    await deliverTranslation(t, pdfDoc.documentId, await buildPdf([["Passport"]]), {
+      fileName: "passport-en.pdf",
+      fileType: "application/pdf",
+    });
     await setOrderStatus(t, pdfDoc.orderId, "completed");
 
     const response = await get(`/api/deliverables/translations/${translation.id}/download`, owner.cookie);

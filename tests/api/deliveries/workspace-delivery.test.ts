@@ -23,7 +23,11 @@ describe("deliverables of an order delivered through the workspace", () => {
     await payOrder(t, owner.cookie, order.id);
     await deliverOrder(t, admin, translator, order.id, { approve: false });
     // Still processing: the delivered draft is listed for review, its certificate only once completed (docs/delivery.md "Customer review").
-    expect((await get(`/api/orders/${order.id}/deliverables`, owner.cookie)).json().files.map((file: { kind: string }) => file.kind)).toEqual(["translation"]);
+    expect(
+      (await get(`/api/orders/${order.id}/deliverables`, owner.cookie))
+        .json()
+        .files.map((file: { kind: string }) => file.kind),
+    ).toEqual(["translation"]);
 
     // The customer's approval completes the order and issues the certificate, with no admin step (docs/delivery.md "Order lifecycle").
     await approveDraftOf(t, order.id);

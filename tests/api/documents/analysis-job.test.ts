@@ -7,7 +7,11 @@ import { createDocumentAnalyser, type DocumentAnalyser } from "../../../src/serv
 import { findUnreadDocuments, readPendingDocument } from "../../../src/server/documents/read-pending-documents";
 import { newStorageKey } from "../../../src/server/storage/storage-key";
 import { errorText } from "../../../src/shared/error-codes";
-import { DOCUMENT_NOT_READ_MESSAGE, UNREADABLE_DOCUMENT_MESSAGE, type DocumentDto } from "../../../src/shared/schemas/documents";
+import {
+  DOCUMENT_NOT_READ_MESSAGE,
+  UNREADABLE_DOCUMENT_MESSAGE,
+  type DocumentDto,
+} from "../../../src/shared/schemas/documents";
 import { buildPdf, createOrderFor, uploadDocument } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
@@ -38,7 +42,12 @@ async function documentsOf(t: TestApp, cookie: string, orderId: number): Promise
   return (await t.app.inject({ method: "GET", url: `/api/documents/order/${orderId}`, headers: { cookie } })).json();
 }
 
-async function waitForDocument(t: TestApp, cookie: string, orderId: number, done: (document: DocumentDto) => boolean): Promise<DocumentDto> {
+async function waitForDocument(
+  t: TestApp,
+  cookie: string,
+  orderId: number,
+  done: (document: DocumentDto) => boolean,
+): Promise<DocumentDto> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const [document] = await documentsOf(t, cookie, orderId);
@@ -55,7 +64,10 @@ describe("an upload answered before its words are counted", () => {
   const held = heldAnalyser();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ documentAnalyser: held.analyser, config: { jobs: loadConfig({ NODE_ENV: "test", UPLOAD_ANALYSIS_WAIT_MS: "0" }).jobs } });
+    t = await createTestApp({
+      documentAnalyser: held.analyser,
+      config: { jobs: loadConfig({ NODE_ENV: "test", UPLOAD_ANALYSIS_WAIT_MS: "0" }).jobs },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -67,7 +79,12 @@ describe("an upload answered before its words are counted", () => {
     const order = await createOrderFor(t, cookie, { wordCount: 100 });
     const upload = await uploadDocument(t, cookie, order.id, { name: "lease.txt", bytes: Buffer.from(words(800)) });
     expect(upload.statusCode).toBe(201);
-    expect(upload.json().document).toMatchObject({ originalFilename: "lease.txt", analysisStatus: "pending", analysisError: null, wordCount: 0 });
+    expect(upload.json().document).toMatchObject({
+      originalFilename: "lease.txt",
+      analysisStatus: "pending",
+      analysisError: null,
+      wordCount: 0,
+    });
 
     const early = await payIntent(t, cookie, order.id);
     expect(early.statusCode).toBe(409);
@@ -97,8 +114,13 @@ describe("an upload answered before its words are counted", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(DOCUMENT_NOT_READ_MESSAGE);
 
-    expect((await t.app.inject({ method: "DELETE", url: `/api/documents/${failed.id}`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await uploadDocument(t, cookie, order.id, { name: "fixed.pdf", bytes: await buildPdf([[words(200)]]) })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/documents/${failed.id}`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await uploadDocument(t, cookie, order.id, { name: "fixed.pdf", bytes: await buildPdf([[words(200)]]) }))
+        .statusCode,
+    ).toBe(201);
     await waitForDocument(t, cookie, order.id, (document) => document.analysisStatus === "done");
     expect((await payIntent(t, cookie, order.id)).statusCode).toBe(200);
   }, 90_000);
@@ -142,7 +164,9 @@ describe("documents a killed process left unread", () => {
     const orphan = await storedButUnread(order.id);
     const justUploaded = await storedButUnread(order.id, { createdAt: new Date() });
     const beingRead = await storedButUnread(order.id, { startedAt: new Date() });
-    const staleReader = await storedButUnread(order.id, { startedAt: new Date(Date.now() - ANALYSIS_LEASE_MS - 1_000) });
+    const staleReader = await storedButUnread(order.id, {
+      startedAt: new Date(Date.now() - ANALYSIS_LEASE_MS - 1_000),
+    });
 
     const unread = await findUnreadDocuments(t.db);
     expect(unread).toContain(orphan.id);
@@ -155,14 +179,25 @@ describe("documents a killed process left unread", () => {
     await readPendingDocument(deps, orphan.id);
     await readPendingDocument(deps, orphan.id);
     const [read] = await t.db.select().from(documents).where(eq(documents.id, orphan.id));
-    expect(read).toMatchObject({ analysisStatus: "done", wordCount: 300, analysisAttempts: 1, analysisStartedAt: null });
+    expect(read).toMatchObject({
+      analysisStatus: "done",
+      wordCount: 300,
+      analysisAttempts: 1,
+      analysisStartedAt: null,
+    });
     // A fresh lease is someone else's: the job leaves it alone.
     await readPendingDocument(deps, beingRead.id);
-    expect((await t.db.select().from(documents).where(eq(documents.id, beingRead.id)))[0]!.analysisStatus).toBe("pending");
+    expect((await t.db.select().from(documents).where(eq(documents.id, beingRead.id)))[0]!.analysisStatus).toBe(
+      "pending",
+    );
 
     await readPendingDocument(deps, staleReader.id);
     const detail = (await t.app.inject({ method: "GET", url: `/api/orders/${order.id}`, headers: { cookie } })).json();
-    expect(detail.documents.filter((document: DocumentDto) => document.analysisStatus === "done").map((document: DocumentDto) => document.wordCount)).toEqual([300, 300]);
+    expect(
+      detail.documents
+        .filter((document: DocumentDto) => document.analysisStatus === "done")
+        .map((document: DocumentDto) => document.wordCount),
+    ).toEqual([300, 300]);
     expect(await findUnreadDocuments(t.db)).not.toContain(orphan.id);
   }, 60_000);
 
@@ -175,9 +210,20 @@ describe("documents a killed process left unread", () => {
 
     const held = heldAnalyser();
     const slow = await storedButUnread(order.id);
-    const reading = readPendingDocument({ db: t.db, storage: t.storage, analyser: held.analyser, provider: t.payments, log: t.app.log, leaseHeartbeatMs: 50 }, slow.id);
+    const reading = readPendingDocument(
+      {
+        db: t.db,
+        storage: t.storage,
+        analyser: held.analyser,
+        provider: t.payments,
+        log: t.app.log,
+        leaseHeartbeatMs: 50,
+      },
+      slow.id,
+    );
     try {
-      const leased = async () => (await t.db.select().from(documents).where(eq(documents.id, slow.id)))[0]!.analysisStartedAt;
+      const leased = async () =>
+        (await t.db.select().from(documents).where(eq(documents.id, slow.id)))[0]!.analysisStartedAt;
       while (!(await leased())) await sleep(20);
       // Minutes pass with the OCR still running: each heartbeat renews the lease, so no sweep takes it over.
       await t.db
@@ -191,7 +237,10 @@ describe("documents a killed process left unread", () => {
       await reading;
       await held.analyser.close();
     }
-    expect((await t.db.select().from(documents).where(eq(documents.id, slow.id)))[0]).toMatchObject({ analysisStatus: "done", wordCount: 300 });
+    expect((await t.db.select().from(documents).where(eq(documents.id, slow.id)))[0]).toMatchObject({
+      analysisStatus: "done",
+      wordCount: 300,
+    });
   }, 60_000);
 
   it("gives up on a document whose file is gone after the last attempt, and says it could not be read", async () => {

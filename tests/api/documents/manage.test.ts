@@ -26,18 +26,25 @@ async function orderWithDocument(name = "Tapu Senedi (Şişli).pdf", words = "on
 }
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-const del = (id: number, cookie?: string) => t.app.inject({ method: "DELETE", url: `/api/documents/${id}`, headers: cookie ? { cookie } : {} });
+const del = (id: number, cookie?: string) =>
+  t.app.inject({ method: "DELETE", url: `/api/documents/${id}`, headers: cookie ? { cookie } : {} });
 
 describe("listing documents", () => {
   it("lists an order's documents and all of the customer's documents with their order", async () => {
     const { order, document } = await orderWithDocument();
     const ofOrder = await get(`/api/documents/order/${order.id}`, owner.cookie);
     expect(ofOrder.statusCode).toBe(200);
-    expect(ofOrder.json()).toMatchObject([{ id: document.id, orderId: order.id, originalFilename: "Tapu Senedi (Şişli).pdf", wordCount: 5 }]);
+    expect(ofOrder.json()).toMatchObject([
+      { id: document.id, orderId: order.id, originalFilename: "Tapu Senedi (Şişli).pdf", wordCount: 5 },
+    ]);
 
     const mine = await get("/api/documents", owner.cookie);
     expect(mine.json().items[0]).toMatchObject({ id: document.id, orderId: order.id, orderStatus: "pending" });
-    expect((await get("/api/documents", stranger.cookie)).json()).toMatchObject({ items: [], total: 0, nextCursor: null });
+    expect((await get("/api/documents", stranger.cookie)).json()).toMatchObject({
+      items: [],
+      total: 0,
+      nextCursor: null,
+    });
   });
 
   it("answers 404 for another customer's order", async () => {
@@ -54,7 +61,9 @@ describe("GET /api/documents/:id/download", () => {
     const response = await get(`/api/documents/${document.id}/download`, owner.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="Tapu Senedi (_i_li).pdf"; filename*=UTF-8''Tapu%20Senedi%20%28%C5%9Ei%C5%9Fli%29.pdf`);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="Tapu Senedi (_i_li).pdf"; filename*=UTF-8''Tapu%20Senedi%20%28%C5%9Ei%C5%9Fli%29.pdf`,
+    );
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(Buffer.compare(response.rawPayload, bytes)).toBe(0);
   });
@@ -89,16 +98,24 @@ describe("GET /api/documents/:id/download", () => {
 describe("DELETE /api/documents/:id", () => {
   it("removes the document and its file and recomputes the order", async () => {
     const order = await createOrderFor(t, owner.cookie);
-    const kept = (await uploadDocument(t, owner.cookie, order.id, { name: "kept.pdf", bytes: await buildPdf([["one two three"]]) })).json();
+    const kept = (
+      await uploadDocument(t, owner.cookie, order.id, { name: "kept.pdf", bytes: await buildPdf([["one two three"]]) })
+    ).json();
     const removed = (await uploadDocument(t, owner.cookie, order.id, { name: "scan.png", bytes: PNG_BYTES })).json();
     expect(removed.order).toMatchObject({ wordCount: 253, totalPrice: 37.95 });
     const [row] = await t.db.select().from(documents).where(eq(documents.id, removed.document.id));
 
     const response = await del(removed.document.id, owner.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ priceChanged: true, previousTotal: 37.95, order: { id: order.id, wordCount: 3, totalPrice: 25 } }); // 3 words = 45¢, raised to the $25 minimum
+    expect(response.json()).toMatchObject({
+      priceChanged: true,
+      previousTotal: 37.95,
+      order: { id: order.id, wordCount: 3, totalPrice: 25 },
+    }); // 3 words = 45¢, raised to the $25 minimum
     expect(await t.storage.exists(row.s3Key)).toBe(false);
-    expect((await get(`/api/documents/order/${order.id}`, owner.cookie)).json().map((d: { id: number }) => d.id)).toEqual([kept.document.id]);
+    expect(
+      (await get(`/api/documents/order/${order.id}`, owner.cookie)).json().map((d: { id: number }) => d.id),
+    ).toEqual([kept.document.id]);
   });
 
   it("only removes documents while the order is pending", async () => {

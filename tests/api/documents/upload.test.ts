@@ -29,7 +29,9 @@ afterAll(async () => t.close());
 /** Files under the test app's storage folder. */
 function storedFileCount(): number {
   const root = path.join(t.config.dataDir, "uploads");
-  return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0;
+  return fs.existsSync(root)
+    ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
+    : 0;
 }
 
 const TWELVE_WORDS = "This is the certified translation of a birth certificate issued in Istanbul.";
@@ -37,7 +39,11 @@ const TWELVE_WORDS = "This is the certified translation of a birth certificate i
 describe("POST /api/documents", () => {
   it("counts the words of a real PDF and reprices the order from them", async () => {
     const order = await createOrderFor(t, cookie, { wordCount: 500 }); // quoted at $75.00
-    const response = await uploadDocument(t, cookie, order.id, { name: "birth-certificate.pdf", bytes: await buildPdf([[TWELVE_WORDS]]), type: "application/pdf" });
+    const response = await uploadDocument(t, cookie, order.id, {
+      name: "birth-certificate.pdf",
+      bytes: await buildPdf([[TWELVE_WORDS]]),
+      type: "application/pdf",
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.document).toMatchObject({
@@ -49,7 +55,11 @@ describe("POST /api/documents", () => {
       status: "uploaded",
     });
     expect(body.document).not.toHaveProperty("s3Key");
-    expect(body).toMatchObject({ priceChanged: true, previousTotal: 75, order: { id: order.id, wordCount: 12, totalPrice: 25 } }); // 12 × 15¢ = $1.80, raised to the $25 minimum
+    expect(body).toMatchObject({
+      priceChanged: true,
+      previousTotal: 75,
+      order: { id: order.id, wordCount: 12, totalPrice: 25 },
+    }); // 12 × 15¢ = $1.80, raised to the $25 minimum
 
     // A second document becomes a second "other" item: 12 + 9 = 21 words, $3.15, still under the $25 minimum
     const second = await uploadDocument(t, cookie, order.id, {
@@ -60,13 +70,20 @@ describe("POST /api/documents", () => {
     expect(second.json()).toMatchObject({
       document: { originalFilename: "Nüfus Kayıt Örneği.docx", wordCount: 9, wordCountEstimated: false },
       previousTotal: 25,
-      order: { wordCount: 21, totalPrice: 25, lines: [{ amountCents: 180 }, { amountCents: 135 }, { kind: "minimum", amountCents: 2185 }] },
+      order: {
+        wordCount: 21,
+        totalPrice: 25,
+        lines: [{ amountCents: 180 }, { amountCents: 135 }, { kind: "minimum", amountCents: 2185 }],
+      },
     });
   });
 
   it("counts every page of a PDF, and estimates scanned pages at 250 words", async () => {
     const order = await createOrderFor(t, cookie);
-    const text = await uploadDocument(t, cookie, order.id, { name: "two-pages.pdf", bytes: await buildPdf([["one two three"], ["four five", "six"]]) });
+    const text = await uploadDocument(t, cookie, order.id, {
+      name: "two-pages.pdf",
+      bytes: await buildPdf([["one two three"], ["four five", "six"]]),
+    });
     expect(text.json().document).toMatchObject({ wordCount: 6, wordCountSource: "text", wordCountEstimated: false });
     const scanned = await uploadDocument(t, cookie, order.id, { name: "scan.pdf", bytes: await buildScannedPdf(2) });
     expect(scanned.statusCode).toBe(201);
@@ -85,26 +102,45 @@ describe("POST /api/documents", () => {
     const order = await createOrderFor(t, cookie);
     const response = await uploadDocument(t, cookie, order.id, { name, bytes });
     expect(response.statusCode).toBe(201);
-    expect(response.json().document).toMatchObject({ originalFilename: name, fileType, wordCount, wordCountEstimated: estimated });
+    expect(response.json().document).toMatchObject({
+      originalFilename: name,
+      fileType,
+      wordCount,
+      wordCountEstimated: estimated,
+    });
   });
 
   it("accepts a plain-text file and counts its words", async () => {
     const order = await createOrderFor(t, cookie);
-    const response = await uploadDocument(t, cookie, order.id, { name: "transcript.txt", bytes: Buffer.from("Öğrenci: Ayşe Yılmaz\nNot ortalaması 3,42\n") });
+    const response = await uploadDocument(t, cookie, order.id, {
+      name: "transcript.txt",
+      bytes: Buffer.from("Öğrenci: Ayşe Yılmaz\nNot ortalaması 3,42\n"),
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json().document).toMatchObject({ originalFilename: "transcript.txt", fileType: "text/plain; charset=utf-8", wordCount: 6, wordCountSource: "text" });
+    expect(response.json().document).toMatchObject({
+      originalFilename: "transcript.txt",
+      fileType: "text/plain; charset=utf-8",
+      wordCount: 6,
+      wordCountSource: "text",
+    });
   });
 
   it("answers priceChanged false when the documents hold the quoted word count", async () => {
     const order = await createOrderFor(t, cookie, { wordCount: 12 });
-    const response = await uploadDocument(t, cookie, order.id, { name: "exact.pdf", bytes: await buildPdf([[TWELVE_WORDS]]) });
+    const response = await uploadDocument(t, cookie, order.id, {
+      name: "exact.pdf",
+      bytes: await buildPdf([[TWELVE_WORDS]]),
+    });
     expect(response.json()).toMatchObject({ priceChanged: false, previousTotal: 25, order: { totalPrice: 25 } });
   });
 
   it("keeps the stored bytes and a sanitised original name", async () => {
     const order = await createOrderFor(t, cookie);
     const bytes = await buildPdf([["stored bytes"]]);
-    const response = await uploadDocument(t, cookie, order.id, { name: "C:\\Users\\ayse\\..\\evil\u202Efdp.pdf", bytes });
+    const response = await uploadDocument(t, cookie, order.id, {
+      name: "C:\\Users\\ayse\\..\\evil\u202Efdp.pdf",
+      bytes,
+    });
     const [row] = await t.db.select().from(documents).where(eq(documents.id, response.json().document.id));
     expect(row.originalFilename).toBe("evilfdp.pdf");
     expect(row.s3Key).toMatch(/^documents\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
@@ -113,13 +149,37 @@ describe("POST /api/documents", () => {
 
   it.each([
     ["a PNG renamed to .pdf", { name: "scan.pdf", bytes: PNG_BYTES }, "File content does not match its type"],
-    ["a PDF renamed to .png", { name: "photo.png", bytes: Buffer.from("%PDF-1.7\n") }, "File content does not match its type"],
-    ["a ZIP that is not a Word document", { name: "letter.docx", bytes: buildPlainZip() }, "File content does not match its type"],
+    [
+      "a PDF renamed to .png",
+      { name: "photo.png", bytes: Buffer.from("%PDF-1.7\n") },
+      "File content does not match its type",
+    ],
+    [
+      "a ZIP that is not a Word document",
+      { name: "letter.docx", bytes: buildPlainZip() },
+      "File content does not match its type",
+    ],
     ["an empty file", { name: "empty.jpg", bytes: Buffer.alloc(0) }, "File content does not match its type"],
-    ["a program", { name: "setup.exe", bytes: Buffer.from("MZ\x90\x00") }, "File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt"],
-    ["a program renamed to .txt", { name: "notes.txt", bytes: Buffer.from("MZ\x90\x00\x03\x00") }, "File content does not match its type"],
-    ["a .txt that is not UTF-8", { name: "latin1.txt", bytes: Buffer.from([0x53, 0x69, 0x63, 0x69, 0x6c, 0x20, 0xfd]) }, "File content does not match its type"],
-    ["a name without extension", { name: "README", bytes: PNG_BYTES }, "File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt"],
+    [
+      "a program",
+      { name: "setup.exe", bytes: Buffer.from("MZ\x90\x00") },
+      "File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt",
+    ],
+    [
+      "a program renamed to .txt",
+      { name: "notes.txt", bytes: Buffer.from("MZ\x90\x00\x03\x00") },
+      "File content does not match its type",
+    ],
+    [
+      "a .txt that is not UTF-8",
+      { name: "latin1.txt", bytes: Buffer.from([0x53, 0x69, 0x63, 0x69, 0x6c, 0x20, 0xfd]) },
+      "File content does not match its type",
+    ],
+    [
+      "a name without extension",
+      { name: "README", bytes: PNG_BYTES },
+      "File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt",
+    ],
     [
       "a PDF that cannot be parsed",
       { name: "broken.pdf", bytes: Buffer.from("%PDF-1.4\nnot really a pdf") },
@@ -160,9 +220,14 @@ describe("POST /api/documents", () => {
 
   it("refuses a PDF of more than 500 pages", async () => {
     const order = await createOrderFor(t, cookie);
-    const response = await uploadDocument(t, cookie, order.id, { name: "archive.pdf", bytes: await buildPdf(Array.from({ length: 501 }, () => [])) });
+    const response = await uploadDocument(t, cookie, order.id, {
+      name: "archive.pdf",
+      bytes: await buildPdf(Array.from({ length: 501 }, () => [])),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("PDFs can have at most 500 pages. Please split the document and upload the parts.");
+    expect(response.json().message).toBe(
+      "PDFs can have at most 500 pages. Please split the document and upload the parts.",
+    );
   });
 
   it("refuses a file over 10 MB with 413", async () => {
@@ -170,7 +235,11 @@ describe("POST /api/documents", () => {
     const bytes = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
     const response = await uploadDocument(t, cookie, order.id, { name: "huge.pdf", bytes });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: "File size exceeds 10MB limit", code: "FILE_TOO_LARGE", params: { mb: 10 } });
+    expect(response.json()).toEqual({
+      message: "File size exceeds 10MB limit",
+      code: "FILE_TOO_LARGE",
+      params: { mb: 10 },
+    });
   });
 
   it("asks for a file when none is sent", async () => {
@@ -178,7 +247,12 @@ describe("POST /api/documents", () => {
     const response = await uploadDocument(t, cookie, order.id);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Please select at least one file to upload.");
-    const json = await t.app.inject({ method: "POST", url: "/api/documents", headers: { cookie }, payload: { orderId: order.id } });
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/documents",
+      headers: { cookie },
+      payload: { orderId: order.id },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe("Please select at least one file to upload.");
   });
@@ -189,7 +263,12 @@ describe("POST /api/documents", () => {
       { name: "a.png", bytes: PNG_BYTES },
       { name: "b.png", bytes: PNG_BYTES },
     ]);
-    const response = await t.app.inject({ method: "POST", url: "/api/documents", headers: { ...body.headers, cookie }, payload: body.payload });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/documents",
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Please upload one file per request.");
   });
@@ -212,7 +291,12 @@ describe("POST /api/documents", () => {
 
   it("answers 400 for a missing or malformed order id, 401 to a visitor", async () => {
     const body = await multipartBody({}, [{ name: "x.png", bytes: PNG_BYTES }]);
-    const response = await t.app.inject({ method: "POST", url: "/api/documents", headers: { ...body.headers, cookie }, payload: body.payload });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/documents",
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Invalid order id");
     expect((await uploadDocument(t, undefined, 1, { name: "x.png", bytes: PNG_BYTES })).statusCode).toBe(401);

@@ -28,7 +28,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => t.close());
 
-const download = (url: string, cookie: string, remoteAddress: string) => t.app.inject({ method: "GET", url, headers: { cookie }, remoteAddress });
+const download = (url: string, cookie: string, remoteAddress: string) =>
+  t.app.inject({ method: "GET", url, headers: { cookie }, remoteAddress });
 const customerLog = (query = "") => get(t, `/api/orders/${order.orderId}/file-access${query}`, customer.cookie);
 const adminLog = (query = "") => get(t, `/api/admin/orders/${order.orderId}/file-access${query}`, admin);
 

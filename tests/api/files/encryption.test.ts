@@ -53,7 +53,11 @@ describe("files at rest", { timeout: 120_000 }, () => {
     expect(stored.subarray(0, 4).toString()).toBe("BTFE");
     expect(stored.includes(Buffer.from("%PDF"))).toBe(false);
     expect(stored.includes(pdf.subarray(0, 64))).toBe(false);
-    const download = await t.app.inject({ method: "GET", url: `/api/documents/${documentId}/download`, headers: { cookie: customer.cookie } });
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/documents/${documentId}/download`,
+      headers: { cookie: customer.cookie },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload).toEqual(pdf);
   });
@@ -64,7 +68,11 @@ describe("files at rest", { timeout: 120_000 }, () => {
     const bytes = fs.readFileSync(file);
     bytes[bytes.length - 40] = bytes[bytes.length - 40]! ^ 0x20;
     fs.writeFileSync(file, bytes);
-    const download = await t.app.inject({ method: "GET", url: `/api/documents/${documentId}/download`, headers: { cookie: customer.cookie } });
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/documents/${documentId}/download`,
+      headers: { cookie: customer.cookie },
+    });
     expect(download.statusCode).toBe(409);
     expect(download.json()).toEqual({ message: FILE_MESSAGES.damaged, code: "FILE_DAMAGED" });
   });
@@ -78,7 +86,11 @@ describe("files at rest", { timeout: 120_000 }, () => {
     const debris = newStorageKey("documents");
     await t.storageBackend.put(debris, pdf, "application/pdf");
     const gate = plaintextGate((await allFilesEncryptedAt(t.db)) === null);
-    const storage = createEncryptedStorage({ backend: t.storageBackend, keyring: () => t.keyring, plaintextAllowed: gate.allowed });
+    const storage = createEncryptedStorage({
+      backend: t.storageBackend,
+      keyring: () => t.keyring,
+      plaintextAllowed: gate.allowed,
+    });
     expect(await storage.get(key)).toEqual(pdf);
 
     const first = await encryptExistingFiles({ db: t.db, backend: t.storageBackend, storage, plaintextGate: gate });
@@ -87,7 +99,11 @@ describe("files at rest", { timeout: 120_000 }, () => {
     expect(fs.existsSync(path.join(t.dataDir, "uploads", keyRecordKey(key)))).toBe(true);
     expect(onDisk(debris)).toEqual(pdf);
     expect(await storage.get(key)).toEqual(pdf);
-    const download = await t.app.inject({ method: "GET", url: `/api/documents/${documentId}/download`, headers: { cookie: customer.cookie } });
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/documents/${documentId}/download`,
+      headers: { cookie: customer.cookie },
+    });
     expect(download.rawPayload).toEqual(pdf);
 
     const second = await encryptExistingFiles({ db: t.db, backend: t.storageBackend, storage, plaintextGate: gate });
@@ -107,7 +123,9 @@ describe("npm run files:rotate-key", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-rotate-"));
     // The server's database: PostgreSQL when the suite runs there, else the embedded one in DATA_DIR.
-    database = process.env.DATABASE_URL ? await openTestDatabase() : await openDatabase({ dataDir: path.join(dataDir, "db") });
+    database = process.env.DATABASE_URL
+      ? await openTestDatabase()
+      : await openDatabase({ dataDir: path.join(dataDir, "db") });
     if (!process.env.DATABASE_URL) await database.migrate();
     env = {
       ...process.env,
@@ -136,12 +154,17 @@ describe("npm run files:rotate-key", { timeout: 120_000 }, () => {
     // The embedded database belongs to one process at a time: the command opens it itself.
     if (!process.env.DATABASE_URL) await database.close();
 
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/rotate-file-key.ts"], { cwd: PROJECT_ROOT, env });
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/rotate-file-key.ts"], {
+      cwd: PROJECT_ROOT,
+      env,
+    });
     expect(stdout).toContain("Key records re-wrapped: 2; already under the current key: 0.");
     const keyFileAfter = readKeyFile(path.join(dataDir, KEY_FILE_NAME));
     expect(keyFileAfter.current).not.toBe(keyFileBefore.current);
     expect(keyFileAfter.previous).toEqual([]);
-    keys.forEach((key, index) => expect(fs.readFileSync(path.join(dataDir, "uploads", key))).toEqual(filesBefore[index]));
+    keys.forEach((key, index) =>
+      expect(fs.readFileSync(path.join(dataDir, "uploads", key))).toEqual(filesBefore[index]),
+    );
 
     // A server starting now, with the new key file alone, reads every file.
     if (!process.env.DATABASE_URL) database = await openDatabase({ dataDir: path.join(dataDir, "db") });

@@ -27,9 +27,16 @@ export type FilledOrder = {
  * notarized: a source document, a translation, a certificate PDF, a notarized scan and a file the customer sent in
  * the order's conversation in storage.
  */
-export async function completedOrderWithFiles(t: TestApp, admin: string, translator: SignedInTranslator, customerCookie: string): Promise<FilledOrder> {
+export async function completedOrderWithFiles(
+  t: TestApp,
+  admin: string,
+  translator: SignedInTranslator,
+  customerCookie: string,
+): Promise<FilledOrder> {
   const order = await paidOrder(t, customerCookie, { serviceType: "premium" });
-  const message = await postWithFiles(t, customerCookie, order.id, "The stamp, scanned", [{ name: "stamp.png", bytes: PNG_BYTES, type: "image/png" }]);
+  const message = await postWithFiles(t, customerCookie, order.id, "The stamp, scanned", [
+    { name: "stamp.png", bytes: PNG_BYTES, type: "image/png" },
+  ]);
   if (message.statusCode !== 201) throw new Error(`message failed ${message.statusCode}: ${message.body}`);
   const messageAttachmentId = message.json<{ attachments: { id: number }[] }>().attachments[0]!.id;
   const { jobId, documentIds } = await deliverOrder(t, admin, translator, order.id);
@@ -72,6 +79,9 @@ export function downloadUrls(order: FilledOrder) {
 }
 
 export async function documentName(t: TestApp, documentId: number): Promise<string> {
-  const [row] = await t.db.select({ name: documents.originalFilename }).from(documents).where(eq(documents.id, documentId));
+  const [row] = await t.db
+    .select({ name: documents.originalFilename })
+    .from(documents)
+    .where(eq(documents.id, documentId));
   return row!.name;
 }

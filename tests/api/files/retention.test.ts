@@ -31,14 +31,23 @@ beforeAll(async () => {
   customer = await t.registerCustomer({ firstName: "Elif" });
   other = await t.registerCustomer();
   // The customer reads in Turkish: the notice is written in Turkish.
-  await t.app.inject({ method: "PUT", url: "/api/user/language", headers: { cookie: customer.cookie }, payload: { language: "tr" } });
+  await t.app.inject({
+    method: "PUT",
+    url: "/api/user/language",
+    headers: { cookie: customer.cookie },
+    payload: { language: "tr" },
+  });
 }, 180_000);
 afterAll(async () => t.close());
 
-const run = (at: Date) => runFileRetention({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, now: () => at });
-const filesOf = async (orderId: number, cookie = customer.cookie) => (await get(t, `/api/orders/${orderId}/files`, cookie)).json<OrderFilesDto>();
+const run = (at: Date) =>
+  runFileRetention({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, now: () => at });
+const filesOf = async (orderId: number, cookie = customer.cookie) =>
+  (await get(t, `/api/orders/${orderId}/files`, cookie)).json<OrderFilesDto>();
 const noticesTo = async (orderId: number) =>
-  (await t.mailer.listOutbox({ to: customer.user.email, limit: 100 })).filter((mail) => mail.subject.startsWith(`#${orderId} numaralı siparişinizin dosyaları`));
+  (await t.mailer.listOutbox({ to: customer.user.email, limit: 100 })).filter((mail) =>
+    mail.subject.startsWith(`#${orderId} numaralı siparişinizin dosyaları`),
+  );
 
 async function expectAllGone(order: FilledOrder) {
   for (const key of order.keys) {
@@ -96,8 +105,19 @@ describe("the retention period", { timeout: 120_000 }, () => {
     expect((await run(new Date(start + 90 * DAY + 60 * 60 * 1000))).purged).toContain(order.orderId);
     await expectAllGone(order);
     const deleted = await filesOf(order.orderId);
-    expect(deleted).toMatchObject({ deletionReason: "retention", canDelete: false, fileCount: 0, plannedDeletionAt: null });
-    expect(deleted.deletedFiles.map((file) => file.kind).sort()).toEqual(["certificate", "document", "message_attachment", "notarized_scan", "translation"]);
+    expect(deleted).toMatchObject({
+      deletionReason: "retention",
+      canDelete: false,
+      fileCount: 0,
+      plannedDeletionAt: null,
+    });
+    expect(deleted.deletedFiles.map((file) => file.kind).sort()).toEqual([
+      "certificate",
+      "document",
+      "message_attachment",
+      "notarized_scan",
+      "translation",
+    ]);
     await expectDownloadsGone(order);
 
     // What was deleted and when: the customer's timeline, the admin's history.
@@ -109,7 +129,12 @@ describe("the retention period", { timeout: 120_000 }, () => {
       at: deleted.deletedAt,
     });
     const adminDetail = (await get(t, `/api/admin/orders/${order.orderId}`, admin)).json<AdminOrderDetail>();
-    expect(adminDetail.history.at(-1)).toMatchObject({ note: FILE_HISTORY_NOTES.retention, changedBy: null, toStatus: "completed", fromStatus: "completed" });
+    expect(adminDetail.history.at(-1)).toMatchObject({
+      note: FILE_HISTORY_NOTES.retention,
+      changedBy: null,
+      toStatus: "completed",
+      fromStatus: "completed",
+    });
 
     // The certificate's row stays: its public verification page answers as before.
     expect((await get(t, `/api/verify/${order.verificationCode}`)).statusCode).toBe(200);
@@ -120,7 +145,9 @@ describe("the retention period", { timeout: 120_000 }, () => {
   it("finishes a purge a crash interrupted after some objects were deleted", async () => {
     const order = await completedOrderWithFiles(t, admin, translator, customer.cookie);
     // The crash: intent recorded, one object deleted, then nothing.
-    await t.db.transaction((tx) => markPurgeIntent(tx, { orderId: order.orderId, reason: "retention", requestedBy: null }));
+    await t.db.transaction((tx) =>
+      markPurgeIntent(tx, { orderId: order.orderId, reason: "retention", requestedBy: null }),
+    );
     await t.storage.delete(order.keys[0]!);
     expect(await t.storageBackend.exists(order.keys[1]!)).toBe(true);
     // Downloads already answer "deleted" (the intent is the moment of deletion).
@@ -165,7 +192,15 @@ describe("the retention period", { timeout: 120_000 }, () => {
       });
       ids.push(order!.id);
     }
-    const batched = (at: Date) => runFileRetention({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, now: () => at, batchSize: 2 });
+    const batched = (at: Date) =>
+      runFileRetention({
+        db: t.db,
+        storage: t.storage,
+        mailer: t.mailer,
+        publicUrl: t.config.publicUrl,
+        now: () => at,
+        batchSize: 2,
+      });
     const first = await batched(new Date());
     expect(first.noticed.filter((id) => ids.includes(id))).toEqual(ids);
     for (const id of ids) expect(await noticesTo(id)).toHaveLength(1);
@@ -180,15 +215,25 @@ describe("the retention period", { timeout: 120_000 }, () => {
 describe("the customer deletes an order's files", { timeout: 120_000 }, () => {
   it("is refused before the order is completed", async () => {
     const order = await paidOrder(t, customer.cookie);
-    const refused = await t.app.inject({ method: "DELETE", url: `/api/orders/${order.id}/files`, headers: { cookie: customer.cookie } });
+    const refused = await t.app.inject({
+      method: "DELETE",
+      url: `/api/orders/${order.id}/files`,
+      headers: { cookie: customer.cookie },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(FILE_MESSAGES.notClosed);
-    expect(await filesOf(order.id)).toMatchObject({ deletedAt: null, canDelete: false, fileCount: 1, plannedDeletionAt: null });
+    expect(await filesOf(order.id)).toMatchObject({
+      deletedAt: null,
+      canDelete: false,
+      fileCount: 1,
+      plannedDeletionAt: null,
+    });
   });
 
   it("deletes every file at once after completion, only for the owner, once; the timeline and the history say so", async () => {
     const order = await completedOrderWithFiles(t, admin, translator, customer.cookie);
-    const del = (cookie: string) => t.app.inject({ method: "DELETE", url: `/api/orders/${order.orderId}/files`, headers: { cookie } });
+    const del = (cookie: string) =>
+      t.app.inject({ method: "DELETE", url: `/api/orders/${order.orderId}/files`, headers: { cookie } });
     expect((await del(other.cookie)).statusCode).toBe(404);
     expect((await del(admin)).statusCode).toBe(404);
     for (const key of order.keys) expect(await t.storageBackend.exists(key)).toBe(true);
@@ -203,7 +248,8 @@ describe("the customer deletes an order's files", { timeout: 120_000 }, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(FILE_MESSAGES.alreadyDeleted);
 
-    const timeline = (await get(t, `/api/orders/${order.orderId}`, customer.cookie)).json<OrderDetailDto>().timeline ?? [];
+    const timeline =
+      (await get(t, `/api/orders/${order.orderId}`, customer.cookie)).json<OrderDetailDto>().timeline ?? [];
     expect(timeline.filter((event) => event.kind === "files_deleted")).toEqual([
       expect.objectContaining({
         label: "Files deleted at your request",
@@ -211,7 +257,11 @@ describe("the customer deletes an order's files", { timeout: 120_000 }, () => {
       }),
     ]);
     const history = (await get(t, `/api/admin/orders/${order.orderId}`, admin)).json<AdminOrderDetail>().history;
-    expect(history.at(-1)).toMatchObject({ note: FILE_HISTORY_NOTES.customer, changedBy: customer.user.id, changedByUsername: customer.user.username });
+    expect(history.at(-1)).toMatchObject({
+      note: FILE_HISTORY_NOTES.customer,
+      changedBy: customer.user.id,
+      changedByUsername: customer.user.username,
+    });
     // The retention run has nothing more to do for it.
     const later = await run(new Date(Date.now() + 200 * DAY));
     expect(later.noticed).not.toContain(order.orderId);

@@ -19,11 +19,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, headers: { cookie: admin }, payload });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: "POST", url, headers: { cookie: admin }, payload });
 
 describe("fulfilment steps", () => {
   it("a premium order with physical delivery is notarized, shipped (tracking link e-mailed) and delivered, and the timeline shows it", async () => {
-    const order = await paidOrder(t, customer.cookie, { serviceType: "premium", isPhysicalDelivery: true, shippingAddress: SHIPPING_ADDRESS });
+    const order = await paidOrder(t, customer.cookie, {
+      serviceType: "premium",
+      isPhysicalDelivery: true,
+      shippingAddress: SHIPPING_ADDRESS,
+    });
     const before = (await get(t, `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>();
     expect(before.fulfilment).toEqual({ steps: ["notarized", "shipped", "delivered"], events: [] });
 
@@ -52,17 +57,27 @@ describe("fulfilment steps", () => {
     });
     expect(again.statusCode).toBe(400);
 
-    const shipped = await post(`/api/admin/orders/${order.id}/fulfilment/shipped`, { carrier: "UPS", trackingNumber: "1Z999AA10123456784" });
+    const shipped = await post(`/api/admin/orders/${order.id}/fulfilment/shipped`, {
+      carrier: "UPS",
+      trackingNumber: "1Z999AA10123456784",
+    });
     expect(shipped.statusCode).toBe(201);
     const [mail] = await t.mailer.listOutbox({ to: customer.user.email, limit: 1 });
     expect(mail!.subject).toBe(`Your order #${order.id} has shipped`);
     expect(mail!.text).toContain("Track your package: https://www.ups.com/track?tracknum=1Z999AA10123456784");
-    const twice = await post(`/api/admin/orders/${order.id}/fulfilment/shipped`, { carrier: "UPS", trackingNumber: "1Z" });
+    const twice = await post(`/api/admin/orders/${order.id}/fulfilment/shipped`, {
+      carrier: "UPS",
+      trackingNumber: "1Z",
+    });
     expect(twice.json().message).toBe(FULFILMENT_MESSAGES.alreadyRecorded("shipped"));
 
     const delivered = await post(`/api/admin/orders/${order.id}/fulfilment/delivered`, {});
     expect(delivered.statusCode).toBe(201);
-    expect(delivered.json<AdminOrderDetail>().fulfilment.events.map((event) => event.step)).toEqual(["notarized", "shipped", "delivered"]);
+    expect(delivered.json<AdminOrderDetail>().fulfilment.events.map((event) => event.step)).toEqual([
+      "notarized",
+      "shipped",
+      "delivered",
+    ]);
 
     const detail = (await get(t, `/api/orders/${order.id}`, customer.cookie)).json<OrderDetailDto>();
     expect(detail.timeline.map((event) => event.kind).slice(-3)).toEqual(["notarized", "shipped", "delivered"]);
@@ -76,7 +91,10 @@ describe("fulfilment steps", () => {
 
   it("a certified order without physical delivery has no steps", async () => {
     const order = await paidOrder(t, customer.cookie);
-    const refused = await post(`/api/admin/orders/${order.id}/fulfilment/shipped`, { carrier: "UPS", trackingNumber: "1Z" });
+    const refused = await post(`/api/admin/orders/${order.id}/fulfilment/shipped`, {
+      carrier: "UPS",
+      trackingNumber: "1Z",
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(FULFILMENT_MESSAGES.notApplicable("shipped"));
   });
@@ -86,10 +104,14 @@ describe("admin order search, the Turkish way", () => {
   it("YILMAZ finds Yılmaz and yilmaz too", async () => {
     const order = await paidOrder(t, customer.cookie);
     for (const search of ["YILMAZ", "yilmaz", "Elif Yılmaz"]) {
-      const found = (await get(t, `/api/admin/orders?search=${encodeURIComponent(search)}`, admin)).json<{ items: AdminOrder[] }>();
+      const found = (await get(t, `/api/admin/orders?search=${encodeURIComponent(search)}`, admin)).json<{
+        items: AdminOrder[];
+      }>();
       expect(found.items.map((row) => row.id)).toContain(order.id);
     }
-    const none = (await get(t, `/api/admin/orders?search=${encodeURIComponent("DEMİR")}`, admin)).json<{ items: AdminOrder[] }>();
+    const none = (await get(t, `/api/admin/orders?search=${encodeURIComponent("DEMİR")}`, admin)).json<{
+      items: AdminOrder[];
+    }>();
     expect(none.items).toEqual([]);
   });
 });

@@ -43,7 +43,8 @@ beforeAll(async () => {
     config: { metrics: { token: "route-list-token", host: "127.0.0.1" } },
     onRoute: (route) => {
       const statuses = Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {});
-      for (const method of [route.method].flat()) if (method !== "HEAD") declared.set(`${method} ${route.url}`, statuses);
+      for (const method of [route.method].flat())
+        if (method !== "HEAD") declared.set(`${method} ${route.url}`, statuses);
     },
   });
 });
@@ -54,7 +55,10 @@ const declaresSuccess = (route: string) => declared.get(route)!.some((status) =>
 describe("answer schemas", () => {
   it("every route that answers JSON declares its answer", () => {
     const missing = [...declared.keys()].filter((route) => !(route in NOT_JSON) && !declaresSuccess(route));
-    expect(missing, "JSON routes without a 2xx response schema: give each one (src/shared/schemas), or list it in NOT_JSON with what it sends").toEqual([]);
+    expect(
+      missing,
+      "JSON routes without a 2xx response schema: give each one (src/shared/schemas), or list it in NOT_JSON with what it sends",
+    ).toEqual([]);
   });
 
   it("lists as not JSON only routes that exist and declare no answer", () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { orderStatusEmail } from "../../../src/server/admin/order-status-email";
-import { emailChangedNotice, emailVerificationEmail, failedSignInsNotice, signUpAttemptNotice } from "../../../src/server/auth/account-emails";
+import {
+  emailChangedNotice,
+  emailVerificationEmail,
+  failedSignInsNotice,
+  signUpAttemptNotice,
+} from "../../../src/server/auth/account-emails";
 import { passwordChangedNotice, passwordResetEmail } from "../../../src/server/auth/password-reset-emails";
 import { forgotPasswordUrl, passwordResetUrl } from "../../../src/server/auth/password-reset-links";
 import { fulfilmentEmail } from "../../../src/server/fulfilment/fulfilment-emails";
@@ -59,28 +64,68 @@ function turkishEmails(): [string, MailMessage][] {
   const lines = allLineKinds();
   const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   return [
-    ...ORDER_STATUSES.map((status): [string, MailMessage] => [`order status ${status}`, orderStatusEmail({ ...person, status, dashboardUrl: URL })]),
+    ...ORDER_STATUSES.map((status): [string, MailMessage] => [
+      `order status ${status}`,
+      orderStatusEmail({ ...person, status, dashboardUrl: URL }),
+    ]),
     ["draft ready", draftReadyEmail({ ...person, publicUrl: URL })],
     ["completed after approval", orderCompletedAfterApprovalEmail({ ...person, automatically: false, publicUrl: URL })],
     ["completed automatically", orderCompletedAfterApprovalEmail({ ...person, automatically: true, publicUrl: URL })],
-    ["refund", refundEmail({ ...person, refund: { amountCents: 1250, reason: "Gecikme" }, cancelled: true, dashboardUrl: URL })],
+    [
+      "refund",
+      refundEmail({ ...person, refund: { amountCents: 1250, reason: "Gecikme" }, cancelled: true, dashboardUrl: URL }),
+    ],
     [
       "cancellation approved",
-      cancellationDecisionEmail({ ...person, decision: "approved", note: "Tamam", refund: { amountCents: 1000, reason: "İptal" }, dashboardUrl: URL }),
+      cancellationDecisionEmail({
+        ...person,
+        decision: "approved",
+        note: "Tamam",
+        refund: { amountCents: 1000, reason: "İptal" },
+        dashboardUrl: URL,
+      }),
     ],
-    ["cancellation approved, refund to follow", cancellationDecisionEmail({ ...person, decision: "approved", note: null, refund: null, dashboardUrl: URL })],
-    ["cancellation declined", cancellationDecisionEmail({ ...person, decision: "declined", note: "Çeviri bitti", refund: null, dashboardUrl: URL })],
+    [
+      "cancellation approved, refund to follow",
+      cancellationDecisionEmail({ ...person, decision: "approved", note: null, refund: null, dashboardUrl: URL }),
+    ],
+    [
+      "cancellation declined",
+      cancellationDecisionEmail({
+        ...person,
+        decision: "declined",
+        note: "Çeviri bitti",
+        refund: null,
+        dashboardUrl: URL,
+      }),
+    ],
     [
       "shipped",
-      fulfilmentEmail({ ...person, input: { step: "shipped", carrier: "UPS", trackingNumber: "1Z999" }, trackingLink: "https://ups.example/1Z999", publicUrl: URL }),
+      fulfilmentEmail({
+        ...person,
+        input: { step: "shipped", carrier: "UPS", trackingNumber: "1Z999" },
+        trackingLink: "https://ups.example/1Z999",
+        publicUrl: URL,
+      }),
     ],
-    ["shipped, no link", fulfilmentEmail({ ...person, input: { step: "shipped", carrier: "Aras", trackingNumber: "77" }, trackingLink: null, publicUrl: URL })],
+    [
+      "shipped, no link",
+      fulfilmentEmail({
+        ...person,
+        input: { step: "shipped", carrier: "Aras", trackingNumber: "77" },
+        trackingLink: null,
+        publicUrl: URL,
+      }),
+    ],
     ["delivered", fulfilmentEmail({ ...person, input: { step: "delivered" }, trackingLink: null, publicUrl: URL })],
     [
       "notarized",
       fulfilmentEmail({
         ...person,
-        input: { step: "notarized", file: { fileName: "n.pdf", bytes: Buffer.from(""), contentType: "application/pdf" } },
+        input: {
+          step: "notarized",
+          file: { fileName: "n.pdf", bytes: Buffer.from(""), contentType: "application/pdf" },
+        },
         trackingLink: null,
         publicUrl: URL,
       }),
@@ -90,8 +135,14 @@ function turkishEmails(): [string, MailMessage][] {
     ["e-mail verification", emailVerificationEmail("ayse@example.com", { token: "token", code: "123456" }, URL, tr)],
     ["e-mail changed", emailChangedNotice("old@example.com", "new@example.com", "ayse", tr)],
     ["failed sign-ins", failedSignInsNotice("ayse@example.com", { username: "ayse", failures: 5 }, tr)],
-    ["sign-up attempt", signUpAttemptNotice({ email: "ayse@example.com", username: "ayse", emailVerified: true, language: tr }, URL)],
-    ["sign-up attempt, unverified", signUpAttemptNotice({ email: "ayse@example.com", username: "ayse", emailVerified: false, language: tr }, URL)],
+    [
+      "sign-up attempt",
+      signUpAttemptNotice({ email: "ayse@example.com", username: "ayse", emailVerified: true, language: tr }, URL),
+    ],
+    [
+      "sign-up attempt, unverified",
+      signUpAttemptNotice({ email: "ayse@example.com", username: "ayse", emailVerified: false, language: tr }, URL),
+    ],
     ["contact form", contactAcknowledgement("ayse@example.com", URL, tr)],
     [
       "payment receipt",
@@ -101,13 +152,22 @@ function turkishEmails(): [string, MailMessage][] {
         orderId: 42,
         paidAt: "2026-03-02T15:00:00.000Z",
         customer: { name: "Ayşe Yılmaz", email: "ayse@example.com", language: tr },
-        lines: lines.map((line) => ({ kind: line.kind, label: line.label, amountCents: line.amountCents, amount: line.amountCents / 100 })),
+        lines: lines.map((line) => ({
+          kind: line.kind,
+          label: line.label,
+          amountCents: line.amountCents,
+          amount: line.amountCents / 100,
+        })),
         total: totalCents / 100,
         totalCents,
         currency: "USD",
         cardBrand: "visa",
         cardLast4: "4242",
-        company: { name: "Bosphorus Translate", address: "350 Fifth Avenue, New York", email: "info@bosphorustranslate.com" },
+        company: {
+          name: "Bosphorus Translate",
+          address: "350 Fifth Avenue, New York",
+          email: "info@bosphorustranslate.com",
+        },
       }),
     ],
   ];
@@ -118,7 +178,9 @@ describe("Turkish e-mails", () => {
     const text = `${mail.subject}\n${mail.text}`;
     // Paths in links are not words ("/tr/dashboard/orders/42").
     expect(englishLeftovers(text.replace(/https?:\/\/\S+/g, " "))).toEqual([]);
-    const links = [...text.matchAll(/https?:\/\/[^\s)]+/g)].map((match) => match[0]).filter((link) => link.startsWith(URL));
+    const links = [...text.matchAll(/https?:\/\/[^\s)]+/g)]
+      .map((match) => match[0])
+      .filter((link) => link.startsWith(URL));
     expect(links.filter((link) => link !== `${URL}/tr` && !link.startsWith(`${URL}/tr/`))).toEqual([]);
   });
 
@@ -150,11 +212,14 @@ function readable(html: string): string {
 describe("Turkish prerendered pages", () => {
   const data = { origin: URL, catalog: DEFAULT_CATALOG, siteInfo: DEFAULT_SITE_INFO_RESPONSE, year: 2026 };
 
-  it.each(PRERENDERED_PATHS.map((path) => (path === "/" ? "/tr" : `/tr${path}`)))("%s shows no English catalog text", async (url) => {
-    const text = readable(await renderPage(url, data, TEMPLATE));
-    expect(englishLeftovers(text)).toEqual([]);
-    // The opening hours are a setting typed in English; Turkish pages show them the Turkish way.
-    expect(text).not.toContain("Mon-Fri");
-    expect(text).toContain("Pzt-Cum 09:00-18:00 EST");
-  });
+  it.each(PRERENDERED_PATHS.map((path) => (path === "/" ? "/tr" : `/tr${path}`)))(
+    "%s shows no English catalog text",
+    async (url) => {
+      const text = readable(await renderPage(url, data, TEMPLATE));
+      expect(englishLeftovers(text)).toEqual([]);
+      // The opening hours are a setting typed in English; Turkish pages show them the Turkish way.
+      expect(text).not.toContain("Mon-Fri");
+      expect(text).toContain("Pzt-Cum 09:00-18:00 EST");
+    },
+  );
 });

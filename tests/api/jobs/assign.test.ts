@@ -29,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const delivery = async (orderId: number) => (await get(t, `/api/admin/orders/${orderId}/delivery`, admin)).json<AdminOrderDeliveryDto>();
+const delivery = async (orderId: number) =>
+  (await get(t, `/api/admin/orders/${orderId}/delivery`, admin)).json<AdminOrderDeliveryDto>();
 
 describe("POST /api/admin/orders/:orderId/assignment", () => {
   it("assigns a processing order to an approved translator with the same pair and e-mails them the job", async () => {
@@ -59,7 +60,11 @@ describe("POST /api/admin/orders/:orderId/assignment", () => {
     expect(mail!.text).toContain(`${t.config.publicUrl}/translator/jobs/${jobId}`);
 
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
-    expect(history.at(-1)).toMatchObject({ fromStatus: "processing", toStatus: "processing", note: `Assigned to translator Zeynep Arslan (job #${jobId})` });
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: "processing",
+      toStatus: "processing",
+      note: `Assigned to translator Zeynep Arslan (job #${jobId})`,
+    });
     const docs = await t.db.select().from(documents).where(eq(documents.orderId, order.id));
     expect(docs.map((doc) => doc.status)).toEqual(["processing"]);
   });
@@ -84,7 +89,9 @@ describe("POST /api/admin/orders/:orderId/assignment", () => {
     expect(response.statusCode).toBe(201);
     const state = response.json<AdminOrderDeliveryDto>();
     expect(state.activeJob).toMatchObject({ translatorName: "Can Demir", status: "Assigned" });
-    expect(state.pastJobs).toEqual([expect.objectContaining({ id: first.id, translatorName: "Zeynep Arslan", endedAt: expect.any(String) })]);
+    expect(state.pastJobs).toEqual([
+      expect.objectContaining({ id: first.id, translatorName: "Zeynep Arslan", endedAt: expect.any(String) }),
+    ]);
     const active = await t.db.select().from(translatorJobs).where(eq(translatorJobs.orderId, order.id));
     expect(active.filter((job) => job.endedAt === null)).toHaveLength(1);
 
@@ -94,7 +101,9 @@ describe("POST /api/admin/orders/:orderId/assignment", () => {
     const [notice] = await t.mailer.listOutbox({ to: trEn.email, limit: 1 });
     expect(notice!.subject).toBe(`Order #${order.id} has been reassigned`);
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
-    expect(history.at(-1)!.note).toBe(`Reassigned from Zeynep Arslan (job #${first.id}) to Can Demir (job #${state.activeJob!.id})`);
+    expect(history.at(-1)!.note).toBe(
+      `Reassigned from Zeynep Arslan (job #${first.id}) to Can Demir (job #${state.activeJob!.id})`,
+    );
   });
 
   it("refuses an order that is not in processing", async () => {
@@ -116,7 +125,10 @@ describe("POST /api/admin/orders/:orderId/assignment", () => {
   it("refuses an application that is not approved, and a translator whose account is disabled", async () => {
     const order = await paidOrder(t, customer.cookie);
     const pending = await approvedTranslator(t, admin);
-    await t.db.update(translators).set({ status: "ID Verified" }).where(eq(translators.translatorId, pending.translatorId));
+    await t.db
+      .update(translators)
+      .set({ status: "ID Verified" })
+      .where(eq(translators.translatorId, pending.translatorId));
     const notApproved = await assign(t, admin, order.id, pending.translatorId);
     expect(notApproved.statusCode).toBe(400);
     expect(notApproved.json().message).toBe(ASSIGNMENT_MESSAGES.translatorNotApproved);
@@ -145,9 +157,16 @@ describe("POST /api/admin/orders/:orderId/assignment", () => {
   it("is closed to visitors, customers and translators", async () => {
     const order = await paidOrder(t, customer.cookie);
     const url = `/api/admin/orders/${order.id}/assignment`;
-    expect((await t.app.inject({ method: "POST", url, payload: { translatorId: trEn.translatorId } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url, payload: { translatorId: trEn.translatorId } })).statusCode).toBe(
+      401,
+    );
     for (const cookie of [customer.cookie, trEn.cookie]) {
-      const response = await t.app.inject({ method: "POST", url, headers: { cookie }, payload: { translatorId: trEn.translatorId } });
+      const response = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { cookie },
+        payload: { translatorId: trEn.translatorId },
+      });
       expect(response.statusCode).toBe(403);
       expect((await get(t, `/api/admin/orders/${order.id}/delivery`, cookie)).statusCode).toBe(403);
     }

@@ -35,7 +35,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const statusOf = async (orderId: number) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+const statusOf = async (orderId: number) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
 
 describe("admin marks the order completed", () => {
   it("is refused without a job, with a job not completed, and with a document lacking its translation", async () => {
@@ -49,11 +50,25 @@ describe("admin marks the order completed", () => {
     await uploadTranslation(t, translator.cookie, jobId, doc!.id, await translatedPdf());
     const inProgress = await setOrderStatus(t, admin, order.id, "completed");
     expect(inProgress.json().message).toBe(COMPLETION_MESSAGES.noCompletedJob);
-    expect((await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>().completionRefusal).toBe(COMPLETION_MESSAGES.noCompletedJob);
+    expect(
+      (await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>().completionRefusal,
+    ).toBe(COMPLETION_MESSAGES.noCompletedJob);
 
-    await t.app.inject({ method: "POST", url: `/api/translator/jobs/${jobId}/complete`, headers: { cookie: translator.cookie } });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/translator/jobs/${jobId}/complete`,
+      headers: { cookie: translator.cookie },
+    });
     // A document that arrives without a translation (written straight to the database).
-    await t.db.insert(documents).values({ orderId: order.id, originalFilename: "late.pdf", s3Key: "documents/2026/01/late", fileType: "application/pdf", fileSize: 5 });
+    await t.db
+      .insert(documents)
+      .values({
+        orderId: order.id,
+        originalFilename: "late.pdf",
+        s3Key: "documents/2026/01/late",
+        fileType: "application/pdf",
+        fileSize: 5,
+      });
     const missing = await setOrderStatus(t, admin, order.id, "completed");
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(COMPLETION_MESSAGES.missingTranslations);
@@ -76,7 +91,9 @@ describe("admin marks the order completed", () => {
     });
 
     const rows = await t.db.select().from(certificates).where(eq(certificates.orderId, order.id));
-    expect(rows).toEqual([expect.objectContaining({ documentId: documentIds[0], translatorId: translator.translatorId })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ documentId: documentIds[0], translatorId: translator.translatorId }),
+    ]);
     const pdf = await t.storage.get(rows[0]!.storageKey);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const [translation] = await t.db.select().from(translations).where(eq(translations.id, rows[0]!.translationId));
@@ -116,7 +133,11 @@ describe("admin marks the order completed", () => {
     const reopened = await assignOrThrow(t, admin, order.id, translator.translatorId);
     expect(reopened).not.toBe(jobId);
     await uploadTranslation(t, translator.cookie, reopened, documentIds[0]!, await translatedPdf("Corrected"));
-    await t.app.inject({ method: "POST", url: `/api/translator/jobs/${reopened}/complete`, headers: { cookie: translator.cookie } });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/translator/jobs/${reopened}/complete`,
+      headers: { cookie: translator.cookie },
+    });
     await approveDraftOf(t, order.id); // the reworked draft is reviewed again (docs/delivery.md "Customer review"), which completes it again
     expect(await statusOf(order.id)).toBe("completed");
     const all = await t.db.select().from(certificates).where(eq(certificates.orderId, order.id));

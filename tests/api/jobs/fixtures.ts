@@ -1,16 +1,33 @@
 import { eq } from "drizzle-orm";
 import { orders } from "../../../src/server/db/schema/orders";
 import { approveDraft } from "../../../src/server/review/approve-draft";
-import { PNG_BYTES, buildPdf, createPayableOrder, multipartBody, payOrder, type UploadFile } from "../../support/fixtures";
+import {
+  PNG_BYTES,
+  buildPdf,
+  createPayableOrder,
+  multipartBody,
+  payOrder,
+  type UploadFile,
+} from "../../support/fixtures";
 import type { TestApp } from "../../support/test-app";
 import { applicationFields, idVerifiedApplicant } from "../translators/support";
 
 // Translator workspace helpers (docs/delivery.md): an approved translator signed in, a paid (processing) order, and the portal's calls.
 
-export type SignedInTranslator = { translatorId: number; userId: number; email: string; fullName: string; cookie: string };
+export type SignedInTranslator = {
+  translatorId: number;
+  userId: number;
+  email: string;
+  fullName: string;
+  cookie: string;
+};
 
 /** Applies, verifies e-mail and identity, is approved by the admin, sets a password from the e-mailed link and signs in. */
-export async function approvedTranslator(t: TestApp, admin: string, overrides: Record<string, string> = {}): Promise<SignedInTranslator> {
+export async function approvedTranslator(
+  t: TestApp,
+  admin: string,
+  overrides: Record<string, string> = {},
+): Promise<SignedInTranslator> {
   const fields = applicationFields(overrides);
   const applicant = await idVerifiedApplicant(t, fields);
   const decided = await t.app.inject({
@@ -23,10 +40,20 @@ export async function approvedTranslator(t: TestApp, admin: string, overrides: R
   const [mail] = await t.mailer.listOutbox({ to: applicant.email, limit: 1 });
   const token = mail?.text.match(/set-password\?token=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error("no set-password link e-mailed");
-  const set = await t.app.inject({ method: "POST", url: "/api/set-password", payload: { token, password: "translator-pass-1" } });
+  const set = await t.app.inject({
+    method: "POST",
+    url: "/api/set-password",
+    payload: { token, password: "translator-pass-1" },
+  });
   if (set.statusCode !== 200) throw new Error(`set password failed ${set.statusCode}: ${set.body}`);
   const { user, cookie } = await t.login(applicant.email, "translator-pass-1");
-  return { translatorId: applicant.translatorId, userId: user.id, email: applicant.email, fullName: fields.fullName!, cookie };
+  return {
+    translatorId: applicant.translatorId,
+    userId: user.id,
+    email: applicant.email,
+    fullName: fields.fullName!,
+    cookie,
+  };
 }
 
 /** A customer's order with one real PDF, paid with the test card: status processing. */
@@ -38,7 +65,12 @@ export async function paidOrder(t: TestApp, customerCookie: string, overrides: R
 }
 
 export function assign(t: TestApp, admin: string, orderId: number | string, translatorId: number | string) {
-  return t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/assignment`, headers: { cookie: admin }, payload: { translatorId } });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/admin/orders/${orderId}/assignment`,
+    headers: { cookie: admin },
+    payload: { translatorId },
+  });
 }
 
 export async function assignOrThrow(t: TestApp, admin: string, orderId: number, translatorId: number): Promise<number> {
@@ -47,12 +79,16 @@ export async function assignOrThrow(t: TestApp, admin: string, orderId: number, 
   return response.json<{ activeJob: { id: number } }>().activeJob.id;
 }
 
-export const get = (t: TestApp, url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+export const get = (t: TestApp, url: string, cookie?: string) =>
+  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
 export async function jobDetail(t: TestApp, cookie: string, jobId: number) {
   const response = await get(t, `/api/translator/jobs/${jobId}`, cookie);
   if (response.statusCode !== 200) throw new Error(`job detail failed ${response.statusCode}: ${response.body}`);
-  return response.json<{ documents: { id: number; current: { id: number; version: number } | null; versions: { version: number }[] }[]; status: string }>();
+  return response.json<{
+    documents: { id: number; current: { id: number; version: number } | null; versions: { version: number }[] }[];
+    status: string;
+  }>();
 }
 
 export async function translatedPdf(text = "Translated text"): Promise<UploadFile> {
@@ -61,7 +97,13 @@ export async function translatedPdf(text = "Translated text"): Promise<UploadFil
 
 export const TRANSLATED_PNG: UploadFile = { name: "stamp-translation.png", bytes: PNG_BYTES, type: "image/png" };
 
-export async function uploadTranslation(t: TestApp, cookie: string | undefined, jobId: number | string, documentId: number | string, file?: UploadFile) {
+export async function uploadTranslation(
+  t: TestApp,
+  cookie: string | undefined,
+  jobId: number | string,
+  documentId: number | string,
+  file?: UploadFile,
+) {
   const body = await multipartBody({}, file ? [file] : []);
   return t.app.inject({
     method: "POST",
@@ -75,17 +117,34 @@ export const completeJob = (t: TestApp, cookie: string | undefined, jobId: numbe
   t.app.inject({ method: "POST", url: `/api/translator/jobs/${jobId}/complete`, headers: cookie ? { cookie } : {} });
 
 export const setOrderStatus = (t: TestApp, admin: string, orderId: number, status: string, note?: string) =>
-  t.app.inject({ method: "PUT", url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload: { status, ...(note ? { note } : {}) } });
+  t.app.inject({
+    method: "PUT",
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: { cookie: admin },
+    payload: { status, ...(note ? { note } : {}) },
+  });
 
 /**
  * Assigns, uploads a PDF for every document and completes the job (the draft is delivered); unless
  * `approve: false`, the customer then approves the draft (docs/delivery.md "Customer review"): ready for the admin to complete the order.
  */
-export async function deliverOrder(t: TestApp, admin: string, translator: SignedInTranslator, orderId: number, { approve = true } = {}) {
+export async function deliverOrder(
+  t: TestApp,
+  admin: string,
+  translator: SignedInTranslator,
+  orderId: number,
+  { approve = true } = {},
+) {
   const jobId = await assignOrThrow(t, admin, orderId, translator.translatorId);
   const detail = await jobDetail(t, translator.cookie, jobId);
   for (const doc of detail.documents) {
-    const uploaded = await uploadTranslation(t, translator.cookie, jobId, doc.id, await translatedPdf(`Translation of ${doc.id}`));
+    const uploaded = await uploadTranslation(
+      t,
+      translator.cookie,
+      jobId,
+      doc.id,
+      await translatedPdf(`Translation of ${doc.id}`),
+    );
     if (uploaded.statusCode !== 201) throw new Error(`upload failed ${uploaded.statusCode}: ${uploaded.body}`);
   }
   const done = await completeJob(t, translator.cookie, jobId);
@@ -99,7 +158,14 @@ export { applicationFields };
 /** The order's owner approves the delivered draft (through the use case: the fixtures hold no customer cookie). */
 export async function approveDraftOf(t: TestApp, orderId: number) {
   const [order] = await t.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
-  await approveDraft({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl, orderId, userId: order!.userId });
+  await approveDraft({
+    db: t.db,
+    storage: t.storage,
+    mailer: t.mailer,
+    publicUrl: t.config.publicUrl,
+    orderId,
+    userId: order!.userId,
+  });
 }
 
 /** Reopens a completed order for rework: outside the transition table, so a forced move with a reason. */

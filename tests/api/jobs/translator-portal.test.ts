@@ -78,8 +78,12 @@ describe("a job's documents", () => {
     const response = await get(t, `/api/translator/jobs/${jobId}`, translator.cookie);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe("Job not found");
-    expect((await get(t, `/api/translator/jobs/${jobId}/documents/${documentId}/download`, translator.cookie)).statusCode).toBe(404);
-    expect((await uploadTranslation(t, translator.cookie, jobId, documentId, await translatedPdf())).statusCode).toBe(404);
+    expect(
+      (await get(t, `/api/translator/jobs/${jobId}/documents/${documentId}/download`, translator.cookie)).statusCode,
+    ).toBe(404);
+    expect((await uploadTranslation(t, translator.cookie, jobId, documentId, await translatedPdf())).statusCode).toBe(
+      404,
+    );
     expect((await completeJob(t, translator.cookie, jobId)).statusCode).toBe(404);
   });
 
@@ -92,7 +96,11 @@ describe("a job's documents", () => {
     expect(Buffer.compare(response.rawPayload, await t.storage.get(documentKey))).toBe(0);
 
     const other = await assignedJob(colleague);
-    const foreign = await get(t, `/api/translator/jobs/${jobId}/documents/${other.documentId}/download`, translator.cookie);
+    const foreign = await get(
+      t,
+      `/api/translator/jobs/${jobId}/documents/${other.documentId}/download`,
+      translator.cookie,
+    );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe("Document not found");
     // The customers' own download route stays closed to translators too.
@@ -103,10 +111,19 @@ describe("a job's documents", () => {
     const { jobId, documentId } = await assignedJob();
     const first = await uploadTranslation(t, translator.cookie, jobId, documentId, await translatedPdf("First draft"));
     expect(first.statusCode).toBe(201);
-    expect(first.json<TranslatorJobDetailDto>()).toMatchObject({ status: "In Progress", translatedCount: 1, completionRefusal: null });
+    expect(first.json<TranslatorJobDetailDto>()).toMatchObject({
+      status: "In Progress",
+      translatedCount: 1,
+      completionRefusal: null,
+    });
     const second = await uploadTranslation(t, translator.cookie, jobId, documentId, TRANSLATED_PNG);
     const doc = second.json<TranslatorJobDetailDto>().documents[0]!;
-    expect(doc.current).toMatchObject({ version: 2, fileName: "stamp-translation.png", fileType: "image/png", fileSize: TRANSLATED_PNG.bytes.length });
+    expect(doc.current).toMatchObject({
+      version: 2,
+      fileName: "stamp-translation.png",
+      fileType: "image/png",
+      fileSize: TRANSLATED_PNG.bytes.length,
+    });
     expect(doc.versions.map((v) => v.version)).toEqual([2, 1]);
 
     const rows = await t.db.select().from(translations).where(eq(translations.documentId, documentId));
@@ -123,10 +140,16 @@ describe("a job's documents", () => {
     const { jobId, documentId } = await assignedJob();
     const none = await uploadTranslation(t, translator.cookie, jobId, documentId);
     expect(none.json().message).toBe("Please select at least one file to upload.");
-    const text = await uploadTranslation(t, translator.cookie, jobId, documentId, { name: "notes.txt", bytes: Buffer.from("hello") });
+    const text = await uploadTranslation(t, translator.cookie, jobId, documentId, {
+      name: "notes.txt",
+      bytes: Buffer.from("hello"),
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe("File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx");
-    const fake = await uploadTranslation(t, translator.cookie, jobId, documentId, { name: "fake.pdf", bytes: Buffer.from("not a pdf") });
+    const fake = await uploadTranslation(t, translator.cookie, jobId, documentId, {
+      name: "fake.pdf",
+      bytes: Buffer.from("not a pdf"),
+    });
     expect(fake.json().message).toBe("File content does not match its type");
     expect(await t.db.select().from(translations).where(eq(translations.documentId, documentId))).toEqual([]);
   });
@@ -142,7 +165,11 @@ describe("POST /api/translator/jobs/:id/complete", () => {
     await uploadTranslation(t, translator.cookie, jobId, documentId, await translatedPdf());
     const response = await completeJob(t, translator.cookie, jobId);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: "Completed", completedAt: expect.any(String), workRefusal: JOB_MESSAGES.jobCompleted });
+    expect(response.json()).toMatchObject({
+      status: "Completed",
+      completedAt: expect.any(String),
+      workRefusal: JOB_MESSAGES.jobCompleted,
+    });
 
     const [mail] = await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com", limit: 1 });
     expect(mail!.subject).toBe(`Translation delivered to the customer: order #${orderId}`);
@@ -162,20 +189,34 @@ describe("POST /api/translator/jobs/:id/complete", () => {
     // A second document, added straight to the database (the order is already paid).
     const [extra] = await t.db
       .insert(documents)
-      .values({ orderId, originalFilename: "second.pdf", s3Key: "documents/2026/01/x", fileType: "application/pdf", fileSize: 10 })
+      .values({
+        orderId,
+        originalFilename: "second.pdf",
+        s3Key: "documents/2026/01/x",
+        fileType: "application/pdf",
+        fileSize: 10,
+      })
       .returning();
     const detail = await jobDetail(t, translator.cookie, jobId);
     for (const doc of detail.documents.filter((d) => d.id !== extra!.id)) {
       await uploadTranslation(t, translator.cookie, jobId, doc.id, await translatedPdf());
     }
     expect((await completeJob(t, translator.cookie, jobId)).json().message).toBe(JOB_MESSAGES.missingTranslations);
-    await uploadTranslation(t, translator.cookie, jobId, extra!.id, { name: "second.pdf", bytes: await buildPdf([["two"]]) });
+    await uploadTranslation(t, translator.cookie, jobId, extra!.id, {
+      name: "second.pdf",
+      bytes: await buildPdf([["two"]]),
+    });
     expect((await completeJob(t, translator.cookie, jobId)).statusCode).toBe(200);
   });
 
   it("refuses work once the order has left processing", async () => {
     const { orderId, jobId, documentId } = await assignedJob();
-    await t.app.inject({ method: "PUT", url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload: { status: "cancelled" } });
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/orders/${orderId}/status`,
+      headers: { cookie: admin },
+      payload: { status: "cancelled" },
+    });
     const response = await uploadTranslation(t, translator.cookie, jobId, documentId, await translatedPdf());
     expect(response.statusCode).toBe(400);
     // Cancelling closed the job (docs/delivery.md "Order lifecycle"), so that is what the translator is told.

@@ -14,8 +14,14 @@ let customer: { cookie: string; user: { id: number; username: string; email: str
 let otherCustomer: { cookie: string };
 let orderId: number;
 
-const message = { name: "Ayşe Yılmaz", email: "ayse.yilmaz@example.com", subject: "Question about my order", message: "When will my birth certificate be ready?" };
-const post = (payload: object, cookie?: string) => t.app.inject({ method: "POST", url: "/api/contact", headers: cookie ? { cookie } : {}, payload });
+const message = {
+  name: "Ayşe Yılmaz",
+  email: "ayse.yilmaz@example.com",
+  subject: "Question about my order",
+  message: "When will my birth certificate be ready?",
+};
+const post = (payload: object, cookie?: string) =>
+  t.app.inject({ method: "POST", url: "/api/contact", headers: cookie ? { cookie } : {}, payload });
 const agencyMail = async () => (await t.mailer.listOutbox({ to: "orders@bosphorustranslate.com", limit: 1 }))[0]!;
 
 beforeAll(async () => {
@@ -56,7 +62,10 @@ describe("POST /api/contact from a signed-in customer", () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: "Order not found" });
     }
-    expect((await post({ ...message, orderId: "12" }, customer.cookie)).json()).toMatchObject({ message: CONTACT_ORDER_MESSAGE, field: "orderId" });
+    expect((await post({ ...message, orderId: "12" }, customer.cookie)).json()).toMatchObject({
+      message: CONTACT_ORDER_MESSAGE,
+      field: "orderId",
+    });
   });
 
   it("still takes a visitor's message as before, written by 'a visitor'", async () => {

@@ -22,7 +22,9 @@ describe("POST /api/contact", () => {
   it("stores the message, e-mails the agency and the sender, and answers 201", async () => {
     const response = await post(valid);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: "Thank you for your message. We'll get back to you within one business day." });
+    expect(response.json()).toEqual({
+      message: "Thank you for your message. We'll get back to you within one business day.",
+    });
 
     const rows = await t.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
@@ -63,7 +65,10 @@ describe("POST /api/contact", () => {
     expect(fromBrowser.statusCode).toBe(201);
     expect((await t.mailer.listOutbox({ to: "mehmet@example.com" }))[0].subject).toBe("Mesajınızı aldık");
 
-    expect((await post({ ...valid, language: "de" })).json()).toMatchObject({ message: "Choose English or Turkish", field: "language" });
+    expect((await post({ ...valid, language: "de" })).json()).toMatchObject({
+      message: "Choose English or Turkish",
+      field: "language",
+    });
   });
 
   it("accepts a message without a phone number", async () => {
@@ -86,7 +91,10 @@ describe("POST /api/contact", () => {
     [{ ...valid, message: "x".repeat(5001) }, "Your message must be at most 5,000 characters", "message"],
   ])("rejects invalid input with 400 and a clear message (%#)", async (payload, message, field) => {
     const before = (await t.db.select().from(contactMessages)).length;
-    const response = await post({ ...payload, email: payload.email === valid.email ? `rejected${field}@example.com` : payload.email });
+    const response = await post({
+      ...payload,
+      email: payload.email === valid.email ? `rejected${field}@example.com` : payload.email,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message, field });
     expect(await t.db.select().from(contactMessages)).toHaveLength(before);

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/launch-notifications", payload: payload as object });
+const post = (payload: unknown) =>
+  t.app.inject({ method: "POST", url: "/api/launch-notifications", payload: payload as object });
 
 describe("POST /api/launch-notifications", () => {
   it("stores a new address, confirms by e-mail and answers 201", async () => {
@@ -17,7 +18,10 @@ describe("POST /api/launch-notifications", () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: "Thanks! We'll e-mail you as soon as we launch." });
 
-    const rows = await t.db.select().from(launchSubscribers).where(eq(launchSubscribers.email, "launch.fan@example.com"));
+    const rows = await t.db
+      .select()
+      .from(launchSubscribers)
+      .where(eq(launchSubscribers.email, "launch.fan@example.com"));
     expect(rows).toHaveLength(1);
     const mails = await t.mailer.listOutbox({ to: "launch.fan@example.com" });
     expect(mails).toHaveLength(1);
@@ -32,10 +36,13 @@ describe("POST /api/launch-notifications", () => {
     expect(await t.mailer.listOutbox({ to: "launch.fan@example.com" })).toHaveLength(1);
   });
 
-  it.each([[{ email: "" }], [{ email: "not-an-email" }], [{ email: 42 }], [{}]])("rejects %j with 400", async (payload) => {
-    const response = await post(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: "Please enter a valid email address", field: "email" });
-    expect(await t.db.select().from(launchSubscribers)).toHaveLength(1);
-  });
+  it.each([[{ email: "" }], [{ email: "not-an-email" }], [{ email: 42 }], [{}]])(
+    "rejects %j with 400",
+    async (payload) => {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: "Please enter a valid email address", field: "email" });
+      expect(await t.db.select().from(launchSubscribers)).toHaveLength(1);
+    },
+  );
 });

@@ -32,6 +32,13 @@ describe("GET /api/site-info", () => {
 
   it("never exposes secret settings", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/site-info" });
-    expect(Object.keys(response.json()).sort()).toEqual(["businessHours", "companyAddress", "companyEmail", "companyName", "companyPhone", "paymentsMode"]);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      "businessHours",
+      "companyAddress",
+      "companyEmail",
+      "companyName",
+      "companyPhone",
+      "paymentsMode",
+    ]);
   });
 });

@@ -5,13 +5,28 @@ import type { TestApp } from "../../support/test-app";
 
 // The conversation's calls as the three screens make them (docs/order-messages.md).
 
-export async function postText(t: TestApp, cookie: string | undefined, orderId: number, text: string): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method: "POST", url: `/api/orders/${orderId}/messages`, headers: cookie ? { cookie } : {}, payload: { text } });
+export async function postText(
+  t: TestApp,
+  cookie: string | undefined,
+  orderId: number,
+  text: string,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/orders/${orderId}/messages`,
+    headers: cookie ? { cookie } : {},
+    payload: { text },
+  });
 }
 
 export async function postWithFiles(t: TestApp, cookie: string, orderId: number, text: string, files: UploadFile[]) {
   const body = await multipartBody({ text }, files);
-  return t.app.inject({ method: "POST", url: `/api/orders/${orderId}/messages`, headers: { ...body.headers, cookie }, payload: body.payload });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/orders/${orderId}/messages`,
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
 }
 
 /** Posts and expects 201: the message as answered. */
@@ -22,7 +37,11 @@ export async function say(t: TestApp, cookie: string, orderId: number, text: str
 }
 
 export function readThread(t: TestApp, cookie: string | undefined, orderId: number, query = "") {
-  return t.app.inject({ method: "GET", url: `/api/orders/${orderId}/messages${query}`, headers: cookie ? { cookie } : {} });
+  return t.app.inject({
+    method: "GET",
+    url: `/api/orders/${orderId}/messages${query}`,
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 export async function thread(t: TestApp, cookie: string, orderId: number, query = ""): Promise<ThreadPageDto> {
@@ -32,7 +51,12 @@ export async function thread(t: TestApp, cookie: string, orderId: number, query 
 }
 
 export function markRead(t: TestApp, cookie: string, orderId: number, lastMessageId: number) {
-  return t.app.inject({ method: "POST", url: `/api/orders/${orderId}/messages/read`, headers: { cookie }, payload: { lastMessageId } });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/orders/${orderId}/messages/read`,
+    headers: { cookie },
+    payload: { lastMessageId },
+  });
 }
 
 export async function unread(t: TestApp, cookie: string, orderIds?: number[]): Promise<UnreadAnswer> {

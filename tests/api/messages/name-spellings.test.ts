@@ -3,7 +3,15 @@ import { NAME_SPELLING_MESSAGES } from "../../../src/shared/order-thread";
 import type { NameSpellingsDto } from "../../../src/shared/schemas/order-messages";
 import type { OrderDetailDto } from "../../../src/shared/schemas/order-detail";
 import { verifiedAdminCookie } from "../admin/admin-session";
-import { approvedTranslator, assignOrThrow, jobDetail, paidOrder, translatedPdf, uploadTranslation, type SignedInTranslator } from "../jobs/fixtures";
+import {
+  approvedTranslator,
+  assignOrThrow,
+  jobDetail,
+  paidOrder,
+  translatedPdf,
+  uploadTranslation,
+  type SignedInTranslator,
+} from "../jobs/fixtures";
 import { createOrderFor } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
@@ -21,9 +29,15 @@ const NAMES = [
   { inDocument: "Gülşen Öztürk", inPassport: "GULSEN OZTURK" },
 ];
 
-const getNames = (cookie: string, orderId: number) => t.app.inject({ method: "GET", url: `/api/orders/${orderId}/name-spellings`, headers: { cookie } });
+const getNames = (cookie: string, orderId: number) =>
+  t.app.inject({ method: "GET", url: `/api/orders/${orderId}/name-spellings`, headers: { cookie } });
 const putNames = (cookie: string, orderId: number, nameSpellings: unknown) =>
-  t.app.inject({ method: "PUT", url: `/api/orders/${orderId}/name-spellings`, headers: { cookie }, payload: { nameSpellings } });
+  t.app.inject({
+    method: "PUT",
+    url: `/api/orders/${orderId}/name-spellings`,
+    headers: { cookie },
+    payload: { nameSpellings },
+  });
 const timelineOf = async (orderId: number) =>
   (await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: { cookie: customer.cookie } }))
     .json<OrderDetailDto>()
@@ -40,14 +54,29 @@ afterAll(async () => t.close());
 
 describe("names as in the passport", () => {
   it("are taken with the new order, trimmed, and are a step of its timeline", async () => {
-    const order = await createOrderFor(t, customer.cookie, { nameSpellings: [{ inDocument: "  Şükrü Işık ", inPassport: " SUKRU ISIK" }] });
+    const order = await createOrderFor(t, customer.cookie, {
+      nameSpellings: [{ inDocument: "  Şükrü Işık ", inPassport: " SUKRU ISIK" }],
+    });
     const names = (await getNames(customer.cookie, order.id)).json<NameSpellingsDto>();
     expect(names).toMatchObject({ orderId: order.id, nameSpellings: [NAMES[0]], editable: true, editRefusal: null });
-    expect(names.history).toEqual([{ at: names.updatedAt, by: { party: "customer", name: "Ayşe Yılmaz" }, nameSpellings: [NAMES[0]] }]);
-    expect(await timelineOf(order.id)).toEqual([{ kind: "names", at: names.updatedAt, label: "Names as in the passport added", detail: "Şükrü Işık → SUKRU ISIK" }]);
+    expect(names.history).toEqual([
+      { at: names.updatedAt, by: { party: "customer", name: "Ayşe Yılmaz" }, nameSpellings: [NAMES[0]] },
+    ]);
+    expect(await timelineOf(order.id)).toEqual([
+      {
+        kind: "names",
+        at: names.updatedAt,
+        label: "Names as in the passport added",
+        detail: "Şükrü Işık → SUKRU ISIK",
+      },
+    ]);
     // An order made without them has none.
     const plain = await createOrderFor(t, customer.cookie);
-    expect((await getNames(customer.cookie, plain.id)).json()).toMatchObject({ nameSpellings: [], updatedAt: null, history: [] });
+    expect((await getNames(customer.cookie, plain.id)).json()).toMatchObject({
+      nameSpellings: [],
+      updatedAt: null,
+      history: [],
+    });
   });
 
   it("are checked: both spellings, one line each, at most 200 characters and 20 names", async () => {
@@ -57,7 +86,10 @@ describe("names as in the passport", () => {
       [[{ inDocument: "Şükrü" }], NAME_SPELLING_MESSAGES.bothRequired],
       [[{ inDocument: "Şükrü\nIşık", inPassport: "SUKRU" }], NAME_SPELLING_MESSAGES.singleLine],
       [[{ inDocument: "a".repeat(201), inPassport: "A" }], NAME_SPELLING_MESSAGES.tooLong],
-      [Array.from({ length: 21 }, (_, i) => ({ inDocument: `Ad ${i}`, inPassport: `NAME ${i}` })), NAME_SPELLING_MESSAGES.tooMany],
+      [
+        Array.from({ length: 21 }, (_, i) => ({ inDocument: `Ad ${i}`, inPassport: `NAME ${i}` })),
+        NAME_SPELLING_MESSAGES.tooMany,
+      ],
     ];
     for (const [nameSpellings, message] of cases) {
       const response = await putNames(customer.cookie, order.id, nameSpellings);
@@ -68,7 +100,12 @@ describe("names as in the passport", () => {
       method: "POST",
       url: "/api/orders",
       headers: { cookie: customer.cookie },
-      payload: { serviceType: "certified", translationDirection: "tr-en", wordCount: 300, nameSpellings: [{ inDocument: "", inPassport: "X" }] },
+      payload: {
+        serviceType: "certified",
+        translationDirection: "tr-en",
+        wordCount: 300,
+        nameSpellings: [{ inDocument: "", inPassport: "X" }],
+      },
     });
     expect(created.json()).toMatchObject({ message: NAME_SPELLING_MESSAGES.bothRequired });
   });
@@ -79,7 +116,10 @@ describe("names as in the passport", () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json<NameSpellingsDto>().nameSpellings).toEqual(NAMES);
     expect((await putNames(customer.cookie, order.id, NAMES)).json<NameSpellingsDto>().history).toHaveLength(2);
-    expect((await putNames(customer.cookie, order.id, [])).json<NameSpellingsDto>()).toMatchObject({ nameSpellings: [], history: [{}, {}, { nameSpellings: [] }] });
+    expect((await putNames(customer.cookie, order.id, [])).json<NameSpellingsDto>()).toMatchObject({
+      nameSpellings: [],
+      history: [{}, {}, { nameSpellings: [] }],
+    });
     expect((await timelineOf(order.id)).map((event) => [event.label, event.detail])).toEqual([
       ["Names as in the passport added", "Şükrü Işık → SUKRU ISIK"],
       ["Names as in the passport updated", "Şükrü Işık → SUKRU ISIK\nGülşen Öztürk → GULSEN OZTURK"],
@@ -99,12 +139,17 @@ describe("names as in the passport", () => {
     const jobId = await assignOrThrow(t, admin, order.id, translator.translatorId);
     const forTranslator = (await getNames(translator.cookie, order.id)).json<NameSpellingsDto>();
     expect(forTranslator).toMatchObject({ nameSpellings: NAMES, editable: false, editRefusal: null });
-    expect((await getNames(admin, order.id)).json<NameSpellingsDto>()).toMatchObject({ nameSpellings: NAMES, editable: false });
+    expect((await getNames(admin, order.id)).json<NameSpellingsDto>()).toMatchObject({
+      nameSpellings: NAMES,
+      editable: false,
+    });
     // Assigned but not started: the customer may still correct them.
     expect((await putNames(customer.cookie, order.id, [NAMES[1]])).statusCode).toBe(200);
 
     const [document] = (await jobDetail(t, translator.cookie, jobId)).documents;
-    expect((await uploadTranslation(t, translator.cookie, jobId, document!.id, await translatedPdf())).statusCode).toBe(201);
+    expect((await uploadTranslation(t, translator.cookie, jobId, document!.id, await translatedPdf())).statusCode).toBe(
+      201,
+    );
     const refused = await putNames(customer.cookie, order.id, NAMES);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: NAME_SPELLING_MESSAGES.translatorStarted });
@@ -118,6 +163,8 @@ describe("names as in the passport", () => {
   it("cannot be changed on a cancelled order", async () => {
     const order = await createOrderFor(t, customer.cookie, { nameSpellings: NAMES });
     await t.app.inject({ method: "POST", url: `/api/orders/${order.id}/cancel`, headers: { cookie: customer.cookie } });
-    expect((await putNames(customer.cookie, order.id, [])).json()).toMatchObject({ message: NAME_SPELLING_MESSAGES.orderClosed });
+    expect((await putNames(customer.cookie, order.id, [])).json()).toMatchObject({
+      message: NAME_SPELLING_MESSAGES.orderClosed,
+    });
   });
 });

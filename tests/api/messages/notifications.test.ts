@@ -20,15 +20,30 @@ let customer: { cookie: string; user: { id: number; email: string } };
 let translator: SignedInTranslator;
 let orderId: number;
 const digestsAt = (minutesFromNow: number) =>
-  sendMessageDigests({ db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, now: new Date(Date.now() + minutesFromNow * MINUTE) });
-const messageMails = async (to: string) => (await mailTo(t, to)).filter((mail) => /message/i.test(mail.subject) || /mesaj/.test(mail.subject));
+  sendMessageDigests({
+    db: t.db,
+    mailer: t.mailer,
+    publicUrl: t.config.publicUrl,
+    now: new Date(Date.now() + minutesFromNow * MINUTE),
+  });
+const messageMails = async (to: string) =>
+  (await mailTo(t, to)).filter((mail) => /message/i.test(mail.subject) || /mesaj/.test(mail.subject));
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await verifiedAdminCookie(t);
   customer = await t.registerCustomer({ firstName: "Ayşe", lastName: "Yılmaz" });
   // The customer uses the site in Turkish: their e-mails are in Turkish.
-  expect((await t.app.inject({ method: "PUT", url: "/api/user/language", headers: { cookie: customer.cookie }, payload: { language: "tr" } })).statusCode).toBe(200);
+  expect(
+    (
+      await t.app.inject({
+        method: "PUT",
+        url: "/api/user/language",
+        headers: { cookie: customer.cookie },
+        payload: { language: "tr" },
+      })
+    ).statusCode,
+  ).toBe(200);
   translator = await approvedTranslator(t, admin, { fullName: "Zeynep Arslan" });
   orderId = (await paidOrder(t, customer.cookie)).id;
   await assignOrThrow(t, admin, orderId, translator.translatorId);
@@ -38,9 +53,13 @@ afterAll(async () => t.close());
 describe("e-mails about messages", () => {
   it("go to the other sides at once, each in their language with a link to their page, never to the writer", async () => {
     const agencyBefore = (await messageMails(AGENCY)).length;
-    await postWithFiles(t, translator.cookie, orderId, "The stamp on page 2 is illegible.\nWhich registry office issued it?", [
-      { name: "stamp-crop.png", bytes: PNG_BYTES, type: "image/png" },
-    ]);
+    await postWithFiles(
+      t,
+      translator.cookie,
+      orderId,
+      "The stamp on page 2 is illegible.\nWhich registry office issued it?",
+      [{ name: "stamp-crop.png", bytes: PNG_BYTES, type: "image/png" }],
+    );
 
     const [toCustomer] = await messageMails(customer.user.email);
     expect(toCustomer!.subject).toBe(`#${orderId} numaralı sipariş hakkında yeni mesaj`);

@@ -26,7 +26,12 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await verifiedAdminCookie(t);
   const second = newCustomerFields({ firstName: "Deniz", lastName: "Kurt" });
-  const created = await t.app.inject({ method: "POST", url: "/api/admin/register", headers: { cookie: admin }, payload: { ...second, isAdmin: true } });
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/register",
+    headers: { cookie: admin },
+    payload: { ...second, isAdmin: true },
+  });
   expect(created.statusCode).toBe(201);
   secondAdmin = await verifiedAdminCookie(t, second);
   customer = await t.registerCustomer({ firstName: "Ayşe", lastName: "Yılmaz" });
@@ -39,8 +44,18 @@ afterAll(async () => t.close());
 
 describe("the thread of an order", () => {
   it("carries the customer's question and the agency's answer, each with who wrote it and when, newest first", async () => {
-    const question = await say(t, customer.cookie, orderId, "  How must my father's name Şükrü be spelled?\r\nHis passport says SUKRU.  ");
-    expect(question).toMatchObject({ orderId, author: { party: "customer", name: "Ayşe Yılmaz" }, own: true, attachments: [] });
+    const question = await say(
+      t,
+      customer.cookie,
+      orderId,
+      "  How must my father's name Şükrü be spelled?\r\nHis passport says SUKRU.  ",
+    );
+    expect(question).toMatchObject({
+      orderId,
+      author: { party: "customer", name: "Ayşe Yılmaz" },
+      own: true,
+      attachments: [],
+    });
     expect(question.text).toBe("How must my father's name Şükrü be spelled?\nHis passport says SUKRU.");
     expect(Date.now() - new Date(question.createdAt).getTime()).toBeLessThan(60_000);
     const answer = await say(t, admin, orderId, "We will follow the passport: SUKRU.");
@@ -58,7 +73,12 @@ describe("the thread of an order", () => {
   });
 
   it("keeps what people type as text: markup comes back exactly as written, never as HTML", async () => {
-    const attempts = ['<script>alert("x")</script>', "<img src=x onerror=alert(1)>", "</textarea><b>bold</b>&amp;", "javascript:alert(1)"];
+    const attempts = [
+      '<script>alert("x")</script>',
+      "<img src=x onerror=alert(1)>",
+      "</textarea><b>bold</b>&amp;",
+      "javascript:alert(1)",
+    ];
     const posted = await say(t, customer.cookie, orderId, attempts.join("\n"));
     const response = await readThread(t, customer.cookie, orderId, "?limit=1");
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
@@ -67,14 +87,21 @@ describe("the thread of an order", () => {
   });
 
   it("refuses an empty message and one longer than 5,000 characters", async () => {
-    expect((await postText(t, customer.cookie, orderId, "   \n ")).json()).toMatchObject({ message: THREAD_MESSAGES.empty, code: "THREAD_EMPTY" });
+    expect((await postText(t, customer.cookie, orderId, "   \n ")).json()).toMatchObject({
+      message: THREAD_MESSAGES.empty,
+      code: "THREAD_EMPTY",
+    });
     const long = await postText(t, customer.cookie, orderId, "a".repeat(5001));
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ message: THREAD_MESSAGES.tooLong, code: "THREAD_TOO_LONG" });
     expect((await postText(t, customer.cookie, orderId, "b".repeat(5000))).statusCode).toBe(201);
     // NUL cannot be stored in PostgreSQL text: refused in JSON and in a form alike.
-    expect((await postText(t, customer.cookie, orderId, "nul\u0000here")).json()).toMatchObject({ message: "Text must not contain NUL characters" });
-    const form = await postWithFiles(t, customer.cookie, orderId, "nul\u0000here", [{ name: "scan.png", bytes: PNG_BYTES, type: "image/png" }]);
+    expect((await postText(t, customer.cookie, orderId, "nul\u0000here")).json()).toMatchObject({
+      message: "Text must not contain NUL characters",
+    });
+    const form = await postWithFiles(t, customer.cookie, orderId, "nul\u0000here", [
+      { name: "scan.png", bytes: PNG_BYTES, type: "image/png" },
+    ]);
     expect([form.statusCode, form.json().message]).toEqual([400, "Text must not contain NUL characters"]);
   });
 
@@ -94,32 +121,47 @@ describe("the thread of an order", () => {
       ["stamp.pdf", "application/pdf", pdf.length],
     ]);
 
-    const download = await t.app.inject({ method: "GET", url: `/api/orders/${orderId}/messages/attachments/${message.attachments[0]!.id}`, headers: { cookie: admin } });
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${orderId}/messages/attachments/${message.attachments[0]!.id}`,
+      headers: { cookie: admin },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PNG_BYTES)).toBe(true);
     expect(download.headers["content-type"]).toBe("image/png");
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
     // A quoted header parameter: the name is data for the browser's save dialog, never markup.
-    expect(download.headers["content-disposition"]).toBe('attachment; filename="<img src=x onerror=alert(1)>stamp.png"');
+    expect(download.headers["content-disposition"]).toBe(
+      'attachment; filename="<img src=x onerror=alert(1)>stamp.png"',
+    );
 
     // Nothing the order is priced or delivered from changed.
     const [after] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(after!.totalCents).toBe(before!.totalCents);
     expect(after!.wordCount).toBe(before!.wordCount);
-    expect(await t.db.select().from(documents).where(eq(documents.orderId, orderId))).toHaveLength(documentsBefore.length);
-    const [stored] = await t.db.select().from(orderMessageAttachments).where(eq(orderMessageAttachments.id, message.attachments[0]!.id));
+    expect(await t.db.select().from(documents).where(eq(documents.orderId, orderId))).toHaveLength(
+      documentsBefore.length,
+    );
+    const [stored] = await t.db
+      .select()
+      .from(orderMessageAttachments)
+      .where(eq(orderMessageAttachments.id, message.attachments[0]!.id));
     expect(stored!.storageKey).toMatch(/^messages\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
     expect(await t.storage.exists(stored!.storageKey)).toBe(true);
   });
 
   it("refuses files that are not what they claim, of other types, or more than three", async () => {
-    const renamed = await postWithFiles(t, customer.cookie, orderId, "see attached", [{ name: "passport.pdf", bytes: JPEG_BYTES, type: "application/pdf" }]);
+    const renamed = await postWithFiles(t, customer.cookie, orderId, "see attached", [
+      { name: "passport.pdf", bytes: JPEG_BYTES, type: "application/pdf" },
+    ]);
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json()).toMatchObject({ message: "File content does not match its type" });
     const program = await postWithFiles(t, customer.cookie, orderId, "see attached", [
       { name: "setup.exe", bytes: Buffer.from("MZ\x90\x00"), type: "application/octet-stream" },
     ]);
-    expect(program.json()).toMatchObject({ message: "File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt" });
+    expect(program.json()).toMatchObject({
+      message: "File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt",
+    });
     const four = await postWithFiles(
       t,
       customer.cookie,
@@ -129,7 +171,9 @@ describe("the thread of an order", () => {
     );
     expect(four.statusCode).toBe(400);
     expect(four.json()).toMatchObject({ message: THREAD_MESSAGES.tooManyFiles, code: "THREAD_TOO_MANY_FILES" });
-    const tooBig = await postWithFiles(t, customer.cookie, orderId, "big", [{ name: "big.txt", bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 0x61), type: "text/plain" }]);
+    const tooBig = await postWithFiles(t, customer.cookie, orderId, "big", [
+      { name: "big.txt", bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 0x61), type: "text/plain" },
+    ]);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({ message: "File size exceeds 10MB limit" });
   });
@@ -137,7 +181,8 @@ describe("the thread of an order", () => {
   it("is read a page at a time with keyset cursors", async () => {
     const order = await createOrderFor(t, customer.cookie);
     const written: number[] = [];
-    for (let i = 1; i <= 7; i += 1) written.push((await say(t, i % 2 ? customer.cookie : admin, order.id, `message ${i}`)).id);
+    for (let i = 1; i <= 7; i += 1)
+      written.push((await say(t, i % 2 ? customer.cookie : admin, order.id, `message ${i}`)).id);
     const first = await thread(t, customer.cookie, order.id, "?limit=3");
     expect(first.items.map((message) => message.text)).toEqual(["message 7", "message 6", "message 5"]);
     expect(first.prevCursor).toBeNull();
@@ -148,10 +193,15 @@ describe("the thread of an order", () => {
     expect(third.nextCursor).toBeNull();
     const back = await thread(t, customer.cookie, order.id, `?limit=3&cursor=${third.prevCursor}`);
     expect(back.items.map((message) => message.id)).toEqual(second.items.map((message) => message.id));
-    expect((await readThread(t, customer.cookie, order.id, "?cursor=bogus")).json()).toMatchObject({ message: "Invalid cursor" });
+    expect((await readThread(t, customer.cookie, order.id, "?cursor=bogus")).json()).toMatchObject({
+      message: "Invalid cursor",
+    });
     // The customer's orders list pages use the same cursor format: one of those is refused here.
-    const ordersPage = (await t.app.inject({ method: "GET", url: "/api/orders?limit=1", headers: { cookie: customer.cookie } })).json<{ nextCursor: string | null }>();
-    if (ordersPage.nextCursor) expect((await readThread(t, customer.cookie, order.id, `?cursor=${ordersPage.nextCursor}`)).statusCode).toBe(400);
+    const ordersPage = (
+      await t.app.inject({ method: "GET", url: "/api/orders?limit=1", headers: { cookie: customer.cookie } })
+    ).json<{ nextCursor: string | null }>();
+    if (ordersPage.nextCursor)
+      expect((await readThread(t, customer.cookie, order.id, `?cursor=${ordersPage.nextCursor}`)).statusCode).toBe(400);
   });
 });
 
@@ -163,7 +213,11 @@ describe("who takes part", () => {
         await readThread(t, cookie, orderId),
         await postText(t, cookie, orderId, "Let me in"),
         await markRead(t, cookie, orderId, message.id),
-        await t.app.inject({ method: "GET", url: `/api/orders/${orderId}/messages/attachments/${message.attachments[0]!.id}`, headers: { cookie } }),
+        await t.app.inject({
+          method: "GET",
+          url: `/api/orders/${orderId}/messages/attachments/${message.attachments[0]!.id}`,
+          headers: { cookie },
+        }),
         await t.app.inject({ method: "GET", url: `/api/orders/${orderId}/name-spellings`, headers: { cookie } }),
       ]) {
         expect(response.statusCode, response.body).toBe(404);
@@ -179,29 +233,54 @@ describe("who takes part", () => {
     const seen = await thread(t, translator.cookie, orderId, "?limit=100");
     expect(seen.thread.party).toBe("translator");
     expect(seen.items.at(-1)!.author.party).toBe("customer");
-    const question = await say(t, translator.cookie, orderId, "The stamp on page 2 is illegible. Which registry office is it?");
+    const question = await say(
+      t,
+      translator.cookie,
+      orderId,
+      "The stamp on page 2 is illegible. Which registry office is it?",
+    );
     expect(question.author).toEqual({ party: "translator", name: "Zeynep Arslan" });
-    const file = (await thread(t, translator.cookie, orderId)).items.find((item) => item.attachments.length > 0)!.attachments[0]!;
+    const file = (await thread(t, translator.cookie, orderId)).items.find((item) => item.attachments.length > 0)!
+      .attachments[0]!;
     expect(
-      (await t.app.inject({ method: "GET", url: `/api/orders/${orderId}/messages/attachments/${file.id}`, headers: { cookie: translator.cookie } })).statusCode,
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/orders/${orderId}/messages/attachments/${file.id}`,
+          headers: { cookie: translator.cookie },
+        })
+      ).statusCode,
     ).toBe(200);
 
     await assignOrThrow(t, admin, orderId, replacement.translatorId);
     expect((await readThread(t, translator.cookie, orderId)).statusCode).toBe(404);
     expect((await postText(t, translator.cookie, orderId, "still here?")).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: "GET", url: `/api/orders/${orderId}/messages/attachments/${file.id}`, headers: { cookie: translator.cookie } })).statusCode,
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/orders/${orderId}/messages/attachments/${file.id}`,
+          headers: { cookie: translator.cookie },
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await unread(t, translator.cookie)).threads).toEqual([]);
     // The new translator reads what the first one asked, as a message of another translator.
     const forReplacement = await thread(t, replacement.cookie, orderId);
-    expect(forReplacement.items.find((item) => item.id === question.id)).toMatchObject({ own: false, author: { party: "translator", name: "Zeynep Arslan" } });
+    expect(forReplacement.items.find((item) => item.id === question.id)).toMatchObject({
+      own: false,
+      author: { party: "translator", name: "Zeynep Arslan" },
+    });
   });
 
   it("answers 'File not found' for a file of another order, even to the agency", async () => {
     const file = (await thread(t, customer.cookie, orderId)).items.flatMap((item) => item.attachments)[0]!;
     const otherOrder = await createOrderFor(t, customer.cookie);
-    const response = await t.app.inject({ method: "GET", url: `/api/orders/${otherOrder.id}/messages/attachments/${file.id}`, headers: { cookie: admin } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${otherOrder.id}/messages/attachments/${file.id}`,
+      headers: { cookie: admin },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: "File not found" });
   });
@@ -223,9 +302,14 @@ describe("unread counts", () => {
     expect(await unread(t, admin, [order])).toEqual({ total: 0, threads: [] });
 
     const reply = await say(t, admin, order, "Answer");
-    expect(await unread(t, customer.cookie, [order, orderId])).toMatchObject({ threads: expect.arrayContaining([{ orderId: order, unread: 1 }]) });
+    expect(await unread(t, customer.cookie, [order, orderId])).toMatchObject({
+      threads: expect.arrayContaining([{ orderId: order, unread: 1 }]),
+    });
     // A pointer never moves back, nor past the newest message.
-    expect((await markRead(t, customer.cookie, order, reply.id + 1000)).json()).toEqual({ lastReadMessageId: reply.id, unread: 0 });
+    expect((await markRead(t, customer.cookie, order, reply.id + 1000)).json()).toEqual({
+      lastReadMessageId: reply.id,
+      unread: 0,
+    });
     expect((await markRead(t, customer.cookie, order, 1)).json()).toEqual({ lastReadMessageId: reply.id, unread: 0 });
     // Writing reads the thread up to one's own message.
     await say(t, customer.cookie, order, "Thanks");
@@ -248,7 +332,11 @@ describe("unread counts", () => {
         { orderId: a, unread: 1 },
       ],
     });
-    const badQuery = await t.app.inject({ method: "GET", url: "/api/messages/unread?orderIds=1,,2", headers: { cookie: admin } });
+    const badQuery = await t.app.inject({
+      method: "GET",
+      url: "/api/messages/unread?orderIds=1,,2",
+      headers: { cookie: admin },
+    });
     expect(badQuery.json()).toMatchObject({ message: "orderIds must be 1 to 100 order numbers separated by commas" });
   });
 });
@@ -257,7 +345,15 @@ describe("a closed order", () => {
   it("keeps its thread readable and takes messages for 30 days after it was cancelled or completed, then is read-only", async () => {
     const order = await createOrderFor(t, customer.cookie);
     await say(t, customer.cookie, order.id, "Before cancelling");
-    expect((await t.app.inject({ method: "POST", url: `/api/orders/${order.id}/cancel`, headers: { cookie: customer.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/orders/${order.id}/cancel`,
+          headers: { cookie: customer.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
     const open = await thread(t, customer.cookie, order.id);
     expect(open.thread.writable).toBe(true);
     const until = new Date(open.thread.writableUntil!).getTime();
@@ -279,11 +375,25 @@ describe("a closed order", () => {
 
   it("once the customer deleted the order's files: says so, lists the old files without a download, and takes text but no new file", async () => {
     const order = await createOrderFor(t, customer.cookie);
-    const withFile = await postWithFiles(t, customer.cookie, order.id, "The stamp", [{ name: "stamp.png", bytes: PNG_BYTES, type: "image/png" }]);
+    const withFile = await postWithFiles(t, customer.cookie, order.id, "The stamp", [
+      { name: "stamp.png", bytes: PNG_BYTES, type: "image/png" },
+    ]);
     expect(withFile.statusCode, withFile.body).toBe(201);
     expect((await thread(t, customer.cookie, order.id)).thread.filesDeletedAt).toBeNull();
-    expect((await t.app.inject({ method: "POST", url: `/api/orders/${order.id}/cancel`, headers: { cookie: customer.cookie } })).statusCode).toBe(200);
-    const deleted = await t.app.inject({ method: "DELETE", url: `/api/orders/${order.id}/files`, headers: { cookie: customer.cookie } });
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/orders/${order.id}/cancel`,
+          headers: { cookie: customer.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/orders/${order.id}/files`,
+      headers: { cookie: customer.cookie },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
 
     const after = await thread(t, customer.cookie, order.id);
@@ -291,14 +401,23 @@ describe("a closed order", () => {
     expect(Math.abs(new Date(after.thread.filesDeletedAt!).getTime() - Date.now())).toBeLessThan(60_000);
     const attachment = after.items[0]!.attachments[0]!;
     expect(attachment.fileName).toBe("stamp.png");
-    const gone = await t.app.inject({ method: "GET", url: `/api/orders/${order.id}/messages/attachments/${attachment.id}`, headers: { cookie: customer.cookie } });
+    const gone = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${order.id}/messages/attachments/${attachment.id}`,
+      headers: { cookie: customer.cookie },
+    });
     expect(gone.statusCode).toBe(410);
 
     const keysBefore = (await t.storageBackend.list("messages")).length;
     for (const cookie of [customer.cookie, admin]) {
-      const refused = await postWithFiles(t, cookie, order.id, "Here it is again", [{ name: "again.png", bytes: PNG_BYTES, type: "image/png" }]);
+      const refused = await postWithFiles(t, cookie, order.id, "Here it is again", [
+        { name: "again.png", bytes: PNG_BYTES, type: "image/png" },
+      ]);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ code: "THREAD_FILES_DELETED", message: "This order's files have been deleted: messages on it can no longer carry files" });
+      expect(refused.json()).toMatchObject({
+        code: "THREAD_FILES_DELETED",
+        message: "This order's files have been deleted: messages on it can no longer carry files",
+      });
     }
     expect((await t.storageBackend.list("messages")).length).toBe(keysBefore);
     expect((await postText(t, customer.cookie, order.id, "Thanks, all clear.")).statusCode).toBe(201);

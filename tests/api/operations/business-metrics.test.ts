@@ -16,7 +16,11 @@ function value(text: string, series: string): number {
 describe("business metrics in GET /metrics", () => {
   let t: TestApp;
   const scrape = async () => {
-    const response = await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(response.statusCode).toBe(200);
     return response.body;
   };

@@ -36,8 +36,10 @@ describe(`the admin's jobs screen (${process.env.DATABASE_URL ? "pg-boss" : "emb
   });
   afterAll(async () => t?.close());
 
-  const overview = async () => (await t.app.inject({ method: "GET", url: "/api/admin/queue", headers: { cookie: admin } })).json();
-  const sweepRow = (body: { jobs: { job: string; failed: number; lastError: string | null }[] }) => body.jobs.find((row) => row.job === "storage.sweep")!;
+  const overview = async () =>
+    (await t.app.inject({ method: "GET", url: "/api/admin/queue", headers: { cookie: admin } })).json();
+  const sweepRow = (body: { jobs: { job: string; failed: number; lastError: string | null }[] }) =>
+    body.jobs.find((row) => row.job === "storage.sweep")!;
 
   it("shows failures per job kind with the last error; retry runs the job again, discard removes it", async () => {
     await t.queue!.send("storage.sweep", { run: 1 });
@@ -48,13 +50,21 @@ describe(`the admin's jobs screen (${process.env.DATABASE_URL ? "pg-boss" : "emb
     // Every kind is listed, idle ones too.
     expect(failed.jobs.map((row: { job: string }) => row.job)).toContain("mail.deliver");
 
-    const firstPage = await t.app.inject({ method: "GET", url: "/api/admin/queue/storage.sweep/failed?limit=1", headers: { cookie: admin } });
+    const firstPage = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/queue/storage.sweep/failed?limit=1",
+      headers: { cookie: admin },
+    });
     expect(firstPage.statusCode).toBe(200);
     const { items, nextCursor } = firstPage.json();
     expect(items).toHaveLength(1);
     expect(nextCursor).toEqual(expect.any(String));
     const secondPage = (
-      await t.app.inject({ method: "GET", url: `/api/admin/queue/storage.sweep/failed?limit=1&cursor=${nextCursor}`, headers: { cookie: admin } })
+      await t.app.inject({
+        method: "GET",
+        url: `/api/admin/queue/storage.sweep/failed?limit=1&cursor=${nextCursor}`,
+        headers: { cookie: admin },
+      })
     ).json();
     expect(secondPage.items).toHaveLength(1);
     expect(secondPage.nextCursor).toBeNull();
@@ -63,24 +73,51 @@ describe(`the admin's jobs screen (${process.env.DATABASE_URL ? "pg-boss" : "emb
     expect(newest.error).toBe("bucket unreachable: ECONNREFUSED");
 
     broken = false;
-    const retried = await t.app.inject({ method: "POST", url: `/api/admin/queue/storage.sweep/${newest.id}/retry`, headers: { cookie: admin } });
+    const retried = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/queue/storage.sweep/${newest.id}/retry`,
+      headers: { cookie: admin },
+    });
     expect(retried.statusCode).toBe(200);
-    const discarded = await t.app.inject({ method: "POST", url: `/api/admin/queue/storage.sweep/${older.id}/discard`, headers: { cookie: admin } });
+    const discarded = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/queue/storage.sweep/${older.id}/discard`,
+      headers: { cookie: admin },
+    });
     expect(discarded.statusCode).toBe(200);
     const after = await waitFor(overview, (body) => sweepRow(body).failed === 0 && ran.length >= 3);
     expect(sweepRow(after).failed).toBe(0);
     expect(ran).toContainEqual(newest.data);
 
     // Done already: a second retry or discard finds nothing to act on.
-    const again = await t.app.inject({ method: "POST", url: `/api/admin/queue/storage.sweep/${older.id}/retry`, headers: { cookie: admin } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/queue/storage.sweep/${older.id}/retry`,
+      headers: { cookie: admin },
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe("No failed job with this id: it may have been retried or discarded already");
   });
 
   it("refuses unknown job kinds, bad ids and cursors with clear answers, and anyone but an admin", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/queue/nope/failed", headers: { cookie: admin } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "POST", url: "/api/admin/queue/storage.sweep/'; drop table x/retry", headers: { cookie: admin } })).statusCode).toBe(404);
-    const badCursor = await t.app.inject({ method: "GET", url: "/api/admin/queue/storage.sweep/failed?cursor=abc", headers: { cookie: admin } });
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/queue/nope/failed", headers: { cookie: admin } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/admin/queue/storage.sweep/'; drop table x/retry",
+          headers: { cookie: admin },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const badCursor = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/queue/storage.sweep/failed?cursor=abc",
+      headers: { cookie: admin },
+    });
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json().message).toBe("Invalid cursor");
     const { cookie } = await t.registerCustomer();

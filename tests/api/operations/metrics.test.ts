@@ -9,7 +9,10 @@ describe("GET /metrics (Prometheus)", () => {
   let withoutToken: TestApp;
 
   beforeAll(async () => {
-    withToken = await createTestApp({ config: { metrics: { token: TOKEN, host: "127.0.0.1" } }, queue: (database) => createTestQueue(database) });
+    withToken = await createTestApp({
+      config: { metrics: { token: TOKEN, host: "127.0.0.1" } },
+      queue: (database) => createTestQueue(database),
+    });
     withoutToken = await createTestApp();
   });
   afterAll(async () => {
@@ -22,7 +25,11 @@ describe("GET /metrics (Prometheus)", () => {
     const anonymous = await withToken.app.inject({ method: "GET", url: "/metrics" });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe("Metrics need the bearer token set in METRICS_TOKEN");
-    const wrong = await withToken.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}x` } });
+    const wrong = await withToken.app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: `Bearer ${TOKEN}x` },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -30,11 +37,17 @@ describe("GET /metrics (Prometheus)", () => {
     const { cookie } = await withToken.registerCustomer();
     await withToken.app.inject({ method: "GET", url: "/api/orders/987654", headers: { cookie } });
     await withToken.app.inject({ method: "GET", url: "/api/orders/123456", headers: { cookie } });
-    const scraped = await withToken.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+    const scraped = await withToken.app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(scraped.statusCode).toBe(200);
     expect(scraped.headers["content-type"]).toContain("text/plain");
     const text = scraped.body;
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/orders\/:id",status_code="404"\} \d+/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/orders\/:id",status_code="404"\} \d+/,
+    );
     expect(text).not.toContain("987654");
     expect(text).toContain("# TYPE http_server_errors_total counter");
     expect(text).toMatch(/^mail_backlog \d+$/m);
@@ -60,13 +73,21 @@ describe("request IDs", () => {
   });
 
   it("names every answer's request in X-Request-Id; a proxy's ID is taken only behind TRUST_PROXY", async () => {
-    const plain = await app.app.inject({ method: "GET", url: "/api/pricing", headers: { "x-request-id": "from-the-client-123" } });
+    const plain = await app.app.inject({
+      method: "GET",
+      url: "/api/pricing",
+      headers: { "x-request-id": "from-the-client-123" },
+    });
     expect(plain.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     const other = await app.app.inject({ method: "GET", url: "/api/nowhere" });
     expect(other.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(other.headers["x-request-id"]).not.toBe(plain.headers["x-request-id"]);
 
-    const forwarded = await proxied.app.inject({ method: "GET", url: "/api/pricing", headers: { "x-request-id": "lb-7f3a9c2e1d" } });
+    const forwarded = await proxied.app.inject({
+      method: "GET",
+      url: "/api/pricing",
+      headers: { "x-request-id": "lb-7f3a9c2e1d" },
+    });
     expect(forwarded.headers["x-request-id"]).toBe("lb-7f3a9c2e1d");
     // Not a plausible ID (spaces, too short): a new one.
     const junk = await proxied.app.inject({ method: "GET", url: "/api/pricing", headers: { "x-request-id": "a b" } });

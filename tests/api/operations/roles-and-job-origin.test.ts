@@ -20,7 +20,11 @@ const quiet = { error: () => {} };
 /** The server's configuration for `role` on the test's database (PostgreSQL: pg-boss; PGlite: the embedded queue). */
 function configFor(role: AppConfig["role"], database: DatabaseHandle & { url?: string }): AppConfig {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-role-"));
-  return { ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test" }), role, databaseUrl: database.kind === "postgres" ? database.url : undefined };
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test" }),
+    role,
+    databaseUrl: database.kind === "postgres" ? database.url : undefined,
+  };
 }
 
 async function until(condition: () => boolean | Promise<boolean>, what: string) {
@@ -92,7 +96,10 @@ describe(`ROLE=web and ROLE=worker (${process.env.DATABASE_URL ? "pg-boss" : "em
 
   it("a web instance queues jobs that a worker instance runs, and runs none itself, not even its schedules", async () => {
     for (const run of [1, 2, 3]) await web.send("storage.sweep", { run });
-    await until(() => ran.worker.filter((entry) => entry.job === "storage.sweep" && entry.data.run).length === 3, "the worker to run the 3 jobs");
+    await until(
+      () => ran.worker.filter((entry) => entry.job === "storage.sweep" && entry.data.run).length === 3,
+      "the worker to run the 3 jobs",
+    );
     expect(
       ran.worker
         .filter((entry) => entry.data.run)
@@ -108,7 +115,10 @@ describe(`ROLE=web and ROLE=worker (${process.env.DATABASE_URL ? "pg-boss" : "em
     expect(response.statusCode).toBe(202);
     const reqId = response.headers["x-request-id"];
     expect(reqId).toMatch(/^[0-9a-f-]{36}$/);
-    await until(() => logLines.some((line) => line.role === "worker" && line.job === "data-export.prepare"), "the export job's log line");
+    await until(
+      () => logLines.some((line) => line.role === "worker" && line.job === "data-export.prepare"),
+      "the export job's log line",
+    );
     const line = logLines.find((l) => l.role === "worker" && l.job === "data-export.prepare")!;
     expect(line).toMatchObject({ msg: "job ran", reqId, jobId: expect.any(String) });
     expect(ran.worker.find((entry) => entry.job === "data-export.prepare")?.data).toMatchObject({ _origin: { reqId } });
@@ -125,7 +135,11 @@ describe(`ROLE=web and ROLE=worker (${process.env.DATABASE_URL ? "pg-boss" : "em
     for (const n of [1, 2, 3]) await mailer.send({ to: `due${n}@example.com`, subject: "Due", text: "now" });
     // One e-mail waiting for its next attempt (as after a failed one): its job is delayed.
     const later = await mailer.queue(t.db, { to: "later@example.com", subject: "Later", text: "retry" });
-    await web.send("mail.deliver", { mailId: later }, { startAfter: new Date(Date.now() + 3_600_000), singletonKey: `mail:${later}` });
+    await web.send(
+      "mail.deliver",
+      { mailId: later },
+      { startAfter: new Date(Date.now() + 3_600_000), singletonKey: `mail:${later}` },
+    );
     // A delivered e-mail is no backlog, and has no job.
     const sent = await mailer.queue(t.db, { to: "sent@example.com", subject: "Sent", text: "done" });
     await t.db.update(mailOutbox).set({ status: "sent" }).where(eq(mailOutbox.id, sent));
@@ -138,7 +152,11 @@ describe(`ROLE=web and ROLE=worker (${process.env.DATABASE_URL ? "pg-boss" : "em
     const text = await scrapeMetrics({ db: t.db, queue: web });
     expect(metricValue(text, "mail_backlog")).toBe(4);
     const jobs = (state: string) => metricValue(text, "job_queue_jobs", `job="mail.deliver",state="${state}"`);
-    expect({ waiting: jobs("waiting"), delayed: jobs("delayed"), active: jobs("active") }).toEqual({ waiting: 3, delayed: 1, active: 0 });
+    expect({ waiting: jobs("waiting"), delayed: jobs("delayed"), active: jobs("active") }).toEqual({
+      waiting: 3,
+      delayed: 1,
+      active: 0,
+    });
     expect(jobs("waiting") + jobs("delayed") + jobs("active")).toBe(metricValue(text, "mail_backlog"));
     const oldest = metricValue(text, "mail_oldest_queued_age_seconds");
     expect(oldest).toBeGreaterThanOrEqual(3600);
@@ -149,7 +167,9 @@ describe(`ROLE=web and ROLE=worker (${process.env.DATABASE_URL ? "pg-boss" : "em
 describe("a ROLE=worker instance", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { role: "worker", metrics: { token: "worker-metrics-token-01", host: "127.0.0.1" } } });
+    t = await createTestApp({
+      config: { role: "worker", metrics: { token: "worker-metrics-token-01", host: "127.0.0.1" } },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -158,7 +178,15 @@ describe("a ROLE=worker instance", () => {
   it("answers its probes and its scraper, and none of the site's API", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: "Bearer worker-metrics-token-01" } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/metrics",
+          headers: { authorization: "Bearer worker-metrics-token-01" },
+        })
+      ).statusCode,
+    ).toBe(200);
     for (const [method, url] of [
       ["GET", "/api/orders"],
       ["POST", "/api/register"],

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const cancel = (id: number, cookie?: string) => t.app.inject({ method: "POST", url: `/api/orders/${id}/cancel`, headers: cookie ? { cookie } : {} });
+const cancel = (id: number, cookie?: string) =>
+  t.app.inject({ method: "POST", url: `/api/orders/${id}/cancel`, headers: cookie ? { cookie } : {} });
 
 describe("POST /api/orders/:id/cancel", () => {
   it("cancels the customer's pending order and records who did it", async () => {

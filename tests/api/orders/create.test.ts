@@ -38,7 +38,9 @@ describe("POST /api/orders", () => {
     });
     expect(order).not.toHaveProperty("userId");
     // certified: 3 business days (weekends and federal holidays skipped), noon in New York, as an ISO string
-    expect(order.estimatedDeliveryDate).toBe(estimateDeliveryDate("certified", false, new Date(order.createdAt)).toISOString());
+    expect(order.estimatedDeliveryDate).toBe(
+      estimateDeliveryDate("certified", false, new Date(order.createdAt)).toISOString(),
+    );
     const delivery = Date.parse(order.estimatedDeliveryDate);
     expect(delivery - before).toBeGreaterThanOrEqual(3 * DAY - 24 * 60 * 60 * 1000);
     expect(isBusinessDay(isoDate(calendarDateIn(new Date(delivery))), [])).toBe(true);
@@ -57,14 +59,24 @@ describe("POST /api/orders", () => {
       shippingAddress: { ...SHIPPING_ADDRESS, state: "ny", line2: "" },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ totalPrice: 240, isRush: true, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, state: "NY" } });
+    expect(response.json()).toMatchObject({
+      totalPrice: 240,
+      isRush: true,
+      isPhysicalDelivery: true,
+      shippingAddress: { ...SHIPPING_ADDRESS, state: "NY" },
+    });
     // Rush: the next business day (at most four calendar days away, over a weekend and a holiday Monday).
-    expect(response.json().estimatedDeliveryDate).toBe(estimateDeliveryDate("certified", true, new Date(response.json().createdAt)).toISOString());
+    expect(response.json().estimatedDeliveryDate).toBe(
+      estimateDeliveryDate("certified", true, new Date(response.json().createdAt)).toISOString(),
+    );
     expect(Date.parse(response.json().estimatedDeliveryDate) - Date.now()).toBeLessThanOrEqual(4 * DAY + 60_000);
   });
 
   it("uses the pricing table's current rate, multiplier and delivery cost", async () => {
-    await t.db.update(pricing).set({ pricePerWordCents: 25, rushMultiplier: 2, physicalDeliveryCents: 2000 }).where(eq(pricing.serviceType, "premium"));
+    await t.db
+      .update(pricing)
+      .set({ pricePerWordCents: 25, rushMultiplier: 2, physicalDeliveryCents: 2000 })
+      .where(eq(pricing.serviceType, "premium"));
     const response = await post({
       ...CERTIFIED_ORDER,
       serviceType: "premium",
@@ -90,10 +102,22 @@ describe("POST /api/orders", () => {
     [{ ...CERTIFIED_ORDER, wordCount: "many" }, "Word count must be at least 1"],
     [{ ...CERTIFIED_ORDER, wordCount: 1_000_001 }, "Word count must be at most 1,000,000"],
     [{ ...CERTIFIED_ORDER, isPhysicalDelivery: true }, "Shipping address is required for physical delivery"],
-    [{ ...CERTIFIED_ORDER, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, state: "XX" } }, "Please select a US state"],
-    [{ ...CERTIFIED_ORDER, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, postalCode: "1011" } }, "Please enter a valid US ZIP code"],
-    [{ ...CERTIFIED_ORDER, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, line1: " " } }, "Please enter the street address"],
-    [{ ...CERTIFIED_ORDER, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, fullName: "" } }, "Please enter the recipient's full name"],
+    [
+      { ...CERTIFIED_ORDER, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, state: "XX" } },
+      "Please select a US state",
+    ],
+    [
+      { ...CERTIFIED_ORDER, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, postalCode: "1011" } },
+      "Please enter a valid US ZIP code",
+    ],
+    [
+      { ...CERTIFIED_ORDER, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, line1: " " } },
+      "Please enter the street address",
+    ],
+    [
+      { ...CERTIFIED_ORDER, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, fullName: "" } },
+      "Please enter the recipient's full name",
+    ],
   ])("answers 400 for %o", async (payload, message) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
@@ -101,7 +125,11 @@ describe("POST /api/orders", () => {
   });
 
   it("accepts a ZIP+4 code", async () => {
-    const response = await post({ ...CERTIFIED_ORDER, isPhysicalDelivery: true, shippingAddress: { ...SHIPPING_ADDRESS, postalCode: "10118-0110" } });
+    const response = await post({
+      ...CERTIFIED_ORDER,
+      isPhysicalDelivery: true,
+      shippingAddress: { ...SHIPPING_ADDRESS, postalCode: "10118-0110" },
+    });
     expect(response.statusCode).toBe(201);
   });
 

@@ -30,7 +30,11 @@ describe("the cached order list", () => {
     expect(afterCreate.map((order) => order.id)).toEqual([created.id]);
     expect(await list(customer.cookie)).toEqual(afterCreate);
 
-    const cancelled = await t.app.inject({ method: "POST", url: `/api/orders/${created.id}/cancel`, headers: { cookie: customer.cookie } });
+    const cancelled = await t.app.inject({
+      method: "POST",
+      url: `/api/orders/${created.id}/cancel`,
+      headers: { cookie: customer.cookie },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect((await list(customer.cookie))[0]!.status).toBe("cancelled");
 
@@ -59,7 +63,8 @@ describe("the cached order list and a second database in the same process", () =
       const owner = await first.registerCustomer();
       const order = await createOrderFor(first, owner.cookie);
       // The first database's list is read first, then cached: the page holds the order.
-      const read = (app: TestApp, cookie: string) => app.app.inject({ method: "GET", url: "/api/orders", headers: { cookie } });
+      const read = (app: TestApp, cookie: string) =>
+        app.app.inject({ method: "GET", url: "/api/orders", headers: { cookie } });
       expect((await read(first, owner.cookie)).json().items.map((row: { id: number }) => row.id)).toEqual([order.id]);
 
       // A second database opened since: its own customer with the same id has no orders.

@@ -28,7 +28,10 @@ const page = async (url: string) => {
 };
 
 /** Orders created at given instants written as PostgreSQL text, so microseconds apart is exactly that. */
-async function insertOrdersAt(instants: string[], values: { status?: "pending" | "processing"; due?: (index: number) => string | null } = {}) {
+async function insertOrdersAt(
+  instants: string[],
+  values: { status?: "pending" | "processing"; due?: (index: number) => string | null } = {},
+) {
   const rows = await t.db
     .insert(orders)
     .values(
@@ -101,7 +104,12 @@ describe("GET /api/admin/orders, page by page", () => {
       { due: (index) => (index % 3 === 0 ? null : `2032-0${(index % 5) + 1}-01 00:00:00+00`) },
     );
     const seen = (await readAll("/api/admin/orders?sort=due&limit=2")).filter((id) => ids.includes(id));
-    const due = new Map((await t.db.select({ id: orders.id, due: orders.estimatedDeliveryDate }).from(orders)).map((row) => [row.id, row.due?.getTime() ?? Infinity]));
+    const due = new Map(
+      (await t.db.select({ id: orders.id, due: orders.estimatedDeliveryDate }).from(orders)).map((row) => [
+        row.id,
+        row.due?.getTime() ?? Infinity,
+      ]),
+    );
     const expected = [...ids].sort((a, b) => due.get(a)! - due.get(b)! || a - b);
     expect(seen).toEqual(expected);
   });
@@ -162,7 +170,9 @@ describe("GET /api/admin/orders, page by page", () => {
       expect(response.statusCode, cursor).toBe(400);
       expect(response.json()).toMatchObject({ message: INVALID_CURSOR_MESSAGE });
     }
-    expect((await get(`/api/admin/orders?limit=2&sort=due&cursor=${first.nextCursor}`)).json()).toMatchObject({ message: INVALID_CURSOR_MESSAGE });
+    expect((await get(`/api/admin/orders?limit=2&sort=due&cursor=${first.nextCursor}`)).json()).toMatchObject({
+      message: INVALID_CURSOR_MESSAGE,
+    });
   });
 });
 
@@ -170,8 +180,17 @@ describe("searching Manage Orders", () => {
   it("finds a customer's orders by name, username or e-mail the Turkish way, and an order by its number", async () => {
     const { user } = await t.registerCustomer({ firstName: "Ayşe", lastName: "Çelik" });
     const order = await insertOrder(t, { userId: user.id, serviceType: "standard" });
-    const ids = async (search: string) => (await page(`/api/admin/orders?search=${encodeURIComponent(search)}`)).items.map((row) => row.id);
-    for (const search of ["ayse", "AYŞE", "çelik", "CELIK", "ayşe çelik", user.username.toUpperCase(), user.email.split("@")[0]!]) {
+    const ids = async (search: string) =>
+      (await page(`/api/admin/orders?search=${encodeURIComponent(search)}`)).items.map((row) => row.id);
+    for (const search of [
+      "ayse",
+      "AYŞE",
+      "çelik",
+      "CELIK",
+      "ayşe çelik",
+      user.username.toUpperCase(),
+      user.email.split("@")[0]!,
+    ]) {
       expect(await ids(search), search).toEqual([order.id]);
     }
     expect(await ids(`#${order.id}`)).toEqual([order.id]);
@@ -200,11 +219,21 @@ describe("searching Manage Orders", () => {
       .update(orders)
       .set({ status: "cancelled" })
       .where(sql`${orders.id} = ${first.id}`);
-    expect(await counts("/api/admin/orders?search=ozturk")).toEqual({ pending: 0, processing: 1, completed: 0, cancelled: 1 });
+    expect(await counts("/api/admin/orders?search=ozturk")).toEqual({
+      pending: 0,
+      processing: 1,
+      completed: 0,
+      cancelled: 1,
+    });
     // So does another customer renamed into the search (a write to the accounts, not to orders).
     const { user: other, cookie: otherCookie } = await t.registerCustomer({ firstName: "Deniz", lastName: "Kaya" });
     await insertOrder(t, { userId: other.id, status: "completed" });
-    expect(await counts("/api/admin/orders?search=ozturk")).toEqual({ pending: 0, processing: 1, completed: 0, cancelled: 1 });
+    expect(await counts("/api/admin/orders?search=ozturk")).toEqual({
+      pending: 0,
+      processing: 1,
+      completed: 0,
+      cancelled: 1,
+    });
     const renamed = await t.app.inject({
       method: "PATCH",
       url: "/api/user",
@@ -212,7 +241,12 @@ describe("searching Manage Orders", () => {
       payload: { firstName: other.firstName, lastName: "Öztürk", email: other.email },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(await counts("/api/admin/orders?search=ozturk")).toEqual({ pending: 0, processing: 1, completed: 1, cancelled: 1 });
+    expect(await counts("/api/admin/orders?search=ozturk")).toEqual({
+      pending: 0,
+      processing: 1,
+      completed: 1,
+      cancelled: 1,
+    });
   });
 });
 

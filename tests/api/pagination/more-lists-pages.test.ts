@@ -7,7 +7,12 @@ import { refunds } from "../../../src/server/db/schema/refunds";
 import { translatorJobs, translators } from "../../../src/server/db/schema/translators";
 import { type PaymentStatus, type TranslatorJobStatus, type TranslatorStatus } from "../../../src/shared/enums";
 import { DATE_RANGE_MESSAGES } from "../../../src/shared/schemas/admin-payments";
-import { EXACT_TOTAL_MAX, INVALID_CURSOR_MESSAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MESSAGE } from "../../../src/shared/schemas/pagination";
+import {
+  EXACT_TOTAL_MAX,
+  INVALID_CURSOR_MESSAGE,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MESSAGE,
+} from "../../../src/shared/schemas/pagination";
 import { translatorTab } from "../../../src/shared/translator-status";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
@@ -18,7 +23,13 @@ import { approvedTranslator, type SignedInTranslator } from "../jobs/fixtures";
 // outbox, payments and refunds (admin and customer), My Documents and the translator's jobs. Each: every row once
 // while rows arrive between pages, a clear 400 for a bad page size or cursor, and 25 rows when no size is asked.
 
-type AnyPage = { items: Array<{ id?: number; translatorId?: number }>; nextCursor: string | null; prevCursor: string | null; total?: number; totalEstimated?: boolean };
+type AnyPage = {
+  items: Array<{ id?: number; translatorId?: number }>;
+  nextCursor: string | null;
+  prevCursor: string | null;
+  total?: number;
+  totalEstimated?: boolean;
+};
 
 let t: TestApp;
 let admin: string;
@@ -64,7 +75,12 @@ async function expectPageLimits(path: string, cookie = admin) {
     expect(response.json()).toMatchObject({ message: PAGE_SIZE_MESSAGE });
   }
   const foreign = (await ok<AnyPage>("/api/admin/users?limit=1")).nextCursor!;
-  for (const cursor of ["AAAA", "not*base64", foreign, Buffer.from('{"s":"x","d":"a","k":"1","i":-4}').toString("base64url")]) {
+  for (const cursor of [
+    "AAAA",
+    "not*base64",
+    foreign,
+    Buffer.from('{"s":"x","d":"a","k":"1","i":-4}').toString("base64url"),
+  ]) {
     const response = await get(withCursor(path, cursor), cookie);
     expect(response.statusCode, `${path} cursor=${cursor}`).toBe(400);
     expect(response.json()).toMatchObject({ message: INVALID_CURSOR_MESSAGE });
@@ -97,14 +113,25 @@ async function insertApplications(statuses: TranslatorStatus[]) {
 
 describe("GET /api/admin/translators, page by page", () => {
   it("lists one tab once, newest first, while applications arrive between pages, with every tab's count", async () => {
-    await insertApplications(["Pending", "Email Verified", "ID Verified", "Approved", "Rejected", "ID Verification Failed", "Pending"]);
-    const before = await ok<{ items: { translatorId: number; status: TranslatorStatus }[]; tabCounts: Record<string, number> }>(
-      "/api/admin/translators?tab=pending&limit=100",
-    );
+    await insertApplications([
+      "Pending",
+      "Email Verified",
+      "ID Verified",
+      "Approved",
+      "Rejected",
+      "ID Verification Failed",
+      "Pending",
+    ]);
+    const before = await ok<{
+      items: { translatorId: number; status: TranslatorStatus }[];
+      tabCounts: Record<string, number>;
+    }>("/api/admin/translators?tab=pending&limit=100");
     expect(before.items.every((row) => translatorTab(row.status) === "pending")).toBe(true);
     const counts = before.tabCounts;
     const expected = before.items.map((row) => row.translatorId);
-    const seen = await readAll("/api/admin/translators?tab=pending&limit=2", admin, () => insertApplications(["Pending"]));
+    const seen = await readAll("/api/admin/translators?tab=pending&limit=2", admin, () =>
+      insertApplications(["Pending"]),
+    );
     expect(seen).toEqual(expected);
     const after = await ok<{ tabCounts: Record<string, number> }>("/api/admin/translators?tab=rejected");
     expect(after.tabCounts.pending).toBe(counts.pending! + Math.ceil(expected.length / 2));
@@ -119,17 +146,23 @@ describe("GET /api/admin/translators, page by page", () => {
     expect(first.items).toHaveLength(PAGE_SIZE_DEFAULT);
     expect(first.nextCursor).not.toBeNull();
     const back = await ok(
-      withCursor("/api/admin/translators?tab=approved", (await ok(withCursor("/api/admin/translators?tab=approved", first.nextCursor!))).prevCursor!),
+      withCursor(
+        "/api/admin/translators?tab=approved",
+        (await ok(withCursor("/api/admin/translators?tab=approved", first.nextCursor!))).prevCursor!,
+      ),
     );
     expect(back.items.map(idOf)).toEqual(first.items.map(idOf));
-    expect((await get("/api/admin/translators?tab=verified")).json()).toMatchObject({ message: "tab must be all, pending, approved or rejected" });
+    expect((await get("/api/admin/translators?tab=verified")).json()).toMatchObject({
+      message: "tab must be all, pending, approved or rejected",
+    });
     await expectPageLimits("/api/admin/translators?tab=pending");
   });
 });
 
 describe("GET /api/admin/outbox, page by page", () => {
   let sent = 0;
-  const send = (to: string, subject: string) => t.mailer.send({ to, subject, text: `Your code is 482913 (${(sent += 1)})` });
+  const send = (to: string, subject: string) =>
+    t.mailer.send({ to, subject, text: `Your code is 482913 (${(sent += 1)})` });
 
   it("lists every e-mail once, newest first, while e-mails are sent between pages; codes stay masked", async () => {
     for (let index = 0; index < 7; index += 1) await send(`pager-${index}@example.com`, `Pager test ${index}`);
@@ -141,7 +174,9 @@ describe("GET /api/admin/outbox, page by page", () => {
     ).map((row) => row.id);
     const seen = await readAll("/api/admin/outbox?limit=3", admin, () => send("late@example.com", "Sent while paging"));
     expect(seen).toEqual(expected);
-    const page = await ok<{ items: { text: string }[]; total: number; totalEstimated: boolean }>("/api/admin/outbox?limit=5");
+    const page = await ok<{ items: { text: string }[]; total: number; totalEstimated: boolean }>(
+      "/api/admin/outbox?limit=5",
+    );
     expect(page.items.some((mail) => mail.text.includes("482913"))).toBe(false);
     expect(page).toMatchObject({ total: expected.length + Math.ceil(expected.length / 3), totalEstimated: false });
   });
@@ -152,13 +187,17 @@ describe("GET /api/admin/outbox, page by page", () => {
     const bySubject = await ok<{ items: { to: string }[]; total: number }>("/api/admin/outbox?search=siparis");
     expect(bySubject.items.map((mail) => mail.to)).toEqual(["someone@example.com", "gulsen.ozturk@example.com"]);
     expect(bySubject.total).toBe(2);
-    expect((await ok<{ items: { to: string }[] }>("/api/admin/outbox?search=G%C3%9CL%C5%9EEN")).items.map((mail) => mail.to)).toEqual(["gulsen.ozturk@example.com"]);
+    expect(
+      (await ok<{ items: { to: string }[] }>("/api/admin/outbox?search=G%C3%9CL%C5%9EEN")).items.map((mail) => mail.to),
+    ).toEqual(["gulsen.ozturk@example.com"]);
     // The body holds the codes: it is not searched.
     expect((await ok<{ total: number }>("/api/admin/outbox?search=482913")).total).toBe(0);
     const kept = await ok<{ items: { status: string }[]; total: number }>("/api/admin/outbox?status=outbox&limit=100");
     expect(kept.items.every((mail) => mail.status === "outbox")).toBe(true);
     expect((await ok<{ total: number }>("/api/admin/outbox?status=sent")).total).toBe(0);
-    expect((await get("/api/admin/outbox?status=lost")).json()).toMatchObject({ message: "status must be all, outbox, queued, sent or failed" });
+    expect((await get("/api/admin/outbox?status=lost")).json()).toMatchObject({
+      message: "status must be all, outbox, queued, sent or failed",
+    });
   });
 
   it("answers 25 rows by default, and 400 for a bad page size or cursor", async () => {
@@ -186,15 +225,27 @@ describe("payments and refunds, page by page", () => {
     const rows = await t.db
       .insert(payments)
       .values(
-        statuses.map((status) => ({ orderId, amountCents: 6000, status, paymentMethod: "card", ...(createdAt ? { createdAt: sql`${createdAt}::timestamptz` } : {}) })),
+        statuses.map((status) => ({
+          orderId,
+          amountCents: 6000,
+          status,
+          paymentMethod: "card",
+          ...(createdAt ? { createdAt: sql`${createdAt}::timestamptz` } : {}),
+        })),
       )
       .returning({ id: payments.id });
     return rows.map((row) => row.id);
   }
 
   it("the customer's Payment History: their payments once, newest by creation, while payments arrive and others change", async () => {
-    const orders = [await insertOrder(t, { userId: customer.user.id }), await insertOrder(t, { userId: customer.user.id })];
-    const mine = [...(await insertPayments(orders[0]!.id, ["failed", "paid", "refunded"])), ...(await insertPayments(orders[1]!.id, ["paid", "failed"]))];
+    const orders = [
+      await insertOrder(t, { userId: customer.user.id }),
+      await insertOrder(t, { userId: customer.user.id }),
+    ];
+    const mine = [
+      ...(await insertPayments(orders[0]!.id, ["failed", "paid", "refunded"])),
+      ...(await insertPayments(orders[1]!.id, ["paid", "failed"])),
+    ];
     await insertPayments(orders[1]!.id, ["pending"]); // an open checkout: not listed
     const theirs = await insertOrder(t, { userId: other.user.id });
     await insertPayments(theirs.id, ["paid"]);
@@ -215,7 +266,11 @@ describe("payments and refunds, page by page", () => {
     expect((await ok("/api/payments", other.cookie)).items.every((row) => !mine.includes(row.id!))).toBe(true);
     // A cursor carries no authority: another customer's cursor only positions them in their own list.
     const theirCursor = (await ok("/api/payments?limit=1", customer.cookie)).nextCursor!;
-    expect((await ok(withCursor("/api/payments?limit=5", theirCursor), other.cookie)).items.every((row) => !mine.includes(row.id!))).toBe(true);
+    expect(
+      (await ok(withCursor("/api/payments?limit=5", theirCursor), other.cookie)).items.every(
+        (row) => !mine.includes(row.id!),
+      ),
+    ).toBe(true);
     await expectPageLimits("/api/payments", customer.cookie);
   });
 
@@ -230,7 +285,9 @@ describe("payments and refunds, page by page", () => {
     await insertPayments(order.id, ["paid"], "2025-12-01 00:00:00+00");
     const range = "from=2025-11-01T00:00:00.000Z&to=2025-12-01T00:00:00.000Z";
 
-    const seen = await readAll(`/api/admin/payments?${range}&limit=2`, admin, () => insertPayments(order.id, ["paid"], "2025-11-20 00:00:00+00"));
+    const seen = await readAll(`/api/admin/payments?${range}&limit=2`, admin, () =>
+      insertPayments(order.id, ["paid"], "2025-11-20 00:00:00+00"),
+    );
     const added = (
       await t.db
         .select({ id: payments.id })
@@ -242,12 +299,20 @@ describe("payments and refunds, page by page", () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.every((id) => november.includes(id) || added.includes(id))).toBe(true);
 
-    const paid = await ok<{ items: { status: string; customer: { id: number }; order: { id: number } }[]; total: number }>(
-      `/api/admin/payments?${range}&status=paid&limit=100`,
-    );
-    expect(paid.items.every((row) => row.status === "paid" && row.customer.id === customer.user.id && row.order.id === order.id)).toBe(true);
+    const paid = await ok<{
+      items: { status: string; customer: { id: number }; order: { id: number } }[];
+      total: number;
+    }>(`/api/admin/payments?${range}&status=paid&limit=100`);
+    expect(
+      paid.items.every(
+        (row) => row.status === "paid" && row.customer.id === customer.user.id && row.order.id === order.id,
+      ),
+    ).toBe(true);
     expect(paid.total).toBe(3 + added.length);
-    expect((await ok(`/api/admin/payments?from=2025-11-01&to=2025-11-02`)).items.map(idOf)).toEqual([november[1], november[0]]);
+    expect((await ok(`/api/admin/payments?from=2025-11-01&to=2025-11-02`)).items.map(idOf)).toEqual([
+      november[1],
+      november[0],
+    ]);
   });
 
   it("the admin's refunds: newest first, within a range, once across pages", async () => {
@@ -270,12 +335,15 @@ describe("payments and refunds, page by page", () => {
       made.push(row!.id);
     }
     const seen = await readAll("/api/admin/refunds?from=2026-03-01&to=2026-03-31&limit=2", admin, () =>
-      t.db.insert(refunds).values({ paymentId: payment!, orderId: order.id, amountCents: 5, reason: "Later", status: "succeeded" }),
+      t.db
+        .insert(refunds)
+        .values({ paymentId: payment!, orderId: order.id, amountCents: 5, reason: "Later", status: "succeeded" }),
     );
     expect(seen).toEqual([...made].reverse());
-    const page = await ok<{ items: { amountCents: number; customer: { id: number }; order: { id: number } }[]; total: number }>(
-      "/api/admin/refunds?from=2026-03-02&to=2026-03-04",
-    );
+    const page = await ok<{
+      items: { amountCents: number; customer: { id: number }; order: { id: number } }[];
+      total: number;
+    }>("/api/admin/refunds?from=2026-03-02&to=2026-03-04");
     expect(page.items.map((row) => row.amountCents)).toEqual([102, 101]);
     expect(page.items[0]).toMatchObject({ customer: { id: other.user.id }, order: { id: order.id } });
     expect(page.total).toBe(2);
@@ -326,17 +394,26 @@ describe("GET /api/documents (My Documents), page by page", () => {
 
   it("lists the customer's documents of every order once, newest first, while documents are uploaded between pages", async () => {
     const customerOf = await t.registerCustomer();
-    const orders = [await insertOrder(t, { userId: customerOf.user.id }), await insertOrder(t, { userId: customerOf.user.id, status: "processing" })];
+    const orders = [
+      await insertOrder(t, { userId: customerOf.user.id }),
+      await insertOrder(t, { userId: customerOf.user.id, status: "processing" }),
+    ];
     const made = [...(await insertDocuments(orders[0]!.id, 3)), ...(await insertDocuments(orders[1]!.id, 4))];
     await insertDocuments((await insertOrder(t, { userId: other.user.id })).id, 2);
     const seen = await readAll("/api/documents?limit=3", customerOf.cookie, () => insertDocuments(orders[0]!.id, 1));
     expect(seen).toEqual([...made].reverse());
-    const first = await ok<{ items: { orderStatus: string }[]; total: number }>("/api/documents?limit=100", customerOf.cookie);
+    const first = await ok<{ items: { orderStatus: string }[]; total: number }>(
+      "/api/documents?limit=100",
+      customerOf.cookie,
+    );
     expect(first.total).toBe(made.length + 3);
     expect(first.items.filter((row) => row.orderStatus === "processing")).toHaveLength(4);
     // The orders list says which orders have documents (a pending order without any is paid after uploading).
     const listed = await ok<{ items: { id: number; documentCount: number }[] }>("/api/orders", customerOf.cookie);
-    expect(Object.fromEntries(listed.items.map((order) => [order.id, order.documentCount]))).toEqual({ [orders[0]!.id]: 6, [orders[1]!.id]: 4 });
+    expect(Object.fromEntries(listed.items.map((order) => [order.id, order.documentCount]))).toEqual({
+      [orders[0]!.id]: 6,
+      [orders[1]!.id]: 4,
+    });
   });
 
   it("answers 25 documents by default and 400 for a bad page size or cursor", async () => {
@@ -359,7 +436,10 @@ describe("GET /api/translator/jobs, page by page", () => {
         userId: customer.user.id,
         status: status === "Cancelled" ? "cancelled" : status === "Completed" ? "completed" : "processing",
       });
-      const [job] = await t.db.insert(translatorJobs).values({ translatorId, orderId: order.id, status }).returning({ id: translatorJobs.id });
+      const [job] = await t.db
+        .insert(translatorJobs)
+        .values({ translatorId, orderId: order.id, status })
+        .returning({ id: translatorJobs.id });
       made.push(job!.id);
     }
     return made;
@@ -372,9 +452,14 @@ describe("GET /api/translator/jobs, page by page", () => {
     const [ended] = await insertJobs(["Assigned"]);
     await t.db.update(translatorJobs).set({ endedAt: new Date() }).where(eq(translatorJobs.id, ended!));
 
-    const seen = await readAll("/api/translator/jobs?tab=open&limit=2", translator.cookie, () => insertJobs(["Assigned"]));
+    const seen = await readAll("/api/translator/jobs?tab=open&limit=2", translator.cookie, () =>
+      insertJobs(["Assigned"]),
+    );
     expect(seen).toEqual([...open].reverse());
-    const page = await ok<{ items: { id: number }[]; tabCounts: Record<string, number> }>("/api/translator/jobs?tab=completed", translator.cookie);
+    const page = await ok<{ items: { id: number }[]; tabCounts: Record<string, number> }>(
+      "/api/translator/jobs?tab=completed",
+      translator.cookie,
+    );
     expect(page.items.map(idOf)).toEqual([...done].reverse());
     expect(page.tabCounts).toEqual({ open: open.length + Math.ceil(open.length / 2), completed: 2, cancelled: 1 });
     expect((await ok("/api/translator/jobs?tab=cancelled", translator.cookie)).items.map(idOf)).toEqual(cancelled);
@@ -386,7 +471,9 @@ describe("GET /api/translator/jobs, page by page", () => {
     const first = await ok("/api/translator/jobs?tab=completed", translator.cookie);
     expect(first.items).toHaveLength(PAGE_SIZE_DEFAULT);
     expect(first.nextCursor).not.toBeNull();
-    expect((await get("/api/translator/jobs?tab=late", translator.cookie)).json()).toMatchObject({ message: "tab must be all, open, completed or cancelled" });
+    expect((await get("/api/translator/jobs?tab=late", translator.cookie)).json()).toMatchObject({
+      message: "tab must be all, open, completed or cancelled",
+    });
     await expectPageLimits("/api/translator/jobs", translator.cookie);
   });
 });

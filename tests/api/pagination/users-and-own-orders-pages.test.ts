@@ -54,20 +54,26 @@ describe("GET /api/admin/users, page by page", () => {
     expect(all.items.map((row) => row.id)).toEqual([user.id]);
     expect(all.counts).toEqual({ all: 1, admins: 0, users: 1 });
     expect((await ok<AdminUserList>("/api/admin/users?tab=admins&search=gulsen")).items).toEqual([]);
-    expect((await ok<AdminUserList>("/api/admin/users?tab=users&search=%C3%B6zt%C3%BCrk")).items.map((row) => row.id)).toEqual([user.id]);
+    expect(
+      (await ok<AdminUserList>("/api/admin/users?tab=users&search=%C3%B6zt%C3%BCrk")).items.map((row) => row.id),
+    ).toEqual([user.id]);
     const admins = await ok<AdminUserList>("/api/admin/users?tab=admins");
     expect(admins.items.every((row) => row.role === "admin")).toBe(true);
     expect(admins.counts.admins).toBe(admins.items.length);
   });
 
   it("answers 400 for a bad tab, page size or cursor", async () => {
-    expect((await get("/api/admin/users?tab=translators")).json()).toMatchObject({ message: "tab must be all, admins or users" });
+    expect((await get("/api/admin/users?tab=translators")).json()).toMatchObject({
+      message: "tab must be all, admins or users",
+    });
     for (const limit of ["0", "101", "abc"]) {
       const response = await get(`/api/admin/users?limit=${limit}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: PAGE_SIZE_MESSAGE });
     }
-    const response = await get("/api/admin/users?cursor=eyJzIjoiYWRtaW4tdXNlcnM6bmV3ZXN0IiwiZCI6ImEiLCJrIjoiMSIsImkiOjB9");
+    const response = await get(
+      "/api/admin/users?cursor=eyJzIjoiYWRtaW4tdXNlcnM6bmV3ZXN0IiwiZCI6ImEiLCJrIjoiMSIsImkiOjB9",
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: INVALID_CURSOR_MESSAGE, code: "BAD_REQUEST" });
   });
@@ -87,7 +93,10 @@ describe("GET /api/orders, page by page", () => {
     const seen = [...first.items.map((order) => order.id)];
     let cursor = first.nextCursor;
     while (cursor) {
-      const next: CustomerOrderList = await ok<CustomerOrderList>(`/api/orders?status=pending&limit=2&cursor=${cursor}`, customer.cookie);
+      const next: CustomerOrderList = await ok<CustomerOrderList>(
+        `/api/orders?status=pending&limit=2&cursor=${cursor}`,
+        customer.cookie,
+      );
       seen.push(...next.items.map((order) => order.id));
       cursor = next.nextCursor;
     }
@@ -115,7 +124,10 @@ describe("GET /api/admin/cancellation-requests, page by page", () => {
     const made: number[] = [];
     for (let index = 0; index < 5; index += 1) {
       const order = await insertOrder(t, { userId: customer.user.id, status: "processing" });
-      const [row] = await t.db.insert(cancellationRequests).values({ orderId: order.id, userId: customer.user.id, reason: "Changed my mind" }).returning();
+      const [row] = await t.db
+        .insert(cancellationRequests)
+        .values({ orderId: order.id, userId: customer.user.id, reason: "Changed my mind" })
+        .returning();
       made.push(row!.id);
     }
     const seen: number[] = [];
@@ -128,6 +140,8 @@ describe("GET /api/admin/cancellation-requests, page by page", () => {
     } while (cursor);
     expect(seen.filter((id) => made.includes(id))).toEqual([...made].reverse());
     const usersCursor = (await ok<AdminUserList>("/api/admin/users?limit=1")).nextCursor;
-    expect((await get(`/api/admin/cancellation-requests?cursor=${usersCursor}`)).json()).toMatchObject({ message: INVALID_CURSOR_MESSAGE });
+    expect((await get(`/api/admin/cancellation-requests?cursor=${usersCursor}`)).json()).toMatchObject({
+      message: INVALID_CURSOR_MESSAGE,
+    });
   });
 });

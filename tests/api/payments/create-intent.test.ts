@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../../src/server/db/schema/orders";
 import { payments } from "../../../src/server/db/schema/payments";
-import { PNG_BYTES, SHIPPING_ADDRESS, createOrderFor, createPayableOrder, uploadDocument } from "../../support/fixtures";
+import {
+  PNG_BYTES,
+  SHIPPING_ADDRESS,
+  createOrderFor,
+  createPayableOrder,
+  uploadDocument,
+} from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
 let t: TestApp;
@@ -18,7 +24,11 @@ const createIntent = (payload: unknown, headers: Record<string, string> = { cook
 
 describe("POST /api/create-payment-intent", () => {
   it("charges the order total computed by the server: 1000 words certified, rush, physical = $240.00", async () => {
-    const order = await createPayableOrder(t, cookie, { isRush: true, isPhysicalDelivery: true, shippingAddress: SHIPPING_ADDRESS });
+    const order = await createPayableOrder(t, cookie, {
+      isRush: true,
+      isPhysicalDelivery: true,
+      shippingAddress: SHIPPING_ADDRESS,
+    });
     expect(order).toMatchObject({ wordCount: 1000, totalPrice: 240 });
     const response = await createIntent({ orderId: order.id, amount: 1 });
     expect(response.statusCode).toBe(200);
@@ -34,7 +44,9 @@ describe("POST /api/create-payment-intent", () => {
     const first = (await createIntent({ orderId: order.id })).json();
     const again = (await createIntent({ orderId: String(order.id) })).json();
     expect(again.clientSecret).toBe(first.clientSecret);
-    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toMatchObject([{ status: "pending", amountCents: 15000 }]);
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toMatchObject([
+      { status: "pending", amountCents: 15000 },
+    ]);
 
     await uploadDocument(t, cookie, order.id, { name: "photo.png", bytes: PNG_BYTES }); // +250 words
     const changed = (await createIntent({ orderId: order.id })).json();

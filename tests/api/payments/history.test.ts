@@ -23,7 +23,13 @@ describe("Payment History and receipts", () => {
     // Rows keep their place when they change: the order is by creation (docs/decisions/027-every-growing-list-paged.md).
     expect(response.json()).toMatchObject({
       items: [
-        { orderId: order.id, amount: 150, status: "failed", cardLast4: "9995", failureMessage: "Your card has insufficient funds." },
+        {
+          orderId: order.id,
+          amount: 150,
+          status: "failed",
+          cardLast4: "9995",
+          failureMessage: "Your card has insufficient funds.",
+        },
         {
           orderId: order.id,
           amount: 150,
@@ -56,7 +62,14 @@ describe("Payment History and receipts", () => {
       paymentId: payment.id,
       orderId: order.id,
       customer: { name: "Ayşe Yılmaz", email: user.email },
-      lines: [{ kind: "translation", label: "Other document: 1,000 words × $0.15 (Certified)", amount: 150, amountCents: 15000 }],
+      lines: [
+        {
+          kind: "translation",
+          label: "Other document: 1,000 words × $0.15 (Certified)",
+          amount: 150,
+          amountCents: 15000,
+        },
+      ],
       total: 150,
       currency: "USD",
       cardBrand: "visa",
@@ -68,7 +81,13 @@ describe("Payment History and receipts", () => {
     const foreign = await get(`/api/payments/${payment.id}/receipt`, stranger.cookie);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe("Payment not found");
-    expect((await get("/api/payments", stranger.cookie)).json()).toEqual({ items: [], nextCursor: null, prevCursor: null, total: 0, totalEstimated: false });
+    expect((await get("/api/payments", stranger.cookie)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+      prevCursor: null,
+      total: 0,
+      totalEstimated: false,
+    });
   });
 
   it("has no receipt for a failed attempt", async () => {

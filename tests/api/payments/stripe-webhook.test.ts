@@ -19,7 +19,12 @@ const fakeFetch = async (input: string | URL, init?: RequestInit) => {
   const url = new URL(String(input));
   const body = String(init?.body ?? "");
   const headers = new Headers(init?.headers as HeadersInit);
-  stripeCalls.push({ method: init?.method ?? "GET", url: url.pathname, body, idempotencyKey: headers.get("idempotency-key") ?? undefined });
+  stripeCalls.push({
+    method: init?.method ?? "GET",
+    url: url.pathname,
+    body,
+    idempotencyKey: headers.get("idempotency-key") ?? undefined,
+  });
   if (init?.method === "POST" && url.pathname === "/v1/payment_intents") {
     const form = new URLSearchParams(body);
     const id = `pi_fake_${intents.size + 1}`;
@@ -37,22 +42,38 @@ const fakeFetch = async (input: string | URL, init?: RequestInit) => {
     return Response.json(intent);
   }
   const intent = intents.get(url.pathname.split("/").pop()!);
-  if (!intent) return Response.json({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } }, { status: 404 });
+  if (!intent)
+    return Response.json(
+      { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } },
+      { status: 404 },
+    );
   return Response.json({
     ...intent,
     status: "succeeded",
-    latest_charge: { id: "ch_1", object: "charge", payment_method_details: { type: "card", card: { brand: "mastercard", last4: "4444" } } },
+    latest_charge: {
+      id: "ch_1",
+      object: "charge",
+      payment_method_details: { type: "card", card: { brand: "mastercard", last4: "4444" } },
+    },
   });
 };
 
-const client = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch), maxNetworkRetries: 0 });
+const client = new Stripe("sk_test_fake", {
+  httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch),
+  maxNetworkRetries: 0,
+});
 
 let t: TestApp;
 let cookie: string;
 let email: string;
 beforeAll(async () => {
   t = await createTestApp({
-    payments: createStripePaymentProvider({ secretKey: "sk_test_fake", publishableKey: "pk_test_fake", webhookSecret: WEBHOOK_SECRET, client }),
+    payments: createStripePaymentProvider({
+      secretKey: "sk_test_fake",
+      publishableKey: "pk_test_fake",
+      webhookSecret: WEBHOOK_SECRET,
+      client,
+    }),
   });
   const customer = await t.registerCustomer();
   ({ cookie } = customer);
@@ -60,15 +81,38 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function intentEvent(type: string, intent: Record<string, unknown>, eventId = `evt_${Math.random().toString(36).slice(2)}`) {
-  return JSON.stringify({ id: eventId, object: "event", type, data: { object: { object: "payment_intent", ...intent } } });
+function intentEvent(
+  type: string,
+  intent: Record<string, unknown>,
+  eventId = `evt_${Math.random().toString(36).slice(2)}`,
+) {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type,
+    data: { object: { object: "payment_intent", ...intent } },
+  });
 }
 
-const deliver = (payload: string, secret = WEBHOOK_SECRET, signature = client.webhooks.generateTestHeaderString({ payload, secret })) =>
-  t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json", "stripe-signature": signature }, payload });
+const deliver = (
+  payload: string,
+  secret = WEBHOOK_SECRET,
+  signature = client.webhooks.generateTestHeaderString({ payload, secret }),
+) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    payload,
+  });
 
 async function openIntent(orderId: number) {
-  const response = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId } });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    headers: { cookie },
+    payload: { orderId },
+  });
   expect(response.statusCode).toBe(200);
   return intents.get(response.json().clientSecret.split("_secret_")[0])!;
 }
@@ -76,8 +120,18 @@ async function openIntent(orderId: number) {
 describe("Stripe provider", () => {
   it("creates the intent with the server's amount, automatic payment methods, the order id and an idempotency key", async () => {
     const order = await createPayableOrder(t, cookie);
-    const response = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId: order.id } });
-    expect(response.json()).toEqual({ clientSecret: "pi_fake_1_secret_abc", amount: 150, amountCents: 15000, provider: "stripe" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie },
+      payload: { orderId: order.id },
+    });
+    expect(response.json()).toEqual({
+      clientSecret: "pi_fake_1_secret_abc",
+      amount: 150,
+      amountCents: 15000,
+      provider: "stripe",
+    });
     const call = stripeCalls.find((c) => c.method === "POST")!;
     const form = new URLSearchParams(call.body);
     expect(Object.fromEntries(form)).toMatchObject({
@@ -87,7 +141,10 @@ describe("Stripe provider", () => {
       "metadata[orderId]": String(order.id),
     });
     expect(call.idempotencyKey).toMatch(new RegExp(`^order-${order.id}-\\d+-15000-0$`));
-    expect((await t.app.inject({ method: "GET", url: "/api/payment-config" })).json()).toEqual({ provider: "stripe", publishableKey: "pk_test_fake" });
+    expect((await t.app.inject({ method: "GET", url: "/api/payment-config" })).json()).toEqual({
+      provider: "stripe",
+      publishableKey: "pk_test_fake",
+    });
   });
 
   it("marks the order paid on payment_intent.succeeded, once, however often Stripe delivers it", async () => {
@@ -102,9 +159,17 @@ describe("Stripe provider", () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe("processing");
     expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toMatchObject([
-      { status: "paid", amountCents: 15000, provider: "stripe", stripePaymentId: intent.id, metadata: { cardBrand: "mastercard", cardLast4: "4444" } },
+      {
+        status: "paid",
+        amountCents: 15000,
+        provider: "stripe",
+        stripePaymentId: intent.id,
+        metadata: { cardBrand: "mastercard", cardLast4: "4444" },
+      },
     ]);
-    const receipts = (await t.mailer.listOutbox({ to: email })).filter((mail) => mail.subject === `Payment receipt for order #${order.id} - Bosphorus Translate`);
+    const receipts = (await t.mailer.listOutbox({ to: email })).filter(
+      (mail) => mail.subject === `Payment receipt for order #${order.id} - Bosphorus Translate`,
+    );
     expect(receipts).toHaveLength(1);
     expect(receipts[0].text).toContain("Paid with: Mastercard ending in 4444");
   });
@@ -115,8 +180,12 @@ describe("Stripe provider", () => {
     const payload = intentEvent("payment_intent.succeeded", { ...intent, status: "succeeded" }, "evt_concurrent");
     const responses = await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
-    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toMatchObject([{ status: "paid" }]);
-    const receipts = (await t.mailer.listOutbox({ to: email })).filter((mail) => mail.subject.startsWith(`Payment receipt for order #${order.id} `));
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toMatchObject([
+      { status: "paid" },
+    ]);
+    const receipts = (await t.mailer.listOutbox({ to: email })).filter((mail) =>
+      mail.subject.startsWith(`Payment receipt for order #${order.id} `),
+    );
     expect(receipts).toHaveLength(1);
   });
 
@@ -125,7 +194,15 @@ describe("Stripe provider", () => {
     const intent = await openIntent(order.id);
     const payload = intentEvent(
       "payment_intent.payment_failed",
-      { ...intent, last_payment_error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." } },
+      {
+        ...intent,
+        last_payment_error: {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "generic_decline",
+          message: "Your card was declined.",
+        },
+      },
       "evt_failed_once",
     );
     expect((await deliver(payload)).statusCode).toBe(200);
@@ -144,8 +221,17 @@ describe("Stripe provider", () => {
     const payload = intentEvent("payment_intent.succeeded", intent);
     for (const response of [
       await deliver(payload, "whsec_wrong"),
-      await deliver(payload.replace('"amount":15000', '"amount":1'), WEBHOOK_SECRET, client.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })),
-      await t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json" }, payload }),
+      await deliver(
+        payload.replace('"amount":15000', '"amount":1'),
+        WEBHOOK_SECRET,
+        client.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      ),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/stripe/webhook",
+        headers: { "content-type": "application/json" },
+        payload,
+      }),
     ]) {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe("Invalid webhook signature");
@@ -173,6 +259,8 @@ describe("Stripe provider", () => {
       payload: { serviceType: "standard", translationDirection: "en-tr", wordCount: 10 },
     });
     expect(response.statusCode).toBe(201);
-    expect((await t.app.inject({ method: "POST", url: "/api/test-payments/confirm", payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: "/api/test-payments/confirm", payload: {} })).statusCode).toBe(
+      404,
+    );
   });
 });

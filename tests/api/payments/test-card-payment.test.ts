@@ -15,12 +15,17 @@ afterAll(async () => t.close());
 const confirm = (payload: object) => t.app.inject({ method: "POST", url: "/api/test-payments/confirm", payload });
 const paymentsOf = (orderId: number) => t.db.select().from(payments).where(eq(payments.orderId, orderId));
 /** The customer's payment e-mails (sign-up also sends an e-mail verification, docs/security.md). */
-const receiptsTo = async (email: string) => (await t.mailer.listOutbox({ to: email })).filter((mail) => mail.subject.startsWith("Payment receipt"));
+const receiptsTo = async (email: string) =>
+  (await t.mailer.listOutbox({ to: email })).filter((mail) => mail.subject.startsWith("Payment receipt"));
 
 describe("paying with the test provider", () => {
   it("moves the order to processing, records one paid payment and e-mails one receipt", async () => {
     const { user, cookie } = await t.registerCustomer();
-    const order = await createPayableOrder(t, cookie, { isRush: true, isPhysicalDelivery: true, shippingAddress: SHIPPING_ADDRESS });
+    const order = await createPayableOrder(t, cookie, {
+      isRush: true,
+      isPhysicalDelivery: true,
+      shippingAddress: SHIPPING_ADDRESS,
+    });
     const { clientSecret, confirm: response } = await payOrder(t, cookie, order.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "succeeded", paymentIntentId: clientSecret.split("_secret_")[0] });
@@ -28,9 +33,20 @@ describe("paying with the test provider", () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe("processing");
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
-    expect(history.at(-1)).toMatchObject({ fromStatus: "pending", toStatus: "processing", changedBy: null, note: "Payment received" });
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: "pending",
+      toStatus: "processing",
+      changedBy: null,
+      note: "Payment received",
+    });
     expect(await paymentsOf(order.id)).toMatchObject([
-      { status: "paid", amountCents: 24000, provider: "test", paymentMethod: "card", metadata: { cardBrand: "visa", cardLast4: "4242" } },
+      {
+        status: "paid",
+        amountCents: 24000,
+        provider: "test",
+        paymentMethod: "card",
+        metadata: { cardBrand: "visa", cardLast4: "4242" },
+      },
     ]);
 
     const mail = await receiptsTo(user.email);
@@ -51,7 +67,9 @@ describe("paying with the test provider", () => {
     expect(repeat.statusCode).toBe(200);
     expect(await paymentsOf(order.id)).toHaveLength(1);
     expect(await receiptsTo(user.email)).toHaveLength(1);
-    expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toHaveLength(history.length);
+    expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toHaveLength(
+      history.length,
+    );
   });
 
   it("tells the agency about the paid order, and skips the receipt when receipts are switched off", async () => {
@@ -75,17 +93,20 @@ describe("paying with the test provider", () => {
     ["4000000000000069", "Your card has expired."],
     ["4000000000000127", "Your card's security code is incorrect."],
     ["4242424242424241", "Your card number is incorrect."],
-  ])("declines card %s with 402 '%s', records the attempt and leaves the order pending", async (cardNumber, message) => {
-    const { cookie } = await t.registerCustomer();
-    const order = await createPayableOrder(t, cookie);
-    const { confirm: response } = await payOrder(t, cookie, order.id, { cardNumber });
-    expect(response.statusCode).toBe(402);
-    expect(response.json().message).toBe(message);
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row.status).toBe("pending");
-    const failed = (await paymentsOf(order.id)).filter((payment) => payment.status === "failed");
-    expect(failed).toMatchObject([{ amountCents: 15000, metadata: { failureMessage: message } }]);
-  });
+  ])(
+    "declines card %s with 402 '%s', records the attempt and leaves the order pending",
+    async (cardNumber, message) => {
+      const { cookie } = await t.registerCustomer();
+      const order = await createPayableOrder(t, cookie);
+      const { confirm: response } = await payOrder(t, cookie, order.id, { cardNumber });
+      expect(response.statusCode).toBe(402);
+      expect(response.json().message).toBe(message);
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(row.status).toBe("pending");
+      const failed = (await paymentsOf(order.id)).filter((payment) => payment.status === "failed");
+      expect(failed).toMatchObject([{ amountCents: 15000, metadata: { failureMessage: message } }]);
+    },
+  );
 
   it("lets the customer retry with another card after a decline", async () => {
     const { cookie } = await t.registerCustomer();
@@ -125,14 +146,23 @@ describe("paying with the test provider", () => {
   it("refuses to charge an intent whose amount no longer matches the order total, before money moves", async () => {
     const { cookie } = await t.registerCustomer();
     const order = await createPayableOrder(t, cookie);
-    const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { orderId: order.id } });
+    const intent = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie },
+      payload: { orderId: order.id },
+    });
     await t.db.update(orders).set({ totalCents: 15100 }).where(eq(orders.id, order.id));
     const response = await confirm({ clientSecret: intent.json().clientSecret, ...TEST_CARD });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe("Your order changed since this checkout was opened. Please review the new total and pay again.");
+    expect(response.json().message).toBe(
+      "Your order changed since this checkout was opened. Please review the new total and pay again.",
+    );
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe("pending");
     // Not charged, and not labelled "Failed": the stale checkout is cancelled and stays out of Payment History.
-    expect(await paymentsOf(order.id)).toMatchObject([{ status: "pending", amountCents: 15000, metadata: { cancelReason: "order_changed" } }]);
+    expect(await paymentsOf(order.id)).toMatchObject([
+      { status: "pending", amountCents: 15000, metadata: { cancelReason: "order_changed" } },
+    ]);
   });
 });

@@ -42,7 +42,9 @@ describe("GET /api/pricing caching", () => {
       method: "PUT",
       url: "/api/admin/pricing",
       headers: { cookie: admin },
-      payload: { plans: [{ serviceType: "premium", pricePerWordCents: 27, rushMultiplier: 1.5, physicalDeliveryCents: 1500 }] },
+      payload: {
+        plans: [{ serviceType: "premium", pricePerWordCents: 27, rushMultiplier: 1.5, physicalDeliveryCents: 1500 }],
+      },
     });
     expect(saved.statusCode).toBe(200);
 
@@ -54,7 +56,13 @@ describe("GET /api/pricing caching", () => {
     const quote = await t.app.inject({
       method: "POST",
       url: "/api/quote",
-      payload: { serviceType: "premium", translationDirection: "tr-en", isRush: false, isPhysicalDelivery: false, items: [{ documentType: "other", wordCount: 100 }] },
+      payload: {
+        serviceType: "premium",
+        translationDirection: "tr-en",
+        isRush: false,
+        isPhysicalDelivery: false,
+        items: [{ documentType: "other", wordCount: 100 }],
+      },
     });
     expect(quote.statusCode).toBe(200);
     expect(quote.json().totalCents).toBe(2700);
@@ -62,9 +70,16 @@ describe("GET /api/pricing caching", () => {
 
   it("shows an add-on price saved under Settings on the next read", async () => {
     expect((await pricing()).json().addOns.notarizationCents).toBe(2500);
-    const settings = (await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: admin } })).json<AdminSetting[]>();
+    const settings = (
+      await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: admin } })
+    ).json<AdminSetting[]>();
     const notarization = settings.find((setting) => setting.key === "notarization_cents")!;
-    const saved = await t.app.inject({ method: "PUT", url: `/api/admin/settings/${notarization.id}`, headers: { cookie: admin }, payload: { value: "3100" } });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/settings/${notarization.id}`,
+      headers: { cookie: admin },
+      payload: { value: "3100" },
+    });
     expect(saved.statusCode).toBe(200);
     expect((await pricing()).json().addOns.notarizationCents).toBe(3100);
   });

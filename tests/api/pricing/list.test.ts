@@ -14,13 +14,49 @@ describe("GET /api/pricing", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.plans).toEqual([
-      { serviceType: "standard", pricePerWord: 0.12, rushMultiplier: 1.5, physicalDeliveryCost: 15, pricePerWordCents: 12, physicalDeliveryCents: 1500 },
-      { serviceType: "certified", pricePerWord: 0.15, rushMultiplier: 1.5, physicalDeliveryCost: 15, pricePerWordCents: 15, physicalDeliveryCents: 1500 },
-      { serviceType: "premium", pricePerWord: 0.2, rushMultiplier: 1.5, physicalDeliveryCost: 15, pricePerWordCents: 20, physicalDeliveryCents: 1500 },
+      {
+        serviceType: "standard",
+        pricePerWord: 0.12,
+        rushMultiplier: 1.5,
+        physicalDeliveryCost: 15,
+        pricePerWordCents: 12,
+        physicalDeliveryCents: 1500,
+      },
+      {
+        serviceType: "certified",
+        pricePerWord: 0.15,
+        rushMultiplier: 1.5,
+        physicalDeliveryCost: 15,
+        pricePerWordCents: 15,
+        physicalDeliveryCents: 1500,
+      },
+      {
+        serviceType: "premium",
+        pricePerWord: 0.2,
+        rushMultiplier: 1.5,
+        physicalDeliveryCost: 15,
+        pricePerWordCents: 20,
+        physicalDeliveryCents: 1500,
+      },
     ]);
-    expect(body.documentTypes).toContainEqual({ id: "birth_certificate", name: "Birth certificate", pricing: "flat", priceCents: 6000 });
-    expect(body.documentTypes).toContainEqual({ id: "court_document", name: "Court document", pricing: "per_word", priceCents: 18 });
-    expect(body.documentTypes).toContainEqual({ id: "other", name: "Other document", pricing: "plan_rate", priceCents: null });
+    expect(body.documentTypes).toContainEqual({
+      id: "birth_certificate",
+      name: "Birth certificate",
+      pricing: "flat",
+      priceCents: 6000,
+    });
+    expect(body.documentTypes).toContainEqual({
+      id: "court_document",
+      name: "Court document",
+      pricing: "per_word",
+      priceCents: 18,
+    });
+    expect(body.documentTypes).toContainEqual({
+      id: "other",
+      name: "Other document",
+      pricing: "plan_rate",
+      priceCents: null,
+    });
     expect(body).toEqual(DEFAULT_CATALOG);
     expect(body.addOns).toEqual({ notarizationCents: 2500, extraCopyCents: 1000, minimumOrderCents: 2500 });
   });

@@ -18,7 +18,9 @@ const base = createTestPaymentProvider();
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ payments: { ...base, refund: async (input) => (refundCalls.push(input), base.refund(input)) } });
+  t = await createTestApp({
+    payments: { ...base, refund: async (input) => (refundCalls.push(input), base.refund(input)) },
+  });
   admin = await verifiedAdminCookie(t);
 });
 afterAll(async () => t.close());
@@ -49,8 +51,16 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
     expect(body.order.refunds).toHaveLength(1);
 
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
-    expect(history.at(-1)).toMatchObject({ fromStatus: "processing", toStatus: "cancelled", note: "Refunded $150.00: Customer changed their mind" });
-    expect(refundCalls.at(-1)).toMatchObject({ paymentIntentId: payment.stripePaymentId, amountCents: 15000, idempotencyKey: `refund-${payment.id}-15000-0` });
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: "processing",
+      toStatus: "cancelled",
+      note: "Refunded $150.00: Customer changed their mind",
+    });
+    expect(refundCalls.at(-1)).toMatchObject({
+      paymentIntentId: payment.stripePaymentId,
+      amountCents: 15000,
+      idempotencyKey: `refund-${payment.id}-15000-0`,
+    });
 
     const [mail] = await t.mailer.listOutbox({ to: customer.user.email, limit: 1 });
     expect(mail!.subject).toBe(`Refund of $150.00 for your order #${orderId}`);
@@ -63,12 +73,18 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
       expect(mail!.text).toContain(line);
     }
 
-    const detail = (await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: { cookie: customer.cookie } })).json<OrderDetailDto>();
+    const detail = (
+      await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: { cookie: customer.cookie } })
+    ).json<OrderDetailDto>();
     expect(detail.status).toBe("cancelled");
-    expect(detail.payments).toMatchObject([{ status: "refunded", amount: 150, refundedAmount: 150, refundableAmount: 0 }]);
+    expect(detail.payments).toMatchObject([
+      { status: "refunded", amount: 150, refundedAmount: 150, refundableAmount: 0 },
+    ]);
     expect(detail.refunds).toMatchObject([{ amount: 150, reason: "Customer changed their mind", status: "succeeded" }]);
     expect(detail.refunds[0]).not.toHaveProperty("createdBy");
-    const history2 = (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie: customer.cookie } })).json<PaymentHistoryPage>().items;
+    const history2 = (
+      await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie: customer.cookie } })
+    ).json<PaymentHistoryPage>().items;
     expect(history2).toMatchObject([{ id: payment.id, status: "refunded", refundedAmount: 150 }]);
   });
 
@@ -84,7 +100,10 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
 
     const tooMuch = await refund(orderId, { amount: 110.01, reason: "More" });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json()).toMatchObject({ message: "Refund amount exceeds the amount paid ($110.00 refundable)", refundableAmount: 110 });
+    expect(tooMuch.json()).toMatchObject({
+      message: "Refund amount exceeds the amount paid ($110.00 refundable)",
+      refundableAmount: 110,
+    });
 
     const rest = await refund(orderId, { amount: 110, reason: "The rest" });
     expect(rest.statusCode).toBe(201);
@@ -100,9 +119,14 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
 
   it("never lets two refunds at the same moment pass the amount paid", async () => {
     const { orderId } = await createPaidOrder(t);
-    const answers = await Promise.all([refund(orderId, { amount: 100, reason: "A" }), refund(orderId, { amount: 100, reason: "B" })]);
+    const answers = await Promise.all([
+      refund(orderId, { amount: 100, reason: "A" }),
+      refund(orderId, { amount: 100, reason: "B" }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
-    expect(answers.find((answer) => answer.statusCode === 400)!.json().message).toBe("Refund amount exceeds the amount paid ($50.00 refundable)");
+    expect(answers.find((answer) => answer.statusCode === 400)!.json().message).toBe(
+      "Refund amount exceeds the amount paid ($50.00 refundable)",
+    );
     expect(await refundRows(orderId)).toHaveLength(1);
 
     const three = await Promise.all([20, 20, 20].map((amount, i) => refund(orderId, { amount, reason: `Part ${i}` })));
@@ -116,7 +140,9 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
     const mailsBefore = (await t.mailer.listOutbox({ to: customer.user.email })).length;
     const response = await refund(orderId, { amount: 10.13, reason: "Simulated failure", cancelOrder: true });
     expect(response.statusCode).toBe(502);
-    expect(response.json().message).toBe("The payment provider refused the refund: The test provider refuses refunds ending in .13 (simulated failure).");
+    expect(response.json().message).toBe(
+      "The payment provider refused the refund: The test provider refuses refunds ending in .13 (simulated failure).",
+    );
     expect(await refundRows(orderId)).toHaveLength(0);
     expect((await orderRow(orderId)).status).toBe("processing");
     const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
@@ -138,7 +164,9 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
     });
     const response = await refund(order.id, { amount: 99, reason: "Charged the wrong amount" });
     expect(response.statusCode).toBe(201);
-    expect(response.json<CreateRefundResponse>().order.payments).toMatchObject([{ status: "refunded", refundedAmount: 99 }]);
+    expect(response.json<CreateRefundResponse>().order.payments).toMatchObject([
+      { status: "refunded", refundedAmount: 99 },
+    ]);
   });
 
   it("answers 400 for an order without a payment, 404 for a missing order", async () => {
@@ -181,9 +209,13 @@ describe("POST /api/admin/orders/:orderId/refunds", () => {
   it("lists the refunds with their admin in the admin order detail", async () => {
     const { orderId } = await createPaidOrder(t);
     await refund(orderId, { amount: 25.5, reason: "Goodwill" });
-    const detail = (await t.app.inject({ method: "GET", url: `/api/admin/orders/${orderId}`, headers: { cookie: admin } })).json<AdminOrderDetailWithRefunds>();
+    const detail = (
+      await t.app.inject({ method: "GET", url: `/api/admin/orders/${orderId}`, headers: { cookie: admin } })
+    ).json<AdminOrderDetailWithRefunds>();
     expect(detail.refundableAmount).toBe(124.5);
-    expect(detail.refunds).toMatchObject([{ amount: 25.5, reason: "Goodwill", createdByUsername: "admin", status: "succeeded" }]);
+    expect(detail.refunds).toMatchObject([
+      { amount: 25.5, reason: "Goodwill", createdByUsername: "admin", status: "succeeded" },
+    ]);
     expect(detail.cancellationRequest).toBeNull();
   });
 });

@@ -15,5 +15,10 @@ export async function createPaidOrder(t: TestApp) {
 
 /** POST /api/admin/orders/:orderId/refunds as the given session. */
 export function postRefund(t: TestApp, cookie: string | undefined, orderId: number | string, payload: object) {
-  return t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/refunds`, headers: cookie ? { cookie } : {}, payload });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/admin/orders/${orderId}/refunds`,
+    headers: cookie ? { cookie } : {},
+    payload,
+  });
 }

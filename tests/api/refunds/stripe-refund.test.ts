@@ -17,8 +17,15 @@ let answer: { status: number; body: object } = { status: 200, body: {} };
 const stripe = new Stripe("sk_test_unit", {
   maxNetworkRetries: 0,
   httpClient: Stripe.createFetchHttpClient(async (url, init) => {
-    sent.push({ url: String(url), body: new URLSearchParams(String(init?.body ?? "")), idempotencyKey: new Headers(init?.headers).get("idempotency-key") });
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "content-type": "application/json", "request-id": "req_test" } });
+    sent.push({
+      url: String(url),
+      body: new URLSearchParams(String(init?.body ?? "")),
+      idempotencyKey: new Headers(init?.headers).get("idempotency-key"),
+    });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { "content-type": "application/json", "request-id": "req_test" },
+    });
   }),
 });
 const provider = createStripePaymentProvider({ secretKey: "sk_test_unit", client: stripe });
@@ -38,7 +45,14 @@ async function stripePaidOrder() {
   await t.db.update(orders).set({ status: "processing" }).where(eq(orders.id, order.id));
   const [payment] = await t.db
     .insert(payments)
-    .values({ orderId: order.id, amountCents: 15000, status: "paid", provider: "stripe", stripePaymentId: `pi_stripe_${order.id}`, paymentMethod: "card" })
+    .values({
+      orderId: order.id,
+      amountCents: 15000,
+      status: "paid",
+      provider: "stripe",
+      stripePaymentId: `pi_stripe_${order.id}`,
+      paymentMethod: "card",
+    })
     .returning();
   return { orderId: order.id, payment: payment! };
 }
@@ -56,7 +70,9 @@ describe("refunds through Stripe", () => {
       "metadata[reason]": "Partial refund: one page not needed",
     });
     expect(sent.at(-1)!.idempotencyKey).toBe(`refund-${payment.id}-5000-0`);
-    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toMatchObject([{ providerRefundId: "re_123", status: "succeeded", amountCents: 5000 }]);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toMatchObject([
+      { providerRefundId: "re_123", status: "succeeded", amountCents: 5000 },
+    ]);
   });
 
   it("records a refund Stripe is still processing as pending", async () => {
@@ -68,10 +84,21 @@ describe("refunds through Stripe", () => {
 
   it("answers 502 with Stripe's message and records nothing when Stripe refuses", async () => {
     const { orderId } = await stripePaidOrder();
-    answer = { status: 400, body: { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge ch_1 has already been refunded." } } };
+    answer = {
+      status: 400,
+      body: {
+        error: {
+          type: "invalid_request_error",
+          code: "charge_already_refunded",
+          message: "Charge ch_1 has already been refunded.",
+        },
+      },
+    };
     const response = await postRefund(t, admin, orderId, { amount: 20, reason: "Again" });
     expect(response.statusCode).toBe(502);
-    expect(response.json().message).toBe("The payment provider refused the refund: Charge ch_1 has already been refunded.");
+    expect(response.json().message).toBe(
+      "The payment provider refused the refund: Charge ch_1 has already been refunded.",
+    );
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);
   });
 
@@ -80,6 +107,8 @@ describe("refunds through Stripe", () => {
     await t.db.update(payments).set({ provider: "test" }).where(eq(payments.id, payment.id));
     const response = await postRefund(t, admin, orderId, { amount: 20, reason: "Wrong provider" });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("This payment was made through the test provider and cannot be refunded through the active one");
+    expect(response.json().message).toBe(
+      "This payment was made through the test provider and cannot be refunded through the active one",
+    );
   });
 });

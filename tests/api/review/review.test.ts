@@ -37,9 +37,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 const deps = () => ({ db: t.db, storage: t.storage, mailer: t.mailer, publicUrl: t.config.publicUrl });
 
-const approve = (orderId: number, cookie?: string) => t.app.inject({ method: "POST", url: `/api/orders/${orderId}/review/approve`, headers: cookie ? { cookie } : {} });
+const approve = (orderId: number, cookie?: string) =>
+  t.app.inject({ method: "POST", url: `/api/orders/${orderId}/review/approve`, headers: cookie ? { cookie } : {} });
 const requestRevision = (orderId: number, cookie: string | undefined, payload: unknown) =>
-  t.app.inject({ method: "POST", url: `/api/orders/${orderId}/review/revisions`, headers: cookie ? { cookie } : {}, payload: payload as object });
+  t.app.inject({
+    method: "POST",
+    url: `/api/orders/${orderId}/review/revisions`,
+    headers: cookie ? { cookie } : {},
+    payload: payload as object,
+  });
 const detail = async (orderId: number) => (await get(t, `/api/orders/${orderId}`, owner.cookie)).json<OrderDetailDto>();
 
 async function deliveredOrder() {
@@ -53,18 +59,35 @@ describe("the translator delivers a draft", () => {
     const { orderId, documentIds } = await deliveredOrder();
     const order = await detail(orderId);
     expect(order).toMatchObject({ status: "processing", reviewStatus: "awaiting_review", reviewApprovedAt: null });
-    expect(new Date(order.autoApprovalAt!).getTime() - new Date(order.draftDeliveredAt!).getTime()).toBe(5 * 24 * 3600 * 1000);
-    expect(order.drafts).toEqual([{ documentId: documentIds[0], originalFilename: "contract.pdf", versions: [expect.objectContaining({ version: 1 })] }]);
+    expect(new Date(order.autoApprovalAt!).getTime() - new Date(order.draftDeliveredAt!).getTime()).toBe(
+      5 * 24 * 3600 * 1000,
+    );
+    expect(order.drafts).toEqual([
+      {
+        documentId: documentIds[0],
+        originalFilename: "contract.pdf",
+        versions: [expect.objectContaining({ version: 1 })],
+      },
+    ]);
     expect(order.timeline.map((event) => event.kind)).toEqual(["created", "paid", "assigned", "draft_delivered"]);
 
     const [mail] = await t.mailer.listOutbox({ to: owner.user.email, limit: 1 });
     expect(mail!.subject).toBe("Your translation is ready for review");
     expect(mail!.text).toContain(`/dashboard/orders/${orderId}`);
 
-    const download = await get(t, `/api/deliverables/translations/${order.drafts[0]!.versions[0]!.id}/download`, owner.cookie);
+    const download = await get(
+      t,
+      `/api/deliverables/translations/${order.drafts[0]!.versions[0]!.id}/download`,
+      owner.cookie,
+    );
     expect(download.statusCode).toBe(200);
-    expect((await get(t, `/api/deliverables/translations/${order.drafts[0]!.versions[0]!.id}/download`, stranger.cookie)).statusCode).toBe(404);
-    const listed = (await get(t, `/api/orders/${orderId}/deliverables`, owner.cookie)).json<{ files: { kind: string }[] }>().files;
+    expect(
+      (await get(t, `/api/deliverables/translations/${order.drafts[0]!.versions[0]!.id}/download`, stranger.cookie))
+        .statusCode,
+    ).toBe(404);
+    const listed = (await get(t, `/api/orders/${orderId}/deliverables`, owner.cookie)).json<{
+      files: { kind: string }[];
+    }>().files;
     expect(listed.map((file) => file.kind)).toEqual(["translation"]);
   });
 
@@ -73,7 +96,9 @@ describe("the translator delivers a draft", () => {
     const refused = await setOrderStatus(t, admin, orderId, "completed");
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(REVIEW_MESSAGES.notApproved);
-    expect((await get(t, `/api/admin/orders/${orderId}/delivery`, admin)).json().completionRefusal).toBe(REVIEW_MESSAGES.notApproved);
+    expect((await get(t, `/api/admin/orders/${orderId}/delivery`, admin)).json().completionRefusal).toBe(
+      REVIEW_MESSAGES.notApproved,
+    );
   });
 });
 
@@ -82,7 +107,11 @@ describe("POST /api/orders/:id/review/approve", () => {
     const { orderId } = await deliveredOrder();
     const response = await approve(orderId, owner.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json<OrderDetailDto>()).toMatchObject({ status: "completed", reviewStatus: "approved", reviewApprovedAutomatically: false });
+    expect(response.json<OrderDetailDto>()).toMatchObject({
+      status: "completed",
+      reviewStatus: "approved",
+      reviewApprovedAutomatically: false,
+    });
     const history = response.json<OrderDetailDto>().history;
     expect(history.at(-2)!.note).toBe(REVIEW_NOTES.approved);
     expect(history.at(-1)).toMatchObject({
@@ -124,11 +153,15 @@ describe("POST /api/orders/:id/review/approve", () => {
 describe("POST /api/orders/:id/review/revisions", () => {
   it("reopens the job for the same translator, e-mails the comments, and a new version goes back to review", async () => {
     const { orderId, jobId, documentIds } = await deliveredOrder();
-    const response = await requestRevision(orderId, owner.cookie, { revisions: [{ documentId: documentIds[0], comment: "Please spell the name as Şahin" }] });
+    const response = await requestRevision(orderId, owner.cookie, {
+      revisions: [{ documentId: documentIds[0], comment: "Please spell the name as Şahin" }],
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json<OrderDetailDto>();
     expect(body.reviewStatus).toBe("revision_requested");
-    expect(body.revisionRequests).toEqual([expect.objectContaining({ documentId: documentIds[0], jobId, comment: "Please spell the name as Şahin" })]);
+    expect(body.revisionRequests).toEqual([
+      expect.objectContaining({ documentId: documentIds[0], jobId, comment: "Please spell the name as Şahin" }),
+    ]);
     const [job] = await t.db.select().from(translatorJobs).where(eq(translatorJobs.id, jobId));
     expect(job).toMatchObject({ status: "In Progress", completedAt: null });
     const [mail] = await t.mailer.listOutbox({ to: translator.email, limit: 1 });
@@ -141,13 +174,22 @@ describe("POST /api/orders/:id/review/revisions", () => {
     ]);
 
     // A version uploaded but not yet delivered is not shown to the customer.
-    expect((await uploadTranslation(t, translator.cookie, jobId, documentIds[0]!, await translatedPdf("Sahin"))).statusCode).toBe(201);
+    expect(
+      (await uploadTranslation(t, translator.cookie, jobId, documentIds[0]!, await translatedPdf("Sahin"))).statusCode,
+    ).toBe(201);
     expect((await detail(orderId)).drafts[0]!.versions.map((version) => version.version)).toEqual([1]);
     expect((await completeJob(t, translator.cookie, jobId)).statusCode).toBe(200);
     const redelivered = await detail(orderId);
     expect(redelivered.reviewStatus).toBe("awaiting_review");
     expect(redelivered.drafts[0]!.versions.map((version) => version.version)).toEqual([2, 1]);
-    expect(redelivered.timeline.map((event) => event.kind)).toEqual(["created", "paid", "assigned", "draft_delivered", "revision_requested", "draft_delivered"]);
+    expect(redelivered.timeline.map((event) => event.kind)).toEqual([
+      "created",
+      "paid",
+      "assigned",
+      "draft_delivered",
+      "revision_requested",
+      "draft_delivered",
+    ]);
     expect(redelivered.timeline[4]!.detail).toBe("contract.pdf: Please spell the name as Şahin");
   });
 
@@ -156,19 +198,29 @@ describe("POST /api/orders/:id/review/revisions", () => {
     const none = await requestRevision(orderId, owner.cookie, { revisions: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(REVIEW_MESSAGES.revisionRequired);
-    const empty = await requestRevision(orderId, owner.cookie, { revisions: [{ documentId: documentIds[0], comment: " " }] });
+    const empty = await requestRevision(orderId, owner.cookie, {
+      revisions: [{ documentId: documentIds[0], comment: " " }],
+    });
     expect(empty.json().message).toBe(REVIEW_MESSAGES.commentRequired);
-    const long = await requestRevision(orderId, owner.cookie, { revisions: [{ documentId: documentIds[0], comment: "x".repeat(2001) }] });
+    const long = await requestRevision(orderId, owner.cookie, {
+      revisions: [{ documentId: documentIds[0], comment: "x".repeat(2001) }],
+    });
     expect(long.json().message).toBe(REVIEW_MESSAGES.commentTooLong);
-    const otherDocument = await requestRevision(orderId, owner.cookie, { revisions: [{ documentId: 999999, comment: "Fix" }] });
+    const otherDocument = await requestRevision(orderId, owner.cookie, {
+      revisions: [{ documentId: 999999, comment: "Fix" }],
+    });
     expect(otherDocument.statusCode).toBe(400);
     expect(otherDocument.json().message).toBe(REVIEW_MESSAGES.unknownDocument);
-    const foreign = await requestRevision(orderId, stranger.cookie, { revisions: [{ documentId: documentIds[0], comment: "Fix" }] });
+    const foreign = await requestRevision(orderId, stranger.cookie, {
+      revisions: [{ documentId: documentIds[0], comment: "Fix" }],
+    });
     expect(foreign.statusCode).toBe(404);
     expect(await t.db.select().from(revisionRequests).where(eq(revisionRequests.orderId, orderId))).toEqual([]);
 
     expect((await approve(orderId, owner.cookie)).statusCode).toBe(200);
-    const late = await requestRevision(orderId, owner.cookie, { revisions: [{ documentId: documentIds[0], comment: "Fix" }] });
+    const late = await requestRevision(orderId, owner.cookie, {
+      revisions: [{ documentId: documentIds[0], comment: "Fix" }],
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(REVIEW_MESSAGES.alreadyApproved);
   });

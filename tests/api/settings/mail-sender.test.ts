@@ -15,7 +15,10 @@ describe("e-mail sender", () => {
     expect(first.from).toBe('"Bosphorus Translate" <no-reply@bosphorustranslate.com>');
 
     await t.db.update(settings).set({ value: "Bosphorus Support" }).where(eq(settings.key, "email_sender_name"));
-    await t.db.update(settings).set({ value: "support@bosphorustranslate.com" }).where(eq(settings.key, "email_sender_address"));
+    await t.db
+      .update(settings)
+      .set({ value: "support@bosphorustranslate.com" })
+      .where(eq(settings.key, "email_sender_address"));
     const second = await t.mailer.send({ to: "a@example.com", subject: "Two", text: "x" });
     expect(second.from).toBe('"Bosphorus Support" <support@bosphorustranslate.com>');
   });

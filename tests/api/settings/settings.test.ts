@@ -14,18 +14,33 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const list = async () => (await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: admin } })).json<AdminSetting[]>();
+const list = async () =>
+  (await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: admin } })).json<
+    AdminSetting[]
+  >();
 const find = async (key: string) => (await list()).find((setting) => setting.key === key)!;
-const save = (id: number, value: unknown) => t.app.inject({ method: "PUT", url: `/api/admin/settings/${id}`, headers: { cookie: admin }, payload: { value } });
+const save = (id: number, value: unknown) =>
+  t.app.inject({ method: "PUT", url: `/api/admin/settings/${id}`, headers: { cookie: admin }, payload: { value } });
 const storedValue = async (key: string) => (await t.db.select().from(settings).where(eq(settings.key, key)))[0]!.value;
 
 describe("GET /api/admin/settings", () => {
   it("lists every setting with its kind, and masks secrets", async () => {
     const all = await list();
-    expect(all.map((setting) => setting.key)).toEqual(expect.arrayContaining(["company_name", "admin_two_step_verification", "stripe_webhook_secret"]));
-    expect(all.find((s) => s.key === "admin_two_step_verification")).toMatchObject({ value: "true", category: "security", kind: "switch", isSecret: false });
+    expect(all.map((setting) => setting.key)).toEqual(
+      expect.arrayContaining(["company_name", "admin_two_step_verification", "stripe_webhook_secret"]),
+    );
+    expect(all.find((s) => s.key === "admin_two_step_verification")).toMatchObject({
+      value: "true",
+      category: "security",
+      kind: "switch",
+      isSecret: false,
+    });
     expect(all.find((s) => s.key === "company_email")).toMatchObject({ kind: "email" });
-    expect(all.find((s) => s.key === "stripe_webhook_secret")).toMatchObject({ value: "", hasValue: false, isSecret: true });
+    expect(all.find((s) => s.key === "stripe_webhook_secret")).toMatchObject({
+      value: "",
+      hasValue: false,
+      isSecret: true,
+    });
 
     await t.db.update(settings).set({ value: "whsec_real_secret" }).where(eq(settings.key, "stripe_webhook_secret"));
     const secret = await find("stripe_webhook_secret");

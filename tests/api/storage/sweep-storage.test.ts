@@ -26,7 +26,10 @@ describe("storage sweep (local disk)", () => {
   it("removes old orphans and old *.tmp files, keeps referenced files and anything still within its grace period", async () => {
     const { cookie } = await t.registerCustomer();
     const order = await createOrderFor(t, cookie);
-    expect((await uploadDocument(t, cookie, order.id, { name: "kept.pdf", bytes: await buildPdf([["kept words"]]) })).statusCode).toBe(201);
+    expect(
+      (await uploadDocument(t, cookie, order.id, { name: "kept.pdf", bytes: await buildPdf([["kept words"]]) }))
+        .statusCode,
+    ).toBe(201);
     const [document] = await t.db.select().from(documents);
     const referenced = document!.s3Key;
 
@@ -54,7 +57,11 @@ describe("storage sweep (local disk)", () => {
     expect((await fs.stat(youngTmp)).isFile()).toBe(true);
 
     // The customer's file still downloads; a second run finds nothing more to do.
-    const download = await t.app.inject({ method: "GET", url: `/api/documents/${document!.id}/download`, headers: { cookie } });
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/documents/${document!.id}/download`,
+      headers: { cookie },
+    });
     expect(download.statusCode).toBe(200);
     expect(await sweepStorage({ db: t.db, storage: t.storage })).toEqual({ temporaryFiles: 0, orphanedFiles: [] });
   });

@@ -6,14 +6,27 @@ import { createPayoutProvider } from "../../../src/server/payouts/create-payout-
 import { PAYOUT_REFUSED_PREFIX } from "../../../src/server/payouts/mark-statement-paid";
 import { loadConfig } from "../../../src/server/config";
 import type { AdminStats } from "../../../src/shared/schemas/admin";
-import type { EarningsPage, OrderPayDto, StatementDetailDto, StatementPage } from "../../../src/shared/schemas/translator-pay";
+import type {
+  EarningsPage,
+  OrderPayDto,
+  StatementDetailDto,
+  StatementPage,
+} from "../../../src/shared/schemas/translator-pay";
 import { dashboardPeriodStarts } from "../../../src/shared/stats-periods";
 import { PAY_MESSAGES } from "../../../src/shared/translator-pay/messages";
 import { monthOf, previousMonth } from "../../../src/shared/translator-pay/statements";
 import { pdfText } from "../certificates/pdf-text";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
-import { approveDraftOf, approvedTranslator, deliverOrder, get, paidOrder, setOrderStatus, type SignedInTranslator } from "../jobs/fixtures";
+import {
+  approveDraftOf,
+  approvedTranslator,
+  deliverOrder,
+  get,
+  paidOrder,
+  setOrderStatus,
+  type SignedInTranslator,
+} from "../jobs/fixtures";
 import { orderPay } from "./fixtures";
 
 // Earnings, statements, payouts and margin (docs/translators.md, "Pay").
@@ -46,7 +59,13 @@ async function completedOrder(translator: SignedInTranslator) {
 
 const changeFee = (jobId: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: "PUT", url: `/api/admin/jobs/${jobId}/fee`, headers: { cookie: admin }, payload });
-const prepare = (month: string) => t.app.inject({ method: "POST", url: "/api/admin/payouts/statements", headers: { cookie: admin }, payload: { month } });
+const prepare = (month: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/admin/payouts/statements",
+    headers: { cookie: admin },
+    payload: { month },
+  });
 const markPaid = (id: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: `/api/admin/payouts/statements/${id}/pay`, headers: { cookie: admin }, payload });
 /** Moves a fee's earning into last month, as if the order had completed then. */
@@ -65,9 +84,15 @@ describe("earning a fee", { timeout: ORDER_TEST_TIMEOUT }, () => {
       costCents: 8000,
       marginCents: 7000,
       marginPercent: 47,
-      fees: [{ jobId, translatorName: "Ayşe Yılmaz", feeCents: 8000, status: "agreed", earnedAt: null, changeRefusal: null }],
+      fees: [
+        { jobId, translatorName: "Ayşe Yılmaz", feeCents: 8000, status: "agreed", earnedAt: null, changeRefusal: null },
+      ],
     });
-    expect((await get(t, "/api/translator/earnings", ayse.cookie)).json<EarningsPage>().summary).toMatchObject({ agreedCents: 8000, agreedJobs: 1, earnedCents: 0 });
+    expect((await get(t, "/api/translator/earnings", ayse.cookie)).json<EarningsPage>().summary).toMatchObject({
+      agreedCents: 8000,
+      agreedJobs: 1,
+      earnedCents: 0,
+    });
 
     // The customer's approval completes the order (the system's move): the fee is earned then.
     await approveDraftOf(t, order.id);
@@ -75,7 +100,13 @@ describe("earning a fee", { timeout: ORDER_TEST_TIMEOUT }, () => {
     expect(pay.orderStatus).toBe("completed");
     expect(pay.fees[0]).toMatchObject({ status: "earned", earnedAt: expect.any(String) });
     const earnings = (await get(t, "/api/translator/earnings", ayse.cookie)).json<EarningsPage>();
-    expect(earnings.items[0]).toMatchObject({ jobId, orderId: order.id, feeCents: 8000, status: "earned", month: monthOf(new Date()) });
+    expect(earnings.items[0]).toMatchObject({
+      jobId,
+      orderId: order.id,
+      feeCents: 8000,
+      status: "earned",
+      month: monthOf(new Date()),
+    });
     expect(earnings.summary).toMatchObject({ earnedCents: 8000, agreedCents: 0, agreedJobs: 0 });
     expect(earnings.months).toEqual([{ month: monthOf(new Date()), totalCents: 8000, jobCount: 1 }]);
     // Nobody else sees them.
@@ -85,17 +116,30 @@ describe("earning a fee", { timeout: ORDER_TEST_TIMEOUT }, () => {
   it("changes only with a reason, kept in the order's history, and a refund after completion does not claw it back", async () => {
     const { orderId, jobId } = await completedOrder(mert);
     expect((await changeFee(jobId, { feeCents: 6500 })).json()).toMatchObject({ message: PAY_MESSAGES.feeReason });
-    expect((await changeFee(jobId, { feeCents: 65.5, reason: "x" })).json()).toMatchObject({ message: PAY_MESSAGES.feeCents });
-    expect((await changeFee(jobId, { feeCents: 8000, reason: "Same" })).json()).toMatchObject({ message: PAY_MESSAGES.feeUnchanged });
+    expect((await changeFee(jobId, { feeCents: 65.5, reason: "x" })).json()).toMatchObject({
+      message: PAY_MESSAGES.feeCents,
+    });
+    expect((await changeFee(jobId, { feeCents: 8000, reason: "Same" })).json()).toMatchObject({
+      message: PAY_MESSAGES.feeUnchanged,
+    });
     const changed = await changeFee(jobId, { feeCents: 6500, reason: "Two pages were already translated" });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<OrderPayDto>()).toMatchObject({
       costCents: 6500,
       marginCents: 8500,
-      fees: [{ feeCents: 6500, changes: [{ fromCents: 8000, toCents: 6500, reason: "Two pages were already translated", changedByUsername: "admin" }] }],
+      fees: [
+        {
+          feeCents: 6500,
+          changes: [
+            { fromCents: 8000, toCents: 6500, reason: "Two pages were already translated", changedByUsername: "admin" },
+          ],
+        },
+      ],
     });
     const detail = (await get(t, `/api/admin/orders/${orderId}`, admin)).json<{ history: { note: string | null }[] }>();
-    expect(detail.history.map((entry) => entry.note)).toContain(`Translator fee of job #${jobId} changed from $80.00 to $65.00: Two pages were already translated`);
+    expect(detail.history.map((entry) => entry.note)).toContain(
+      `Translator fee of job #${jobId} changed from $80.00 to $65.00: Two pages were already translated`,
+    );
 
     const refund = await t.app.inject({
       method: "POST",
@@ -140,21 +184,34 @@ describe("statements", { timeout: ORDER_TEST_TIMEOUT }, () => {
     const month = previousMonth(new Date());
     const prepared = await prepare(month);
     expect(prepared.statusCode).toBe(201);
-    const mine = prepared.json<{ statements: { id: number; translatorId: number }[] }>().statements.find((s) => s.translatorId === ayse.translatorId)!;
+    const mine = prepared
+      .json<{ statements: { id: number; translatorId: number }[] }>()
+      .statements.find((s) => s.translatorId === ayse.translatorId)!;
     statement = (await get(t, `/api/admin/payouts/statements/${mine.id}`, admin)).json<StatementDetailDto>();
     expect(statement.jobs.map((job) => job.jobId).sort()).toEqual([...jobs].sort());
     const [sum] = await t.db
       .select({ cents: sql<string>`sum(${jobFees.feeCents})` })
       .from(jobFees)
       .where(eq(jobFees.statementId, statement.id));
-    expect(statement).toMatchObject({ month, translatorName: "Ayşe Yılmaz", jobCount: 2, totalCents: 8000 + 7320, paidAt: null });
+    expect(statement).toMatchObject({
+      month,
+      translatorName: "Ayşe Yılmaz",
+      jobCount: 2,
+      totalCents: 8000 + 7320,
+      paidAt: null,
+    });
     expect(statement.totalCents).toBe(Number(sum!.cents));
 
     // Again: nothing new; a fee on a statement is settled.
     expect((await prepare(month)).json()).toMatchObject({ created: 0 });
-    expect((await changeFee(first.jobId, { feeCents: 1, reason: "Oops" })).json()).toMatchObject({ message: PAY_MESSAGES.feeOnStatement(statement.id) });
+    expect((await changeFee(first.jobId, { feeCents: 1, reason: "Oops" })).json()).toMatchObject({
+      message: PAY_MESSAGES.feeOnStatement(statement.id),
+    });
     const earnings = (await get(t, "/api/translator/earnings", ayse.cookie)).json<EarningsPage>();
-    expect(earnings.items.filter((item) => jobs.includes(item.jobId)).map((item) => item.status)).toEqual(["in_statement", "in_statement"]);
+    expect(earnings.items.filter((item) => jobs.includes(item.jobId)).map((item) => item.status)).toEqual([
+      "in_statement",
+      "in_statement",
+    ]);
   });
 
   it("download as CSV and PDF with the same jobs and total, for the admin and their translator only", async () => {
@@ -176,27 +233,48 @@ describe("statements", { timeout: ORDER_TEST_TIMEOUT }, () => {
     expect(text).toContain("Total $153.20");
     for (const jobId of jobs) expect(text).toContain(`#${jobId}`);
 
-    expect((await get(t, `/api/translator/statements/${statement.id}/csv`, mert.cookie)).json()).toEqual({ message: "Statement not found", code: "NOT_FOUND" });
+    expect((await get(t, `/api/translator/statements/${statement.id}/csv`, mert.cookie)).json()).toEqual({
+      message: "Statement not found",
+      code: "NOT_FOUND",
+    });
     const own = (await get(t, "/api/translator/statements", ayse.cookie)).json<StatementPage>();
     expect(own.items.map((item) => item.id)).toContain(statement.id);
-    expect((await get(t, "/api/translator/statements", mert.cookie)).json<StatementPage>().items.map((item) => item.id)).not.toContain(statement.id);
+    expect(
+      (await get(t, "/api/translator/statements", mert.cookie)).json<StatementPage>().items.map((item) => item.id),
+    ).not.toContain(statement.id);
   });
 
   it("are marked paid once through the payout adapter: a second request changes nothing and pays nothing again", async () => {
-    expect((await markPaid(statement.id, { reference: " " })).json()).toMatchObject({ message: PAY_MESSAGES.reference });
+    expect((await markPaid(statement.id, { reference: " " })).json()).toMatchObject({
+      message: PAY_MESSAGES.reference,
+    });
     const paid = await markPaid(statement.id, { reference: "June payroll" });
     expect(paid.statusCode).toBe(200);
     const first = paid.json<StatementDetailDto>();
-    expect(first).toMatchObject({ reference: "June payroll", payoutProvider: "test", paidAt: expect.any(String), transferId: expect.stringMatching(/^tr_test_/) });
-    const mails = (await t.mailer.listOutbox({ to: ayse.email, limit: 5 })).filter((mail) => mail.subject.startsWith("Your payout for"));
+    expect(first).toMatchObject({
+      reference: "June payroll",
+      payoutProvider: "test",
+      paidAt: expect.any(String),
+      transferId: expect.stringMatching(/^tr_test_/),
+    });
+    const mails = (await t.mailer.listOutbox({ to: ayse.email, limit: 5 })).filter((mail) =>
+      mail.subject.startsWith("Your payout for"),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("$153.20");
 
     const again = (await markPaid(statement.id, { reference: "Clicked twice" })).json<StatementDetailDto>();
     expect(again).toEqual(first);
-    expect((await t.mailer.listOutbox({ to: ayse.email, limit: 5 })).filter((mail) => mail.subject.startsWith("Your payout for"))).toHaveLength(1);
+    expect(
+      (await t.mailer.listOutbox({ to: ayse.email, limit: 5 })).filter((mail) =>
+        mail.subject.startsWith("Your payout for"),
+      ),
+    ).toHaveLength(1);
     const earnings = (await get(t, "/api/translator/earnings", ayse.cookie)).json<EarningsPage>();
-    expect(earnings.items.filter((item) => jobs.includes(item.jobId)).map((item) => item.status)).toEqual(["paid", "paid"]);
+    expect(earnings.items.filter((item) => jobs.includes(item.jobId)).map((item) => item.status)).toEqual([
+      "paid",
+      "paid",
+    ]);
     expect(earnings.summary.paidCents).toBe(15_320);
   });
 
@@ -208,16 +286,23 @@ describe("statements", { timeout: ORDER_TEST_TIMEOUT }, () => {
       .set({ earnedAt: sql`date_trunc('month', now()) - interval '40 days'` })
       .where(eq(jobFees.jobId, jobId));
     const [lastDay] = await t.db.select({ earned: jobFees.earnedAt }).from(jobFees).where(eq(jobFees.jobId, jobId));
-    const prepared = (await prepare(monthOf(lastDay!.earned!))).json<{ statements: { id: number; translatorId: number; totalCents: number }[] }>();
+    const prepared = (await prepare(monthOf(lastDay!.earned!))).json<{
+      statements: { id: number; translatorId: number; totalCents: number }[];
+    }>();
     const own = prepared.statements.find((s) => s.translatorId === mert.translatorId)!;
     expect(own.totalCents).toBe(4013);
 
     const refused = await markPaid(own.id, { reference: "Payroll" });
     expect(refused.statusCode).toBe(502);
     expect(refused.json<{ message: string }>().message.startsWith(PAYOUT_REFUSED_PREFIX)).toBe(true);
-    expect((await t.db.select().from(payoutStatements).where(eq(payoutStatements.id, own.id)))[0]).toMatchObject({ paidAt: null, transferId: null });
+    expect((await t.db.select().from(payoutStatements).where(eq(payoutStatements.id, own.id)))[0]).toMatchObject({
+      paidAt: null,
+      transferId: null,
+    });
 
-    const wired = (await markPaid(own.id, { reference: "Wire 2026-0412", outsideProvider: true })).json<StatementDetailDto>();
+    const wired = (
+      await markPaid(own.id, { reference: "Wire 2026-0412", outsideProvider: true })
+    ).json<StatementDetailDto>();
     expect(wired).toMatchObject({ payoutProvider: "manual", transferId: null, reference: "Wire 2026-0412" });
   });
 
@@ -225,11 +310,15 @@ describe("statements", { timeout: ORDER_TEST_TIMEOUT }, () => {
     const page = (await get(t, "/api/admin/payouts/statements?limit=1", admin)).json<StatementPage>();
     expect(page.items).toHaveLength(1);
     expect(page.nextCursor).not.toBeNull();
-    const next = (await get(t, `/api/admin/payouts/statements?limit=1&cursor=${page.nextCursor}`, admin)).json<StatementPage>();
+    const next = (
+      await get(t, `/api/admin/payouts/statements?limit=1&cursor=${page.nextCursor}`, admin)
+    ).json<StatementPage>();
     expect(next.items[0]!.id).not.toBe(page.items[0]!.id);
     const unpaid = (await get(t, "/api/admin/payouts/statements?status=unpaid", admin)).json<StatementPage>();
     expect(unpaid.items.every((item) => item.paidAt === null)).toBe(true);
-    expect((await get(t, "/api/admin/payouts/statements?month=May", admin)).json()).toMatchObject({ message: PAY_MESSAGES.month });
+    expect((await get(t, "/api/admin/payouts/statements?month=May", admin)).json()).toMatchObject({
+      message: PAY_MESSAGES.month,
+    });
   });
 });
 
@@ -238,13 +327,17 @@ describe("the translator's earnings list and the dashboard's cost", () => {
     const first = (await get(t, "/api/translator/earnings?limit=1", ayse.cookie)).json<EarningsPage>();
     expect(first.items).toHaveLength(1);
     expect(first.months).toHaveLength(1);
-    const rest = (await get(t, `/api/translator/earnings?limit=100&cursor=${first.nextCursor}`, ayse.cookie)).json<EarningsPage>();
+    const rest = (
+      await get(t, `/api/translator/earnings?limit=100&cursor=${first.nextCursor}`, ayse.cookie)
+    ).json<EarningsPage>();
     const all = [...first.items, ...rest.items];
     expect(new Set(all.map((item) => item.jobId)).size).toBe(all.length);
     expect(all.map((item) => item.earnedAt)).toEqual([...all.map((item) => item.earnedAt)].sort().reverse());
     const lastMonth = rest.months.find((month) => month.month === previousMonth(new Date()))!;
     expect(lastMonth).toEqual({ month: previousMonth(new Date()), totalCents: 15_320, jobCount: 2 });
-    expect((await get(t, "/api/translator/earnings?cursor=bogus", ayse.cookie)).json()).toMatchObject({ message: "Invalid cursor" });
+    expect((await get(t, "/api/translator/earnings?cursor=bogus", ayse.cookie)).json()).toMatchObject({
+      message: "Invalid cursor",
+    });
   });
 
   it("sums the fees earned per period for the admin from the rollups, as the fees themselves add up, also after a rebuild", async () => {
@@ -274,7 +367,9 @@ describe("the translator's earnings list and the dashboard's cost", () => {
     expect(periods[0]!.costCents).toBeLessThan(periods[2]!.costCents);
     for (const period of periods) {
       expect(period.marginCents).toBe(period.netCents - period.costCents);
-      expect(period.marginPercent).toBe(period.netCents > 0 ? Math.round((period.marginCents / period.netCents) * 100) : null);
+      expect(period.marginPercent).toBe(
+        period.netCents > 0 ? Math.round((period.marginCents / period.netCents) * 100) : null,
+      );
     }
 
     await t.db.execute(sql`select public.stats_rebuild()`);
@@ -286,9 +381,16 @@ describe("the payout adapter", () => {
   it("is Stripe Connect with a Stripe key and the test provider without, as payments", () => {
     const offline = loadConfig({ NODE_ENV: "test", PORT: "0" });
     expect(createPayoutProvider(offline, t.db).kind).toBe("test");
-    const live = loadConfig({ NODE_ENV: "test", PORT: "0", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" });
+    const live = loadConfig({
+      NODE_ENV: "test",
+      PORT: "0",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+    });
     expect(createPayoutProvider(live, t.db).kind).toBe("stripe");
     // A public URL in production never gets the test provider: the server refuses to start first (payments-mode.ts).
-    expect(() => loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://bosphorustranslate.com" })).toThrow(/Refusing to start/);
+    expect(() => loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://bosphorustranslate.com" })).toThrow(
+      /Refusing to start/,
+    );
   });
 });

@@ -10,7 +10,14 @@ import { DECISION_MESSAGES, translatorTab } from "../../../src/shared/translator
 import { PNG_BYTES } from "../../support/fixtures";
 import { TEST_ADMIN, createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
-import { SAMPLE_TEXT, applicationFields, defaultFiles, idVerifiedApplicant, postApplication, translatorRow } from "./support";
+import {
+  SAMPLE_TEXT,
+  applicationFields,
+  defaultFiles,
+  idVerifiedApplicant,
+  postApplication,
+  translatorRow,
+} from "./support";
 
 let t: TestApp;
 let admin: string;
@@ -23,7 +30,9 @@ afterAll(async () => t.close());
 const decide = (id: number, status: string, cookie = admin) =>
   t.app.inject({ method: "PUT", url: `/api/admin/translators/${id}/status`, headers: { cookie }, payload: { status } });
 const list = async () =>
-  (await t.app.inject({ method: "GET", url: "/api/admin/translators?limit=100", headers: { cookie: admin } })).json<TranslatorApplicationList>().items;
+  (
+    await t.app.inject({ method: "GET", url: "/api/admin/translators?limit=100", headers: { cookie: admin } })
+  ).json<TranslatorApplicationList>().items;
 
 /** An application written straight to the database in the given status. */
 async function applicationIn(status: TranslatorStatus) {
@@ -64,7 +73,14 @@ describe("GET /api/admin/translators", () => {
 
   it("holds every status, grouped by the screen into Pending, Approved and Rejected tabs", async () => {
     const ids: Record<string, number> = {};
-    for (const status of ["Pending", "Email Verified", "ID Verified", "ID Verification Failed", "Approved", "Rejected"] as const) {
+    for (const status of [
+      "Pending",
+      "Email Verified",
+      "ID Verified",
+      "ID Verification Failed",
+      "Approved",
+      "Rejected",
+    ] as const) {
       ids[status] = await applicationIn(status);
     }
     const rows = await list();
@@ -82,7 +98,11 @@ describe("GET /api/admin/translators", () => {
     // Each tab lists its statuses only, and says how many each tab holds.
     for (const tab of ["pending", "approved", "rejected"] as const) {
       const page = (
-        await t.app.inject({ method: "GET", url: `/api/admin/translators?tab=${tab}&limit=100`, headers: { cookie: admin } })
+        await t.app.inject({
+          method: "GET",
+          url: `/api/admin/translators?tab=${tab}&limit=100`,
+          headers: { cookie: admin },
+        })
       ).json<TranslatorApplicationList>();
       expect(page.items.every((row) => translatorTab(row.status) === tab)).toBe(true);
       expect(page.tabCounts[tab]).toBe(rows.filter((row) => translatorTab(row.status) === tab).length);
@@ -183,7 +203,11 @@ describe("PUT /api/admin/translators/:id/status", () => {
       .update(passwordTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordTokens.userId, (await translatorRow(t, applicant.translatorId)).userId!));
-    const response = await t.app.inject({ method: "POST", url: "/api/set-password", payload: { token, password: "translator-pass-1" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/set-password",
+      payload: { token, password: "translator-pass-1" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(SET_PASSWORD_MESSAGES.invalidLink);
   });
@@ -193,14 +217,24 @@ describe("PUT /api/admin/translators/:id/status", () => {
     [{}, 400, "Status must be Approved or Rejected"],
   ])("validates the body %o", async (payload, status, message) => {
     const id = await applicationIn("ID Verified");
-    const response = await t.app.inject({ method: "PUT", url: `/api/admin/translators/${id}/status`, headers: { cookie: admin }, payload });
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/translators/${id}/status`,
+      headers: { cookie: admin },
+      payload,
+    });
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(message);
   });
 
   it("answers 404 for an unknown application and 400 for a bad id", async () => {
     expect((await decide(999999, "Rejected")).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: "PUT", url: "/api/admin/translators/abc/status", headers: { cookie: admin }, payload: { status: "Rejected" } });
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/translators/abc/status",
+      headers: { cookie: admin },
+      payload: { status: "Rejected" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -208,8 +242,18 @@ describe("PUT /api/admin/translators/:id/status", () => {
 describe("admin file routes", () => {
   it("stream each stored file inline with the type its content shows", async () => {
     const files = await defaultFiles();
-    const { translatorId } = (await postApplication(t, applicationFields(), { ...files, associationMembershipFile: { name: "c.png", bytes: PNG_BYTES } })).json();
-    const get = (route: string) => t.app.inject({ method: "GET", url: `/api/admin/translators/${translatorId}/${route}`, headers: { cookie: admin } });
+    const { translatorId } = (
+      await postApplication(t, applicationFields(), {
+        ...files,
+        associationMembershipFile: { name: "c.png", bytes: PNG_BYTES },
+      })
+    ).json();
+    const get = (route: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/admin/translators/${translatorId}/${route}`,
+        headers: { cookie: admin },
+      });
 
     const resume = await get("resume");
     expect(resume.statusCode).toBe(200);
@@ -226,7 +270,11 @@ describe("admin file routes", () => {
 
   it("answer 404 for a missing optional file", async () => {
     const { translatorId } = (await postApplication(t)).json();
-    const response = await t.app.inject({ method: "GET", url: `/api/admin/translators/${translatorId}/association`, headers: { cookie: admin } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/translators/${translatorId}/association`,
+      headers: { cookie: admin },
+    });
     expect(response.statusCode).toBe(404);
   });
 

@@ -6,7 +6,15 @@ import { hashSecret } from "../../../src/server/security/one-time-codes";
 import { NOT_MULTIPART_MESSAGE } from "../../../src/server/translators/read-application-upload";
 import { PNG_BYTES, buildDoc, buildDocx, buildPdf } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { SAMPLE_TEXT, applicationFields, defaultFiles, postApplication, readVerificationMail, translatorEmailCode, translatorRow } from "./support";
+import {
+  SAMPLE_TEXT,
+  applicationFields,
+  defaultFiles,
+  postApplication,
+  readVerificationMail,
+  translatorEmailCode,
+  translatorRow,
+} from "./support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,13 +26,18 @@ afterAll(async () => t.close());
 function storedFiles(): string[] {
   const root = path.join(t.config.dataDir, "uploads");
   if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(root, entry)).isFile());
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((entry) =>
+    fs.statSync(path.join(root, entry)).isFile(),
+  );
 }
 
 describe("POST /api/translator-application", () => {
   it("creates a Pending application, stores the files under generated keys and e-mails a link and a code", async () => {
     const fields = applicationFields({ country: "USA", email: "Zeynep.Arslan@Example.com" });
-    const files = { ...(await defaultFiles()), associationMembershipFile: { name: "ata-card.png", bytes: PNG_BYTES, type: "image/png" } };
+    const files = {
+      ...(await defaultFiles()),
+      associationMembershipFile: { name: "ata-card.png", bytes: PNG_BYTES, type: "image/png" },
+    };
     const response = await postApplication(t, fields, files);
 
     expect(response.statusCode).toBe(201);
@@ -57,7 +70,13 @@ describe("POST /api/translator-application", () => {
     // Only hashes are stored; the link and the code live 24 hours.
     expect(row.verificationToken).toBe(hashSecret(token));
     const emailCode = await translatorEmailCode(t, translatorId);
-    expect(emailCode).toMatchObject({ purpose: "translator_email", email: "zeynep.arslan@example.com", codeHash: hashSecret(code), attempts: 0, usedAt: null });
+    expect(emailCode).toMatchObject({
+      purpose: "translator_email",
+      email: "zeynep.arslan@example.com",
+      codeHash: hashSecret(code),
+      attempts: 0,
+      usedAt: null,
+    });
     expect(row.tokenExpires!.getTime() - emailCode.createdAt.getTime()).toBe(24 * 60 * 60 * 1000);
     expect(emailCode.expiresAt).toEqual(row.tokenExpires);
   });
@@ -68,7 +87,10 @@ describe("POST /api/translator-application", () => {
       { name: "cv.doc", bytes: buildDoc() },
     ]) {
       const sampleTranslationsFile = { name: "sample.pdf", bytes: await buildPdf([["Sample"]]) };
-      const response = await postApplication(t, applicationFields({ freelancerProfileUrl: "" }), { resumeFile, sampleTranslationsFile });
+      const response = await postApplication(t, applicationFields({ freelancerProfileUrl: "" }), {
+        resumeFile,
+        sampleTranslationsFile,
+      });
       expect(response.statusCode).toBe(201);
       expect((await translatorRow(t, response.json().translatorId)).freelancerProfileUrl).toBeNull();
     }
@@ -110,13 +132,39 @@ describe("POST /api/translator-application", () => {
     const files = await defaultFiles();
     const cases = [
       [{ ...files, resumeFile: { name: "resume.pdf", bytes: PNG_BYTES } }, 400, contentMismatchMessage("resumeFile")],
-      [{ ...files, resumeFile: { name: "resume.docx", bytes: Buffer.from("PK\x03\x04 not a word file") } }, 400, contentMismatchMessage("resumeFile")],
-      [{ ...files, sampleTranslationsFile: { name: "sample.txt", bytes: PNG_BYTES } }, 400, contentMismatchMessage("sampleTranslationsFile")],
-      [{ ...files, associationMembershipFile: { name: "card.jpg", bytes: PNG_BYTES } }, 400, contentMismatchMessage("associationMembershipFile")],
-      [{ ...files, resumeFile: { name: "resume.txt", bytes: SAMPLE_TEXT } }, 400, "Resume: File type not supported. Allowed types: .pdf, .doc, .docx"],
-      [{ ...files, resumeFile: { name: "resume.exe", bytes: Buffer.from("MZ\x90\x00") } }, 400, "Resume: File type not supported. Allowed types: .pdf, .doc, .docx"],
       [
-        { ...files, resumeFile: { name: "big.pdf", bytes: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024)]) } },
+        { ...files, resumeFile: { name: "resume.docx", bytes: Buffer.from("PK\x03\x04 not a word file") } },
+        400,
+        contentMismatchMessage("resumeFile"),
+      ],
+      [
+        { ...files, sampleTranslationsFile: { name: "sample.txt", bytes: PNG_BYTES } },
+        400,
+        contentMismatchMessage("sampleTranslationsFile"),
+      ],
+      [
+        { ...files, associationMembershipFile: { name: "card.jpg", bytes: PNG_BYTES } },
+        400,
+        contentMismatchMessage("associationMembershipFile"),
+      ],
+      [
+        { ...files, resumeFile: { name: "resume.txt", bytes: SAMPLE_TEXT } },
+        400,
+        "Resume: File type not supported. Allowed types: .pdf, .doc, .docx",
+      ],
+      [
+        { ...files, resumeFile: { name: "resume.exe", bytes: Buffer.from("MZ\x90\x00") } },
+        400,
+        "Resume: File type not supported. Allowed types: .pdf, .doc, .docx",
+      ],
+      [
+        {
+          ...files,
+          resumeFile: {
+            name: "big.pdf",
+            bytes: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024)]),
+          },
+        },
         413,
         "Resume: File size exceeds 10MB limit",
       ],
@@ -151,7 +199,11 @@ describe("POST /api/translator-application", () => {
   });
 
   it("refuses a body that is not a multipart form", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/translator-application", payload: applicationFields() });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/translator-application",
+      payload: applicationFields(),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(NOT_MULTIPART_MESSAGE);
   });

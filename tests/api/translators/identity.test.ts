@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const start = (id: number | string, cookie?: string) => t.app.inject({ method: "POST", url: `/api/translator/${id}/verify-identity`, headers: cookie ? { cookie } : {} });
+const start = (id: number | string, cookie?: string) =>
+  t.app.inject({ method: "POST", url: `/api/translator/${id}/verify-identity`, headers: cookie ? { cookie } : {} });
 const complete = (clientSecret: string, outcome: "verified" | "failed") =>
   t.app.inject({ method: "POST", url: "/api/test-identity/complete", payload: { clientSecret, outcome } });
 
@@ -46,7 +47,9 @@ describe("POST /api/translator/:id/verify-identity with the built-in provider", 
     const { clientSecret, provider } = response.json();
     expect(provider).toBe("test");
     expect(clientSecret).toMatch(/^vs_test_[0-9a-f]+_secret_[0-9a-f]+$/);
-    expect((await translatorRow(t, applicant.translatorId)).stripeVerificationId).toBe(clientSecret.split("_secret_")[0]);
+    expect((await translatorRow(t, applicant.translatorId)).stripeVerificationId).toBe(
+      clientSecret.split("_secret_")[0],
+    );
 
     expect((await complete(`${clientSecret}x`, "verified")).statusCode).toBe(404);
     const done = await complete(clientSecret, "verified");
@@ -84,7 +87,9 @@ describe("POST /api/stripe/identity-webhook", () => {
   const signer = new Stripe("sk_test_not_used");
   let s: TestApp;
   beforeAll(async () => {
-    s = await createTestApp({ identity: createStripeIdentityProvider({ secretKey: "sk_test_not_used", webhookSecret }) });
+    s = await createTestApp({
+      identity: createStripeIdentityProvider({ secretKey: "sk_test_not_used", webhookSecret }),
+    });
   });
   afterAll(async () => s.close());
 
@@ -93,7 +98,13 @@ describe("POST /api/stripe/identity-webhook", () => {
       id: `evt_${sessionId}_${type.length}`,
       object: "event",
       type,
-      data: { object: { id: sessionId, object: "identity.verification_session", metadata: { translatorId: String(translatorId) } } },
+      data: {
+        object: {
+          id: sessionId,
+          object: "identity.verification_session",
+          metadata: { translatorId: String(translatorId) },
+        },
+      },
     });
   }
   const post = (payload: string, signature?: string) =>
@@ -106,7 +117,10 @@ describe("POST /api/stripe/identity-webhook", () => {
 
   async function applicantWithSession(sessionId: string) {
     const applicant = await emailVerifiedApplicant(s);
-    await s.db.update(translators).set({ stripeVerificationId: sessionId }).where(eq(translators.translatorId, applicant.translatorId));
+    await s.db
+      .update(translators)
+      .set({ stripeVerificationId: sessionId })
+      .where(eq(translators.translatorId, applicant.translatorId));
     return applicant;
   }
 
@@ -135,7 +149,10 @@ describe("POST /api/stripe/identity-webhook", () => {
       ["identity.verification_session.processing", "vs_bad", failed.translatorId],
     ] as const) {
       const payload = event(type, sessionId, translatorId);
-      const response = await post(payload, signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }));
+      const response = await post(
+        payload,
+        signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ received: true });
     }
@@ -144,7 +161,11 @@ describe("POST /api/stripe/identity-webhook", () => {
   });
 
   it("has no built-in completion route when Stripe is configured", async () => {
-    const response = await s.app.inject({ method: "POST", url: "/api/test-identity/complete", payload: { clientSecret: "vs_x_secret_y", outcome: "verified" } });
+    const response = await s.app.inject({
+      method: "POST",
+      url: "/api/test-identity/complete",
+      payload: { clientSecret: "vs_x_secret_y", outcome: "verified" },
+    });
     expect(response.statusCode).toBe(404);
   });
 });

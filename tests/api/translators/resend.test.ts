@@ -4,7 +4,13 @@ import { translators } from "../../../src/server/db/schema/translators";
 import { LINK_MESSAGES } from "../../../src/server/translators/verify-email-token";
 import { APPLICATION_MESSAGES, RESEND_ANSWER } from "../../../src/shared/schemas/translators";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { applicationFields, emailVerifiedApplicant, postApplication, readVerificationMail, verificationSentAgo } from "./support";
+import {
+  applicationFields,
+  emailVerifiedApplicant,
+  postApplication,
+  readVerificationMail,
+  verificationSentAgo,
+} from "./support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const resend = (email: string) => t.app.inject({ method: "POST", url: "/api/resend-translator-verification", payload: { email } });
+const resend = (email: string) =>
+  t.app.inject({ method: "POST", url: "/api/resend-translator-verification", payload: { email } });
 const minuteAgo = (translatorId: number) => verificationSentAgo(t, translatorId, 61);
 
 describe("POST /api/resend-translator-verification", () => {
@@ -23,7 +30,9 @@ describe("POST /api/resend-translator-verification", () => {
 
     const tooSoon = await resend(fields.email);
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().message).toMatch(/^Please wait (60|59) seconds before requesting another verification email\.$/);
+    expect(tooSoon.json().message).toMatch(
+      /^Please wait (60|59) seconds before requesting another verification email\.$/,
+    );
 
     await minuteAgo(translatorId);
     const response = await resend(fields.email.toUpperCase());
@@ -32,9 +41,19 @@ describe("POST /api/resend-translator-verification", () => {
     const fresh = await readVerificationMail(t, fields.email);
     expect(fresh.token).not.toBe(old.token);
 
-    expect((await t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: { token: old.token } })).json().message).toBe(LINK_MESSAGES.unknown);
-    expect((await t.app.inject({ method: "POST", url: "/api/verify-translator-email-code", payload: { code: old.code } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: { token: fresh.token } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: { token: old.token } })
+      ).json().message,
+    ).toBe(LINK_MESSAGES.unknown);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/verify-translator-email-code", payload: { code: old.code } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: { token: fresh.token } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("answers an unknown address exactly like a known one, without sending anything", async () => {
@@ -55,7 +74,10 @@ describe("POST /api/resend-translator-verification", () => {
     expect(mail!.subject).toBe("Continue your Bosphorus Translate translator application");
 
     const done = await emailVerifiedApplicant(t);
-    await t.db.update(translators).set({ status: "ID Verified" }).where(eq(translators.translatorId, done.translatorId));
+    await t.db
+      .update(translators)
+      .set({ status: "ID Verified" })
+      .where(eq(translators.translatorId, done.translatorId));
     await minuteAgo(done.translatorId);
     const before = (await t.mailer.listOutbox({ to: done.email })).length;
     const answer = await resend(done.email);

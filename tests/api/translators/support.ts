@@ -29,7 +29,11 @@ export const SAMPLE_TEXT = Buffer.from("Mahkeme kararı — Court decision\nÇev
 
 export async function defaultFiles(): Promise<{ resumeFile: UploadFile; sampleTranslationsFile: UploadFile }> {
   return {
-    resumeFile: { name: "resume.pdf", bytes: await buildPdf([["Zeynep Arslan", "Certified translator"]]), type: "application/pdf" },
+    resumeFile: {
+      name: "resume.pdf",
+      bytes: await buildPdf([["Zeynep Arslan", "Certified translator"]]),
+      type: "application/pdf",
+    },
     sampleTranslationsFile: { name: "sample.txt", bytes: SAMPLE_TEXT, type: "text/plain" },
   };
 }
@@ -39,15 +43,32 @@ export async function applicationBody(fields: Record<string, string>, files: Rec
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, file] of Object.entries(files)) {
-    if (file) form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
+    if (file)
+      form.append(
+        name,
+        new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }),
+        file.name,
+      );
   }
   const body = new Response(form);
-  return { payload: Buffer.from(await body.arrayBuffer()), headers: { "content-type": body.headers.get("content-type")! } };
+  return {
+    payload: Buffer.from(await body.arrayBuffer()),
+    headers: { "content-type": body.headers.get("content-type")! },
+  };
 }
 
-export async function postApplication(t: TestApp, fields = applicationFields(), files?: Record<string, UploadFile | undefined>) {
+export async function postApplication(
+  t: TestApp,
+  fields = applicationFields(),
+  files?: Record<string, UploadFile | undefined>,
+) {
   const body = await applicationBody(fields, files ?? (await defaultFiles()));
-  return t.app.inject({ method: "POST", url: "/api/translator-application", headers: body.headers, payload: body.payload });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/translator-application",
+    headers: body.headers,
+    payload: body.payload,
+  });
 }
 
 /** The token and code in the newest verification e-mail to `email`. */
@@ -80,9 +101,17 @@ export async function emailVerifiedApplicant(t: TestApp, fields = applicationFie
 /** Applies, verifies the e-mail and passes the built-in identity check: an 'ID Verified' application. */
 export async function idVerifiedApplicant(t: TestApp, fields = applicationFields()) {
   const applicant = await emailVerifiedApplicant(t, fields);
-  const started = await t.app.inject({ method: "POST", url: `/api/translator/${applicant.translatorId}/verify-identity`, headers: { cookie: applicant.cookie } });
+  const started = await t.app.inject({
+    method: "POST",
+    url: `/api/translator/${applicant.translatorId}/verify-identity`,
+    headers: { cookie: applicant.cookie },
+  });
   const { clientSecret } = started.json<{ clientSecret: string }>();
-  const done = await t.app.inject({ method: "POST", url: "/api/test-identity/complete", payload: { clientSecret, outcome: "verified" } });
+  const done = await t.app.inject({
+    method: "POST",
+    url: "/api/test-identity/complete",
+    payload: { clientSecret, outcome: "verified" },
+  });
   if (done.statusCode !== 200) throw new Error(`identity failed ${done.statusCode}: ${done.body}`);
   return applicant;
 }

@@ -5,7 +5,14 @@ import { CODE_RATE_LIMITED_MESSAGE } from "../../../src/server/translators/verif
 import { LINK_MESSAGES } from "../../../src/server/translators/verify-email-token";
 import { CODE_MESSAGES } from "../../../src/shared/schemas/translators";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { applicantCookie, applicationFields, postApplication, readVerificationMail, translatorRow, verificationSentAgo } from "./support";
+import {
+  applicantCookie,
+  applicationFields,
+  postApplication,
+  readVerificationMail,
+  translatorRow,
+  verificationSentAgo,
+} from "./support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,8 +27,10 @@ async function apply() {
   return { translatorId, email: fields.email, ...(await readVerificationMail(t, fields.email)) };
 }
 
-const verifyLink = (token: string) => t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: { token } });
-const verifyCode = (payload: Record<string, string>) => t.app.inject({ method: "POST", url: "/api/verify-translator-email-code", payload });
+const verifyLink = (token: string) =>
+  t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: { token } });
+const verifyCode = (payload: Record<string, string>) =>
+  t.app.inject({ method: "POST", url: "/api/verify-translator-email-code", payload });
 
 describe("POST /api/verify-translator-email", () => {
   it("verifies the e-mail once, answers where to go next and keeps the applicant's cookie", async () => {
@@ -35,7 +44,11 @@ describe("POST /api/verify-translator-email", () => {
     });
     expect(applicantCookie(response)).toContain("bt_translator_applicant=");
     expect(response.cookies[0]).toMatchObject({ httpOnly: true, path: "/api/translator", sameSite: "Lax" });
-    expect(await translatorRow(t, translatorId)).toMatchObject({ emailVerified: true, tokenUsed: true, status: "Email Verified" });
+    expect(await translatorRow(t, translatorId)).toMatchObject({
+      emailVerified: true,
+      tokenUsed: true,
+      status: "Email Verified",
+    });
 
     const reused = await verifyLink(token);
     expect(reused.statusCode).toBe(400);
@@ -60,7 +73,8 @@ describe("POST /api/verify-translator-email", () => {
     expect(response.json().message).toBe(LINK_MESSAGES.unknown);
   });
 
-  const postLink = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: payload as Record<string, unknown> });
+  const postLink = (payload: unknown) =>
+    t.app.inject({ method: "POST", url: "/api/verify-translator-email", payload: payload as Record<string, unknown> });
 
   it("no longer answers the old GET link (a read must not use up the single-use token)", async () => {
     const { token } = await apply();
@@ -80,9 +94,16 @@ describe("POST /api/verify-translator-email-code", () => {
     const { translatorId, code } = await apply();
     const response = await verifyCode({ code });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ translatorId, redirectUrl: `/translator-id-verification?id=${translatorId}` });
+    expect(response.json()).toMatchObject({
+      translatorId,
+      redirectUrl: `/translator-id-verification?id=${translatorId}`,
+    });
     applicantCookie(response);
-    expect(await translatorRow(t, translatorId)).toMatchObject({ emailVerified: true, tokenUsed: true, status: "Email Verified" });
+    expect(await translatorRow(t, translatorId)).toMatchObject({
+      emailVerified: true,
+      tokenUsed: true,
+      status: "Email Verified",
+    });
     // The pair is single use: the code again, or the link afterwards, no longer works.
     expect((await verifyCode({ code })).json().message).toBe(CODE_MESSAGES.invalid);
   });
@@ -128,7 +149,11 @@ describe("POST /api/verify-translator-email-code", () => {
 
     // A new e-mail (once the minute has passed) brings a new code with fresh attempts.
     await verificationSentAgo(t, translatorId, 61);
-    const resend = await t.app.inject({ method: "POST", url: "/api/resend-translator-verification", payload: { email } });
+    const resend = await t.app.inject({
+      method: "POST",
+      url: "/api/resend-translator-verification",
+      payload: { email },
+    });
     expect(resend.statusCode).toBe(200);
     const fresh = await readVerificationMail(t, email);
     expect((await verifyCode({ email, code: fresh.code })).statusCode).toBe(200);
@@ -139,7 +164,8 @@ describe("codes entered without an e-mail", () => {
   it("are limited to 10 wrong guesses per client within 15 minutes", async () => {
     const own = await createTestApp();
     try {
-      const guess = (code: string) => own.app.inject({ method: "POST", url: "/api/verify-translator-email-code", payload: { code } });
+      const guess = (code: string) =>
+        own.app.inject({ method: "POST", url: "/api/verify-translator-email-code", payload: { code } });
       for (let i = 0; i < 10; i += 1) expect((await guess(String(100000 + i))).statusCode).toBe(400);
       const limited = await guess("123456");
       expect(limited.statusCode).toBe(429);

@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { invalidateAllSessions } from "../../../src/server/auth/sessions";
 import { settings } from "../../../src/server/db/schema/settings";
 import { users } from "../../../src/server/db/schema/users";
-import { buildPdf, createOrderFor, createPayableOrder, multipartBody, payOrder, PNG_BYTES } from "../../support/fixtures";
+import {
+  buildPdf,
+  createOrderFor,
+  createPayableOrder,
+  multipartBody,
+  payOrder,
+  PNG_BYTES,
+} from "../../support/fixtures";
 import { newCustomerFields, type TestApp } from "../../support/test-app";
 import { startAdminLogin, verifiedAdminCookie } from "../../api/admin/admin-session";
 import { applicationFields, defaultFiles, postApplication } from "../../api/translators/support";
@@ -10,7 +17,9 @@ import { applicationFields, defaultFiles, postApplication } from "../../api/tran
 export const ROLES = ["visitor", "otherCustomer", "translator", "unverifiedAdmin", "customer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 /** Each role calls from its own address, as real users would, so the per-address rate limits count each apart. */
-export const ADDRESS: Record<Role, string> = Object.fromEntries(ROLES.map((role, i) => [role, `10.9.0.${i + 1}`])) as Record<Role, string>;
+export const ADDRESS: Record<Role, string> = Object.fromEntries(
+  ROLES.map((role, i) => [role, `10.9.0.${i + 1}`]),
+) as Record<Role, string>;
 
 /** A session cookie for every role (none for the visitor). The admin is a second admin account, verified. */
 export async function signInEveryRole(t: TestApp): Promise<Record<Role, string | undefined>> {
@@ -22,12 +31,24 @@ export async function signInEveryRole(t: TestApp): Promise<Record<Role, string |
 
   const seededAdmin = await verifiedAdminCookie(t);
   const second = newCustomerFields();
-  const created = await t.app.inject({ method: "POST", url: "/api/admin/register", headers: { cookie: seededAdmin }, payload: { ...second, isAdmin: true } });
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/register",
+    headers: { cookie: seededAdmin },
+    payload: { ...second, isAdmin: true },
+  });
   if (created.statusCode !== 201) throw new Error(`admin register failed: ${created.body}`);
   const admin = await verifiedAdminCookie(t, second);
   // Last, so no later login replaces its e-mailed code: the seeded admin signed in, code not entered.
   const unverifiedAdmin = (await startAdminLogin(t)).cookie;
-  return { visitor: undefined, customer: customer.cookie, otherCustomer: otherCustomer.cookie, translator: translator.cookie, unverifiedAdmin, admin };
+  return {
+    visitor: undefined,
+    customer: customer.cookie,
+    otherCustomer: otherCustomer.cookie,
+    translator: translator.cookie,
+    unverifiedAdmin,
+    admin,
+  };
 }
 
 export type Records = Awaited<ReturnType<typeof createRecords>>;
@@ -40,10 +61,14 @@ export async function createRecords(t: TestApp, customerCookie: string, otherCus
   const paid = await createPayableOrder(t, customerCookie);
   const { confirm } = await payOrder(t, customerCookie, paid.id);
   if (confirm.statusCode !== 200) throw new Error(`payment failed: ${confirm.body}`);
-  const detail = (await t.app.inject({ method: "GET", url: `/api/orders/${paid.id}`, headers: { cookie: customerCookie } })).json();
+  const detail = (
+    await t.app.inject({ method: "GET", url: `/api/orders/${paid.id}`, headers: { cookie: customerCookie } })
+  ).json();
   const pending = await createPayableOrder(t, customerCookie);
   const deletable = await createPayableOrder(t, customerCookie);
-  const deletableDetail = (await t.app.inject({ method: "GET", url: `/api/orders/${deletable.id}`, headers: { cookie: customerCookie } })).json();
+  const deletableDetail = (
+    await t.app.inject({ method: "GET", url: `/api/orders/${deletable.id}`, headers: { cookie: customerCookie } })
+  ).json();
   const cancellable = await createOrderFor(t, customerCookie);
   const withRequest = await createPayableOrder(t, customerCookie);
   await payOrder(t, customerCookie, withRequest.id);
@@ -55,13 +80,20 @@ export async function createRecords(t: TestApp, customerCookie: string, otherCus
   });
   if (cancellation.statusCode !== 201) throw new Error(`cancellation request failed: ${cancellation.body}`);
 
-  const files = { ...(await defaultFiles()), associationMembershipFile: { name: "membership.png", bytes: PNG_BYTES, type: "image/png" } };
+  const files = {
+    ...(await defaultFiles()),
+    associationMembershipFile: { name: "membership.png", bytes: PNG_BYTES, type: "image/png" },
+  };
   const application = (await postApplication(t, applicationFields(), files)).json<{ translatorId: number }>();
   const rejectable = (await postApplication(t, applicationFields())).json<{ translatorId: number }>();
   const [setting] = await t.db.select().from(settings).where(eq(settings.key, "company_name"));
-  const otherCustomerId = (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: otherCustomerCookie } })).json<{ id: number }>().id;
+  const otherCustomerId = (
+    await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: otherCustomerCookie } })
+  ).json<{ id: number }>().id;
   // A message with a file on the paid order's thread (docs/order-messages.md).
-  const withFile = await multipartBody({ text: "The stamp, scanned" }, [{ name: "stamp.png", bytes: PNG_BYTES, type: "image/png" }]);
+  const withFile = await multipartBody({ text: "The stamp, scanned" }, [
+    { name: "stamp.png", bytes: PNG_BYTES, type: "image/png" },
+  ]);
   const posted = await t.app.inject({
     method: "POST",
     url: `/api/orders/${paid.id}/messages`,

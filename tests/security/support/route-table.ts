@@ -13,7 +13,14 @@ import type { Records, Role } from "./role-fixtures";
 export type Expect = "2xx" | "401" | "403" | "404" | "ok" | "refused";
 export type Access = Record<Role, Expect>;
 
-const everyone = (expect: Expect): Access => ({ visitor: expect, otherCustomer: expect, translator: expect, unverifiedAdmin: expect, customer: expect, admin: expect });
+const everyone = (expect: Expect): Access => ({
+  visitor: expect,
+  otherCustomer: expect,
+  translator: expect,
+  unverifiedAdmin: expect,
+  customer: expect,
+  admin: expect,
+});
 const PUBLIC = everyone("ok");
 /** Any signed-in user, about their own account or lists. */
 const SIGNED_IN = (signedIn: Expect = "2xx"): Access => ({ ...everyone(signedIn), visitor: "401" });
@@ -24,9 +31,19 @@ const ADMIN: Access = { ...everyone("403"), visitor: "401", admin: "2xx" };
 const ADMIN_STEP: Access = { ...everyone("403"), visitor: "401", unverifiedAdmin: "ok", admin: "ok" };
 const TRANSLATOR = (translator: Expect): Access => ({ ...everyone("403"), visitor: "401", translator });
 /** A customer about their own account (Account Settings' "Download my data" and "Delete my account"); other roles 403. */
-const CUSTOMERS = (customers: Expect): Access => ({ ...everyone("403"), visitor: "401", customer: customers, otherCustomer: customers });
+const CUSTOMERS = (customers: Expect): Access => ({
+  ...everyone("403"),
+  visitor: "401",
+  customer: customers,
+  otherCustomer: customers,
+});
 
-export type RouteCase = { access: Access; url?: (r: Records) => string; body?: (r: Records) => unknown; multipart?: (r: Records) => ReturnType<typeof multipartBody> };
+export type RouteCase = {
+  access: Access;
+  url?: (r: Records) => string;
+  body?: (r: Records) => unknown;
+  multipart?: (r: Records) => ReturnType<typeof multipartBody>;
+};
 
 export const ROUTES: Record<string, RouteCase> = {
   "GET /api/health": { access: everyone("2xx") },
@@ -35,7 +52,11 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/delivery-calendar": { access: everyone("2xx") },
   "POST /api/quote": {
     access: everyone("2xx"),
-    body: () => ({ serviceType: "certified", translationDirection: "tr-en", items: [{ documentType: "birth_certificate" }] }),
+    body: () => ({
+      serviceType: "certified",
+      translationDirection: "tr-en",
+      items: [{ documentType: "birth_certificate" }],
+    }),
   },
   "GET /api/payment-config": { access: everyone("2xx") },
   "GET /api/site-info": { access: everyone("2xx") },
@@ -55,7 +76,10 @@ export const ROUTES: Record<string, RouteCase> = {
   "POST /api/user/data-export/download": { access: CUSTOMERS("404"), body: () => ({ token: "not-a-real-token" }) },
   "POST /api/verify-email": { access: PUBLIC, body: () => ({ token: "not-a-real-token" }) },
   "POST /api/forgot-password": { access: everyone("2xx"), body: () => ({ identifier: "nobody@example.com" }) },
-  "POST /api/reset-password": { access: PUBLIC, body: () => ({ token: "not-a-real-token", password: "whatever-secret" }) },
+  "POST /api/reset-password": {
+    access: PUBLIC,
+    body: () => ({ token: "not-a-real-token", password: "whatever-secret" }),
+  },
   "POST /api/verify-email-code": { access: SIGNED_IN("ok"), body: () => ({ code: "000000" }) },
   "POST /api/resend-email-verification": { access: SIGNED_IN("ok"), body: () => ({}) },
   "POST /api/translator-invitations/accept": { access: SIGNED_IN("ok"), body: () => ({ token: "not-a-real-token" }) },
@@ -71,24 +95,40 @@ export const ROUTES: Record<string, RouteCase> = {
     body: () => ({ reason: "Plans changed" }),
   },
   // No draft is waiting for review, so the owner is refused on the merits (400); everyone else gets 404.
-  "POST /api/orders/:id/review/approve": { access: { ...OWNED(), customer: "ok" }, url: (r) => `/api/orders/${r.paidOrderId}/review/approve`, body: () => ({}) },
+  "POST /api/orders/:id/review/approve": {
+    access: { ...OWNED(), customer: "ok" },
+    url: (r) => `/api/orders/${r.paidOrderId}/review/approve`,
+    body: () => ({}),
+  },
   "POST /api/orders/:id/review/revisions": {
     access: { ...OWNED(), customer: "ok" },
     url: (r) => `/api/orders/${r.paidOrderId}/review/revisions`,
-    body: (r) => ({ revisions: [{ documentId: r.paidDocumentId, comment: "Please spell the name as on the passport" }] }),
+    body: (r) => ({
+      revisions: [{ documentId: r.paidDocumentId, comment: "Please spell the name as on the passport" }],
+    }),
   },
   "GET /api/orders/:id/deliverables": { access: OWNED("2xx"), url: (r) => `/api/orders/${r.paidOrderId}/deliverables` },
   "POST /api/documents": {
     access: { ...OWNED(), admin: "404" },
-    multipart: (r) => multipartBody({ orderId: String(r.pendingOrderId) }, [{ name: "second.pdf", bytes: r.uploadPdf }]),
+    multipart: (r) =>
+      multipartBody({ orderId: String(r.pendingOrderId) }, [{ name: "second.pdf", bytes: r.uploadPdf }]),
   },
   "GET /api/documents": { access: SIGNED_IN() },
   "GET /api/documents/order/:orderId": { access: OWNED(), url: (r) => `/api/documents/order/${r.paidOrderId}` },
-  "GET /api/documents/:id/download": { access: OWNED("2xx"), url: (r) => `/api/documents/${r.paidDocumentId}/download` },
+  "GET /api/documents/:id/download": {
+    access: OWNED("2xx"),
+    url: (r) => `/api/documents/${r.paidDocumentId}/download`,
+  },
   "DELETE /api/documents/:id": { access: OWNED(), url: (r) => `/api/documents/${r.deletableDocumentId}` },
   // No translation or certificate exists yet: every signed-in role is told so (ownership is tested in tests/api/deliveries).
-  "GET /api/deliverables/translations/:id/download": { access: SIGNED_IN("404"), url: () => "/api/deliverables/translations/999999/download" },
-  "GET /api/deliverables/certificates/:id/download": { access: SIGNED_IN("404"), url: () => "/api/deliverables/certificates/999999/download" },
+  "GET /api/deliverables/translations/:id/download": {
+    access: SIGNED_IN("404"),
+    url: () => "/api/deliverables/translations/999999/download",
+  },
+  "GET /api/deliverables/certificates/:id/download": {
+    access: SIGNED_IN("404"),
+    url: () => "/api/deliverables/certificates/999999/download",
+  },
   "POST /api/create-payment-intent": { access: OWNED(), body: (r) => ({ orderId: r.pendingOrderId }) },
   "GET /api/payments": { access: SIGNED_IN() },
   "GET /api/payments/:id/receipt": { access: OWNED(), url: (r) => `/api/payments/${r.paymentId}/receipt` },
@@ -103,7 +143,11 @@ export const ROUTES: Record<string, RouteCase> = {
   "POST /api/verify-translator-email-code": { access: PUBLIC, body: () => ({ code: "000000" }) },
   "POST /api/resend-translator-verification": { access: PUBLIC, body: () => ({ email: "nobody@example.com" }) },
   // Only the applicant's browser (its httpOnly cookie) may start the identity check; nobody here holds it.
-  "POST /api/translator/:id/verify-identity": { access: everyone("refused"), url: (r) => `/api/translator/${r.applicationId}/verify-identity`, body: () => ({}) },
+  "POST /api/translator/:id/verify-identity": {
+    access: everyone("refused"),
+    url: (r) => `/api/translator/${r.applicationId}/verify-identity`,
+    body: () => ({}),
+  },
   "POST /api/test-identity/complete": { access: PUBLIC, body: () => ({}) },
   "POST /api/set-password": { access: PUBLIC, body: () => ({}) },
   "GET /api/translator/jobs": { access: TRANSLATOR("2xx") },
@@ -117,7 +161,11 @@ export const ROUTES: Record<string, RouteCase> = {
     url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/translations`,
     body: () => ({}),
   },
-  "POST /api/translator/jobs/:id/complete": { access: TRANSLATOR("404"), url: () => "/api/translator/jobs/999999/complete", body: () => ({}) },
+  "POST /api/translator/jobs/:id/complete": {
+    access: TRANSLATOR("404"),
+    url: () => "/api/translator/jobs/999999/complete",
+    body: () => ({}),
+  },
   // Decision 009: the signed-in translator's own signature; public certificate verification; admin revocation.
   // The matrix translator has a translator role but no translator record: it is told so (404), never refused on access.
   "GET /api/translator/signature": { access: TRANSLATOR("ok") },
@@ -135,22 +183,40 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/auth/admin-sign-in-status": { access: everyone("2xx") },
   "POST /api/admin/verify": { access: ADMIN_STEP, body: () => ({}) },
   "POST /api/admin/resend-verification": { access: ADMIN_STEP, body: () => ({}) },
-  "POST /api/admin/register": { access: { ...ADMIN, admin: "2xx" }, body: () => ({ ...newCustomerFields(), isAdmin: true }) },
+  "POST /api/admin/register": {
+    access: { ...ADMIN, admin: "2xx" },
+    body: () => ({ ...newCustomerFields(), isAdmin: true }),
+  },
   "POST /api/admin/change-password": {
     access: { ...ADMIN, admin: "ok" },
     body: () => ({ currentPassword: "wrong-password", newPassword: "whatever-1", confirmPassword: "whatever-1" }),
   },
   "GET /api/admin/stats": { access: ADMIN },
   "GET /api/admin/stats/series": { access: ADMIN, url: () => "/api/admin/stats/series?period=week" },
-  "GET /api/admin/reports/orders.csv": { access: ADMIN, url: () => "/api/admin/reports/orders.csv?from=2026-01-01&to=2026-12-31" },
-  "GET /api/admin/reports/payments.csv": { access: ADMIN, url: () => "/api/admin/reports/payments.csv?from=2026-01-01&to=2026-12-31" },
-  "GET /api/admin/reports/refunds.csv": { access: ADMIN, url: () => "/api/admin/reports/refunds.csv?from=2026-01-01&to=2026-12-31" },
+  "GET /api/admin/reports/orders.csv": {
+    access: ADMIN,
+    url: () => "/api/admin/reports/orders.csv?from=2026-01-01&to=2026-12-31",
+  },
+  "GET /api/admin/reports/payments.csv": {
+    access: ADMIN,
+    url: () => "/api/admin/reports/payments.csv?from=2026-01-01&to=2026-12-31",
+  },
+  "GET /api/admin/reports/refunds.csv": {
+    access: ADMIN,
+    url: () => "/api/admin/reports/refunds.csv?from=2026-01-01&to=2026-12-31",
+  },
   "GET /api/admin/outbox": { access: ADMIN },
   "POST /api/admin/outbox/:id/retry": { access: { ...ADMIN, admin: "ok" }, url: () => "/api/admin/outbox/1/retry" },
   "GET /api/admin/queue": { access: ADMIN },
   "GET /api/admin/queue/:job/failed": { access: ADMIN, url: () => "/api/admin/queue/mail.deliver/failed" },
-  "POST /api/admin/queue/:job/:id/retry": { access: { ...ADMIN, admin: "ok" }, url: () => "/api/admin/queue/mail.deliver/1/retry" },
-  "POST /api/admin/queue/:job/:id/discard": { access: { ...ADMIN, admin: "ok" }, url: () => "/api/admin/queue/mail.deliver/1/discard" },
+  "POST /api/admin/queue/:job/:id/retry": {
+    access: { ...ADMIN, admin: "ok" },
+    url: () => "/api/admin/queue/mail.deliver/1/retry",
+  },
+  "POST /api/admin/queue/:job/:id/discard": {
+    access: { ...ADMIN, admin: "ok" },
+    url: () => "/api/admin/queue/mail.deliver/1/discard",
+  },
   "GET /api/admin/settings": { access: ADMIN },
   "GET /api/admin/pricing": { access: ADMIN },
   // An empty change list is valid and changes nothing, so the matrix leaves the prices as seeded.
@@ -167,11 +233,22 @@ export const ROUTES: Record<string, RouteCase> = {
     url: (r) => `/api/admin/orders/${r.paidOrderId}/documents/${r.paidDocumentId}/word-count`,
     body: () => ({ wordCount: 1000 }),
   },
-  "PUT /api/admin/settings/:id": { access: ADMIN, url: (r) => `/api/admin/settings/${r.settingId}`, body: (r) => ({ value: r.settingValue }) },
+  "PUT /api/admin/settings/:id": {
+    access: ADMIN,
+    url: (r) => `/api/admin/settings/${r.settingId}`,
+    body: (r) => ({ value: r.settingValue }),
+  },
   "GET /api/admin/orders": { access: ADMIN },
   "GET /api/admin/orders/:orderId": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}` },
-  "PUT /api/admin/orders/:orderId/status": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/status`, body: () => ({ status: "processing" }) },
-  "GET /api/admin/orders/:orderId/delivery": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/delivery` },
+  "PUT /api/admin/orders/:orderId/status": {
+    access: ADMIN,
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/status`,
+    body: () => ({ status: "processing" }),
+  },
+  "GET /api/admin/orders/:orderId/delivery": {
+    access: ADMIN,
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/delivery`,
+  },
   // Fulfilment steps (docs/delivery.md "Fulfilment"): the paid certified order has no physical delivery nor notarization, so the admin
   // is refused on the merits (400) and the scan is not found (404), never on access.
   "POST /api/admin/orders/:orderId/fulfilment/shipped": {
@@ -189,14 +266,26 @@ export const ROUTES: Record<string, RouteCase> = {
     url: (r) => `/api/admin/orders/${r.paidOrderId}/fulfilment/notarized`,
     multipart: (r) => multipartBody({}, [{ name: "notarized.pdf", bytes: r.uploadPdf }]),
   },
-  "GET /api/admin/orders/:orderId/notarized-scan": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/orders/${r.paidOrderId}/notarized-scan` },
-  "GET /api/orders/:id/notarized-scan": { access: { ...OWNED(), customer: "ok" }, url: (r) => `/api/orders/${r.paidOrderId}/notarized-scan` },
+  "GET /api/admin/orders/:orderId/notarized-scan": {
+    access: { ...ADMIN, admin: "ok" },
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/notarized-scan`,
+  },
+  "GET /api/orders/:id/notarized-scan": {
+    access: { ...OWNED(), customer: "ok" },
+    url: (r) => `/api/orders/${r.paidOrderId}/notarized-scan`,
+  },
   // Customer files (docs/decisions/029-customer-files.md). The order is still processing, so the owner's deletion is refused on the merits (400).
   "GET /api/orders/:id/files": { access: OWNED(), url: (r) => `/api/orders/${r.paidOrderId}/files` },
-  "DELETE /api/orders/:id/files": { access: { ...OWNED(), customer: "ok" }, url: (r) => `/api/orders/${r.paidOrderId}/files` },
+  "DELETE /api/orders/:id/files": {
+    access: { ...OWNED(), customer: "ok" },
+    url: (r) => `/api/orders/${r.paidOrderId}/files`,
+  },
   "GET /api/orders/:id/file-access": { access: OWNED(), url: (r) => `/api/orders/${r.paidOrderId}/file-access` },
   "GET /api/admin/orders/:orderId/files": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/files` },
-  "GET /api/admin/orders/:orderId/file-access": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/file-access` },
+  "GET /api/admin/orders/:orderId/file-access": {
+    access: ADMIN,
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/file-access`,
+  },
   // The application is not approved, so the admin is refused on the merits (400), never on access.
   "POST /api/admin/orders/:orderId/assignment": {
     access: { ...ADMIN, admin: "ok" },
@@ -217,28 +306,56 @@ export const ROUTES: Record<string, RouteCase> = {
     body: () => ({ decision: "declined", note: "Work has started" }),
   },
   "GET /api/admin/users": { access: ADMIN },
-  "PATCH /api/admin/users/:id": { access: ADMIN, url: (r) => `/api/admin/users/${r.otherCustomerId}`, body: () => ({ firstName: "Deniz" }) },
-  "PATCH /api/admin/users/:id/disable": { access: ADMIN, url: (r) => `/api/admin/users/${r.otherCustomerId}/disable`, body: () => ({ disabled: false }) },
+  "PATCH /api/admin/users/:id": {
+    access: ADMIN,
+    url: (r) => `/api/admin/users/${r.otherCustomerId}`,
+    body: () => ({ firstName: "Deniz" }),
+  },
+  "PATCH /api/admin/users/:id/disable": {
+    access: ADMIN,
+    url: (r) => `/api/admin/users/${r.otherCustomerId}/disable`,
+    body: () => ({ disabled: false }),
+  },
   "GET /api/admin/translators": { access: ADMIN },
   "PUT /api/admin/translators/:id/status": {
     access: ADMIN,
     url: (r) => `/api/admin/translators/${r.rejectableApplicationId}/status`,
     body: () => ({ status: "Rejected" }),
   },
-  "GET /api/admin/translators/:id/resume": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/resume` },
-  "GET /api/admin/translators/:id/samples": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/samples` },
-  "GET /api/admin/translators/:id/association": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/association` },
+  "GET /api/admin/translators/:id/resume": {
+    access: ADMIN,
+    url: (r) => `/api/admin/translators/${r.applicationId}/resume`,
+  },
+  "GET /api/admin/translators/:id/samples": {
+    access: ADMIN,
+    url: (r) => `/api/admin/translators/${r.applicationId}/samples`,
+  },
+  "GET /api/admin/translators/:id/association": {
+    access: ADMIN,
+    url: (r) => `/api/admin/translators/${r.applicationId}/association`,
+  },
   // The conversation on an order (docs/order-messages.md): its customer and the agency; a translator only while
   // assigned (tests/api/messages/thread.test.ts shows one losing access at once when reassigned).
   "GET /api/orders/:id/messages": { access: OWNED("2xx"), url: (r) => `/api/orders/${r.paidOrderId}/messages` },
-  "POST /api/orders/:id/messages": { access: OWNED("2xx"), url: (r) => `/api/orders/${r.paidOrderId}/messages`, body: () => ({ text: "Is my order on time?" }) },
-  "POST /api/orders/:id/messages/read": { access: OWNED("2xx"), url: (r) => `/api/orders/${r.paidOrderId}/messages/read`, body: () => ({ lastMessageId: 1 }) },
+  "POST /api/orders/:id/messages": {
+    access: OWNED("2xx"),
+    url: (r) => `/api/orders/${r.paidOrderId}/messages`,
+    body: () => ({ text: "Is my order on time?" }),
+  },
+  "POST /api/orders/:id/messages/read": {
+    access: OWNED("2xx"),
+    url: (r) => `/api/orders/${r.paidOrderId}/messages/read`,
+    body: () => ({ lastMessageId: 1 }),
+  },
   "GET /api/orders/:id/messages/attachments/:attachmentId": {
     access: OWNED("2xx"),
     url: (r) => `/api/orders/${r.paidOrderId}/messages/attachments/${r.messageAttachmentId}`,
   },
   "GET /api/messages/unread": { access: SIGNED_IN() },
-  "GET /api/orders/:id/name-spellings": { access: OWNED("2xx"), url: (r) => `/api/orders/${r.paidOrderId}/name-spellings` },
+  "GET /api/orders/:id/name-spellings": {
+    access: OWNED("2xx"),
+    url: (r) => `/api/orders/${r.paidOrderId}/name-spellings`,
+  },
   "PUT /api/orders/:id/name-spellings": {
     access: OWNED(),
     url: (r) => `/api/orders/${r.paidOrderId}/name-spellings`,
@@ -250,7 +367,11 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/admin/translator-pay/defaults": { access: ADMIN },
   "PUT /api/admin/translator-pay/defaults": { access: { ...ADMIN, admin: "ok" }, body: () => ({ replyHours: 4 }) },
   "GET /api/admin/translators/:id/pay": { access: ADMIN, url: (r) => `/api/admin/translators/${r.applicationId}/pay` },
-  "PUT /api/admin/translators/:id/pay": { access: { ...ADMIN, admin: "ok" }, url: (r) => `/api/admin/translators/${r.applicationId}/pay`, body: () => ({ rates: null }) },
+  "PUT /api/admin/translators/:id/pay": {
+    access: { ...ADMIN, admin: "ok" },
+    url: (r) => `/api/admin/translators/${r.applicationId}/pay`,
+    body: () => ({ rates: null }),
+  },
   "GET /api/admin/orders/:orderId/offers": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/offers` },
   "POST /api/admin/orders/:orderId/offers": {
     access: { ...ADMIN, admin: "ok" },
@@ -258,12 +379,25 @@ export const ROUTES: Record<string, RouteCase> = {
     body: (r) => ({ translatorId: r.applicationId }),
   },
   "GET /api/admin/orders/:orderId/pay": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/pay` },
-  "PUT /api/admin/jobs/:jobId/fee": { access: { ...ADMIN, admin: "404" }, url: () => "/api/admin/jobs/999999/fee", body: () => ({ feeCents: 100, reason: "Check" }) },
+  "PUT /api/admin/jobs/:jobId/fee": {
+    access: { ...ADMIN, admin: "404" },
+    url: () => "/api/admin/jobs/999999/fee",
+    body: () => ({ feeCents: 100, reason: "Check" }),
+  },
   "GET /api/admin/payouts/statements": { access: ADMIN },
   "POST /api/admin/payouts/statements": { access: ADMIN, body: () => ({ month: "2020-01" }) },
-  "GET /api/admin/payouts/statements/:id": { access: { ...ADMIN, admin: "404" }, url: () => "/api/admin/payouts/statements/999999" },
-  "GET /api/admin/payouts/statements/:id/pdf": { access: { ...ADMIN, admin: "404" }, url: () => "/api/admin/payouts/statements/999999/pdf" },
-  "GET /api/admin/payouts/statements/:id/csv": { access: { ...ADMIN, admin: "404" }, url: () => "/api/admin/payouts/statements/999999/csv" },
+  "GET /api/admin/payouts/statements/:id": {
+    access: { ...ADMIN, admin: "404" },
+    url: () => "/api/admin/payouts/statements/999999",
+  },
+  "GET /api/admin/payouts/statements/:id/pdf": {
+    access: { ...ADMIN, admin: "404" },
+    url: () => "/api/admin/payouts/statements/999999/pdf",
+  },
+  "GET /api/admin/payouts/statements/:id/csv": {
+    access: { ...ADMIN, admin: "404" },
+    url: () => "/api/admin/payouts/statements/999999/csv",
+  },
   "POST /api/admin/payouts/statements/:id/pay": {
     access: { ...ADMIN, admin: "404" },
     url: () => "/api/admin/payouts/statements/999999/pay",
@@ -272,13 +406,27 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/translator/profile": { access: TRANSLATOR("404") },
   "GET /api/translator/offers": { access: TRANSLATOR("404") },
   "GET /api/translator/offers/:id": { access: TRANSLATOR("404"), url: () => "/api/translator/offers/999999" },
-  "POST /api/translator/offers/:id/accept": { access: TRANSLATOR("404"), url: () => "/api/translator/offers/999999/accept", body: () => ({}) },
-  "POST /api/translator/offers/:id/decline": { access: TRANSLATOR("404"), url: () => "/api/translator/offers/999999/decline", body: () => ({ reason: "Busy" }) },
+  "POST /api/translator/offers/:id/accept": {
+    access: TRANSLATOR("404"),
+    url: () => "/api/translator/offers/999999/accept",
+    body: () => ({}),
+  },
+  "POST /api/translator/offers/:id/decline": {
+    access: TRANSLATOR("404"),
+    url: () => "/api/translator/offers/999999/decline",
+    body: () => ({ reason: "Busy" }),
+  },
   "GET /api/translator/earnings": { access: TRANSLATOR("404") },
   "GET /api/translator/jobs/:id/fee": { access: TRANSLATOR("404"), url: () => "/api/translator/jobs/999999/fee" },
   "GET /api/translator/statements": { access: TRANSLATOR("404") },
-  "GET /api/translator/statements/:id/pdf": { access: TRANSLATOR("404"), url: () => "/api/translator/statements/999999/pdf" },
-  "GET /api/translator/statements/:id/csv": { access: TRANSLATOR("404"), url: () => "/api/translator/statements/999999/csv" },
+  "GET /api/translator/statements/:id/pdf": {
+    access: TRANSLATOR("404"),
+    url: () => "/api/translator/statements/999999/pdf",
+  },
+  "GET /api/translator/statements/:id/csv": {
+    access: TRANSLATOR("404"),
+    url: () => "/api/translator/statements/999999/csv",
+  },
   // Last: it ends each role's session.
   "POST /api/logout": { access: everyone("2xx") },
 };

@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -14,7 +21,16 @@ type ConfirmDialogProps = {
 };
 
 /** A destructive admin action asks first (Radix dialog: focus trapped, Escape cancels). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, destructive, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  destructive,
+  busy,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

@@ -13,7 +13,12 @@ type EmptyStateProps = {
 /** What a list shows when it has nothing in it. */
 export function EmptyState({ title, description, icon: Icon = Inbox, action, className }: EmptyStateProps) {
   return (
-    <div className={cn("flex flex-col items-center rounded-xl border border-dashed bg-background px-6 py-12 text-center", className)}>
+    <div
+      className={cn(
+        "flex flex-col items-center rounded-xl border border-dashed bg-background px-6 py-12 text-center",
+        className,
+      )}
+    >
       <Icon aria-hidden="true" className="size-10 text-muted-foreground" />
       <p className="mt-3 font-semibold">{title}</p>
       {description && <p className="mt-1 max-w-md text-sm text-muted-foreground">{description}</p>}

@@ -21,14 +21,22 @@ type PagerProps = {
 /** Previous / next and the page size under a paged list (docs/decisions/026-keyset-pagination.md). */
 export function Pager({ page, view, summary, labels = ENGLISH, busy }: PagerProps) {
   return (
-    <nav aria-label={labels.navigation} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <nav
+      aria-label={labels.navigation}
+      className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {summary}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-muted-foreground">
           {labels.perPage}
-          <NativeSelect className="h-9 w-20" value={view.limit} onChange={(event) => view.setLimit(Number(event.target.value))} data-testid="page-size">
+          <NativeSelect
+            className="h-9 w-20"
+            value={view.limit}
+            onChange={(event) => view.setLimit(Number(event.target.value))}
+            data-testid="page-size"
+          >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -36,11 +44,23 @@ export function Pager({ page, view, summary, labels = ENGLISH, busy }: PagerProp
             ))}
           </NativeSelect>
         </label>
-        <Button variant="outline" size="sm" onClick={() => view.goTo(page.prevCursor)} disabled={page.prevCursor === null || busy} data-testid="page-previous">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => view.goTo(page.prevCursor)}
+          disabled={page.prevCursor === null || busy}
+          data-testid="page-previous"
+        >
           <ChevronLeft aria-hidden="true" />
           {labels.previous}
         </Button>
-        <Button variant="outline" size="sm" onClick={() => view.goTo(page.nextCursor)} disabled={page.nextCursor === null || busy} data-testid="page-next">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => view.goTo(page.nextCursor)}
+          disabled={page.nextCursor === null || busy}
+          data-testid="page-next"
+        >
           {labels.next}
           <ChevronRight aria-hidden="true" />
         </Button>

@@ -3,11 +3,23 @@ import { useNavLabel } from "@/components/layout/use-nav-label";
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/hooks/use-auth";
 import { useSignOut } from "@/features/auth/use-sign-out";
 import { displayName, isAdminUser } from "@/lib/admin-flag";
-import { adminAccountLinks, customerAccountLinks, guestAccountLinks, translatorAccountLinks } from "@/components/layout/nav-links";
+import {
+  adminAccountLinks,
+  customerAccountLinks,
+  guestAccountLinks,
+  translatorAccountLinks,
+} from "@/components/layout/nav-links";
 
 /** The header's account dropdown: Account (signed out), My Account (customer) or Admin Account. */
 export function AccountMenu() {
@@ -21,7 +33,13 @@ export function AccountMenu() {
   const admin = isAdminUser(user);
   const title = !user ? t("account.account") : admin ? "Admin Account" : t("account.myAccount");
   const triggerText = !user ? t("account.account") : admin ? "Admin Account" : displayName(user);
-  const links = !user ? guestAccountLinks : admin ? adminAccountLinks : user.role === "translator" ? translatorAccountLinks : customerAccountLinks;
+  const links = !user
+    ? guestAccountLinks
+    : admin
+      ? adminAccountLinks
+      : user.role === "translator"
+        ? translatorAccountLinks
+        : customerAccountLinks;
 
   return (
     <DropdownMenu modal={false}>
@@ -34,7 +52,11 @@ export function AccountMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
         <DropdownMenuLabel>{title}</DropdownMenuLabel>
-        {user && <p className="truncate px-2 pb-1.5 text-xs text-muted-foreground">{t("account.signedInAs", { username: user.username })}</p>}
+        {user && (
+          <p className="truncate px-2 pb-1.5 text-xs text-muted-foreground">
+            {t("account.signedInAs", { username: user.username })}
+          </p>
+        )}
         <DropdownMenuSeparator />
         {links.map((link) => (
           <DropdownMenuItem key={link.href} asChild>

@@ -6,7 +6,13 @@ import { Link } from "wouter";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { AppLink } from "@/components/routing/AppLink";
-import { siteNavLinks, adminAccountLinks, customerAccountLinks, guestAccountLinks, translatorAccountLinks } from "@/components/layout/nav-links";
+import {
+  siteNavLinks,
+  adminAccountLinks,
+  customerAccountLinks,
+  guestAccountLinks,
+  translatorAccountLinks,
+} from "@/components/layout/nav-links";
 import { useAuth } from "@/hooks/use-auth";
 import { useSignOut } from "@/features/auth/use-sign-out";
 import { displayName, isAdminUser } from "@/lib/admin-flag";
@@ -37,8 +43,18 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
   const { t } = useTranslation("common");
   const navLabel = useNavLabel();
   const admin = isAdminUser(user);
-  const accountLinks = !user ? guestAccountLinks : admin ? adminAccountLinks : user.role === "translator" ? translatorAccountLinks : customerAccountLinks;
-  const accountTitle = !user ? t("account.account") : admin ? "Admin Account" : t("account.myAccountOf", { name: displayName(user) });
+  const accountLinks = !user
+    ? guestAccountLinks
+    : admin
+      ? adminAccountLinks
+      : user.role === "translator"
+        ? translatorAccountLinks
+        : customerAccountLinks;
+  const accountTitle = !user
+    ? t("account.account")
+    : admin
+      ? "Admin Account"
+      : t("account.myAccountOf", { name: displayName(user) });
 
   return (
     <div id="mobile-menu" ref={panelRef} hidden={!open} className="border-t bg-background md:hidden">
@@ -56,7 +72,9 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
           <LanguageSwitcher />
         </div>
         <div className="border-t pt-4">
-          <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{accountTitle}</p>
+          <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {accountTitle}
+          </p>
           <ul className="space-y-1">
             {accountLinks.map((link) => (
               <li key={link.href}>

@@ -37,7 +37,14 @@ function isActive(location: string, item: SidebarItem) {
 }
 
 /** A sidebar on md and up; below md it folds into a top bar with a collapsible menu. */
-export function SidebarLayout({ area, items, onBackToWebsite, labels, languageSwitch = false, children }: SidebarLayoutProps) {
+export function SidebarLayout({
+  area,
+  items,
+  onBackToWebsite,
+  labels,
+  languageSwitch = false,
+  children,
+}: SidebarLayoutProps) {
   const words = { ...ENGLISH_LABELS, navigation: `${area} navigation`, ...labels };
   const [location] = useLocation();
   const { signOut, isSigningOut } = useSignOut();

@@ -13,7 +13,8 @@ const SUPPORT_LINKS = [
   { key: "blog", href: "/blog" },
 ] as const;
 
-const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-sky-300";
+const linkClass =
+  "rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-sky-300";
 
 /** The footer on every public page; it is also the #contact anchor. Company details come from the settings. */
 export function SiteFooter() {
@@ -21,7 +22,11 @@ export function SiteFooter() {
   const businessHours = useBusinessHours();
   const { t } = useTranslation("common");
   return (
-    <footer id="contact" aria-labelledby="footer-title" className="scroll-mt-20 bg-navy text-navy-foreground focus:outline-none">
+    <footer
+      id="contact"
+      aria-labelledby="footer-title"
+      className="scroll-mt-20 bg-navy text-navy-foreground focus:outline-none"
+    >
       <h2 id="footer-title" className="sr-only">
         {t("footer.title")}
       </h2>
@@ -87,8 +92,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
-            {/* The prerendered year is refreshed by the server each new year (docs/decisions/015-prerendering.md); never a hydration error. */}©{" "}
-            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.companyName}. {t("footer.rights")}
+            {/* The prerendered year is refreshed by the server each new year (docs/decisions/015-prerendering.md); never a hydration error. */}
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.companyName}. {t("footer.rights")}
           </p>
           <p>{t("footer.membership")}</p>
         </div>

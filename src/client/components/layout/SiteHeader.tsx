@@ -13,7 +13,8 @@ import { useTranslation } from "react-i18next";
 import { useNavLabel } from "@/components/layout/use-nav-label";
 
 // Narrow padding: the Turkish labels are longer, and at 1280 px the header must still fit the language switch.
-const linkClass = "whitespace-nowrap rounded-md px-1.5 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:bg-muted hover:text-primary xl:px-2";
+const linkClass =
+  "whitespace-nowrap rounded-md px-1.5 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:bg-muted hover:text-primary xl:px-2";
 
 /** Public header: logo, centred links, account menu; a collapsible menu below md. */
 export function SiteHeader() {

@@ -13,11 +13,19 @@ export function TestModeBanner() {
   return (
     <>
       {data.restoreDrill && (
-        <div role="alert" data-testid="restore-drill-banner" className="bg-red-700 px-4 py-1.5 text-center text-sm font-semibold text-white">
+        <div
+          role="alert"
+          data-testid="restore-drill-banner"
+          className="bg-red-700 px-4 py-1.5 text-center text-sm font-semibold text-white"
+        >
           {t("restoreDrill")}
         </div>
       )}
-      <div role="note" data-testid="test-mode-banner" className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-900">
+      <div
+        role="note"
+        data-testid="test-mode-banner"
+        className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-900"
+      >
         {t("testMode")}
       </div>
     </>

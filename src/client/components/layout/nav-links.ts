@@ -18,7 +18,9 @@ export const customerAccountLinks: AccountLink[] = [
   { href: "/dashboard/orders", label: "Orders", key: "orders" },
 ];
 
-export const translatorAccountLinks: AccountLink[] = [{ href: "/translator", label: "Translator Portal", key: "translatorPortal" }];
+export const translatorAccountLinks: AccountLink[] = [
+  { href: "/translator", label: "Translator Portal", key: "translatorPortal" },
+];
 
 export const adminAccountLinks: AccountLink[] = [
   { href: "/admin/dashboard", label: "Admin Dashboard" },

@@ -18,12 +18,24 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(({ href, onCl
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (location !== path) return; // Let <Link> navigate; the ScrollManager scrolls after render.
     event.preventDefault();
     // The browser's own path, not the router's: under /tr the router's "/" is "/tr/", and a URL without its
     // language prefix would leave the Turkish router with nothing to render.
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}#${anchor}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${window.location.search}#${anchor}`,
+    );
     scrollToId(anchor);
   }
 

@@ -3,8 +3,11 @@ import { preloadableLazy, type PreloadableComponent } from "@/lib/preloadable-la
 
 // Every page is its own chunk so the landing page downloads only the shell plus HomePage.
 // The import() calls stay literal so Vite can split them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function named<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): PreloadableComponent<any> {
+function named<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): PreloadableComponent<any> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return preloadableLazy(() => load().then((m) => m[name] as ComponentType<any>));
 }
@@ -27,28 +30,49 @@ export const NotFoundPage = named(() => import("@/pages/not-found/NotFoundPage")
 export const AuthPage = named(() => import("@/pages/auth/AuthPage"), "AuthPage");
 export const AdminAuthPage = named(() => import("@/pages/admin-auth/AdminAuthPage"), "AdminAuthPage");
 export const AdminVerifyPage = named(() => import("@/pages/admin-verify/AdminVerifyPage"), "AdminVerifyPage");
-export const ForgotPasswordPage = named(() => import("@/pages/forgot-password/ForgotPasswordPage"), "ForgotPasswordPage");
+export const ForgotPasswordPage = named(
+  () => import("@/pages/forgot-password/ForgotPasswordPage"),
+  "ForgotPasswordPage",
+);
 export const DataExportPage = named(() => import("@/pages/data-export/DataExportPage"), "DataExportPage");
 export const ResetPasswordPage = named(() => import("@/pages/reset-password/ResetPasswordPage"), "ResetPasswordPage");
 
 // Translator applicants.
 export const ApplyPage = named(() => import("@/pages/apply/ApplyPage"), "ApplyPage");
-export const TranslatorVerificationPage = named(() => import("@/pages/translator-verification/TranslatorVerificationPage"), "TranslatorVerificationPage");
-export const VerifyTranslatorEmailPage = named(() => import("@/pages/verify-translator-email/VerifyTranslatorEmailPage"), "VerifyTranslatorEmailPage");
-export const TranslatorIdVerificationPage = named(() => import("@/pages/translator-id-verification/TranslatorIdVerificationPage"), "TranslatorIdVerificationPage");
+export const TranslatorVerificationPage = named(
+  () => import("@/pages/translator-verification/TranslatorVerificationPage"),
+  "TranslatorVerificationPage",
+);
+export const VerifyTranslatorEmailPage = named(
+  () => import("@/pages/verify-translator-email/VerifyTranslatorEmailPage"),
+  "VerifyTranslatorEmailPage",
+);
+export const TranslatorIdVerificationPage = named(
+  () => import("@/pages/translator-id-verification/TranslatorIdVerificationPage"),
+  "TranslatorIdVerificationPage",
+);
 export const TranslatorApplicationConfirmationPage = named(
   () => import("@/pages/translator-application-confirmation/TranslatorApplicationConfirmationPage"),
   "TranslatorApplicationConfirmationPage",
 );
-export const ResendVerificationPage = named(() => import("@/pages/resend-verification/ResendVerificationPage"), "ResendVerificationPage");
-export const VerifyCertificatePage = named(() => import("@/pages/verify-certificate/VerifyCertificatePage"), "VerifyCertificatePage");
+export const ResendVerificationPage = named(
+  () => import("@/pages/resend-verification/ResendVerificationPage"),
+  "ResendVerificationPage",
+);
+export const VerifyCertificatePage = named(
+  () => import("@/pages/verify-certificate/VerifyCertificatePage"),
+  "VerifyCertificatePage",
+);
 export const SetPasswordPage = named(() => import("@/pages/set-password/SetPasswordPage"), "SetPasswordPage");
 
 // Customer area.
 export const DashboardPage = named(() => import("@/pages/dashboard/DashboardPage"), "DashboardPage");
 export const NewOrderPage = named(() => import("@/pages/dashboard/NewOrderPage"), "NewOrderPage");
 export const OrdersPage = named(() => import("@/pages/dashboard-orders/OrdersPage"), "OrdersPage");
-export const OrderDetailsPage = named(() => import("@/pages/dashboard-order-details/OrderDetailsPage"), "OrderDetailsPage");
+export const OrderDetailsPage = named(
+  () => import("@/pages/dashboard-order-details/OrderDetailsPage"),
+  "OrderDetailsPage",
+);
 export const DocumentsPage = named(() => import("@/pages/dashboard-documents/DocumentsPage"), "DocumentsPage");
 export const PaymentsPage = named(() => import("@/pages/dashboard-payments/PaymentsPage"), "PaymentsPage");
 export const SettingsPage = named(() => import("@/pages/dashboard-settings/SettingsPage"), "SettingsPage");
@@ -57,18 +81,39 @@ export const UploadPage = named(() => import("@/pages/dashboard-upload/UploadPag
 export const CheckoutPage = named(() => import("@/pages/checkout/CheckoutPage"), "CheckoutPage");
 
 // Translator portal.
-export const TranslatorPortalPage = named(() => import("@/pages/translator-portal/TranslatorPortalPage"), "TranslatorPortalPage");
+export const TranslatorPortalPage = named(
+  () => import("@/pages/translator-portal/TranslatorPortalPage"),
+  "TranslatorPortalPage",
+);
 export const TranslatorJobPage = named(() => import("@/pages/translator-job/TranslatorJobPage"), "TranslatorJobPage");
-export const TranslatorOfferPage = named(() => import("@/pages/translator-offer/TranslatorOfferPage"), "TranslatorOfferPage");
-export const TranslatorEarningsPage = named(() => import("@/pages/translator-earnings/TranslatorEarningsPage"), "TranslatorEarningsPage");
-export const TranslatorProfilePage = named(() => import("@/pages/translator-profile/TranslatorProfilePage"), "TranslatorProfilePage");
+export const TranslatorOfferPage = named(
+  () => import("@/pages/translator-offer/TranslatorOfferPage"),
+  "TranslatorOfferPage",
+);
+export const TranslatorEarningsPage = named(
+  () => import("@/pages/translator-earnings/TranslatorEarningsPage"),
+  "TranslatorEarningsPage",
+);
+export const TranslatorProfilePage = named(
+  () => import("@/pages/translator-profile/TranslatorProfilePage"),
+  "TranslatorProfilePage",
+);
 
 // Admin area.
-export const AdminDashboardPage = named(() => import("@/pages/admin-dashboard/AdminDashboardPage"), "AdminDashboardPage");
+export const AdminDashboardPage = named(
+  () => import("@/pages/admin-dashboard/AdminDashboardPage"),
+  "AdminDashboardPage",
+);
 export const AdminOrdersPage = named(() => import("@/pages/admin-orders/AdminOrdersPage"), "AdminOrdersPage");
-export const AdminOrderDetailsPage = named(() => import("@/pages/admin-order-details/AdminOrderDetailsPage"), "AdminOrderDetailsPage");
+export const AdminOrderDetailsPage = named(
+  () => import("@/pages/admin-order-details/AdminOrderDetailsPage"),
+  "AdminOrderDetailsPage",
+);
 export const AdminUsersPage = named(() => import("@/pages/admin-users/AdminUsersPage"), "AdminUsersPage");
-export const AdminTranslatorsPage = named(() => import("@/pages/admin-translators/AdminTranslatorsPage"), "AdminTranslatorsPage");
+export const AdminTranslatorsPage = named(
+  () => import("@/pages/admin-translators/AdminTranslatorsPage"),
+  "AdminTranslatorsPage",
+);
 export const AdminSettingsPage = named(() => import("@/pages/admin-settings/AdminSettingsPage"), "AdminSettingsPage");
 export const AdminOutboxPage = named(() => import("@/pages/admin-outbox/AdminOutboxPage"), "AdminOutboxPage");
 export const AdminJobsPage = named(() => import("@/pages/admin-jobs/AdminJobsPage"), "AdminJobsPage");
@@ -112,5 +157,11 @@ export function preloadPrerenderedPage(path: string): Promise<unknown> {
     "/privacy": PrivacyPage,
   };
   const page = path.startsWith("/blog/") ? BlogPostPage : pages[path];
-  return Promise.all([page?.preload(), AccountMenu.preload(), MobileMenu.preload(), SiteFooter.preload(), Toaster.preload()]);
+  return Promise.all([
+    page?.preload(),
+    AccountMenu.preload(),
+    MobileMenu.preload(),
+    SiteFooter.preload(),
+    Toaster.preload(),
+  ]);
 }

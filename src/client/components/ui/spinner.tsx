@@ -8,7 +8,11 @@ export function Spinner({ className, label }: SpinnerProps) {
   return (
     <span role="status" className="inline-flex items-center gap-2">
       <LoaderCircle aria-hidden="true" className={cn("size-5 animate-spin text-primary", className)} />
-      {label ? <span className="text-sm text-muted-foreground">{label}</span> : <span className="sr-only">Loading</span>}
+      {label ? (
+        <span className="text-sm text-muted-foreground">{label}</span>
+      ) : (
+        <span className="sr-only">Loading</span>
+      )}
     </span>
   );
 }

@@ -33,7 +33,11 @@ export function DataExportCard() {
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: DATA_EXPORT_QUERY_KEY });
-      toast({ title: t("export.failedTitle"), description: tm(apiMessage(error, t("export.status.failed"))), variant: "destructive" });
+      toast({
+        title: t("export.failedTitle"),
+        description: tm(apiMessage(error, t("export.status.failed"))),
+        variant: "destructive",
+      });
     },
   });
   const preparing = latest?.status === "pending" || latest?.status === "preparing";
@@ -53,7 +57,12 @@ export function DataExportCard() {
             {t(`export.status.${latest.status}`, { date: f.dateTime(statusDate(latest)) })}
           </p>
         )}
-        <Button type="button" variant="outline" onClick={() => request.mutate()} disabled={request.isPending || preparing}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => request.mutate()}
+          disabled={request.isPending || preparing}
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
           {request.isPending ? t("export.requesting") : t("export.request")}
         </Button>

@@ -43,7 +43,10 @@ export function DeleteAccountCard({ user }: { user: PublicUser }) {
               {blocking.map((order) => (
                 <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <span>{t(`delete.reason.${order.reason}`, { id: order.id })}</span>
-                  <Link href={`/dashboard/orders/${order.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  <Link
+                    href={`/dashboard/orders/${order.id}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {t("delete.viewOrder", { id: order.id })}
                   </Link>
                 </li>

@@ -7,7 +7,14 @@ import { ORDERS_IN_PROGRESS_CODE } from "@shared/account-deletion";
 import type { PublicUser } from "@shared/schemas/auth";
 import { deleteAccountSchema, type DeleteAccountInput } from "@shared/schemas/account-data";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { clearFirstVisit } from "@/features/auth/first-visit";
@@ -25,7 +32,10 @@ export function DeleteAccountDialog({ user, open, onOpenChange }: Props) {
   const { t } = useTranslation("accountData");
   const tm = useTranslateMessage();
   const [, navigate] = useLocation();
-  const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "" } });
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: "" },
+  });
   const remove = useMutation<{ message: string }, Error, DeleteAccountInput>({
     mutationFn: async (input) => (await apiRequest("POST", "/api/user/delete", input)).json(),
     onSuccess: () => {
@@ -36,7 +46,10 @@ export function DeleteAccountDialog({ user, open, onOpenChange }: Props) {
     },
     onError: (error) => {
       // An order started meanwhile: the card lists it (the dialog closes).
-      if (error instanceof ApiError && (error.body as { code?: string } | undefined)?.code === ORDERS_IN_PROGRESS_CODE) {
+      if (
+        error instanceof ApiError &&
+        (error.body as { code?: string } | undefined)?.code === ORDERS_IN_PROGRESS_CODE
+      ) {
         onOpenChange(false);
         void queryClient.invalidateQueries({ queryKey: ACCOUNT_DELETION_QUERY_KEY });
       }

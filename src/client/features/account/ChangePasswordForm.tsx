@@ -50,12 +50,20 @@ export function ChangePasswordForm({ audience }: { audience: ChangePasswordAudie
     },
     onError: (error) => {
       const message = tm(apiMessage(error, t("password.tryAgain")));
-      toast({ title: failedTitle ?? t("password.failedTitle"), description: t("password.failedText", { message }), variant: "destructive" });
+      toast({
+        title: failedTitle ?? t("password.failedTitle"),
+        description: t("password.failedText", { message }),
+        variant: "destructive",
+      });
     },
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))} className={cn("space-y-4", !showsRule && "max-w-md")}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => change.mutate(values))}
+      className={cn("space-y-4", !showsRule && "max-w-md")}
+    >
       <FormField id={ids.current} label={t("password.current")} error={tm(errors.currentPassword?.message)}>
         <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
       </FormField>

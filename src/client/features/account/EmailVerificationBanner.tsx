@@ -29,11 +29,20 @@ export function EmailVerificationBanner() {
   const resend = useMutation<{ message: string }, Error>({
     mutationFn: async () => (await apiRequest("POST", "/api/resend-email-verification", {})).json(),
     onSuccess: ({ message }) => toast({ title: t("banner.sentToast"), description: tm(message) }),
-    onError: (error) => toast({ title: t("banner.sendFailed"), description: tm(apiMessage(error, t("banner.tryLater"))), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: t("banner.sendFailed"),
+        description: tm(apiMessage(error, t("banner.tryLater"))),
+        variant: "destructive",
+      }),
   });
   if (!user || user.role !== "user" || user.emailVerified !== false) return null;
   return (
-    <div role="region" aria-label={t("banner.region")} className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+    <div
+      role="region"
+      aria-label={t("banner.region")}
+      className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
       <p className="font-medium">{tm(EMAIL_VERIFICATION_MESSAGES.banner)}</p>
       <form
         className="mt-3 flex flex-wrap items-center gap-2"

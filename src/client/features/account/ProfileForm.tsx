@@ -18,24 +18,39 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const tm = useTranslateMessage();
   const form = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
-    defaultValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email, currentPassword: "" },
+    defaultValues: {
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      email: user.email,
+      currentPassword: "",
+    },
   });
   const { errors, isDirty } = form.formState;
   // A new address needs the current password (the server checks it too) and is verified again.
   const emailChanging = form.watch("email").trim().toLowerCase() !== user.email.toLowerCase();
 
   const update = useMutation<PublicUser, Error, UpdateProfileInput>({
-    mutationFn: async ({ currentPassword, ...changes }) => (await apiRequest("PATCH", "/api/user", emailChanging ? { ...changes, currentPassword } : changes)).json(),
+    mutationFn: async ({ currentPassword, ...changes }) =>
+      (await apiRequest("PATCH", "/api/user", emailChanging ? { ...changes, currentPassword } : changes)).json(),
     onSuccess: (updated) => {
       queryClient.setQueryData(USER_QUERY_KEY, updated);
-      form.reset({ firstName: updated.firstName ?? "", lastName: updated.lastName ?? "", email: updated.email, currentPassword: "" });
+      form.reset({
+        firstName: updated.firstName ?? "",
+        lastName: updated.lastName ?? "",
+        email: updated.email,
+        currentPassword: "",
+      });
       toast({
         title: t("profile.doneTitle"),
         description: updated.emailVerified ? t("profile.doneText") : t("profile.doneVerify"),
       });
     },
     onError: (error) => {
-      toast({ title: t("profile.failedTitle"), description: tm(apiMessage(error, t("profile.failedText"))), variant: "destructive" });
+      toast({
+        title: t("profile.failedTitle"),
+        description: tm(apiMessage(error, t("profile.failedText"))),
+        variant: "destructive",
+      });
     },
   });
 

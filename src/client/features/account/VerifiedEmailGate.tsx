@@ -13,7 +13,10 @@ export function VerifiedEmailGate({ children }: { children: ReactNode }) {
   const tm = useTranslateMessage();
   if (user?.role === "user" && user.emailVerified === false) {
     return (
-      <div role="alert" className="flex items-start gap-3 rounded-md border border-amber-300 bg-white p-4 text-sm text-amber-950">
+      <div
+        role="alert"
+        className="flex items-start gap-3 rounded-md border border-amber-300 bg-white p-4 text-sm text-amber-950"
+      >
         <MailWarning className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <p>{tm(EMAIL_VERIFICATION_MESSAGES.requiredToOrder)}</p>
       </div>

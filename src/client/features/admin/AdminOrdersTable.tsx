@@ -21,7 +21,12 @@ function OrderLink({ order }: { order: AdminOrder }) {
       <Link href={`/admin/orders/${order.id}`} className="font-semibold text-primary hover:underline">
         #{order.id}
       </Link>
-      <UnreadBadge orderId={order.id} href={`/admin/orders/${order.id}#messages`} language="en" className="ml-2 align-middle" />
+      <UnreadBadge
+        orderId={order.id}
+        href={`/admin/orders/${order.id}#messages`}
+        language="en"
+        className="ml-2 align-middle"
+      />
     </>
   );
 }
@@ -87,7 +92,9 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
                 </td>
                 <td className={td}>
                   <PaymentStateBadge state={order.paymentState} />
-                  {order.reviewStatus && <p className="mt-1 text-xs text-muted-foreground">{reviewLabel(order.reviewStatus)}</p>}
+                  {order.reviewStatus && (
+                    <p className="mt-1 text-xs text-muted-foreground">{reviewLabel(order.reviewStatus)}</p>
+                  )}
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{shortDate(order.createdAt)}</td>
                 <td className={td}>

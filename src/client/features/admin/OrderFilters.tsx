@@ -21,15 +21,28 @@ type OrderFiltersProps = {
 };
 
 /** Search by order number, customer name, username or e-mail (or service type); filter by status; sort (docs/admin-ui.md). */
-export function OrderFilters({ search, onSearchChange, status, onStatusChange, sort, onSortChange, counts, countsEstimated }: OrderFiltersProps) {
-  const count = (value: number | undefined) => (value === undefined ? "" : ` (${countsEstimated ? "about " : ""}${value.toLocaleString("en-US")})`);
+export function OrderFilters({
+  search,
+  onSearchChange,
+  status,
+  onStatusChange,
+  sort,
+  onSortChange,
+  counts,
+  countsEstimated,
+}: OrderFiltersProps) {
+  const count = (value: number | undefined) =>
+    value === undefined ? "" : ` (${countsEstimated ? "about " : ""}${value.toLocaleString("en-US")})`;
   const total = counts ? Object.values(counts).reduce((sum, value) => sum + value, 0) : undefined;
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1 space-y-2">
         <Label htmlFor="order-search">Search orders</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id="order-search"
             type="search"
@@ -42,7 +55,8 @@ export function OrderFilters({ search, onSearchChange, status, onStatusChange, s
           />
         </div>
         <p id="order-search-hint" className="sr-only">
-          A number finds the order with that number; any other text matches the customer's name, username or e-mail, or the service type.
+          A number finds the order with that number; any other text matches the customer's name, username or e-mail, or
+          the service type.
         </p>
       </div>
       <div className="space-y-2 sm:w-52">

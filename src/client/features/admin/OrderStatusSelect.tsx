@@ -15,10 +15,22 @@ type OrderStatusSelectProps = {
 };
 
 /** The admin status control: the current status and the moves the table allows (docs/decisions/006-order-transition-table.md). */
-export function OrderStatusSelect({ value, onChange, options, label, id, disabled, className }: OrderStatusSelectProps) {
+export function OrderStatusSelect({
+  value,
+  onChange,
+  options,
+  label,
+  id,
+  disabled,
+  className,
+}: OrderStatusSelectProps) {
   const shown = ORDER_STATUSES.filter((status) => status === value || !options || options.includes(status));
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as OrderStatus)} disabled={disabled || shown.length <= 1}>
+    <Select
+      value={value}
+      onValueChange={(next) => onChange(next as OrderStatus)}
+      disabled={disabled || shown.length <= 1}
+    >
       <SelectTrigger id={id} aria-label={label} className={cn("h-9 w-36 capitalize", className)}>
         <SelectValue />
       </SelectTrigger>

@@ -13,7 +13,13 @@ type Variables = UpdateOrderStatusInput & { orderId: number };
 export function useUpdateOrderStatus() {
   return useMutation<AdminOrderDetail, Error, Variables>({
     mutationFn: async ({ orderId, status, note, force, reason }) =>
-      (await apiRequest("PUT", `/api/admin/orders/${orderId}/status`, { status, ...(note ? { note } : {}), ...(force ? { force, reason } : {}) })).json(),
+      (
+        await apiRequest("PUT", `/api/admin/orders/${orderId}/status`, {
+          status,
+          ...(note ? { note } : {}),
+          ...(force ? { force, reason } : {}),
+        })
+      ).json(),
     onSuccess: (order) => {
       queryClient.setQueryData([adminOrderKey(order.id)], order);
       void invalidateByPrefix(ADMIN_ORDERS_KEY, ADMIN_STATS_KEY);
@@ -22,7 +28,11 @@ export function useUpdateOrderStatus() {
     onError: (error) => {
       // The server says why a move is refused (e.g. the order is not paid).
       const reason = serverMessageOf(error);
-      toast({ title: "Error", description: reason ? `Failed to update order status. ${reason}` : "Failed to update order status.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: reason ? `Failed to update order status. ${reason}` : "Failed to update order status.",
+        variant: "destructive",
+      });
     },
   });
 }
@@ -32,10 +42,15 @@ export function adminMoves(order: Pick<AdminOrder, "status" | "statusFacts">): S
   return statusMoveOptions(order.status, "admin", order.statusFacts);
 }
 
-const STEP_LABELS: Partial<Record<OrderStatus, string>> = { processing: "Start Processing", completed: "Mark Completed" };
+const STEP_LABELS: Partial<Record<OrderStatus, string>> = {
+  processing: "Start Processing",
+  completed: "Mark Completed",
+};
 
 /** The one-click forward move (pending → processing, processing → completed) when the table offers it. */
-export function nextStep(order: Pick<AdminOrder, "status" | "statusFacts">): { label: string; to: OrderStatus; refusal: string | null } | null {
+export function nextStep(
+  order: Pick<AdminOrder, "status" | "statusFacts">,
+): { label: string; to: OrderStatus; refusal: string | null } | null {
   const move = adminMoves(order).find((option) => option.to !== "cancelled");
   return move ? { label: STEP_LABELS[move.to] ?? move.to, to: move.to, refusal: move.refusal } : null;
 }

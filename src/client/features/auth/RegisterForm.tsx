@@ -19,7 +19,8 @@ export function RegisterForm({ onSubmit, isPending }: RegisterFormProps) {
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
 
-  const submit = ({ username, email, password, firstName, lastName }: RegisterFormInput) => onSubmit({ username, email, password, firstName, lastName });
+  const submit = ({ username, email, password, firstName, lastName }: RegisterFormInput) =>
+    onSubmit({ username, email, password, firstName, lastName });
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
@@ -45,7 +46,11 @@ export function RegisterForm({ onSubmit, isPending }: RegisterFormProps) {
       >
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </FormField>
-      <FormField id="register-confirmPassword" label={t("register.confirmPassword")} error={tm(errors.confirmPassword?.message)}>
+      <FormField
+        id="register-confirmPassword"
+        label={t("register.confirmPassword")}
+        error={tm(errors.confirmPassword?.message)}
+      >
         <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
       <Button type="submit" className="w-full" disabled={isPending}>

@@ -11,7 +11,10 @@ const points: { icon: LucideIcon; key: "uscis" | "translators" | "secure" }[] = 
 export function TrustPanel() {
   const { t } = useTranslation("auth");
   return (
-    <aside aria-labelledby="trust-heading" className="rounded-2xl bg-gradient-to-br from-navy to-primary p-8 text-navy-foreground shadow-lg">
+    <aside
+      aria-labelledby="trust-heading"
+      className="rounded-2xl bg-gradient-to-br from-navy to-primary p-8 text-navy-foreground shadow-lg"
+    >
       <h2 id="trust-heading" className="text-2xl font-bold leading-tight">
         {t("trust.title")}
       </h2>

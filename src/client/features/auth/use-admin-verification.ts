@@ -17,14 +17,20 @@ export function useAdminVerify() {
   const mutation = useMutation<unknown, Error, string>({
     mutationFn: async (code) => (await apiRequest("POST", "/api/admin/verify", { code })).json(),
     onSuccess: async () => {
-      queryClient.setQueryData<PublicUser | null>(USER_QUERY_KEY, (user) => (user ? { ...user, verificationRequired: false } : user));
+      queryClient.setQueryData<PublicUser | null>(USER_QUERY_KEY, (user) =>
+        user ? { ...user, verificationRequired: false } : user,
+      );
       navigate("/admin/dashboard");
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     },
     onError: async (error) => {
       const body = (error instanceof ApiError ? error.body : undefined) as VerifyErrorBody | undefined;
       if (body?.lockout) {
-        toast({ title: "Account locked", description: "Too many invalid attempts. Please log in again.", variant: "destructive" });
+        toast({
+          title: "Account locked",
+          description: "Too many invalid attempts. Please log in again.",
+          variant: "destructive",
+        });
         await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
         navigate("/admin/auth");
         return;
@@ -63,7 +69,9 @@ export function useAdminResend(onSent: () => void) {
       toast({
         title: "Failed to resend code",
         description:
-          error instanceof ApiError ? errorMessage(error, "Could not send a new verification code") : "An error occurred while trying to resend the verification code.",
+          error instanceof ApiError
+            ? errorMessage(error, "Could not send a new verification code")
+            : "An error occurred while trying to resend the verification code.",
         variant: "destructive",
       });
     },

@@ -25,7 +25,11 @@ export function useLogin() {
       toast({ title: t("toast.loginSuccess"), description: t("toast.welcomeBack", { name: displayName(user) }) });
     },
     onError: (err) => {
-      toast({ title: t("toast.loginFailed"), description: tm(apiMessage(err, t("toast.loginFailedFallback"))), variant: "destructive" });
+      toast({
+        title: t("toast.loginFailed"),
+        description: tm(apiMessage(err, t("toast.loginFailedFallback"))),
+        variant: "destructive",
+      });
     },
   });
 }
@@ -43,10 +47,19 @@ export function useRegister() {
   return useMutation<RegisterResult, Error, RegisterInput>({
     mutationFn: async ({ username, email, password, firstName, lastName }) => {
       const answer: PublicUser = await (
-        await apiRequest("POST", "/api/register", { username, email, password, firstName, lastName, language: currentLanguage() })
+        await apiRequest("POST", "/api/register", {
+          username,
+          email,
+          password,
+          firstName,
+          lastName,
+          language: currentLanguage(),
+        })
       ).json();
       const session = await fetch("/api/user", { credentials: "include" });
-      return session.ok ? { user: (await session.json()) as PublicUser, signedIn: true } : { user: answer, signedIn: false };
+      return session.ok
+        ? { user: (await session.json()) as PublicUser, signedIn: true }
+        : { user: answer, signedIn: false };
     },
     onSuccess: ({ user, signedIn }) => {
       if (!signedIn) return;
@@ -55,7 +68,11 @@ export function useRegister() {
       toast({ title: t("toast.registerSuccess"), description: t("toast.welcome", { name: displayName(user) }) });
     },
     onError: (err) => {
-      toast({ title: t("toast.registerFailed"), description: tm(apiMessage(err, t("toast.registerFailedFallback"))), variant: "destructive" });
+      toast({
+        title: t("toast.registerFailed"),
+        description: tm(apiMessage(err, t("toast.registerFailedFallback"))),
+        variant: "destructive",
+      });
     },
   });
 }

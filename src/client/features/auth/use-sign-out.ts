@@ -31,8 +31,16 @@ export function useSignOut(): { signOut: () => void; isSigningOut: boolean } {
         navigate("/");
       })
       .catch(async (err: unknown) => {
-        const [t, { messageFor }] = await Promise.all([texts, import("@/lib/translate-message"), i18n.loadNamespaces(["errors", "notices"])]);
-        const message = messageFor(i18n.language, apiMessage(err, t("toast.tryAgain")), i18n.t.bind(i18n) as unknown as Translate);
+        const [t, { messageFor }] = await Promise.all([
+          texts,
+          import("@/lib/translate-message"),
+          i18n.loadNamespaces(["errors", "notices"]),
+        ]);
+        const message = messageFor(
+          i18n.language,
+          apiMessage(err, t("toast.tryAgain")),
+          i18n.t.bind(i18n) as unknown as Translate,
+        );
         toast({ title: t("toast.logoutFailed"), description: message, variant: "destructive" });
       })
       .finally(() => setSigningOut(false));

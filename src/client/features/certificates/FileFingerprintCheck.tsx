@@ -10,7 +10,10 @@ type Result = { fileName: string; sha256: string; match: FileMatch };
 const MATCH_TEXT: Record<FileMatch, { title: string; detail: string }> = {
   certificate: { title: "Matches", detail: "This file is exactly the certificate issued under this number." },
   translation: { title: "Matches", detail: "This file is exactly the translation this certificate certifies." },
-  none: { title: "Does not match", detail: "This file is not the certificate or the translation recorded for this number: it may have been altered." },
+  none: {
+    title: "Does not match",
+    detail: "This file is not the certificate or the translation recorded for this number: it may have been altered.",
+  },
 };
 
 /**
@@ -60,7 +63,10 @@ export function FileFingerprintCheck({ recorded }: { recorded: Recorded }) {
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={cn("rounded-lg border-2 border-dashed p-6 text-center transition-colors", dragging ? "border-primary bg-primary/5" : "border-muted-foreground/30")}
+        className={cn(
+          "rounded-lg border-2 border-dashed p-6 text-center transition-colors",
+          dragging ? "border-primary bg-primary/5" : "border-muted-foreground/30",
+        )}
       >
         <FileSearch aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
         <p className="mt-2 text-sm">Drop the certificate PDF or the translation here, or</p>
@@ -73,17 +79,29 @@ export function FileFingerprintCheck({ recorded }: { recorded: Recorded }) {
           aria-label="Choose a file"
           onChange={(event) => void check(event.target.files?.[0])}
         />
-        <Button type="button" variant="outline" size="sm" className="mt-2" disabled={busy} onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        >
           {busy ? "Checking..." : "Choose a file"}
         </Button>
-        <p className="mt-2 text-xs text-muted-foreground">The file is checked in your browser. It is not uploaded anywhere.</p>
+        <p className="mt-2 text-xs text-muted-foreground">
+          The file is checked in your browser. It is not uploaded anywhere.
+        </p>
       </div>
       <div aria-live="polite">
         {error && <p className="text-sm text-destructive">{error}</p>}
         {result && text && (
           <div
             data-testid="fingerprint-result"
-            className={cn("flex items-start gap-3 rounded-md p-4 text-sm", result.match === "none" ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900")}
+            className={cn(
+              "flex items-start gap-3 rounded-md p-4 text-sm",
+              result.match === "none" ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900",
+            )}
           >
             {result.match === "none" ? (
               <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

@@ -20,7 +20,11 @@ export function PaymentHistoryList({ payments }: { payments: PaymentHistoryItemD
     <Card>
       <ul className="divide-y">
         {payments.map((payment) => (
-          <li key={payment.id} data-testid="payment-row" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={payment.id}
+            data-testid="payment-row"
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="min-w-0">
               <p className="font-medium">
                 <Link href={`/dashboard/orders/${payment.orderId}`} className="hover:text-primary hover:underline">
@@ -33,14 +37,18 @@ export function PaymentHistoryList({ payments }: { payments: PaymentHistoryItemD
               <p className="text-sm text-muted-foreground">
                 {f.dateTime(payment.createdAt)} · {cardLabel(payment)}
               </p>
-              {payment.status === "failed" && payment.failureMessage && <p className="text-sm text-destructive">{tm(payment.failureMessage)}</p>}
+              {payment.status === "failed" && payment.failureMessage && (
+                <p className="text-sm text-destructive">{tm(payment.failureMessage)}</p>
+              )}
               <RefundedAmountNote payment={payment} />
             </div>
             <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
               <span className="font-semibold tabular-nums">{formatCents(payment.amountCents)}</span>
               <StatusBadge status={payment.status} />
               {(payment.status === "paid" || payment.status === "refunded") && <ReceiptDialog paymentId={payment.id} />}
-              {(payment.status === "paid" || payment.status === "refunded") && <InvoiceLink paymentId={payment.id} amountCents={payment.amountCents} />}
+              {(payment.status === "paid" || payment.status === "refunded") && (
+                <InvoiceLink paymentId={payment.id} amountCents={payment.amountCents} />
+              )}
             </div>
           </li>
         ))}

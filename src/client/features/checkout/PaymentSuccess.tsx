@@ -24,7 +24,9 @@ export function PaymentSuccess({ amountCents, orderId }: { amountCents: number; 
     <div role="status" data-testid="payment-success" className="flex flex-col items-center py-6 text-center">
       <CircleCheck aria-hidden="true" className="size-12 text-success" />
       <p className="mt-3 text-lg font-semibold">{t("success.title")}</p>
-      <p className="mt-1 text-sm text-muted-foreground">{t("success.text", { amount: formatCents(amountCents), id: orderId })}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t("success.text", { amount: formatCents(amountCents), id: orderId })}
+      </p>
     </div>
   );
 }

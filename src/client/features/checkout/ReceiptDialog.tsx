@@ -3,7 +3,14 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Printer, Receipt } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { apiMessage } from "@/lib/api";
 import { useTranslateMessage } from "@/lib/translate-message";
@@ -11,7 +18,8 @@ import { ReceiptDocument } from "./ReceiptDocument";
 import { useReceipt } from "./use-payments";
 
 // While the receipt is open, printing shows only the receipt: everything else on the page is hidden for print.
-const PRINT_ONLY_RECEIPT = "@media print { body > *:not(#receipt-print) { display: none !important; } #receipt-print { display: block !important; } }";
+const PRINT_ONLY_RECEIPT =
+  "@media print { body > *:not(#receipt-print) { display: none !important; } #receipt-print { display: block !important; } }";
 
 /** A "View Receipt" button opening the receipt of a paid payment, with a Print button. */
 export function ReceiptDialog({ paymentId }: { paymentId: number }) {
@@ -34,7 +42,9 @@ export function ReceiptDialog({ paymentId }: { paymentId: number }) {
           <DialogDescription>{t("receipt.description")}</DialogDescription>
         </DialogHeader>
         {receipt.isLoading && <Spinner label={t("receipt.loading")} />}
-        {receipt.error && <p className="text-sm text-destructive">{tm(apiMessage(receipt.error, t("receipt.loadFailed")))}</p>}
+        {receipt.error && (
+          <p className="text-sm text-destructive">{tm(apiMessage(receipt.error, t("receipt.loadFailed")))}</p>
+        )}
         {receipt.data && (
           <>
             <ReceiptDocument receipt={receipt.data} />

@@ -11,7 +11,10 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceiptDto }) {
   const f = useOrderFormat();
   const translateLines = usePriceLines();
   return (
-    <article className="space-y-5 text-sm text-foreground" aria-label={t("receipt.label", { number: receipt.receiptNumber })}>
+    <article
+      className="space-y-5 text-sm text-foreground"
+      aria-label={t("receipt.label", { number: receipt.receiptNumber })}
+    >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
         <div>
           <p className="text-lg font-bold text-navy">{receipt.company.name}</p>

@@ -18,10 +18,19 @@ type StripeCardFormProps = {
   onStale: (message: string) => void;
 };
 
-const CARD_STYLE = { base: { fontSize: "16px", color: "#0f172a", "::placeholder": { color: "#64748b" } }, invalid: { color: "#b91c1c" } };
+const CARD_STYLE = {
+  base: { fontSize: "16px", color: "#0f172a", "::placeholder": { color: "#64748b" } },
+  invalid: { color: "#b91c1c" },
+};
 
 /** Stripe Elements' card field, confirmed in the browser with confirmCardPayment (the spec's card payment). */
-export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSucceeded, onStale }: StripeCardFormProps) {
+export function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  amountCents,
+  onSucceeded,
+  onStale,
+}: StripeCardFormProps) {
   const { t } = useTranslation("checkout");
   const tm = useTranslateMessage();
   const reportPaymentFailure = usePaymentFailureReport();
@@ -32,7 +41,8 @@ export function StripeCardForm({ publishableKey, clientSecret, amountCents, onSu
   const [failure, setFailure] = useState<string | null>(null);
   // The load-failure toast speaks the language of the moment it fails; a language switch must not remount the card field.
   const loadFailedToast = useRef(() => {});
-  loadFailedToast.current = () => toast({ title: t("payment.errorTitle"), description: tm(STRIPE_LOAD_FAILED), variant: "destructive" });
+  loadFailedToast.current = () =>
+    toast({ title: t("payment.errorTitle"), description: tm(STRIPE_LOAD_FAILED), variant: "destructive" });
 
   useEffect(() => {
     let cancelled = false;

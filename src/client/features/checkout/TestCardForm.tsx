@@ -2,7 +2,11 @@ import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { testCardPaymentSchema, type TestCardPaymentInput, type TestPaymentConfirmResponse } from "@shared/schemas/payments";
+import {
+  testCardPaymentSchema,
+  type TestCardPaymentInput,
+  type TestPaymentConfirmResponse,
+} from "@shared/schemas/payments";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiRequest } from "@/lib/api";
@@ -64,22 +68,45 @@ export function TestCardForm({ clientSecret, amountCents, onSucceeded, onStale }
     <form noValidate onSubmit={form.handleSubmit(pay)} className="space-y-4" aria-label={t("payment.cardDetails")}>
       <TestCardsNote />
       <FormField id="card-number" label={t("payment.cardNumber")} error={tm(errors.cardNumber?.message)}>
-        <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...formatted(form.register("cardNumber"), formatCardNumber)} />
+        <Input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          {...formatted(form.register("cardNumber"), formatCardNumber)}
+        />
       </FormField>
       {/* On a phone the expiry date gets a row of its own: "Son kullanma tarihi" would wrap over three lines in a third. */}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <FormField id="card-expiry" label={t("payment.expiry")} error={tm(errors.expiry?.message)} className="col-span-2 sm:col-span-1">
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...formatted(form.register("expiry"), formatExpiry)} />
+        <FormField
+          id="card-expiry"
+          label={t("payment.expiry")}
+          error={tm(errors.expiry?.message)}
+          className="col-span-2 sm:col-span-1"
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            {...formatted(form.register("expiry"), formatExpiry)}
+          />
         </FormField>
         <FormField id="card-cvc" label={t("payment.cvc")} error={tm(errors.cvc?.message)}>
-          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...formatted(form.register("cvc"), formatCvc)} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            {...formatted(form.register("cvc"), formatCvc)}
+          />
         </FormField>
         <FormField id="card-zip" label={t("payment.zip")} error={tm(errors.postalCode?.message)}>
           <Input
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="10118"
-            {...formatted(form.register("postalCode", { setValueAs: (value: string) => value || undefined }), formatZip)}
+            {...formatted(
+              form.register("postalCode", { setValueAs: (value: string) => value || undefined }),
+              formatZip,
+            )}
           />
         </FormField>
       </div>

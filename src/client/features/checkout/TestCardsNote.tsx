@@ -5,7 +5,10 @@ import { FlaskConical } from "lucide-react";
 export function TestCardsNote() {
   const { t } = useTranslation("checkout");
   return (
-    <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" data-testid="test-cards-note">
+    <div
+      className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="test-cards-note"
+    >
       <p className="flex items-center gap-2 font-semibold">
         <FlaskConical aria-hidden="true" className="size-4" />
         {t("testCards.title")}

@@ -4,7 +4,10 @@ import { pagedUrl } from "@/hooks/use-paged-view";
 
 /** GET /api/payments: one page of Payment History, newest first (open checkouts are not listed), and how many there are. */
 export function usePayments(view: { limit?: number; cursor?: string } = {}) {
-  return useQuery<PaymentHistoryPage, Error>({ queryKey: [pagedUrl("/api/payments", view)], placeholderData: keepPreviousData });
+  return useQuery<PaymentHistoryPage, Error>({
+    queryKey: [pagedUrl("/api/payments", view)],
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/payments/:id/receipt, fetched when the receipt is opened. */

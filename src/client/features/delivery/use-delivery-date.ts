@@ -14,5 +14,8 @@ export const DELIVERY_CALENDAR_KEY = "/api/delivery-calendar";
 export function useDeliveryDate(serviceType: ServiceType, isRush: boolean): Date | null {
   const { data } = useQuery<DeliveryCalendar>({ queryKey: [DELIVERY_CALENDAR_KEY], staleTime: 60 * 60 * 1000 });
   const holidays = data?.holidays;
-  return useMemo(() => (holidays ? estimateDeliveryDate(serviceType, isRush, new Date(), holidays) : null), [serviceType, isRush, holidays]);
+  return useMemo(
+    () => (holidays ? estimateDeliveryDate(serviceType, isRush, new Date(), holidays) : null),
+    [serviceType, isRush, holidays],
+  );
 }

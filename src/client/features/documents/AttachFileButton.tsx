@@ -41,7 +41,11 @@ export function AttachFileButton({ orderId, itemId, itemLabel, onUploaded, disab
       applyDocumentChange(queryClient, { order: result.order, added: result.document });
       onUploaded(result);
     } catch (error) {
-      toast({ title: t("files.uploadFailedTitle"), description: tm(apiMessage(error, t("files.uploadFailedText"))), variant: "destructive" });
+      toast({
+        title: t("files.uploadFailedTitle"),
+        description: tm(apiMessage(error, t("files.uploadFailedText"))),
+        variant: "destructive",
+      });
     } finally {
       setProgress(null);
     }
@@ -73,7 +77,11 @@ export function AttachFileButton({ orderId, itemId, itemLabel, onUploaded, disab
       >
         <Paperclip aria-hidden="true" className="size-4" />
         {/* Once every byte is sent the server is counting the words (OCR of a photo takes seconds). */}
-        {busy ? ((progress ?? 0) >= 1 ? t("files.counting") : t("files.attaching", { percent: Math.round((progress ?? 0) * 100) })) : t("files.attach")}
+        {busy
+          ? (progress ?? 0) >= 1
+            ? t("files.counting")
+            : t("files.attaching", { percent: Math.round((progress ?? 0) * 100) })
+          : t("files.attach")}
       </label>
     </span>
   );

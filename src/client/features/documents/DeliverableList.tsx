@@ -14,7 +14,11 @@ export function DeliverableList({ files }: { files: DeliverableFileDto[] }) {
     <Card>
       <ul className="divide-y">
         {files.map((file) => (
-          <li key={`${file.kind}-${file.id}`} data-testid="deliverable" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+          <li
+            key={`${file.kind}-${file.id}`}
+            data-testid="deliverable"
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
+          >
             <div className="flex min-w-0 flex-1 items-start gap-3">
               {file.kind === "certificate" ? (
                 <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-crimson" />

@@ -22,7 +22,8 @@ export function DocumentUploader({ orderId, onUploaded, onBusyChange }: Document
   const { t } = useTranslation("ordering");
   const queryClient = useQueryClient();
   const onFileUploaded = useCallback(
-    (result: UploadDocumentResponse) => applyDocumentChange(queryClient, { order: result.order, added: result.document }),
+    (result: UploadDocumentResponse) =>
+      applyDocumentChange(queryClient, { order: result.order, added: result.document }),
     [queryClient],
   );
   const queue = useUploadQueue(orderId, onFileUploaded);
@@ -45,7 +46,10 @@ export function DocumentUploader({ orderId, onUploaded, onBusyChange }: Document
   );
 }
 
-function uploadLabel(count: number, t: (key: "files.uploadButton" | "files.uploadOne" | "files.uploadMany", options?: { count: number }) => string): string {
+function uploadLabel(
+  count: number,
+  t: (key: "files.uploadButton" | "files.uploadOne" | "files.uploadMany", options?: { count: number }) => string,
+): string {
   if (count === 0) return t("files.uploadButton");
   return count === 1 ? t("files.uploadOne") : t("files.uploadMany", { count });
 }

@@ -6,11 +6,19 @@ import { useTranslateMessage } from "@/lib/translate-message";
 
 const MARKS = {
   scan: { className: "bg-sky-100 text-sky-900", label: "ordering:files.scan", title: "ordering:files.scanTitle" },
-  estimated: { className: "bg-amber-100 text-amber-900", label: "ordering:files.estimated", title: "ordering:files.estimatedTitle" },
+  estimated: {
+    className: "bg-amber-100 text-amber-900",
+    label: "ordering:files.estimated",
+    title: "ordering:files.estimatedTitle",
+  },
   agent: { className: "bg-emerald-100 text-emerald-900", label: "recount:agent", title: "recount:agentTitle" },
 } as const satisfies Record<Exclude<WordCountSource, "text">, { className: string; label: string; title: string }>;
 /** An estimate an agent is to confirm (docs/ordering.md, "Word count review"). */
-const TO_CONFIRM = { className: MARKS.estimated.className, label: "recount:estimated", title: "recount:estimatedTitle" } as const;
+const TO_CONFIRM = {
+  className: MARKS.estimated.className,
+  label: "recount:estimated",
+  title: "recount:estimatedTitle",
+} as const;
 
 type DocumentWordsProps = {
   document: {
@@ -33,7 +41,12 @@ export function DocumentWords({ document }: DocumentWordsProps) {
   const f = useOrderFormat();
   if (document.analysisStatus === "pending") {
     return (
-      <span role="status" data-testid="document-counting" className="inline-flex items-center gap-1" title={t("files.countingTitle")}>
+      <span
+        role="status"
+        data-testid="document-counting"
+        className="inline-flex items-center gap-1"
+        title={t("files.countingTitle")}
+      >
         <LoaderCircle aria-hidden="true" className="size-3 animate-spin motion-reduce:animate-none" />
         {t("files.counting")}
       </span>
@@ -43,17 +56,28 @@ export function DocumentWords({ document }: DocumentWordsProps) {
     return (
       <span role="alert" data-testid="document-unreadable" className="font-medium text-destructive">
         {t("files.unreadable")}
-        {document.analysisError && <span className="block font-normal">{translateMessage(document.analysisError)}</span>}
+        {document.analysisError && (
+          <span className="block font-normal">{translateMessage(document.analysisError)}</span>
+        )}
       </span>
     );
   }
   const source = document.wordCountSource;
-  const mark = source === "estimated" && document.wordCountReview === "needed" ? TO_CONFIRM : source === "text" ? null : MARKS[source];
+  const mark =
+    source === "estimated" && document.wordCountReview === "needed"
+      ? TO_CONFIRM
+      : source === "text"
+        ? null
+        : MARKS[source];
   return (
     <span>
       {f.words(document.wordCount)}
       {mark && (
-        <span data-testid="word-count-mark" className={`ml-1 rounded px-1.5 py-0.5 text-xs font-medium ${mark.className}`} title={t(mark.title)}>
+        <span
+          data-testid="word-count-mark"
+          className={`ml-1 rounded px-1.5 py-0.5 text-xs font-medium ${mark.className}`}
+          title={t(mark.title)}
+        >
           {t(mark.label)}
         </span>
       )}

@@ -50,7 +50,10 @@ export function FileDropZone({ onFiles, disabled = false }: FileDropZoneProps) {
       <UploadCloud aria-hidden="true" className="size-10 text-primary" />
       <p className="mt-3 font-semibold">{t("files.dropTitle")}</p>
       <p id="document-drop-hint" className="mt-1 text-sm text-muted-foreground">
-        {t("files.dropHint", { types: ORDER_DOCUMENT_EXTENSIONS.map((ext) => ext.slice(1).toUpperCase()).join(", "), mb: MAX_ORDER_DOCUMENT_MB })}
+        {t("files.dropHint", {
+          types: ORDER_DOCUMENT_EXTENSIONS.map((ext) => ext.slice(1).toUpperCase()).join(", "),
+          mb: MAX_ORDER_DOCUMENT_MB,
+        })}
       </p>
       <Button
         type="button"

@@ -36,7 +36,11 @@ export function OrderDocumentList({ documents, onDelete, deletingId, deletedAt }
             <DeletedOn date={deletedAt} />
           ) : (
             <Button asChild variant="ghost" size="icon" className="size-8">
-              <a href={`/api/documents/${document.id}/download`} download aria-label={t("files.download", { name: document.originalFilename })}>
+              <a
+                href={`/api/documents/${document.id}/download`}
+                download
+                aria-label={t("files.download", { name: document.originalFilename })}
+              >
                 <Download aria-hidden="true" />
               </a>
             </Button>

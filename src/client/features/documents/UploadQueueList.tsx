@@ -7,7 +7,12 @@ import { formatFileSizeShort } from "./format-file-size";
 import { numberLocale } from "@/features/orders/use-order-format";
 import type { QueuedFile } from "./use-upload-queue";
 
-type UploadQueueListProps = { items: QueuedFile[]; onRemove: (key: string) => void; onRetry: (key: string) => void; busy: boolean };
+type UploadQueueListProps = {
+  items: QueuedFile[];
+  onRemove: (key: string) => void;
+  onRetry: (key: string) => void;
+  busy: boolean;
+};
 
 const STATE_TEXT = {
   ready: "files.ready",
@@ -34,7 +39,10 @@ export function UploadQueueList({ items, onRemove, onRetry, busy }: UploadQueueL
             {item.state === "uploaded" ? (
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
             ) : item.state === "counting" ? (
-              <LoaderCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 animate-spin text-primary motion-reduce:animate-none" />
+              <LoaderCircle
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 animate-spin text-primary motion-reduce:animate-none"
+              />
             ) : problem ? (
               <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
             ) : (

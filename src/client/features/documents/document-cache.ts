@@ -17,5 +17,7 @@ export function applyDocumentChange(queryClient: QueryClient, { order, added, re
   });
   // Lists elsewhere (orders, My Documents) refetch when next shown; the details above are already current.
   // Any page of either list (their keys carry ?status=, ?cursor=...), not the order details.
-  void queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(orders|documents)(\?|$)/.test(String(query.queryKey[0])) });
+  void queryClient.invalidateQueries({
+    predicate: (query) => /^\/api\/(orders|documents)(\?|$)/.test(String(query.queryKey[0])),
+  });
 }

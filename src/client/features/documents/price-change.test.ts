@@ -3,7 +3,9 @@ import { describePriceChange } from "./price-change";
 
 describe("describePriceChange", () => {
   it("explains an upload's new price by the counted words", () => {
-    expect(describePriceChange({ from: 7500, to: 18600, wordCount: 1240 })).toBe("Your documents contain 1,240 words, so the price changed from $75.00 to $186.00.");
+    expect(describePriceChange({ from: 7500, to: 18600, wordCount: 1240 })).toBe(
+      "Your documents contain 1,240 words, so the price changed from $75.00 to $186.00.",
+    );
   });
 
   it("names the removed document", () => {

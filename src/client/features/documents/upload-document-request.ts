@@ -33,7 +33,12 @@ function retryAfterSeconds(error: ApiError): number | null {
   return Number.isFinite(seconds) && seconds > 0 && seconds <= 60 ? seconds : null;
 }
 
-function sendOnce(orderId: number, file: File, onProgress: (fraction: number) => void, itemId?: number): Promise<UploadDocumentResponse> {
+function sendOnce(
+  orderId: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+  itemId?: number,
+): Promise<UploadDocumentResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/documents");

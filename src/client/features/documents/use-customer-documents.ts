@@ -8,6 +8,7 @@ export function useCustomerDocuments(view: { limit?: number; cursor?: string } =
     queryKey: [pagedUrl("/api/documents", view)],
     placeholderData: keepPreviousData,
     // A document still being read (docs/decisions/021-documents-read-after-storing.md) gets its word count within seconds: look again until it has.
-    refetchInterval: (state) => (state.state.data?.items.some((document) => document.analysisStatus === "pending") ? 3_000 : false),
+    refetchInterval: (state) =>
+      state.state.data?.items.some((document) => document.analysisStatus === "pending") ? 3_000 : false,
   });
 }

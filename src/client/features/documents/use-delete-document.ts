@@ -18,7 +18,11 @@ export function useDeleteDocument(onDeleted: (result: DocumentChangeResult, docu
       onDeleted(result, document);
     },
     onError: (error) => {
-      toast({ title: t("files.removeFailedTitle"), description: tm(apiMessage(error, t("files.removeFailedText"))), variant: "destructive" });
+      toast({
+        title: t("files.removeFailedTitle"),
+        description: tm(apiMessage(error, t("files.removeFailedText"))),
+        variant: "destructive",
+      });
     },
   });
 }

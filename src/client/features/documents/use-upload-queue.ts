@@ -46,11 +46,23 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
       const added = files.map<QueuedFile>((file) => {
         const problem = checkOrderDocument(file);
         nextKey += 1;
-        return { key: `file-${nextKey}`, file, state: problem ? "invalid" : "ready", progress: 0, message: problem ?? undefined };
+        return {
+          key: `file-${nextKey}`,
+          file,
+          state: problem ? "invalid" : "ready",
+          progress: 0,
+          message: problem ?? undefined,
+        };
       });
       const invalid = added.filter((item) => item.state === "invalid");
       // One toast at a time (as the spec sets it): the last refused file is named; every refusal stays listed with its reason.
-      invalid.forEach((item) => toast({ title: t("files.invalid"), description: `${item.file.name}: ${tm(item.message)}`, variant: "destructive" }));
+      invalid.forEach((item) =>
+        toast({
+          title: t("files.invalid"),
+          description: `${item.file.name}: ${tm(item.message)}`,
+          variant: "destructive",
+        }),
+      );
       // Files that finished in an earlier round leave the list; they are in the documents list now.
       setItems((current) => [...current.filter((item) => item.state !== "uploaded"), ...added]);
     },
@@ -76,7 +88,9 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
         patch(item.key, { state: "uploading", progress: 0 });
         try {
           // Once the last byte is sent the server counts the words: say so rather than "Uploading 100%".
-          const result = await uploadDocumentRequest(orderId, item.file, (progress) => patch(item.key, progress >= 1 ? { state: "counting", progress } : { progress }));
+          const result = await uploadDocumentRequest(orderId, item.file, (progress) =>
+            patch(item.key, progress >= 1 ? { state: "counting", progress } : { progress }),
+          );
           results.push(result);
           patch(item.key, { state: "uploaded", progress: 1, message: countMessage(result.document, f.words, t) });
           onUploaded(result);
@@ -101,7 +115,11 @@ export function useUploadQueue(orderId: number, onUploaded: (result: UploadDocum
  * What an uploaded file counted: "1,240 words", with " (counted from a scan)" or " (estimated — an agent will
  * confirm)"; "Counting words…" when the server answered before it finished reading (it goes on in the background).
  */
-function countMessage(document: DocumentDto, words: (count: number) => string, t: TFunction<["ordering", "recount"]>): string {
+function countMessage(
+  document: DocumentDto,
+  words: (count: number) => string,
+  t: TFunction<["ordering", "recount"]>,
+): string {
   if (document.analysisStatus === "pending") return t("files.counting");
   const suffix =
     document.wordCountSource === "scan"

@@ -33,7 +33,8 @@ function Retention({ files }: { files: OrderFilesDto }) {
     return (
       <div data-testid="admin-files-deleted">
         <p className="font-medium">
-          Deleted on {longDate(files.deletedAt)} {files.deletionReason === "customer" ? "at the customer's request" : "after the retention period"}.
+          Deleted on {longDate(files.deletedAt)}{" "}
+          {files.deletionReason === "customer" ? "at the customer's request" : "after the retention period"}.
         </p>
         {files.deletedFiles.length > 0 && (
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted-foreground">
@@ -44,13 +45,16 @@ function Retention({ files }: { files: OrderFilesDto }) {
             ))}
           </ul>
         )}
-        <p className="mt-1 text-xs text-muted-foreground">Certificate rows stay: their verification pages still answer.</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          Certificate rows stay: their verification pages still answer.
+        </p>
       </div>
     );
   }
   return (
     <p>
-      {files.fileCount} stored file{files.fileCount === 1 ? "" : "s"}, encrypted at rest. Kept {files.retentionDays} days after completion or cancellation
+      {files.fileCount} stored file{files.fileCount === 1 ? "" : "s"}, encrypted at rest. Kept {files.retentionDays}{" "}
+      days after completion or cancellation
       {files.plannedDeletionAt ? `: deletion planned on ${longDate(files.plannedDeletionAt)}` : ""}
       {files.noticeSentAt ? ` (customer told on ${longDate(files.noticeSentAt)})` : ""}.
     </p>
@@ -80,7 +84,8 @@ function AccessLog({ orderId }: { orderId: number }) {
               <li key={entry.id} data-testid="admin-file-access-entry" className="py-2 first:pt-0">
                 <p>
                   <span className="font-medium">{entry.name ?? entry.username ?? "Deleted account"}</span>
-                  {entry.username && <span className="text-muted-foreground"> @{entry.username}</span>} · {ROLE_LABELS[entry.role]}
+                  {entry.username && <span className="text-muted-foreground"> @{entry.username}</span>} ·{" "}
+                  {ROLE_LABELS[entry.role]}
                 </p>
                 <p className="break-words text-muted-foreground">
                   {KIND_LABELS[entry.fileKind]}: {entry.fileName}

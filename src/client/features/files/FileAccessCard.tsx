@@ -80,7 +80,12 @@ export function FileAccessCard({ orderId }: { orderId: number }) {
                 page={page}
                 view={view}
                 busy={query.isFetching}
-                labels={{ previous: t("access.previous"), next: t("access.next"), perPage: t("access.perPage"), navigation: t("access.navigation") }}
+                labels={{
+                  previous: t("access.previous"),
+                  next: t("access.next"),
+                  perPage: t("access.perPage"),
+                  navigation: t("access.navigation"),
+                }}
               />
             )}
           </>

@@ -4,7 +4,16 @@ import { FileX2, ShieldCheck, Trash2 } from "lucide-react";
 import type { OrderFilesDto } from "@shared/schemas/files";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { useDeleteOrderFiles, useOrderFiles } from "./use-order-files";
 
@@ -54,7 +63,9 @@ function DeletedFiles({ files }: { files: OrderFilesDto }) {
     <div className="space-y-3 text-sm" data-testid="order-files-deleted">
       <p className="flex gap-2 font-medium">
         <FileX2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-        {files.deletionReason === "customer" ? t("card.deletedByYou", { date }) : t("card.deletedByRetention", { date })}
+        {files.deletionReason === "customer"
+          ? t("card.deletedByYou", { date })
+          : t("card.deletedByRetention", { date })}
       </p>
       {files.deletedFiles.length > 0 && (
         <div>
@@ -68,7 +79,9 @@ function DeletedFiles({ files }: { files: OrderFilesDto }) {
           </ul>
         </div>
       )}
-      {files.deletedFiles.some((file) => file.kind === "certificate") && <p className="text-muted-foreground">{t("card.verifyStays")}</p>}
+      {files.deletedFiles.some((file) => file.kind === "certificate") && (
+        <p className="text-muted-foreground">{t("card.verifyStays")}</p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { CUSTOMER_FILE_KINDS, type CustomerFileKind } from "@shared/file-retenti
 import enFiles from "@shared/i18n/catalogs/en/files";
 import { FILES_DELETED_LABELS } from "@shared/timeline";
 
-const KIND_COUNT = new RegExp(`^(\\d+) (source documents?|translations?|certificate cop(?:y|ies)|notarized scans?|message attachments?)$`);
+const KIND_COUNT = new RegExp(
+  `^(\\d+) (source documents?|translations?|certificate cop(?:y|ies)|notarized scans?|message attachments?)$`,
+);
 const KIND_BY_WORD: Record<string, CustomerFileKind> = {
   "source document": "document",
   "source documents": "document",
@@ -16,7 +18,9 @@ const KIND_BY_WORD: Record<string, CustomerFileKind> = {
   "message attachment": "message_attachment",
   "message attachments": "message_attachment",
 };
-const REASON_BY_LABEL = new Map(Object.entries(FILES_DELETED_LABELS).map(([reason, label]) => [label, reason as keyof typeof FILES_DELETED_LABELS]));
+const REASON_BY_LABEL = new Map(
+  Object.entries(FILES_DELETED_LABELS).map(([reason, label]) => [label, reason as keyof typeof FILES_DELETED_LABELS]),
+);
 
 /**
  * The timeline's "files deleted" event in the screen's language: the server writes it in English
@@ -36,7 +40,9 @@ export function useDeletedFilesText() {
         .map((part) => {
           const match = part.match(KIND_COUNT);
           const kind = match ? KIND_BY_WORD[match[2]!] : undefined;
-          return kind && CUSTOMER_FILE_KINDS.includes(kind) ? t(`timeline.${kind}`, { count: Number(match![1]) }) : part;
+          return kind && CUSTOMER_FILE_KINDS.includes(kind)
+            ? t(`timeline.${kind}`, { count: Number(match![1]) })
+            : part;
         })
         .join(", ");
     },

@@ -36,7 +36,12 @@ export function useDeleteOrderFiles(orderId: number, onDone: () => void) {
     onError: (error) => {
       // The server's refusals, in the screen's language; anything else asks to try again.
       const code = error instanceof ApiError ? (error.body as { code?: string } | undefined)?.code : undefined;
-      const description = error instanceof ApiError && error.status === 400 ? t("card.notClosed") : code === "CONFLICT" ? t("card.alreadyDeleted") : t("card.failedText");
+      const description =
+        error instanceof ApiError && error.status === 400
+          ? t("card.notClosed")
+          : code === "CONFLICT"
+            ? t("card.alreadyDeleted")
+            : t("card.failedText");
       toast({ title: t("card.failedTitle"), description, variant: "destructive" });
     },
   });
@@ -49,7 +54,10 @@ export function useFileAccessPage<Page extends CustomerFileAccessPage | AdminFil
   const params = new URLSearchParams();
   if (limit !== PAGE_SIZE_DEFAULT) params.set("limit", String(limit));
   if (cursor) params.set("cursor", cursor);
-  const query = useQuery<Page, Error>({ queryKey: [params.size > 0 ? `${url}?${params}` : url], placeholderData: (previous) => previous });
+  const query = useQuery<Page, Error>({
+    queryKey: [params.size > 0 ? `${url}?${params}` : url],
+    placeholderData: (previous) => previous,
+  });
   return {
     query,
     view: {

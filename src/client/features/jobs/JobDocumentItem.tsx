@@ -20,7 +20,11 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
     if (!file) return;
     const refusal = checkTranslatedFile({ name: file.name, size: file.size });
     setProblem(refusal);
-    if (!refusal) upload.mutate({ documentId: document.id, file }, { onSettled: () => inputRef.current && (inputRef.current.value = "") });
+    if (!refusal)
+      upload.mutate(
+        { documentId: document.id, file },
+        { onSettled: () => inputRef.current && (inputRef.current.value = "") },
+      );
   }
 
   const current = document.current;
@@ -37,7 +41,11 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
           </div>
         </div>
         <Button asChild size="sm" variant="outline" className="self-start sm:self-auto">
-          <a href={sourceDownloadUrl(jobId, document.id)} download aria-label={`Download source ${document.originalFilename}`}>
+          <a
+            href={sourceDownloadUrl(jobId, document.id)}
+            download
+            aria-label={`Download source ${document.originalFilename}`}
+          >
             <Download aria-hidden="true" />
             Download Source
           </a>
@@ -49,16 +57,21 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
           <p className="flex items-start gap-2">
             <FileCheck2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
             <span>
-              <span className="font-medium">Current translation: version {current.version}</span> · {current.fileName} ({fileSize(current.fileSize)}), uploaded{" "}
-              {jobDateTime(current.uploadedAt)}
-              {document.versions.length > 1 && <span className="text-muted-foreground"> · {document.versions.length - 1} earlier version(s) kept</span>}
+              <span className="font-medium">Current translation: version {current.version}</span> · {current.fileName} (
+              {fileSize(current.fileSize)}), uploaded {jobDateTime(current.uploadedAt)}
+              {document.versions.length > 1 && (
+                <span className="text-muted-foreground"> · {document.versions.length - 1} earlier version(s) kept</span>
+              )}
             </span>
           </p>
         ) : (
           <p className="text-muted-foreground">No translation uploaded yet.</p>
         )}
         {document.versions.length > 1 && (
-          <ol className="mt-2 space-y-0.5 text-xs text-muted-foreground" aria-label={`Versions of ${document.originalFilename}`}>
+          <ol
+            className="mt-2 space-y-0.5 text-xs text-muted-foreground"
+            aria-label={`Versions of ${document.originalFilename}`}
+          >
             {document.versions.map((version) => (
               <li key={version.id}>
                 Version {version.version} · {jobDateTime(version.uploadedAt)}

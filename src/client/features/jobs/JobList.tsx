@@ -26,7 +26,8 @@ export function JobList({ jobs }: { jobs: TranslatorJobSummaryDto[] }) {
                 <UnreadBadge orderId={job.orderId} href={`/translator/jobs/${job.id}#messages`} language="en" />
               </p>
               <p className="text-sm text-muted-foreground">
-                {directionName(job.translationDirection)} · {serviceName(job.serviceType)} · {job.wordCount.toLocaleString("en-US")} words
+                {directionName(job.translationDirection)} · {serviceName(job.serviceType)} ·{" "}
+                {job.wordCount.toLocaleString("en-US")} words
               </p>
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 <span className="inline-flex items-center gap-1.5">

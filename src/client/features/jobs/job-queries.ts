@@ -9,7 +9,8 @@ import { pagedUrl } from "@/hooks/use-paged-view";
 
 export const TRANSLATOR_JOBS_KEY = "/api/translator/jobs";
 export const translatorJobKey = (jobId: number | string) => `${TRANSLATOR_JOBS_KEY}/${jobId}`;
-export const sourceDownloadUrl = (jobId: number, documentId: number) => `${translatorJobKey(jobId)}/documents/${documentId}/download`;
+export const sourceDownloadUrl = (jobId: number, documentId: number) =>
+  `${translatorJobKey(jobId)}/documents/${documentId}/download`;
 
 /** GET /api/translator/jobs: one page of a group's jobs (open, completed, cancelled), newest first, with every group's count. */
 export function useTranslatorJobs(view: { tab: TranslatorJobTab; limit?: number; cursor?: string }) {
@@ -18,13 +19,19 @@ export function useTranslatorJobs(view: { tab: TranslatorJobTab; limit?: number;
 }
 
 export function useTranslatorJob(jobId: string) {
-  return useQuery<TranslatorJobDetailDto, Error>({ queryKey: [translatorJobKey(jobId)], enabled: /^\d+$/.test(jobId), staleTime: 0 });
+  return useQuery<TranslatorJobDetailDto, Error>({
+    queryKey: [translatorJobKey(jobId)],
+    enabled: /^\d+$/.test(jobId),
+    staleTime: 0,
+  });
 }
 
 function storeJob(job: TranslatorJobDetailDto) {
   queryClient.setQueryData([translatorJobKey(job.id)], job);
   // Every page of the list (their keys carry ?tab=, ?cursor=...), not the jobs' details.
-  void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(`${TRANSLATOR_JOBS_KEY}?`) });
+  void queryClient.invalidateQueries({
+    predicate: (query) => String(query.queryKey[0]).startsWith(`${TRANSLATOR_JOBS_KEY}?`),
+  });
 }
 
 /** POST /api/translator/jobs/:id/documents/:documentId/translations: a new version of the document's translation. */
@@ -39,7 +46,12 @@ export function useUploadTranslation(jobId: number) {
       storeJob(job);
       toast({ title: "Translation uploaded", description: `${file.name} was saved.` });
     },
-    onError: (error) => toast({ title: "Upload failed", description: errorMessage(error, "Failed to upload the translation."), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Upload failed",
+        description: errorMessage(error, "Failed to upload the translation."),
+        variant: "destructive",
+      }),
   });
 }
 
@@ -51,6 +63,11 @@ export function useCompleteJob(jobId: number) {
       storeJob(job);
       toast({ title: "Job completed", description: `Order #${job.orderId} was sent for review.` });
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to complete the job."), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Failed to complete the job."),
+        variant: "destructive",
+      }),
   });
 }

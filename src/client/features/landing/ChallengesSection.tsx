@@ -3,7 +3,10 @@ import { CalendarX, CircleDollarSign, FileX, Lock, type LucideIcon, Scale, Searc
 import { SectionHeading, sectionClass } from "./SectionHeading";
 
 /** The six problems, in order; their texts are the "site" catalog's challenges.items.<id>. */
-const CHALLENGES: { id: "rejected" | "inaccurate" | "deadlines" | "costs" | "requirements" | "privacy"; icon: LucideIcon }[] = [
+const CHALLENGES: {
+  id: "rejected" | "inaccurate" | "deadlines" | "costs" | "requirements" | "privacy";
+  icon: LucideIcon;
+}[] = [
   { id: "rejected", icon: FileX },
   { id: "inaccurate", icon: SearchX },
   { id: "deadlines", icon: CalendarX },
@@ -18,7 +21,12 @@ export function ChallengesSection() {
   return (
     <section aria-labelledby="challenges-title" className={`${sectionClass} bg-muted`}>
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="challenges-title" eyebrow={t("challenges.eyebrow")} title={t("challenges.title")} intro={t("challenges.intro")} />
+        <SectionHeading
+          id="challenges-title"
+          eyebrow={t("challenges.eyebrow")}
+          title={t("challenges.title")}
+          intro={t("challenges.intro")}
+        />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {CHALLENGES.map(({ id, icon: Icon }) => (
             <li key={id} className="rounded-xl border bg-card p-6 shadow-sm">
@@ -27,7 +35,9 @@ export function ChallengesSection() {
               </span>
               <h3 className="text-lg font-semibold">{t(`challenges.items.${id}.title`)}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{t(`challenges.items.${id}.problem`)}</p>
-              <p className="mt-3 border-t pt-3 text-sm font-medium text-primary">{t(`challenges.items.${id}.answer`)}</p>
+              <p className="mt-3 border-t pt-3 text-sm font-medium text-primary">
+                {t(`challenges.items.${id}.answer`)}
+              </p>
             </li>
           ))}
         </ul>

@@ -16,7 +16,12 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();
@@ -46,11 +51,20 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 {item.question}
                 <ChevronDown
                   aria-hidden="true"
-                  className={cn("size-5 shrink-0 text-muted-foreground transition-transform duration-200 motion-reduce:transition-none", open && "rotate-180")}
+                  className={cn(
+                    "size-5 shrink-0 text-muted-foreground transition-transform duration-200 motion-reduce:transition-none",
+                    open && "rotate-180",
+                  )}
                 />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="pb-5 leading-relaxed text-muted-foreground">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="pb-5 leading-relaxed text-muted-foreground"
+            >
               {item.answer}
             </div>
           </div>

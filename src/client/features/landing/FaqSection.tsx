@@ -22,7 +22,8 @@ export function faqs(catalog: PriceCatalog, texts: FaqTexts): FaqItem[] {
     // The minimum order charge of the pricing rules (settings: minimum_order_cents), disclosed before it applies.
     minimum: formatShortCents(catalog.addOns.minimumOrderCents),
   };
-  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  const fill = (text: string) =>
+    text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
   return Object.values(texts).map(({ question, answer }) => ({ question, answer: fill(answer) }));
 }
 

@@ -42,7 +42,12 @@ export function HeroSection({ quote }: { quote: QuoteCalculatorState }) {
                 <ArrowDown aria-hidden="true" />
               </a>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
+            >
               <a href="#how-it-works">{ts("hero.howItWorks")}</a>
             </Button>
           </div>
@@ -58,7 +63,12 @@ export function HeroSection({ quote }: { quote: QuoteCalculatorState }) {
 /** Two faint arcs recalling the Bosphorus bridge; pure decoration. */
 function HeroBackdrop() {
   return (
-    <svg aria-hidden="true" className="pointer-events-none absolute inset-0 h-full w-full opacity-20" viewBox="0 0 1200 600" preserveAspectRatio="xMidYMid slice">
+    <svg
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 h-full w-full opacity-20"
+      viewBox="0 0 1200 600"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id="hero-glow" x1="0" x2="1" y1="0" y2="1">
           <stop offset="0" stopColor="#38bdf8" />

@@ -11,7 +11,12 @@ export function HowItWorksSection() {
   return (
     <section id="how-it-works" aria-labelledby="how-title" className={sectionClass}>
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="how-title" eyebrow={t("howItWorks.eyebrow")} title={t("howItWorks.title")} intro={t("howItWorks.intro")} />
+        <SectionHeading
+          id="how-title"
+          eyebrow={t("howItWorks.eyebrow")}
+          title={t("howItWorks.title")}
+          intro={t("howItWorks.intro")}
+        />
         <ol className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={index} className="relative rounded-xl border bg-card p-6 text-center shadow-sm">

@@ -37,7 +37,10 @@ export function PricingSection({ catalog, onChoosePlan }: PricingSectionProps) {
             <article
               key={plan.serviceType}
               aria-labelledby={`plan-${plan.serviceType}`}
-              className={cn("relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm", plan.isPopular && "border-2 border-primary shadow-xl lg:-my-4 lg:py-12")}
+              className={cn(
+                "relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm",
+                plan.isPopular && "border-2 border-primary shadow-xl lg:-my-4 lg:py-12",
+              )}
             >
               {plan.isPopular && (
                 <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-crimson px-4 py-1 text-xs font-bold uppercase tracking-wider text-crimson-foreground">
@@ -54,18 +57,27 @@ export function PricingSection({ catalog, onChoosePlan }: PricingSectionProps) {
                 </span>
                 <span className="text-muted-foreground">{t(`pricing.plans.${plan.serviceType}.unit`)}</span>
               </p>
-              <p className="mt-1 text-sm font-medium text-primary">{t(`pricing.plans.${plan.serviceType}.timeframe`)}</p>
+              <p className="mt-1 text-sm font-medium text-primary">
+                {t(`pricing.plans.${plan.serviceType}.timeframe`)}
+              </p>
               <ul className="mt-8 flex-1 space-y-3">
                 {plan.features.map((feature) => (
-                  <li key={feature.id} className={cn("flex gap-3 text-sm", !feature.included && "text-muted-foreground")}>
+                  <li
+                    key={feature.id}
+                    className={cn("flex gap-3 text-sm", !feature.included && "text-muted-foreground")}
+                  >
                     {feature.included ? (
                       <Check aria-hidden="true" className="size-5 shrink-0 text-success" />
                     ) : (
                       <X aria-hidden="true" className="size-5 shrink-0 text-muted-foreground/60" />
                     )}
                     <span>
-                      <span className="sr-only">{feature.included ? t("pricing.included") : t("pricing.notIncluded")}</span>
-                      {t(`pricing.plans.${plan.serviceType}.features.${feature.id}` as "pricing.plans.standard.features.human")}
+                      <span className="sr-only">
+                        {feature.included ? t("pricing.included") : t("pricing.notIncluded")}
+                      </span>
+                      {t(
+                        `pricing.plans.${plan.serviceType}.features.${feature.id}` as "pricing.plans.standard.features.human",
+                      )}
                     </span>
                   </li>
                 ))}

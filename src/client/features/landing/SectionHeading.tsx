@@ -13,7 +13,16 @@ type SectionHeadingProps = {
 export function SectionHeading({ id, eyebrow, title, intro, className, inverted }: SectionHeadingProps) {
   return (
     <div className={cn("mx-auto mb-12 max-w-3xl text-center", className)}>
-      {eyebrow && <p className={cn("mb-3 text-sm font-semibold uppercase tracking-wider", inverted ? "text-sky-300" : "text-crimson")}>{eyebrow}</p>}
+      {eyebrow && (
+        <p
+          className={cn(
+            "mb-3 text-sm font-semibold uppercase tracking-wider",
+            inverted ? "text-sky-300" : "text-crimson",
+          )}
+        >
+          {eyebrow}
+        </p>
+      )}
       <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>

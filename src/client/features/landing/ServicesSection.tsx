@@ -17,10 +17,18 @@ export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-title" className={sectionClass}>
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="services-title" eyebrow={t("services.eyebrow")} title={t("services.title")} intro={t("services.intro")} />
+        <SectionHeading
+          id="services-title"
+          eyebrow={t("services.eyebrow")}
+          title={t("services.title")}
+          intro={t("services.intro")}
+        />
         <div className="grid gap-8 lg:grid-cols-3">
           {SERVICES.map(({ id, icon: Icon }) => (
-            <article key={id} className="flex flex-col rounded-xl border bg-card p-8 shadow-sm transition-shadow hover:shadow-md">
+            <article
+              key={id}
+              className="flex flex-col rounded-xl border bg-card p-8 shadow-sm transition-shadow hover:shadow-md"
+            >
               <span className="mb-5 flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

@@ -15,10 +15,18 @@ export function TestimonialsSection() {
   const { t } = useTranslation("site");
   const [paused, setPaused] = useState(false);
   return (
-    <section aria-labelledby="testimonials-title" className={cn(sectionClass, "overflow-hidden bg-muted px-0 sm:px-0 lg:px-0")}>
+    <section
+      aria-labelledby="testimonials-title"
+      className={cn(sectionClass, "overflow-hidden bg-muted px-0 sm:px-0 lg:px-0")}
+    >
       <style>{"@keyframes bt-marquee{from{transform:translateX(0)}to{transform:translateX(-50%)}}"}</style>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-title" eyebrow={t("testimonials.eyebrow")} title={t("testimonials.title")} intro={t("testimonials.intro")} />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t("testimonials.eyebrow")}
+          title={t("testimonials.title")}
+          intro={t("testimonials.intro")}
+        />
       </div>
       <div className="group relative" data-testid="testimonial-strip">
         <div
@@ -68,14 +76,21 @@ function TestimonialCard({ testimonial, duplicate }: { testimonial: Testimonial;
             <Star key={i} aria-hidden="true" className="size-4 fill-current" />
           ))}
         </div>
-        <blockquote className="flex-1 text-sm leading-relaxed">“{t(`testimonials.items.${author.avatar}.text`)}”</blockquote>
+        <blockquote className="flex-1 text-sm leading-relaxed">
+          “{t(`testimonials.items.${author.avatar}.text`)}”
+        </blockquote>
         <figcaption className="mt-5 flex items-center gap-3">
-          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+          >
             {author.avatar}
           </span>
           <span className="min-w-0">
             <span className="block font-semibold">{author.name}</span>
-            <span className="block text-xs text-muted-foreground">{t(`testimonials.items.${author.avatar}.handle`)}</span>
+            <span className="block text-xs text-muted-foreground">
+              {t(`testimonials.items.${author.avatar}.handle`)}
+            </span>
           </span>
           {href && (
             <a

@@ -18,7 +18,13 @@ export function WhyChooseSection() {
   return (
     <section aria-labelledby="why-title" className={`${sectionClass} bg-navy text-navy-foreground`}>
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="why-title" inverted eyebrow={t("whyChoose.eyebrow")} title={t("whyChoose.title")} intro={t("whyChoose.intro")} />
+        <SectionHeading
+          id="why-title"
+          inverted
+          eyebrow={t("whyChoose.eyebrow")}
+          title={t("whyChoose.title")}
+          intro={t("whyChoose.intro")}
+        />
         <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map(({ id, icon: Icon }) => (
             <li key={id} className="flex gap-4">

@@ -1,5 +1,12 @@
 import type { TFunction } from "i18next";
-import { DEFAULT_DOCUMENT_TYPES, findDocumentType, findPlan, rushPercent, type DocumentTypeId, type PriceCatalog } from "@shared/catalog";
+import {
+  DEFAULT_DOCUMENT_TYPES,
+  findDocumentType,
+  findPlan,
+  rushPercent,
+  type DocumentTypeId,
+  type PriceCatalog,
+} from "@shared/catalog";
 import type { ServiceType } from "@shared/enums";
 import enOrdering from "@shared/i18n/catalogs/en/ordering";
 import { formatCents } from "@shared/money";
@@ -56,7 +63,12 @@ export const PRICING_PLANS: PricingPlan[] = [
   },
 ];
 
-export type FlatRateGroup = { id: string; title: string; description: string; items: { name: string; price: string }[] };
+export type FlatRateGroup = {
+  id: string;
+  title: string;
+  description: string;
+  items: { name: string; price: string }[];
+};
 
 /** The site catalog's translate function and the ordering catalog's (for the built-in document type names). */
 export type PricingTexts = { t: TFunction<"site">; tOrdering: TFunction<"ordering"> };
@@ -77,16 +89,30 @@ const LEGAL_DOCUMENTS: DocumentTypeId[] = ["power_of_attorney", "court_document"
 function typeRow(catalog: PriceCatalog, id: DocumentTypeId, { t, tOrdering }: PricingTexts) {
   const type = findDocumentType(catalog, id);
   const defaultName = DEFAULT_DOCUMENT_TYPES.find((entry) => entry.id === id)?.name;
-  const specName = (SPEC_NAMES as readonly string[]).includes(id) ? t(`pricing.flatRates.specNames.${id as (typeof SPEC_NAMES)[number]}`) : undefined;
-  const builtInName = KNOWN_TYPE_NAMES.has(type.name) ? tOrdering(`documentTypes.${type.name}` as "documentTypes.Diploma") : type.name;
+  const specName = (SPEC_NAMES as readonly string[]).includes(id)
+    ? t(`pricing.flatRates.specNames.${id as (typeof SPEC_NAMES)[number]}`)
+    : undefined;
+  const builtInName = KNOWN_TYPE_NAMES.has(type.name)
+    ? tOrdering(`documentTypes.${type.name}` as "documentTypes.Diploma")
+    : type.name;
   // An admin's own name is shown as it is; a built-in one in the page's language.
   const name = type.name === defaultName ? (specName ?? builtInName) : type.name;
   const price = type.priceCents ?? 0;
-  return { name, price: type.pricing === "per_word" ? t("pricing.flatRates.perWord", { price: formatShortCents(price) }) : formatShortCents(price) };
+  return {
+    name,
+    price:
+      type.pricing === "per_word"
+        ? t("pricing.flatRates.perWord", { price: formatShortCents(price) })
+        : formatShortCents(price),
+  };
 }
 
 /** The spec's three pricing groups, with the names and prices of the catalog (GET /api/pricing). */
-export function flatRateGroups(catalog: PriceCatalog, texts: PricingTexts, serviceType: ServiceType = "certified"): FlatRateGroup[] {
+export function flatRateGroups(
+  catalog: PriceCatalog,
+  texts: PricingTexts,
+  serviceType: ServiceType = "certified",
+): FlatRateGroup[] {
   const { t } = texts;
   const plan = findPlan(catalog, serviceType);
   return [
@@ -107,12 +133,24 @@ export function flatRateGroups(catalog: PriceCatalog, texts: PricingTexts, servi
       title: t("pricing.flatRates.groups.addOns.title"),
       description: t("pricing.flatRates.groups.addOns.description"),
       items: [
-        { name: t("pricing.flatRates.addOns.notarization"), price: t("pricing.flatRates.perDocument", { price: formatShortCents(catalog.addOns.notarizationCents) }) },
-        { name: t("pricing.flatRates.addOns.rush"), price: t("pricing.flatRates.rushPrice", { percent: rushPercent(plan.rushMultiplier) }) },
+        {
+          name: t("pricing.flatRates.addOns.notarization"),
+          price: t("pricing.flatRates.perDocument", { price: formatShortCents(catalog.addOns.notarizationCents) }),
+        },
+        {
+          name: t("pricing.flatRates.addOns.rush"),
+          price: t("pricing.flatRates.rushPrice", { percent: rushPercent(plan.rushMultiplier) }),
+        },
         { name: t("pricing.flatRates.addOns.physicalDelivery"), price: formatShortCents(plan.physicalDeliveryCents) },
-        { name: t("pricing.flatRates.addOns.extraCopies"), price: t("pricing.flatRates.each", { price: formatShortCents(catalog.addOns.extraCopyCents) }) },
+        {
+          name: t("pricing.flatRates.addOns.extraCopies"),
+          price: t("pricing.flatRates.each", { price: formatShortCents(catalog.addOns.extraCopyCents) }),
+        },
         // The minimum order charge (settings: minimum_order_cents), shown before an order meets it.
-        { name: t("pricing.flatRates.addOns.minimum"), price: t("pricing.flatRates.minimumPrice", { price: formatShortCents(catalog.addOns.minimumOrderCents) }) },
+        {
+          name: t("pricing.flatRates.addOns.minimum"),
+          price: t("pricing.flatRates.minimumPrice", { price: formatShortCents(catalog.addOns.minimumOrderCents) }),
+        },
       ],
     },
   ];

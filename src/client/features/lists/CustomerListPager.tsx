@@ -15,7 +15,9 @@ type CustomerListPagerProps = {
 export function CustomerListPager({ list, page, view, busy }: CustomerListPagerProps) {
   const { t, i18n } = useTranslation("lists");
   const total = page.total.toLocaleString(numberLocale(i18n.resolvedLanguage ?? i18n.language));
-  const summary = page.totalEstimated ? t(`${list}.aboutCount`, { total }) : t(`${list}.count`, { count: page.total, total });
+  const summary = page.totalEstimated
+    ? t(`${list}.aboutCount`, { total })
+    : t(`${list}.count`, { count: page.total, total });
   const labels = {
     previous: t("pager.previous"),
     next: t("pager.next"),

@@ -10,7 +10,10 @@ import { useOrders } from "@/features/orders/use-orders";
 import { threadFormat } from "./thread-format";
 import { useMessageText } from "./use-message-text";
 
-type ContactAccountFieldsProps = { user: PublicUser; form: UseFormReturn<ContactMessageInput, unknown, ContactMessage> };
+type ContactAccountFieldsProps = {
+  user: PublicUser;
+  form: UseFormReturn<ContactMessageInput, unknown, ContactMessage>;
+};
 
 /**
  * The contact form for a signed-in customer (docs/order-messages.md, "Contact form"): name and e-mail filled in from
@@ -32,7 +35,8 @@ export function ContactAccountFields({ user, form }: ContactAccountFieldsProps) 
   }, [form, user]);
   useEffect(() => {
     const asked = Number(new URLSearchParams(window.location.search).get("order"));
-    if (asked && orders.some((order) => order.id === asked) && !form.getValues("orderId")) form.setValue("orderId", asked);
+    if (asked && orders.some((order) => order.id === asked) && !form.getValues("orderId"))
+      form.setValue("orderId", asked);
   }, [form, orders]);
   const picked = form.watch("orderId");
   const error = form.formState.errors.orderId?.message;
@@ -45,7 +49,12 @@ export function ContactAccountFields({ user, form }: ContactAccountFieldsProps) 
         <label htmlFor="contact-order" className="text-sm font-medium">
           {t("contact.order")}
         </label>
-        <NativeSelect id="contact-order" {...form.register("orderId", { setValueAs: (value: string | number | null) => (value ? Number(value) : null) })}>
+        <NativeSelect
+          id="contact-order"
+          {...form.register("orderId", {
+            setValueAs: (value: string | number | null) => (value ? Number(value) : null),
+          })}
+        >
           <option value="">{t("contact.noOrder")}</option>
           {orders.map((order) => (
             <option key={order.id} value={order.id}>

@@ -17,7 +17,15 @@ import { useMessageText } from "./use-message-text";
  * The writing box under a thread: text (5,000 characters at most), up to 3 files checked as the server checks them;
  * text only once the order's files have been deleted (the server refuses files then).
  */
-export function MessageComposer({ orderId, language, filesDeleted = false }: { orderId: number; language?: "en"; filesDeleted?: boolean }) {
+export function MessageComposer({
+  orderId,
+  language,
+  filesDeleted = false,
+}: {
+  orderId: number;
+  language?: "en";
+  filesDeleted?: boolean;
+}) {
   const { t, i18n } = useTranslation("messages", { lng: language });
   const say = useMessageText(language);
   const f = threadFormat(language ?? i18n.language);
@@ -75,7 +83,10 @@ export function MessageComposer({ orderId, language, filesDeleted = false }: { o
           aria-invalid={problem ? true : undefined}
         />
         <p id={`${id}-count`} className="text-xs text-muted-foreground">
-          {t("thread.compose.characters", { length: text.length.toLocaleString(locale), max: MAX_MESSAGE_LENGTH.toLocaleString(locale) })}
+          {t("thread.compose.characters", {
+            length: text.length.toLocaleString(locale),
+            max: MAX_MESSAGE_LENGTH.toLocaleString(locale),
+          })}
         </p>
       </div>
       {filesDeleted ? (

@@ -20,7 +20,10 @@ export function MessageItem({ message, isNew, language, filesDeletedAt = null }:
       data-testid="thread-message"
       data-message-id={message.id}
       data-party={message.author.party}
-      className={cn("rounded-lg border p-3", message.own ? "ml-6 border-primary/20 bg-secondary/60 sm:ml-12" : "mr-6 bg-background sm:mr-12")}
+      className={cn(
+        "rounded-lg border p-3",
+        message.own ? "ml-6 border-primary/20 bg-secondary/60 sm:ml-12" : "mr-6 bg-background sm:mr-12",
+      )}
     >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
         <span className="font-semibold text-foreground">{t(`thread.parties.${message.author.party}`)}</span>
@@ -55,7 +58,9 @@ export function MessageItem({ message, isNew, language, filesDeletedAt = null }:
                 </a>
               )}
               <span className="shrink-0 text-xs text-muted-foreground">
-                {filesDeletedAt ? t("thread.fileDeleted", { date: f.dateTime(filesDeletedAt) }) : f.fileSize(file.fileSize)}
+                {filesDeletedAt
+                  ? t("thread.fileDeleted", { date: f.dateTime(filesDeletedAt) })
+                  : f.fileSize(file.fileSize)}
               </span>
             </li>
           ))}

@@ -69,7 +69,12 @@ export function NameSpellingsCard({ orderId, viewer }: { orderId: number; viewer
         setEditing(false);
         toast({ title: t("names.savedTitle") });
       },
-      onError: (error) => toast({ title: t("names.failedTitle"), description: say(apiMessage(error, t("thread.compose.tryAgain"))), variant: "destructive" }),
+      onError: (error) =>
+        toast({
+          title: t("names.failedTitle"),
+          description: say(apiMessage(error, t("thread.compose.tryAgain"))),
+          variant: "destructive",
+        }),
     });
   }
 
@@ -82,7 +87,9 @@ export function NameSpellingsCard({ orderId, viewer }: { orderId: number; viewer
             {t("names.title")}
           </h2>
         </CardTitle>
-        <p className="text-sm text-muted-foreground">{t(viewer === "translator" ? "names.introTranslator" : "names.intro")}</p>
+        <p className="text-sm text-muted-foreground">
+          {t(viewer === "translator" ? "names.introTranslator" : "names.intro")}
+        </p>
       </CardHeader>
       <CardContent className="space-y-3">
         {editing ? (
@@ -104,7 +111,11 @@ export function NameSpellingsCard({ orderId, viewer }: { orderId: number; viewer
             ) : (
               <p className="text-sm text-muted-foreground">{t("names.none")}</p>
             )}
-            {data.updatedAt && <p className="text-xs text-muted-foreground">{t("names.changed", { date: f.dateTime(data.updatedAt) })}</p>}
+            {data.updatedAt && (
+              <p className="text-xs text-muted-foreground">
+                {t("names.changed", { date: f.dateTime(data.updatedAt) })}
+              </p>
+            )}
             {viewer === "customer" &&
               (data.editable ? (
                 <Button
@@ -122,7 +133,9 @@ export function NameSpellingsCard({ orderId, viewer }: { orderId: number; viewer
               ) : (
                 data.editRefusal && <p className="text-sm text-muted-foreground">{say(data.editRefusal)}</p>
               ))}
-            {viewer === "customer" && data.editable && <p className="text-xs text-muted-foreground">{t("names.locked")}</p>}
+            {viewer === "customer" && data.editable && (
+              <p className="text-xs text-muted-foreground">{t("names.locked")}</p>
+            )}
           </>
         )}
         {viewer === "agency" && data.history.length > 0 && (
@@ -134,10 +147,16 @@ export function NameSpellingsCard({ orderId, viewer }: { orderId: number; viewer
               {data.history.map((version) => (
                 <li key={version.at} className="rounded-md bg-muted/50 p-2">
                   <p className="text-xs text-muted-foreground">
-                    {t("names.historyEntry", { date: f.dateTime(version.at), party: t(`thread.parties.${version.by.party}`), name: version.by.name })}
+                    {t("names.historyEntry", {
+                      date: f.dateTime(version.at),
+                      party: t(`thread.parties.${version.by.party}`),
+                      name: version.by.name,
+                    })}
                   </p>
                   <p className="whitespace-pre-line break-words">
-                    {version.nameSpellings.length ? version.nameSpellings.map((name) => `${name.inDocument} → ${name.inPassport}`).join("\n") : t("names.noneInVersion")}
+                    {version.nameSpellings.length
+                      ? version.nameSpellings.map((name) => `${name.inDocument} → ${name.inPassport}`).join("\n")
+                      : t("names.noneInVersion")}
                   </p>
                 </li>
               ))}

@@ -11,12 +11,18 @@ export function NameSpellingsEditor({ draft, idPrefix }: { draft: NameDraft; idP
   const { t } = useTranslation("messages");
   const say = useMessageText();
   const { rows, setRows } = draft;
-  const change = (index: number, field: "inDocument" | "inPassport", value: string) => setRows(rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+  const change = (index: number, field: "inDocument" | "inPassport", value: string) =>
+    setRows(rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
   return (
     <fieldset className="space-y-3">
       <legend className="sr-only">{t("names.listLabel")}</legend>
       {rows.map((row, index) => (
-        <div key={index} role="group" aria-label={t("names.rowLabel", { number: index + 1 })} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div
+          key={index}
+          role="group"
+          aria-label={t("names.rowLabel", { number: index + 1 })}
+          className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
           <div className="space-y-1">
             <label htmlFor={`${idPrefix}-document-${index}`} className="text-xs font-medium text-muted-foreground">
               {t("names.inDocument")}

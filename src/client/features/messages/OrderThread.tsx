@@ -10,7 +10,11 @@ import { MessageItem } from "./MessageItem";
 import { threadFormat } from "./thread-format";
 import { useMarkThreadRead, useThread } from "./thread-queries";
 
-const INTRO = { customer: "thread.introCustomer", agency: "thread.introAgency", translator: "thread.introTranslator" } as const;
+const INTRO = {
+  customer: "thread.introCustomer",
+  agency: "thread.introAgency",
+  translator: "thread.introTranslator",
+} as const;
 
 /**
  * The conversation on an order (docs/order-messages.md), on the customer's order page, the admin order detail and
@@ -40,7 +44,12 @@ export function OrderThread({ orderId, viewer }: { orderId: number; viewer: Thre
     const target = end.current;
     if (!target || !newest || !state || newest.id <= state.lastReadMessageId || newest.id <= sent.current) return;
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting) || document.visibilityState !== "visible" || newest.id <= sent.current) return;
+      if (
+        !entries.some((entry) => entry.isIntersecting) ||
+        document.visibilityState !== "visible" ||
+        newest.id <= sent.current
+      )
+        return;
       sent.current = newest.id;
       markRead.mutate(newest.id);
     });
@@ -78,12 +87,20 @@ export function OrderThread({ orderId, viewer }: { orderId: number; viewer: Thre
         ) : (
           <>
             {thread.hasNextPage && (
-              <Button type="button" variant="outline" size="sm" onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => void thread.fetchNextPage()}
+                disabled={thread.isFetchingNextPage}
+              >
                 {thread.isFetchingNextPage ? t("thread.loadingEarlier") : t("thread.earlier")}
               </Button>
             )}
             {messages.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t(viewer === "customer" ? "thread.emptyCustomer" : "thread.empty")}</p>
+              <p className="text-sm text-muted-foreground">
+                {t(viewer === "customer" ? "thread.emptyCustomer" : "thread.empty")}
+              </p>
             ) : (
               <ol className="space-y-3" aria-label={t("thread.listLabel", { id: orderId })}>
                 {messages.map((message) => (
@@ -99,12 +116,20 @@ export function OrderThread({ orderId, viewer }: { orderId: number; viewer: Thre
             )}
             <div ref={end} />
             {state && !state.writable ? (
-              <p role="note" data-testid="thread-read-only" className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+              <p
+                role="note"
+                data-testid="thread-read-only"
+                className="rounded-md border border-dashed p-3 text-sm text-muted-foreground"
+              >
                 {t("thread.readOnly", { date: state.writableUntil ? f.dateTime(state.writableUntil) : "" })}
               </p>
             ) : (
               <>
-                {state?.writableUntil && <p className="text-sm text-muted-foreground">{t("thread.openUntil", { date: f.dateTime(state.writableUntil) })}</p>}
+                {state?.writableUntil && (
+                  <p className="text-sm text-muted-foreground">
+                    {t("thread.openUntil", { date: f.dateTime(state.writableUntil) })}
+                  </p>
+                )}
                 <MessageComposer orderId={orderId} language={language} filesDeleted={Boolean(state?.filesDeletedAt)} />
               </>
             )}

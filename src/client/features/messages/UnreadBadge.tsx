@@ -18,7 +18,11 @@ type UnreadBadgeProps = {
 /** "2 new messages" beside an order in a list; nothing when there are none. One request for the whole list. */
 export function UnreadBadge({ orderId, href, language, className }: UnreadBadgeProps) {
   const { t } = useTranslation("messages", { lng: language });
-  const { data: count = 0 } = useQuery({ queryKey: [UNREAD_PREFIX, "order", orderId], queryFn: () => loadUnreadCount(orderId), refetchOnWindowFocus: true });
+  const { data: count = 0 } = useQuery({
+    queryKey: [UNREAD_PREFIX, "order", orderId],
+    queryFn: () => loadUnreadCount(orderId),
+    refetchOnWindowFocus: true,
+  });
   if (count === 0) return null;
   const content = (
     <>

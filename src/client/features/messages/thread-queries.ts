@@ -1,5 +1,18 @@
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NameSpelling, NameSpellingsDto, OrderMessageDto, ThreadPageDto, UnreadAnswer } from "@shared/schemas/order-messages";
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type {
+  NameSpelling,
+  NameSpellingsDto,
+  OrderMessageDto,
+  ThreadPageDto,
+  UnreadAnswer,
+} from "@shared/schemas/order-messages";
 import { apiRequest } from "@/lib/api";
 
 // The conversation on an order (docs/order-messages.md): its pages, writing, reading, unread counts and names.
@@ -51,7 +64,8 @@ export function usePostMessage(orderId: number) {
 export function useMarkThreadRead(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation<{ lastReadMessageId: number; unread: number }, Error, number>({
-    mutationFn: async (lastMessageId) => (await apiRequest("POST", `/api/orders/${orderId}/messages/read`, { lastMessageId })).json(),
+    mutationFn: async (lastMessageId) =>
+      (await apiRequest("POST", `/api/orders/${orderId}/messages/read`, { lastMessageId })).json(),
     onSuccess: async (state) => {
       queryClient.setQueryData<InfiniteData<ThreadPageDto>>(threadKey(orderId), (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, thread: { ...page.thread, ...state } })) } : data,
@@ -74,7 +88,8 @@ export function useNameSpellings(orderId: number) {
 export function useSaveNameSpellings(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation<NameSpellingsDto, Error, NameSpelling[]>({
-    mutationFn: async (nameSpellings) => (await apiRequest("PUT", `/api/orders/${orderId}/name-spellings`, { nameSpellings })).json(),
+    mutationFn: async (nameSpellings) =>
+      (await apiRequest("PUT", `/api/orders/${orderId}/name-spellings`, { nameSpellings })).json(),
     onSuccess: async (saved) => {
       queryClient.setQueryData(nameSpellingsKey(orderId), saved);
       await queryClient.invalidateQueries({ queryKey: [`/api/orders/${orderId}`], exact: true });

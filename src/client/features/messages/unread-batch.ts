@@ -11,7 +11,9 @@ async function fetchCounts(ids: number[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   for (let start = 0; start < ids.length; start += MAX_IDS) {
     const chunk = ids.slice(start, start + MAX_IDS);
-    const answer = (await (await apiRequest("GET", `/api/messages/unread?orderIds=${chunk.join(",")}`)).json()) as UnreadAnswer;
+    const answer = (await (
+      await apiRequest("GET", `/api/messages/unread?orderIds=${chunk.join(",")}`)
+    ).json()) as UnreadAnswer;
     for (const thread of answer.threads) counts.set(thread.orderId, thread.unread);
   }
   return counts;

@@ -6,7 +6,16 @@ import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { type CancellationRequestInput, cancellationRequestSchema } from "@shared/schemas/refunds";
 import { orderAllows } from "@shared/order-capabilities";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useRequestCancellation } from "@/features/refunds/use-request-cancellation";
@@ -17,7 +26,10 @@ export function CancellationRequestButton({ order }: { order: OrderDetailDto }) 
   const { t } = useTranslation("orders");
   const tm = useTranslateMessage();
   const [open, setOpen] = useState(false);
-  const form = useForm<CancellationRequestInput>({ resolver: zodResolver(cancellationRequestSchema), defaultValues: { reason: "" } });
+  const form = useForm<CancellationRequestInput>({
+    resolver: zodResolver(cancellationRequestSchema),
+    defaultValues: { reason: "" },
+  });
   const request = useRequestCancellation(order.id, () => {
     setOpen(false);
     form.reset();
@@ -37,7 +49,11 @@ export function CancellationRequestButton({ order }: { order: OrderDetailDto }) 
             <DialogTitle>{t("cancellation.title", { id: order.id })}</DialogTitle>
             <DialogDescription>{t("cancellation.text")}</DialogDescription>
           </DialogHeader>
-          <FormField id="cancellation-reason" label={t("cancellation.reason")} error={tm(form.formState.errors.reason?.message)}>
+          <FormField
+            id="cancellation-reason"
+            label={t("cancellation.reason")}
+            error={tm(form.formState.errors.reason?.message)}
+          >
             <Textarea rows={4} maxLength={500} {...form.register("reason")} />
           </FormField>
           <DialogFooter>

@@ -12,14 +12,21 @@ export function CancellationRequestNotice({ request }: { request: CancellationRe
     <div
       role="status"
       data-testid="cancellation-request-notice"
-      className={cn("mb-6 rounded-lg border p-4 text-sm", request.status === "declined" ? "border-border bg-muted/40" : "border-orange-200 bg-orange-50")}
+      className={cn(
+        "mb-6 rounded-lg border p-4 text-sm",
+        request.status === "declined" ? "border-border bg-muted/40" : "border-orange-200 bg-orange-50",
+      )}
     >
       <p className="font-medium">{t(`cancellation.${request.status}`)}</p>
       <p className="mt-1 text-muted-foreground">
         {t("cancellation.requested", { date: f.dateTime(request.createdAt) })}
         {request.resolvedAt && t("cancellation.answered", { date: f.dateTime(request.resolvedAt) })}
       </p>
-      {request.resolutionNote && <p className="mt-1 break-words">{t("cancellation.note", { note: request.resolutionNote, interpolation: { escapeValue: false } })}</p>}
+      {request.resolutionNote && (
+        <p className="mt-1 break-words">
+          {t("cancellation.note", { note: request.resolutionNote, interpolation: { escapeValue: false } })}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,7 +14,9 @@ export function OrderAction({ order, hasDocuments = true }: { order: Order; hasD
   if (statusAllows(order.status, "pay"))
     return (
       <Button asChild size="sm">
-        <Link href={hasDocuments ? `/checkout/${order.id}` : `/dashboard/upload/${order.id}`}>{t("action.completePayment")}</Link>
+        <Link href={hasDocuments ? `/checkout/${order.id}` : `/dashboard/upload/${order.id}`}>
+          {t("action.completePayment")}
+        </Link>
       </Button>
     );
   if (order.status === "completed")

@@ -13,14 +13,22 @@ export function OrderRow({ order, hasDocuments }: { order: Order; hasDocuments?:
   const { t } = useTranslation("orders");
   const f = useOrderFormat();
   return (
-    <li data-testid="order-row" data-order-id={order.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      data-testid="order-row"
+      data-order-id={order.id}
+      className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0">
         <p className="font-medium">
           <Link href={`/dashboard/orders/${order.id}`} className="hover:text-primary hover:underline">
             {t("orderNumber", { id: order.id })}
           </Link>
           <span className="ml-2 text-muted-foreground">{f.service(order.serviceType)}</span>
-          <UnreadBadge orderId={order.id} href={`/dashboard/orders/${order.id}#messages`} className="ml-2 align-middle" />
+          <UnreadBadge
+            orderId={order.id}
+            href={`/dashboard/orders/${order.id}#messages`}
+            className="ml-2 align-middle"
+          />
         </p>
         <p className="text-sm text-muted-foreground">
           {f.direction(order.translationDirection)} · {f.words(order.wordCount)} · {f.shortDate(order.createdAt)} ·{" "}

@@ -13,5 +13,12 @@ type PriceBreakdownProps = {
 export function PriceBreakdown({ order, totalLabel, className }: PriceBreakdownProps) {
   const { t } = useTranslation("orders");
   const translateLines = usePriceLines();
-  return <PricedLines lines={translateLines(order.lines ?? [])} totalCents={order.totalCents} totalLabel={totalLabel ?? t("details.total")} className={className} />;
+  return (
+    <PricedLines
+      lines={translateLines(order.lines ?? [])}
+      totalCents={order.totalCents}
+      totalLabel={totalLabel ?? t("details.total")}
+      className={className}
+    />
+  );
 }

@@ -23,7 +23,10 @@ export function StatusBadge({ status }: { status: string }) {
   const label = t(`status.${status.toLowerCase().replaceAll(" ", "_")}` as "status.pending", { defaultValue: status });
   return (
     // Labels of several words ("Ready for your review") come written as they are shown.
-    <Badge tone={STATUS_TONES[status.toLowerCase()] ?? "gray"} className={label.includes(" ") ? undefined : "capitalize"}>
+    <Badge
+      tone={STATUS_TONES[status.toLowerCase()] ?? "gray"}
+      className={label.includes(" ") ? undefined : "capitalize"}
+    >
       {label}
     </Badge>
   );

@@ -49,7 +49,8 @@ export function useOrderFormat() {
       deliveryRange: (type: ServiceType) => t(`deliveryRange.${type}`),
       direction: (direction: TranslationDirection) => t(`direction.${direction}`),
       /** A built-in document type's name translated; an admin's own name as it is. */
-      documentType: (name: string) => (KNOWN_TYPES.has(name) ? tOrdering(`documentTypes.${name}` as "documentTypes.Diploma") : name),
+      documentType: (name: string) =>
+        KNOWN_TYPES.has(name) ? tOrdering(`documentTypes.${name}` as "documentTypes.Diploma") : name,
     }),
     [t, tOrdering, turkish, locale],
   );

@@ -7,7 +7,11 @@ import { pagedUrl } from "@/hooks/use-paged-view";
 
 /** GET /api/orders: one page of the customer's orders (newest first, optionally one status) with their count per status. */
 export function useOrders(view: { status?: string; limit?: number; cursor?: string } = {}) {
-  const url = pagedUrl("/api/orders", { filters: { status: view.status === "all" ? undefined : view.status }, limit: view.limit, cursor: view.cursor });
+  const url = pagedUrl("/api/orders", {
+    filters: { status: view.status === "all" ? undefined : view.status },
+    limit: view.limit,
+    cursor: view.cursor,
+  });
   const query = useQuery<CustomerOrderList, Error>({ queryKey: [url], placeholderData: keepPreviousData });
   return {
     page: query.data,
@@ -31,7 +35,8 @@ const WHILE_COUNTING_MS = 3_000;
 export function useOrder(orderId: number | string) {
   return useQuery<OrderDetailDto, Error>({
     queryKey: orderDetailKey(orderId),
-    refetchInterval: (query) => (query.state.data?.documents.some((document) => document.analysisStatus === "pending") ? WHILE_COUNTING_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.documents.some((document) => document.analysisStatus === "pending") ? WHILE_COUNTING_MS : false,
   });
 }
 

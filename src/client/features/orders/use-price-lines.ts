@@ -13,7 +13,10 @@ export function usePriceLines() {
   return useCallback(
     <L extends Line>(lines: readonly L[]): L[] => {
       if (!turkish) return [...lines];
-      return lines.map((line) => ({ ...line, label: translatePriceLabel(line.label, t as unknown as T, tOrders as unknown as T, "tr-TR") }));
+      return lines.map((line) => ({
+        ...line,
+        label: translatePriceLabel(line.label, t as unknown as T, tOrders as unknown as T, "tr-TR"),
+      }));
     },
     [t, tOrders, turkish],
   );

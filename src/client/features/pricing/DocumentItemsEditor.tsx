@@ -45,7 +45,8 @@ export function itemFieldId(prefix: string, field: string, index: number): strin
 export function DocumentItemsEditor(props: DocumentItemsEditorProps) {
   const { items, onChange, idPrefix } = props;
   const { t } = useTranslation("ordering");
-  const update = (key: string, changes: Partial<DraftItem>) => onChange(items.map((item) => (item.key === key ? { ...item, ...changes } : item)));
+  const update = (key: string, changes: Partial<DraftItem>) =>
+    onChange(items.map((item) => (item.key === key ? { ...item, ...changes } : item)));
   return (
     <div className="space-y-3">
       <ol className="space-y-3" aria-label={t("editor.listLabel")}>
@@ -62,7 +63,13 @@ export function DocumentItemsEditor(props: DocumentItemsEditorProps) {
         ))}
       </ol>
       {items.length < MAX_ORDER_ITEMS && (
-        <Button type="button" variant="outline" size="sm" onClick={() => onChange([...items, newDraftItem("other", 250)])} id={`${idPrefix}-add-document`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => onChange([...items, newDraftItem("other", 250)])}
+          id={`${idPrefix}-add-document`}
+        >
           <Plus aria-hidden="true" />
           {t("editor.addDocument")}
         </Button>
@@ -78,7 +85,18 @@ type RowProps = DocumentItemsEditorProps & {
   onRemove?: () => void;
 };
 
-function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, serviceType, isPhysicalDelivery, showFileEstimate, showErrors = true }: RowProps) {
+function DocumentItemRow({
+  idPrefix,
+  item,
+  index,
+  onUpdate,
+  onRemove,
+  catalog,
+  serviceType,
+  isPhysicalDelivery,
+  showFileEstimate,
+  showErrors = true,
+}: RowProps) {
   const { t } = useTranslation("ordering");
   const f = useOrderFormat();
   const tm = useTranslateMessage();
@@ -89,7 +107,10 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
       ? t("editor.flatPrice", { price: formatCents(type.priceCents ?? 0) })
       : type.pricing === "per_word"
         ? t("editor.perWordPrice", { price: formatCents(type.priceCents ?? 0) })
-        : t("editor.planRatePrice", { price: formatCents(findPlan(catalog, serviceType).pricePerWordCents), plan: f.service(serviceType) });
+        : t("editor.planRatePrice", {
+            price: formatCents(findPlan(catalog, serviceType).pricePerWordCents),
+            plan: f.service(serviceType),
+          });
   const byWord = isPricedByWord(item.documentType);
   const errors = showErrors ? draftItemErrors(item, isPhysicalDelivery) : {};
   const included = isNotarizationIncluded(serviceType);
@@ -100,7 +121,14 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
       <div className="flex items-center justify-between gap-2">
         <legend className="text-sm font-semibold">{t("editor.documentN", { n: number })}</legend>
         {onRemove && (
-          <Button type="button" variant="ghost" size="sm" className="h-8 text-muted-foreground" onClick={onRemove} aria-label={t("editor.removeN", { n: number })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="h-8 text-muted-foreground"
+            onClick={onRemove}
+            aria-label={t("editor.removeN", { n: number })}
+          >
             <Trash2 aria-hidden="true" />
             {t("editor.remove")}
           </Button>
@@ -110,7 +138,11 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
         <label className={labelClass} htmlFor={id("document-type")}>
           {t("editor.documentType")}
         </label>
-        <NativeSelect id={id("document-type")} value={item.documentType} onChange={(event) => onUpdate({ documentType: event.target.value as DocumentTypeId })}>
+        <NativeSelect
+          id={id("document-type")}
+          value={item.documentType}
+          onChange={(event) => onUpdate({ documentType: event.target.value as DocumentTypeId })}
+        >
           {catalog.documentTypes.map((type) => (
             <option key={type.id} value={type.id}>
               {f.documentType(type.name)} · {typePrice(type)}
@@ -121,7 +153,9 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
 
       {byWord && (
         <>
-          {showFileEstimate && <DocumentEstimate id={id("document")} onEstimate={(words) => onUpdate({ wordCountText: String(words) })} />}
+          {showFileEstimate && (
+            <DocumentEstimate id={id("document")} onEstimate={(words) => onUpdate({ wordCountText: String(words) })} />
+          )}
           <div className="space-y-2">
             <label className={labelClass} htmlFor={id("word-count")}>
               {t("editor.wordCount")}
@@ -155,7 +189,9 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
               {t("editor.notarization")}
             </label>
             <p id={id("notarization-hint")} className="text-xs text-muted-foreground">
-              {included ? t("editor.includedIn", { plan: f.service(serviceType) }) : t("editor.perDocument", { price: formatCents(catalog.addOns.notarizationCents) })}
+              {included
+                ? t("editor.includedIn", { plan: f.service(serviceType) })
+                : t("editor.perDocument", { price: formatCents(catalog.addOns.notarizationCents) })}
             </p>
           </div>
           <ToggleSwitch
@@ -186,7 +222,9 @@ function DocumentItemRow({ idPrefix, item, index, onUpdate, onRemove, catalog, s
             value={item.extraCopies}
             onChange={(event) => onUpdate({ extraCopies: Math.max(0, Math.trunc(Number(event.target.value) || 0)) })}
             aria-invalid={errors.extraCopies ? true : undefined}
-            aria-describedby={errors.extraCopies ? `${id("extra-copies-hint")} ${id("extra-copies-error")}` : id("extra-copies-hint")}
+            aria-describedby={
+              errors.extraCopies ? `${id("extra-copies-hint")} ${id("extra-copies-error")}` : id("extra-copies-hint")
+            }
           />
         </div>
       </div>

@@ -15,7 +15,14 @@ type PricedLinesProps = {
 };
 
 /** Every priced line and the total, as the price rule or the stored order gives them; money via formatCents. */
-export function PricedLines({ lines, totalCents, totalLabel = "Total", totalTestId = "order-total", emptyNote, className }: PricedLinesProps) {
+export function PricedLines({
+  lines,
+  totalCents,
+  totalLabel = "Total",
+  totalTestId = "order-total",
+  emptyNote,
+  className,
+}: PricedLinesProps) {
   return (
     <dl className={cn("space-y-1.5 text-sm", className)} data-testid="price-lines">
       {lines.length === 0 && emptyNote && <p className="text-muted-foreground">{emptyNote}</p>}

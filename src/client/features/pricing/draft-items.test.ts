@@ -7,9 +7,21 @@ describe("toOrderItems", () => {
   it("prices the issue's example: birth certificate, notarized, 2 copies, mailed → $120.00", () => {
     const drafts = [{ ...newDraftItem("birth_certificate"), notarization: true, extraCopies: 2 }];
     const result = toOrderItems(drafts, true);
-    expect(result).toEqual({ ok: true, items: [{ documentType: "birth_certificate", notarization: true, extraCopies: 2 }] });
+    expect(result).toEqual({
+      ok: true,
+      items: [{ documentType: "birth_certificate", notarization: true, extraCopies: 2 }],
+    });
     if (!result.ok) return;
-    const priced = priceOrder({ serviceType: "certified", translationDirection: "tr-en", isRush: false, isPhysicalDelivery: true, items: result.items }, DEFAULT_CATALOG);
+    const priced = priceOrder(
+      {
+        serviceType: "certified",
+        translationDirection: "tr-en",
+        isRush: false,
+        isPhysicalDelivery: true,
+        items: result.items,
+      },
+      DEFAULT_CATALOG,
+    );
     expect(priced.totalCents).toBe(12000);
   });
 
@@ -25,7 +37,10 @@ describe("toOrderItems", () => {
     ];
     expect(toOrderItems(drafts, false)).toEqual({
       ok: false,
-      errors: [{ wordCount: "Word count must be at least 1" }, { wordCount: undefined, extraCopies: PRICE_MESSAGES.copiesNeedDelivery }],
+      errors: [
+        { wordCount: "Word count must be at least 1" },
+        { wordCount: undefined, extraCopies: PRICE_MESSAGES.copiesNeedDelivery },
+      ],
     });
   });
 

@@ -21,7 +21,13 @@ let nextKey = 0;
 
 export function newDraftItem(documentType: DocumentTypeId = "other", wordCount = 500): DraftItem {
   nextKey += 1;
-  return { key: `item-${nextKey}`, documentType, wordCountText: String(wordCount), notarization: false, extraCopies: 0 };
+  return {
+    key: `item-${nextKey}`,
+    documentType,
+    wordCountText: String(wordCount),
+    notarization: false,
+    extraCopies: 0,
+  };
 }
 
 /** Draft items from a saved quote's or an order's items. */

@@ -85,7 +85,11 @@ export function DocumentEstimate({ id = "quote-document", onEstimate }: Document
           dragging && "border-primary bg-accent",
         )}
       >
-        {picked ? <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" /> : <Upload aria-hidden="true" className="size-5 shrink-0 text-primary" />}
+        {picked ? (
+          <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        ) : (
+          <Upload aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        )}
         <span className="min-w-0">
           {picked ? (
             <>

@@ -35,7 +35,10 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
   }
 
   return (
-    <section aria-labelledby="quote-title" className={cn("rounded-xl border bg-card p-5 text-card-foreground shadow-xl sm:p-6", className)}>
+    <section
+      aria-labelledby="quote-title"
+      className={cn("rounded-xl border bg-card p-5 text-card-foreground shadow-xl sm:p-6", className)}
+    >
       <div className="mb-5 flex items-center gap-3">
         <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-primary">
           <Calculator aria-hidden="true" className="size-5" />
@@ -63,10 +66,18 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
               <label className={labelClass} htmlFor="quote-service-type">
                 {t("quote.serviceType")}
               </label>
-              <NativeSelect id="quote-service-type" value={quote.serviceType} onChange={(event) => quote.setServiceType(event.target.value as ServiceType)}>
+              <NativeSelect
+                id="quote-service-type"
+                value={quote.serviceType}
+                onChange={(event) => quote.setServiceType(event.target.value as ServiceType)}
+              >
                 {SERVICE_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {t("quote.planOption", { plan: f.service(type), price: formatCents(findPlan(quote.catalog, type).pricePerWordCents), range: f.deliveryRange(type) })}
+                    {t("quote.planOption", {
+                      plan: f.service(type),
+                      price: formatCents(findPlan(quote.catalog, type).pricePerWordCents),
+                      range: f.deliveryRange(type),
+                    })}
                   </option>
                 ))}
               </NativeSelect>
@@ -118,7 +129,13 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
 
           <QuoteSummary quote={quote} />
 
-          <Button type="submit" size="lg" className="w-full" disabled={!quote.quoteData} data-testid="quote-get-started">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={!quote.quoteData}
+            data-testid="quote-get-started"
+          >
             {t("quote.getStarted")}
             <ArrowRight aria-hidden="true" />
           </Button>
@@ -129,7 +146,13 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
   );
 }
 
-type ToggleRowProps = { id: string; label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void };
+type ToggleRowProps = {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+};
 
 function ToggleRow({ id, label, hint, checked, onChange }: ToggleRowProps) {
   return (

@@ -29,7 +29,11 @@ export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
       <div>
         <div className="mb-1 flex justify-between text-xs text-muted-foreground">
           <span id="quote-speed-label">{t("quote.summary.speed")}</span>
-          <span>{quote.isRush ? t("quote.summary.rushSpeed") : t("quote.summary.speedPercent", { percent: quote.deliverySpeed })}</span>
+          <span>
+            {quote.isRush
+              ? t("quote.summary.rushSpeed")
+              : t("quote.summary.speedPercent", { percent: quote.deliverySpeed })}
+          </span>
         </div>
         <div
           role="progressbar"
@@ -40,7 +44,10 @@ export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
           data-testid="quote-speed"
           className="h-2 overflow-hidden rounded-full bg-background"
         >
-          <div className="h-full rounded-full bg-primary transition-all duration-300" style={{ width: `${quote.deliverySpeed}%` }} />
+          <div
+            className="h-full rounded-full bg-primary transition-all duration-300"
+            style={{ width: `${quote.deliverySpeed}%` }}
+          />
         </div>
       </div>
       <PricedLines

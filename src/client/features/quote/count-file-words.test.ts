@@ -10,11 +10,14 @@ import { readPdfPages, type PdfJs } from "./read-pdf-words";
 // The browser loads pdf.js's browser build with a Web Worker; in Node the same reader runs on the Node build.
 vi.mock("./browser-pdfjs", () => ({ loadPdfJs: () => pdfjsNode as unknown as PdfJs }));
 
-const file = (name: string, bytes: Uint8Array | string) => new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name);
+const file = (name: string, bytes: Uint8Array | string) =>
+  new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name);
 
 describe("countFileWords (the calculator's reader)", () => {
   it("counts a text file's words exactly", async () => {
-    await expect(countFileWords(file("notes.txt", "Nüfus kayıt örneği:\nAyşe Yılmaz — İstanbul 1990"))).resolves.toEqual({ words: 7, estimated: false });
+    await expect(
+      countFileWords(file("notes.txt", "Nüfus kayıt örneği:\nAyşe Yılmaz — İstanbul 1990")),
+    ).resolves.toEqual({ words: 7, estimated: false });
   });
 
   it("counts a PDF's text layer instead of bytes / 15", async () => {
@@ -25,7 +28,10 @@ describe("countFileWords (the calculator's reader)", () => {
   it("estimates a scanned PDF at 250 words a page, not at its size (a 2 MB scan is not 140,000 words)", async () => {
     const scan = await buildImagePdf([renderTextPng(ENGLISH_LINES), renderTextPng(ENGLISH_LINES)]);
     await expect(countFileWords(file("scan.pdf", scan))).resolves.toEqual({ words: 500, estimated: true });
-    await expect(countFileWords(file("outlines.pdf", await buildOutlinePdf(ENGLISH_LINES)))).resolves.toEqual({ words: 250, estimated: true });
+    await expect(countFileWords(file("outlines.pdf", await buildOutlinePdf(ENGLISH_LINES)))).resolves.toEqual({
+      words: 250,
+      estimated: true,
+    });
   });
 
   it("counts a .docx from word/document.xml", async () => {
@@ -34,7 +40,10 @@ describe("countFileWords (the calculator's reader)", () => {
   });
 
   it("estimates a legacy .doc at bytes / 15", async () => {
-    await expect(countFileWords(file("contract.doc", buildDoc(1500)))).resolves.toEqual({ words: 100, estimated: true });
+    await expect(countFileWords(file("contract.doc", buildDoc(1500)))).resolves.toEqual({
+      words: 100,
+      estimated: true,
+    });
   });
 
   it("says when a PDF or DOCX cannot be read", async () => {
@@ -60,7 +69,10 @@ describe("docxText", () => {
 
 describe("pdfWordCount", () => {
   it("counts text pages, leaves blank pages at 0 and estimates scanned or outlined pages at 250", async () => {
-    const pages = await readPdfPages(pdfjsNode as unknown as PdfJs, new Uint8Array(await buildPdf([["alpha beta gamma"], []])));
+    const pages = await readPdfPages(
+      pdfjsNode as unknown as PdfJs,
+      new Uint8Array(await buildPdf([["alpha beta gamma"], []])),
+    );
     expect(pages).toEqual([
       { text: "alpha beta gamma", hasImage: false, fills: 0 },
       { text: "", hasImage: false, fills: 0 },

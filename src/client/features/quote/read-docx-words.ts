@@ -7,7 +7,10 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 function decodeXml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === "#") return String.fromCodePoint(name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
+    if (name[0] === "#")
+      return String.fromCodePoint(
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10),
+      );
     return ENTITIES[name] ?? entity;
   });
 }
@@ -20,7 +23,9 @@ function decodeXml(text: string): string {
 export function docxText(bytes: Uint8Array): string | null {
   let xml: Uint8Array | undefined;
   try {
-    xml = unzipSync(bytes, { filter: (entry) => entry.name === "word/document.xml" && entry.originalSize <= MAX_DOCUMENT_XML_BYTES })["word/document.xml"];
+    xml = unzipSync(bytes, {
+      filter: (entry) => entry.name === "word/document.xml" && entry.originalSize <= MAX_DOCUMENT_XML_BYTES,
+    })["word/document.xml"];
   } catch {
     return null;
   }

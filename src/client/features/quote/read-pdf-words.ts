@@ -19,7 +19,12 @@ export type PdfPageContent = { text: string; hasImage: boolean; fills: number };
 
 /** Each page's text layer and drawing summary, read with pdf.js. Throws when the file is not a readable PDF. */
 export async function readPdfPages(pdfjs: PdfJs, bytes: Uint8Array): Promise<PdfPageContent[]> {
-  const imageOps = new Set([pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineImageXObject, pdfjs.OPS.paintImageMaskXObject, pdfjs.OPS.paintImageXObjectRepeat]);
+  const imageOps = new Set([
+    pdfjs.OPS.paintImageXObject,
+    pdfjs.OPS.paintInlineImageXObject,
+    pdfjs.OPS.paintImageMaskXObject,
+    pdfjs.OPS.paintImageXObjectRepeat,
+  ]);
   const fillOps = new Set([pdfjs.OPS.fill, pdfjs.OPS.eoFill, pdfjs.OPS.fillStroke, pdfjs.OPS.eoFillStroke]);
   const task = pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 });
   try {
@@ -31,7 +36,11 @@ export async function readPdfPages(pdfjs: PdfJs, bytes: Uint8Array): Promise<Pdf
       // Items are runs of text; joining them with spaces never glues two words together.
       const text = content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
       const { fnArray } = await page.getOperatorList();
-      pages.push({ text, hasImage: fnArray.some((op) => imageOps.has(op)), fills: fnArray.filter((op) => fillOps.has(op)).length });
+      pages.push({
+        text,
+        hasImage: fnArray.some((op) => imageOps.has(op)),
+        fills: fnArray.filter((op) => fillOps.has(op)).length,
+      });
       page.cleanup();
     }
     return pages;

@@ -18,7 +18,9 @@ export function useQuoteCalculator() {
   const catalog = useCatalog();
 
   const [serviceType, setServiceType] = useState<ServiceType>(QUOTE_DEFAULTS.serviceType);
-  const [translationDirection, setTranslationDirection] = useState<TranslationDirection>(QUOTE_DEFAULTS.translationDirection);
+  const [translationDirection, setTranslationDirection] = useState<TranslationDirection>(
+    QUOTE_DEFAULTS.translationDirection,
+  );
   // The seed's default view: one "other" document of 500 words.
   const [items, setItems] = useState<DraftItem[]>(() => [newDraftItem("other", QUOTE_DEFAULTS.wordCount)]);
   const [isRush, setIsRush] = useState(QUOTE_DEFAULTS.isRush);
@@ -26,7 +28,11 @@ export function useQuoteCalculator() {
 
   // Business days, skipping weekends and federal holidays (null until the holidays arrive).
   const deliveryDate = useDeliveryDate(serviceType, isRush);
-  const { drafted, priced } = priceDraft({ serviceType, translationDirection, isRush, isPhysicalDelivery }, items, catalog);
+  const { drafted, priced } = priceDraft(
+    { serviceType, translationDirection, isRush, isPhysicalDelivery },
+    items,
+    catalog,
+  );
 
   const quoteData: StoredQuote | null =
     drafted.ok && priced

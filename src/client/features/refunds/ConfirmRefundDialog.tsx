@@ -1,12 +1,24 @@
 import { dollarsToCents, formatCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 /** The form's values: the amount as the admin typed it, in dollars (what the API takes); shown through cents. */
 type PendingRefund = { amount: number; reason: string; cancelOrder: boolean };
 
 /** "Refund $X to the customer's card?": money leaves at once, so the admin confirms first. */
-export function ConfirmRefundDialog(props: { refund: PendingRefund | null; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmRefundDialog(props: {
+  refund: PendingRefund | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { refund } = props;
   return (
     <Dialog open={refund !== null} onOpenChange={(open) => !open && props.onCancel()}>

@@ -17,11 +17,26 @@ import { useCreateRefund } from "./use-create-refund";
 type FormInput = z.input<typeof createRefundSchema>;
 type FormOutput = z.output<typeof createRefundSchema>;
 
-const defaultsFor = (refundableCents: number): FormInput => ({ amount: centsToDecimal(refundableCents), reason: "", cancelOrder: false });
+const defaultsFor = (refundableCents: number): FormInput => ({
+  amount: centsToDecimal(refundableCents),
+  reason: "",
+  cancelOrder: false,
+});
 
 /** Amount (the refundable amount by default), reason, 'Cancel the order too'; a confirmation before anything is sent. */
-export function RefundForm({ orderId, refundableCents, canCancel }: { orderId: number; refundableCents: number; canCancel: boolean }) {
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createRefundSchema), defaultValues: defaultsFor(refundableCents) });
+export function RefundForm({
+  orderId,
+  refundableCents,
+  canCancel,
+}: {
+  orderId: number;
+  refundableCents: number;
+  canCancel: boolean;
+}) {
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createRefundSchema),
+    defaultValues: defaultsFor(refundableCents),
+  });
   const [pending, setPending] = useState<FormOutput | null>(null);
   const refund = useCreateRefund(orderId, () => setPending(null));
   const { errors } = form.formState;
@@ -42,10 +57,20 @@ export function RefundForm({ orderId, refundableCents, canCancel }: { orderId: n
         noValidate
         className="space-y-4"
       >
-        <FormField id="refund-amount" label="Amount (USD)" error={errors.amount?.message} description={`Up to ${formatCents(refundableCents)}.`}>
+        <FormField
+          id="refund-amount"
+          label="Amount (USD)"
+          error={errors.amount?.message}
+          description={`Up to ${formatCents(refundableCents)}.`}
+        >
           <Input inputMode="decimal" autoComplete="off" {...form.register("amount")} />
         </FormField>
-        <FormField id="refund-reason" label="Reason" error={errors.reason?.message} description="Sent to the customer in the refund e-mail.">
+        <FormField
+          id="refund-reason"
+          label="Reason"
+          error={errors.reason?.message}
+          description="Sent to the customer in the refund e-mail."
+        >
           <Textarea rows={3} maxLength={500} {...form.register("reason")} />
         </FormField>
         {canCancel && (
@@ -53,7 +78,13 @@ export function RefundForm({ orderId, refundableCents, canCancel }: { orderId: n
             <Controller
               control={form.control}
               name="cancelOrder"
-              render={({ field }) => <Checkbox id="refund-cancel-order" checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} />}
+              render={({ field }) => (
+                <Checkbox
+                  id="refund-cancel-order"
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+              )}
             />
             <Label htmlFor="refund-cancel-order">Cancel the order too</Label>
           </div>
@@ -62,7 +93,12 @@ export function RefundForm({ orderId, refundableCents, canCancel }: { orderId: n
           Refund...
         </Button>
       </form>
-      <ConfirmRefundDialog refund={pending} busy={refund.isPending} onCancel={() => setPending(null)} onConfirm={() => pending && refund.mutate(pending)} />
+      <ConfirmRefundDialog
+        refund={pending}
+        busy={refund.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && refund.mutate(pending)}
+      />
     </>
   );
 }

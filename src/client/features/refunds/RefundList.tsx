@@ -12,7 +12,11 @@ export function RefundList({ refunds }: { refunds: (RefundDto | AdminRefundDto)[
   return (
     <ul className="divide-y rounded-lg border" aria-label={t("refunds.label")}>
       {refunds.map((refund) => (
-        <li key={refund.id} data-testid="refund-row" className="flex flex-wrap items-start justify-between gap-2 p-3 text-sm">
+        <li
+          key={refund.id}
+          data-testid="refund-row"
+          className="flex flex-wrap items-start justify-between gap-2 p-3 text-sm"
+        >
           <div className="min-w-0">
             <p className="font-medium">{t("refunds.refunded", { amount: formatCents(refund.amountCents) })}</p>
             <p className="break-words text-muted-foreground">{refund.reason}</p>
@@ -22,9 +26,15 @@ export function RefundList({ refunds }: { refunds: (RefundDto | AdminRefundDto)[
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {refund.status !== "succeeded" && <span className="text-xs font-medium capitalize text-amber-700">{refund.status}</span>}
+            {refund.status !== "succeeded" && (
+              <span className="text-xs font-medium capitalize text-amber-700">{refund.status}</span>
+            )}
             {refund.status !== "failed" && (
-              <CreditNoteLink refundId={refund.id} amountCents={refund.amountCents} language={"createdByUsername" in refund ? "account" : undefined} />
+              <CreditNoteLink
+                refundId={refund.id}
+                amountCents={refund.amountCents}
+                language={"createdByUsername" in refund ? "account" : undefined}
+              />
             )}
           </div>
         </li>

@@ -10,7 +10,10 @@ export function RefundedAmountNote({ payment }: { payment: { amountCents: number
     <p className="text-xs font-medium text-violet-700">
       {whole
         ? t("refunds.refundedFull", { amount: formatCents(payment.refundedAmountCents) })
-        : t("refunds.refundedPart", { amount: formatCents(payment.refundedAmountCents), total: formatCents(payment.amountCents) })}
+        : t("refunds.refundedPart", {
+            amount: formatCents(payment.refundedAmountCents),
+            total: formatCents(payment.amountCents),
+          })}
     </p>
   );
 }

@@ -4,7 +4,15 @@ import { centsToDecimal, formatCents } from "@shared/money";
 import { resolveCancellationSchema } from "@shared/schemas/refunds";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -35,7 +43,11 @@ export function ResolveCancellationDialog({ requestId, orderId, decision, refund
   };
 
   const submit = () => {
-    const parsed = resolveCancellationSchema.safeParse({ decision, note, ...(approving && refund ? { refundAmount: amount } : {}) });
+    const parsed = resolveCancellationSchema.safeParse({
+      decision,
+      note,
+      ...(approving && refund ? { refundAmount: amount } : {}),
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     resolve.mutate({ decision, note: parsed.data.note, refundAmount: parsed.data.refundAmount });
@@ -51,15 +63,23 @@ export function ResolveCancellationDialog({ requestId, orderId, decision, refund
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{approving ? `Approve and cancel order #${orderId}?` : "Decline the cancellation request?"}</DialogTitle>
+          <DialogTitle>
+            {approving ? `Approve and cancel order #${orderId}?` : "Decline the cancellation request?"}
+          </DialogTitle>
           <DialogDescription>
-            {approving ? "The order will be cancelled and the customer e-mailed." : "The order continues; the customer is e-mailed your note."}
+            {approving
+              ? "The order will be cancelled and the customer e-mailed."
+              : "The order continues; the customer is e-mailed your note."}
           </DialogDescription>
         </DialogHeader>
         {approving && refundableCents > 0 && (
           <div className="space-y-3">
             <div className="flex items-center gap-2">
-              <Checkbox id="approve-refund" checked={refund} onCheckedChange={(checked) => setRefund(checked === true)} />
+              <Checkbox
+                id="approve-refund"
+                checked={refund}
+                onCheckedChange={(checked) => setRefund(checked === true)}
+              />
               <Label htmlFor="approve-refund">Refund the customer (up to {formatCents(refundableCents)})</Label>
             </div>
             {refund && (
@@ -82,7 +102,13 @@ export function ResolveCancellationDialog({ requestId, orderId, decision, refund
             Back
           </Button>
           <Button variant={approving ? "destructive" : "default"} onClick={submit} disabled={resolve.isPending}>
-            {resolve.isPending ? "Saving..." : approving ? (refund && refundableCents > 0 ? "Cancel and refund" : "Cancel order") : "Decline request"}
+            {resolve.isPending
+              ? "Saving..."
+              : approving
+                ? refund && refundableCents > 0
+                  ? "Cancel and refund"
+                  : "Cancel order"
+                : "Decline request"}
           </Button>
         </DialogFooter>
       </DialogContent>

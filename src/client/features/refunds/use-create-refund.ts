@@ -11,11 +11,18 @@ export function useCreateRefund(orderId: number, onDone: () => void) {
     mutationFn: async (input) => (await apiRequest("POST", `/api/admin/orders/${orderId}/refunds`, input)).json(),
     onSuccess: async ({ refund, order }) => {
       await refreshAfterRefund(order);
-      toast({ title: "Refund issued", description: `${formatCents(refund.amountCents)} refunded on order #${orderId}. The customer has been e-mailed.` });
+      toast({
+        title: "Refund issued",
+        description: `${formatCents(refund.amountCents)} refunded on order #${orderId}. The customer has been e-mailed.`,
+      });
       onDone();
     },
     onError: (error) => {
-      toast({ title: "Refund failed", description: errorMessage(error, "The refund could not be made. Please try again."), variant: "destructive" });
+      toast({
+        title: "Refund failed",
+        description: errorMessage(error, "The refund could not be made. Please try again."),
+        variant: "destructive",
+      });
     },
   });
 }

@@ -7,7 +7,8 @@ import { refreshAfterRefund } from "./refund-queries";
 /** POST /api/admin/cancellation-requests/:id/resolve: approve (maybe with a refund) or decline. */
 export function useResolveCancellation(requestId: number, orderId: number, onDone: () => void) {
   return useMutation<ResolveCancellationResponse, Error, ResolveCancellationInput>({
-    mutationFn: async (input) => (await apiRequest("POST", `/api/admin/cancellation-requests/${requestId}/resolve`, input)).json(),
+    mutationFn: async (input) =>
+      (await apiRequest("POST", `/api/admin/cancellation-requests/${requestId}/resolve`, input)).json(),
     onSuccess: async ({ request }) => {
       await refreshAfterRefund(undefined, orderId);
       const title = request.status === "approved" ? "Cancellation approved" : "Cancellation declined";
@@ -15,7 +16,11 @@ export function useResolveCancellation(requestId: number, orderId: number, onDon
       onDone();
     },
     onError: (error) => {
-      toast({ title: "Action failed", description: errorMessage(error, "The request could not be resolved. Please try again."), variant: "destructive" });
+      toast({
+        title: "Action failed",
+        description: errorMessage(error, "The request could not be resolved. Please try again."),
+        variant: "destructive",
+      });
     },
   });
 }

@@ -23,7 +23,11 @@ export function DraftReviewCard({ order }: { order: OrderDetailDto }) {
   if (!order.reviewStatus) return null;
   const awaiting = order.reviewStatus === "awaiting_review" && order.status === "processing";
   return (
-    <section data-testid="draft-review" aria-label={t("region")} className="mb-6 rounded-lg border border-blue-200 bg-blue-50/60 p-4">
+    <section
+      data-testid="draft-review"
+      aria-label={t("region")}
+      className="mb-6 rounded-lg border border-blue-200 bg-blue-50/60 p-4"
+    >
       {awaiting && (
         <div role="status">
           <h2 className="text-lg font-semibold">{t("readyTitle")}</h2>
@@ -63,7 +67,11 @@ export function DraftReviewCard({ order }: { order: OrderDetailDto }) {
                     <DeletedOn date={deletedAt} />
                   ) : (
                     <Button asChild size="sm" variant="ghost">
-                      <a href={draftUrl(version.id)} download aria-label={t("downloadVersion", { version: version.version, name: draft.originalFilename })}>
+                      <a
+                        href={draftUrl(version.id)}
+                        download
+                        aria-label={t("downloadVersion", { version: version.version, name: draft.originalFilename })}
+                      >
                         <Download aria-hidden="true" /> {t("download")}
                       </a>
                     </Button>

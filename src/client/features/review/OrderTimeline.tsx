@@ -9,8 +9,12 @@ type DetailKey = keyof typeof enOrders.timeline.details;
 
 // The timeline (src/shared/timeline.ts) names its steps in English; the known words are translated here, while
 // amounts (US dollars), carriers, tracking numbers and the customer's own comments stay as they are.
-const LABEL_BY_ENGLISH = new Map(Object.entries(enOrders.timeline.labels).map(([key, text]) => [text, key as LabelKey]));
-const DETAIL_BY_ENGLISH = new Map(Object.entries(enOrders.timeline.details).map(([key, text]) => [text, key as DetailKey]));
+const LABEL_BY_ENGLISH = new Map(
+  Object.entries(enOrders.timeline.labels).map(([key, text]) => [text, key as LabelKey]),
+);
+const DETAIL_BY_ENGLISH = new Map(
+  Object.entries(enOrders.timeline.details).map(([key, text]) => [text, key as DetailKey]),
+);
 const CERTIFICATES = /^(\d+) certificates? of translation accuracy issued$/;
 
 /** Every step of the order: created, paid, assigned, drafts, revisions, approval, certified, completed, refunded. */
@@ -31,9 +35,19 @@ export function OrderTimeline({ events }: { events: TimelineEventDto[] }) {
   return (
     <ol className="space-y-4 border-l-2 border-border pl-5" aria-label={t("timeline.label")}>
       {events.map((event, index) => (
-        <li key={`${event.kind}-${event.at}-${index}`} data-testid="timeline-event" data-kind={event.kind} className="relative">
-          <span aria-hidden="true" className="absolute -left-[27px] top-1 size-3 rounded-full border-2 border-background bg-primary" />
-          <p className="text-sm font-medium">{event.kind === "files_deleted" ? deletedFiles.label(event.label) : label(event.label)}</p>
+        <li
+          key={`${event.kind}-${event.at}-${index}`}
+          data-testid="timeline-event"
+          data-kind={event.kind}
+          className="relative"
+        >
+          <span
+            aria-hidden="true"
+            className="absolute -left-[27px] top-1 size-3 rounded-full border-2 border-background bg-primary"
+          />
+          <p className="text-sm font-medium">
+            {event.kind === "files_deleted" ? deletedFiles.label(event.label) : label(event.label)}
+          </p>
           <time dateTime={event.at} className="text-xs text-muted-foreground">
             {f.dateTime(event.at)}
           </time>

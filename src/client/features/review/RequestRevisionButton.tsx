@@ -3,7 +3,16 @@ import { useTranslation } from "react-i18next";
 import { REVIEW_MESSAGES } from "@shared/draft-review";
 import type { OrderDraftDto } from "@shared/schemas/order-detail";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useTranslateMessage } from "@/lib/translate-message";
@@ -44,7 +53,11 @@ export function RequestRevisionButton({ orderId, drafts }: { orderId: number; dr
             <DialogDescription>{t("revision.text")}</DialogDescription>
           </DialogHeader>
           {drafts.map((draft) => (
-            <FormField key={draft.documentId} id={`revision-${draft.documentId}`} label={t("revision.changesTo", { name: draft.originalFilename })}>
+            <FormField
+              key={draft.documentId}
+              id={`revision-${draft.documentId}`}
+              label={t("revision.changesTo", { name: draft.originalFilename })}
+            >
               <Textarea
                 rows={3}
                 maxLength={2000}

@@ -19,7 +19,12 @@ export function useApproveDraft(orderId: number, onDone: () => void) {
       toast({ title: t("approve.doneTitle"), description: t("approve.doneText") });
       onDone();
     },
-    onError: (error) => toast({ title: t("approve.failedTitle"), description: tm(apiMessage(error, t("tryAgain"))), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: t("approve.failedTitle"),
+        description: tm(apiMessage(error, t("tryAgain"))),
+        variant: "destructive",
+      }),
   });
 }
 
@@ -35,6 +40,11 @@ export function useRequestRevision(orderId: number, onDone: () => void) {
       toast({ title: t("revision.doneTitle"), description: t("revision.doneText") });
       onDone();
     },
-    onError: (error) => toast({ title: t("revision.failedTitle"), description: tm(apiMessage(error, t("tryAgain"))), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: t("revision.failedTitle"),
+        description: tm(apiMessage(error, t("tryAgain"))),
+        variant: "destructive",
+      }),
   });
 }

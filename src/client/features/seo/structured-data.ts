@@ -12,7 +12,14 @@ export function postalAddress(address: string): JsonLd {
   const match = /^(.*),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(address.trim());
   if (!match) return { "@type": "PostalAddress", streetAddress: address, addressCountry: "US" };
   const [, street, locality, region, postalCode] = match;
-  return { "@type": "PostalAddress", streetAddress: street, addressLocality: locality, addressRegion: region, postalCode, addressCountry: "US" };
+  return {
+    "@type": "PostalAddress",
+    streetAddress: street,
+    addressLocality: locality,
+    addressRegion: region,
+    postalCode,
+    addressCountry: "US",
+  };
 }
 
 export function organizationJsonLd(origin: string, site: SiteInfo): JsonLd {

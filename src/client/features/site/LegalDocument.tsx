@@ -31,7 +31,9 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
               <h2 id={`${section.id}-title`} className="text-xl font-bold">
                 {index + 1}. {section.title}
               </h2>
-              <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1">{section.body}</div>
+              <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1">
+                {section.body}
+              </div>
             </section>
           ))}
         </div>

@@ -3,7 +3,13 @@ import { LAUNCH_DATE, timeLeftUntil } from "./countdown";
 
 describe("timeLeftUntil", () => {
   it("targets 19 April 2025 00:00 local time", () => {
-    expect([LAUNCH_DATE.getFullYear(), LAUNCH_DATE.getMonth(), LAUNCH_DATE.getDate(), LAUNCH_DATE.getHours(), LAUNCH_DATE.getMinutes()]).toEqual([2025, 3, 19, 0, 0]);
+    expect([
+      LAUNCH_DATE.getFullYear(),
+      LAUNCH_DATE.getMonth(),
+      LAUNCH_DATE.getDate(),
+      LAUNCH_DATE.getHours(),
+      LAUNCH_DATE.getMinutes(),
+    ]).toEqual([2025, 3, 19, 0, 0]);
   });
 
   it("splits the time left into days, hours, minutes and seconds", () => {

@@ -16,7 +16,15 @@ import { useAssignDirectly, useOfferBoard, useSendOffer } from "./pay-queries";
  * The assignment screen (docs/translators.md, "Offers"): the order's waiting offer and earlier answers, the available
  * translators ranked with the reasons and each one's fee, and Send Offer or Assign Directly for the one chosen.
  */
-export function AssignmentPanel({ orderId, direction, job }: { orderId: number; direction: string; job: AdminJobDto | null }) {
+export function AssignmentPanel({
+  orderId,
+  direction,
+  job,
+}: {
+  orderId: number;
+  direction: string;
+  job: AdminJobDto | null;
+}) {
   const board = useOfferBoard(orderId);
   const send = useSendOffer(orderId);
   const assign = useAssignDirectly(orderId);
@@ -31,11 +39,17 @@ export function AssignmentPanel({ orderId, direction, job }: { orderId: number; 
   return (
     <div className="space-y-3" data-testid="assignment-panel">
       {openOffer && (
-        <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="open-offer">
+        <div
+          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="open-offer"
+        >
           <p className="font-medium">
             Offered to {openOffer.translatorName} for {formatCents(openOffer.feeCents)}
           </p>
-          <p className="text-xs">Waiting for an answer until {dateTime(openOffer.expiresAt)}. A new offer or a direct assignment withdraws it.</p>
+          <p className="text-xs">
+            Waiting for an answer until {dateTime(openOffer.expiresAt)}. A new offer or a direct assignment withdraws
+            it.
+          </p>
         </div>
       )}
       {answered.length > 0 && (
@@ -44,7 +58,8 @@ export function AssignmentPanel({ orderId, direction, job }: { orderId: number; 
           <ul className="mt-2 space-y-1" data-testid="offer-history">
             {answered.map((offer) => (
               <li key={offer.id} className="flex flex-wrap items-center gap-1">
-                <OfferStatusBadge status={offer.status} onBehalf={offer.onBehalf} /> {offer.translatorName}, {formatCents(offer.feeCents)}
+                <OfferStatusBadge status={offer.status} onBehalf={offer.onBehalf} /> {offer.translatorName},{" "}
+                {formatCents(offer.feeCents)}
                 {offer.declineReason && <span>: “{offer.declineReason}”</span>}
               </li>
             ))}
@@ -79,23 +94,34 @@ export function AssignmentPanel({ orderId, direction, job }: { orderId: number; 
             </div>
           )}
           {job && job.status !== "Completed" && (
-            <p className="text-xs text-muted-foreground">Reassigning ends the current job once accepted; its translator loses access.</p>
+            <p className="text-xs text-muted-foreground">
+              Reassigning ends the current job once accepted; its translator loses access.
+            </p>
           )}
           <div className="grid gap-2 sm:grid-cols-2">
-            <Button disabled={!chosen || chosen.holdsOpenJob || busy} onClick={() => chosen && send.mutate({ translatorId: chosen.translatorId, name: chosen.fullName })}>
+            <Button
+              disabled={!chosen || chosen.holdsOpenJob || busy}
+              onClick={() => chosen && send.mutate({ translatorId: chosen.translatorId, name: chosen.fullName })}
+            >
               {send.isPending ? "Sending..." : "Send Offer"}
             </Button>
             <Button
               variant="outline"
               disabled={!chosen || chosen.holdsOpenJob || busy}
-              onClick={() => chosen && assign.mutate({ translatorId: chosen.translatorId, name: chosen.fullName }, { onSuccess: () => setChosenId(null) })}
+              onClick={() =>
+                chosen &&
+                assign.mutate(
+                  { translatorId: chosen.translatorId, name: chosen.fullName },
+                  { onSuccess: () => setChosenId(null) },
+                )
+              }
             >
               {assign.isPending ? "Assigning..." : "Assign Directly"}
             </Button>
           </div>
           <p className="text-xs text-muted-foreground">
-            An offer waits {replyHours} {replyHours === 1 ? "hour" : "hours"} for the translator's answer. Assigning directly skips it and is recorded as accepted on
-            their behalf.
+            An offer waits {replyHours} {replyHours === 1 ? "hour" : "hours"} for the translator's answer. Assigning
+            directly skips it and is recorded as accepted on their behalf.
           </p>
         </>
       )}
@@ -103,7 +129,15 @@ export function AssignmentPanel({ orderId, direction, job }: { orderId: number; 
   );
 }
 
-function CandidateRow({ candidate, checked, onChoose }: { candidate: CandidateDto; checked: boolean; onChoose: () => void }) {
+function CandidateRow({
+  candidate,
+  checked,
+  onChoose,
+}: {
+  candidate: CandidateDto;
+  checked: boolean;
+  onChoose: () => void;
+}) {
   const id = `candidate-${candidate.translatorId}`;
   return (
     <li>
@@ -116,7 +150,15 @@ function CandidateRow({ candidate, checked, onChoose }: { candidate: CandidateDt
           candidate.declined && "opacity-75",
         )}
       >
-        <input id={id} type="radio" name="candidate" className="mt-1" checked={checked} onChange={onChoose} disabled={candidate.holdsOpenJob} />
+        <input
+          id={id}
+          type="radio"
+          name="candidate"
+          className="mt-1"
+          checked={checked}
+          onChange={onChoose}
+          disabled={candidate.holdsOpenJob}
+        />
         <span className="min-w-0 flex-1 space-y-0.5">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-medium">
@@ -127,7 +169,9 @@ function CandidateRow({ candidate, checked, onChoose }: { candidate: CandidateDt
             {candidate.holdsOpenJob && <Badge tone="blue">Has the job</Badge>}
           </span>
           <span className="block text-xs text-muted-foreground">{candidate.reasons.join(" · ")}</span>
-          {candidate.declinedReason && <span className="block text-xs text-destructive">“{candidate.declinedReason}”</span>}
+          {candidate.declinedReason && (
+            <span className="block text-xs text-destructive">“{candidate.declinedReason}”</span>
+          )}
         </span>
       </label>
     </li>

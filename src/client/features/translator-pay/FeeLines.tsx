@@ -2,7 +2,15 @@ import type { FeeLine } from "@shared/translator-pay/fee";
 import { formatCents } from "@shared/money";
 
 /** A fee's lines and total, as the translator and the admin both see them. */
-export function FeeLines({ lines, totalCents, totalLabel = "Fee" }: { lines: FeeLine[]; totalCents: number; totalLabel?: string }) {
+export function FeeLines({
+  lines,
+  totalCents,
+  totalLabel = "Fee",
+}: {
+  lines: FeeLine[];
+  totalCents: number;
+  totalLabel?: string;
+}) {
   return (
     <dl className="space-y-1 text-sm">
       {lines.map((line, index) => (

@@ -18,7 +18,11 @@ export function JobFeeCard({ jobId }: { jobId: number }) {
   const changedTotal = fee.feeLines.reduce((sum, line) => sum + line.amountCents, 0) !== fee.feeCents;
   return (
     <DetailCard title="Your fee">
-      <FeeLines lines={fee.feeLines} totalCents={fee.feeCents} totalLabel={changedTotal ? "Fee (changed by the agency)" : "Fee"} />
+      <FeeLines
+        lines={fee.feeLines}
+        totalCents={fee.feeCents}
+        totalLabel={changedTotal ? "Fee (changed by the agency)" : "Fee"}
+      />
       <p className="mt-3 text-sm text-muted-foreground">
         {STATUS_TEXT[fee.status]}{" "}
         <Link href="/translator/earnings" className="text-primary underline underline-offset-4">

@@ -6,7 +6,14 @@ import { PAY_MESSAGES } from "@shared/translator-pay/messages";
 import { monthLabel } from "@shared/translator-pay/statements";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -20,15 +27,26 @@ export function MarkPaidDialog({ statement, onClose }: { statement: StatementDto
   const [outside, setOutside] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const pay = useMutation<StatementDetailDto, Error, { id: number; reference: string; outsideProvider: boolean }>({
-    mutationFn: async ({ id, ...body }) => (await apiRequest("POST", `/api/admin/payouts/statements/${id}/pay`, body)).json(),
+    mutationFn: async ({ id, ...body }) =>
+      (await apiRequest("POST", `/api/admin/payouts/statements/${id}/pay`, body)).json(),
     onSuccess: (paid) => {
-      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/admin/payouts/statements") });
-      toast({ title: "Statement paid", description: `${paid.translatorName} was paid ${formatCents(paid.totalCents)} for ${monthLabel(paid.month)}.` });
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith("/api/admin/payouts/statements"),
+      });
+      toast({
+        title: "Statement paid",
+        description: `${paid.translatorName} was paid ${formatCents(paid.totalCents)} for ${monthLabel(paid.month)}.`,
+      });
       setReference("");
       setOutside(false);
       onClose();
     },
-    onError: (failure) => toast({ title: "Payment failed", description: errorMessage(failure, "Failed to pay the statement."), variant: "destructive" }),
+    onError: (failure) =>
+      toast({
+        title: "Payment failed",
+        description: errorMessage(failure, "Failed to pay the statement."),
+        variant: "destructive",
+      }),
   });
   return (
     <Dialog open={statement !== null} onOpenChange={(open) => !open && onClose()}>
@@ -49,11 +67,19 @@ export function MarkPaidDialog({ statement, onClose }: { statement: StatementDto
                 Pay {statement.translatorName} {formatCents(statement.totalCents)}?
               </DialogTitle>
               <DialogDescription>
-                Statement #{statement.id}, {monthLabel(statement.month)}, {statement.jobCount} {statement.jobCount === 1 ? "job" : "jobs"}.{" "}
-                {outside ? "Recorded as paid; no money is sent from here." : "The money is transferred to their payout account now."}
+                Statement #{statement.id}, {monthLabel(statement.month)}, {statement.jobCount}{" "}
+                {statement.jobCount === 1 ? "job" : "jobs"}.{" "}
+                {outside
+                  ? "Recorded as paid; no money is sent from here."
+                  : "The money is transferred to their payout account now."}
               </DialogDescription>
             </DialogHeader>
-            <FormField id="payout-reference" label="Payment reference" error={error} description="Kept on the statement and e-mailed to the translator.">
+            <FormField
+              id="payout-reference"
+              label="Payment reference"
+              error={error}
+              description="Kept on the statement and e-mailed to the translator."
+            >
               <Input value={reference} maxLength={200} onChange={(event) => setReference(event.target.value)} />
             </FormField>
             <div className="flex items-center gap-2">

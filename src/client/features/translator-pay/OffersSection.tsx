@@ -20,7 +20,10 @@ export function OffersSection() {
       <ul className="space-y-3">
         {offers.map((offer) => (
           <li key={offer.id}>
-            <Card data-testid={`offer-${offer.id}`} className="flex flex-col gap-4 border-amber-200 p-4 sm:flex-row sm:items-center">
+            <Card
+              data-testid={`offer-${offer.id}`}
+              className="flex flex-col gap-4 border-amber-200 p-4 sm:flex-row sm:items-center"
+            >
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   Order #{offer.orderId}
@@ -28,8 +31,9 @@ export function OffersSection() {
                   {offer.order.isRush && <Badge tone="redSoft">Rush</Badge>}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {directionName(offer.order.translationDirection)} · {serviceName(offer.order.serviceType)} · {offer.order.wordCount.toLocaleString("en-US")} words ·{" "}
-                  {offer.order.documentCount} {offer.order.documentCount === 1 ? "document" : "documents"}
+                  {directionName(offer.order.translationDirection)} · {serviceName(offer.order.serviceType)} ·{" "}
+                  {offer.order.wordCount.toLocaleString("en-US")} words · {offer.order.documentCount}{" "}
+                  {offer.order.documentCount === 1 ? "document" : "documents"}
                 </p>
                 <p className="inline-flex items-center gap-1.5 text-sm">
                   <Clock aria-hidden="true" className="size-4 text-muted-foreground" />

@@ -33,7 +33,9 @@ export function OrderMarginCard({ orderId }: { orderId: number }) {
           <dt>Margin</dt>
           <dd className={pay.marginCents < 0 ? "text-destructive" : undefined}>
             {formatCents(pay.marginCents)}
-            {pay.marginPercent !== null && <span className="ml-1 font-normal text-muted-foreground">({pay.marginPercent}%)</span>}
+            {pay.marginPercent !== null && (
+              <span className="ml-1 font-normal text-muted-foreground">({pay.marginPercent}%)</span>
+            )}
           </dd>
         </div>
       </dl>
@@ -43,7 +45,9 @@ export function OrderMarginCard({ orderId }: { orderId: number }) {
         </p>
       )}
       {pay.fees.length === 0 && (
-        <p className="mt-3 text-xs text-muted-foreground">No translator fee yet: it is agreed when an offer is accepted or the order is assigned.</p>
+        <p className="mt-3 text-xs text-muted-foreground">
+          No translator fee yet: it is agreed when an offer is accepted or the order is assigned.
+        </p>
       )}
       <ul className="mt-3 space-y-3">
         {pay.fees.map((fee) => (
@@ -95,11 +99,16 @@ function FeeItem({ orderId, fee }: { orderId: number; fee: OrderFeeDto }) {
         </span>
         <Badge tone={status.tone}>{status.label}</Badge>
       </p>
-      <FeeLines lines={fee.feeLines} totalCents={fee.changes.length ? fee.changes[0]!.fromCents : fee.feeCents} totalLabel={fee.changes.length ? "Agreed" : "Fee"} />
+      <FeeLines
+        lines={fee.feeLines}
+        totalCents={fee.changes.length ? fee.changes[0]!.fromCents : fee.feeCents}
+        totalLabel={fee.changes.length ? "Agreed" : "Fee"}
+      />
       {fee.changes.map((item, index) => (
         <p key={index} className="text-xs text-muted-foreground">
-          {formatCents(item.fromCents)} → <span className="font-medium text-foreground">{formatCents(item.toCents)}</span> by {item.changedByUsername ?? "an admin"},{" "}
-          {dateTime(item.createdAt)}: {item.reason}
+          {formatCents(item.fromCents)} →{" "}
+          <span className="font-medium text-foreground">{formatCents(item.toCents)}</span> by{" "}
+          {item.changedByUsername ?? "an admin"}, {dateTime(item.createdAt)}: {item.reason}
         </p>
       ))}
       {fee.changeRefusal ? (

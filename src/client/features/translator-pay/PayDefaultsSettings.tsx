@@ -39,7 +39,12 @@ export function PayDefaultsSettings() {
       queryClient.setQueryData([PAY_DEFAULTS_KEY], saved);
       toast({ title: "Translator pay saved", description: "New offers use these rates and this deadline now." });
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to save translator pay."), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Failed to save translator pay."),
+        variant: "destructive",
+      }),
   });
 
   if (isLoading) return <Spinner label="Loading translator pay..." />;
@@ -68,7 +73,8 @@ export function PayDefaultsSettings() {
             <h2 className="text-base font-semibold">Default translator rates</h2>
           </CardTitle>
           <CardDescription>
-            What a translator earns unless their own rates are set on the Translators page. A job's fee is computed from these when it is offered.
+            What a translator earns unless their own rates are set on the Translators page. A job's fee is computed from
+            these when it is offered.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -80,7 +86,10 @@ export function PayDefaultsSettings() {
           <CardTitle>
             <h2 className="text-base font-semibold">Job offers</h2>
           </CardTitle>
-          <CardDescription>An offer nobody answers within this time lapses, and the agency is e-mailed to offer the order to someone else.</CardDescription>
+          <CardDescription>
+            An offer nobody answers within this time lapses, and the agency is e-mailed to offer the order to someone
+            else.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <FormField

@@ -23,9 +23,16 @@ export function RatesFields({
   return (
     <div className="space-y-5">
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-2 text-sm font-semibold">Per word (court documents, contracts and other documents)</legend>
+        <legend className="mb-2 text-sm font-semibold">
+          Per word (court documents, contracts and other documents)
+        </legend>
         {SERVICE_TYPES.map((type) => (
-          <FormField key={type} id={`${idPrefix}-word-${type}`} label={`${serviceName(type)} ($ per word)`} error={errors[`word-${type}`]}>
+          <FormField
+            key={type}
+            id={`${idPrefix}-word-${type}`}
+            label={`${serviceName(type)} ($ per word)`}
+            error={errors[`word-${type}`]}
+          >
             <Input
               inputMode="decimal"
               value={draft.perWord[type]}
@@ -37,13 +44,31 @@ export function RatesFields({
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold">Per document (flat-priced types)</legend>
         {FLAT_DOCUMENT_TYPES.map((type) => (
-          <FormField key={type} id={`${idPrefix}-flat-${type}`} label={`${typeName(type)} ($)`} error={errors[`flat-${type}`]}>
-            <Input inputMode="decimal" value={draft.flat[type]} onChange={(event) => onChange({ ...draft, flat: { ...draft.flat, [type]: event.target.value } })} />
+          <FormField
+            key={type}
+            id={`${idPrefix}-flat-${type}`}
+            label={`${typeName(type)} ($)`}
+            error={errors[`flat-${type}`]}
+          >
+            <Input
+              inputMode="decimal"
+              value={draft.flat[type]}
+              onChange={(event) => onChange({ ...draft, flat: { ...draft.flat, [type]: event.target.value } })}
+            />
           </FormField>
         ))}
       </fieldset>
-      <FormField id={`${idPrefix}-rush`} label="Rush bonus (% of the fee)" error={errors.rush} className="sm:max-w-[12rem]">
-        <Input inputMode="numeric" value={draft.rushBonusPercent} onChange={(event) => onChange({ ...draft, rushBonusPercent: event.target.value })} />
+      <FormField
+        id={`${idPrefix}-rush`}
+        label="Rush bonus (% of the fee)"
+        error={errors.rush}
+        className="sm:max-w-[12rem]"
+      >
+        <Input
+          inputMode="numeric"
+          value={draft.rushBonusPercent}
+          onChange={(event) => onChange({ ...draft, rushBonusPercent: event.target.value })}
+        />
       </FormField>
     </div>
   );

@@ -3,7 +3,14 @@ import { useMutation } from "@tanstack/react-query";
 import type { TranslatorApplicationDto } from "@shared/schemas/translators";
 import type { SetTranslatorPayInput, TranslatorPayDto } from "@shared/schemas/translator-pay";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -23,12 +30,26 @@ export function TranslatorRatesButton({ application }: { application: Translator
       <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Rates of ${application.fullName}`}>
         Rates
       </Button>
-      {open && <TranslatorRatesDialog translatorId={application.translatorId} name={application.fullName} onClose={() => setOpen(false)} />}
+      {open && (
+        <TranslatorRatesDialog
+          translatorId={application.translatorId}
+          name={application.fullName}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
 
-function TranslatorRatesDialog({ translatorId, name, onClose }: { translatorId: number; name: string; onClose: () => void }) {
+function TranslatorRatesDialog({
+  translatorId,
+  name,
+  onClose,
+}: {
+  translatorId: number;
+  name: string;
+  onClose: () => void;
+}) {
   const pay = useTranslatorPay(translatorId, true);
   const [draft, setDraft] = useState<RatesDraft | null>(null);
   const [account, setAccount] = useState("");
@@ -43,17 +64,22 @@ function TranslatorRatesDialog({ translatorId, name, onClose }: { translatorId: 
     mutationFn: async (body) => (await apiRequest("PUT", translatorPayKey(translatorId), body)).json(),
     onSuccess: (saved) => {
       queryClient.setQueryData([translatorPayKey(translatorId)], saved);
-      toast({ title: "Rates saved", description: `New offers to ${name} use ${saved.usesDefaults ? "the default rates" : "these rates"}.` });
+      toast({
+        title: "Rates saved",
+        description: `New offers to ${name} use ${saved.usesDefaults ? "the default rates" : "these rates"}.`,
+      });
       onClose();
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to save the rates."), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Error", description: errorMessage(error, "Failed to save the rates."), variant: "destructive" }),
   });
 
   function submit(useDefaults: boolean) {
     if (!draft) return;
     const { rates, errors: found } = ratesFromDraft(draft);
     setErrors(useDefaults ? {} : found);
-    if (useDefaults || Object.keys(found).length === 0) save.mutate({ rates: useDefaults ? null : rates, payoutAccountId: account.trim() || null });
+    if (useDefaults || Object.keys(found).length === 0)
+      save.mutate({ rates: useDefaults ? null : rates, payoutAccountId: account.trim() || null });
   }
 
   return (
@@ -62,8 +88,10 @@ function TranslatorRatesDialog({ translatorId, name, onClose }: { translatorId: 
         <DialogHeader>
           <DialogTitle>Rates of {name}</DialogTitle>
           <DialogDescription>
-            {pay.data?.usesDefaults ? "Using the default rates (Settings → Translator pay). Saving here gives them their own." : "Their own rates."} The translator sees
-            them on their profile.
+            {pay.data?.usesDefaults
+              ? "Using the default rates (Settings → Translator pay). Saving here gives them their own."
+              : "Their own rates."}{" "}
+            The translator sees them on their profile.
           </DialogDescription>
         </DialogHeader>
         {!draft ? (

@@ -26,18 +26,28 @@ export const orderPayKey = (orderId: number) => `${adminOrderKey(orderId)}/pay`;
 export const TRANSLATOR_OFFERS_KEY = "/api/translator/offers";
 export const PROFILE_KEY = "/api/translator/profile";
 
-const failed = (fallback: string) => (error: Error) => toast({ title: "Error", description: errorMessage(error, fallback), variant: "destructive" });
+const failed = (fallback: string) => (error: Error) =>
+  toast({ title: "Error", description: errorMessage(error, fallback), variant: "destructive" });
 
-export const useOfferBoard = (orderId: number) => useQuery<AdminOffersDto, Error>({ queryKey: [offerBoardKey(orderId)], staleTime: 0 });
-export const useOrderPay = (orderId: number) => useQuery<OrderPayDto, Error>({ queryKey: [orderPayKey(orderId)], staleTime: 0 });
+export const useOfferBoard = (orderId: number) =>
+  useQuery<AdminOffersDto, Error>({ queryKey: [offerBoardKey(orderId)], staleTime: 0 });
+export const useOrderPay = (orderId: number) =>
+  useQuery<OrderPayDto, Error>({ queryKey: [orderPayKey(orderId)], staleTime: 0 });
 export const usePayDefaults = () => useQuery<PayDefaults, Error>({ queryKey: [PAY_DEFAULTS_KEY] });
 export const useTranslatorPay = (translatorId: number, enabled: boolean) =>
   useQuery<TranslatorPayDto, Error>({ queryKey: [translatorPayKey(translatorId)], enabled, staleTime: 0 });
-export const useTranslatorOffers = () => useQuery<TranslatorOfferDto[], Error>({ queryKey: [TRANSLATOR_OFFERS_KEY], staleTime: 0 });
+export const useTranslatorOffers = () =>
+  useQuery<TranslatorOfferDto[], Error>({ queryKey: [TRANSLATOR_OFFERS_KEY], staleTime: 0 });
 export const useTranslatorOffer = (offerId: string) =>
-  useQuery<TranslatorOfferDto, Error>({ queryKey: [`${TRANSLATOR_OFFERS_KEY}/${offerId}`], enabled: /^\d+$/.test(offerId), staleTime: 0 });
-export const useTranslatorProfile = () => useQuery<TranslatorProfileDto, Error>({ queryKey: [PROFILE_KEY], staleTime: 0 });
-export const useJobFee = (jobId: number) => useQuery<JobFeeDto | null, Error>({ queryKey: [`${TRANSLATOR_JOBS_KEY}/${jobId}/fee`], staleTime: 0 });
+  useQuery<TranslatorOfferDto, Error>({
+    queryKey: [`${TRANSLATOR_OFFERS_KEY}/${offerId}`],
+    enabled: /^\d+$/.test(offerId),
+    staleTime: 0,
+  });
+export const useTranslatorProfile = () =>
+  useQuery<TranslatorProfileDto, Error>({ queryKey: [PROFILE_KEY], staleTime: 0 });
+export const useJobFee = (jobId: number) =>
+  useQuery<JobFeeDto | null, Error>({ queryKey: [`${TRANSLATOR_JOBS_KEY}/${jobId}/fee`], staleTime: 0 });
 export const useEarnings = (url: string) => useQuery<EarningsPage, Error>({ queryKey: [url], staleTime: 0 });
 export const useStatements = (url: string) => useQuery<StatementPage, Error>({ queryKey: [url], staleTime: 0 });
 
@@ -51,7 +61,8 @@ function refreshOrder(orderId: number) {
 /** POST /api/admin/orders/:id/offers */
 export function useSendOffer(orderId: number) {
   return useMutation<AdminOffersDto, Error, { translatorId: number; name: string }>({
-    mutationFn: async ({ translatorId }) => (await apiRequest("POST", `/api/admin/orders/${orderId}/offers`, { translatorId })).json(),
+    mutationFn: async ({ translatorId }) =>
+      (await apiRequest("POST", `/api/admin/orders/${orderId}/offers`, { translatorId })).json(),
     onSuccess: (board, { name }) => {
       queryClient.setQueryData([offerBoardKey(orderId)], board);
       refreshOrder(orderId);
@@ -64,7 +75,8 @@ export function useSendOffer(orderId: number) {
 /** POST /api/admin/orders/:id/assignment: the admin assigns directly, accepting on the translator's behalf. */
 export function useAssignDirectly(orderId: number) {
   return useMutation<unknown, Error, { translatorId: number; name: string }>({
-    mutationFn: async ({ translatorId }) => (await apiRequest("POST", `/api/admin/orders/${orderId}/assignment`, { translatorId })).json(),
+    mutationFn: async ({ translatorId }) =>
+      (await apiRequest("POST", `/api/admin/orders/${orderId}/assignment`, { translatorId })).json(),
     onSuccess: (_answer, { name }) => {
       refreshOrder(orderId);
       toast({ title: "Translator assigned", description: `Order #${orderId} was assigned to ${name}.` });

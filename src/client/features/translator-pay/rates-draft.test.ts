@@ -12,7 +12,12 @@ describe("rates draft", () => {
 
   it("names the fields that are not amounts", () => {
     const draft = draftFromRates(DEFAULT_TRANSLATOR_RATES);
-    const { errors } = ratesFromDraft({ ...draft, perWord: { ...draft.perWord, premium: "0.105" }, flat: { ...draft.flat, diploma: "forty" }, rushBonusPercent: "12.5" });
+    const { errors } = ratesFromDraft({
+      ...draft,
+      perWord: { ...draft.perWord, premium: "0.105" },
+      flat: { ...draft.flat, diploma: "forty" },
+      rushBonusPercent: "12.5",
+    });
     expect(errors).toEqual({ "word-premium": AMOUNT_MESSAGE, "flat-diploma": AMOUNT_MESSAGE, rush: PERCENT_MESSAGE });
   });
 });

@@ -4,7 +4,11 @@ import { centsToDecimal, parseDollarsToCents } from "@shared/money";
 
 // Rates as the admin types them (dollars, "0.08", "30"), and back to the cents the API takes.
 
-export type RatesDraft = { perWord: Record<ServiceType, string>; flat: Record<FlatDocumentTypeId, string>; rushBonusPercent: string };
+export type RatesDraft = {
+  perWord: Record<ServiceType, string>;
+  flat: Record<FlatDocumentTypeId, string>;
+  rushBonusPercent: string;
+};
 
 export const AMOUNT_MESSAGE = "Enter an amount in dollars, e.g. 30 or 0.08";
 export const PERCENT_MESSAGE = "Enter a whole percentage, e.g. 25";
@@ -16,7 +20,9 @@ export function draftFromRates(rates: TranslatorRates): RatesDraft {
       certified: centsToDecimal(rates.perWordCents.certified),
       premium: centsToDecimal(rates.perWordCents.premium),
     },
-    flat: Object.fromEntries(FLAT_DOCUMENT_TYPES.map((type) => [type, centsToDecimal(rates.flatCents[type])])) as Record<FlatDocumentTypeId, string>,
+    flat: Object.fromEntries(
+      FLAT_DOCUMENT_TYPES.map((type) => [type, centsToDecimal(rates.flatCents[type])]),
+    ) as Record<FlatDocumentTypeId, string>,
     rushBonusPercent: String(rates.rushBonusPercent),
   };
 }
@@ -38,7 +44,9 @@ export function ratesFromDraft(draft: RatesDraft): { rates: TranslatorRates; err
         certified: cents("word-certified", draft.perWord.certified),
         premium: cents("word-premium", draft.perWord.premium),
       },
-      flatCents: Object.fromEntries(FLAT_DOCUMENT_TYPES.map((type) => [type, cents(`flat-${type}`, draft.flat[type])])) as Record<FlatDocumentTypeId, number>,
+      flatCents: Object.fromEntries(
+        FLAT_DOCUMENT_TYPES.map((type) => [type, cents(`flat-${type}`, draft.flat[type])]),
+      ) as Record<FlatDocumentTypeId, number>,
       rushBonusPercent: percent ?? 0,
     },
     errors,

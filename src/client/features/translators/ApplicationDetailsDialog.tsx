@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
 import type { TranslatorApplicationDto } from "@shared/schemas/translators";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { directionName } from "@/lib/english-labels";
 import { DecisionButtons } from "./DecisionButtons";
 import { TranslatorStatusBadge } from "./TranslatorStatusBadge";
@@ -19,7 +26,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function FileLink({ href, label }: { href: string | null; label: string }) {
   if (!href) return <span className="text-muted-foreground">Not provided</span>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+    >
       {label}
       <ExternalLink aria-hidden="true" className="size-3.5" />
     </a>
@@ -45,7 +57,11 @@ export function ApplicationDetailsDialog({ application, onOpenChange }: DetailsP
               </Row>
               <Row label="Email">
                 {application.email}{" "}
-                {application.emailVerified ? <span className="text-green-700">(verified)</span> : <span className="text-muted-foreground">(not verified)</span>}
+                {application.emailVerified ? (
+                  <span className="text-green-700">(verified)</span>
+                ) : (
+                  <span className="text-muted-foreground">(not verified)</span>
+                )}
               </Row>
               <Row label="Phone">{application.phone}</Row>
               <Row label="Country">{application.country}</Row>

@@ -32,7 +32,9 @@ export function ApplicationFields({ form }: { form: ApplicationForm }) {
           id="apply-country"
           label="Country of residence"
           error={errors.country?.message}
-          description={errors.country ? undefined : "We currently accept only translators who live in the United States."}
+          description={
+            errors.country ? undefined : "We currently accept only translators who live in the United States."
+          }
         >
           <Input autoComplete="country-name" {...form.register("country")} />
         </FormField>
@@ -90,7 +92,9 @@ export function ApplicationFields({ form }: { form: ApplicationForm }) {
           id="apply-freelancerProfileUrl"
           label="Freelancer profile URL (optional)"
           error={errors.freelancerProfileUrl?.message}
-          description={errors.freelancerProfileUrl ? undefined : "For example your ProZ, TranslatorsCafe or LinkedIn profile."}
+          description={
+            errors.freelancerProfileUrl ? undefined : "For example your ProZ, TranslatorsCafe or LinkedIn profile."
+          }
           className="sm:col-span-2"
         >
           <Input type="url" placeholder="https://" {...form.register("freelancerProfileUrl")} />

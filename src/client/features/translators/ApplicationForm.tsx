@@ -33,12 +33,14 @@ export function ApplicationForm({ onSubmitted }: ApplicationFormProps) {
   function onValid(values: TranslatorApplicationInput) {
     for (const field of ["resumeFile", "sampleTranslationsFile"] as const) {
       const required = TRANSLATOR_FILES[field].required;
-      if (!files[field]) return void toast({ title: required.title, description: required.message, variant: "destructive" });
+      if (!files[field])
+        return void toast({ title: required.title, description: required.message, variant: "destructive" });
     }
     submit.mutate({ values, files }, { onSuccess: (answer) => onSubmitted({ ...answer, email: values.email }) });
   }
 
-  const setFile = (field: keyof ApplicationFiles) => (file: File | undefined) => setFiles((current) => ({ ...current, [field]: file }));
+  const setFile = (field: keyof ApplicationFiles) => (file: File | undefined) =>
+    setFiles((current) => ({ ...current, [field]: file }));
 
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-8">
@@ -47,7 +49,12 @@ export function ApplicationForm({ onSubmitted }: ApplicationFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <h2 className="text-lg font-semibold text-navy sm:col-span-2">Documents</h2>
         <FileUploadField field="resumeFile" label="Resume" file={files.resumeFile} onChange={setFile("resumeFile")} />
-        <FileUploadField field="sampleTranslationsFile" label="Translation sample" file={files.sampleTranslationsFile} onChange={setFile("sampleTranslationsFile")} />
+        <FileUploadField
+          field="sampleTranslationsFile"
+          label="Translation sample"
+          file={files.sampleTranslationsFile}
+          onChange={setFile("sampleTranslationsFile")}
+        />
         <FileUploadField
           field="associationMembershipFile"
           label="Association membership (optional)"

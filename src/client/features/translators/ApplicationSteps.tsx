@@ -1,7 +1,11 @@
 import { FileText, IdCard, MailCheck, UserCheck } from "lucide-react";
 
 const STEPS = [
-  { icon: FileText, title: "Apply", text: "Tell us about your experience and upload your resume and a translation sample." },
+  {
+    icon: FileText,
+    title: "Apply",
+    text: "Tell us about your experience and upload your resume and a translation sample.",
+  },
   { icon: MailCheck, title: "Verify your email", text: "Open the link or enter the 6-digit code we email you." },
   { icon: IdCard, title: "Verify your identity", text: "A government photo ID and a selfie. It takes 1-2 minutes." },
   { icon: UserCheck, title: "Review", text: "Our team reviews your application, typically within 3-5 business days." },

@@ -7,7 +7,10 @@ import { TranslatorRatesButton } from "@/features/translator-pay/TranslatorRates
 import { TranslatorStatusBadge } from "./TranslatorStatusBadge";
 import { turkishLongDate } from "./application-format";
 
-type ApplicationsListProps = { applications: TranslatorApplicationDto[]; onView: (application: TranslatorApplicationDto) => void };
+type ApplicationsListProps = {
+  applications: TranslatorApplicationDto[];
+  onView: (application: TranslatorApplicationDto) => void;
+};
 
 /** One card row per application: who, what they translate, when, status and the actions. */
 export function ApplicationsList({ applications, onView }: ApplicationsListProps) {
@@ -15,7 +18,10 @@ export function ApplicationsList({ applications, onView }: ApplicationsListProps
     <Card>
       <ul className="divide-y">
         {applications.map((application) => (
-          <li key={application.translatorId} className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between">
+          <li
+            key={application.translatorId}
+            className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between"
+          >
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
                 <p className="font-medium">{application.fullName}</p>
@@ -23,11 +29,17 @@ export function ApplicationsList({ applications, onView }: ApplicationsListProps
               </div>
               <p className="truncate text-sm text-muted-foreground">{application.email}</p>
               <p className="text-sm text-muted-foreground">
-                {directionName(application.languagePair)} · {application.category} · {application.experienceYears} yrs · Applied {turkishLongDate(application.createdAt)}
+                {directionName(application.languagePair)} · {application.category} · {application.experienceYears} yrs ·
+                Applied {turkishLongDate(application.createdAt)}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="secondary" onClick={() => onView(application)} aria-label={`View details of ${application.fullName}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onView(application)}
+                aria-label={`View details of ${application.fullName}`}
+              >
                 View Details
               </Button>
               <DecisionButtons application={application} />

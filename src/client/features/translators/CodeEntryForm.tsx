@@ -11,8 +11,16 @@ const codeFormSchema = verificationCodeSchema.pick({ code: true });
 export function CodeEntryForm({ onSubmit, isPending }: { onSubmit: (code: string) => void; isPending: boolean }) {
   const form = useForm<{ code: string }>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: "" } });
   return (
-    <form onSubmit={form.handleSubmit(({ code }) => onSubmit(code))} noValidate className="mx-auto w-full max-w-xs space-y-4 text-left">
-      <FormField id="translator-verification-code" label="Verification code" error={form.formState.errors.code?.message}>
+    <form
+      onSubmit={form.handleSubmit(({ code }) => onSubmit(code))}
+      noValidate
+      className="mx-auto w-full max-w-xs space-y-4 text-left"
+    >
+      <FormField
+        id="translator-verification-code"
+        label="Verification code"
+        error={form.formState.errors.code?.message}
+      >
         <Input
           {...form.register("code")}
           maxLength={VERIFICATION_CODE_LENGTH}

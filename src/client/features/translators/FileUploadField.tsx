@@ -1,6 +1,11 @@
 import { useRef, useState } from "react";
 import { FileText, X } from "lucide-react";
-import { MAX_TRANSLATOR_FILE_MB, TRANSLATOR_FILES, checkTranslatorFile, type TranslatorFileField } from "@shared/schemas/translators";
+import {
+  MAX_TRANSLATOR_FILE_MB,
+  TRANSLATOR_FILES,
+  checkTranslatorFile,
+  type TranslatorFileField,
+} from "@shared/schemas/translators";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -12,7 +17,8 @@ type FileUploadFieldProps = {
   onChange: (file: File | undefined) => void;
 };
 
-const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** One upload slot: the accepted types and the 10 MB limit are checked on choosing (and again on the server). */
 export function FileUploadField({ field, label, file, onChange }: FileUploadFieldProps) {
@@ -56,7 +62,14 @@ export function FileUploadField({ field, label, file, onChange }: FileUploadFiel
           <FileText aria-hidden="true" className="size-4 shrink-0 text-primary" />
           <span className="min-w-0 truncate">{file.name}</span>
           <span className="shrink-0 text-muted-foreground">({formatSize(file.size)})</span>
-          <Button type="button" variant="ghost" size="sm" className="ml-auto h-7 px-2" onClick={clear} aria-label={`Remove ${file.name}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="ml-auto h-7 px-2"
+            onClick={clear}
+            aria-label={`Remove ${file.name}`}
+          >
             <X aria-hidden="true" />
           </Button>
         </p>

@@ -14,7 +14,10 @@ export function SimulatedIdentityCheck({ onOutcome, isPending }: SimulatedIdenti
         <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
         Simulated identity check (test mode)
       </p>
-      <p>Stripe Identity is not configured on this server, so this built-in check stands in for it. With Stripe, you would:</p>
+      <p>
+        Stripe Identity is not configured on this server, so this built-in check stands in for it. With Stripe, you
+        would:
+      </p>
       <ul className="space-y-2">
         <li className="flex gap-2">
           <IdCard aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -36,7 +36,11 @@ export function StatusPanel({ tone, title, children, actions, icon, wide }: Stat
             <h1 className="mt-4 text-2xl font-bold text-navy">{title}</h1>
             {children && <div className="mt-3 w-full space-y-3 text-sm text-muted-foreground">{children}</div>}
           </div>
-          {actions && <div className="mt-6 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row sm:flex-wrap">{actions}</div>}
+          {actions && (
+            <div className="mt-6 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row sm:flex-wrap">
+              {actions}
+            </div>
+          )}
         </CardContent>
       </Card>
     </div>

@@ -12,7 +12,8 @@ export function useVerifyEmailLink(token: string | null) {
   return useQuery({
     queryKey: ["/api/verify-translator-email", token],
     enabled: token !== null,
-    queryFn: async () => (await (await apiRequest("POST", "/api/verify-translator-email", { token })).json()) as EmailVerifiedResponse,
+    queryFn: async () =>
+      (await (await apiRequest("POST", "/api/verify-translator-email", { token })).json()) as EmailVerifiedResponse,
   });
 }
 
@@ -38,4 +39,5 @@ export function useResendVerification() {
 }
 
 /** Where a verified applicant goes next: the identity step, or the confirmation page without an id. */
-export const nextStepUrl = (answer: EmailVerifiedResponse | undefined) => (answer?.translatorId ? answer.redirectUrl : "/translator-application-confirmation");
+export const nextStepUrl = (answer: EmailVerifiedResponse | undefined) =>
+  answer?.translatorId ? answer.redirectUrl : "/translator-application-confirmation";

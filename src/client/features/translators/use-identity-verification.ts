@@ -5,7 +5,10 @@ import { apiRequest } from "@/lib/api";
 /** POST /api/translator/:id/verify-identity: a verification session with the provider. */
 export function useStartIdentity(translatorId: number) {
   return useMutation({
-    mutationFn: async () => (await (await apiRequest("POST", `/api/translator/${translatorId}/verify-identity`)).json()) as StartIdentityResponse,
+    mutationFn: async () =>
+      (await (
+        await apiRequest("POST", `/api/translator/${translatorId}/verify-identity`)
+      ).json()) as StartIdentityResponse,
   });
 }
 

@@ -4,6 +4,7 @@ import { apiRequest } from "@/lib/api";
 
 export function useSetPassword() {
   return useMutation({
-    mutationFn: async (input: SetPasswordInput) => (await (await apiRequest("POST", "/api/set-password", input)).json()) as SetPasswordResponse,
+    mutationFn: async (input: SetPasswordInput) =>
+      (await (await apiRequest("POST", "/api/set-password", input)).json()) as SetPasswordResponse,
   });
 }

@@ -1,5 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { SubmitApplicationResponse, TranslatorApplicationInput, TranslatorFileField } from "@shared/schemas/translators";
+import type {
+  SubmitApplicationResponse,
+  TranslatorApplicationInput,
+  TranslatorFileField,
+} from "@shared/schemas/translators";
 import { ApiError, apiRequest } from "@/lib/api";
 import { toast } from "@/hooks/use-toast";
 import { rememberApplicantEmail } from "./applicant-email";
@@ -26,9 +30,11 @@ export function useSubmitApplication() {
       rememberApplicantEmail(values.email);
       toast({
         title: "Application Submitted",
-        description: "Please check your email to verify your application. You will need to verify your identity after email verification.",
+        description:
+          "Please check your email to verify your application. You will need to verify your identity after email verification.",
       });
     },
-    onError: (error) => toast({ title: "Submission Failed", description: submissionErrorMessage(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Submission Failed", description: submissionErrorMessage(error), variant: "destructive" }),
   });
 }

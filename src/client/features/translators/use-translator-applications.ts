@@ -18,8 +18,15 @@ export function useTranslatorApplications(view: { tab: TranslatorTab; limit?: nu
 /** The decided application, in every page held in the cache (the open dialog shows its new status at once). */
 function replaceApplication(application: TranslatorApplicationDto) {
   queryClient.setQueriesData<TranslatorApplicationList>(
-    { predicate: (query) => String(query.queryKey[0]).startsWith(`${APPLICATIONS_KEY}?`) || String(query.queryKey[0]) === APPLICATIONS_KEY },
-    (list) => list && { ...list, items: list.items.map((row) => (row.translatorId === application.translatorId ? application : row)) },
+    {
+      predicate: (query) =>
+        String(query.queryKey[0]).startsWith(`${APPLICATIONS_KEY}?`) || String(query.queryKey[0]) === APPLICATIONS_KEY,
+    },
+    (list) =>
+      list && {
+        ...list,
+        items: list.items.map((row) => (row.translatorId === application.translatorId ? application : row)),
+      },
   );
 }
 
@@ -27,7 +34,9 @@ function replaceApplication(application: TranslatorApplicationDto) {
 export function useDecideApplication() {
   return useMutation({
     mutationFn: async ({ translatorId, status }: { translatorId: number; status: TranslatorDecision }) =>
-      (await (await apiRequest("PUT", `/api/admin/translators/${translatorId}/status`, { status })).json()) as TranslatorApplicationDto,
+      (await (
+        await apiRequest("PUT", `/api/admin/translators/${translatorId}/status`, { status })
+      ).json()) as TranslatorApplicationDto,
     onSuccess: async (application) => {
       replaceApplication(application);
       await invalidateByPrefix(APPLICATIONS_KEY);

@@ -32,14 +32,22 @@ export function AcceptTranslatorInvitationPage() {
           </Button>
         }
       >
-        <p>Your translator application was approved. Sign in with the account this invitation was sent to, then open the link in the e-mail again.</p>
+        <p>
+          Your translator application was approved. Sign in with the account this invitation was sent to, then open the
+          link in the e-mail again.
+        </p>
       </StatusPanel>
     );
   }
   return (
-    <StatusPanel tone={accept.isError ? "error" : "info"} icon={Languages} title="Use This Account as Your Translator Account">
+    <StatusPanel
+      tone={accept.isError ? "error" : "info"}
+      icon={Languages}
+      title="Use This Account as Your Translator Account"
+    >
       <p>
-        You are signed in as <strong className="text-foreground">{user.username}</strong>. Accepting turns this account into your translator account.
+        You are signed in as <strong className="text-foreground">{user.username}</strong>. Accepting turns this account
+        into your translator account.
       </p>
       {accept.isError && <p>{errorMessage(accept.error, INVITATION_MESSAGES.invalid)}</p>}
       <Button onClick={() => accept.mutate()} disabled={accept.isPending}>

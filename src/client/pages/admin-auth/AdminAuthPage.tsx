@@ -27,7 +27,11 @@ export function AdminAuthPage() {
         </CardHeader>
         <CardContent>
           <MailOutageNotice />
-          <LoginForm idPrefix="admin" onSubmit={(values) => adminLogin.mutate(values)} isPending={adminLogin.isPending} />
+          <LoginForm
+            idPrefix="admin"
+            onSubmit={(values) => adminLogin.mutate(values)}
+            isPending={adminLogin.isPending}
+          />
         </CardContent>
       </Card>
     </div>

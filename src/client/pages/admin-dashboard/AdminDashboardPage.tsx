@@ -16,11 +16,17 @@ export function AdminDashboardPage() {
   const { data: stats, isLoading, isError } = useAdminStats();
   return (
     <div className="space-y-8">
-      <PageHeader title="Admin Dashboard" description={user ? `Welcome back, ${displayName(user)}. Here is how the business is doing.` : undefined} />
+      <PageHeader
+        title="Admin Dashboard"
+        description={user ? `Welcome back, ${displayName(user)}. Here is how the business is doing.` : undefined}
+      />
       {isLoading ? (
         <Spinner label="Loading figures..." />
       ) : isError || !stats ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+        >
           The dashboard figures could not be loaded. Please try again.
         </p>
       ) : (

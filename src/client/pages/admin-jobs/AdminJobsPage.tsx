@@ -60,7 +60,12 @@ export function AdminJobsPage() {
             </thead>
             <tbody>
               {data.jobs.map((row) => (
-                <JobRow key={row.job} row={row} open={open === row.job} onToggle={() => setOpen(open === row.job ? null : row.job)} />
+                <JobRow
+                  key={row.job}
+                  row={row}
+                  open={open === row.job}
+                  onToggle={() => setOpen(open === row.job ? null : row.job)}
+                />
               ))}
             </tbody>
           </table>

@@ -13,7 +13,8 @@ import { useDebouncedValue } from "@/features/admin/use-debounced-value";
 import { usePagedView } from "@/hooks/use-paged-view";
 import { serverMessageOf } from "@/lib/api";
 
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => ((values as readonly string[]).includes(value) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** /admin/orders (docs/admin-ui.md): every order a page at a time, searchable, filterable and sortable; the view lives in the URL. */
 export function AdminOrdersPage() {
@@ -29,7 +30,13 @@ export function AdminOrdersPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
-  const { data, isLoading, isError, error, isFetching } = useAdminOrders({ status, search: view.filters.search, sort, limit: view.limit, cursor: view.cursor });
+  const { data, isLoading, isError, error, isFetching } = useAdminOrders({
+    status,
+    search: view.filters.search,
+    sort,
+    limit: view.limit,
+    cursor: view.cursor,
+  });
   const orders = data?.items;
   const filtered = status !== "all" || view.filters.search !== "";
 
@@ -61,7 +68,11 @@ export function AdminOrdersPage() {
           )}
         </p>
       ) : !orders || orders.length === 0 ? (
-        <EmptyState icon={Package} title="No orders found" description={filtered ? "No order matches this search or status." : "Customer orders will appear here."} />
+        <EmptyState
+          icon={Package}
+          title="No orders found"
+          description={filtered ? "No order matches this search or status." : "Customer orders will appear here."}
+        />
       ) : (
         <div className={isFetching ? "opacity-70 transition-opacity" : undefined}>
           <AdminOrdersTable orders={orders} />

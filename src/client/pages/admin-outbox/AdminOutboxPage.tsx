@@ -28,7 +28,12 @@ export function AdminOutboxPage() {
     // Only a settled search box writes to the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
-  const { data, isLoading, isError, error, isFetching, refetch } = useOutbox({ search: view.filters.search, status, limit: view.limit, cursor: view.cursor });
+  const { data, isLoading, isError, error, isFetching, refetch } = useOutbox({
+    search: view.filters.search,
+    status,
+    limit: view.limit,
+    cursor: view.cursor,
+  });
   const emails = data?.items ?? [];
   const filtered = view.filters.search !== "" || status !== "";
 
@@ -49,7 +54,10 @@ export function AdminOutboxPage() {
           <Label htmlFor="outbox-search" className="sr-only">
             Search by recipient or subject
           </Label>
-          <Search aria-hidden="true" className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id="outbox-search"
             type="search"
@@ -64,7 +72,12 @@ export function AdminOutboxPage() {
           <Label htmlFor="outbox-status" className="sr-only">
             Delivery status
           </Label>
-          <NativeSelect id="outbox-status" value={status} onChange={(event) => setFilters({ status: event.target.value })} data-testid="outbox-status">
+          <NativeSelect
+            id="outbox-status"
+            value={status}
+            onChange={(event) => setFilters({ status: event.target.value })}
+            data-testid="outbox-status"
+          >
             <option value="">All statuses</option>
             {MAIL_STATUSES.map((value) => (
               <option key={value} value={value} className="capitalize">
@@ -89,14 +102,18 @@ export function AdminOutboxPage() {
         <EmptyState
           icon={Mail}
           title="No e-mails found"
-          description={filtered ? "No e-mail matches this search or status." : "E-mails the platform sends will appear here."}
+          description={
+            filtered ? "No e-mail matches this search or status." : "E-mails the platform sends will appear here."
+          }
         />
       ) : (
         <div className={isFetching ? "opacity-70 transition-opacity" : undefined}>
           <OutboxList emails={emails} />
         </div>
       )}
-      {data && data.total > 0 && <Pager page={data} view={view} summary={totalSummary(data, "e-mail")} busy={isFetching} />}
+      {data && data.total > 0 && (
+        <Pager page={data} view={view} summary={totalSummary(data, "e-mail")} busy={isFetching} />
+      )}
     </div>
   );
 }

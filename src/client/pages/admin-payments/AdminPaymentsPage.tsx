@@ -59,14 +59,21 @@ export function AdminPaymentsPage() {
     />
   ) : (
     <div className={isFetching ? "opacity-70 transition-opacity" : undefined}>
-      {payments.data && tab === "payments" ? <PaymentsTable payments={payments.data.items} /> : refunds.data && <RefundsTable refunds={refunds.data.items} />}
+      {payments.data && tab === "payments" ? (
+        <PaymentsTable payments={payments.data.items} />
+      ) : (
+        refunds.data && <RefundsTable refunds={refunds.data.items} />
+      )}
     </div>
   );
 
   return (
     <div>
       <PageHeader title="Payments" description="Every card payment and every refund, newest first." />
-      <Tabs value={tab} onValueChange={(value) => view.setFilters({ tab: value === "payments" ? "" : value, status: "" })}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => view.setFilters({ tab: value === "payments" ? "" : value, status: "" })}
+      >
         <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
           <TabsList aria-label="Payments or refunds" className="w-full sm:w-auto">
             <TabsTrigger value="payments" className="flex-1">
@@ -102,7 +109,12 @@ export function AdminPaymentsPage() {
             {tab === "payments" && (
               <div className="space-y-1">
                 <Label htmlFor="payments-status">Status</Label>
-                <NativeSelect id="payments-status" className="w-36 capitalize" value={status} onChange={(event) => view.setFilters({ status: event.target.value })}>
+                <NativeSelect
+                  id="payments-status"
+                  className="w-36 capitalize"
+                  value={status}
+                  onChange={(event) => view.setFilters({ status: event.target.value })}
+                >
                   <option value="">All statuses</option>
                   {PAYMENT_STATUSES.map((value) => (
                     <option key={value} value={value}>
@@ -122,7 +134,14 @@ export function AdminPaymentsPage() {
         <TabsContent value="payments">{list}</TabsContent>
         <TabsContent value="refunds">{list}</TabsContent>
       </Tabs>
-      {data && data.total > 0 && <Pager page={data} view={view} summary={totalSummary(data, tab === "payments" ? "payment" : "refund")} busy={isFetching} />}
+      {data && data.total > 0 && (
+        <Pager
+          page={data}
+          view={view}
+          summary={totalSummary(data, tab === "payments" ? "payment" : "refund")}
+          busy={isFetching}
+        />
+      )}
     </div>
   );
 }

@@ -39,10 +39,17 @@ export function AdminPayoutsPage() {
       <PrepareStatements />
       <div className="flex flex-wrap items-end gap-3">
         <FormField id="statement-month" label="Month" className="w-40">
-          <Input type="month" value={view.filters.month} onChange={(event) => view.setFilters({ month: event.target.value })} />
+          <Input
+            type="month"
+            value={view.filters.month}
+            onChange={(event) => view.setFilters({ month: event.target.value })}
+          />
         </FormField>
         <FormField id="statement-status" label="Status" className="w-40">
-          <NativeSelect value={view.filters.status} onChange={(event) => view.setFilters({ status: event.target.value })}>
+          <NativeSelect
+            value={view.filters.status}
+            onChange={(event) => view.setFilters({ status: event.target.value })}
+          >
             <option value="">All</option>
             <option value="unpaid">Unpaid</option>
             <option value="paid">Paid</option>
@@ -56,7 +63,11 @@ export function AdminPayoutsPage() {
           Error loading statements.
         </p>
       ) : page.items.length === 0 ? (
-        <EmptyState icon={Wallet} title="No statements" description="Statements appear once a month with earned fees is over." />
+        <EmptyState
+          icon={Wallet}
+          title="No statements"
+          description="Statements appear once a month with earned fees is over."
+        />
       ) : (
         <>
           <StatementsTable page={page} onPay={setPaying} />
@@ -76,10 +87,17 @@ function PrepareStatements() {
       void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(STATEMENTS) });
       toast({
         title: "Statements prepared",
-        description: created ? `${created} new for ${monthLabel(value)}.` : `Nothing new to put on a statement for ${monthLabel(value)}.`,
+        description: created
+          ? `${created} new for ${monthLabel(value)}.`
+          : `Nothing new to put on a statement for ${monthLabel(value)}.`,
       });
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to prepare statements."), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Failed to prepare statements."),
+        variant: "destructive",
+      }),
   });
   return (
     <Card className="flex flex-wrap items-end gap-3 p-4">
@@ -147,13 +165,21 @@ function StatementsTable({ page, onPay }: { page: StatementPage; onPay: (stateme
                 ) : (
                   <Badge tone="amber">Unpaid</Badge>
                 )}
-                {statement.payoutMismatch && <span className="mt-1 block text-xs font-medium text-destructive">Check with the provider: {statement.payoutMismatch}</span>}
+                {statement.payoutMismatch && (
+                  <span className="mt-1 block text-xs font-medium text-destructive">
+                    Check with the provider: {statement.payoutMismatch}
+                  </span>
+                )}
               </td>
               <td className="px-4 py-2">
                 <div className="flex justify-end gap-2">
                   {(["pdf", "csv"] as const).map((kind) => (
                     <Button key={kind} asChild size="sm" variant="outline">
-                      <a href={`${STATEMENTS}/${statement.id}/${kind}`} download aria-label={`${kind.toUpperCase()} of statement #${statement.id}`}>
+                      <a
+                        href={`${STATEMENTS}/${statement.id}/${kind}`}
+                        download
+                        aria-label={`${kind.toUpperCase()} of statement #${statement.id}`}
+                      >
                         <Download aria-hidden="true" />
                         {kind.toUpperCase()}
                       </a>

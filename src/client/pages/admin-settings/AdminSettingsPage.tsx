@@ -23,7 +23,12 @@ const TABS: { value: string; label: string; description: string; categories: Set
     categories: ["general"],
   },
   { value: "security", label: "Security", description: "How administrators sign in.", categories: ["security"] },
-  { value: "email", label: "Email", description: "Sender details and which e-mails are sent.", categories: ["email", "notification"] },
+  {
+    value: "email",
+    label: "Email",
+    description: "Sender details and which e-mails are sent.",
+    categories: ["email", "notification"],
+  },
   { value: "payment", label: "Payment", description: "Receipts and the card provider.", categories: ["payment"] },
 ];
 
@@ -51,7 +56,10 @@ export function AdminSettingsPage() {
       <PageHeader title="System Settings" description="Changes apply as soon as they are saved." />
       <Tabs defaultValue="general">
         <div>
-          <TabsList aria-label="Settings sections" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
+          <TabsList
+            aria-label="Settings sections"
+            className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto"
+          >
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}
@@ -74,7 +82,10 @@ export function AdminSettingsPage() {
                 title={tab.label}
                 description={tab.description}
                 settings={settings.filter(
-                  (setting) => tab.categories.includes(setting.category) && !PRICING_SETTING_KEYS.has(setting.key) && !TRANSLATOR_PAY_SETTING.test(setting.key),
+                  (setting) =>
+                    tab.categories.includes(setting.category) &&
+                    !PRICING_SETTING_KEYS.has(setting.key) &&
+                    !TRANSLATOR_PAY_SETTING.test(setting.key),
                 )}
                 valueOf={drafts.valueOf}
                 onChange={drafts.setDraft}
@@ -91,7 +102,14 @@ export function AdminSettingsPage() {
           <PayDefaultsSettings />
         </TabsContent>
       </Tabs>
-      {drafts.changed.length > 0 && <SaveBar count={drafts.changed.length} onSave={() => void drafts.save()} onDiscard={drafts.discard} isSaving={drafts.isSaving} />}
+      {drafts.changed.length > 0 && (
+        <SaveBar
+          count={drafts.changed.length}
+          onSave={() => void drafts.save()}
+          onDiscard={drafts.discard}
+          isSaving={drafts.isSaving}
+        />
+      )}
     </div>
   );
 }

@@ -22,7 +22,11 @@ const TABS: { value: TranslatorTab; label: string; empty: string }[] = [
 export function AdminTranslatorsPage() {
   const view = usePagedView(["tab"] as const);
   const tab = TABS.find((entry) => entry.value === view.filters.tab)?.value ?? "pending";
-  const { data, isLoading, isError, isFetching } = useTranslatorApplications({ tab, limit: view.limit, cursor: view.cursor });
+  const { data, isLoading, isError, isFetching } = useTranslatorApplications({
+    tab,
+    limit: view.limit,
+    cursor: view.cursor,
+  });
   const applications = data?.items;
   // The dialog keeps the application it opened with; a decision updates it (the row may then leave this tab).
   const [viewed, setViewed] = useState<TranslatorApplicationDto | null>(null);
@@ -71,7 +75,14 @@ export function AdminTranslatorsPage() {
           ))}
         </Tabs>
       )}
-      {data && shown > 0 && <Pager page={data} view={view} summary={`${shown.toLocaleString("en-US")} application${shown === 1 ? "" : "s"}`} busy={isFetching} />}
+      {data && shown > 0 && (
+        <Pager
+          page={data}
+          view={view}
+          summary={`${shown.toLocaleString("en-US")} application${shown === 1 ? "" : "s"}`}
+          busy={isFetching}
+        />
+      )}
       <ApplicationDetailsDialog application={viewed} onOpenChange={(open) => !open && setViewed(null)} />
     </div>
   );

@@ -28,7 +28,9 @@ type OpenDialog = { action: "view" | "edit" | "disable"; user: AdminUser } | nul
 export function AdminUsersPage() {
   const { user: me } = useAuth();
   const view = usePagedView(["tab", "search"] as const);
-  const tab: AdminUserTab = (ADMIN_USER_TABS as readonly string[]).includes(view.filters.tab) ? (view.filters.tab as AdminUserTab) : "all";
+  const tab: AdminUserTab = (ADMIN_USER_TABS as readonly string[]).includes(view.filters.tab)
+    ? (view.filters.tab as AdminUserTab)
+    : "all";
   const [search, setSearch] = useState(view.filters.search);
   const debouncedSearch = useDebouncedValue(search);
   const { setFilters } = view;
@@ -37,7 +39,12 @@ export function AdminUsersPage() {
     // Only a settled search box writes to the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
-  const { data, isLoading, isError, isFetching } = useAdminUsers({ tab, search: view.filters.search, limit: view.limit, cursor: view.cursor });
+  const { data, isLoading, isError, isFetching } = useAdminUsers({
+    tab,
+    search: view.filters.search,
+    limit: view.limit,
+    cursor: view.cursor,
+  });
   const enable = useSetUserDisabled();
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
@@ -55,7 +62,11 @@ export function AdminUsersPage() {
       Error loading users. Please try again.
     </p>
   ) : shown.length === 0 ? (
-    <EmptyState icon={Users} title="No users found" description={search ? "No account matches this search." : undefined} />
+    <EmptyState
+      icon={Users}
+      title="No users found"
+      description={search ? "No account matches this search." : undefined}
+    />
   ) : (
     <div className={isFetching ? "opacity-70 transition-opacity" : undefined}>
       <UsersTable users={shown} currentUserId={me?.id} onAction={onAction} />
@@ -65,8 +76,13 @@ export function AdminUsersPage() {
 
   return (
     <div>
-      <PageHeader title="Customers" description="Every account on the platform: customers, administrators and translators." />
-      {data && <UserCounts counts={{ total: data.counts.all, admins: data.counts.admins, regular: data.counts.users }} />}
+      <PageHeader
+        title="Customers"
+        description="Every account on the platform: customers, administrators and translators."
+      />
+      {data && (
+        <UserCounts counts={{ total: data.counts.all, admins: data.counts.admins, regular: data.counts.users }} />
+      )}
       <Tabs value={tab} onValueChange={(value) => setFilters({ tab: value === "all" ? "" : value })}>
         <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
           <TabsList aria-label="Filter by role" className="h-auto w-full flex-wrap sm:w-auto">
@@ -84,7 +100,10 @@ export function AdminUsersPage() {
             <Label htmlFor="user-search" className="sr-only">
               Search users
             </Label>
-            <Search aria-hidden="true" className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden="true"
+              className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               id="user-search"
               type="search"
@@ -97,12 +116,21 @@ export function AdminUsersPage() {
         </div>
         {ADMIN_USER_TABS.map((value) => (
           <TabsContent key={value} value={value}>
-            {value === "all" && <p className="mb-3 text-xs text-muted-foreground">Translators appear under All Users only.</p>}
+            {value === "all" && (
+              <p className="mb-3 text-xs text-muted-foreground">Translators appear under All Users only.</p>
+            )}
             {list}
           </TabsContent>
         ))}
       </Tabs>
-      {data && <Pager page={data} view={view} summary={`${shownTotal.toLocaleString("en-US")} account${shownTotal === 1 ? "" : "s"}`} busy={isFetching} />}
+      {data && (
+        <Pager
+          page={data}
+          view={view}
+          summary={`${shownTotal.toLocaleString("en-US")} account${shownTotal === 1 ? "" : "s"}`}
+          busy={isFetching}
+        />
+      )}
 
       <UserDetailsDialog user={dialogUser("view")} onOpenChange={close} />
       <EditUserDialog user={dialogUser("edit")} onOpenChange={close} />

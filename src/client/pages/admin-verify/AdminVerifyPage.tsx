@@ -70,11 +70,20 @@ export function AdminVerifyPage() {
           <div className="mt-6 flex flex-col items-center gap-3 text-sm">
             <p className="text-muted-foreground">
               Didn't receive a code?{" "}
-              <Button type="button" variant="link" className="h-auto p-0" disabled={countdown.secondsLeft > 0 || resend.isPending} onClick={() => resend.mutate()}>
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto p-0"
+                disabled={countdown.secondsLeft > 0 || resend.isPending}
+                onClick={() => resend.mutate()}
+              >
                 {countdown.secondsLeft > 0 ? `Resend code in ${countdown.secondsLeft}s` : "Resend code"}
               </Button>
             </p>
-            <Link href="/admin/auth" className="text-muted-foreground underline-offset-4 hover:text-primary hover:underline">
+            <Link
+              href="/admin/auth"
+              className="text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
+            >
               Cancel and return to login
             </Link>
           </div>

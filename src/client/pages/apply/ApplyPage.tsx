@@ -15,7 +15,8 @@ export function ApplyPage() {
     return (
       <StatusPanel tone="success" icon={MailCheck} title="Application Submitted" actions={<EnterCodeActions />}>
         <p>
-          Thank you for applying. We have sent a verification link and a 6-digit code to <strong className="text-foreground">{submittedTo}</strong>.
+          Thank you for applying. We have sent a verification link and a 6-digit code to{" "}
+          <strong className="text-foreground">{submittedTo}</strong>.
         </p>
         <p>Verify your email within 24 hours, then verify your identity with a government photo ID and a selfie.</p>
       </StatusPanel>
@@ -27,7 +28,8 @@ export function ApplyPage() {
       <div className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl">Apply as a Translator</h1>
         <p className="mt-3 text-muted-foreground">
-          Join our team of professional Turkish-English translators producing certified translations for customers in the United States.
+          Join our team of professional Turkish-English translators producing certified translations for customers in
+          the United States.
         </p>
       </div>
       {/* One column on phones (notice, form, steps); on wide screens the notice and steps sit beside the form. */}
@@ -35,8 +37,8 @@ export function ApplyPage() {
         <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 lg:col-start-2 lg:row-start-1">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
-            <span className="font-semibold">U.S. residents only.</span> {APPLICATION_MESSAGES.usOnly}, because our certified translations are prepared for U.S.
-            authorities such as USCIS.
+            <span className="font-semibold">U.S. residents only.</span> {APPLICATION_MESSAGES.usOnly}, because our
+            certified translations are prepared for U.S. authorities such as USCIS.
           </p>
         </div>
         <Card className="lg:col-start-1 lg:row-span-2 lg:row-start-1">

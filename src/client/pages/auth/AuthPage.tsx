@@ -30,7 +30,8 @@ function destination(user: PublicUser, params: URLSearchParams) {
  */
 function SignedInRedirect({ user, to, label }: { user: PublicUser; to: string; label: string }) {
   // Only /tr names a language; an unprefixed page follows the account (and the cookie) already.
-  const crossLanguage = user.role === "user" && user.language !== "tr" && splitLanguagePath(window.location.pathname).language === "tr";
+  const crossLanguage =
+    user.role === "user" && user.language !== "tr" && splitLanguagePath(window.location.pathname).language === "tr";
   useEffect(() => {
     if (crossLanguage) window.location.replace(localizedPath(to, user.language));
   }, [crossLanguage, to, user.language]);
@@ -56,10 +57,16 @@ export function AuthPage() {
       <Card className="w-full">
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl font-bold text-navy">{tab === "login" ? t("page.welcomeBack") : t("page.createAccount")}</h1>
+            <h1 className="text-2xl font-bold text-navy">
+              {tab === "login" ? t("page.welcomeBack") : t("page.createAccount")}
+            </h1>
           </CardTitle>
           <CardDescription>
-            {params.get("redirect") === "order" ? t("page.continueOrder") : tab === "login" ? t("page.loginIntro") : t("page.registerIntro")}
+            {params.get("redirect") === "order"
+              ? t("page.continueOrder")
+              : tab === "login"
+                ? t("page.loginIntro")
+                : t("page.registerIntro")}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -69,7 +76,11 @@ export function AuthPage() {
               <TabsTrigger value="register">{t("page.registerTab")}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="pt-4">
-              <LoginForm onSubmit={(values) => loginMutation.mutate(values)} isPending={loginMutation.isPending} forgotPasswordHref="/forgot-password" />
+              <LoginForm
+                onSubmit={(values) => loginMutation.mutate(values)}
+                isPending={loginMutation.isPending}
+                forgotPasswordHref="/forgot-password"
+              />
             </TabsContent>
             <TabsContent value="register" className="pt-4">
               {registerMutation.data?.signedIn === false ? (
@@ -81,7 +92,10 @@ export function AuthPage() {
                   </div>
                 </div>
               ) : (
-                <RegisterForm onSubmit={(values) => registerMutation.mutate(values)} isPending={registerMutation.isPending} />
+                <RegisterForm
+                  onSubmit={(values) => registerMutation.mutate(values)}
+                  isPending={registerMutation.isPending}
+                />
               )}
             </TabsContent>
           </Tabs>

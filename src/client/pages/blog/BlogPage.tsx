@@ -16,7 +16,12 @@ export function BlogPage() {
       <PublicPageBanner eyebrow={ts("blog.eyebrow")} title={t("blog.heading")} intro={<p>{ts("blog.intro")}</p>} />
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-16 sm:px-6 lg:px-8">
         {BLOG_POSTS.map((post) => (
-          <article key={post.slug} id={post.slug} aria-labelledby={`${post.slug}-title`} className="scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+          <article
+            key={post.slug}
+            id={post.slug}
+            aria-labelledby={`${post.slug}-title`}
+            className="scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm sm:p-8"
+          >
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <Badge tone="secondary">{ts(`blog.posts.${post.slug}.category`)}</Badge>
               <PostDateAndLength post={post} />

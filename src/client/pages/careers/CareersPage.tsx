@@ -31,7 +31,11 @@ export function CareersPage() {
   const site = useSiteInfo();
   return (
     <>
-      <PublicPageBanner eyebrow={ts("careers.eyebrow")} title={t("careers.heading")} intro={<p>{ts("careers.intro")}</p>}>
+      <PublicPageBanner
+        eyebrow={ts("careers.eyebrow")}
+        title={t("careers.heading")}
+        intro={<p>{ts("careers.intro")}</p>}
+      >
         <Button asChild size="lg" className="mt-8 bg-white text-navy hover:bg-slate-100">
           <Link href="/apply">
             {ts("careers.applyAsTranslator")}
@@ -87,7 +91,9 @@ export function CareersPage() {
                       </Button>
                     ) : (
                       <Button asChild variant="outline">
-                        <a href={`mailto:${site.companyEmail}?subject=${encodeURIComponent(`Application: ${enCareers.openings[opening.id].title}`)}`}>
+                        <a
+                          href={`mailto:${site.companyEmail}?subject=${encodeURIComponent(`Application: ${enCareers.openings[opening.id].title}`)}`}
+                        >
                           {ts("careers.emailResume")}
                         </a>
                       </Button>
@@ -95,11 +101,13 @@ export function CareersPage() {
                   </div>
                   <p className="mt-4">{ts(`careers.openings.${opening.id}.description`)}</p>
                   <ul className="mt-3 space-y-1 text-sm text-muted-foreground">
-                    {siteList<string>(ts(`careers.openings.${opening.id}.requirements`, { returnObjects: true })).map((requirement) => (
-                      <li key={requirement} className="ml-5 list-disc">
-                        {requirement}
-                      </li>
-                    ))}
+                    {siteList<string>(ts(`careers.openings.${opening.id}.requirements`, { returnObjects: true })).map(
+                      (requirement) => (
+                        <li key={requirement} className="ml-5 list-disc">
+                          {requirement}
+                        </li>
+                      ),
+                    )}
                   </ul>
                 </article>
               </li>
@@ -115,7 +123,9 @@ export function CareersPage() {
         <ol className="mt-8 space-y-4">
           {siteList<string>(ts("careers.process", { returnObjects: true })).map((step, index) => (
             <li key={step} className="flex gap-4">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">{index + 1}</span>
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                {index + 1}
+              </span>
               <p className="pt-1">{step}</p>
             </li>
           ))}

@@ -26,7 +26,12 @@ export function ComingSoonPage() {
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{t("title")}</h1>
         <p className="mt-4 max-w-xl text-lg text-slate-300">{t("intro")}</p>
 
-        <div role="timer" aria-label={t("timerLabel")} className="mt-10 grid w-full max-w-lg grid-cols-4 gap-3 sm:gap-4" data-testid="countdown">
+        <div
+          role="timer"
+          aria-label={t("timerLabel")}
+          className="mt-10 grid w-full max-w-lg grid-cols-4 gap-3 sm:gap-4"
+          data-testid="countdown"
+        >
           {UNITS.map((unit) => (
             <div key={unit} className="rounded-xl border border-white/15 bg-white/5 px-2 py-4 backdrop-blur">
               <span className="block text-3xl font-bold tabular-nums sm:text-5xl" data-testid={`countdown-${unit}`}>
@@ -43,7 +48,10 @@ export function ComingSoonPage() {
           <NotifyMeForm />
         </div>
 
-        <section aria-labelledby="coming-soon-services" className="mt-14 max-w-xl rounded-xl border border-white/10 bg-white/5 p-6 text-left">
+        <section
+          aria-labelledby="coming-soon-services"
+          className="mt-14 max-w-xl rounded-xl border border-white/10 bg-white/5 p-6 text-left"
+        >
           <h2 id="coming-soon-services" className="font-semibold">
             {t("servicesTitle")}
           </h2>

@@ -28,7 +28,8 @@ export function NotifyMeForm() {
   const [confirmation, setConfirmation] = useState<string | null>(null);
 
   const subscribe = useMutation({
-    mutationFn: async (input: LaunchNotificationInput) => (await apiRequest("POST", "/api/launch-notifications", input)).json() as Promise<MessageAnswer>,
+    mutationFn: async (input: LaunchNotificationInput) =>
+      (await apiRequest("POST", "/api/launch-notifications", input)).json() as Promise<MessageAnswer>,
     onSuccess: ({ message }) => {
       setConfirmation(message);
       form.reset();
@@ -43,7 +44,12 @@ export function NotifyMeForm() {
 
   return (
     <div className="mx-auto w-full max-w-md">
-      <form onSubmit={form.handleSubmit((values) => subscribe.mutate(values))} noValidate className="flex flex-col gap-3 sm:flex-row" aria-label={t("label")}>
+      <form
+        onSubmit={form.handleSubmit((values) => subscribe.mutate(values))}
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row"
+        aria-label={t("label")}
+      >
         <label htmlFor="notify-email" className="sr-only">
           {t("email")}
         </label>
@@ -57,7 +63,12 @@ export function NotifyMeForm() {
           aria-describedby={error ? "notify-email-error" : undefined}
           className="h-11 border-white/30 bg-white/10 text-white placeholder:text-slate-400"
         />
-        <Button type="submit" size="lg" disabled={subscribe.isPending} className="bg-crimson text-crimson-foreground hover:bg-crimson/90">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={subscribe.isPending}
+          className="bg-crimson text-crimson-foreground hover:bg-crimson/90"
+        >
           {subscribe.isPending ? t("saving") : t("submit")}
         </Button>
       </form>
@@ -67,7 +78,11 @@ export function NotifyMeForm() {
         </p>
       )}
       {confirmation && (
-        <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm text-emerald-300" data-testid="notify-confirmation">
+        <p
+          role="status"
+          className="mt-3 flex items-center justify-center gap-2 text-sm text-emerald-300"
+          data-testid="notify-confirmation"
+        >
           <CircleCheck aria-hidden="true" className="size-4" />
           {tm(confirmation)}
         </p>

@@ -4,7 +4,12 @@ import { Suspense, lazy, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { CONTACT_LIMITS, type ContactMessage, type ContactMessageInput, contactMessageSchema } from "@shared/schemas/marketing";
+import {
+  CONTACT_LIMITS,
+  type ContactMessage,
+  type ContactMessageInput,
+  contactMessageSchema,
+} from "@shared/schemas/marketing";
 import type { MessageAnswer } from "@shared/schemas/message";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -17,7 +22,9 @@ import { useTranslateMessage } from "@/lib/translate-message";
 import { useAuth } from "@/hooks/use-auth";
 
 // Only a signed-in customer sees these fields: loaded then, so the prerendered public page does not carry them.
-const ContactAccountFields = lazy(() => import("@/features/messages/ContactAccountFields").then((module) => ({ default: module.ContactAccountFields })));
+const ContactAccountFields = lazy(() =>
+  import("@/features/messages/ContactAccountFields").then((module) => ({ default: module.ContactAccountFields })),
+);
 
 const EMPTY: ContactMessageInput = { name: "", email: "", phone: "", subject: "", message: "" };
 
@@ -27,7 +34,10 @@ export function ContactForm() {
   const tm = useTranslateMessage();
   const locale = i18n.language === "tr" ? "tr-TR" : "en-US";
   // Checked on submit, then on every change (react-hook-form's default); the first wrong field gets the focus.
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
   const messageLength = (form.watch("message") ?? "").length;
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -36,14 +46,21 @@ export function ContactForm() {
 
   const send = useMutation({
     // The page's language: the confirmation e-mail is written in it.
-    mutationFn: async (input: ContactMessage) => (await apiRequest("POST", "/api/contact", { ...input, language: currentLanguage() })).json() as Promise<MessageAnswer>,
+    mutationFn: async (input: ContactMessage) =>
+      (
+        await apiRequest("POST", "/api/contact", { ...input, language: currentLanguage() })
+      ).json() as Promise<MessageAnswer>,
     onSuccess: ({ message }) => {
       setSentMessage(message);
       form.reset(EMPTY);
       toast({ title: t("contact.form.sentTitle"), description: tm(message) });
     },
     onError: (error) => {
-      toast({ title: t("contact.form.notSentTitle"), description: tm(apiMessage(error, t("contact.form.notSentText"))), variant: "destructive" });
+      toast({
+        title: t("contact.form.notSentTitle"),
+        description: tm(apiMessage(error, t("contact.form.notSentText"))),
+        variant: "destructive",
+      });
     },
   });
 
@@ -89,16 +106,28 @@ export function ContactForm() {
           <Input type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} {...form.register("phone")} />
         </FormField>
         <FormField id="contact-subject" label={t("contact.form.subject")} error={tm(errors.subject?.message)}>
-          <Input maxLength={CONTACT_LIMITS.subject} {...form.register("subject")} placeholder={t("contact.form.subjectPlaceholder")} />
+          <Input
+            maxLength={CONTACT_LIMITS.subject}
+            {...form.register("subject")}
+            placeholder={t("contact.form.subjectPlaceholder")}
+          />
         </FormField>
       </div>
       <FormField
         id="contact-message"
         label={t("contact.form.message")}
         error={tm(errors.message?.message)}
-        description={t("contact.form.characters", { length: messageLength.toLocaleString(locale), max: CONTACT_LIMITS.message.toLocaleString(locale) })}
+        description={t("contact.form.characters", {
+          length: messageLength.toLocaleString(locale),
+          max: CONTACT_LIMITS.message.toLocaleString(locale),
+        })}
       >
-        <Textarea rows={6} maxLength={CONTACT_LIMITS.message} {...form.register("message")} placeholder={t("contact.form.messagePlaceholder")} />
+        <Textarea
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          {...form.register("message")}
+          placeholder={t("contact.form.messagePlaceholder")}
+        />
       </FormField>
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
         <Send aria-hidden="true" />

@@ -21,7 +21,11 @@ export function ContactPage() {
   ];
   return (
     <>
-      <PublicPageBanner eyebrow={ts("contact.eyebrow")} title={t("contact.heading")} intro={<p>{ts("contact.intro")}</p>} />
+      <PublicPageBanner
+        eyebrow={ts("contact.eyebrow")}
+        title={t("contact.heading")}
+        intro={<p>{ts("contact.intro")}</p>}
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <ContactForm />
         <aside aria-label={ts("contact.detailsLabel")} className="space-y-6">
@@ -54,7 +58,10 @@ export function ContactPage() {
               ))}
             </ul>
           </div>
-          <Link href="/#order" className="flex items-center gap-3 rounded-xl border border-primary/30 bg-secondary p-6 text-secondary-foreground hover:bg-accent">
+          <Link
+            href="/#order"
+            className="flex items-center gap-3 rounded-xl border border-primary/30 bg-secondary p-6 text-secondary-foreground hover:bg-accent"
+          >
             <Calculator aria-hidden="true" className="size-6 shrink-0" />
             <span>
               <span className="block font-semibold">{ts("contact.priceNow")}</span>

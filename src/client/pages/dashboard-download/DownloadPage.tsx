@@ -52,7 +52,11 @@ export function DownloadPage() {
       ) : deliverables.error || !data ? (
         <EmptyState icon={FileQuestion} title={missing ? t("notFound") : t("loadError")} />
       ) : deletedAt ? (
-        <EmptyState icon={FileX2} title={tFiles("downloads.deletedTitle")} description={tFiles("downloads.deletedText", { date: f.longDate(deletedAt) })} />
+        <EmptyState
+          icon={FileX2}
+          title={tFiles("downloads.deletedTitle")}
+          description={tFiles("downloads.deletedText", { date: f.longDate(deletedAt) })}
+        />
       ) : data.files.length > 0 ? (
         <DeliverableList files={data.files} />
       ) : (

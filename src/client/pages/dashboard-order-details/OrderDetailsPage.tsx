@@ -10,7 +10,10 @@ export function OrderDetailsPage() {
   const { id } = useParams<{ id: string }>();
   return (
     <div>
-      <Link href="/dashboard/orders" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary">
+      <Link
+        href="/dashboard/orders"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("details.yourOrders")}
       </Link>

@@ -49,7 +49,8 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
         title={t("orderNumber", { id: order.id })}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={customerStatusLabel(order.status, order.reviewStatus ?? null)} /> {t("details.placed", { date: f.dateTime(order.createdAt) })}
+            <StatusBadge status={customerStatusLabel(order.status, order.reviewStatus ?? null)} />{" "}
+            {t("details.placed", { date: f.dateTime(order.createdAt) })}
           </span>
         }
         actions={

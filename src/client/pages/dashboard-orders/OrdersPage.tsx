@@ -24,7 +24,11 @@ export function OrdersPage() {
   const { t } = useTranslation("orders");
   const view = usePagedView(["status"] as const);
   const status = (ORDER_STATUSES as readonly string[]).includes(view.filters.status) ? view.filters.status : "all";
-  const { page, orders, statusCounts, isLoading, isError, isFetching, hasDocuments } = useOrders({ status, limit: view.limit, cursor: view.cursor });
+  const { page, orders, statusCounts, isLoading, isError, isFetching, hasDocuments } = useOrders({
+    status,
+    limit: view.limit,
+    cursor: view.cursor,
+  });
   const total = countOrders(statusCounts).total;
   const shown = status === "all" ? total : (statusCounts?.[status as keyof typeof statusCounts] ?? 0);
   const newOrder = (
@@ -72,7 +76,12 @@ export function OrdersPage() {
           page={page}
           view={view}
           summary={t("list.count", { count: shown })}
-          labels={{ previous: t("list.previousPage"), next: t("list.nextPage"), perPage: t("list.perPage"), navigation: t("list.pages") }}
+          labels={{
+            previous: t("list.previousPage"),
+            next: t("list.nextPage"),
+            perPage: t("list.perPage"),
+            navigation: t("list.pages"),
+          }}
           busy={isFetching}
         />
       )}

@@ -36,7 +36,9 @@ export function PaymentsPage() {
       ) : (
         <EmptyState icon={CreditCard} title={t("history.emptyTitle")} description={t("history.emptyText")} />
       )}
-      {data && data.total > 0 && <CustomerListPager list="payments" page={data} view={view} busy={payments.isFetching} />}
+      {data && data.total > 0 && (
+        <CustomerListPager list="payments" page={data} view={view} busy={payments.isFetching} />
+      )}
     </div>
   );
 }

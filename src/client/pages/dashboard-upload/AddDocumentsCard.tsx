@@ -31,7 +31,10 @@ export function AddDocumentsCard({ order, onUploaded, onBusyChange }: AddDocumen
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             {t("upload.closedBefore")} <StatusBadge status={order.status} />
             {t("upload.closedAfter")}{" "}
-            <Link href={`/dashboard/orders/${order.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              href={`/dashboard/orders/${order.id}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               {t("upload.viewOrder")}
             </Link>
           </p>

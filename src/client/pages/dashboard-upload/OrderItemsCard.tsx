@@ -9,7 +9,11 @@ import { AttachFileButton } from "@/features/documents/AttachFileButton";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { useCatalog } from "@/features/pricing/use-catalog";
 
-type OrderItemsCardProps = { order: OrderDetailDto; onUploaded: (results: UploadDocumentResponse[]) => void; busy: boolean };
+type OrderItemsCardProps = {
+  order: OrderDetailDto;
+  onUploaded: (results: UploadDocumentResponse[]) => void;
+  busy: boolean;
+};
 
 /** The ordered documents, each with its file: attach one per document; per-word documents are re-priced from its words. */
 export function OrderItemsCard({ order, onUploaded, busy }: OrderItemsCardProps) {
@@ -45,7 +49,9 @@ export function OrderItemsCard({ order, onUploaded, busy }: OrderItemsCardProps)
                       ? t("upload.flatRate")
                       : file?.analysisStatus === "pending"
                         ? t("files.counting")
-                        : t(file ? "upload.counted" : "upload.yourEstimate", { words: f.words(item.wordCount ?? item.estimatedWordCount ?? 0) })}
+                        : t(file ? "upload.counted" : "upload.yourEstimate", {
+                            words: f.words(item.wordCount ?? item.estimatedWordCount ?? 0),
+                          })}
                     {item.notarization && t("upload.notarized")}
                     {item.extraCopies > 0 && t("upload.extraCopies", { count: item.extraCopies })}
                   </p>
@@ -56,7 +62,13 @@ export function OrderItemsCard({ order, onUploaded, busy }: OrderItemsCardProps)
                     <span className="min-w-0 break-all">{file.originalFilename}</span>
                   </p>
                 ) : canAttach ? (
-                  <AttachFileButton orderId={order.id} itemId={item.id} itemLabel={`${label} (${name})`} onUploaded={(result) => onUploaded([result])} disabled={busy} />
+                  <AttachFileButton
+                    orderId={order.id}
+                    itemId={item.id}
+                    itemLabel={`${label} (${name})`}
+                    onUploaded={(result) => onUploaded([result])}
+                    disabled={busy}
+                  />
                 ) : (
                   <p className="text-sm text-muted-foreground">{t("upload.noFile")}</p>
                 )}

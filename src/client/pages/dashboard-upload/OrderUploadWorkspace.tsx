@@ -18,7 +18,12 @@ export function OrderUploadWorkspace({ order }: { order: OrderDetailDto }) {
   const deletion = useDeleteDocument((result, document) => {
     setPriceChange(
       result.priceChanged
-        ? { from: result.previousTotalCents, to: result.order.totalCents, wordCount: result.order.wordCount, removedName: document.originalFilename }
+        ? {
+            from: result.previousTotalCents,
+            to: result.order.totalCents,
+            wordCount: result.order.wordCount,
+            removedName: document.originalFilename,
+          }
         : null,
     );
   });
@@ -27,7 +32,9 @@ export function OrderUploadWorkspace({ order }: { order: OrderDetailDto }) {
     const first = results[0];
     const last = results[results.length - 1];
     const changed = results.some((result) => result.priceChanged) && first.previousTotalCents !== last.order.totalCents;
-    setPriceChange(changed ? { from: first.previousTotalCents, to: last.order.totalCents, wordCount: last.order.wordCount } : null);
+    setPriceChange(
+      changed ? { from: first.previousTotalCents, to: last.order.totalCents, wordCount: last.order.wordCount } : null,
+    );
   }
 
   return (
@@ -39,7 +46,11 @@ export function OrderUploadWorkspace({ order }: { order: OrderDetailDto }) {
           <AddDocumentsCard order={order} onUploaded={onUploaded} onBusyChange={setIsUploading} />
           <UploadedDocumentsCard
             documents={order.documents}
-            onDelete={orderAllows(orderStateOf(order), "remove_document") && !isUploading ? (document) => deletion.mutate(document) : undefined}
+            onDelete={
+              orderAllows(orderStateOf(order), "remove_document") && !isUploading
+                ? (document) => deletion.mutate(document)
+                : undefined
+            }
             deletingId={deletion.isPending ? deletion.variables?.id : undefined}
           />
         </div>

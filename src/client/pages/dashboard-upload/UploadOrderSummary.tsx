@@ -34,11 +34,21 @@ export function UploadOrderSummary({ order, checkoutBlocked }: { order: OrderDet
         <StatusBadge status={order.status} />
       </CardHeader>
       <CardContent className="space-y-4">
-        <OrderFacts order={order} compact wordsNote={hasDocuments ? undefined : t("upload.yourEstimate", { words: f.words(order.wordCount) })} />
+        <OrderFacts
+          order={order}
+          compact
+          wordsNote={hasDocuments ? undefined : t("upload.yourEstimate", { words: f.words(order.wordCount) })}
+        />
         <PriceBreakdown order={order} totalLabel={hasDocuments ? t("upload.total") : t("upload.estimatedTotal")} />
-        {!hasDocuments && orderAllows(state, "add_document") && <p className="text-xs text-muted-foreground">{t("upload.priceFollows")}</p>}
+        {!hasDocuments && orderAllows(state, "add_document") && (
+          <p className="text-xs text-muted-foreground">{t("upload.priceFollows")}</p>
+        )}
         {canCheckout && (counting || unreadable) && (
-          <p role="status" data-testid="checkout-waits" className={`text-xs ${unreadable ? "text-destructive" : "text-muted-foreground"}`}>
+          <p
+            role="status"
+            data-testid="checkout-waits"
+            className={`text-xs ${unreadable ? "text-destructive" : "text-muted-foreground"}`}
+          >
             {unreadable ? translateMessage(DOCUMENT_NOT_READ_MESSAGE) : t("upload.countingNote")}
           </p>
         )}

@@ -3,7 +3,11 @@ import type { DocumentDto } from "@shared/schemas/documents";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { OrderDocumentList } from "@/features/documents/OrderDocumentList";
 
-type UploadedDocumentsCardProps = { documents: DocumentDto[]; onDelete?: (document: DocumentDto) => void; deletingId?: number };
+type UploadedDocumentsCardProps = {
+  documents: DocumentDto[];
+  onDelete?: (document: DocumentDto) => void;
+  deletingId?: number;
+};
 
 export function UploadedDocumentsCard({ documents, onDelete, deletingId }: UploadedDocumentsCardProps) {
   const { t } = useTranslation("ordering");

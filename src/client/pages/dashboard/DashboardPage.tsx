@@ -26,7 +26,9 @@ export function DashboardPage() {
     <div className="space-y-8">
       <PageHeader
         title={t("home.title")}
-        description={user ? t(isFirstVisit(user.id) ? "home.welcome" : "home.welcomeBack", { name: displayName(user) }) : undefined}
+        description={
+          user ? t(isFirstVisit(user.id) ? "home.welcome" : "home.welcomeBack", { name: displayName(user) }) : undefined
+        }
         actions={
           <Button asChild>
             <Link href="/dashboard/orders/new">

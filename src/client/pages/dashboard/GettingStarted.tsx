@@ -20,7 +20,9 @@ export function GettingStarted() {
         <ol className="grid gap-4 md:grid-cols-2">
           {steps.map((step, index) => (
             <li key={step} className="flex gap-3">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">{index + 1}</span>
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                {index + 1}
+              </span>
               <div>
                 <p className="font-medium">{t(`gettingStarted.step${step}Title`)}</p>
                 <p className="text-sm text-muted-foreground">{t(`gettingStarted.step${step}Text`)}</p>

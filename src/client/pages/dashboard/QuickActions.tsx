@@ -12,7 +12,12 @@ export function QuickActions({ pending }: { pending: Order | undefined }) {
   const actions: QuickAction[] = [
     { href: "/dashboard/orders/new", title: t("quick.newTitle"), text: t("quick.newText"), icon: FilePlus2 },
     pending
-      ? { href: `/dashboard/upload/${pending.id}`, title: t("quick.uploadTitle"), text: t("quick.uploadToOrder", { id: pending.id }), icon: Upload }
+      ? {
+          href: `/dashboard/upload/${pending.id}`,
+          title: t("quick.uploadTitle"),
+          text: t("quick.uploadToOrder", { id: pending.id }),
+          icon: Upload,
+        }
       : { href: "/dashboard/orders/new", title: t("quick.uploadTitle"), text: t("quick.uploadNoOrder"), icon: Upload },
     { href: "/dashboard/payments", title: t("quick.paymentsTitle"), text: t("quick.paymentsText"), icon: CreditCard },
   ];
@@ -20,7 +25,10 @@ export function QuickActions({ pending }: { pending: Order | undefined }) {
     <ul className="grid gap-4 md:grid-cols-3">
       {actions.map(({ href, title, text, icon: Icon }) => (
         <li key={title}>
-          <Link href={href} className="group block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            href={href}
+            className="group block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <Card className="h-full transition-colors group-hover:border-primary">
               <CardContent className="flex items-start gap-4 p-5">
                 <Icon aria-hidden="true" className="mt-0.5 size-6 text-crimson" />

@@ -60,7 +60,12 @@ export function DataExportPage() {
       <StatusPanel tone="info" icon={Download} title={t("page.heading")} wide>
         <p>{t("page.signIn")}</p>
         <div className="mx-auto w-full max-w-sm pt-2 text-left">
-          <LoginForm onSubmit={(values) => login.mutate(values)} isPending={login.isPending} idPrefix="export-login" forgotPasswordHref="/forgot-password" />
+          <LoginForm
+            onSubmit={(values) => login.mutate(values)}
+            isPending={login.isPending}
+            idPrefix="export-login"
+            forgotPasswordHref="/forgot-password"
+          />
         </div>
       </StatusPanel>
     );
@@ -90,7 +95,9 @@ export function DataExportPage() {
         </form>
       }
     >
-      <p className="font-medium text-foreground">{t("page.file", { fileName: link.data.fileName, size: f.fileSize(link.data.sizeBytes) })}</p>
+      <p className="font-medium text-foreground">
+        {t("page.file", { fileName: link.data.fileName, size: f.fileSize(link.data.sizeBytes) })}
+      </p>
       <p>{t("page.expires", { date: f.dateTime(link.data.expiresAt) })}</p>
       <p>{t("page.keepSafe")}</p>
       {started && <p role="status">{t("page.started")}</p>}

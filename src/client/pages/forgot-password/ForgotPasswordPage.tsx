@@ -18,7 +18,10 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
   const request = useForgotPassword();
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { identifier: "" } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { identifier: "" },
+  });
 
   if (request.isSuccess) {
     return (
@@ -41,11 +44,24 @@ export function ForgotPasswordPage() {
   return (
     <StatusPanel tone="info" icon={KeyRound} title={t("forgotPassword.title")}>
       <p>{t("forgotPassword.intro")}</p>
-      <form onSubmit={form.handleSubmit((values) => request.mutate(values))} noValidate className="mx-auto w-full max-w-sm space-y-4 pt-2 text-left">
-        <FormField id="forgot-identifier" label={t("forgotPassword.identifier")} error={tm(form.formState.errors.identifier?.message)}>
+      <form
+        onSubmit={form.handleSubmit((values) => request.mutate(values))}
+        noValidate
+        className="mx-auto w-full max-w-sm space-y-4 pt-2 text-left"
+      >
+        <FormField
+          id="forgot-identifier"
+          label={t("forgotPassword.identifier")}
+          error={tm(form.formState.errors.identifier?.message)}
+        >
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("identifier")} />
         </FormField>
-        {request.isError && <ErrorAlert title={t("forgotPassword.failed")} message={tm(apiMessage(request.error, t("forgotPassword.somethingWrong")))} />}
+        {request.isError && (
+          <ErrorAlert
+            title={t("forgotPassword.failed")}
+            message={tm(apiMessage(request.error, t("forgotPassword.somethingWrong")))}
+          />
+        )}
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending ? t("forgotPassword.submitting") : t("forgotPassword.submit")}
         </Button>

@@ -13,7 +13,11 @@ export function PricingPage() {
   const quote = useQuoteCalculator();
   return (
     <>
-      <PublicPageBanner eyebrow={t("pricing.eyebrow")} title={t("pricing.heading")} intro={<p>{t("pricing.intro")}</p>} />
+      <PublicPageBanner
+        eyebrow={t("pricing.eyebrow")}
+        title={t("pricing.heading")}
+        intro={<p>{t("pricing.intro")}</p>}
+      />
       <PricingSection catalog={quote.catalog} onChoosePlan={quote.setServiceType} />
       <section aria-label={ts("pricing.calculatorLabel")} className="bg-muted px-4 py-16 sm:px-6 lg:px-8">
         <div id="order" tabIndex={-1} className="mx-auto max-w-xl scroll-mt-24 focus:outline-none">

@@ -15,10 +15,22 @@ export function PrivacyPage() {
   // The texts are the "site" catalog's privacy.sections (src/shared/i18n/catalogs/en/site/legal.ts).
   const sections = useLegalSections(
     "privacy",
-    { name, email: site.companyEmail, address: site.companyAddress, retentionDays: String(FILE_RETENTION_DAYS_DEFAULT) },
+    {
+      name,
+      email: site.companyEmail,
+      address: site.companyAddress,
+      retentionDays: String(FILE_RETENTION_DAYS_DEFAULT),
+    },
     // eslint-disable-next-line jsx-a11y/anchor-has-content -- <Trans> puts the catalog's text inside the link.
     { emailLink: <a className="text-primary underline" href={`mailto:${site.companyEmail}`} /> },
   );
 
-  return <LegalDocument title={t("privacy.heading")} updated={ts("privacy.updated")} intro={<p>{ts("privacy.intro", { name })}</p>} sections={sections} />;
+  return (
+    <LegalDocument
+      title={t("privacy.heading")}
+      updated={ts("privacy.updated")}
+      intro={<p>{ts("privacy.intro", { name })}</p>}
+      sections={sections}
+    />
+  );
 }

@@ -19,7 +19,10 @@ export function ResendVerificationPage() {
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
   const resend = useResendVerification();
-  const form = useForm<ResendVerificationInput>({ resolver: zodResolver(resendVerificationSchema), defaultValues: { email: "" } });
+  const form = useForm<ResendVerificationInput>({
+    resolver: zodResolver(resendVerificationSchema),
+    defaultValues: { email: "" },
+  });
 
   if (resend.isSuccess) {
     return (
@@ -33,11 +36,17 @@ export function ResendVerificationPage() {
   return (
     <StatusPanel tone="info" icon={MailPlus} title={t("resend.requestTitle")}>
       <p>{t("resend.intro")}</p>
-      <form onSubmit={form.handleSubmit((values) => resend.mutate(values))} noValidate className="mx-auto w-full max-w-sm space-y-4 pt-2 text-left">
+      <form
+        onSubmit={form.handleSubmit((values) => resend.mutate(values))}
+        noValidate
+        className="mx-auto w-full max-w-sm space-y-4 pt-2 text-left"
+      >
         <FormField id="resend-email" label={t("resend.email")} error={tm(form.formState.errors.email?.message)}>
           <Input type="email" autoComplete="email" {...form.register("email")} />
         </FormField>
-        {resend.isError && <ErrorAlert title={t("resend.failed")} message={tm(apiMessage(resend.error, t("resend.somethingWrong")))} />}
+        {resend.isError && (
+          <ErrorAlert title={t("resend.failed")} message={tm(apiMessage(resend.error, t("resend.somethingWrong")))} />
+        )}
         <Button type="submit" className="w-full" disabled={resend.isPending}>
           {resend.isPending ? t("resend.submitting") : t("resend.submit")}
         </Button>

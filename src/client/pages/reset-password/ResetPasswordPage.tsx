@@ -3,7 +3,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
-import { PASSWORD_RESET_MESSAGES, resetPasswordFormSchema, type ResetPasswordFormInput } from "@shared/schemas/password-reset";
+import {
+  PASSWORD_RESET_MESSAGES,
+  resetPasswordFormSchema,
+  type ResetPasswordFormInput,
+} from "@shared/schemas/password-reset";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -36,13 +40,23 @@ function LinkExpired({ title, message, action }: { title: string; message: strin
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const reset = useResetPassword();
-  const form = useForm<ResetPasswordFormInput>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
   const { errors } = form.formState;
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
-  const expired = <LinkExpired title={t("resetPassword.invalidTitle")} message={tm(PASSWORD_RESET_MESSAGES.invalidLink)} action={t("resetPassword.requestNew")} />;
+  const expired = (
+    <LinkExpired
+      title={t("resetPassword.invalidTitle")}
+      message={tm(PASSWORD_RESET_MESSAGES.invalidLink)}
+      action={t("resetPassword.requestNew")}
+    />
+  );
 
-  if (!TOKEN_PATTERN.test(token) || serverMessageOf(reset.error) === PASSWORD_RESET_MESSAGES.invalidLink) return expired;
+  if (!TOKEN_PATTERN.test(token) || serverMessageOf(reset.error) === PASSWORD_RESET_MESSAGES.invalidLink)
+    return expired;
   if (reset.isSuccess) {
     return (
       <StatusPanel
@@ -62,7 +76,11 @@ export function ResetPasswordPage() {
   return (
     <StatusPanel tone="info" icon={KeyRound} title={t("resetPassword.chooseTitle")}>
       <p>{t("resetPassword.intro")}</p>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="mx-auto w-full max-w-sm space-y-4 pt-2 text-left">
+      <form
+        onSubmit={form.handleSubmit(submit)}
+        noValidate
+        className="mx-auto w-full max-w-sm space-y-4 pt-2 text-left"
+      >
         <FormField
           id="reset-password"
           label={t("resetPassword.newPassword")}
@@ -71,10 +89,19 @@ export function ResetPasswordPage() {
         >
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
-        <FormField id="reset-password-confirm" label={t("resetPassword.confirmPassword")} error={tm(errors.confirmPassword?.message)}>
+        <FormField
+          id="reset-password-confirm"
+          label={t("resetPassword.confirmPassword")}
+          error={tm(errors.confirmPassword?.message)}
+        >
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
-        {reset.isError && <ErrorAlert title={t("resetPassword.failed")} message={tm(apiMessage(reset.error, PASSWORD_RESET_MESSAGES.invalidLink))} />}
+        {reset.isError && (
+          <ErrorAlert
+            title={t("resetPassword.failed")}
+            message={tm(apiMessage(reset.error, PASSWORD_RESET_MESSAGES.invalidLink))}
+          />
+        )}
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? t("resetPassword.submitting") : t("resetPassword.submit")}
         </Button>

@@ -19,7 +19,10 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 export function SetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const setPassword = useSetPassword();
-  const form = useForm<SetPasswordFormInput>({ resolver: zodResolver(setPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm<SetPasswordFormInput>({
+    resolver: zodResolver(setPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
   const { errors } = form.formState;
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
@@ -52,7 +55,12 @@ export function SetPasswordPage() {
       >
         <p>{tm(setPassword.data.message)}</p>
         <p>
-          <Trans t={t} i18nKey="setPassword.username" values={{ username: setPassword.data.username }} components={{ strong: <strong className="text-foreground" /> }} />
+          <Trans
+            t={t}
+            i18nKey="setPassword.username"
+            values={{ username: setPassword.data.username }}
+            components={{ strong: <strong className="text-foreground" /> }}
+          />
         </p>
       </StatusPanel>
     );
@@ -73,10 +81,19 @@ export function SetPasswordPage() {
         >
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
-        <FormField id="set-password-confirm" label={t("setPassword.confirmPassword")} error={tm(errors.confirmPassword?.message)}>
+        <FormField
+          id="set-password-confirm"
+          label={t("setPassword.confirmPassword")}
+          error={tm(errors.confirmPassword?.message)}
+        >
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
-        {setPassword.isError && <ErrorAlert title={t("setPassword.failed")} message={tm(apiMessage(setPassword.error, SET_PASSWORD_MESSAGES.invalidLink))} />}
+        {setPassword.isError && (
+          <ErrorAlert
+            title={t("setPassword.failed")}
+            message={tm(apiMessage(setPassword.error, SET_PASSWORD_MESSAGES.invalidLink))}
+          />
+        )}
         <Button type="submit" className="w-full" disabled={setPassword.isPending}>
           {setPassword.isPending ? t("setPassword.submitting") : t("setPassword.submit")}
         </Button>

@@ -16,7 +16,13 @@ export function TermsPage() {
   // The texts are the "site" catalog's terms.sections (src/shared/i18n/catalogs/en/site/legal.ts).
   const sections = useLegalSections(
     "terms",
-    { name, email: site.companyEmail, phone: site.companyPhone, address: site.companyAddress, retentionDays: String(FILE_RETENTION_DAYS_DEFAULT) },
+    {
+      name,
+      email: site.companyEmail,
+      phone: site.companyPhone,
+      address: site.companyAddress,
+      retentionDays: String(FILE_RETENTION_DAYS_DEFAULT),
+    },
     {
       privacyLink: <Link href="/privacy" className="text-primary underline" />,
       // eslint-disable-next-line jsx-a11y/anchor-has-content -- <Trans> puts the catalog's text inside the link.
@@ -24,5 +30,12 @@ export function TermsPage() {
     },
   );
 
-  return <LegalDocument title={t("terms.heading")} updated={ts("terms.updated")} intro={<p>{ts("terms.intro", { name })}</p>} sections={sections} />;
+  return (
+    <LegalDocument
+      title={t("terms.heading")}
+      updated={ts("terms.updated")}
+      intro={<p>{ts("terms.intro", { name })}</p>}
+      sections={sections}
+    />
+  );
 }

@@ -9,7 +9,11 @@ type SectionTexts = { title: string; paragraphs?: string[]; items?: string[] };
  * the catalog's order: each section's paragraphs, or its bullet list. `values` fill the {{placeholders}} and
  * `components` the <tags> (links) of the texts.
  */
-export function useLegalSections(page: "terms" | "privacy", values: Record<string, string>, components: Record<string, ReactElement>): LegalSection[] {
+export function useLegalSections(
+  page: "terms" | "privacy",
+  values: Record<string, string>,
+  components: Record<string, ReactElement>,
+): LegalSection[] {
   const { t } = useTranslation("site");
   const sections = t(`${page}.sections`, { returnObjects: true }) as Record<string, SectionTexts> | string;
   if (typeof sections !== "object") return [];

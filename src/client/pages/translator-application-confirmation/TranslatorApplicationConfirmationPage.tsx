@@ -4,8 +4,14 @@ import { Button } from "@/components/ui/button";
 import { StatusPanel } from "@/features/translators/StatusPanel";
 
 const STAGES: Record<string, { title: string; text: string }> = {
-  id_verified: { title: "Identity Verified", text: "Thank you for verifying your identity. Your application is now with our team for review." },
-  id_submitted: { title: "Verification Submitted", text: "Thank you. Your identity documents are being checked; we will email you the result." },
+  id_verified: {
+    title: "Identity Verified",
+    text: "Thank you for verifying your identity. Your application is now with our team for review.",
+  },
+  id_submitted: {
+    title: "Verification Submitted",
+    text: "Thank you. Your identity documents are being checked; we will email you the result.",
+  },
 };
 const DEFAULT_STAGE = {
   title: "Application Received",
@@ -38,8 +44,8 @@ export function TranslatorApplicationConfirmationPage() {
         <div>
           <p className="font-medium text-foreground">What happens next</p>
           <p>
-            Application review typically takes 3-5 business days. We will email you with the outcome; once approved, you will receive a link to set up your translator
-            account.
+            Application review typically takes 3-5 business days. We will email you with the outcome; once approved, you
+            will receive a link to set up your translator account.
           </p>
         </div>
       </div>

@@ -24,14 +24,21 @@ export function TranslatorEarningsPage() {
   const page = earnings.data;
   return (
     <div className="space-y-8">
-      <PageHeader title="Earnings" description="Each job's fee is earned when its order completes. Statements are prepared monthly and paid by the agency." />
+      <PageHeader
+        title="Earnings"
+        description="Each job's fee is earned when its order completes. Statements are prepared monthly and paid by the agency."
+      />
       {page && <Summary summary={page.summary} />}
       {earnings.isLoading ? (
         <Spinner label="Loading your earnings..." />
       ) : !page ? (
         <EmptyState icon={Wallet} title="Error loading your earnings" description="Please try again." />
       ) : page.items.length === 0 && !view.cursor ? (
-        <EmptyState icon={Wallet} title="No earnings yet" description="When an order you translated completes, its fee appears here." />
+        <EmptyState
+          icon={Wallet}
+          title="No earnings yet"
+          description="When an order you translated completes, its fee appears here."
+        />
       ) : (
         <section aria-labelledby="earned-jobs">
           <h2 id="earned-jobs" className="mb-3 text-lg font-semibold">
@@ -48,7 +55,11 @@ export function TranslatorEarningsPage() {
 
 function Summary({ summary }: { summary: EarningsPage["summary"] }) {
   const figures = [
-    ["Agreed, not yet earned", summary.agreedCents, `${summary.agreedJobs} open ${summary.agreedJobs === 1 ? "job" : "jobs"}`],
+    [
+      "Agreed, not yet earned",
+      summary.agreedCents,
+      `${summary.agreedJobs} open ${summary.agreedJobs === 1 ? "job" : "jobs"}`,
+    ],
     ["Earned", summary.earnedCents, "Goes on your next statement"],
     ["In a statement", summary.inStatementCents, "To be paid"],
     ["Paid", summary.paidCents, "All time"],
@@ -97,12 +108,17 @@ function EarningsTable({ page }: { page: EarningsPage }) {
                       {total?.jobCount ?? items.length} {(total?.jobCount ?? items.length) === 1 ? "job" : "jobs"}
                     </span>
                   </th>
-                  <td className="px-4 py-2 text-right font-semibold tabular-nums">{formatCents(total?.totalCents ?? 0)}</td>
+                  <td className="px-4 py-2 text-right font-semibold tabular-nums">
+                    {formatCents(total?.totalCents ?? 0)}
+                  </td>
                 </tr>
                 {items.map((item) => (
                   <tr key={item.jobId} className="border-t" data-testid={`earning-${item.jobId}`}>
                     <td className="px-4 py-2">
-                      <Link href={`/translator/jobs/${item.jobId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      <Link
+                        href={`/translator/jobs/${item.jobId}`}
+                        className="font-medium text-primary underline-offset-4 hover:underline"
+                      >
                         Job #{item.jobId}
                       </Link>
                       <span className="block text-xs text-muted-foreground">
@@ -138,14 +154,20 @@ function Statements() {
       <Card>
         <ul className="divide-y">
           {page.items.map((statement) => (
-            <li key={statement.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid={`statement-${statement.id}`}>
+            <li
+              key={statement.id}
+              className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
+              data-testid={`statement-${statement.id}`}
+            >
               <div>
                 <p className="font-medium">
                   {monthLabel(statement.month)} · {formatCents(statement.totalCents)}
                 </p>
                 <p className="text-sm text-muted-foreground">
                   Statement #{statement.id}, {statement.jobCount} {statement.jobCount === 1 ? "job" : "jobs"} ·{" "}
-                  {statement.paidAt ? `Paid ${jobDate(statement.paidAt)}${statement.reference ? `, reference ${statement.reference}` : ""}` : "Not paid yet"}
+                  {statement.paidAt
+                    ? `Paid ${jobDate(statement.paidAt)}${statement.reference ? `, reference ${statement.reference}` : ""}`
+                    : "Not paid yet"}
                 </p>
               </div>
               <div className="flex gap-2">

@@ -77,7 +77,8 @@ function IdentityVerification({ translatorId }: { translatorId: number }) {
       { clientSecret, outcome },
       {
         onSuccess: ({ status }) => setStage(status === "ID Verified" ? { name: "verified" } : { name: "failed" }),
-        onError: (error) => setStage({ name: "error", message: errorMessage(error, "The check could not be completed.") }),
+        onError: (error) =>
+          setStage({ name: "error", message: errorMessage(error, "The check could not be completed.") }),
       },
     );
   }
@@ -92,7 +93,10 @@ function IdentityVerification({ translatorId }: { translatorId: number }) {
     case "verifying":
       return (
         <StatusPanel tone="info" icon={IdCard} title="Verify Your Identity" wide>
-          <SimulatedIdentityCheck isPending={complete.isPending} onOutcome={(outcome) => finish(stage.session.clientSecret, outcome)} />
+          <SimulatedIdentityCheck
+            isPending={complete.isPending}
+            onOutcome={(outcome) => finish(stage.session.clientSecret, outcome)}
+          />
         </StatusPanel>
       );
     case "verified":
@@ -152,10 +156,16 @@ function IdentityVerification({ translatorId }: { translatorId: number }) {
       );
     default:
       return (
-        <StatusPanel tone="info" icon={IdCard} title="Verify Your Identity" actions={<Button onClick={begin}>Start Identity Verification</Button>}>
+        <StatusPanel
+          tone="info"
+          icon={IdCard}
+          title="Verify Your Identity"
+          actions={<Button onClick={begin}>Start Identity Verification</Button>}
+        >
           <p>
-            Your email is verified. The last step is a quick identity check with our verification partner: you will need a government-issued photo ID (passport, driver's
-            license or state ID card) and may be asked to take a selfie.
+            Your email is verified. The last step is a quick identity check with our verification partner: you will need
+            a government-issued photo ID (passport, driver's license or state ID card) and may be asked to take a
+            selfie.
           </p>
           <p>It takes 1-2 minutes. Please have your ID at hand and use a device with a camera.</p>
         </StatusPanel>

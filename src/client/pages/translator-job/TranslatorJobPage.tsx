@@ -34,7 +34,9 @@ export function TranslatorJobPage() {
   if (isLoading) return <Spinner label="Loading job..." />;
   if (!job) {
     const missing = !/^\d+$/.test(id) || (error instanceof ApiError && [400, 404].includes(error.status));
-    return <EmptyState icon={BriefcaseBusiness} title={missing ? "Job not found" : "Error loading job"} action={backLink} />;
+    return (
+      <EmptyState icon={BriefcaseBusiness} title={missing ? "Job not found" : "Error loading job"} action={backLink} />
+    );
   }
 
   return (
@@ -62,7 +64,8 @@ export function TranslatorJobPage() {
         />
         {(job.serviceType === "certified" || job.serviceType === "premium") && (
           <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">
-            This order is certified: when it is delivered, a Certificate of Translation Accuracy is issued in your name for each document.
+            This order is certified: when it is delivered, a Certificate of Translation Accuracy is issued in your name
+            for each document.
           </p>
         )}
       </DetailCard>
@@ -70,12 +73,17 @@ export function TranslatorJobPage() {
         <DetailCard title="Revision requests from the customer">
           <RevisionRequestsList
             requests={job.revisionRequests}
-            documentName={(documentId) => job.documents.find((document) => document.id === documentId)?.originalFilename ?? `Document #${documentId}`}
+            documentName={(documentId) =>
+              job.documents.find((document) => document.id === documentId)?.originalFilename ??
+              `Document #${documentId}`
+            }
           />
         </DetailCard>
       )}
       <DetailCard title={`Documents (${job.translatedCount} of ${job.documentCount} translated)`}>
-        {job.workRefusal && job.status !== "Completed" && job.status !== "Cancelled" && <p className="mb-4 text-sm text-destructive">{job.workRefusal}</p>}
+        {job.workRefusal && job.status !== "Completed" && job.status !== "Cancelled" && (
+          <p className="mb-4 text-sm text-destructive">{job.workRefusal}</p>
+        )}
         <ul className="divide-y">
           {job.documents.map((document) => (
             <JobDocumentItem key={document.id} jobId={job.id} document={document} canUpload={!job.workRefusal} />

@@ -40,7 +40,9 @@ export function TranslatorOfferPage() {
   if (isLoading) return <Spinner label="Loading offer..." />;
   if (!offer) {
     const missing = !/^\d+$/.test(id) || (error instanceof ApiError && [400, 404].includes(error.status));
-    return <EmptyState icon={Handshake} title={missing ? "Offer not found" : "Error loading offer"} action={backLink} />;
+    return (
+      <EmptyState icon={Handshake} title={missing ? "Offer not found" : "Error loading offer"} action={backLink} />
+    );
   }
 
   const open = offer.replyRefusal === null;
@@ -71,7 +73,9 @@ export function TranslatorOfferPage() {
         </DetailCard>
         <DetailCard title="Your fee">
           <FeeLines lines={offer.feeLines} totalCents={offer.feeCents} />
-          <p className="mt-3 text-xs text-muted-foreground">Earned when the order completes, and paid with your monthly statement.</p>
+          <p className="mt-3 text-xs text-muted-foreground">
+            Earned when the order completes, and paid with your monthly statement.
+          </p>
         </DetailCard>
       </div>
       {offer.declineReason && <p className="text-sm text-muted-foreground">You declined: “{offer.declineReason}”</p>}
@@ -112,7 +116,12 @@ export function TranslatorOfferPage() {
             </form>
           ) : (
             <div className="flex flex-wrap items-center gap-2">
-              <Button disabled={accept.isPending} onClick={() => accept.mutate(undefined, { onSuccess: ({ jobId }) => navigate(`/translator/jobs/${jobId}`) })}>
+              <Button
+                disabled={accept.isPending}
+                onClick={() =>
+                  accept.mutate(undefined, { onSuccess: ({ jobId }) => navigate(`/translator/jobs/${jobId}`) })
+                }
+              >
                 {accept.isPending ? "Accepting..." : `Accept for ${formatCents(offer.feeCents)}`}
               </Button>
               <Button variant="outline" onClick={() => setDeclining(true)}>

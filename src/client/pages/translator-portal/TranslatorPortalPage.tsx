@@ -15,14 +15,20 @@ import { useTranslatorJobs } from "@/features/jobs/job-queries";
 const TABS: Record<TranslatorJobTab, { label: string; empty: string; note?: string }> = {
   open: { label: "Open jobs", empty: "Nothing to do right now." },
   completed: { label: "Completed", empty: "No completed jobs yet." },
-  cancelled: { label: "Cancelled", empty: "No cancelled jobs.", note: "These orders were cancelled; no further work is needed on them." },
+  cancelled: {
+    label: "Cancelled",
+    empty: "No cancelled jobs.",
+    note: "These orders were cancelled; no further work is needed on them.",
+  },
 };
 
 /** /translator: the jobs assigned to the signed-in translator, by group (open first), a page at a time; the group and page are in the URL. */
 export function TranslatorPortalPage() {
   const { user } = useAuth();
   const view = usePagedView(["tab"] as const);
-  const tab = (TRANSLATOR_JOB_TABS as readonly string[]).includes(view.filters.tab) ? (view.filters.tab as TranslatorJobTab) : "open";
+  const tab = (TRANSLATOR_JOB_TABS as readonly string[]).includes(view.filters.tab)
+    ? (view.filters.tab as TranslatorJobTab)
+    : "open";
   const jobs = useTranslatorJobs({ tab, limit: view.limit, cursor: view.cursor });
   const data = jobs.data;
   const counts = data?.tabCounts;
@@ -44,7 +50,11 @@ export function TranslatorPortalPage() {
       ) : jobs.error ? (
         <EmptyState icon={BriefcaseBusiness} title="Error loading jobs" description="Please try again." />
       ) : !anyJob ? (
-        <EmptyState icon={BriefcaseBusiness} title="No jobs yet" description="When an order is assigned to you, it appears here and you get an e-mail." />
+        <EmptyState
+          icon={BriefcaseBusiness}
+          title="No jobs yet"
+          description="When an order is assigned to you, it appears here and you get an e-mail."
+        />
       ) : (
         <Tabs value={tab} onValueChange={(value) => view.setFilters({ tab: value === "open" ? "" : value })}>
           <TabsList aria-label="Jobs" className="h-auto flex-wrap justify-start">
@@ -56,7 +66,9 @@ export function TranslatorPortalPage() {
           </TabsList>
           {TRANSLATOR_JOB_TABS.map((value) => (
             <TabsContent key={value} value={value} className="mt-4">
-              {TABS[value].note && shown > 0 && <p className="mb-3 text-sm text-muted-foreground">{TABS[value].note}</p>}
+              {TABS[value].note && shown > 0 && (
+                <p className="mb-3 text-sm text-muted-foreground">{TABS[value].note}</p>
+              )}
               {data && data.items.length > 0 ? (
                 <div className={jobs.isFetching ? "opacity-70 transition-opacity" : undefined}>
                   <JobList jobs={data.items} />
@@ -68,7 +80,14 @@ export function TranslatorPortalPage() {
           ))}
         </Tabs>
       )}
-      {data && shown > 0 && <Pager page={data} view={view} summary={`${shown.toLocaleString("en-US")} job${shown === 1 ? "" : "s"}`} busy={jobs.isFetching} />}
+      {data && shown > 0 && (
+        <Pager
+          page={data}
+          view={view}
+          summary={`${shown.toLocaleString("en-US")} job${shown === 1 ? "" : "s"}`}
+          busy={jobs.isFetching}
+        />
+      )}
     </div>
   );
 }

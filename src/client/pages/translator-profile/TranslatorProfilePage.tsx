@@ -16,11 +16,15 @@ const typeName = (id: string) => DEFAULT_DOCUMENT_TYPES.find((type) => type.id =
 export function TranslatorProfilePage() {
   const { data: profile, isLoading } = useTranslatorProfile();
   if (isLoading) return <Spinner label="Loading your profile..." />;
-  if (!profile) return <EmptyState icon={UserRound} title="Error loading your profile" description="Please try again." />;
+  if (!profile)
+    return <EmptyState icon={UserRound} title="Error loading your profile" description="Please try again." />;
   const { rates } = profile;
   return (
     <div className="space-y-6">
-      <PageHeader title="Profile" description="Your details and rates as the agency has them. Contact the agency to change them." />
+      <PageHeader
+        title="Profile"
+        description="Your details and rates as the agency has them. Contact the agency to change them."
+      />
       <DetailCard title="You">
         <DetailList
           items={[
@@ -29,7 +33,10 @@ export function TranslatorProfilePage() {
             ["Language pair", directionName(profile.languagePair)],
             ["Specialization", profile.category],
             ["Experience", `${profile.experienceYears} ${profile.experienceYears === 1 ? "year" : "years"}`],
-            ["Payouts", profile.payoutAccountId ? `Stripe account ${profile.payoutAccountId}` : "Paid by the agency directly"],
+            [
+              "Payouts",
+              profile.payoutAccountId ? `Stripe account ${profile.payoutAccountId}` : "Paid by the agency directly",
+            ],
           ]}
         />
       </DetailCard>
@@ -39,17 +46,26 @@ export function TranslatorProfilePage() {
             <h3 className="mb-2 text-sm font-semibold">Per word</h3>
             <DetailList
               className="grid-cols-1"
-              items={SERVICE_TYPES.map((type): [string, string] => [serviceName(type), `${formatCents(rates.perWordCents[type])} a word`])}
+              items={SERVICE_TYPES.map((type): [string, string] => [
+                serviceName(type),
+                `${formatCents(rates.perWordCents[type])} a word`,
+              ])}
             />
           </div>
           <div>
             <h3 className="mb-2 text-sm font-semibold">Per document</h3>
-            <DetailList className="grid-cols-1" items={FLAT_DOCUMENT_TYPES.map((type): [string, string] => [typeName(type), formatCents(rates.flatCents[type])])} />
+            <DetailList
+              className="grid-cols-1"
+              items={FLAT_DOCUMENT_TYPES.map((type): [string, string] => [
+                typeName(type),
+                formatCents(rates.flatCents[type]),
+              ])}
+            />
           </div>
         </div>
         <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">
-          Rush orders pay {rates.rushBonusPercent}% more. Each offer shows its fee before you accept; you have {profile.replyHours}{" "}
-          {profile.replyHours === 1 ? "hour" : "hours"} to answer.
+          Rush orders pay {rates.rushBonusPercent}% more. Each offer shows its fee before you accept; you have{" "}
+          {profile.replyHours} {profile.replyHours === 1 ? "hour" : "hours"} to answer.
         </p>
       </DetailCard>
     </div>

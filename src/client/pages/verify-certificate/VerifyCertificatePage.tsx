@@ -12,7 +12,10 @@ import { errorText } from "@shared/error-codes";
 /** /verify/:code (public, from the QR code on a certificate): is this certificate genuine and still valid? */
 export function VerifyCertificatePage() {
   const { code = "" } = useParams<{ code: string }>();
-  const query = useQuery<VerifiedCertificateDto, Error>({ queryKey: [`/api/verify/${encodeURIComponent(code)}`], staleTime: 0 });
+  const query = useQuery<VerifiedCertificateDto, Error>({
+    queryKey: [`/api/verify/${encodeURIComponent(code)}`],
+    staleTime: 0,
+  });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
@@ -25,7 +28,9 @@ export function VerifyCertificatePage() {
           <NotFound
             missing={query.error instanceof ApiError && query.error.status === 404}
             // Too many lookups from this network: the server's message says how long to wait.
-            retryMessage={query.error instanceof ApiError && query.error.status === 429 ? query.error.serverMessage : undefined}
+            retryMessage={
+              query.error instanceof ApiError && query.error.status === 429 ? query.error.serverMessage : undefined
+            }
           />
         ) : query.data ? (
           <CertificateRecord certificate={query.data} />
@@ -41,7 +46,9 @@ function NotFound({ missing, retryMessage }: { missing: boolean; retryMessage?: 
       <CardContent className="flex items-start gap-3 pt-6">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-crimson" />
         <div>
-          <h2 className="text-xl font-semibold">{missing ? errorText("CERTIFICATE_NOT_FOUND") : "The certificate could not be checked"}</h2>
+          <h2 className="text-xl font-semibold">
+            {missing ? errorText("CERTIFICATE_NOT_FOUND") : "The certificate could not be checked"}
+          </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {missing
               ? "No certificate has this verification code. Check the code printed under the QR code on the certificate, or contact us."
@@ -61,7 +68,12 @@ function CertificateRecord({ certificate }: { certificate: VerifiedCertificateDt
     ["Language pair", certificate.languagePair],
     ["Translator", certificate.translatorName],
     ["Document", certificate.documentType],
-    ["Pages", certificate.pageCount === null ? "Not recorded" : `${certificate.pageCount} ${certificate.pageCount === 1 ? "page" : "pages"} (translation)`],
+    [
+      "Pages",
+      certificate.pageCount === null
+        ? "Not recorded"
+        : `${certificate.pageCount} ${certificate.pageCount === 1 ? "page" : "pages"} (translation)`,
+    ],
     ["Notarization", certificate.notarized ? "Notary block included" : "Not notarized"],
   ];
   return (
@@ -69,11 +81,21 @@ function CertificateRecord({ certificate }: { certificate: VerifiedCertificateDt
       <div
         role="status"
         data-testid="certificate-status"
-        className={revoked ? "flex items-start gap-3 rounded-lg bg-red-50 p-4 text-red-900" : "flex items-start gap-3 rounded-lg bg-green-50 p-4 text-green-900"}
+        className={
+          revoked
+            ? "flex items-start gap-3 rounded-lg bg-red-50 p-4 text-red-900"
+            : "flex items-start gap-3 rounded-lg bg-green-50 p-4 text-green-900"
+        }
       >
-        {revoked ? <ShieldX aria-hidden="true" className="size-7 shrink-0" /> : <BadgeCheck aria-hidden="true" className="size-7 shrink-0" />}
+        {revoked ? (
+          <ShieldX aria-hidden="true" className="size-7 shrink-0" />
+        ) : (
+          <BadgeCheck aria-hidden="true" className="size-7 shrink-0" />
+        )}
         <div>
-          <p className="text-lg font-semibold">{revoked ? "This certificate has been revoked" : "This certificate is valid"}</p>
+          <p className="text-lg font-semibold">
+            {revoked ? "This certificate has been revoked" : "This certificate is valid"}
+          </p>
           <p className="text-sm">
             {revoked
               ? `It was revoked on ${formatUsLongDate(certificate.revokedAt!)} and must not be relied on.`

@@ -8,13 +8,23 @@ import { getSigningTranslator } from "./signing-translator";
 export async function getSignature({ db, userId }: { db: Executor; userId: number }): Promise<TranslatorSignatureDto> {
   const { translator, signature } = await getSigningTranslator(db, userId);
   return {
-    signature: signature ? { kind: signature.kind, typedName: signature.typedName, updatedAt: signature.updatedAt.toISOString() } : null,
+    signature: signature
+      ? { kind: signature.kind, typedName: signature.typedName, updatedAt: signature.updatedAt.toISOString() }
+      : null,
     fullName: translator.fullName,
   };
 }
 
 /** The translator's own signature image, for their preview only (never served to anyone else). */
-export async function getSignatureImage({ db, storage, userId }: { db: Executor; storage: FileStorage; userId: number }) {
+export async function getSignatureImage({
+  db,
+  storage,
+  userId,
+}: {
+  db: Executor;
+  storage: FileStorage;
+  userId: number;
+}) {
   const { signature } = await getSigningTranslator(db, userId);
   if (!signature?.storageKey || !signature.contentType) throw notFound(english("Signature image not found"));
   const bytes = await storage.get(signature.storageKey).catch((error: unknown) => {

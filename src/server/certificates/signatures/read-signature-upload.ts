@@ -7,7 +7,9 @@ import { AppError, badRequest, english } from "../../http/app-error";
  * PUT /api/translator/signature/image's multipart body: `kind` ("drawn" from the pad, "uploaded" otherwise) and
  * one `file` of at most 1 MB.
  */
-export async function readSignatureUpload(request: FastifyRequest): Promise<{ kind: "drawn" | "uploaded"; bytes: Buffer }> {
+export async function readSignatureUpload(
+  request: FastifyRequest,
+): Promise<{ kind: "drawn" | "uploaded"; bytes: Buffer }> {
   if (!request.isMultipart()) throw badRequest(english(SIGNATURE_EMPTY));
   let kind: "drawn" | "uploaded" = "uploaded";
   let bytes: Buffer | null = null;

@@ -42,7 +42,11 @@ export async function saveSignature({ db, storage, log, userId, signature }: Opt
     throw error;
   }
   if (previous?.storageKey) {
-    await storage.delete(previous.storageKey).catch((error: unknown) => log.warn({ err: error, key: previous.storageKey }, "Could not delete a replaced signature"));
+    await storage
+      .delete(previous.storageKey)
+      .catch((error: unknown) =>
+        log.warn({ err: error, key: previous.storageKey }, "Could not delete a replaced signature"),
+      );
   }
   return {
     signature: { kind: stored.kind, typedName: stored.typedName, updatedAt: updatedAt.toISOString() },

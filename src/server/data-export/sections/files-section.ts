@@ -41,11 +41,19 @@ export const filesSection: ExportSection = {
       const current = currentByDocument(loaded.translations);
       for (const document of loaded.documents) {
         const name = sanitizeFileName(document.originalFilename);
-        files.push({ path: `${folder}/documents/${document.id}-${name}`, storageKey: document.s3Key, orderId: order.id, kind: "document" });
+        files.push({
+          path: `${folder}/documents/${document.id}-${name}`,
+          storageKey: document.s3Key,
+          orderId: order.id,
+          kind: "document",
+        });
         for (const translation of loaded.translations.filter((row) => row.documentId === document.id)) {
-          const delivered = isDeliveredVersion(order, translation) || (completed && current.get(document.id)?.id === translation.id);
+          const delivered =
+            isDeliveredVersion(order, translation) || (completed && current.get(document.id)?.id === translation.id);
           if (!delivered || !translation.translatedFileKey) continue;
-          const fileName = sanitizeFileName(translatedFileName(document.originalFilename, recordedFileType(translation)?.extension ?? null));
+          const fileName = sanitizeFileName(
+            translatedFileName(document.originalFilename, recordedFileType(translation)?.extension ?? null),
+          );
           files.push({
             path: `${folder}/translations/${document.id}-v${translation.version}-${fileName}`,
             storageKey: translation.translatedFileKey,

@@ -11,7 +11,11 @@ export const ordersSection: ExportSection = {
   name: "orders",
   readme: "orders",
   async collect({ db, user }) {
-    const ids = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.id));
+    const ids = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, user.id))
+      .orderBy(asc(orders.id));
     const details = [];
     // One order at a time: a job, not a request, and each detail is a handful of queries.
     for (const { id } of ids) details.push(await getOrderDetail({ db, orderId: id, userId: user.id }));

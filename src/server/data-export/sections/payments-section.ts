@@ -23,7 +23,9 @@ export const paymentsSection: ExportSection = {
     const paid = await db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(inArray(payments.orderId, customerOrderIds(db, user.id)), inArray(payments.status, ["paid", "refunded"])))
+      .where(
+        and(inArray(payments.orderId, customerOrderIds(db, user.id)), inArray(payments.status, ["paid", "refunded"])),
+      )
       .orderBy(asc(payments.id));
     const receipts = [];
     for (const { id } of paid) receipts.push(await buildPaymentReceipt({ db, paymentId: id, userId: user.id }));

@@ -40,7 +40,10 @@ export const dataExports = pgTable(
     uniqueIndex("data_exports_one_open_idx")
       .on(table.userId)
       .where(sql`status in ('pending', 'preparing')`),
-    check("data_exports_status_check", sql`${table.status} in ('pending', 'preparing', 'ready', 'downloaded', 'expired', 'failed')`),
+    check(
+      "data_exports_status_check",
+      sql`${table.status} in ('pending', 'preparing', 'ready', 'downloaded', 'expired', 'failed')`,
+    ),
   ],
 );
 

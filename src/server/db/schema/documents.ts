@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
-import { documentAnalysisStatusEnum, documentStatusEnum, translationStatusEnum, wordCountReviewEnum, wordCountSourceEnum } from "./enums";
+import {
+  documentAnalysisStatusEnum,
+  documentStatusEnum,
+  translationStatusEnum,
+  wordCountReviewEnum,
+  wordCountSourceEnum,
+} from "./enums";
 import { orders } from "./orders";
 import { translatorJobs, translators } from "./translators";
 import { users } from "./users";
@@ -73,5 +79,8 @@ export const translations = pgTable(
     jobId: integer("job_id").references(() => translatorJobs.id),
     ...timestamps,
   },
-  (table) => [index("translations_document_id_idx").on(table.documentId), uniqueIndex("translations_document_version_idx").on(table.documentId, table.version)],
+  (table) => [
+    index("translations_document_id_idx").on(table.documentId),
+    uniqueIndex("translations_document_version_idx").on(table.documentId, table.version),
+  ],
 );

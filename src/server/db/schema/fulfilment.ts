@@ -24,5 +24,8 @@ export const orderFulfilmentEvents = pgTable(
     createdBy: integer("created_by").references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("order_fulfilment_events_order_id_idx").on(table.orderId), uniqueIndex("order_fulfilment_events_step_idx").on(table.orderId, table.step)],
+  (table) => [
+    index("order_fulfilment_events_order_id_idx").on(table.orderId),
+    uniqueIndex("order_fulfilment_events_step_idx").on(table.orderId, table.step),
+  ],
 );

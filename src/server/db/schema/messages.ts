@@ -57,7 +57,10 @@ export const orderMessageAttachments = pgTable(
     fileSize: integer("file_size").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("order_message_attachments_message_id_idx").on(table.messageId), index("order_message_attachments_order_id_idx").on(table.orderId)],
+  (table) => [
+    index("order_message_attachments_message_id_idx").on(table.messageId),
+    index("order_message_attachments_order_id_idx").on(table.orderId),
+  ],
 );
 
 /**

@@ -53,7 +53,11 @@ export const orders = pgTable(
     index("orders_created_at_id_idx").on(table.createdAt, table.id),
     index("orders_status_created_at_id_idx").on(table.status, table.createdAt, table.id),
     index("orders_due_id_idx").on(sql`(coalesce(${table.estimatedDeliveryDate}, 'infinity'::timestamptz))`, table.id),
-    index("orders_status_due_id_idx").on(table.status, sql`(coalesce(${table.estimatedDeliveryDate}, 'infinity'::timestamptz))`, table.id),
+    index("orders_status_due_id_idx").on(
+      table.status,
+      sql`(coalesce(${table.estimatedDeliveryDate}, 'infinity'::timestamptz))`,
+      table.id,
+    ),
     index("orders_user_created_at_id_idx").on(table.userId, table.createdAt, table.id),
     index("orders_user_status_created_at_id_idx").on(table.userId, table.status, table.createdAt, table.id),
   ],

@@ -22,7 +22,9 @@ export const payments = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     ...timestamps,
     /** When the charge was taken: metadata.paidAt, else created_at (migration 0021; the rollups and the payments export read it). */
-    paidAt: timestamp("paid_at", { withTimezone: true }).generatedAlwaysAs(sql`public.payment_paid_at(metadata, created_at)`),
+    paidAt: timestamp("paid_at", { withTimezone: true }).generatedAlwaysAs(
+      sql`public.payment_paid_at(metadata, created_at)`,
+    ),
   },
   (table) => [
     index("payments_order_id_idx").on(table.orderId),
@@ -35,7 +37,9 @@ export const payments = pgTable(
     // The refused charges whose automatic refund is still owed, which every reconciliation run retries.
     index("payments_refund_owed_idx")
       .on(table.id)
-      .where(sql`status = 'failed' AND (metadata ->> 'refusedCharge') = 'true' AND (metadata ->> 'autoRefundedAt') IS NULL`),
+      .where(
+        sql`status = 'failed' AND (metadata ->> 'refusedCharge') = 'true' AND (metadata ->> 'autoRefundedAt') IS NULL`,
+      ),
   ],
 );
 

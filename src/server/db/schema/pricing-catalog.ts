@@ -36,5 +36,8 @@ export const orderItems = pgTable(
     documentId: integer("document_id").references(() => documents.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (table) => [index("order_items_order_id_idx").on(table.orderId), uniqueIndex("order_items_document_id_idx").on(table.documentId)],
+  (table) => [
+    index("order_items_order_id_idx").on(table.orderId),
+    uniqueIndex("order_items_document_id_idx").on(table.documentId),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { FeeLine, TranslatorRates } from "../../../shared/translator-pay/fee";
 import type { OfferStatus } from "../../../shared/translator-pay/offers";
 import { timestamps } from "./columns";
@@ -58,7 +69,10 @@ export const jobOffers = pgTable(
     index("job_offers_open_expires_at_idx")
       .on(table.expiresAt)
       .where(sql`status = 'Offered'`),
-    check("job_offers_status_check", sql`${table.status} in ('Offered', 'Accepted', 'Declined', 'Lapsed', 'Withdrawn')`),
+    check(
+      "job_offers_status_check",
+      sql`${table.status} in ('Offered', 'Accepted', 'Declined', 'Lapsed', 'Withdrawn')`,
+    ),
     check("job_offers_fee_cents_check", sql`${table.feeCents} >= 0`),
   ],
 );
@@ -99,7 +113,10 @@ export const payoutStatements = pgTable(
     index("payout_statements_translator_created_at_id_idx").on(table.translatorId, table.createdAt, table.id),
     check("payout_statements_month_check", sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check("payout_statements_total_check", sql`${table.totalCents} >= 0`),
-    check("payout_statements_paying_mode_check", sql`${table.payingMode} is null or ${table.payingMode} in ('provider', 'manual')`),
+    check(
+      "payout_statements_paying_mode_check",
+      sql`${table.payingMode} is null or ${table.payingMode} in ('provider', 'manual')`,
+    ),
   ],
 );
 

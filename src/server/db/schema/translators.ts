@@ -1,7 +1,12 @@
 import { isNull, sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
-import { translationDirectionEnum, translatorCategoryEnum, translatorJobStatusEnum, translatorStatusEnum } from "./enums";
+import {
+  translationDirectionEnum,
+  translatorCategoryEnum,
+  translatorJobStatusEnum,
+  translatorStatusEnum,
+} from "./enums";
 import { orders } from "./orders";
 import { users } from "./users";
 
@@ -69,8 +74,12 @@ export const translatorJobs = pgTable(
     index("translator_jobs_translator_id_idx").on(table.translatorId),
     index("translator_jobs_order_id_idx").on(table.orderId),
     // The translator portal's pages of current jobs: all of them, or a group's statuses (migration 0020).
-    index("translator_jobs_translator_created_at_id_idx").on(table.translatorId, table.createdAt, table.id).where(isNull(table.endedAt)),
-    index("translator_jobs_translator_status_created_at_id_idx").on(table.translatorId, table.status, table.createdAt, table.id).where(isNull(table.endedAt)),
+    index("translator_jobs_translator_created_at_id_idx")
+      .on(table.translatorId, table.createdAt, table.id)
+      .where(isNull(table.endedAt)),
+    index("translator_jobs_translator_status_created_at_id_idx")
+      .on(table.translatorId, table.status, table.createdAt, table.id)
+      .where(isNull(table.endedAt)),
     index("translator_jobs_open_idx")
       .on(table.translatorId)
       .where(sql`ended_at IS NULL AND status IN ('Assigned', 'In Progress')`),

@@ -27,7 +27,9 @@ export const users = pgTable(
     /** An admin whose code step was locked out (5 wrong codes): no code is accepted or sent before this time. */
     adminCodeLockedUntil: timestamp("admin_code_locked_until", { withTimezone: true }),
     /** Name, username and e-mail folded the Turkish way, kept by PostgreSQL for the admin searches (migration 0019). */
-    searchText: text("search_text").generatedAlwaysAs(sql`public.user_search_text(username, email, first_name, last_name)`),
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`public.user_search_text(username, email, first_name, last_name)`,
+    ),
     /** When the customer deleted the account (src/server/account-deletion): the row stays, anonymised, for the orders and payments that point at it. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,

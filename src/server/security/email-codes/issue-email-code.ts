@@ -11,7 +11,10 @@ type IssueEmailCodeOptions = { purpose: EmailCodePurpose; subjectId: number; ema
  * subject (that one stops working, its wrong attempts go with it). Call in the transaction after which the e-mail
  * is sent; returns the code to put in it (only its hash is stored).
  */
-export async function issueEmailCode(tx: Executor, { purpose, subjectId, email, now = new Date() }: IssueEmailCodeOptions): Promise<string> {
+export async function issueEmailCode(
+  tx: Executor,
+  { purpose, subjectId, email, now = new Date() }: IssueEmailCodeOptions,
+): Promise<string> {
   await tx.delete(emailCodes).where(ofSubject(purpose, subjectId));
   const code = await drawCode(tx, purpose, now);
   const { subject } = EMAIL_CODE_RULES[purpose];
@@ -35,7 +38,9 @@ async function drawCode(tx: Executor, purpose: EmailCodePurpose, now: Date): Pro
     const [clash] = await tx
       .select({ id: emailCodes.id })
       .from(emailCodes)
-      .where(and(eq(emailCodes.purpose, purpose), eq(emailCodes.codeHash, hashEmailCode(purpose, code)), isLiveCode(now)))
+      .where(
+        and(eq(emailCodes.purpose, purpose), eq(emailCodes.codeHash, hashEmailCode(purpose, code)), isLiveCode(now)),
+      )
       .limit(1);
     if (!clash) return code;
   }

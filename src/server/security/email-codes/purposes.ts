@@ -31,7 +31,8 @@ export function emailCodeSecret(purpose: EmailCodePurpose, code: string, subject
   return `${subjectId}:${code}`;
 }
 
-export const hashEmailCode = (purpose: EmailCodePurpose, code: string, subjectId?: number): string => hashSecret(emailCodeSecret(purpose, code, subjectId));
+export const hashEmailCode = (purpose: EmailCodePurpose, code: string, subjectId?: number): string =>
+  hashSecret(emailCodeSecret(purpose, code, subjectId));
 
 /** One subject's codes of one purpose. */
 export const ofSubject = (purpose: EmailCodePurpose, subjectId: number): SQL =>

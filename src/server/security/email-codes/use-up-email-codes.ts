@@ -15,7 +15,10 @@ type UseUpEmailCodesOptions = {
  * Marks the subject's live code(s) of the purpose used: the address is proven, by this code or by the link sent
  * with it. In the transaction that records the proof, so a refusal after it leaves the code usable. True if one was live.
  */
-export async function useUpEmailCodes(tx: Executor, { purpose, subjectId, id, now = new Date() }: UseUpEmailCodesOptions): Promise<boolean> {
+export async function useUpEmailCodes(
+  tx: Executor,
+  { purpose, subjectId, id, now = new Date() }: UseUpEmailCodesOptions,
+): Promise<boolean> {
   const used = await tx
     .update(emailCodes)
     .set({ usedAt: now })

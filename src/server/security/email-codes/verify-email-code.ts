@@ -3,7 +3,15 @@ import type { Executor } from "../../db/client";
 import { emailCodes } from "../../db/schema/email-codes";
 import { type AppError, type Refusal, badRequest, tooManyRequests } from "../../http/app-error";
 import { MAX_CODE_ATTEMPTS, secretMatches } from "../one-time-codes";
-import { EMAIL_CODE_RULES, type EmailCodePurpose, emailCodeSecret, hashEmailCode, isLiveCode, ofSubject, subjectOf } from "./purposes";
+import {
+  EMAIL_CODE_RULES,
+  type EmailCodePurpose,
+  emailCodeSecret,
+  hashEmailCode,
+  isLiveCode,
+  ofSubject,
+  subjectOf,
+} from "./purposes";
 
 export type EmailCodeCheck =
   | { outcome: "match"; id: number; subjectId: number; email: string }
@@ -28,7 +36,10 @@ type VerifyEmailCodeOptions = {
  * is found by its hash; such guesses belong to no code, so the caller limits them (per client address).
  * A match is not used up here: the caller does so with useUpEmailCodes in the transaction that acts on it.
  */
-export async function verifyEmailCode(db: Executor, { purpose, subjectId, code, now = new Date() }: VerifyEmailCodeOptions): Promise<EmailCodeCheck> {
+export async function verifyEmailCode(
+  db: Executor,
+  { purpose, subjectId, code, now = new Date() }: VerifyEmailCodeOptions,
+): Promise<EmailCodeCheck> {
   if (subjectId === undefined) return findCodeTypedAlone(db, purpose, code, now);
   const [live] = await db
     .select()
@@ -43,11 +54,17 @@ export async function verifyEmailCode(db: Executor, { purpose, subjectId, code, 
     .where(and(eq(emailCodes.id, live.id), lt(emailCodes.attempts, MAX_CODE_ATTEMPTS)))
     .returning({ attempts: emailCodes.attempts });
   if (!counted) return { outcome: "locked" };
-  if (!secretMatches(emailCodeSecret(purpose, code, subjectId), live.codeHash)) return { outcome: "invalid", attemptsLeft: MAX_CODE_ATTEMPTS - counted.attempts };
+  if (!secretMatches(emailCodeSecret(purpose, code, subjectId), live.codeHash))
+    return { outcome: "invalid", attemptsLeft: MAX_CODE_ATTEMPTS - counted.attempts };
   return { outcome: "match", id: live.id, subjectId, email: live.email };
 }
 
-async function findCodeTypedAlone(db: Executor, purpose: EmailCodePurpose, code: string, now: Date): Promise<EmailCodeCheck> {
+async function findCodeTypedAlone(
+  db: Executor,
+  purpose: EmailCodePurpose,
+  code: string,
+  now: Date,
+): Promise<EmailCodeCheck> {
   if (!EMAIL_CODE_RULES[purpose].typedAlone) throw new Error(`${purpose} codes are checked with their subject`);
   const rows = await db
     .select()
@@ -65,7 +82,10 @@ async function findCodeTypedAlone(db: Executor, purpose: EmailCodePurpose, code:
 export type EmailCodeRefusals = { invalid: Refusal; tooManyAttempts: Refusal; ambiguous?: Refusal };
 
 /** The answer to a refused code: 400 (with `attemptsLeft` when counted), or 429 once locked. */
-export function refuseEmailCode(check: Exclude<EmailCodeCheck, { outcome: "match" }>, refusals: EmailCodeRefusals): AppError {
+export function refuseEmailCode(
+  check: Exclude<EmailCodeCheck, { outcome: "match" }>,
+  refusals: EmailCodeRefusals,
+): AppError {
   switch (check.outcome) {
     case "locked":
       return tooManyRequests(refusals.tooManyAttempts);

@@ -35,7 +35,9 @@ describe("message catalogs", () => {
 
   it("keep the same {{placeholders}} in both languages", () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
-    const differing = [...english].filter(([key, text]) => turkish.has(key) && placeholders(text).join() !== placeholders(turkish.get(key)!).join());
+    const differing = [...english].filter(
+      ([key, text]) => turkish.has(key) && placeholders(text).join() !== placeholders(turkish.get(key)!).join(),
+    );
     expect(differing.map(([key]) => key)).toEqual([]);
   });
 });

@@ -15,7 +15,11 @@ export function Overviews({ stats }: { stats: AdminStats }) {
           { label: "Total Revenue", value: formatCents(revenue.totalCents), hint: "Payments minus refunds, all time" },
           { label: "Average Order Value", value: formatCents(revenue.averageOrderValueCents) },
           { label: "Completed Orders", value: revenue.completedCount },
-          { label: "Completion Rate", value: `${Math.round(revenue.completionRate)}%`, hint: "Completed of all orders" },
+          {
+            label: "Completion Rate",
+            value: `${Math.round(revenue.completionRate)}%`,
+            hint: "Completed of all orders",
+          },
         ]}
       />
       <MoneyByPeriod money={stats.money} />
@@ -46,7 +50,9 @@ function MoneyByPeriod({ money }: { money: AdminStats["money"] }) {
   return (
     <div className="rounded-lg border bg-card p-3 sm:p-4 lg:col-span-2">
       <h2 className="mb-1 text-base font-semibold">Money by period</h2>
-      <p className="mb-3 text-xs text-muted-foreground">Translator fees are counted when the order completes; revenue when the money moves.</p>
+      <p className="mb-3 text-xs text-muted-foreground">
+        Translator fees are counted when the order completes; revenue when the money moves.
+      </p>
       {/* Seven columns do not fit a phone: the table scrolls inside the card, not the page, by keyboard too. */}
       <div
         className="overflow-x-auto rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -85,7 +91,9 @@ function MoneyByPeriod({ money }: { money: AdminStats["money"] }) {
                 </td>
                 <td className="whitespace-nowrap py-1 pl-3 text-right font-semibold tabular-nums">
                   {formatCents(period.marginCents)}
-                  {period.marginPercent !== null && <span className="ml-1 text-xs font-normal text-muted-foreground">{period.marginPercent}%</span>}
+                  {period.marginPercent !== null && (
+                    <span className="ml-1 text-xs font-normal text-muted-foreground">{period.marginPercent}%</span>
+                  )}
                 </td>
               </tr>
             ))}

@@ -44,7 +44,8 @@ export function RecentOrders() {
                 >
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">
-                      Order #{order.id} <span className="ml-1 text-muted-foreground">{serviceName(order.serviceType)}</span>
+                      Order #{order.id}{" "}
+                      <span className="ml-1 text-muted-foreground">{serviceName(order.serviceType)}</span>
                     </p>
                     <p className="truncate text-sm text-muted-foreground">
                       {personName(order.customer)} · {shortDate(order.createdAt)} · {formatCents(order.totalCents)}

@@ -27,7 +27,14 @@ export function ReportsPanel() {
       <CardContent className="flex flex-wrap items-end gap-4">
         <div className="space-y-1">
           <Label htmlFor="report-from">{t("reports.from")}</Label>
-          <Input id="report-from" type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} className="w-44" />
+          <Input
+            id="report-from"
+            type="date"
+            value={from}
+            max={to}
+            onChange={(event) => setFrom(event.target.value)}
+            className="w-44"
+          />
         </div>
         <div className="space-y-1">
           <Label htmlFor="report-to">{t("reports.to")}</Label>
@@ -45,12 +52,21 @@ export function ReportsPanel() {
         <div className="flex flex-wrap gap-2">
           {REPORT_KINDS.map((kind) =>
             valid ? (
-              <a key={kind} href={`/api/admin/reports/${kind}.csv?${query}`} download className={buttonVariants({ variant: "outline" })}>
+              <a
+                key={kind}
+                href={`/api/admin/reports/${kind}.csv?${query}`}
+                download
+                className={buttonVariants({ variant: "outline" })}
+              >
                 <Download aria-hidden="true" />
                 {t(`reports.${kind}`)}
               </a>
             ) : (
-              <span key={kind} aria-disabled="true" className={buttonVariants({ variant: "outline", className: "pointer-events-none opacity-50" })}>
+              <span
+                key={kind}
+                aria-disabled="true"
+                className={buttonVariants({ variant: "outline", className: "pointer-events-none opacity-50" })}
+              >
                 <Download aria-hidden="true" />
                 {t(`reports.${kind}`)}
               </span>

@@ -24,7 +24,10 @@ export function Shortcuts({ pendingApplications }: { pendingApplications?: numbe
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {shortcuts.map(({ href, title, description, icon: Icon, badge }) => (
           <li key={href}>
-            <Link href={href} className="group block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Link
+              href={href}
+              className="group block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               <Card className="h-full transition-colors group-hover:border-primary">
                 <CardContent className="flex items-start gap-3 p-5">
                   <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-crimson" />

@@ -21,7 +21,10 @@ export function StatCounters({ stats }: { stats: AdminStats }) {
               </span>
               <div>
                 <p className="text-sm text-muted-foreground">{label}</p>
-                <p className="text-2xl font-bold tabular-nums" data-testid={`counter-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+                <p
+                  className="text-2xl font-bold tabular-nums"
+                  data-testid={`counter-${label.toLowerCase().replace(/\s+/g, "-")}`}
+                >
                   {value}
                 </p>
               </div>

@@ -1,15 +1,36 @@
 import { useTranslation } from "react-i18next";
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { formatCents } from "@shared/money";
 import type { StatsSeries } from "@shared/schemas/admin-stats";
 import { ChartCard } from "./ChartCard";
 
 // Colours are the theme's own variables, so the charts follow the light and dark themes: axis text and grid in the
 // muted foreground and border colours, series in primary, crimson, success and warning.
-const AXIS = { stroke: "var(--muted-foreground)", tick: { fill: "var(--muted-foreground)", fontSize: 12 }, tickLine: false } as const;
+const AXIS = {
+  stroke: "var(--muted-foreground)",
+  tick: { fill: "var(--muted-foreground)", fontSize: 12 },
+  tickLine: false,
+} as const;
 const GRID = <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />;
 const TOOLTIP = {
-  contentStyle: { background: "var(--popover)", color: "var(--popover-foreground)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 },
+  contentStyle: {
+    background: "var(--popover)",
+    color: "var(--popover-foreground)",
+    border: "1px solid var(--border)",
+    borderRadius: 8,
+    fontSize: 12,
+  },
   labelStyle: { color: "var(--popover-foreground)" },
   cursor: { fill: "var(--muted)", opacity: 0.5 },
 } as const;
@@ -21,7 +42,8 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
   const locale = i18n.language === "tr" ? "tr-TR" : "en-US";
   const label = (start: string) => {
     const date = new Date(`${start}T00:00:00Z`);
-    if (series.period === "month") return date.toLocaleDateString(locale, { month: "short", year: "numeric", timeZone: "UTC" });
+    if (series.period === "month")
+      return date.toLocaleDateString(locale, { month: "short", year: "numeric", timeZone: "UTC" });
     return date.toLocaleDateString(locale, { month: "short", day: "numeric", timeZone: "UTC" });
   };
   const fullLabel = (start: string) =>
@@ -60,7 +82,12 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
           <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
             {GRID}
             <XAxis dataKey="label" {...AXIS} minTickGap={12} />
-            <YAxis {...AXIS} width={64} allowDecimals={false} tickFormatter={(value: number) => formatCents(value).replace(/\.00$/, "")} />
+            <YAxis
+              {...AXIS}
+              width={64}
+              allowDecimals={false}
+              tickFormatter={(value: number) => formatCents(value).replace(/\.00$/, "")}
+            />
             <Tooltip {...TOOLTIP} formatter={money} />
             {LEGEND}
             <Bar dataKey="gross" name={t("revenue.gross")} fill="var(--primary)" radius={[3, 3, 0, 0]} />
@@ -72,7 +99,10 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
 
       <ChartCard
         title={t("orders.title")}
-        table={{ columns: [t("trends.bucket"), t("orders.placed"), t("orders.paid")], rows: rows((b) => [number(b.ordersPlaced), number(b.ordersPaid)]) }}
+        table={{
+          columns: [t("trends.bucket"), t("orders.placed"), t("orders.paid")],
+          rows: rows((b) => [number(b.ordersPlaced), number(b.ordersPaid)]),
+        }}
       >
         <ResponsiveContainer>
           <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
@@ -90,10 +120,18 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
       <ChartCard
         title={t("status.title")}
         caption={t("status.caption")}
-        table={{ columns: [t("status.status"), t("status.orders")], rows: statusData.map((row) => ({ key: row.status, cells: [row.label, number(row.orders)] })) }}
+        table={{
+          columns: [t("status.status"), t("status.orders")],
+          rows: statusData.map((row) => ({ key: row.status, cells: [row.label, number(row.orders)] })),
+        }}
       >
         <ResponsiveContainer>
-          <BarChart accessibilityLayer={false} data={statusData} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={statusData}
+            layout="vertical"
+            margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
+          >
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" {...AXIS} allowDecimals={false} />
             <YAxis type="category" dataKey="label" {...AXIS} width={96} />
@@ -106,7 +144,11 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
       <ChartCard
         title={t("turnaround.title")}
         caption={t("turnaround.caption")}
-        summary={series.medianTurnaroundHours === null ? t("turnaround.none") : t("turnaround.overall", { value: hours(series.medianTurnaroundHours) })}
+        summary={
+          series.medianTurnaroundHours === null
+            ? t("turnaround.none")
+            : t("turnaround.overall", { value: hours(series.medianTurnaroundHours) })
+        }
         table={{
           columns: [t("trends.bucket"), t("turnaround.hours"), t("turnaround.completed")],
           rows: rows((b) => [hours(b.medianTurnaroundHours), number(b.ordersCompleted)]),
@@ -118,7 +160,14 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
             <XAxis dataKey="label" {...AXIS} minTickGap={12} />
             <YAxis {...AXIS} width={48} />
             <Tooltip {...TOOLTIP} formatter={(value) => hours(Number(value))} />
-            <Line dataKey="medianTurnaroundHours" name={t("turnaround.hours")} stroke="var(--primary)" strokeWidth={2} dot={false} connectNulls />
+            <Line
+              dataKey="medianTurnaroundHours"
+              name={t("turnaround.hours")}
+              stroke="var(--primary)"
+              strokeWidth={2}
+              dot={false}
+              connectNulls
+            />
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -138,7 +187,14 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
             <XAxis dataKey="label" {...AXIS} minTickGap={12} />
             <YAxis {...AXIS} width={48} domain={[0, 100]} tickFormatter={(value: number) => `${value}%`} />
             <Tooltip {...TOOLTIP} formatter={(value) => `${String(value)}%`} />
-            <Line dataKey="rush" name={t("rush.share")} stroke="var(--crimson)" strokeWidth={2} dot={false} connectNulls />
+            <Line
+              dataKey="rush"
+              name={t("rush.share")}
+              stroke="var(--crimson)"
+              strokeWidth={2}
+              dot={false}
+              connectNulls
+            />
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -148,11 +204,19 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
         summary={series.translators.length === 0 ? t("translators.none") : undefined}
         table={{
           columns: [t("translators.translator"), t("translators.openJobs")],
-          rows: series.translators.map((row) => ({ key: String(row.translatorId), cells: [row.name, number(row.openJobs)] })),
+          rows: series.translators.map((row) => ({
+            key: String(row.translatorId),
+            cells: [row.name, number(row.openJobs)],
+          })),
         }}
       >
         <ResponsiveContainer>
-          <BarChart accessibilityLayer={false} data={series.translators} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={series.translators}
+            layout="vertical"
+            margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
+          >
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" {...AXIS} allowDecimals={false} />
             <YAxis type="category" dataKey="name" {...AXIS} width={120} interval={0} />

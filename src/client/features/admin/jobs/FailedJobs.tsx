@@ -25,15 +25,26 @@ export function FailedJobs({ job }: { job: string }) {
           <li key={failed.id} className="space-y-2 p-3 text-sm" data-testid="failed-job">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p>
-                Failed {dateTime(failed.failedAt)} after {failed.attempts} {failed.attempts === 1 ? "attempt" : "attempts"}
+                Failed {dateTime(failed.failedAt)} after {failed.attempts}{" "}
+                {failed.attempts === 1 ? "attempt" : "attempts"}
                 <span className="text-muted-foreground"> · queued {dateTime(failed.createdAt)}</span>
               </p>
               <div className="flex gap-2">
-                <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => act.mutate({ id: failed.id, action: "retry" })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ id: failed.id, action: "retry" })}
+                >
                   <RotateCcw aria-hidden="true" />
                   Retry
                 </Button>
-                <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => act.mutate({ id: failed.id, action: "discard" })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ id: failed.id, action: "discard" })}
+                >
                   <Trash2 aria-hidden="true" />
                   Discard
                 </Button>

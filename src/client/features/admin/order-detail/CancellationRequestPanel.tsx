@@ -18,8 +18,18 @@ export function CancellationRequestPanel({ orderId }: { orderId: number }) {
         <blockquote className="whitespace-pre-line break-words border-l-2 pl-3">{request.reason}</blockquote>
         {open ? (
           <div className="flex flex-wrap gap-2">
-            <ResolveCancellationDialog requestId={request.id} orderId={order.id} decision="approved" refundableCents={order.refundableAmountCents} />
-            <ResolveCancellationDialog requestId={request.id} orderId={order.id} decision="declined" refundableCents={order.refundableAmountCents} />
+            <ResolveCancellationDialog
+              requestId={request.id}
+              orderId={order.id}
+              decision="approved"
+              refundableCents={order.refundableAmountCents}
+            />
+            <ResolveCancellationDialog
+              requestId={request.id}
+              orderId={order.id}
+              decision="declined"
+              refundableCents={order.refundableAmountCents}
+            />
           </div>
         ) : (
           <p>

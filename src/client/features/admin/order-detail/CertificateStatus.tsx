@@ -4,7 +4,14 @@ import { Ban, ShieldCheck } from "lucide-react";
 import { REVOCATION_REASON_REQUIRED, revokeCertificateSchema } from "@shared/schemas/certificates";
 import type { AdminOrderDeliveryDto, CertificateDto } from "@shared/schemas/jobs";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { dateTime } from "@/features/admin/format";
@@ -17,19 +24,33 @@ import { queryClient } from "@/lib/query-client";
 /** POST /api/admin/certificates/:id/revoke; the delivery card and the order's history refresh. */
 function useRevokeCertificate(orderId: number, onDone: () => void) {
   return useMutation<AdminOrderDeliveryDto, Error, { id: number; reason: string; number: string }>({
-    mutationFn: async ({ id, reason }) => (await apiRequest("POST", `/api/admin/certificates/${id}/revoke`, { reason })).json(),
+    mutationFn: async ({ id, reason }) =>
+      (await apiRequest("POST", `/api/admin/certificates/${id}/revoke`, { reason })).json(),
     onSuccess: (delivery, { number }) => {
       queryClient.setQueryData([orderDeliveryKey(orderId)], delivery);
       void queryClient.invalidateQueries({ queryKey: [adminOrderKey(orderId)], exact: true });
       toast({ title: "Certificate revoked", description: `${number} now shows as revoked on its verification page.` });
       onDone();
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to revoke the certificate."), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Failed to revoke the certificate."),
+        variant: "destructive",
+      }),
   });
 }
 
 /** A certificate's number, its public verification link and, unless revoked already, the Revoke action. */
-export function CertificateStatus({ orderId, certificate, documentName }: { orderId: number; certificate: CertificateDto; documentName: string }) {
+export function CertificateStatus({
+  orderId,
+  certificate,
+  documentName,
+}: {
+  orderId: number;
+  certificate: CertificateDto;
+  documentName: string;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -59,11 +80,22 @@ export function CertificateStatus({ orderId, certificate, documentName }: { orde
           {certificate.notarized ? " (notarized)" : ""}
         </span>
       )}
-      <a className="text-primary hover:underline" href={`/verify/${certificate.verificationCode}`} target="_blank" rel="noreferrer">
+      <a
+        className="text-primary hover:underline"
+        href={`/verify/${certificate.verificationCode}`}
+        target="_blank"
+        rel="noreferrer"
+      >
         Verification page
       </a>
       {!certificate.revokedAt && (
-        <Button size="sm" variant="outline" className="h-7 text-xs" onClick={() => setOpen(true)} aria-label={`Revoke certificate ${number} of ${documentName}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="h-7 text-xs"
+          onClick={() => setOpen(true)}
+          aria-label={`Revoke certificate ${number} of ${documentName}`}
+        >
           Revoke
         </Button>
       )}
@@ -72,8 +104,9 @@ export function CertificateStatus({ orderId, certificate, documentName }: { orde
           <DialogHeader>
             <DialogTitle>Revoke certificate {number}</DialogTitle>
             <DialogDescription>
-              Anyone checking {documentName}'s certificate online will see that it was revoked and when. This cannot be undone; a corrected translation gets a new
-              certificate when the order is completed again. The reason is kept for the agency's records only.
+              Anyone checking {documentName}'s certificate online will see that it was revoked and when. This cannot be
+              undone; a corrected translation gets a new certificate when the order is completed again. The reason is
+              kept for the agency's records only.
             </DialogDescription>
           </DialogHeader>
           <div className="space-y-2">

@@ -13,7 +13,9 @@ const certificateUrl = (id: number) => `/api/deliverables/certificates/${id}/dow
 export function DeliveryCard({ delivery, status }: { delivery: AdminOrderDeliveryDto; status: OrderStatus }) {
   return (
     <DetailCard title="Translations and certificates">
-      {status === "processing" && <Readiness refusal={delivery.completionRefusal} certified={delivery.needsCertificate} />}
+      {status === "processing" && (
+        <Readiness refusal={delivery.completionRefusal} certified={delivery.needsCertificate} />
+      )}
       {delivery.documents.length === 0 ? (
         <p className="text-sm text-muted-foreground">No documents in this order.</p>
       ) : (
@@ -41,12 +43,21 @@ function Readiness({ refusal, certified }: { refusal: string | null; certified: 
   ) : (
     <p className="mb-4 flex items-start gap-2 rounded-md bg-green-50 p-3 text-sm text-green-900">
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      Ready to deliver: review the files, then Mark Completed{certified ? " (a certificate is issued for each document)" : ""}.
+      Ready to deliver: review the files, then Mark Completed
+      {certified ? " (a certificate is issued for each document)" : ""}.
     </p>
   );
 }
 
-function DocumentDelivery({ orderId, document, certificate }: { orderId: number; document: JobDocumentDto; certificate?: CertificateDto }) {
+function DocumentDelivery({
+  orderId,
+  document,
+  certificate,
+}: {
+  orderId: number;
+  document: JobDocumentDto;
+  certificate?: CertificateDto;
+}) {
   const current = document.current;
   const certificateId = certificate?.id;
   return (
@@ -55,14 +66,22 @@ function DocumentDelivery({ orderId, document, certificate }: { orderId: number;
       {current ? (
         <div className="flex flex-wrap items-center gap-2">
           <Button asChild size="sm" variant="outline">
-            <a href={translationUrl(current.id)} download aria-label={`Download translation v${current.version} of ${document.originalFilename}`}>
+            <a
+              href={translationUrl(current.id)}
+              download
+              aria-label={`Download translation v${current.version} of ${document.originalFilename}`}
+            >
               <Download aria-hidden="true" />
               Translation v{current.version}
             </a>
           </Button>
           {certificateId && (
             <Button asChild size="sm" variant="outline">
-              <a href={certificateUrl(certificateId)} download aria-label={`Download certificate of ${document.originalFilename}`}>
+              <a
+                href={certificateUrl(certificateId)}
+                download
+                aria-label={`Download certificate of ${document.originalFilename}`}
+              >
                 <Award aria-hidden="true" />
                 Certificate
               </a>
@@ -73,7 +92,9 @@ function DocumentDelivery({ orderId, document, certificate }: { orderId: number;
       ) : (
         <p className="text-muted-foreground">No translation yet.</p>
       )}
-      {certificate && <CertificateStatus orderId={orderId} certificate={certificate} documentName={document.originalFilename} />}
+      {certificate && (
+        <CertificateStatus orderId={orderId} certificate={certificate} documentName={document.originalFilename} />
+      )}
       {document.versions.length > 1 && (
         <p className="text-xs text-muted-foreground">
           Earlier versions:{" "}

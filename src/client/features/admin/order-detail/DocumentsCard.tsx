@@ -25,7 +25,10 @@ export function DocumentsCard({ documents }: { documents: AdminOrderDocument[] }
       ) : (
         <ul className="divide-y">
           {documents.map((doc) => (
-            <li key={doc.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={doc.id}
+              className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="flex min-w-0 items-start gap-3">
                 <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
                 <div className="min-w-0">
@@ -47,7 +50,11 @@ export function DocumentsCard({ documents }: { documents: AdminOrderDocument[] }
               <div className="flex items-center gap-2 pl-8 sm:pl-0">
                 <StatusBadge status={doc.status} />
                 <Button asChild size="sm" variant="outline">
-                  <a href={`/api/documents/${doc.id}/download`} download aria-label={`Download ${doc.originalFilename}`}>
+                  <a
+                    href={`/api/documents/${doc.id}/download`}
+                    download
+                    aria-label={`Download ${doc.originalFilename}`}
+                  >
                     <Download aria-hidden="true" />
                     Download
                   </a>

@@ -14,13 +14,18 @@ import { DetailCard } from "@/features/admin/order-detail/DetailCard";
 
 function useRecordStep(orderId: number, step: FulfilmentStep) {
   return useMutation<AdminOrderDetail, Error, FormData | object>({
-    mutationFn: async (body) => (await apiRequest("POST", `/api/admin/orders/${orderId}/fulfilment/${step}`, body)).json(),
+    mutationFn: async (body) =>
+      (await apiRequest("POST", `/api/admin/orders/${orderId}/fulfilment/${step}`, body)).json(),
     onSuccess: (order) => {
       queryClient.setQueryData([adminOrderKey(order.id)], order);
       void invalidateByPrefix(ADMIN_ORDERS_KEY);
-      toast({ title: `Marked ${FULFILMENT_LABELS[step].toLowerCase()}`, description: `Order #${order.id}: the customer has been e-mailed.` });
+      toast({
+        title: `Marked ${FULFILMENT_LABELS[step].toLowerCase()}`,
+        description: `Order #${order.id}: the customer has been e-mailed.`,
+      });
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Could not record the step."), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Error", description: errorMessage(error, "Could not record the step."), variant: "destructive" }),
   });
 }
 
@@ -78,7 +83,12 @@ export function FulfilmentCard({ order }: { order: AdminOrderDetail }) {
                     notarize.mutate(form);
                   }}
                 >
-                  <Input type="file" accept=".pdf,.jpg,.jpeg,.png" aria-label="Notarized scan" onChange={(event) => setScan(event.target.files?.[0] ?? null)} />
+                  <Input
+                    type="file"
+                    accept=".pdf,.jpg,.jpeg,.png"
+                    aria-label="Notarized scan"
+                    onChange={(event) => setScan(event.target.files?.[0] ?? null)}
+                  />
                   <Button type="submit" size="sm" disabled={!scan || notarize.isPending}>
                     Upload Notarized Scan
                   </Button>
@@ -92,9 +102,23 @@ export function FulfilmentCard({ order }: { order: AdminOrderDetail }) {
                     ship.mutate({ carrier, trackingNumber });
                   }}
                 >
-                  <Input aria-label="Carrier" placeholder="Carrier (USPS, UPS, FedEx, DHL)" value={carrier} onChange={(event) => setCarrier(event.target.value)} />
-                  <Input aria-label="Tracking number" placeholder="Tracking number" value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} />
-                  <Button type="submit" size="sm" disabled={!carrier.trim() || !trackingNumber.trim() || ship.isPending}>
+                  <Input
+                    aria-label="Carrier"
+                    placeholder="Carrier (USPS, UPS, FedEx, DHL)"
+                    value={carrier}
+                    onChange={(event) => setCarrier(event.target.value)}
+                  />
+                  <Input
+                    aria-label="Tracking number"
+                    placeholder="Tracking number"
+                    value={trackingNumber}
+                    onChange={(event) => setTrackingNumber(event.target.value)}
+                  />
+                  <Button
+                    type="submit"
+                    size="sm"
+                    disabled={!carrier.trim() || !trackingNumber.trim() || ship.isPending}
+                  >
                     Mark Shipped
                   </Button>
                 </form>

@@ -16,13 +16,18 @@ export function HistoryCard({ history }: { history: AdminOrderHistoryEntry[] }) 
             <li key={entry.id} data-testid="history-entry" className="relative text-sm">
               <span aria-hidden="true" className="absolute -left-[21px] top-1.5 size-2.5 rounded-full bg-primary" />
               <p className="flex flex-wrap items-center gap-2">
-                {entry.fromStatus ? <StatusBadge status={entry.fromStatus} /> : <span className="text-muted-foreground">Created</span>}
+                {entry.fromStatus ? (
+                  <StatusBadge status={entry.fromStatus} />
+                ) : (
+                  <span className="text-muted-foreground">Created</span>
+                )}
                 <ArrowRight aria-hidden="true" className="size-4 text-muted-foreground" />
                 <span className="sr-only">to</span>
                 <StatusBadge status={entry.toStatus} />
               </p>
               <p className="mt-1 text-xs text-muted-foreground">
-                {dateTime(entry.createdAt)} · by {entry.changedByUsername ?? (entry.changedBy ? `user #${entry.changedBy}` : "system")}
+                {dateTime(entry.createdAt)} · by{" "}
+                {entry.changedByUsername ?? (entry.changedBy ? `user #${entry.changedBy}` : "system")}
               </p>
               {entry.note && <p className="mt-1 whitespace-pre-line">{entry.note}</p>}
             </li>

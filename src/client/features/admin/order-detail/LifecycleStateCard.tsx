@@ -4,7 +4,12 @@ import { shortDate } from "@/features/admin/format";
 import { DetailCard, DetailList } from "@/features/admin/order-detail/DetailCard";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-const PAYMENT_TONES: Record<PaymentState, BadgeTone> = { unpaid: "amber", paid: "teal", partly_refunded: "violet", refunded: "rose" };
+const PAYMENT_TONES: Record<PaymentState, BadgeTone> = {
+  unpaid: "amber",
+  paid: "teal",
+  partly_refunded: "violet",
+  refunded: "rose",
+};
 
 /** Unpaid, paid, partly refunded or refunded, on the list and the detail. */
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
@@ -27,7 +32,8 @@ export function reviewLabel(reviewStatus: string | null): string {
 
 /** Payment and review state, and the customer's revision comments with the document they concern. */
 export function LifecycleStateCard({ order }: { order: AdminOrderDetail }) {
-  const documentName = (documentId: number) => order.documents.find((doc) => doc.id === documentId)?.originalFilename ?? `Document ${documentId}`;
+  const documentName = (documentId: number) =>
+    order.documents.find((doc) => doc.id === documentId)?.originalFilename ?? `Document ${documentId}`;
   return (
     <DetailCard title="Payment and review">
       <DetailList

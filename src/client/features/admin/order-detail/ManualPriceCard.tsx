@@ -5,7 +5,14 @@ import type { AdminOrderDetail } from "@shared/schemas/admin";
 import { manualPriceSchema, type ManualPriceInput } from "@shared/schemas/pricing";
 import { isPaidState, orderAllows } from "@shared/order-capabilities";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -35,7 +42,8 @@ export function ManualPriceCard({ order }: { order: AdminOrderDetail }) {
       setConfirming(null);
       toast({ title: "Price set", description: `Order #${order.id} now totals ${formatCents(updated.totalCents)}.` });
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to set the price."), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Error", description: errorMessage(error, "Failed to set the price."), variant: "destructive" }),
   });
 
   function review(event: React.FormEvent) {
@@ -45,7 +53,8 @@ export function ManualPriceCard({ order }: { order: AdminOrderDetail }) {
     if (amountCents === null || !parsed.success) {
       const issues = parsed.success ? [] : parsed.error.issues;
       setErrors({
-        amount: amountCents === null ? AMOUNT_MESSAGE : issues.find((issue) => issue.path[0] === "amountCents")?.message,
+        amount:
+          amountCents === null ? AMOUNT_MESSAGE : issues.find((issue) => issue.path[0] === "amountCents")?.message,
         reason: issues.find((issue) => issue.path[0] === "reason")?.message,
       });
       return;
@@ -59,13 +68,30 @@ export function ManualPriceCard({ order }: { order: AdminOrderDetail }) {
     <DetailCard title="Set manual price">
       <form noValidate onSubmit={review} className="space-y-4">
         <p className="text-sm text-muted-foreground">
-          Replaces the translation and rush lines; notarization, copies and shipping stay. The customer sees the reason and pays the new total.
+          Replaces the translation and rush lines; notarization, copies and shipping stay. The customer sees the reason
+          and pays the new total.
         </p>
         <FormField id="manual-price-amount" label="Translation price (USD)" error={errors.amount}>
-          <Input inputMode="decimal" placeholder="450.00" value={amountText} onChange={(event) => setAmountText(event.target.value)} />
+          <Input
+            inputMode="decimal"
+            placeholder="450.00"
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+          />
         </FormField>
-        <FormField id="manual-price-reason" label="Reason" error={errors.reason} description="Shown to the customer on the price line and kept in the history.">
-          <Textarea rows={3} maxLength={300} value={reason} onChange={(event) => setReason(event.target.value)} placeholder="40-page court file, priced by page" />
+        <FormField
+          id="manual-price-reason"
+          label="Reason"
+          error={errors.reason}
+          description="Shown to the customer on the price line and kept in the history."
+        >
+          <Textarea
+            rows={3}
+            maxLength={300}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder="40-page court file, priced by page"
+          />
         </FormField>
         <Button type="submit" className="w-full">
           Review price
@@ -76,8 +102,8 @@ export function ManualPriceCard({ order }: { order: AdminOrderDetail }) {
           <DialogHeader>
             <DialogTitle>Set the price of order #{order.id}?</DialogTitle>
             <DialogDescription>
-              The translation will be priced at {confirming ? formatCents(confirming.amountCents) : ""} ("{confirming?.reason}"). Any checkout the customer has open is
-              cancelled, so they pay the new total.
+              The translation will be priced at {confirming ? formatCents(confirming.amountCents) : ""} ("
+              {confirming?.reason}"). Any checkout the customer has open is cancelled, so they pay the new total.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -8,6 +8,13 @@ import { useOrderDelivery } from "@/features/admin/order-detail/use-order-delive
 export function OrderDeliveryPanels({ order, slot }: { order: AdminOrderDetail; slot: "main" | "side" }) {
   const { data: delivery, isLoading, error } = useOrderDelivery(order.id);
   if (isLoading) return slot === "side" ? <Spinner label="Loading translator..." /> : null;
-  if (!delivery) return slot === "side" && error ? <p className="text-sm text-destructive">Could not load the translation job.</p> : null;
-  return slot === "side" ? <TranslatorJobCard delivery={delivery} direction={order.translationDirection} /> : <DeliveryCard delivery={delivery} status={order.status} />;
+  if (!delivery)
+    return slot === "side" && error ? (
+      <p className="text-sm text-destructive">Could not load the translation job.</p>
+    ) : null;
+  return slot === "side" ? (
+    <TranslatorJobCard delivery={delivery} direction={order.translationDirection} />
+  ) : (
+    <DeliveryCard delivery={delivery} status={order.status} />
+  );
 }

@@ -13,7 +13,10 @@ export function PaymentsCard({ payments }: { payments: AdminOrderPayment[] }) {
       ) : (
         <ul className="divide-y text-sm">
           {payments.map((payment) => (
-            <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
+            <li
+              key={payment.id}
+              className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0"
+            >
               <div>
                 <p className="font-medium tabular-nums">{formatCents(payment.amountCents)}</p>
                 <p className="text-xs text-muted-foreground">

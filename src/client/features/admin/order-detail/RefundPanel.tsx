@@ -19,7 +19,11 @@ export function RefundPanel({ orderId }: { orderId: number }) {
   return (
     <DetailCard title="Refunds">
       <div className="space-y-4">
-        {refunds.length === 0 ? <p className="text-sm text-muted-foreground">No refunds yet.</p> : <RefundList refunds={refunds} />}
+        {refunds.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No refunds yet.</p>
+        ) : (
+          <RefundList refunds={refunds} />
+        )}
         {refundableCents > 0 ? (
           <RefundForm orderId={order.id} refundableCents={refundableCents} canCancel={adminMayCancel(order.status)} />
         ) : (

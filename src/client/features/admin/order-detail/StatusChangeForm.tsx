@@ -59,8 +59,16 @@ export function StatusChangeForm({ order }: { order: AdminOrderDetail }) {
           <label htmlFor="order-status" className="text-sm font-medium">
             New status
           </label>
-          <OrderStatusSelect id="order-status" value={chosen} options={options} onChange={setChosen} className="w-full" />
-          {!force && allowed.length === 0 && <p className="text-sm text-muted-foreground">No status change is possible now.</p>}
+          <OrderStatusSelect
+            id="order-status"
+            value={chosen}
+            options={options}
+            onChange={setChosen}
+            className="w-full"
+          />
+          {!force && allowed.length === 0 && (
+            <p className="text-sm text-muted-foreground">No status change is possible now.</p>
+          )}
           {!force &&
             waiting.map((move) => (
               <p key={move.to} className="text-sm text-muted-foreground">
@@ -69,7 +77,12 @@ export function StatusChangeForm({ order }: { order: AdminOrderDetail }) {
             ))}
         </div>
         <div className="flex items-center gap-2 text-sm">
-          <Checkbox id="order-status-force" checked={force} onCheckedChange={(value) => setForce(value === true)} aria-label="Force a status change" />
+          <Checkbox
+            id="order-status-force"
+            checked={force}
+            onCheckedChange={(value) => setForce(value === true)}
+            aria-label="Force a status change"
+          />
           <label htmlFor="order-status-force">Force a status change (override, recorded with your reason)</label>
         </div>
         <FormField
@@ -80,7 +93,11 @@ export function StatusChangeForm({ order }: { order: AdminOrderDetail }) {
         >
           <Textarea rows={3} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
         </FormField>
-        <Button type="submit" className="w-full" disabled={update.isPending || chosen === order.status || reasonMissing}>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={update.isPending || chosen === order.status || reasonMissing}
+        >
           {update.isPending ? "Updating..." : force ? "Force Status Change" : "Update Status"}
         </Button>
       </form>

@@ -24,7 +24,10 @@ export function OutboxList({ emails }: { emails: OutboxEmail[] }) {
                   </p>
                 </div>
                 <MailStatusBadge status={email.status} />
-                <ChevronDown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                />
               </AccordionPrimitive.Trigger>
             </AccordionPrimitive.Header>
             <AccordionPrimitive.Content className="border-t bg-muted/30 px-4 py-3 text-sm">
@@ -35,11 +38,15 @@ export function OutboxList({ emails }: { emails: OutboxEmail[] }) {
                 <dd>
                   {email.transport === "smtp" ? "SMTP" : "Kept in the outbox (SMTP not configured)"}
                   {email.sentAt ? `, sent ${dateTime(email.sentAt)}` : ""}
-                  {email.transport === "smtp" ? ` · ${email.attempts} ${email.attempts === 1 ? "attempt" : "attempts"}` : ""}
+                  {email.transport === "smtp"
+                    ? ` · ${email.attempts} ${email.attempts === 1 ? "attempt" : "attempts"}`
+                    : ""}
                 </dd>
                 {email.error && (
                   <>
-                    <dt className="text-muted-foreground">{email.status === "queued" ? "Last error (retrying)" : "Error"}</dt>
+                    <dt className="text-muted-foreground">
+                      {email.status === "queued" ? "Last error (retrying)" : "Error"}
+                    </dt>
                     <dd className="text-destructive">{email.error}</dd>
                   </>
                 )}

@@ -11,7 +11,12 @@ export function RetryMailButton({ mailId }: { mailId: number }) {
   const retry = useMutation<unknown, Error>({
     mutationFn: async () => (await apiRequest("POST", `/api/admin/outbox/${mailId}/retry`)).json(),
     onSuccess: () => toast({ title: "Delivery retried", description: "The e-mail is queued for delivery again." }),
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "The e-mail could not be queued again."), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: errorMessage(error, "The e-mail could not be queued again."),
+        variant: "destructive",
+      }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: [ADMIN_OUTBOX_KEY] }),
   });
   return (

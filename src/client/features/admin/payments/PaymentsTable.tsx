@@ -62,15 +62,21 @@ export function PaymentsTable({ payments }: { payments: AdminPaymentRow[] }) {
           </td>
           <td className={td}>
             <p>{cardLabel(payment)}</p>
-            <p className="text-xs text-muted-foreground">{payment.provider === "stripe" ? "Stripe" : "Test provider"}</p>
+            <p className="text-xs text-muted-foreground">
+              {payment.provider === "stripe" ? "Stripe" : "Test provider"}
+            </p>
           </td>
           <td className={`${td} text-right tabular-nums`}>
             <p className="font-medium">{formatCents(payment.amountCents)}</p>
-            {payment.refundedAmountCents > 0 && <p className="text-xs text-muted-foreground">{formatCents(payment.refundedAmountCents)} refunded</p>}
+            {payment.refundedAmountCents > 0 && (
+              <p className="text-xs text-muted-foreground">{formatCents(payment.refundedAmountCents)} refunded</p>
+            )}
           </td>
           <td className={td}>
             <StatusBadge status={payment.status} />
-            {payment.failureMessage && <p className="mt-1 max-w-56 text-xs text-destructive">{payment.failureMessage}</p>}
+            {payment.failureMessage && (
+              <p className="mt-1 max-w-56 text-xs text-destructive">{payment.failureMessage}</p>
+            )}
           </td>
         </tr>
       ))}
@@ -93,7 +99,9 @@ export function RefundsTable({ refunds }: { refunds: AdminRefundRow[] }) {
           </td>
           <td className={td}>
             <p className="max-w-72 break-words">{refund.reason}</p>
-            <p className="text-xs text-muted-foreground">{refund.createdByUsername ? `by ${refund.createdByUsername}` : "automatic"}</p>
+            <p className="text-xs text-muted-foreground">
+              {refund.createdByUsername ? `by ${refund.createdByUsername}` : "automatic"}
+            </p>
           </td>
           <td className={`${td} text-right font-medium tabular-nums`}>{formatCents(refund.amountCents)}</td>
           <td className={`${td} capitalize`}>{refund.status}</td>

@@ -22,12 +22,30 @@ type View = { fromDay: string; toDay: string; limit: number; cursor?: string };
 
 /** GET /api/admin/payments: one page of payments (newest first), in the picked days, optionally of one status. */
 export function useAdminPayments(view: View & { status: string }, enabled: boolean) {
-  const url = pagedUrl(ADMIN_PAYMENTS_KEY, { filters: { ...dayRange(view.fromDay, view.toDay), status: view.status }, limit: view.limit, cursor: view.cursor });
-  return useQuery<AdminPaymentPage, Error>({ queryKey: [url], placeholderData: keepPreviousData, refetchOnMount: "always", enabled });
+  const url = pagedUrl(ADMIN_PAYMENTS_KEY, {
+    filters: { ...dayRange(view.fromDay, view.toDay), status: view.status },
+    limit: view.limit,
+    cursor: view.cursor,
+  });
+  return useQuery<AdminPaymentPage, Error>({
+    queryKey: [url],
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+    enabled,
+  });
 }
 
 /** GET /api/admin/refunds: one page of refunds (newest first), in the picked days. */
 export function useAdminRefunds(view: View, enabled: boolean) {
-  const url = pagedUrl(ADMIN_REFUNDS_KEY, { filters: dayRange(view.fromDay, view.toDay), limit: view.limit, cursor: view.cursor });
-  return useQuery<AdminRefundPage, Error>({ queryKey: [url], placeholderData: keepPreviousData, refetchOnMount: "always", enabled });
+  const url = pagedUrl(ADMIN_REFUNDS_KEY, {
+    filters: dayRange(view.fromDay, view.toDay),
+    limit: view.limit,
+    cursor: view.cursor,
+  });
+  return useQuery<AdminRefundPage, Error>({
+    queryKey: [url],
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+    enabled,
+  });
 }

@@ -34,9 +34,13 @@ export function PricingSettings() {
     onSuccess: (catalog) => {
       queryClient.setQueryData([ADMIN_PRICING_KEY], catalog);
       void queryClient.invalidateQueries({ queryKey: [PRICING_KEY] });
-      toast({ title: "Prices saved", description: "New quotes and orders use them now; existing orders keep their prices." });
+      toast({
+        title: "Prices saved",
+        description: "New quotes and orders use them now; existing orders keep their prices.",
+      });
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to save the prices."), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Error", description: errorMessage(error, "Failed to save the prices."), variant: "destructive" }),
   });
 
   if (isLoading) return <Spinner label="Loading prices..." />;
@@ -61,7 +65,8 @@ export function PricingSettings() {
     save.mutate(input);
   }
 
-  const set = (change: (current: PricingDraft) => PricingDraft) => setDraft((current) => (current ? change(current) : current));
+  const set = (change: (current: PricingDraft) => PricingDraft) =>
+    setDraft((current) => (current ? change(current) : current));
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Prices">
@@ -70,7 +75,10 @@ export function PricingSettings() {
           <CardTitle>
             <h2 className="text-base font-semibold">Document types</h2>
           </CardTitle>
-          <CardDescription>Flat prices are per document at any length; court documents and contracts are per word; other documents use the plan's rate.</CardDescription>
+          <CardDescription>
+            Flat prices are per document at any length; court documents and contracts are per word; other documents use
+            the plan's rate.
+          </CardDescription>
         </CardHeader>
         <CardContent className="divide-y">
           {draft.documentTypes.map((type, index) => (
@@ -79,7 +87,14 @@ export function PricingSettings() {
                 <Input
                   value={type.name}
                   maxLength={60}
-                  onChange={(event) => set((d) => ({ ...d, documentTypes: d.documentTypes.map((t, i) => (i === index ? { ...t, name: event.target.value } : t)) }))}
+                  onChange={(event) =>
+                    set((d) => ({
+                      ...d,
+                      documentTypes: d.documentTypes.map((t, i) =>
+                        i === index ? { ...t, name: event.target.value } : t,
+                      ),
+                    }))
+                  }
                 />
               </FormField>
               {type.price === null ? (
@@ -93,7 +108,14 @@ export function PricingSettings() {
                   <Input
                     inputMode="decimal"
                     value={type.price}
-                    onChange={(event) => set((d) => ({ ...d, documentTypes: d.documentTypes.map((t, i) => (i === index ? { ...t, price: event.target.value } : t)) }))}
+                    onChange={(event) =>
+                      set((d) => ({
+                        ...d,
+                        documentTypes: d.documentTypes.map((t, i) =>
+                          i === index ? { ...t, price: event.target.value } : t,
+                        ),
+                      }))
+                    }
                   />
                 </FormField>
               )}
@@ -107,7 +129,9 @@ export function PricingSettings() {
           <CardTitle>
             <h2 className="text-base font-semibold">Plans</h2>
           </CardTitle>
-          <CardDescription>Per-word rate, rush multiplier (1.5 = +50% on translation) and physical delivery fee of each plan.</CardDescription>
+          <CardDescription>
+            Per-word rate, rush multiplier (1.5 = +50% on translation) and physical delivery fee of each plan.
+          </CardDescription>
         </CardHeader>
         <CardContent className="divide-y">
           {draft.plans.map((plan, index) => {
@@ -121,13 +145,29 @@ export function PricingSettings() {
                   label={`${serviceName(plan.serviceType as ServiceType)}: per word ($)`}
                   error={errors[`plan-${plan.serviceType}-rate`]}
                 >
-                  <Input inputMode="decimal" value={plan.pricePerWord} onChange={(event) => update("pricePerWord", event.target.value)} />
+                  <Input
+                    inputMode="decimal"
+                    value={plan.pricePerWord}
+                    onChange={(event) => update("pricePerWord", event.target.value)}
+                  />
                 </FormField>
                 <FormField id={`plan-${plan.serviceType}-rush`} label="Rush multiplier">
-                  <Input inputMode="decimal" value={plan.rushMultiplier} onChange={(event) => update("rushMultiplier", event.target.value)} />
+                  <Input
+                    inputMode="decimal"
+                    value={plan.rushMultiplier}
+                    onChange={(event) => update("rushMultiplier", event.target.value)}
+                  />
                 </FormField>
-                <FormField id={`plan-${plan.serviceType}-delivery`} label="Physical delivery ($)" error={errors[`plan-${plan.serviceType}-delivery`]}>
-                  <Input inputMode="decimal" value={plan.physicalDelivery} onChange={(event) => update("physicalDelivery", event.target.value)} />
+                <FormField
+                  id={`plan-${plan.serviceType}-delivery`}
+                  label="Physical delivery ($)"
+                  error={errors[`plan-${plan.serviceType}-delivery`]}
+                >
+                  <Input
+                    inputMode="decimal"
+                    value={plan.physicalDelivery}
+                    onChange={(event) => update("physicalDelivery", event.target.value)}
+                  />
                 </FormField>
               </fieldset>
             );
@@ -140,7 +180,9 @@ export function PricingSettings() {
           <CardTitle>
             <h2 className="text-base font-semibold">Add-ons and minimum</h2>
           </CardTitle>
-          <CardDescription>Notarization is included (at $0) on Premium. An order below the minimum gets a "Minimum order charge" line.</CardDescription>
+          <CardDescription>
+            Notarization is included (at $0) on Premium. An order below the minimum gets a "Minimum order charge" line.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
           <FormField id="addon-notarization" label="Notarization per document ($)" error={errors["addon-notarization"]}>
@@ -168,7 +210,12 @@ export function PricingSettings() {
       </Card>
 
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" disabled={save.isPending} onClick={() => data && (setDraft(draftFromCatalog(data)), setErrors({}))}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={save.isPending}
+          onClick={() => data && (setDraft(draftFromCatalog(data)), setErrors({}))}
+        >
           Discard
         </Button>
         <Button type="submit" disabled={save.isPending}>

@@ -12,7 +12,11 @@ export type PricingDraft = {
 
 export function draftFromCatalog(catalog: PriceCatalog): PricingDraft {
   return {
-    documentTypes: catalog.documentTypes.map((type) => ({ id: type.id, name: type.name, price: type.priceCents === null ? null : centsToDecimal(type.priceCents) })),
+    documentTypes: catalog.documentTypes.map((type) => ({
+      id: type.id,
+      name: type.name,
+      price: type.priceCents === null ? null : centsToDecimal(type.priceCents),
+    })),
     plans: catalog.plans.map((plan) => ({
       serviceType: plan.serviceType,
       pricePerWord: centsToDecimal(plan.pricePerWordCents),

@@ -13,7 +13,9 @@ export function SettingField({ setting, value, onChange, disabled }: Props) {
   const descriptionId = `${id}-description`;
   const description = [
     setting.description,
-    setting.isSecret ? "Stored secrets are never shown. Keep the dots to leave it unchanged, or clear the field to remove it." : null,
+    setting.isSecret
+      ? "Stored secrets are never shown. Keep the dots to leave it unchanged, or clear the field to remove it."
+      : null,
   ]
     .filter(Boolean)
     .join(" ");

@@ -27,7 +27,13 @@ export function SettingsList({ title, description, settings, valueOf, onChange, 
         ) : (
           <div className="divide-y">
             {settings.map((setting) => (
-              <SettingField key={setting.id} setting={setting} value={valueOf(setting)} onChange={(value) => onChange(setting, value)} disabled={disabled} />
+              <SettingField
+                key={setting.id}
+                setting={setting}
+                value={valueOf(setting)}
+                onChange={(value) => onChange(setting, value)}
+                disabled={disabled}
+              />
             ))}
           </div>
         )}

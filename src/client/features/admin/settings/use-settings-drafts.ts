@@ -12,7 +12,9 @@ export function useAdminSettings() {
 }
 
 function replaceSetting(saved: AdminSetting) {
-  queryClient.setQueryData<AdminSetting[]>([ADMIN_SETTINGS_KEY], (list) => list?.map((s) => (s.id === saved.id ? saved : s)));
+  queryClient.setQueryData<AdminSetting[]>([ADMIN_SETTINGS_KEY], (list) =>
+    list?.map((s) => (s.id === saved.id ? saved : s)),
+  );
 }
 
 /**
@@ -51,7 +53,11 @@ export function useSettingsDrafts(settings: AdminSetting[]) {
       toast({ title: "Settings saved", description: `${saved} setting${saved === 1 ? "" : "s"} updated.` });
     } catch (error) {
       const message = errorMessage(error, (error as Error).message);
-      toast({ title: "Error", description: `An error occurred while updating settings: ${message}`, variant: "destructive" });
+      toast({
+        title: "Error",
+        description: `An error occurred while updating settings: ${message}`,
+        variant: "destructive",
+      });
     } finally {
       setIsSaving(false);
       // Company details show in the public header and footer.

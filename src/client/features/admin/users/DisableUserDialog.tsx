@@ -1,6 +1,13 @@
 import type { AdminUser } from "@shared/schemas/admin";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { personName } from "@/features/admin/format";
 import { useSetUserDisabled } from "@/features/admin/users/use-admin-users";
 
@@ -23,7 +30,11 @@ export function DisableUserDialog({ user, onOpenChange }: Props) {
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={disable.isPending}>
             Cancel
           </Button>
-          <Button variant="destructive" disabled={disable.isPending} onClick={() => user && disable.mutate({ id: user.id, disabled: true })}>
+          <Button
+            variant="destructive"
+            disabled={disable.isPending}
+            onClick={() => user && disable.mutate({ id: user.id, disabled: true })}
+          >
             {disable.isPending ? "Disabling..." : "Disable Account"}
           </Button>
         </DialogFooter>

@@ -4,7 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { updateUserSchema, type AdminUser } from "@shared/schemas/admin";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useUpdateUser } from "@/features/admin/users/use-admin-users";
@@ -23,7 +30,10 @@ const valuesOf = (user: AdminUser | null): FormInput => ({
 /** Edit User: first name, last name, e-mail and username, checked with the shared updateUserSchema. */
 export function EditUserDialog({ user, onOpenChange }: Props) {
   const update = useUpdateUser({ onSuccess: () => onOpenChange(false) });
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(updateUserSchema), defaultValues: valuesOf(user) });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(updateUserSchema),
+    defaultValues: valuesOf(user),
+  });
   const { errors } = form.formState;
   useEffect(() => form.reset(valuesOf(user)), [user, form]);
 

@@ -1,6 +1,14 @@
 import type { AdminUser } from "@shared/schemas/admin";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { longDate, personName } from "@/features/admin/format";
 import { DeletedBadge, DisabledBadge, RoleBadge } from "@/features/admin/users/RoleBadge";
 

@@ -1,7 +1,13 @@
 import { Ban, CircleCheck, Eye, MoreHorizontal, Pencil } from "lucide-react";
 import type { AdminUser } from "@shared/schemas/admin";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 
 export type UserAction = "view" | "edit" | "disable" | "enable";
 
@@ -28,7 +34,10 @@ export function UserRowActions({ user, isSelf, onAction }: Props) {
         )}
         {!isSelf && !user.deletedAt && <DropdownMenuSeparator />}
         {!isSelf && !user.deletedAt && !user.disabled && (
-          <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => onAction("disable", user)}>
+          <DropdownMenuItem
+            className="text-destructive focus:text-destructive"
+            onSelect={() => onAction("disable", user)}
+          >
             <Ban aria-hidden="true" /> Disable Account
           </DropdownMenuItem>
         )}

@@ -16,7 +16,9 @@ function UserName({ user }: { user: AdminUser }) {
         {personName(user)}
         {user.deletedAt ? <DeletedBadge /> : user.disabled && <DisabledBadge />}
       </p>
-      <p className="truncate text-xs text-muted-foreground">{user.deletedAt ? `Deleted ${shortDate(user.deletedAt)}` : `@${user.username}`}</p>
+      <p className="truncate text-xs text-muted-foreground">
+        {user.deletedAt ? `Deleted ${shortDate(user.deletedAt)}` : `@${user.username}`}
+      </p>
     </div>
   );
 }
@@ -28,7 +30,9 @@ function shownEmail(user: AdminUser): string {
 
 /** The Customers list: a table from md up, cards below. Disabled accounts are dimmed with a Disabled badge. */
 export function UsersTable({ users, currentUserId, onAction }: Props) {
-  const actions = (user: AdminUser) => <UserRowActions user={user} isSelf={user.id === currentUserId} onAction={onAction} />;
+  const actions = (user: AdminUser) => (
+    <UserRowActions user={user} isSelf={user.id === currentUserId} onAction={onAction} />
+  );
   return (
     <>
       <Card className="hidden overflow-x-auto md:block">
@@ -55,7 +59,11 @@ export function UsersTable({ users, currentUserId, onAction }: Props) {
           </thead>
           <tbody className="divide-y">
             {users.map((user) => (
-              <tr key={user.id} data-testid={`user-row-${user.username}`} className={cn(user.disabled && "bg-muted/40 [&>td:not(:last-child)]:opacity-60")}>
+              <tr
+                key={user.id}
+                data-testid={`user-row-${user.username}`}
+                className={cn(user.disabled && "bg-muted/40 [&>td:not(:last-child)]:opacity-60")}
+              >
                 <td className="px-4 py-3">
                   <UserName user={user} />
                 </td>

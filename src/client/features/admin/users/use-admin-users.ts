@@ -34,7 +34,11 @@ export function useUpdateUser(options: { onSuccess?: () => void } = {}) {
       options.onSuccess?.();
     },
     onError: (error) => {
-      toast({ title: "Update failed", description: errorMessage(error, "Failed to update user. Please try again."), variant: "destructive" });
+      toast({
+        title: "Update failed",
+        description: errorMessage(error, "Failed to update user. Please try again."),
+        variant: "destructive",
+      });
     },
   });
 }
@@ -42,18 +46,23 @@ export function useUpdateUser(options: { onSuccess?: () => void } = {}) {
 /** PATCH /api/admin/users/:id/disable with { disabled }: Disable Account ends their sessions; false re-enables. */
 export function useSetUserDisabled(options: { onSuccess?: () => void } = {}) {
   return useMutation<AdminUser, Error, { id: number; disabled: boolean }>({
-    mutationFn: async ({ id, disabled }) => (await apiRequest("PATCH", `/api/admin/users/${id}/disable`, { disabled })).json(),
+    mutationFn: async ({ id, disabled }) =>
+      (await apiRequest("PATCH", `/api/admin/users/${id}/disable`, { disabled })).json(),
     onSuccess: (user) => {
       replaceUser(user);
       void invalidateByPrefix(ADMIN_STATS_KEY);
       toast({
         title: user.disabled ? "Account disabled" : "Account enabled",
-        description: user.disabled ? `${personName(user)} has been signed out and can no longer log in.` : `${personName(user)} can log in again.`,
+        description: user.disabled
+          ? `${personName(user)} has been signed out and can no longer log in.`
+          : `${personName(user)} can log in again.`,
       });
       options.onSuccess?.();
     },
     onError: (error, { disabled }) => {
-      const fallback = disabled ? "Failed to disable user. Please try again." : "Failed to enable user. Please try again.";
+      const fallback = disabled
+        ? "Failed to disable user. Please try again."
+        : "Failed to enable user. Please try again.";
       toast({ title: "Action failed", description: errorMessage(error, fallback), variant: "destructive" });
     },
   });

@@ -43,18 +43,30 @@ function WordCountForm({ orderId, document }: { orderId: number; document: Admin
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
   const save = useMutation<AdminOrderDetail, Error, SetWordCountInput>({
-    mutationFn: async (input) => (await apiRequest("PUT", `/api/admin/orders/${orderId}/documents/${document.id}/word-count`, input)).json(),
+    mutationFn: async (input) =>
+      (await apiRequest("PUT", `/api/admin/orders/${orderId}/documents/${document.id}/word-count`, input)).json(),
     onSuccess: (updated) => {
       queryClient.setQueryData([adminOrderKey(orderId)], updated);
       void invalidateByPrefix(ADMIN_ORDERS_KEY);
-      toast({ title: "Word count set", description: `${document.originalFilename}: order #${orderId} now totals ${formatCents(updated.totalCents)}.` });
+      toast({
+        title: "Word count set",
+        description: `${document.originalFilename}: order #${orderId} now totals ${formatCents(updated.totalCents)}.`,
+      });
     },
-    onError: (failure) => toast({ title: "Error", description: errorMessage(failure, "Failed to set the word count."), variant: "destructive" }),
+    onError: (failure) =>
+      toast({
+        title: "Error",
+        description: errorMessage(failure, "Failed to set the word count."),
+        variant: "destructive",
+      }),
   });
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = setWordCountSchema.safeParse({ wordCount: /^\d+$/.test(countText.trim()) ? Number(countText.trim()) : Number.NaN, note: note || undefined });
+    const parsed = setWordCountSchema.safeParse({
+      wordCount: /^\d+$/.test(countText.trim()) ? Number(countText.trim()) : Number.NaN,
+      note: note || undefined,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -75,10 +87,20 @@ function WordCountForm({ orderId, document }: { orderId: number; document: Admin
         </a>
       </p>
       <FormField id={id} label="Words counted" error={error}>
-        <Input inputMode="numeric" value={countText} onChange={(event) => setCountText(event.target.value)} placeholder="e.g. 87" />
+        <Input
+          inputMode="numeric"
+          value={countText}
+          onChange={(event) => setCountText(event.target.value)}
+          placeholder="e.g. 87"
+        />
       </FormField>
       <FormField id={`${id}-note`} label="Note (optional)" description="Kept in the order history.">
-        <Input maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} placeholder="Counted by hand from the photo" />
+        <Input
+          maxLength={300}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          placeholder="Counted by hand from the photo"
+        />
       </FormField>
       <Button type="submit" className="w-full" disabled={save.isPending}>
         {save.isPending ? "Saving..." : "Set word count"}

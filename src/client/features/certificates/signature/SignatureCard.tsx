@@ -1,7 +1,13 @@
 import { useRef, useState } from "react";
 import "@fontsource/dancing-script/600.css";
 import { PenLine } from "lucide-react";
-import { SIGNATURE_MAX_BYTES, SIGNATURE_NOT_AN_IMAGE, SIGNATURE_TOO_LARGE, typedSignatureSchema, type TranslatorSignatureDto } from "@shared/schemas/certificates";
+import {
+  SIGNATURE_MAX_BYTES,
+  SIGNATURE_NOT_AN_IMAGE,
+  SIGNATURE_TOO_LARGE,
+  typedSignatureSchema,
+  type TranslatorSignatureDto,
+} from "@shared/schemas/certificates";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -37,7 +43,11 @@ export function SignatureCard() {
         </div>
         {signature && <CurrentSignature data={query.data} />}
         {open ? (
-          <SignatureEditor fullName={query.data.fullName} onSaved={() => setEditing(false)} onCancel={signature ? () => setEditing(false) : undefined} />
+          <SignatureEditor
+            fullName={query.data.fullName}
+            onSaved={() => setEditing(false)}
+            onCancel={signature ? () => setEditing(false) : undefined}
+          />
         ) : (
           <Button variant="outline" onClick={() => setEditing(true)}>
             Replace signature
@@ -57,7 +67,11 @@ function CurrentSignature({ data }: { data: TranslatorSignatureDto }) {
           {signature.typedName}
         </p>
       ) : (
-        <img src={`/api/translator/signature/image?v=${encodeURIComponent(signature.updatedAt)}`} alt="Your signature" className="max-h-24" />
+        <img
+          src={`/api/translator/signature/image?v=${encodeURIComponent(signature.updatedAt)}`}
+          alt="Your signature"
+          className="max-h-24"
+        />
       )}
       <p className="mt-2 text-xs text-muted-foreground">
         {signature.kind === "drawn" ? "Drawn" : signature.kind === "uploaded" ? "Uploaded image" : "Typed"} · saved{" "}
@@ -67,7 +81,15 @@ function CurrentSignature({ data }: { data: TranslatorSignatureDto }) {
   );
 }
 
-function SignatureEditor({ fullName, onSaved, onCancel }: { fullName: string; onSaved: () => void; onCancel?: () => void }) {
+function SignatureEditor({
+  fullName,
+  onSaved,
+  onCancel,
+}: {
+  fullName: string;
+  onSaved: () => void;
+  onCancel?: () => void;
+}) {
   const save = useSaveSignature();
   const pad = useRef<SignaturePadHandle>(null);
   const [hasInk, setHasInk] = useState(false);
@@ -102,7 +124,11 @@ function SignatureEditor({ fullName, onSaved, onCancel }: { fullName: string; on
         <TabsTrigger value="type">Type</TabsTrigger>
       </TabsList>
       <TabsContent value="draw" className="space-y-3">
-        <SignaturePad ref={pad} onInkChange={setHasInk} label="Signature pad: sign with a mouse, pen or finger. If you cannot draw, use the Upload or Type tab." />
+        <SignaturePad
+          ref={pad}
+          onInkChange={setHasInk}
+          label="Signature pad: sign with a mouse, pen or finger. If you cannot draw, use the Upload or Type tab."
+        />
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void saveDrawn()} disabled={!hasInk || save.isPending}>
             {save.isPending ? "Saving..." : "Save Signature"}
@@ -120,8 +146,15 @@ function SignatureEditor({ fullName, onSaved, onCancel }: { fullName: string; on
       <TabsContent value="upload" className="space-y-3">
         <div className="space-y-1">
           <Label htmlFor="signature-file">Signature image (PNG or JPG, up to 1 MB)</Label>
-          <Input id="signature-file" type="file" accept="image/png,image/jpeg" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-          <p className="text-xs text-muted-foreground">Sign on white paper, photograph or scan it, and crop it closely.</p>
+          <Input
+            id="signature-file"
+            type="file"
+            accept="image/png,image/jpeg"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+          <p className="text-xs text-muted-foreground">
+            Sign on white paper, photograph or scan it, and crop it closely.
+          </p>
         </div>
         <Button onClick={saveUpload} disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Upload Signature"}
@@ -132,7 +165,11 @@ function SignatureEditor({ fullName, onSaved, onCancel }: { fullName: string; on
           <Label htmlFor="signature-typed">Your full name</Label>
           <Input id="signature-typed" value={typed} maxLength={80} onChange={(event) => setTyped(event.target.value)} />
         </div>
-        <p aria-hidden="true" className="min-h-12 rounded-md border bg-white px-4 py-2 text-4xl text-[#0d1a59]" style={SCRIPT_FONT}>
+        <p
+          aria-hidden="true"
+          className="min-h-12 rounded-md border bg-white px-4 py-2 text-4xl text-[#0d1a59]"
+          style={SCRIPT_FONT}
+        >
           {typed}
         </p>
         <Button onClick={saveTyped} disabled={save.isPending}>

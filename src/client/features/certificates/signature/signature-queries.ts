@@ -16,7 +16,8 @@ type SaveInput = { kind: "drawn" | "uploaded"; file: Blob } | { kind: "typed"; n
 export function useSaveSignature() {
   return useMutation<TranslatorSignatureDto, Error, SaveInput>({
     mutationFn: async (input) => {
-      if (input.kind === "typed") return (await apiRequest("PUT", `${SIGNATURE_KEY}/typed`, { name: input.name })).json();
+      if (input.kind === "typed")
+        return (await apiRequest("PUT", `${SIGNATURE_KEY}/typed`, { name: input.name })).json();
       const form = new FormData();
       form.append("kind", input.kind);
       form.append("file", input.file, input.kind === "drawn" ? "signature.png" : "signature");
@@ -26,6 +27,11 @@ export function useSaveSignature() {
       queryClient.setQueryData([SIGNATURE_KEY], signature);
       toast({ title: "Signature saved", description: "It will be printed on the certificates of your translations." });
     },
-    onError: (error) => toast({ title: "Signature not saved", description: errorMessage(error, "Failed to save the signature."), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Signature not saved",
+        description: errorMessage(error, "Failed to save the signature."),
+        variant: "destructive",
+      }),
   });
 }

@@ -22,7 +22,11 @@ export function OrderHistoryTimeline({ history }: { history: OrderHistoryEntryDt
   const f = useOrderFormat();
   if (history.length === 0) return <p className="text-sm text-muted-foreground">{t("history.empty")}</p>;
   const fixed = (text: string | null, entry: OrderHistoryEntryDto) => {
-    const key = text ? NOTE_BY_ENGLISH.get(text) : entry.fromStatus === null ? "orderCreated" : DEFAULT_NOTES[entry.toStatus];
+    const key = text
+      ? NOTE_BY_ENGLISH.get(text)
+      : entry.fromStatus === null
+        ? "orderCreated"
+        : DEFAULT_NOTES[entry.toStatus];
     return key ? t(`history.notes.${key}`) : text;
   };
   const note = (entry: OrderHistoryEntryDto) => {
@@ -36,7 +40,10 @@ export function OrderHistoryTimeline({ history }: { history: OrderHistoryEntryDt
     <ol className="space-y-5 border-l-2 border-border pl-5" aria-label={t("history.label")}>
       {history.map((entry) => (
         <li key={entry.id} data-testid="history-entry" className="relative">
-          <span aria-hidden="true" className="absolute -left-[27px] top-1 size-3 rounded-full border-2 border-background bg-primary" />
+          <span
+            aria-hidden="true"
+            className="absolute -left-[27px] top-1 size-3 rounded-full border-2 border-background bg-primary"
+          />
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={entry.toStatus} />
             <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">

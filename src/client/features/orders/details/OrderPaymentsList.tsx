@@ -24,13 +24,17 @@ export function OrderPaymentsList({ payments }: { payments: PaymentDto[] }) {
               {formatCents(payment.amountCents)} · {cardLabel(payment)}
             </p>
             <p className="text-xs text-muted-foreground">{f.dateTime(payment.createdAt)}</p>
-            {payment.status === "failed" && payment.failureMessage && <p className="text-xs text-destructive">{tm(payment.failureMessage)}</p>}
+            {payment.status === "failed" && payment.failureMessage && (
+              <p className="text-xs text-destructive">{tm(payment.failureMessage)}</p>
+            )}
             <RefundedAmountNote payment={payment} />
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={payment.status} />
             {(payment.status === "paid" || payment.status === "refunded") && <ReceiptDialog paymentId={payment.id} />}
-            {(payment.status === "paid" || payment.status === "refunded") && <InvoiceLink paymentId={payment.id} amountCents={payment.amountCents} />}
+            {(payment.status === "paid" || payment.status === "refunded") && (
+              <InvoiceLink paymentId={payment.id} amountCents={payment.amountCents} />
+            )}
           </div>
         </li>
       ))}

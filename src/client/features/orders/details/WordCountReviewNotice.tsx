@@ -16,7 +16,9 @@ export function WordCountReviewNotice({ order }: { order: OrderDetailDto }) {
   const waiting = order.documents.filter((document) => document.wordCountReview === "needed");
   const confirmed = order.wordCountConfirmations;
   if (waiting.length === 0 && confirmed.length === 0) return null;
-  const names = new Intl.ListFormat(i18n.resolvedLanguage ?? "en", { type: "conjunction" }).format(waiting.map((document) => document.originalFilename));
+  const names = new Intl.ListFormat(i18n.resolvedLanguage ?? "en", { type: "conjunction" }).format(
+    waiting.map((document) => document.originalFilename),
+  );
   return (
     <div className="mb-6 space-y-3">
       {waiting.length > 0 && (

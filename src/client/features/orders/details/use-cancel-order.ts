@@ -19,7 +19,11 @@ export function useCancelOrder(orderId: number, onCancelled: () => void) {
       onCancelled();
     },
     onError: (error) => {
-      toast({ title: t("cancel.failedTitle"), description: tm(apiMessage(error, t("cancel.failedText"))), variant: "destructive" });
+      toast({
+        title: t("cancel.failedTitle"),
+        description: tm(apiMessage(error, t("cancel.failedText"))),
+        variant: "destructive",
+      });
     },
   });
 }

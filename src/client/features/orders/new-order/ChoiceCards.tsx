@@ -25,7 +25,13 @@ export function ChoiceCards({ name, legend, choices, registration, error, column
             key={choice.value}
             className="relative flex cursor-pointer flex-col rounded-lg border bg-background p-4 transition-colors hover:border-primary/60 has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
           >
-            <input type="radio" value={choice.value} id={`${name}-${choice.value}`} className="sr-only" {...registration} />
+            <input
+              type="radio"
+              value={choice.value}
+              id={`${name}-${choice.value}`}
+              className="sr-only"
+              {...registration}
+            />
             <span className="font-semibold">{choice.title}</span>
             {choice.detail && <span className="mt-1 text-sm text-muted-foreground">{choice.detail}</span>}
           </label>

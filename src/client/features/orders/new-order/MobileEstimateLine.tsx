@@ -7,7 +7,10 @@ export function MobileEstimateLine({ priced }: { priced: PricedOrder | null }) {
   const { t } = useTranslation("ordering");
   if (!priced) return null;
   return (
-    <p className="flex items-baseline justify-between rounded-md bg-muted px-3 py-2 text-sm lg:hidden" aria-hidden="true">
+    <p
+      className="flex items-baseline justify-between rounded-md bg-muted px-3 py-2 text-sm lg:hidden"
+      aria-hidden="true"
+    >
       <span className="text-muted-foreground">{t("newOrder.total")}</span>
       <span className="text-lg font-bold text-primary">{formatCents(priced.totalCents)}</span>
     </p>

@@ -46,7 +46,11 @@ export function NewOrderForm() {
     control: form.control,
     name: ["serviceType", "translationDirection", "isRush", "isPhysicalDelivery"],
   });
-  const { drafted, priced } = priceDraft({ serviceType, translationDirection, isRush, isPhysicalDelivery }, items, catalog);
+  const { drafted, priced } = priceDraft(
+    { serviceType, translationDirection, isRush, isPhysicalDelivery },
+    items,
+    catalog,
+  );
   orderItems.current = drafted;
   const plan = findPlan(catalog, serviceType);
 
@@ -55,7 +59,10 @@ export function NewOrderForm() {
       <Card>
         <CardContent className="p-5 sm:p-6">
           {savedQuote && (
-            <p className="mb-6 flex items-start gap-2 rounded-md bg-secondary p-3 text-sm text-secondary-foreground" data-testid="quote-prefill-note">
+            <p
+              className="mb-6 flex items-start gap-2 rounded-md bg-secondary p-3 text-sm text-secondary-foreground"
+              data-testid="quote-prefill-note"
+            >
               <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {t("newOrder.quotePrefill")}
             </p>
@@ -76,7 +83,10 @@ export function NewOrderForm() {
               choices={SERVICE_TYPES.map((type) => ({
                 value: type,
                 title: f.service(type),
-                detail: t("newOrder.perWord", { price: formatCents(findPlan(catalog, type).pricePerWordCents), range: f.deliveryRange(type) }),
+                detail: t("newOrder.perWord", {
+                  price: formatCents(findPlan(catalog, type).pricePerWordCents),
+                  range: f.deliveryRange(type),
+                }),
               }))}
             />
             <ChoiceCards
@@ -85,7 +95,10 @@ export function NewOrderForm() {
               columns={2}
               registration={form.register("translationDirection")}
               error={tm(errors.translationDirection?.message)}
-              choices={TRANSLATION_DIRECTIONS.map((direction) => ({ value: direction, title: f.direction(direction) })).reverse()}
+              choices={TRANSLATION_DIRECTIONS.map((direction) => ({
+                value: direction,
+                title: f.direction(direction),
+              })).reverse()}
             />
             <section aria-labelledby="order-documents-title" className="space-y-2">
               <h2 id="order-documents-title" className="text-sm font-medium">
@@ -125,7 +138,12 @@ export function NewOrderForm() {
               </p>
             )}
             <MobileEstimateLine priced={priced} />
-            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={createOrder.isPending || createOrder.isSuccess}>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={createOrder.isPending || createOrder.isSuccess}
+            >
               {createOrder.isPending ? t("newOrder.submitting") : t("newOrder.submit")}
             </Button>
           </form>

@@ -35,7 +35,11 @@ export function OrderEstimate({ serviceType, isRush, priced }: OrderEstimateProp
         </div>
         <div aria-live="polite">
           {priced ? (
-            <PricedLines lines={translateLines(priced.lines)} totalCents={priced.totalCents} totalLabel={t("estimate.total")} />
+            <PricedLines
+              lines={translateLines(priced.lines)}
+              totalCents={priced.totalCents}
+              totalLabel={t("estimate.total")}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">{t("estimate.incomplete")}</p>
           )}

@@ -47,7 +47,12 @@ export function ShippingAddressFields({ register, errors }: ShippingAddressField
           </NativeSelect>
         </FormField>
         <FormField id="shipping-postalCode" label={t("shipping.postalCode")} error={tm(e?.postalCode?.message)}>
-          <Input inputMode="numeric" autoComplete="shipping postal-code" maxLength={10} {...register("shippingAddress.postalCode")} />
+          <Input
+            inputMode="numeric"
+            autoComplete="shipping postal-code"
+            maxLength={10}
+            {...register("shippingAddress.postalCode")}
+          />
         </FormField>
       </div>
     </fieldset>

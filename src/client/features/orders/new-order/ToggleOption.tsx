@@ -25,7 +25,15 @@ export function ToggleOption({ control, name, id, label, hint }: ToggleOptionPro
       <Controller
         control={control}
         name={name}
-        render={({ field }) => <Switch id={id} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${id}-hint`} />}
+        render={({ field }) => (
+          <Switch
+            id={id}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-describedby={`${id}-hint`}
+          />
+        )}
       />
     </div>
   );

@@ -18,7 +18,14 @@ export type OrderFormValues = {
   shippingAddress: { fullName: string; line1: string; line2: string; city: string; state: string; postalCode: string };
 };
 
-export const EMPTY_ADDRESS: OrderFormValues["shippingAddress"] = { fullName: "", line1: "", line2: "", city: "", state: "", postalCode: "" };
+export const EMPTY_ADDRESS: OrderFormValues["shippingAddress"] = {
+  fullName: "",
+  line1: "",
+  line2: "",
+  city: "",
+  state: "",
+  postalCode: "",
+};
 
 export function orderFormDefaults(quote: QuoteData | null): OrderFormValues {
   const start = quote ?? QUOTE_DEFAULTS;
@@ -34,7 +41,14 @@ export function orderFormDefaults(quote: QuoteData | null): OrderFormValues {
 /** The saved quote's documents; a quote saved before documents were priced by type (one word count) is one "other" document. */
 export function savedQuoteItems(quote: QuoteData | null): PricedItemInput[] {
   if (quote?.items?.length) return quote.items.map((item) => ({ ...item, wordCount: item.wordCount ?? undefined }));
-  return [{ documentType: "other", wordCount: quote?.wordCount ?? QUOTE_DEFAULTS.wordCount, notarization: false, extraCopies: 0 }];
+  return [
+    {
+      documentType: "other",
+      wordCount: quote?.wordCount ?? QUOTE_DEFAULTS.wordCount,
+      notarization: false,
+      extraCopies: 0,
+    },
+  ];
 }
 
 const schemaResolver = zodResolver(createOrderSchema);
@@ -44,13 +58,17 @@ const schemaResolver = zodResolver(createOrderSchema);
  * while the editor shows an error); the address only counts with physical delivery, so it is left out
  * otherwise. The resolved values are exactly what POST /api/orders takes.
  */
-export function orderFormResolver(getItems: () => PricedItemInput[] | null): Resolver<OrderFormValues, unknown, CreateOrderData> {
+export function orderFormResolver(
+  getItems: () => PricedItemInput[] | null,
+): Resolver<OrderFormValues, unknown, CreateOrderData> {
   return (values, context, options) => {
     const items = getItems();
     if (!items) return { values: {}, errors: { root: { type: "items", message: errorText("CHECK_DOCUMENTS") } } };
-    return schemaResolver({ ...values, items, shippingAddress: values.isPhysicalDelivery ? values.shippingAddress : null }, context, options as never) as ReturnType<
-      Resolver<OrderFormValues, unknown, CreateOrderData>
-    >;
+    return schemaResolver(
+      { ...values, items, shippingAddress: values.isPhysicalDelivery ? values.shippingAddress : null },
+      context,
+      options as never,
+    ) as ReturnType<Resolver<OrderFormValues, unknown, CreateOrderData>>;
   };
 }
 

@@ -23,7 +23,11 @@ export function useCreateOrder() {
       navigate(`/dashboard/upload/${order.id}`);
     },
     onError: (error) => {
-      toast({ title: t("newOrder.failedTitle"), description: tm(apiMessage(error, t("newOrder.failedText"))), variant: "destructive" });
+      toast({
+        title: t("newOrder.failedTitle"),
+        description: tm(apiMessage(error, t("newOrder.failedText"))),
+        variant: "destructive",
+      });
     },
   });
 }

@@ -76,7 +76,8 @@ const accountData = {
     started: "Your download has started.",
     invalidTitle: "Link Expired",
     settings: "Go to Account Settings",
-    customersOnly: "This link is for a customer account. Sign out, then sign in with the account that asked for the data.",
+    customersOnly:
+      "This link is for a customer account. Sign out, then sign in with the account that asked for the data.",
   },
 };
 

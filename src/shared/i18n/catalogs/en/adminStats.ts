@@ -34,11 +34,23 @@ const adminStats = {
     value_one: "{{count}} hour",
     value_other: "{{count}} hours",
   },
-  rush: { title: "Rush share", caption: "Rush orders of the orders placed", share: "Rush share", rush: "Rush orders", overall: "Over the period: {{value}}%" },
-  translators: { title: "Open jobs per translator", translator: "Translator", openJobs: "Open jobs", none: "No translator has an open job." },
+  rush: {
+    title: "Rush share",
+    caption: "Rush orders of the orders placed",
+    share: "Rush share",
+    rush: "Rush orders",
+    overall: "Over the period: {{value}}%",
+  },
+  translators: {
+    title: "Open jobs per translator",
+    translator: "Translator",
+    openJobs: "Open jobs",
+    none: "No translator has an open job.",
+  },
   reports: {
     title: "Reports",
-    description: "CSV files for the accountant, opened correctly by Excel: amounts in dollars, dates in UTC, both days included.",
+    description:
+      "CSV files for the accountant, opened correctly by Excel: amounts in dollars, dates in UTC, both days included.",
     from: "From",
     to: "To",
     orders: "Orders CSV",

@@ -40,7 +40,8 @@ const auth = {
     translatorsTitle: "Certified professional translators",
     translatorsText: "Native Turkish and English speakers who specialise in legal, academic and immigration documents.",
     secureTitle: "Secure payments and documents",
-    secureText: "Card payments go through an encrypted payment provider; your files are only seen by the people working on them.",
+    secureText:
+      "Card payments go through an encrypted payment provider; your files are only seen by the people working on them.",
     refund: "Full refund if a certified translation is rejected because of a translation error.",
   },
   toast: {

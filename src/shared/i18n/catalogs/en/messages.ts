@@ -4,7 +4,8 @@
 const messages = {
   thread: {
     title: "Messages",
-    introCustomer: "Ask us anything about this order. The agency answers here and, once your order is assigned, your translator can read and write here too.",
+    introCustomer:
+      "Ask us anything about this order. The agency answers here and, once your order is assigned, your translator can read and write here too.",
     introAgency: "The customer, the agency (every administrator) and the assigned translator read and write here.",
     introTranslator: "The customer and the agency read and write here while you are assigned to this order.",
     listLabel: "Messages on order #{{id}}",
@@ -101,7 +102,8 @@ const messages = {
     more_other: "... and {{count}} earlier messages, on the order's page.",
     reply: "Read and reply on the order's page: {{url}}",
     noReply: "Please answer there: replies to this e-mail do not reach the conversation.",
-    rhythm: "You get at most one e-mail about an order's messages every 10 minutes; messages written in between come together in the next one.",
+    rhythm:
+      "You get at most one e-mail about an order's messages every 10 minutes; messages written in between come together in the next one.",
   },
 };
 

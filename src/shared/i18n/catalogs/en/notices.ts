@@ -10,7 +10,8 @@ const notices = {
   resetRequested: "If an account matches, we've sent a link to reset your password.",
   resetDone: "Your password has been changed. Sign in with your new password.",
   accountDeleted: "Your account has been deleted",
-  dataExportRequested: "We are preparing your data. We will e-mail you a link to download it, usually within a few minutes.",
+  dataExportRequested:
+    "We are preparing your data. We will e-mail you a link to download it, usually within a few minutes.",
   contactSent: "Thank you for your message. We'll get back to you within one business day.",
   launchSubscribed: "Thanks! We'll e-mail you as soon as we launch.",
   launchAlreadySubscribed: "You're already on the list. We'll e-mail you as soon as we launch.",

@@ -9,14 +9,16 @@ const pages = {
   },
   pricing: {
     title: "Pricing | Bosphorus Translate",
-    description: "Per-word prices for Standard, Certified and Premium Turkish-English translation, flat rates for common documents, and an instant quote calculator.",
+    description:
+      "Per-word prices for Standard, Certified and Premium Turkish-English translation, flat rates for common documents, and an instant quote calculator.",
     eyebrow: "Pricing",
     heading: "Translation prices",
     intro: "Pay per word or a flat rate per document, and see your total before you order. Prices are in US dollars.",
   },
   faq: {
     title: "FAQ | Bosphorus Translate",
-    description: "Answers about certified translation for USCIS, turnaround times, notarization, accepted file formats and our satisfaction guarantee.",
+    description:
+      "Answers about certified translation for USCIS, turnaround times, notarization, accepted file formats and our satisfaction guarantee.",
     eyebrow: "FAQ",
     heading: "Frequently asked questions",
     intro: "What customers ask us most about certified Turkish-English translation.",
@@ -31,17 +33,20 @@ const pages = {
   },
   careers: {
     title: "Careers | Bosphorus Translate",
-    description: "Join Bosphorus Translate: freelance Turkish-English translator roles across the U.S. and staff positions in New York.",
+    description:
+      "Join Bosphorus Translate: freelance Turkish-English translator roles across the U.S. and staff positions in New York.",
     heading: "Help people cross the bridge",
   },
   blog: {
     title: "Blog | Bosphorus Translate",
-    description: "Guides to certified translation, USCIS requirements, notarization and using Turkish documents in the United States.",
+    description:
+      "Guides to certified translation, USCIS requirements, notarization and using Turkish documents in the United States.",
     heading: "Translation guides and news",
   },
   contact: {
     title: "Contact Us | Bosphorus Translate",
-    description: "Questions about a translation, a deadline or a document? Call, e-mail or write to our New York office.",
+    description:
+      "Questions about a translation, a deadline or a document? Call, e-mail or write to our New York office.",
     heading: "We're here to help",
   },
   terms: {

@@ -14,7 +14,8 @@ const recount = {
     title: "Your word count was confirmed",
     changed:
       "Our team counted {{words}} in {{name}} (we had estimated {{estimate}}). The price of your order changed from {{from}} to {{to}}; checkout charges the new price.",
-    unchanged: "Our team counted {{words}} in {{name}} (we had estimated {{estimate}}). The price of your order did not change.",
+    unchanged:
+      "Our team counted {{words}} in {{name}} (we had estimated {{estimate}}). The price of your order did not change.",
   },
 };
 

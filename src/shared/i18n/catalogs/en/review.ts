@@ -4,8 +4,10 @@ const review = {
   readyTitle: "Ready for your review",
   readyText: "Download the translation and check it. Approve it to receive the certified files, or request a revision.",
   autoApproval: " If we do not hear from you, it is approved automatically on {{date}}.",
-  autoApprovalPending: " The {{days}} days for your answer ended on {{date}}: it is being approved automatically in the next few minutes.",
-  revisionNotice: "You requested a revision. Your translator is working on a new version; we will e-mail you when it is ready.",
+  autoApprovalPending:
+    " The {{days}} days for your answer ended on {{date}}: it is being approved automatically in the next few minutes.",
+  revisionNotice:
+    "You requested a revision. Your translator is working on a new version; we will e-mail you when it is ready.",
   approvedText: "You approved the translation",
   approvedAuto: " (approved automatically after 5 days)",
   approvedOn: " on {{date}}",

@@ -10,8 +10,10 @@ const accountData: typeof en = {
     requestedTitle: "Verileriniz istendi",
     failedTitle: "İstek başarısız",
     status: {
-      pending: "Verilerinizi hazırlıyoruz ({{date}} tarihinde istendi). Hazır olduğunda bağlantıyı e-postayla göndereceğiz.",
-      preparing: "Verilerinizi hazırlıyoruz ({{date}} tarihinde istendi). Hazır olduğunda bağlantıyı e-postayla göndereceğiz.",
+      pending:
+        "Verilerinizi hazırlıyoruz ({{date}} tarihinde istendi). Hazır olduğunda bağlantıyı e-postayla göndereceğiz.",
+      preparing:
+        "Verilerinizi hazırlıyoruz ({{date}} tarihinde istendi). Hazır olduğunda bağlantıyı e-postayla göndereceğiz.",
       ready: "Verileriniz hazır: bağlantıyı e-postayla gönderdik. {{date}} tarihine kadar çalışır.",
       downloaded: "Verilerinizi {{date}} tarihinde indirdiniz.",
       expired: "Verilerinizin bağlantısının süresi {{date}} tarihinde doldu. Hâlâ gerekiyorsa yeni bir kopya isteyin.",
@@ -25,10 +27,13 @@ const accountData: typeof en = {
     checkFailed: "Siparişlerinizi kontrol edemedik. Lütfen sayfayı yenileyin.",
     blocked: "Devam eden bir siparişiniz varken hesabınızı silemezsiniz:",
     reason: {
-      awaiting_payment: "#{{id}} numaralı siparişin ödemesi yapılmadı. Siparişi kendi sayfasından iptal edin, sonra buraya dönün.",
-      in_work: "#{{id}} numaralı sipariş üzerinde çalışılıyor. Tamamlanmasını bekleyin ya da sayfasından iptal talebinde bulunun.",
+      awaiting_payment:
+        "#{{id}} numaralı siparişin ödemesi yapılmadı. Siparişi kendi sayfasından iptal edin, sonra buraya dönün.",
+      in_work:
+        "#{{id}} numaralı sipariş üzerinde çalışılıyor. Tamamlanmasını bekleyin ya da sayfasından iptal talebinde bulunun.",
       being_delivered: "#{{id}} numaralı siparişin basılı kopyası yolda. Teslim edilmesini bekleyin.",
-      cancellation_requested: "#{{id}} numaralı siparişin henüz yanıtlamadığımız bir iptal talebi var. Yanıtımızı bekleyin.",
+      cancellation_requested:
+        "#{{id}} numaralı siparişin henüz yanıtlamadığımız bir iptal talebi var. Yanıtımızı bekleyin.",
       refund_pending: "#{{id}} numaralı sipariş için bir iade yolda. Tamamlanmasını bekleyin.",
     },
     viewOrder: "#{{id}} numaralı siparişi görüntüle",
@@ -48,10 +53,12 @@ const accountData: typeof en = {
       "Bu kayıtların dayandığı siparişlerin fiyatları, durumları ve tarihleri",
       "Düzenlediğimiz her sertifikanın herkese açık doğrulaması (numara, tarih, çevirmen, parmak izi), adınız olmadan",
     ],
-    exportFirst: "Önce bir kopya mı istiyorsunuz? Hesabınızı silmeden önce yukarıdaki “Verilerimi indir” bölümünü kullanın.",
+    exportFirst:
+      "Önce bir kopya mı istiyorsunuz? Hesabınızı silmeden önce yukarıdaki “Verilerimi indir” bölümünü kullanın.",
     open: "Hesabımı sil...",
     dialogTitle: "Hesabınız silinsin mi?",
-    dialogText: "Bu işlem geri alınamaz. Oturumunuzu kapatacağız ve onay için {{email}} adresine son bir e-posta göndereceğiz.",
+    dialogText:
+      "Bu işlem geri alınamaz. Oturumunuzu kapatacağız ve onay için {{email}} adresine son bir e-posta göndereceğiz.",
     password: "Şifreniz",
     passwordHint: "Siz olduğunuzu doğrulamak için şifrenizi girin.",
     cancel: "Vazgeç",

@@ -43,10 +43,16 @@ const adminStats: typeof en = {
     rush: "Acil siparişler",
     overall: "Dönem boyunca: %{{value}}",
   },
-  translators: { title: "Çevirmen başına açık işler", translator: "Çevirmen", openJobs: "Açık iş", none: "Açık işi olan çevirmen yok." },
+  translators: {
+    title: "Çevirmen başına açık işler",
+    translator: "Çevirmen",
+    openJobs: "Açık iş",
+    none: "Açık işi olan çevirmen yok.",
+  },
   reports: {
     title: "Raporlar",
-    description: "Muhasebeci için CSV dosyaları, Excel'de Türkçe karakterlerle doğru açılır: tutarlar dolar, tarihler UTC, iki gün de dahil.",
+    description:
+      "Muhasebeci için CSV dosyaları, Excel'de Türkçe karakterlerle doğru açılır: tutarlar dolar, tarihler UTC, iki gün de dahil.",
     from: "Başlangıç",
     to: "Bitiş",
     orders: "Siparişler CSV",

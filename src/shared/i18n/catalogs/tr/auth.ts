@@ -39,9 +39,11 @@ const auth: typeof en = {
     uscisTitle: "USCIS tarafından kabul edilen onaylı tercümeler",
     uscisText: "Her onaylı tercüme, USCIS'in istediği biçimde imzalı bir doğruluk belgesiyle birlikte gelir.",
     translatorsTitle: "Sertifikalı profesyonel tercümanlar",
-    translatorsText: "Hukuki, akademik ve göçmenlik belgelerinde uzmanlaşmış, ana dili Türkçe ve İngilizce olan tercümanlar.",
+    translatorsText:
+      "Hukuki, akademik ve göçmenlik belgelerinde uzmanlaşmış, ana dili Türkçe ve İngilizce olan tercümanlar.",
     secureTitle: "Güvenli ödeme ve belgeler",
-    secureText: "Kart ödemeleri şifreli bir ödeme sağlayıcısı üzerinden yapılır; dosyalarınızı yalnızca onlar üzerinde çalışan kişiler görür.",
+    secureText:
+      "Kart ödemeleri şifreli bir ödeme sağlayıcısı üzerinden yapılır; dosyalarınızı yalnızca onlar üzerinde çalışan kişiler görür.",
     refund: "Onaylı bir tercüme, tercüme hatası nedeniyle reddedilirse ücretin tamamı iade edilir.",
   },
   toast: {
@@ -104,14 +106,16 @@ const auth: typeof en = {
   },
   forgotPassword: {
     title: "Şifrenizi Sıfırlayın",
-    intro: "Hesabınızın e-posta adresini veya kullanıcı adını girin; size yeni bir şifre belirlemeniz için bir bağlantı gönderelim.",
+    intro:
+      "Hesabınızın e-posta adresini veya kullanıcı adını girin; size yeni bir şifre belirlemeniz için bir bağlantı gönderelim.",
     identifier: "E-posta veya kullanıcı adı",
     submit: "Sıfırlama Bağlantısı Gönder",
     submitting: "Gönderiliyor...",
     failed: "Bağlantı gönderilemedi",
     somethingWrong: "Bir sorun oluştu. Lütfen tekrar deneyin.",
     sentTitle: "E-postanızı Kontrol Edin",
-    validity: "Bağlantı yalnızca bir kez kullanılabilir ve 60 dakika geçerlidir. Bir şey gelmedi mi? İstenmeyen e-posta klasörünüze bakın veya yeniden isteyin.",
+    validity:
+      "Bağlantı yalnızca bir kez kullanılabilir ve 60 dakika geçerlidir. Bir şey gelmedi mi? İstenmeyen e-posta klasörünüze bakın veya yeniden isteyin.",
     backToSignIn: "Girişe Dön",
   },
   resetPassword: {

@@ -5,7 +5,8 @@ const checkout: typeof en = {
     title: "Ödeme",
     description: "Tercümenin başlaması için #{{id}} numaralı siparişin ödemesini yapın.",
     cannotPayTitle: "Bu sipariş ödenemez",
-    cannotPayText: "#{{id}} numaralı siparişin durumu: {{status}}. Ödeme sayfasında yalnızca bekleyen siparişler ödenebilir.",
+    cannotPayText:
+      "#{{id}} numaralı siparişin durumu: {{status}}. Ödeme sayfasında yalnızca bekleyen siparişler ödenebilir.",
     viewDetails: "Ayrıntıları Gör",
     uploadFirstTitle: "Ödeme yapmadan önce lütfen en az bir belge yükleyin",
     uploadFirstText: "Nihai fiyat, belgelerinizdeki kelime sayısına bağlıdır.",

@@ -9,7 +9,8 @@ const downloads: typeof en = {
   loadError: "Dosyalar yüklenemedi",
   noFilesTitle: "Henüz dosya yok",
   notReadyTitle: "Tercümeniz henüz hazır değil",
-  noFilesText: "Bu siparişin tercüme edilmiş dosyaları kısa süre içinde burada görünecek. Görünmezse bizimle iletişime geçin.",
+  noFilesText:
+    "Bu siparişin tercüme edilmiş dosyaları kısa süre içinde burada görünecek. Görünmezse bizimle iletişime geçin.",
   notReadyText: "Tercüme edilmiş dosyalar, tercüme teslim edilip sipariş tamamlandığında burada görünür.",
   certificateFor: "Tercüme Doğruluk Belgesi:",
   translationOf: "Tercümesi:",

@@ -15,19 +15,23 @@ const email: typeof en = {
     openLink: "Lütfen bu bağlantıyı açarak bu e-posta adresinin size ait olduğunu onaylayın:",
     orCode: "Ya da hesabınıza giriş yapmışken şu kodu girin: {{code}}",
     expiry: "Bağlantı ve kod 24 saat geçerlidir ve yalnızca bir kez kullanılabilir.",
-    ignore: "Bir hesap oluşturmadıysanız ya da e-posta adresinizi değiştirmediyseniz bu e-postayı dikkate almayabilirsiniz.",
+    ignore:
+      "Bir hesap oluşturmadıysanız ya da e-posta adresinizi değiştirmediyseniz bu e-postayı dikkate almayabilirsiniz.",
   },
   contactReceived: {
     subject: "Mesajınızı aldık",
-    received: "Bosphorus Translate ile iletişime geçtiğiniz için teşekkür ederiz. Mesajınızı aldık; ekibimizden biri bir iş günü içinde yanıt verecek.",
+    received:
+      "Bosphorus Translate ile iletişime geçtiğiniz için teşekkür ederiz. Mesajınızı aldık; ekibimizden biri bir iş günü içinde yanıt verecek.",
     notYou:
       "Bize siz yazmadıysanız, bu adresi iletişim formumuza başka biri girmiştir: bu e-postayı dikkate almayabilirsiniz. Bu onayı günde en fazla bir kez gönderiyoruz.",
     site: "Web sitemiz: {{url}}",
   },
   signUpAttempt: {
     subject: "Birisi e-posta adresinizle kaydolmayı denedi",
-    attempt: "Birisi az önce bu e-posta adresiyle yeni bir Bosphorus Translate hesabı oluşturmayı denedi. Yeni bir hesap oluşturulmadı.",
-    verifiedOwner: "Bu siz idiyseniz: zaten {{username}} kullanıcı adıyla bir hesabınız var. Buradan giriş yapın: {{url}}",
+    attempt:
+      "Birisi az önce bu e-posta adresiyle yeni bir Bosphorus Translate hesabı oluşturmayı denedi. Yeni bir hesap oluşturulmadı.",
+    verifiedOwner:
+      "Bu siz idiyseniz: zaten {{username}} kullanıcı adıyla bir hesabınız var. Buradan giriş yapın: {{url}}",
     unverifiedOwner:
       "Bu adresle {{username}} kullanıcı adlı bir hesap oluşturuldu, ancak adres hiç onaylanmadı. Hesap sizinse buradan giriş yapıp gönderdiğimiz kodu girin: {{url}}. Değilse, onaylanmamış hesaplar kayıttan 7 gün sonra silinir ve adres yeniden kullanılabilir.",
     forgotPassword: "Şifrenizi unuttuysanız buradan yeni bir şifre belirleyin: {{url}}",
@@ -41,7 +45,8 @@ const email: typeof en = {
   failedSignIns: {
     subject: "Birisi Bosphorus Translate hesabınıza giriş yapmaya çalışıyor",
     tried: "{{username}} hesabınız için arka arkaya {{failures}} kez yanlış şifre girildi.",
-    slowed: "Bu hesaba daha önce giriş yapılmamış tarayıcılardan yapılan girişler artık yavaşlatılıyor; daha önce giriş yaptığınız tarayıcılar bundan etkilenmez.",
+    slowed:
+      "Bu hesaba daha önce giriş yapılmamış tarayıcılardan yapılan girişler artık yavaşlatılıyor; daha önce giriş yaptığınız tarayıcılar bundan etkilenmez.",
     ifYou: "Bu sizseniz bu e-postayı dikkate almayabilirsiniz.",
     ifNotYou:
       "Siz değilseniz birisi şifrenizi tahmin etmeye çalışıyor olabilir: giriş yapın ve hesap ayarlarınızdan şifrenizi, başka hiçbir yerde kullanmadığınız uzun bir şifreyle değiştirin.",
@@ -55,9 +60,12 @@ const email: typeof en = {
   },
   passwordChanged: {
     subject: "Bosphorus Translate şifreniz değiştirildi",
-    changed: "{{username}} hesabınızın şifresi az önce değiştirildi ve hesaba giriş yapılmış tüm cihazlarda oturum kapatıldı.",
-    warning: "Bu değişikliği siz yapmadıysanız şifrenizi hemen buradan sıfırlayın: {{url}} ve destek ekibimizle iletişime geçin.",
-    warningAdmin: "Bu değişikliği siz yapmadıysanız hemen diğer yöneticilere haber verin: sunucuyu işleten kişi yeni bir sıfırlama bağlantısı oluşturabilir.",
+    changed:
+      "{{username}} hesabınızın şifresi az önce değiştirildi ve hesaba giriş yapılmış tüm cihazlarda oturum kapatıldı.",
+    warning:
+      "Bu değişikliği siz yapmadıysanız şifrenizi hemen buradan sıfırlayın: {{url}} ve destek ekibimizle iletişime geçin.",
+    warningAdmin:
+      "Bu değişikliği siz yapmadıysanız hemen diğer yöneticilere haber verin: sunucuyu işleten kişi yeni bir sıfırlama bağlantısı oluşturabilir.",
   },
   // Hesap Ayarları: "Hesabımı sil" ve "Verilerimi indir" (src/server/account-deletion, src/server/data-export).
   accountDeleted: {
@@ -65,17 +73,20 @@ const email: typeof en = {
     done: "İsteğiniz üzerine Bosphorus Translate hesabınızı sildik ve tüm cihazlarda oturumunuzu kapattık.",
     gone: "Silinenler: adınız, e-posta adresiniz, kullanıcı adınız ve teslimat adresleriniz ile siparişlerinizin tüm dosyaları: belgeleriniz, çevirileri, sertifika PDF'leri ve noter onaylı taramalar.",
     kept: 'Vergi mevzuatı gereği saklananlar: siparişlerinizin ödemeleri, makbuzları ve iadeleri; adınız ve e-posta adresiniz olmadan, "Silinmiş müşteri #{{id}}" olarak; bunlar için düzenlenen faturalar ve iade faturaları, alıcı olarak adınız ve e-posta adresinizle, düzenlendikleri haliyle kalır.',
-    certificates: "Düzenlediğimiz bir sertifika doğrulama sayfamızda (numarası, tarihi, çevirmeni ve parmak izi ile) adınız olmadan doğrulanmaya devam eder.",
+    certificates:
+      "Düzenlediğimiz bir sertifika doğrulama sayfamızda (numarası, tarihi, çevirmeni ve parmak izi ile) adınız olmadan doğrulanmaya devam eder.",
     notYou: "Bunu siz istemediyseniz lütfen hemen bizimle iletişime geçin.",
     last: "Bu adrese gönderdiğimiz son e-posta budur.",
   },
   dataExport: {
     subject: "Bosphorus Translate verileriniz indirilmeye hazır",
-    ready: "İstediğiniz veri kopyanız hazır: profiliniz, siparişleriniz, ödemeleriniz, iadeleriniz ve dosyalarınız tek bir ZIP dosyasında ({{size}}).",
+    ready:
+      "İstediğiniz veri kopyanız hazır: profiliniz, siparişleriniz, ödemeleriniz, iadeleriniz ve dosyalarınız tek bir ZIP dosyasında ({{size}}).",
     openLink: "Hesabınızla giriş yapıp buradan indirin:",
     expiry:
       "Bağlantı yalnızca sizin için, bir kez ve {{date}} tarihine kadar (48 saat) çalışır. İndirildikten ya da süresi dolduktan sonra dosya silinir; Hesap Ayarları'ndan yenisini isteyebilirsiniz.",
-    notYou: "Bunu siz istemediyseniz şifrenizi değiştirin ve bizimle iletişime geçin: hesabınızda başka biri oturum açmış olabilir.",
+    notYou:
+      "Bunu siz istemediyseniz şifrenizi değiştirin ve bizimle iletişime geçin: hesabınızda başka biri oturum açmış olabilir.",
     readme: {
       title: "Bosphorus Translate verileriniz",
       prepared: "{{username}} hesabı için, Hesap Ayarları'ndaki isteğiniz üzerine {{date}} tarihinde hazırlandı.",
@@ -88,10 +99,12 @@ const email: typeof en = {
         "messages.json: her siparişinizdeki yazışma (mesajlarınız ve yanıtlarımız, pasaporttaki gibi isimler ve değişiklikleri) ile oturum açıkken iletişim formundan bize gönderdiğiniz mesajlar; mesajlara eklenen dosyalar files/ altında, her siparişin messages klasöründedir.",
       files:
         "files/: her siparişin dosyaları, sipariş başına bir klasörde: belgeleriniz, size teslim edilen çeviriler, çeviri doğruluk sertifikaları ve noter onaylı taramalar.",
-      manifest: "manifest.json: yukarıdaki her dosyanın boyutu ve SHA-256 parmak izi ile listesi ve eklenemeyen dosyalar.",
+      manifest:
+        "manifest.json: yukarıdaki her dosyanın boyutu ve SHA-256 parmak izi ile listesi ve eklenemeyen dosyalar.",
       missing:
         "Bazı dosyalar artık saklanmadığı için (örneğin sipariş tamamlandıktan sonra silindiği için) eklenemedi: manifest.json bunları missingFiles altında listeler.",
-      format: ".json dosyaları herhangi bir metin düzenleyicinin, tablo programının ya da programlama dilinin açabileceği düz metinlerdir (JSON). Tarihler UTC'dir.",
+      format:
+        ".json dosyaları herhangi bir metin düzenleyicinin, tablo programının ya da programlama dilinin açabileceği düz metinlerdir (JSON). Tarihler UTC'dir.",
       questions: "Verilerinizle ilgili sorularınız için bize {{email}} adresinden ulaşın.",
     },
   },
@@ -101,10 +114,14 @@ const email: typeof en = {
     download: "Dosyalarınızı indirin: {{url}}",
     status: { pending: "beklemede", processing: "işleniyor", completed: "tamamlandı", cancelled: "iptal edildi" },
     explanation: {
-      pending: "Siparişiniz bir sonraki adımı bekliyor. Eksik bir ödeme ya da belge varsa panelinizden tamamlayabilirsiniz.",
-      processing: "Güzel haber: tercümanlarımız belgeleriniz üzerinde çalışmaya başladı. Tercüme hazır olur olmaz size yeniden e-posta göndereceğiz.",
-      completed: "Tercümeniz hazır. Tercüme edilmiş dosyaları (ve onaylı siparişlerde tercüme doğruluk sertifikalarını) panelinizden indirebilirsiniz.",
-      cancelled: "Siparişiniz iptal edildi. Bunu beklemiyorduysanız ya da sorularınız varsa bu e-postayı yanıtlamanız ya da bizimle iletişime geçmeniz yeterli.",
+      pending:
+        "Siparişiniz bir sonraki adımı bekliyor. Eksik bir ödeme ya da belge varsa panelinizden tamamlayabilirsiniz.",
+      processing:
+        "Güzel haber: tercümanlarımız belgeleriniz üzerinde çalışmaya başladı. Tercüme hazır olur olmaz size yeniden e-posta göndereceğiz.",
+      completed:
+        "Tercümeniz hazır. Tercüme edilmiş dosyaları (ve onaylı siparişlerde tercüme doğruluk sertifikalarını) panelinizden indirebilirsiniz.",
+      cancelled:
+        "Siparişiniz iptal edildi. Bunu beklemiyorduysanız ya da sorularınız varsa bu e-postayı yanıtlamanız ya da bizimle iletişime geçmeniz yeterli.",
     },
   },
   receipt: {
@@ -123,20 +140,24 @@ const email: typeof en = {
   draftReady: {
     subject: "Tercümeniz incelemenize hazır",
     ready: "#{{orderId}} numaralı siparişinizin tercümesi incelemenize hazır.",
-    instructions: "Lütfen taslağı indirin, ardından onaylayın ya da düzeltme isteyin (değişmesini istediğiniz her belge için bir yorumla).",
+    instructions:
+      "Lütfen taslağı indirin, ardından onaylayın ya da düzeltme isteyin (değişmesini istediğiniz her belge için bir yorumla).",
     autoApproval: "{{days}} gün içinde yanıtlanmayan taslaklar otomatik olarak onaylanır.",
     review: "Buradan inceleyin: {{url}}",
   },
   completed: {
     subject: "#{{orderId}} numaralı siparişiniz tamamlandı",
-    automatically: "#{{orderId}} numaralı siparişinizin tercümesi teslimden {{days}} gün sonra otomatik olarak onaylandı; siparişinizi tamamladık.",
-    approved: "#{{orderId}} numaralı siparişinizin tercümesini onayladığınız için teşekkür ederiz. Siparişinizi tamamladık.",
+    automatically:
+      "#{{orderId}} numaralı siparişinizin tercümesi teslimden {{days}} gün sonra otomatik olarak onaylandı; siparişinizi tamamladık.",
+    approved:
+      "#{{orderId}} numaralı siparişinizin tercümesini onayladığınız için teşekkür ederiz. Siparişinizi tamamladık.",
     files: "Son dosyalar (ve onaylı ve premium siparişlerde tercüme doğruluk sertifikaları) indirilmeye hazır.",
     download: "Buradan indirin: {{url}}",
   },
   refund: {
     subject: "#{{orderId}} numaralı siparişiniz için {{amount}} iade",
-    refunded: "Bosphorus Translate #{{orderId}} numaralı siparişiniz için yaptığınız ödemenin {{amount}} tutarındaki kısmını iade ettik.",
+    refunded:
+      "Bosphorus Translate #{{orderId}} numaralı siparişiniz için yaptığınız ödemenin {{amount}} tutarındaki kısmını iade ettik.",
     cancelled: "Siparişiniz iptal edildi.",
     line: "İade: {{amount}}, ödeme yaptığınız karta.",
     reason: "Neden: {{reason}}",
@@ -147,7 +168,8 @@ const email: typeof en = {
     subjectDeclined: "#{{orderId}} numaralı sipariş için iptal talebiniz reddedildi",
     approved: "İsteğiniz üzerine Bosphorus Translate #{{orderId}} numaralı siparişiniz iptal edildi.",
     refundToFollow: "Bir iade söz konusuysa, iade yapılır yapılmaz size e-posta göndereceğiz.",
-    declined: "#{{orderId}} numaralı siparişi iptal etme talebinizi inceledik ancak iptal edemedik; siparişiniz üzerindeki çalışma sürüyor.",
+    declined:
+      "#{{orderId}} numaralı siparişi iptal etme talebinizi inceledik ancak iptal edemedik; siparişiniz üzerindeki çalışma sürüyor.",
   },
   fulfilment: {
     shippedSubject: "#{{orderId}} numaralı siparişiniz kargoya verildi",
@@ -159,11 +181,13 @@ const email: typeof en = {
     deliveredSubject: "#{{orderId}} numaralı siparişiniz teslim edildi",
     delivered: "#{{orderId}} numaralı siparişinizin basılı tercümesi teslimat adresinize teslim edildi.",
     notarizedSubject: "#{{orderId}} numaralı siparişiniz noter tarafından onaylandı",
-    notarized: "#{{orderId}} numaralı siparişinizin noter onaylı kopyası hazır. Taranmış bir kopyasını sipariş sayfanızdan indirebilirsiniz.",
+    notarized:
+      "#{{orderId}} numaralı siparişinizin noter onaylı kopyası hazır. Taranmış bir kopyasını sipariş sayfanızdan indirebilirsiniz.",
   },
   fileRetention: {
     subject: "#{{orderId}} numaralı siparişinizin dosyaları {{date}} tarihinde silinecek",
-    policy: "Gizliliğinizi korumak için bir siparişin dosyalarını, sipariş tamamlandıktan ya da iptal edildikten sonra yalnızca sınırlı bir süre saklıyoruz.",
+    policy:
+      "Gizliliğinizi korumak için bir siparişin dosyalarını, sipariş tamamlandıktan ya da iptal edildikten sonra yalnızca sınırlı bir süre saklıyoruz.",
     deleteOn:
       "#{{orderId}} numaralı siparişinizin dosyaları (belgeleriniz, tercümeleri, sertifikaların saklanan kopyaları ve mesajlarda gönderilen dosyalar) {{date}} tarihinde silinecek.",
     download: "Saklamak isterseniz bu tarihten önce indirin: {{url}}",
@@ -175,7 +199,8 @@ const email: typeof en = {
     counted:
       "{{name}} belgesini güvenilir biçimde okuyamadığımız için {{estimate}} kelimelik bir tahminle fiyatlandırmıştık. Ekibimizden biri belgeyi saydı: {{words}} kelime.",
     total: "Sipariş toplamınız {{from}} tutarından {{to}} tutarına değişti.",
-    beforePaying: "Henüz hiçbir ücret alınmadı. Ödemeden önce yeni toplamı sipariş sayfanızda kontrol edin: ödeme yeni fiyatı tahsil eder.",
+    beforePaying:
+      "Henüz hiçbir ücret alınmadı. Ödemeden önce yeni toplamı sipariş sayfanızda kontrol edin: ödeme yeni fiyatı tahsil eder.",
   },
 };
 

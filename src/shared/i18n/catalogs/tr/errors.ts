@@ -7,16 +7,21 @@ const errors: Record<ErrorCode, string> = {
   THREAD_TOO_LONG: "Bir mesaj en fazla 5.000 karakter olabilir",
   THREAD_TOO_MANY_FILES: "Bir mesaja en fazla 3 dosya eklenebilir",
   THREAD_FILES_DELETED: "Bu siparişin dosyaları silindi: bu siparişteki mesajlara artık dosya eklenemez",
-  THREAD_ORDER_QUOTA: "Bu siparişin mesaj ekleri {{mb}} MB sınırına ulaştı: lütfen mesajı dosyasız gönderin ya da bize yazın",
-  THREAD_DAILY_QUOTA: "Son 24 saatte mesajlara {{mb}} MB dosya eklediniz, bu günlük sınırdır: lütfen dosyaları yarın yeniden gönderin",
-  STATEMENT_PAYMENT_IN_PROGRESS: "Bu ekstrenin ödemesi şu anda yapılıyor: sonucu görmek için birazdan sayfayı yenileyin",
+  THREAD_ORDER_QUOTA:
+    "Bu siparişin mesaj ekleri {{mb}} MB sınırına ulaştı: lütfen mesajı dosyasız gönderin ya da bize yazın",
+  THREAD_DAILY_QUOTA:
+    "Son 24 saatte mesajlara {{mb}} MB dosya eklediniz, bu günlük sınırdır: lütfen dosyaları yarın yeniden gönderin",
+  STATEMENT_PAYMENT_IN_PROGRESS:
+    "Bu ekstrenin ödemesi şu anda yapılıyor: sonucu görmek için birazdan sayfayı yenileyin",
   STATEMENT_PAID_OTHERWISE: "Bu ekstre başka bir yolla zaten ödendi: nasıl ödendiğini görmek için sayfayı yenileyin",
-  THREAD_READ_ONLY: "Bu yazışma yalnızca okunabilir: mesajlar, sipariş tamamlandıktan veya iptal edildikten sonra 30 gün boyunca gönderilebilir",
+  THREAD_READ_ONLY:
+    "Bu yazışma yalnızca okunabilir: mesajlar, sipariş tamamlandıktan veya iptal edildikten sonra 30 gün boyunca gönderilebilir",
   NAMES_BOTH_REQUIRED: "Lütfen her adın iki yazılışını da doldurun",
   NAME_TOO_LONG: "Bir ad en fazla 200 karakter olabilir",
   NAME_SINGLE_LINE: "Bir ad tek satır olmalıdır",
   NAME_INVISIBLE_CHARACTER: "Bir ad görünmez veya yazı yönünü değiştiren karakterler içeremez",
-  NAME_MIXED_SCRIPTS: "Bir adın her kelimesi tek bir alfabeyle yazılmalıdır (örneğin Latin ve Kiril harfleri bir arada olamaz)",
+  NAME_MIXED_SCRIPTS:
+    "Bir adın her kelimesi tek bir alfabeyle yazılmalıdır (örneğin Latin ve Kiril harfleri bir arada olamaz)",
   NAMES_TOO_MANY: "En fazla 20 ad belirtilebilir",
   NAMES_TRANSLATOR_STARTED: "Adlar artık değiştirilemez: tercüman siparişiniz üzerinde çalışmaya başladı",
   NAMES_ORDER_CLOSED: "Adlar artık değiştirilemez: sipariş tamamlandı veya iptal edildi",
@@ -52,7 +57,8 @@ const errors: Record<ErrorCode, string> = {
   ORDER_NOT_FOUND: "Sipariş bulunamadı",
   DOCUMENT_NOT_FOUND: "Belge bulunamadı",
   RATE_LIMITED_EMAIL: "Yeni bir e-posta istemeden önce lütfen {{seconds}} saniye bekleyin",
-  RATE_LIMITED_SIGN_IN: "Bu hesap için çok fazla başarısız giriş denemesi yapıldı. Lütfen {{seconds}} saniye sonra tekrar deneyin.",
+  RATE_LIMITED_SIGN_IN:
+    "Bu hesap için çok fazla başarısız giriş denemesi yapıldı. Lütfen {{seconds}} saniye sonra tekrar deneyin.",
   VERIFICATION_LINK_INVALID: "Bu doğrulama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.",
   CODE_INVALID: "Geçersiz doğrulama kodu. Lütfen kontrol edip tekrar deneyin.",
   CODE_TOO_MANY_ATTEMPTS: "Çok fazla hatalı kod girildi. Lütfen yeni bir doğrulama e-postası isteyin.",
@@ -79,7 +85,8 @@ const errors: Record<ErrorCode, string> = {
   UNREADABLE_DOCUMENT: "Bu belgeyi okuyamadık. Lütfen dosyayı kontrol edip yeniden deneyin.",
   PROTECTED_PDF: "Parola korumalı PDF'ler işlenemez. Lütfen korumasız bir kopya yükleyin.",
   TOO_MANY_PAGES: "PDF'ler en fazla 500 sayfa olabilir. Lütfen belgeyi bölüp parçaları yükleyin.",
-  ANALYSIS_BUSY: "Diğer belgelerinizi hâlâ okuyoruz (aynı anda en fazla 2). Lütfen bunu birkaç saniye sonra yeniden yükleyin.",
+  ANALYSIS_BUSY:
+    "Diğer belgelerinizi hâlâ okuyoruz (aynı anda en fazla 2). Lütfen bunu birkaç saniye sonra yeniden yükleyin.",
   ANALYSIS_QUEUE_FULL: "Şu anda çok sayıda belge okuyoruz. Lütfen bunu bir dakika sonra yeniden yükleyin.",
   DOCUMENTS_BEING_READ: "Belgelerinizin kelimelerini hâlâ sayıyoruz. Lütfen birazdan yeniden deneyin.",
   DOCUMENT_NOT_READ: "Belgelerinizden biri okunamadı. Ödemeden önce lütfen onu kaldırıp başka bir kopya yükleyin.",
@@ -92,12 +99,15 @@ const errors: Record<ErrorCode, string> = {
   CARD_DECLINED: "Kartınız reddedildi.",
   PAYMENT_FAILED: "Ödeme sırasında bir hata oluştu.",
   STRIPE_LOAD_FAILED: "Stripe yüklenemedi.",
-  STALE_PAYMENT: "Bu ödeme sayfası açıldığından beri siparişiniz değişti. Lütfen yeni toplamı kontrol edip tekrar ödeyin.",
+  STALE_PAYMENT:
+    "Bu ödeme sayfası açıldığından beri siparişiniz değişti. Lütfen yeni toplamı kontrol edip tekrar ödeyin.",
   STALE_CHARGE_REFUNDED:
     "Siz ödeme yaparken siparişiniz değişti; bu tahsilat ödeme olarak alınmadı ve kartınıza iade edildi. Lütfen siparişi kontrol edip tekrar ödeyin.",
   DUPLICATE_CHARGE_REFUNDED: "Bu sipariş zaten ödenmişti; bu ikinci tahsilat kartınıza iade edildi.",
-  CHARGE_REFUND_PENDING: "Bu tahsilat siparişinizin ödemesi olarak alınamadı. Ekibimiz bilgilendirildi ve tutarı iade edecek.",
-  ORDER_PAID_FROZEN: "Bu sipariş ödendiği için belgeleri ve fiyatı artık değiştirilemez. Eksik bir şey varsa lütfen bizimle iletişime geçin.",
+  CHARGE_REFUND_PENDING:
+    "Bu tahsilat siparişinizin ödemesi olarak alınamadı. Ekibimiz bilgilendirildi ve tutarı iade edecek.",
+  ORDER_PAID_FROZEN:
+    "Bu sipariş ödendiği için belgeleri ve fiyatı artık değiştirilemez. Eksik bir şey varsa lütfen bizimle iletişime geçin.",
   ORDER_NOT_PENDING: "Yalnızca bekleyen siparişler ödenebilir",
   CANCELLATION_REASON: "Lütfen neden iptal etmek istediğinizi belirtin",
   CANCELLATION_OPEN: "Bu sipariş için zaten açık bir iptal talebi var",
@@ -109,19 +119,25 @@ const errors: Record<ErrorCode, string> = {
   COMMENT_TOO_LONG: "Açıklamalar en fazla 2000 karakter olabilir",
   NOT_AWAITING_REVIEW: "İncelemenizi bekleyen bir taslak yok",
   ALREADY_APPROVED: "Taslak zaten onaylandı",
-  SET_PASSWORD_INVALID: "Bu şifre bağlantısı geçersiz veya süresi dolmuş. Yeni bir bağlantı için lütfen destekle iletişime geçin.",
+  SET_PASSWORD_INVALID:
+    "Bu şifre bağlantısı geçersiz veya süresi dolmuş. Yeni bir bağlantı için lütfen destekle iletişime geçin.",
   RESET_IDENTIFIER_REQUIRED: "Lütfen e-posta adresinizi veya kullanıcı adınızı girin",
   RESET_LINK_INVALID: "Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Yeni bir bağlantı isteyin.",
-  RATE_LIMITED_RESET_MINUTES: "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen {{count}} dakika sonra tekrar deneyin.",
-  RATE_LIMITED_RESET_SECONDS: "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen {{count}} saniye sonra tekrar deneyin.",
-  RATE_LIMITED_RESET_ONE_MINUTE: "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 1 dakika sonra tekrar deneyin.",
-  RATE_LIMITED_RESET_ONE_SECOND: "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 1 saniye sonra tekrar deneyin.",
+  RATE_LIMITED_RESET_MINUTES:
+    "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen {{count}} dakika sonra tekrar deneyin.",
+  RATE_LIMITED_RESET_SECONDS:
+    "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen {{count}} saniye sonra tekrar deneyin.",
+  RATE_LIMITED_RESET_ONE_MINUTE:
+    "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 1 dakika sonra tekrar deneyin.",
+  RATE_LIMITED_RESET_ONE_SECOND:
+    "Bu ağdan çok fazla şifre sıfırlama isteği geldi. Lütfen 1 saniye sonra tekrar deneyin.",
   DELETE_PASSWORD_REQUIRED: "Hesabınızı silmek için şifrenizi girin",
   ORDERS_IN_PROGRESS: "Devam eden bir siparişiniz varken hesabınız silinemez",
   ACCOUNT_CUSTOMERS_ONLY: "Burada yalnızca müşteri hesapları silinebilir. Lütfen bizimle iletişime geçin.",
   ACCOUNT_ALREADY_DELETED: "Bu hesap silinmiş",
   DATA_EXPORT_ALREADY_PREPARING: "Verileriniz zaten hazırlanıyor. Hazır olduğunda bağlantıyı e-postayla göndereceğiz.",
-  DATA_EXPORT_INVALID_LINK: "Bu indirme bağlantısı geçersiz, süresi dolmuş ya da daha önce kullanılmış. Hesap Ayarları'ndan yenisini isteyebilirsiniz.",
+  DATA_EXPORT_INVALID_LINK:
+    "Bu indirme bağlantısı geçersiz, süresi dolmuş ya da daha önce kullanılmış. Hesap Ayarları'ndan yenisini isteyebilirsiniz.",
   DATA_EXPORT_LINK_REQUIRED: "İndirme bağlantısının kodu eksik",
   RATE_LIMITED_DATA_EXPORT: "Verilerinizi günde 3 kez isteyebilirsiniz. Lütfen yarın tekrar deneyin.",
   CONTACT_EMAIL: "Lütfen geçerli bir e-posta adresi girin",
@@ -137,10 +153,12 @@ const errors: Record<ErrorCode, string> = {
   CONTACT_MESSAGE_MAX: "Mesajınız en fazla 5.000 karakter olabilir",
   FILE_TOO_LARGE: "Dosya boyutu {{mb}} MB sınırını aşıyor",
   FILE_TYPE_NOT_SUPPORTED: "Dosya türü desteklenmiyor. İzin verilen türler: {{types}}",
-  IMAGE_TOO_LARGE: "Bu görsel okunamayacak kadar büyük ({{width}} × {{height}} piksel). Lütfen en fazla {{megapixels}} megapiksellik bir görsel yükleyin.",
+  IMAGE_TOO_LARGE:
+    "Bu görsel okunamayacak kadar büyük ({{width}} × {{height}} piksel). Lütfen en fazla {{megapixels}} megapiksellik bir görsel yükleyin.",
   ORDER_TOO_MANY_WORDS:
     "Bir sipariş en fazla {{words}} kelime içerebilir ve bu belge siparişi bu sınırın üzerine çıkarır. Lütfen bu belge için ayrı bir sipariş verin ya da bizimle iletişime geçin.",
-  SERVER_ERROR_REFERENCE: "Bizim tarafımızda bir sorun oluştu. Tekrar olursa lütfen şu referansı belirtin: {{reference}}",
+  SERVER_ERROR_REFERENCE:
+    "Bizim tarafımızda bir sorun oluştu. Tekrar olursa lütfen şu referansı belirtin: {{reference}}",
   SERVICE_UNAVAILABLE: "Hizmete kısa bir süre ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.",
   UNAUTHORIZED: "Oturum açmanız gerekiyor",
   FORBIDDEN: "Bunu yapma izniniz yok",
@@ -158,7 +176,8 @@ const errors: Record<ErrorCode, string> = {
   ORDER_CANCEL_NOT_PENDING: "Yalnızca bekleyen siparişler iptal edilebilir",
   FILES_NOT_CLOSED: "Bu siparişin dosyalarını sipariş tamamlandığında veya iptal edildiğinde silebilirsiniz",
   FILES_ALREADY_DELETED: "Bu siparişin dosyaları zaten silindi",
-  FILE_DAMAGED: "Bu dosya açılamadı: bütünlük denetimini geçemedi. Ekibimize bilgi verildi; lütfen bizimle iletişime geçin.",
+  FILE_DAMAGED:
+    "Bu dosya açılamadı: bütünlük denetimini geçemedi. Ekibimize bilgi verildi; lütfen bizimle iletişime geçin.",
   RATE_LIMITED_LOGIN_SECONDS: "Çok fazla giriş denemesi yapıldı. Lütfen {{count}} saniye sonra tekrar deneyin.",
   RATE_LIMITED_LOGIN_MINUTES: "Çok fazla giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Hesabınızdan çok fazla istek geldi. Lütfen {{count}} saniye sonra tekrar deneyin.",

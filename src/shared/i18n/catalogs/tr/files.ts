@@ -40,7 +40,8 @@ const files: typeof en = {
   },
   access: {
     title: "Belgelerinizi kimler açtı",
-    intro: "Bu siparişin dosyalarının sizin, tercümanınızın ya da ekibimizin yaptığı her indirmesi veya görüntülenmesi burada kayıt altına alınır.",
+    intro:
+      "Bu siparişin dosyalarının sizin, tercümanınızın ya da ekibimizin yaptığı her indirmesi veya görüntülenmesi burada kayıt altına alınır.",
     empty: "Bu siparişin dosyalarını henüz kimse açmadı.",
     loadError: "Liste yüklenemedi.",
     when: "Ne zaman",

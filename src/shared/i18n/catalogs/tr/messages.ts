@@ -21,7 +21,8 @@ const messages: typeof en = {
     fileDeleted: "{{date}} tarihinde silindi",
     unreadMarker: "Yeni",
     openUntil: "Bu sipariş kapandı: {{date}} tarihine kadar yeni mesaj gönderilebilir.",
-    readOnly: "Bu yazışma artık yalnızca okunabilir: yeni mesajlar {{date}} tarihine kadar gönderilebiliyordu. Okumak için burada kalır.",
+    readOnly:
+      "Bu yazışma artık yalnızca okunabilir: yeni mesajlar {{date}} tarihine kadar gönderilebiliyordu. Okumak için burada kalır.",
     compose: {
       formLabel: "Mesaj yazın",
       label: "Mesajınız",
@@ -100,7 +101,8 @@ const messages: typeof en = {
     more_other: "... ve sipariş sayfasında {{count}} önceki mesaj.",
     reply: "Sipariş sayfasında okuyun ve yanıtlayın: {{url}}",
     noReply: "Lütfen orada yanıtlayın: bu e-postaya verilen yanıtlar yazışmaya ulaşmaz.",
-    rhythm: "Bir siparişin mesajları için en fazla 10 dakikada bir e-posta alırsınız; arada yazılan mesajlar bir sonraki e-postada birlikte gelir.",
+    rhythm:
+      "Bir siparişin mesajları için en fazla 10 dakikada bir e-posta alırsınız; arada yazılan mesajlar bir sonraki e-postada birlikte gelir.",
   },
 };
 

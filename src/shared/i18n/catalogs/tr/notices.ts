@@ -7,7 +7,8 @@ const notices = {
   resetRequested: "Eşleşen bir hesap varsa şifrenizi sıfırlamanız için bir bağlantı gönderdik.",
   resetDone: "Şifreniz değiştirildi. Yeni şifrenizle giriş yapın.",
   accountDeleted: "Hesabınız silindi",
-  dataExportRequested: "Verilerinizi hazırlıyoruz. İndirme bağlantısını genellikle birkaç dakika içinde e-postayla göndereceğiz.",
+  dataExportRequested:
+    "Verilerinizi hazırlıyoruz. İndirme bağlantısını genellikle birkaç dakika içinde e-postayla göndereceğiz.",
   contactSent: "Mesajınız için teşekkür ederiz. Bir iş günü içinde size dönüş yapacağız.",
   launchSubscribed: "Teşekkürler! Yayına girdiğimiz anda size e-posta göndereceğiz.",
   launchAlreadySubscribed: "Zaten listedesiniz. Yayına girdiğimiz anda size e-posta göndereceğiz.",

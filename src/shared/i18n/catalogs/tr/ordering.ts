@@ -149,7 +149,8 @@ const ordering: typeof en = {
   },
   priceChange: {
     change: "fiyat {{from}} tutarından {{to}} tutarına değişti",
-    removedNone: "{{name}} kaldırıldıktan sonra hiç belge kalmadı, bu nedenle {{change}}. Devam etmek için belgelerinizi yükleyin.",
+    removedNone:
+      "{{name}} kaldırıldıktan sonra hiç belge kalmadı, bu nedenle {{change}}. Devam etmek için belgelerinizi yükleyin.",
     removed: "{{name}} kaldırıldıktan sonra belgeleriniz {{words}} içeriyor, bu nedenle {{change}}.",
     added: "Belgeleriniz {{words}} içeriyor, bu nedenle {{change}}.",
   },

@@ -9,14 +9,17 @@ const pages: typeof en = {
   },
   pricing: {
     title: "Fiyatlar | Bosphorus Translate",
-    description: "Standart, Onaylı ve Premium Türkçe-İngilizce tercüme için kelime başı fiyatlar, sık istenen belgeler için sabit ücretler ve anında fiyat hesaplayıcı.",
+    description:
+      "Standart, Onaylı ve Premium Türkçe-İngilizce tercüme için kelime başı fiyatlar, sık istenen belgeler için sabit ücretler ve anında fiyat hesaplayıcı.",
     eyebrow: "Fiyatlar",
     heading: "Tercüme fiyatları",
-    intro: "Kelime başına ya da belge başına sabit ücret ödeyin, toplam tutarı sipariş vermeden önce görün. Fiyatlar ABD doları cinsindendir.",
+    intro:
+      "Kelime başına ya da belge başına sabit ücret ödeyin, toplam tutarı sipariş vermeden önce görün. Fiyatlar ABD doları cinsindendir.",
   },
   faq: {
     title: "Sıkça Sorulan Sorular | Bosphorus Translate",
-    description: "USCIS için onaylı tercüme, teslim süreleri, noter onayı, kabul edilen dosya biçimleri ve memnuniyet garantimiz hakkında yanıtlar.",
+    description:
+      "USCIS için onaylı tercüme, teslim süreleri, noter onayı, kabul edilen dosya biçimleri ve memnuniyet garantimiz hakkında yanıtlar.",
     eyebrow: "SSS",
     heading: "Sıkça sorulan sorular",
     intro: "Müşterilerimizin onaylı Türkçe-İngilizce tercüme hakkında en çok sorduğu sorular.",
@@ -31,17 +34,20 @@ const pages: typeof en = {
   },
   careers: {
     title: "Kariyer | Bosphorus Translate",
-    description: "Bosphorus Translate ekibine katılın: ABD genelinde serbest Türkçe-İngilizce tercüman pozisyonları ve New York'ta kadrolu pozisyonlar.",
+    description:
+      "Bosphorus Translate ekibine katılın: ABD genelinde serbest Türkçe-İngilizce tercüman pozisyonları ve New York'ta kadrolu pozisyonlar.",
     heading: "İnsanların köprüyü geçmesine yardım edin",
   },
   blog: {
     title: "Blog | Bosphorus Translate",
-    description: "Onaylı tercüme, USCIS gereklilikleri, noter onayı ve Türk belgelerinin Amerika Birleşik Devletleri'nde kullanımı üzerine rehberler.",
+    description:
+      "Onaylı tercüme, USCIS gereklilikleri, noter onayı ve Türk belgelerinin Amerika Birleşik Devletleri'nde kullanımı üzerine rehberler.",
     heading: "Tercüme rehberleri ve haberler",
   },
   contact: {
     title: "İletişim | Bosphorus Translate",
-    description: "Bir tercüme, bir teslim tarihi ya da bir belge hakkında sorunuz mu var? New York ofisimizi arayın, e-posta gönderin ya da yazın.",
+    description:
+      "Bir tercüme, bir teslim tarihi ya da bir belge hakkında sorunuz mu var? New York ofisimizi arayın, e-posta gönderin ya da yazın.",
     heading: "Size yardımcı olmak için buradayız",
   },
   terms: {
@@ -51,7 +57,8 @@ const pages: typeof en = {
   },
   privacy: {
     title: "Gizlilik Politikası | Bosphorus Translate",
-    description: "Bosphorus Translate'in kişisel bilgilerinizi ve belgelerinizi nasıl topladığı, kullandığı ve koruduğu.",
+    description:
+      "Bosphorus Translate'in kişisel bilgilerinizi ve belgelerinizi nasıl topladığı, kullandığı ve koruduğu.",
     heading: "Gizlilik Politikası",
   },
 };

@@ -12,7 +12,8 @@ const recount = {
     title: "Kelime sayınız doğrulandı",
     changed:
       "Ekibimiz {{name}} belgesinde {{words}} saydı (tahminimiz {{estimate}} idi). Siparişinizin fiyatı {{from}} tutarından {{to}} tutarına değişti; ödeme yeni fiyatı tahsil eder.",
-    unchanged: "Ekibimiz {{name}} belgesinde {{words}} saydı (tahminimiz {{estimate}} idi). Siparişinizin fiyatı değişmedi.",
+    unchanged:
+      "Ekibimiz {{name}} belgesinde {{words}} saydı (tahminimiz {{estimate}} idi). Siparişinizin fiyatı değişmedi.",
   },
 };
 

@@ -5,8 +5,10 @@ const review: typeof en = {
   readyTitle: "İncelemenize hazır",
   readyText: "Tercümeyi indirip kontrol edin. Onaylı dosyaları almak için onaylayın ya da düzeltme isteyin.",
   autoApproval: " Sizden yanıt alamazsak {{date}} tarihinde otomatik olarak onaylanır.",
-  autoApprovalPending: " Yanıtınız için verilen {{days}} günlük süre {{date}} tarihinde doldu: tercüme birkaç dakika içinde otomatik olarak onaylanacak.",
-  revisionNotice: "Düzeltme istediniz. Tercümanınız yeni bir sürüm üzerinde çalışıyor; hazır olduğunda size e-posta göndereceğiz.",
+  autoApprovalPending:
+    " Yanıtınız için verilen {{days}} günlük süre {{date}} tarihinde doldu: tercüme birkaç dakika içinde otomatik olarak onaylanacak.",
+  revisionNotice:
+    "Düzeltme istediniz. Tercümanınız yeni bir sürüm üzerinde çalışıyor; hazır olduğunda size e-posta göndereceğiz.",
   approvedText: "Tercümeyi onayladınız",
   approvedAuto: " (5 gün sonra otomatik olarak onaylandı)",
   approvedOn: " ({{date}})",

@@ -24,7 +24,8 @@ const blog = {
     "certified-vs-notarized-translation": {
       title: "Certified vs. Notarized Translation: What Is the Difference?",
       category: "Guides",
-      excerpt: "Two terms that are often confused. One is about accuracy, the other about identity. Knowing which you need can save you time and money.",
+      excerpt:
+        "Two terms that are often confused. One is about accuracy, the other about identity. Knowing which you need can save you time and money.",
       body: [
         "A certified translation comes with a signed statement from the translator or translation company that the translation is accurate and complete. The certification vouches for the quality of the translation.",
         "A notarized translation adds a notary public, who confirms the identity of the person signing the certification. The notary does not check the translation itself.",
@@ -47,7 +48,8 @@ const blog = {
     "turkish-diplomas-transcripts-us": {
       title: "Using Turkish Diplomas and Transcripts in the United States",
       category: "Education",
-      excerpt: "Applying to a U.S. university or for a professional license? Most institutions want both a translation and a credential evaluation.",
+      excerpt:
+        "Applying to a U.S. university or for a professional license? Most institutions want both a translation and a credential evaluation.",
       body: [
         "A translation turns your diploma and transcript into English. A credential evaluation, done by a member of NACES such as WES or ECE, tells a U.S. school or employer what your degree is equivalent to.",
         "Most evaluators accept certified translations from a professional translator, and some require the translation to be sent together with the original-language documents. Check their instructions before you order.",
@@ -58,7 +60,8 @@ const blog = {
     "us-documents-for-use-in-turkey": {
       title: "Sending U.S. Documents to Turkey: Apostille and Translation",
       category: "Guides",
-      excerpt: "Selling property in Istanbul or registering a marriage in Turkey? Your U.S. documents usually need an apostille first, then a Turkish translation.",
+      excerpt:
+        "Selling property in Istanbul or registering a marriage in Turkey? Your U.S. documents usually need an apostille first, then a Turkish translation.",
       body: [
         "The United States and Turkey are both parties to the Hague Apostille Convention. State documents, such as birth or marriage certificates, get their apostille from the Secretary of State of the issuing state; federal documents from the U.S. Department of State.",
         "The apostille is attached to the original English document. After that, the document and its apostille are translated into Turkish.",

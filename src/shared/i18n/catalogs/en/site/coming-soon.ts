@@ -1,7 +1,8 @@
 // The /coming-soon page and its Notify Me form (src/client/pages/coming-soon).
 const comingSoon = {
   metaTitle: "Coming Soon | Bosphorus Translate",
-  metaDescription: "Our new online translation platform is almost here. Leave your e-mail and we'll let you know when it launches.",
+  metaDescription:
+    "Our new online translation platform is almost here. Leave your e-mail and we'll let you know when it launches.",
   eyebrow: "Under construction",
   title: "Something new is coming",
   intro: "We are rebuilding our online platform to make ordering certified Turkish-English translations even faster.",

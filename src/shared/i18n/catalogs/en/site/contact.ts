@@ -10,7 +10,11 @@ const contact = {
   office: "Office",
   hours: "Hours",
   fasterTitle: "To get a faster answer",
-  fasterTips: ["Say which documents you have and how many pages.", "Tell us who will receive them (USCIS, a court, a school).", "Mention your deadline if you have one."],
+  fasterTips: [
+    "Say which documents you have and how many pages.",
+    "Tell us who will receive them (USCIS, a court, a school).",
+    "Mention your deadline if you have one.",
+  ],
   priceNow: "Need a price right now?",
   useCalculator: "Use the instant quote calculator",
   form: {

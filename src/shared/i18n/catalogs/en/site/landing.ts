@@ -15,16 +15,19 @@ const landing = {
   challenges: {
     eyebrow: "Sound familiar?",
     title: "Facing Translation Challenges?",
-    intro: "An official translation has to be right the first time. These are the problems we hear about most, and how we solve them.",
+    intro:
+      "An official translation has to be right the first time. These are the problems we hear about most, and how we solve them.",
     items: {
       rejected: {
         title: "Rejected applications",
-        problem: "A missing certification statement or an incomplete translation can earn you a Request for Evidence and months of delay.",
+        problem:
+          "A missing certification statement or an incomplete translation can earn you a Request for Evidence and months of delay.",
         answer: "Every certified translation includes a signed certificate of accuracy that meets USCIS requirements.",
       },
       inaccurate: {
         title: "Inaccurate translations",
-        problem: "Machine translation and bilingual friends misread names, dates, seals and legal terms that officials check closely.",
+        problem:
+          "Machine translation and bilingual friends misread names, dates, seals and legal terms that officials check closely.",
         answer: "Native-speaking professionals translate and a second linguist proofreads every page.",
       },
       deadlines: {
@@ -39,7 +42,8 @@ const landing = {
       },
       requirements: {
         title: "Confusing requirements",
-        problem: "Certified, notarized, apostilled: it is hard to know what USCIS, a court or a university actually asks for.",
+        problem:
+          "Certified, notarized, apostilled: it is hard to know what USCIS, a court or a university actually asks for.",
         answer: "We tell you which service your document needs, in plain English, before you pay.",
       },
       privacy: {
@@ -53,7 +57,8 @@ const landing = {
   services: {
     eyebrow: "What we do",
     title: "Our Translation Services",
-    intro: "One language pair, done exceptionally well. Whatever the document is for, we prepare it the way the receiving office expects.",
+    intro:
+      "One language pair, done exceptionally well. Whatever the document is for, we prepare it the way the receiving office expects.",
     items: {
       certified: {
         title: "USCIS-Certified Translations",
@@ -69,13 +74,20 @@ const landing = {
       },
       notarization: {
         title: "Notarization Services",
-        description: "For courts, banks, schools and foreign consulates that ask for a notarized translation, our New York notary stamps the translator's affidavit.",
-        features: ["Notarized translator affidavit", "Accepted by courts and state agencies", "Digital copy plus mailed originals", "Guidance on apostille requirements"],
+        description:
+          "For courts, banks, schools and foreign consulates that ask for a notarized translation, our New York notary stamps the translator's affidavit.",
+        features: [
+          "Notarized translator affidavit",
+          "Accepted by courts and state agencies",
+          "Digital copy plus mailed originals",
+          "Guidance on apostille requirements",
+        ],
         cta: "See notarization pricing",
       },
       general: {
         title: "General Translation",
-        description: "Accurate, natural translations of business, academic and personal documents in both directions, English to Turkish and Turkish to English.",
+        description:
+          "Accurate, natural translations of business, academic and personal documents in both directions, English to Turkish and Turkish to English.",
         features: [
           "Contracts, reports and correspondence",
           "Transcripts, diplomas and course syllabi",
@@ -120,19 +132,23 @@ const landing = {
     steps: [
       {
         title: "Upload Documents",
-        description: "Create an account and upload a scan or photo of your document. We accept PDF, JPG, PNG, DOCX, DOC and TXT.",
+        description:
+          "Create an account and upload a scan or photo of your document. We accept PDF, JPG, PNG, DOCX, DOC and TXT.",
       },
       {
         title: "Get a Quote",
-        description: "Choose your service, delivery speed and shipping. Your price is calculated instantly, with no hidden fees.",
+        description:
+          "Choose your service, delivery speed and shipping. Your price is calculated instantly, with no hidden fees.",
       },
       {
         title: "Make Payment",
-        description: "Pay securely by card. Your translator starts right away and you can follow the order from your dashboard.",
+        description:
+          "Pay securely by card. Your translator starts right away and you can follow the order from your dashboard.",
       },
       {
         title: "Receive Translation",
-        description: "Download your signed, certified PDF from your dashboard, and receive the hard copy by mail if you chose it.",
+        description:
+          "Download your signed, certified PDF from your dashboard, and receive the hard copy by mail if you chose it.",
       },
     ],
   },

@@ -3,7 +3,8 @@ import type en from "../../en/site/blog";
 
 const blog: typeof en = {
   eyebrow: "Blog",
-  intro: "Müşterilerimizin en sık sorduğu sorulara, tercümanlarımızın ve müşteri ekibimizin kaleminden pratik yanıtlar.",
+  intro:
+    "Müşterilerimizin en sık sorduğu sorulara, tercümanlarımızın ve müşteri ekibimizin kaleminden pratik yanıtlar.",
   minRead: "{{minutes}} dk okuma",
   readFull: "Makalenin tamamını okuyun",
   showLess: "Daha az göster",
@@ -25,7 +26,8 @@ const blog: typeof en = {
     "certified-vs-notarized-translation": {
       title: "Onaylı Tercüme ile Noter Onaylı Tercüme Arasındaki Fark Nedir?",
       category: "Rehberler",
-      excerpt: "Sık karıştırılan iki terim. Biri doğrulukla, diğeri kimlikle ilgilidir. Hangisine ihtiyacınız olduğunu bilmek size zaman ve para kazandırabilir.",
+      excerpt:
+        "Sık karıştırılan iki terim. Biri doğrulukla, diğeri kimlikle ilgilidir. Hangisine ihtiyacınız olduğunu bilmek size zaman ve para kazandırabilir.",
       body: [
         "Onaylı tercüme, tercümanın ya da tercüme şirketinin tercümenin doğru ve eksiksiz olduğunu belirten imzalı bir beyanıyla birlikte verilir. Bu onay, tercümenin kalitesine kefil olur.",
         "Noter onaylı tercümede buna bir noter eklenir; noter, onay beyanını imzalayan kişinin kimliğini teyit eder. Noter, tercümenin kendisini kontrol etmez.",
@@ -48,7 +50,8 @@ const blog: typeof en = {
     "turkish-diplomas-transcripts-us": {
       title: "Türk Diplomaları ve Transkriptlerinin Amerika Birleşik Devletleri'nde Kullanımı",
       category: "Eğitim",
-      excerpt: "Bir ABD üniversitesine ya da mesleki bir lisansa mı başvuruyorsunuz? Kurumların çoğu hem tercüme hem de bir diploma denklik değerlendirmesi ister.",
+      excerpt:
+        "Bir ABD üniversitesine ya da mesleki bir lisansa mı başvuruyorsunuz? Kurumların çoğu hem tercüme hem de bir diploma denklik değerlendirmesi ister.",
       body: [
         "Tercüme, diplomanızı ve transkriptinizi İngilizceye aktarır. WES ya da ECE gibi bir NACES üyesi kuruluşun yaptığı diploma denklik değerlendirmesi (credential evaluation) ise bir ABD okuluna ya da işverene derecenizin neye denk olduğunu söyler.",
         "Değerlendirme kuruluşlarının çoğu profesyonel bir tercümanın onaylı tercümelerini kabul eder; bazıları ise tercümenin asıl dildeki belgelerle birlikte gönderilmesini şart koşar. Sipariş vermeden önce talimatlarını kontrol edin.",

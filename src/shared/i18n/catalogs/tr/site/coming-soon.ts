@@ -3,10 +3,12 @@ import type enComingSoon from "../../en/site/coming-soon";
 
 const comingSoon: typeof enComingSoon = {
   metaTitle: "Çok Yakında | Bosphorus Translate",
-  metaDescription: "Yeni çevrimiçi tercüme platformumuz neredeyse hazır. E-posta adresinizi bırakın, yayına girdiğinde size haber verelim.",
+  metaDescription:
+    "Yeni çevrimiçi tercüme platformumuz neredeyse hazır. E-posta adresinizi bırakın, yayına girdiğinde size haber verelim.",
   eyebrow: "Yapım aşamasında",
   title: "Yeni bir şey geliyor",
-  intro: "Onaylı Türkçe-İngilizce tercüme siparişini daha da hızlı hale getirmek için çevrimiçi platformumuzu yeniden kuruyoruz.",
+  intro:
+    "Onaylı Türkçe-İngilizce tercüme siparişini daha da hızlı hale getirmek için çevrimiçi platformumuzu yeniden kuruyoruz.",
   timerLabel: "Yayına kalan süre",
   units: { days: "Gün", hours: "Saat", minutes: "Dakika", seconds: "Saniye" },
   done: "Bekleyiş sona erdi; yeni platform şimdi yayına giriyor.",

@@ -26,7 +26,8 @@ const contact: typeof en = {
     subject: "Konu",
     subjectPlaceholder: "ör. USCIS için doğum belgesi",
     message: "Mesaj",
-    messagePlaceholder: "Hangi belgelere sahip olduğunuzu, ne için gerektiklerini ve ne zaman ihtiyacınız olduğunu yazın.",
+    messagePlaceholder:
+      "Hangi belgelere sahip olduğunuzu, ne için gerektiklerini ve ne zaman ihtiyacınız olduğunu yazın.",
     characters: "{{length}} / {{max}} karakter",
     send: "Mesaj Gönder",
     sending: "Gönderiliyor...",

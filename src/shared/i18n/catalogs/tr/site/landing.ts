@@ -17,11 +17,13 @@ const landing: typeof en = {
   challenges: {
     eyebrow: "Tanıdık geliyor mu?",
     title: "Tercümede Sorun mu Yaşıyorsunuz?",
-    intro: "Resmî bir tercümenin ilk seferde doğru olması gerekir. En sık duyduğumuz sorunlar ve onları nasıl çözdüğümüz:",
+    intro:
+      "Resmî bir tercümenin ilk seferde doğru olması gerekir. En sık duyduğumuz sorunlar ve onları nasıl çözdüğümüz:",
     items: {
       rejected: {
         title: "Reddedilen başvurular",
-        problem: "Eksik bir onay beyanı ya da tam olmayan bir tercüme, size bir ek belge talebine (Request for Evidence) ve aylarca gecikmeye mal olabilir.",
+        problem:
+          "Eksik bir onay beyanı ya da tam olmayan bir tercüme, size bir ek belge talebine (Request for Evidence) ve aylarca gecikmeye mal olabilir.",
         answer: "Her onaylı tercüme, USCIS gerekliliklerini karşılayan imzalı bir doğruluk beyanı içerir.",
       },
       inaccurate: {
@@ -37,12 +39,14 @@ const landing: typeof en = {
       },
       costs: {
         title: "Beklenmedik masraflar",
-        problem: 'Sayfa başı ücretler, "biçimlendirme ücretleri" ve sürpriz ek kalemler bütçe yapmayı imkânsız hâle getirir.',
+        problem:
+          'Sayfa başı ücretler, "biçimlendirme ücretleri" ve sürpriz ek kalemler bütçe yapmayı imkânsız hâle getirir.',
         answer: "Sipariş vermeden önce gördüğünüz kelime başı fiyat ve sık istenen belgeler için sabit ücretler.",
       },
       requirements: {
         title: "Kafa karıştıran gereklilikler",
-        problem: "Onaylı, noter onaylı, apostilli: USCIS'in, bir mahkemenin ya da bir üniversitenin gerçekte ne istediğini bilmek zordur.",
+        problem:
+          "Onaylı, noter onaylı, apostilli: USCIS'in, bir mahkemenin ya da bir üniversitenin gerçekte ne istediğini bilmek zordur.",
         answer: "Belgenizin hangi hizmete ihtiyaç duyduğunu, ödeme yapmadan önce açık bir dille söyleriz.",
       },
       privacy: {
@@ -56,7 +60,8 @@ const landing: typeof en = {
   services: {
     eyebrow: "Neler yapıyoruz",
     title: "Tercüme Hizmetlerimiz",
-    intro: "Tek bir dil çifti, son derece iyi yapılmış. Belge ne için olursa olsun, onu teslim edileceği kurumun beklediği şekilde hazırlarız.",
+    intro:
+      "Tek bir dil çifti, son derece iyi yapılmış. Belge ne için olursa olsun, onu teslim edileceği kurumun beklediği şekilde hazırlarız.",
     items: {
       certified: {
         title: "USCIS İçin Onaylı Tercüme",
@@ -84,7 +89,8 @@ const landing: typeof en = {
       },
       general: {
         title: "Genel Tercüme",
-        description: "İş, akademik ve kişisel belgelerin her iki yönde, İngilizceden Türkçeye ve Türkçeden İngilizceye doğru ve doğal tercümesi.",
+        description:
+          "İş, akademik ve kişisel belgelerin her iki yönde, İngilizceden Türkçeye ve Türkçeden İngilizceye doğru ve doğal tercümesi.",
         features: [
           "Sözleşmeler, raporlar ve yazışmalar",
           "Transkriptler, diplomalar ve ders içerikleri",
@@ -129,19 +135,23 @@ const landing: typeof en = {
     steps: [
       {
         title: "Belgelerinizi Yükleyin",
-        description: "Bir hesap oluşturun ve belgenizin taranmış hâlini ya da fotoğrafını yükleyin. PDF, JPG, PNG, DOCX, DOC ve TXT kabul ediyoruz.",
+        description:
+          "Bir hesap oluşturun ve belgenizin taranmış hâlini ya da fotoğrafını yükleyin. PDF, JPG, PNG, DOCX, DOC ve TXT kabul ediyoruz.",
       },
       {
         title: "Fiyat Teklifi Alın",
-        description: "Hizmetinizi, teslim hızını ve gönderim seçeneğini belirleyin. Fiyatınız gizli ücret olmadan anında hesaplanır.",
+        description:
+          "Hizmetinizi, teslim hızını ve gönderim seçeneğini belirleyin. Fiyatınız gizli ücret olmadan anında hesaplanır.",
       },
       {
         title: "Ödeme Yapın",
-        description: "Kartla güvenle ödeyin. Tercümanınız hemen işe başlar; siparişinizi panelinizden takip edebilirsiniz.",
+        description:
+          "Kartla güvenle ödeyin. Tercümanınız hemen işe başlar; siparişinizi panelinizden takip edebilirsiniz.",
       },
       {
         title: "Tercümenizi Teslim Alın",
-        description: "İmzalı, onaylı PDF'inizi panelinizden indirin; basılı kopyayı seçtiyseniz posta ile de teslim alın.",
+        description:
+          "İmzalı, onaylı PDF'inizi panelinizden indirin; basılı kopyayı seçtiyseniz posta ile de teslim alın.",
       },
     ],
   },

@@ -5,7 +5,8 @@ import type en from "../../en/site/legal";
 const legal: typeof en = {
   terms: {
     updated: "27 Kasım 2026",
-    intro: "{{name}} üzerinden tercüme siparişi vermeye ilişkin, sade bir dille yazılmış şartlar. Sipariş vererek bu şartları kabul etmiş olursunuz.",
+    intro:
+      "{{name}} üzerinden tercüme siparişi vermeye ilişkin, sade bir dille yazılmış şartlar. Sipariş vererek bu şartları kabul etmiş olursunuz.",
     sections: {
       "our-services": {
         title: "Hizmetlerimiz",
