@@ -40,14 +40,12 @@ describe("ordering a birth certificate at its flat rate", () => {
     await page.check("#quote-physical");
     await page.fill("#quote-extra-copies", "2");
     await expect.poll(() => page.getByTestId("quote-total").innerText()).toBe("$120.00");
-    const quoteLines = await page
-      .locator("#order [data-testid=price-line]")
-      .evaluateAll((rows) =>
-        rows.map((row) => ({
-          label: row.querySelector("dt")!.textContent!,
-          amount: row.querySelector("dd")!.textContent!,
-        })),
-      );
+    const quoteLines = await page.locator("#order [data-testid=price-line]").evaluateAll((rows) =>
+      rows.map((row) => ({
+        label: row.querySelector("dt")!.textContent!,
+        amount: row.querySelector("dd")!.textContent!,
+      })),
+    );
     expectLines(quoteLines);
     await page.locator("#order").screenshot({ path: artifact("orders-flat-rate-calculator") });
 

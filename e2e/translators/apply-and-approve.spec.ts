@@ -17,14 +17,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-e2e-translator-"));
   const pdf = await PDFDocument.create();
-  pdf
-    .addPage([612, 792])
-    .drawText("Elif Demir - Certified Translator", {
-      x: 72,
-      y: 720,
-      size: 14,
-      font: await pdf.embedFont(StandardFonts.Helvetica),
-    });
+  pdf.addPage([612, 792]).drawText("Elif Demir - Certified Translator", {
+    x: 72,
+    y: 720,
+    size: 14,
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+  });
   resumePath = path.join(filesDir, "elif-demir-resume.pdf");
   fs.writeFileSync(resumePath, await pdf.save());
   samplePath = path.join(filesDir, "translation-sample.txt");

@@ -30,15 +30,13 @@ export async function issueEmailVerification(
       ),
     );
   const token = generateToken();
-  await tx
-    .insert(passwordTokens)
-    .values({
-      userId,
-      tokenHash: hashSecret(token),
-      purpose: EMAIL_LINK_PURPOSE,
-      email,
-      expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_LIFETIME_MS),
-    });
+  await tx.insert(passwordTokens).values({
+    userId,
+    tokenHash: hashSecret(token),
+    purpose: EMAIL_LINK_PURPOSE,
+    email,
+    expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_LIFETIME_MS),
+  });
   const code = await issueEmailCode(tx, { purpose: "customer_email", subjectId: userId, email, now });
   return emailVerificationEmail(email, { token, code }, options.publicUrl, options.language);
 }

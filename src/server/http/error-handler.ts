@@ -16,14 +16,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof AppError) {
       // A refusal that says when to come back says it in the standard header too.
       if (typeof error.details.retryAfter === "number") reply.header("retry-after", String(error.details.retryAfter));
-      return reply
-        .status(error.statusCode)
-        .send({
-          message: error.message,
-          code: error.code,
-          ...(error.params && { params: error.params }),
-          ...error.details,
-        });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.params && { params: error.params }),
+        ...error.details,
+      });
     }
     if (error instanceof AnswerSchemaError) {
       // Our answer broke its own schema: the caller did nothing wrong, so never a 400.

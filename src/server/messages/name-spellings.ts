@@ -105,15 +105,13 @@ export async function updateNameSpellings(options: {
     if (refusal) throw badRequest(english(refusal));
     const current = (await loadVersions(tx, orderId)).at(-1)?.nameSpellings ?? [];
     if (!same(current, nameSpellings)) {
-      await tx
-        .insert(orderNameSpellings)
-        .values({
-          orderId,
-          nameSpellings,
-          changedBy: viewer.userId,
-          changedByParty: "customer",
-          changedByName: accountName(viewer.user),
-        });
+      await tx.insert(orderNameSpellings).values({
+        orderId,
+        nameSpellings,
+        changedBy: viewer.userId,
+        changedByParty: "customer",
+        changedByName: accountName(viewer.user),
+      });
     }
     return toDto(tx, order, "customer");
   });

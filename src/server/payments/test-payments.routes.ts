@@ -37,12 +37,10 @@ export const testPaymentRoutes: FastifyPluginAsync<AppDeps & { provider: TestPay
       // The same handler Stripe's webhook runs, so both providers record payments identically.
       const result = await handlePaymentEvent({ db, mailer, provider, log: request.log, event });
       if (event.type === "payment_intent.payment_failed") {
-        return reply
-          .status(402)
-          .send({
-            message: result.message ?? errorText("CARD_DECLINED"),
-            code: event.intent.failure?.code ?? "card_declined",
-          });
+        return reply.status(402).send({
+          message: result.message ?? errorText("CARD_DECLINED"),
+          code: event.intent.failure?.code ?? "card_declined",
+        });
       }
       // Charged, but not taken as payment (the order changed or was paid meanwhile): refunded, and said so.
       if (result.status === "refused") {

@@ -38,18 +38,16 @@ export async function requestRevision({ db, mailer, publicUrl, orderId, userId, 
     if (revisions.some((revision) => !names.has(revision.documentId))) throw badRequest("DOCUMENT_NOT_FOUND");
     const job = await findActiveJob(tx, orderId);
     const now = new Date();
-    await tx
-      .insert(revisionRequests)
-      .values(
-        revisions.map((revision) => ({
-          orderId,
-          documentId: revision.documentId,
-          jobId: job?.id ?? null,
-          comment: revision.comment,
-          createdBy: userId,
-          createdAt: now,
-        })),
-      );
+    await tx.insert(revisionRequests).values(
+      revisions.map((revision) => ({
+        orderId,
+        documentId: revision.documentId,
+        jobId: job?.id ?? null,
+        comment: revision.comment,
+        createdBy: userId,
+        createdAt: now,
+      })),
+    );
     await tx.update(orders).set({ reviewStatus: next.state, updatedAt: now }).where(eq(orders.id, orderId));
     if (job)
       await tx

@@ -153,16 +153,14 @@ export async function changeJobFee({
     if (refusal) throw badRequest(english(refusal));
     const now = new Date();
     await tx.update(jobFees).set({ feeCents: input.feeCents, updatedAt: now }).where(eq(jobFees.jobId, jobId));
-    await tx
-      .insert(jobFeeChanges)
-      .values({
-        jobId,
-        fromCents: row.fee.feeCents,
-        toCents: input.feeCents,
-        reason: input.reason,
-        changedBy: adminId,
-        createdAt: now,
-      });
+    await tx.insert(jobFeeChanges).values({
+      jobId,
+      fromCents: row.fee.feeCents,
+      toCents: input.feeCents,
+      reason: input.reason,
+      changedBy: adminId,
+      createdAt: now,
+    });
     await recordOrderNote(tx, {
       orderId: row.fee.orderId,
       changedBy: adminId,

@@ -76,16 +76,14 @@ describe("GET /api/admin/orders/:id", () => {
   it("shows the order with customer, documents, payments and history", async () => {
     const order = await insertOrder(t, { userId: customer.id });
     await insertPayment(t, { orderId: order.id, amount: 60 });
-    await t.db
-      .insert(documents)
-      .values({
-        orderId: order.id,
-        originalFilename: "a.pdf",
-        s3Key: "documents/x",
-        fileType: "application/pdf",
-        fileSize: 10,
-        wordCount: 400,
-      });
+    await t.db.insert(documents).values({
+      orderId: order.id,
+      originalFilename: "a.pdf",
+      s3Key: "documents/x",
+      fileType: "application/pdf",
+      fileSize: 10,
+      wordCount: 400,
+    });
     await setStatus(order.id, { status: "processing", note: "Assigned" });
     const detail = (await get(`/api/admin/orders/${order.id}`)).json<AdminOrderDetail>();
     expect(detail).toMatchObject({
@@ -120,16 +118,14 @@ describe("PUT /api/admin/orders/:orderId/status", () => {
   it("records the change in the history and e-mails the customer", async () => {
     const order = await insertOrder(t, { userId: customer.id });
     await insertPayment(t, { orderId: order.id, amount: 60 });
-    await t.db
-      .insert(documents)
-      .values({
-        orderId: order.id,
-        originalFilename: "a.pdf",
-        s3Key: "documents/x",
-        fileType: "application/pdf",
-        fileSize: 10,
-        wordCount: 400,
-      });
+    await t.db.insert(documents).values({
+      orderId: order.id,
+      originalFilename: "a.pdf",
+      s3Key: "documents/x",
+      fileType: "application/pdf",
+      fileSize: 10,
+      wordCount: 400,
+    });
     const response = await setStatus(order.id, { status: "processing" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: order.id, status: "processing", paymentState: "paid" });

@@ -71,15 +71,13 @@ beforeAll(async () => {
     .returning();
   ids.payment = payment!.id;
   // Paid on February 1st (UTC) although created in January: outside a January export of payments.
-  await t.db
-    .insert(payments)
-    .values({
-      orderId: ids.last,
-      amountCents: 2505,
-      status: "paid",
-      metadata: { paidAt: "2026-02-01T00:00:00.000Z" },
-      createdAt: new Date("2026-01-31T23:00:00Z"),
-    });
+  await t.db.insert(payments).values({
+    orderId: ids.last,
+    amountCents: 2505,
+    status: "paid",
+    metadata: { paidAt: "2026-02-01T00:00:00.000Z" },
+    createdAt: new Date("2026-01-31T23:00:00Z"),
+  });
   await t.db.insert(refunds).values([
     {
       paymentId: payment!.id,

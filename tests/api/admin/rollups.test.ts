@@ -234,15 +234,13 @@ describe("dashboard rollups", () => {
       totalPrice: 63,
       createdAt: lastYear,
     });
-    await t.db
-      .insert(payments)
-      .values({
-        orderId: old.id,
-        amountCents: 6300,
-        status: "paid",
-        metadata: { paidAt: lastYear.toISOString() },
-        createdAt: lastYear,
-      });
+    await t.db.insert(payments).values({
+      orderId: old.id,
+      amountCents: 6300,
+      status: "paid",
+      metadata: { paidAt: lastYear.toISOString() },
+      createdAt: lastYear,
+    });
     await t.db.insert(orderStatusHistory).values([
       { orderId: old.id, fromStatus: "pending", toStatus: "processing", createdAt: lastYear },
       {
@@ -388,15 +386,13 @@ describe("dashboard rollups", () => {
     const [payment] = await t.db.select().from(payments).where(eq(payments.status, "paid")).limit(1);
     await expect(
       t.db.transaction(async (tx) => {
-        await tx
-          .insert(refunds)
-          .values({
-            paymentId: payment!.id,
-            orderId: payment!.orderId,
-            amountCents: 500,
-            reason: "Half-done",
-            status: "succeeded",
-          });
+        await tx.insert(refunds).values({
+          paymentId: payment!.id,
+          orderId: payment!.orderId,
+          amountCents: 500,
+          reason: "Half-done",
+          status: "succeeded",
+        });
         await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, payment!.orderId));
         throw new Error("the process died here");
       }),

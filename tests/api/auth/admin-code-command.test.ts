@@ -117,16 +117,14 @@ describe("npm run admin:code -- <username>", () => {
 
   it("refuses an account that is not an admin and an unknown name, and shows the usage without one", async () => {
     await withDatabase(({ db }) =>
-      db
-        .insert(users)
-        .values({
-          username: "cust-1",
-          email: "cust-1@example.com",
-          password: "x",
-          firstName: "A",
-          lastName: "B",
-          role: "user",
-        }),
+      db.insert(users).values({
+        username: "cust-1",
+        email: "cust-1@example.com",
+        password: "x",
+        firstName: "A",
+        lastName: "B",
+        role: "user",
+      }),
     );
     expect(await command("cust-1")).toMatchObject({
       code: 1,

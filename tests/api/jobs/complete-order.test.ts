@@ -60,15 +60,13 @@ describe("admin marks the order completed", () => {
       headers: { cookie: translator.cookie },
     });
     // A document that arrives without a translation (written straight to the database).
-    await t.db
-      .insert(documents)
-      .values({
-        orderId: order.id,
-        originalFilename: "late.pdf",
-        s3Key: "documents/2026/01/late",
-        fileType: "application/pdf",
-        fileSize: 5,
-      });
+    await t.db.insert(documents).values({
+      orderId: order.id,
+      originalFilename: "late.pdf",
+      s3Key: "documents/2026/01/late",
+      fileType: "application/pdf",
+      fileSize: 5,
+    });
     const missing = await setOrderStatus(t, admin, order.id, "completed");
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(COMPLETION_MESSAGES.missingTranslations);
