@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -22,7 +23,8 @@ export default async function setup(project: TestProject) {
       env: { ...process.env, NODE_ENV: "production" },
     });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bt-e2e-"));
-  const port = 5600 + Math.floor(Math.random() * 300);
+  // A port the system hands out free: a fixed range once drew 5672, where RabbitMQ listens on this kind of machine.
+  const port = await freePort();
   server = spawn(process.execPath, ["dist/server/main.js"], {
     cwd: root,
     env: {
@@ -78,4 +80,16 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
   }
+}
+
+/** A TCP port nothing listens on now, from the system (listen on 0, read it, close). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
