@@ -65,8 +65,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   // Before the embedded database opens: DATA_DIR is the server user's only, on an existing install too (docs/security.md).
   securePrivateDataDir(config.dataDir);
+  const embeddedDbDir = path.join(config.dataDir, "db");
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "db") },
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: embeddedDbDir },
   );
   const { admin: seededAdmin } = await database.exclusively(async () => {
     await database.migrate();
@@ -74,8 +75,9 @@ export async function startServer(
       admin: { username: config.adminUsername, email: config.adminEmail, password: config.adminPassword },
     });
   });
-  // PGlite writes a new database's files (and some caches at each open) 0666 or 0644 whatever the umask.
-  if (database.kind === "pglite") fixDataDirPermissions(config.dataDir);
+  // PGlite writes a new database's files (and some caches at each open) 0666 or 0644 whatever the umask: its folder
+  // again, not all of DATA_DIR (the stored files were fixed above and new ones are made under umask 077).
+  if (database.kind === "pglite") fixDataDirPermissions(embeddedDbDir);
   // The queue and the mailer exist before the app (routes send mail); they log through the app's logger once it exists.
   let app: FastifyInstance | undefined;
   // Before the app exists (connecting to Redis) lines are written as JSON by hand, like the logger's.
