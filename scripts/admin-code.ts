@@ -6,14 +6,15 @@
 // survives stopping the server). The code goes to this terminal only; the log gets a JSON audit line (who asked,
 // for which admin, when), never the code.
 import os from "node:os";
-import { AdminCodeRefused, issueBreakGlassCode } from "../src/server/admin/break-glass-code";
+import { issueBreakGlassCode } from "../src/server/admin/break-glass-code";
 import { writeJsonLine } from "../src/server/json-line";
+import { AdminCommandRefused } from "../src/server/auth/find-admin-for-command";
 import { runAdminCommand } from "./support/admin-command";
 
 process.exitCode = await runAdminCommand({
   args: process.argv.slice(2),
   usage: "Usage: npm run admin:code -- <username>",
-  refused: (error): error is AdminCodeRefused => error instanceof AdminCodeRefused,
+  refused: (error): error is AdminCommandRefused => error instanceof AdminCommandRefused,
   command: async ({ db, username }) => {
     const { code, username: admin, expiresInMinutes } = await issueBreakGlassCode(db, { username });
     writeJsonLine("warn", "admin code issued from the server's environment (break-glass)", {

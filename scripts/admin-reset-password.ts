@@ -3,13 +3,14 @@
 // Prints a single-use link (valid 60 minutes) that lets an administrator choose a new password: admins get no
 // "Forgot your password?" e-mail, so whoever runs the server hands the link over (docs/administration.md). Run it
 // with the server's environment (the same DATABASE_URL, or DATA_DIR for the embedded database, and PUBLIC_URL).
-import { AdminResetRefused, issueAdminPasswordReset } from "../src/server/auth/issue-admin-password-reset";
+import { issueAdminPasswordReset } from "../src/server/auth/issue-admin-password-reset";
+import { AdminCommandRefused } from "../src/server/auth/find-admin-for-command";
 import { runAdminCommand } from "./support/admin-command";
 
 process.exitCode = await runAdminCommand({
   args: process.argv.slice(2),
   usage: "Usage: npm run admin:reset-password -- <username>",
-  refused: (error): error is AdminResetRefused => error instanceof AdminResetRefused,
+  refused: (error): error is AdminCommandRefused => error instanceof AdminCommandRefused,
   command: async ({ db, config, username }) => {
     const { url, username: admin } = await issueAdminPasswordReset(db, { username, publicUrl: config.publicUrl });
     console.log(

@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { users } from "../db/schema/users";
+import { findAdminForCommand } from "./find-admin-for-command";
 import { generateToken, hashSecret } from "../security/one-time-codes";
 import {
   ADMIN_PASSWORD_RESET_PURPOSE,
@@ -8,10 +7,6 @@ import {
   retireOpenResetLinks,
   storeResetLink,
 } from "./password-reset-links";
-
-export class AdminResetRefused extends Error {
-  override name = "AdminResetRefused";
-}
 
 /**
  * `npm run admin:reset-password -- <username>`: a single-use link (60 minutes) for an administrator, who gets no
@@ -22,19 +17,11 @@ export async function issueAdminPasswordReset(
   db: Database,
   options: { username: string; publicUrl: string },
 ): Promise<{ url: string; username: string }> {
-  const name = options.username.trim().toLowerCase();
-  const [account] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, name))
-    .limit(1);
-  if (!account) throw new AdminResetRefused(`No account has the username "${options.username}".`);
-  if (account.role !== "admin") {
-    throw new AdminResetRefused(
-      `"${account.username}" is not an administrator: customers and translators use "Forgot your password?" on the sign-in page.`,
-    );
-  }
-  if (account.disabled) throw new AdminResetRefused(`"${account.username}" is disabled: enable the account first.`);
+  const account = await findAdminForCommand(
+    db,
+    options.username,
+    'customers and translators use "Forgot your password?" on the sign-in page.',
+  );
   const token = generateToken();
   await db.transaction(async (tx) => {
     await retireOpenResetLinks(tx, account.id);
