@@ -23,3 +23,4 @@ export * from "./stats";
 export * from "./billing";
 export * from "./translator-pay";
 export * from "./email-codes";
+export * from "./workbench";
