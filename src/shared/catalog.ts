@@ -64,7 +64,7 @@ export type PlanEntry = {
 };
 
 export type AddOnPrices = {
-  /** Per document; free on plans in NOTARIZATION_INCLUDED_PLANS. */
+  /** Per document; every document of a plan that includes notarization (PLAN_INCLUDES) pays it. */
   notarizationCents: number;
   /** Per extra certified hard copy (needs physical delivery). */
   extraCopyCents: number;
@@ -79,8 +79,32 @@ export type PriceCatalog = {
   addOns: AddOnPrices;
 };
 
-/** Decision (docs/ordering.md): on Premium every document is notarized at no charge. */
-export const NOTARIZATION_INCLUDED_PLANS: readonly ServiceType[] = ["premium"];
+/**
+ * What a plan's card lists as included (decision 035): on such a plan the option is always on, priced into every
+ * order of the plan, so ticking it adds nothing. Premium includes rush and notarization; the cards
+ * (client/features/landing/pricing-content.ts) are checked against this table.
+ */
+export const PLAN_INCLUDES: Record<ServiceType, { rush: boolean; notarization: boolean }> = {
+  standard: { rush: false, notarization: false },
+  certified: { rush: false, notarization: false },
+  premium: { rush: true, notarization: true },
+};
+
+/** The plans from the least to the most complete: a plan never costs less than the one before it (decision 035). */
+export const PLAN_ORDER: readonly ServiceType[] = ["standard", "certified", "premium"];
+
+/** Plans whose every document is notarized (Premium). */
+export const NOTARIZATION_INCLUDED_PLANS: readonly ServiceType[] = PLAN_ORDER.filter(
+  (plan) => PLAN_INCLUDES[plan].notarization,
+);
+
+/** Plans whose every order is a rush order (Premium). */
+export const RUSH_INCLUDED_PLANS: readonly ServiceType[] = PLAN_ORDER.filter((plan) => PLAN_INCLUDES[plan].rush);
+
+/** An order's rush as priced and scheduled: asked for, or included in its plan. */
+export function isRushOrder(serviceType: ServiceType, isRush: boolean): boolean {
+  return isRush || PLAN_INCLUDES[serviceType].rush;
+}
 
 export const DEFAULT_DOCUMENT_TYPES: DocumentTypeEntry[] = [
   { id: "birth_certificate", name: "Birth certificate", pricing: "flat", priceCents: 6000 },

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   addBusinessDays,
   calendarDateIn,
-  deliveryDays,
   DELIVERY_SPEED_PERCENT,
+  deliveryOptions,
   estimateDeliveryDate,
   isBusinessDay,
   isoDate,
@@ -70,33 +70,85 @@ describe("addBusinessDays", () => {
 });
 
 describe("estimateDeliveryDate", () => {
-  it("never lands on a weekend or a federal holiday, for every plan and rush, ordered any day of 2026-2027", () => {
+  it("standard and certified never land on a weekend or a federal holiday, ordered any day of 2026-2027", () => {
     for (let day = 0; day < 730; day += 1) {
       const ordered = new Date(Date.UTC(2026, 0, 1, 15) + day * 86_400_000);
-      for (const serviceType of ["standard", "certified", "premium"] as const) {
-        for (const isRush of [false, true]) {
-          const due = dayOf(estimateDeliveryDate(serviceType, isRush, ordered, HOLIDAYS));
-          expect(
-            isBusinessDay(due, HOLIDAYS),
-            `${serviceType}${isRush ? " rush" : ""} ordered ${dayOf(ordered)} → ${due}`,
-          ).toBe(true);
-          expect([0, 6]).not.toContain(weekday(due));
-        }
+      for (const serviceType of ["standard", "certified"] as const) {
+        const due = dayOf(estimateDeliveryDate(serviceType, false, ordered, HOLIDAYS));
+        expect(isBusinessDay(due, HOLIDAYS), `${serviceType} ordered ${dayOf(ordered)} → ${due}`).toBe(true);
+        expect([0, 6]).not.toContain(weekday(due));
       }
     }
   });
 
-  it("gives 4 business days for standard, 3 for certified, 2 for premium and 1 for rush", () => {
+  it("rush, and Premium (which includes it), is due the day the 24 hours end, any day of 2026-2027", () => {
+    for (let hour = 0; hour < 730 * 24; hour += 7) {
+      const ordered = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+      const end = dayOf(new Date(ordered.getTime() + 24 * 3_600_000));
+      for (const [serviceType, isRush] of [
+        ["standard", true],
+        ["certified", true],
+        ["premium", false],
+        ["premium", true],
+      ] as const) {
+        expect(dayOf(estimateDeliveryDate(serviceType, isRush, ordered, HOLIDAYS))).toBe(end);
+      }
+    }
+  });
+
+  it("gives 4 business days for standard, 3 for certified; Premium and rush the next day", () => {
     const monday = newYork("2026-03-02T10:00");
     expect(dayOf(estimateDeliveryDate("standard", false, monday, HOLIDAYS))).toBe("2026-03-06");
     expect(dayOf(estimateDeliveryDate("certified", false, monday, HOLIDAYS))).toBe("2026-03-05");
-    expect(dayOf(estimateDeliveryDate("premium", false, monday, HOLIDAYS))).toBe("2026-03-04");
+    expect(dayOf(estimateDeliveryDate("premium", false, monday, HOLIDAYS))).toBe("2026-03-03");
     for (const tier of ["standard", "certified", "premium"] as const)
       expect(dayOf(estimateDeliveryDate(tier, true, monday, HOLIDAYS))).toBe("2026-03-03");
   });
 
-  it("rush ordered the day before Thanksgiving is due the Friday after", () => {
-    expect(dayOf(estimateDeliveryDate("certified", true, newYork("2026-11-25T16:00"), HOLIDAYS))).toBe("2026-11-27");
+  it("Saturday + 24-hour rush is due on Sunday, not Monday (the landing page: weekends included)", () => {
+    const saturday = newYork("2026-11-28T10:00");
+    expect(weekday("2026-11-28")).toBe(6);
+    expect(dayOf(estimateDeliveryDate("certified", true, saturday, HOLIDAYS))).toBe("2026-11-29");
+    expect(dayOf(estimateDeliveryDate("premium", false, saturday, HOLIDAYS))).toBe("2026-11-29");
+    // Without rush the same Saturday order counts business days from Monday.
+    expect(dayOf(estimateDeliveryDate("certified", false, saturday, HOLIDAYS))).toBe("2026-12-02");
+  });
+
+  it("Friday before a Monday holiday: standard skips the weekend and the holiday, rush is due on Saturday", () => {
+    // Memorial Day 2027 is Monday May 31 (EDT).
+    const friday = newYork("2027-05-28T11:00", "-04:00");
+    expect(dayOf(estimateDeliveryDate("certified", false, friday, HOLIDAYS))).toBe("2027-06-03");
+    expect(dayOf(estimateDeliveryDate("standard", false, friday, HOLIDAYS))).toBe("2027-06-04");
+    expect(dayOf(estimateDeliveryDate("standard", true, friday, HOLIDAYS))).toBe("2027-05-29");
+  });
+
+  it("rush ordered the day before Thanksgiving is due on Thanksgiving (holidays included)", () => {
+    expect(dayOf(estimateDeliveryDate("certified", true, newYork("2026-11-25T16:00"), HOLIDAYS))).toBe("2026-11-26");
+  });
+
+  it("rush counts 24 hours across a clock change: 23:30 the night before spring-forward Sunday ends on Monday", () => {
+    // 2027-03-14 has 23 hours in New York: 24 hours from Saturday 23:30 EST is Monday 00:30 EDT.
+    expect(dayOf(estimateDeliveryDate("standard", true, newYork("2027-03-13T23:30"), HOLIDAYS))).toBe("2027-03-15");
+  });
+});
+
+describe("deliveryOptions: the calculator's need-it-by date", () => {
+  const friday = newYork("2026-11-27T10:00");
+  const options = (needBy: string | null) =>
+    deliveryOptions(friday, needBy, HOLIDAYS).map(
+      (option) => `${option.serviceType}${option.isRush ? "+rush" : ""} ${dayOf(option.date)} ${option.meetsDeadline}`,
+    );
+
+  it("lists every plan with and without rush, Premium once (rush included), and which meet the date", () => {
+    expect(options("2026-12-02")).toEqual([
+      "standard 2026-12-03 false",
+      "standard+rush 2026-11-28 true",
+      "certified 2026-12-02 true",
+      "certified+rush 2026-11-28 true",
+      "premium+rush 2026-11-28 true",
+    ]);
+    expect(options("2026-11-27").every((line) => line.endsWith("false"))).toBe(true);
+    expect(options(null).every((line) => line.endsWith("false"))).toBe(true);
   });
 });
 
@@ -110,14 +162,8 @@ describe("isBusinessDay", () => {
   });
 });
 
-describe("deliveryDays and the speed bar", () => {
-  it("gives single-day figures and the bar percentages", () => {
-    expect([
-      deliveryDays("standard", false),
-      deliveryDays("certified", false),
-      deliveryDays("premium", false),
-      deliveryDays("standard", true),
-    ]).toEqual([4, 3, 2, 1]);
+describe("the speed bar", () => {
+  it("gives the bar percentages", () => {
     expect(DELIVERY_SPEED_PERCENT).toEqual({ premium: 90, certified: 65, standard: 40 });
   });
 });

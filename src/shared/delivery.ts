@@ -1,7 +1,9 @@
-import type { ServiceType } from "./enums";
+import { isRushOrder } from "./catalog";
+import { SERVICE_TYPES, type ServiceType } from "./enums";
 
-// Delivery dates count business days of the New York office (docs/ordering.md, "Delivery dates"): weekends and US
-// federal holidays are skipped. Pure: the holidays are passed in. The server reads them from date-holidays
+// THE delivery rule (docs/ordering.md, "Delivery dates"; decision 035). Standard and Certified count business days of
+// the New York office: weekends and US federal holidays are skipped. Rush (and Premium, which includes it) is 24
+// hours, weekends and holidays included, as the landing page promises. Pure: the holidays are passed in. The server reads them from date-holidays
 // (src/server/delivery/us-holidays.ts) and hands them to the browser (GET /api/delivery-calendar), so the
 // calculator, the order form, the stored order and everything that reads it give the same day.
 
@@ -12,8 +14,8 @@ export const DELIVERY_DAYS: Record<ServiceType, number> = {
   premium: 2,
 };
 
-/** A rush order is delivered the next business day whatever the service type. */
-export const RUSH_DELIVERY_DAYS = 1;
+/** A rush order is delivered within this many hours of the order, on any day of the week, holidays included. */
+export const RUSH_DELIVERY_HOURS = 24;
 
 /** The calculator's delivery-speed bar, in percent. */
 export const DELIVERY_SPEED_PERCENT: Record<ServiceType, number> = {
@@ -28,9 +30,6 @@ export const BUSINESS_TIME_ZONE = "America/New_York";
 /** Federal holidays as calendar dates, "2026-11-26", including the weekday a weekend holiday is observed on. */
 export type HolidayDates = readonly string[];
 
-export function deliveryDays(serviceType: ServiceType, isRush: boolean): number {
-  return isRush ? RUSH_DELIVERY_DAYS : DELIVERY_DAYS[serviceType];
-}
 
 type CalendarDate = { year: number; month: number; day: number };
 
@@ -103,12 +102,44 @@ function noonInBusinessTimeZone(date: CalendarDate): Date {
   return new Date(guess - (wallAsUtc - guess));
 }
 
-/** When an order of this service, ordered (or paid) at `from`, is due: its delivery days counted in business days. */
+/**
+ * The day a rush order is due: the New York calendar day on which its 24 hours end (a Saturday order is due on
+ * Sunday), as noon of that day like every other delivery date.
+ */
+export function rushDeliveryDate(from: Date): Date {
+  return noonInBusinessTimeZone(calendarDateIn(new Date(from.getTime() + RUSH_DELIVERY_HOURS * 3_600_000)));
+}
+
+/**
+ * When an order of this service, ordered (or paid) at `from`, is due: rush (asked for, or included in the plan) in 24
+ * hours, any day; otherwise the plan's delivery days counted in business days. Every delivery date shown or stored
+ * comes from here.
+ */
 export function estimateDeliveryDate(
   serviceType: ServiceType,
   isRush: boolean,
   from: Date,
   holidays: HolidayDates,
 ): Date {
-  return addBusinessDays(from, deliveryDays(serviceType, isRush), holidays);
+  if (isRushOrder(serviceType, isRush)) return rushDeliveryDate(from);
+  return addBusinessDays(from, DELIVERY_DAYS[serviceType], holidays);
+}
+
+/** One way of ordering (plan, with or without rush) and the day it would be delivered. */
+export type DeliveryOption = { serviceType: ServiceType; isRush: boolean; date: Date; meetsDeadline: boolean };
+
+/**
+ * Every way of ordering and its delivery date, for the calculator's "need it by" date ("YYYY-MM-DD", a New York
+ * calendar day): an option meets it when it is delivered on or before that day. A plan that includes rush has one
+ * option (rush); the others two.
+ */
+export function deliveryOptions(from: Date, needBy: string | null, holidays: HolidayDates): DeliveryOption[] {
+  return SERVICE_TYPES.flatMap((serviceType) =>
+    [false, true]
+      .filter((isRush) => isRush || !isRushOrder(serviceType, false))
+      .map((isRush) => {
+        const date = estimateDeliveryDate(serviceType, isRush, from, holidays);
+        return { serviceType, isRush, date, meetsDeadline: needBy !== null && isoDate(calendarDateIn(date)) <= needBy };
+      }),
+  );
 }

@@ -26,6 +26,10 @@ export function translatePriceLabel(label: string, t: T, tOrders: T, locale: str
     });
     return m[4] ? base + t("priceLines.planRate", { plan: plan(m[4]) }) : base;
   }
+  if ((m = label.match(/^Notarization: (.+) \(every (Standard|Certified|Premium) document\)$/))) {
+    return t("priceLines.notarizationEvery", { name: type(m[1]!), plan: plan(m[2]!) });
+  }
+  // Orders sold before decision 035 keep their free "included" line.
   if ((m = label.match(/^Notarization: (.+) \(included in (Standard|Certified|Premium)\)$/))) {
     return t("priceLines.notarizationIncluded", { name: type(m[1]!), plan: plan(m[2]!) });
   }
@@ -35,6 +39,9 @@ export function translatePriceLabel(label: string, t: T, tOrders: T, locale: str
   }
   if ((m = label.match(/^Translation priced by our team: (.*)$/s))) return t("priceLines.manual", { reason: m[1] });
   if ((m = label.match(/^Rush service \(\+(\d+)% of translation\)$/))) return t("priceLines.rush", { percent: m[1] });
+  if ((m = label.match(/^Rush service \(\+(\d+)% of translation, every (Standard|Certified|Premium) order\)$/))) {
+    return t("priceLines.rushEvery", { percent: m[1], plan: plan(m[2]!) });
+  }
   if (label === "Physical delivery") return t("priceLines.shipping");
   if (label === "Minimum order charge") return t("priceLines.minimum");
   return label;

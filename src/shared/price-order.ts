@@ -2,7 +2,7 @@ import {
   DOCUMENT_TYPE_PRICING,
   findDocumentType,
   findPlan,
-  NOTARIZATION_INCLUDED_PLANS,
+  PLAN_INCLUDES,
   rushPercent,
   type DocumentTypeId,
   type PriceCatalog,
@@ -11,7 +11,7 @@ import type { ServiceType, TranslationDirection } from "./enums";
 import { formatCents, isCents, roundHalfUp, sumCents } from "./money";
 import { errorText } from "./error-codes";
 
-// THE price rule (docs/ordering.md, "Pricing"). Items + options + catalog → priced lines and a total, in integer cents.
+// THE price rule (docs/ordering.md, "Pricing"; plans and what they include: decision 035). Items + options + catalog → priced lines and a total, in integer cents.
 // The quote calculator, POST /api/quote, order creation, uploads and the admin's manual price all call it;
 // the lines it returns are what an order stores and what receipts and refunds read (docs/ordering.md).
 
@@ -72,7 +72,10 @@ export function priceOrder(input: PriceOrderInput, catalog: PriceCatalog): Price
   if (input.items.length === 0) throw new PriceRuleError(PRICE_MESSAGES.noItems);
   const plan = findPlan(catalog, input.serviceType);
   const planName = capitalize(input.serviceType);
-  const notarizationIncluded = NOTARIZATION_INCLUDED_PLANS.includes(input.serviceType);
+  // What the plan's card lists as included is on for every order of the plan, priced in, so ticking it adds nothing
+  // and a higher plan never costs less than a lower one with the same options (decision 035).
+  const included = PLAN_INCLUDES[input.serviceType];
+  const isRush = input.isRush || included.rush;
   const translation: PricedLine[] = [];
   const addOns: PricedLine[] = [];
 
@@ -100,17 +103,12 @@ export function priceOrder(input: PriceOrderInput, catalog: PriceCatalog): Price
         itemIndex,
       });
     }
-    if (notarizationIncluded) {
+    if (item.notarization || included.notarization) {
       addOns.push({
         kind: "notarization",
-        label: `Notarization: ${type.name} (included in ${planName})`,
-        amountCents: 0,
-        itemIndex,
-      });
-    } else if (item.notarization) {
-      addOns.push({
-        kind: "notarization",
-        label: `Notarization: ${type.name}`,
+        label: included.notarization
+          ? `Notarization: ${type.name} (every ${planName} document)`
+          : `Notarization: ${type.name}`,
         amountCents: cents(catalog.addOns.notarizationCents),
         itemIndex,
       });
@@ -140,12 +138,15 @@ export function priceOrder(input: PriceOrderInput, catalog: PriceCatalog): Price
     lines.push(...addOns);
   } else {
     lines.push(...interleave(translation, addOns));
-    if (input.isRush) {
+    if (isRush) {
       // Rush surcharges the translation subtotal only, never add-ons or shipping; half a cent rounds up.
       const subtotal = sumCents(translation.map((line) => line.amountCents));
+      const percent = rushPercent(plan.rushMultiplier);
       lines.push({
         kind: "rush",
-        label: `Rush service (+${rushPercent(plan.rushMultiplier)}% of translation)`,
+        label: included.rush
+          ? `Rush service (+${percent}% of translation, every ${planName} order)`
+          : `Rush service (+${percent}% of translation)`,
         amountCents: roundHalfUp(subtotal * (plan.rushMultiplier - 1)),
       });
     }
