@@ -169,3 +169,26 @@ export function findDocumentType(catalog: PriceCatalog, id: DocumentTypeId): Doc
 export function rushPercent(rushMultiplier: number): number {
   return Math.round((rushMultiplier - 1) * 100);
 }
+
+/**
+ * Why a catalog would let a higher plan cost less than a lower one for the same order (decision 035), or null: along
+ * PLAN_ORDER no per-word rate, rush multiplier or physical delivery price may go down. Document types and add-ons
+ * cost the same on every plan. Settings → Pricing refuses such a catalog.
+ */
+export function planOrderProblem(catalog: PriceCatalog): string | null {
+  const fields = [
+    ["pricePerWordCents", "per-word rate"],
+    ["rushMultiplier", "rush multiplier"],
+    ["physicalDeliveryCents", "physical delivery price"],
+  ] as const;
+  for (let index = 1; index < PLAN_ORDER.length; index += 1) {
+    const lower = findPlan(catalog, PLAN_ORDER[index - 1]!);
+    const higher = findPlan(catalog, PLAN_ORDER[index]!);
+    for (const [field, name] of fields) {
+      if (higher[field] < lower[field]) {
+        return `The ${name} of ${higher.serviceType} must not be lower than that of ${lower.serviceType}: a higher plan never costs less`;
+      }
+    }
+  }
+  return null;
+}

@@ -130,7 +130,7 @@ describe("priceOrder: add-ons", () => {
     expect(priced.totalCents).toBe(26500);
   });
 
-  it("Premium notarizes every document at no charge, as a visible line", () => {
+  it("Premium notarizes every document and rushes every order: both priced in, as visible lines (decision 035)", () => {
     const priced = price({
       serviceType: "premium",
       items: [
@@ -138,16 +138,42 @@ describe("priceOrder: add-ons", () => {
         { documentType: "other", wordCount: 200 },
       ],
     });
-    expect(priced.lines.filter((line) => line.kind === "notarization")).toEqual([
-      { kind: "notarization", label: "Notarization: Diploma (included in Premium)", amountCents: 0, itemIndex: 0 },
+    expect(priced.lines).toEqual([
+      { kind: "translation", label: "Diploma (flat rate)", amountCents: 8000, itemIndex: 0 },
+      { kind: "notarization", label: "Notarization: Diploma (every Premium document)", amountCents: 2500, itemIndex: 0 },
+      { kind: "translation", label: "Other document: 200 words × $0.20 (Premium)", amountCents: 4000, itemIndex: 1 },
       {
         kind: "notarization",
-        label: "Notarization: Other document (included in Premium)",
-        amountCents: 0,
+        label: "Notarization: Other document (every Premium document)",
+        amountCents: 2500,
         itemIndex: 1,
       },
+      { kind: "rush", label: "Rush service (+50% of translation, every Premium order)", amountCents: 6000 },
     ]);
-    expect(priced.totalCents).toBe(8000 + 4000);
+    expect(priced.totalCents).toBe(8000 + 2500 + 4000 + 2500 + 6000);
+  });
+
+  it("on Premium, ticking rush or notarization changes nothing: the card says they are included", () => {
+    const plain = price({ serviceType: "premium", items: [{ documentType: "birth_certificate" }] });
+    const ticked = price({
+      serviceType: "premium",
+      isRush: true,
+      items: [{ documentType: "birth_certificate", notarization: true }],
+    });
+    expect(ticked).toEqual(plain);
+  });
+
+  it("the issue's notarized birth certificate is no longer cheaper on Premium than on Certified", () => {
+    const order = {
+      isRush: true,
+      isPhysicalDelivery: true,
+      items: [{ documentType: "birth_certificate" as const, notarization: true, extraCopies: 2 }],
+    };
+    // Certified: 6000 + 2500 + 2000 copies + 3000 rush + 1500 shipping; Premium the same options, all included.
+    expect(price({ ...order, serviceType: "certified" }).totalCents).toBe(15000);
+    expect(price({ ...order, serviceType: "premium" }).totalCents).toBe(15000);
+    expect(price({ ...order, isRush: false, serviceType: "certified" }).totalCents).toBe(12000);
+    expect(price({ ...order, isRush: false, serviceType: "premium" }).totalCents).toBe(15000);
   });
 
   it("extra copies are $10 each and need physical delivery", () => {

@@ -1,3 +1,4 @@
+import { isRushOrder, PLAN_INCLUDES } from "../../shared/catalog";
 import type { CreateOrderData } from "../../shared/schemas/orders";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
@@ -18,7 +19,9 @@ export async function createOrder({ db, userId, input }: CreateOrderOptions) {
         userId,
         serviceType: input.serviceType,
         translationDirection: input.translationDirection,
-        isRush: input.isRush,
+        // A plan that includes rush or notarization makes every order and document so (decision 035): jobs, pay and
+        // the notary step read these columns.
+        isRush: isRushOrder(input.serviceType, input.isRush),
         isPhysicalDelivery: input.isPhysicalDelivery,
         shippingAddress: input.shippingAddress,
         totalCents: 0,
@@ -30,7 +33,7 @@ export async function createOrder({ db, userId, input }: CreateOrderOptions) {
         position,
         documentType: item.documentType,
         estimatedWordCount: item.wordCount ?? null,
-        notarization: item.notarization,
+        notarization: item.notarization || PLAN_INCLUDES[input.serviceType].notarization,
         extraCopies: item.extraCopies,
       })),
     );

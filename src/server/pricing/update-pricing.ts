@@ -6,7 +6,8 @@ import { pricing } from "../db/schema/payments";
 import { documentTypes } from "../db/schema/pricing-catalog";
 import { settings } from "../db/schema/settings";
 import { SETTING_DEFAULTS } from "../settings/setting-definitions";
-import { DEFAULT_DOCUMENT_TYPES } from "../../shared/catalog";
+import { DEFAULT_DOCUMENT_TYPES, planOrderProblem } from "../../shared/catalog";
+import { badRequest, english } from "../http/app-error";
 import { invalidateCatalog } from "./catalog-cache";
 import { ADD_ON_SETTING_KEYS, loadCatalog } from "./load-catalog";
 
@@ -68,6 +69,9 @@ export async function updatePricing({
           set: { value: sql`excluded.value`, updatedBy: adminId, updatedAt: now },
         });
     }
+    // The catalog as it would be, checked before it commits: plans stay in price order (decision 035).
+    const problem = planOrderProblem(await loadCatalog(tx));
+    if (problem) throw badRequest(english(problem));
   });
   invalidateCatalog();
   return loadCatalog(db);
