@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Check, X } from "lucide-react";
 import type { ServiceType } from "@shared/enums";
-import { findPlan, rushPercent, type PriceCatalog } from "@shared/catalog";
+import { findPlan, PLAN_INCLUDES, rushPercent, type PriceCatalog } from "@shared/catalog";
 import { formatCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -57,6 +57,14 @@ export function PricingSection({ catalog, onChoosePlan }: PricingSectionProps) {
                 </span>
                 <span className="text-muted-foreground">{t(`pricing.plans.${plan.serviceType}.unit`)}</span>
               </p>
+              {PLAN_INCLUDES[plan.serviceType].rush && PLAN_INCLUDES[plan.serviceType].notarization && (
+                <p className="mt-1 text-xs text-muted-foreground" data-testid={`plan-includes-${plan.serviceType}`}>
+                  {t("pricing.includesNote", {
+                    percent: rushPercent(findPlan(catalog, plan.serviceType).rushMultiplier),
+                    notarization: formatShortCents(catalog.addOns.notarizationCents),
+                  })}
+                </p>
+              )}
               <p className="mt-1 text-sm font-medium text-primary">
                 {t(`pricing.plans.${plan.serviceType}.timeframe`)}
               </p>
@@ -77,6 +85,7 @@ export function PricingSection({ catalog, onChoosePlan }: PricingSectionProps) {
                       </span>
                       {t(
                         `pricing.plans.${plan.serviceType}.features.${feature.id}` as "pricing.plans.standard.features.human",
+                        { fee: formatShortCents(findPlan(catalog, plan.serviceType).physicalDeliveryCents) },
                       )}
                     </span>
                   </li>

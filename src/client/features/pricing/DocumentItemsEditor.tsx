@@ -190,7 +190,10 @@ function DocumentItemRow({
             </label>
             <p id={id("notarization-hint")} className="text-xs text-muted-foreground">
               {included
-                ? t("editor.includedIn", { plan: f.service(serviceType) })
+                ? t("editor.everyDocument", {
+                    plan: f.service(serviceType),
+                    price: formatCents(catalog.addOns.notarizationCents),
+                  })
                 : t("editor.perDocument", { price: formatCents(catalog.addOns.notarizationCents) })}
             </p>
           </div>

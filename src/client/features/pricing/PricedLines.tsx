@@ -1,7 +1,7 @@
 import { formatCents } from "@shared/money";
 import { cn } from "@/lib/utils";
 
-type Line = { label: string; amountCents: number };
+type Line = { label: string; amountCents: number; kind?: string };
 
 type PricedLinesProps = {
   lines: readonly Line[];
@@ -11,6 +11,8 @@ type PricedLinesProps = {
   totalTestId?: string;
   /** Shown instead of the lines when there is nothing to price yet. */
   emptyNote?: string;
+  /** Said under the total when a "minimum" line raised it (decision 035: the minimum is explained where it applies). */
+  minimumNote?: string;
   className?: string;
 };
 
@@ -21,8 +23,10 @@ export function PricedLines({
   totalLabel = "Total",
   totalTestId = "order-total",
   emptyNote,
+  minimumNote,
   className,
 }: PricedLinesProps) {
+  const minimumApplied = lines.some((line) => line.kind === "minimum");
   return (
     <dl className={cn("space-y-1.5 text-sm", className)} data-testid="price-lines">
       {lines.length === 0 && emptyNote && <p className="text-muted-foreground">{emptyNote}</p>}
@@ -38,6 +42,11 @@ export function PricedLines({
           {formatCents(totalCents)}
         </dd>
       </div>
+      {minimumApplied && minimumNote && (
+        <p className="text-xs text-muted-foreground" data-testid="minimum-applied">
+          {minimumNote}
+        </p>
+      )}
     </dl>
   );
 }

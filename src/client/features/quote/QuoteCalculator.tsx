@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { DocumentItemsEditor } from "@/features/pricing/DocumentItemsEditor";
 import { useOrderFormat } from "@/features/orders/use-order-format";
+import { NeedByDate } from "./NeedByDate";
 import { QuoteSummary } from "./QuoteSummary";
 import { saveQuoteData } from "./quote-storage";
 import { ToggleSwitch } from "./ToggleSwitch";
@@ -114,8 +115,16 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
             <ToggleRow
               id="quote-rush"
               label={t("quote.rush")}
-              hint={t("quote.rushHint", { percent: rushPercent(plan.rushMultiplier) })}
+              hint={
+                quote.rushIncluded
+                  ? t("quote.rushIncluded", {
+                      plan: f.service(quote.serviceType),
+                      percent: rushPercent(plan.rushMultiplier),
+                    })
+                  : t("quote.rushHint", { percent: rushPercent(plan.rushMultiplier) })
+              }
               checked={quote.isRush}
+              disabled={quote.rushIncluded}
               onChange={quote.setIsRush}
             />
             <ToggleRow
@@ -126,6 +135,8 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
               onChange={quote.setIsPhysicalDelivery}
             />
           </div>
+
+          <NeedByDate />
 
           <QuoteSummary quote={quote} />
 
@@ -151,10 +162,11 @@ type ToggleRowProps = {
   label: string;
   hint: string;
   checked: boolean;
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 };
 
-function ToggleRow({ id, label, hint, checked, onChange }: ToggleRowProps) {
+function ToggleRow({ id, label, hint, checked, disabled, onChange }: ToggleRowProps) {
   return (
     <div className="flex items-center justify-between gap-4">
       <div>
@@ -165,7 +177,7 @@ function ToggleRow({ id, label, hint, checked, onChange }: ToggleRowProps) {
           {hint}
         </p>
       </div>
-      <ToggleSwitch id={id} checked={checked} onChange={onChange} describedBy={`${id}-hint`} />
+      <ToggleSwitch id={id} checked={checked} disabled={disabled} onChange={onChange} describedBy={`${id}-hint`} />
     </div>
   );
 }

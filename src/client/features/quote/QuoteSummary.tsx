@@ -5,6 +5,7 @@ import { PricedLines } from "@/features/pricing/PricedLines";
 import { useOrderFormat } from "@/features/orders/use-order-format";
 import { usePriceLines } from "@/features/orders/use-price-lines";
 import { useHydrated } from "@/hooks/use-hydrated";
+import { useTranslateMessage } from "@/lib/translate-message";
 import type { QuoteCalculatorState } from "./use-quote-calculator";
 
 /** Delivery estimate, speed bar and every priced line of the calculator with the total. */
@@ -15,6 +16,7 @@ export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
   const f = useOrderFormat();
   // The price lines come from the shared price rule in English; the order screens' helper words them in Turkish.
   const translateLines = usePriceLines();
+  const tm = useTranslateMessage();
   return (
     <div className="space-y-4 rounded-lg bg-muted p-4">
       <div className="flex items-start gap-3">
@@ -50,14 +52,25 @@ export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
           />
         </div>
       </div>
-      <PricedLines
-        className="border-t border-border pt-3"
-        lines={translateLines(quote.priced?.lines ?? [])}
-        totalCents={quote.priced?.totalCents ?? 0}
-        totalLabel={t("quote.summary.total")}
-        totalTestId="quote-total"
-        emptyNote={t("quote.summary.incomplete")}
-      />
+      {quote.priced ? (
+        <PricedLines
+          className="border-t border-border pt-3"
+          lines={translateLines(quote.priced.lines)}
+          totalCents={quote.priced.totalCents}
+          totalLabel={t("quote.summary.total")}
+          totalTestId="quote-total"
+          minimumNote={t("quote.summary.minimumApplied", {
+            minimum: formatCents(quote.catalog.addOns.minimumOrderCents),
+          })}
+        />
+      ) : (
+        // Never a "$0.00" total: no price, and what is missing (e.g. extra copies without physical delivery).
+        <p className="border-t border-border pt-3 text-sm text-muted-foreground" data-testid="quote-missing">
+          {quote.problem
+            ? t("quote.summary.missing", { problem: tm(quote.problem) })
+            : t("quote.summary.incomplete")}
+        </p>
+      )}
       {/* The minimum order charge of the pricing rules, said before it applies (it is a price line once it does). */}
       <p className="text-xs text-muted-foreground" data-testid="quote-minimum">
         {t("quote.summary.minimum", { minimum: formatCents(quote.catalog.addOns.minimumOrderCents) })}

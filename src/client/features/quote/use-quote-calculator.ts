@@ -3,6 +3,7 @@ import type { ServiceType, TranslationDirection } from "@shared/enums";
 import { DELIVERY_SPEED_PERCENT } from "@shared/delivery";
 import { centsToDollars } from "@shared/money";
 import { QUOTE_DEFAULTS } from "@shared/pricing";
+import { isRushOrder } from "@shared/catalog";
 import { useDeliveryDate } from "@/features/delivery/use-delivery-date";
 import { useCatalog } from "@/features/pricing/use-catalog";
 import { newDraftItem, perWordTotal, type DraftItem } from "@/features/pricing/draft-items";
@@ -23,7 +24,10 @@ export function useQuoteCalculator() {
   );
   // The seed's default view: one "other" document of 500 words.
   const [items, setItems] = useState<DraftItem[]>(() => [newDraftItem("other", QUOTE_DEFAULTS.wordCount)]);
-  const [isRush, setIsRush] = useState(QUOTE_DEFAULTS.isRush);
+  const [rushChosen, setIsRush] = useState(QUOTE_DEFAULTS.isRush);
+  // A plan that includes rush (Premium) is always a rush order: its switch shows on and cannot be turned off.
+  const isRush = isRushOrder(serviceType, rushChosen);
+  const rushIncluded = isRushOrder(serviceType, false);
   const [isPhysicalDelivery, setIsPhysicalDelivery] = useState(QUOTE_DEFAULTS.isPhysicalDelivery);
 
   // Business days, skipping weekends and federal holidays (null until the holidays arrive).
@@ -57,11 +61,14 @@ export function useQuoteCalculator() {
     items,
     setItems,
     isRush,
+    rushIncluded,
     setIsRush,
     isPhysicalDelivery,
     setIsPhysicalDelivery,
     /** Null while any document is invalid (e.g. 0 words): no price, and Get Started Now is disabled. */
     priced,
+    /** Why there is no price yet (the first document's problem), said instead of a $0.00 total. */
+    problem: drafted.ok ? undefined : drafted.errors.flatMap((error) => [error.wordCount, error.extraCopies]).find(Boolean),
     deliveryDate,
     deliverySpeed: DELIVERY_SPEED_PERCENT[serviceType],
     quoteData,

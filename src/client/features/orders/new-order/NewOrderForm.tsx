@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Sparkles } from "lucide-react";
-import { findPlan, rushPercent } from "@shared/catalog";
+import { findPlan, isRushOrder, rushPercent } from "@shared/catalog";
 import { SERVICE_TYPES, TRANSLATION_DIRECTIONS } from "@shared/enums";
 import { formatCents } from "@shared/money";
 import type { CreateOrderData } from "@shared/schemas/orders";
@@ -120,7 +120,15 @@ export function NewOrderForm() {
                 name="isRush"
                 id="order-rush"
                 label={t("newOrder.rush")}
-                hint={t("newOrder.rushHint", { percent: rushPercent(plan.rushMultiplier) })}
+                included={isRushOrder(serviceType, false)}
+                hint={
+                  isRushOrder(serviceType, false)
+                    ? t("newOrder.rushIncluded", {
+                        plan: f.service(serviceType),
+                        percent: rushPercent(plan.rushMultiplier),
+                      })
+                    : t("newOrder.rushHint", { percent: rushPercent(plan.rushMultiplier) })
+                }
               />
               <ToggleOption
                 control={form.control}

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { CalendarClock } from "lucide-react";
 import type { ServiceType } from "@shared/enums";
 import type { PricedOrder } from "@shared/price-order";
+import { formatCents } from "@shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useDeliveryDate } from "@/features/delivery/use-delivery-date";
 import { PricedLines } from "@/features/pricing/PricedLines";
@@ -39,6 +40,7 @@ export function OrderEstimate({ serviceType, isRush, priced }: OrderEstimateProp
               lines={translateLines(priced.lines)}
               totalCents={priced.totalCents}
               totalLabel={t("estimate.total")}
+              minimumNote={t("estimate.minimumApplied", { minimum: formatCents(priced.totalCents) })}
             />
           ) : (
             <p className="text-sm text-muted-foreground">{t("estimate.incomplete")}</p>

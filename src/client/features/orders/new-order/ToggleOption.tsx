@@ -8,10 +8,12 @@ type ToggleOptionProps = {
   id: string;
   label: string;
   hint: string;
+  /** The plan includes this option (decision 035): shown on and locked, whatever the form holds. */
+  included?: boolean;
 };
 
 /** A labelled switch bound to one of the order's yes/no options. */
-export function ToggleOption({ control, name, id, label, hint }: ToggleOptionProps) {
+export function ToggleOption({ control, name, id, label, hint, included = false }: ToggleOptionProps) {
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
       <div>
@@ -28,7 +30,8 @@ export function ToggleOption({ control, name, id, label, hint }: ToggleOptionPro
         render={({ field }) => (
           <Switch
             id={id}
-            checked={field.value}
+            checked={included || field.value}
+            disabled={included}
             onCheckedChange={field.onChange}
             onBlur={field.onBlur}
             aria-describedby={`${id}-hint`}

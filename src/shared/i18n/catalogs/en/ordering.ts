@@ -11,7 +11,8 @@ const ordering = {
     documentsHint:
       "Choose each document's type. Flat-rate documents need no word count; for the others your estimate is enough, the files you upload next set the final count.",
     rush: "Rush delivery",
-    rushHint: "{{percent}}% surcharge on translation, delivered within 24 hours",
+    rushHint: "{{percent}}% surcharge on translation, delivered within 24 hours, weekends included",
+    rushIncluded: "Every {{plan}} order: {{percent}}% of translation, in the price, delivered within 24 hours",
     physical: "Physical delivery",
     physicalHint: "{{fee}} shipping fee: a printed, signed copy by mail",
     submit: "Create Order",
@@ -27,6 +28,7 @@ const ordering = {
     delivery: "Estimated delivery",
     total: "Total",
     incomplete: "Complete the documents to see the price.",
+    minimumApplied: "Orders under {{minimum}} are billed {{minimum}}: the minimum order charge makes up the difference.",
     note: "Flat-rate documents cost the same at any length. For per-word documents we count the words of the file you upload, and that count sets the final price before you pay.",
   },
   shipping: {
@@ -114,6 +116,7 @@ const ordering = {
     wordCount: "Word count",
     notarization: "Notarization",
     includedIn: "Included in {{plan}}",
+    everyDocument: "Every {{plan}} document, {{price}} each, in the price",
     perDocument: "{{price}} per document",
     extraCopies: "Extra copies",
     eachMailed: "{{price}} each, mailed",

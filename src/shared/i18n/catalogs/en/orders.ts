@@ -15,7 +15,7 @@ const orders = {
     revision_requested: "Revision requested",
   },
   service: { standard: "Standard", certified: "Certified", premium: "Premium" },
-  deliveryRange: { standard: "3-5 days", certified: "2-3 days", premium: "1-2 days" },
+  deliveryRange: { standard: "3-5 days", certified: "2-3 days", premium: "24 hours" },
   direction: { "tr-en": "Turkish → English", "en-tr": "English → Turkish" },
   words_one: "{{formatted}} word",
   words_other: "{{formatted}} words",

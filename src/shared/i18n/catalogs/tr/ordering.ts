@@ -12,7 +12,8 @@ const ordering: typeof en = {
     documentsHint:
       "Her belgenin türünü seçin. Sabit ücretli belgeler için kelime sayısı gerekmez; diğerleri için tahmininiz yeterlidir, nihai sayıyı bir sonraki adımda yükleyeceğiniz dosyalar belirler.",
     rush: "Acil teslimat",
-    rushHint: "Tercüme ücretine %{{percent}} ek ücret, 24 saat içinde teslim",
+    rushHint: "Tercüme ücretine %{{percent}} ek ücret, hafta sonları dahil 24 saat içinde teslim",
+    rushIncluded: "Her {{plan}} siparişinde: tercüme ücretinin %{{percent}} kadarı fiyata dahil, 24 saat içinde teslim",
     physical: "Basılı teslimat",
     physicalHint: "{{fee}} gönderim ücreti: basılı, imzalı bir kopya posta ile gönderilir",
     submit: "Sipariş Oluştur",
@@ -28,6 +29,7 @@ const ordering: typeof en = {
     delivery: "Tahmini teslim",
     total: "Toplam",
     incomplete: "Fiyatı görmek için belgeleri tamamlayın.",
+    minimumApplied: "{{minimum}} altındaki siparişler {{minimum}} olarak ücretlendirilir: asgari sipariş ücreti aradaki farkı kapatır.",
     note: "Sabit ücretli belgelerin fiyatı uzunluktan bağımsızdır. Kelime başına ücretlendirilen belgelerde yüklediğiniz dosyanın kelimelerini sayarız ve ödeme öncesi nihai fiyatı bu sayı belirler.",
   },
   shipping: {
@@ -114,6 +116,7 @@ const ordering: typeof en = {
     wordCount: "Kelime sayısı",
     notarization: "Noter onayı",
     includedIn: "{{plan}} paketine dahil",
+    everyDocument: "Her {{plan}} belgesinde, belge başına {{price}}, fiyata dahil",
     perDocument: "Belge başına {{price}}",
     extraCopies: "Ek kopya",
     eachMailed: "Tanesi {{price}}, posta ile gönderilir",

@@ -16,7 +16,7 @@ const orders: typeof en = {
     revision_requested: "Düzeltme istendi",
   },
   service: { standard: "Standart", certified: "Onaylı", premium: "Premium" },
-  deliveryRange: { standard: "3-5 gün", certified: "2-3 gün", premium: "1-2 gün" },
+  deliveryRange: { standard: "3-5 gün", certified: "2-3 gün", premium: "24 saat" },
   direction: { "tr-en": "Türkçe → İngilizce", "en-tr": "İngilizce → Türkçe" },
   words_one: "{{formatted}} kelime",
   words_other: "{{formatted}} kelime",

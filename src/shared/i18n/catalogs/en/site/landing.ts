@@ -242,7 +242,7 @@ const landing = {
       turnaround: {
         question: "How long does a translation take?",
         answer:
-          "Standard translations take 3-5 business days, Certified 2-3 business days and Premium 1-2 business days. With Rush service ({{rush}}% surcharge) we deliver within 24 hours. Business days are Monday to Friday except US federal holidays. Longer documents may need more time; the calculator shows your estimated delivery date before you order.",
+          "Standard translations take 3-5 business days and Certified 2-3 business days. With Rush service ({{rush}}% surcharge) we deliver within 24 hours, weekends and holidays included; every Premium order is a rush order. Business days are Monday to Friday except US federal holidays. Longer documents may need more time; the calculator shows your estimated delivery date before you order.",
       },
       notarization: {
         question: "Do you offer notarization?",

@@ -31,7 +31,7 @@ const legal = {
       turnaround: {
         title: "Turnaround times",
         paragraphs: [
-          "Delivery times are counted from payment and are shown as estimates: Standard 3-5 business days, Certified 2-3 business days, Premium 1-2 business days, Rush within 24 hours. Very long, handwritten or hard-to-read documents may take longer; we will tell you in advance if that is the case. If we miss a guaranteed rush deadline, we refund the rush surcharge.",
+          "Delivery times are counted from payment and are shown as estimates: Standard 3-5 business days, Certified 2-3 business days, Rush and Premium (which includes rush) within 24 hours, weekends and holidays included. Very long, handwritten or hard-to-read documents may take longer; we will tell you in advance if that is the case. If we miss a guaranteed rush deadline, we refund the rush surcharge.",
         ],
       },
       certification: {

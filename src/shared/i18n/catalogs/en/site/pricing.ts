@@ -4,9 +4,11 @@ const pricing = {
   eyebrow: "No surprises",
   title: "Transparent Pricing",
   intro:
-    "Pay per word, see the total before you order. Rush delivery adds {{rush}}% and physical delivery adds {{delivery}}; nothing else is ever added. Every order costs at least {{minimum}}: a smaller one is billed at the minimum.",
+    "Pay per word, see the total before you order. Rush delivery adds {{rush}}% of the translation and physical delivery adds {{delivery}}; nothing else is ever added. Premium includes rush and notarization: every Premium order has both, in its price, so a higher plan never costs less than a lower one for the same order. Every order costs at least {{minimum}}: a smaller one is billed at the minimum.",
   mostPopular: "Most Popular",
   included: "Included: ",
+  /** Under the price of a plan that includes rush and notarization (decision 035). */
+  includesNote: "Every order with rush (+{{percent}}% of translation) and notarization ({{notarization}} per document), in the price",
   notIncluded: "Not included: ",
   calculatorLabel: "Instant Quote Calculator",
   plans: {
@@ -41,13 +43,13 @@ const pricing = {
     premium: {
       title: "Premium",
       unit: "per word",
-      timeframe: "1-2 business days",
+      timeframe: "Within 24 hours, weekends included",
       description: "Certified, notarized and fast, with a person who knows your file.",
       features: {
         everything: "Everything in Certified",
-        notarization: "Notarization",
-        rush: "Rush processing",
-        physical: "Physical delivery option",
+        notarization: "Notarization of every document",
+        rush: "Rush delivery on every order",
+        physical: "Physical delivery option ({{fee}} shipping)",
         manager: "Dedicated account manager",
         support: "24/7 support",
       },

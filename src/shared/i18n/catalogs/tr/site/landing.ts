@@ -244,7 +244,7 @@ const landing: typeof en = {
       turnaround: {
         question: "Bir tercüme ne kadar sürer?",
         answer:
-          "Standart tercümeler 3-5 iş günü, Onaylı tercümeler 2-3 iş günü, Premium tercümeler 1-2 iş günü sürer. Acil hizmetle (%{{rush}} ek ücret) 24 saat içinde teslim ederiz. İş günleri, ABD federal tatilleri dışında pazartesiden cumaya kadardır. Uzun belgeler daha fazla zaman alabilir; hesaplayıcı, sipariş vermeden önce tahmini teslim tarihinizi gösterir.",
+          "Standart tercümeler 3-5 iş günü, Onaylı tercümeler 2-3 iş günü sürer. Acil hizmetle (%{{rush}} ek ücret) hafta sonları ve tatiller dahil 24 saat içinde teslim ederiz; her Premium siparişi acil siparişdir. İş günleri, ABD federal tatilleri dışında pazartesiden cumaya kadardır. Uzun belgeler daha fazla zaman alabilir; hesaplayıcı, sipariş vermeden önce tahmini teslim tarihinizi gösterir.",
       },
       notarization: {
         question: "Noter onayı hizmeti veriyor musunuz?",

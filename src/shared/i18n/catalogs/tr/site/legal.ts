@@ -32,7 +32,7 @@ const legal: typeof en = {
       turnaround: {
         title: "Teslim süreleri",
         paragraphs: [
-          "Teslim süreleri ödemeden itibaren hesaplanır ve tahmini olarak gösterilir: Standart 3-5 iş günü, Onaylı 2-3 iş günü, Premium 1-2 iş günü, Acil 24 saat içinde. Çok uzun, el yazısıyla yazılmış ya da okunması zor belgeler daha uzun sürebilir; böyle bir durumda sizi önceden bilgilendiririz. Garanti edilen acil teslim süresini kaçırırsak acil hizmet ek ücretini iade ederiz.",
+          "Teslim süreleri ödemeden itibaren hesaplanır ve tahmini olarak gösterilir: Standart 3-5 iş günü, Onaylı 2-3 iş günü, Acil ve (acil teslimatı içeren) Premium hafta sonları ve tatiller dahil 24 saat içinde. Çok uzun, el yazısıyla yazılmış ya da okunması zor belgeler daha uzun sürebilir; böyle bir durumda sizi önceden bilgilendiririz. Garanti edilen acil teslim süresini kaçırırsak acil hizmet ek ücretini iade ederiz.",
         ],
       },
       certification: {

@@ -5,9 +5,10 @@ const pricing: typeof en = {
   eyebrow: "Sürpriz yok",
   title: "Şeffaf Fiyatlandırma",
   intro:
-    "Kelime başına ödeyin, toplam tutarı sipariş vermeden önce görün. Acil teslimat %{{rush}}, basılı teslimat {{delivery}} ekler; bunların dışında hiçbir ücret eklenmez. Her sipariş en az {{minimum}} tutarındadır: daha küçük bir sipariş asgari tutardan ücretlendirilir.",
+    "Kelime başına ödeyin, toplam tutarı sipariş vermeden önce görün. Acil teslimat tercüme ücretine %{{rush}}, basılı teslimat {{delivery}} ekler; bunların dışında hiçbir ücret eklenmez. Premium acil teslimatı ve noter onayını içerir: her Premium siparişinde ikisi de fiyata dahildir, bu yüzden aynı sipariş için üst paket hiçbir zaman alttakinden ucuz olmaz. Her sipariş en az {{minimum}} tutarındadır: daha küçük bir sipariş asgari tutardan ücretlendirilir.",
   mostPopular: "En Popüler",
   included: "Dahil: ",
+  includesNote: "Her sipariş acil (tercüme ücretine +%{{percent}}) ve noter onaylı (belge başına {{notarization}}), fiyata dahil",
   notIncluded: "Dahil değil: ",
   calculatorLabel: "Anında Fiyat Hesaplayıcı",
   plans: {
@@ -42,13 +43,13 @@ const pricing: typeof en = {
     premium: {
       title: "Premium",
       unit: "kelime başına",
-      timeframe: "1-2 iş günü",
+      timeframe: "Hafta sonları dahil 24 saat içinde",
       description: "Onaylı, noter onaylı ve hızlı; dosyanızı tanıyan bir yetkiliyle.",
       features: {
         everything: "Onaylı paketteki her şey",
-        notarization: "Noter onayı",
-        rush: "Acil işlem",
-        physical: "Basılı teslimat seçeneği",
+        notarization: "Her belgeye noter onayı",
+        rush: "Her siparişte acil teslimat",
+        physical: "Basılı teslimat seçeneği ({{fee}} gönderim)",
         manager: "Size özel müşteri temsilcisi",
         support: "7/24 destek",
       },
