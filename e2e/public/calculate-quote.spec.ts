@@ -59,9 +59,10 @@ describe("Instant Quote Calculator", () => {
   it.each([
     [{ service: "standard", words: "1000" }, "$120.00", "40"],
     [{ service: "standard", words: "1000", rush: true }, "$180.00", "40"],
-    [{ service: "premium", words: "250", physical: true }, "$65.00", "90"],
+    // Premium: every order rushed and notarized, priced in (decision 035): 50 + 25 + 25 + 15.
+    [{ service: "premium", words: "250", physical: true }, "$115.00", "90"],
     [{ words: "500", rush: true, physical: true }, "$127.50", "65"],
-    [{ service: "premium", words: "1234", rush: true, physical: true }, "$385.20", "90"],
+    [{ service: "premium", words: "1234", physical: true }, "$410.20", "90"],
     // The minimum order charge ($25) lifts tiny orders.
     [{ words: "3", rush: true }, "$25.00", "65"],
     [{ service: "standard", direction: "en-tr", words: "12500" }, "$1,500.00", "40"],
@@ -71,7 +72,7 @@ describe("Instant Quote Calculator", () => {
     expect(await page.getAttribute("[data-testid=quote-speed]", "aria-valuenow")).toBe(speed);
   });
 
-  it("shows a 1-business-day delivery date for a rush order", async () => {
+  it("shows the 24-hour delivery date of a rush order (weekends included)", async () => {
     await setQuote({ service: "standard", rush: true });
     await page
       .locator("[data-testid=quote-delivery-date]", {
@@ -84,7 +85,9 @@ describe("Instant Quote Calculator", () => {
     await setQuote({ words: "" });
     expect(await page.locator("#quote-word-count-error").innerText()).toBe("Word count must be at least 1");
     expect(await page.isDisabled("[data-testid=quote-get-started]")).toBe(true);
-    expect(await total()).toBe("$0.00");
+    // No "$0.00": no total, and what is missing.
+    expect(await page.locator("[data-testid=quote-total]").count()).toBe(0);
+    expect(await page.getByTestId("quote-missing").innerText()).toBe("No price yet: Word count must be at least 1");
     await setQuote({ words: "0" });
     expect(await page.isDisabled("[data-testid=quote-get-started]")).toBe(true);
     await setQuote({ words: "400" });
@@ -131,7 +134,7 @@ describe("Instant Quote Calculator", () => {
   it("preselects the tier when a pricing plan is chosen", async () => {
     await page.getByRole("link", { name: "Choose Premium" }).click();
     expect(await page.inputValue("#quote-service-type")).toBe("premium");
-    expect(await total()).toBe("$100.00");
+    expect(await total()).toBe("$175.00"); // 500 × $0.20 + 50% rush + $25 notarization, all in Premium's price
   });
   it("prices documents by type: a flat rate needs no word count, add-ons and copies per document", async () => {
     await page.selectOption("#quote-document-type", "marriage_certificate");
@@ -145,6 +148,9 @@ describe("Instant Quote Calculator", () => {
       "Extra certified copies are mailed: please choose physical delivery to order them",
     );
     expect(await page.isDisabled("[data-testid=quote-get-started]")).toBe(true);
+    expect(await page.getByTestId("quote-missing").innerText()).toBe(
+      "No price yet: Extra certified copies are mailed: please choose physical delivery to order them",
+    );
     await setQuote({ physical: true });
     expect(await total()).toBe("$120.00");
     // A second, per-word document; rush surcharges the translation only (70 + 180 = 250 → +125).

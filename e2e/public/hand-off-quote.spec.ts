@@ -15,9 +15,12 @@ describe("Get Started Now", () => {
     await page.selectOption("#quote-service-type", "premium");
     await page.selectOption("#quote-direction", "en-tr");
     await page.fill("#quote-word-count", "800");
-    await page.check("#quote-rush");
+    // Premium includes rush (decision 035): the switch is on and locked.
+    expect(await page.isChecked("#quote-rush")).toBe(true);
+    expect(await page.isDisabled("#quote-rush")).toBe(true);
     await page.check("#quote-physical");
-    expect(await page.locator("[data-testid=quote-total]").innerText()).toBe("$255.00");
+    // 800 × $0.20 = 160, rush +80, notarization 25, shipping 15.
+    expect(await page.locator("[data-testid=quote-total]").innerText()).toBe("$280.00");
 
     await page.click("[data-testid=quote-get-started]");
     await page.waitForURL((url) => url.pathname === "/auth" && url.search === "?redirect=order");
@@ -29,8 +32,8 @@ describe("Get Started Now", () => {
       wordCount: 800,
       isRush: true,
       isPhysicalDelivery: true,
-      totalPrice: 255,
-      totalCents: 25500,
+      totalPrice: 280,
+      totalCents: 28000,
       items: [{ documentType: "other", wordCount: 800, notarization: false, extraCopies: 0 }],
     });
     await saveScreenshot(page, "public-quote-handoff-auth");

@@ -65,11 +65,11 @@ describe("POST /api/orders", () => {
       isPhysicalDelivery: true,
       shippingAddress: { ...SHIPPING_ADDRESS, state: "NY" },
     });
-    // Rush: the next business day (at most four calendar days away, over a weekend and a holiday Monday).
+    // Rush: the day its 24 hours end, weekends and holidays included (decision 035): at most 36 hours away (noon).
     expect(response.json().estimatedDeliveryDate).toBe(
       estimateDeliveryDate("certified", true, new Date(response.json().createdAt)).toISOString(),
     );
-    expect(Date.parse(response.json().estimatedDeliveryDate) - Date.now()).toBeLessThanOrEqual(4 * DAY + 60_000);
+    expect(Date.parse(response.json().estimatedDeliveryDate) - Date.now()).toBeLessThanOrEqual(1.5 * DAY + 60 * 60_000);
   });
 
   it("uses the pricing table's current rate, multiplier and delivery cost", async () => {
@@ -85,7 +85,9 @@ describe("POST /api/orders", () => {
       isPhysicalDelivery: true,
       shippingAddress: SHIPPING_ADDRESS,
     });
-    expect(response.json().totalPrice).toBe(70); // 100 × 25¢ = 2500, rush +100% = 2500, delivery 2000 (Premium notarization included: 0)
+    // 100 × 25¢ = 2500, rush +100% = 2500, notarization 2500 and delivery 2000: Premium's rush and notarization are
+    // on every order and priced in (decision 035).
+    expect(response.json().totalPrice).toBe(95);
   });
 
   it("drops a shipping address sent without physical delivery", async () => {
