@@ -30,7 +30,6 @@ export const BUSINESS_TIME_ZONE = "America/New_York";
 /** Federal holidays as calendar dates, "2026-11-26", including the weekday a weekend holiday is observed on. */
 export type HolidayDates = readonly string[];
 
-
 type CalendarDate = { year: number; month: number; day: number };
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();

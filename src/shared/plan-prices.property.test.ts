@@ -104,7 +104,8 @@ describe.each([
       if (plan + 1 < PLAN_ORDER.length)
         expectNotCheaper("higher plan", point, { ...point, serviceType: PLAN_ORDER[plan + 1]! });
       const wordIndex = WORDS.indexOf(point.words as (typeof WORDS)[number]);
-      if (wordIndex + 1 < WORDS.length) expectNotCheaper("more words", point, { ...point, words: WORDS[wordIndex + 1]! });
+      if (wordIndex + 1 < WORDS.length)
+        expectNotCheaper("more words", point, { ...point, words: WORDS[wordIndex + 1]! });
       const copyIndex = COPIES.indexOf(point.copies as (typeof COPIES)[number]);
       if (copyIndex + 1 < COPIES.length)
         expectNotCheaper("more copies", point, { ...point, copies: COPIES[copyIndex + 1]! });

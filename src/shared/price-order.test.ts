@@ -140,7 +140,12 @@ describe("priceOrder: add-ons", () => {
     });
     expect(priced.lines).toEqual([
       { kind: "translation", label: "Diploma (flat rate)", amountCents: 8000, itemIndex: 0 },
-      { kind: "notarization", label: "Notarization: Diploma (every Premium document)", amountCents: 2500, itemIndex: 0 },
+      {
+        kind: "notarization",
+        label: "Notarization: Diploma (every Premium document)",
+        amountCents: 2500,
+        itemIndex: 0,
+      },
       { kind: "translation", label: "Other document: 200 words × $0.20 (Premium)", amountCents: 4000, itemIndex: 1 },
       {
         kind: "notarization",

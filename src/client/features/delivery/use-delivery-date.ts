@@ -7,7 +7,7 @@ import type { DeliveryCalendar } from "@shared/schemas/delivery-calendar";
 export const DELIVERY_CALENDAR_KEY = "/api/delivery-calendar";
 
 /**
- * The delivery date an order placed now would get: the shared business-day rule with the federal holidays the
+ * The delivery date an order placed now would get: the shared delivery rule with the federal holidays the
  * server lists (GET /api/delivery-calendar; date-holidays stays out of the browser bundle). Null until they
  * arrive, so no screen shows a date that lands on a holiday.
  */

@@ -30,7 +30,7 @@ export function useQuoteCalculator() {
   const rushIncluded = isRushOrder(serviceType, false);
   const [isPhysicalDelivery, setIsPhysicalDelivery] = useState(QUOTE_DEFAULTS.isPhysicalDelivery);
 
-  // Business days, skipping weekends and federal holidays (null until the holidays arrive).
+  // The one delivery rule: business days, or 24 hours any day for rush (null until the holidays arrive).
   const deliveryDate = useDeliveryDate(serviceType, isRush);
   const { drafted, priced } = priceDraft(
     { serviceType, translationDirection, isRush, isPhysicalDelivery },
@@ -68,7 +68,9 @@ export function useQuoteCalculator() {
     /** Null while any document is invalid (e.g. 0 words): no price, and Get Started Now is disabled. */
     priced,
     /** Why there is no price yet (the first document's problem), said instead of a $0.00 total. */
-    problem: drafted.ok ? undefined : drafted.errors.flatMap((error) => [error.wordCount, error.extraCopies]).find(Boolean),
+    problem: drafted.ok
+      ? undefined
+      : drafted.errors.flatMap((error) => [error.wordCount, error.extraCopies]).find(Boolean),
     deliveryDate,
     deliverySpeed: DELIVERY_SPEED_PERCENT[serviceType],
     quoteData,

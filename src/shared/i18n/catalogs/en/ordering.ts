@@ -28,7 +28,8 @@ const ordering = {
     delivery: "Estimated delivery",
     total: "Total",
     incomplete: "Complete the documents to see the price.",
-    minimumApplied: "Orders under {{minimum}} are billed {{minimum}}: the minimum order charge makes up the difference.",
+    minimumApplied:
+      "Orders under {{minimum}} are billed {{minimum}}: the minimum order charge makes up the difference.",
     note: "Flat-rate documents cost the same at any length. For per-word documents we count the words of the file you upload, and that count sets the final price before you pay.",
   },
   shipping: {

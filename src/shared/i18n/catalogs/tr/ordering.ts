@@ -29,7 +29,8 @@ const ordering: typeof en = {
     delivery: "Tahmini teslim",
     total: "Toplam",
     incomplete: "Fiyatı görmek için belgeleri tamamlayın.",
-    minimumApplied: "{{minimum}} altındaki siparişler {{minimum}} olarak ücretlendirilir: asgari sipariş ücreti aradaki farkı kapatır.",
+    minimumApplied:
+      "{{minimum}} altındaki siparişler {{minimum}} olarak ücretlendirilir: asgari sipariş ücreti aradaki farkı kapatır.",
     note: "Sabit ücretli belgelerin fiyatı uzunluktan bağımsızdır. Kelime başına ücretlendirilen belgelerde yüklediğiniz dosyanın kelimelerini sayarız ve ödeme öncesi nihai fiyatı bu sayı belirler.",
   },
   shipping: {

@@ -8,7 +8,8 @@ const pricing = {
   mostPopular: "Most Popular",
   included: "Included: ",
   /** Under the price of a plan that includes rush and notarization (decision 035). */
-  includesNote: "Every order with rush (+{{percent}}% of translation) and notarization ({{notarization}} per document), in the price",
+  includesNote:
+    "Every order with rush (+{{percent}}% of translation) and notarization ({{notarization}} per document), in the price",
   notIncluded: "Not included: ",
   calculatorLabel: "Instant Quote Calculator",
   plans: {

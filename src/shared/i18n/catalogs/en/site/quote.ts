@@ -30,7 +30,8 @@ const quote = {
     incomplete: "Complete the documents above to see the price.",
     missing: "No price yet: {{problem}}",
     minimum: "Minimum order {{minimum}}: a smaller order is billed at the minimum.",
-    minimumApplied: "This order is below the {{minimum}} minimum, so the minimum order charge above makes up the difference.",
+    minimumApplied:
+      "This order is below the {{minimum}} minimum, so the minimum order charge above makes up the difference.",
   },
   file: {
     label: "Upload a document (optional)",

@@ -8,7 +8,8 @@ const pricing: typeof en = {
     "Kelime başına ödeyin, toplam tutarı sipariş vermeden önce görün. Acil teslimat tercüme ücretine %{{rush}}, basılı teslimat {{delivery}} ekler; bunların dışında hiçbir ücret eklenmez. Premium acil teslimatı ve noter onayını içerir: her Premium siparişinde ikisi de fiyata dahildir, bu yüzden aynı sipariş için üst paket hiçbir zaman alttakinden ucuz olmaz. Her sipariş en az {{minimum}} tutarındadır: daha küçük bir sipariş asgari tutardan ücretlendirilir.",
   mostPopular: "En Popüler",
   included: "Dahil: ",
-  includesNote: "Her sipariş acil (tercüme ücretine +%{{percent}}) ve noter onaylı (belge başına {{notarization}}), fiyata dahil",
+  includesNote:
+    "Her sipariş acil (tercüme ücretine +%{{percent}}) ve noter onaylı (belge başına {{notarization}}), fiyata dahil",
   notIncluded: "Dahil değil: ",
   calculatorLabel: "Anında Fiyat Hesaplayıcı",
   plans: {

@@ -30,7 +30,8 @@ const quote: typeof en = {
     incomplete: "Fiyatı görmek için yukarıdaki belgeleri tamamlayın.",
     missing: "Henüz fiyat yok: {{problem}}",
     minimum: "Asgari sipariş tutarı {{minimum}}: daha küçük bir sipariş asgari tutardan ücretlendirilir.",
-    minimumApplied: "Bu sipariş {{minimum}} asgari tutarın altında; yukarıdaki asgari sipariş ücreti aradaki farkı kapatır.",
+    minimumApplied:
+      "Bu sipariş {{minimum}} asgari tutarın altında; yukarıdaki asgari sipariş ücreti aradaki farkı kapatır.",
   },
   file: {
     label: "Belge yükleyin (isteğe bağlı)",
