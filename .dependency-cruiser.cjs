@@ -20,6 +20,7 @@ const DOMAINS = [
   "jobs",
   "marketing",
   "messages",
+  "order-links",
   "orders",
   "payments",
   "payouts",

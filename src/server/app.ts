@@ -16,6 +16,7 @@ import { sessionPlugin } from "./auth/session-plugin";
 import { trustedDeviceForLogin } from "./auth/trusted-devices";
 import { deliveryRoutes } from "./deliveries/deliveries.routes";
 import { deliveryCalendarRoutes } from "./delivery/delivery-calendar.routes";
+import { orderLinkRoutes } from "./order-links/order-links.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { adminPricingRoutes } from "./pricing/admin-pricing.routes";
 import { registerRequestLogging } from "./http/request-logging";
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
     passwordResetRoutes,
     pricingRoutes,
     deliveryCalendarRoutes,
+    orderLinkRoutes,
     adminPricingRoutes,
     orderRoutes,
     documentRoutes,

@@ -50,6 +50,11 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/health/ready": { access: everyone("2xx") },
   "GET /api/pricing": { access: everyone("2xx") },
   "GET /api/delivery-calendar": { access: everyone("2xx") },
+  // The signed link is the permission: a made-up token is 404 for everyone.
+  "GET /api/order-links/:token": {
+    access: everyone("404"),
+    url: () => "/api/order-links/1.9999999999.bm90LWEtc2lnbmF0dXJl",
+  },
   "POST /api/quote": {
     access: everyone("2xx"),
     body: () => ({
