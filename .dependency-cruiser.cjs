@@ -20,6 +20,7 @@ const DOMAINS = [
   "jobs",
   "marketing",
   "messages",
+  "order-link-signing",
   "order-links",
   "orders",
   "payments",

@@ -1,6 +1,6 @@
 import type { OrderStatus } from "../../shared/enums";
 import type { Language } from "../../shared/i18n/languages";
-import { emailText, greeting, siteLink } from "../mail/email-text";
+import { emailText, followOrderLines, greeting, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
 /** The e-mail a customer gets when an admin moves their order (setting order_status_emails). */
@@ -11,6 +11,8 @@ export function orderStatusEmail(options: {
   status: OrderStatus;
   dashboardUrl: string;
   language?: Language;
+  /** orderFollowPath(): the signed link to the order, for reading it without signing in. */
+  followPath?: string;
 }): MailMessage {
   const { orderId, status } = options;
   const t = emailText(options.language);
@@ -30,6 +32,7 @@ export function orderStatusEmail(options: {
             url: siteLink(options.dashboardUrl, `/dashboard/download/${orderId}`, options.language),
           })
         : t("viewOrder", { url: siteLink(options.dashboardUrl, `/dashboard/orders/${orderId}`, options.language) }),
+      ...followOrderLines(t, options.dashboardUrl, options.followPath, options.language),
       "",
       t("thanks"),
     ].join("\n"),

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { orderFollowPath } from "../order-link-signing/order-follow-path";
 import type { FastifyBaseLogger } from "fastify";
 import { formatCents } from "../../shared/money";
 import { DOCUMENT_NOT_COUNTED_MESSAGE, type SetWordCountInput } from "../../shared/schemas/word-count-review";
@@ -93,6 +94,8 @@ export async function setDocumentWordCount(options: SetDocumentWordCountOptions)
               firstName: customer.firstName,
               language: customer.language,
               orderId,
+              publicUrl: options.publicUrl,
+              followPath: await orderFollowPath(tx, orderId),
               documentName: document.originalFilename,
               wordsBefore: document.wordCount,
               wordsAfter: input.wordCount,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { orderFollowPath } from "../order-link-signing/order-follow-path";
 import type { FastifyBaseLogger } from "fastify";
 import type { OrderStatus } from "../../shared/enums";
 import type { Database } from "../db/client";
@@ -74,6 +75,7 @@ export async function setOrderStatus(options: {
                 status,
                 dashboardUrl: options.publicUrl,
                 language: customer.language,
+                followPath: await orderFollowPath(tx, orderId),
               }),
             ),
           );

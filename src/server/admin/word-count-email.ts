@@ -1,6 +1,6 @@
 import { formatCents } from "../../shared/money";
 import type { Language } from "../../shared/i18n/languages";
-import { emailText, greeting, signature } from "../mail/email-text";
+import { emailText, followOrderLines, greeting, signature } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
 /**
@@ -18,6 +18,9 @@ export function wordCountConfirmedEmail(options: {
   totalBeforeCents: number;
   totalAfterCents: number;
   orderUrl: string;
+  /** The site's address and orderFollowPath(): the signed link to the order, for reading it without signing in. */
+  publicUrl?: string;
+  followPath?: string;
 }): MailMessage {
   const t = emailText(options.language);
   const number = (value: number) => value.toLocaleString(options.language === "tr" ? "tr-TR" : "en-US");
@@ -39,6 +42,12 @@ export function wordCountConfirmedEmail(options: {
       "",
       t("wordCountConfirmed.beforePaying"),
       t("viewOrder", { url: options.orderUrl }),
+      ...followOrderLines(
+        t,
+        options.publicUrl ?? "",
+        options.publicUrl ? options.followPath : undefined,
+        options.language,
+      ),
       "",
       t("questions"),
       ...signature(t),

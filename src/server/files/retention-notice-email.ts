@@ -1,6 +1,6 @@
 import { formatLongDate } from "../../shared/i18n/format-date";
 import type { Language } from "../../shared/i18n/languages";
-import { emailText, greeting, signature } from "../mail/email-text";
+import { emailText, followOrderLines, greeting, signature } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
 /** The 7-day notice before an order's files are deleted, in the customer's language, with the link to download them. */
@@ -13,6 +13,8 @@ export function retentionNoticeEmail(options: {
   completed: boolean;
   publicUrl: string;
   language?: Language;
+  /** orderFollowPath(): the signed link to the order, for reading it without signing in. */
+  followPath?: string;
 }): MailMessage {
   const { orderId } = options;
   const t = emailText(options.language);
@@ -32,6 +34,7 @@ export function retentionNoticeEmail(options: {
       ...(options.completed ? [t("fileRetention.verifyStays")] : []),
       t("fileRetention.deleteNow"),
       t("viewOrder", { url: `${options.publicUrl}/dashboard/orders/${orderId}` }),
+      ...followOrderLines(t, options.publicUrl, options.followPath, options.language),
       ...signature(t),
     ].join("\n"),
   };

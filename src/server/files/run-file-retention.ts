@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { orderFollowPath } from "../order-link-signing/order-follow-path";
 import { isClosedStatus, noticeCutoff, retentionDates } from "../../shared/file-retention";
 import type { OrderStatus } from "../../shared/enums";
 import type { Database, Executor } from "../db/client";
@@ -148,6 +149,7 @@ async function sendNotice(
       completed: row.order.status === "completed",
       publicUrl: deps.publicUrl,
       language: row.user.language,
+      followPath: await orderFollowPath(tx, orderId),
     });
     return [await deps.mailer.queue(tx, message)];
   });

@@ -1,5 +1,5 @@
 import type { Language } from "../../shared/i18n/languages";
-import { emailText, greeting, signature, siteLink } from "../mail/email-text";
+import { emailText, followOrderLines, greeting, signature, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 import type { StepInput } from "./record-fulfilment-step";
 
@@ -12,13 +12,16 @@ export function fulfilmentEmail(options: {
   trackingLink: string | null;
   publicUrl: string;
   language?: Language;
+  /** orderFollowPath(): the signed link to the order, for reading it without signing in. */
+  followPath?: string;
 }): MailMessage {
   const { orderId, input } = options;
   const t = emailText(options.language);
   const hello = greeting(t, options.firstName);
-  const orderLine = t("yourOrder", {
-    url: siteLink(options.publicUrl, `/dashboard/orders/${orderId}`, options.language),
-  });
+  const orderLine = [
+    t("yourOrder", { url: siteLink(options.publicUrl, `/dashboard/orders/${orderId}`, options.language) }),
+    ...followOrderLines(t, options.publicUrl, options.followPath, options.language),
+  ].join("\n");
   if (input.step === "shipped") {
     return {
       to: options.to,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { orderFollowPath } from "../order-link-signing/order-follow-path";
 import type { FastifyBaseLogger } from "fastify";
 import { type FulfilmentStep, fulfilmentRefusal, trackingUrl } from "../../shared/fulfilment";
 import type { Database } from "../db/client";
@@ -79,6 +80,7 @@ export async function recordFulfilmentStep(options: {
               trackingLink: link,
               publicUrl: options.publicUrl,
               language: customer.language,
+              followPath: await orderFollowPath(tx, orderId),
             }),
           ),
         );

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { orderFollowPath } from "../order-link-signing/order-follow-path";
 import { jobCompletionRefusal, untranslatedDocuments } from "../../shared/assignment";
 import type { Database } from "../db/client";
 import { translatorJobs } from "../db/schema/translators";
@@ -54,6 +55,7 @@ export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Opti
             orderId: order.id,
             publicUrl,
             language: customer.language,
+            followPath: await orderFollowPath(tx, order.id),
           }),
         ),
       );

@@ -44,6 +44,16 @@ export function siteLink(publicUrl: string, path: string, language: Language = "
   return `${publicUrl}${localizedPath(path, language)}`;
 }
 
+/** The signed link to follow the order without signing in (issue 41 item 5), when the caller made one. */
+export function followOrderLines(
+  t: EmailText,
+  publicUrl: string,
+  followPath: string | undefined,
+  language?: Language,
+): string[] {
+  return followPath ? [t("followOrder", { url: siteLink(publicUrl, followPath, language) })] : [];
+}
+
 /** "Hello Ayşe," or, without a first name, "Hello there,". */
 export function greeting(t: EmailText, firstName: string | null | undefined): string {
   const name = firstName?.trim();

@@ -4,8 +4,8 @@ import type { Executor } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { users } from "../db/schema/users";
 import { appError, notFound } from "../http/app-error";
-import { readOrderLinkKey } from "./order-link-key";
-import { checkOrderLink } from "./order-link-token";
+import { readOrderLinkKey } from "../order-link-signing/order-link-key";
+import { checkOrderLink } from "../order-link-signing/order-link-token";
 
 /**
  * GET /api/order-links/:token: the order's status and dates for whoever holds the e-mailed link. A token the server

@@ -1,5 +1,5 @@
 import type { Language } from "../../shared/i18n/languages";
-import { emailText, greeting, siteLink } from "../mail/email-text";
+import { emailText, followOrderLines, greeting, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 import { refundLines } from "./refund-email";
 
@@ -13,6 +13,8 @@ export function cancellationDecisionEmail(options: {
   refund: { amountCents: number; reason: string } | null;
   dashboardUrl: string;
   language?: Language;
+  /** orderFollowPath(): the signed link to the order, for reading it without signing in. */
+  followPath?: string;
 }): MailMessage {
   const { orderId, decision, note, refund } = options;
   const t = emailText(options.language);
@@ -38,6 +40,7 @@ export function cancellationDecisionEmail(options: {
       ...body,
       "",
       t("viewOrder", { url: siteLink(options.dashboardUrl, `/dashboard/orders/${orderId}`, options.language) }),
+      ...followOrderLines(t, options.dashboardUrl, options.followPath, options.language),
       "",
       t("thanks"),
     ].join("\n"),

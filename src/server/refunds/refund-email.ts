@@ -3,7 +3,7 @@ import { formatCents } from "../../shared/money";
 import type { Executor } from "../db/client";
 import { users } from "../db/schema/users";
 import type { Language } from "../../shared/i18n/languages";
-import { type EmailText, emailText, greeting, siteLink } from "../mail/email-text";
+import { type EmailText, emailText, followOrderLines, greeting, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
 /** The lines that tell a customer about money given back; also used in the cancellation decision e-mail. */
@@ -24,6 +24,8 @@ export function refundEmail(options: {
   cancelled: boolean;
   dashboardUrl: string;
   language?: Language;
+  /** orderFollowPath(): the signed link to the order, for reading it without signing in. */
+  followPath?: string;
 }): MailMessage {
   const { orderId, refund } = options;
   const t = emailText(options.language);
@@ -40,6 +42,7 @@ export function refundEmail(options: {
       ...refundLines(t, refund),
       "",
       t("viewOrder", { url: siteLink(options.dashboardUrl, `/dashboard/orders/${orderId}`, options.language) }),
+      ...followOrderLines(t, options.dashboardUrl, options.followPath, options.language),
       "",
       t("thanks"),
     ].join("\n"),

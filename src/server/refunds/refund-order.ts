@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { orderFollowPath } from "../order-link-signing/order-follow-path";
 import { queueClosedJobNotice } from "../jobs/notify-closed-job";
 import type { Mailer } from "../mail/mailer";
 import { findCustomer, refundEmail } from "./refund-email";
@@ -29,6 +30,7 @@ export async function refundOrder({ db, mailer, publicUrl, ...options }: Options
             refund,
             cancelled: outcome.cancelled,
             dashboardUrl: publicUrl,
+            followPath: await orderFollowPath(tx, outcome.order.id),
           }),
         ),
       );

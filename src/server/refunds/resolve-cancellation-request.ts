@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { orderFollowPath } from "../order-link-signing/order-follow-path";
 import type { FastifyBaseLogger } from "fastify";
 import { formatCents } from "../../shared/money";
 import { REQUEST_ALREADY_RESOLVED_MESSAGE, type ResolveCancellationInput } from "../../shared/schemas/refunds";
@@ -101,6 +102,7 @@ export async function resolveCancellationRequest(
         note: note ?? null,
         refund: refunded,
         dashboardUrl: options.publicUrl,
+        followPath: await orderFollowPath(tx, resolved!.orderId),
       });
       mail.push(await options.mailer.queue(tx, message));
     }

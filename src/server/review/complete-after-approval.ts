@@ -1,4 +1,5 @@
 import type { Language } from "../../shared/i18n/languages";
+import { orderFollowPath } from "../order-link-signing/order-follow-path";
 import { eq } from "drizzle-orm";
 import { transitionRefusal } from "../../shared/order-transitions";
 import type { Executor } from "../db/client";
@@ -89,6 +90,7 @@ export async function queueApprovalCompletionEmails(
           automatically: done.automatically,
           publicUrl,
           language: done.customer.language,
+          followPath: await orderFollowPath(tx, done.orderId),
         }),
       ),
     );

@@ -1,6 +1,6 @@
 import { AUTO_APPROVAL_DAYS } from "../../shared/draft-review";
 import type { Language } from "../../shared/i18n/languages";
-import { emailText, greeting, quotedLines, signature, siteLink } from "../mail/email-text";
+import { emailText, followOrderLines, greeting, quotedLines, signature, siteLink } from "../mail/email-text";
 import type { MailMessage } from "../mail/mailer";
 
 const SIGNATURE = ["", "Bosphorus Translate", "Certified Turkish-English translation"];
@@ -12,6 +12,8 @@ export function draftReadyEmail(options: {
   orderId: number;
   publicUrl: string;
   language?: Language;
+  /** orderFollowPath(): the signed link to the order, for reading it without signing in. */
+  followPath?: string;
 }): MailMessage {
   const t = emailText(options.language);
   return {
@@ -27,6 +29,7 @@ export function draftReadyEmail(options: {
       t("draftReady.review", {
         url: siteLink(options.publicUrl, `/dashboard/orders/${options.orderId}`, options.language),
       }),
+      ...followOrderLines(t, options.publicUrl, options.followPath, options.language),
       ...signature(t),
     ].join("\n"),
   };
@@ -68,6 +71,8 @@ export function orderCompletedAfterApprovalEmail(options: {
   automatically: boolean;
   publicUrl: string;
   language?: Language;
+  /** orderFollowPath(): the signed link to the order, for reading it without signing in. */
+  followPath?: string;
 }): MailMessage {
   const { orderId } = options;
   const t = emailText(options.language);
@@ -83,6 +88,7 @@ export function orderCompletedAfterApprovalEmail(options: {
       t("completed.files"),
       "",
       t("completed.download", { url: siteLink(options.publicUrl, `/dashboard/download/${orderId}`, options.language) }),
+      ...followOrderLines(t, options.publicUrl, options.followPath, options.language),
       ...signature(t),
     ].join("\n"),
   };

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverSecrets } from "../../../src/server/db/schema/security";
-import { orderLinkKeyForSigning } from "../../../src/server/order-links/order-link-key";
-import { ORDER_LINK_LIFETIME_MS, signOrderLink } from "../../../src/server/order-links/order-link-token";
+import { orderLinkKeyForSigning } from "../../../src/server/order-link-signing/order-link-key";
+import { ORDER_LINK_LIFETIME_MS, signOrderLink } from "../../../src/server/order-link-signing/order-link-token";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { createOrderFor } from "../../support/fixtures";
 

@@ -7,6 +7,7 @@ const email = {
   helloPlain: "Hello,",
   thanks: "Thank you for choosing Bosphorus Translate.",
   viewOrder: "View your order: {{url}}",
+  followOrder: "Follow your order without signing in (this link works for 30 days): {{url}}",
   yourOrder: "Your order: {{url}}",
   noteFromTeam: "Note from our team: {{note}}",
   questions: "If you have any questions, just reply to this e-mail or contact us.",

@@ -7,6 +7,7 @@ const email: typeof en = {
   helloPlain: "Merhaba,",
   thanks: "Bosphorus Translate'i tercih ettiğiniz için teşekkür ederiz.",
   viewOrder: "Siparişinizi görüntüleyin: {{url}}",
+  followOrder: "Giriş yapmadan siparişinizi takip edin (bu bağlantı 30 gün geçerlidir): {{url}}",
   yourOrder: "Siparişiniz: {{url}}",
   noteFromTeam: "Ekibimizden not: {{note}}",
   questions: "Sorularınız varsa bu e-postayı yanıtlamanız ya da bizimle iletişime geçmeniz yeterli.",
