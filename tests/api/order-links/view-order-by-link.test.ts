@@ -5,6 +5,7 @@ import { orderLinkKeyForSigning } from "../../../src/server/order-link-signing/o
 import { ORDER_LINK_LIFETIME_MS, signOrderLink } from "../../../src/server/order-link-signing/order-link-token";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { createOrderFor } from "../../support/fixtures";
+import { verifiedAdminCookie } from "../admin/admin-session";
 
 // Issue 41 item 5: a signed, expiring link shows one order's status and dates without signing in. Runs on PGlite
 // (npx vitest) and PostgreSQL (npm run test:pg).
@@ -88,5 +89,31 @@ describe("GET /api/order-links/:token", () => {
       code: "ORDER_LINK_EXPIRED",
       message: "This order link has expired. Please sign in to see your order, or use the link in a newer e-mail.",
     });
+  });
+});
+
+describe("the link in the customer's e-mails", () => {
+  it("an order status e-mail carries a follow link that opens the order without a session", async () => {
+    const admin = await verifiedAdminCookie(t);
+    const customer = await t.registerCustomer();
+    const order = await createOrderFor(t, customer.cookie);
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/orders/${order.id}/status`,
+      headers: { cookie: admin },
+      payload: { status: "cancelled" },
+    });
+    expect(changed.statusCode).toBe(200);
+    const [mail] = await t.mailer.listOutbox({ to: customer.user.email, limit: 1 });
+    const line = mail!.text.split("\n").find((text) => text.startsWith("Follow your order without signing in"));
+    expect(line).toMatch(
+      new RegExp(
+        `^Follow your order without signing in \\(this link works for 30 days\\): ${t.config.publicUrl}/track/${order.id}\\.\\d+\\.[\\w-]+$`,
+      ),
+    );
+    const token = line!.split("/track/")[1]!;
+    const response = await view(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ orderId: order.id, status: "cancelled" });
   });
 });
