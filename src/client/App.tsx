@@ -71,6 +71,7 @@ function AppRoutes() {
       <Route path="/reset-password">{pub(<P.ResetPasswordPage />)}</Route>
       <Route path="/data-export">{pub(<P.DataExportPage />)}</Route>
       <Route path="/verify/:code">{pub(<P.VerifyCertificatePage />)}</Route>
+      <Route path="/track/:token">{pub(<P.TrackOrderPage />)}</Route>
       <Route path="/verify-email">{pub(<P.VerifyEmailPage />)}</Route>
       <Route path="/accept-translator-invitation">{pub(<P.AcceptTranslatorInvitationPage />)}</Route>
 

@@ -63,6 +63,7 @@ export const VerifyCertificatePage = named(
   () => import("@/pages/verify-certificate/VerifyCertificatePage"),
   "VerifyCertificatePage",
 );
+export const TrackOrderPage = named(() => import("@/pages/track-order/TrackOrderPage"), "TrackOrderPage");
 export const SetPasswordPage = named(() => import("@/pages/set-password/SetPasswordPage"), "SetPasswordPage");
 
 // Customer area.

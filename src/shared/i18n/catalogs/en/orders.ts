@@ -20,6 +20,22 @@ const orders = {
   words_one: "{{formatted}} word",
   words_other: "{{formatted}} words",
   orderNumber: "Order #{{id}}",
+  /** /track/:token, the page of the signed link in every order e-mail (no sign-in; status and dates only). */
+  track: {
+    title: "Follow your order",
+    greeting: "Hello {{name}}, here is where your order stands.",
+    greetingThere: "Here is where your order stands.",
+    loading: "Looking up your order...",
+    status: "Status",
+    service: "Service",
+    rush: "Rush",
+    ordered: "Ordered on",
+    due: "Estimated delivery",
+    notSet: "To be confirmed",
+    expires: "This link works until {{date}}. Sign in to see your files, messages and receipts.",
+    signIn: "Sign in",
+    failed: "Your order could not be looked up. Please try again in a moment.",
+  },
   list: {
     title: "Your Orders",
     description: "Track, pay for and download your translation orders.",

@@ -21,6 +21,22 @@ const orders: typeof en = {
   words_one: "{{formatted}} kelime",
   words_other: "{{formatted}} kelime",
   orderNumber: "Sipariş #{{id}}",
+  track: {
+    title: "Siparişinizi takip edin",
+    greeting: "Merhaba {{name}}, siparişinizin durumu aşağıda.",
+    greetingThere: "Siparişinizin durumu aşağıda.",
+    loading: "Siparişiniz aranıyor...",
+    status: "Durum",
+    service: "Hizmet",
+    rush: "Acil",
+    ordered: "Sipariş tarihi",
+    due: "Tahmini teslim",
+    notSet: "Daha sonra bildirilecek",
+    expires:
+      "Bu bağlantı {{date}} tarihine kadar geçerlidir. Dosyalarınızı, mesajlarınızı ve makbuzlarınızı görmek için giriş yapın.",
+    signIn: "Giriş yap",
+    failed: "Siparişiniz şu anda bulunamadı. Lütfen biraz sonra yeniden deneyin.",
+  },
   list: {
     title: "Siparişleriniz",
     description: "Tercüme siparişlerinizi takip edin, ödeyin ve indirin.",
