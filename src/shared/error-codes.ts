@@ -166,7 +166,8 @@ export const ERROR_TEXTS = {
   PAYMENT_NOT_FOUND: "Payment not found",
   CERTIFICATE_NOT_FOUND: "Certificate not found",
   ORDER_LINK_INVALID: "This order link is not valid. Please sign in to see your order.",
-  ORDER_LINK_EXPIRED: "This order link has expired. Please sign in to see your order, or use the link in a newer e-mail.",
+  ORDER_LINK_EXPIRED:
+    "This order link has expired. Please sign in to see your order, or use the link in a newer e-mail.",
   CANCELLATION_REQUEST_NOT_FOUND: "Cancellation request not found",
   DOCUMENTS_ADD_NOT_PENDING: "Documents can only be added to pending orders",
   DOCUMENTS_REMOVE_NOT_PENDING: "Documents can only be removed from pending orders",

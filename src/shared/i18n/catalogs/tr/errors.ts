@@ -169,7 +169,8 @@ const errors: Record<ErrorCode, string> = {
   PAYMENT_NOT_FOUND: "Ödeme bulunamadı",
   CERTIFICATE_NOT_FOUND: "Sertifika bulunamadı",
   ORDER_LINK_INVALID: "Bu sipariş bağlantısı geçerli değil. Siparişinizi görmek için lütfen giriş yapın.",
-  ORDER_LINK_EXPIRED: "Bu sipariş bağlantısının süresi doldu. Siparişinizi görmek için giriş yapın ya da daha yeni bir e-postadaki bağlantıyı kullanın.",
+  ORDER_LINK_EXPIRED:
+    "Bu sipariş bağlantısının süresi doldu. Siparişinizi görmek için giriş yapın ya da daha yeni bir e-postadaki bağlantıyı kullanın.",
   CANCELLATION_REQUEST_NOT_FOUND: "İptal talebi bulunamadı",
   DOCUMENTS_ADD_NOT_PENDING: "Belgeler yalnızca bekleyen siparişlere eklenebilir",
   DOCUMENTS_REMOVE_NOT_PENDING: "Belgeler yalnızca bekleyen siparişlerden kaldırılabilir",
