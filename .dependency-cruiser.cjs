@@ -28,6 +28,7 @@ const DOMAINS = [
   "reports",
   "review",
   "settings",
+  "termbase",
   "translator-pay",
   "translators",
 ];

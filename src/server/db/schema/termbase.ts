@@ -21,6 +21,11 @@ export const terms = pgTable(
     documentTypes: text("document_types").array().$type<DocumentTypeId[]>().notNull().default(sql`'{}'::text[]`),
     note: text("note"),
     forbidden: text("forbidden").array().$type<string[]>().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The key the start seed gave a seeded term; kept through an admin's edits, so renaming or deleting a seeded
+     * term never makes the seed add it again. Null for terms added by an admin or an import.
+     */
+    seedKey: text("seed_key"),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
     /**
      * Set when an admin deletes the entry: the row stays so the start seed, which adds missing terms, does not
@@ -31,6 +36,7 @@ export const terms = pgTable(
   },
   (table) => [
     uniqueIndex("terms_tr_key_document_types_idx").on(table.trKey, table.documentTypes),
+    uniqueIndex("terms_seed_key_idx").on(table.seedKey),
     index("terms_updated_idx")
       .on(table.updatedAt, table.id)
       .where(sql`deleted_at is null`),
