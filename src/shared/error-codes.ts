@@ -207,8 +207,7 @@ export const ERROR_TEXTS = {
   TERMBASE_TBX_ROOT: "The file is not TBX: its root element must be martif or tbx",
   TERMBASE_TBX_TERM_MISSING: "Entry {{entry}}: a Turkish (tr) and an English (en) term are required",
   TERMBASE_TBX_DOCUMENT_TYPE: "Entry {{entry}}: unknown document type “{{value}}”",
-  TERMBASE_TBX_TOO_LONG:
-    "Entry {{entry}}: a term, note or forbidden variant is too long, or a term has several lines",
+  TERMBASE_TBX_TOO_LONG: "Entry {{entry}}: a term, note or forbidden variant is too long, or a term has several lines",
   TERMBASE_TBX_DUPLICATE: "Entry {{entry}} repeats the term of entry {{first}}",
 } as const;
 

@@ -21,5 +21,9 @@ export async function exportTerms(options: { db: Executor; format: TermbaseForma
   const date = new Date().toISOString().slice(0, 10);
   return options.format === "csv"
     ? { fileName: `termbase-${date}.csv`, contentType: "text/csv; charset=utf-8", text: writeTermsCsv(rows) }
-    : { fileName: `termbase-${date}.tbx`, contentType: "application/x-tbx+xml; charset=utf-8", text: writeTermsTbx(rows) };
+    : {
+        fileName: `termbase-${date}.tbx`,
+        contentType: "application/x-tbx+xml; charset=utf-8",
+        text: writeTermsTbx(rows),
+      };
 }

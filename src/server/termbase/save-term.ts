@@ -56,10 +56,7 @@ export async function createTerm(options: { db: Database; input: TermInput; admi
         await tx.update(terms).set(termValues(input, adminId)).where(eq(terms.id, existing.id));
         return existing.id;
       }
-      const [row] = await tx
-        .insert(terms)
-        .values(termValues(input, adminId))
-        .returning({ id: terms.id });
+      const [row] = await tx.insert(terms).values(termValues(input, adminId)).returning({ id: terms.id });
       return row!.id;
     }),
   );

@@ -35,7 +35,11 @@ const CIVIL_REGISTRY: Row[] = [
       note: "Lists the whole family register with every event: births, marriages, divorces, deaths.",
     },
   ],
-  ["Vukuatlı Nüfus Kayıt Örneği", "Civil Registry Record (with Events)", { forbidden: ["Incident Population Register"] }],
+  [
+    "Vukuatlı Nüfus Kayıt Örneği",
+    "Civil Registry Record (with Events)",
+    { forbidden: ["Incident Population Register"] },
+  ],
   ["Nüfus Aile Kayıt Örneği", "Family Civil Registry Record", { forbidden: ["Population Family Register Sample"] }],
   ["Nüfus Cüzdanı", "Identity Card", { forbidden: ["Population Wallet", "Population Booklet"] }],
   ["T.C. Kimlik Kartı", "T.R. Identity Card", { forbidden: ["Citizenship Card"] }],
@@ -110,7 +114,10 @@ const CIVIL_REGISTRY: Row[] = [
   [
     "Uluslararası Doğum Kayıt Örneği (Formül A)",
     "International Extract of Birth Record (Formula A)",
-    { forbidden: ["International Birth Registration Sample"], note: "The multilingual extract of the ICCS convention." },
+    {
+      forbidden: ["International Birth Registration Sample"],
+      note: "The multilingual extract of the ICCS convention.",
+    },
   ],
   [
     "Uluslararası Evlenme Kayıt Örneği (Formül B)",
@@ -222,7 +229,11 @@ const COURT_TERMS: Row[] = [
     { forbidden: ["Basic Law Court", "Principal Civil Court", "Essential Law Court"], types: COURT },
   ],
   ["Asliye Ceza Mahkemesi", "Criminal Court of First Instance", { forbidden: ["Basic Criminal Court"], types: COURT }],
-  ["Ağır Ceza Mahkemesi", "High Criminal Court", { forbidden: ["Heavy Penal Court", "Heavy Criminal Court"], types: COURT }],
+  [
+    "Ağır Ceza Mahkemesi",
+    "High Criminal Court",
+    { forbidden: ["Heavy Penal Court", "Heavy Criminal Court"], types: COURT },
+  ],
   ["Sulh Hukuk Mahkemesi", "Civil Court of Peace", { forbidden: ["Peace Law Court"], types: COURT }],
   ["Sulh Ceza Hakimliği", "Criminal Judgeship of Peace", { forbidden: ["Peace Criminal Judgeship"], types: COURT }],
   ["Aile Mahkemesi", "Family Court", { types: COURT }],
@@ -457,7 +468,11 @@ const E_DEVLET: Row[] = [
   ["Güvenli Elektronik İmza", "Secure Electronic Signature"],
   ["SGK Hizmet Dökümü", "SSI Service Record", { forbidden: ["SGK Service Dump", "Service Breakdown"] }],
   ["Hizmet Dökümü", "Service Record", { forbidden: ["Service Dump"] }],
-  ["SGK Tescil ve Hizmet Dökümü", "SSI Registration and Service Record", { forbidden: ["Registration and Service Dump"] }],
+  [
+    "SGK Tescil ve Hizmet Dökümü",
+    "SSI Registration and Service Record",
+    { forbidden: ["Registration and Service Dump"] },
+  ],
   ["Sosyal Güvenlik Kurumu", "Social Security Institution"],
   ["SGK", "SSI (Social Security Institution)"],
   ["Prim Gün Sayısı", "Number of Premium Days", { forbidden: ["Bonus Day Count", "Bonus Days"] }],

@@ -6,7 +6,9 @@ import { users } from "../db/schema/users";
 import { notFound } from "../http/app-error";
 
 /** The admin who last edited a term, as the list shows them: full name, else username. */
-export const updatedByName = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;
+export const updatedByName = sql<
+  string | null
+>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;
 
 export function toTermDto(row: TermRow & { updatedByName: string | null }): TermDto {
   return {

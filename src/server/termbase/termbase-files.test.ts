@@ -10,7 +10,7 @@ const TERMS: TermInput[] = [
     tr: "Nüfus Kayıt Örneği",
     en: "Civil Registry Record",
     documentTypes: [],
-    note: "Said \"extract\" by some agencies; keep the official name.\nSecond line, with a comma",
+    note: 'Said "extract" by some agencies; keep the official name.\nSecond line, with a comma',
     forbidden: ["Population Register Sample", "Census Record Sample"],
   },
   { tr: "Esas No", en: "Docket No.", documentTypes: ["court_document"], note: null, forbidden: [] },
@@ -40,7 +40,9 @@ describe("termbase CSV", () => {
   it("comes back the same after a round trip (quotes, commas, line breaks, Turkish letters, lists)", () => {
     const written = writeTermsCsv(TERMS);
     expect(written.startsWith("\ufefftr,en,document_types,note,forbidden\r\n")).toBe(true);
-    expect(written).toContain('"Said ""extract"" by some agencies; keep the official name.\nSecond line, with a comma"');
+    expect(written).toContain(
+      '"Said ""extract"" by some agencies; keep the official name.\nSecond line, with a comma"',
+    );
     expect(checkImportedTerms(readTermsCsv(written))).toEqual(TERMS);
   });
 
@@ -75,7 +77,9 @@ describe("termbase CSV", () => {
       params: { line: 2 },
     });
     // The same Turkish term (folded: DUL = Dul) for the same document types, twice.
-    expect(refusal(() => checkImportedTerms(readTermsCsv(csv("Dul,Widowed,,,", "Evli,Married,,,", "DUL,Widow,,,"))))).toMatchObject({
+    expect(
+      refusal(() => checkImportedTerms(readTermsCsv(csv("Dul,Widowed,,,", "Evli,Married,,,", "DUL,Widow,,,")))),
+    ).toMatchObject({
       code: "TERMBASE_CSV_DUPLICATE",
       params: { line: 4, first: 2 },
     });
@@ -133,7 +137,9 @@ describe("termbase TBX", () => {
     expect(refusal(() => readTermsTbx("just text"))).toMatchObject({ code: "TERMBASE_TBX_ROOT" });
     const entry = (tr: string, en: string, types = "") =>
       `<termEntry>${types}<langSet xml:lang="tr"><tig><term>${tr}</term></tig></langSet><langSet xml:lang="en"><tig><term>${en}</term></tig></langSet></termEntry>`;
-    expect(refusal(() => checkImportedTerms(readTermsTbx(tbx(entry("Dul", "Widowed") + entry("Evli", "")))))).toMatchObject({
+    expect(
+      refusal(() => checkImportedTerms(readTermsTbx(tbx(entry("Dul", "Widowed") + entry("Evli", ""))))),
+    ).toMatchObject({
       code: "TERMBASE_TBX_TERM_MISSING",
       params: { entry: 2 },
     });
@@ -142,7 +148,9 @@ describe("termbase TBX", () => {
         checkImportedTerms(readTermsTbx(tbx(entry("Dul", "Widowed", '<descrip type="subjectField">civil</descrip>')))),
       ),
     ).toMatchObject({ code: "TERMBASE_TBX_DOCUMENT_TYPE", params: { entry: 1, value: "civil" } });
-    expect(refusal(() => checkImportedTerms(readTermsTbx(tbx(entry("Dul", "Widowed") + entry("dul", "Widow")))))).toMatchObject({
+    expect(
+      refusal(() => checkImportedTerms(readTermsTbx(tbx(entry("Dul", "Widowed") + entry("dul", "Widow"))))),
+    ).toMatchObject({
       code: "TERMBASE_TBX_DUPLICATE",
       params: { entry: 2, first: 1 },
     });

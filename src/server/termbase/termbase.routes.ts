@@ -29,10 +29,8 @@ const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
 /** The termbase (docs/workbench.md, "Termbase"): the admin's list, edits, import and export; the translator's hits. */
 export const termbaseRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  app.get(
-    "/api/admin/termbase",
-    { preHandler: requireAdmin, schema: answers(200, termListSchema) },
-    async (request) => listTerms({ db, query: parseInput(termListQuerySchema, request.query) }),
+  app.get("/api/admin/termbase", { preHandler: requireAdmin, schema: answers(200, termListSchema) }, async (request) =>
+    listTerms({ db, query: parseInput(termListQuerySchema, request.query) }),
   );
 
   app.post(
@@ -71,7 +69,11 @@ export const termbaseRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
   app.get("/api/admin/termbase/export", { preHandler: requireAdmin }, async (request, reply) => {
     const { format } = parseInput(termExportQuerySchema, request.query);
     const file = await exportTerms({ db, format });
-    return sendAttachment(reply, { fileName: file.fileName, contentType: file.contentType, bytes: Buffer.from(file.text) });
+    return sendAttachment(reply, {
+      fileName: file.fileName,
+      contentType: file.contentType,
+      bytes: Buffer.from(file.text),
+    });
   });
 
   app.get<JobDocumentParams>(

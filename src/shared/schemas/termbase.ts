@@ -45,7 +45,29 @@ export const termInputSchema = z.object({
     .transform((variants) => [...new Set(variants)]),
 });
 export type TermInput = z.infer<typeof termInputSchema>;
-export type TermFormValues = z.input<typeof termInputSchema>;
+
+/** The admin dialog's fields: the same checks, the forbidden variants typed one per line. */
+export const termFormSchema = termInputSchema
+  .extend({
+    note: z.string().trim().max(TERM_NOTE_MAX, ERROR_TEXTS.TERM_NOTE_TOO_LONG),
+    forbiddenLines: z
+      .string()
+      .transform((lines) =>
+        lines
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+      )
+      .pipe(termInputSchema.shape.forbidden),
+  })
+  .omit({ forbidden: true });
+export type TermFormValues = z.input<typeof termFormSchema>;
+
+/** What the dialog sends: the form's values in the routes' shape. */
+export function termInputOfForm(values: z.output<typeof termFormSchema>): TermInput {
+  const { forbiddenLines, ...rest } = values;
+  return { ...rest, note: rest.note || null, forbidden: forbiddenLines };
+}
 
 export const termSchema = z.object({
   id: z.number().int(),

@@ -161,7 +161,9 @@ export function compileTermMatcher<Term extends MatchableTerm>(terms: readonly T
         if (last >= tokens.length) continue;
         const middleMatches = compiled.words
           .slice(1, -1)
-          .every((word, offset) => tokens[index + 1 + offset]!.key === word && !tokens[index + 1 + offset]!.apostropheSuffix);
+          .every(
+            (word, offset) => tokens[index + 1 + offset]!.key === word && !tokens[index + 1 + offset]!.apostropheSuffix,
+          );
         if (middleMatches && tokenMatchesLast(tokens[last]!, compiled.words.at(-1)!)) add(compiled, last);
       }
     });

@@ -18,9 +18,17 @@ export const terms = pgTable(
     trKey: text("tr_key").notNull(),
     en: text("en").notNull(),
     /** Sorted catalog ids; empty means every document type. */
-    documentTypes: text("document_types").array().$type<DocumentTypeId[]>().notNull().default(sql`'{}'::text[]`),
+    documentTypes: text("document_types")
+      .array()
+      .$type<DocumentTypeId[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     note: text("note"),
-    forbidden: text("forbidden").array().$type<string[]>().notNull().default(sql`'{}'::text[]`),
+    forbidden: text("forbidden")
+      .array()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The key the start seed gave a seeded term; kept through an admin's edits, so renaming or deleting a seeded
      * term never makes the seed add it again. Null for terms added by an admin or an import.
