@@ -26,12 +26,13 @@ const innerLineBreaks = (record: string[]) =>
 export function readTermsCsv(content: string): { raw: RawTerm; place: Place }[] {
   let rows: { record: string[]; info: { lines: number } }[];
   try {
+    // With `info`, each record comes with where it was read (csv-parse's types describe plain records only).
     rows = parse(content, {
       bom: true,
       info: true,
       skip_empty_lines: true,
       record_delimiter: ["\r\n", "\n", "\r"],
-    });
+    }) as unknown as typeof rows;
   } catch (error) {
     if (error instanceof CsvError)
       throw badRequest(coded("TERMBASE_CSV_UNREADABLE", { line: Number((error as { lines?: number }).lines ?? 1) }));

@@ -78,7 +78,11 @@ describe("GET /api/translator/jobs/:id/documents/:documentId/terms", () => {
     const url = `/api/translator/jobs/${jobId}/documents/${documentId}/terms`;
     expect((await get(t, url, colleague.cookie)).statusCode).toBe(404);
     const other = await jobWithSegments(["Davalı"], colleague);
-    const foreign = await get(t, `/api/translator/jobs/${jobId}/documents/${other.documentId}/terms`, translator.cookie);
+    const foreign = await get(
+      t,
+      `/api/translator/jobs/${jobId}/documents/${other.documentId}/terms`,
+      translator.cookie,
+    );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ code: "DOCUMENT_NOT_FOUND" });
     expect((await get(t, url, customer.cookie)).statusCode).toBe(403);

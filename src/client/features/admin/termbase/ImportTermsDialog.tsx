@@ -64,7 +64,12 @@ export function ImportTermsDialog({ open, onOpenChange }: Props) {
             />
           </FormField>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={importTerms.isPending}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={importTerms.isPending}
+            >
               {t("importDialog.cancel")}
             </Button>
             <Button type="submit" disabled={importTerms.isPending}>

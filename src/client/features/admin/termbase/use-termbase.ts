@@ -24,7 +24,11 @@ function useFailureToast() {
   const { t } = useTranslation("termbase");
   const translate = useTranslateMessage();
   return (error: Error) =>
-    toast({ title: t("toast.failed"), description: translate(apiMessage(error, t("toast.failed"))), variant: "destructive" });
+    toast({
+      title: t("toast.failed"),
+      description: translate(apiMessage(error, t("toast.failed"))),
+      variant: "destructive",
+    });
 }
 
 /** POST /api/admin/termbase (id null) or PUT /api/admin/termbase/:id. Refusals are shown by the dialog. */
