@@ -51,6 +51,7 @@ describe("compileTermMatcher", () => {
     expect(hits("T.C. Kimlik No: 12345678901")).toEqual([[3, "T.C. Kimlik No"]]);
     expect(hits("TC KİMLİK NO 12345678901")).toEqual([[3, "TC KİMLİK NO"]]);
     expect(hits("T. C. Kimlik No")).toEqual([[3, "T. C. Kimlik No"]]);
+    expect(compileTermMatcher([{ tr: "T.C." }]).find("T.C. ANKARA")[0]).toMatchObject({ start: 0, end: 4 });
     expect(termKey("T.C. Kimlik No")).toBe(termKey("TC KİMLİK NO"));
     expect(termKey("T.C. Kimlik No")).toBe("tc kimlik no");
   });

@@ -52,6 +52,8 @@ function tokenize(text: string): Token[] {
       token = { ...token, key: token.key + next.key, end: next.end };
       index++;
     }
+    // The closing dot of "T.C." belongs to the abbreviation.
+    if (token.key.length > 1 && initials && text[token.end] === ".") token = { ...token, end: token.end + 1 };
     const after = raw[index + 1];
     if (after && APOSTROPHE.test(text.slice(token.end, after.start)) && /^\p{L}+$/u.test(after.key)) {
       token = { ...token, end: after.end, apostropheSuffix: after.key };

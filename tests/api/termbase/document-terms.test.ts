@@ -21,7 +21,8 @@ beforeAll(async () => {
   customer = await t.registerCustomer();
   translator = await approvedTranslator(t, admin, { fullName: "Zeynep Arslan" });
   colleague = await approvedTranslator(t, admin, { fullName: "Can Demir" });
-});
+  // Two translators through the whole application (e-mail, identity, approval, password): slow on a busy machine.
+}, 180_000);
 afterAll(async () => t.close());
 
 /** A paid court-document order assigned to `to`, its document split into the given segments. */
@@ -59,19 +60,21 @@ describe("GET /api/translator/jobs/:id/documents/:documentId/terms", () => {
       ["T.C.", "T.C.", "T.R."],
       ["ASLİYE HUKUK MAHKEMESİ", "ASLİYE HUKUK MAHKEMESİ", "Civil Court of First Instance"],
       ["ESAS NO", "ESAS NO", "Docket No."],
+      // "Davacı" with the genitive suffix.
+      ["Davacının", "Davacının", "Plaintiff"],
       ["Nüfus Kayıt Örneğinde", "Nüfus Kayıt Örneğinde", "Civil Registry Record"],
       ["T.C. Kimlik No", "T.C. Kimlik No", "T.R. Identity No."],
     ]);
     const registry = body.hits.find((hit) => hit.approved === "Civil Registry Record");
     expect(registry?.forbidden).toContain("Population Register Sample");
-  });
+  }, 120_000);
 
   it("uses only the terms for the document's type and those for every type", async () => {
     // "Kredi" is a diploma term: in a court document it is no hit; "Tanık" holds for every type.
     const { jobId, documentId } = await jobWithSegments(["Kredi: 4", "Tanık: Ayşe Yılmaz"]);
     const response = await get(t, `/api/translator/jobs/${jobId}/documents/${documentId}/terms`, translator.cookie);
     expect(response.json<DocumentTermsDto>().hits.map((hit) => hit.approved)).toEqual(["Witness"]);
-  });
+  }, 120_000);
 
   it("is the job's own translator's only: another translator, another order's document, others are refused", async () => {
     const { jobId, documentId } = await jobWithSegments(["Davacı"]);
@@ -88,7 +91,7 @@ describe("GET /api/translator/jobs/:id/documents/:documentId/terms", () => {
     expect((await get(t, url, customer.cookie)).statusCode).toBe(403);
     expect((await get(t, url, admin)).statusCode).toBe(403);
     expect((await get(t, url)).statusCode).toBe(401);
-  });
+  }, 120_000);
 });
 
 describe("the termbase's admin routes", () => {

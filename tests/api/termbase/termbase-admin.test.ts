@@ -212,7 +212,9 @@ describe("import and export", () => {
     const exported = await call("GET", "/api/admin/termbase/export?format=csv");
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(exported.headers["content-disposition"]).toMatch(/^attachment; filename="?termbase-\d{4}-\d{2}-\d{2}\.csv"?$/);
+    expect(exported.headers["content-disposition"]).toMatch(
+      /^attachment; filename="?termbase-\d{4}-\d{2}-\d{2}\.csv"?$/,
+    );
     expect(exported.body).toContain("Celp,Summons,court_document,,Calling Paper\r\n");
     // Exported and imported back: nothing changes.
     const again = await call("POST", "/api/admin/termbase/import", { format: "csv", content: exported.body });
