@@ -5,6 +5,7 @@ import {
   termImportSchema,
   termInputSchema,
   termListQuerySchema,
+  termDeletedSchema,
   termListSchema,
   termSchema,
 } from "../../shared/schemas/termbase";
@@ -54,10 +55,15 @@ export const termbaseRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
       }),
   );
 
-  app.delete<TermParams>("/api/admin/termbase/:id", { preHandler: requireAdmin }, async (request, reply) => {
-    await deleteTerm({ db, termId: parseId(request.params.id, "term"), adminId: viewerOf(request).userId });
-    return reply.status(204).send();
-  });
+  app.delete<TermParams>(
+    "/api/admin/termbase/:id",
+    { preHandler: requireAdmin, schema: answers(200, termDeletedSchema) },
+    async (request) => {
+      const termId = parseId(request.params.id, "term");
+      await deleteTerm({ db, termId, adminId: viewerOf(request).userId });
+      return { id: termId };
+    },
+  );
 
   app.post(
     "/api/admin/termbase/import",

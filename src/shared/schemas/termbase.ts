@@ -82,6 +82,9 @@ export const termSchema = z.object({
 });
 export type TermDto = z.infer<typeof termSchema>;
 
+/** DELETE /api/admin/termbase/:id — the deleted term's id. */
+export const termDeletedSchema = z.object({ id: z.number().int() });
+
 /**
  * GET /api/admin/termbase?search=&documentType=&limit=&cursor= — recently edited first. `search` looks in the
  * Turkish (folded: "nufus" finds "Nüfus") and the English; `documentType` keeps the terms that hold for it (its
