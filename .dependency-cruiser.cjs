@@ -30,6 +30,7 @@ const DOMAINS = [
   "reports",
   "review",
   "settings",
+  "termbase",
   "translator-pay",
   "translators",
 ];

@@ -105,6 +105,7 @@ function AppRoutes() {
       <Route path="/admin/jobs">{admin(<P.AdminJobsPage />)}</Route>
       <Route path="/admin/payments">{admin(<P.AdminPaymentsPage />)}</Route>
       <Route path="/admin/payouts">{admin(<P.AdminPayoutsPage />)}</Route>
+      <Route path="/admin/termbase">{admin(<P.AdminTermbasePage />)}</Route>
 
       <Route>{pub(<P.NotFoundPage />)}</Route>
     </Switch>

@@ -46,6 +46,7 @@ import { reviewRoutes } from "./review/review.routes";
 import { messageRoutes } from "./messages/messages.routes";
 import { payoutRoutes } from "./payouts/payouts.routes";
 import { translatorPayRoutes } from "./translator-pay/translator-pay.routes";
+import { termbaseRoutes } from "./termbase/termbase.routes";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions) {
     billingRoutes,
     translatorPayRoutes,
     payoutRoutes,
+    termbaseRoutes,
   ];
   // ROLE=worker runs the jobs: it answers its probes and its scraper, not the site (docs/deployment.md, "Roles").
   const worker = deps.config.role === "worker";

@@ -58,6 +58,7 @@ export const CLIENT_ROUTES = [
   "/admin/jobs",
   "/admin/payments",
   "/admin/payouts",
+  "/admin/termbase",
 ] as const;
 
 const PATTERNS = CLIENT_ROUTES.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));

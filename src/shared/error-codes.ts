@@ -186,6 +186,32 @@ export const ERROR_TEXTS = {
   RATE_LIMITED_LOGIN_MINUTES: "Too many login attempts. Please try again in {{count}} minutes.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Too many requests from your account. Please try again in {{count}} seconds.",
   RATE_LIMITED_ACCOUNT_MINUTES: "Too many requests from your account. Please try again in {{count}} minutes.",
+  // The termbase (issue 39 item 4; src/shared/schemas/termbase.ts, src/server/termbase/).
+  TERM_TR_REQUIRED: "Please enter the Turkish term",
+  TERM_EN_REQUIRED: "Please enter the approved English",
+  TERM_TOO_LONG: "A term can be at most 200 characters",
+  TERM_SINGLE_LINE: "A term must be a single line",
+  TERM_NOTE_TOO_LONG: "A note can be at most 1,000 characters",
+  TERM_FORBIDDEN_TOO_MANY: "A term can have at most 20 forbidden variants",
+  TERM_DOCUMENT_TYPE: "Please choose document types from the list",
+  TERM_EXISTS: "This Turkish term is already in the termbase for the same document types",
+  TERM_NOT_FOUND: "Term not found",
+  TERMBASE_FILE_EMPTY: "The file holds no terms",
+  TERMBASE_FILE_TOO_LARGE: "The file is too large: a termbase file can be at most 4 MB",
+  TERMBASE_FILE_TOO_MANY: "A file can hold at most {{max}} terms: please split it",
+  TERMBASE_CSV_HEADER: "The first line of the CSV file must be the header tr,en,document_types,note,forbidden",
+  TERMBASE_CSV_UNREADABLE:
+    "The CSV file could not be read at line {{line}}: check its quotes and that every line has five columns",
+  TERMBASE_CSV_TERM_MISSING: "Line {{line}}: both the Turkish term (tr) and the English (en) are required",
+  TERMBASE_CSV_DOCUMENT_TYPE: "Line {{line}}: unknown document type “{{value}}”",
+  TERMBASE_CSV_TOO_LONG: "Line {{line}}: a term, note or forbidden variant is too long, or a term has several lines",
+  TERMBASE_CSV_DUPLICATE: "Line {{line}} repeats the term of line {{first}}",
+  TERMBASE_TBX_XML: "The TBX file is not well-formed XML (near line {{line}})",
+  TERMBASE_TBX_ROOT: "The file is not TBX: its root element must be martif or tbx",
+  TERMBASE_TBX_TERM_MISSING: "Entry {{entry}}: a Turkish (tr) and an English (en) term are required",
+  TERMBASE_TBX_DOCUMENT_TYPE: "Entry {{entry}}: unknown document type “{{value}}”",
+  TERMBASE_TBX_TOO_LONG: "Entry {{entry}}: a term, note or forbidden variant is too long, or a term has several lines",
+  TERMBASE_TBX_DUPLICATE: "Entry {{entry}} repeats the term of entry {{first}}",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

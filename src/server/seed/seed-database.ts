@@ -2,11 +2,12 @@ import type { Database } from "../db/client";
 import { type SeededAdmin, seedAdmin } from "./seed-admin";
 import { seedPricing } from "./seed-pricing";
 import { seedSettings } from "./seed-settings";
+import { seedTermbase } from "./seed-termbase";
 
 export type SeedResult = { admin: SeededAdmin; demoCustomer: { username: string; password: string } | null };
 
 /**
- * Everything a fresh installation needs; safe to run on every start (only inserts what is missing). Demo data is
+ * Everything a fresh installation needs (the termbase's vocabulary included); safe to run on every start (only inserts what is missing). Demo data is
  * seeded later by seedDemoData (seed-demo.ts), once the storage, mailer and payment provider exist: it goes
  * through the real use cases.
  */
@@ -17,6 +18,7 @@ export async function seedDatabase(
   return db.transaction(async (tx) => {
     await seedPricing(tx);
     await seedSettings(tx);
+    await seedTermbase(tx);
     const admin = await seedAdmin(tx, options.admin);
     return { admin };
   });

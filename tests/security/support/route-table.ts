@@ -171,6 +171,27 @@ export const ROUTES: Record<string, RouteCase> = {
     url: () => "/api/translator/jobs/999999/complete",
     body: () => ({}),
   },
+  // The termbase (docs/workbench.md, "Termbase"): the job's own translator reads a document's term hits.
+  "GET /api/translator/jobs/:id/documents/:documentId/terms": {
+    access: TRANSLATOR("404"),
+    url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/terms`,
+  },
+  "GET /api/admin/termbase": { access: ADMIN },
+  "POST /api/admin/termbase": {
+    access: { ...ADMIN, admin: "ok" },
+    body: () => ({ tr: "Matris Terimi", en: "Matrix Term", documentTypes: [], forbidden: [] }),
+  },
+  "PUT /api/admin/termbase/:id": {
+    access: { ...ADMIN, admin: "ok" },
+    url: () => "/api/admin/termbase/999999",
+    body: () => ({ tr: "Matris Terimi", en: "Matrix Term", documentTypes: [], forbidden: [] }),
+  },
+  "DELETE /api/admin/termbase/:id": { access: { ...ADMIN, admin: "ok" }, url: () => "/api/admin/termbase/999999" },
+  "POST /api/admin/termbase/import": {
+    access: { ...ADMIN, admin: "ok" },
+    body: () => ({ format: "csv", content: "tr,en,document_types,note,forbidden\nMatris,Matrix,,,\n" }),
+  },
+  "GET /api/admin/termbase/export": { access: ADMIN, url: () => "/api/admin/termbase/export?format=csv" },
   // Decision 009: the signed-in translator's own signature; public certificate verification; admin revocation.
   // The matrix translator has a translator role but no translator record: it is told so (404), never refused on access.
   "GET /api/translator/signature": { access: TRANSLATOR("ok") },

@@ -15,6 +15,8 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** "Cancel" unless the screen speaks another language. */
+  cancelLabel?: string;
   onConfirm: () => void;
   destructive?: boolean;
   busy?: boolean;
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   onConfirm,
   destructive,
   busy,
@@ -40,7 +43,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm} disabled={busy}>
             {confirmLabel}

@@ -120,6 +120,7 @@ export const AdminOutboxPage = named(() => import("@/pages/admin-outbox/AdminOut
 export const AdminJobsPage = named(() => import("@/pages/admin-jobs/AdminJobsPage"), "AdminJobsPage");
 export const AdminPaymentsPage = named(() => import("@/pages/admin-payments/AdminPaymentsPage"), "AdminPaymentsPage");
 export const AdminPayoutsPage = named(() => import("@/pages/admin-payouts/AdminPayoutsPage"), "AdminPayoutsPage");
+export const AdminTermbasePage = named(() => import("@/pages/admin-termbase/AdminTermbasePage"), "AdminTermbasePage");
 
 // Layouts that only signed-in areas need.
 export const DashboardLayout = named(() => import("@/components/layout/DashboardLayout"), "DashboardLayout");

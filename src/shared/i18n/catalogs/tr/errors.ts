@@ -3,6 +3,33 @@ import type { ErrorCode } from "../../../error-codes";
 // The Turkish text of every error code (src/shared/error-codes.ts), with the same {{placeholders}} as the English
 // (error-codes.test.ts checks both). Numbers among the values are written the Turkish way by the client.
 const errors: Record<ErrorCode, string> = {
+  TERM_TR_REQUIRED: "Lütfen Türkçe terimi girin",
+  TERM_EN_REQUIRED: "Lütfen onaylı İngilizce karşılığı girin",
+  TERM_TOO_LONG: "Bir terim en fazla 200 karakter olabilir",
+  TERM_SINGLE_LINE: "Bir terim tek satır olmalıdır",
+  TERM_NOTE_TOO_LONG: "Bir not en fazla 1.000 karakter olabilir",
+  TERM_FORBIDDEN_TOO_MANY: "Bir terimin en fazla 20 yasaklı karşılığı olabilir",
+  TERM_DOCUMENT_TYPE: "Lütfen belge türlerini listeden seçin",
+  TERM_EXISTS: "Bu Türkçe terim aynı belge türleri için terim bankasında zaten var",
+  TERM_NOT_FOUND: "Terim bulunamadı",
+  TERMBASE_FILE_EMPTY: "Dosyada hiç terim yok",
+  TERMBASE_FILE_TOO_LARGE: "Dosya çok büyük: bir terim bankası dosyası en fazla 4 MB olabilir",
+  TERMBASE_FILE_TOO_MANY: "Bir dosyada en fazla {{max}} terim olabilir: lütfen dosyayı bölün",
+  TERMBASE_CSV_HEADER: "CSV dosyasının ilk satırı tr,en,document_types,note,forbidden başlığı olmalıdır",
+  TERMBASE_CSV_UNREADABLE:
+    "CSV dosyası {{line}}. satırda okunamadı: tırnak işaretlerini ve her satırda beş sütun olduğunu kontrol edin",
+  TERMBASE_CSV_TERM_MISSING: "{{line}}. satır: Türkçe terim (tr) ve İngilizce karşılık (en) zorunludur",
+  TERMBASE_CSV_DOCUMENT_TYPE: "{{line}}. satır: bilinmeyen belge türü “{{value}}”",
+  TERMBASE_CSV_TOO_LONG:
+    "{{line}}. satır: bir terim, not veya yasaklı karşılık çok uzun ya da bir terim birden fazla satırdan oluşuyor",
+  TERMBASE_CSV_DUPLICATE: "{{line}}. satır, {{first}}. satırdaki terimi tekrarlıyor",
+  TERMBASE_TBX_XML: "TBX dosyası geçerli bir XML değil ({{line}}. satır civarında)",
+  TERMBASE_TBX_ROOT: "Dosya TBX değil: kök öğesi martif veya tbx olmalıdır",
+  TERMBASE_TBX_TERM_MISSING: "{{entry}}. kayıt: Türkçe (tr) ve İngilizce (en) terim zorunludur",
+  TERMBASE_TBX_DOCUMENT_TYPE: "{{entry}}. kayıt: bilinmeyen belge türü “{{value}}”",
+  TERMBASE_TBX_TOO_LONG:
+    "{{entry}}. kayıt: bir terim, not veya yasaklı karşılık çok uzun ya da bir terim birden fazla satırdan oluşuyor",
+  TERMBASE_TBX_DUPLICATE: "{{entry}}. kayıt, {{first}}. kayıttaki terimi tekrarlıyor",
   THREAD_EMPTY: "Lütfen bir mesaj yazın veya bir dosya ekleyin",
   THREAD_TOO_LONG: "Bir mesaj en fazla 5.000 karakter olabilir",
   THREAD_TOO_MANY_FILES: "Bir mesaja en fazla 3 dosya eklenebilir",
