@@ -28,6 +28,7 @@ const DOMAINS = [
   "reports",
   "review",
   "settings",
+  "translation-memory",
   "translator-pay",
   "translators",
 ];

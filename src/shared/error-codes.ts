@@ -183,6 +183,11 @@ export const ERROR_TEXTS = {
   RATE_LIMITED_LOGIN_MINUTES: "Too many login attempts. Please try again in {{count}} minutes.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Too many requests from your account. Please try again in {{count}} seconds.",
   RATE_LIMITED_ACCOUNT_MINUTES: "Too many requests from your account. Please try again in {{count}} minutes.",
+  // The translation memory's admin (src/server/translation-memory, docs/workbench.md).
+  TMX_NOT_TMX: "This file is not a TMX translation memory: choose a .tmx file exported by a translation tool.",
+  TMX_INVALID: "This TMX file could not be read: {{reason}}",
+  MEMORY_UNIT_NOT_FOUND: "Translation memory unit not found",
+  MEMORY_UNIT_DUPLICATE: "The memory already holds this source and target",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -1,0 +1,97 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { TranslationDirection } from "../../shared/enums";
+import type { MemoryMatchDto } from "../../shared/schemas/workbench";
+import { MATCH_THRESHOLD, matchUnit } from "../../shared/translation-memory/match";
+import { memoryKey } from "../../shared/translation-memory/placeables";
+import type { Executor } from "../db/client";
+import { tmUnits } from "../db/schema/translation-memory";
+import { sourceHashOf } from "./save-memory-units";
+
+export type MemoryLookup = {
+  source: string;
+  direction: TranslationDirection;
+  /** The segment's document type: among equal scores, units of the same type come first. */
+  documentType?: string | null;
+  /** The segment is a value (label–value pair, table cell): its capitalised words are names. */
+  value?: boolean;
+  limit?: number;
+};
+
+/** Candidates read per lookup, each way: scoring them in TypeScript costs well under a millisecond. */
+const CANDIDATES = 20;
+/**
+ * The trigram similarity a fuzzy candidate needs (pg_trgm's `%` with this threshold, on the GIN index): loose
+ * enough that every 70 % word-level match passes, tight enough that a million units read few rows.
+ */
+const TRIGRAM_THRESHOLD = 0.45;
+
+/**
+ * The best matches of a source text in the memory (docs/workbench.md "Translation memory"): exact (same normalised
+ * source, by hash) first, then fuzzy candidates by trigram similarity; every candidate scored by matchUnit, those
+ * under 70 dropped, best first, exact ones (100) ahead.
+ */
+export async function findMemoryMatches(db: Executor, lookup: MemoryLookup): Promise<MemoryMatchDto[]> {
+  const limit = lookup.limit ?? 3;
+  const source = lookup.source.trim();
+  if (!source) return [];
+  const key = memoryKey(source, lookup.direction, { value: lookup.value });
+  const columns = {
+    id: tmUnits.id,
+    source: tmUnits.source,
+    target: tmUnits.target,
+    documentType: tmUnits.documentType,
+    translatorName: tmUnits.translatorName,
+    createdAt: tmUnits.createdAt,
+  };
+  const exact = await db
+    .select(columns)
+    .from(tmUnits)
+    .where(and(eq(tmUnits.direction, lookup.direction), eq(tmUnits.sourceHash, sourceHashOf(key))))
+    .orderBy(desc(tmUnits.updatedAt))
+    .limit(CANDIDATES);
+  const candidates = new Map(exact.map((row) => [row.id, row]));
+  if (candidates.size < CANDIDATES && key.length >= 3) {
+    const similarity = sql<number>`similarity(${tmUnits.sourceKey}, ${key})`;
+    // `%` (which the GIN index serves) compares with pg_trgm.similarity_threshold: set for this transaction only.
+    const fuzzy = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`));
+      return tx
+        .select(columns)
+        .from(tmUnits)
+        .where(and(eq(tmUnits.direction, lookup.direction), sql`${tmUnits.sourceKey} % ${key}`))
+        .orderBy(desc(similarity))
+        .limit(CANDIDATES);
+    });
+    for (const row of fuzzy) if (!candidates.has(row.id)) candidates.set(row.id, row);
+  }
+  const scored = [...candidates.values()]
+    .map((row) => ({ row, match: matchUnit(source, row, { direction: lookup.direction, value: lookup.value }) }))
+    .filter(({ match }) => match.score >= MATCH_THRESHOLD);
+  const sameType = (documentType: string | null) => (lookup.documentType && documentType === lookup.documentType ? 1 : 0);
+  scored.sort(
+    (a, b) =>
+      b.match.score - a.match.score ||
+      sameType(b.row.documentType) - sameType(a.row.documentType) ||
+      b.row.createdAt.getTime() - a.row.createdAt.getTime(),
+  );
+  // Two units offering the same text are one choice for the translator.
+  const offered = new Set<string>();
+  const matches: MemoryMatchDto[] = [];
+  for (const { row, match } of scored) {
+    if (offered.has(match.suggestion)) continue;
+    offered.add(match.suggestion);
+    matches.push({
+      unitId: row.id,
+      score: match.score,
+      source: row.source,
+      target: row.target,
+      suggestion: match.suggestion,
+      diff: match.diff,
+      documentType: row.documentType,
+      translatorName: row.translatorName,
+      createdAt: row.createdAt.toISOString(),
+    });
+    if (matches.length === limit) break;
+  }
+  return matches;
+}
