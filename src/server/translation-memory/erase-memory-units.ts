@@ -16,7 +16,9 @@ type Subject = { userId: number; names: string[] };
 export async function eraseMemoryUnits(tx: Executor, subject: Subject): Promise<string[]> {
   await tx
     .delete(tmUnits)
-    .where(inArray(tmUnits.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, subject.userId))));
+    .where(
+      inArray(tmUnits.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, subject.userId))),
+    );
   for (const name of subject.names) {
     const folded = normalizeForSearch(name).replace(/\s+/gu, " ");
     // A single word ("Zeynep") would take every Zeynep's units with it: full names only.

@@ -19,7 +19,10 @@ const escape = (text: string) =>
 
 /** "20261128T104350Z", TMX 1.4b's date form. */
 export function tmxDateOf(date: Date): string {
-  return date.toISOString().replace(/[-:]/gu, "").replace(/\.\d{3}/u, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/gu, "")
+    .replace(/\.\d{3}/u, "");
 }
 
 /**

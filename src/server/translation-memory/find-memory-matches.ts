@@ -67,7 +67,8 @@ export async function findMemoryMatches(db: Executor, lookup: MemoryLookup): Pro
   const scored = [...candidates.values()]
     .map((row) => ({ row, match: matchUnit(source, row, { direction: lookup.direction, value: lookup.value }) }))
     .filter(({ match }) => match.score >= MATCH_THRESHOLD);
-  const sameType = (documentType: string | null) => (lookup.documentType && documentType === lookup.documentType ? 1 : 0);
+  const sameType = (documentType: string | null) =>
+    lookup.documentType && documentType === lookup.documentType ? 1 : 0;
   scored.sort(
     (a, b) =>
       b.match.score - a.match.score ||

@@ -27,11 +27,7 @@ export async function getSegmentMatches(options: {
     .innerJoin(translators, eq(translators.translatorId, translatorJobs.translatorId))
     .innerJoin(orders, eq(orders.id, translatorJobs.orderId))
     .where(
-      and(
-        eq(translatorJobs.id, options.jobId),
-        eq(translators.userId, options.userId),
-        isNull(translatorJobs.endedAt),
-      ),
+      and(eq(translatorJobs.id, options.jobId), eq(translators.userId, options.userId), isNull(translatorJobs.endedAt)),
     )
     .limit(1);
   if (!job) throw notFound(english("Job not found"));

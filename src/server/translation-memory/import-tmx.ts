@@ -131,7 +131,10 @@ function unitOf(
   headerSource: string | undefined,
 ): NewMemoryUnit | null {
   const text = (language: "tr" | "en") =>
-    tu.variants.find((variant) => languageOf(variant.lang) === language)?.text.replace(/\s+/gu, " ").trim() ?? "";
+    tu.variants
+      .find((variant) => languageOf(variant.lang) === language)
+      ?.text.replace(/\s+/gu, " ")
+      .trim() ?? "";
   const tr = text("tr");
   const en = text("en");
   if (!tr || !en || tr.length > MEMORY_TEXT_MAX || en.length > MEMORY_TEXT_MAX) return null;

@@ -55,11 +55,7 @@ export async function preTranslateFromMemory(
         updatedAt: new Date(),
       })
       .where(
-        and(
-          eq(documentSegments.id, segment.id),
-          eq(documentSegments.status, "draft"),
-          eq(documentSegments.target, ""),
-        ),
+        and(eq(documentSegments.id, segment.id), eq(documentSegments.status, "draft"), eq(documentSegments.target, "")),
       )
       .returning({ id: documentSegments.id });
     filled += updated.length;

@@ -31,6 +31,7 @@ export interface MatchOptions {
 }
 
 const collapse = (text: string) => text.replace(/\s+/gu, " ").trim();
+const upper = (word: string) => word === word.toLocaleUpperCase("tr-TR");
 
 export function matchUnit(
   segmentSource: string,
@@ -47,7 +48,12 @@ export function matchUnit(
   const changed = pairs.filter(([i, j]) => stored[i]!.key !== wanted[j]!.key);
   const longest = Math.max(stored.length, wanted.length, 1);
   const base = Math.floor(100 * (1 - cost / longest));
-  const score = Math.max(0, Math.min(99, base) - Math.min(4, changed.length));
+  // A new name with Turkish letters put where the stored target shows no Turkish letter to learn from: less sure.
+  const unsure = changed.filter(
+    ([i, j]) =>
+      stored[i]!.kind === "name" && TURKISH_LETTER.test(wanted[j]!.text) && !TURKISH_LETTER.test(stored[i]!.text),
+  ).length;
+  const score = Math.max(0, Math.min(99, base) - Math.min(4, changed.length + unsure));
   const replacements = changed.map(([i, j]) => ({
     span: spans[i]!,
     text: render(stored[i]!, wanted[j]!, spans[i]!, languages),
@@ -89,7 +95,10 @@ function align(a: Token[], b: Token[], spans: (Located | null)[]): { cost: numbe
     const x = a[i]!;
     const y = b[j]!;
     if (x.kind !== y.kind) return false;
-    return x.key === y.key || (x.kind !== "word" && spans[i] !== null);
+    if (x.key === y.key) return true;
+    // A name stands for another name of its shape: MEHMET for AHMET, not "Bekar" (a Title-case word) for AYŞE.
+    if (x.kind === "name" && upper(x.text) !== upper(y.text)) return false;
+    return x.kind !== "word" && spans[i] !== null;
   };
   const rows = a.length + 1;
   const cols = b.length + 1;
@@ -160,7 +169,8 @@ function render(stored: Token, wanted: Token, inTarget: Located, languages: { ta
 
 function renderDate(date: Ymd, inTarget: Located, language: Language): string {
   const text = inTarget.text;
-  const pad = (value: number, like: string | undefined) => (like && like.length === 2 ? String(value).padStart(2, "0") : String(value));
+  const pad = (value: number, like: string | undefined) =>
+    like && like.length === 2 ? String(value).padStart(2, "0") : String(value);
   if (/^\d{4}-\d{2}-\d{2}$/u.test(text)) return `${date.year}-${pad(date.month, "00")}-${pad(date.day, "00")}`;
   const numeric = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/u.exec(text);
   if (numeric) {
@@ -178,8 +188,8 @@ function renderDate(date: Ymd, inTarget: Located, language: Language): string {
   }
   const dayText = /^0\d/u.test(text) ? String(date.day).padStart(2, "0") : String(date.day);
   const month = TURKISH_MONTHS[date.month - 1]!;
-  const upper = /^\d+\.?\s+\p{Lu}{2}/u.test(text);
-  return `${dayText} ${upper ? month.toLocaleUpperCase("tr-TR") : month} ${date.year}`;
+  const capitals = /^\d+\.?\s+\p{Lu}{2}/u.test(text);
+  return `${dayText} ${capitals ? month.toLocaleUpperCase("tr-TR") : month} ${date.year}`;
 }
 
 /**
@@ -195,7 +205,20 @@ function renderName(name: string, storedName: string, inTarget: string): string 
   return out;
 }
 
-const ASCII: Record<string, string> = { ç: "c", ğ: "g", ı: "i", ö: "o", ş: "s", ü: "u", Ç: "C", Ğ: "G", İ: "I", Ö: "O", Ş: "S", Ü: "U" };
+const ASCII: Record<string, string> = {
+  ç: "c",
+  ğ: "g",
+  ı: "i",
+  ö: "o",
+  ş: "s",
+  ü: "u",
+  Ç: "C",
+  Ğ: "G",
+  İ: "I",
+  Ö: "O",
+  Ş: "S",
+  Ü: "U",
+};
 function foldKeyKeepCase(text: string): string {
   return text.replace(/[çğıöşüÇĞİÖŞÜ]/gu, (letter) => ASCII[letter]!);
 }

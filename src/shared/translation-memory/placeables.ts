@@ -42,8 +42,7 @@ export function findNumberTokens(text: string, language: Language): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(NUMBER_PATTERN[language])) {
     const parsed = parseNumber(match[0], numberConvention(language));
-    const kind: PlaceableKind =
-      parsed.kind === "reference" ? "reference" : parsed.kind === "id" ? "id" : "number";
+    const kind: PlaceableKind = parsed.kind === "reference" ? "reference" : parsed.kind === "id" ? "id" : "number";
     tokens.push({ start: match.index, end: match.index + match[0].length, text: match[0], key: parsed.value, kind });
   }
   return tokens;
