@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { TranslationDirection } from "../../shared/enums";
 import type { MemoryMatchDto } from "../../shared/schemas/workbench";
-import { MATCH_THRESHOLD, matchUnit } from "../../shared/translation-memory/match";
+import { MATCH_THRESHOLD, PLACEABLE_MATCH_FLOOR, matchUnit } from "../../shared/translation-memory/match";
 import { memoryKey } from "../../shared/translation-memory/placeables";
 import type { Executor } from "../db/client";
 import { tmUnits } from "../db/schema/translation-memory";
@@ -43,14 +43,31 @@ export async function findMemoryMatches(db: Executor, lookup: MemoryLookup): Pro
     translatorName: tmUnits.translatorName,
     createdAt: tmUnits.createdAt,
   };
+  // The same text (the unique index's md5(source)), then the same but for placeables (the newest of them).
+  const same = await db
+    .select(columns)
+    .from(tmUnits)
+    .where(and(eq(tmUnits.direction, lookup.direction), sql`md5(${tmUnits.source}) = md5(${source})`))
+    .limit(limit);
   const exact = await db
     .select(columns)
     .from(tmUnits)
     .where(and(eq(tmUnits.direction, lookup.direction), eq(tmUnits.sourceHash, sourceHashOf(key))))
     .orderBy(desc(tmUnits.updatedAt))
     .limit(CANDIDATES);
-  const candidates = new Map(exact.map((row) => [row.id, row]));
-  if (candidates.size < CANDIDATES && key.length >= 3) {
+  const score = (row: (typeof exact)[number]) => ({
+    row,
+    match: matchUnit(source, row, { direction: lookup.direction, value: lookup.value }),
+  });
+  const seen = new Set<number>();
+  const scored: ReturnType<typeof score>[] = [];
+  for (const row of [...same, ...exact]) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    scored.push(score(row));
+  }
+  // Fuzzy candidates only when the exact ones cannot fill the answer: any fuzzy one would score lower.
+  if (scored.filter(({ match }) => match.score >= PLACEABLE_MATCH_FLOOR).length < limit && key.length >= 3) {
     const similarity = sql<number>`similarity(${tmUnits.sourceKey}, ${key})`;
     // `%` (which the GIN index serves) compares with pg_trgm.similarity_threshold: set for this transaction only.
     const fuzzy = await db.transaction(async (tx) => {
@@ -62,14 +79,16 @@ export async function findMemoryMatches(db: Executor, lookup: MemoryLookup): Pro
         .orderBy(desc(similarity))
         .limit(CANDIDATES);
     });
-    for (const row of fuzzy) if (!candidates.has(row.id)) candidates.set(row.id, row);
+    for (const row of fuzzy) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      scored.push(score(row));
+    }
   }
-  const scored = [...candidates.values()]
-    .map((row) => ({ row, match: matchUnit(source, row, { direction: lookup.direction, value: lookup.value }) }))
-    .filter(({ match }) => match.score >= MATCH_THRESHOLD);
+  const offerable = scored.filter(({ match }) => match.score >= MATCH_THRESHOLD);
   const sameType = (documentType: string | null) =>
     lookup.documentType && documentType === lookup.documentType ? 1 : 0;
-  scored.sort(
+  offerable.sort(
     (a, b) =>
       b.match.score - a.match.score ||
       sameType(b.row.documentType) - sameType(a.row.documentType) ||
@@ -78,7 +97,7 @@ export async function findMemoryMatches(db: Executor, lookup: MemoryLookup): Pro
   // Two units offering the same text are one choice for the translator.
   const offered = new Set<string>();
   const matches: MemoryMatchDto[] = [];
-  for (const { row, match } of scored) {
+  for (const { row, match } of offerable) {
     if (offered.has(match.suggestion)) continue;
     offered.add(match.suggestion);
     matches.push({

@@ -66,16 +66,18 @@ export function tokenize(text: string, language: Language, options: { value?: bo
   const numbers = findNumberTokens(masked, language);
   masked = maskSpans(masked, numbers);
   const words: Token[] = [];
-  // A name run starts right after a colon and goes on over capitalised words separated by spaces only.
-  let inRun = false;
+  // A name run starts right after a colon and goes on over words of the first one's shape (ALL CAPS or Title case)
+  // separated by spaces only: "İl: İSTANBUL İlçe: KADIKÖY" names İSTANBUL and KADIKÖY, not "İlçe".
+  let runShape: "caps" | "title" | null = null;
   let previousEnd = 0;
   for (const match of masked.matchAll(WORD)) {
     const word = match[0];
-    const gap = masked.slice(previousEnd, match.index);
-    const capitalised = ALL_CAPS.test(word) || TITLE_CASE.test(word);
-    if (gap.includes(":")) inRun = /:\s*$/u.test(gap);
-    else if (gap.trim() !== "") inRun = false;
-    inRun = inRun && capitalised;
+    const gap = text.slice(previousEnd, match.index);
+    const shape = ALL_CAPS.test(word) ? "caps" : TITLE_CASE.test(word) ? "title" : null;
+    const capitalised = shape !== null;
+    if (/:\s*$/u.test(gap)) runShape = shape;
+    else if (gap.trim() !== "" || shape !== runShape) runShape = null;
+    const inRun = runShape !== null;
     const name = capitalised && (options.value === true || inRun);
     words.push({
       start: match.index,

@@ -23,7 +23,7 @@ ALTER TABLE "tm_units" ADD CONSTRAINT "tm_units_translator_id_translators_transl
 ALTER TABLE "tm_units" ADD CONSTRAINT "tm_units_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tm_units" ADD CONSTRAINT "tm_units_segment_id_document_segments_id_fk" FOREIGN KEY ("segment_id") REFERENCES "public"."document_segments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tm_units_direction_source_target_idx" ON "tm_units" USING btree ("direction",md5(source),md5(target));--> statement-breakpoint
-CREATE INDEX "tm_units_direction_hash_idx" ON "tm_units" USING btree ("direction","source_hash");--> statement-breakpoint
+CREATE INDEX "tm_units_direction_hash_updated_at_idx" ON "tm_units" USING btree ("direction","source_hash","updated_at");--> statement-breakpoint
 CREATE INDEX "tm_units_source_key_trgm_idx" ON "tm_units" USING gin ("source_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tm_units_search_trgm_idx" ON "tm_units" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tm_units_updated_at_id_idx" ON "tm_units" USING btree ("updated_at","id");--> statement-breakpoint
