@@ -32,10 +32,83 @@ const TARGETS = { postgres: 50, pglite: 100 };
 const TMX_UNITS = 10_000;
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-const GIVEN = ["AYŞE", "MEHMET", "FATMA", "MUSTAFA", "EMİNE", "AHMET", "HATİCE", "ALİ", "ZEYNEP", "HÜSEYİN", "ELİF", "HASAN", "MERYEM", "İBRAHİM", "ŞERİFE", "ÖMER", "ZEHRA", "YUSUF", "SULTAN", "MURAT"];
-const SURNAMES = ["YILMAZ", "KAYA", "DEMİR", "ŞAHİN", "ÇELİK", "YILDIZ", "YILDIRIM", "ÖZTÜRK", "AYDIN", "ÖZDEMİR", "ARSLAN", "DOĞAN", "KILIÇ", "ASLAN", "ÇETİN", "KARA", "KOÇ", "KURT", "ÖZKAN", "ŞİMŞEK"];
+const GIVEN = [
+  "AYŞE",
+  "MEHMET",
+  "FATMA",
+  "MUSTAFA",
+  "EMİNE",
+  "AHMET",
+  "HATİCE",
+  "ALİ",
+  "ZEYNEP",
+  "HÜSEYİN",
+  "ELİF",
+  "HASAN",
+  "MERYEM",
+  "İBRAHİM",
+  "ŞERİFE",
+  "ÖMER",
+  "ZEHRA",
+  "YUSUF",
+  "SULTAN",
+  "MURAT",
+];
+const SURNAMES = [
+  "YILMAZ",
+  "KAYA",
+  "DEMİR",
+  "ŞAHİN",
+  "ÇELİK",
+  "YILDIZ",
+  "YILDIRIM",
+  "ÖZTÜRK",
+  "AYDIN",
+  "ÖZDEMİR",
+  "ARSLAN",
+  "DOĞAN",
+  "KILIÇ",
+  "ASLAN",
+  "ÇETİN",
+  "KARA",
+  "KOÇ",
+  "KURT",
+  "ÖZKAN",
+  "ŞİMŞEK",
+];
 // ASCII words, so the SQL can write the normalised key as the TypeScript does (checked below on a sample).
-const WORDS = ["bosanma", "nafaka", "tazminat", "velayet", "miras", "tapu", "kira", "alacak", "ortaklik", "tescil", "iptal", "tespit", "ecrimisil", "vesayet", "evlat", "edinme", "soybagi", "isim", "degisikligi", "yas", "duzeltme", "kayit", "menfi", "maddi", "manevi", "faiz", "icra", "itiraz", "tahliye", "kamulastirma"];
+const WORDS = [
+  "bosanma",
+  "nafaka",
+  "tazminat",
+  "velayet",
+  "miras",
+  "tapu",
+  "kira",
+  "alacak",
+  "ortaklik",
+  "tescil",
+  "iptal",
+  "tespit",
+  "ecrimisil",
+  "vesayet",
+  "evlat",
+  "edinme",
+  "soybagi",
+  "isim",
+  "degisikligi",
+  "yas",
+  "duzeltme",
+  "kayit",
+  "menfi",
+  "maddi",
+  "manevi",
+  "faiz",
+  "icra",
+  "itiraz",
+  "tahliye",
+  "kamulastirma",
+];
 const ascii = (text) => text.replace(/[ÇĞİÖŞÜ]/g, (c) => ({ Ç: "C", Ğ: "G", İ: "I", Ö: "O", Ş: "S", Ü: "U" })[c]);
 const arr = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(",")}]`;
 
@@ -147,13 +220,20 @@ async function run(kind) {
     await handle.db.execute(sql`drop index tm_units_search_trgm_idx`);
     for (let from = 1; from <= units; from += 100_000)
       await handle.db.execute(sql.raw(seedSql(from, Math.min(units, from + 99_999))));
-    await handle.db.execute(sql`create index tm_units_source_key_trgm_idx on tm_units using gin (source_key gin_trgm_ops)`);
-    await handle.db.execute(sql`create index tm_units_search_trgm_idx on tm_units using gin (search_text gin_trgm_ops)`);
+    await handle.db.execute(
+      sql`create index tm_units_source_key_trgm_idx on tm_units using gist (source_key gist_trgm_ops)`,
+    );
+    await handle.db.execute(
+      sql`create index tm_units_search_trgm_idx on tm_units using gin (search_text gin_trgm_ops)`,
+    );
     await handle.db.execute(sql`analyze tm_units`);
     const count = (await handle.db.execute(sql`select count(*)::int as n from tm_units`)).rows[0].n;
-    console.log(`${kind}: ${count.toLocaleString("en-US")} units seeded in ${(performance.now() - seedStart) / 1000 | 0} s`);
+    console.log(
+      `${kind}: ${count.toLocaleString("en-US")} units seeded in ${((performance.now() - seedStart) / 1000) | 0} s`,
+    );
     // The SQL wrote the keys by hand: they must be the TypeScript's, or exact lookups would never hit.
-    const sample = (await handle.db.execute(sql`select source, source_key from tm_units order by random() limit 200`)).rows;
+    const sample = (await handle.db.execute(sql`select source, source_key from tm_units order by random() limit 200`))
+      .rows;
     const wrong = sample.filter((row) => memoryKey(row.source, "tr-en") !== row.source_key);
     if (wrong.length) throw new Error(`seeded keys differ from memoryKey: ${JSON.stringify(wrong.slice(0, 3))}`);
 

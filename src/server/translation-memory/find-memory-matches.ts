@@ -20,8 +20,8 @@ export type MemoryLookup = {
 /** Candidates read per lookup, each way: scoring them in TypeScript costs well under a millisecond. */
 const CANDIDATES = 20;
 /**
- * The trigram similarity a fuzzy candidate needs (pg_trgm's `%` with this threshold, on the GIN index): loose
- * enough that every 70 % word-level match passes, tight enough that a million units read few rows.
+ * The trigram similarity a fuzzy candidate needs (pg_trgm's `%` with this threshold): loose enough that a 70 %
+ * word-level match passes, tight enough that an unrelated text reads few index pages.
  */
 const TRIGRAM_THRESHOLD = 0.45;
 
@@ -68,15 +68,15 @@ export async function findMemoryMatches(db: Executor, lookup: MemoryLookup): Pro
   }
   // Fuzzy candidates only when the exact ones cannot fill the answer: any fuzzy one would score lower.
   if (scored.filter(({ match }) => match.score >= PLACEABLE_MATCH_FLOOR).length < limit && key.length >= 3) {
-    const similarity = sql<number>`similarity(${tmUnits.sourceKey}, ${key})`;
-    // `%` (which the GIN index serves) compares with pg_trgm.similarity_threshold: set for this transaction only.
+    // The nearest keys first (the GiST index's KNN order), among those at least TRIGRAM_THRESHOLD similar (`%`,
+    // whose threshold is pg_trgm.similarity_threshold: set for this transaction only).
     const fuzzy = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`));
       return tx
         .select(columns)
         .from(tmUnits)
         .where(and(eq(tmUnits.direction, lookup.direction), sql`${tmUnits.sourceKey} % ${key}`))
-        .orderBy(desc(similarity))
+        .orderBy(sql`${tmUnits.sourceKey} <-> ${key}`)
         .limit(CANDIDATES);
     });
     for (const row of fuzzy) {

@@ -1,5 +1,16 @@
 import type { ReactNode } from "react";
-import { Activity, CreditCard, LayoutDashboard, Mail, Package, Settings, UserCheck, Users, Wallet } from "lucide-react";
+import {
+  Activity,
+  CreditCard,
+  Languages,
+  LayoutDashboard,
+  Mail,
+  Package,
+  Settings,
+  UserCheck,
+  Users,
+  Wallet,
+} from "lucide-react";
 import { SidebarLayout, type SidebarItem } from "@/components/layout/SidebarLayout";
 import { setAdminFlag } from "@/lib/admin-flag";
 
@@ -11,6 +22,7 @@ const adminItems: SidebarItem[] = [
   { href: "/admin/payments", label: "Payments", icon: CreditCard },
   { href: "/admin/payouts", label: "Payouts", icon: Wallet },
   { href: "/admin/settings", label: "Settings", icon: Settings },
+  { href: "/admin/memory", label: "Memory", icon: Languages },
   { href: "/admin/outbox", label: "Outbox", icon: Mail },
   { href: "/admin/jobs", label: "Jobs", icon: Activity },
 ];

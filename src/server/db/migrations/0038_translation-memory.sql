@@ -24,7 +24,7 @@ ALTER TABLE "tm_units" ADD CONSTRAINT "tm_units_order_id_orders_id_fk" FOREIGN K
 ALTER TABLE "tm_units" ADD CONSTRAINT "tm_units_segment_id_document_segments_id_fk" FOREIGN KEY ("segment_id") REFERENCES "public"."document_segments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tm_units_direction_source_target_idx" ON "tm_units" USING btree ("direction",md5(source),md5(target));--> statement-breakpoint
 CREATE INDEX "tm_units_direction_hash_updated_at_idx" ON "tm_units" USING btree ("direction","source_hash","updated_at");--> statement-breakpoint
-CREATE INDEX "tm_units_source_key_trgm_idx" ON "tm_units" USING gin ("source_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tm_units_source_key_trgm_idx" ON "tm_units" USING gist ("source_key" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tm_units_search_trgm_idx" ON "tm_units" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tm_units_updated_at_id_idx" ON "tm_units" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "tm_units_direction_updated_at_id_idx" ON "tm_units" USING btree ("direction","updated_at","id");--> statement-breakpoint

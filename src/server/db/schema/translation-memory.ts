@@ -39,7 +39,9 @@ export const tmUnits = pgTable(
   (table) => [
     uniqueIndex("tm_units_direction_source_target_idx").on(table.direction, sql`md5(source)`, sql`md5(target)`),
     index("tm_units_direction_hash_updated_at_idx").on(table.direction, table.sourceHash, table.updatedAt),
-    index("tm_units_source_key_trgm_idx").using("gin", sql`${table.sourceKey} gin_trgm_ops`),
+    // GiST, not GIN: the fuzzy lookup reads the nearest keys in order (`<->`, KNN) and stops at 20, where a GIN
+    // scan would score every similar unit (formulaic court and registry lines: thousands) before sorting.
+    index("tm_units_source_key_trgm_idx").using("gist", sql`${table.sourceKey} gist_trgm_ops`),
     index("tm_units_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("tm_units_updated_at_id_idx").on(table.updatedAt, table.id),
     index("tm_units_direction_updated_at_id_idx").on(table.direction, table.updatedAt, table.id),
