@@ -28,6 +28,7 @@ const DOMAINS = [
   "reports",
   "review",
   "settings",
+  "memory-api",
   "translation-memory",
   "translator-pay",
   "translators",

@@ -17,7 +17,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client.ts";
 import { findMemoryMatches } from "../src/server/translation-memory/find-memory-matches.ts";
-import { importTmx } from "../src/server/translation-memory/import-tmx.ts";
+import { importTmx } from "../src/server/memory-api/import-tmx.ts";
 import { memoryKey } from "../src/shared/translation-memory/placeables.ts";
 
 const args = process.argv.slice(2);
@@ -122,8 +122,8 @@ function seedSql(from, to) {
   lateral (select
     (${arr(GIVEN)})[1 + i % ${GIVEN.length}] as g, (${arr(GIVEN.map(ascii))})[1 + i % ${GIVEN.length}] as ga,
     (${arr(SURNAMES)})[1 + (i / 7) % ${SURNAMES.length}] as f, (${arr(SURNAMES.map(ascii))})[1 + (i / 7) % ${SURNAMES.length}] as fa,
-    date '1940-01-01' + (i * 37 % 30000) as d,
-    (10000000000 + (i * 7919) % 89999999999)::text as tc,
+    date '1940-01-01' + (i::bigint * 37 % 30000)::int as d,
+    (10000000000 + (i::bigint * 7919) % 89999999999)::text as tc,
     (${arr(WORDS)})[1 + i % ${n}] as w1, (${arr(WORDS)})[1 + (i / ${n}) % ${n}] as w2,
     (${arr(WORDS)})[1 + (i / ${n * n}) % ${n}] as w3, (${arr(WORDS)})[1 + (i / ${n * n * n}) % ${n}] as w4
   ) v,

@@ -45,7 +45,7 @@ import { reviewRoutes } from "./review/review.routes";
 import { messageRoutes } from "./messages/messages.routes";
 import { payoutRoutes } from "./payouts/payouts.routes";
 import { translatorPayRoutes } from "./translator-pay/translator-pay.routes";
-import { translationMemoryRoutes } from "./translation-memory/translation-memory.routes";
+import { translationMemoryRoutes } from "./memory-api/translation-memory.routes";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];

@@ -5,7 +5,7 @@ import { coded } from "../../shared/error-codes";
 import { MEMORY_TEXT_MAX, type MemoryImportResult } from "../../shared/schemas/translation-memory";
 import type { Executor } from "../db/client";
 import { badRequest } from "../http/app-error";
-import { type NewMemoryUnit, saveMemoryUnits } from "./save-memory-units";
+import { type NewMemoryUnit, saveMemoryUnits } from "../translation-memory/save-memory-units";
 
 /** Units written per statement while the file streams in. */
 const FLUSH_AT = 2_000;

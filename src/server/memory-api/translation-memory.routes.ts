@@ -17,7 +17,7 @@ import { parseId, parseInput } from "../http/parse";
 import { sendAttachment } from "../http/send-attachment";
 import { answers } from "../http/zod-response";
 import { deleteMemoryUnit, updateMemoryUnit } from "./edit-memory-unit";
-import { exportTmx } from "./export-tmx";
+import { exportTmx } from "../translation-memory/export-tmx";
 import { getSegmentMatches } from "./get-segment-matches";
 import { importTmx } from "./import-tmx";
 import { listMemoryPage } from "./list-memory-page";

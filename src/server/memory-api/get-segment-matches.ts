@@ -7,7 +7,7 @@ import { orderItems } from "../db/schema/pricing-catalog";
 import { translatorJobs, translators } from "../db/schema/translators";
 import { documentSegments } from "../db/schema/workbench";
 import { english, notFound } from "../http/app-error";
-import { findMemoryMatches } from "./find-memory-matches";
+import { findMemoryMatches } from "../translation-memory/find-memory-matches";
 
 /**
  * GET /api/translator/jobs/:id/segments/:segmentId/matches: the best three memory matches of one segment of the

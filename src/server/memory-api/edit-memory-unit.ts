@@ -5,7 +5,7 @@ import type { Executor } from "../db/client";
 import { tmUnits } from "../db/schema/translation-memory";
 import { conflict, notFound } from "../http/app-error";
 import { toMemoryUnit } from "./list-memory-page";
-import { sourceHashOf } from "./save-memory-units";
+import { sourceHashOf } from "../translation-memory/save-memory-units";
 
 /**
  * PUT /api/admin/memory/:id: an admin corrects a unit's texts. The unit becomes the admin's ("admin" origin keeps
