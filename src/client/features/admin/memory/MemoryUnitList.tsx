@@ -56,9 +56,7 @@ export function MemoryUnitList({ units }: { units: MemoryUnitDto[] }) {
             </Button>
           </div>
           <p className="text-xs text-muted-foreground md:col-span-3">
-            <Badge variant="secondary" className="mr-2">
-              {unit.direction === "tr-en" ? "Turkish → English" : "English → Turkish"}
-            </Badge>
+            <Badge className="mr-2">{unit.direction === "tr-en" ? "Turkish → English" : "English → Turkish"}</Badge>
             {ORIGIN_LABELS[unit.origin]}
             {unit.documentType ? ` · ${unit.documentType.replace(/_/g, " ")}` : ""}
             {unit.translatorName ? ` · ${unit.translatorName}` : ""}
