@@ -8,6 +8,7 @@
 //   npx tsx bench/memory-lookup.mjs                         # both databases
 //   npx tsx bench/memory-lookup.mjs --db postgres --units 1000000 --lookups 400
 //   npx tsx bench/memory-lookup.mjs --db pglite --pglite-units 100000
+//   npx tsx bench/memory-lookup.mjs --db postgres --keep    # keeps the seeded database (its URL is printed) for EXPLAIN
 //
 // PostgreSQL: a throwaway database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 // dropped afterwards. On a shared machine the wall time waits for a core; the numbers are the tail seen by a caller.
@@ -30,6 +31,7 @@ const UNITS = { postgres: Number(option("--units", "1000000")), pglite: Number(o
 const LOOKUPS = Math.min(Number(option("--lookups", "300")), 5000);
 const TARGETS = { postgres: 50, pglite: 100 };
 const TMX_UNITS = 10_000;
+const KEEP_DATABASE = args.includes("--keep");
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const GIVEN = [
@@ -204,6 +206,7 @@ async function run(kind) {
     server.pathname = `/${name}`;
     url = server.toString();
     dropDatabase = async () => {
+      if (KEEP_DATABASE) return console.log(`kept ${url}`);
       const client = new pg.Client({ connectionString: PG_SERVER });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
