@@ -66,8 +66,10 @@ export async function findMemoryMatches(db: Executor, lookup: MemoryLookup): Pro
     seen.add(row.id);
     scored.push(score(row));
   }
-  // Fuzzy candidates only when the exact ones cannot fill the answer: any fuzzy one would score lower.
-  if (scored.filter(({ match }) => match.score >= PLACEABLE_MATCH_FLOOR).length < limit && key.length >= 3) {
+  // Fuzzy candidates only when the exact ones cannot fill the answer (any fuzzy one would score lower), and only for
+  // a text with words: a lone name, date or number has no fuzzy neighbour worth offering.
+  const words = key.split(" ").filter((token) => !token.startsWith("{")).length;
+  if (scored.filter(({ match }) => match.score >= PLACEABLE_MATCH_FLOOR).length < limit && words >= 2) {
     // The nearest keys first (the GiST index's KNN order), among those at least TRIGRAM_THRESHOLD similar (`%`,
     // whose threshold is pg_trgm.similarity_threshold: set for this transaction only).
     const fuzzy = await db.transaction(async (tx) => {
