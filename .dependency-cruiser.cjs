@@ -31,6 +31,8 @@ const DOMAINS = [
   "review",
   "settings",
   "termbase",
+  "memory-api",
+  "translation-memory",
   "translator-pay",
   "translators",
 ];

@@ -102,6 +102,7 @@ function AppRoutes() {
       <Route path="/admin/translators">{admin(<P.AdminTranslatorsPage />)}</Route>
       <Route path="/admin/settings">{admin(<P.AdminSettingsPage />)}</Route>
       <Route path="/admin/outbox">{admin(<P.AdminOutboxPage />)}</Route>
+      <Route path="/admin/memory">{admin(<P.AdminMemoryPage />)}</Route>
       <Route path="/admin/jobs">{admin(<P.AdminJobsPage />)}</Route>
       <Route path="/admin/payments">{admin(<P.AdminPaymentsPage />)}</Route>
       <Route path="/admin/payouts">{admin(<P.AdminPayoutsPage />)}</Route>

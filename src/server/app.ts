@@ -47,6 +47,7 @@ import { messageRoutes } from "./messages/messages.routes";
 import { payoutRoutes } from "./payouts/payouts.routes";
 import { translatorPayRoutes } from "./translator-pay/translator-pay.routes";
 import { termbaseRoutes } from "./termbase/termbase.routes";
+import { translationMemoryRoutes } from "./memory-api/translation-memory.routes";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
     translatorPayRoutes,
     payoutRoutes,
     termbaseRoutes,
+    translationMemoryRoutes,
   ];
   // ROLE=worker runs the jobs: it answers its probes and its scraper, not the site (docs/deployment.md, "Roles").
   const worker = deps.config.role === "worker";

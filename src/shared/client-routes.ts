@@ -55,6 +55,7 @@ export const CLIENT_ROUTES = [
   "/admin/translators",
   "/admin/settings",
   "/admin/outbox",
+  "/admin/memory",
   "/admin/jobs",
   "/admin/payments",
   "/admin/payouts",

@@ -212,6 +212,11 @@ export const ERROR_TEXTS = {
   TERMBASE_TBX_DOCUMENT_TYPE: "Entry {{entry}}: unknown document type “{{value}}”",
   TERMBASE_TBX_TOO_LONG: "Entry {{entry}}: a term, note or forbidden variant is too long, or a term has several lines",
   TERMBASE_TBX_DUPLICATE: "Entry {{entry}} repeats the term of entry {{first}}",
+  // The translation memory's admin (src/server/translation-memory, docs/workbench.md).
+  TMX_NOT_TMX: "This file is not a TMX translation memory: choose a .tmx file exported by a translation tool.",
+  TMX_INVALID: "This TMX file could not be read: {{reason}}",
+  MEMORY_UNIT_NOT_FOUND: "Translation memory unit not found",
+  MEMORY_UNIT_DUPLICATE: "The memory already holds this source and target",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -11,7 +11,10 @@ import { mailOutbox } from "../../src/server/db/schema/mail";
 import { orderMessageAttachments } from "../../src/server/db/schema/messages";
 import type { AdminOrderDeliveryDto } from "../../src/shared/schemas/jobs";
 import { verifiedAdminCookie } from "../api/admin/admin-session";
+import { tmUnits } from "../../src/server/db/schema/translation-memory";
+import { writeSegments } from "../api/translation-memory/fixtures";
 import {
+  approveDraftOf,
   approvedTranslator,
   deliverOrder,
   get,
@@ -80,8 +83,23 @@ describe("account deletion leaves no trace of the person", () => {
     const paid = await paidOrder(t, customer.cookie, {
       nameSpellings: [{ inDocument: "Zeynep Öztürkmen", inPassport: "ZEYNEP OZTURKMEN" }],
     });
-    await deliverOrder(t, admin, translator, paid.id);
+    // Translated in the workbench: her confirmed segments go into the translation memory when the order completes.
+    const { jobId, documentIds } = await deliverOrder(t, admin, translator, paid.id, { approve: false });
+    await writeSegments(
+      t,
+      documentIds[0]!,
+      [
+        { kind: "heading", source: "NÜFUS KAYIT ÖRNEĞİ", target: "CIVIL REGISTRY RECORD" },
+        { kind: "line", source: "Adı Soyadı: ZEYNEP ÖZTÜRKMEN", target: "Full Name: ZEYNEP OZTURKMEN" },
+        { kind: "value", source: "Öztürkmen", target: "Ozturkmen" },
+      ],
+      { jobId, confirm: true },
+    );
+    await approveDraftOf(t, paid.id);
     expect((await setOrderStatus(t, admin, paid.id, "completed")).statusCode).toBe(200);
+    expect(
+      await t.db.select({ source: tmUnits.source }).from(tmUnits).where(eq(tmUnits.orderId, paid.id)),
+    ).toHaveLength(3);
     const delivery = (await get(t, `/api/admin/orders/${paid.id}/delivery`, admin)).json<AdminOrderDeliveryDto>();
     expect(delivery.certificates).toHaveLength(1);
     const refund = await t.app.inject({
@@ -180,6 +198,9 @@ describe("account deletion leaves no trace of the person", () => {
       "contact_messages.name",
       "file_access_log.file_name",
       "billing_documents.details",
+      "tm_units.source",
+      "tm_units.target",
+      "document_segments.source",
     ])
       expect(before).toContain(column);
     const toOthers = await t.db.select({ to: mailOutbox.to, text: mailOutbox.text }).from(mailOutbox);
@@ -216,6 +237,9 @@ describe("account deletion leaves no trace of the person", () => {
     ]);
     expect(after.filter((row) => row.userId === customer.user.id).map((row) => row.ipAddress)).toEqual([null, null]);
     expect(after.filter((row) => row.role === "admin").every((row) => row.ipAddress !== null)).toBe(true);
+
+    // Every memory unit of her orders went, the generic heading too (docs/workbench.md, "Translation memory and privacy").
+    expect(await t.db.select().from(tmUnits).where(eq(tmUnits.orderId, paid.id))).toEqual([]);
 
     // E-mails to others that named her: delivered ones (the agency's copy of her contact message, the notice) stay as
     // the fact that they were sent, without their words; the one not sent yet is never sent.

@@ -7,6 +7,7 @@ import { eraseFileAccess } from "../files/erase-file-access";
 import { eraseContactRecords } from "../marketing/erase-contact-records";
 import { eraseOrderDetails } from "../orders/erase-order-details";
 import { eraseOrderMessages } from "../messages/erase-order-messages";
+import { eraseMemoryUnits } from "../translation-memory/erase-memory-units";
 
 /** Who is being erased, as the account was before any eraser ran. */
 export type ErasureSubject = {
@@ -41,6 +42,8 @@ export type AccountEraser = { domain: string; erase(tx: Executor, subject: Erasu
 export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
   { domain: "order files", erase: eraseOrderFiles },
   { domain: "file access log", erase: eraseFileAccess },
+  // Before "order details": the units are found through the person's orders (docs/workbench.md).
+  { domain: "translation memory", erase: eraseMemoryUnits },
   { domain: "messages", erase: eraseOrderMessages },
   { domain: "order details", erase: eraseOrderDetails },
   { domain: "data exports", erase: eraseDataExports },

@@ -7,6 +7,7 @@ import { notFound } from "../http/app-error";
 import type { FileStorage } from "../storage/file-storage";
 import { changeOrderStatus } from "./change-order-status";
 import { deliveryNote } from "./delivery-note";
+import { addDeliveredSegmentsToMemory } from "../translation-memory/add-delivered-segments";
 
 /**
  * Completes an order in the caller's transaction: the transition table decides (job completed, every document
@@ -38,6 +39,8 @@ export async function completeOrderInTransaction(
     note: options.note,
     force: options.force,
   });
+  // The delivered translation's confirmed segments feed the agency's memory, in the completion's transaction.
+  await addDeliveredSegmentsToMemory(tx, { orderId: options.orderId });
   const certified = await certifyOrder({
     tx,
     storage: options.storage,

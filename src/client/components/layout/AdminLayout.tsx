@@ -3,6 +3,7 @@ import {
   Activity,
   BookOpen,
   CreditCard,
+  Languages,
   LayoutDashboard,
   Mail,
   Package,
@@ -23,6 +24,7 @@ const adminItems: SidebarItem[] = [
   { href: "/admin/payouts", label: "Payouts", icon: Wallet },
   { href: "/admin/termbase", label: "Termbase", icon: BookOpen },
   { href: "/admin/settings", label: "Settings", icon: Settings },
+  { href: "/admin/memory", label: "Memory", icon: Languages },
   { href: "/admin/outbox", label: "Outbox", icon: Mail },
   { href: "/admin/jobs", label: "Jobs", icon: Activity },
 ];

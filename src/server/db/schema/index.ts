@@ -25,3 +25,4 @@ export * from "./translator-pay";
 export * from "./email-codes";
 export * from "./workbench";
 export * from "./termbase";
+export * from "./translation-memory";

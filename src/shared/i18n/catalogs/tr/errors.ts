@@ -212,6 +212,10 @@ const errors: Record<ErrorCode, string> = {
   RATE_LIMITED_LOGIN_MINUTES: "Çok fazla giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Hesabınızdan çok fazla istek geldi. Lütfen {{count}} saniye sonra tekrar deneyin.",
   RATE_LIMITED_ACCOUNT_MINUTES: "Hesabınızdan çok fazla istek geldi. Lütfen {{count}} dakika sonra tekrar deneyin.",
+  TMX_NOT_TMX: "Bu dosya bir TMX çeviri belleği değil: bir çeviri aracından dışa aktarılmış .tmx dosyası seçin.",
+  TMX_INVALID: "Bu TMX dosyası okunamadı: {{reason}}",
+  MEMORY_UNIT_NOT_FOUND: "Çeviri belleği birimi bulunamadı",
+  MEMORY_UNIT_DUPLICATE: "Bellekte bu kaynak ve hedef zaten var",
 };
 
 export default errors;
