@@ -45,6 +45,7 @@ import { reviewRoutes } from "./review/review.routes";
 import { messageRoutes } from "./messages/messages.routes";
 import { payoutRoutes } from "./payouts/payouts.routes";
 import { translatorPayRoutes } from "./translator-pay/translator-pay.routes";
+import { xliffRoutes } from "./workbench/xliff.routes";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
     billingRoutes,
     translatorPayRoutes,
     payoutRoutes,
+    xliffRoutes,
   ];
   // ROLE=worker runs the jobs: it answers its probes and its scraper, not the site (docs/deployment.md, "Roles").
   const worker = deps.config.role === "worker";

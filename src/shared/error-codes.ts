@@ -183,6 +183,13 @@ export const ERROR_TEXTS = {
   RATE_LIMITED_LOGIN_MINUTES: "Too many login attempts. Please try again in {{count}} minutes.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Too many requests from your account. Please try again in {{count}} seconds.",
   RATE_LIMITED_ACCOUNT_MINUTES: "Too many requests from your account. Please try again in {{count}} minutes.",
+  // XLIFF exchange of a document's segments (src/server/workbench/xliff-import.ts): each refusal names the unit.
+  XLIFF_NO_SEGMENTS: "This document has no segments yet, so there is nothing to exchange",
+  XLIFF_UNREADABLE: "This file could not be read as XLIFF 2.0 or 1.2: {{reason}}",
+  XLIFF_UNKNOWN_UNIT: "Unit {{id}} of the file is not a segment of this document: nothing was imported",
+  XLIFF_MISSING_UNIT: "Segment {{id}} of this document is missing from the file: nothing was imported",
+  XLIFF_SOURCE_CHANGED:
+    "The source of unit {{id}} differs from the document's (file: “{{file}}”, document: “{{stored}}”): nothing was imported",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

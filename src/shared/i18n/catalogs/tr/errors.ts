@@ -182,6 +182,12 @@ const errors: Record<ErrorCode, string> = {
   RATE_LIMITED_LOGIN_MINUTES: "Çok fazla giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Hesabınızdan çok fazla istek geldi. Lütfen {{count}} saniye sonra tekrar deneyin.",
   RATE_LIMITED_ACCOUNT_MINUTES: "Hesabınızdan çok fazla istek geldi. Lütfen {{count}} dakika sonra tekrar deneyin.",
+  XLIFF_NO_SEGMENTS: "Bu belgenin henüz segmenti yok; alınıp verilecek bir şey bulunmuyor",
+  XLIFF_UNREADABLE: "Bu dosya XLIFF 2.0 veya 1.2 olarak okunamadı: {{reason}}",
+  XLIFF_UNKNOWN_UNIT: "Dosyadaki {{id}} numaralı birim bu belgenin bir segmenti değil: hiçbir şey içe aktarılmadı",
+  XLIFF_MISSING_UNIT: "Bu belgenin {{id}} numaralı segmenti dosyada yok: hiçbir şey içe aktarılmadı",
+  XLIFF_SOURCE_CHANGED:
+    "{{id}} numaralı birimin kaynak metni belgedekinden farklı (dosya: “{{file}}”, belge: “{{stored}}”): hiçbir şey içe aktarılmadı",
 };
 
 export default errors;
