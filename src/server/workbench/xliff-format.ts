@@ -140,7 +140,8 @@ export async function readXliff(xml: string): Promise<{ version: XliffVersion; u
   if (!version) throw new XliffReadError("The file is not XLIFF 2.0 or 1.2");
   let parsed: { resources?: Record<string, Record<string, LibraryUnit>> };
   try {
-    parsed = version === "2.0" ? await xliff2js(xml) : await xliff12ToJs(xml);
+    // The library's units as it documents them (its own types say only "unknown").
+    parsed = (version === "2.0" ? await xliff2js(xml) : await xliff12ToJs(xml)) as typeof parsed;
   } catch (error) {
     throw new XliffReadError(`The XLIFF file could not be read (${(error as Error).message})`);
   }

@@ -18,6 +18,7 @@ import orders from "./orders";
 import pages from "./pages";
 import recount from "./recount";
 import review from "./review";
+import workbench from "./workbench";
 import errors from "./errors";
 import notices from "./notices";
 
@@ -41,6 +42,7 @@ const en = {
   pages,
   recount,
   review,
+  workbench,
 };
 
 export type Catalog = typeof en;

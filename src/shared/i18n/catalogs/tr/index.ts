@@ -17,6 +17,7 @@ import orders from "./orders";
 import pages from "./pages";
 import recount from "./recount";
 import review from "./review";
+import workbench from "./workbench";
 import errors from "./errors";
 import notices from "./notices";
 
@@ -40,6 +41,7 @@ const tr: Catalog = {
   pages,
   recount,
   review,
+  workbench,
 };
 
 export default tr;
