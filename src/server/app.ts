@@ -45,6 +45,7 @@ import { reviewRoutes } from "./review/review.routes";
 import { messageRoutes } from "./messages/messages.routes";
 import { payoutRoutes } from "./payouts/payouts.routes";
 import { translatorPayRoutes } from "./translator-pay/translator-pay.routes";
+import { workbenchRoutes } from "./workbench/workbench.routes";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
     queueAdminRoutes,
     messageRoutes,
     fileRoutes,
+    workbenchRoutes,
     billingRoutes,
     translatorPayRoutes,
     payoutRoutes,

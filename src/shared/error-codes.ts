@@ -183,6 +183,11 @@ export const ERROR_TEXTS = {
   RATE_LIMITED_LOGIN_MINUTES: "Too many login attempts. Please try again in {{count}} minutes.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Too many requests from your account. Please try again in {{count}} seconds.",
   RATE_LIMITED_ACCOUNT_MINUTES: "Too many requests from your account. Please try again in {{count}} minutes.",
+  // The translator's workbench (issue 39; docs/workbench.md).
+  SEGMENT_NOT_FOUND: "Segment not found",
+  SEGMENT_CONFLICT: "This segment was changed in another tab or window. Compare both versions before saving again.",
+  WORKBENCH_JOB_CLOSED: "This job is closed: its segments can no longer be changed.",
+  SEGMENTATION_NOT_NEEDED: "This document's segments are ready or being prepared.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

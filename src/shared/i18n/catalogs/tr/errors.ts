@@ -182,6 +182,11 @@ const errors: Record<ErrorCode, string> = {
   RATE_LIMITED_LOGIN_MINUTES: "Çok fazla giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Hesabınızdan çok fazla istek geldi. Lütfen {{count}} saniye sonra tekrar deneyin.",
   RATE_LIMITED_ACCOUNT_MINUTES: "Hesabınızdan çok fazla istek geldi. Lütfen {{count}} dakika sonra tekrar deneyin.",
+  SEGMENT_NOT_FOUND: "Bölüm bulunamadı",
+  SEGMENT_CONFLICT:
+    "Bu bölüm başka bir sekmede veya pencerede değiştirildi. Yeniden kaydetmeden önce iki sürümü karşılaştırın.",
+  WORKBENCH_JOB_CLOSED: "Bu iş kapandı: bölümleri artık değiştirilemez.",
+  SEGMENTATION_NOT_NEEDED: "Bu belgenin bölümleri hazır ya da hazırlanıyor.",
 };
 
 export default errors;
