@@ -46,6 +46,7 @@ import { messageRoutes } from "./messages/messages.routes";
 import { payoutRoutes } from "./payouts/payouts.routes";
 import { translatorPayRoutes } from "./translator-pay/translator-pay.routes";
 import { xliffRoutes } from "./workbench/xliff.routes";
+import { workbenchRoutes } from "./workbench/workbench.routes";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
     queueAdminRoutes,
     messageRoutes,
     fileRoutes,
+    workbenchRoutes,
     billingRoutes,
     translatorPayRoutes,
     payoutRoutes,

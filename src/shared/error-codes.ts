@@ -190,6 +190,11 @@ export const ERROR_TEXTS = {
   XLIFF_MISSING_UNIT: "Segment {{id}} of this document is missing from the file: nothing was imported",
   XLIFF_SOURCE_CHANGED:
     "The source of unit {{id}} differs from the document's (file: “{{file}}”, document: “{{stored}}”): nothing was imported",
+  // The translator's workbench (issue 39; docs/workbench.md).
+  SEGMENT_NOT_FOUND: "Segment not found",
+  SEGMENT_CONFLICT: "This segment was changed in another tab or window. Compare both versions before saving again.",
+  WORKBENCH_JOB_CLOSED: "This job is closed: its segments can no longer be changed.",
+  SEGMENTATION_NOT_NEEDED: "This document's segments are ready or being prepared.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

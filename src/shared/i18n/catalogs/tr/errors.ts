@@ -188,6 +188,11 @@ const errors: Record<ErrorCode, string> = {
   XLIFF_MISSING_UNIT: "Bu belgenin {{id}} numaralı segmenti dosyada yok: hiçbir şey içe aktarılmadı",
   XLIFF_SOURCE_CHANGED:
     "{{id}} numaralı birimin kaynak metni belgedekinden farklı (dosya: “{{file}}”, belge: “{{stored}}”): hiçbir şey içe aktarılmadı",
+  SEGMENT_NOT_FOUND: "Bölüm bulunamadı",
+  SEGMENT_CONFLICT:
+    "Bu bölüm başka bir sekmede veya pencerede değiştirildi. Yeniden kaydetmeden önce iki sürümü karşılaştırın.",
+  WORKBENCH_JOB_CLOSED: "Bu iş kapandı: bölümleri artık değiştirilemez.",
+  SEGMENTATION_NOT_NEEDED: "Bu belgenin bölümleri hazır ya da hazırlanıyor.",
 };
 
 export default errors;
