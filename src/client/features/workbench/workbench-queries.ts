@@ -111,3 +111,11 @@ export function refetchSegments(jobId: string, documentId: string) {
 export function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
 }
+
+/** POST …/segments/prepare: reads the document's text again when it failed or predates the workbench. */
+export async function prepareSegments(jobId: string, documentId: string): Promise<DocumentSegmentsDto> {
+  const res = await apiRequest("POST", `${segmentsKey(jobId, documentId)}/prepare`);
+  const answer = (await res.json()) as DocumentSegmentsDto;
+  queryClient.setQueryData([segmentsKey(jobId, documentId)], answer);
+  return answer;
+}

@@ -19,13 +19,16 @@ import { actionOf, type EditorAction } from "@/features/workbench/shortcuts";
 import { useSegmentEditor } from "@/features/workbench/use-segment-editor";
 import {
   pageImageUrl,
+  prepareSegments,
   useDocumentSegments,
   useDocumentTerms,
   useJobProgress,
   useSegmentMatches,
 } from "@/features/workbench/workbench-queries";
 import { XliffTools } from "@/features/workbench/XliffTools";
-import { ApiError } from "@/lib/api";
+import { toast } from "@/hooks/use-toast";
+import { ApiError, apiMessage } from "@/lib/api";
+import { useTranslateMessage } from "@/lib/translate-message";
 
 const NO_SEGMENTS: SegmentDto[] = [];
 
@@ -50,6 +53,8 @@ export function TranslatorEditorPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [findOpen, setFindOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  const [preparing, setPreparing] = useState(false);
+  const tm = useTranslateMessage();
   const listRef = useRef<SegmentListHandle>(null);
   const findRef = useRef<HTMLInputElement>(null);
   const focusedTerm = useRef<TermHitDto | null>(null);
@@ -194,7 +199,38 @@ export function TranslatorEditorPage() {
         : data.status === "failed"
           ? t("failed", { error: data.error ?? "" })
           : t("empty");
-    return <EmptyState icon={FileSearch} title={text} action={backLink} />;
+    const prepare = data.status === "failed" && (
+      <Button
+        size="sm"
+        disabled={preparing}
+        onClick={() => {
+          setPreparing(true);
+          prepareSegments(jobId, documentId)
+            .catch((error: unknown) =>
+              toast({
+                variant: "destructive",
+                title: t("prepareFailed"),
+                description: tm(apiMessage(error, String(error))),
+              }),
+            )
+            .finally(() => setPreparing(false));
+        }}
+      >
+        {preparing ? t("preparing") : t("prepare")}
+      </Button>
+    );
+    return (
+      <EmptyState
+        icon={FileSearch}
+        title={text}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            {prepare}
+            {backLink}
+          </div>
+        }
+      />
+    );
   }
 
   const conflict = editor.conflicts[0];

@@ -11,6 +11,9 @@ const workbench = {
   pending: "The document's text is still being split into segments. This page refreshes by itself.",
   failed: "The text of this document could not be segmented: {{error}}",
   empty: "This document has no text to translate.",
+  prepare: "Prepare segments",
+  preparing: "Preparing...",
+  prepareFailed: "The segments could not be prepared",
   progress: {
     document: "Document: {{confirmed}} of {{total}} confirmed",
     job: "Job: {{confirmed}} of {{total}} confirmed",

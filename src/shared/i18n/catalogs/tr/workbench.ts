@@ -12,6 +12,9 @@ const workbench: typeof en = {
   pending: "Belgenin metni hâlâ segmentlere ayrılıyor. Bu sayfa kendiliğinden yenilenir.",
   failed: "Bu belgenin metni segmentlere ayrılamadı: {{error}}",
   empty: "Bu belgede çevrilecek metin yok.",
+  prepare: "Segmentleri hazırla",
+  preparing: "Hazırlanıyor...",
+  prepareFailed: "Segmentler hazırlanamadı",
   progress: {
     document: "Belge: {{total}} segmentin {{confirmed}} tanesi onaylandı",
     job: "İş: {{total}} segmentin {{confirmed}} tanesi onaylandı",
