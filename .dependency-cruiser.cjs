@@ -35,6 +35,7 @@ const DOMAINS = [
   "translation-memory",
   "translator-pay",
   "translators",
+  "workbench",
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -91,6 +91,7 @@ function AppRoutes() {
 
       <Route path="/translator">{translator(<P.TranslatorPortalPage />)}</Route>
       <Route path="/translator/jobs/:id">{translator(<P.TranslatorJobPage />)}</Route>
+      <Route path="/translator/jobs/:id/documents/:documentId/editor">{translator(<P.TranslatorEditorPage />)}</Route>
       <Route path="/translator/offers/:id">{translator(<P.TranslatorOfferPage />)}</Route>
       <Route path="/translator/earnings">{translator(<P.TranslatorEarningsPage />)}</Route>
       <Route path="/translator/profile">{translator(<P.TranslatorProfilePage />)}</Route>

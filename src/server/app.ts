@@ -48,6 +48,8 @@ import { payoutRoutes } from "./payouts/payouts.routes";
 import { translatorPayRoutes } from "./translator-pay/translator-pay.routes";
 import { termbaseRoutes } from "./termbase/termbase.routes";
 import { translationMemoryRoutes } from "./memory-api/translation-memory.routes";
+import { xliffRoutes } from "./workbench/xliff.routes";
+import { workbenchRoutes } from "./workbench/workbench.routes";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
@@ -120,11 +122,13 @@ export async function buildApp(options: BuildAppOptions) {
     queueAdminRoutes,
     messageRoutes,
     fileRoutes,
+    workbenchRoutes,
     billingRoutes,
     translatorPayRoutes,
     payoutRoutes,
     termbaseRoutes,
     translationMemoryRoutes,
+    xliffRoutes,
   ];
   // ROLE=worker runs the jobs: it answers its probes and its scraper, not the site (docs/deployment.md, "Roles").
   const worker = deps.config.role === "worker";

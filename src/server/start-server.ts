@@ -19,6 +19,7 @@ import { writeJsonLine } from "./json-line";
 import { createJobQueue } from "./queue/create-job-queue";
 import type { JobQueue } from "./queue/job-queue";
 import { registerJobs } from "./queue/register-jobs";
+import { defineSegmentationJobs } from "./workbench/segmentation-jobs";
 import { fallbackRateLimitStore, memoryRateLimitStore, redisRateLimitStore } from "./security/rate-limiter";
 import { connectRedis } from "./shared-state/connect-redis";
 import { connectInvalidationBus } from "./shared-state/invalidation-bus";
@@ -198,6 +199,8 @@ export async function startServer(
     autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes,
     rateLimits: { limits: config.rateLimits, store: rateLimitStore },
   });
+  // The workbench's segments (issue 39), read by the same reader threads.
+  defineSegmentationJobs(queue, { db: database.db, storage, reader: documentAnalyser, log });
   await queue.start();
   // A process killed mid-upload left its debris before this start: sweep now rather than at the next full hour.
   await queue.send("storage.sweep", {});

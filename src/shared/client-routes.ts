@@ -45,6 +45,7 @@ export const CLIENT_ROUTES = [
   "/checkout/:orderId",
   "/translator",
   "/translator/jobs/:id",
+  "/translator/jobs/:id/documents/:documentId/editor",
   "/translator/offers/:id",
   "/translator/earnings",
   "/translator/profile",

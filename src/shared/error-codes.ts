@@ -217,6 +217,18 @@ export const ERROR_TEXTS = {
   TMX_INVALID: "This TMX file could not be read: {{reason}}",
   MEMORY_UNIT_NOT_FOUND: "Translation memory unit not found",
   MEMORY_UNIT_DUPLICATE: "The memory already holds this source and target",
+  // XLIFF exchange of a document's segments (src/server/workbench/xliff-import.ts): each refusal names the unit.
+  XLIFF_NO_SEGMENTS: "This document has no segments yet, so there is nothing to exchange",
+  XLIFF_UNREADABLE: "This file could not be read as XLIFF 2.0 or 1.2: {{reason}}",
+  XLIFF_UNKNOWN_UNIT: "Unit {{id}} of the file is not a segment of this document: nothing was imported",
+  XLIFF_MISSING_UNIT: "Segment {{id}} of this document is missing from the file: nothing was imported",
+  XLIFF_SOURCE_CHANGED:
+    "The source of unit {{id}} differs from the document's (file: “{{file}}”, document: “{{stored}}”): nothing was imported",
+  // The translator's workbench (issue 39; docs/workbench.md).
+  SEGMENT_NOT_FOUND: "Segment not found",
+  SEGMENT_CONFLICT: "This segment was changed in another tab or window. Compare both versions before saving again.",
+  WORKBENCH_JOB_CLOSED: "This job is closed: its segments can no longer be changed.",
+  SEGMENTATION_NOT_NEEDED: "This document's segments are ready or being prepared.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -2,7 +2,8 @@ import os from "node:os";
 import { Piscina } from "piscina";
 import type { OrderDocumentExtension } from "../../shared/file-types";
 import { AppError, badRequest, english, tooManyRequests } from "../http/app-error";
-import type { AnalysisResult, AnalysisTask } from "./analysis-worker";
+import type { AnalysisResult, AnalysisTask, LayoutResult } from "./analysis-worker";
+import { LayoutUnreadable, UNREADABLE_LAYOUT_MESSAGES, type DocumentLayout } from "./document-layout";
 import { ANALYSIS_RETRY_AFTER_SECONDS, createPerCustomerGate } from "./per-customer-gate";
 import type { WordCount } from "./word-count";
 import { documentAnalysisDuration, documentAnalysisFailures } from "../observability/metrics";
@@ -23,6 +24,23 @@ export type DocumentAnalyser = {
   close(): Promise<void>;
 };
 
+/**
+ * The workbench's reading of a document (issue 39): its lines with their layout and, for scans, the page images
+ * (documents/read-layout.ts). Runs in the same threads as the word count, so the OCR models stay warm and the
+ * machine's cores are shared by one bounded pool. Throws LayoutUnreadable for a file it cannot read.
+ */
+export type LayoutReader = {
+  readLayout(extension: OrderDocumentExtension, bytes: Buffer): Promise<DocumentLayout>;
+};
+
+/** The pool's queue is full: a background reading waits and is tried again (the job's retry), not refused. */
+export class ReadingPoolBusy extends Error {
+  constructor() {
+    super("the reading pool's queue is full");
+    this.name = "ReadingPoolBusy";
+  }
+}
+
 /** A reading stopped because this process is shutting down: not the file's fault, and not a failed attempt. */
 export class ReadingHandedBack extends Error {
   constructor() {
@@ -40,7 +58,7 @@ export class ReadingHandedBack extends Error {
  */
 export function createDocumentAnalyser(
   options: { threads?: number; maxQueue?: number; heapLimitMb?: number } = {},
-): DocumentAnalyser {
+): DocumentAnalyser & LayoutReader {
   const threads = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const source = import.meta.url.endsWith(".ts");
   const pool = new Piscina<AnalysisTask, AnalysisResult>({
@@ -103,6 +121,29 @@ export function createDocumentAnalyser(
           );
           return result.count;
         }),
+      ),
+    readLayout: (extension, bytes) =>
+      track(
+        (async () => {
+          // Background work leaves half the queue to customers' uploads.
+          if (pool.queueSize >= pool.options.maxQueue / 2) throw new ReadingPoolBusy();
+          if (handBack.signal.aborted) throw new ReadingHandedBack();
+          const run = pool.run(
+            { extension, bytes: new Uint8Array(bytes) },
+            {
+              name: "readLayoutTask",
+              signal: handBack.signal,
+            },
+          ) as unknown as Promise<LayoutResult>;
+          const result = await run.catch((error: unknown) => {
+            if (handBack.signal.aborted) throw new ReadingHandedBack();
+            if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY")
+              throw new LayoutUnreadable(UNREADABLE_LAYOUT_MESSAGES.unreadable);
+            throw error;
+          });
+          if (!result.ok) throw new LayoutUnreadable(result.message);
+          return result.layout;
+        })(),
       ),
     handBackAfter(graceMs) {
       setTimeout(() => handBack.abort(), graceMs).unref();

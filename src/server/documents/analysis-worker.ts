@@ -5,6 +5,8 @@ import { MAX_DOCUMENT_WORDS } from "../../shared/schemas/documents";
 import { AppError, badRequest } from "../http/app-error";
 import { countDocumentWords } from "./count-document-words";
 import type { WordCount } from "./word-count";
+import { LayoutUnreadable, UNREADABLE_LAYOUT_MESSAGES, type DocumentLayout } from "./document-layout";
+import { readLayout } from "./read-layout";
 
 export type AnalysisTask = { extension: OrderDocumentExtension; bytes: Uint8Array };
 /** A thrown AppError cannot cross the thread boundary as itself: a refusal travels as data. */
@@ -18,6 +20,24 @@ export default async function analyseDocument({ extension, bytes }: AnalysisTask
     return { ok: true, count };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, statusCode: error.statusCode, message: error.message };
+    throw error;
+  }
+}
+
+export type LayoutTask = { extension: OrderDocumentExtension; bytes: Uint8Array };
+/** A document's lines for the workbench, or why they cannot be read (in the translator's words). */
+export type LayoutResult = { ok: true; layout: DocumentLayout } | { ok: false; message: string };
+
+/** The workbench's reading of a document (pool.run with name "readLayoutTask"): its lines and scanned page images. */
+export async function readLayoutTask({ extension, bytes }: LayoutTask): Promise<LayoutResult> {
+  try {
+    return {
+      ok: true,
+      layout: await readLayout(extension, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+    };
+  } catch (error) {
+    if (error instanceof LayoutUnreadable) return { ok: false, message: error.message };
+    if (error instanceof AppError) return { ok: false, message: UNREADABLE_LAYOUT_MESSAGES.unreadable };
     throw error;
   }
 }

@@ -17,7 +17,7 @@ import { MAX_PIXELS_PER_DOCUMENT, MAX_PIXELS_PER_PAGE } from "./pixel-caps";
 import { wordCountFromPages, type PageWords, type WordCount } from "./word-count";
 
 const require = createRequire(import.meta.url);
-const STANDARD_FONTS_DIR =
+export const STANDARD_FONTS_DIR =
   path.join(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts") + path.sep;
 
 const IMAGE_OPS = new Set<number>([
@@ -28,7 +28,7 @@ const IMAGE_OPS = new Set<number>([
 ]);
 const FILL_OPS = new Set<number>([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke]);
 /** Fewer words than this on a page's text layer (a page number, a stamp's caption) is no text layer at all. */
-const MIN_TEXT_LAYER_WORDS = 10;
+export const MIN_TEXT_LAYER_WORDS = 10;
 /** Text drawn as vector outlines fills one path per glyph or word: a page of it has hundreds of fills. */
 const MIN_OUTLINE_FILLS = 40;
 /**
@@ -112,7 +112,7 @@ export async function countPdfWords(bytes: Buffer): Promise<WordCount> {
   }
 }
 
-async function looksScannedOrOutlined(page: PDFPageProxy): Promise<boolean> {
+export async function looksScannedOrOutlined(page: PDFPageProxy): Promise<boolean> {
   const { fnArray } = await page.getOperatorList();
   let fills = 0;
   for (const op of fnArray) {
@@ -134,7 +134,7 @@ function readScannedPage(textWords: number, reading: ScanReading | null): PageWo
 }
 
 /** The page as a PNG on a white background (scans and outlines are dark on light; transparency would read black). */
-async function renderPage(page: PDFPageProxy): Promise<Buffer> {
+export async function renderPage(page: PDFPageProxy): Promise<Buffer> {
   const unscaled = page.getViewport({ scale: 1 });
   const scale = Math.min(4, OCR_LONG_SIDE_PX / Math.max(unscaled.width, unscaled.height));
   const viewport = page.getViewport({ scale });

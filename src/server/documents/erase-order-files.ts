@@ -5,6 +5,7 @@ import { documents, translations } from "../db/schema/documents";
 import { orderFulfilmentEvents } from "../db/schema/fulfilment";
 import { translatorJobs } from "../db/schema/translators";
 import { customerOrderIds } from "../orders/customer-order-ids";
+import { eraseWorkbenchOf } from "../files/erase-workbench";
 
 /**
  * Account deletion's eraser for the orders' files (src/server/account-deletion/account-erasers.ts): every stored file of
@@ -54,7 +55,16 @@ export async function eraseOrderFiles(tx: Executor, subject: { userId: number })
       .update(translatorJobs)
       .set({ translatedFileUrl: null, updatedAt: now })
       .where(inArray(translatorJobs.orderId, orderIds()));
-  return [...documentRows, ...translationRows, ...certificateRows, ...scanRows, ...legacyRows]
+  // The workbench's segments and page images hold the documents' text (issue 39).
+  const pageKeys = await eraseWorkbenchOf(tx, documentIds);
+  return [
+    ...documentRows,
+    ...translationRows,
+    ...certificateRows,
+    ...scanRows,
+    ...legacyRows,
+    ...pageKeys.map((key) => ({ key })),
+  ]
     .map((row) => row.key)
     .filter((key): key is string => Boolean(key));
 }

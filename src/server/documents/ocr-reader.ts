@@ -95,21 +95,33 @@ export type ScanReading = {
   skewDegrees: number;
 };
 
-type Reading = { quality: ReadingQuality };
+/** A line tesseract read: its words with their boxes, in pixels of the image read (the workbench's segments). */
+export type OcrLine = {
+  words: { text: string; x0: number; y0: number; x1: number; y1: number }[];
+  /** The first line of a paragraph as tesseract saw it. */
+  paragraphStart: boolean;
+};
+
+type Reading = { quality: ReadingQuality; lines: OcrLine[]; png: Buffer };
 
 /** tesseract's reading of one PNG. */
 async function recognise(png: Buffer): Promise<Reading> {
   const { scheduler } = await ocrState();
   const { data } = await scheduler.addJob("recognize", png, {}, { text: false, blocks: true });
   const words: OcrWord[] = [];
+  const lines: OcrLine[] = [];
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
+      paragraph.lines.forEach((line, index) => {
         for (const word of line.words) words.push({ text: word.text, confidence: word.confidence });
-      }
+        lines.push({
+          words: line.words.map((word) => ({ text: word.text, ...word.bbox })),
+          paragraphStart: index === 0,
+        });
+      });
     }
   }
-  return { quality: readingQuality(words, countWords) };
+  return { quality: readingQuality(words, countWords), lines, png };
 }
 
 /**
@@ -121,12 +133,23 @@ async function recognise(png: Buffer): Promise<Reading> {
  * jobs so at most WORKERS images are read at once.
  */
 export async function readScan(image: Buffer): Promise<ScanReading> {
+  const { lines: _lines, png: _png, ...reading } = await readScanWithLines(image);
+  return reading;
+}
+
+/**
+ * readScan, with the lines of the reading chosen and the image they were read from (turned the right way up and
+ * straightened): the workbench keeps that image as the page the editor shows, and the lines' boxes fit it.
+ */
+export async function readScanWithLines(image: Buffer): Promise<ScanReading & { lines: OcrLine[]; png: Buffer }> {
   const grey: GreyImage = evenOutLighting(await readGreyImage(image));
   const lines = findTextLines(grey);
   const [first, ...others] = orientationsToTry(lines.sideways);
   // The lean applies to the lines' own axis; the other axis is read square.
   const skewFor = (turns: QuarterTurns) => (turns % 2 === first! % 2 ? lines.skewDegrees : 0);
-  const result = (turns: QuarterTurns, reading: Reading): ScanReading => ({
+  const result = (turns: QuarterTurns, reading: Reading) => ({
+    lines: reading.lines,
+    png: reading.png,
     words: reading.quality.confidentWords,
     confidence: reading.quality.confidence,
     confident: isConfidentReading(reading.quality),

@@ -7,6 +7,7 @@ import { orderStatusHistory, orders } from "../db/schema/orders";
 import { AppError, english } from "../http/app-error";
 import type { FileStorage } from "../storage/file-storage";
 import { listCustomerFiles } from "./customer-files";
+import { eraseWorkbenchOf, orderDocumentIds, workbenchPageKeysOf } from "./erase-workbench";
 
 /**
  * Deleting an order's files safely across crashes (docs/decisions/029-customer-files.md):
@@ -78,6 +79,10 @@ export async function finishPurge(options: {
     .where(and(eq(orderFileRetention.orderId, orderId), isNotNull(orderFileRetention.purgeStartedAt)))
     .limit(1);
   if (!row || row.purgeCompletedAt) return;
+  // The workbench's page images first, then its rows (segments hold the documents' text): a crash in between
+  // leaves the rows, and the next run finds the images' keys again.
+  for (const key of await workbenchPageKeysOf(db, orderDocumentIds(db, orderId))) await storage.delete(key);
+  await db.transaction(async (tx) => void (await eraseWorkbenchOf(tx, orderDocumentIds(tx, orderId))));
   for (const file of row.purgedFiles ?? []) await storage.delete(file.key);
   await db
     .update(orderFileRetention)

@@ -9,6 +9,7 @@ import { badRequest, notFound, english } from "../http/app-error";
 import type { Mailer } from "../mail/mailer";
 import { recordDirectAssignment } from "../translator-pay/record-direct-assignment";
 import { assignmentEmail, unassignmentEmail } from "./job-emails";
+import { markDocumentsForSegmentation } from "./mark-documents-for-segmentation";
 import { recordOrderNote } from "./record-order-note";
 
 type Options = {
@@ -87,6 +88,8 @@ export async function assignInTransaction(tx: Executor, options: AssignInTransac
       ? `Reassigned from ${previous.translator} (job #${previous.jobId}) to ${translator.fullName} (job #${job!.id})`
       : `Assigned to translator ${translator.fullName} (job #${job!.id})`;
   await recordOrderNote(tx, { orderId, changedBy: options.changedBy, note });
+  // The workbench's segments (issue 39): the document.segment sweep reads these rows (workbench/segmentation-jobs.ts).
+  const segmentationQueued = await markDocumentsForSegmentation(tx, orderId);
   const [{ documentCount }] = await tx
     .select({ documentCount: count() })
     .from(documents)
@@ -116,7 +119,7 @@ export async function assignInTransaction(tx: Executor, options: AssignInTransac
       ),
     );
   }
-  return { job: job!, order, translator, mail };
+  return { job: job!, order, translator, mail, segmentationQueued };
 }
 
 /**

@@ -18,6 +18,8 @@ export const JOB_NAMES = [
   "payouts.statements",
   "payouts.reconcile",
   "auth.password-reset",
+  "document.segment",
+  "document.segment-sweep",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -49,7 +51,7 @@ export type SendOptions = {
  * Jobs sent with a singletonKey each: at most one job per key waits (pg-boss's "short" policy; a job already
  * running does not count, so a retry can be queued from inside it). "mail.deliver" is keyed by e-mail.
  */
-export const KEYED_JOBS: readonly JobName[] = ["mail.deliver"];
+export const KEYED_JOBS: readonly JobName[] = ["mail.deliver", "document.segment"];
 
 export function assertKeyedSend(name: JobName, options: SendOptions): void {
   // On a keyed pg-boss queue, sends without a key would all share the empty key and drop each other.

@@ -34,3 +34,18 @@ export function isValidStorageKey(key: string): boolean {
 export function assertValidStorageKey(key: string): void {
   if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
+
+/**
+ * The stored image of a scanned document's page as the workbench shows it (issue 39): derived from the document id,
+ * so whoever erases a document's files finds its page images from the id and the page count alone
+ * (document_segmentations.page_count), with no column to keep in step. "workbench" is not a STORAGE_KEY_PREFIXES
+ * folder: the debris sweep never lists it, and the erasers delete these keys themselves.
+ */
+export function workbenchPageKey(documentId: number, page: number): string {
+  return `workbench/${documentId}/page-${page}`;
+}
+
+/** Every page image key a document can have (pages 1..pageCount); deleting a missing one is not an error. */
+export function workbenchPageKeys(documentId: number, pageCount: number | null): string[] {
+  return Array.from({ length: Math.max(0, pageCount ?? 0) }, (_, index) => workbenchPageKey(documentId, index + 1));
+}

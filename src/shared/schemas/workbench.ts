@@ -116,3 +116,28 @@ export type TermHitDto = z.infer<typeof termHitSchema>;
 /** GET /api/translator/jobs/:id/documents/:documentId/terms — every term hit of the document's segments. */
 export const documentTermsSchema = z.object({ documentId: z.number().int(), hits: z.array(termHitSchema) });
 export type DocumentTermsDto = z.infer<typeof documentTermsSchema>;
+
+/** One document's workbench figures for the admin: segments done, and how much came from memory and from MT. */
+export const adminWorkbenchDocumentSchema = z.object({
+  documentId: z.number().int(),
+  fileName: z.string(),
+  /** null: never prepared (a document of an order assigned before the workbench). */
+  status: z.enum(SEGMENTATION_STATUSES).nullable(),
+  error: z.string().nullable(),
+  total: z.number().int(),
+  confirmed: z.number().int(),
+  /** Segments whose target came from the translation memory (origin "memory"). */
+  fromMemory: z.number().int(),
+  /** Segments whose target came from machine translation (origin "mt"). */
+  machine: z.number().int(),
+  /** fromMemory as a whole percentage of total (0 when there are no segments). */
+  leveragePercent: z.number().int(),
+});
+export type AdminWorkbenchDocumentDto = z.infer<typeof adminWorkbenchDocumentSchema>;
+
+/** GET /api/admin/orders/:orderId/workbench — per document of the order (bounded by the order's document limit). */
+export const adminWorkbenchSchema = z.object({
+  orderId: z.number().int(),
+  documents: z.array(adminWorkbenchDocumentSchema),
+});
+export type AdminWorkbenchDto = z.infer<typeof adminWorkbenchSchema>;

@@ -166,6 +166,15 @@ export const ROUTES: Record<string, RouteCase> = {
     url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/translations`,
     body: () => ({}),
   },
+  "GET /api/translator/jobs/:id/documents/:documentId/xliff": {
+    access: TRANSLATOR("404"),
+    url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/xliff?version=2.0`,
+  },
+  "POST /api/translator/jobs/:id/documents/:documentId/xliff": {
+    access: TRANSLATOR("refused"),
+    url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/xliff`,
+    body: () => ({}),
+  },
   "POST /api/translator/jobs/:id/complete": {
     access: TRANSLATOR("404"),
     url: () => "/api/translator/jobs/999999/complete",

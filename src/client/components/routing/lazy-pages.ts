@@ -87,6 +87,10 @@ export const TranslatorPortalPage = named(
   "TranslatorPortalPage",
 );
 export const TranslatorJobPage = named(() => import("@/pages/translator-job/TranslatorJobPage"), "TranslatorJobPage");
+export const TranslatorEditorPage = named(
+  () => import("@/pages/translator-editor/TranslatorEditorPage"),
+  "TranslatorEditorPage",
+);
 export const TranslatorOfferPage = named(
   () => import("@/pages/translator-offer/TranslatorOfferPage"),
   "TranslatorOfferPage",

@@ -1,5 +1,7 @@
 import { useRef, useState } from "react";
-import { Download, FileCheck2, FileText } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { Download, FileCheck2, FileText, PenLine } from "lucide-react";
 import { TRANSLATED_FILE_EXTENSIONS, checkTranslatedFile } from "@shared/file-types";
 import { TRANSLATION_UPLOAD_HINT, type JobDocumentDto } from "@shared/schemas/jobs";
 import { Button } from "@/components/ui/button";
@@ -11,6 +13,7 @@ type Props = { jobId: number; document: JobDocumentDto; canUpload: boolean };
 
 /** One source document: download it, upload its translation (each upload is a new version), see the versions. */
 export function JobDocumentItem({ jobId, document, canUpload }: Props) {
+  const { t } = useTranslation("workbench");
   const upload = useUploadTranslation(jobId);
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,16 +43,27 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
             </p>
           </div>
         </div>
-        <Button asChild size="sm" variant="outline" className="self-start sm:self-auto">
-          <a
-            href={sourceDownloadUrl(jobId, document.id)}
-            download
-            aria-label={`Download source ${document.originalFilename}`}
-          >
-            <Download aria-hidden="true" />
-            Download Source
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <Button asChild size="sm">
+            <Link
+              href={`/translator/jobs/${jobId}/documents/${document.id}/editor`}
+              aria-label={t("openEditorFor", { name: document.originalFilename })}
+            >
+              <PenLine aria-hidden="true" />
+              {t("openEditor")}
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a
+              href={sourceDownloadUrl(jobId, document.id)}
+              download
+              aria-label={`Download source ${document.originalFilename}`}
+            >
+              <Download aria-hidden="true" />
+              Download Source
+            </a>
+          </Button>
+        </div>
       </div>
 
       <div className="rounded-md bg-muted/60 p-3 text-sm">

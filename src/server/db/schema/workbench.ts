@@ -59,5 +59,7 @@ export const documentSegmentations = pgTable("document_segmentations", {
   textSource: text("text_source").$type<"text" | "docx" | "scan">(),
   pageCount: integer("page_count"),
   error: text("error"),
+  /** Readings tried by the document.segment job since the last prepare; past MAX_SEGMENTATION_ATTEMPTS it is failed. */
+  attempts: integer("attempts").notNull().default(0),
   ...timestamps,
 });

@@ -19,6 +19,7 @@ import pages from "./pages";
 import recount from "./recount";
 import review from "./review";
 import termbase from "./termbase";
+import workbench from "./workbench";
 import errors from "./errors";
 import notices from "./notices";
 
@@ -43,6 +44,7 @@ const en = {
   recount,
   review,
   termbase,
+  workbench,
 };
 
 export type Catalog = typeof en;

@@ -216,6 +216,17 @@ const errors: Record<ErrorCode, string> = {
   TMX_INVALID: "Bu TMX dosyası okunamadı: {{reason}}",
   MEMORY_UNIT_NOT_FOUND: "Çeviri belleği birimi bulunamadı",
   MEMORY_UNIT_DUPLICATE: "Bellekte bu kaynak ve hedef zaten var",
+  XLIFF_NO_SEGMENTS: "Bu belgenin henüz segmenti yok; alınıp verilecek bir şey bulunmuyor",
+  XLIFF_UNREADABLE: "Bu dosya XLIFF 2.0 veya 1.2 olarak okunamadı: {{reason}}",
+  XLIFF_UNKNOWN_UNIT: "Dosyadaki {{id}} numaralı birim bu belgenin bir segmenti değil: hiçbir şey içe aktarılmadı",
+  XLIFF_MISSING_UNIT: "Bu belgenin {{id}} numaralı segmenti dosyada yok: hiçbir şey içe aktarılmadı",
+  XLIFF_SOURCE_CHANGED:
+    "{{id}} numaralı birimin kaynak metni belgedekinden farklı (dosya: “{{file}}”, belge: “{{stored}}”): hiçbir şey içe aktarılmadı",
+  SEGMENT_NOT_FOUND: "Bölüm bulunamadı",
+  SEGMENT_CONFLICT:
+    "Bu bölüm başka bir sekmede veya pencerede değiştirildi. Yeniden kaydetmeden önce iki sürümü karşılaştırın.",
+  WORKBENCH_JOB_CLOSED: "Bu iş kapandı: bölümleri artık değiştirilemez.",
+  SEGMENTATION_NOT_NEEDED: "Bu belgenin bölümleri hazır ya da hazırlanıyor.",
 };
 
 export default errors;

@@ -18,6 +18,7 @@ import pages from "./pages";
 import recount from "./recount";
 import review from "./review";
 import termbase from "./termbase";
+import workbench from "./workbench";
 import errors from "./errors";
 import notices from "./notices";
 
@@ -42,6 +43,7 @@ const tr: Catalog = {
   recount,
   review,
   termbase,
+  workbench,
 };
 
 export default tr;

@@ -1,0 +1,72 @@
+import { and, eq, lt, or } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { documentSegmentations } from "../db/schema/workbench";
+import type { LayoutReader } from "../documents/analysis-pool";
+import type { JobQueue } from "../queue/job-queue";
+import type { FileStorage } from "../storage/file-storage";
+import { segmentDocument } from "./segment-document";
+
+/** A pending document claimed this long ago whose job is gone (its process died) is sent again. */
+const STALE_CLAIM_MS = 15 * 60_000;
+/** Documents sent per sweep; the rest wait for the next minute. */
+const SWEEP_BATCH = 200;
+
+type Logger = { info(obj: object, msg?: string): void };
+
+/** Sends one document's segmentation; one waits per document (a keyed job), so sends never pile up. */
+export async function sendSegmentation(queue: JobQueue | undefined, documentId: number): Promise<void> {
+  await queue?.send("document.segment", { documentId }, { singletonKey: `document-${documentId}` });
+}
+
+/**
+ * The pending documents to send: never tried yet (assignments mark them in their transaction: jobs/
+ * mark-documents-for-segmentation.ts), or claimed long ago by a run that never finished.
+ */
+export async function findPendingSegmentations(db: Database, now = new Date()): Promise<number[]> {
+  const rows = await db
+    .select({ documentId: documentSegmentations.documentId })
+    .from(documentSegmentations)
+    .where(
+      and(
+        eq(documentSegmentations.status, "pending"),
+        or(
+          eq(documentSegmentations.attempts, 0),
+          lt(documentSegmentations.updatedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+        ),
+      ),
+    )
+    .limit(SWEEP_BATCH);
+  return rows.map((row) => row.documentId);
+}
+
+/**
+ * The workbench's jobs (docs/workbench.md, "The job"), defined by the start layer (start-server.ts) beside
+ * registerJobs: document.segment reads one document; document.segment-sweep, every minute, sends the documents an
+ * assignment marked pending (the assignment's transaction cannot send them itself: a rolled-back assignment would have
+ * sent them anyway) and those whose run was lost.
+ */
+export function defineSegmentationJobs(
+  queue: JobQueue,
+  deps: { db: Database; storage: FileStorage; reader: LayoutReader; log: Logger },
+): void {
+  queue.define("document.segment", {
+    handler: async (data) => {
+      const outcome = await segmentDocument({ ...deps, documentId: Number(data.documentId) });
+      if (outcome !== "skipped") deps.log.info({ documentId: data.documentId, outcome }, "document segmented");
+    },
+    // Transient failures (the pool's queue full, storage down) are retried; segmentDocument counts the readings.
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    expireInSeconds: 900,
+  });
+  queue.define("document.segment-sweep", {
+    handler: async () => {
+      const pending = await findPendingSegmentations(deps.db);
+      for (const documentId of pending) await sendSegmentation(queue, documentId);
+    },
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+  });
+  queue.schedule("document.segment-sweep", 1);
+}
