@@ -30,6 +30,7 @@ const DOMAINS = [
   "settings",
   "translator-pay",
   "translators",
+  "workbench",
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
