@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentSegmentations, documentSegments } from "../../../src/server/db/schema/workbench";
 import { createDocumentAnalyser } from "../../../src/server/documents/analysis-pool";
 import { workbenchPageKey } from "../../../src/server/storage/storage-key";
+import { finishPurge, markPurgeIntent } from "../../../src/server/files/purge-order-files";
 import { pngDimensions } from "../../../src/server/documents/image-dimensions";
 import type { DocumentSegmentsDto } from "../../../src/shared/schemas/workbench";
 import { verifiedAdminCookie } from "../admin/admin-session";
@@ -68,13 +69,9 @@ describe("a scanned extract", () => {
       (await get(t, `/api/translator/jobs/${jobId}/documents/${documentId}/pages/1`, stranger.cookie)).statusCode,
     ).toBe(404);
 
-    // The customer deletes the order's files (docs/decisions/029-customer-files.md).
-    const erased = await t.app.inject({
-      method: "DELETE",
-      url: `/api/orders/${orderId}/files`,
-      headers: { cookie: customer },
-    });
-    expect(erased.statusCode).toBe(200);
+    // The retention sweep (or the customer's "delete my files") purges the order's files: intent, then deletion.
+    await t.db.transaction((tx) => markPurgeIntent(tx, { orderId, reason: "retention", requestedBy: null }));
+    await finishPurge({ db: t.db, storage: t.storage, orderId });
     expect(await t.storage.exists(workbenchPageKey(documentId, 1))).toBe(false);
     expect(await t.db.select().from(documentSegments).where(eq(documentSegments.documentId, documentId))).toEqual([]);
     expect(
