@@ -5,6 +5,7 @@ import {
   GOODBYE_OUTBOX_HOURS,
 } from "../../src/server/account-deletion/finish-account-erasure";
 import { documents } from "../../src/server/db/schema/documents";
+import { documentSegmentations, documentSegments } from "../../src/server/db/schema/workbench";
 import { fileAccessLog } from "../../src/server/db/schema/files";
 import { ERASED_MAIL_SUBJECT } from "../../src/server/mail/erase-outbox";
 import { mailOutbox } from "../../src/server/db/schema/mail";
@@ -81,6 +82,28 @@ describe("account deletion leaves no trace of the person", () => {
       nameSpellings: [{ inDocument: "Zeynep Öztürkmen", inPassport: "ZEYNEP OZTURKMEN" }],
     });
     await deliverOrder(t, admin, translator, paid.id);
+    // Her document's segments in the workbench (issue 39) name her: they hold the document's text and go with it.
+    const [paidDocument] = await t.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.orderId, paid.id));
+    await t.db
+      .insert(documentSegmentations)
+      .values({ documentId: paidDocument!.id, status: "ready", textSource: "text", pageCount: 1 })
+      .onConflictDoUpdate({ target: documentSegmentations.documentId, set: { status: "ready", textSource: "text" } });
+    await t.db.insert(documentSegments).values([
+      { documentId: paidDocument!.id, position: 0, kind: "label", row: 0, col: 0, source: "Adı Soyadı" },
+      {
+        documentId: paidDocument!.id,
+        position: 1,
+        kind: "value",
+        row: 0,
+        col: 1,
+        source: "Zeynep Öztürkmen",
+        target: "Zeynep Öztürkmen",
+        status: "confirmed",
+      },
+    ]);
     expect((await setOrderStatus(t, admin, paid.id, "completed")).statusCode).toBe(200);
     const delivery = (await get(t, `/api/admin/orders/${paid.id}/delivery`, admin)).json<AdminOrderDeliveryDto>();
     expect(delivery.certificates).toHaveLength(1);
@@ -180,6 +203,7 @@ describe("account deletion leaves no trace of the person", () => {
       "contact_messages.name",
       "file_access_log.file_name",
       "billing_documents.details",
+      "document_segments.source",
     ])
       expect(before).toContain(column);
     const toOthers = await t.db.select({ to: mailOutbox.to, text: mailOutbox.text }).from(mailOutbox);
