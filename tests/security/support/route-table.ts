@@ -175,6 +175,25 @@ export const ROUTES: Record<string, RouteCase> = {
     url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/xliff`,
     body: () => ({}),
   },
+  // The workbench (issue 39, docs/workbench.md): the job's own translator only; the admin's per-order figures.
+  "GET /api/translator/jobs/:id/documents/:documentId/segments": {
+    access: TRANSLATOR("404"),
+    url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/segments`,
+  },
+  "POST /api/translator/jobs/:id/documents/:documentId/segments/prepare": {
+    access: TRANSLATOR("404"),
+    url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/segments/prepare`,
+    body: () => ({}),
+  },
+  "PUT /api/translator/jobs/:id/segments/:segmentId": {
+    access: TRANSLATOR("404"),
+    url: () => "/api/translator/jobs/999999/segments/1",
+    body: () => ({ target: "Father's Name", status: "draft", revision: 0 }),
+  },
+  "GET /api/translator/jobs/:id/documents/:documentId/pages/:page": {
+    access: TRANSLATOR("404"),
+    url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/pages/1`,
+  },
   "POST /api/translator/jobs/:id/complete": {
     access: TRANSLATOR("404"),
     url: () => "/api/translator/jobs/999999/complete",
@@ -279,6 +298,10 @@ export const ROUTES: Record<string, RouteCase> = {
     access: ADMIN,
     url: (r) => `/api/admin/orders/${r.paidOrderId}/status`,
     body: () => ({ status: "processing" }),
+  },
+  "GET /api/admin/orders/:orderId/workbench": {
+    access: ADMIN,
+    url: (r) => `/api/admin/orders/${r.paidOrderId}/workbench`,
   },
   "GET /api/admin/orders/:orderId/delivery": {
     access: ADMIN,
