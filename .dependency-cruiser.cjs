@@ -10,6 +10,7 @@ const DOMAINS = [
   "backup",
   "billing",
   "certificates",
+  "contact-inbox",
   "data-export",
   "deliveries",
   "delivery",

@@ -31,6 +31,7 @@ import { registerPrerenderedPages } from "./prerender/serve-prerendered";
 import { rejectNulCharacters } from "./http/reject-nul-characters";
 import { mailRoutes } from "./mail/mail.routes";
 import { marketingRoutes } from "./marketing/marketing.routes";
+import { contactInboxRoutes } from "./contact-inbox/contact-inbox.routes";
 import { CLIENT_DIST_DIR } from "./paths";
 import { orderRoutes } from "./orders/orders.routes";
 import { paymentRoutes } from "./payments/payments.routes";
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
     jobRoutes,
     mailRoutes,
     marketingRoutes,
+    contactInboxRoutes,
     refundRoutes,
     reviewRoutes,
     fulfilmentRoutes,

@@ -54,6 +54,8 @@ export const CLIENT_ROUTES = [
   "/admin/users",
   "/admin/translators",
   "/admin/settings",
+  "/admin/inbox",
+  "/admin/inbox/:id",
   "/admin/outbox",
   "/admin/jobs",
   "/admin/payments",

@@ -183,6 +183,9 @@ export const ERROR_TEXTS = {
   RATE_LIMITED_LOGIN_MINUTES: "Too many login attempts. Please try again in {{count}} minutes.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Too many requests from your account. Please try again in {{count}} seconds.",
   RATE_LIMITED_ACCOUNT_MINUTES: "Too many requests from your account. Please try again in {{count}} minutes.",
+  // The admin's contact inbox (docs/contact-inbox.md).
+  CONTACT_MESSAGE_NOT_FOUND: "Message not found",
+  CONTACT_ANSWER_LENGTH: "Please write an answer of 2 to 10,000 characters",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

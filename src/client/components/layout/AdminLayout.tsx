@@ -1,5 +1,16 @@
 import type { ReactNode } from "react";
-import { Activity, CreditCard, LayoutDashboard, Mail, Package, Settings, UserCheck, Users, Wallet } from "lucide-react";
+import {
+  Activity,
+  CreditCard,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Package,
+  Settings,
+  UserCheck,
+  Users,
+  Wallet,
+} from "lucide-react";
 import { SidebarLayout, type SidebarItem } from "@/components/layout/SidebarLayout";
 import { setAdminFlag } from "@/lib/admin-flag";
 
@@ -10,6 +21,7 @@ const adminItems: SidebarItem[] = [
   { href: "/admin/translators", label: "Translators", icon: UserCheck },
   { href: "/admin/payments", label: "Payments", icon: CreditCard },
   { href: "/admin/payouts", label: "Payouts", icon: Wallet },
+  { href: "/admin/inbox", label: "Inbox", icon: Inbox },
   { href: "/admin/settings", label: "Settings", icon: Settings },
   { href: "/admin/outbox", label: "Outbox", icon: Mail },
   { href: "/admin/jobs", label: "Jobs", icon: Activity },

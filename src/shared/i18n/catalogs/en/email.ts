@@ -18,6 +18,10 @@ const email = {
     ignore: "If you did not create an account or change your e-mail address, you can ignore this e-mail.",
   },
   // A fixed text: the contact form takes any address, so nothing the visitor typed is repeated to it (docs/security.md).
+  contactAnswer: {
+    subject: "Re: {{subject}}",
+    about: "This is our answer to the message you sent through our contact form on {{date}}. To write back, reply to this e-mail.",
+  },
   contactReceived: {
     subject: "We received your message",
     received:

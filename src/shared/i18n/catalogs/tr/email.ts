@@ -18,6 +18,10 @@ const email: typeof en = {
     ignore:
       "Bir hesap oluşturmadıysanız ya da e-posta adresinizi değiştirmediyseniz bu e-postayı dikkate almayabilirsiniz.",
   },
+  contactAnswer: {
+    subject: "Ynt: {{subject}}",
+    about: "{{date}} tarihinde iletişim formumuzdan gönderdiğiniz mesaja yanıtımızdır. Bize yazmak için bu e-postayı yanıtlayın.",
+  },
   contactReceived: {
     subject: "Mesajınızı aldık",
     received:

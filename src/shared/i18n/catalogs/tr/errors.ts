@@ -182,6 +182,8 @@ const errors: Record<ErrorCode, string> = {
   RATE_LIMITED_LOGIN_MINUTES: "Çok fazla giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Hesabınızdan çok fazla istek geldi. Lütfen {{count}} saniye sonra tekrar deneyin.",
   RATE_LIMITED_ACCOUNT_MINUTES: "Hesabınızdan çok fazla istek geldi. Lütfen {{count}} dakika sonra tekrar deneyin.",
+  CONTACT_MESSAGE_NOT_FOUND: "Mesaj bulunamadı",
+  CONTACT_ANSWER_LENGTH: "Lütfen 2 ile 10.000 karakter arasında bir yanıt yazın",
 };
 
 export default errors;
