@@ -20,7 +20,8 @@ const email = {
   // A fixed text: the contact form takes any address, so nothing the visitor typed is repeated to it (docs/security.md).
   contactAnswer: {
     subject: "Re: {{subject}}",
-    about: "This is our answer to the message you sent through our contact form on {{date}}. To write back, reply to this e-mail.",
+    about:
+      "This is our answer to the message you sent through our contact form on {{date}}. To write back, reply to this e-mail.",
   },
   contactReceived: {
     subject: "We received your message",

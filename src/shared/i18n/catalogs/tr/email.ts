@@ -20,7 +20,8 @@ const email: typeof en = {
   },
   contactAnswer: {
     subject: "Ynt: {{subject}}",
-    about: "{{date}} tarihinde iletişim formumuzdan gönderdiğiniz mesaja yanıtımızdır. Bize yazmak için bu e-postayı yanıtlayın.",
+    about:
+      "{{date}} tarihinde iletişim formumuzdan gönderdiğiniz mesaja yanıtımızdır. Bize yazmak için bu e-postayı yanıtlayın.",
   },
   contactReceived: {
     subject: "Mesajınızı aldık",
