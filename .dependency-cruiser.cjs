@@ -25,6 +25,7 @@ const DOMAINS = [
   "payments",
   "payouts",
   "pricing",
+  "ratings",
   "refunds",
   "reports",
   "review",

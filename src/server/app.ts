@@ -32,6 +32,7 @@ import { rejectNulCharacters } from "./http/reject-nul-characters";
 import { mailRoutes } from "./mail/mail.routes";
 import { marketingRoutes } from "./marketing/marketing.routes";
 import { contactInboxRoutes } from "./contact-inbox/contact-inbox.routes";
+import { ratingRoutes } from "./ratings/ratings.routes";
 import { CLIENT_DIST_DIR } from "./paths";
 import { orderRoutes } from "./orders/orders.routes";
 import { paymentRoutes } from "./payments/payments.routes";
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailRoutes,
     marketingRoutes,
     contactInboxRoutes,
+    ratingRoutes,
     refundRoutes,
     reviewRoutes,
     fulfilmentRoutes,

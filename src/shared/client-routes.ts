@@ -55,6 +55,7 @@ export const CLIENT_ROUTES = [
   "/admin/translators",
   "/admin/settings",
   "/admin/inbox",
+  "/admin/ratings",
   "/admin/inbox/:id",
   "/admin/outbox",
   "/admin/jobs",

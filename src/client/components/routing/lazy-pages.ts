@@ -116,6 +116,7 @@ export const AdminTranslatorsPage = named(
 );
 export const AdminSettingsPage = named(() => import("@/pages/admin-settings/AdminSettingsPage"), "AdminSettingsPage");
 export const AdminOutboxPage = named(() => import("@/pages/admin-outbox/AdminOutboxPage"), "AdminOutboxPage");
+export const AdminRatingsPage = named(() => import("@/pages/admin-ratings/AdminRatingsPage"), "AdminRatingsPage");
 export const AdminInboxPage = named(() => import("@/pages/admin-inbox/AdminInboxPage"), "AdminInboxPage");
 export const AdminInboxMessagePage = named(
   () => import("@/pages/admin-inbox/AdminInboxMessagePage"),
