@@ -25,6 +25,7 @@ let completedOrderId: number;
 let jobId: number;
 let offerId: number;
 let certificateCode: string;
+let contactMessageId: number;
 
 /**
  * Screens English by design under /tr too (docs/decisions/014-i18n.md): admin, translator portal, the translator's
@@ -70,6 +71,8 @@ function pathsOf(route: string): string[] {
       return [`/translator/jobs/${jobId}`];
     case "/translator/offers/:id":
       return [`/translator/offers/${offerId}`];
+    case "/admin/inbox/:id":
+      return [`/admin/inbox/${contactMessageId}`];
     case "/admin/orders/:id":
       return [`/admin/orders/${pendingOrderId}`, `/admin/orders/${completedOrderId}`];
     default:
@@ -181,6 +184,21 @@ beforeAll(async () => {
   offerId = ((await offered.json()) as { openOffer: { id: number } }).openOffer.id;
   const delivery = await (await admin.request.get(`/api/admin/orders/${completedOrderId}/delivery`)).text();
   certificateCode = /"verificationCode":"([0-9A-Z]{16})"/.exec(delivery)![1]!;
+  // A contact message from the customer: the admin inbox's message page.
+  await ok(
+    await customer.request.post("/api/contact", {
+      data: {
+        name: "Route Walker",
+        email: "route.walker@example.com",
+        subject: "Every route",
+        message: "A message for the walk.",
+      },
+    }),
+  );
+  const inbox = (await ok(await admin.request.get("/api/admin/contact-messages?search=every%20route"))) as {
+    items: { id: number }[];
+  };
+  contactMessageId = inbox.items[0]!.id;
 }, 120_000);
 
 afterAll(async () => browser?.close());

@@ -166,29 +166,7 @@ describe("home page", () => {
     await waitUntilScrolledTo(direct, "#services");
   });
 
-  it("cycles 8 testimonial cards every 30 seconds, pausing on hover", async () => {
-    const page = await openHome();
-    expect(await page.locator("[data-testid=testimonial-card]").count()).toBe(8);
-    const track = page.locator("[data-testid=testimonial-track]");
-    const style = (property: string) => track.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
-    expect(await style("animation-duration")).toBe("30s");
-    expect(await style("animation-play-state")).toBe("running");
-    await page.locator("[data-testid=testimonial-strip]").hover();
-    expect(await style("animation-play-state")).toBe("paused");
-    await page.mouse.move(0, 0);
-    await page.getByRole("button", { name: "Pause testimonials" }).click();
-    expect(await style("animation-play-state")).toBe("paused");
-    expect(await page.getByRole("button", { name: "Play testimonials" }).getAttribute("aria-pressed")).toBe("true");
-  });
-
-  it("keeps the testimonials still for visitors who prefer reduced motion", async () => {
-    const { page } = await newPage(browser);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const track = page.locator("[data-testid=testimonial-track]");
-    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
-    expect(await track.evaluate((el) => getComputedStyle(el).overflowX)).toBe("auto");
-  });
+  // The reviews strip shows customers' real ratings once there are some: e2e/ratings/customer-ratings.spec.ts.
 
   it("gives every image a text alternative or hides it from screen readers", async () => {
     const page = await openHome();

@@ -131,9 +131,11 @@ describe("translator onboarding", () => {
     await dialog.getByText("Turkish → English").waitFor();
     await dialog.getByRole("link", { name: "View Resume" }).waitFor();
     expect(await dialog.getByRole("link", { name: "View Samples" }).getAttribute("target")).toBe("_blank");
-    // Application date in Turkish, e.g. "15 Ocak 2026".
+    // Application date in the screen's language (English admin): "January 15, 2026" (issue 42, item 3).
     await dialog
-      .getByText(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/)
+      .getByText(
+        /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+      )
       .waitFor();
     await saveScreenshot(admin.page, "translators-admin-details");
     const resume = await admin.page.request.get(

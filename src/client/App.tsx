@@ -102,6 +102,9 @@ function AppRoutes() {
       <Route path="/admin/users">{admin(<P.AdminUsersPage />)}</Route>
       <Route path="/admin/translators">{admin(<P.AdminTranslatorsPage />)}</Route>
       <Route path="/admin/settings">{admin(<P.AdminSettingsPage />)}</Route>
+      <Route path="/admin/ratings">{admin(<P.AdminRatingsPage />)}</Route>
+      <Route path="/admin/inbox">{admin(<P.AdminInboxPage />)}</Route>
+      <Route path="/admin/inbox/:id">{admin(<P.AdminInboxMessagePage />)}</Route>
       <Route path="/admin/outbox">{admin(<P.AdminOutboxPage />)}</Route>
       <Route path="/admin/memory">{admin(<P.AdminMemoryPage />)}</Route>
       <Route path="/admin/jobs">{admin(<P.AdminJobsPage />)}</Route>

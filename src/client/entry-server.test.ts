@@ -109,6 +109,41 @@ describe("renderPage", () => {
     });
   });
 
+  it("gives the organization the real rating only once customers have rated, and shows the published reviews", async () => {
+    const none = jsonLd(await renderPage("/", data(), TEMPLATE))[0]!;
+    expect(none.aggregateRating).toBeUndefined();
+    const noReviews = await renderPage("/", data(), TEMPLATE);
+    expect(noReviews).not.toContain('data-testid="ratings-summary"');
+
+    const rated = data();
+    rated.siteInfo = {
+      ...rated.siteInfo,
+      ratings: {
+        count: 3,
+        average: 4.7,
+        published: [
+          {
+            rating: 5,
+            comment: "Accepted by USCIS at once.",
+            authorName: "Ayşe Y.",
+            submittedAt: "2026-11-02T10:00:00Z",
+          },
+        ],
+      },
+    };
+    const html = await renderPage("/", rated, TEMPLATE);
+    expect(jsonLd(html)[0]!.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.7,
+      ratingCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(html).toContain("4.7 out of 5 from 3 customer ratings");
+    expect(html).toContain("Accepted by USCIS at once.");
+    expect(html).toContain("Ayşe Y.");
+  });
+
   it("renders each blog post on its own page", async () => {
     const html = await renderPage("/blog/certified-vs-notarized-translation", data(), TEMPLATE);
     expect(html).toMatch(/<h1[^>]*>Certified vs. Notarized Translation: What Is the Difference\?<\/h1>/);

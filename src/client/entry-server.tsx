@@ -40,7 +40,12 @@ import { PRICING_KEY } from "./features/pricing/use-catalog";
 import { DEFAULT_SITE_INFO } from "./features/site/use-site-info";
 
 export { DEFAULT_CATALOG } from "@shared/catalog";
-export const DEFAULT_SITE_INFO_RESPONSE: SiteInfoResponse = { ...DEFAULT_SITE_INFO, paymentsMode: "live" };
+export const DEFAULT_SITE_INFO_RESPONSE: SiteInfoResponse = {
+  ...DEFAULT_SITE_INFO,
+  paymentsMode: "live",
+  // The build knows no rating: the live page is rendered again once the first one is given (prerendered-pages.ts).
+  ratings: { count: 0, average: null, published: [] },
+};
 
 /** What a page shows that an administrator can change at run time, and where the site is published. */
 export type PrerenderData = {
@@ -130,7 +135,7 @@ async function renderApp(
 
 function structuredData(path: string, language: PageLanguage, data: PrerenderData): unknown[] {
   const pageUrl = data.origin + localizedPath(path, language);
-  const blocks: unknown[] = [organizationJsonLd(data.origin, data.siteInfo)];
+  const blocks: unknown[] = [organizationJsonLd(data.origin, data.siteInfo, data.siteInfo.ratings)];
   if (path === "/" || path === "/pricing")
     blocks.push(serviceJsonLd(data.origin, data.catalog, SERVICE_TEXTS[language], pageUrl));
   if (path === "/" || path === "/faq")

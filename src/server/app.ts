@@ -32,6 +32,8 @@ import { registerPrerenderedPages } from "./prerender/serve-prerendered";
 import { rejectNulCharacters } from "./http/reject-nul-characters";
 import { mailRoutes } from "./mail/mail.routes";
 import { marketingRoutes } from "./marketing/marketing.routes";
+import { contactInboxRoutes } from "./contact-inbox/contact-inbox.routes";
+import { ratingRoutes } from "./ratings/ratings.routes";
 import { CLIENT_DIST_DIR } from "./paths";
 import { orderRoutes } from "./orders/orders.routes";
 import { paymentRoutes } from "./payments/payments.routes";
@@ -115,6 +117,8 @@ export async function buildApp(options: BuildAppOptions) {
     jobRoutes,
     mailRoutes,
     marketingRoutes,
+    contactInboxRoutes,
+    ratingRoutes,
     refundRoutes,
     reviewRoutes,
     fulfilmentRoutes,

@@ -1,6 +1,7 @@
 import type { OrderStatus, ServiceType, TranslationDirection, TranslatorJobStatus, TranslatorStatus } from "./enums";
 import { jobTransitionRefusal } from "./order-transitions";
 import { ORDER_CAPABILITY_MESSAGES, orderRefusal } from "./order-capabilities";
+import englishOrders from "./i18n/catalogs/en/orders";
 
 // Who may translate an order, and when a job and an order count as finished.
 // Pure rules: the admin screen uses them to explain, the server enforces them (docs/delivery.md).
@@ -118,6 +119,11 @@ const LANGUAGE_NAMES = { en: "English", tr: "Turkish" } as const;
 export function directionLanguages(direction: TranslationDirection): { source: string; target: string } {
   const [from, to] = direction.split("-") as [keyof typeof LANGUAGE_NAMES, keyof typeof LANGUAGE_NAMES];
   return { source: LANGUAGE_NAMES[from], target: LANGUAGE_NAMES[to] };
+}
+
+/** The plan's name as the site shows it ("Certified"), for the translators' e-mails; never the enum value. */
+export function serviceLabel(type: string): string {
+  return (englishOrders.service as Record<string, string>)[type] ?? type;
 }
 
 /** "Turkish into English" for tr-en. */

@@ -229,6 +229,16 @@ export const ERROR_TEXTS = {
   SEGMENT_CONFLICT: "This segment was changed in another tab or window. Compare both versions before saving again.",
   WORKBENCH_JOB_CLOSED: "This job is closed: its segments can no longer be changed.",
   SEGMENTATION_NOT_NEEDED: "This document's segments are ready or being prepared.",
+  // The admin's contact inbox (docs/contact-inbox.md).
+  CONTACT_MESSAGE_NOT_FOUND: "Message not found",
+  CONTACT_ANSWER_LENGTH: "Please write an answer of 2 to 10,000 characters",
+  // Customers' ratings (docs/ratings.md).
+  RATING_STARS: "Please choose from 1 to 5 stars",
+  RATING_COMMENT_TOO_LONG: "Your comment can be at most 1,000 characters",
+  RATING_NOT_ALLOWED: "You can rate an order once it is completed",
+  RATING_ALREADY_GIVEN: "You have already rated this order. Thank you!",
+  RATING_NOT_FOUND: "Rating not found",
+  RATING_NO_CONSENT: "The customer did not agree to publish this rating",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

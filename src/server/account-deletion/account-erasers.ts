@@ -8,6 +8,7 @@ import { eraseContactRecords } from "../marketing/erase-contact-records";
 import { eraseOrderDetails } from "../orders/erase-order-details";
 import { eraseOrderMessages } from "../messages/erase-order-messages";
 import { eraseMemoryUnits } from "../translation-memory/erase-memory-units";
+import { eraseRatings } from "./erase-ratings";
 
 /** Who is being erased, as the account was before any eraser ran. */
 export type ErasureSubject = {
@@ -49,6 +50,7 @@ export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
   { domain: "data exports", erase: eraseDataExports },
   { domain: "mail", erase: eraseOutbox },
   { domain: "contact", erase: eraseContactRecords },
+  { domain: "ratings", erase: eraseRatings },
   // Last: the row the others' lookups go through.
   { domain: "account", erase: eraseAccount },
 ];

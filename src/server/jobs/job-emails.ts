@@ -1,4 +1,4 @@
-import { languagePairLabel } from "../../shared/assignment";
+import { languagePairLabel, serviceLabel } from "../../shared/assignment";
 import type { TranslationDirection } from "../../shared/enums";
 import { formatUsLongDate } from "../../shared/format";
 import type { MailMessage } from "../mail/mailer";
@@ -31,7 +31,7 @@ export function assignmentEmail(options: {
       `You have been assigned order #${order.id}.`,
       "",
       `Language pair: ${languagePairLabel(order.translationDirection)}`,
-      `Service: ${order.serviceType}`,
+      `Service: ${serviceLabel(order.serviceType)}`,
       `Documents: ${options.documentCount}`,
       `Due date: ${order.estimatedDeliveryDate ? formatUsLongDate(order.estimatedDeliveryDate) : "to be confirmed"}`,
       "",

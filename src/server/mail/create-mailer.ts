@@ -66,6 +66,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        replyTo: message.replyTo ?? null,
         status: transport ? "queued" : "outbox",
         transport: transport ? "smtp" : "outbox",
         priority: mailPriority(message),
@@ -130,6 +131,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
+          replyTo: row.replyTo ?? undefined,
         });
         logger?.info({ mailId: row.id, to: row.to, messageId: info.messageId, attempts: row.attempts }, "Mail sent");
         await db

@@ -7,6 +7,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** The address a "Reply" in the recipient's mail program goes to, when it is not the sender's. */
+  replyTo?: string;
   /** A code or single-use link someone waits for on a page (verification, password reset, admin code): sent ahead of notices. */
   urgent?: boolean;
 };

@@ -11,6 +11,7 @@ import { requestLanguage } from "../http/html-language";
 import { parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
 import { getSiteInfo } from "./get-site-info";
+import { ratingsSummary } from "./ratings-summary";
 import { submitContactMessage } from "./submit-contact-message";
 import { subscribeToLaunch } from "./subscribe-to-launch";
 
@@ -19,6 +20,7 @@ export const marketingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, ma
   app.get("/api/site-info", { schema: answers(200, siteInfoResponseSchema) }, async (): Promise<SiteInfoResponse> => ({
     ...(await getSiteInfo(db)),
     paymentsMode: config.paymentsMode,
+    ratings: await ratingsSummary(db),
     ...(config.restoreDrill ? { restoreDrill: true } : {}),
   }));
 

@@ -69,11 +69,14 @@ export async function submitContactMessage({
         message: input.message,
         userId: customer?.id ?? null,
         orderId: input.orderId ?? null,
+        language,
       })
       .returning({ id: contactMessages.id });
     mail.push(
       await mailer.queue(tx, {
         to: agencyEmail,
+        // "Reply" in the agency's mail program writes to the sender; answers written in the inbox are kept there.
+        replyTo: input.email,
         subject: `New contact message #${stored.id}: ${input.subject}`,
         text: [
           ...writerLines({ customer, orderId: input.orderId, publicUrl }),
@@ -86,7 +89,7 @@ export async function submitContactMessage({
           // Their words quoted under their name: no line of it can pass for the agency's own (issue 37).
           ...quotedLines(`${input.name} wrote:`, input.message),
           ``,
-          `Reply to ${input.email} within one business day.`,
+          `Answer it in the inbox within one business day: ${publicUrl}/admin/inbox/${stored.id}`,
         ].join("\n"),
       }),
     );

@@ -5,6 +5,7 @@ import { localizedPath, prerenderedPage } from "../../shared/public-pages";
 import type { Executor } from "../db/client";
 import { type ClientFile, htmlPage } from "../http/static-client";
 import { getSiteInfo } from "../marketing/get-site-info";
+import { ratingsSummary } from "../marketing/ratings-summary";
 import { loadCatalog } from "../pricing/load-catalog";
 import { createPageRenderer } from "./prerender-pool";
 
@@ -62,8 +63,13 @@ export async function loadPrerenderedPages(options: {
   let current: { readAt: number; data: Promise<PrerenderData> } | null = null;
 
   async function readLiveData(): Promise<PrerenderData> {
-    const [catalog, siteInfo] = await Promise.all([loadCatalog(db), getSiteInfo(db)]);
-    return { origin: publicUrl, catalog, siteInfo: { ...siteInfo, paymentsMode }, year: new Date().getFullYear() };
+    const [catalog, siteInfo, ratings] = await Promise.all([loadCatalog(db), getSiteInfo(db), ratingsSummary(db)]);
+    return {
+      origin: publicUrl,
+      catalog,
+      siteInfo: { ...siteInfo, paymentsMode, ratings },
+      year: new Date().getFullYear(),
+    };
   }
 
   function liveData(): Promise<PrerenderData> {

@@ -10,6 +10,7 @@ export const JOB_NAMES = [
   "sign-ups.purge-unverified",
   "housekeeping.purge-expired",
   "messages.digest",
+  "ratings.ask",
   "data-export.prepare",
   "account-data.sweep",
   "files.retention",

@@ -7,6 +7,7 @@ import type { Mailer } from "../mail/mailer";
 import { MAIL_SEND_LEASE_MS } from "../mail/mail-retry";
 import { purgeExpiredSignUps } from "../auth/expired-sign-ups";
 import { purgeExpiredRecords } from "../auth/purge-expired-records";
+import { askForRatings } from "../review/ask-for-ratings";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
 import { sendMessageDigests } from "../messages/send-message-digests";
 import { lapseOverdueOffers } from "../translator-pay/lapse-offers";
@@ -188,6 +189,17 @@ export function registerJobs(
     expireInSeconds: 300,
   });
   queue.schedule("messages.digest", 1);
+  // One rating request per completed order, a day after completion (docs/ratings.md): hourly, idempotent.
+  queue.define("ratings.ask", {
+    handler: async () => {
+      const asked = await askForRatings({ db, mailer, publicUrl: deps.publicUrl });
+      if (asked.length > 0) log.info({ orderIds: asked }, "ratings asked for");
+    },
+    retryLimit: 1,
+    retryDelaySeconds: 300,
+    expireInSeconds: 900,
+  });
+  queue.schedule("ratings.ask", 60);
 
   // "Download my data" and "Delete my account" (docs/security.md, "Your data" and "Deleting an account").
   registerAccountDataJobs(queue, {

@@ -1,4 +1,4 @@
-import { languagePairLabel } from "../../shared/assignment";
+import { languagePairLabel, serviceLabel } from "../../shared/assignment";
 import type { TranslationDirection } from "../../shared/enums";
 import { formatCents } from "../../shared/money";
 import type { FeeLine } from "../../shared/translator-pay/fee";
@@ -42,7 +42,7 @@ export function offerEmail(options: {
       `We would like to offer you order #${order.id}.`,
       "",
       `Language pair: ${languagePairLabel(order.translationDirection)}`,
-      `Service: ${order.serviceType}${order.isRush ? " (rush)" : ""}`,
+      `Service: ${serviceLabel(order.serviceType)}${order.isRush ? " (rush)" : ""}`,
       `Documents: ${options.documentCount}`,
       "",
       `Your fee: ${formatCents(options.feeCents)}`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ratingsSummarySchema } from "./ratings";
 import { LANGUAGES } from "../i18n/languages";
 import { LANGUAGE_MESSAGE } from "./auth";
 import { personName } from "../person-name";
@@ -82,6 +83,8 @@ export type SiteInfo = z.infer<typeof siteInfoSchema>;
  */
 export const siteInfoResponseSchema = siteInfoSchema.extend({
   paymentsMode: z.enum(["live", "test"]),
+  /** The customers' ratings: the landing page's reviews, average and count (docs/ratings.md). */
+  ratings: ratingsSummarySchema,
   restoreDrill: z.boolean().optional(),
 });
 export type SiteInfoResponse = z.infer<typeof siteInfoResponseSchema>;

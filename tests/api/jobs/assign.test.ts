@@ -56,6 +56,8 @@ describe("POST /api/admin/orders/:orderId/assignment", () => {
     expect(mail!.subject).toBe(`New translation job: order #${order.id}`);
     expect(mail!.text).toContain("Language pair: Turkish into English");
     expect(mail!.text).toContain("Documents: 1");
+    // The plan's name as the site writes it, not the enum value ("Service: certified").
+    expect(mail!.text).toMatch(/^Service: (Standard|Certified|Premium)$/m);
     expect(mail!.text).toMatch(/Due date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(mail!.text).toContain(`${t.config.publicUrl}/translator/jobs/${jobId}`);
 

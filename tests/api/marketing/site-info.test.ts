@@ -21,6 +21,8 @@ describe("GET /api/site-info", () => {
       businessHours: "Mon-Fri 9AM-6PM EST",
       // docs/security.md "Attack-run fixes": every page shows a banner while the built-in test payments run.
       paymentsMode: "test",
+      // No rating given yet: no number for the landing page to show (docs/ratings.md).
+      ratings: { count: 0, average: null, published: [] },
     });
   });
 
@@ -39,6 +41,7 @@ describe("GET /api/site-info", () => {
       "companyName",
       "companyPhone",
       "paymentsMode",
+      "ratings",
     ]);
   });
 });

@@ -80,6 +80,7 @@ describe("sending an offer", { timeout: ORDER_TEST_TIMEOUT }, () => {
     const mail = await lastMail(legal.email);
     expect(mail.subject).toBe(`Job offer: order #${order.id} for $80.00`);
     expect(mail.text).toContain("Your fee: $80.00");
+    expect(mail.text).toMatch(/^Service: (Standard|Certified|Premium)( \(rush\))?$/m);
     expect(mail.text).toContain("Contract: 1,000 words × $0.08: $80.00");
     expect(mail.text).toContain(`${t.config.publicUrl}/translator/offers/${open.id}`);
     expect(await notes(order.id)).toContainEqual(

@@ -122,6 +122,12 @@ export const AdminTranslatorsPage = named(
 export const AdminSettingsPage = named(() => import("@/pages/admin-settings/AdminSettingsPage"), "AdminSettingsPage");
 export const AdminOutboxPage = named(() => import("@/pages/admin-outbox/AdminOutboxPage"), "AdminOutboxPage");
 export const AdminMemoryPage = named(() => import("@/pages/admin-memory/AdminMemoryPage"), "AdminMemoryPage");
+export const AdminRatingsPage = named(() => import("@/pages/admin-ratings/AdminRatingsPage"), "AdminRatingsPage");
+export const AdminInboxPage = named(() => import("@/pages/admin-inbox/AdminInboxPage"), "AdminInboxPage");
+export const AdminInboxMessagePage = named(
+  () => import("@/pages/admin-inbox/AdminInboxMessagePage"),
+  "AdminInboxMessagePage",
+);
 export const AdminJobsPage = named(() => import("@/pages/admin-jobs/AdminJobsPage"), "AdminJobsPage");
 export const AdminPaymentsPage = named(() => import("@/pages/admin-payments/AdminPaymentsPage"), "AdminPaymentsPage");
 export const AdminPayoutsPage = named(() => import("@/pages/admin-payouts/AdminPayoutsPage"), "AdminPayoutsPage");

@@ -1,5 +1,6 @@
 import type { PriceCatalog } from "@shared/catalog";
 import type { SiteInfo } from "@shared/schemas/marketing";
+import type { RatingsSummary } from "@shared/schemas/ratings";
 import { centsToDecimal } from "@shared/money";
 
 // Schema.org JSON-LD for search engines. The prices come from the same catalog GET /api/pricing and
@@ -22,7 +23,23 @@ export function postalAddress(address: string): JsonLd {
   };
 }
 
-export function organizationJsonLd(origin: string, site: SiteInfo): JsonLd {
+/**
+ * The agency; with `ratings` that hold at least one rating, its AggregateRating (the real average and count of the
+ * customers' ratings, docs/ratings.md). No rating yet: no number at all.
+ */
+export function organizationJsonLd(origin: string, site: SiteInfo, ratings?: RatingsSummary): JsonLd {
+  const aggregate =
+    ratings && ratings.count > 0 && ratings.average !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: ratings.average,
+            ratingCount: ratings.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {};
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -33,6 +50,7 @@ export function organizationJsonLd(origin: string, site: SiteInfo): JsonLd {
     telephone: site.companyPhone,
     address: postalAddress(site.companyAddress),
     foundingDate: "2010",
+    ...aggregate,
   };
 }
 

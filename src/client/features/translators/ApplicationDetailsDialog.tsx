@@ -12,7 +12,7 @@ import {
 import { directionName } from "@/lib/english-labels";
 import { DecisionButtons } from "./DecisionButtons";
 import { TranslatorStatusBadge } from "./TranslatorStatusBadge";
-import { turkishLongDate } from "./application-format";
+import { useApplicationDate } from "./application-format";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,6 +42,7 @@ type DetailsProps = { application: TranslatorApplicationDto | null; onOpenChange
 
 /** Every field of an application, its documents (opened in a new tab through the admin-only routes) and the decision. */
 export function ApplicationDetailsDialog({ application, onOpenChange }: DetailsProps) {
+  const applicationDate = useApplicationDate();
   return (
     <Dialog open={application !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -87,7 +88,7 @@ export function ApplicationDetailsDialog({ application, onOpenChange }: DetailsP
               <Row label="Association membership">
                 <FileLink href={application.associationMembershipUrl} label="View Membership" />
               </Row>
-              <Row label="Application date">{turkishLongDate(application.createdAt)}</Row>
+              <Row label="Application date">{applicationDate(application.createdAt)}</Row>
             </dl>
             <DialogFooter>
               <DecisionButtons application={application} />

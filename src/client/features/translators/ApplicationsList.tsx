@@ -5,7 +5,7 @@ import { directionName } from "@/lib/english-labels";
 import { DecisionButtons } from "./DecisionButtons";
 import { TranslatorRatesButton } from "@/features/translator-pay/TranslatorRatesDialog";
 import { TranslatorStatusBadge } from "./TranslatorStatusBadge";
-import { turkishLongDate } from "./application-format";
+import { useApplicationDate } from "./application-format";
 
 type ApplicationsListProps = {
   applications: TranslatorApplicationDto[];
@@ -14,6 +14,7 @@ type ApplicationsListProps = {
 
 /** One card row per application: who, what they translate, when, status and the actions. */
 export function ApplicationsList({ applications, onView }: ApplicationsListProps) {
+  const applicationDate = useApplicationDate();
   return (
     <Card>
       <ul className="divide-y">
@@ -30,7 +31,7 @@ export function ApplicationsList({ applications, onView }: ApplicationsListProps
               <p className="truncate text-sm text-muted-foreground">{application.email}</p>
               <p className="text-sm text-muted-foreground">
                 {directionName(application.languagePair)} · {application.category} · {application.experienceYears} yrs ·
-                Applied {turkishLongDate(application.createdAt)}
+                Applied {applicationDate(application.createdAt)}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

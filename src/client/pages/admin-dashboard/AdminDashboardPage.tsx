@@ -1,7 +1,6 @@
 import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useAuth } from "@/hooks/use-auth";
-import { displayName } from "@/lib/admin-flag";
 import { DashboardTrends } from "@/features/admin/dashboard/DashboardTrends";
 import { Overviews } from "@/features/admin/dashboard/Overviews";
 import { ReportsPanel } from "@/features/admin/dashboard/ReportsPanel";
@@ -9,6 +8,14 @@ import { RecentOrders } from "@/features/admin/dashboard/RecentOrders";
 import { Shortcuts } from "@/features/admin/dashboard/Shortcuts";
 import { StatCounters } from "@/features/admin/dashboard/StatCounters";
 import { useAdminStats } from "@/features/admin/use-admin-stats";
+
+/**
+ * The admin's whole name ("Site Administrator", "Ayşe Yılmaz"), or the username without one: the first name alone
+ * greeted the seeded admin as "Site" (issue 42, item 3).
+ */
+function greetingName(user: { firstName: string | null; lastName: string | null; username: string }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+}
 
 /** /admin/dashboard (docs/admin-ui.md): counters, revenue and customer overviews, recent orders and shortcuts. */
 export function AdminDashboardPage() {
@@ -18,7 +25,7 @@ export function AdminDashboardPage() {
     <div className="space-y-8">
       <PageHeader
         title="Admin Dashboard"
-        description={user ? `Welcome back, ${displayName(user)}. Here is how the business is doing.` : undefined}
+        description={user ? `Welcome back, ${greetingName(user)}. Here is how the business is doing.` : undefined}
       />
       {isLoading ? (
         <Spinner label="Loading figures..." />

@@ -22,6 +22,7 @@ import { customerStatusLabel } from "@shared/draft-review";
 import { NameSpellingsCard } from "@/features/messages/NameSpellingsCard";
 import { OrderThread } from "@/features/messages/OrderThread";
 import { FileAccessCard } from "@/features/files/FileAccessCard";
+import { OrderRatingCard } from "@/features/ratings/OrderRatingCard";
 import { OrderFilesCard } from "@/features/files/OrderFilesCard";
 import { useOrderFiles } from "@/features/files/use-order-files";
 
@@ -63,6 +64,11 @@ export function OrderDetailsView({ order }: { order: OrderDetailDto }) {
       <CancellationRequestNotice request={order.cancellationRequest ?? null} />
       <WordCountReviewNotice order={order} />
       <DraftReviewCard order={order} />
+      {order.status === "completed" && (
+        <div className="mb-6">
+          <OrderRatingCard orderId={order.id} />
+        </div>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
           <Section title={t("details.summary")}>

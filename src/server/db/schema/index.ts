@@ -26,3 +26,4 @@ export * from "./email-codes";
 export * from "./workbench";
 export * from "./termbase";
 export * from "./translation-memory";
+export * from "./ratings";

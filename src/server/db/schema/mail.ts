@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Where the recipient's "Reply" goes when it is not the sender: the customer for the agency's copy of a contact message, the agency for its answer. */
+    replyTo: text("reply_to"),
     /** 'outbox' (kept locally), 'queued' (waiting for SMTP delivery), 'sent' (accepted by the SMTP server) or 'failed' (gave up). */
     status: text("status").notNull(),
     transport: text("transport").notNull(),

@@ -84,5 +84,9 @@ export const orderStatusHistory = pgTable(
     index("order_status_history_completed_idx")
       .on(table.orderId, table.id)
       .where(sql`to_status IN ('processing', 'completed')`),
+    // Completions by date: the rating requests of the last days (ratings/ask-for-ratings.ts, migration 0045).
+    index("order_status_history_completed_at_idx")
+      .on(table.createdAt)
+      .where(sql`to_status = 'completed'`),
   ],
 );

@@ -19,6 +19,17 @@ const email = {
     ignore: "If you did not create an account or change your e-mail address, you can ignore this e-mail.",
   },
   // A fixed text: the contact form takes any address, so nothing the visitor typed is repeated to it (docs/security.md).
+  ratingRequest: {
+    subject: "How was your translation? Order #{{orderId}}",
+    ask: "Your order #{{orderId}} was completed yesterday. Would you tell us how we did? It takes a minute: choose from 1 to 5 stars and, if you like, add a few words.",
+    link: "Rate your order: {{url}}",
+    once: "We ask once per order. With your permission we may show your comment, with your first name and the initial of your last name, on our website.",
+  },
+  contactAnswer: {
+    subject: "Re: {{subject}}",
+    about:
+      "This is our answer to the message you sent through our contact form on {{date}}. To write back, reply to this e-mail.",
+  },
   contactReceived: {
     subject: "We received your message",
     received:

@@ -19,6 +19,17 @@ const email: typeof en = {
     ignore:
       "Bir hesap oluşturmadıysanız ya da e-posta adresinizi değiştirmediyseniz bu e-postayı dikkate almayabilirsiniz.",
   },
+  ratingRequest: {
+    subject: "Çeviriniz nasıldı? Sipariş #{{orderId}}",
+    ask: "#{{orderId}} numaralı siparişiniz dün tamamlandı. Nasıl bir iş çıkardığımızı bize söyler misiniz? Bir dakikanızı alır: 1 ile 5 arasında yıldız seçin ve dilerseniz birkaç kelime ekleyin.",
+    link: "Siparişinizi değerlendirin: {{url}}",
+    once: "Her sipariş için yalnızca bir kez soruyoruz. İzin verirseniz yorumunuzu, adınız ve soyadınızın baş harfiyle web sitemizde gösterebiliriz.",
+  },
+  contactAnswer: {
+    subject: "Ynt: {{subject}}",
+    about:
+      "{{date}} tarihinde iletişim formumuzdan gönderdiğiniz mesaja yanıtımızdır. Bize yazmak için bu e-postayı yanıtlayın.",
+  },
   contactReceived: {
     subject: "Mesajınızı aldık",
     received:

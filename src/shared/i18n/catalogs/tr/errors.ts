@@ -227,6 +227,14 @@ const errors: Record<ErrorCode, string> = {
     "Bu bölüm başka bir sekmede veya pencerede değiştirildi. Yeniden kaydetmeden önce iki sürümü karşılaştırın.",
   WORKBENCH_JOB_CLOSED: "Bu iş kapandı: bölümleri artık değiştirilemez.",
   SEGMENTATION_NOT_NEEDED: "Bu belgenin bölümleri hazır ya da hazırlanıyor.",
+  CONTACT_MESSAGE_NOT_FOUND: "Mesaj bulunamadı",
+  CONTACT_ANSWER_LENGTH: "Lütfen 2 ile 10.000 karakter arasında bir yanıt yazın",
+  RATING_STARS: "Lütfen 1 ile 5 arasında yıldız seçin",
+  RATING_COMMENT_TOO_LONG: "Yorumunuz en fazla 1.000 karakter olabilir",
+  RATING_NOT_ALLOWED: "Bir siparişi tamamlandıktan sonra değerlendirebilirsiniz",
+  RATING_ALREADY_GIVEN: "Bu siparişi zaten değerlendirdiniz. Teşekkür ederiz!",
+  RATING_NOT_FOUND: "Değerlendirme bulunamadı",
+  RATING_NO_CONSENT: "Müşteri bu değerlendirmenin yayımlanmasını kabul etmedi",
 };
 
 export default errors;

@@ -184,49 +184,16 @@ const landing = {
     },
   },
   testimonials: {
-    eyebrow: "Client stories",
+    eyebrow: "Client ratings",
     title: "What Our Clients Say",
-    intro: "Families, students, attorneys and businesses across the United States.",
-    regionLabel: "Client testimonials, scrolling; hover or focus to pause",
-    play: "Play testimonials",
-    pause: "Pause testimonials",
-    rating: "Rated 5 out of 5",
-    readReview: "Read {{name}}'s review (opens in a new tab)",
-    /** By the author's initials (src/client/features/landing/testimonials.ts). */
-    items: {
-      ED: {
-        handle: "Green card applicant, New Jersey",
-        text: "My nüfus kayıt örneği and marriage certificate were translated in two days. USCIS accepted everything without a single question.",
-      },
-      MG: {
-        handle: "Immigration attorney, Chicago",
-        text: "We send all our Turkish-language evidence to Bosphorus. Consistent terminology, clean certifications and they always meet our filing dates.",
-      },
-      ZA: {
-        handle: "PhD student, Boston",
-        text: "They translated my diploma and transcript for my university and WES. The course names were handled with real care.",
-      },
-      DO: {
-        handle: "Operations manager, Houston",
-        text: "A 40-page supplier contract from Istanbul, translated and reviewed in four days. Clear pricing from the first minute.",
-      },
-      AK: {
-        handle: "Naturalization applicant, Los Angeles",
-        text: "I was nervous about my court documents. The team called me to check how my name should be spelled. That level of care is rare.",
-      },
-      JL: {
-        handle: "Paralegal, New York",
-        text: "Rush service saved us on a Friday afternoon. Notarized translation in hand by Saturday morning.",
-      },
-      MY: {
-        handle: "Small business owner, Paterson",
-        text: "I needed my company documents in Turkish for a bank in Izmir. Fast, accurate and they explained the apostille steps too.",
-      },
-      SW: {
-        handle: "Adoptive parent, Denver",
-        text: "Every page of our adoption file was translated with such sensitivity. Thank you for making a stressful process easier.",
-      },
-    },
+    intro: "Ratings customers gave their completed orders; the comments are shown with their permission.",
+    summary_other: "{{average}} out of 5 from {{count}} customer ratings",
+    summary_one: "{{average}} out of 5 from one customer rating",
+    regionLabel: "Client reviews, scrolling; hover or focus to pause",
+    play: "Play reviews",
+    pause: "Pause reviews",
+    rating: "Rated {{rating}} out of 5",
+    given: "Rated in {{month}}",
   },
   faq: {
     eyebrow: "Questions",

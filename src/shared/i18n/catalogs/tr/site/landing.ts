@@ -187,48 +187,16 @@ const landing: typeof en = {
     },
   },
   testimonials: {
-    eyebrow: "Müşteri deneyimleri",
-    title: "Müşterilerimiz Ne Diyor?",
-    intro: "Amerika Birleşik Devletleri'nin dört bir yanından aileler, öğrenciler, avukatlar ve şirketler.",
-    regionLabel: "Kayan müşteri yorumları; durdurmak için üzerine gelin ya da odaklanın",
+    eyebrow: "Müşteri değerlendirmeleri",
+    title: "Müşterilerimiz Ne Diyor",
+    intro: "Müşterilerin tamamlanan siparişlerine verdiği puanlar; yorumlar izinleriyle gösterilir.",
+    summary_other: "{{count}} müşteri değerlendirmesinden 5 üzerinden {{average}}",
+    summary_one: "Bir müşteri değerlendirmesinden 5 üzerinden {{average}}",
+    regionLabel: "Müşteri yorumları, kayan şerit; durdurmak için üzerine gelin veya odaklanın",
     play: "Yorumları oynat",
     pause: "Yorumları durdur",
-    rating: "5 üzerinden 5 puan",
-    readReview: "{{name}} adlı müşterinin yorumunu okuyun (yeni sekmede açılır)",
-    items: {
-      ED: {
-        handle: "Green card başvurusu sahibi, New Jersey",
-        text: "Nüfus kayıt örneğim ve evlilik cüzdanım iki günde tercüme edildi. USCIS tek bir soru sormadan her şeyi kabul etti.",
-      },
-      MG: {
-        handle: "Göçmenlik avukatı, Chicago",
-        text: "Türkçe tüm delil belgelerimizi Bosphorus'a gönderiyoruz. Tutarlı terminoloji, düzgün onay beyanları ve başvuru tarihlerimize her zaman yetişiyorlar.",
-      },
-      ZA: {
-        handle: "Doktora öğrencisi, Boston",
-        text: "Üniversitem ve WES için diplomamı ve transkriptimi tercüme ettiler. Ders adları büyük bir özenle ele alındı.",
-      },
-      DO: {
-        handle: "Operasyon müdürü, Houston",
-        text: "İstanbul'dan gelen 40 sayfalık bir tedarikçi sözleşmesi dört günde tercüme edilip kontrol edildi. İlk dakikadan itibaren net fiyatlandırma.",
-      },
-      AK: {
-        handle: "Vatandaşlık başvurusu sahibi, Los Angeles",
-        text: "Mahkeme belgelerim konusunda endişeliydim. Ekip, adımın nasıl yazılması gerektiğini teyit etmek için beni aradı. Bu kadar özen nadir görülür.",
-      },
-      JL: {
-        handle: "Hukuk asistanı, New York",
-        text: "Acil hizmet bir cuma öğleden sonra imdadımıza yetişti. Noter onaylı tercüme cumartesi sabahı elimizdeydi.",
-      },
-      MY: {
-        handle: "Küçük işletme sahibi, Paterson",
-        text: "İzmir'deki bir banka için şirket belgelerimin Türkçesine ihtiyacım vardı. Hızlı ve doğru; üstelik apostil adımlarını da açıkladılar.",
-      },
-      SW: {
-        handle: "Evlat edinen ebeveyn, Denver",
-        text: "Evlat edinme dosyamızın her sayfası büyük bir hassasiyetle tercüme edildi. Stresli bir süreci kolaylaştırdığınız için teşekkür ederiz.",
-      },
-    },
+    rating: "5 üzerinden {{rating}} puan",
+    given: "{{month}} tarihinde değerlendirildi",
   },
   faq: {
     eyebrow: "Sorular",
