@@ -24,3 +24,4 @@ export * from "./billing";
 export * from "./translator-pay";
 export * from "./email-codes";
 export * from "./workbench";
+export * from "./translation-checks";
