@@ -30,6 +30,7 @@ const DOMAINS = [
   "settings",
   "translator-pay",
   "translators",
+  "translation-checks",
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

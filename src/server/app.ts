@@ -45,6 +45,8 @@ import { reviewRoutes } from "./review/review.routes";
 import { messageRoutes } from "./messages/messages.routes";
 import { payoutRoutes } from "./payouts/payouts.routes";
 import { translatorPayRoutes } from "./translator-pay/translator-pay.routes";
+import { translationCheckRoutes } from "./translation-checks/translation-checks.routes";
+import { deliveryChecksWith } from "./translation-checks/delivery-checks";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
@@ -119,11 +121,13 @@ export async function buildApp(options: BuildAppOptions) {
     billingRoutes,
     translatorPayRoutes,
     payoutRoutes,
+    translationCheckRoutes,
   ];
   // ROLE=worker runs the jobs: it answers its probes and its scraper, not the site (docs/deployment.md, "Roles").
   const worker = deps.config.role === "worker";
+  const routeDeps: AppDeps = { ...deps, deliveryChecks: deps.deliveryChecks ?? deliveryChecksWith(deps.storage) };
   for (const routes of worker ? [healthRoutes, metricsRoutes] : routePlugins) {
-    await app.register(routes, deps);
+    await app.register(routes, routeDeps);
   }
 
   if (serveClient && !worker)

@@ -19,6 +19,7 @@ import { writeJsonLine } from "./json-line";
 import { createJobQueue } from "./queue/create-job-queue";
 import type { JobQueue } from "./queue/job-queue";
 import { registerJobs } from "./queue/register-jobs";
+import { defineTranslationCheckJob } from "./translation-checks/translation-check-job";
 import { fallbackRateLimitStore, memoryRateLimitStore, redisRateLimitStore } from "./security/rate-limiter";
 import { connectRedis } from "./shared-state/connect-redis";
 import { connectInvalidationBus } from "./shared-state/invalidation-bus";
@@ -198,6 +199,8 @@ export async function startServer(
     autoApprovalEveryMinutes: config.jobs.autoApprovalEveryMinutes,
     rateLimits: { limits: config.rateLimits, store: rateLimitStore },
   });
+  // Wired here, not in register-jobs.ts: the checks sit above the jobs domain they gate (docs/architecture.md).
+  defineTranslationCheckJob(queue, { db: database.db, storage });
   await queue.start();
   // A process killed mid-upload left its debris before this start: sweep now rather than at the next full hour.
   await queue.send("storage.sweep", {});

@@ -18,6 +18,7 @@ export const JOB_NAMES = [
   "payouts.statements",
   "payouts.reconcile",
   "auth.password-reset",
+  "translation.check",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

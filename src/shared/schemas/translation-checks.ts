@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorText } from "../error-codes";
 import { FINDING_CODES, type FindingCode } from "../translation-checks/codes";
 
 // The translation checks before delivery (issue 40, item 1; docs/translation-checks.md "Checks before delivery"):
@@ -67,7 +68,7 @@ export const overrideFindingSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(OVERRIDE_REASON_MIN, `Please give a reason of at least ${OVERRIDE_REASON_MIN} characters`)
-    .max(OVERRIDE_REASON_MAX, `A reason may be at most ${OVERRIDE_REASON_MAX} characters`),
+    .min(OVERRIDE_REASON_MIN, errorText("OVERRIDE_REASON_SHORT"))
+    .max(OVERRIDE_REASON_MAX, errorText("OVERRIDE_REASON_LONG")),
 });
 export type OverrideFindingInput = z.infer<typeof overrideFindingSchema>;
