@@ -22,7 +22,10 @@ type JobParams = { Params: { id: string } };
 type JobDocumentParams = { Params: { id: string; documentId: string } };
 
 /** The translator portal's API: own jobs only; anyone else's job answers 404 "Job not found". */
-export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config, queue, deliveryChecks }) => {
+export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (
+  app,
+  { db, storage, mailer, config, queue, deliveryChecks },
+) => {
   await acceptUploads(app);
   app.get(
     "/api/translator/jobs",

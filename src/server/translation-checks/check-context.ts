@@ -27,5 +27,7 @@ export async function loadCheckContext(db: Executor, order: OrderFacts, loadTerm
 
 /** One hash naming what was checked: a report whose fingerprint differs from the current one is stale. */
 export function fingerprintOf(checked: unknown, context: CheckContext): string {
-  return createHash("sha256").update(JSON.stringify([checked, context])).digest("base64url");
+  return createHash("sha256")
+    .update(JSON.stringify([checked, context]))
+    .digest("base64url");
 }

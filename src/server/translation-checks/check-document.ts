@@ -91,7 +91,8 @@ async function findingsOf(
   target: CheckTarget,
   context: CheckContext,
 ): Promise<{ findings: Finding[]; segments: Segment[] }> {
-  if (target.subject === "segments") return { findings: runChecks(target.segments, context), segments: target.segments };
+  if (target.subject === "segments")
+    return { findings: runChecks(target.segments, context), segments: target.segments };
   const [sourceText, translationText] = await Promise.all([
     storage.get(document.s3Key).then((bytes) => readDocumentText(document.originalFilename, bytes)),
     storage

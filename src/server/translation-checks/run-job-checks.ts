@@ -16,7 +16,12 @@ import { loadOrderChecks } from "./order-checks";
 type Deps = { db: Database; storage: FileStorage; loadTerms: TermSource };
 
 /** GET /api/translator/jobs/:id/checks: the job's documents with their reports (the translator's own job only). */
-export async function getJobChecks({ db, loadTerms, userId, jobId }: Omit<Deps, "storage"> & { userId: number; jobId: number }) {
+export async function getJobChecks({
+  db,
+  loadTerms,
+  userId,
+  jobId,
+}: Omit<Deps, "storage"> & { userId: number; jobId: number }) {
   const { order } = await getTranslatorJobOrThrow({ db, jobId, userId });
   return loadOrderChecks(db, order, loadTerms);
 }

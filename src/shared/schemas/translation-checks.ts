@@ -26,9 +26,7 @@ export const checkFindingSchema = z.object({
   /** The segment's source and target as checked (for the panel), empty for the whole document. */
   source: z.string(),
   target: z.string(),
-  override: z
-    .object({ reason: z.string(), by: z.string(), at: z.string() })
-    .nullable(),
+  override: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
 });
 export type CheckFindingDto = z.infer<typeof checkFindingSchema>;
 
