@@ -7,7 +7,7 @@ import type { CheckContext, Segment } from "../../shared/translation-checks/type
 import type { Executor } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { translationCheckReports } from "../db/schema/translation-checks";
-import type { FileStorage } from "../storage/file-storage";
+import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 import { loadCheckContext } from "./check-context";
 import { loadCheckTarget, type CheckTarget } from "./check-target";
 import type { TermSource } from "./check-terms";
@@ -94,12 +94,10 @@ async function findingsOf(
   if (target.subject === "segments")
     return { findings: runChecks(target.segments, context), segments: target.segments };
   const [sourceText, translationText] = await Promise.all([
-    storage.get(document.s3Key).then((bytes) => readDocumentText(document.originalFilename, bytes)),
-    storage
-      .get(target.translation.translatedFileKey!)
-      .then((bytes) => readDocumentText(target.translation.fileName ?? "", bytes)),
+    storedText(storage, document.s3Key, document.originalFilename),
+    storedText(storage, target.translation.translatedFileKey!, target.translation.fileName ?? ""),
   ]);
-  // A scan or a photo has no text to align: one warning, never an error (nothing was found wrong).
+  // A scan or a photo (or a file gone) has no text to align: one warning, never an error (nothing was found wrong).
   if (sourceText === null || translationText === null)
     return { findings: [finding(null, "NOT_CHECKED_NO_TEXT")], segments: [] };
   const aligned = alignDocument(sourceText, translationText, context.direction);
@@ -108,4 +106,14 @@ async function findingsOf(
     ...runChecks(aligned.segments, context),
   ];
   return { findings, segments: aligned.segments };
+}
+
+/** A stored file's text; null when it has none, or when the file is no longer stored (files of a closed order). */
+async function storedText(storage: FileStorage, key: string, fileName: string): Promise<string | null> {
+  try {
+    return await readDocumentText(fileName, await storage.get(key));
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return null;
+    throw error;
+  }
 }
