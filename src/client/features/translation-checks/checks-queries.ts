@@ -9,8 +9,7 @@ export const jobChecksKey = (jobId: number) => `/api/translator/jobs/${jobId}/ch
 export const orderChecksKey = (orderId: number) => `/api/admin/orders/${orderId}/checks`;
 
 /** While an upload's check runs in the background (or a report is stale), the panel looks again every few seconds. */
-const waiting = (data: OrderChecksDto | undefined) =>
-  Boolean(data?.documents.some((doc) => doc.report?.stale)) ? 5000 : false;
+const waiting = (data: OrderChecksDto | undefined) => (data?.documents.some((doc) => doc.report?.stale) ? 5000 : false);
 
 /** GET /api/translator/jobs/:id/checks */
 export function useJobChecks(jobId: number) {
