@@ -38,6 +38,7 @@ const DOMAINS = [
   "translator-pay",
   "translators",
   "workbench",
+  "translation-checks",
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -7,9 +7,13 @@
 // The document: civil-registry rows and long sentences, every 20th segment with a planted error, a passport
 // name list and a 50-entry termbase. The floor is a plain loop over the same strings (lower-casing both sides
 // and counting digits): what any pass over the text costs on this machine, to read the checks' time against.
+// "server" is what the server adds before delivery (src/server/translation-checks/): the report's fingerprint of the
+// segments (is the stored report stale?), the checks, each finding's id and the errors still blocking.
 // "document" runs the same text as two whole documents with one line omitted, so the lines are aligned first.
 // On a shared machine the wall time waits for a core: the process's CPU time beside it shows the work itself.
 import { runChecks, runDocumentChecks } from "../src/shared/translation-checks/index.ts";
+import { blockingFindings, findingKey } from "../src/shared/translation-checks/overrides.ts";
+import { fingerprintOf } from "../src/server/translation-checks/check-context.ts";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -136,11 +140,18 @@ const targetText = segments
   .map((segment) => segment.target || "-")
   .join("\n");
 const document = time(() => runDocumentChecks(sourceText, targetText, context));
+const server = time(() => {
+  fingerprintOf(["segments", segments], context);
+  const findings = runChecks(segments, context);
+  findings.forEach((found) => findingKey(found));
+  return blockingFindings(findings, []);
+});
 const errors = checks.result.filter((found) => found.severity === "error").length;
 console.log(`segments: ${SEGMENTS}, runs: ${RUNS}, findings: ${checks.result.length} (${errors} errors)`);
 const line = (figures) =>
   `median ${figures.ms.toFixed(1)} ms (CPU ${figures.cpu.toFixed(1)} ms), min ${figures.min.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms`;
 console.log(`runChecks   ${line(checks)} (budget ${BUDGET_MS} ms for 1,000 segments)`);
+console.log(`server      ${line(server)} (fingerprint, checks, finding ids, blocking: before delivery)`);
 console.log(`document    ${line(document)} (whole texts, one line omitted: aligned, then checked)`);
 console.log(`plain loop  ${line(plain)} (floor: lower-case both sides, count digits)`);
 console.log(`ratio       ${(checks.cpu / Math.max(plain.cpu, 0.01)).toFixed(1)}× the floor (CPU)`);

@@ -80,7 +80,7 @@ describe("notarized, shipped order (issue 14)", () => {
     const translation = await translator.page.request.post(
       `/api/translator/jobs/${jobId}/documents/${job.documents[0]!.id}/translations`,
       {
-        multipart: { file: { name: "diploma-en.pdf", mimeType: "application/pdf", buffer: await translatedPdf() } },
+        multipart: { file: { name: "diploma-en.pdf", mimeType: "application/pdf", buffer: await translatedPdf(80) } },
       },
     );
     expect(translation.status(), await translation.text()).toBe(201);

@@ -1,6 +1,6 @@
 import type { DocumentAnalyser } from "./documents/analysis-pool";
 import type { AppConfig } from "./config";
-import type { Database } from "./db/client";
+import type { Database, Executor } from "./db/client";
 import type { IdentityProvider } from "./identity/identity-provider";
 import type { Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/payment-provider";
@@ -32,9 +32,20 @@ export type AppDeps = {
    * screen and /metrics (absent in API tests that run no jobs).
    */
   queue?: JobQueue;
+  /**
+   * Refuses delivery while the translation checks of an order's documents have errors neither fixed nor
+   * overridden (translation-checks/delivery-checks.ts; filled in by app.ts): the job's completion calls it.
+   */
+  deliveryChecks?: DeliveryChecks;
   /** PostgreSQL's connection pool figures for /metrics (DatabaseHandle.poolStats). */
   poolStats?: () => { total: number; idle: number; waiting: number } | null;
 };
+
+/** Throws TRANSLATION_CHECKS_FAILED when the order may not be delivered; re-runs stale checks first. */
+export type DeliveryChecks = (
+  db: Executor,
+  order: { id: number; translationDirection: "tr-en" | "en-tr" },
+) => Promise<void>;
 
 /**
  * critical false: a failure shows as "unreachable" in the answer but the instance stays ready (degraded).

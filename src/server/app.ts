@@ -52,6 +52,8 @@ import { termbaseRoutes } from "./termbase/termbase.routes";
 import { translationMemoryRoutes } from "./memory-api/translation-memory.routes";
 import { xliffRoutes } from "./workbench/xliff.routes";
 import { workbenchRoutes } from "./workbench/workbench.routes";
+import { translationCheckRoutes } from "./translation-checks/translation-checks.routes";
+import { deliveryChecksWith } from "./translation-checks/delivery-checks";
 
 export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions["logger"];
@@ -133,11 +135,13 @@ export async function buildApp(options: BuildAppOptions) {
     termbaseRoutes,
     translationMemoryRoutes,
     xliffRoutes,
+    translationCheckRoutes,
   ];
   // ROLE=worker runs the jobs: it answers its probes and its scraper, not the site (docs/deployment.md, "Roles").
   const worker = deps.config.role === "worker";
+  const routeDeps: AppDeps = { ...deps, deliveryChecks: deps.deliveryChecks ?? deliveryChecksWith(deps.storage) };
   for (const routes of worker ? [healthRoutes, metricsRoutes] : routePlugins) {
-    await app.register(routes, deps);
+    await app.register(routes, routeDeps);
   }
 
   if (serveClient && !worker)

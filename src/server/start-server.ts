@@ -20,6 +20,7 @@ import { createJobQueue } from "./queue/create-job-queue";
 import type { JobQueue } from "./queue/job-queue";
 import { registerJobs } from "./queue/register-jobs";
 import { defineSegmentationJobs } from "./workbench/segmentation-jobs";
+import { defineTranslationCheckJob } from "./translation-checks/translation-check-job";
 import { fallbackRateLimitStore, memoryRateLimitStore, redisRateLimitStore } from "./security/rate-limiter";
 import { connectRedis } from "./shared-state/connect-redis";
 import { connectInvalidationBus } from "./shared-state/invalidation-bus";
@@ -201,6 +202,8 @@ export async function startServer(
   });
   // The workbench's segments (issue 39), read by the same reader threads.
   defineSegmentationJobs(queue, { db: database.db, storage, reader: documentAnalyser, log });
+  // Wired here, not in register-jobs.ts: the checks sit above the jobs domain they gate (docs/architecture.md).
+  defineTranslationCheckJob(queue, { db: database.db, storage });
   await queue.start();
   // A process killed mid-upload left its debris before this start: sweep now rather than at the next full hour.
   await queue.send("storage.sweep", {});

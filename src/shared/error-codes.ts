@@ -181,6 +181,13 @@ export const ERROR_TEXTS = {
   // Translator statements (src/server/payouts/mark-statement-paid.ts): one payment per statement, whatever the mode.
   STATEMENT_PAYMENT_IN_PROGRESS: "This statement is already being paid: reload it in a moment to see the result",
   STATEMENT_PAID_OTHERWISE: "This statement has already been paid another way: reload it to see how",
+  // Translation checks before delivery (src/server/translation-checks/, docs/translation-checks.md).
+  TRANSLATION_CHECKS_FAILED:
+    "The translation checks found {{count}} error(s) not fixed or overridden, in {{documents}}: fix each one or override it with a reason before completing the job",
+  CHECK_FINDING_NOT_FOUND: "This error is no longer in the document's check report: run the checks again",
+  CHECKS_NOTHING_TO_CHECK: "This document has no translation to check yet",
+  OVERRIDE_REASON_SHORT: "Please give a reason of at least 10 characters",
+  OVERRIDE_REASON_LONG: "A reason may be at most 1000 characters",
   // Rate limits (src/server/security/rate-limits.ts): the wait comes in seconds or minutes.
   RATE_LIMITED_LOGIN_SECONDS: "Too many login attempts. Please try again in {{count}} seconds.",
   RATE_LIMITED_LOGIN_MINUTES: "Too many login attempts. Please try again in {{count}} minutes.",

@@ -20,6 +20,7 @@ const IGNORES_BODY = new Set([
   "DELETE /api/documents/:id",
   "POST /api/admin/resend-verification",
   "POST /api/translator/jobs/:id/complete",
+  "POST /api/translator/jobs/:id/documents/:documentId/checks",
   "POST /api/resend-email-verification",
   "POST /api/user/data-export",
 ]);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { orderFollowPath } from "../order-link-signing/order-follow-path";
 import { jobCompletionRefusal, untranslatedDocuments } from "../../shared/assignment";
+import type { DeliveryChecks } from "../app-deps";
 import type { Database } from "../db/client";
 import { translatorJobs } from "../db/schema/translators";
 import { users } from "../db/schema/users";
@@ -14,15 +15,27 @@ import { currentByDocument, loadOrderTranslations } from "./job-documents";
 import { jobCompletedEmail } from "./job-emails";
 import { recordOrderNote } from "./record-order-note";
 
-type Options = { db: Database; mailer: Mailer; publicUrl: string; userId: number; jobId: number };
+type Options = {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  userId: number;
+  jobId: number;
+  /** The translation checks' gate (AppDeps.deliveryChecks): errors neither fixed nor overridden refuse completion. */
+  deliveryChecks: DeliveryChecks;
+};
 
 /**
- * The translator marks the job completed: every document needs a translation. This delivers the draft: the
+ * The translator marks the job completed: every document needs a translation, and its checks no error standing
+ * (docs/translation-checks.md, "Checks before delivery"). This delivers the draft: the
  * order waits for the customer's review (docs/delivery.md, "Customer review"); the customer's and the agency's e-mails are queued in the
  * transaction and dispatched after the commit.
  */
-export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Options) {
+export async function completeJob({ db, mailer, publicUrl, userId, jobId, deliveryChecks }: Options) {
   const mail: number[] = [];
+  // The checks read the files first, outside the lock; inside it only what changed meanwhile is read again.
+  const before = await getTranslatorJobOrThrow({ db, jobId, userId });
+  await deliveryChecks(db, before.order).catch(() => undefined);
   await db.transaction(async (tx) => {
     const { job, order, translator } = await getTranslatorJobOrThrow({ db: tx, jobId, userId, forUpdate: true });
     const loaded = await loadOrderTranslations(tx, order.id);
@@ -32,6 +45,7 @@ export async function completeJob({ db, mailer, publicUrl, userId, jobId }: Opti
     );
     const refusal = jobCompletionRefusal({ status: job.status, ended: false, orderStatus: order.status }, missing);
     if (refusal) throw badRequest(english(refusal));
+    await deliveryChecks(tx, order);
     const now = new Date();
     await tx
       .update(translatorJobs)

@@ -22,7 +22,10 @@ type JobParams = { Params: { id: string } };
 type JobDocumentParams = { Params: { id: string; documentId: string } };
 
 /** The translator portal's API: own jobs only; anyone else's job answers 404 "Job not found". */
-export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, storage, mailer, config }) => {
+export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (
+  app,
+  { db, storage, mailer, config, queue, deliveryChecks },
+) => {
   await acceptUploads(app);
   app.get(
     "/api/translator/jobs",
@@ -74,6 +77,8 @@ export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
         documentId,
         file,
       });
+      // The upload's checks read both files: off the request path (docs/translation-checks.md).
+      await queue?.send("translation.check", { documentId });
       return reply.status(201).send(await getTranslatorJob({ db, jobId, userId: viewerOf(request).userId }));
     },
   );
@@ -83,7 +88,15 @@ export const translatorJobRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
     { preHandler: requireTranslator, schema: answers(200, translatorJobDetailSchema) },
     async (request) => {
       const jobId = parseId(request.params.id, "job");
-      await completeJob({ db, mailer, publicUrl: config.publicUrl, userId: viewerOf(request).userId, jobId });
+      if (!deliveryChecks) throw new Error("deliveryChecks is wired by app.ts");
+      await completeJob({
+        db,
+        mailer,
+        publicUrl: config.publicUrl,
+        userId: viewerOf(request).userId,
+        jobId,
+        deliveryChecks,
+      });
       return getTranslatorJob({ db, jobId, userId: viewerOf(request).userId });
     },
   );

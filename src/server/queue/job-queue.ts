@@ -21,6 +21,7 @@ export const JOB_NAMES = [
   "auth.password-reset",
   "document.segment",
   "document.segment-sweep",
+  "translation.check",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -6,6 +6,7 @@ import type { DocumentAnalyser } from "../documents/analysis-pool";
 import { uploadDocument } from "../documents/upload-document";
 import { assignTranslator } from "../jobs/assign-translator";
 import { completeJob } from "../jobs/complete-job";
+import { deliveryChecksWith } from "../translation-checks/delivery-checks";
 import { getTranslatorJob } from "../jobs/get-translator-job";
 import { uploadTranslation } from "../jobs/upload-translation";
 import type { Mailer } from "../mail/mailer";
@@ -142,10 +143,10 @@ export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER
   const completedJob = await assign(completed.id);
   const job = await getTranslatorJob({ db, jobId: completedJob, userId: translator.userId });
   for (const document of job.documents) {
-    const bytes = await textPdf([
-      `Certified translation of ${document.originalFilename}`,
-      "Translated from Turkish into English.",
-    ]);
+    // Real translations, line for line: completion runs the translation checks on them (issue 40).
+    const bytes = await textPdf(
+      document.originalFilename === "dogum-belgesi.pdf" ? BIRTH_CERTIFICATE_TRANSLATION : contractTranslationLines(),
+    );
     await uploadTranslation({
       db,
       storage,
@@ -156,7 +157,14 @@ export async function seedDemoData(deps: DemoDeps): Promise<typeof DEMO_CUSTOMER
       file: { fileName: `translation-${document.id}.pdf`, bytes },
     });
   }
-  await completeJob({ db, mailer, publicUrl, userId: translator.userId, jobId: completedJob });
+  await completeJob({
+    db,
+    mailer,
+    publicUrl,
+    userId: translator.userId,
+    jobId: completedJob,
+    deliveryChecks: deliveryChecksWith(storage),
+  });
   await approveDraft({ db, storage, mailer, publicUrl, orderId: completed.id, userId: customer.id });
 
   // 2. Processing: a Premium rush order, paid and assigned; the translator has not started.
@@ -274,6 +282,18 @@ const toAscii = (text: string) => text.replace(/[çÇğĞıİöÖşŞüÜ]/g, (l
 function contractLines(): string[] {
   const clause = "Kiraci kira bedelini her ayin besinci gunune kadar kiraya verenin banka hesabina odemeyi kabul eder.";
   return ["KIRA SOZLESMESI", ...Array.from({ length: 12 }, (_, index) => `${index + 1}. ${clause}`)];
+}
+
+const BIRTH_CERTIFICATE_TRANSLATION = [
+  "Republic of Turkey Civil Registry Office",
+  "Birth Certificate",
+  "Name: Elif Surname: Demir",
+  "Place of Birth: Istanbul",
+];
+
+function contractTranslationLines(): string[] {
+  const clause = "The tenant agrees to pay the rent into the landlord's bank account by the fifth day of each month.";
+  return ["LEASE AGREEMENT", ...Array.from({ length: 12 }, (_, index) => `${index + 1}. ${clause}`)];
 }
 
 function referenceLetterLines(): string[] {

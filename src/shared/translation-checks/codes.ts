@@ -88,6 +88,12 @@ export const FINDING_CODES = {
     severity: "warning",
     text: "Words with Turkish letters outside names: {{words}}",
   },
+  // An uploaded translation with no text to read (a scan or photo): told, never blocking (docs/translation-checks.md).
+  NOT_CHECKED_NO_TEXT: {
+    check: "untranslated",
+    severity: "warning",
+    text: "The uploaded translation could not be checked automatically: no text could be read from it",
+  },
   LENGTH_OUTLIER: {
     check: "length",
     severity: "warning",

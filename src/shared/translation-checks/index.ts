@@ -39,19 +39,25 @@ export function runChecks(segments: readonly Segment[], context: CheckContext): 
 }
 
 /**
- * Checks of two whole documents (an uploaded translation's text beside the source's): lines paired in order
- * (align-lines.ts when the counts differ), and an error first when their counts differ. A segment's id is its
- * source line's number from 1, or "t" and the translation's line number for a line with no source.
+ * Two whole documents as segment pairs (an uploaded translation's text beside the source's): lines paired in order
+ * (align-lines.ts when the counts differ). A segment's id is its source line's number from 1, or "t" and the
+ * translation's line number for a line with no source.
  */
-export function runDocumentChecks(sourceText: string, targetText: string, context: CheckContext): Finding[] {
+export function alignDocument(sourceText: string, targetText: string, direction: CheckContext["direction"]) {
   const source = documentLines(sourceText);
   const target = documentLines(targetText);
-  const segments = alignLines(source, target, context.direction).map(([sourceIndex, targetIndex]) => ({
+  const segments: Segment[] = alignLines(source, target, direction).map(([sourceIndex, targetIndex]) => ({
     id: sourceIndex === null ? `t${targetIndex! + 1}` : String(sourceIndex + 1),
     source: sourceIndex === null ? "" : source[sourceIndex]!,
     target: targetIndex === null ? "" : target[targetIndex]!,
   }));
-  return [...checkSegmentCounts(source.length, target.length), ...runChecks(segments, context)];
+  return { segments, sourceLines: source.length, targetLines: target.length };
+}
+
+/** Checks of two whole documents (alignDocument), and an error first when their line counts differ. */
+export function runDocumentChecks(sourceText: string, targetText: string, context: CheckContext): Finding[] {
+  const { segments, sourceLines, targetLines } = alignDocument(sourceText, targetText, context.direction);
+  return [...checkSegmentCounts(sourceLines, targetLines), ...runChecks(segments, context)];
 }
 
 /** Whether the findings block delivery: an error not overridden with a reason (overrides.ts). */

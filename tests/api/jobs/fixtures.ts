@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
+import { documents } from "../../../src/server/db/schema/documents";
 import { orders } from "../../../src/server/db/schema/orders";
+import { readDocumentText } from "../../../src/server/translation-checks/read-document-text";
 import { approveDraft } from "../../../src/server/review/approve-draft";
 import {
   PNG_BYTES,
+  buildDocx,
   buildPdf,
   createPayableOrder,
   multipartBody,
@@ -91,9 +94,49 @@ export async function jobDetail(t: TestApp, cookie: string, jobId: number) {
   }>();
 }
 
-export async function translatedPdf(text = "Translated text"): Promise<UploadFile> {
-  return { name: "translation.pdf", bytes: await buildPdf([[text]]), type: "application/pdf" };
+/** The lines of createPayableOrder's contract.pdf: 100 lines of ten "word0"… "word999". */
+const FIXTURE_SOURCE_LINES = Array.from({ length: 100 }, (_, line) =>
+  Array.from({ length: 10 }, (_, word) => `word${line * 10 + word}`).join(" "),
+);
+
+/**
+ * A stand-in translation of a source's lines, line for line ("wordN" → "termN"), labelled on its first line: it
+ * keeps every line and number, so the translation checks (issue 40, docs/translation-checks.md) find no error in
+ * it and the completion is not refused. The label tells versions apart (a number in it is only a warning).
+ */
+export function fixtureTranslationLines(label: string, sourceLines: readonly string[] = FIXTURE_SOURCE_LINES) {
+  return sourceLines.map((line, index) => `${index === 0 ? `${label}: ` : ""}${line.replace(/word/g, "term")}`);
 }
+
+/** A translated PDF of the standard fixture source (createPayableOrder's), as a translator would upload it. */
+export async function translatedPdf(text = "Translated text"): Promise<UploadFile> {
+  const lines = fixtureTranslationLines(text);
+  return {
+    name: "translation.pdf",
+    bytes: await buildPdf([lines.slice(0, 50), lines.slice(50)]),
+    type: "application/pdf",
+  };
+}
+
+/** The stand-in translation of one stored document: of its own text when it has one (PDF, or DOCX for Turkish letters). */
+export async function translationOfDocument(t: TestApp, documentId: number, label: string): Promise<UploadFile> {
+  const [document] = await t.db.select().from(documents).where(eq(documents.id, documentId));
+  const text = document ? await readDocumentText(document.originalFilename, await t.storage.get(document.s3Key)) : null;
+  const sourceLines = text
+    ?.split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (!sourceLines?.length) return translatedPdf(label);
+  const lines = fixtureTranslationLines(label, sourceLines);
+  if (lines.some((line) => [...line].some((char) => char.charCodeAt(0) > 0xff)))
+    return { name: "translation.docx", bytes: buildDocx(lines), type: DOCX_TYPE };
+  const pages = Array.from({ length: Math.ceil(lines.length / 50) }, (_, page) =>
+    lines.slice(page * 50, page * 50 + 50),
+  );
+  return { name: "translation.pdf", bytes: await buildPdf(pages), type: "application/pdf" };
+}
+
+const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 export const TRANSLATED_PNG: UploadFile = { name: "stamp-translation.png", bytes: PNG_BYTES, type: "image/png" };
 
@@ -143,7 +186,7 @@ export async function deliverOrder(
       translator.cookie,
       jobId,
       doc.id,
-      await translatedPdf(`Translation of ${doc.id}`),
+      await translationOfDocument(t, doc.id, `Translation of ${doc.id}`),
     );
     if (uploaded.statusCode !== 201) throw new Error(`upload failed ${uploaded.statusCode}: ${uploaded.body}`);
   }

@@ -220,6 +220,18 @@ export const ROUTES: Record<string, RouteCase> = {
     body: () => ({ format: "csv", content: "tr,en,document_types,note,forbidden\nMatris,Matrix,,,\n" }),
   },
   "GET /api/admin/termbase/export": { access: ADMIN, url: () => "/api/admin/termbase/export?format=csv" },
+  // The translation checks before delivery (docs/translation-checks.md): the translator's own job; the admin's view.
+  "GET /api/translator/jobs/:id/checks": { access: TRANSLATOR("404"), url: () => "/api/translator/jobs/999999/checks" },
+  "POST /api/translator/jobs/:id/documents/:documentId/checks": {
+    access: TRANSLATOR("404"),
+    url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/checks`,
+    body: () => ({}),
+  },
+  "POST /api/translator/jobs/:id/documents/:documentId/checks/overrides": {
+    access: TRANSLATOR("404"),
+    url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/checks/overrides`,
+    body: () => ({ findingId: "x", reason: "The original reads so too" }),
+  },
   // Decision 009: the signed-in translator's own signature; public certificate verification; admin revocation.
   // The matrix translator has a translator role but no translator record: it is told so (404), never refused on access.
   "GET /api/translator/signature": { access: TRANSLATOR("ok") },
@@ -339,6 +351,7 @@ export const ROUTES: Record<string, RouteCase> = {
     url: (r) => `/api/orders/${r.paidOrderId}/files`,
   },
   "GET /api/orders/:id/file-access": { access: OWNED(), url: (r) => `/api/orders/${r.paidOrderId}/file-access` },
+  "GET /api/admin/orders/:orderId/checks": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/checks` },
   "GET /api/admin/orders/:orderId/files": { access: ADMIN, url: (r) => `/api/admin/orders/${r.paidOrderId}/files` },
   "GET /api/admin/orders/:orderId/file-access": {
     access: ADMIN,

@@ -4,6 +4,7 @@ import { apiRequest, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/hooks/use-toast";
 import { pagedUrl } from "@/hooks/use-paged-view";
+import { refreshJobChecks } from "@/features/translation-checks/checks-queries";
 
 // The translator portal's calls (docs/delivery.md). Query keys are the URLs (the default query GETs them).
 
@@ -44,6 +45,7 @@ export function useUploadTranslation(jobId: number) {
     },
     onSuccess: (job, { file }) => {
       storeJob(job);
+      refreshJobChecks(jobId);
       toast({ title: "Translation uploaded", description: `${file.name} was saved.` });
     },
     onError: (error) =>
@@ -59,6 +61,8 @@ export function useUploadTranslation(jobId: number) {
 export function useCompleteJob(jobId: number) {
   return useMutation<TranslatorJobDetailDto, Error, void>({
     mutationFn: async () => (await apiRequest("POST", `${translatorJobKey(jobId)}/complete`)).json(),
+    // A refused completion re-ran the checks: the panel shows what blocks.
+    onSettled: () => refreshJobChecks(jobId),
     onSuccess: (job) => {
       storeJob(job);
       toast({ title: "Job completed", description: `Order #${job.orderId} was sent for review.` });

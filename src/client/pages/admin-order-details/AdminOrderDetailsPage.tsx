@@ -26,6 +26,7 @@ import { NameSpellingsCard } from "@/features/messages/NameSpellingsCard";
 import { OrderThread } from "@/features/messages/OrderThread";
 import { AdminFilesCard } from "@/features/files/AdminFilesCard";
 import { OrderMarginCard } from "@/features/translator-pay/OrderMarginCard";
+import { OrderChecksPanel } from "@/features/translation-checks/OrderChecksPanel";
 import { errorText } from "@shared/error-codes";
 
 const backLink = (
@@ -90,6 +91,7 @@ export function AdminOrderDetailsPage() {
           <LifecycleStateCard order={order} />
           <FulfilmentCard order={order} />
           <DocumentsCard documents={order.documents} />
+          <OrderChecksPanel orderId={order.id} />
           <OrderThread orderId={order.id} viewer="agency" />
           <OrderDeliveryPanels order={order} slot="main" />
           <PaymentsCard payments={order.payments} />

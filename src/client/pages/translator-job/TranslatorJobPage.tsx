@@ -16,6 +16,7 @@ import { RevisionRequestsList } from "@/features/review/RevisionRequestsList";
 import { ApiError } from "@/lib/api";
 import { NameSpellingsCard } from "@/features/messages/NameSpellingsCard";
 import { OrderThread } from "@/features/messages/OrderThread";
+import { JobChecksPanel } from "@/features/translation-checks/JobChecksPanel";
 
 const backLink = (
   <Button asChild variant="outline">
@@ -90,6 +91,12 @@ export function TranslatorJobPage() {
           ))}
         </ul>
       </DetailCard>
+      {job.status !== "Cancelled" && (
+        <JobChecksPanel
+          jobId={job.id}
+          canWork={!job.workRefusal && job.status !== "Completed" && job.documents.some((doc) => doc.current)}
+        />
+      )}
       <CompleteJobPanel job={job} />
       <OrderThread orderId={job.orderId} viewer="translator" />
       <JobFeeCard jobId={job.id} />

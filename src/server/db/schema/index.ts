@@ -27,3 +27,4 @@ export * from "./workbench";
 export * from "./termbase";
 export * from "./translation-memory";
 export * from "./ratings";
+export * from "./translation-checks";

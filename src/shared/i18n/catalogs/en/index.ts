@@ -7,6 +7,7 @@ import adminStats from "./adminStats";
 import auth from "./auth";
 import billing from "./billing";
 import checkout from "./checkout";
+import checks from "./checks";
 import common from "./common";
 import dashboard from "./dashboard";
 import downloads from "./downloads";
@@ -30,6 +31,7 @@ const en = {
   auth,
   billing,
   checkout,
+  checks,
   common,
   dashboard,
   downloads,

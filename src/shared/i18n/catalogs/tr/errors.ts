@@ -208,6 +208,12 @@ const errors: Record<ErrorCode, string> = {
   FILES_ALREADY_DELETED: "Bu siparişin dosyaları zaten silindi",
   FILE_DAMAGED:
     "Bu dosya açılamadı: bütünlük denetimini geçemedi. Ekibimize bilgi verildi; lütfen bizimle iletişime geçin.",
+  TRANSLATION_CHECKS_FAILED:
+    "Çeviri denetimleri, düzeltilmemiş veya gerekçeyle geçilmemiş {{count}} hata buldu ({{documents}}): işi tamamlamadan önce her birini düzeltin ya da bir gerekçeyle geçersiz kılın",
+  CHECK_FINDING_NOT_FOUND: "Bu hata artık belgenin denetim raporunda yok: denetimleri yeniden çalıştırın",
+  CHECKS_NOTHING_TO_CHECK: "Bu belgenin henüz denetlenecek bir çevirisi yok",
+  OVERRIDE_REASON_SHORT: "Lütfen en az 10 karakterlik bir gerekçe yazın",
+  OVERRIDE_REASON_LONG: "Bir gerekçe en fazla 1000 karakter olabilir",
   RATE_LIMITED_LOGIN_SECONDS: "Çok fazla giriş denemesi yapıldı. Lütfen {{count}} saniye sonra tekrar deneyin.",
   RATE_LIMITED_LOGIN_MINUTES: "Çok fazla giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Hesabınızdan çok fazla istek geldi. Lütfen {{count}} saniye sonra tekrar deneyin.",

@@ -6,6 +6,7 @@ import adminStats from "./adminStats";
 import auth from "./auth";
 import billing from "./billing";
 import checkout from "./checkout";
+import checks from "./checks";
 import common from "./common";
 import dashboard from "./dashboard";
 import downloads from "./downloads";
@@ -29,6 +30,7 @@ const tr: Catalog = {
   auth,
   billing,
   checkout,
+  checks,
   common,
   dashboard,
   downloads,

@@ -1,0 +1,65 @@
+import type { Catalog } from "../en";
+
+// Çeviri denetimleri (docs/translation-checks.md): çevirmenin iş sayfasındaki "Denetimler" paneli ve yöneticinin paneli.
+const checks: Catalog["checks"] = {
+  title: "Denetimler",
+  adminTitle: "Çeviri denetimleri",
+  intro:
+    "Hatalar, her biri düzeltilene ya da bir gerekçeyle geçersiz kılınana kadar işin tamamlanmasını engeller. Uyarılar hiçbir zaman engellemez.",
+  notChecked: "Henüz denetlenmedi.",
+  stale: "Bu denetimlerden sonra çeviri değişti: denetimleri yeniden çalıştırın (işi tamamlamak da bunu yapar).",
+  summary: "{{errors}} hata, {{warnings}} uyarı, {{blocking}} hâlâ engelliyor",
+  noProblems: "Sorun bulunmadı.",
+  run: "Denetimleri çalıştır",
+  running: "Denetimler çalışıyor...",
+  checkedOn: "Denetlendi: {{date}}",
+  version: "çeviri sürümü {{version}}",
+  subjectSegments: "düzenleyicideki bölümler üzerinde",
+  subjectUpload: "yüklenen dosyanın metni üzerinde",
+  error: "Hata",
+  warning: "Uyarı",
+  wholeDocument: "Belgenin tamamı",
+  line: "Satır {{line}}",
+  translationLine: "Çeviri satırı {{line}}",
+  segment: "Bölüm {{segment}}",
+  openSegment: "Bölüme git",
+  source: "Kaynak",
+  target: "Çeviri",
+  overridden: "{{by}} tarafından {{date}} tarihinde geçersiz kılındı: {{reason}}",
+  overrideLabel: "Bu neden bir hata değil?",
+  overridePlaceholder: "En az 10 karakter; örneğin asıl belge tarihi zaten böyle yazıyor",
+  override: "Geçersiz kıl",
+  overriding: "Kaydediliyor...",
+  overrideSaved: "Gerekçe kaydedildi",
+  runFailed: "Denetimler çalıştırılamadı",
+  overrideFailed: "Gerekçe kaydedilemedi",
+  noReportAdmin: "Bu belge için denetim raporu yok.",
+  findings: {
+    NUMBER_MISSING: "Kaynaktaki {{number}} sayısı çeviride yok",
+    NUMBER_ADDED: "Çevirideki {{number}} sayısı kaynakta yok",
+    ID_NUMBER_CHANGED: "{{expected}} kimlik numarası çeviride {{found}} olarak yazılmış",
+    ID_CHECKSUM_INVALID:
+      "{{number}} geçerli bir T.C. Kimlik No değil (kontrol haneleri tutmuyor): asıl belgeyle karşılaştırın",
+    CURRENCY_MISSING: "{{number}} tutarı çeviride para birimini yitirmiş",
+    DATE_MISSING: "{{date}} tarihi ({{expected}}) çeviride yok",
+    DATE_SWAPPED: "{{date}} tarihi çeviride başka bir gün olarak okunuyor: {{found}} (beklenen {{expected}})",
+    DATE_NOT_US_FORM: "{{found}} tarihi ABD biçiminde değil (beklenen {{expected}})",
+    DATE_ADDED: "Çevirideki {{found}} tarihi kaynakta yok",
+    NAME_TURKISH_LETTERS: "{{found}} adı Türkçe harfler içeriyor: pasaportta {{passport}} olarak yazılıyor",
+    NAME_NOT_AS_PASSPORT: "{{name}} adı pasaporttaki gibi yazılmamış: {{passport}}",
+    TARGET_EMPTY: "Bölüm çevrilmemiş (çeviri boş)",
+    TARGET_SAME_AS_SOURCE: "Çeviri kaynakla aynı",
+    SOURCE_WORDS_LEFT: "Kaynak dildeki sözcükler çevrilmeden bırakılmış: {{words}}",
+    TURKISH_LETTERS_LEFT: "Adlar dışında Türkçe harfli sözcükler: {{words}}",
+    NOT_CHECKED_NO_TEXT: "Yüklenen çeviri otomatik olarak denetlenemedi: içinden metin okunamadı",
+    LENGTH_OUTLIER:
+      "Çeviri, kaynağın uzunluğunun {{ratio}} katı; belgedeki olağan oran {{median}}: bir bölüm atlanmış ya da eklenmiş olabilir",
+    SEGMENT_COUNT_MISMATCH:
+      "Kaynakta {{source}} satır, çeviride {{target}} satır var: bir satır atlanmış ya da eklenmiş",
+    TERM_MISSING: "{{term}} terimi onaylı karşılığı {{expected}} ile çevrilmemiş",
+    TERM_FORBIDDEN: "{{found}} kullanılmamalı: {{term}} teriminin onaylı çevirisi {{expected}}",
+    INCONSISTENT_TRANSLATION: "Aynı kaynak, {{otherSegment}} numaralı bölümde farklı çevrilmiş",
+  },
+};
+
+export default checks;
