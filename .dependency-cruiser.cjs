@@ -13,6 +13,7 @@ const DOMAINS = [
   "data-export",
   "deliveries",
   "delivery",
+  "deliverable",
   "documents",
   "files",
   "fulfilment",

@@ -183,6 +183,11 @@ export const ERROR_TEXTS = {
   RATE_LIMITED_LOGIN_MINUTES: "Too many login attempts. Please try again in {{count}} minutes.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Too many requests from your account. Please try again in {{count}} seconds.",
   RATE_LIMITED_ACCOUNT_MINUTES: "Too many requests from your account. Please try again in {{count}} minutes.",
+  // The certified deliverable (src/server/jobs/render-translation.ts, src/server/certificates/certify-order.ts).
+  SEGMENTS_NOT_CONFIRMED:
+    "{{count}} of the document's segments are not confirmed yet: confirm every segment to render it",
+  NO_SEGMENTS: "This document has no segments to render: upload its translation as a file instead",
+  CERTIFICATES_OUT_OF_DATE: "A translation changed while the certified PDFs were being made: please try again",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

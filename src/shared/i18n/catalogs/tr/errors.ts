@@ -182,6 +182,9 @@ const errors: Record<ErrorCode, string> = {
   RATE_LIMITED_LOGIN_MINUTES: "Çok fazla giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.",
   RATE_LIMITED_ACCOUNT_SECONDS: "Hesabınızdan çok fazla istek geldi. Lütfen {{count}} saniye sonra tekrar deneyin.",
   RATE_LIMITED_ACCOUNT_MINUTES: "Hesabınızdan çok fazla istek geldi. Lütfen {{count}} dakika sonra tekrar deneyin.",
+  SEGMENTS_NOT_CONFIRMED: "Belgenin {{count}} segmenti henüz onaylanmadı: oluşturmak için tüm segmentleri onaylayın",
+  NO_SEGMENTS: "Bu belgenin oluşturulacak segmenti yok: tercümesini dosya olarak yükleyin",
+  CERTIFICATES_OUT_OF_DATE: "Onaylı PDF'ler hazırlanırken bir tercüme değişti: lütfen tekrar deneyin",
 };
 
 export default errors;
