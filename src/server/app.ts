@@ -25,6 +25,7 @@ import { queueAdminRoutes } from "./queue/queue-admin.routes";
 import { registerRequestObservability, requestIdGenerator } from "./observability/request-observability";
 import { installErrorHandlers, sendRouteNotFound } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
+import { renderTranslationRoutes } from "./jobs/render-translation.routes";
 import { installZodResponses } from "./http/zod-response";
 import { serveBuiltClient } from "./http/static-client";
 import { registerPrerenderedPages } from "./prerender/serve-prerendered";
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
     adminRoutes,
     translatorRoutes,
     jobRoutes,
+    renderTranslationRoutes,
     mailRoutes,
     marketingRoutes,
     refundRoutes,

@@ -1,3 +1,4 @@
+import { defaultIncludeSourceCopy } from "../../shared/deliverable";
 import type { CreateOrderData } from "../../shared/schemas/orders";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
@@ -21,6 +22,7 @@ export async function createOrder({ db, userId, input }: CreateOrderOptions) {
         isRush: input.isRush,
         isPhysicalDelivery: input.isPhysicalDelivery,
         shippingAddress: input.shippingAddress,
+        includeSourceCopy: input.includeSourceCopy ?? defaultIncludeSourceCopy(input.serviceType),
         totalCents: 0,
       })
       .returning();
