@@ -14,6 +14,8 @@ const ordering = {
     rushHint: "{{percent}}% surcharge on translation, delivered within 24 hours",
     physical: "Physical delivery",
     physicalHint: "{{fee}} shipping fee: a printed, signed copy by mail",
+    sourceCopy: "Include a copy of the original",
+    sourceCopyHint: "Each certified PDF ends with a copy of your original document, as USCIS expects. No extra charge.",
     submit: "Create Order",
     submitting: "Creating order...",
     total: "Total",
