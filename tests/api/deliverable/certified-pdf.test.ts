@@ -108,5 +108,5 @@ describe("the certified PDF per document (issue 40 items 2-5)", () => {
     // Nobody else gets the whole order.
     const stranger = await t.registerCustomer();
     expect((await get(t, `/api/orders/${order.id}/deliverables/zip`, stranger.cookie)).statusCode).toBe(404);
-  });
+  }, 240_000);
 });
