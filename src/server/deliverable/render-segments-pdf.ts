@@ -156,6 +156,16 @@ class Layout {
   }
 }
 
+// fontkit lays text out on every width asked for; documents repeat their words, so widths are kept per font.
+const widths = new WeakMap<PDFFont, Map<string, number>>();
+function widthOf(font: PDFFont, text: string, size: number): number {
+  let known = widths.get(font);
+  if (!known) widths.set(font, (known = new Map()));
+  let width = known.get(text);
+  if (width === undefined) known.set(text, (width = font.widthOfTextAtSize(text, 1000) / 1000));
+  return width * size;
+}
+
 /** The words of a text with their fonts: bracketed notes in italic, the rest in `font`. */
 function words(text: string, fonts: Fonts, font: PDFFont): Word[] {
   const result: Word[] = [];
@@ -186,10 +196,10 @@ function wrapWords(list: readonly Word[], size: number, width: number): Word[][]
   const lines: Word[][] = [];
   let line: Word[] = [];
   let lineWidth = 0;
-  const spaceWidth = (font: PDFFont) => font.widthOfTextAtSize(" ", size);
+  const spaceWidth = (font: PDFFont) => widthOf(font, " ", size);
   for (const original of list) {
     let word = original;
-    let wordWidth = word.font.widthOfTextAtSize(word.text, size);
+    let wordWidth = widthOf(word.font, word.text, size);
     const gapWidth = line.length > 0 && word.space ? spaceWidth(word.font) : 0;
     if (line.length > 0 && lineWidth + gapWidth + wordWidth > width) {
       lines.push(line);
@@ -198,10 +208,10 @@ function wrapWords(list: readonly Word[], size: number, width: number): Word[][]
     }
     while (wordWidth > width && word.text.length > 1) {
       let cut = word.text.length - 1;
-      while (cut > 1 && word.font.widthOfTextAtSize(word.text.slice(0, cut), size) > width) cut -= 1;
+      while (cut > 1 && widthOf(word.font, word.text.slice(0, cut), size) > width) cut -= 1;
       lines.push([{ ...word, text: word.text.slice(0, cut), space: false }]);
       word = { ...word, text: word.text.slice(cut), space: false };
-      wordWidth = word.font.widthOfTextAtSize(word.text, size);
+      wordWidth = widthOf(word.font, word.text, size);
     }
     const gap = line.length > 0 && word.space ? spaceWidth(word.font) : 0;
     line.push(line.length === 0 ? { ...word, space: false } : word);
@@ -212,10 +222,19 @@ function wrapWords(list: readonly Word[], size: number, width: number): Word[][]
 }
 
 function drawLine(page: PDFPage, line: readonly Word[], x: number, y: number, size: number, color = rgb(0, 0, 0)) {
+  // Words of one font and kind are drawn as one run: each drawText lays its text out again.
   let cursor = x;
-  for (const word of line) {
-    if (word.space) cursor += word.font.widthOfTextAtSize(" ", size);
-    page.drawText(word.text, { x: cursor, y, size, font: word.font, color: word.note ? NOTE : color });
-    cursor += word.font.widthOfTextAtSize(word.text, size);
+  let index = 0;
+  while (index < line.length) {
+    const first = line[index]!;
+    if (first.space) cursor += widthOf(first.font, " ", size);
+    let text = first.text;
+    index += 1;
+    while (index < line.length && line[index]!.font === first.font && line[index]!.note === first.note) {
+      text += `${line[index]!.space ? " " : ""}${line[index]!.text}`;
+      index += 1;
+    }
+    page.drawText(text, { x: cursor, y, size, font: first.font, color: first.note ? NOTE : color });
+    cursor += widthOf(first.font, text, size);
   }
 }
