@@ -14,6 +14,7 @@ const DOMAINS = [
   "data-export",
   "deliveries",
   "delivery",
+  "deliverable",
   "documents",
   "files",
   "fulfilment",

@@ -26,6 +26,7 @@ import { queueAdminRoutes } from "./queue/queue-admin.routes";
 import { registerRequestObservability, requestIdGenerator } from "./observability/request-observability";
 import { installErrorHandlers, sendRouteNotFound } from "./http/error-handler";
 import { healthRoutes } from "./http/health.routes";
+import { renderTranslationRoutes } from "./jobs/render-translation.routes";
 import { installZodResponses } from "./http/zod-response";
 import { serveBuiltClient } from "./http/static-client";
 import { registerPrerenderedPages } from "./prerender/serve-prerendered";
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
     adminRoutes,
     translatorRoutes,
     jobRoutes,
+    renderTranslationRoutes,
     mailRoutes,
     marketingRoutes,
     contactInboxRoutes,

@@ -54,6 +54,11 @@ export type AppConfig = {
   /** How long a graceful shutdown waits for in-flight requests before the process exits anyway. */
   shutdownTimeoutMs: number;
   /**
+   * LIBREOFFICE: the command converting DOCX/DOC translations to PDF (docs/deliverable.md); unset: `soffice`, then
+   * `libreoffice`, looked for at start; "off": none (a DOCX translation is delivered beside the certified PDF).
+   */
+  libreOffice: string | undefined;
+  /**
    * On SIGTERM, how long the instance keeps serving while /api/health/ready already answers 503, so the load
    * balancer stops sending it requests before it stops accepting them (rolling deploys).
    */
@@ -138,6 +143,7 @@ const envSchema = z.object({
   PORT: wholeNumber(5000, 0, 65535, "a port number"),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("data"),
+  LIBREOFFICE: optionalText,
   DATABASE_URL: optionalText,
   ADMIN_USERNAME: z.string().default("admin"),
   ADMIN_PASSWORD: optionalText,
@@ -291,6 +297,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     host: env.HOST,
     production,
     dataDir,
+    libreOffice: env.LIBREOFFICE,
     databaseUrl,
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { initOfficeConverter } from "./deliverable/office-converter";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { buildApp } from "./app";
@@ -136,6 +137,17 @@ export async function startServer(
     },
     { name: "queue", check: () => queue.ping() },
   ];
+  // DOCX/DOC translations go into the certified PDF only through LibreOffice (docs/deliverable.md): looked for once
+  // here; missing, the instance is "degraded" (such a translation is delivered beside its certified PDF), not down.
+  const office = await initOfficeConverter(config.libreOffice);
+  log.info({ libreOffice: office.status }, office.command ? "LibreOffice found" : "LibreOffice not available");
+  readinessChecks.push({
+    name: "libreoffice",
+    critical: false,
+    check: async () => {
+      if (!office.command) throw new Error(`LibreOffice ${office.status}`);
+    },
+  });
   // Redis down degrades (limits per instance) but does not take the instance out of the load balancer.
   if (redis) readinessChecks.push({ name: "redis", check: async () => void (await redis.ping()), critical: false });
 

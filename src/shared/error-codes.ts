@@ -246,6 +246,11 @@ export const ERROR_TEXTS = {
   RATING_ALREADY_GIVEN: "You have already rated this order. Thank you!",
   RATING_NOT_FOUND: "Rating not found",
   RATING_NO_CONSENT: "The customer did not agree to publish this rating",
+  // The certified deliverable (src/server/jobs/render-translation.ts, src/server/certificates/certify-order.ts).
+  SEGMENTS_NOT_CONFIRMED:
+    "{{count}} of the document's segments are not confirmed yet: confirm every segment to render it",
+  NO_SEGMENTS: "This document has no segments to render: upload its translation as a file instead",
+  CERTIFICATES_OUT_OF_DATE: "A translation changed while the certified PDFs were being made: please try again",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -31,6 +31,7 @@ export function toAdminOrder(
     wordCount: order.wordCount,
     isRush: order.isRush,
     isPhysicalDelivery: order.isPhysicalDelivery,
+    includeSourceCopy: order.includeSourceCopy,
     totalPrice: centsToDollars(order.totalCents),
     totalCents: order.totalCents,
     lines: order.priceLines,

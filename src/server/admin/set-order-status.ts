@@ -8,7 +8,7 @@ import { queueClosedJobNotice } from "../jobs/notify-closed-job";
 import type { Mailer } from "../mail/mailer";
 import { ordersCompleted } from "../observability/metrics";
 import { changeOrderStatus } from "../orders/change-order-status";
-import { completeOrderInTransaction } from "../orders/complete-order";
+import { completeOrderInTransaction, withPreparedCertificates } from "../orders/complete-order";
 import { readSwitch } from "../settings/read-settings";
 import type { FileStorage } from "../storage/file-storage";
 import { approveOverdueDrafts } from "../review/approve-overdue-drafts";
@@ -17,8 +17,8 @@ import { orderStatusEmail } from "./order-status-email";
 /**
  * PUT /api/admin/orders/:orderId/status. The transition table (shared/order-transitions.ts) decides like for
  * everyone else; `force` with a reason is the admin's explicit override, written into the history. Same status:
- * nothing happens, no e-mail. Completing issues the certificates in the same transaction (if that fails, nothing
- * changes and the stored PDFs are removed again). In the same transaction: the customer's e-mail (setting
+ * nothing happens, no e-mail. Completing issues the certificates: their PDFs are made before the transaction and
+ * recorded in it (if that fails, nothing changes and the stored PDFs are removed again). In the same transaction: the customer's e-mail (setting
  * order_status_emails) and, when a cancellation closed a job, the translator's.
  */
 export async function setOrderStatus(options: {
@@ -34,7 +34,6 @@ export async function setOrderStatus(options: {
   log?: FastifyBaseLogger;
 }) {
   const { db, orderId, status, adminId, note, force } = options;
-  const storedKeys: string[] = [];
   // A draft left unanswered for 5 days counts as approved (and that completes the order by itself). The job would
   // approve it within minutes; applying it here (a PUT, a write anyway) spares the admin a refusal in between.
   if (status === "completed")
@@ -46,46 +45,44 @@ export async function setOrderStatus(options: {
       orderIds: [orderId],
     });
   const mail: number[] = [];
-  const { order, from } = await db
-    .transaction(async (tx) => {
-      const changed =
-        status === "completed"
-          ? await completeOrderInTransaction(tx, {
-              storage: options.storage,
-              publicUrl: options.publicUrl,
-              orderId,
-              actor: "admin",
-              changedBy: adminId,
-              note,
-              force,
-              storedKeys,
-            })
-          : await changeOrderStatus(tx, { orderId, to: status, actor: "admin", changedBy: adminId, note, force });
-      mail.push(...(await queueClosedJobNotice(tx, options.mailer, changed.closedJob)));
-      if (changed.from !== null && (await readSwitch(tx, "order_status_emails"))) {
-        const [customer] = await tx.select().from(users).where(eq(users.id, changed.order.userId)).limit(1);
-        if (customer)
-          mail.push(
-            await options.mailer.queue(
-              tx,
-              orderStatusEmail({
-                to: customer.email,
-                firstName: customer.firstName,
+  const { order, from } = await withPreparedCertificates(
+    { db, storage: options.storage, publicUrl: options.publicUrl, orderId, prepare: status === "completed" },
+    (prepared) =>
+      db.transaction(async (tx) => {
+        mail.length = 0; // a second attempt (withPreparedCertificates) queues its own
+        const changed =
+          status === "completed"
+            ? await completeOrderInTransaction(tx, {
                 orderId,
-                status,
-                dashboardUrl: options.publicUrl,
-                language: customer.language,
-                followPath: await orderFollowPath(tx, orderId),
-              }),
-            ),
-          );
-      }
-      return changed;
-    })
-    .catch(async (error: unknown) => {
-      await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
-      throw error;
-    });
+                actor: "admin",
+                changedBy: adminId,
+                note,
+                force,
+                prepared,
+              })
+            : await changeOrderStatus(tx, { orderId, to: status, actor: "admin", changedBy: adminId, note, force });
+        mail.push(...(await queueClosedJobNotice(tx, options.mailer, changed.closedJob)));
+        if (changed.from !== null && (await readSwitch(tx, "order_status_emails"))) {
+          const [customer] = await tx.select().from(users).where(eq(users.id, changed.order.userId)).limit(1);
+          if (customer)
+            mail.push(
+              await options.mailer.queue(
+                tx,
+                orderStatusEmail({
+                  to: customer.email,
+                  firstName: customer.firstName,
+                  orderId,
+                  status,
+                  dashboardUrl: options.publicUrl,
+                  language: customer.language,
+                  followPath: await orderFollowPath(tx, orderId),
+                }),
+              ),
+            );
+        }
+        return changed;
+      }),
+  );
   // Committed: an order that became completed (not one already completed) is counted.
   if (status === "completed" && from !== null) ordersCompleted.inc();
   await options.mailer.dispatch(mail);

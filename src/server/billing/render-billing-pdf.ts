@@ -3,8 +3,8 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatTaxRate } from "../../shared/billing";
 import { formatLongDate } from "../../shared/i18n/format-date";
 import { formatCents } from "../../shared/money";
-import { certificateFontBytes } from "../certificates/certificate-fonts";
-import { printableText, wrapText } from "../certificates/pdf-text";
+import { certificateFontBytes } from "../deliverable/certificate-fonts";
+import { printableText, wrapText } from "../deliverable/pdf-text";
 import { catalogText, priceLabel } from "../mail/email-text";
 import type { BillingDocumentContent } from "./load-billing-document";
 

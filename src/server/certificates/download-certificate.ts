@@ -5,6 +5,8 @@ import { documents } from "../db/schema/documents";
 import type { Viewer } from "../auth/viewer";
 import { canReceiveFiles } from "../deliveries/file-access";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
+import { loadDocumentNames } from "../deliveries/document-names";
+import { certificateFileName as deliveredCertificateName } from "../deliveries/list-deliverables";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";
 import { stampRevokedCertificate } from "./stamp-revoked-certificate";
@@ -12,7 +14,7 @@ import { verifiedStart } from "../storage/encrypted-storage";
 import { assertFilesKept } from "../files/purge-order-files";
 import type { ServedFile } from "../files/record-file-access";
 
-/** "certificate-<original name without extension>.pdf", "...-revoked.pdf" once revoked. */
+/** "certificate-<original name without extension>.pdf", "...-revoked.pdf" once revoked (the customer's data export). */
 export function certificateFileName(originalFilename: string, revoked = false): string {
   const dot = originalFilename.lastIndexOf(".");
   return `certificate-${dot > 0 ? originalFilename.slice(0, dot) : originalFilename}${revoked ? "-revoked" : ""}.pdf`;
@@ -21,7 +23,7 @@ export function certificateFileName(originalFilename: string, revoked = false): 
 type Options = { db: Executor; storage: FileStorage; certificateId: number; viewer: Viewer };
 
 /**
- * A certificate PDF for the order's owner (once completed) or a verified admin; otherwise errorText("FILE_NOT_FOUND").
+ * A certificate PDF — the document's whole certified PDF when `combined` — named for the document, for the order's owner (once completed) or a verified admin; otherwise errorText("FILE_NOT_FOUND").
  * A revoked certificate comes stamped "REVOKED on <date>" on every page (stamp-revoked-certificate.ts). After the
  * order's files were deleted, 410: the certificate row (and /verify/<code>) stays, its stored copy is gone.
  */
@@ -43,7 +45,8 @@ export async function downloadCertificate({ db, storage, certificateId, viewer }
     throw error;
   };
   const { revokedAt } = row.certificate;
-  const fileName = certificateFileName(row.originalFilename, revokedAt !== null);
+  const names = await loadDocumentNames(db, order.id);
+  const fileName = deliveredCertificateName(names.titleOf(row.certificate.documentId), row.certificate, names.language);
   // A revoked certificate is stamped on the way out (pdf-lib reads it whole); a valid one is streamed as stored.
   const body = revokedAt
     ? { bytes: await stampRevokedCertificate(await storage.get(row.certificate.storageKey).catch(missing), revokedAt) }

@@ -1,5 +1,5 @@
 import { degrees, type Color, type PDFFont, type PDFPage } from "pdf-lib";
-import { printableText } from "./pdf-text";
+import { printableText } from "../deliverable/pdf-text";
 
 type SealText = { name: string; bottom: string; center: string };
 

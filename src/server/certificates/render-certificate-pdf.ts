@@ -1,11 +1,11 @@
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
-import { certificateFontBytes } from "./certificate-fonts";
+import { certificateFontBytes } from "../deliverable/certificate-fonts";
 import type { CertificateContent } from "./certificate-content";
-import { drawQrCode } from "./draw-qr-code";
+import { drawQrCode } from "../deliverable/draw-qr-code";
 import { drawRuns, fontRuns, runsWidth } from "./draw-runs";
 import { drawSeal } from "./draw-seal";
-import { printableText, wrapText } from "./pdf-text";
+import { printableText, wrapText } from "../deliverable/pdf-text";
 
 const PAGE = { width: 612, height: 792 }; // US Letter
 const MARGIN = 56;

@@ -11,7 +11,9 @@ import type { Viewer } from "../auth/viewer";
 import { isDeliveredVersion } from "../review/delivered-drafts";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { canReceiveDrafts, canReceiveFiles } from "./file-access";
-import { detectTranslatedFileType, recordedFileType, translatedFileName } from "./translated-file-type";
+import { detectTranslatedFileType, recordedFileType } from "./translated-file-type";
+import { titleFileName } from "../../shared/deliverable";
+import { loadDocumentNames } from "./document-names";
 
 type DownloadDeliverableOptions = { db: Executor; storage: FileStorage; translationId: number; viewer: Viewer };
 
@@ -49,7 +51,10 @@ export async function downloadDeliverable({ db, storage, translationId, viewer }
     ? { stream: await verifiedStart(await storage.getStream(key).catch(missing)) }
     : { bytes: await storage.get(key).catch(missing) };
   const type = recorded ?? detectTranslatedFileType((body as { bytes: Buffer }).bytes);
-  const fileName = translatedFileName(row.originalFilename, type.extension);
+  const fileName = titleFileName(
+    (await loadDocumentNames(db, order.id)).titleOf(row.translation.documentId),
+    type.extension ?? "",
+  );
   const served: ServedFile = {
     orderId: order.id,
     kind: "translation",

@@ -1,4 +1,5 @@
 import { isRushOrder, PLAN_INCLUDES } from "../../shared/catalog";
+import { defaultIncludeSourceCopy } from "../../shared/deliverable";
 import type { CreateOrderData } from "../../shared/schemas/orders";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema/orders";
@@ -24,6 +25,7 @@ export async function createOrder({ db, userId, input }: CreateOrderOptions) {
         isRush: isRushOrder(input.serviceType, input.isRush),
         isPhysicalDelivery: input.isPhysicalDelivery,
         shippingAddress: input.shippingAddress,
+        includeSourceCopy: input.includeSourceCopy ?? defaultIncludeSourceCopy(input.serviceType),
         totalCents: 0,
       })
       .returning();

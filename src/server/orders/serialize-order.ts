@@ -17,6 +17,7 @@ export function toOrderDto(order: OrderRow): CustomerOrderDto {
     wordCount: order.wordCount,
     isRush: order.isRush,
     isPhysicalDelivery: order.isPhysicalDelivery,
+    includeSourceCopy: order.includeSourceCopy,
     totalPrice: centsToDollars(order.totalCents),
     totalCents: order.totalCents,
     lines: order.priceLines,

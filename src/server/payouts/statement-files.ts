@@ -3,8 +3,8 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { centsToDecimal, formatCents } from "../../shared/money";
 import type { StatementDetailDto } from "../../shared/schemas/translator-pay";
 import { monthLabel } from "../../shared/translator-pay/statements";
-import { certificateFontBytes } from "../certificates/certificate-fonts";
-import { printableText } from "../certificates/pdf-text";
+import { certificateFontBytes } from "../deliverable/certificate-fonts";
+import { printableText } from "../deliverable/pdf-text";
 
 // A statement as files for the translator and the agency's books (docs/translators.md, "Statements"): a CSV with one
 // row per job and a total row, and a PDF of the same figures. Both list exactly the jobs the statement holds.

@@ -7,6 +7,7 @@ import { badRequest, english } from "../http/app-error";
 import { recordOrderNote } from "../jobs/record-order-note";
 import type { Mailer } from "../mail/mailer";
 import { ordersCompleted } from "../observability/metrics";
+import { withPreparedCertificates } from "../orders/complete-order";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import type { FileStorage } from "../storage/file-storage";
 import { completeAfterApproval, queueApprovalCompletionEmails } from "./complete-after-approval";
@@ -25,11 +26,11 @@ export async function approveDraft(options: {
   userId: number;
 }) {
   const { db, orderId, userId } = options;
-  const storedKeys: string[] = [];
   const mail: number[] = [];
   let completed = false;
-  await db
-    .transaction(async (tx) => {
+  await withPreparedCertificates({ db, storage: options.storage, publicUrl: options.publicUrl, orderId }, (prepared) =>
+    db.transaction(async (tx) => {
+      mail.length = 0;
       const order = await getOrderOrThrow({ db: tx, orderId, userId, forUpdate: true });
       const next = nextReviewState(order.reviewStatus, "approve");
       if ("refusal" in next) throw badRequest(english(next.refusal));
@@ -39,20 +40,11 @@ export async function approveDraft(options: {
         .set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: false, updatedAt: now })
         .where(eq(orders.id, orderId));
       await recordOrderNote(tx, { orderId, changedBy: userId, note: REVIEW_NOTES.approved });
-      const done = await completeAfterApproval(tx, {
-        storage: options.storage,
-        publicUrl: options.publicUrl,
-        orderId,
-        automatically: false,
-        storedKeys,
-      });
+      const done = await completeAfterApproval(tx, { orderId, automatically: false, prepared });
       completed = done !== null;
       mail.push(...(await queueApprovalCompletionEmails(tx, options.mailer, options.publicUrl, done)));
-    })
-    .catch(async (error: unknown) => {
-      await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
-      throw error;
-    });
+    }),
+  );
   if (completed) ordersCompleted.inc();
   await options.mailer.dispatch(mail);
 }

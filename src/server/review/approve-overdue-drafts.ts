@@ -7,6 +7,7 @@ import { REVIEW_NOTES } from "../../shared/timeline";
 import { recordOrderNote } from "../jobs/record-order-note";
 import type { Mailer } from "../mail/mailer";
 import { ordersCompleted } from "../observability/metrics";
+import { withPreparedCertificates } from "../orders/complete-order";
 import type { FileStorage } from "../storage/file-storage";
 import { completeAfterApproval, queueApprovalCompletionEmails } from "./complete-after-approval";
 
@@ -40,34 +41,26 @@ export async function approveOverdueDrafts(
     .where(and(...conditions));
   const approved: number[] = [];
   for (const { id } of candidates) {
-    const storedKeys: string[] = [];
-    const outcome = await db
-      .transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update").limit(1);
-        if (!order || !isDraftOverdue(order.draftDeliveredAt, now)) return null;
-        const next = nextReviewState(order.reviewStatus, "auto_approve");
-        if ("refusal" in next) return null;
-        await tx
-          .update(orders)
-          .set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: true, updatedAt: now })
-          .where(eq(orders.id, id));
-        await recordOrderNote(tx, { orderId: id, changedBy: null, note: REVIEW_NOTES.autoApproved });
-        const completion = await completeAfterApproval(tx, {
-          storage: options.storage,
-          publicUrl: options.publicUrl,
-          orderId: id,
-          automatically: true,
-          storedKeys,
-        });
-        return {
-          completed: completion !== null,
-          mail: await queueApprovalCompletionEmails(tx, options.mailer, options.publicUrl, completion),
-        };
-      })
-      .catch(async (error: unknown) => {
-        await Promise.all(storedKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
-        throw error;
-      });
+    const outcome = await withPreparedCertificates(
+      { db, storage: options.storage, publicUrl: options.publicUrl, orderId: id },
+      (prepared) =>
+        db.transaction(async (tx) => {
+          const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update").limit(1);
+          if (!order || !isDraftOverdue(order.draftDeliveredAt, now)) return null;
+          const next = nextReviewState(order.reviewStatus, "auto_approve");
+          if ("refusal" in next) return null;
+          await tx
+            .update(orders)
+            .set({ reviewStatus: next.state, reviewApprovedAt: now, reviewApprovedAutomatically: true, updatedAt: now })
+            .where(eq(orders.id, id));
+          await recordOrderNote(tx, { orderId: id, changedBy: null, note: REVIEW_NOTES.autoApproved });
+          const completion = await completeAfterApproval(tx, { orderId: id, automatically: true, prepared });
+          return {
+            completed: completion !== null,
+            mail: await queueApprovalCompletionEmails(tx, options.mailer, options.publicUrl, completion),
+          };
+        }),
+    );
     if (!outcome) continue;
     approved.push(id);
     if (outcome.completed) ordersCompleted.inc();

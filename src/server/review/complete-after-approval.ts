@@ -10,7 +10,7 @@ import { findActiveJob } from "../jobs/order-completion";
 import type { Mailer } from "../mail/mailer";
 import { completeOrderInTransaction } from "../orders/complete-order";
 import { loadOrderFacts } from "../orders/load-order-facts";
-import type { FileStorage } from "../storage/file-storage";
+import type { PreparedCertificates } from "../orders/complete-order";
 import { orderCompletedAfterApprovalEmail, translationApprovedEmail } from "./review-emails";
 
 export type ApprovalCompletion = {
@@ -22,13 +22,13 @@ export type ApprovalCompletion = {
 
 /**
  * Once the draft is approved (by the customer or automatically), the order is completed by the system
- * in the approval's transaction: the certificates are issued and the history shows it, with no admin step. When
+ * in the approval's transaction: the certificates made before it (withPreparedCertificates) are recorded and the history shows it, with no admin step. When
  * the table refuses (an order in an unusual state, e.g. refunded), the approval stands and the admin decides.
  * Returns who to e-mail (queueApprovalCompletionEmails, same transaction), or null when the order was not completed.
  */
 export async function completeAfterApproval(
   tx: Executor,
-  options: { storage: FileStorage; publicUrl: string; orderId: number; automatically: boolean; storedKeys: string[] },
+  options: { orderId: number; automatically: boolean; prepared: PreparedCertificates | undefined },
 ): Promise<ApprovalCompletion | null> {
   const { orderId } = options;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
@@ -39,13 +39,11 @@ export async function completeAfterApproval(
     ? "Completed automatically after the draft was approved"
     : "Completed after the customer approved the draft";
   await completeOrderInTransaction(tx, {
-    storage: options.storage,
-    publicUrl: options.publicUrl,
     orderId,
     actor: "system",
     changedBy: null,
     note,
-    storedKeys: options.storedKeys,
+    prepared: options.prepared,
   });
 
   const [customer] = await tx

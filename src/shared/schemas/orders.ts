@@ -128,6 +128,8 @@ export const createOrderSchema = quoteSchema
     items: quoteItemsSchema,
     shippingAddress: shippingAddressSchema.nullish(),
     nameSpellings: nameSpellingListSchema.optional(),
+    /** A copy of the source closes each certified PDF; unset: the service's default (defaultIncludeSourceCopy). */
+    includeSourceCopy: z.boolean().optional(),
   })
   .superRefine((order, context) => {
     checkQuoteItems(order, context);
@@ -162,6 +164,7 @@ export type CreateOrderInput = {
   items: { documentType: DocumentTypeId; wordCount?: number | null; notarization?: boolean; extraCopies?: number }[];
   shippingAddress?: ShippingAddressInput | null;
   nameSpellings?: { inDocument: string; inPassport: string }[];
+  includeSourceCopy?: boolean;
 };
 export type CreateOrderData = z.output<typeof createOrderSchema>;
 
@@ -174,6 +177,8 @@ export const orderSchema = z.object({
   wordCount: z.number().int(),
   isRush: z.boolean(),
   isPhysicalDelivery: z.boolean(),
+  /** Each certified PDF ends with a copy of the source document (docs/deliverable.md). */
+  includeSourceCopy: z.boolean(),
   /** Dollars, derived from totalCents (kept for older readers). */
   totalPrice: z.number(),
   /** The stored total, the sum of lines. */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrderDeliveryDto } from "../../../src/shared/schemas/jobs";
 import type { VerifiedCertificateDto } from "../../../src/shared/schemas/certificates";
@@ -77,7 +78,8 @@ describe("GET /api/verify/:code (public)", () => {
       languagePair: "Turkish into English",
       translatorName: "Deniz Aydın",
       documentType: "Other document",
-      pageCount: 1,
+      // The certified PDF's pages (translation, certificate, source copy), as its footers number them.
+      pageCount: (await PDFDocument.load(pdf)).getPageCount(),
       notarized: false,
       certificateSha256: sha256(pdf),
       translationSha256: sha256(translation),

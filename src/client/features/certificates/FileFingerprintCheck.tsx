@@ -8,7 +8,10 @@ type Recorded = { certificateSha256: string; translationSha256: string | null };
 type Result = { fileName: string; sha256: string; match: FileMatch };
 
 const MATCH_TEXT: Record<FileMatch, { title: string; detail: string }> = {
-  certificate: { title: "Matches", detail: "This file is exactly the certificate issued under this number." },
+  certificate: {
+    title: "Matches",
+    detail: "This file is exactly the certified PDF (or certificate) issued under this number.",
+  },
   translation: { title: "Matches", detail: "This file is exactly the translation this certificate certifies." },
   none: {
     title: "Does not match",

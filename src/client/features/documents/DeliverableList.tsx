@@ -6,12 +6,38 @@ import { useOrderFormat } from "@/features/orders/use-order-format";
 import type { DeliverableFileDto } from "@shared/schemas/deliverables";
 import { deliverableDownloadUrl } from "./use-deliverables";
 
-/** The translated files and certificates with a download button each. */
-export function DeliverableList({ files }: { files: DeliverableFileDto[] }) {
+/**
+ * Each document's certified PDF (or its translation and certificate), named for the document, with a download
+ * button each; for a completed certified order, the whole order as a ZIP or one merged PDF.
+ */
+export function DeliverableList({
+  files,
+  wholeOrder,
+}: {
+  files: DeliverableFileDto[];
+  wholeOrder?: { orderId: number } | null;
+}) {
   const { t } = useTranslation("downloads");
   const f = useOrderFormat();
   return (
     <Card>
+      {wholeOrder && (
+        <div className="flex flex-wrap items-center gap-2 border-b p-4" data-testid="whole-order-downloads">
+          <p className="mr-auto font-medium">{t("wholeOrder")}</p>
+          <Button asChild size="sm" variant="outline">
+            <a href={`/api/orders/${wholeOrder.orderId}/deliverables/zip`} download>
+              <Download aria-hidden="true" />
+              {t("downloadZip")}
+            </a>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a href={`/api/orders/${wholeOrder.orderId}/deliverables/merged.pdf`} download>
+              <Download aria-hidden="true" />
+              {t("downloadMerged")}
+            </a>
+          </Button>
+        </div>
+      )}
       <ul className="divide-y">
         {files.map((file) => (
           <li
@@ -28,7 +54,9 @@ export function DeliverableList({ files }: { files: DeliverableFileDto[] }) {
               <div className="min-w-0">
                 <p className="break-all font-medium">{file.fileName}</p>
                 <p className="text-sm text-muted-foreground">
-                  {file.kind === "certificate" ? t("certificateFor") : t("translationOf")} {file.originalFilename}
+                  {file.combined
+                    ? t("certifiedPdf", { count: file.pageCount ?? 0 })
+                    : `${file.kind === "certificate" ? t("certificateFor") : t("translationOf")} ${file.title}`}
                   {file.completedAt && t("delivered", { date: f.dateTime(file.completedAt) })}
                 </p>
               </div>

@@ -58,7 +58,7 @@ export function DownloadPage() {
           description={tFiles("downloads.deletedText", { date: f.longDate(deletedAt) })}
         />
       ) : data.files.length > 0 ? (
-        <DeliverableList files={data.files} />
+        <DeliverableList files={data.files} wholeOrder={data.wholeOrder ? { orderId: data.orderId } : null} />
       ) : (
         <EmptyState
           icon={Download}

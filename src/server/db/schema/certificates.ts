@@ -35,8 +35,20 @@ export const certificates = pgTable(
     pdfSha256: text("pdf_sha256"),
     translationSha256: text("translation_sha256"),
     notarized: boolean("notarized").notNull().default(false),
-    /** Pages of the certified translation, counted when issued (null when its format does not say). */
+    /**
+     * Pages of the certified translation, counted when issued (null when its format does not say); for a certified
+     * PDF (`combined`), the pages of that whole PDF, as its footers number them.
+     */
     pageCount: integer("page_count"),
+    /**
+     * True when `storageKey` holds the document's certified PDF (translation, certificate, optional source copy,
+     * every page footed): `pdfSha256` is then that PDF's. False: the certificate alone, the translation a file beside it.
+     */
+    combined: boolean("combined").notNull().default(false),
+    /** What the document is, as printed and as its files are named: "Birth Certificate — Ayşe Yılmaz". */
+    documentTitle: text("document_title"),
+    /** Why the translation could not be put into the certified PDF (e.g. a DOCX with no LibreOffice), for the admin. */
+    separateReason: text("separate_reason"),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revocationReason: text("revocation_reason"),
     revokedBy: integer("revoked_by").references(() => users.id),

@@ -38,6 +38,8 @@ export const orders = pgTable(
     estimatedDeliveryDate: timestamp("estimated_delivery_date", { withTimezone: true }),
     /** Where the printed, signed translation is mailed; required when isPhysicalDelivery. */
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    /** The customer's choice at ordering: a copy of the source document closes each certified PDF (docs/deliverable.md). */
+    includeSourceCopy: boolean("include_source_copy").notNull().default(false),
     /** Draft review (shared/draft-review.ts, docs/delivery.md): null until the translator first delivers. */
     reviewStatus: text("review_status").$type<ReviewStatus>(),
     /** When the current draft was delivered (the job marked completed); auto-approval counts 5 days from here. */

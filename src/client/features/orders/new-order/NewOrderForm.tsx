@@ -3,6 +3,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Sparkles } from "lucide-react";
 import { findPlan, isRushOrder, rushPercent } from "@shared/catalog";
+import { needsCertificate } from "@shared/assignment";
+import { defaultIncludeSourceCopy } from "@shared/deliverable";
+import { Switch } from "@/components/ui/switch";
 import { SERVICE_TYPES, TRANSLATION_DIRECTIONS } from "@shared/enums";
 import { formatCents } from "@shared/money";
 import type { CreateOrderData } from "@shared/schemas/orders";
@@ -35,6 +38,8 @@ export function NewOrderForm() {
   const catalog = useCatalog();
   const createOrder = useCreateOrder();
   const names = useNameDraft();
+  // Unset until the customer flips it: the plan's default (on for the certified plans) follows the plan chosen.
+  const [sourceCopyChoice, setSourceCopyChoice] = useState<boolean | null>(null);
   // The resolver reads the documents of the moment through this ref (they live outside react-hook-form).
   const orderItems = useRef<ReturnType<typeof priceDraft>["drafted"] | null>(null);
   const form = useForm<OrderFormValues, unknown, CreateOrderData>({
@@ -53,6 +58,7 @@ export function NewOrderForm() {
   );
   orderItems.current = drafted;
   const plan = findPlan(catalog, serviceType);
+  const includeSourceCopy = sourceCopyChoice ?? defaultIncludeSourceCopy(serviceType);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -71,7 +77,7 @@ export function NewOrderForm() {
             noValidate
             onSubmit={form.handleSubmit((order) => {
               const nameSpellings = names.check();
-              if (nameSpellings) createOrder.mutate({ ...order, nameSpellings });
+              if (nameSpellings) createOrder.mutate({ ...order, nameSpellings, includeSourceCopy });
             })}
             className="space-y-6"
           >
@@ -137,6 +143,24 @@ export function NewOrderForm() {
                 label={t("newOrder.physical")}
                 hint={t("newOrder.physicalHint", { fee: formatCents(plan.physicalDeliveryCents) })}
               />
+              {needsCertificate(serviceType) && (
+                <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
+                  <div>
+                    <label htmlFor="order-source-copy" className="text-sm font-medium">
+                      {t("newOrder.sourceCopy")}
+                    </label>
+                    <p id="order-source-copy-hint" className="text-sm text-muted-foreground">
+                      {t("newOrder.sourceCopyHint")}
+                    </p>
+                  </div>
+                  <Switch
+                    id="order-source-copy"
+                    checked={includeSourceCopy}
+                    onCheckedChange={setSourceCopyChoice}
+                    aria-describedby="order-source-copy-hint"
+                  />
+                </div>
+              )}
             </div>
             {isPhysicalDelivery && <ShippingAddressFields register={form.register} errors={errors} />}
             <NameSpellingsOrderField draft={names} />

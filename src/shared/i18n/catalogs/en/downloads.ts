@@ -15,6 +15,13 @@ const downloads = {
   delivered: " · delivered {{date}}",
   download: "Download",
   downloadName: "Download {{name}}",
+  certifiedPdf_one:
+    "Certified translation: translation, certificate and copy of the original in one PDF ({{count}} page)",
+  certifiedPdf_other:
+    "Certified translation: translation, certificate and copy of the original in one PDF ({{count}} pages)",
+  wholeOrder: "The whole order",
+  downloadZip: "All files (ZIP)",
+  downloadMerged: "One PDF for USCIS",
 };
 
 export default downloads;

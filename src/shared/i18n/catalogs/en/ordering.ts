@@ -15,6 +15,8 @@ const ordering = {
     rushIncluded: "Every {{plan}} order: {{percent}}% of translation, in the price, delivered within 24 hours",
     physical: "Physical delivery",
     physicalHint: "{{fee}} shipping fee: a printed, signed copy by mail",
+    sourceCopy: "Include a copy of the original",
+    sourceCopyHint: "Each certified PDF ends with a copy of your original document, as USCIS expects. No extra charge.",
     submit: "Create Order",
     submitting: "Creating order...",
     total: "Total",

@@ -17,6 +17,11 @@ const downloads: typeof en = {
   delivered: " · teslim tarihi: {{date}}",
   download: "İndir",
   downloadName: "İndir: {{name}}",
+  certifiedPdf_one: "Onaylı tercüme: tercüme, belge ve orijinalin kopyası tek PDF'te ({{count}} sayfa)",
+  certifiedPdf_other: "Onaylı tercüme: tercüme, belge ve orijinalin kopyası tek PDF'te ({{count}} sayfa)",
+  wholeOrder: "Siparişin tamamı",
+  downloadZip: "Tüm dosyalar (ZIP)",
+  downloadMerged: "USCIS için tek PDF",
 };
 
 export default downloads;

@@ -241,6 +241,9 @@ const errors: Record<ErrorCode, string> = {
   RATING_ALREADY_GIVEN: "Bu siparişi zaten değerlendirdiniz. Teşekkür ederiz!",
   RATING_NOT_FOUND: "Değerlendirme bulunamadı",
   RATING_NO_CONSENT: "Müşteri bu değerlendirmenin yayımlanmasını kabul etmedi",
+  SEGMENTS_NOT_CONFIRMED: "Belgenin {{count}} segmenti henüz onaylanmadı: oluşturmak için tüm segmentleri onaylayın",
+  NO_SEGMENTS: "Bu belgenin oluşturulacak segmenti yok: tercümesini dosya olarak yükleyin",
+  CERTIFICATES_OUT_OF_DATE: "Onaylı PDF'ler hazırlanırken bir tercüme değişti: lütfen tekrar deneyin",
 };
 
 export default errors;

@@ -16,6 +16,9 @@ const ordering: typeof en = {
     rushIncluded: "Her {{plan}} siparişinde: tercüme ücretinin %{{percent}} kadarı fiyata dahil, 24 saat içinde teslim",
     physical: "Basılı teslimat",
     physicalHint: "{{fee}} gönderim ücreti: basılı, imzalı bir kopya posta ile gönderilir",
+    sourceCopy: "Orijinal belgenin bir kopyasını ekle",
+    sourceCopyHint:
+      "Her onaylı PDF, USCIS'in beklediği gibi orijinal belgenizin bir kopyasıyla biter. Ek ücret alınmaz.",
     submit: "Sipariş Oluştur",
     submitting: "Sipariş oluşturuluyor...",
     total: "Toplam",

@@ -6,9 +6,17 @@ import type { PDFFont } from "pdf-lib";
 
 const NO_DECOMPOSITION: Record<string, string> = { ı: "i", ł: "l", Ł: "L", ø: "o", Ø: "O", đ: "d", Đ: "D" };
 
+// A font's character set is thousands of code points: built once per font, not once per word.
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+const characterSet = (font: PDFFont) => {
+  let set = characterSets.get(font);
+  if (!set) characterSets.set(font, (set = new Set(font.getCharacterSet())));
+  return set;
+};
+
 /** `text` with every character the font cannot encode replaced by its base letter (or "?"). */
 export function printableText(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet());
+  const supported = characterSet(font);
   let result = "";
   for (const char of text.replace(/[\r\n\t]+/g, " ")) {
     if (supported.has(char.codePointAt(0)!)) {

@@ -12,14 +12,16 @@ const fontsDir = path.join(path.dirname(require.resolve("pdfjs-dist/package.json
 // Turkish needs both the latin (ı, ö, ü, ç) and latin-ext (ş, ğ, İ) subsets, so both are embedded.
 const scriptDir = path.join(path.dirname(require.resolve("@fontsource/dancing-script/package.json")), "files");
 
-type FontBytes = { regular: Uint8Array; bold: Uint8Array; script: Uint8Array[] };
+type FontBytes = { regular: Uint8Array; bold: Uint8Array; italic: Uint8Array; script: Uint8Array[] };
 let cached: FontBytes | undefined;
 
-/** The bytes of the certificate's regular and bold faces and the script subsets for typed signatures, read once. */
+/** The bytes of the certificate's regular, bold and italic faces and the script subsets for typed signatures, read once. */
 export function certificateFontBytes(): FontBytes {
   cached ??= {
     regular: fs.readFileSync(path.join(fontsDir, "LiberationSans-Regular.ttf")),
     bold: fs.readFileSync(path.join(fontsDir, "LiberationSans-Bold.ttf")),
+    // The translator's bracketed notes ("[signature]") are set in italic in a rendered translation.
+    italic: fs.readFileSync(path.join(fontsDir, "LiberationSans-Italic.ttf")),
     script: ["latin", "latin-ext"].map((subset) =>
       fs.readFileSync(path.join(scriptDir, `dancing-script-${subset}-600-normal.woff`)),
     ),
