@@ -13,7 +13,9 @@ export function findingPlace(
 ): string {
   if (segmentId === null) return t("wholeDocument");
   if (subject === "segments") return t("segment", { segment: String(position ?? segmentId) });
-  return segmentId.startsWith("t") ? t("translationLine", { line: segmentId.slice(1) }) : t("line", { line: segmentId });
+  return segmentId.startsWith("t")
+    ? t("translationLine", { line: segmentId.slice(1) })
+    : t("line", { line: segmentId });
 }
 
 type Props = {
@@ -40,7 +42,9 @@ export function FindingItem({ finding, subject, position, anchor, children, lng 
         </Badge>
         <span className="text-muted-foreground">{findingPlace(t, subject, finding.segmentId, position)}</span>
       </div>
-      <p className="text-sm font-medium">{t(`findings.${finding.code}`, { ...params, interpolation: { escapeValue: false } })}</p>
+      <p className="text-sm font-medium">
+        {t(`findings.${finding.code}`, { ...params, interpolation: { escapeValue: false } })}
+      </p>
       {(finding.source || finding.target) && (
         <dl className="grid gap-1 rounded-md bg-muted/60 p-2 text-xs sm:grid-cols-2">
           <div>

@@ -22,7 +22,11 @@ export function OrderChecksPanel({ orderId }: { orderId: number }) {
               className="space-y-2 py-4 first:pt-0 last:pb-0"
             >
               <h3 className="break-all font-medium">{doc.documentName}</h3>
-              {doc.report ? <ReportSummary report={doc.report} lng="en" /> : <p className="text-sm">{t("noReportAdmin")}</p>}
+              {doc.report ? (
+                <ReportSummary report={doc.report} lng="en" />
+              ) : (
+                <p className="text-sm">{t("noReportAdmin")}</p>
+              )}
               {doc.report && doc.report.findings.length > 0 && (
                 <ul className="divide-y">
                   {doc.report.findings.map((finding) => (

@@ -5,7 +5,11 @@ import type { CheckReportDto } from "@shared/schemas/translation-checks";
 export function ReportSummary({ report, lng }: { report: CheckReportDto | null; lng?: "en" }) {
   const { t, i18n } = useTranslation("checks", { lng });
   if (!report) return <p className="text-sm text-muted-foreground">{t("notChecked")}</p>;
-  const counts = { errors: String(report.errors), warnings: String(report.warnings), blocking: String(report.blocking) };
+  const counts = {
+    errors: String(report.errors),
+    warnings: String(report.warnings),
+    blocking: String(report.blocking),
+  };
   return (
     <div className="space-y-1 text-sm">
       <p data-testid="checks-summary" className={report.blocking > 0 ? "font-medium text-destructive" : "font-medium"}>
