@@ -5,6 +5,20 @@ import type { LayoutReader } from "../documents/analysis-pool";
 import type { JobQueue } from "../queue/job-queue";
 import type { FileStorage } from "../storage/file-storage";
 import { segmentDocument } from "./segment-document";
+import { preTranslateFromMemory } from "../translation-memory/pre-translate-from-memory";
+import { documents } from "../db/schema/documents";
+import { orders } from "../db/schema/orders";
+import type { TranslationDirection } from "../../shared/enums";
+
+/** The order's direction for one of its documents. */
+async function directionOf(db: Database, documentId: number): Promise<TranslationDirection> {
+  const [row] = await db
+    .select({ direction: orders.translationDirection })
+    .from(documents)
+    .innerJoin(orders, eq(orders.id, documents.orderId))
+    .where(eq(documents.id, documentId));
+  return row?.direction ?? "tr-en";
+}
 
 /** A pending document claimed this long ago whose job is gone (its process died) is sent again. */
 const STALE_CLAIM_MS = 15 * 60_000;
@@ -51,8 +65,15 @@ export function defineSegmentationJobs(
 ): void {
   queue.define("document.segment", {
     handler: async (data) => {
-      const outcome = await segmentDocument({ ...deps, documentId: Number(data.documentId) });
-      if (outcome !== "skipped") deps.log.info({ documentId: data.documentId, outcome }, "document segmented");
+      const documentId = Number(data.documentId);
+      const outcome = await segmentDocument({ ...deps, documentId });
+      if (outcome !== "skipped") deps.log.info({ documentId, outcome }, "document segmented");
+      // Memory first (docs/workbench.md): segments the agency translated before (same text, or differing only in
+      // numbers, dates and names) start as drafts with the memory's suggestion; the translator confirms them.
+      if (outcome === "ready") {
+        const filled = await preTranslateFromMemory(deps.db, documentId, await directionOf(deps.db, documentId));
+        if (filled > 0) deps.log.info({ documentId, filled }, "segments pre-translated from memory");
+      }
     },
     // Transient failures (the pool's queue full, storage down) are retried; segmentDocument counts the readings.
     retryLimit: 3,

@@ -53,10 +53,7 @@ export function useOverrideFinding(jobId: number) {
   });
 }
 
-/**
- * Where "Go to segment" leads. The segment editor (issue 39, branch `editor`) is not on main yet: until its route
- * exists the link is the job page's anchor of the finding; then `/translator/jobs/:id/documents/:documentId/editor?segment=<id>`.
- */
+/** Where "Go to segment" leads: the segment in the editor (its page opens on it). */
 export function segmentLink(jobId: number, documentId: number, segmentId: string): string {
-  return `/translator/jobs/${jobId}#check-${documentId}-${segmentId}`;
+  return `/translator/jobs/${jobId}/documents/${documentId}/editor?segment=${encodeURIComponent(segmentId)}`;
 }

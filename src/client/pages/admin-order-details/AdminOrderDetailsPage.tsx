@@ -27,6 +27,7 @@ import { OrderThread } from "@/features/messages/OrderThread";
 import { AdminFilesCard } from "@/features/files/AdminFilesCard";
 import { OrderMarginCard } from "@/features/translator-pay/OrderMarginCard";
 import { OrderChecksPanel } from "@/features/translation-checks/OrderChecksPanel";
+import { WorkbenchStatsCard } from "@/features/workbench/WorkbenchStatsCard";
 import { errorText } from "@shared/error-codes";
 
 const backLink = (
@@ -91,6 +92,7 @@ export function AdminOrderDetailsPage() {
           <LifecycleStateCard order={order} />
           <FulfilmentCard order={order} />
           <DocumentsCard documents={order.documents} />
+          <WorkbenchStatsCard orderId={order.id} />
           <OrderChecksPanel orderId={order.id} />
           <OrderThread orderId={order.id} viewer="agency" />
           <OrderDeliveryPanels order={order} slot="main" />

@@ -26,6 +26,7 @@ import {
   useSegmentMatches,
 } from "@/features/workbench/workbench-queries";
 import { XliffTools } from "@/features/workbench/XliffTools";
+import { RenderTranslationButton } from "@/features/workbench/RenderTranslationButton";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiMessage } from "@/lib/api";
 import { useTranslateMessage } from "@/lib/translate-message";
@@ -76,6 +77,16 @@ export function TranslatorEditorPage() {
     },
     [segments.length],
   );
+
+  // "Go to segment" from the checks (?segment=<id>): the editor opens on it, once.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || segments.length === 0) return;
+    opened.current = true;
+    const wanted = Number(new URLSearchParams(window.location.search).get("segment"));
+    const index = Number.isInteger(wanted) ? segments.findIndex((segment) => segment.id === wanted) : -1;
+    if (index >= 0) goTo(index);
+  }, [segments, goTo]);
 
   const onFocusSegment = useCallback(
     (segmentId: number) => {
@@ -275,7 +286,15 @@ export function TranslatorEditorPage() {
           <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
         </div>
       </header>
-      <XliffTools jobId={jobId} documentId={documentId} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <XliffTools jobId={jobId} documentId={documentId} />
+        <RenderTranslationButton
+          jobId={jobId}
+          documentId={documentId}
+          confirmed={data.progress.confirmed}
+          total={data.progress.total}
+        />
+      </div>
       {findOpen && (
         <FindReplaceBar
           ref={findRef}

@@ -110,6 +110,13 @@ const workbench = {
       help: "Show this list",
     },
   },
+  render: {
+    button: "Make the translation PDF",
+    busy: "Making the PDF...",
+    needsAll: "Confirm every segment first ({{left}} left).",
+    done: "The translation PDF is the document's new version; the checks are on the job page.",
+    failed: "The translation PDF could not be made",
+  },
   xliff: {
     title: "Work in your own tool",
     export20: "Export XLIFF 2.0",

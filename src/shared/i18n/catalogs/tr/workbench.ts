@@ -111,6 +111,13 @@ const workbench: typeof en = {
       help: "Bu listeyi göster",
     },
   },
+  render: {
+    button: "Çeviri PDF'ini oluştur",
+    busy: "PDF oluşturuluyor...",
+    needsAll: "Önce her segmenti onaylayın ({{left}} kaldı).",
+    done: "Çeviri PDF'i belgenin yeni sürümü oldu; kontroller iş sayfasında.",
+    failed: "Çeviri PDF'i oluşturulamadı",
+  },
   xliff: {
     title: "Kendi aracınızda çalışın",
     export20: "XLIFF 2.0 dışa aktar",
