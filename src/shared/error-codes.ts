@@ -204,7 +204,7 @@ export const ERROR_TEXTS = {
   TERM_EXISTS: "This Turkish term is already in the termbase for the same document types",
   TERM_NOT_FOUND: "Term not found",
   TERMBASE_FILE_EMPTY: "The file holds no terms",
-  TERMBASE_FILE_TOO_LARGE: "The file is too large: a termbase file can be at most 4 MB",
+  TERMBASE_FILE_TOO_LARGE: "The file is too large: a termbase file can be at most 450 KB",
   TERMBASE_FILE_TOO_MANY: "A file can hold at most {{max}} terms: please split it",
   TERMBASE_CSV_HEADER: "The first line of the CSV file must be the header tr,en,document_types,note,forbidden",
   TERMBASE_CSV_UNREADABLE:

@@ -5,7 +5,7 @@ import { terms } from "../db/schema/termbase";
 import { writeTermsCsv } from "./termbase-csv";
 import { writeTermsTbx } from "./termbase-tbx";
 
-/** GET /api/admin/termbase/export: every live term, alphabetical by its folded Turkish, as a file to download. */
+/** GET /api/admin/termbase-files/export: every live term, alphabetical by its folded Turkish, as a file to download. */
 export async function exportTerms(options: { db: Executor; format: TermbaseFormat }) {
   const rows = await options.db
     .select({

@@ -20,7 +20,7 @@ function unchanged(row: TermRow, term: TermInput): boolean {
 }
 
 /**
- * POST /api/admin/termbase/import: the whole file is checked first (a bad line refuses it, nothing written), then
+ * POST /api/admin/termbase-files/import: the whole file is checked first (a bad line refuses it, nothing written), then
  * in one transaction each term is added, updated (same Turkish and document types, other English, note or
  * forbidden variants) or skipped (already the same). A term an admin deleted comes back as added.
  */

@@ -25,9 +25,6 @@ import { createTerm, deleteTerm, updateTerm } from "./save-term";
 type TermParams = { Params: { id: string } };
 type JobDocumentParams = { Params: { id: string; documentId: string } };
 
-/** A JSON body holding a 4 MB file (Turkish letters take two bytes, escapes more). */
-const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
-
 /** The termbase (docs/workbench.md, "Termbase"): the admin's list, edits, import and export; the translator's hits. */
 export const termbaseRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.get("/api/admin/termbase", { preHandler: requireAdmin, schema: answers(200, termListSchema) }, async (request) =>
@@ -66,13 +63,13 @@ export const termbaseRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
   );
 
   app.post(
-    "/api/admin/termbase/import",
-    { preHandler: requireAdmin, bodyLimit: IMPORT_BODY_LIMIT, schema: answers(200, termImportResultSchema) },
+    "/api/admin/termbase-files/import",
+    { preHandler: requireAdmin, schema: answers(200, termImportResultSchema) },
     async (request) =>
       importTerms({ db, input: parseInput(termImportSchema, request.body), adminId: viewerOf(request).userId }),
   );
 
-  app.get("/api/admin/termbase/export", { preHandler: requireAdmin }, async (request, reply) => {
+  app.get("/api/admin/termbase-files/export", { preHandler: requireAdmin }, async (request, reply) => {
     const { format } = parseInput(termExportQuerySchema, request.query);
     const file = await exportTerms({ db, format });
     return sendAttachment(reply, {

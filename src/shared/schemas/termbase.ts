@@ -103,10 +103,11 @@ export const TERMBASE_FORMATS = ["csv", "tbx"] as const;
 export type TermbaseFormat = (typeof TERMBASE_FORMATS)[number];
 
 /** An import file is read whole (a JSON body): about 20,000 terms fit. */
-export const TERMBASE_IMPORT_MAX_CHARS = 4_000_000;
+/** The file travels as JSON text under the server's 1 MB body limit (Turkish letters take two bytes). */
+export const TERMBASE_IMPORT_MAX_CHARS = 450_000;
 export const TERMBASE_IMPORT_MAX_TERMS = 20_000;
 
-/** POST /api/admin/termbase/import — the file's text, as the browser read it. */
+/** POST /api/admin/termbase-files/import — the file's text, as the browser read it. */
 export const termImportSchema = z.object({
   format: z.enum(TERMBASE_FORMATS),
   content: z.string().max(TERMBASE_IMPORT_MAX_CHARS, ERROR_TEXTS.TERMBASE_FILE_TOO_LARGE),
@@ -121,5 +122,5 @@ export const termImportResultSchema = z.object({
 });
 export type TermImportResult = z.infer<typeof termImportResultSchema>;
 
-/** GET /api/admin/termbase/export?format=csv|tbx */
+/** GET /api/admin/termbase-files/export?format=csv|tbx */
 export const termExportQuerySchema = z.object({ format: z.enum(TERMBASE_FORMATS) });

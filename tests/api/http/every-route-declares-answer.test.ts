@@ -31,7 +31,7 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/admin/payouts/statements/:id/csv": "a pay statement CSV",
   "GET /api/translator/statements/:id/pdf": "a pay statement PDF",
   "GET /api/translator/statements/:id/csv": "a pay statement CSV",
-  "GET /api/admin/termbase/export": "the termbase as a CSV or TBX file",
+  "GET /api/admin/termbase-files/export": "the termbase as a CSV or TBX file",
 };
 
 /** "METHOD /url" → the statuses its response schema declares (none: no schema). HEAD, which Fastify adds to each GET, left out. */

@@ -98,7 +98,7 @@ describe("the termbase's admin routes", () => {
   it("are for a verified admin only", async () => {
     for (const cookie of [translator.cookie, customer.cookie]) {
       expect((await get(t, "/api/admin/termbase", cookie)).statusCode).toBe(403);
-      expect((await get(t, "/api/admin/termbase/export?format=csv", cookie)).statusCode).toBe(403);
+      expect((await get(t, "/api/admin/termbase-files/export?format=csv", cookie)).statusCode).toBe(403);
       const created = await t.app.inject({
         method: "POST",
         url: "/api/admin/termbase",

@@ -203,13 +203,13 @@ describe("import and export", () => {
       "Celp,Summons,court_document,,Calling Paper", // new
       '"Yabancılar Şubesi","Foreigners\' Branch",,,', // new
     ].join("\n");
-    const imported = await call("POST", "/api/admin/termbase/import", { format: "csv", content: file });
+    const imported = await call("POST", "/api/admin/termbase-files/import", { format: "csv", content: file });
     expect(imported.statusCode).toBe(200);
     expect(imported.json<TermImportResult>()).toEqual({ added: 2, updated: 1, skipped: 1 });
     const [decision] = (await list("search=karar%20no")).items.filter((term) => term.tr === "Karar No");
     expect(decision).toMatchObject({ en: "Judgment No.", note: 'Some courts say "Judgment".', forbidden: [] });
 
-    const exported = await call("GET", "/api/admin/termbase/export?format=csv");
+    const exported = await call("GET", "/api/admin/termbase-files/export?format=csv");
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(exported.headers["content-disposition"]).toMatch(
@@ -217,22 +217,22 @@ describe("import and export", () => {
     );
     expect(exported.body).toContain("Celp,Summons,court_document,,Calling Paper\r\n");
     // Exported and imported back: nothing changes.
-    const again = await call("POST", "/api/admin/termbase/import", { format: "csv", content: exported.body });
+    const again = await call("POST", "/api/admin/termbase-files/import", { format: "csv", content: exported.body });
     expect(again.json<TermImportResult>()).toEqual({ added: 0, updated: 0, skipped: await liveCount() });
   });
 
   it("exports TBX that imports back unchanged", async () => {
-    const exported = await call("GET", "/api/admin/termbase/export?format=tbx");
+    const exported = await call("GET", "/api/admin/termbase-files/export?format=tbx");
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain('<martif type="TBX-Basic" xml:lang="en">');
     expect(exported.body).toContain("<term>Nüfus Kayıt Örneği</term>");
-    const again = await call("POST", "/api/admin/termbase/import", { format: "tbx", content: exported.body });
+    const again = await call("POST", "/api/admin/termbase-files/import", { format: "tbx", content: exported.body });
     expect(again.json<TermImportResult>()).toEqual({ added: 0, updated: 0, skipped: await liveCount() });
   });
 
   it("refuses a bad file with the line or entry, writing nothing", async () => {
     const before = await liveCount();
-    const csv = await call("POST", "/api/admin/termbase/import", {
+    const csv = await call("POST", "/api/admin/termbase-files/import", {
       format: "csv",
       content: "tr,en,document_types,note,forbidden\nYeni Terim,New Term,,,\nBozuk,,,,",
     });
@@ -241,7 +241,7 @@ describe("import and export", () => {
       code: "TERMBASE_CSV_TERM_MISSING",
       message: "Line 3: both the Turkish term (tr) and the English (en) are required",
     });
-    const tbx = await call("POST", "/api/admin/termbase/import", {
+    const tbx = await call("POST", "/api/admin/termbase-files/import", {
       format: "tbx",
       content: '<martif type="TBX-Basic"><text><body><termEntry><langSet xml:lang="tr"></body></text></martif>',
     });

@@ -215,11 +215,11 @@ export const ROUTES: Record<string, RouteCase> = {
     body: () => ({ tr: "Matris Terimi", en: "Matrix Term", documentTypes: [], forbidden: [] }),
   },
   "DELETE /api/admin/termbase/:id": { access: { ...ADMIN, admin: "ok" }, url: () => "/api/admin/termbase/999999" },
-  "POST /api/admin/termbase/import": {
+  "POST /api/admin/termbase-files/import": {
     access: { ...ADMIN, admin: "ok" },
     body: () => ({ format: "csv", content: "tr,en,document_types,note,forbidden\nMatris,Matrix,,,\n" }),
   },
-  "GET /api/admin/termbase/export": { access: ADMIN, url: () => "/api/admin/termbase/export?format=csv" },
+  "GET /api/admin/termbase-files/export": { access: ADMIN, url: () => "/api/admin/termbase-files/export?format=csv" },
   // The translation checks before delivery (docs/translation-checks.md): the translator's own job; the admin's view.
   "GET /api/translator/jobs/:id/checks": { access: TRANSLATOR("404"), url: () => "/api/translator/jobs/999999/checks" },
   "POST /api/translator/jobs/:id/documents/:documentId/checks": {

@@ -62,7 +62,7 @@ export function useDeleteTerm(options: { onSuccess?: () => void } = {}) {
   });
 }
 
-/** POST /api/admin/termbase/import with the file's text. Refusals (the line or entry) are shown by the dialog. */
+/** POST /api/admin/termbase-files/import with the file's text. Refusals (the line or entry) are shown by the dialog. */
 export function useImportTerms(options: { onSuccess?: () => void } = {}) {
   const { t } = useTranslation("termbase");
   return useMutation<TermImportResult, Error, TermImportInput>({

@@ -59,7 +59,7 @@ const termbase = {
     title: "Import terms",
     description:
       "A CSV file with the header tr,en,document_types,note,forbidden (lists separated by ;) or a TBX file. Terms already in the termbase for the same document types are updated.",
-    file: "File (CSV or TBX, at most 4 MB)",
+    file: "File (CSV or TBX, at most 450 KB)",
     cancel: "Cancel",
     submit: "Import",
     importing: "Importing...",

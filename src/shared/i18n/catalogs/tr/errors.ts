@@ -13,7 +13,7 @@ const errors: Record<ErrorCode, string> = {
   TERM_EXISTS: "Bu Türkçe terim aynı belge türleri için terim bankasında zaten var",
   TERM_NOT_FOUND: "Terim bulunamadı",
   TERMBASE_FILE_EMPTY: "Dosyada hiç terim yok",
-  TERMBASE_FILE_TOO_LARGE: "Dosya çok büyük: bir terim bankası dosyası en fazla 4 MB olabilir",
+  TERMBASE_FILE_TOO_LARGE: "Dosya çok büyük: bir terim bankası dosyası en fazla 450 KB olabilir",
   TERMBASE_FILE_TOO_MANY: "Bir dosyada en fazla {{max}} terim olabilir: lütfen dosyayı bölün",
   TERMBASE_CSV_HEADER: "CSV dosyasının ilk satırı tr,en,document_types,note,forbidden başlığı olmalıdır",
   TERMBASE_CSV_UNREADABLE:

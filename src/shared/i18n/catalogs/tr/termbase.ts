@@ -61,7 +61,7 @@ const termbase: typeof en = {
     title: "Terimleri içe aktar",
     description:
       "Başlığı tr,en,document_types,note,forbidden olan bir CSV dosyası (listeler ; ile ayrılır) ya da bir TBX dosyası. Aynı belge türleri için zaten var olan terimler güncellenir.",
-    file: "Dosya (CSV veya TBX, en fazla 4 MB)",
+    file: "Dosya (CSV veya TBX, en fazla 450 KB)",
     cancel: "Vazgeç",
     submit: "İçe Aktar",
     importing: "İçe aktarılıyor...",
