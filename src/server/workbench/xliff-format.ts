@@ -2,7 +2,7 @@ import { js2xliff, jsToXliff12, xliff12ToJs, xliff2js } from "xliff";
 import { xml2js, js2xml, type Element } from "xml-js";
 import type { SegmentDto } from "../../shared/schemas/workbench";
 
-// XLIFF 2.0 and 1.2 for one document (issue 39 item 6; docs/decisions/035-xliff-exchange.md). The `xliff` library
+// XLIFF 2.0 and 1.2 for one document (issue 39 item 6; docs/decisions/036-xliff-exchange.md). The `xliff` library
 // (locize) converts units, sources, targets and notes both ways. It drops the segment state (2.0 <segment state>,
 // 1.2 <target state>), so that one attribute is written and read on the parsed tree of xml-js, the library the
 // `xliff` package itself parses with: never a hand-rolled XML parser.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// XLIFF exchange of one document's segments (issue 39 item 6; docs/decisions/035-xliff-exchange.md).
+// XLIFF exchange of one document's segments (issue 39 item 6; docs/decisions/036-xliff-exchange.md).
 // GET  /api/translator/jobs/:id/documents/:documentId/xliff?version=2.0|1.2 — the file (attachment)
 // POST /api/translator/jobs/:id/documents/:documentId/xliff (multipart, one file) — the import's outcome
 
