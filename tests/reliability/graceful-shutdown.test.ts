@@ -188,10 +188,14 @@ describe("when the database is down", () => {
     dataDir = tempDataDir();
     server = await startRealServer({ dataDir });
     expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: "ok", database: "ok" });
-    expect(await (await fetch(`${server.url}/api/health/ready`)).json()).toEqual({
-      status: "ok",
-      checks: { database: "ok", shutdown: "ok", queue: "ok" },
-    });
+    const readiness = (await (await fetch(`${server.url}/api/health/ready`)).json()) as {
+      status: string;
+      checks: Record<string, string>;
+    };
+    // LibreOffice is not critical (docs/deliverable.md): without it on this machine the instance is degraded, not down.
+    const { libreoffice, ...critical } = readiness.checks;
+    expect(critical).toEqual({ database: "ok", shutdown: "ok", queue: "ok" });
+    expect(readiness.status).toBe(libreoffice === "ok" ? "ok" : "degraded");
 
     await server.queue.stop(5_000);
     await server.database.close();
@@ -202,7 +206,12 @@ describe("when the database is down", () => {
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({
       status: "error",
-      checks: { database: "unreachable", shutdown: "ok", queue: "unreachable" },
+      checks: {
+        database: "unreachable",
+        shutdown: "ok",
+        queue: "unreachable",
+        ...(libreoffice ? { libreoffice } : {}),
+      },
       message: "Not ready: database, queue unreachable",
     });
 

@@ -243,15 +243,18 @@ export async function recordCertificates(
     prepared?.orderId === order.id ? prepared.rows.find((row) => row.translationId === translation.id) : undefined,
   );
   if (rows.some((row) => !row)) throw conflict("CERTIFICATES_OUT_OF_DATE");
+  // Issued when recorded, after the approval or the admin's step that completes the order (the history's order);
+  // the PDF printed a few seconds before carries the same day.
+  const issuedAt = new Date();
   for (const row of rows as PreparedCertificate[]) {
-    await tx.insert(certificates).values(row);
+    await tx.insert(certificates).values({ ...row, createdAt: issuedAt });
     await tx
       .update(translations)
-      .set({ status: "certified", updatedAt: row.createdAt })
+      .set({ status: "certified", updatedAt: issuedAt })
       .where(eq(translations.id, row.translationId));
     await tx
       .update(documents)
-      .set({ status: "certified", updatedAt: row.createdAt })
+      .set({ status: "certified", updatedAt: issuedAt })
       .where(eq(documents.id, row.documentId));
   }
   return rows.length;

@@ -51,7 +51,11 @@ const CIVIL_REGISTRY: Row[] = [
   ["T.C. Kimlik Numarası", "T.R. Identity Number", { forbidden: ["Citizenship Number", "TC Number"] }],
   ["Kimlik No", "Identity No."],
   ["Kimlik Numarası", "Identity Number"],
-  ["T.C.", "T.R.", { note: "Türkiye Cumhuriyeti, the Republic of Türkiye, in headings and numbers." }],
+  [
+    "T.C.",
+    "Republic of Türkiye",
+    { note: "Türkiye Cumhuriyeti in a heading; in numbers the longer terms say T.R. (T.R. Identity No.)." },
+  ],
   ["Türkiye Cumhuriyeti", "Republic of Türkiye", { note: "The state's official English name since 2022." }],
   [
     "Nüfus ve Vatandaşlık İşleri Genel Müdürlüğü",

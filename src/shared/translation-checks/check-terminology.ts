@@ -10,6 +10,8 @@ interface CompiledTerm {
   term: string;
   expected: string;
   inSource: RegExp;
+  /** Every occurrence, to mask it from the shorter terms inside it. */
+  everyInSource: RegExp;
   inTarget: RegExp;
   forbidden: { text: string; pattern: RegExp }[];
 }
@@ -32,7 +34,9 @@ export function compileTerms(terms: readonly TermEntry[], direction: Direction):
         term,
         expected,
         inSource: phrasePattern(foldKey(term)),
-        inTarget: phrasePattern(foldKey(expected)),
+        everyInSource: new RegExp(phrasePattern(foldKey(term)).source, "gu"),
+        // "Volume No." is also written "Volume No": a final period is not part of the term.
+        inTarget: phrasePattern(foldKey(expected).replace(/\.$/u, "")),
         forbidden:
           direction === "tr-en"
             ? entry.forbidden
@@ -41,6 +45,8 @@ export function compileTerms(terms: readonly TermEntry[], direction: Direction):
             : [],
       };
     });
+  // Longest first: "T.C. Kimlik No" is checked before the "T.C." and "Kimlik No" inside it.
+  entries.sort((a, b) => b.term.length - a.term.length);
   return {
     entries,
     anySource: anyOf(entries.map((entry) => foldKey(entry.term))),
@@ -54,6 +60,8 @@ export function checkTerminology(segment: Segment, terms: CompiledTerms): Findin
   const target = foldKey(segment.target);
   if (!terms.anySource?.test(source) && !terms.anyForbidden?.test(target)) return [];
   const findings: Finding[] = [];
+  // A term inside a longer term of the same place is that longer term's business (as CAT tools match).
+  let unclaimed = source;
   for (const entry of terms.entries) {
     for (const variant of entry.forbidden) {
       if (variant.pattern.test(target))
@@ -61,8 +69,10 @@ export function checkTerminology(segment: Segment, terms: CompiledTerms): Findin
           finding(segment.id, "TERM_FORBIDDEN", { found: variant.text, term: entry.term, expected: entry.expected }),
         );
     }
-    if (target && entry.inSource.test(source) && !entry.inTarget.test(target))
+    if (!entry.inSource.test(unclaimed)) continue;
+    if (target && !entry.inTarget.test(target))
       findings.push(finding(segment.id, "TERM_MISSING", { term: entry.term, expected: entry.expected }));
+    unclaimed = unclaimed.replace(entry.everyInSource, " | ");
   }
   return findings;
 }

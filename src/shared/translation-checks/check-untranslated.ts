@@ -35,6 +35,9 @@ export function untranslatedContext(direction: Direction, names: readonly Passpo
 const squash = (text: string) => trLower(text).replace(/\s+/gu, " ").trim();
 const isCapitalized = (word: string) => word[0] !== trLower(word[0]!);
 
+/** Words English writes with Turkish letters: the state's official English name since 2022. */
+const ENGLISH_WITH_TURKISH_LETTERS = new Set(["turkiye"]);
+
 export function checkUntranslated(segment: Segment, context: UntranslatedContext): Finding[] {
   const sourceWords = wordsOf(segment.source);
   if (!segment.target.trim()) return segment.source.trim() ? [finding(segment.id, "TARGET_EMPTY")] : [];
@@ -61,6 +64,7 @@ export function checkUntranslated(segment: Segment, context: UntranslatedContext
           TURKISH_LETTER.test(word) &&
           !left.includes(word) &&
           !context.nameWords.has(foldKey(word)) &&
+          !ENGLISH_WITH_TURKISH_LETTERS.has(foldKey(word)) &&
           !(isCapitalized(word) && sourceKeys.has(trLower(word))),
       ),
     );

@@ -166,6 +166,23 @@ describe("terminology", () => {
     expect(codes(one("Civil Registry Office of Üsküdar", "Üsküdar Nüfus Dairesi", enTr))).toEqual(["TERM_MISSING"]);
     expect(one("Civil Registry Office of Üsküdar", "Üsküdar Nüfus Müdürlüğü", enTr)).toEqual([]);
   });
+
+  it("asks a term inside a longer one only where it stands alone, and takes the approved term without its final period", () => {
+    const nested = context("tr-en", {
+      terms: [
+        { tr: "T.C.", en: "Republic of Türkiye", forbidden: [] },
+        { tr: "Kimlik No", en: "Identity No.", forbidden: [] },
+        { tr: "T.C. Kimlik No", en: "T.R. Identity No.", forbidden: [] },
+      ],
+    });
+    expect(one("T.C. Kimlik No: 12345678950", "T.R. Identity No: 12345678950", nested)).toEqual([]);
+    const alone = one(
+      "T.C. ANKARA VALİLİĞİ T.C. Kimlik No: 12345678950",
+      "ANKARA T.R. Identity No.: 12345678950",
+      nested,
+    );
+    expect(alone.map((found) => [found.code, found.params.term])).toEqual([["TERM_MISSING", "T.C."]]);
+  });
 });
 
 describe("consistency", () => {

@@ -30,9 +30,9 @@ const SOURCE = [
 ];
 
 const TRANSLATION = [
-  "REPUBLIC OF TURKEY MINISTRY OF INTERIOR GENERAL DIRECTORATE OF CIVIL REGISTRATION AND CITIZENSHIP AFFAIRS",
+  "REPUBLIC OF TÜRKİYE MINISTRY OF INTERIOR GENERAL DIRECTORATE OF POPULATION AND CITIZENSHIP AFFAIRS",
   "CIVIL REGISTRY RECORD",
-  `Turkish ID No: ${ID}`,
+  `T.R. Identity No.: ${ID}`,
   "Name: AYSE",
   "Surname: YILMAZ",
   "Father's Name: MEHMET",
@@ -45,7 +45,7 @@ const TRANSLATION = [
   "Fee: TRY 1,250.50",
   "This document has been issued as a true copy of the records in the civil registry.",
   "Province: ISTANBUL District: ÜSKÜDAR Neighborhood/Village: CUMHURİYET",
-  "Volume No: 12 Family Serial No: 45 Serial No: 7",
+  "Volume No: 12 Family Sequence No.: 45 Sequence No.: 7",
   "Sex: Female Religion: Islam",
   "Events: Marriage June 14, 2010, at 2:30 PM",
 ];
@@ -97,7 +97,7 @@ describe("translation checks on a civil-registry extract (tr-en)", () => {
   });
 
   it("reports a changed digit of the ID number as one error naming both", () => {
-    const findings = runChecks(withTarget({ 3: "Turkish ID No: 12345678960" }), CONTEXT);
+    const findings = runChecks(withTarget({ 3: "T.R. Identity No.: 12345678960" }), CONTEXT);
     expect(read(findings)).toEqual([
       "s3 error ID_NUMBER_CHANGED: ID number 12345678950 is written 12345678960 in the translation",
     ]);
@@ -167,7 +167,7 @@ describe("translation checks on a civil-registry extract (tr-en)", () => {
   it("reports every planted error at once, each on its segment", () => {
     const findings = runChecks(
       withTarget({
-        3: "Turkish ID No: 12345678960",
+        3: "T.R. Identity No.: 12345678960",
         4: "Name: Ayşe",
         7: "",
         9: "Date of Birth: 12/03/1985",

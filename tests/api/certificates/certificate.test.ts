@@ -34,6 +34,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const SOURCE_LINE = { "tr-en": "Nufus kaydi ornegi bir iki", "en-tr": "Civil registry record one two" };
+
 /** A paid certified order holding one document with this name, delivered, then completed by the admin. */
 async function completedOrder(
   documentName: string,
@@ -44,7 +46,7 @@ async function completedOrder(
   const order = await createOrderFor(t, owner.cookie, { translationDirection: direction, serviceType });
   const uploaded = await uploadDocument(t, owner.cookie, order.id, {
     name: documentName,
-    bytes: await buildPdf([Array.from({ length: 10 }, () => "Nufus kaydi ornegi bir iki")]),
+    bytes: await buildPdf([Array.from({ length: 10 }, () => SOURCE_LINE[direction])]),
   });
   const documentId = uploaded.json<{ document: { id: number } }>().document.id;
   await payOrder(t, owner.cookie, order.id);
@@ -58,31 +60,40 @@ async function completedOrder(
 const downloadUrl = (id: number) => `/api/deliverables/certificates/${id}/download`;
 
 describe("Certificate of Translation Accuracy", () => {
-  it("is a one-page PDF with the letterhead, identifiers, language pair, translator, both statements, date and signature line", async () => {
+  it("is the document's certified PDF: the translation, then the certificate (letterhead, identifiers, language pair, translator, both statements, date, signature line), then the source copy, every page numbered", async () => {
     const { orderId, documentId, certificateId } = await completedOrder("Nüfus Kaydı.pdf");
     const response = await get(t, downloadUrl(certificateId), owner.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
-    expect(response.headers["content-disposition"]).toBe(
-      `attachment; filename="certificate-N_fus Kayd_.pdf"; filename*=UTF-8''certificate-N%C3%BCfus%20Kayd%C4%B1.pdf`,
-    );
+    // Named for what the document is (its type; no passport names on this order), never the uploaded file.
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="Other Document.pdf"`);
     const pdf = await PDFDocument.load(response.rawPayload);
-    expect(pdf.getPageCount()).toBe(1);
-    expect(pdf.getTitle()).toBe("Certificate of Translation Accuracy");
+    expect(pdf.getPageCount()).toBe(3);
+    expect(pdf.getTitle()).toBe("Other Document");
 
     const text = await pdfText(response.rawPayload);
+    const [row] = await t.db.select().from(certificates).where(eq(certificates.id, certificateId));
+    const translationAt = text.indexOf("civil registry record one two");
+    const certificateAt = text.indexOf("Certificate of Translation Accuracy");
+    const sourceAt = text.indexOf("Nufus kaydi ornegi bir iki");
+    expect(translationAt).toBeGreaterThanOrEqual(0);
+    expect(certificateAt).toBeGreaterThan(translationAt);
+    expect(sourceAt).toBeGreaterThan(certificateAt);
+    for (const page of [1, 2, 3])
+      expect(text).toContain(`Certified translation ${row!.certificateNumber} · page ${page} of 3`);
+    expect(text).not.toContain("Nüfus Kaydı.pdf");
+
     expect(text).toContain("Bosphorus Translate LLC");
     expect(text).toContain("350 Fifth Avenue, Suite 4200, New York, NY 10118");
-    expect(text).toContain("Certificate of Translation Accuracy");
     expect(text).toContain(`Order: #${orderId}`);
-    expect(text).toContain(`Document: #${documentId} - Nüfus Kaydı.pdf`);
+    expect(text).toContain(`Document: #${documentId} - Other Document`);
     expect(text).toContain("Language pair: Turkish into English");
     expect(text).toContain("Translator: Zeynep Arslan");
     expect(text).toContain(
       "Statement of competence: I, Zeynep Arslan, certify that I am competent to translate from Turkish into English, being fluent in both languages.",
     );
     expect(text).toContain(
-      `Statement of accuracy: I further certify that the attached English translation of the document "Nüfus Kaydı.pdf" (document #${documentId}, order #${orderId}) is complete and accurate to the best of my knowledge and ability.`,
+      `Statement of accuracy: I further certify that the attached English translation of the document "Other Document" (document #${documentId}, order #${orderId}) is complete and accurate to the best of my knowledge and ability.`,
     );
     const date = formatUsLongDate(new Date());
     expect(text).toContain(`Date: ${date}`);
@@ -90,7 +101,6 @@ describe("Certificate of Translation Accuracy", () => {
     expect(text).toContain("8 CFR 103.2(b)(3)");
 
     // Decision 009 (verifiable certificates): numbered, sealed with the agency's name, and verifiable online at the printed address.
-    const [row] = await t.db.select().from(certificates).where(eq(certificates.id, certificateId));
     expect(row!.certificateNumber).toBe(`BT-${new Date().getUTCFullYear()}-${String(certificateId).padStart(6, "0")}`);
     expect(row!.verificationCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
     expect(text).toContain(`Certificate No. ${row!.certificateNumber}`);
@@ -109,7 +119,7 @@ describe("Certificate of Translation Accuracy", () => {
     const delivery = (await get(t, `/api/admin/orders/${orderId}/delivery`, admin)).json<AdminOrderDeliveryDto>();
     expect(delivery.certificates[0]!.notarized).toBe(true);
     const response = await get(t, downloadUrl(certificateId), admin);
-    expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBe(1);
+    expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBe(3); // translation, certificate, source
     const text = await pdfText(response.rawPayload);
     expect(text).toContain("Notarial certificate (jurat)");
     expect(text).toContain("by Zeynep Arslan, proved to me on the basis of satisfactory evidence");

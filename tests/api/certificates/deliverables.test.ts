@@ -28,17 +28,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Files = { files: { id: number; kind: string; documentId: number; fileName: string }[] };
+type Files = { files: { id: number; kind: string; documentId: number; fileName: string; combined: boolean }[] };
 
 describe("GET /api/orders/:id/deliverables after delivery", () => {
-  it("lists each document's current translation and its certificate; a new version replaces both", async () => {
+  it("lists one certified PDF per document (translation inside, named for the document); a new version replaces it", async () => {
     const order = await paidOrder(t, owner.cookie);
     const { documentIds } = await deliverOrder(t, admin, translator, order.id);
     await setOrderStatus(t, admin, order.id, "completed");
     const first = (await get(t, `/api/orders/${order.id}/deliverables`, owner.cookie)).json<Files>().files;
-    expect(first.map((file) => [file.kind, file.documentId, file.fileName])).toEqual([
-      ["translation", documentIds[0], "translated-contract.pdf"],
-      ["certificate", documentIds[0], "certificate-contract.pdf"],
+    // The upload was "contract.pdf" of the type "Other": the file is named for the document, never the upload.
+    expect(first.map((file) => [file.kind, file.documentId, file.fileName, file.combined])).toEqual([
+      ["certificate", documentIds[0], "Other Document.pdf", true],
     ]);
 
     await reopenOrder(t, admin, order.id);
@@ -48,10 +48,9 @@ describe("GET /api/orders/:id/deliverables after delivery", () => {
     await approveDraftOf(t, order.id); // the reworked draft is reviewed again (docs/delivery.md "Customer review")
     await setOrderStatus(t, admin, order.id, "completed");
     const second = (await get(t, `/api/orders/${order.id}/deliverables`, owner.cookie)).json<Files>().files;
-    expect(second.map((file) => file.kind)).toEqual(["translation", "certificate"]);
-    expect(second.map((file) => file.id)).not.toContain(first[0]!.id);
-    expect(second.map((file) => file.id)).not.toContain(first[1]!.id);
-    const certificate = await get(t, `/api/deliverables/certificates/${second[1]!.id}/download`, owner.cookie);
+    expect(second.map((file) => file.kind)).toEqual(["certificate"]);
+    expect(second[0]!.id).not.toBe(first[0]!.id);
+    const certificate = await get(t, `/api/deliverables/certificates/${second[0]!.id}/download`, owner.cookie);
     expect(certificate.statusCode).toBe(200);
   });
 });

@@ -14,10 +14,10 @@ import {
   paidOrder,
   setOrderStatus,
   approveDraftOf,
+  translatedPdf,
   uploadTranslation,
   type SignedInTranslator,
 } from "../jobs/fixtures";
-import { buildPdf } from "../../support/fixtures";
 
 let t: TestApp;
 let admin: string;
@@ -38,7 +38,8 @@ async function certifiedDocument() {
   const order = await paidOrder(t, owner.cookie);
   const jobId = await assignOrThrow(t, admin, order.id, translator.translatorId);
   const [document] = (await jobDetail(t, translator.cookie, jobId)).documents;
-  const translation = await buildPdf([["Certified translation", `Order ${order.id}`]]);
+  // A whole translation of the source (the checks refuse one with lines left out).
+  const translation = (await translatedPdf(`Certified translation of order ${order.id}`)).bytes;
   expect(
     (
       await uploadTranslation(t, translator.cookie, jobId, document!.id, {

@@ -99,13 +99,44 @@ const FIXTURE_SOURCE_LINES = Array.from({ length: 100 }, (_, line) =>
   Array.from({ length: 10 }, (_, word) => `word${line * 10 + word}`).join(" "),
 );
 
+/** The words of the fixtures' sources, translated as a translator would, by direction. */
+const FIXTURE_GLOSSARY: Record<"tr-en" | "en-tr", Record<string, string>> = {
+  "tr-en": {
+    nufus: "civil",
+    nüfus: "civil",
+    kaydi: "registry",
+    kaydı: "registry",
+    ornegi: "record",
+    örneği: "record",
+    bir: "one",
+    iki: "two",
+  },
+  "en-tr": {
+    civil: "nüfus",
+    registry: "kaydı",
+    record: "örneği",
+    one: "bir",
+    two: "iki",
+    translation: "çeviri",
+    of: "no",
+  },
+};
+
 /**
- * A stand-in translation of a source's lines, line for line ("wordN" → "termN"), labelled on its first line: it
- * keeps every line and number, so the translation checks (issue 40, docs/translation-checks.md) find no error in
- * it and the completion is not refused. The label tells versions apart (a number in it is only a warning).
+ * A stand-in translation of a source's lines, line for line ("wordN" → "termN", the fixtures' Turkish words through
+ * a glossary), labelled on its first line: it keeps every line and number, so the translation checks (issue 40,
+ * docs/translation-checks.md) find no error in it and the completion is not refused. The label tells versions apart
+ * (a number in it is only a warning).
  */
-export function fixtureTranslationLines(label: string, sourceLines: readonly string[] = FIXTURE_SOURCE_LINES) {
-  return sourceLines.map((line, index) => `${index === 0 ? `${label}: ` : ""}${line.replace(/word/g, "term")}`);
+export function fixtureTranslationLines(
+  label: string,
+  sourceLines: readonly string[] = FIXTURE_SOURCE_LINES,
+  direction: "tr-en" | "en-tr" = "tr-en",
+) {
+  const glossary = FIXTURE_GLOSSARY[direction];
+  const translate = (line: string) =>
+    line.replace(/word/g, "term").replace(/[\p{L}]+/gu, (word) => glossary[word.toLocaleLowerCase("tr")] ?? word);
+  return sourceLines.map((line, index) => translate(`${index === 0 ? `${label}: ` : ""}${line}`));
 }
 
 /** A translated PDF of the standard fixture source (createPayableOrder's), as a translator would upload it. */
@@ -126,8 +157,12 @@ export async function translationOfDocument(t: TestApp, documentId: number, labe
     ?.split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
-  if (!sourceLines?.length) return translatedPdf(label);
-  const lines = fixtureTranslationLines(label, sourceLines);
+  if (!document || !sourceLines?.length) return translatedPdf(label);
+  const [order] = await t.db
+    .select({ direction: orders.translationDirection })
+    .from(orders)
+    .where(eq(orders.id, document.orderId));
+  const lines = fixtureTranslationLines(label, sourceLines, order?.direction === "en-tr" ? "en-tr" : "tr-en");
   if (lines.some((line) => [...line].some((char) => char.charCodeAt(0) > 0xff)))
     return { name: "translation.docx", bytes: buildDocx(lines), type: DOCX_TYPE };
   const pages = Array.from({ length: Math.ceil(lines.length / 50) }, (_, page) =>

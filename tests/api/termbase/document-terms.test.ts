@@ -57,7 +57,7 @@ describe("GET /api/translator/jobs/:id/documents/:documentId/terms", () => {
       hit.approved,
     ]);
     expect(shown).toEqual([
-      ["T.C.", "T.C.", "T.R."],
+      ["T.C.", "T.C.", "Republic of Türkiye"],
       ["ASLİYE HUKUK MAHKEMESİ", "ASLİYE HUKUK MAHKEMESİ", "Civil Court of First Instance"],
       ["ESAS NO", "ESAS NO", "Docket No."],
       // "Davacı" with the genitive suffix.

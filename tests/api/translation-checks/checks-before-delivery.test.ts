@@ -140,7 +140,7 @@ describe("checks of an uploaded translation", () => {
 
   it("runs from the translation.check job the upload sends", async () => {
     const { jobId, documentId } = await assignedExtract();
-    await upload(jobId, documentId, docx(translationWith({ 3: "Turkish ID No: 12345678960" })));
+    await upload(jobId, documentId, docx(translationWith({ 3: "T.R. Identity No.: 12345678960" })));
     await runQueuedDocumentChecks({ db: t.db, storage: t.storage, loadTerms: async () => [], documentId });
     const report = (await jobChecks(jobId)).report!;
     expect(report.findings.filter((found) => found.severity === "error").map((found) => found.code)).toEqual([

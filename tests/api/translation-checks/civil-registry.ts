@@ -24,9 +24,9 @@ export const SOURCE = [
 ];
 
 export const TRANSLATION = [
-  "REPUBLIC OF TURKEY MINISTRY OF INTERIOR GENERAL DIRECTORATE OF CIVIL REGISTRATION AND CITIZENSHIP AFFAIRS",
+  "REPUBLIC OF TÜRKİYE MINISTRY OF INTERIOR GENERAL DIRECTORATE OF POPULATION AND CITIZENSHIP AFFAIRS",
   "CIVIL REGISTRY RECORD",
-  `Turkish ID No: ${ID}`,
+  `T.R. Identity No.: ${ID}`,
   "Name: AYSE",
   "Surname: YILMAZ",
   "Father's Name: MEHMET",
@@ -39,7 +39,7 @@ export const TRANSLATION = [
   "Fee: TRY 1,250.50",
   "This document has been issued as a true copy of the records in the civil registry.",
   "Province: ISTANBUL District: ÜSKÜDAR Neighborhood/Village: CUMHURİYET",
-  "Volume No: 12 Family Serial No: 45 Serial No: 7",
+  "Volume No: 12 Family Sequence No.: 45 Sequence No.: 7",
   "Sex: Female Religion: Islam",
   "Events: Marriage June 14, 2010, at 2:30 PM",
 ];
@@ -55,7 +55,7 @@ export function translationWith(changes: Record<number, string>): string[] {
 /** Each planted error of issue 40: the changed lines and the finding it must raise (line = the source line). */
 export const PLANTED = [
   { what: "a swapped date", changes: { 9: "Date of Birth: 12/03/1985" }, code: "DATE_SWAPPED", line: "9" },
-  { what: "a wrong ID digit", changes: { 3: "Turkish ID No: 12345678960" }, code: "ID_NUMBER_CHANGED", line: "3" },
+  { what: "a wrong ID digit", changes: { 3: "T.R. Identity No.: 12345678960" }, code: "ID_NUMBER_CHANGED", line: "3" },
   { what: "a name not as in the passport", changes: { 4: "Name: Ayşe" }, code: "NAME_TURKISH_LETTERS", line: "4" },
   { what: "an omitted line", changes: { 7: "" }, code: "TARGET_EMPTY", line: "7" },
   { what: "Turkish left in a line", changes: { 10: "Marital Status: Evli" }, code: "SOURCE_WORDS_LEFT", line: "10" },
