@@ -91,6 +91,7 @@ export async function getOrderDelivery({
       notarized: row.notarized,
       revokedAt: row.revokedAt?.toISOString() ?? null,
       revocationReason: row.revocationReason,
+      separateReason: row.separateReason,
     })),
     completionRefusal:
       orderCompletionRefusal({

@@ -140,6 +140,11 @@ export const certificateSchema = z.object({
   notarized: z.boolean(),
   revokedAt: z.string().nullable(),
   revocationReason: z.string().nullable(),
+  /**
+   * Why the translation is a file beside the certified PDF rather than inside it (a DOCX on a server without
+   * LibreOffice, docs/deliverable.md); null when the PDF holds it.
+   */
+  separateReason: z.string().nullable(),
 });
 export type CertificateDto = z.infer<typeof certificateSchema>;
 

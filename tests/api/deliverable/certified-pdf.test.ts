@@ -6,7 +6,12 @@ import type { OrderDeliverablesDto } from "../../../src/shared/schemas/deliverab
 import type { VerifiedCertificateDto } from "../../../src/shared/schemas/certificates";
 import type { AdminOrderDeliveryDto } from "../../../src/shared/schemas/jobs";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { buildPdf } from "../../support/fixtures";
+import { buildDocx, buildPdf } from "../../support/fixtures";
+import {
+  detectOfficeConverter,
+  officeConverter,
+  setOfficeConverter,
+} from "../../../src/server/deliverable/office-converter";
 import { verifiedAdminCookie } from "../admin/admin-session";
 import { pdfText } from "../certificates/pdf-text";
 import {
@@ -14,6 +19,7 @@ import {
   approveDraftOf,
   assignOrThrow,
   completeJob,
+  fixtureTranslationLines,
   get,
   jobDetail,
   paidOrder,
@@ -44,7 +50,9 @@ describe("the certified PDF per document (issue 40 items 2-5)", () => {
     });
     const jobId = await assignOrThrow(t, admin, order.id, translator.translatorId);
     const [document] = (await jobDetail(t, translator.cookie, jobId)).documents;
-    const translation = await buildPdf([["Translated birth certificate", "Ayse Yilmaz"]]);
+    // A whole translation of the source, line for line (the checks refuse one with lines left out).
+    const lines = fixtureTranslationLines("Translated birth certificate of Ayse Yilmaz");
+    const translation = await buildPdf([lines.slice(0, 50), lines.slice(50)]);
     const upload = await uploadTranslation(t, translator.cookie, jobId, document!.id, {
       name: "IMG_1234-en.pdf",
       bytes: translation,
@@ -108,5 +116,59 @@ describe("the certified PDF per document (issue 40 items 2-5)", () => {
     // Nobody else gets the whole order.
     const stranger = await t.registerCustomer();
     expect((await get(t, `/api/orders/${order.id}/deliverables/zip`, stranger.cookie)).statusCode).toBe(404);
+  }, 240_000);
+
+  /** A certified order whose translation is uploaded as a DOCX, completed; its listing and the admin's certificate. */
+  async function completedWithDocx(label: string) {
+    const order = await paidOrder(t, owner.cookie);
+    const jobId = await assignOrThrow(t, admin, order.id, translator.translatorId);
+    const [document] = (await jobDetail(t, translator.cookie, jobId)).documents;
+    const upload = await uploadTranslation(t, translator.cookie, jobId, document!.id, {
+      name: "translation.docx",
+      bytes: buildDocx(fixtureTranslationLines(label)),
+      type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    });
+    expect(upload.statusCode).toBe(201);
+    expect((await completeJob(t, translator.cookie, jobId)).statusCode).toBe(200);
+    await approveDraftOf(t, order.id);
+    expect((await setOrderStatus(t, admin, order.id, "completed")).statusCode).toBe(200);
+    const listing = (await get(t, `/api/orders/${order.id}/deliverables`, owner.cookie)).json<OrderDeliverablesDto>();
+    const delivery = (await get(t, `/api/admin/orders/${order.id}/delivery`, admin)).json<AdminOrderDeliveryDto>();
+    return { listing, certificate: delivery.certificates[0]! };
+  }
+
+  it("puts a DOCX translation into the certified PDF through LibreOffice when the server has it", async () => {
+    const found = await detectOfficeConverter(undefined);
+    // .ci/run installs LibreOffice; a machine without it runs the case below only.
+    if (!found.command) return console.warn(`LibreOffice ${found.status}: the conversion case is not run here`);
+    const before = officeConverter();
+    setOfficeConverter(found);
+    try {
+      const { listing, certificate } = await completedWithDocx("Converted by LibreOffice");
+      expect(listing.files.map((file) => [file.kind, file.combined])).toEqual([["certificate", true]]);
+      expect(certificate.separateReason).toBeNull();
+      const pdf = (await get(t, `/api/deliverables/certificates/${listing.files[0]!.id}/download`, owner.cookie))
+        .rawPayload;
+      const text = await pdfText(pdf);
+      expect(text).toContain("Converted by LibreOffice: term0 term1");
+      expect(text.indexOf("term999")).toBeLessThan(text.indexOf("Certificate of Translation Accuracy"));
+    } finally {
+      setOfficeConverter(before);
+    }
+  }, 240_000);
+
+  it("without LibreOffice delivers the DOCX beside the certified PDF and tells the admin why", async () => {
+    const before = officeConverter();
+    setOfficeConverter(await detectOfficeConverter("off"));
+    try {
+      const { listing, certificate } = await completedWithDocx("Kept as DOCX");
+      expect(listing.files.map((file) => [file.kind, file.combined])).toEqual([
+        ["translation", false],
+        ["certificate", false],
+      ]);
+      expect(certificate.separateReason).toBe("DOCX: LibreOffice is switched off (LIBREOFFICE=off)");
+    } finally {
+      setOfficeConverter(before);
+    }
   }, 240_000);
 });

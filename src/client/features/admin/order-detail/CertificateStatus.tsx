@@ -80,6 +80,11 @@ export function CertificateStatus({
           {certificate.notarized ? " (notarized)" : ""}
         </span>
       )}
+      {certificate.separateReason && (
+        <span className="basis-full text-amber-800">
+          The translation is delivered as a separate file beside the certified PDF: {certificate.separateReason}
+        </span>
+      )}
       <a
         className="text-primary hover:underline"
         href={`/verify/${certificate.verificationCode}`}
