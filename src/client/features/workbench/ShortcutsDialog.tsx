@@ -13,10 +13,15 @@ import {
 } from "@/components/ui/dialog";
 import { SHORTCUTS } from "./shortcuts";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the focus goes when the dialog closes (the trigger button unless the handler prevents it). */
+  onCloseAutoFocus?: (event: Event) => void;
+};
 
 /** F1 or "?": every shortcut of the editor, from the same table the keyboard handler reads. */
-export function ShortcutsDialog({ open, onOpenChange }: Props) {
+export function ShortcutsDialog({ open, onOpenChange, onCloseAutoFocus }: Props) {
   const { t } = useTranslation("workbench");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -26,7 +31,7 @@ export function ShortcutsDialog({ open, onOpenChange }: Props) {
           {t("help.open")}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{t("help.title")}</DialogTitle>
           <DialogDescription>{t("help.text")}</DialogDescription>

@@ -78,14 +78,16 @@ export function TranslatorEditorPage() {
     [segments.length],
   );
 
-  // "Go to segment" from the checks (?segment=<id>): the editor opens on it, once.
+  // "Go to segment" from the checks (?segment=<id>): the editor opens on it, once; otherwise on the first segment
+  // still to confirm (the first when all are), with the caret in its translation so the keys work from the start.
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current || segments.length === 0) return;
     opened.current = true;
     const wanted = Number(new URLSearchParams(window.location.search).get("segment"));
     const index = Number.isInteger(wanted) ? segments.findIndex((segment) => segment.id === wanted) : -1;
-    if (index >= 0) goTo(index);
+    const open = segments.findIndex((segment) => segment.status !== "confirmed");
+    goTo(index >= 0 ? index : Math.max(0, open));
   }, [segments, goTo]);
 
   const onFocusSegment = useCallback(
@@ -283,7 +285,15 @@ export function TranslatorEditorPage() {
             <Search aria-hidden="true" />
             {t("find.open")}
           </Button>
-          <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+          <ShortcutsDialog
+            open={helpOpen}
+            onOpenChange={setHelpOpen}
+            onCloseAutoFocus={(event) => {
+              // Back to the translation the help was asked from, not to the help button.
+              event.preventDefault();
+              goTo(currentIndex);
+            }}
+          />
         </div>
       </header>
       <div className="flex flex-wrap items-center justify-between gap-3">
