@@ -81,7 +81,7 @@ describe("customers' ratings", () => {
     const row = admin.getByTestId("admin-rating").filter({ hasText: `Order #${orderId}` });
     await row.waitFor();
     expect(await row.textContent()).toContain("Leyla A.");
-    await row.getByRole("button", { name: "Publish" }).click();
+    await row.getByRole("button", { name: "Publish", exact: true }).click();
     await row.getByText("Published", { exact: true }).waitFor();
 
     const home = (await newPage(browser)).page;

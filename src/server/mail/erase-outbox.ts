@@ -17,7 +17,7 @@ const NOT_DELIVERED = ["queued"];
  * - every e-mail ever sent to the customer's address, or to an address the account had before (links, codes,
  *   receipts, order updates), leaves the outbox admins can read; one still waiting for delivery is not sent;
  * - e-mails to others that name the customer (the agency's copy of a contact message, notices quoting the name or the
- *   address): one not delivered yet is dropped; a delivered one stays as the fact that it was sent, to whom and when,
+ *   address, or answering to theirs with Reply-To): one not delivered yet is dropped; a delivered one stays as the fact that it was sent, to whom and when,
  *   without its subject, body or delivery error.
  * The goodbye e-mail is queued after this ran, and forgotten once delivered. Found by the address and by each full
  * name the person used (the account's, the contact forms'): `strpos`, so no character of a name is a pattern.
@@ -38,11 +38,13 @@ export async function eraseOutbox(
       MAIL_TEXTS.map((column) => sql`strpos(lower(coalesce(${column}, '')), lower(${needle})) > 0`),
     ),
   );
-  await tx.delete(mailOutbox).where(and(inArray(mailOutbox.status, NOT_DELIVERED), mentions));
+  // The agency's copy of a contact message answers to the sender (Reply-To): it names them too.
+  const named = or(mentions, inArray(sql`lower(coalesce(${mailOutbox.replyTo}, ''))`, addresses));
+  await tx.delete(mailOutbox).where(and(inArray(mailOutbox.status, NOT_DELIVERED), named));
   await tx
     .update(mailOutbox)
-    .set({ subject: ERASED_MAIL_SUBJECT, text: "", html: null, error: null })
-    .where(and(notInArray(mailOutbox.status, NOT_DELIVERED), mentions));
+    .set({ subject: ERASED_MAIL_SUBJECT, text: "", html: null, error: null, replyTo: null })
+    .where(and(notInArray(mailOutbox.status, NOT_DELIVERED), named));
   return [];
 }
 

@@ -93,6 +93,16 @@ export const ROUTES: Record<string, RouteCase> = {
   "POST /api/orders": { access: SIGNED_IN(), body: () => CERTIFIED_ORDER },
   "GET /api/orders": { access: SIGNED_IN() },
   "GET /api/orders/:id": { access: OWNED(), url: (r) => `/api/orders/${r.paidOrderId}` },
+  // Ratings: customers only (admins and translators 403), of their own order (another customer 404).
+  "GET /api/orders/:id/rating": {
+    access: { ...everyone("403"), visitor: "401", otherCustomer: "404", customer: "2xx" },
+    url: (r) => `/api/orders/${r.paidOrderId}/rating`,
+  },
+  "POST /api/orders/:id/rating": {
+    access: { ...everyone("403"), visitor: "401", otherCustomer: "404", customer: "ok" },
+    url: (r) => `/api/orders/${r.paidOrderId}/rating`,
+    body: () => ({ rating: 5 }),
+  },
   "POST /api/orders/:id/cancel": { access: OWNED(), url: (r) => `/api/orders/${r.cancellableOrderId}/cancel` },
   "POST /api/orders/:id/cancellation-request": {
     access: OWNED(),
@@ -272,6 +282,27 @@ export const ROUTES: Record<string, RouteCase> = {
     url: () => "/api/admin/reports/refunds.csv?from=2026-01-01&to=2026-12-31",
   },
   "GET /api/admin/outbox": { access: ADMIN },
+  "GET /api/admin/contact-messages": { access: ADMIN },
+  "GET /api/admin/contact-messages/:id": {
+    access: { ...ADMIN, admin: "ok" },
+    url: () => "/api/admin/contact-messages/1",
+  },
+  "POST /api/admin/contact-messages/:id/replies": {
+    access: { ...ADMIN, admin: "ok" },
+    url: () => "/api/admin/contact-messages/1/replies",
+    body: () => ({ body: "Thank you for writing." }),
+  },
+  "PATCH /api/admin/contact-messages/:id": {
+    access: { ...ADMIN, admin: "ok" },
+    url: () => "/api/admin/contact-messages/1",
+    body: () => ({ status: "closed" }),
+  },
+  "GET /api/admin/ratings": { access: ADMIN },
+  "PATCH /api/admin/ratings/:id": {
+    access: { ...ADMIN, admin: "ok" },
+    url: (r) => `/api/admin/ratings/${r.paidOrderId}`,
+    body: () => ({ status: "rejected" }),
+  },
   "POST /api/admin/outbox/:id/retry": { access: { ...ADMIN, admin: "ok" }, url: () => "/api/admin/outbox/1/retry" },
   "GET /api/admin/queue": { access: ADMIN },
   "GET /api/admin/queue/:job/failed": { access: ADMIN, url: () => "/api/admin/queue/mail.deliver/failed" },
