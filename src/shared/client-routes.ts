@@ -14,6 +14,7 @@ export const CLIENT_ROUTES = [
   "/blog/:slug",
   "/contact",
   "/terms",
+  "/track/:token",
   "/privacy",
   "/coming-soon",
   "/auth",

@@ -32,6 +32,10 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/translator/statements/:id/pdf": "a pay statement PDF",
   "GET /api/translator/statements/:id/csv": "a pay statement CSV",
   "GET /api/admin/termbase-files/export": "the termbase as a CSV or TBX file",
+  "GET /api/orders/:id/deliverables/zip": "every delivered file of the order in one ZIP",
+  "GET /api/orders/:id/deliverables/merged.pdf": "the order's certified PDFs merged into one",
+  "GET /api/translator/jobs/:id/documents/:documentId/pages/:page": "a page image of a scanned source",
+  "GET /api/translator/jobs/:id/documents/:documentId/xliff": "the document's segments as an XLIFF file",
 };
 
 /** "METHOD /url" → the statuses its response schema declares (none: no schema). HEAD, which Fastify adds to each GET, left out. */

@@ -123,6 +123,15 @@ export const ROUTES: Record<string, RouteCase> = {
     }),
   },
   "GET /api/orders/:id/deliverables": { access: OWNED("2xx"), url: (r) => `/api/orders/${r.paidOrderId}/deliverables` },
+  // The whole order at once (docs/deliverable.md): the owner once completed (this one is not yet: "ok"), an admin.
+  "GET /api/orders/:id/deliverables/zip": {
+    access: { ...OWNED("ok"), customer: "ok" },
+    url: (r) => `/api/orders/${r.paidOrderId}/deliverables/zip`,
+  },
+  "GET /api/orders/:id/deliverables/merged.pdf": {
+    access: { ...OWNED("ok"), customer: "ok" },
+    url: (r) => `/api/orders/${r.paidOrderId}/deliverables/merged.pdf`,
+  },
   "POST /api/documents": {
     access: { ...OWNED(), admin: "404" },
     multipart: (r) =>
@@ -200,6 +209,15 @@ export const ROUTES: Record<string, RouteCase> = {
     url: () => "/api/translator/jobs/999999/segments/1",
     body: () => ({ target: "Father's Name", status: "draft", revision: 0 }),
   },
+  "GET /api/translator/jobs/:id/segments/:segmentId/matches": {
+    access: TRANSLATOR("404"),
+    url: () => "/api/translator/jobs/999999/segments/1/matches",
+  },
+  "POST /api/translator/jobs/:id/documents/:documentId/render": {
+    access: TRANSLATOR("404"),
+    url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/render`,
+    body: () => ({}),
+  },
   "GET /api/translator/jobs/:id/documents/:documentId/pages/:page": {
     access: TRANSLATOR("404"),
     url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/pages/1`,
@@ -214,6 +232,16 @@ export const ROUTES: Record<string, RouteCase> = {
     access: TRANSLATOR("404"),
     url: (r) => `/api/translator/jobs/999999/documents/${r.paidDocumentId}/terms`,
   },
+  // The translation memory (docs/workbench.md, "Translation memory"): admins browse, edit, import and export it.
+  "GET /api/admin/memory": { access: ADMIN },
+  "PUT /api/admin/memory/:id": {
+    access: { ...ADMIN, admin: "ok" },
+    url: () => "/api/admin/memory/999999",
+    body: () => ({ source: "Baba Adı", target: "Father's Name" }),
+  },
+  "DELETE /api/admin/memory/:id": { access: { ...ADMIN, admin: "ok" }, url: () => "/api/admin/memory/999999" },
+  "POST /api/admin/memory/import": { access: { ...ADMIN, admin: "ok" }, body: () => ({}) },
+  "GET /api/admin/memory/export": { access: ADMIN },
   "GET /api/admin/termbase": { access: ADMIN },
   "POST /api/admin/termbase": {
     access: { ...ADMIN, admin: "ok" },
