@@ -14,6 +14,7 @@ import { createPaymentProvider } from "./payments/create-payment-provider";
 import { createPayoutProvider } from "./payouts/create-payout-provider";
 import type { Mailer } from "./mail/mailer";
 import { createDocumentAnalyser } from "./documents/analysis-pool";
+import { setDocumentTextReader } from "./documents/document-text-reader";
 import { createLogStream } from "./http/request-logging";
 import { logSerializers } from "./http/redact-url";
 import { writeJsonLine } from "./json-line";
@@ -156,6 +157,7 @@ export async function startServer(
   const logStream = options.logger ? createLogStream() : undefined;
   // One pool of reader threads (READING_POOL_SIZE) for the upload requests and the document.analyze job.
   const documentAnalyser = createDocumentAnalyser({ threads: config.readingPoolSize });
+  setDocumentTextReader(documentAnalyser.readText);
   const rateLimitStore = redis
     ? fallbackRateLimitStore(redisRateLimitStore(redis), memoryRateLimitStore, redisOutage)
     : undefined;

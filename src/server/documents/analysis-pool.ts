@@ -33,6 +33,11 @@ export type LayoutReader = {
   readLayout(extension: OrderDocumentExtension, bytes: Buffer): Promise<DocumentLayout>;
 };
 
+/** The text of a translation or its source for the translation checks (documents/document-text-reader.ts). */
+export type TextReader = {
+  readText(fileName: string, bytes: Buffer): Promise<string | null>;
+};
+
 /** The pool's queue is full: a background reading waits and is tried again (the job's retry), not refused. */
 export class ReadingPoolBusy extends Error {
   constructor() {
@@ -58,7 +63,7 @@ export class ReadingHandedBack extends Error {
  */
 export function createDocumentAnalyser(
   options: { threads?: number; maxQueue?: number; heapLimitMb?: number } = {},
-): DocumentAnalyser & LayoutReader {
+): DocumentAnalyser & LayoutReader & TextReader {
   const threads = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const source = import.meta.url.endsWith(".ts");
   const pool = new Piscina<AnalysisTask, AnalysisResult>({
@@ -143,6 +148,20 @@ export function createDocumentAnalyser(
           });
           if (!result.ok) throw new LayoutUnreadable(result.message);
           return result.layout;
+        })(),
+      ),
+    readText: (fileName, bytes) =>
+      track(
+        (async () => {
+          if (handBack.signal.aborted) throw new ReadingHandedBack();
+          return (await pool
+            .run({ fileName, bytes: new Uint8Array(bytes) } as never, { name: "readTextTask", signal: handBack.signal })
+            .catch((error: unknown) => {
+              if (handBack.signal.aborted) throw new ReadingHandedBack();
+              // A translation that overruns a thread's heap has no text the checks can read.
+              if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") return null;
+              throw error;
+            })) as unknown as string | null;
         })(),
       ),
     handBackAfter(graceMs) {

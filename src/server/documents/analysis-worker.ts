@@ -7,6 +7,7 @@ import { countDocumentWords } from "./count-document-words";
 import type { WordCount } from "./word-count";
 import { LayoutUnreadable, UNREADABLE_LAYOUT_MESSAGES, type DocumentLayout } from "./document-layout";
 import { readLayout } from "./read-layout";
+import { readDocumentText } from "./read-document-text";
 
 export type AnalysisTask = { extension: OrderDocumentExtension; bytes: Uint8Array };
 /** A thrown AppError cannot cross the thread boundary as itself: a refusal travels as data. */
@@ -40,4 +41,11 @@ export async function readLayoutTask({ extension, bytes }: LayoutTask): Promise<
     if (error instanceof AppError) return { ok: false, message: UNREADABLE_LAYOUT_MESSAGES.unreadable };
     throw error;
   }
+}
+
+export type TextTask = { fileName: string; bytes: Uint8Array };
+
+/** The text the translation checks compare (pool.run with name "readTextTask"); null when there is none. */
+export async function readTextTask({ fileName, bytes }: TextTask): Promise<string | null> {
+  return readDocumentText(fileName, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }

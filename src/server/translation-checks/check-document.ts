@@ -11,7 +11,7 @@ import { StorageNotFoundError, type FileStorage } from "../storage/file-storage"
 import { loadCheckContext } from "./check-context";
 import { loadCheckTarget, type CheckTarget } from "./check-target";
 import type { TermSource } from "./check-terms";
-import { readDocumentText } from "./read-document-text";
+import { readStoredDocumentText } from "../documents/document-text-reader";
 
 export type CheckReportRow = typeof translationCheckReports.$inferSelect;
 type DocumentRow = typeof documents.$inferSelect;
@@ -111,7 +111,7 @@ async function findingsOf(
 /** A stored file's text; null when it has none, or when the file is no longer stored (files of a closed order). */
 async function storedText(storage: FileStorage, key: string, fileName: string): Promise<string | null> {
   try {
-    return await readDocumentText(fileName, await storage.get(key));
+    return await readStoredDocumentText(fileName, await storage.get(key));
   } catch (error) {
     if (error instanceof StorageNotFoundError) return null;
     throw error;

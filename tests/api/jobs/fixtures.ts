@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { documents } from "../../../src/server/db/schema/documents";
 import { orders } from "../../../src/server/db/schema/orders";
-import { readDocumentText } from "../../../src/server/translation-checks/read-document-text";
+import { readDocumentText } from "../../../src/server/documents/read-document-text";
 import { approveDraft } from "../../../src/server/review/approve-draft";
 import {
   PNG_BYTES,

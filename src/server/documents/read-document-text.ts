@@ -4,8 +4,8 @@ import mammoth from "mammoth";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { fileExtension } from "../../shared/file-types";
 import { MAX_PDF_PAGES } from "../../shared/schemas/documents";
-import { inflatesWithin } from "../documents/measure-zip-inflation";
-import { decodeTextFile } from "../documents/text-file";
+import { inflatesWithin } from "./measure-zip-inflation";
+import { decodeTextFile } from "./text-file";
 
 const require = createRequire(import.meta.url);
 const STANDARD_FONTS_DIR =
