@@ -13,7 +13,7 @@ export function defaultIncludeSourceCopy(serviceType: ServiceType): boolean {
   return needsCertificate(serviceType);
 }
 
-const TITLE_DASH = " — ";
+export const TITLE_DASH = " — ";
 
 /**
  * "Birth Certificate — Ayşe Yılmaz": the document type (its catalog label) and the person the document is about.

@@ -66,9 +66,10 @@ describe("public certificate verification", () => {
     const response = await get(t, `/api/verify/${certificate.verificationCode}`);
     expect(response.statusCode).toBe(200);
     const body = response.json<VerifiedCertificateDto>();
+    // The certified PDF's pages: the translation (2), the certificate (1) and the copy of the source (1).
     expect(body).toMatchObject({
       documentType: "Birth certificate",
-      pageCount: 2,
+      pageCount: 4,
       translatorName: "Deniz Aydın",
       status: "valid",
     });
@@ -102,11 +103,11 @@ describe("revoked certificates", () => {
       const download = await get(t, url, cookie);
       expect(download.statusCode).toBe(200);
       expect(download.headers["content-type"]).toBe("application/pdf");
-      expect(download.headers["content-disposition"]).toContain("-revoked.pdf");
+      expect(download.headers["content-disposition"]).toContain("(revoked).pdf");
       const text = await pdfText(download.rawPayload);
       expect(text).toContain(`${mark}: this certificate is no longer valid`);
-      // The banner and the diagonal mark: the words appear twice on the (one-page) certificate.
-      expect(text.split(mark)).toHaveLength(3);
+      // The banner and the diagonal mark: the words appear twice on each of the certified PDF's 4 pages.
+      expect(text.split(mark)).toHaveLength(9);
       // The certificate's own text is still there under the mark.
       expect(text).toContain("Certificate of Translation Accuracy");
     }

@@ -9,6 +9,7 @@ import { eraseOrderDetails } from "../orders/erase-order-details";
 import { eraseOrderMessages } from "../messages/erase-order-messages";
 import { eraseMemoryUnits } from "../translation-memory/erase-memory-units";
 import { eraseRatings } from "./erase-ratings";
+import { eraseCertificateTitles } from "./erase-certificate-titles";
 
 /** Who is being erased, as the account was before any eraser ran. */
 export type ErasureSubject = {
@@ -51,6 +52,7 @@ export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
   { domain: "mail", erase: eraseOutbox },
   { domain: "contact", erase: eraseContactRecords },
   { domain: "ratings", erase: eraseRatings },
+  { domain: "certificate titles", erase: eraseCertificateTitles },
   // Last: the row the others' lookups go through.
   { domain: "account", erase: eraseAccount },
 ];
