@@ -34,10 +34,16 @@ describe("GET /api/orders/:id/deliverables", () => {
           kind: "translation",
           documentId,
           originalFilename: "Nüfus Kaydı.pdf",
-          fileName: "translated-Nüfus Kaydı.pdf",
+          // Named for the document (its type: the order names no person), never the upload; this row records no
+          // file type, so the listing has no extension and the download adds the real one.
+          title: "Other Document",
+          fileName: "Other Document",
+          combined: false,
+          pageCount: null,
           completedAt: "2026-03-02T15:30:00.000Z",
         },
       ],
+      wholeOrder: false,
     });
     // The shared answer schema describes exactly what is sent (nothing missing, nothing extra).
     expect(orderDeliverablesSchema.parse(response.json())).toEqual(response.json());
@@ -56,7 +62,7 @@ describe("GET /api/orders/:id/deliverables", () => {
     await setOrderStatus(t, orderId, "processing");
     const response = await get(`/api/orders/${orderId}/deliverables`, owner.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ orderId, status: "processing", files: [] });
+    expect(response.json()).toEqual({ orderId, status: "processing", files: [], wholeOrder: false });
   });
 
   it("answers 404 Order not found to another customer", async () => {

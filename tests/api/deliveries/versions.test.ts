@@ -32,7 +32,10 @@ describe("translation versions", () => {
         kind: "translation",
         documentId,
         originalFilename: "contract.pdf",
-        fileName: "translated-contract.pdf",
+        title: "Other Document",
+        fileName: "Other Document",
+        combined: false,
+        pageCount: null,
         completedAt: "2026-03-03T09:00:00.000Z",
       },
     ]);
@@ -44,7 +47,7 @@ describe("translation versions", () => {
     ).toBe(200);
   });
 
-  it("names and types the file from the recorded type when there is one", async () => {
+  it("types the file, and gives its name the extension, from the recorded type when there is one", async () => {
     const { orderId, documentId } = await orderWithDocument(t, owner.cookie, "stamp.png");
     const translation = await deliverTranslation(t, documentId, PNG_BYTES, {
       fileName: "stamp-en.png",
@@ -60,8 +63,8 @@ describe("translation versions", () => {
 
     const response = await get(`/api/deliverables/translations/${translation.id}/download`, owner.cookie);
     expect(response.headers["content-type"]).toBe("image/png");
-    expect(response.headers["content-disposition"]).toBe("attachment; filename=translated-stamp.png");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="Other Document.png"`);
     const listed = (await get(`/api/orders/${pdfDoc.orderId}/deliverables`, owner.cookie)).json();
-    expect(listed.files[0].fileName).toBe("translated-passport.pdf");
+    expect(listed.files[0].fileName).toBe("Other Document.pdf");
   });
 });

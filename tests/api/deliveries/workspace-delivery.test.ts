@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
 describe("deliverables of an order delivered through the workspace", () => {
-  it("lists the translation and its certificate, both downloadable by the owner", async () => {
+  it("lists the draft for review, then the one certified PDF (translation inside), downloadable by the owner", async () => {
     const admin = await verifiedAdminCookie(t);
     const owner = await t.registerCustomer();
     const translator = await approvedTranslator(t, admin);
@@ -34,10 +34,8 @@ describe("deliverables of an order delivered through the workspace", () => {
     const listed = await get(`/api/orders/${order.id}/deliverables`, owner.cookie);
     expect(listed.statusCode).toBe(200);
     const files = listed.json<{ files: { id: number; kind: string; fileName: string }[] }>().files;
-    expect(files.map((file) => [file.kind, file.fileName])).toEqual([
-      ["translation", "translated-contract.pdf"],
-      ["certificate", "certificate-contract.pdf"],
-    ]);
+    // One PDF per document, named for it (docs/deliverable.md): "contract.pdf" was the upload.
+    expect(files.map((file) => [file.kind, file.fileName])).toEqual([["certificate", "Other Document.pdf"]]);
     for (const file of files) {
       const response = await get(`/api/deliverables/${file.kind}s/${file.id}/download`, owner.cookie);
       expect(response.statusCode).toBe(200);

@@ -65,7 +65,8 @@ describe("GET /api/pricing caching", () => {
       },
     });
     expect(quote.statusCode).toBe(200);
-    expect(quote.json().totalCents).toBe(2700);
+    // 100 words at the new 27¢, with the rush (+50%) and notarization ($25) every Premium order carries (decision 035).
+    expect(quote.json().totalCents).toBe(2700 + 1350 + 2500);
   });
 
   it("shows an add-on price saved under Settings on the next read", async () => {
