@@ -218,6 +218,32 @@ describe("machine pre-translation after segmentation", () => {
     expect(logged).not.toContain(API_KEY);
     expect(logged).not.toContain("düzenlenmiştir");
   });
+  it("a 503 (after the SDK's retry) or an unreachable server leaves the segments empty too", async () => {
+    const closed = await startFakeDeepL({ apiKey: API_KEY });
+    await closed.close();
+    fake.failWith(503);
+    warnings.length = 0;
+    const before = fake.requests.length;
+    try {
+      for (const serverUrl of [fake.url, closed.url]) {
+        const filled = await preTranslateWithMachine({
+          db: t.db,
+          documentId,
+          direction: "tr-en",
+          translator: createMachineTranslator({ apiKey: API_KEY, serverUrl }),
+          log,
+        });
+        expect(filled).toBe(0);
+      }
+    } finally {
+      fake.failWith(null);
+    }
+    expect((await segmentsOf(documentId)).filter((row) => row.origin === "mt")).toEqual([]);
+    // The 503 is tried twice (maxRetries 2), then given up.
+    expect(fake.requests.length - before).toBe(2);
+    expect(warnings).toHaveLength(2);
+    expect(JSON.stringify(warnings)).not.toContain(API_KEY);
+  }, 30_000);
 });
 
 describe("without DEEPL_API_KEY", () => {
