@@ -244,6 +244,36 @@ describe("machine pre-translation after segmentation", () => {
     expect(warnings).toHaveLength(2);
     expect(JSON.stringify(warnings)).not.toContain(API_KEY);
   }, 30_000);
+
+  it("sends a long document in requests of at most 50 texts, in reading order", async () => {
+    await resetSegmentation(documentId);
+    await t.db.insert(documentSegments).values(
+      Array.from({ length: 120 }, (_, position) => ({
+        documentId,
+        position,
+        kind: "line" as const,
+        source: `Satır ${position + 1}`,
+      })),
+    );
+    const before = fake.requests.length;
+    const filled = await preTranslateWithMachine({
+      db: t.db,
+      documentId,
+      direction: "tr-en",
+      translator: createMachineTranslator({ apiKey: API_KEY, serverUrl: fake.url }),
+      log,
+    });
+    expect(filled).toBe(120);
+    const sent = fake.requests.slice(before);
+    expect(sent.map((request) => request.texts.length)).toEqual([50, 50, 20]);
+    expect(sent.flatMap((request) => request.texts)).toEqual(
+      Array.from({ length: 120 }, (_, index) => `Satır ${index + 1}`),
+    );
+    const rows = await segmentsOf(documentId);
+    expect(
+      rows.every((row) => row.origin === "mt" && row.status === "draft" && row.target === `EN: ${row.source}`),
+    ).toBe(true);
+  });
 });
 
 describe("without DEEPL_API_KEY", () => {
