@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
+import { MACHINE_TRANSLATION_TEXTS } from "../../src/shared/schemas/machine-translation";
 import { adminPage, expectToast } from "./fixtures";
 
 let browser: Browser;
@@ -70,6 +71,21 @@ describe("admin settings", () => {
     await page.getByRole("button", { name: "Change Password" }).click();
     await expectToast(page, "An error occurred while changing password: Current password is incorrect");
     await saveScreenshot(page, "admin-settings-security-mobile");
+    await context.close();
+  });
+  it("says on the Security tab that no customer text leaves the platform: machine pre-translation off, no DeepL key", async () => {
+    const { context, page } = await adminPage(browser);
+    await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Security" }).click();
+    const machine = page.getByRole("switch", { name: "Send segments without a memory match to DeepL" });
+    await machine.waitFor();
+    expect(await machine.isDisabled()).toBe(true);
+    expect(await machine.getAttribute("aria-checked")).toBe("false");
+    await page.getByText(MACHINE_TRANSLATION_TEXTS.stays, { exact: true }).waitFor();
+    await page.getByText(MACHINE_TRANSLATION_TEXTS.noKey, { exact: true }).waitFor();
+    // The generic list leaves the setting to its card.
+    expect(await page.getByRole("switch", { name: "Machine Pretranslation" }).count()).toBe(0);
+    await saveScreenshot(page, "admin-settings-machine-translation");
     await context.close();
   });
 });

@@ -113,4 +113,17 @@ describe("loadConfig", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+  it("reads DeepL's key and server URL; a restore drill sends nothing to DeepL", () => {
+    expect(loadConfig({}).deepl).toEqual({ apiKey: undefined, serverUrl: undefined });
+    expect(loadConfig({ DEEPL_API_KEY: "k:fx", DEEPL_SERVER_URL: "http://127.0.0.1:4010/" }).deepl).toEqual({
+      apiKey: "k:fx",
+      serverUrl: "http://127.0.0.1:4010",
+    });
+    expect(() => loadConfig({ DEEPL_SERVER_URL: "api.deepl.com" })).toThrow(
+      "DEEPL_SERVER_URL must be an http:// or https:// URL",
+    );
+    const drill = loadConfig({ DEEPL_API_KEY: "k", RESTORE_DRILL: "1" });
+    expect(drill.deepl.apiKey).toBeUndefined();
+    expect(drill.restoreDrill?.ignored).toEqual(["DEEPL_API_KEY"]);
+  });
 });

@@ -39,9 +39,9 @@ export type AppConfig = {
    */
   backup: { key?: string; keyFile?: string; passphrase?: string; keep: number };
   /**
-   * Set: this is a restored copy started to check a backup (docs/operations.md, "Restore drills"): SMTP, Redis and
-   * Stripe are switched off below whatever the environment says, so the copy cannot e-mail customers, join the live
-   * instances' channel or touch real charges. `ignored` names the variables that were set and are not used.
+   * Set: this is a restored copy started to check a backup (docs/operations.md, "Restore drills"): SMTP, Redis,
+   * Stripe and DeepL are switched off below whatever the environment says, so the copy cannot e-mail customers, join the
+   * live instances' channel, touch real charges or send customer text out. `ignored` names the variables that were set and are not used.
    */
   restoreDrill?: { source: "RESTORE_DRILL" | "marker file"; ignored: string[] };
   /** Cookies marked Secure: 'auto' follows the request protocol (honouring TRUST_PROXY). */
@@ -84,6 +84,11 @@ export type AppConfig = {
   metrics: { token?: string; port?: number; host: string };
   /** Card payments: Stripe when secretKey is set, otherwise the built-in test provider. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; identityWebhookSecret?: string };
+  /**
+   * Machine pre-translation (docs/workbench.md, "Machine pre-translation"): DeepL's key; unset, nothing is ever sent
+   * whatever the admin's setting. serverUrl overrides the SDK's own (tests point it at a loopback fake).
+   */
+  deepl: { apiKey?: string; serverUrl?: string };
   /**
    * What this instance does (docs/deployment.md, "Roles"): "web" serves the site and API and queues jobs but runs
    * none; "worker" runs the jobs and schedules and serves only health, readiness and metrics; "all" both.
@@ -217,6 +222,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_IDENTITY_WEBHOOK_SECRET: optionalText,
   PAYMENTS: z.string().optional(),
+  DEEPL_API_KEY: optionalText,
+  DEEPL_SERVER_URL: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
+    "must be an http:// or https:// URL",
+  ),
   METRICS_TOKEN: optionalText.refine(
     (token) => token === undefined || token.length >= 16,
     "must be at least 16 characters",
@@ -243,7 +253,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
 /** Written by `npm run restore -- <archive> --drill` into the restored DATA_DIR: the server runs as a drill until it is removed. */
 export const RESTORE_DRILL_MARKER = "RESTORE_DRILL";
 
-/** Variables a restore drill does not use (loadConfig): outgoing mail, the shared Redis and the real payment provider. */
+/**
+ * Variables a restore drill does not use (loadConfig): outgoing mail, the shared Redis, the real payment provider and
+ * machine translation.
+ */
 const DRILL_IGNORED = [
   "SMTP_URL",
   "REDIS_URL",
@@ -251,6 +264,7 @@ const DRILL_IGNORED = [
   "STRIPE_PUBLISHABLE_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "STRIPE_IDENTITY_WEBHOOK_SECRET",
+  "DEEPL_API_KEY",
 ] as const;
 
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -353,6 +367,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
       identityWebhookSecret: env.STRIPE_IDENTITY_WEBHOOK_SECRET,
     },
     paymentsMode,
+    deepl: { apiKey: env.DEEPL_API_KEY, serverUrl: env.DEEPL_SERVER_URL?.replace(/\/$/, "") },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     role: env.ROLE,
     readingPoolSize: env.READING_POOL_SIZE || env.OCR_WORKERS || defaultReadingPoolSize(),

@@ -22,6 +22,7 @@ import { createJobQueue } from "./queue/create-job-queue";
 import type { JobQueue } from "./queue/job-queue";
 import { registerJobs } from "./queue/register-jobs";
 import { defineSegmentationJobs } from "./workbench/segmentation-jobs";
+import { createMachineTranslator } from "./machine-translation/create-machine-translator";
 import { defineTranslationCheckJob } from "./translation-checks/translation-check-job";
 import { fallbackRateLimitStore, memoryRateLimitStore, redisRateLimitStore } from "./security/rate-limiter";
 import { connectRedis } from "./shared-state/connect-redis";
@@ -215,7 +216,14 @@ export async function startServer(
     rateLimits: { limits: config.rateLimits, store: rateLimitStore },
   });
   // The workbench's segments (issue 39), read by the same reader threads.
-  defineSegmentationJobs(queue, { db: database.db, storage, reader: documentAnalyser, log });
+  // Machine pre-translation only with DEEPL_API_KEY (and the admin's switch on): docs/workbench.md.
+  defineSegmentationJobs(queue, {
+    db: database.db,
+    storage,
+    reader: documentAnalyser,
+    log,
+    machineTranslator: createMachineTranslator(config.deepl),
+  });
   // Wired here, not in register-jobs.ts: the checks sit above the jobs domain they gate (docs/architecture.md).
   defineTranslationCheckJob(queue, { db: database.db, storage });
   await queue.start();

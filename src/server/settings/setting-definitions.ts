@@ -66,6 +66,14 @@ export const SETTING_DEFAULTS = {
     description: "Most megabytes of files one account may attach to messages in 24 hours",
     category: "security",
   },
+  // docs/workbench.md, "Machine pre-translation": off by default; only with DEEPL_API_KEY may it be switched on. Edited
+  // on its own card (GET/PUT /api/admin/machine-translation), which says in plain words where the text goes.
+  machine_pretranslation: {
+    value: "false",
+    description:
+      "Machine pre-translation: segments without a memory match are sent to DeepL (deepl.com) for a first draft; off, no customer text leaves the platform",
+    category: "security",
+  },
   email_sender_name: {
     value: "Bosphorus Translate",
     description: "Sender name on every e-mail the platform sends",

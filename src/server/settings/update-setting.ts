@@ -6,6 +6,7 @@ import { invalidateCatalog } from "../pricing/catalog-cache";
 import { notFound, english } from "../http/app-error";
 import { toAdminSetting } from "./list-settings";
 import { checkSettingValue } from "./setting-rules";
+import { checkMachineTranslationSwitch } from "./machine-translation-setting";
 
 /**
  * Saves one setting (the screen sends one call per changed row) and records which admin changed it.
@@ -16,6 +17,8 @@ export async function updateSetting(options: {
   settingId: number;
   value: string;
   adminId: number;
+  /** Whether DEEPL_API_KEY is set: machine pre-translation may be switched on only then. */
+  machineTranslationConfigured: boolean;
 }): Promise<AdminSetting> {
   const { db, settingId } = options;
   const [current] = await db.select().from(settings).where(eq(settings.id, settingId)).limit(1);
@@ -28,6 +31,7 @@ export async function updateSetting(options: {
     isSecret: current.isSecret,
     value: options.value,
   });
+  checkMachineTranslationSwitch(current.key, value, options.machineTranslationConfigured);
   const [updated] = await db
     .update(settings)
     .set({ value, updatedBy: options.adminId, updatedAt: new Date() })

@@ -9,6 +9,8 @@ import { preTranslateFromMemory } from "../translation-memory/pre-translate-from
 import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
 import type { TranslationDirection } from "../../shared/enums";
+import type { MachineTranslator } from "../machine-translation/machine-translator";
+import { preTranslateWithMachine } from "../machine-translation/pre-translate-with-machine";
 
 /** The order's direction for one of its documents. */
 async function directionOf(db: Database, documentId: number): Promise<TranslationDirection> {
@@ -25,7 +27,40 @@ const STALE_CLAIM_MS = 15 * 60_000;
 /** Documents sent per sweep; the rest wait for the next minute. */
 const SWEEP_BATCH = 200;
 
-type Logger = { info(obj: object, msg?: string): void };
+type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+
+type SegmentationDeps = {
+  db: Database;
+  storage: FileStorage;
+  reader: LayoutReader;
+  log: Logger;
+  /** DeepL when DEEPL_API_KEY is set (machine-translation/create-machine-translator.ts); null: nothing is sent. */
+  machineTranslator: MachineTranslator | null;
+};
+
+/**
+ * One document.segment run: segments the document, then pre-translates what it can. Memory first
+ * (docs/workbench.md): segments the agency translated before (same text, or differing only in numbers, dates and
+ * names) start as drafts with the memory's suggestion; then, only with DEEPL_API_KEY set and the admin's switch on,
+ * the segments still empty get a machine draft ("MT"). The translator confirms either. A failure of the machine
+ * translation is logged and leaves segments empty; it never fails the job.
+ */
+export async function runSegmentation(deps: SegmentationDeps, documentId: number): Promise<void> {
+  const outcome = await segmentDocument({ ...deps, documentId });
+  if (outcome !== "skipped") deps.log.info({ documentId, outcome }, "document segmented");
+  if (outcome !== "ready") return;
+  const direction = await directionOf(deps.db, documentId);
+  const filled = await preTranslateFromMemory(deps.db, documentId, direction);
+  if (filled > 0) deps.log.info({ documentId, filled }, "segments pre-translated from memory");
+  const machine = await preTranslateWithMachine({
+    db: deps.db,
+    documentId,
+    direction,
+    translator: deps.machineTranslator,
+    log: deps.log,
+  });
+  if (machine > 0) deps.log.info({ documentId, filled: machine }, "segments pre-translated by machine");
+}
 
 /** Sends one document's segmentation; one waits per document (a keyed job), so sends never pile up. */
 export async function sendSegmentation(queue: JobQueue | undefined, documentId: number): Promise<void> {
@@ -59,22 +94,9 @@ export async function findPendingSegmentations(db: Database, now = new Date()): 
  * assignment marked pending (the assignment's transaction cannot send them itself: a rolled-back assignment would have
  * sent them anyway) and those whose run was lost.
  */
-export function defineSegmentationJobs(
-  queue: JobQueue,
-  deps: { db: Database; storage: FileStorage; reader: LayoutReader; log: Logger },
-): void {
+export function defineSegmentationJobs(queue: JobQueue, deps: SegmentationDeps): void {
   queue.define("document.segment", {
-    handler: async (data) => {
-      const documentId = Number(data.documentId);
-      const outcome = await segmentDocument({ ...deps, documentId });
-      if (outcome !== "skipped") deps.log.info({ documentId, outcome }, "document segmented");
-      // Memory first (docs/workbench.md): segments the agency translated before (same text, or differing only in
-      // numbers, dates and names) start as drafts with the memory's suggestion; the translator confirms them.
-      if (outcome === "ready") {
-        const filled = await preTranslateFromMemory(deps.db, documentId, await directionOf(deps.db, documentId));
-        if (filled > 0) deps.log.info({ documentId, filled }, "segments pre-translated from memory");
-      }
-    },
+    handler: async (data) => runSegmentation(deps, Number(data.documentId)),
     // Transient failures (the pool's queue full, storage down) are retried; segmentDocument counts the readings.
     retryLimit: 3,
     retryDelaySeconds: 30,

@@ -343,6 +343,9 @@ export const ROUTES: Record<string, RouteCase> = {
     url: () => "/api/admin/queue/mail.deliver/1/discard",
   },
   "GET /api/admin/settings": { access: ADMIN },
+  "GET /api/admin/machine-translation": { access: ADMIN },
+  // Off is always allowed (on needs DEEPL_API_KEY, which the matrix's server has not).
+  "PUT /api/admin/machine-translation": { access: ADMIN, body: () => ({ enabled: false }) },
   "GET /api/admin/pricing": { access: ADMIN },
   // An empty change list is valid and changes nothing, so the matrix leaves the prices as seeded.
   "PUT /api/admin/pricing": { access: ADMIN, body: () => ({}) },

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PageHeader } from "@/components/common/PageHeader";
 import { toast } from "@/hooks/use-toast";
 import { AdminPasswordCard } from "@/features/admin/settings/AdminPasswordCard";
+import { MachineTranslationCard } from "@/features/admin/settings/MachineTranslationCard";
 import { PricingSettings } from "@/features/admin/pricing/PricingSettings";
 import { PayDefaultsSettings } from "@/features/translator-pay/PayDefaultsSettings";
 import { SaveBar } from "@/features/admin/settings/SaveBar";
@@ -36,6 +37,8 @@ const TABS: { value: string; label: string; description: string; categories: Set
 const PRICING_TAB = "pricing";
 /** Stored as settings, edited on the Pricing tab only (in dollars there, cents here would invite mistakes). */
 const PRICING_SETTING_KEYS = new Set(["notarization_cents", "extra_copy_cents", "minimum_order_cents"]);
+/** Edited on its own card on the Security tab, which says where customer text goes (docs/workbench.md). */
+const CARD_SETTING_KEYS = new Set(["machine_pretranslation"]);
 /** Edited on the Translator pay tab (docs/translators.md, "Pay"). */
 const TRANSLATOR_PAY_SETTING = /^translator_(rate_|rush_|offer_)/;
 
@@ -85,6 +88,7 @@ export function AdminSettingsPage() {
                   (setting) =>
                     tab.categories.includes(setting.category) &&
                     !PRICING_SETTING_KEYS.has(setting.key) &&
+                    !CARD_SETTING_KEYS.has(setting.key) &&
                     !TRANSLATOR_PAY_SETTING.test(setting.key),
                 )}
                 valueOf={drafts.valueOf}
@@ -92,6 +96,7 @@ export function AdminSettingsPage() {
                 disabled={drafts.isSaving}
               />
             )}
+            {tab.value === "security" && <MachineTranslationCard />}
             {tab.value === "security" && <AdminPasswordCard />}
           </TabsContent>
         ))}
