@@ -280,6 +280,7 @@ export async function startServer(
         await metricsListener?.close().catch(() => undefined);
         await controlSocket?.close().catch(() => undefined);
         await mailer.close().catch((error: unknown) => running.log.error({ err: error }, "closing the mailer failed"));
+        setDocumentTextReader(null);
         await documentAnalyser.close().catch(() => undefined);
         await leaveInvalidationBus?.().catch(() => undefined);
         await redis?.quit().catch(() => redis.disconnect());

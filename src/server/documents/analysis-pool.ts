@@ -38,6 +38,14 @@ export type TextReader = {
   readText(fileName: string, bytes: Buffer): Promise<string | null>;
 };
 
+/** The pool was closed (its server stopped): the caller reads some other way. */
+export class ReadingPoolClosed extends Error {
+  constructor() {
+    super("the reading pool is closed");
+    this.name = "ReadingPoolClosed";
+  }
+}
+
 /** The pool's queue is full: a background reading waits and is tried again (the job's retry), not refused. */
 export class ReadingPoolBusy extends Error {
   constructor() {
@@ -82,6 +90,7 @@ export function createDocumentAnalyser(
     },
   });
   const gate = createPerCustomerGate();
+  let closed = false;
   // Aborting a piscina task ends its thread at once (an OCR cannot be interrupted otherwise).
   const handBack = new AbortController();
   const readings = new Set<Promise<unknown>>();
@@ -153,6 +162,7 @@ export function createDocumentAnalyser(
     readText: (fileName, bytes) =>
       track(
         (async () => {
+          if (closed) throw new ReadingPoolClosed();
           if (handBack.signal.aborted) throw new ReadingHandedBack();
           return (await pool
             .run({ fileName, bytes: new Uint8Array(bytes) } as never, { name: "readTextTask", signal: handBack.signal })
@@ -170,6 +180,9 @@ export function createDocumentAnalyser(
     async idle() {
       while (readings.size > 0) await Promise.allSettled([...readings]);
     },
-    close: () => pool.destroy(),
+    close: () => {
+      closed = true;
+      return pool.destroy();
+    },
   };
 }

@@ -3,6 +3,8 @@
 // server reads in the analysis pool's threads (start-server.ts sets the pool's reader); tests and scripts without
 // a pool read in their own thread, loading the reader only when first asked.
 
+import { ReadingPoolClosed } from "./analysis-pool";
+
 export type DocumentTextReader = (fileName: string, bytes: Buffer) => Promise<string | null>;
 
 const inThisThread: DocumentTextReader = async (fileName, bytes) =>
@@ -15,6 +17,12 @@ export function setDocumentTextReader(reader: DocumentTextReader | null) {
 }
 
 /** One line per line of the page; null when the file has no text to read (see readDocumentText). */
-export function readStoredDocumentText(fileName: string, bytes: Buffer): Promise<string | null> {
-  return current(fileName, bytes);
+export async function readStoredDocumentText(fileName: string, bytes: Buffer): Promise<string | null> {
+  try {
+    return await current(fileName, bytes);
+  } catch (error) {
+    // A stopped server's pool (another server in the same process, as in tests): read here rather than fail.
+    if (error instanceof ReadingPoolClosed) return inThisThread(fileName, bytes);
+    throw error;
+  }
 }
