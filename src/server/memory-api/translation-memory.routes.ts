@@ -65,7 +65,7 @@ export const translationMemoryRoutes: FastifyPluginAsync<AppDeps> = async (app, 
   );
 
   app.post(
-    "/api/admin/memory/import",
+    "/api/admin/memory-files/import",
     { preHandler: requireAdmin, schema: answers(200, memoryImportResultSchema) },
     async (request) => {
       if (!request.isMultipart()) throw badRequest("NO_FILE");
@@ -83,7 +83,7 @@ export const translationMemoryRoutes: FastifyPluginAsync<AppDeps> = async (app, 
     },
   );
 
-  app.get("/api/admin/memory/export", { preHandler: requireAdmin }, async (_request, reply) =>
+  app.get("/api/admin/memory-files/export", { preHandler: requireAdmin }, async (_request, reply) =>
     sendAttachment(reply, {
       fileName: `translation-memory-${new Date().toISOString().slice(0, 10)}.tmx`,
       contentType: "application/x-tmx+xml; charset=utf-8",

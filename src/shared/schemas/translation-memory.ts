@@ -52,7 +52,7 @@ const unitText = (what: string) =>
 export const updateMemoryUnitSchema = z.object({ source: unitText("Source"), target: unitText("Target") });
 export type UpdateMemoryUnitInput = z.infer<typeof updateMemoryUnitSchema>;
 
-/** POST /api/admin/memory/import (multipart, one TMX 1.4b file): what the file added. */
+/** POST /api/admin/memory-files/import (multipart, one TMX 1.4b file): what the file added. */
 export const memoryImportResultSchema = z.object({
   imported: z.number().int(),
   /** Pairs already in the memory (or twice in the file): their last-used date is refreshed, nothing else. */

@@ -26,7 +26,7 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/admin/reports/orders.csv": "a CSV export",
   "GET /api/admin/reports/payments.csv": "a CSV export",
   "GET /api/admin/reports/refunds.csv": "a CSV export",
-  "GET /api/admin/memory/export": "the translation memory as a TMX file",
+  "GET /api/admin/memory-files/export": "the translation memory as a TMX file",
   "GET /api/admin/payouts/statements/:id/pdf": "a pay statement PDF",
   "GET /api/admin/payouts/statements/:id/csv": "a pay statement CSV",
   "GET /api/translator/statements/:id/pdf": "a pay statement PDF",

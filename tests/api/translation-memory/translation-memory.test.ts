@@ -42,7 +42,7 @@ async function importTmx(xml: string, cookie = admin) {
   const body = await multipartBody({}, [{ name: "memory.tmx", bytes: Buffer.from(xml), type: "application/xml" }]);
   return t.app.inject({
     method: "POST",
-    url: "/api/admin/memory/import",
+    url: "/api/admin/memory-files/import",
     headers: { ...body.headers, cookie },
     payload: body.payload,
   });
@@ -236,7 +236,7 @@ describe("the admin's memory", () => {
 <tmx version="1.4"><header creationtool="x" creationtoolversion="1" segtype="sentence" o-tmf="x" adminlang="en" srclang="en" datatype="plaintext"/>
 <body><tu><tuv xml:lang="en-US"><seg>Certified true copy &amp; <ph>&lt;b&gt;</ph>seal</seg></tuv><tuv xml:lang="tr-TR"><seg>Aslının aynıdır &amp; mühür</seg></tuv></tu></body></tmx>`);
     const before = await t.db.select().from(tmUnits).orderBy(tmUnits.id);
-    const exported = await get(t, "/api/admin/memory/export", admin);
+    const exported = await get(t, "/api/admin/memory-files/export", admin);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-type"]).toContain("application/x-tmx+xml");
     expect(exported.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<tmx version="1.4">/u);

@@ -240,8 +240,8 @@ export const ROUTES: Record<string, RouteCase> = {
     body: () => ({ source: "Baba Adı", target: "Father's Name" }),
   },
   "DELETE /api/admin/memory/:id": { access: { ...ADMIN, admin: "ok" }, url: () => "/api/admin/memory/999999" },
-  "POST /api/admin/memory/import": { access: { ...ADMIN, admin: "ok" }, body: () => ({}) },
-  "GET /api/admin/memory/export": { access: ADMIN },
+  "POST /api/admin/memory-files/import": { access: { ...ADMIN, admin: "ok" }, body: () => ({}) },
+  "GET /api/admin/memory-files/export": { access: ADMIN },
   "GET /api/admin/termbase": { access: ADMIN },
   "POST /api/admin/termbase": {
     access: { ...ADMIN, admin: "ok" },

@@ -50,7 +50,7 @@ export function useDeleteMemoryUnit() {
   });
 }
 
-/** POST /api/admin/memory/import: one TMX 1.4b file. */
+/** POST /api/admin/memory-files/import: one TMX 1.4b file. */
 export function useImportTmx() {
   return useMutation<MemoryImportResult, Error, File>({
     mutationFn: async (file) => {
