@@ -59,6 +59,9 @@ function pathsOf(route: string): string[] {
       return ["/verify-translator-email/not-a-real-token"];
     case "/verify/:code":
       return [`/verify/${certificateCode}`];
+    // A follow link that is not signed (a valid one is followed in tests/api/order-links): the page says so.
+    case "/track/:token":
+      return ["/track/not-a-real-token"];
     case "/dashboard/orders/:id":
       return [`/dashboard/orders/${pendingOrderId}`, `/dashboard/orders/${completedOrderId}`];
     case "/dashboard/download/:id":

@@ -42,7 +42,9 @@ describe("Account Settings: delete my account", () => {
     await dialog.getByLabel("Your password").fill(customer.password);
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await page.getByText("We have deleted your account. Thank you for choosing Bosphorus Translate.").waitFor();
+    await page
+      .getByText("We have deleted your account. Thank you for choosing Bosphorus Translate.", { exact: true })
+      .waitFor();
     const goodbye = await waitForEmail({
       to: customer.email,
       subject: /^Your Bosphorus Translate account has been deleted$/,

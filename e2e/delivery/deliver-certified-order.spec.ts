@@ -120,14 +120,16 @@ describe("delivery", () => {
     });
     expect(done.text).toContain(`/dashboard/download/${orderId}`);
 
-    // The customer downloads the certificate.
+    // The customer downloads the one certified PDF of the document (translation, certificate and source copy),
+    // named for what the document is, never "diploma.pdf" (docs/deliverable.md).
     await customer.page.goto(`/dashboard/download/${orderId}`);
-    const certificate = customer.page.getByRole("link", { name: "Download certificate-diploma.pdf" });
+    const certificate = customer.page.getByRole("link", { name: "Download Other Document.pdf" });
     await certificate.waitFor();
-    await customer.page.getByRole("link", { name: "Download translated-diploma.pdf" }).waitFor();
+    await customer.page.getByRole("link", { name: "One PDF for USCIS" }).waitFor();
+    expect(await customer.page.getByRole("main").innerText()).not.toContain("diploma.pdf");
     await saveScreenshot(customer.page, "delivery-customer-download");
     const [download] = await Promise.all([customer.page.waitForEvent("download"), certificate.click()]);
-    expect(download.suggestedFilename()).toBe("certificate-diploma.pdf");
+    expect(download.suggestedFilename()).toBe("Other Document.pdf");
     const bytes = fs.readFileSync((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
@@ -140,7 +142,7 @@ describe("delivery", () => {
     await visitor.page.getByText(person.fullName).waitFor();
     // The kind of document and its pages, never the customer's file name.
     await visitor.page.getByText("Other document").waitFor();
-    await visitor.page.getByText("1 page (translation)").waitFor();
+    await visitor.page.getByText(/^\d+ pages \(the certified PDF\)$/).waitFor();
     expect(await visitor.page.locator("body").innerText()).not.toContain("diploma.pdf");
     await visitor.page.getByText("Turkish into English").waitFor();
     const dropFile = async (file: Buffer, name: string) => {
@@ -156,8 +158,8 @@ describe("delivery", () => {
       );
       await visitor.page.getByTestId("fingerprint-drop-zone").dispatchEvent("drop", { dataTransfer });
     };
-    await dropFile(bytes, "certificate-diploma.pdf");
-    await visitor.page.getByTestId("fingerprint-result").getByText("Matches: certificate-diploma.pdf").waitFor();
+    await dropFile(bytes, "Other Document.pdf");
+    await visitor.page.getByTestId("fingerprint-result").getByText("Matches: Other Document.pdf").waitFor();
     await saveScreenshot(visitor.page, "delivery-verify-matches");
     const altered = Buffer.concat([bytes, Buffer.from("\n% altered\n")]);
     await dropFile(altered, "altered.pdf");

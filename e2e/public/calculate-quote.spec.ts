@@ -164,12 +164,12 @@ describe("Instant Quote Calculator", () => {
     expect(await total()).toBe("$155.00");
   });
 
-  it("includes notarization on Premium", async () => {
+  it("charges Premium's included notarization and rush in its price (decision 035)", async () => {
     await setQuote({ service: "premium" });
     expect(await page.isChecked("#quote-notarization")).toBe(true);
     expect(await page.isDisabled("#quote-notarization")).toBe(true);
-    expect(await page.locator("#order [data-testid=price-line]").allInnerTexts()).toContain(
-      "Notarization: Other document (included in Premium)\n$0.00",
-    );
+    const lines = await page.locator("#order [data-testid=price-line]").allInnerTexts();
+    expect(lines).toContain("Notarization: Other document (every Premium document)\n$25.00");
+    expect(lines.some((line) => line.startsWith("Rush service (+50% of translation, every Premium order)"))).toBe(true);
   });
 });

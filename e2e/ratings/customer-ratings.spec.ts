@@ -52,7 +52,7 @@ beforeAll(async () => {
   };
   await ok(
     await translator.request.post(`/api/translator/jobs/${jobId}/documents/${job.documents[0]!.id}/translations`, {
-      multipart: { file: { name: "translated.pdf", mimeType: "application/pdf", buffer: await translatedPdf() } },
+      multipart: { file: { name: "translated.pdf", mimeType: "application/pdf", buffer: await translatedPdf(300) } },
     }),
   );
   await ok(await translator.request.post(`/api/translator/jobs/${jobId}/complete`));

@@ -50,6 +50,7 @@ export async function getVerifiedCertificate({
     translatorName: row.translatorName,
     documentType: row.documentType ?? OTHER_DOCUMENT,
     pageCount: certificate.pageCount,
+    combined: certificate.combined,
     notarized: certificate.notarized,
     certificateSha256: certificate.pdfSha256,
     translationSha256: certificate.translationSha256,

@@ -13,6 +13,8 @@ export const verifiedCertificateSchema = z.object({
   documentType: z.string(),
   /** Pages of the certified translation; null for certificates issued before it was recorded, or formats that do not say. */
   pageCount: z.number().int().positive().nullable(),
+  /** The pages are those of the one certified PDF (translation, certificate, source copy), not the translation's alone. */
+  combined: z.boolean(),
   notarized: z.boolean(),
   certificateSha256: z.string(),
   translationSha256: z.string().nullable(),

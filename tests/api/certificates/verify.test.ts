@@ -81,6 +81,7 @@ describe("GET /api/verify/:code (public)", () => {
       documentType: "Other document",
       // The certified PDF's pages (translation, certificate, source copy), as its footers number them.
       pageCount: (await PDFDocument.load(pdf)).getPageCount(),
+      combined: true,
       notarized: false,
       certificateSha256: sha256(pdf),
       translationSha256: sha256(translation),

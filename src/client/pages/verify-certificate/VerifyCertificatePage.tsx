@@ -72,7 +72,9 @@ function CertificateRecord({ certificate }: { certificate: VerifiedCertificateDt
       "Pages",
       certificate.pageCount === null
         ? "Not recorded"
-        : `${certificate.pageCount} ${certificate.pageCount === 1 ? "page" : "pages"} (translation)`,
+        : `${certificate.pageCount} ${certificate.pageCount === 1 ? "page" : "pages"} ${
+            certificate.combined ? "(the certified PDF)" : "(translation)"
+          }`,
     ],
     ["Notarization", certificate.notarized ? "Notary block included" : "Not notarized"],
   ];
