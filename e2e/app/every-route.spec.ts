@@ -23,6 +23,7 @@ const pages = {} as Record<Role, Page>;
 let pendingOrderId: number;
 let completedOrderId: number;
 let jobId: number;
+let jobDocumentId: number;
 let offerId: number;
 let certificateCode: string;
 let contactMessageId: number;
@@ -72,6 +73,9 @@ function pathsOf(route: string): string[] {
       return [route.replace(":orderId", String(pendingOrderId))];
     case "/translator/jobs/:id":
       return [`/translator/jobs/${jobId}`];
+    // The segment editor of the job's document (its segments are made in the background; a completed job reads them).
+    case "/translator/jobs/:id/documents/:documentId/editor":
+      return [`/translator/jobs/${jobId}/documents/${jobDocumentId}/editor`];
     case "/translator/offers/:id":
       return [`/translator/offers/${offerId}`];
     case "/admin/inbox/:id":
@@ -172,6 +176,7 @@ beforeAll(async () => {
   const job = (await (await translator.request.get(`/api/translator/jobs/${jobId}`)).json()) as {
     documents: { id: number }[];
   };
+  jobDocumentId = job.documents[0]!.id;
   await ok(
     await translator.request.post(`/api/translator/jobs/${jobId}/documents/${job.documents[0]!.id}/translations`, {
       multipart: { file: { name: "translated.pdf", mimeType: "application/pdf", buffer: await translatedPdf(180) } },
