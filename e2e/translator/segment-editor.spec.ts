@@ -93,7 +93,7 @@ describe("segment editor", () => {
     await page.goto(`/translator/jobs/${jobId}`);
     await page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
     await page.getByText("No translation uploaded yet.").waitFor();
-    await page.getByRole("link", { name: "Translate nufus-kayit.docx in the editor" }).click();
+    await page.getByRole("link", { name: "Translate in the editor: nufus-kayit.docx" }).click();
     await page.waitForURL(new RegExp(`/translator/jobs/${jobId}/documents/\\d+/editor$`));
 
     // The segments come from a background job after the assignment: the page says so and refreshes by itself.

@@ -1,7 +1,7 @@
 // The translator's segment editor (issue 39; src/client/pages/translator-editor).
 const workbench = {
   openEditor: "Translate in the editor",
-  openEditorFor: "Translate {{name}} in the editor",
+  openEditorFor: "Translate in the editor: {{name}}",
   title: "Editor · {{name}}",
   documentFallback: "Document #{{id}}",
   backToJob: "Back to the job",

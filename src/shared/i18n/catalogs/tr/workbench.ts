@@ -2,7 +2,7 @@ import type en from "../en/workbench";
 
 const workbench: typeof en = {
   openEditor: "Düzenleyicide çevir",
-  openEditorFor: "{{name}} belgesini düzenleyicide çevir",
+  openEditorFor: "Düzenleyicide çevir: {{name}}",
   title: "Düzenleyici · {{name}}",
   documentFallback: "Belge #{{id}}",
   backToJob: "İşe dön",
