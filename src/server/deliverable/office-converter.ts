@@ -63,6 +63,25 @@ export function setOfficeConverter(converter: OfficeConverter) {
 export class OfficeConversionError extends Error {}
 
 /**
+ * LibreOffice processes at once: each takes a few hundred MB and a core, so a burst of completions with DOCX
+ * translations waits its turn instead of starting a hundred of them.
+ */
+export const MAX_CONCURRENT_CONVERSIONS = 2;
+let converting = 0;
+const waitingForTurn: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  while (converting >= MAX_CONCURRENT_CONVERSIONS) await new Promise<void>((resolve) => waitingForTurn.push(resolve));
+  converting += 1;
+  try {
+    return await work();
+  } finally {
+    converting -= 1;
+    waitingForTurn.shift()?.();
+  }
+}
+
+/**
  * A DOCX or DOC as PDF: written into a fresh folder under `<dataDir>/tmp`, converted there with a profile of its own
  * (two conversions never share LibreOffice's user profile, which it locks), read back, the folder removed.
  */
@@ -72,7 +91,17 @@ export async function convertToPdf(
   extension: ".docx" | ".doc",
   dataDir: string,
 ): Promise<Buffer> {
-  if (!converter.command) throw new OfficeConversionError(`LibreOffice is ${converter.status}`);
+  const command = converter.command;
+  if (!command) throw new OfficeConversionError(`LibreOffice is ${converter.status}`);
+  return inTurn(() => convertInFolder(command, bytes, extension, dataDir));
+}
+
+async function convertInFolder(
+  command: string,
+  bytes: Uint8Array,
+  extension: ".docx" | ".doc",
+  dataDir: string,
+): Promise<Buffer> {
   const folder = path.join(dataDir, "tmp", `convert-${randomUUID()}`);
   await fs.mkdir(folder, { recursive: true, mode: 0o700 });
   try {
@@ -80,7 +109,7 @@ export async function convertToPdf(
     await fs.writeFile(input, bytes, { mode: 0o600 });
     const profile = pathToFileURL(path.join(folder, "profile")).href;
     await run(
-      converter.command,
+      command,
       [
         `-env:UserInstallation=${profile}`,
         "--headless",
