@@ -100,6 +100,20 @@ export function createDocumentAnalyser(
     return reading;
   };
 
+  /**
+   * A named task of the worker for the server's own work (no customer waits on it): handed back at shutdown like
+   * the rest; a thread that died of its heap limit answers `outOfMemory()`.
+   */
+  const runBackgroundTask = async <R>(name: string, task: object, outOfMemory: () => R): Promise<R> => {
+    if (handBack.signal.aborted) throw new ReadingHandedBack();
+    const run = pool.run(task as AnalysisTask, { name, signal: handBack.signal }) as Promise<unknown>;
+    return (run as Promise<R>).catch((error: unknown) => {
+      if (handBack.signal.aborted) throw new ReadingHandedBack();
+      if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") return outOfMemory();
+      throw error;
+    });
+  };
+
   return {
     analyse: (userId, extension, bytes) =>
       track(
@@ -141,20 +155,13 @@ export function createDocumentAnalyser(
         (async () => {
           // Background work leaves half the queue to customers' uploads.
           if (pool.queueSize >= pool.options.maxQueue / 2) throw new ReadingPoolBusy();
-          if (handBack.signal.aborted) throw new ReadingHandedBack();
-          const run = pool.run(
+          const result = await runBackgroundTask<LayoutResult>(
+            "readLayoutTask",
             { extension, bytes: new Uint8Array(bytes) },
-            {
-              name: "readLayoutTask",
-              signal: handBack.signal,
-            },
-          ) as unknown as Promise<LayoutResult>;
-          const result = await run.catch((error: unknown) => {
-            if (handBack.signal.aborted) throw new ReadingHandedBack();
-            if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY")
+            () => {
               throw new LayoutUnreadable(UNREADABLE_LAYOUT_MESSAGES.unreadable);
-            throw error;
-          });
+            },
+          );
           if (!result.ok) throw new LayoutUnreadable(result.message);
           return result.layout;
         })(),
@@ -163,15 +170,12 @@ export function createDocumentAnalyser(
       track(
         (async () => {
           if (closed) throw new ReadingPoolClosed();
-          if (handBack.signal.aborted) throw new ReadingHandedBack();
-          return (await pool
-            .run({ fileName, bytes: new Uint8Array(bytes) } as never, { name: "readTextTask", signal: handBack.signal })
-            .catch((error: unknown) => {
-              if (handBack.signal.aborted) throw new ReadingHandedBack();
-              // A translation that overruns a thread's heap has no text the checks can read.
-              if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") return null;
-              throw error;
-            })) as unknown as string | null;
+          // A translation that overruns a thread's heap has no text the checks can read.
+          return runBackgroundTask<string | null>(
+            "readTextTask",
+            { fileName, bytes: new Uint8Array(bytes) },
+            () => null,
+          );
         })(),
       ),
     handBackAfter(graceMs) {
