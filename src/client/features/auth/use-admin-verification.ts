@@ -16,12 +16,14 @@ export function useAdminVerify() {
 
   const mutation = useMutation<unknown, Error, string>({
     mutationFn: async (code) => (await apiRequest("POST", "/api/admin/verify", { code })).json(),
-    onSuccess: async () => {
+    // No navigate() here: the session the routes read reaches them a tick after setQueryData, so the dashboard's
+    // guard saw the old "code owed" session and bounced back to /admin/verify. The verify page redirects once its
+    // rendered session says the code is done.
+    onSuccess: () => {
       queryClient.setQueryData<PublicUser | null>(USER_QUERY_KEY, (user) =>
         user ? { ...user, verificationRequired: false } : user,
       );
-      navigate("/admin/dashboard");
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     },
     onError: async (error) => {
       const body = (error instanceof ApiError ? error.body : undefined) as VerifyErrorBody | undefined;

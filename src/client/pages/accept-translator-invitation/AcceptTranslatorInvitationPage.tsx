@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearch } from "wouter";
+import { Link, Redirect, useSearch } from "wouter";
 import { useMutation } from "@tanstack/react-query";
 import { Languages } from "lucide-react";
 import { INVITATION_MESSAGES, type PublicUser } from "@shared/schemas/auth";
@@ -12,14 +12,13 @@ import { StatusPanel } from "@/features/translators/StatusPanel";
 export function AcceptTranslatorInvitationPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const { user } = useAuth();
-  const [, navigate] = useLocation();
   const accept = useMutation<PublicUser, Error>({
     mutationFn: async () => (await apiRequest("POST", "/api/translator-invitations/accept", { token })).json(),
-    onSuccess: (translator) => {
-      queryClient.setQueryData(USER_QUERY_KEY, translator);
-      navigate("/translator");
-    },
+    // The redirect waits for the rendered session to carry the translator role: navigating at once let the
+    // translator area's guard see the customer account and send it away.
+    onSuccess: (translator) => queryClient.setQueryData(USER_QUERY_KEY, translator),
   });
+  if (accept.isSuccess && user?.role === "translator") return <Redirect to="/translator" />;
   if (!user) {
     return (
       <StatusPanel
