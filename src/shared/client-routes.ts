@@ -77,5 +77,3 @@ export function isClientRoute(pathname: string): boolean {
   const { path } = splitLanguagePath(pathname);
   return PATTERNS.some((pattern) => pattern.test(path));
 }
-
-export const NOT_FOUND_TITLE = "Page not found | Bosphorus Translate";

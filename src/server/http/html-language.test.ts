@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { requestLanguage, withHtmlLanguage } from "./html-language";
+import fs from "node:fs";
+import path from "node:path";
+import tr from "../../shared/i18n/catalogs/tr";
+import { localizedShell, requestLanguage, withHtmlLanguage } from "./html-language";
 
 describe("requestLanguage", () => {
   it("follows the visitor's choice first, then the browser", () => {
@@ -15,5 +18,17 @@ describe("requestLanguage", () => {
       '<!doctype html><html lang="tr"><head>',
     );
     expect(withHtmlLanguage("<!doctype html><html><head>", "tr")).toBe('<!doctype html><html lang="tr"><head>');
+  });
+});
+
+describe("localizedShell", () => {
+  it("serves the real index.html in Turkish: lang, title and description", () => {
+    const index = fs.readFileSync(path.join(__dirname, "../../client/index.html"), "utf8");
+    const turkish = localizedShell(index, "tr");
+    expect(turkish).toContain('<html lang="tr">');
+    expect(turkish).toContain(`<title>${tr.pages.home.title}</title>`);
+    expect(turkish).toContain(`<meta name="description" content="${tr.pages.home.description}" />`);
+    expect(turkish).not.toContain("Professional Turkish-English translation services");
+    expect(localizedShell(index, "tr", true)).toContain("<title>Sayfa bulunamadı | Bosphorus Translate</title>");
   });
 });

@@ -8,7 +8,7 @@ import { LANGUAGES, type Language } from "../../shared/i18n/languages";
 import { splitLanguagePath } from "../../shared/public-pages";
 import type { SendPrerenderedPage } from "../prerender/serve-prerendered";
 import { sendRouteNotFound } from "./error-handler";
-import { requestLanguage, withHtmlLanguage } from "./html-language";
+import { localizedShell, requestLanguage } from "./html-language";
 
 /**
  * The built client (dist/client) served from memory (docs/decisions/013-caches-static-files-and-per-user-limits.md): every file read once at start with its ETag and
@@ -116,20 +116,24 @@ export function htmlPage(body: Buffer, precompressed: { br?: Buffer; gzip?: Buff
   };
 }
 
-/** index.html once per language, each with its own <html lang>, compressed forms and ETag. */
-function indexPerLanguage(index: ClientFile): Record<Language, ClientFile> {
-  const variants = {} as Record<Language, ClientFile>;
-  for (const language of LANGUAGES) {
-    const body = Buffer.from(withHtmlLanguage(index.body.toString("utf8"), language));
-    variants[language] = {
+/** The shell kept once per language and for the Not Found page: its own <html lang>, title and description. */
+type Shells = Record<Language, { page: ClientFile; notFound: ClientFile }>;
+
+function shellsPerLanguage(index: ClientFile): Shells {
+  const variant = (language: Language, notFound: boolean): ClientFile => {
+    const body = Buffer.from(localizedShell(index.body.toString("utf8"), language, notFound));
+    return {
       ...index,
       body,
       br: index.br ? zlib.brotliCompressSync(body) : undefined,
       gzip: index.gzip ? zlib.gzipSync(body, { level: 9 }) : undefined,
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     };
-  }
-  return variants;
+  };
+  const shells = {} as Shells;
+  for (const language of LANGUAGES)
+    shells[language] = { page: variant(language, false), notFound: variant(language, true) };
+  return shells;
 }
 
 /** True when Accept-Encoding lists `coding` without q=0. */
@@ -177,13 +181,14 @@ export function serveBuiltClient(
     throw new Error(`The client is not built (${dir} is missing). Run "npm run build" first.`);
   }
   const files = loadClientFiles(dir);
-  const indexes = indexPerLanguage(files.get("/index.html")!);
-  // The shell says its language in <html lang>: a /tr URL is Turkish, else the visitor's `lang`
-  // cookie, else Accept-Language.
+  const shells = shellsPerLanguage(files.get("/index.html")!);
+  // The shell says its language in <html lang>, title and description: a /tr URL is Turkish, else the
+  // visitor's `lang` cookie, else Accept-Language.
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const urlLanguage = splitLanguagePath(request.url.split("?")[0]!).language;
     const language = urlLanguage === "tr" ? "tr" : requestLanguage(request.cookies, request.headers["accept-language"]);
-    return sendClientFile(request, reply, indexes[language], status, ["cookie", "accept-language"]);
+    const shell = status === 404 ? shells[language].notFound : shells[language].page;
+    return sendClientFile(request, reply, shell, status, ["cookie", "accept-language"]);
   };
   // The prerendered public pages (home included) come first; the shell serves every other client page.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {

@@ -6,6 +6,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/server/app";
 import { acceptsEncoding } from "../../../src/server/http/static-client";
+import { CLIENT_ROUTES } from "../../../src/shared/client-routes";
+import en from "../../../src/shared/i18n/catalogs/en";
+import tr from "../../../src/shared/i18n/catalogs/tr";
+import { englishLeftovers } from "../../support/english-leftovers";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
 // Decision 013: the built client from memory, precompressed, with the right caching per kind of file.
@@ -13,7 +17,9 @@ let t: TestApp;
 let app: FastifyInstance;
 let clientDir: string;
 const SCRIPT = `export const greeting = ${JSON.stringify("merhaba dünya ".repeat(200))};\n`;
-const INDEX = `<!doctype html><html lang="en"><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${" ".repeat(600)}</body></html>`;
+// The English title and description, as src/client/index.html carries them.
+const HEAD = `<title>${en.pages.home.title}</title><meta name="description" content="${en.pages.home.description}" />`;
+const INDEX = `<!doctype html><html lang="en"><head>${HEAD}<script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${" ".repeat(600)}</body></html>`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -106,11 +112,59 @@ describe("built client files", () => {
     }
     const unknownPage = await get("/no-such-page");
     expect(unknownPage.statusCode).toBe(404);
-    expect(unknownPage.body).toBe(INDEX);
+    expect(unknownPage.body).toBe(
+      INDEX.replace(/<title>[^<]*/, `<title>${en.common.notFound.title}`).replace(
+        /content="[^"]*"/,
+        `content="${en.common.notFound.description}"`,
+      ),
+    );
     const missingAsset = await get("/assets/index-Old999.js");
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json().message).toMatch(/not found/);
     expect((await get("/api/nothing-here")).json().message).toBe("Route GET /api/nothing-here not found");
+  });
+});
+
+/** The served <title> and meta description, as a search engine or a link preview reads them. */
+function servedHead(html: string) {
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+  };
+}
+
+describe("served titles and descriptions (issue 42)", () => {
+  it.each(CLIENT_ROUTES.map((route) => `/tr${route === "/" ? "" : route.replace(/:[A-Za-z]+/g, "7")}`))(
+    "%s is served with a Turkish title and description, whatever the browser's language",
+    async (url) => {
+      const page = await get(url, { "accept-language": "en-US", cookie: "lang=en" });
+      expect(page.statusCode).toBe(200);
+      const head = servedHead(page.body);
+      expect(head).toEqual({ title: tr.pages.home.title, description: tr.pages.home.description });
+      expect(englishLeftovers(`${head.title}\n${head.description}`)).toEqual([]);
+      expect(page.body).toContain('<html lang="tr">');
+    },
+  );
+
+  it("serves the Not Found page's own title and description, in Turkish under /tr", async () => {
+    const turkish = await get("/tr/no-such-page", { cookie: "lang=en" });
+    expect(turkish.statusCode).toBe(404);
+    expect(servedHead(turkish.body)).toEqual({
+      title: "Sayfa bulunamadı | Bosphorus Translate",
+      description: "Aradığınız sayfa mevcut değil.",
+    });
+    const english = await get("/no-such-page");
+    expect(servedHead(english.body)).toEqual({
+      title: "Page not found | Bosphorus Translate",
+      description: "The page you are looking for does not exist.",
+    });
+  });
+
+  it("keeps the English title on English pages", async () => {
+    expect(servedHead((await get("/auth")).body)).toEqual({
+      title: en.pages.home.title,
+      description: en.pages.home.description,
+    });
   });
 });
 

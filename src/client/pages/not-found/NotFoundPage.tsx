@@ -1,6 +1,5 @@
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
-import { NOT_FOUND_TITLE } from "@shared/client-routes";
 import { useDocumentMeta } from "@/features/site/use-document-meta";
 import { CircleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -8,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 
 export function NotFoundPage() {
   const { t } = useTranslation("common");
-  useDocumentMeta(NOT_FOUND_TITLE, t("notFound.description"));
+  useDocumentMeta(t("notFound.title"), t("notFound.description"));
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md">

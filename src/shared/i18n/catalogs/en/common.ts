@@ -65,6 +65,7 @@ const common = {
   testMode: "Test mode: payments and identity checks are simulated. No real card is charged.",
   restoreDrill: "Restore drill — no e-mail is sent",
   notFound: {
+    title: "Page not found | Bosphorus Translate",
     heading: "404 Page Not Found",
     description: "The page you are looking for does not exist.",
     hint: "Did you forget to add the page to the router?",

@@ -65,6 +65,7 @@ const common: typeof en = {
   testMode: "Test modu: ödemeler ve kimlik doğrulamaları simüle edilir. Gerçek bir karttan ücret alınmaz.",
   restoreDrill: "Geri yükleme tatbikatı — e-posta gönderilmez",
   notFound: {
+    title: "Sayfa bulunamadı | Bosphorus Translate",
     heading: "404 Sayfa Bulunamadı",
     description: "Aradığınız sayfa mevcut değil.",
     hint: "Aradığınız adres değişmiş ya da kaldırılmış olabilir.",
