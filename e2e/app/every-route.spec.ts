@@ -29,20 +29,11 @@ let certificateCode: string;
 let contactMessageId: number;
 
 /**
- * Screens English by design under /tr too (docs/decisions/014-i18n.md): admin, translator portal, the translator's
- * application and invitation pages, and the public check of an (English, USCIS) certificate.
+ * Screens English by design under /tr too (docs/decisions/014-i18n.md): the translator portal and the admin area
+ * behind sign-in, and the invitation that turns a signed-in account into a translator's. The public application
+ * and its verification steps, the admin sign-in pages and the certificate check speak Turkish under /tr.
  */
-const ENGLISH_BY_DESIGN = new Set([
-  "/admin/auth",
-  "/admin/verify",
-  "/apply",
-  "/translator-verification",
-  "/verify-translator-email/:token",
-  "/translator-id-verification",
-  "/translator-application-confirmation",
-  "/accept-translator-invitation",
-  "/verify/:code",
-]);
+const ENGLISH_BY_DESIGN = new Set(["/accept-translator-invitation"]);
 
 function roleOf(route: string): Role {
   if (/^\/(dashboard|checkout|upload)(\/|$)/.test(route)) return "customer";
@@ -103,7 +94,8 @@ async function readableText(page: Page): Promise<string> {
       (element) => ["aria-label", "title", "placeholder", "alt"].map((name) => element.getAttribute(name) ?? ""),
     );
     // File names ("translated-diploma.pdf") are names, not sentences.
-    return [document.title, document.body.innerText, ...attributes]
+    const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
+    return [document.title, description, document.body.innerText, ...attributes]
       .join("\n")
       .replace(/\S+\.(pdf|docx?|txt|png|jpe?g)\b/gi, " ");
   });

@@ -58,7 +58,7 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
 
   return (
     <div id="mobile-menu" ref={panelRef} hidden={!open} className="border-t bg-background md:hidden">
-      <nav aria-label="Mobile" className="mx-auto max-w-7xl space-y-4 px-4 py-4">
+      <nav aria-label={t("landmarks.mobile")} className="mx-auto max-w-7xl space-y-4 px-4 py-4">
         <ul className="space-y-1">
           {siteNavLinks.map((link) => (
             <li key={link.href}>

@@ -35,7 +35,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 xl:gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
+        <nav aria-label={t("landmarks.main")} className="hidden flex-1 justify-center md:flex">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {siteNavLinks.map((link) => (
               <li key={link.href}>

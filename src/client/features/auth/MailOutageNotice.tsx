@@ -1,11 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import type { AdminSignInStatus } from "@shared/schemas/admin";
 
-export const MAIL_OUTAGE_TITLE = "E-mail delivery is failing right now";
-
 /** On the admin sign-in pages: says when the e-mailed code cannot arrive, with the break-glass (docs/administration.md, "No e-mail"). */
 export function MailOutageNotice() {
+  const { t } = useTranslation("adminSignIn");
   const status = useQuery<AdminSignInStatus, Error>({
     queryKey: ["/api/auth/admin-sign-in-status"],
     staleTime: 30_000,
@@ -19,10 +19,9 @@ export function MailOutageNotice() {
     >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div>
-        <p className="font-medium">{MAIL_OUTAGE_TITLE}</p>
+        <p className="font-medium">{t("outage.title")}</p>
         <p>
-          The verification code may not arrive. Whoever runs the server can print one:{" "}
-          <code className="font-mono">npm run admin:code -- &lt;username&gt;</code>.
+          {t("outage.text")} <code className="font-mono">npm run admin:code -- &lt;username&gt;</code>.
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { CheckCircle2, FileSearch, XCircle } from "lucide-react";
 import { matchFingerprint, toHex, type FileMatch } from "@shared/certificate-verification";
@@ -7,23 +8,18 @@ import { cn } from "@/lib/utils";
 type Recorded = { certificateSha256: string; translationSha256: string | null };
 type Result = { fileName: string; sha256: string; match: FileMatch };
 
-const MATCH_TEXT: Record<FileMatch, { title: string; detail: string }> = {
-  certificate: {
-    title: "Matches",
-    detail: "This file is exactly the certified PDF (or certificate) issued under this number.",
-  },
-  translation: { title: "Matches", detail: "This file is exactly the translation this certificate certifies." },
-  none: {
-    title: "Does not match",
-    detail: "This file is not the certificate or the translation recorded for this number: it may have been altered.",
-  },
-};
+const MATCH_TEXT = {
+  certificate: { title: "check.matches", detail: "check.certificateMatch" },
+  translation: { title: "check.matches", detail: "check.translationMatch" },
+  none: { title: "check.noMatch", detail: "check.noMatchText" },
+} as const satisfies Record<FileMatch, { title: string; detail: string }>;
 
 /**
  * Drop (or choose) a file: its SHA-256 is computed in the browser with Web Crypto and compared with the recorded
  * fingerprints. The file never leaves the visitor's computer.
  */
 export function FileFingerprintCheck({ recorded }: { recorded: Recorded }) {
+  const { t } = useTranslation("certificate");
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -40,7 +36,7 @@ export function FileFingerprintCheck({ recorded }: { recorded: Recorded }) {
       setResult({ fileName: file.name, sha256, match: matchFingerprint(sha256, recorded) });
     } catch {
       setResult(null);
-      setError("This file could not be read. Please try again.");
+      setError(t("check.unreadable"));
     } finally {
       setBusy(false);
     }
@@ -56,7 +52,7 @@ export function FileFingerprintCheck({ recorded }: { recorded: Recorded }) {
   return (
     <section aria-labelledby={`${inputId}-title`} className="space-y-3">
       <h2 id={`${inputId}-title`} className="text-lg font-semibold text-navy">
-        Check your copy
+        {t("check.title")}
       </h2>
       <div
         data-testid="fingerprint-drop-zone"
@@ -72,14 +68,14 @@ export function FileFingerprintCheck({ recorded }: { recorded: Recorded }) {
         )}
       >
         <FileSearch aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
-        <p className="mt-2 text-sm">Drop the certificate PDF or the translation here, or</p>
+        <p className="mt-2 text-sm">{t("check.drop")}</p>
         <input
           ref={input}
           id={inputId}
           type="file"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Choose a file"
+          aria-label={t("check.choose")}
           onChange={(event) => void check(event.target.files?.[0])}
         />
         <Button
@@ -90,11 +86,9 @@ export function FileFingerprintCheck({ recorded }: { recorded: Recorded }) {
           disabled={busy}
           onClick={() => input.current?.click()}
         >
-          {busy ? "Checking..." : "Choose a file"}
+          {busy ? t("check.checking") : t("check.choose")}
         </Button>
-        <p className="mt-2 text-xs text-muted-foreground">
-          The file is checked in your browser. It is not uploaded anywhere.
-        </p>
+        <p className="mt-2 text-xs text-muted-foreground">{t("check.local")}</p>
       </div>
       <div aria-live="polite">
         {error && <p className="text-sm text-destructive">{error}</p>}
@@ -113,9 +107,9 @@ export function FileFingerprintCheck({ recorded }: { recorded: Recorded }) {
             )}
             <div className="min-w-0">
               <p className="font-semibold">
-                {text.title}: {result.fileName}
+                {t(text.title)}: {result.fileName}
               </p>
-              <p>{text.detail}</p>
+              <p>{t(text.detail)}</p>
               <p className="mt-1 break-all font-mono text-xs opacity-80">SHA-256 {result.sha256}</p>
             </div>
           </div>

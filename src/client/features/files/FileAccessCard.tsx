@@ -21,6 +21,11 @@ export function FileAccessCard({ orderId }: { orderId: number }) {
           ? t("access.translatorNamed", { name: entry.name })
           : t("access.translator")
         : t("access.agency");
+  // The log keeps the English "(version 2)" the server wrote; shown in the page's language.
+  const fileName = (name: string) => {
+    const versioned = / \(version (\d+)\)$/.exec(name);
+    return versioned ? t("access.fileVersion", { name: name.slice(0, versioned.index), version: versioned[1] }) : name;
+  };
   return (
     <Card data-testid="file-access" role="region" aria-labelledby="file-access-title">
       <CardHeader>
@@ -67,7 +72,8 @@ export function FileAccessCard({ orderId }: { orderId: number }) {
                       <td className="whitespace-nowrap py-2 pr-3">{f.dateTime(entry.at)}</td>
                       <td className="py-2 pr-3">{who(entry)}</td>
                       <td className="max-w-56 break-words py-2 pr-3">
-                        <span className="text-muted-foreground">{t(`kinds.${entry.fileKind}`)}:</span> {entry.fileName}
+                        <span className="text-muted-foreground">{t(`kinds.${entry.fileKind}`)}:</span>{" "}
+                        {fileName(entry.fileName)}
                       </td>
                       <td className="py-2 font-mono text-xs">{entry.ipAddress ?? "—"}</td>
                     </tr>

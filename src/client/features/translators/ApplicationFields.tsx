@@ -1,10 +1,11 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { TRANSLATION_DIRECTIONS, TRANSLATOR_CATEGORIES } from "@shared/enums";
 import type { TranslatorApplicationFormValues, TranslatorApplicationInput } from "@shared/schemas/translators";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { directionName } from "@/lib/english-labels";
+import { useApplyMessage } from "./use-apply-message";
 
 export type ApplicationForm = UseFormReturn<TranslatorApplicationFormValues, unknown, TranslatorApplicationInput>;
 
@@ -14,38 +15,44 @@ function SectionTitle({ children }: { children: string }) {
 
 /** The applicant's text fields (docs/translators.md), in two groups. */
 export function ApplicationFields({ form }: { form: ApplicationForm }) {
+  const { t } = useTranslation("apply");
+  const { t: tOrders } = useTranslation("orders");
+  const message = useApplyMessage();
   const { errors } = form.formState;
+  // The schema's messages, in the page's language.
+  const error = (field: keyof typeof errors) => {
+    const text = errors[field]?.message;
+    return text === undefined ? undefined : message(text);
+  };
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SectionTitle>Personal information</SectionTitle>
-        <FormField id="apply-fullName" label="Full name" error={errors.fullName?.message}>
+        <SectionTitle>{t("fields.personal")}</SectionTitle>
+        <FormField id="apply-fullName" label={t("fields.fullName")} error={error("fullName")}>
           <Input autoComplete="name" {...form.register("fullName")} />
         </FormField>
-        <FormField id="apply-email" label="Email" error={errors.email?.message}>
+        <FormField id="apply-email" label={t("fields.email")} error={error("email")}>
           <Input type="email" autoComplete="email" {...form.register("email")} />
         </FormField>
-        <FormField id="apply-phone" label="Phone number" error={errors.phone?.message}>
+        <FormField id="apply-phone" label={t("fields.phone")} error={error("phone")}>
           <Input type="tel" autoComplete="tel" placeholder="+1 (212) 555-0148" {...form.register("phone")} />
         </FormField>
         <FormField
           id="apply-country"
-          label="Country of residence"
-          error={errors.country?.message}
-          description={
-            errors.country ? undefined : "We currently accept only translators who live in the United States."
-          }
+          label={t("fields.country")}
+          error={error("country")}
+          description={errors.country ? undefined : t("fields.countryHint")}
         >
           <Input autoComplete="country-name" {...form.register("country")} />
         </FormField>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <SectionTitle>Professional details</SectionTitle>
-        <FormField id="apply-nativeLanguage" label="Native language" error={errors.nativeLanguage?.message}>
-          <Input placeholder="Turkish" {...form.register("nativeLanguage")} />
+        <SectionTitle>{t("fields.professional")}</SectionTitle>
+        <FormField id="apply-nativeLanguage" label={t("fields.nativeLanguage")} error={error("nativeLanguage")}>
+          <Input placeholder={t("fields.nativeLanguagePlaceholder")} {...form.register("nativeLanguage")} />
         </FormField>
-        <FormField id="apply-languagePair" label="Language pair" error={errors.languagePair?.message}>
+        <FormField id="apply-languagePair" label={t("fields.languagePair")} error={error("languagePair")}>
           <Controller
             control={form.control}
             name="languagePair"
@@ -57,7 +64,7 @@ export function ApplicationFields({ form }: { form: ApplicationForm }) {
                 <SelectContent>
                   {TRANSLATION_DIRECTIONS.map((pair) => (
                     <SelectItem key={pair} value={pair}>
-                      {directionName(pair)}
+                      {tOrders(`direction.${pair}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -65,7 +72,7 @@ export function ApplicationFields({ form }: { form: ApplicationForm }) {
             )}
           />
         </FormField>
-        <FormField id="apply-category" label="Specialization" error={errors.category?.message}>
+        <FormField id="apply-category" label={t("fields.category")} error={error("category")}>
           <Controller
             control={form.control}
             name="category"
@@ -77,7 +84,7 @@ export function ApplicationFields({ form }: { form: ApplicationForm }) {
                 <SelectContent>
                   {TRANSLATOR_CATEGORIES.map((category) => (
                     <SelectItem key={category} value={category}>
-                      {category}
+                      {t(`categories.${category}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -85,16 +92,14 @@ export function ApplicationFields({ form }: { form: ApplicationForm }) {
             )}
           />
         </FormField>
-        <FormField id="apply-experienceYears" label="Years of experience" error={errors.experienceYears?.message}>
+        <FormField id="apply-experienceYears" label={t("fields.experienceYears")} error={error("experienceYears")}>
           <Input type="number" min={0} max={70} step={1} inputMode="numeric" {...form.register("experienceYears")} />
         </FormField>
         <FormField
           id="apply-freelancerProfileUrl"
-          label="Freelancer profile URL (optional)"
-          error={errors.freelancerProfileUrl?.message}
-          description={
-            errors.freelancerProfileUrl ? undefined : "For example your ProZ, TranslatorsCafe or LinkedIn profile."
-          }
+          label={t("fields.profileUrl")}
+          error={error("freelancerProfileUrl")}
+          description={errors.freelancerProfileUrl ? undefined : t("fields.profileUrlHint")}
           className="sm:col-span-2"
         >
           <Input type="url" placeholder="https://" {...form.register("freelancerProfileUrl")} />

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -15,6 +16,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/hooks/use-toast";
 import { ApplicationFields } from "./ApplicationFields";
 import { ErrorAlert } from "./ErrorAlert";
+import { useApplyMessage } from "./use-apply-message";
 import { FileUploadField } from "./FileUploadField";
 import { submissionErrorMessage, useSubmitApplication, type ApplicationFiles } from "./use-submit-application";
 
@@ -27,14 +29,21 @@ export function ApplicationForm({ onSubmitted }: ApplicationFormProps) {
     defaultValues: { ...APPLICATION_DEFAULTS },
   });
   const [files, setFiles] = useState<ApplicationFiles>({});
+  const { t } = useTranslation("apply");
+  const message = useApplyMessage();
   const submit = useSubmitApplication();
-  const confirmError = form.formState.errors.confirmAccuracy?.message;
+  const confirmMessage = form.formState.errors.confirmAccuracy?.message;
+  const confirmError = confirmMessage === undefined ? undefined : message(confirmMessage);
 
   function onValid(values: TranslatorApplicationInput) {
     for (const field of ["resumeFile", "sampleTranslationsFile"] as const) {
       const required = TRANSLATOR_FILES[field].required;
       if (!files[field])
-        return void toast({ title: required.title, description: required.message, variant: "destructive" });
+        return void toast({
+          title: message(required.title),
+          description: message(required.message),
+          variant: "destructive",
+        });
     }
     submit.mutate({ values, files }, { onSuccess: (answer) => onSubmitted({ ...answer, email: values.email }) });
   }
@@ -47,17 +56,22 @@ export function ApplicationForm({ onSubmitted }: ApplicationFormProps) {
       <ApplicationFields form={form} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <h2 className="text-lg font-semibold text-navy sm:col-span-2">Documents</h2>
-        <FileUploadField field="resumeFile" label="Resume" file={files.resumeFile} onChange={setFile("resumeFile")} />
+        <h2 className="text-lg font-semibold text-navy sm:col-span-2">{t("fields.documents")}</h2>
+        <FileUploadField
+          field="resumeFile"
+          label={t("fields.resume")}
+          file={files.resumeFile}
+          onChange={setFile("resumeFile")}
+        />
         <FileUploadField
           field="sampleTranslationsFile"
-          label="Translation sample"
+          label={t("fields.sample")}
           file={files.sampleTranslationsFile}
           onChange={setFile("sampleTranslationsFile")}
         />
         <FileUploadField
           field="associationMembershipFile"
-          label="Association membership (optional)"
+          label={t("fields.membership")}
           file={files.associationMembershipFile}
           onChange={setFile("associationMembershipFile")}
         />
@@ -80,7 +94,7 @@ export function ApplicationForm({ onSubmitted }: ApplicationFormProps) {
             )}
           />
           <Label htmlFor="apply-confirmAccuracy" className="leading-snug font-normal">
-            I confirm that all information I have provided is accurate and that I live in the United States.
+            {t("fields.confirm")}
           </Label>
         </div>
         {confirmError && (
@@ -90,10 +104,12 @@ export function ApplicationForm({ onSubmitted }: ApplicationFormProps) {
         )}
       </div>
 
-      {submit.isError && <ErrorAlert title="Submission Failed" message={submissionErrorMessage(submit.error)} />}
+      {submit.isError && (
+        <ErrorAlert title={t("submissionFailed")} message={message(submissionErrorMessage(submit.error))} />
+      )}
 
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
-        {submit.isPending ? "Submitting..." : "Submit Application"}
+        {submit.isPending ? t("submitting") : t("submit")}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FileText, X } from "lucide-react";
 import {
   MAX_TRANSLATOR_FILE_MB,
@@ -9,6 +10,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useApplyMessage } from "./use-apply-message";
 
 type FileUploadFieldProps = {
   field: TranslatorFileField;
@@ -22,6 +24,8 @@ const formatSize = (bytes: number) =>
 
 /** One upload slot: the accepted types and the 10 MB limit are checked on choosing (and again on the server). */
 export function FileUploadField({ field, label, file, onChange }: FileUploadFieldProps) {
+  const { t } = useTranslation("apply");
+  const message = useApplyMessage();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const rule = TRANSLATOR_FILES[field];
@@ -45,8 +49,11 @@ export function FileUploadField({ field, label, file, onChange }: FileUploadFiel
       <FormField
         id={id}
         label={label}
-        error={error}
-        description={`${rule.extensions.map((ext) => ext.slice(1).toUpperCase()).join(", ")} · up to ${MAX_TRANSLATOR_FILE_MB} MB`}
+        error={error === undefined ? undefined : message(error)}
+        description={t("fields.fileRule", {
+          types: rule.extensions.map((ext) => ext.slice(1).toUpperCase()).join(", "),
+          mb: MAX_TRANSLATOR_FILE_MB,
+        })}
       >
         <Input
           ref={inputRef}
@@ -68,7 +75,7 @@ export function FileUploadField({ field, label, file, onChange }: FileUploadFiel
             size="sm"
             className="ml-auto h-7 px-2"
             onClick={clear}
-            aria-label={`Remove ${file.name}`}
+            aria-label={t("fields.remove", { name: file.name })}
           >
             <X aria-hidden="true" />
           </Button>

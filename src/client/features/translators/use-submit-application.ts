@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import type {
   SubmitApplicationResponse,
   TranslatorApplicationInput,
@@ -7,6 +8,7 @@ import type {
 import { ApiError, apiRequest } from "@/lib/api";
 import { toast } from "@/hooks/use-toast";
 import { rememberApplicantEmail } from "./applicant-email";
+import { useApplyMessage } from "./use-apply-message";
 
 export type ApplicationFiles = Partial<Record<TranslatorFileField, File>>;
 
@@ -18,6 +20,8 @@ export function submissionErrorMessage(error: unknown): string {
 
 /** POST /api/translator-application as multipart: the checked fields as text, then the files. */
 export function useSubmitApplication() {
+  const { t } = useTranslation("apply");
+  const message = useApplyMessage();
   return useMutation({
     mutationFn: async ({ values, files }: { values: TranslatorApplicationInput; files: ApplicationFiles }) => {
       const form = new FormData();
@@ -28,13 +32,13 @@ export function useSubmitApplication() {
     },
     onSuccess: (_answer, { values }) => {
       rememberApplicantEmail(values.email);
-      toast({
-        title: "Application Submitted",
-        description:
-          "Please check your email to verify your application. You will need to verify your identity after email verification.",
-      });
+      toast({ title: t("submitted.title"), description: t("submittedToast") });
     },
     onError: (error) =>
-      toast({ title: "Submission Failed", description: submissionErrorMessage(error), variant: "destructive" }),
+      toast({
+        title: t("submissionFailed"),
+        description: message(submissionErrorMessage(error)),
+        variant: "destructive",
+      }),
   });
 }

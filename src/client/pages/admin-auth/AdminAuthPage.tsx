@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Redirect } from "wouter";
 import { ShieldCheck } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -8,6 +9,7 @@ import { useAuth } from "@/hooks/use-auth";
 
 /** Admin sign-in: a login form only, no sign-up. */
 export function AdminAuthPage() {
+  const { t } = useTranslation("adminSignIn");
   const { user } = useAuth();
   const adminLogin = useAdminLogin();
 
@@ -22,8 +24,8 @@ export function AdminAuthPage() {
           <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
             <ShieldCheck aria-hidden="true" className="size-6" />
           </span>
-          <h1 className="mt-2 text-2xl font-bold text-navy">Admin Login</h1>
-          <CardDescription>Sign in to the secure administration portal.</CardDescription>
+          <h1 className="mt-2 text-2xl font-bold text-navy">{t("title")}</h1>
+          <CardDescription>{t("intro")}</CardDescription>
         </CardHeader>
         <CardContent>
           <MailOutageNotice />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useState, type FormEvent } from "react";
 import { Link, Redirect } from "wouter";
 import { MailCheck } from "lucide-react";
@@ -12,10 +13,10 @@ import { useAdminResend, useAdminVerify } from "@/features/auth/use-admin-verifi
 import { MailOutageNotice } from "@/features/auth/MailOutageNotice";
 
 const RESEND_LOCK_SECONDS = 60;
-const INVALID_CODE = "Please enter a valid 6-digit verification code.";
 
 /** Second admin sign-in step (docs/administration.md, "Login and the e-mailed code"): the 6-digit code e-mailed at login. */
 export function AdminVerifyPage() {
+  const { t } = useTranslation("adminSignIn");
   const { user, isLoading } = useAuth();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
@@ -23,14 +24,14 @@ export function AdminVerifyPage() {
   const verify = useAdminVerify();
   const resend = useAdminResend(() => countdown.start(RESEND_LOCK_SECONDS));
 
-  if (isLoading) return <FullPageSpinner label="Loading secure admin portal..." />;
+  if (isLoading) return <FullPageSpinner label={t("loading")} />;
   if (!user) return <Redirect to="/admin/auth" replace />;
   if (user.role !== "admin") return <Redirect to="/" replace />;
   if (!user.verificationRequired && !verify.isPending) return <Redirect to="/admin/dashboard" replace />;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError(INVALID_CODE);
+    if (!/^\d{6}$/.test(code)) return setError(t("verify.invalid"));
     setError(undefined);
     verify.mutate(code);
   }
@@ -42,13 +43,13 @@ export function AdminVerifyPage() {
           <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
             <MailCheck aria-hidden="true" className="size-6" />
           </span>
-          <h1 className="mt-2 text-2xl font-bold text-navy">Verify it's you</h1>
-          <CardDescription>Enter the 6-digit verification code we sent to your email.</CardDescription>
+          <h1 className="mt-2 text-2xl font-bold text-navy">{t("verify.title")}</h1>
+          <CardDescription>{t("verify.intro")}</CardDescription>
         </CardHeader>
         <CardContent>
           <MailOutageNotice />
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormField id="admin-verification-code" label="Verification code" error={error}>
+            <FormField id="admin-verification-code" label={t("verify.code")} error={error}>
               <Input
                 value={code}
                 onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
@@ -60,16 +61,16 @@ export function AdminVerifyPage() {
             </FormField>
             {verify.attemptsLeft !== null && (
               <p className="text-sm text-destructive" role="status">
-                You have {verify.attemptsLeft} attempts remaining.
+                {t("verify.attemptsLeft", { count: verify.attemptsLeft })}
               </p>
             )}
             <Button type="submit" className="w-full" disabled={verify.isPending}>
-              {verify.isPending ? "Verifying..." : "Verify"}
+              {verify.isPending ? t("verify.submitting") : t("verify.submit")}
             </Button>
           </form>
           <div className="mt-6 flex flex-col items-center gap-3 text-sm">
             <p className="text-muted-foreground">
-              Didn't receive a code?{" "}
+              {t("verify.noCode")}{" "}
               <Button
                 type="button"
                 variant="link"
@@ -77,14 +78,16 @@ export function AdminVerifyPage() {
                 disabled={countdown.secondsLeft > 0 || resend.isPending}
                 onClick={() => resend.mutate()}
               >
-                {countdown.secondsLeft > 0 ? `Resend code in ${countdown.secondsLeft}s` : "Resend code"}
+                {countdown.secondsLeft > 0
+                  ? t("verify.resendIn", { seconds: countdown.secondsLeft })
+                  : t("verify.resend")}
               </Button>
             </p>
             <Link
               href="/admin/auth"
               className="text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
             >
-              Cancel and return to login
+              {t("verify.cancel")}
             </Link>
           </div>
         </CardContent>

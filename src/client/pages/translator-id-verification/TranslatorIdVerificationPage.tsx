@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { IdCard } from "lucide-react";
@@ -11,6 +12,7 @@ import { runStripeIdentity } from "@/features/translators/stripe-identity";
 import { STRIPE_LOAD_FAILED } from "@/lib/load-stripe";
 import { useCompleteTestIdentity, useStartIdentity } from "@/features/translators/use-identity-verification";
 import { useRedirectAfter } from "@/features/translators/use-redirect-after";
+import { useApplyMessage } from "@/features/translators/use-apply-message";
 
 type Stage =
   | { name: "ready" }
@@ -29,20 +31,21 @@ const REDIRECTS: Partial<Record<Stage["name"], string>> = {
 
 /** /translator-id-verification?id= — identity check with Stripe Identity or the built-in provider (docs/translators.md). */
 export function TranslatorIdVerificationPage() {
+  const { t } = useTranslation("apply");
   const rawId = new URLSearchParams(useSearch()).get("id");
   const translatorId = rawId && /^\d{1,9}$/.test(rawId) && Number(rawId) > 0 ? Number(rawId) : null;
   if (translatorId === null) {
     return (
       <StatusPanel
         tone="error"
-        title="Invalid Link"
+        title={t("identity.invalidTitle")}
         actions={
           <Button asChild>
-            <Link href="/translator-verification">Return to Verification</Link>
+            <Link href="/translator-verification">{t("actions.backToVerification")}</Link>
           </Button>
         }
       >
-        <p>Invalid translator ID. Please return to the verification page and try again.</p>
+        <p>{t("identity.invalidText")}</p>
       </StatusPanel>
     );
   }
@@ -50,6 +53,8 @@ export function TranslatorIdVerificationPage() {
 }
 
 function IdentityVerification({ translatorId }: { translatorId: number }) {
+  const { t } = useTranslation("apply");
+  const message = useApplyMessage();
   const [stage, setStage] = useState<Stage>({ name: "ready" });
   const start = useStartIdentity(translatorId);
   const complete = useCompleteTestIdentity();
@@ -61,7 +66,7 @@ function IdentityVerification({ translatorId }: { translatorId: number }) {
     try {
       session = await start.mutateAsync();
     } catch (error) {
-      return setStage({ name: "error", message: errorMessage(error, "Please try again in a moment.") });
+      return setStage({ name: "error", message: errorMessage(error, t("identity.tryLater")) });
     }
     if (session.provider === "test") return setStage({ name: "verifying", session });
     try {
@@ -77,8 +82,7 @@ function IdentityVerification({ translatorId }: { translatorId: number }) {
       { clientSecret, outcome },
       {
         onSuccess: ({ status }) => setStage(status === "ID Verified" ? { name: "verified" } : { name: "failed" }),
-        onError: (error) =>
-          setStage({ name: "error", message: errorMessage(error, "The check could not be completed.") }),
+        onError: (error) => setStage({ name: "error", message: errorMessage(error, t("identity.notCompleted")) }),
       },
     );
   }
@@ -86,13 +90,13 @@ function IdentityVerification({ translatorId }: { translatorId: number }) {
   switch (stage.name) {
     case "loading":
       return (
-        <StatusPanel tone="loading" title="Preparing Identity Verification">
-          <p>Connecting to our identity verification partner...</p>
+        <StatusPanel tone="loading" title={t("identity.preparing")}>
+          <p>{t("identity.connecting")}</p>
         </StatusPanel>
       );
     case "verifying":
       return (
-        <StatusPanel tone="info" icon={IdCard} title="Verify Your Identity" wide>
+        <StatusPanel tone="info" icon={IdCard} title={t("identity.title")} wide>
           <SimulatedIdentityCheck
             isPending={complete.isPending}
             onOutcome={(outcome) => finish(stage.session.clientSecret, outcome)}
@@ -103,55 +107,55 @@ function IdentityVerification({ translatorId }: { translatorId: number }) {
       return (
         <StatusPanel
           tone="success"
-          title="Identity Verified"
+          title={t("identity.verified")}
           actions={
             <Button asChild>
-              <Link href={REDIRECTS.verified!}>Continue</Link>
+              <Link href={REDIRECTS.verified!}>{t("actions.continue")}</Link>
             </Button>
           }
         >
-          <p>Thank you. Your identity has been verified and your application is now with our team for review.</p>
-          <p>You will be redirected in 3 seconds.</p>
+          <p>{t("identity.verifiedText")}</p>
+          <p>{t("identity.redirect")}</p>
         </StatusPanel>
       );
     case "submitted":
       return (
         <StatusPanel
           tone="success"
-          title="Verification Submitted"
+          title={t("identity.submitted")}
           actions={
             <Button asChild>
-              <Link href={REDIRECTS.submitted!}>Continue</Link>
+              <Link href={REDIRECTS.submitted!}>{t("actions.continue")}</Link>
             </Button>
           }
         >
-          <p>Thank you. Your documents are being checked; we will email you the result.</p>
+          <p>{t("identity.submittedText")}</p>
         </StatusPanel>
       );
     case "failed":
       return (
         <StatusPanel
           tone="error"
-          title="Identity Verification Failed"
+          title={t("identity.failed")}
           actions={
             <>
               <Button asChild>
-                <Link href="/contact">Contact Support</Link>
+                <Link href="/contact">{t("actions.contactSupport")}</Link>
               </Button>
               <Button asChild variant="outline">
-                <Link href="/">Return to Homepage</Link>
+                <Link href="/">{t("actions.home")}</Link>
               </Button>
             </>
           }
         >
-          <p>We could not verify your identity, so we cannot continue with your application.</p>
-          <p>If you believe this is a mistake, please contact our support team.</p>
+          <p>{t("identity.failedText")}</p>
+          <p>{t("identity.failedHelp")}</p>
         </StatusPanel>
       );
     case "error":
       return (
-        <StatusPanel tone="error" title="Failed to start identity verification" actions={<VerificationHelpLinks />}>
-          <p>{stage.message}</p>
+        <StatusPanel tone="error" title={t("identity.startFailed")} actions={<VerificationHelpLinks />}>
+          <p>{message(stage.message)}</p>
         </StatusPanel>
       );
     default:
@@ -159,15 +163,11 @@ function IdentityVerification({ translatorId }: { translatorId: number }) {
         <StatusPanel
           tone="info"
           icon={IdCard}
-          title="Verify Your Identity"
-          actions={<Button onClick={begin}>Start Identity Verification</Button>}
+          title={t("identity.title")}
+          actions={<Button onClick={begin}>{t("actions.startIdentity")}</Button>}
         >
-          <p>
-            Your email is verified. The last step is a quick identity check with our verification partner: you will need
-            a government-issued photo ID (passport, driver's license or state ID card) and may be asked to take a
-            selfie.
-          </p>
-          <p>It takes 1-2 minutes. Please have your ID at hand and use a device with a camera.</p>
+          <p>{t("identity.intro")}</p>
+          <p>{t("identity.duration")}</p>
         </StatusPanel>
       );
   }

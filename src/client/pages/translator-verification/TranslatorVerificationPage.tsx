@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -8,9 +9,12 @@ import { EmailVerifiedPanel } from "@/features/translators/VerificationOutcomes"
 import { nextStepUrl, useVerifyEmailCode } from "@/features/translators/use-email-verification";
 import { useRedirectAfter } from "@/features/translators/use-redirect-after";
 import { errorText } from "@shared/error-codes";
+import { useApplyMessage } from "@/features/translators/use-apply-message";
 
 /** /translator-verification — the e-mailed code instead of the link: input, verifying, success or error (docs/translators.md). */
 export function TranslatorVerificationPage() {
+  const { t } = useTranslation("apply");
+  const message = useApplyMessage();
   const verify = useVerifyEmailCode();
   const next = verify.isSuccess ? nextStepUrl(verify.data) : null;
   useRedirectAfter(next);
@@ -22,17 +26,17 @@ export function TranslatorVerificationPage() {
     return (
       <StatusPanel
         tone="error"
-        title="Verification Failed"
+        title={t("email.failed")}
         actions={
           <>
-            <Button onClick={() => verify.reset()}>Try Again</Button>
+            <Button onClick={() => verify.reset()}>{t("actions.tryAgain")}</Button>
             <Button asChild variant="outline">
-              <Link href="/resend-verification">Request New Verification Email</Link>
+              <Link href="/resend-verification">{t("actions.newEmail")}</Link>
             </Button>
           </>
         }
       >
-        <p>{errorMessage(verify.error, errorText("CODE_INVALID"))}</p>
+        <p>{message(errorMessage(verify.error, errorText("CODE_INVALID")))}</p>
       </StatusPanel>
     );
   }
@@ -40,14 +44,14 @@ export function TranslatorVerificationPage() {
     <StatusPanel
       tone="info"
       icon={MailCheck}
-      title="Verify Your Email"
+      title={t("email.title")}
       actions={
         <Button asChild variant="link">
-          <Link href="/resend-verification">Didn't get the email? Request a new one</Link>
+          <Link href="/resend-verification">{t("actions.noEmail")}</Link>
         </Button>
       }
     >
-      <p>Enter the 6-digit verification code we sent to your email. You can also simply open the link in that email.</p>
+      <p>{t("email.text")}</p>
       <div className="pt-2">
         <CodeEntryForm onSubmit={(code) => verify.mutate(code)} isPending={verify.isPending} />
       </div>

@@ -1,16 +1,22 @@
+import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
+import { languagePairLabel } from "@shared/assignment";
+import { TRANSLATION_DIRECTIONS } from "@shared/enums";
 import { useParams } from "wouter";
 import { BadgeCheck, CircleAlert, ShieldX } from "lucide-react";
-import { formatUsLongDate } from "@shared/format";
 import type { VerifiedCertificateDto } from "@shared/schemas/certificates";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { FileFingerprintCheck } from "@/features/certificates/FileFingerprintCheck";
 import { ApiError } from "@/lib/api";
+import { useOrderFormat } from "@/features/orders/use-order-format";
+import { useTranslateMessage } from "@/lib/translate-message";
 import { errorText } from "@shared/error-codes";
 
 /** /verify/:code (public, from the QR code on a certificate): is this certificate genuine and still valid? */
 export function VerifyCertificatePage() {
+  const { t } = useTranslation("certificate");
+  const translate = useTranslateMessage();
   const { code = "" } = useParams<{ code: string }>();
   const query = useQuery<VerifiedCertificateDto, Error>({
     queryKey: [`/api/verify/${encodeURIComponent(code)}`],
@@ -19,17 +25,19 @@ export function VerifyCertificatePage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-navy">Certificate verification</h1>
-      <p className="mt-2 text-muted-foreground">Check a Certificate of Translation Accuracy against our records.</p>
+      <h1 className="text-3xl font-bold text-navy">{t("title")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("intro")}</p>
       <div className="mt-8">
         {query.isLoading ? (
-          <Spinner label="Looking up the certificate..." />
+          <Spinner label={t("loading")} />
         ) : query.error ? (
           <NotFound
             missing={query.error instanceof ApiError && query.error.status === 404}
             // Too many lookups from this network: the server's message says how long to wait.
             retryMessage={
-              query.error instanceof ApiError && query.error.status === 429 ? query.error.serverMessage : undefined
+              query.error instanceof ApiError && query.error.status === 429 && query.error.serverMessage
+                ? translate(query.error.serverMessage)
+                : undefined
             }
           />
         ) : query.data ? (
@@ -41,18 +49,18 @@ export function VerifyCertificatePage() {
 }
 
 function NotFound({ missing, retryMessage }: { missing: boolean; retryMessage?: string }) {
+  const { t } = useTranslation("certificate");
+  const translate = useTranslateMessage();
   return (
     <Card>
       <CardContent className="flex items-start gap-3 pt-6">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-crimson" />
         <div>
           <h2 className="text-xl font-semibold">
-            {missing ? errorText("CERTIFICATE_NOT_FOUND") : "The certificate could not be checked"}
+            {missing ? translate(errorText("CERTIFICATE_NOT_FOUND")) : t("notChecked")}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            {missing
-              ? "No certificate has this verification code. Check the code printed under the QR code on the certificate, or contact us."
-              : (retryMessage ?? "Please try again in a moment.")}
+            {missing ? t("notFoundText") : (retryMessage ?? t("tryLater"))}
           </p>
         </div>
       </CardContent>
@@ -61,22 +69,26 @@ function NotFound({ missing, retryMessage }: { missing: boolean; retryMessage?: 
 }
 
 function CertificateRecord({ certificate }: { certificate: VerifiedCertificateDto }) {
+  const { t } = useTranslation("certificate");
+  const { t: tOrders } = useTranslation("orders");
+  const f = useOrderFormat();
   const revoked = certificate.status === "revoked";
+  const pair = certificate.languagePair;
+  const direction = TRANSLATION_DIRECTIONS.find((candidate) => languagePairLabel(candidate) === pair);
   const facts: [string, string][] = [
-    ["Certificate number", certificate.certificateNumber],
-    ["Issue date", formatUsLongDate(certificate.issuedAt)],
-    ["Language pair", certificate.languagePair],
-    ["Translator", certificate.translatorName],
-    ["Document", certificate.documentType],
+    [t("facts.number"), certificate.certificateNumber],
+    [t("facts.issued"), f.longDate(certificate.issuedAt)],
+    // The API names the pair in English ("Turkish into English"): shown as the page's direction name.
+    [t("facts.languagePair"), direction ? tOrders(`direction.${direction}`) : pair],
+    [t("facts.translator"), certificate.translatorName],
+    [t("facts.document"), f.documentType(certificate.documentType)],
     [
-      "Pages",
+      t("facts.pages"),
       certificate.pageCount === null
-        ? "Not recorded"
-        : `${certificate.pageCount} ${certificate.pageCount === 1 ? "page" : "pages"} ${
-            certificate.combined ? "(the certified PDF)" : "(translation)"
-          }`,
+        ? t("notRecorded")
+        : `${t("pages", { count: certificate.pageCount })} ${certificate.combined ? t("combined") : t("translationOnly")}`,
     ],
-    ["Notarization", certificate.notarized ? "Notary block included" : "Not notarized"],
+    [t("facts.notarization"), certificate.notarized ? t("notarized") : t("notNotarized")],
   ];
   return (
     <div className="space-y-8">
@@ -95,13 +107,11 @@ function CertificateRecord({ certificate }: { certificate: VerifiedCertificateDt
           <BadgeCheck aria-hidden="true" className="size-7 shrink-0" />
         )}
         <div>
-          <p className="text-lg font-semibold">
-            {revoked ? "This certificate has been revoked" : "This certificate is valid"}
-          </p>
+          <p className="text-lg font-semibold">{revoked ? t("revoked") : t("valid")}</p>
           <p className="text-sm">
             {revoked
-              ? `It was revoked on ${formatUsLongDate(certificate.revokedAt!)} and must not be relied on.`
-              : `It was issued on ${formatUsLongDate(certificate.issuedAt)} and is recorded in our register.`}
+              ? t("revokedText", { date: f.longDate(certificate.revokedAt!) })
+              : t("validText", { date: f.longDate(certificate.issuedAt) })}
           </p>
         </div>
       </div>
@@ -115,12 +125,12 @@ function CertificateRecord({ certificate }: { certificate: VerifiedCertificateDt
                 <dd className="break-words font-medium">{value}</dd>
               </div>
             ))}
-            <dt className="text-sm font-medium text-muted-foreground">SHA-256 of the certificate PDF</dt>
+            <dt className="text-sm font-medium text-muted-foreground">{t("facts.certificateSha")}</dt>
             <dd className="break-all font-mono text-xs" data-testid="certificate-sha256">
               {certificate.certificateSha256}
             </dd>
-            <dt className="text-sm font-medium text-muted-foreground">SHA-256 of the translation</dt>
-            <dd className="break-all font-mono text-xs">{certificate.translationSha256 ?? "Not recorded"}</dd>
+            <dt className="text-sm font-medium text-muted-foreground">{t("facts.translationSha")}</dt>
+            <dd className="break-all font-mono text-xs">{certificate.translationSha256 ?? t("notRecorded")}</dd>
           </dl>
         </CardContent>
       </Card>

@@ -60,6 +60,9 @@ const common = {
     rights: "All rights reserved.",
     membership: "Member of the American Translators Association · Translations accepted by USCIS",
   },
+  // Names of the header's navigation landmarks, and of a dialog's close button (components/ui/dialog.tsx).
+  landmarks: { main: "Main", mobile: "Mobile" },
+  close: "Close",
   // The first focusable element of every page (components/routing/SkipLink.tsx).
   skipToContent: "Skip to content",
   testMode: "Test mode: payments and identity checks are simulated. No real card is charged.",

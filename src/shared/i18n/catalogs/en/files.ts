@@ -53,6 +53,8 @@ const files = {
     next: "Next",
     perPage: "Rows per page",
     navigation: "Pages of the list",
+    // The server records a translation's download as "<name> (version 2)" (deliveries/download-deliverable.ts).
+    fileVersion: "{{name}} (version {{version}})",
   },
   timeline: {
     customer: "Files deleted at your request",

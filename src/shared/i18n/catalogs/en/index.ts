@@ -3,10 +3,13 @@
 // namespaces only: the e-mails' (./email.ts) are read by the server alone and stay out of the browser bundle.
 import account from "./account";
 import accountData from "./accountData";
+import adminSignIn from "./adminSignIn";
 import adminStats from "./adminStats";
+import apply from "./apply";
 import auth from "./auth";
 import billing from "./billing";
 import checkout from "./checkout";
+import certificate from "./certificate";
 import checks from "./checks";
 import common from "./common";
 import dashboard from "./dashboard";
@@ -27,10 +30,13 @@ import notices from "./notices";
 const en = {
   account,
   accountData,
+  adminSignIn,
   adminStats,
+  apply,
   auth,
   billing,
   checkout,
+  certificate,
   checks,
   common,
   dashboard,

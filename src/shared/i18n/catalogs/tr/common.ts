@@ -61,6 +61,8 @@ const common: typeof en = {
     rights: "Tüm hakları saklıdır.",
     membership: "Amerikan Tercümanlar Derneği üyesi · Tercümelerimiz USCIS tarafından kabul edilir",
   },
+  landmarks: { main: "Ana menü", mobile: "Mobil menü" },
+  close: "Kapat",
   skipToContent: "İçeriğe geç",
   testMode: "Test modu: ödemeler ve kimlik doğrulamaları simüle edilir. Gerçek bir karttan ücret alınmaz.",
   restoreDrill: "Geri yükleme tatbikatı — e-posta gönderilmez",

@@ -56,6 +56,7 @@ const files: typeof en = {
     next: "Sonraki",
     perPage: "Sayfa başına satır",
     navigation: "Listenin sayfaları",
+    fileVersion: "{{name}} (sürüm {{version}})",
   },
   timeline: {
     customer: "Dosyalar isteğiniz üzerine silindi",

@@ -2,10 +2,13 @@
 import type { Catalog } from "../en";
 import account from "./account";
 import accountData from "./accountData";
+import adminSignIn from "./adminSignIn";
 import adminStats from "./adminStats";
+import apply from "./apply";
 import auth from "./auth";
 import billing from "./billing";
 import checkout from "./checkout";
+import certificate from "./certificate";
 import checks from "./checks";
 import common from "./common";
 import dashboard from "./dashboard";
@@ -26,10 +29,13 @@ import notices from "./notices";
 const tr: Catalog = {
   account,
   accountData,
+  adminSignIn,
   adminStats,
+  apply,
   auth,
   billing,
   checkout,
+  certificate,
   checks,
   common,
   dashboard,
