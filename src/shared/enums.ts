@@ -5,6 +5,11 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Orders in these statuses are over: files start their retention, the thread its last 30 days, names freeze. */
+export const CLOSED_ORDER_STATUSES = ["completed", "cancelled"] as const satisfies readonly OrderStatus[];
+export function isClosedStatus(status: OrderStatus): boolean {
+  return (CLOSED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
 
 export const DOCUMENT_STATUSES = ["uploaded", "processing", "translated", "certified"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

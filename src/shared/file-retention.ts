@@ -1,4 +1,3 @@
-import type { OrderStatus } from "./enums";
 import { ORDER_CAPABILITY_MESSAGES } from "./order-capabilities";
 import { errorText } from "./error-codes";
 
@@ -40,10 +39,7 @@ export const NOTICE_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Orders in these statuses are over: their files start their retention period. */
-export function isClosedStatus(status: OrderStatus): boolean {
-  return status === "completed" || status === "cancelled";
-}
+export { isClosedStatus } from "./enums";
 
 export type RetentionInput = {
   /** When the order reached its current completed/cancelled status; null while it is open. */

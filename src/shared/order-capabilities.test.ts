@@ -7,6 +7,7 @@ import {
   ORDER_CAPABILITIES,
   ORDER_CAPABILITY_MESSAGES as M,
   type OrderAction,
+  allowedUntil,
   isPaidState,
   orderAllows,
   orderRefusal,
@@ -25,6 +26,10 @@ const EXPECTED: Record<OrderAction, { statuses: OrderStatus[]; unpaidOnly: boole
   assign_translator: { statuses: ["processing"], unpaidOnly: false },
   record_fulfilment: { statuses: ["processing", "completed"], unpaidOnly: false },
   delete_files: { statuses: ["completed", "cancelled"], unpaidOnly: false },
+  edit_name_spellings: { statuses: ["pending", "processing"], unpaidOnly: false },
+  post_message: { statuses: ["pending", "processing", "completed", "cancelled"], unpaidOnly: false },
+  download_deliverable: { statuses: ["completed"], unpaidOnly: false },
+  reprice: { statuses: ["pending"], unpaidOnly: true },
 };
 
 // The exact answers the routes gave before the table (tests/api keeps asserting them).
@@ -43,6 +48,10 @@ const REFUSED_STATUS: Record<OrderAction, (status: OrderStatus) => [string, numb
   assign_translator: () => ["Only orders in processing can be assigned to a translator", 400],
   record_fulfilment: () => ["Fulfilment steps can only be recorded on paid orders in processing or completed", 400],
   delete_files: () => ["You can delete this order's files once it is completed or cancelled", 400],
+  edit_name_spellings: () => ["The names can no longer be changed: the order is completed or cancelled", 400],
+  post_message: () => ["unreachable: every status may post while the thread is open", 400],
+  download_deliverable: () => ["File not found", 404],
+  reprice: () => ["Only pending (unpaid) orders can be changed", 400],
 };
 
 const REFUSED_PAID: Partial<Record<OrderAction, [string, number]>> = {
@@ -50,10 +59,13 @@ const REFUSED_PAID: Partial<Record<OrderAction, [string, number]>> = {
   remove_document: [M.documentsFrozen, 409],
   pay: ["This order has already been paid", 400],
   set_manual_price: ["This order has already been paid", 400],
+  reprice: ["This order has already been paid", 400],
 };
 
+// The time-bound rows also read when the order closed: here, just now (inside every window).
+const justClosed = { closedAt: new Date(), now: new Date() };
 const refusal = (action: OrderAction, status: OrderStatus, paid: boolean) => {
-  const answer = orderRefusal({ status, paid }, action);
+  const answer = orderRefusal({ status, paid, ...justClosed }, action);
   return answer && [answer.message, answer.httpStatus];
 };
 
@@ -69,7 +81,7 @@ describe("order capability table: every (action, status, paid)", () => {
         const statusOk = statuses.includes(status);
         const allowed = statusOk && !(paid && unpaidOnly);
         it(`${action} on a ${paid ? "paid" : "unpaid"} ${status} order: ${allowed ? "allowed" : "refused"}`, () => {
-          expect(orderAllows({ status, paid }, action)).toBe(allowed);
+          expect(orderAllows({ status, paid, ...justClosed }, action)).toBe(allowed);
           if (allowed) return expect(refusal(action, status, paid)).toBeNull();
           // Both refuse: the payment is told first for pay only.
           const paidFirst = paid && unpaidOnly && (!statusOk ? action === "pay" : true);
@@ -131,8 +143,32 @@ describe("where the capability table meets the transition table", () => {
       expect(isPaidState(state)).toBe(preconditionHolds("paid", { ...facts, paymentState: state }));
   });
 
-  it("deletes files only of orders the retention rules call closed", () => {
-    for (const status of ORDER_STATUSES) expect(statusAllows(status, "delete_files")).toBe(isClosedStatus(status));
+  it("deletes files only of orders the retention rules call closed, and freezes the names exactly there", () => {
+    for (const status of ORDER_STATUSES) {
+      expect(statusAllows(status, "delete_files")).toBe(isClosedStatus(status));
+      expect(statusAllows(status, "edit_name_spellings")).toBe(!isClosedStatus(status));
+    }
+  });
+});
+
+describe("rows allowed for a while after the order closed (post_message)", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const closedAt = new Date("2026-10-01T12:00:00Z");
+  const after = (days: number) => new Date(closedAt.getTime() + days * DAY);
+
+  it("takes messages on an open order whenever, and on a closed one until 30 days after it closed", () => {
+    for (const status of ["pending", "processing"] as const)
+      expect(orderAllows({ status, closedAt: null, now: after(400) }, "post_message")).toBe(true);
+    for (const status of ["completed", "cancelled"] as const) {
+      expect(orderAllows({ status, closedAt, now: after(29.9) }, "post_message")).toBe(true);
+      expect(orderRefusal({ status, closedAt, now: after(30) }, "post_message")).toEqual({
+        message:
+          "This conversation is read-only: messages can be sent until 30 days after the order is completed or cancelled",
+        httpStatus: 400,
+      });
+    }
+    expect(allowedUntil({ status: "completed", closedAt }, "post_message")).toEqual(after(30));
+    expect(allowedUntil({ status: "processing", closedAt: null }, "post_message")).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { ERROR_TEXTS } from "./error-codes";
 import type { OrderStatus, TranslatorJobStatus } from "./enums";
+import { THREAD_OPEN_DAYS_AFTER_CLOSE, allowedUntil, orderRefusal } from "./order-capabilities";
 
 // The conversation on an order (docs/order-messages.md): who takes part, when it may still be written to, and
 // when its members are e-mailed. Pure rules: the server enforces them, the screens explain them.
@@ -12,9 +13,7 @@ export const MAX_MESSAGE_LENGTH = 5000;
 export const MAX_ATTACHMENTS_PER_MESSAGE = 3;
 /** One e-mail per thread per person at most this often; later messages wait for the next digest. */
 export const MESSAGE_EMAIL_INTERVAL_MS = 10 * 60 * 1000;
-/** A completed or cancelled order's thread takes new messages for this long, then is read-only. */
-export const THREAD_OPEN_DAYS_AFTER_CLOSE = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export { THREAD_OPEN_DAYS_AFTER_CLOSE };
 
 export const THREAD_MESSAGES = {
   empty: ERROR_TEXTS.THREAD_EMPTY,
@@ -37,17 +36,14 @@ export type ThreadTimes = {
   closedAt: Date | string | null;
 };
 
-/** Until when new messages are taken: null while the order is open (no limit). */
+/** Until when new messages are taken: null while the order is open (no limit). The capability table's post_message row. */
 export function threadWritableUntil({ orderStatus, closedAt }: ThreadTimes): Date | null {
-  if (orderStatus !== "completed" && orderStatus !== "cancelled") return null;
-  if (closedAt === null) return null;
-  return new Date(new Date(closedAt).getTime() + THREAD_OPEN_DAYS_AFTER_CLOSE * DAY_MS);
+  return allowedUntil({ status: orderStatus, closedAt }, "post_message");
 }
 
 /** Why no message may be posted now, or null. */
-export function threadPostingRefusal(times: ThreadTimes, now: Date): string | null {
-  const until = threadWritableUntil(times);
-  return until !== null && now.getTime() >= until.getTime() ? THREAD_MESSAGES.readOnly : null;
+export function threadPostingRefusal({ orderStatus, closedAt }: ThreadTimes, now: Date): string | null {
+  return orderRefusal({ status: orderStatus, closedAt, now }, "post_message")?.message ?? null;
 }
 
 export type MemberNotice = { lastEmailedAt: Date | null; digestDueAt: Date | null };
@@ -83,7 +79,8 @@ export function nameSpellingsEditRefusal(state: {
   orderStatus: OrderStatus;
   activeJobStatus: TranslatorJobStatus | null;
 }): string | null {
-  if (state.orderStatus === "completed" || state.orderStatus === "cancelled") return NAME_SPELLING_MESSAGES.orderClosed;
+  const closed = orderRefusal({ status: state.orderStatus }, "edit_name_spellings");
+  if (closed) return closed.message;
   if (state.activeJobStatus !== null && state.activeJobStatus !== "Assigned")
     return NAME_SPELLING_MESSAGES.translatorStarted;
   return null;

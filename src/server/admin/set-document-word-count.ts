@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { statusAllows } from "../../shared/order-capabilities";
 import { orderFollowPath } from "../order-link-signing/order-follow-path";
 import type { FastifyBaseLogger } from "fastify";
 import { formatCents } from "../../shared/money";
@@ -58,7 +59,7 @@ export async function setDocumentWordCount(options: SetDocumentWordCountOptions)
         updatedAt: new Date(),
       })
       .where(eq(documents.id, documentId));
-    const change = order.status === "pending" ? await recomputeOrderTotals({ tx, order }) : null;
+    const change = statusAllows(order.status, "reprice") ? await recomputeOrderTotals({ tx, order }) : null;
     const totalAfterCents = change ? change.order.totalCents : order.totalCents;
     const note = input.note?.trim() || null;
     await tx.insert(wordCountConfirmations).values({

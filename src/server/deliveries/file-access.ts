@@ -1,3 +1,5 @@
+import type { OrderStatus } from "../../shared/enums";
+import { orderAllows } from "../../shared/order-capabilities";
 import type { Viewer } from "../auth/viewer";
 
 type FileViewer = Pick<Viewer, "isVerifiedAdmin">;
@@ -6,8 +8,8 @@ type FileViewer = Pick<Viewer, "isVerifiedAdmin">;
  * Customers receive files once the order is completed (translations are reviewed and certified before
  * that); admins see them as soon as they exist.
  */
-export function canReceiveFiles(order: { status: string }, viewer: FileViewer): boolean {
-  return viewer.isVerifiedAdmin || order.status === "completed";
+export function canReceiveFiles(order: { status: OrderStatus }, viewer: FileViewer): boolean {
+  return viewer.isVerifiedAdmin || orderAllows(order, "download_deliverable");
 }
 
 /**

@@ -2,6 +2,7 @@ import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
 import type { Readable } from "node:stream";
 import { titleFileName, uniqueFileNames } from "../../shared/deliverable";
+import { orderAllows } from "../../shared/order-capabilities";
 import type { Viewer } from "../auth/viewer";
 import type { Executor } from "../db/client";
 import { certificates } from "../db/schema/certificates";
@@ -21,7 +22,7 @@ type WholeOrderFile = { name: string; bytes: Buffer; pdf: boolean; served: Serve
 /** Every file of the customer's listing, read from storage (a revoked certificate stamped), in document order. */
 async function loadOrderFiles({ db, storage, orderId, viewer }: Options): Promise<WholeOrderFile[]> {
   const listing = await listDeliverables({ db, orderId, viewer });
-  if (listing.status !== "completed" || !listing.wholeOrder) throw notFound("FILE_NOT_FOUND");
+  if (!orderAllows(listing, "download_deliverable") || !listing.wholeOrder) throw notFound("FILE_NOT_FOUND");
   await assertFilesKept(db, orderId);
   const certificateIds = listing.files.filter((file) => file.kind === "certificate").map((file) => file.id);
   const translationIds = listing.files.filter((file) => file.kind === "translation").map((file) => file.id);

@@ -1,4 +1,5 @@
 import { coded } from "../../shared/error-codes";
+import { statusAllows } from "../../shared/order-capabilities";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { fileExtension, isOrderDocumentExtension } from "../../shared/file-types";
 import { UNREADABLE_DOCUMENT_MESSAGE, type DocumentChangeResult } from "../../shared/schemas/documents";
@@ -115,7 +116,7 @@ export async function analyseStoredDocument({
         .where(and(eq(documents.id, documentId), eq(documents.analysisStatus, "pending")))
         .returning();
       if (!document || !order) return null; // removed meanwhile
-      if (order.status !== "pending") return { document, change: null };
+      if (!statusAllows(order.status, "reprice")) return { document, change: null };
       const change = await recomputeOrderTotals({ tx, order });
       // Past the admin's ceiling the whole change rolls back and the file is refused (docs/ordering.md, "Word limits").
       const maxWords = await readWholeNumber(tx, "max_order_words");
@@ -155,7 +156,7 @@ export async function removeRefusedUpload(
     const [order] = await tx.select().from(orders).where(eq(orders.id, document.orderId)).for("update");
     await detachDocumentFromItems(tx, documentId);
     await tx.delete(documents).where(eq(documents.id, documentId));
-    if (order?.status === "pending") await recomputeOrderTotals({ tx, order });
+    if (order && statusAllows(order.status, "reprice")) await recomputeOrderTotals({ tx, order });
     return document;
   });
   if (removed)

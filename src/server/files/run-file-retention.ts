@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { orderFollowPath } from "../order-link-signing/order-follow-path";
 import { isClosedStatus, noticeCutoff, retentionDates } from "../../shared/file-retention";
-import type { OrderStatus } from "../../shared/enums";
+import { CLOSED_ORDER_STATUSES, type OrderStatus } from "../../shared/enums";
 import type { Database, Executor } from "../db/client";
 import { orderFileRetention } from "../db/schema/files";
 import { orderStatusHistory, orders } from "../db/schema/orders";
@@ -66,7 +66,7 @@ export async function runFileRetention(deps: RetentionDeps): Promise<RetentionRe
       .where(
         and(
           gt(orders.id, after),
-          sql`${orders.status} in ('completed', 'cancelled')`,
+          inArray(orders.status, [...CLOSED_ORDER_STATUSES]),
           isNull(orderFileRetention.purgeStartedAt),
           sql`${closedAt} <= ${noticeCutoff(now(), retentionDays).toISOString()}::timestamptz`,
         ),

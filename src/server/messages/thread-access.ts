@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { isClosedStatus, type OrderStatus } from "../../shared/enums";
 import { memberKey, type ThreadParty } from "../../shared/order-thread";
 import type { Executor } from "../db/client";
 import { orderStatusHistory, orders } from "../db/schema/orders";
@@ -91,9 +92,9 @@ export async function loadActiveTranslator(db: Executor, orderId: number): Promi
  */
 export async function loadClosedAt(
   db: Executor,
-  order: { id: number; status: string; updatedAt: Date },
+  order: { id: number; status: OrderStatus; updatedAt: Date },
 ): Promise<Date | null> {
-  if (order.status !== "completed" && order.status !== "cancelled") return null;
+  if (!isClosedStatus(order.status)) return null;
   const [line] = await db
     .select({ at: orderStatusHistory.createdAt })
     .from(orderStatusHistory)

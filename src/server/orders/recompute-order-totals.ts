@@ -1,4 +1,5 @@
 import { centsToDollars } from "../../shared/money";
+import { orderAllows } from "../../shared/order-capabilities";
 import type { DocumentChangeResult } from "../../shared/schemas/documents";
 import type { Executor } from "../db/client";
 import type { OrderRow } from "./change-order-status";
@@ -18,8 +19,9 @@ type RecomputeOrderTotalsOptions = {
  * change; the caller cancels open checkouts when the total moved (payments/cancel-open-intents.ts).
  */
 export async function recomputeOrderTotals({ tx, order }: RecomputeOrderTotalsOptions): Promise<DocumentChangeResult> {
-  // Once paid, the stored lines are what was sold: only an admin changes them (refunds, docs/refunds.md).
-  const updated = (await orderHasPaidPayment(tx, order.id)) ? order : await repriceOrder(tx, order);
+  // Once paid, the stored lines are what was sold: only an admin changes them (the capability table's reprice row).
+  const state = { status: order.status, paid: await orderHasPaidPayment(tx, order.id) };
+  const updated = orderAllows(state, "reprice") ? await repriceOrder(tx, order) : order;
   return {
     order: await toOrderWithItemsDto(tx, updated),
     priceChanged: updated.totalCents !== order.totalCents,
