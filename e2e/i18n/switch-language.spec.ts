@@ -14,7 +14,8 @@ describe("the language switch", () => {
   it("turns the header and footer Turkish and keeps the choice after a reload", async () => {
     const { page, context } = await newPage(browser);
     await page.goto("/auth");
-    const main = page.getByRole("navigation", { name: "Main" });
+    // The header's landmark is named in the page's language ("Main", "Ana menü").
+    const main = page.getByRole("navigation", { name: /^(Main|Ana menü)$/ });
     await main.getByRole("link", { name: "Home", exact: true }).waitFor();
 
     await page.getByLabel("Language").filter({ visible: true }).selectOption("tr");
@@ -37,7 +38,10 @@ describe("the language switch", () => {
     const { page } = await newPage(browser);
     await page.goto("/tr");
     await page.locator("html[data-interactive]").waitFor();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Fiyatlar", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Ana menü" })
+      .getByRole("link", { name: "Fiyatlar", exact: true })
+      .click();
     await page.waitForFunction(() => {
       const top = document.querySelector("#pricing")?.getBoundingClientRect().top;
       return top !== undefined && top >= -2 && top < 160;
