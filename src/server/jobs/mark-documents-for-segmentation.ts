@@ -21,6 +21,7 @@ export async function markDocumentsForSegmentation(tx: Executor, orderId: number
           pageCount: sql<null>`null`.as("page_count"),
           error: sql<null>`null`.as("error"),
           attempts: sql<number>`0`.as("attempts"),
+          pretranslatedAt: sql<null>`null`.as("pretranslated_at"),
           createdAt: sql<Date>`now()`.as("created_at"),
           updatedAt: sql<Date>`now()`.as("updated_at"),
         })

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { TranslationDirection } from "../../shared/enums";
 import type { Executor } from "../db/client";
 import { documentSegments } from "../db/schema/workbench";
 import { readSwitch } from "../settings/read-settings";
+import { fillDraftSegments } from "../translation-memory/fill-draft-segments";
 import { MACHINE_TRANSLATION_BATCH, type MachineTranslator } from "./machine-translator";
 
 type Logger = { warn(obj: object, msg?: string): void };
@@ -66,28 +67,11 @@ export async function preTranslateWithMachine(options: {
       );
       return filled;
     }
-    for (const [index, segment] of batch.entries()) {
+    const fills = batch.flatMap((segment, index) => {
       const target = targets[index]?.trim();
-      if (!target) continue;
-      const updated = await db
-        .update(documentSegments)
-        .set({
-          target,
-          origin: "mt",
-          matchScore: null,
-          revision: sql`${documentSegments.revision} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(documentSegments.id, segment.id),
-            eq(documentSegments.status, "draft"),
-            eq(documentSegments.target, ""),
-          ),
-        )
-        .returning({ id: documentSegments.id });
-      filled += updated.length;
-    }
+      return target ? [{ id: segment.id, target, matchScore: null }] : [];
+    });
+    filled += await fillDraftSegments(db, fills, "mt");
   }
   return filled;
 }

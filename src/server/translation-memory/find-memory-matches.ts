@@ -4,7 +4,7 @@ import type { MemoryMatchDto } from "../../shared/schemas/workbench";
 import { MATCH_THRESHOLD, PLACEABLE_MATCH_FLOOR, matchUnit } from "../../shared/translation-memory/match";
 import { memoryKey } from "../../shared/translation-memory/placeables";
 import type { Executor } from "../db/client";
-import { tmUnits } from "../db/schema/translation-memory";
+import { tmKeys, tmUnits } from "../db/schema/translation-memory";
 import { sourceHashOf } from "./save-memory-units";
 
 export type MemoryLookup = {
@@ -19,6 +19,8 @@ export type MemoryLookup = {
 
 /** Candidates read per lookup, each way: scoring them in TypeScript costs well under a millisecond. */
 const CANDIDATES = 20;
+/** Units read per fuzzy key (the newest): units of one key score alike, and the editor offers three. */
+const UNITS_PER_KEY = 3;
 /**
  * The trigram similarity a fuzzy candidate needs (pg_trgm's `%` with this threshold): loose enough that a 70 %
  * word-level match passes, tight enough that an unrelated text reads few index pages.
@@ -66,22 +68,16 @@ export async function findMemoryMatches(db: Executor, lookup: MemoryLookup): Pro
     seen.add(row.id);
     scored.push(score(row));
   }
-  // Fuzzy candidates only when the exact ones cannot fill the answer (any fuzzy one would score lower), and only for
-  // a text with words: a lone name, date or number has no fuzzy neighbour worth offering.
+  // Fuzzy candidates only when the exact ones cannot fill the answer (any fuzzy one would score lower), only for a
+  // text with words (a lone name, date or number has no fuzzy neighbour worth offering), and never for a value
+  // segment: its capitalised words are names, so what is left is a word or two ("Evli") that only an exact match fits.
   const words = key.split(" ").filter((token) => !token.startsWith("{")).length;
-  if (scored.filter(({ match }) => match.score >= PLACEABLE_MATCH_FLOOR).length < limit && words >= 2) {
-    // The nearest keys first (the GiST index's KNN order), among those at least TRIGRAM_THRESHOLD similar (`%`,
-    // whose threshold is pg_trgm.similarity_threshold: set for this transaction only).
-    const fuzzy = await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`));
-      return tx
-        .select(columns)
-        .from(tmUnits)
-        .where(and(eq(tmUnits.direction, lookup.direction), sql`${tmUnits.sourceKey} % ${key}`))
-        .orderBy(sql`${tmUnits.sourceKey} <-> ${key}`)
-        .limit(CANDIDATES);
-    });
-    for (const row of fuzzy) {
+  if (
+    scored.filter(({ match }) => match.score >= PLACEABLE_MATCH_FLOOR).length < limit &&
+    words >= 2 &&
+    !lookup.value
+  ) {
+    for (const row of await fuzzyCandidates(db, lookup.direction, key)) {
       if (seen.has(row.id)) continue;
       seen.add(row.id);
       scored.push(score(row));
@@ -116,4 +112,59 @@ export async function findMemoryMatches(db: Executor, lookup: MemoryLookup): Pro
     if (matches.length === limit) break;
   }
   return matches;
+}
+
+type CandidateRow = {
+  id: number;
+  source: string;
+  target: string;
+  documentType: string | null;
+  translatorName: string | null;
+  createdAt: Date;
+};
+
+/**
+ * The units of the keys nearest to `key` (docs/performance.md "Translation memory lookup"): the GiST index's KNN order
+ * (`<->`) over the distinct keys (tm_keys), which stops after CANDIDATES keys at least TRIGRAM_THRESHOLD similar (`%`,
+ * whose threshold is pg_trgm.similarity_threshold: set for this transaction only), then the newest units of each by
+ * the (direction, source_hash, updated_at) index. The segment's own key is left out: the exact step read it.
+ */
+async function fuzzyCandidates(db: Executor, direction: TranslationDirection, key: string): Promise<CandidateRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`));
+    const result = (await tx.execute(sql`
+      select u.id, u.source, u.target, u.document_type, u.translator_name, u.created_at
+      from (
+        select k.source_hash, k.source_key <-> ${key} as distance
+        from ${tmKeys} k
+        where k.direction = ${direction} and k.source_key % ${key} and k.source_hash <> ${sourceHashOf(key)}
+        order by k.source_key <-> ${key}
+        limit ${CANDIDATES}
+      ) near
+      cross join lateral (
+        select * from ${tmUnits} u
+        where u.direction = ${direction} and u.source_hash = near.source_hash
+        order by u.updated_at desc
+        limit ${UNITS_PER_KEY}
+      ) u
+      order by near.distance, u.updated_at desc`)) as unknown as {
+      rows: {
+        id: number;
+        source: string;
+        target: string;
+        document_type: string | null;
+        translator_name: string | null;
+        created_at: Date | string;
+      }[];
+    };
+    return result.rows.map((row) => ({
+      id: row.id,
+      source: row.source,
+      target: row.target,
+      documentType: row.document_type,
+      translatorName: row.translator_name,
+      // node-postgres and PGlite both parse timestamptz; a string would be an unparsed driver setting.
+      createdAt: new Date(row.created_at),
+    }));
+  });
 }

@@ -1,11 +1,15 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { TranslationDirection } from "../../shared/enums";
 import { PLACEABLE_MATCH_FLOOR } from "../../shared/translation-memory/match";
 import type { Executor } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { orderItems } from "../db/schema/pricing-catalog";
 import { documentSegments } from "../db/schema/workbench";
+import { fillDraftSegments, type DraftFill } from "./fill-draft-segments";
 import { findMemoryMatches } from "./find-memory-matches";
+
+/** Segments written per UPDATE (three array parameters whatever the count). */
+const FILL_BATCH = 1_000;
 
 /**
  * Fills the document's empty draft segments whose best memory match scores at least 95 (the same text, or the
@@ -35,7 +39,7 @@ export async function preTranslateFromMemory(
       ),
     )
     .orderBy(asc(documentSegments.position));
-  let filled = 0;
+  const fills: DraftFill[] = [];
   for (const segment of segments) {
     const [best] = await findMemoryMatches(db, {
       source: segment.source,
@@ -44,21 +48,11 @@ export async function preTranslateFromMemory(
       value: segment.kind === "value" || segment.kind === "cell",
       limit: 1,
     });
-    if (!best || best.score < PLACEABLE_MATCH_FLOOR) continue;
-    const updated = await db
-      .update(documentSegments)
-      .set({
-        target: best.suggestion,
-        origin: "memory",
-        matchScore: best.score,
-        revision: sql`${documentSegments.revision} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(eq(documentSegments.id, segment.id), eq(documentSegments.status, "draft"), eq(documentSegments.target, "")),
-      )
-      .returning({ id: documentSegments.id });
-    filled += updated.length;
+    if (best && best.score >= PLACEABLE_MATCH_FLOOR)
+      fills.push({ id: segment.id, target: best.suggestion, matchScore: best.score });
   }
+  let filled = 0;
+  for (let start = 0; start < fills.length; start += FILL_BATCH)
+    filled += await fillDraftSegments(db, fills.slice(start, start + FILL_BATCH), "memory");
   return filled;
 }

@@ -33,7 +33,13 @@ export async function prepareSegmentation(options: {
       .for("update")
       .limit(1);
     if (row && row.status !== "failed") throw conflict("SEGMENTATION_NOT_NEEDED");
-    const reset = { status: "pending" as const, error: null, attempts: 0, updatedAt: new Date() };
+    const reset = {
+      status: "pending" as const,
+      error: null,
+      attempts: 0,
+      pretranslatedAt: null,
+      updatedAt: new Date(),
+    };
     if (row) await tx.update(documentSegmentations).set(reset).where(eq(documentSegmentations.documentId, documentId));
     else
       await tx

@@ -43,12 +43,18 @@ type SegmentationDeps = {
  * (docs/workbench.md): segments the agency translated before (same text, or differing only in numbers, dates and
  * names) start as drafts with the memory's suggestion; then, only with DEEPL_API_KEY set and the admin's switch on,
  * the segments still empty get a machine draft ("MT"). The translator confirms either. A failure of the machine
- * translation is logged and leaves segments empty; it never fails the job.
+ * translation is logged and leaves segments empty; it never fails the job. A run that died after writing the segments
+ * (so its retry finds the document ready) left pretranslated_at empty: the retry pre-translates the same way.
  */
 export async function runSegmentation(deps: SegmentationDeps, documentId: number): Promise<void> {
   const outcome = await segmentDocument({ ...deps, documentId });
   if (outcome !== "skipped") deps.log.info({ documentId, outcome }, "document segmented");
-  if (outcome !== "ready") return;
+  if (outcome === "failed") return;
+  const [state] = await deps.db
+    .select({ status: documentSegmentations.status, pretranslatedAt: documentSegmentations.pretranslatedAt })
+    .from(documentSegmentations)
+    .where(eq(documentSegmentations.documentId, documentId));
+  if (state?.status !== "ready" || state.pretranslatedAt !== null) return;
   const direction = await directionOf(deps.db, documentId);
   const filled = await preTranslateFromMemory(deps.db, documentId, direction);
   if (filled > 0) deps.log.info({ documentId, filled }, "segments pre-translated from memory");
@@ -60,6 +66,10 @@ export async function runSegmentation(deps: SegmentationDeps, documentId: number
     log: deps.log,
   });
   if (machine > 0) deps.log.info({ documentId, filled: machine }, "segments pre-translated by machine");
+  await deps.db
+    .update(documentSegmentations)
+    .set({ pretranslatedAt: new Date() })
+    .where(eq(documentSegmentations.documentId, documentId));
 }
 
 /** Sends one document's segmentation; one waits per document (a keyed job), so sends never pile up. */

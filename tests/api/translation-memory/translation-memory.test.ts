@@ -5,6 +5,8 @@ import { documentSegments } from "../../../src/server/db/schema/workbench";
 import { addDeliveredSegmentsToMemory } from "../../../src/server/translation-memory/add-delivered-segments";
 import { findMemoryMatches } from "../../../src/server/translation-memory/find-memory-matches";
 import { preTranslateFromMemory } from "../../../src/server/translation-memory/pre-translate-from-memory";
+import { saveMemoryUnits } from "../../../src/server/translation-memory/save-memory-units";
+import { deleteMemoryUnit, updateMemoryUnit } from "../../../src/server/memory-api/edit-memory-unit";
 import type { MemoryImportResult, MemoryPage } from "../../../src/shared/schemas/translation-memory";
 import type { SegmentMatchesDto } from "../../../src/shared/schemas/workbench";
 import { verifiedAdminCookie } from "../admin/admin-session";
@@ -145,6 +147,43 @@ describe("matches for another family's extract", () => {
     expect(fuzzy[0]!.score).toBeLessThan(95);
     expect(await findMemoryMatches(t.db, { source: "Mahkeme kararı kesinleşmiştir.", direction: "tr-en" })).toEqual([]);
     expect(await findMemoryMatches(t.db, { source: "NÜFUS KAYIT ÖRNEĞİ", direction: "en-tr" })).toEqual([]);
+  });
+
+  it("finds fuzzy matches through the memory's distinct keys, as units are added, edited and deleted", async () => {
+    const stored = "Mahkeme heyeti tapu iptal davasının reddine oybirliğiyle karar vermiştir.";
+    const segment = "Mahkeme heyeti tapu iptal davasının kabulüne oybirliğiyle karar vermiştir.";
+    const lookup = () => findMemoryMatches(t.db, { source: segment, direction: "tr-en" });
+    expect(await lookup()).toEqual([]);
+    await saveMemoryUnits(t.db, [
+      {
+        direction: "tr-en",
+        source: stored,
+        target: "The panel unanimously dismissed the land title case.",
+        origin: "import",
+      },
+    ]);
+    const [unit] = await t.db.select().from(tmUnits).where(eq(tmUnits.source, stored));
+    const [offered] = await lookup();
+    expect(offered).toMatchObject({ unitId: unit!.id, source: stored });
+    expect(offered!.score).toBeGreaterThanOrEqual(70);
+    expect(offered!.score).toBeLessThan(95);
+    // The same sentence as a value segment (a table cell): its fuzzy neighbours are not looked for.
+    expect(await findMemoryMatches(t.db, { source: segment, direction: "tr-en", value: true })).toEqual([]);
+    // Edited into another text, the unit is found for that text and no longer for this one.
+    await updateMemoryUnit(t.db, unit!.id, {
+      source: "Tanık beyanı tutanağa geçirilmiştir.",
+      target: "The witness statement was recorded.",
+    });
+    expect(await lookup()).toEqual([]);
+    const [moved] = await findMemoryMatches(t.db, {
+      source: "Tanık beyanı tutanağa aynen geçirilmiştir.",
+      direction: "tr-en",
+    });
+    expect(moved?.unitId).toBe(unit!.id);
+    await deleteMemoryUnit(t.db, unit!.id);
+    expect(
+      await findMemoryMatches(t.db, { source: "Tanık beyanı tutanağa aynen geçirilmiştir.", direction: "tr-en" }),
+    ).toEqual([]);
   });
 
   it("answers only the job's own translator", async () => {

@@ -15,7 +15,7 @@ import { verifiedAdminCookie } from "../admin/admin-session";
 import { approvedTranslator, assignOrThrow, get } from "../jobs/fixtures";
 import { startFakeDeepL, type FakeDeepL } from "../../support/fake-deepl";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { buildLayoutPdf, inThreadReader, paidOrderWith } from "./fixtures";
+import { buildLayoutPdf, inThreadReader, paidOrderWith, segment } from "./fixtures";
 
 // Issue 39 item 5 (docs/workbench.md, "Machine pre-translation"): off by default; with DEEPL_API_KEY and the admin's
 // switch on, segments the memory could not fill get a DeepL draft marked "mt", unconfirmed. The SDK talks to a
@@ -60,7 +60,7 @@ async function resetSegmentation(id: number) {
   await t.db.delete(documentSegments).where(eq(documentSegments.documentId, id));
   await t.db
     .update(documentSegmentations)
-    .set({ status: "pending", attempts: 0, error: null })
+    .set({ status: "pending", attempts: 0, error: null, pretranslatedAt: null })
     .where(eq(documentSegmentations.documentId, id));
 }
 
@@ -186,6 +186,64 @@ describe("machine pre-translation after segmentation", () => {
     });
     expect(filled).toBe(0);
     expect(fake.requests).toHaveLength(before);
+  });
+
+  it("a run retried after the first one died between segmenting and pre-translating fills the same segments", async () => {
+    const filledOnce = (await segmentsOf(documentId)).map((row) => ({
+      source: row.source,
+      target: row.target,
+      origin: row.origin,
+    }));
+    expect(filledOnce.filter((row) => row.origin === "mt").length).toBeGreaterThan(0);
+    await resetSegmentation(documentId);
+    // The first attempt wrote the segments and "ready", then its process died: nothing pre-translated yet.
+    expect(await segment(t, documentId)).toBe("ready");
+    expect((await segmentsOf(documentId)).every((row) => row.target === "")).toBe(true);
+    const before = fake.requests.length;
+    await run(API_KEY);
+    const retried = (await segmentsOf(documentId)).map((row) => ({
+      source: row.source,
+      target: row.target,
+      origin: row.origin,
+    }));
+    expect(retried).toEqual(filledOnce);
+    expect(fake.requests).toHaveLength(before + 1);
+    // A further duplicate run finds the pass done and sends nothing.
+    await run(API_KEY);
+    expect(fake.requests).toHaveLength(before + 1);
+  });
+
+  it("keeps a target the translator typed while the machine was answering", async () => {
+    await resetSegmentation(documentId);
+    expect(await segment(t, documentId)).toBe("ready");
+    const rows = await segmentsOf(documentId);
+    const typed = rows.find((row) => row.source === "Bu belge ilgilinin talebi üzerine düzenlenmiştir.")!;
+    const slowMachine = {
+      name: "DeepL",
+      translate: async (texts: string[]) => {
+        await t.db
+          .update(documentSegments)
+          .set({ target: "Issued at the holder's request." })
+          .where(eq(documentSegments.id, typed.id));
+        return texts.map((text) => `EN: ${text}`);
+      },
+    };
+    const filled = await preTranslateWithMachine({
+      db: t.db,
+      documentId,
+      direction: "tr-en",
+      translator: slowMachine,
+      log,
+    });
+    const after = await segmentsOf(documentId);
+    expect(after.find((row) => row.id === typed.id)).toMatchObject({
+      target: "Issued at the holder's request.",
+      origin: "manual",
+    });
+    const machine = after.filter((row) => row.origin === "mt");
+    expect(filled).toBe(machine.length);
+    expect(machine.length).toBeGreaterThan(0);
+    for (const row of machine) expect(row.target).toBe(`EN: ${row.source}`);
   });
 
   it("a 456 (quota exceeded) leaves the segments empty, logs a warning without the key or the text, and the job succeeds", async () => {

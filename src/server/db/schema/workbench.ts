@@ -61,5 +61,7 @@ export const documentSegmentations = pgTable("document_segmentations", {
   error: text("error"),
   /** Readings tried by the document.segment job since the last prepare; past MAX_SEGMENTATION_ATTEMPTS it is failed. */
   attempts: integer("attempts").notNull().default(0),
+  /** When the pre-translation pass (memory, then machine) finished; null while a retried job still owes it. */
+  pretranslatedAt: timestamp("pretranslated_at", { withTimezone: true }),
   ...timestamps,
 });
