@@ -170,7 +170,7 @@ describe("delivery", () => {
     await visitor.page.getByTestId("fingerprint-result").getByText("Does not match: altered.pdf").waitFor();
 
     // The admin revokes the certificate; the page then says so.
-    await admin.page.getByRole("button", { name: /^Revoke certificate BT-\d{4}-\d{6} of diploma\.pdf$/ }).click();
+    await admin.page.getByRole("button", { name: /^Revoke certificate BT-\d{4}-\d{6} of Other Document$/ }).click();
     await admin.page.getByRole("button", { name: "Revoke Certificate" }).click();
     await admin.page.getByText("Please give a reason for revoking the certificate").waitFor();
     await admin.page.getByRole("dialog").getByLabel("Reason").fill("Issued for the wrong version");

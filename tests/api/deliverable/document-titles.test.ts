@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrderDetail } from "../../../src/shared/schemas/admin";
 import type { AdminOrderDeliveryDto, TranslatorJobDetailDto } from "../../../src/shared/schemas/jobs";
 import type { OrderDetailDto } from "../../../src/shared/schemas/order-detail";
+import type { OrderChecksDto } from "../../../src/shared/schemas/translation-checks";
 import type { AdminWorkbenchDto } from "../../../src/shared/schemas/workbench";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { buildPdf } from "../../support/fixtures";
@@ -62,6 +63,11 @@ describe("documents named for what they are on every screen's answer", () => {
       type: "application/pdf",
     });
     expect(upload.statusCode).toBe(201);
+    // The checks of the upload, as the translator and the admin see them.
+    const jobChecks = (await get(t, `/api/translator/jobs/${jobId}/checks`, translator.cookie)).json<OrderChecksDto>();
+    expect(jobChecks.documents.map((doc) => doc.documentName)).toEqual([title]);
+    const adminChecks = (await get(t, `/api/admin/orders/${order.id}/checks`, admin)).json<OrderChecksDto>();
+    expect(adminChecks.documents.map((doc) => doc.documentName)).toEqual([title]);
     expect((await completeJob(t, translator.cookie, jobId)).statusCode).toBe(200);
     const detail = (await get(t, `/api/orders/${order.id}`, owner.cookie)).json<OrderDetailDto>();
     expect(detail.drafts.map((draft) => draft.title)).toEqual(["Doğum Belgesi — Ayse Yilmaz"]);
