@@ -88,7 +88,7 @@ describe("delivery", () => {
     await translator.page.waitForURL(`**${jobPath}`);
     const [source] = await Promise.all([
       translator.page.waitForEvent("download"),
-      translator.page.getByRole("link", { name: "Download source diploma.pdf" }).click(),
+      translator.page.getByRole("link", { name: "Download source of Other Document" }).click(),
     ]);
     expect(source.suggestedFilename()).toBe("diploma.pdf");
 
@@ -111,7 +111,11 @@ describe("delivery", () => {
     const beforeDone = lastEmailId();
     expect((await customer.page.request.post(`/api/orders/${orderId}/review/approve`)).status()).toBe(200);
     await admin.page.reload();
-    await admin.page.getByRole("link", { name: "Download certificate of diploma.pdf" }).waitFor();
+    await admin.page.getByRole("link", { name: "Certificate of Other Document" }).waitFor();
+    // Named for what it is; the upload's own name only as the small "uploaded as" line.
+    const delivered = admin.page.locator('[data-testid^="delivery-document-"]');
+    await delivered.getByText("Other Document", { exact: true }).waitFor();
+    await delivered.getByText("uploaded as diploma.pdf", { exact: true }).waitFor();
     await saveScreenshot(admin.page, "delivery-admin-completed");
     const done = await waitForEmail({
       to: buyer.email,
@@ -166,7 +170,7 @@ describe("delivery", () => {
     await visitor.page.getByTestId("fingerprint-result").getByText("Does not match: altered.pdf").waitFor();
 
     // The admin revokes the certificate; the page then says so.
-    await admin.page.getByRole("button", { name: /^Revoke certificate BT-\d{4}-\d{6} of diploma\.pdf$/ }).click();
+    await admin.page.getByRole("button", { name: /^Revoke certificate BT-\d{4}-\d{6} of Other Document$/ }).click();
     await admin.page.getByRole("button", { name: "Revoke Certificate" }).click();
     await admin.page.getByText("Please give a reason for revoking the certificate").waitFor();
     await admin.page.getByRole("dialog").getByLabel("Reason").fill("Issued for the wrong version");

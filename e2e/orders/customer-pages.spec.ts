@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderDeliverablesDto } from "../../src/shared/schemas/deliverables";
 import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
 import { createOrderWithDocument, payThroughApi, registerThroughApi } from "./fixtures";
 
@@ -74,7 +75,8 @@ describe("customer pages", () => {
     await shoot(page, "/dashboard/uploads", "my-documents", "diploma.pdf");
     await shoot(page, "/dashboard/payments", "payment-history", `Order #${paidId}`);
     await shoot(page, `/dashboard/download/${paidId}`, "download", "Your translation is not ready yet");
-    // The files list as a completed order shows it (translations are made by a later issue's workspace, so the answer is stubbed).
+    // The files list as a completed certified order shows it, stubbed in the shared schema's shape (the delivery
+    // itself is tested end to end in e2e/delivery): one certified PDF per document, named for the document.
     await page.route(`**/api/orders/${paidId}/deliverables`, (route) =>
       route.fulfill({
         json: {
@@ -82,32 +84,37 @@ describe("customer pages", () => {
           status: "completed",
           files: [
             {
-              id: 7,
-              kind: "translation",
-              documentId: 1,
-              originalFilename: "diploma.pdf",
-              fileName: "translated-diploma.pdf",
-              completedAt: "2026-03-02T15:30:00.000Z",
-            },
-            {
               id: 3,
               kind: "certificate",
               documentId: 1,
               originalFilename: "diploma.pdf",
-              fileName: "certificate-diploma.pdf",
+              title: "Diploma — Ayşe Yılmaz",
+              combined: true,
+              pageCount: 5,
+              fileName: "Diploma — Ayşe Yılmaz.pdf",
               completedAt: "2026-03-02T16:00:00.000Z",
             },
           ],
-        },
+          wholeOrder: true,
+        } satisfies OrderDeliverablesDto,
       }),
     );
-    await shoot(page, `/dashboard/download/${paidId}`, "download-ready", "translated-diploma.pdf");
-    expect(await page.getByRole("link", { name: "Download translated-diploma.pdf" }).getAttribute("href")).toBe(
-      "/api/deliverables/translations/7/download",
-    );
-    expect(await page.getByRole("link", { name: "Download certificate-diploma.pdf" }).getAttribute("href")).toBe(
+    await shoot(page, `/dashboard/download/${paidId}`, "download-ready", "Diploma — Ayşe Yılmaz.pdf");
+    const file = page.getByTestId("deliverable");
+    await file
+      .getByText("Certified translation: translation, certificate and copy of the original in one PDF (5 pages)")
+      .waitFor();
+    expect(await file.getByRole("link", { name: "Download Diploma — Ayşe Yılmaz.pdf" }).getAttribute("href")).toBe(
       "/api/deliverables/certificates/3/download",
     );
+    const wholeOrder = page.getByTestId("whole-order-downloads");
+    expect(await wholeOrder.getByRole("link", { name: "All files (ZIP)" }).getAttribute("href")).toBe(
+      `/api/orders/${paidId}/deliverables/zip`,
+    );
+    expect(await wholeOrder.getByRole("link", { name: "One PDF for USCIS" }).getAttribute("href")).toBe(
+      `/api/orders/${paidId}/deliverables/merged.pdf`,
+    );
+    expect(await page.getByRole("main").innerText()).not.toContain("diploma.pdf");
     await page.unroute(`**/api/orders/${paidId}/deliverables`);
 
     await shoot(page, `/dashboard/upload/${pendingId}`, "upload", "Uploaded documents (1)");

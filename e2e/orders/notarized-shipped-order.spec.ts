@@ -97,7 +97,7 @@ describe("notarized, shipped order (issue 14)", () => {
       after: beforeApproval,
     });
     await admin.page.reload();
-    await admin.page.getByRole("link", { name: "Download certificate of diploma.pdf" }).waitFor();
+    await admin.page.getByRole("link", { name: "Certificate of Diploma" }).waitFor();
 
     // The admin uploads the notarized scan.
     const fulfilment = admin.page.getByRole("list", { name: "Fulfilment steps" });

@@ -62,7 +62,7 @@ describe("draft review", () => {
     await customer.page.getByRole("heading", { name: "Ready for your review" }).waitFor();
     const [draft] = await Promise.all([
       customer.page.waitForEvent("download"),
-      customer.page.getByRole("link", { name: "Download version 1 of diploma.pdf" }).click(),
+      customer.page.getByRole("link", { name: "Download version 1 of Other Document" }).click(),
     ]);
     expect(
       fs
@@ -74,7 +74,9 @@ describe("draft review", () => {
     await customer.page.getByRole("button", { name: "Request revision" }).click();
     await customer.page.getByRole("button", { name: "Send revision request" }).click();
     await customer.page.getByRole("alert").getByText("Please add a comment for at least one document").waitFor();
-    await customer.page.getByLabel("Changes to diploma.pdf").fill("Please write the school name as in the original.");
+    await customer.page
+      .getByLabel("Changes to Other Document")
+      .fill("Please write the school name as in the original.");
     const beforeRevision = lastEmailId();
     await customer.page.getByRole("button", { name: "Send revision request" }).click();
     await customer.page.getByTestId("revision-notice").waitFor();
@@ -103,7 +105,7 @@ describe("draft review", () => {
     // The customer sees both versions with their dates and approves.
     await customer.page.reload();
     await customer.page.getByRole("heading", { name: "Ready for your review" }).waitFor();
-    const versions = customer.page.getByRole("list", { name: "Versions of diploma.pdf" }).getByRole("listitem");
+    const versions = customer.page.getByRole("list", { name: "Versions of Other Document" }).getByRole("listitem");
     await versions.filter({ hasText: "Version 2" }).waitFor();
     expect(await versions.count()).toBe(2);
     await customer.page.getByRole("button", { name: "Approve translation" }).click();
@@ -112,7 +114,7 @@ describe("draft review", () => {
 
     // The approval completed the order and issued the certificate, with no admin step (docs/delivery.md "Order lifecycle").
     await admin.page.goto(`/admin/orders/${orderId}`);
-    await admin.page.getByRole("link", { name: "Download certificate of diploma.pdf" }).waitFor();
+    await admin.page.getByRole("link", { name: "Certificate of Other Document" }).waitFor();
 
     // The timeline lists every step with its date; the certificate downloads.
     await customer.page.reload();

@@ -93,13 +93,13 @@ describe("segment editor", () => {
     await page.goto(`/translator/jobs/${jobId}`);
     await page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
     await page.getByText("No translation uploaded yet.").waitFor();
-    await page.getByRole("link", { name: "Translate in the editor: nufus-kayit.docx" }).click();
+    await page.getByRole("link", { name: "Translate in the editor: Other Document — AYSE YILMAZ" }).click();
     await page.waitForURL(new RegExp(`/translator/jobs/${jobId}/documents/\\d+/editor$`));
 
     // The segments come from a background job after the assignment: the page says so and refreshes by itself.
     const progress = page.getByTestId("document-progress");
     await progress.waitFor({ timeout: 120_000 });
-    await page.getByRole("heading", { name: "Editor · nufus-kayit.docx" }).waitFor();
+    await page.getByRole("heading", { name: "Editor · Other Document — AYSE YILMAZ" }).waitFor();
     const counted = /^Document: 0 of (\d+) confirmed$/.exec((await progress.textContent()) ?? "");
     expect(counted, `progress: ${await progress.textContent()}`).not.toBeNull();
     const total = Number(counted![1]);

@@ -27,7 +27,10 @@ export const TEST_ADMIN = { username: "admin", email: "admin@bosphorustranslate.
 let counter = 0;
 /** Registration fields no other call in this process uses. */
 export function newCustomerFields(
-  overrides: Partial<Record<"username" | "email" | "password" | "firstName" | "lastName", string>> = {},
+  overrides: Partial<Record<"username" | "email" | "password" | "firstName" | "lastName", string>> & {
+    /** The language the customer signs up in (their screens, e-mails and documents' names). */
+    language?: "en" | "tr";
+  } = {},
 ) {
   counter += 1;
   const id = `customer${counter}${Math.floor(Math.random() * 1e6)}`;

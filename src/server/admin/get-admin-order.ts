@@ -13,6 +13,7 @@ import { loadFulfilmentEvents, toFulfilmentDto } from "../fulfilment/load-fulfil
 import { loadOrderFacts } from "../orders/load-order-facts";
 import { loadRevisionRequests } from "../review/load-order-timeline";
 import { customerColumns, toAdminOrder } from "./admin-order-row";
+import { loadDocumentNames } from "../deliverable/document-names";
 
 /** One order with everything the admin detail page shows: customer, documents, payments and status history. */
 export async function getAdminOrder(options: { db: Database; orderId: number }): Promise<AdminOrderDetailWithRefunds> {
@@ -36,11 +37,12 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
 
-  const [facts, refundSide, revisions, fulfilmentRows] = await Promise.all([
+  const [facts, refundSide, revisions, fulfilmentRows, names] = await Promise.all([
     loadOrderFacts(db, orderId),
     loadAdminOrderRefundSide(db, orderId, paymentRows),
     loadRevisionRequests(db, orderId),
     loadFulfilmentEvents(db, orderId),
+    loadDocumentNames(db, orderId, "en"),
   ]);
   const { documentCount: _count, ...order } = toAdminOrder(row.order, row.customer, documentRows.length, facts);
   return {
@@ -49,6 +51,7 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
     // The storage key stays on the server: files are fetched through the download routes.
     documents: documentRows.map((doc) => ({
       id: doc.id,
+      title: names.titleOf(doc.id),
       originalFilename: doc.originalFilename,
       fileType: doc.fileType,
       fileSize: doc.fileSize,

@@ -5,7 +5,7 @@ import { documents } from "../db/schema/documents";
 import type { Viewer } from "../auth/viewer";
 import { canReceiveFiles } from "../deliveries/file-access";
 import { getOrderOrThrow } from "../orders/get-order-or-throw";
-import { loadDocumentNames } from "../deliveries/document-names";
+import { loadDocumentNames } from "../deliverable/document-names";
 import { certificateFileName as deliveredCertificateName } from "../deliveries/list-deliverables";
 import { notFound } from "../http/app-error";
 import { StorageNotFoundError, type FileStorage } from "../storage/file-storage";

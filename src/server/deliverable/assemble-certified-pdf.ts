@@ -1,8 +1,8 @@
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFEmbeddedPage, type PDFFont, type PDFPage } from "pdf-lib";
 import { certifiedPageFooter } from "../../shared/deliverable";
 import { certificateFontBytes } from "./certificate-fonts";
-import { drawQrCode } from "./draw-qr-code";
+import { embedQrCode } from "./draw-qr-code";
 import { printableText } from "./pdf-text";
 import { LETTER } from "./render-segments-pdf";
 
@@ -45,8 +45,9 @@ export async function assembleCertifiedPdf(options: AssembleOptions): Promise<{ 
   await addPart(pdf, { kind: "pdf", bytes: options.certificate });
   if (options.source) await addPart(pdf, options.source);
 
+  const qr = await embedQrCode(pdf, options.verificationUrl, rgb(0, 0, 0));
   const pages = pdf.getPages();
-  pages.forEach((page, index) => stampPage(page, index + 1, pages.length, options, font));
+  pages.forEach((page, index) => stampPage(page, index + 1, pages.length, options, font, qr));
   return { pdf: Buffer.from(await pdf.save()), pageCount: pages.length };
 }
 
@@ -77,7 +78,8 @@ function stampPage(
   number: number,
   count: number,
   options: AssembleOptions,
-  font: Awaited<ReturnType<PDFDocument["embedFont"]>>,
+  font: PDFFont,
+  qrCode: PDFEmbeddedPage,
 ) {
   const { width, x: left, y: bottom } = page.getMediaBox();
   const text = printableText(certifiedPageFooter(options.certificateNumber, number, count), font);
@@ -99,11 +101,6 @@ function stampPage(
     font,
     color: rgb(0.2, 0.22, 0.27),
   });
-  page.drawRectangle({ x: left + width - 24 - qr, y: bottom + 8, width: qr, height: qr, color: rgb(1, 1, 1) });
-  drawQrCode(page, options.verificationUrl, {
-    x: left + width - 24 - qr,
-    y: bottom + 8,
-    size: qr,
-    color: rgb(0, 0, 0),
-  });
+  // The code (on its white square) is one object of the PDF, placed on every page.
+  page.drawPage(qrCode, { x: left + width - 24 - qr, y: bottom + 8, width: qr, height: qr });
 }

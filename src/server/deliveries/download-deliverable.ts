@@ -13,7 +13,7 @@ import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { canReceiveDrafts, canReceiveFiles } from "./file-access";
 import { detectTranslatedFileType, recordedFileType } from "./translated-file-type";
 import { titleFileName } from "../../shared/deliverable";
-import { loadDocumentNames } from "./document-names";
+import { loadDocumentNames } from "../deliverable/document-names";
 
 type DownloadDeliverableOptions = { db: Executor; storage: FileStorage; translationId: number; viewer: Viewer };
 

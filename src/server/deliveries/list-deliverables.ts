@@ -9,7 +9,7 @@ import { getOrderOrThrow } from "../orders/get-order-or-throw";
 import { canReceiveDrafts, canReceiveFiles } from "./file-access";
 import { recordedFileType } from "./translated-file-type";
 import { titleFileName } from "../../shared/deliverable";
-import { CERTIFICATE_SUFFIX, loadDocumentNames } from "./document-names";
+import { CERTIFICATE_SUFFIX, loadDocumentNames } from "../deliverable/document-names";
 
 /**
  * GET /api/orders/:id/deliverables, in document order: each document's certified PDF (translation, certificate and

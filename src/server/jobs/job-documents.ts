@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { JobDocumentDto, TranslationVersionDto } from "../../shared/schemas/jobs";
 import type { Executor } from "../db/client";
 import { documents, translations } from "../db/schema/documents";
+import { loadDocumentNames } from "../deliverable/document-names";
 
 export type TranslationRow = typeof translations.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
@@ -42,13 +43,14 @@ export function toTranslationVersionDto(row: TranslationRow): TranslationVersion
   };
 }
 
-/** The documents as the job screens show them: each with its versions and the current one. */
+/** The documents as the job screens show them (named in English, as on the certificate), each with its versions. */
 export async function loadJobDocuments(db: Executor, orderId: number): Promise<JobDocumentDto[]> {
-  const loaded = await loadOrderTranslations(db, orderId);
+  const [loaded, names] = await Promise.all([loadOrderTranslations(db, orderId), loadDocumentNames(db, orderId, "en")]);
   return loaded.documents.map((doc) => {
     const versions = loaded.translations.filter((row) => row.documentId === doc.id).map(toTranslationVersionDto);
     return {
       id: doc.id,
+      title: names.titleOf(doc.id),
       originalFilename: doc.originalFilename,
       fileType: doc.fileType,
       fileSize: doc.fileSize,

@@ -1,6 +1,7 @@
 import type { OrderDraftDto } from "../../shared/schemas/order-detail";
 import type { Executor } from "../db/client";
 import { loadOrderTranslations, toTranslationVersionDto, type TranslationRow } from "../jobs/job-documents";
+import { loadDocumentNames } from "../deliverable/document-names";
 
 type ReviewedOrder = { id: number; reviewStatus: string | null; draftDeliveredAt: Date | null };
 
@@ -13,9 +14,10 @@ export function isDeliveredVersion(order: ReviewedOrder, translation: Translatio
 /** Each document's delivered versions, newest first; nothing before the first delivery. */
 export async function loadDeliveredDrafts(db: Executor, order: ReviewedOrder): Promise<OrderDraftDto[]> {
   if (!order.reviewStatus) return [];
-  const loaded = await loadOrderTranslations(db, order.id);
+  const [loaded, names] = await Promise.all([loadOrderTranslations(db, order.id), loadDocumentNames(db, order.id)]);
   return loaded.documents.map((doc) => ({
     documentId: doc.id,
+    title: names.titleOf(doc.id),
     originalFilename: doc.originalFilename,
     versions: loaded.translations
       .filter((row) => row.documentId === doc.id && isDeliveredVersion(order, row))

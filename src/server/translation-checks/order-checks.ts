@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { OrderChecksDto } from "../../shared/schemas/translation-checks";
 import type { CheckContext } from "../../shared/translation-checks/types";
 import type { Executor } from "../db/client";
+import { loadDocumentNames } from "../deliverable/document-names";
 import { documents, translations } from "../db/schema/documents";
 import type { FileStorage } from "../storage/file-storage";
 import { loadCheckContext } from "./check-context";
@@ -17,7 +18,11 @@ const orderDocuments = (db: Executor, orderId: number) =>
 
 /** Each document's report as it stands, marked stale when the segments or the upload changed since (no writes). */
 export async function loadOrderChecks(db: Executor, order: OrderFacts, loadTerms: TermSource): Promise<OrderChecksDto> {
-  const [rows, context] = await Promise.all([orderDocuments(db, order.id), loadCheckContext(db, order, loadTerms)]);
+  const [rows, context, names] = await Promise.all([
+    orderDocuments(db, order.id),
+    loadCheckContext(db, order, loadTerms),
+    loadDocumentNames(db, order.id, "en"),
+  ]);
   const reports = await Promise.all(rows.map((row) => latestReport(db, row.id)));
   const versionIds = reports.flatMap((report) => (report?.translationId ? [report.translationId] : []));
   const versions = new Map(
@@ -36,7 +41,7 @@ export async function loadOrderChecks(db: Executor, order: OrderFacts, loadTerms
     const target = report ? await loadCheckTarget(db, row.id, context) : null;
     result.push({
       documentId: row.id,
-      documentName: row.originalFilename,
+      documentName: names.titleOf(row.id),
       report: report
         ? toCheckReportDto(report, {
             stale: target?.fingerprint !== report.fingerprint,
@@ -61,10 +66,11 @@ export async function checkOrderForDelivery(options: {
 }) {
   const { db, order } = options;
   const blocking: { documentId: number; name: string; errors: number }[] = [];
+  const names = await loadDocumentNames(db, order.id, "en");
   for (const document of await orderDocuments(db, order.id)) {
     const report = await checkDocument({ ...options, document });
     const errors = report ? blockingCount(report) : 0;
-    if (errors > 0) blocking.push({ documentId: document.id, name: document.originalFilename, errors });
+    if (errors > 0) blocking.push({ documentId: document.id, name: names.titleOf(document.id), errors });
   }
   return blocking;
 }

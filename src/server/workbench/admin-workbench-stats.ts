@@ -5,6 +5,7 @@ import { documents } from "../db/schema/documents";
 import { orders } from "../db/schema/orders";
 import { documentSegmentations, documentSegments } from "../db/schema/workbench";
 import { notFound } from "../http/app-error";
+import { loadDocumentNames } from "../deliverable/document-names";
 
 /**
  * GET /api/admin/orders/:orderId/workbench: per document, segments done and how much came from the memory and from
@@ -14,6 +15,7 @@ export async function adminWorkbenchStats(options: { db: Executor; orderId: numb
   const { db, orderId } = options;
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound("ORDER_NOT_FOUND");
+  const names = await loadDocumentNames(db, orderId, "en");
   const rows = await db
     .select({
       documentId: documents.id,
@@ -35,6 +37,7 @@ export async function adminWorkbenchStats(options: { db: Executor; orderId: numb
     orderId,
     documents: rows.map((row) => ({
       ...row,
+      title: names.titleOf(row.documentId),
       status: row.status ?? null,
       error: row.error ?? null,
       leveragePercent: row.total > 0 ? Math.round((row.fromMemory / row.total) * 100) : 0,

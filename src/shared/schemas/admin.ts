@@ -175,6 +175,9 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const adminOrderDocumentSchema = z.object({
   id: z.number().int(),
+  /** What the document is, named by the server (docs/deliverable.md, "Names"): "Birth Certificate — Ayşe Yılmaz". */
+  title: z.string(),
+  /** The uploaded file's name: secondary text only, never a document's visible name. */
   originalFilename: z.string(),
   fileType: z.string(),
   fileSize: z.number().int(),

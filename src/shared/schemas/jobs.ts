@@ -40,6 +40,9 @@ export type TranslationVersionDto = z.infer<typeof translationVersionSchema>;
 /** A source document with its translations, newest version first (`current` is the newest). */
 export const jobDocumentSchema = z.object({
   id: z.number().int(),
+  /** What the document is, named by the server (docs/deliverable.md, "Names"): "Birth Certificate — Ayşe Yılmaz". */
+  title: z.string(),
+  /** The uploaded file's name: secondary text only ("uploaded as …"). */
   originalFilename: z.string(),
   fileType: z.string(),
   fileSize: z.number().int(),

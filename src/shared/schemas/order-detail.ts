@@ -12,6 +12,8 @@ import { wordCountConfirmationSchema } from "./word-count-review";
 /** A document's translated versions the customer has received for review (GET /api/deliverables/translations/:id/download). */
 export const orderDraftSchema = z.object({
   documentId: z.number().int(),
+  /** In the customer's language: "Doğum Belgesi — Ayşe Yılmaz" (docs/deliverable.md, "Names"). */
+  title: z.string(),
   originalFilename: z.string(),
   versions: z.array(translationVersionSchema),
 });

@@ -50,6 +50,7 @@ export type CheckReportDto = z.infer<typeof checkReportSchema>;
 
 export const documentChecksSchema = z.object({
   documentId: z.number().int(),
+  /** What the document is, in English ("Birth Certificate — Ayşe Yılmaz"; docs/deliverable.md, "Names"). */
   documentName: z.string(),
   /** Null: not checked yet (no translation, or the upload's check has not run). */
   report: checkReportSchema.nullable(),

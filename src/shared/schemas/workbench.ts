@@ -120,6 +120,9 @@ export type DocumentTermsDto = z.infer<typeof documentTermsSchema>;
 /** One document's workbench figures for the admin: segments done, and how much came from memory and from MT. */
 export const adminWorkbenchDocumentSchema = z.object({
   documentId: z.number().int(),
+  /** What the document is, named by the server (docs/deliverable.md, "Names"): "Birth Certificate — Ayşe Yılmaz". */
+  title: z.string(),
+  /** The uploaded file's name (secondary text). */
   fileName: z.string(),
   /** null: never prepared (a document of an order assigned before the workbench). */
   status: z.enum(SEGMENTATION_STATUSES).nullable(),

@@ -105,7 +105,7 @@ describe("checks of an uploaded translation", () => {
       expect(refused.statusCode, planted.what).toBe(409);
       expect(refused.json(), planted.what).toMatchObject({
         code: "TRANSLATION_CHECKS_FAILED",
-        message: expect.stringContaining("in nufus-kayit-ornegi.docx ("),
+        message: expect.stringContaining("in Other Document — AYSE YILMAZ ("),
       });
       const report = (await jobChecks(jobId)).report!;
       expect(report.stale, planted.what).toBe(false);
@@ -126,7 +126,7 @@ describe("checks of an uploaded translation", () => {
     const refused = await completeJob(t, translator.cookie, jobId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      "The translation checks found 2 error(s) not fixed or overridden, in nufus-kayit-ornegi.docx (2): fix each one or override it with a reason before completing the job",
+      "The translation checks found 2 error(s) not fixed or overridden, in Other Document — AYSE YILMAZ (2): fix each one or override it with a reason before completing the job",
     );
   });
 

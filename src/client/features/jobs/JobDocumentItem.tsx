@@ -37,9 +37,10 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
         <div className="flex min-w-0 items-start gap-3">
           <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
           <div className="min-w-0">
-            <p className="break-all font-medium">{document.originalFilename}</p>
+            <p className="break-words font-medium">{document.title}</p>
             <p className="text-xs text-muted-foreground">
-              {fileSize(document.fileSize)} · {document.wordCount.toLocaleString("en-US")} words
+              <span className="break-all">uploaded as {document.originalFilename}</span> · {fileSize(document.fileSize)}{" "}
+              · {document.wordCount.toLocaleString("en-US")} words
             </p>
           </div>
         </div>
@@ -47,7 +48,7 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
           <Button asChild size="sm">
             <Link
               href={`/translator/jobs/${jobId}/documents/${document.id}/editor`}
-              aria-label={t("openEditorFor", { name: document.originalFilename })}
+              aria-label={t("openEditorFor", { name: document.title })}
             >
               <PenLine aria-hidden="true" />
               {t("openEditor")}
@@ -57,7 +58,7 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
             <a
               href={sourceDownloadUrl(jobId, document.id)}
               download
-              aria-label={`Download source ${document.originalFilename}`}
+              aria-label={`Download source of ${document.title}`}
             >
               <Download aria-hidden="true" />
               Download Source
@@ -82,10 +83,7 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
           <p className="text-muted-foreground">No translation uploaded yet.</p>
         )}
         {document.versions.length > 1 && (
-          <ol
-            className="mt-2 space-y-0.5 text-xs text-muted-foreground"
-            aria-label={`Versions of ${document.originalFilename}`}
-          >
+          <ol className="mt-2 space-y-0.5 text-xs text-muted-foreground" aria-label={`Versions of ${document.title}`}>
             {document.versions.map((version) => (
               <li key={version.id}>
                 Version {version.version} · {jobDateTime(version.uploadedAt)}

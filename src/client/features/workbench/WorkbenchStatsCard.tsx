@@ -21,7 +21,7 @@ export function WorkbenchStatsCard({ orderId }: { orderId: number }) {
       <ul className="divide-y text-sm" data-testid="workbench-stats">
         {documents.map((doc) => (
           <li key={doc.documentId} className="py-2 first:pt-0 last:pb-0">
-            <p className="break-all font-medium">{doc.fileName}</p>
+            <p className="break-words font-medium">{doc.title}</p>
             <p className="text-muted-foreground">
               {doc.status === "ready"
                 ? `${doc.confirmed} of ${doc.total} segments confirmed · ${doc.fromMemory} from memory (${doc.leveragePercent}% leverage) · ${doc.machine} machine-translated`

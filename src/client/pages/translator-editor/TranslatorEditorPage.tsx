@@ -189,7 +189,7 @@ export function TranslatorEditorPage() {
   );
 
   const documentName =
-    job.data?.documents.find((document) => String(document.id) === documentId)?.originalFilename ??
+    job.data?.documents.find((document) => String(document.id) === documentId)?.title ??
     t("documentFallback", { id: documentId });
   const backLink = (
     <Button asChild variant="outline" size="sm">

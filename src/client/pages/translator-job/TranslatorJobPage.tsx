@@ -75,8 +75,7 @@ export function TranslatorJobPage() {
           <RevisionRequestsList
             requests={job.revisionRequests}
             documentName={(documentId) =>
-              job.documents.find((document) => document.id === documentId)?.originalFilename ??
-              `Document #${documentId}`
+              job.documents.find((document) => document.id === documentId)?.title ?? `Document #${documentId}`
             }
           />
         </DetailCard>

@@ -62,14 +62,17 @@ function DocumentDelivery({
   const certificateId = certificate?.id;
   return (
     <li className="space-y-2 py-3 text-sm first:pt-0 last:pb-0" data-testid={`delivery-document-${document.id}`}>
-      <p className="break-all font-medium">{document.originalFilename}</p>
+      <div>
+        <p className="break-words font-medium">{document.title}</p>
+        <p className="break-all text-xs text-muted-foreground">uploaded as {document.originalFilename}</p>
+      </div>
       {current ? (
         <div className="flex flex-wrap items-center gap-2">
           <Button asChild size="sm" variant="outline">
             <a
               href={translationUrl(current.id)}
               download
-              aria-label={`Download translation v${current.version} of ${document.originalFilename}`}
+              aria-label={`Translation v${current.version} of ${document.title}`}
             >
               <Download aria-hidden="true" />
               Translation v{current.version}
@@ -77,11 +80,7 @@ function DocumentDelivery({
           </Button>
           {certificateId && (
             <Button asChild size="sm" variant="outline">
-              <a
-                href={certificateUrl(certificateId)}
-                download
-                aria-label={`Download certificate of ${document.originalFilename}`}
-              >
+              <a href={certificateUrl(certificateId)} download aria-label={`Certificate of ${document.title}`}>
                 <Award aria-hidden="true" />
                 Certificate
               </a>
@@ -92,9 +91,7 @@ function DocumentDelivery({
       ) : (
         <p className="text-muted-foreground">No translation yet.</p>
       )}
-      {certificate && (
-        <CertificateStatus orderId={orderId} certificate={certificate} documentName={document.originalFilename} />
-      )}
+      {certificate && <CertificateStatus orderId={orderId} certificate={certificate} documentName={document.title} />}
       {document.versions.length > 1 && (
         <p className="text-xs text-muted-foreground">
           Earlier versions:{" "}

@@ -32,9 +32,10 @@ export function DocumentsCard({ documents }: { documents: AdminOrderDocument[] }
               <div className="flex min-w-0 items-start gap-3">
                 <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
                 <div className="min-w-0">
-                  <p className="break-all font-medium">{doc.originalFilename}</p>
+                  <p className="break-words font-medium">{doc.title}</p>
                   <p className="text-xs text-muted-foreground">
-                    {fileSize(doc.fileSize)} · {doc.wordCount.toLocaleString("en-US")} words
+                    <span className="break-all">uploaded as {doc.originalFilename}</span> · {fileSize(doc.fileSize)} ·{" "}
+                    {doc.wordCount.toLocaleString("en-US")} words
                     {doc.wordCountSource === "scan"
                       ? " (counted from a scan)"
                       : doc.wordCountSource === "agent"
@@ -53,7 +54,7 @@ export function DocumentsCard({ documents }: { documents: AdminOrderDocument[] }
                   <a
                     href={`/api/documents/${doc.id}/download`}
                     download
-                    aria-label={`Download ${doc.originalFilename}`}
+                    aria-label={`Download ${doc.title} (uploaded file)`}
                   >
                     <Download aria-hidden="true" />
                     Download

@@ -33,7 +33,7 @@ export function reviewLabel(reviewStatus: string | null): string {
 /** Payment and review state, and the customer's revision comments with the document they concern. */
 export function LifecycleStateCard({ order }: { order: AdminOrderDetail }) {
   const documentName = (documentId: number) =>
-    order.documents.find((doc) => doc.id === documentId)?.originalFilename ?? `Document ${documentId}`;
+    order.documents.find((doc) => doc.id === documentId)?.title ?? `Document ${documentId}`;
   return (
     <DetailCard title="Payment and review">
       <DetailList

@@ -50,7 +50,7 @@ function WordCountForm({ orderId, document }: { orderId: number; document: Admin
       void invalidateByPrefix(ADMIN_ORDERS_KEY);
       toast({
         title: "Word count set",
-        description: `${document.originalFilename}: order #${orderId} now totals ${formatCents(updated.totalCents)}.`,
+        description: `${document.title}: order #${orderId} now totals ${formatCents(updated.totalCents)}.`,
       });
     },
     onError: (failure) =>
@@ -78,9 +78,10 @@ function WordCountForm({ orderId, document }: { orderId: number; document: Admin
   const id = `word-count-${document.id}`;
   return (
     <form noValidate onSubmit={submit} className="space-y-3" data-testid={`word-count-form-${document.id}`}>
-      <p className="break-all text-sm font-medium">{document.originalFilename}</p>
+      <p className="break-words text-sm font-medium">{document.title}</p>
       <p className="text-xs text-muted-foreground">
-        Priced at {document.wordCount.toLocaleString("en-US")} words (estimated)
+        <span className="break-all">uploaded as {document.originalFilename}</span> · Priced at{" "}
+        {document.wordCount.toLocaleString("en-US")} words (estimated)
         {document.ocrConfidence !== null && ` · OCR read it at ${document.ocrConfidence}% confidence`}.{" "}
         <a className="underline" href={`/api/documents/${document.id}/download`} download>
           Open the file

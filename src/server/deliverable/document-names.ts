@@ -26,8 +26,9 @@ export type DocumentNames = {
 /**
  * What each document of an order is called (issue 40 item 3): its order item's type, in the language of the
  * order's customer, and the person it is about (the first "names as in passport" entry). Never the uploaded name.
+ * `language`: the staff's screens (admin, translator) name documents in English, as the certificate does.
  */
-export async function loadDocumentNames(db: Executor, orderId: number): Promise<DocumentNames> {
+export async function loadDocumentNames(db: Executor, orderId: number, language?: Language): Promise<DocumentNames> {
   const [types, [spellings], [owner]] = await Promise.all([
     db
       .select({ documentId: orderItems.documentId, name: documentTypes.name })
@@ -47,13 +48,13 @@ export async function loadDocumentNames(db: Executor, orderId: number): Promise<
       .where(eq(orders.id, orderId))
       .limit(1),
   ]);
-  const language = owner?.language ?? "en";
+  const shownIn = language ?? owner?.language ?? "en";
   const subject = documentSubject(spellings?.names ?? []);
   return {
-    language,
+    language: shownIn,
     titleOf: (documentId) =>
       documentTitle(
-        localizedTypeLabel(types.find((type) => type.documentId === documentId)?.name ?? OTHER_DOCUMENT, language),
+        localizedTypeLabel(types.find((type) => type.documentId === documentId)?.name ?? OTHER_DOCUMENT, shownIn),
         subject,
       ),
   };
