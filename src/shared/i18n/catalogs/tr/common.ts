@@ -62,6 +62,7 @@ const common: typeof en = {
     membership: "Amerikan Tercümanlar Derneği üyesi · Tercümelerimiz USCIS tarafından kabul edilir",
   },
   skipToContent: "İçeriğe geç",
+  skipToCalculator: "Fiyat hesaplayıcıya geç",
   testMode: "Test modu: ödemeler ve kimlik doğrulamaları simüle edilir. Gerçek bir karttan ücret alınmaz.",
   restoreDrill: "Geri yükleme tatbikatı — e-posta gönderilmez",
   notFound: {
