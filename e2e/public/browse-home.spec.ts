@@ -156,6 +156,31 @@ describe("home page", () => {
     await waitUntilScrolledTo(page, "#about");
   });
 
+  it("takes a keyboard user from the top of the page to the price calculator in two Tabs, in both languages", async () => {
+    for (const [path, label, field] of [
+      ["/", "Skip to the price calculator", "Service type"],
+      ["/tr", "Fiyat hesaplayıcıya geç", "Hizmet türü"],
+    ] as const) {
+      const { page, context } = await newPage(browser);
+      await page.goto(path);
+      await page.waitForSelector("#hero-title");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      const focused = page.locator(":focus");
+      expect(await focused.innerText()).toBe(label);
+      expect(await focused.isVisible()).toBe(true);
+      await page.keyboard.press("Enter");
+      // The calculator's first field has the keyboard: a choice of service is one arrow key away.
+      await page.waitForFunction(() => document.activeElement?.closest("#quote-calculator") !== null);
+      const fieldLabel = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        return active?.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent?.trim() : null;
+      });
+      expect(fieldLabel).toBe(field);
+      await context.close();
+    }
+  });
+
   it("arrives at /#pricing from another page", async () => {
     const { page } = await newPage(browser);
     await page.goto("/careers");

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { CALCULATOR_ANCHOR } from "@/components/routing/SkipLink";
 import { ArrowRight, Calculator } from "lucide-react";
 import { useLocation } from "wouter";
 import { SERVICE_TYPES, type ServiceType, type TranslationDirection } from "@shared/enums";
@@ -37,6 +38,8 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
 
   return (
     <section
+      id={CALCULATOR_ANCHOR}
+      tabIndex={-1}
       aria-labelledby="quote-title"
       className={cn("rounded-xl border bg-card p-5 text-card-foreground shadow-xl sm:p-6", className)}
     >

@@ -65,6 +65,7 @@ const common = {
   close: "Close",
   // The first focusable element of every page (components/routing/SkipLink.tsx).
   skipToContent: "Skip to content",
+  skipToCalculator: "Skip to the price calculator",
   testMode: "Test mode: payments and identity checks are simulated. No real card is charged.",
   restoreDrill: "Restore drill — no e-mail is sent",
   notFound: {

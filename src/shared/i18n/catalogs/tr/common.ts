@@ -64,6 +64,7 @@ const common: typeof en = {
   landmarks: { main: "Ana menü", mobile: "Mobil menü" },
   close: "Kapat",
   skipToContent: "İçeriğe geç",
+  skipToCalculator: "Fiyat hesaplayıcıya geç",
   testMode: "Test modu: ödemeler ve kimlik doğrulamaları simüle edilir. Gerçek bir karttan ücret alınmaz.",
   restoreDrill: "Geri yükleme tatbikatı — e-posta gönderilmez",
   notFound: {
