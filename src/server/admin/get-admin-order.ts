@@ -14,6 +14,7 @@ import { loadOrderFacts } from "../orders/load-order-facts";
 import { loadRevisionRequests } from "../review/load-order-timeline";
 import { customerColumns, toAdminOrder } from "./admin-order-row";
 import { loadDocumentNames } from "../deliverable/document-names";
+import { isListedAsPayment } from "../payments/serialize-payment";
 
 /** One order with everything the admin detail page shows: customer, documents, payments and status history. */
 export async function getAdminOrder(options: { db: Database; orderId: number }): Promise<AdminOrderDetailWithRefunds> {
@@ -64,7 +65,8 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
       status: doc.status,
       createdAt: doc.createdAt.toISOString(),
     })),
-    payments: paymentRows.map((payment) => ({
+    // An open checkout nobody submitted a card for is not a payment (docs/billing.md, "Open checkouts").
+    payments: paymentRows.filter(isListedAsPayment).map((payment) => ({
       id: payment.id,
       amount: centsToDollars(payment.amountCents),
       amountCents: payment.amountCents,

@@ -2,6 +2,7 @@ import type { PaymentLog } from "./payment-log";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentEvent, PaymentProvider } from "./payment-provider";
+import { recordPaymentAttempt } from "./record-payment-attempt";
 import { recordPaymentFailure } from "./record-payment-failure";
 import { type PaymentEventResult, recordPaymentSuccess } from "./record-payment-success";
 import { refundRefusedCharge } from "./refund-refused-charge";
@@ -22,7 +23,7 @@ type HandlePaymentEventOptions = {
  */
 export async function handlePaymentEvent(options: HandlePaymentEventOptions): Promise<PaymentEventResult> {
   const result = await handle(options);
-  if (result.status !== "ignored") paymentEvents.inc({ outcome: result.status });
+  if (result.status !== "ignored" && result.status !== "attempted") paymentEvents.inc({ outcome: result.status });
   // recordPaymentSuccess committed the payment: the order is paid, once (a duplicate event answers "duplicate").
   if (result.status === "paid" && options.event.type === "payment_intent.succeeded") {
     ordersPaid.inc();
@@ -35,6 +36,7 @@ async function handle({ db, mailer, provider, log, event }: HandlePaymentEventOp
   if (event.type === "payment_intent.payment_failed") {
     return recordPaymentFailure({ db, log, providerKind: provider.kind, event });
   }
+  if (event.type === "payment_intent.attempted") return recordPaymentAttempt({ db, provider, log, event });
   if (event.type !== "payment_intent.succeeded") return { status: "ignored" };
 
   // Stripe's event does not carry the card; its charge does. Looked up before the transaction (a network

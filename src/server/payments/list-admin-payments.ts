@@ -15,7 +15,7 @@ import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-p
 import { pageTotal } from "../http/page-total";
 import { refundedCentsByPayment } from "../refunds/refund-totals";
 import { toAdminRefundDto } from "../refunds/serialize-refund";
-import { toPaymentDto } from "./serialize-payment";
+import { listedAsPayment, toPaymentDto } from "./serialize-payment";
 import { alias } from "drizzle-orm/pg-core";
 
 // The admin's Payments page (docs/admin-ui.md, "Payments"): every payment and every refund, newest first by
@@ -46,10 +46,14 @@ function inRange(
   );
 }
 
-/** GET /api/admin/payments: one page of payments (every status, or one), with the order and the customer. */
+/**
+ * GET /api/admin/payments: one page of payments (every status, or one), with the order and the customer. An open
+ * checkout nobody has submitted a card for is not a payment and is not listed or counted (listedAsPayment).
+ */
 export async function listAdminPayments(db: Database, query: AdminPaymentsQuery): Promise<AdminPaymentPage> {
   const plan = planKeysetPage({ sort: PAYMENTS_NEWEST, limit: query.limit, cursor: query.cursor });
   const filters = and(
+    listedAsPayment(),
     query.status ? eq(payments.status, query.status) : undefined,
     ...inRange(payments.createdAt, query),
   );

@@ -44,7 +44,8 @@ export type CreateIntentInput = {
 /** The internal form of a provider event; the Stripe webhook and the test provider both produce it. */
 export type PaymentEvent = {
   id: string;
-  type: "payment_intent.succeeded" | "payment_intent.payment_failed" | "other";
+  /** "payment_intent.attempted": a card was submitted and awaits its answer (Stripe's processing and requires_action). */
+  type: "payment_intent.succeeded" | "payment_intent.payment_failed" | "payment_intent.attempted" | "other";
   /** The provider's own event type, for logs. */
   providerType: string;
   intent: Omit<PaymentIntentInfo, "clientSecret"> & { failure?: { code?: string; message: string } };

@@ -5,6 +5,7 @@ import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
 import type { PaymentEvent, PaymentProviderKind } from "./payment-provider";
 import type { PaymentEventResult } from "./record-payment-success";
+import { clearPaymentAttempt } from "./record-payment-attempt";
 import type { PaymentMetadata } from "./serialize-payment";
 import { errorText } from "../../shared/error-codes";
 
@@ -17,8 +18,8 @@ type RecordPaymentFailureOptions = {
 
 /**
  * payment_intent.payment_failed: each failed attempt becomes its own 'failed' row (Payment History shows
- * it with the card's reason), recorded once per event. The intent stays open for another card, and the
- * order stays pending.
+ * it with the card's reason), recorded once per event. The intent stays open for another card (its row no longer
+ * counts as attempted), and the order stays pending.
  */
 export async function recordPaymentFailure({
   db,
@@ -50,6 +51,8 @@ export async function recordPaymentFailure({
       )
       .limit(1);
     if (seen) return { status: "duplicate", paymentId: seen.id, message };
+    // The attempt is over: the intent's row is an open checkout again until another card is submitted.
+    await clearPaymentAttempt(tx, intent.id);
     const metadata: PaymentMetadata = {
       intentId: intent.id,
       amountCents: intent.amountCents,

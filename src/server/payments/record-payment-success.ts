@@ -18,7 +18,8 @@ import { type CheckoutRefusal, checkoutRefusal } from "./checkout-refusal";
 import { loadCheckoutFacts } from "./load-checkout-facts";
 
 export type PaymentEventResult = {
-  status: "paid" | "duplicate" | "refused" | "failed" | "ignored";
+  /** "attempted": a card was submitted and its answer is awaited (record-payment-attempt.ts); not an outcome. */
+  status: "paid" | "duplicate" | "refused" | "failed" | "attempted" | "ignored";
   paymentId?: number;
   message?: string;
   /** Why a charge was not taken as payment (status "refused"); it is then refunded (refund-refused-charge.ts). */

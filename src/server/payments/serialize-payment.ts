@@ -1,6 +1,6 @@
 import { centsToDollars } from "../../shared/money";
 import type { PaymentDto } from "../../shared/schemas/payments";
-import { ne } from "drizzle-orm";
+import { ne, sql } from "drizzle-orm";
 import { payments } from "../db/schema/payments";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -24,6 +24,11 @@ export type PaymentMetadata = {
   paidAt?: string;
   /** The order's priced fingerprint when the checkout opened (priced-fingerprint.ts); the charge is taken only for it. */
   pricedFingerprint?: string;
+  /**
+   * When a card was submitted for this intent and the provider's answer is still awaited (record-payment-attempt.ts);
+   * cleared when the attempt fails. Until then a 'pending' row is an open checkout, not a payment (docs/billing.md).
+   */
+  attemptedAt?: string;
   /** The card was charged but the charge was not taken as payment (checkout-refusal.ts); it is refunded automatically. */
   refusedCharge?: boolean;
   /** The automatic refund of a refused charge: the provider's refund, when it was made, or when the provider last refused it. */
@@ -99,3 +104,18 @@ export function toPaymentDto(payment: PaymentRow, refundedCents = 0): PaymentDto
  * nobody has paid yet), which is bookkeeping rather than a payment.
  */
 export const shownToCustomer = () => ne(payments.status, "pending");
+
+/**
+ * Payment rows the admin's Payments list, its total and the order page list: every paid, failed or refunded row, and
+ * a 'pending' one only while a card submitted for it awaits the provider's answer (metadata.attemptedAt, not
+ * cancelled). An open checkout nobody paid is the intent's bookkeeping, not a payment (docs/billing.md, "Open checkouts").
+ */
+export const listedAsPayment = () =>
+  sql`not (${payments.status} = 'pending' and (${payments.metadata} ->> 'attemptedAt' is null or ${payments.metadata} ->> 'cancelledAt' is not null))`;
+
+/** The same rule on a loaded row. */
+export function isListedAsPayment(payment: PaymentRow): boolean {
+  if (payment.status !== "pending") return true;
+  const metadata = paymentMetadata(payment);
+  return Boolean(metadata.attemptedAt) && !metadata.cancelledAt;
+}

@@ -17,7 +17,13 @@ export type StripeProviderOptions = {
   client?: Stripe;
 };
 
-const EVENT_TYPES = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
+const EVENT_TYPES: Record<string, PaymentEvent["type"]> = {
+  "payment_intent.succeeded": "payment_intent.succeeded",
+  "payment_intent.payment_failed": "payment_intent.payment_failed",
+  // A card was submitted and its answer is awaited: the checkout's row becomes a pending payment (docs/billing.md).
+  "payment_intent.processing": "payment_intent.attempted",
+  "payment_intent.requires_action": "payment_intent.attempted",
+};
 
 /** Stripe: PaymentIntents with automatic payment methods, confirmed in the browser by Stripe.js. */
 export function createStripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
@@ -109,7 +115,7 @@ function toRefundStatus(status: string | null): RefundResult["status"] {
 }
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
-  const type = EVENT_TYPES.has(event.type) ? (event.type as PaymentEvent["type"]) : "other";
+  const type = EVENT_TYPES[event.type] ?? "other";
   const object = event.data.object as Partial<Stripe.PaymentIntent>;
   const intent =
     object.object === "payment_intent" ? toIntentInfo(object as Stripe.PaymentIntent) : emptyIntent(object.id);

@@ -9,6 +9,7 @@ import type { AppDeps } from "../app-deps";
 import { parseInput } from "../http/parse";
 import { answers } from "../http/zod-response";
 import { handlePaymentEvent } from "./handle-payment-event";
+import { markPaymentAttempted } from "./record-payment-attempt";
 import { refuseStaleIntent } from "./refuse-stale-intent";
 import type { TestPaymentProvider } from "./test-payment-provider";
 import { errorText } from "../../shared/error-codes";
@@ -27,12 +28,10 @@ export const testPaymentRoutes: FastifyPluginAsync<AppDeps & { provider: TestPay
     async (request, reply) => {
       const input = parseInput(testCardPaymentSchema, request.body);
       // Refuse before any money moves when the order changed since this checkout opened.
-      await refuseStaleIntent({
-        db,
-        provider,
-        log: request.log,
-        intent: await provider.findBySecret(input.clientSecret),
-      });
+      const intent = await provider.findBySecret(input.clientSecret);
+      await refuseStaleIntent({ db, provider, log: request.log, intent });
+      // The card reaches the provider: from here the checkout's row is a payment awaiting its answer (docs/billing.md).
+      if (intent) await markPaymentAttempted(db, intent.id);
       const event = await provider.confirm({ clientSecret: input.clientSecret, cardNumber: input.cardNumber });
       // The same handler Stripe's webhook runs, so both providers record payments identically.
       const result = await handlePaymentEvent({ db, mailer, provider, log: request.log, event });

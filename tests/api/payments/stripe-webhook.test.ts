@@ -7,6 +7,7 @@ import { settings } from "../../../src/server/db/schema/settings";
 import { createStripePaymentProvider } from "../../../src/server/payments/stripe-payment-provider";
 import { createPayableOrder } from "../../support/fixtures";
 import { createTestApp, type TestApp } from "../../support/test-app";
+import { verifiedAdminCookie } from "../admin/admin-session";
 
 // The Stripe provider end to end, offline: Stripe's SDK talks to a fake HTTP layer, and webhooks are
 // signed with the SDK's own test-header helper.
@@ -47,9 +48,11 @@ const fakeFetch = async (input: string | URL, init?: RequestInit) => {
       { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } },
       { status: 404 },
     );
+  // Read back as charged, unless a test says what Stripe would answer now (retrieveAs).
+  const { retrieveAs, ...stored } = intent;
   return Response.json({
-    ...intent,
-    status: "succeeded",
+    ...stored,
+    status: retrieveAs ?? "succeeded",
     latest_charge: {
       id: "ch_1",
       object: "charge",
@@ -66,6 +69,7 @@ const client = new Stripe("sk_test_fake", {
 let t: TestApp;
 let cookie: string;
 let email: string;
+let admin: string;
 beforeAll(async () => {
   t = await createTestApp({
     payments: createStripePaymentProvider({
@@ -78,6 +82,7 @@ beforeAll(async () => {
   const customer = await t.registerCustomer();
   ({ cookie } = customer);
   email = customer.user.email;
+  admin = await verifiedAdminCookie(t);
 });
 afterAll(async () => t.close());
 
@@ -213,6 +218,50 @@ describe("Stripe provider", () => {
     ]);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe("pending");
+  });
+
+  it("lists the checkout as a pending payment only while a submitted card awaits its answer", async () => {
+    const order = await createPayableOrder(t, cookie);
+    const intent = await openIntent(order.id);
+    const listed = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/admin/orders/${order.id}`, headers: { cookie: admin } }))
+        .json<{ payments: { status: string }[] }>()
+        .payments.map((row) => row.status);
+    expect(await listed()).toEqual([]);
+
+    // 3-D Secure: the card was submitted, the bank's answer is awaited. A redelivery changes nothing.
+    intents.set(intent.id as string, { ...intent, retrieveAs: "requires_action" });
+    const action = intentEvent("payment_intent.requires_action", { ...intent, status: "requires_action" }, "evt_3ds");
+    for (let i = 0; i < 2; i += 1) expect((await deliver(action)).statusCode).toBe(200);
+    expect(await listed()).toEqual(["pending"]);
+    const [marked] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.stripePaymentId, intent.id as string));
+    const attemptedAt = (marked.metadata as { attemptedAt?: string }).attemptedAt;
+    expect(attemptedAt).toEqual(expect.any(String));
+    await deliver(action);
+    const [again] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.stripePaymentId, intent.id as string));
+    expect((again.metadata as { attemptedAt?: string }).attemptedAt).toBe(attemptedAt);
+
+    // The bank said no: one failed payment, and the checkout waits for another card again.
+    intents.set(intent.id as string, { ...intent, retrieveAs: "requires_payment_method" });
+    const failed = intentEvent(
+      "payment_intent.payment_failed",
+      {
+        ...intent,
+        last_payment_error: { type: "card_error", code: "card_declined", message: "Your card was declined." },
+      },
+      "evt_3ds_failed",
+    );
+    expect((await deliver(failed)).statusCode).toBe(200);
+    expect(await listed()).toEqual(["failed"]);
+    // Stripe delivers out of order: the late requires_action of that attempt finds the intent open again.
+    await deliver(intentEvent("payment_intent.requires_action", { ...intent, status: "requires_action" }, "evt_late"));
+    expect(await listed()).toEqual(["failed"]);
   });
 
   it("refuses a bad or missing signature with 400 and changes nothing", async () => {
