@@ -66,6 +66,8 @@ describe("the translator delivers a draft", () => {
       {
         documentId: documentIds[0],
         originalFilename: "contract.pdf",
+        // Named for what it is (no document type or passport names on this order): never the uploaded file.
+        title: "Other Document",
         versions: [expect.objectContaining({ version: 1 })],
       },
     ]);
