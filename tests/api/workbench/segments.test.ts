@@ -193,6 +193,7 @@ describe("segment routes", () => {
         {
           documentId,
           fileName: "nufus-kayit.pdf",
+          title: "Other Document",
           status: "ready",
           error: null,
           total: 11,
