@@ -1,6 +1,10 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrderWithDocument, fillTestCard, registerThroughApi } from "../orders/fixtures";
+import { createOrderWithDocument, fillTestCard, payThroughApi, registerThroughApi } from "../orders/fixtures";
+import { formatCents } from "../../src/shared/money";
+import type { EarningsPage } from "../../src/shared/schemas/translator-pay";
+import { monthLabel, monthOf } from "../../src/shared/translator-pay/statements";
+import { completedOrderOfNewTranslator } from "../delivery/fixtures";
 import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
 import { adminPage } from "./fixtures";
 
@@ -9,12 +13,16 @@ import { adminPage } from "./fixtures";
 
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
+/** The customer, translator, order and job of the payouts check, used again by the deleted-files check. */
+let customer: { context: BrowserContext; page: Page };
+let translator: { context: BrowserContext; page: Page };
+let orderId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await adminPage(browser);
 });
 afterAll(async () => {
-  await admin?.context.close();
+  for (const open of [admin, customer, translator]) await open?.context.close();
   await browser?.close();
 });
 
@@ -44,5 +52,94 @@ describe("screens that tell the truth", () => {
     expect(await rows.first().innerText()).toContain("Failed");
     expect(await rows.first().innerText()).toContain("$45.00");
     await context.close();
+  });
+
+  it('a deleted customer is "Deleted customer #id" on every admin screen, never the placeholder address', async () => {
+    const { context, page } = await newPage(browser);
+    const customer = await registerThroughApi(page, "leaving");
+    const orderId = await createOrderWithDocument(page.request, 300);
+    expect((await payThroughApi(page.request, orderId)).status()).toBe(200);
+    const refunded = await admin.page.request.post(`/api/admin/orders/${orderId}/refunds`, {
+      data: { amount: 45, reason: "Customer changed plans", cancelOrder: true },
+    });
+    expect(refunded.status(), await refunded.text()).toBe(201);
+    const { id } = (await (await page.request.get("/api/user")).json()) as { id: number };
+    const deleted = await page.request.post("/api/user/delete", { data: { password: customer.password } });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    await context.close();
+    const label = `Deleted customer #${id}`;
+
+    const screens: [string, (page: Page) => Promise<void>][] = [
+      [
+        `/admin/orders?search=${orderId}`,
+        (page) => page.getByTestId(`order-row-${orderId}`).getByText(label).waitFor(),
+      ],
+      [`/admin/orders/${orderId}`, (page) => page.getByText(label).first().waitFor()],
+      [
+        "/admin/payments",
+        (page) =>
+          page
+            .getByTestId("admin-payment-row")
+            .filter({ hasText: `#${orderId}` })
+            .getByText(label)
+            .waitFor(),
+      ],
+      [
+        "/admin/payments?tab=refunds",
+        (page) =>
+          page
+            .getByTestId("admin-refund-row")
+            .filter({ hasText: `#${orderId}` })
+            .getByText(label)
+            .waitFor(),
+      ],
+      [`/admin/users?search=deleted:${id}`, (page) => page.getByText(label).first().waitFor()],
+    ];
+    for (const [path, shown] of screens) {
+      await admin.page.goto(path);
+      await shown(admin.page);
+      // Every card of the page has loaded (the order page reads its history, files and refunds apart).
+      await admin.page.waitForLoadState("networkidle");
+      const text = await admin.page.locator("main").innerText();
+      expect(text, path).not.toContain("deleted.invalid");
+      expect(text, path).not.toContain(`deleted:${id}`);
+    }
+    await admin.page.goto(`/admin/orders/${orderId}`);
+    await admin.page.getByText(label).first().waitFor();
+    await saveScreenshot(admin.page, "truth-admin-order-deleted-customer");
+  });
+
+  it("payouts show the month in progress and what is owed so far beside the statements, to the admin and the translator", async () => {
+    customer = await newPage(browser);
+    await registerThroughApi(customer.page, "earner");
+    orderId = await createOrderWithDocument(customer.page.request, 300);
+    expect((await payThroughApi(customer.page.request, orderId)).status()).toBe(200);
+    translator = await newPage(browser);
+    const work = await completedOrderOfNewTranslator(
+      { customer: customer.page.request, admin: admin.page.request, translator: translator.page.request },
+      { orderId, fullName: "Nehir Aksoy", wordCount: 300 },
+    );
+    const earnings = (await (await translator.page.request.get("/api/translator/earnings")).json()) as EarningsPage;
+    const owed = formatCents(earnings.summary.earnedCents);
+    const month = monthOf(new Date());
+
+    await admin.page.goto("/admin/payouts");
+    const row = admin.page.getByTestId(`open-month-${work.translatorId}-${month}`);
+    await row.waitFor();
+    const text = await row.innerText();
+    for (const part of ["Nehir Aksoy", monthLabel(month), "In progress", "owed so far, not payable yet", owed])
+      expect(text).toContain(part);
+    expect(await admin.page.getByRole("heading", { name: /Not on a statement yet/ }).innerText()).toContain(
+      "owed so far",
+    );
+    await saveScreenshot(admin.page, "truth-admin-payouts-month-in-progress");
+
+    await translator.page.goto("/translator/earnings");
+    const own = translator.page.getByTestId(`open-month-${work.translatorId}-${month}`);
+    await own.waitFor();
+    const ownText = await own.innerText();
+    for (const part of [monthLabel(month), "In progress", "owed so far, not payable yet", owed])
+      expect(ownText).toContain(part);
+    await saveScreenshot(translator.page, "truth-translator-earnings-month-in-progress");
   });
 });

@@ -90,3 +90,45 @@ export async function setPasswordAndSignIn(page: Page, link: string, email: stri
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL("**/translator");
 }
+
+async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response;
+}
+
+/**
+ * A new translator, approved and signed in through `translator`, is assigned the customer's paid order (one PDF of
+ * `wordCount` words, createOrderWithDocument's), uploads its translation and delivers; the customer approves, so the
+ * order completes and the translator's fee is earned now. Through the APIs the screens call.
+ */
+export async function completedOrderOfNewTranslator(
+  requests: { customer: APIRequestContext; admin: APIRequestContext; translator: APIRequestContext },
+  options: { orderId: number; fullName: string; wordCount: number },
+) {
+  const { customer, admin, translator } = requests;
+  const email = `${options.fullName.split(" ")[0]!.toLowerCase()}${Date.now().toString(36)}@example.com`;
+  const { translatorId, setPasswordLink } = await approvedTranslatorThroughApi(translator, admin, {
+    fullName: options.fullName,
+    email,
+  });
+  const token = new URL(setPasswordLink, "http://x").searchParams.get("token");
+  await ok(await translator.post("/api/set-password", { data: { token, password: "translator-pass-1" } }));
+  await ok(await translator.post("/api/login", { data: { username: email, password: "translator-pass-1" } }));
+  await ok(await translator.put("/api/translator/signature/typed", { data: { name: options.fullName } }));
+  await ok(await admin.post(`/api/admin/orders/${options.orderId}/assignment`, { data: { translatorId } }));
+  const jobs = (await (await translator.get("/api/translator/jobs")).json()) as {
+    items: { id: number; orderId: number }[];
+  };
+  const jobId = jobs.items.find((job) => job.orderId === options.orderId)!.id;
+  const job = (await (await translator.get(`/api/translator/jobs/${jobId}`)).json()) as { documents: { id: number }[] };
+  await ok(
+    await translator.post(`/api/translator/jobs/${jobId}/documents/${job.documents[0]!.id}/translations`, {
+      multipart: {
+        file: { name: "translated.pdf", mimeType: "application/pdf", buffer: await translatedPdf(options.wordCount) },
+      },
+    }),
+  );
+  await ok(await translator.post(`/api/translator/jobs/${jobId}/complete`));
+  await ok(await customer.post(`/api/orders/${options.orderId}/review/approve`));
+  return { translatorId, jobId, email };
+}

@@ -4,6 +4,7 @@ import {
   deletedAccountId,
   deletedAccountUsername,
   deletedCustomerLabel,
+  shownAccount,
   MOVING_STATUSES,
   orderInProgressReason,
   type OrderProgressFacts,
@@ -62,6 +63,23 @@ describe("a deleted account's username and e-mail", () => {
     expect(deletedAccountId("deleted-123")).toBeNull();
     expect(deletedAccountId("ayse")).toBeNull();
     expect(deletedCustomerLabel(123)).toBe("Deleted customer #123");
+  });
+
+  it("are never shown: every screen and export names the account through shownAccount", () => {
+    const deleted = {
+      firstName: null,
+      lastName: null,
+      username: deletedAccountUsername(4),
+      email: deletedAccountEmail(4),
+    };
+    expect(shownAccount(deleted)).toEqual({ name: "Deleted customer #4", username: null, email: null, deleted: true });
+    expect(shownAccount({ firstName: "Ayşe", lastName: " ", username: "ayse", email: "a@example.com" })).toEqual({
+      name: "Ayşe",
+      username: "ayse",
+      email: "a@example.com",
+      deleted: false,
+    });
+    expect(shownAccount({ firstName: null, lastName: null, username: "ayse" }).name).toBe("ayse");
   });
 
   it("can never be chosen at sign-up (or in Edit User, which has the same rules)", () => {

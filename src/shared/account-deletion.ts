@@ -83,3 +83,29 @@ export function deletedAccountId(username: string): number | null {
 export function deletedCustomerLabel(userId: number): string {
   return `Deleted customer #${userId}`;
 }
+
+/** What a screen, an export or a receipt shows of an account. */
+export type ShownAccount = {
+  /** "Ayşe Yılmaz", the username when no name is stored, or "Deleted customer #4". */
+  name: string;
+  /** null for a deleted account: its placeholder username and address are nobody's and never shown. */
+  username: string | null;
+  email: string | null;
+  deleted: boolean;
+};
+
+/**
+ * The one way every admin screen, CSV export, receipt and e-mail names an account: a deleted customer is "Deleted
+ * customer #4" (as their goodbye e-mail promised), never "deleted:4" or "deleted:4@deleted.invalid".
+ */
+export function shownAccount(account: {
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  email?: string;
+}): ShownAccount {
+  const deletedId = deletedAccountId(account.username);
+  if (deletedId !== null) return { name: deletedCustomerLabel(deletedId), username: null, email: null, deleted: true };
+  const name = [account.firstName, account.lastName].filter((part) => part?.trim()).join(" ");
+  return { name: name || account.username, username: account.username, email: account.email ?? null, deleted: false };
+}

@@ -1,5 +1,6 @@
 import { loadOrderItems } from "../orders/order-items";
 import { asc, eq, getTableColumns } from "drizzle-orm";
+import { shownAccount } from "../../shared/account-deletion";
 import { centsToDollars } from "../../shared/money";
 import type { AdminOrderDetailWithRefunds } from "../../shared/schemas/refunds";
 import type { Database } from "../db/client";
@@ -82,7 +83,9 @@ export async function getAdminOrder(options: { db: Database; orderId: number }):
       fromStatus: entry.fromStatus,
       toStatus: entry.toStatus,
       changedBy: entry.changedBy,
-      changedByUsername,
+      // A customer who cancelled and later deleted the account is "Deleted customer #4" (shownAccount).
+      changedByUsername:
+        changedByUsername && shownAccount({ firstName: null, lastName: null, username: changedByUsername }).name,
       note: entry.note,
       createdAt: entry.createdAt.toISOString(),
     })),

@@ -1,3 +1,4 @@
+import { shownAccount } from "../../shared/account-deletion";
 import { eq, sql } from "drizzle-orm";
 import {
   type BillingDetails,
@@ -14,11 +15,6 @@ import { readSetting } from "../settings/read-settings";
 
 type Target = { series: "invoice"; paymentId: number } | { series: "credit_note"; refundId: number };
 
-/** The customer's name as billed: first and last name, or the username when they gave none. */
-export function billingName(user: { firstName: string | null; lastName: string | null; username: string }): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || user.username;
-}
-
 /** Seller, buyer and tax rate as they stand now: what a document issued now keeps. */
 export async function currentBillingDetails(tx: Executor, orderId: number): Promise<BillingDetails> {
   const [buyer] = await tx
@@ -33,9 +29,12 @@ export async function currentBillingDetails(tx: Executor, orderId: number): Prom
     readSetting(tx, "company_email"),
     readSetting(tx, "invoice_tax_rate_percent"),
   ]);
+  const shown = buyer ? shownAccount(buyer) : null;
   return {
     seller: { legalName, address, email },
-    buyer: { name: buyer ? billingName(buyer) : "", email: buyer?.email ?? "" },
+    // First and last name, or the username when they gave none; a credit note made after the account was deleted
+    // bills "Deleted customer #4" with no address (shownAccount).
+    buyer: { name: shown?.name ?? "", email: shown?.email ?? "" },
     taxRateMilli: parseTaxRate(taxRate),
   };
 }

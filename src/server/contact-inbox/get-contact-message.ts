@@ -6,7 +6,7 @@ import { contactMessages, contactReplies } from "../db/schema/marketing";
 import { orders } from "../db/schema/orders";
 import { users } from "../db/schema/users";
 import { notFound } from "../http/app-error";
-import { accountName } from "../messages/thread-access";
+import { shownAccount } from "../../shared/account-deletion";
 import { matchingCustomerId, toContactSummary } from "./list-contact-messages";
 
 /** The customer's newest orders shown beside a message (links to the admin's order pages). */
@@ -42,10 +42,11 @@ export async function getContactMessage(db: Executor, messageId: number): Promis
         .where(eq(orders.userId, account.id))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(CUSTOMER_ORDERS_SHOWN);
+      const shown = shownAccount(account);
       customer = {
         id: account.id,
-        name: accountName(account),
-        email: account.email,
+        name: shown.name,
+        email: shown.email,
         orders: recent.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
       };
     }

@@ -1,3 +1,4 @@
+import { shownAccount } from "../../shared/account-deletion";
 import { and, eq } from "drizzle-orm";
 import type { AdminFileAccessPage, CustomerFileAccessPage } from "../../shared/schemas/files";
 import type { Executor } from "../db/client";
@@ -69,16 +70,20 @@ export async function listAdminFileAccess(options: PageOptions & OrderScope): Pr
   const page = await accessPage(options);
   return {
     ...page,
-    items: page.items.map(({ entry, username, ...user }) => ({
-      id: entry.id,
-      at: entry.createdAt.toISOString(),
-      fileKind: entry.fileKind,
-      fileName: entry.fileName,
-      role: entry.role,
-      userId: entry.userId,
-      username,
-      name: fullName(user),
-      ipAddress: entry.ipAddress,
-    })),
+    items: page.items.map(({ entry, username, ...user }) => {
+      // A deleted customer is "Deleted customer #4", never "@deleted:4" (shownAccount).
+      const shown = username === null ? null : shownAccount({ ...user, username });
+      return {
+        id: entry.id,
+        at: entry.createdAt.toISOString(),
+        fileKind: entry.fileKind,
+        fileName: entry.fileName,
+        role: entry.role,
+        userId: entry.userId,
+        username: shown?.username ?? null,
+        name: shown?.deleted ? shown.name : fullName(user),
+        ipAddress: entry.ipAddress,
+      };
+    }),
   };
 }

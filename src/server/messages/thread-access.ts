@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { shownAccount } from "../../shared/account-deletion";
 import { isClosedStatus, type OrderStatus } from "../../shared/enums";
 import { memberKey, type ThreadParty } from "../../shared/order-thread";
 import type { Executor } from "../db/client";
@@ -18,9 +19,9 @@ export type ThreadAccess = {
   viewerName: string;
 };
 
-/** "Ayşe Yılmaz", or the username when the account has no name. */
+/** "Ayşe Yılmaz", or the username when the account has no name; "Deleted customer #4" (shownAccount). */
 export function accountName(user: { firstName: string | null; lastName: string | null; username: string }): string {
-  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(" ") || user.username;
+  return shownAccount(user).name;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { deletedCustomerLabel } from "../../shared/account-deletion";
+import { shownAccount } from "../../shared/account-deletion";
 import { centsToDollars, dollarsToCents } from "../../shared/money";
 import type { PaymentReceiptDto } from "../../shared/schemas/payments";
 import type { Executor } from "../db/client";
@@ -44,19 +44,14 @@ export async function buildPaymentReceipt({
     const amountCents = line.amountCents ?? dollarsToCents(line.amount ?? 0);
     return { kind: line.kind ?? "translation", label: line.label, amountCents, amount: centsToDollars(amountCents) };
   });
+  const customer = shownAccount(user);
   return {
     receiptNumber: `R-${String(payment.id).padStart(6, "0")}`,
     paymentId: payment.id,
     orderId: order.id,
     paidAt: metadata.paidAt ?? payment.updatedAt.toISOString(),
     // A deleted account's receipt stays for the accounts, naming no one (docs/security.md, "Deleting an account").
-    customer: user.deletedAt
-      ? { name: deletedCustomerLabel(user.id), email: "", language: user.language }
-      : {
-          name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username,
-          email: user.email,
-          language: user.language,
-        },
+    customer: { name: customer.name, email: customer.email ?? "", language: user.language },
     lines,
     total: centsToDollars(payment.amountCents),
     totalCents: payment.amountCents,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { sumCents } from "../../shared/money";
 import { pageQuerySchema } from "../../shared/schemas/pagination";
 import {
   markPaidSchema,
+  openMonthListSchema,
   prepareStatementsSchema,
   preparedStatementsSchema,
   statementDetailSchema,
@@ -19,6 +21,7 @@ import { parseId, parseInput } from "../http/parse";
 import { sendAttachment } from "../http/send-attachment";
 import { answers } from "../http/zod-response";
 import { readSetting } from "../settings/read-settings";
+import { listOpenMonths } from "../translator-pay/list-open-months";
 import { translatorOfUser } from "../translator-pay/translator-rates";
 import { createPayoutProvider } from "./create-payout-provider";
 import { getStatement, listStatements, toStatementDto } from "./list-statements";
@@ -50,6 +53,14 @@ export const payoutRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   }
 
   // ---- Admin ----
+  app.get(
+    "/api/admin/payouts/open",
+    { preHandler: requireAdmin, schema: answers(200, openMonthListSchema) },
+    async () => {
+      const items = await listOpenMonths(db);
+      return { items, totalCents: sumCents(items.map((item) => item.totalCents)) };
+    },
+  );
   app.get(
     "/api/admin/payouts/statements",
     { preHandler: requireAdmin, schema: answers(200, statementPageSchema) },

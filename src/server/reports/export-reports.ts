@@ -1,3 +1,4 @@
+import { shownAccount } from "../../shared/account-deletion";
 import { type AnyColumn, type SQL, and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { ReportKind, ReportQuery } from "../../shared/schemas/reports";
 import type { Database } from "../db/client";
@@ -26,8 +27,16 @@ function window(column: AnyColumn, id: AnyColumn, range: ReportQuery, after: Aft
   )!;
 }
 
-const customerName = (row: { firstName: string | null; lastName: string | null; username: string }) =>
-  [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || row.username;
+/** The Customer and E-mail columns: "Deleted customer #4" and no address for a deleted account (shownAccount). */
+const customerColumns = (row: {
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  email: string;
+}) => {
+  const shown = shownAccount(row);
+  return [shown.name, shown.email ?? ""];
+};
 
 type Report = {
   header: string[];
@@ -84,8 +93,7 @@ const REPORTS: Record<ReportKind, Report> = {
           row.id,
           row.at,
           row.status,
-          customerName(row),
-          row.email,
+          ...customerColumns(row),
           row.serviceType,
           row.direction,
           row.wordCount,
@@ -148,8 +156,7 @@ const REPORTS: Record<ReportKind, Report> = {
           row.id,
           row.at,
           row.orderId,
-          customerName(row),
-          row.email,
+          ...customerColumns(row),
           new CsvMoney(row.amountCents),
           new CsvMoney(row.refundedCents),
           row.status,
@@ -203,8 +210,7 @@ const REPORTS: Record<ReportKind, Report> = {
           row.at,
           row.orderId,
           row.paymentId,
-          customerName(row),
-          row.email,
+          ...customerColumns(row),
           new CsvMoney(row.amountCents),
           row.status,
           row.reason,

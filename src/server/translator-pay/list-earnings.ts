@@ -6,6 +6,7 @@ import { jobFees, payoutStatements } from "../db/schema/translator-pay";
 import { orders } from "../db/schema/orders";
 import { translatorJobs } from "../db/schema/translators";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
+import { listOpenMonths } from "./list-open-months";
 import { translatorOfUser } from "./translator-rates";
 
 const NEWEST: KeysetSort = { name: "earnings:newest", key: jobFees.earnedAt, id: jobFees.jobId, direction: "desc" };
@@ -14,7 +15,8 @@ const MONTH = sql<string>`to_char(${jobFees.earnedAt} at time zone 'UTC', 'YYYY-
 /**
  * GET /api/translator/earnings: the signed-in translator's earned fees, newest first, one page (keyset on
  * earned_at, job id); the totals of every month the page shows (whole months, also the parts on other pages); and
- * their sums: earned (on no statement yet), in a statement, paid, and agreed on jobs whose orders are still open.
+ * their sums: earned (on no statement yet), in a statement, paid, and agreed on jobs whose orders are still open; and
+ * what is on no statement yet month by month (the month in progress, owed so far but not payable yet).
  */
 export async function listEarnings({
   db,
@@ -30,7 +32,7 @@ export async function listEarnings({
   const translator = await translatorOfUser(db, userId);
   const mine = eq(jobFees.translatorId, translator.translatorId);
   const plan = planKeysetPage({ sort: NEWEST, limit, cursor });
-  const [rows, [summary], [agreed]] = await Promise.all([
+  const [rows, [summary], [agreed], openMonths] = await Promise.all([
     db
       .select({ fee: jobFees, paidAt: payoutStatements.paidAt, sortKey: sortKeyMicros(NEWEST) })
       .from(jobFees)
@@ -61,6 +63,7 @@ export async function listEarnings({
           eq(orders.status, "processing"),
         ),
       ),
+    listOpenMonths(db, { translatorId: translator.translatorId }),
   ]);
   const page = plan.finish(rows, (row) => ({ key: row.sortKey, id: row.fee.jobId }));
   const months = [...new Set(page.items.map((row) => monthOf(row.fee.earnedAt!)))];
@@ -94,6 +97,7 @@ export async function listEarnings({
       const row = monthRows.find((candidate) => candidate.month === month);
       return { month, totalCents: Number(row?.totalCents ?? 0), jobCount: Number(row?.jobCount ?? 0) };
     }),
+    openMonths,
     summary: {
       earnedCents: Number(summary?.earned ?? 0),
       inStatementCents: Number(summary?.inStatement ?? 0),

@@ -64,7 +64,8 @@ export type ContactReply = z.infer<typeof contactReplySchema>;
 export const contactCustomerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** null for a deleted customer, named "Deleted customer #4" (shared/account-deletion.ts shownAccount). */
+  email: z.string().nullable(),
   orders: z.array(z.object({ id: z.number().int(), status: z.string(), createdAt: z.string() })),
 });
 

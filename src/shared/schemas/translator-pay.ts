@@ -3,7 +3,7 @@ import { ORDER_STATUSES, SERVICE_TYPES, TRANSLATION_DIRECTIONS, TRANSLATOR_CATEG
 import { FLAT_DOCUMENT_TYPES, type FlatDocumentTypeId } from "../translator-pay/fee";
 import { FEE_CENTS_MAX, PAY_MESSAGES, RATE_LIMITS } from "../translator-pay/messages";
 import { OFFER_STATUSES, parseReplyHours } from "../translator-pay/offers";
-import { EARNING_STATUSES, isMonth } from "../translator-pay/statements";
+import { EARNING_STATUSES, OPEN_MONTH_STATES, isMonth } from "../translator-pay/statements";
 import { pageQuerySchema, pageSchema } from "./pagination";
 
 // Translator pay (docs/translators.md, "Pay"): the requests and answers both sides import. Money in integer cents.
@@ -173,6 +173,21 @@ export const translatorOfferSchema = offerSchema.extend({
 export type TranslatorOfferDto = z.infer<typeof translatorOfferSchema>;
 export const translatorOfferListSchema = z.array(translatorOfferSchema);
 
+/** One translator's fees of one month that no statement holds yet (shared/translator-pay/statements.ts openMonthState). */
+export const openMonthSchema = z.object({
+  translatorId: z.number().int(),
+  translatorName: z.string(),
+  month: z.string(),
+  state: z.enum(OPEN_MONTH_STATES),
+  totalCents: z.number().int(),
+  jobCount: z.number().int(),
+});
+export type OpenMonthDto = z.infer<typeof openMonthSchema>;
+
+/** GET /api/admin/payouts/open: what is owed and on no statement yet, newest month first, and its sum. */
+export const openMonthListSchema = z.object({ items: z.array(openMonthSchema), totalCents: z.number().int() });
+export type OpenMonthList = z.infer<typeof openMonthListSchema>;
+
 export const earningSchema = z.object({
   jobId: z.number().int(),
   orderId: z.number().int(),
@@ -193,6 +208,8 @@ export const monthTotalSchema = z.object({
 /** GET /api/translator/earnings: a page of earned jobs, newest first, the totals of the months on it, and overall sums. */
 export const earningsPageSchema = pageSchema(earningSchema).extend({
   months: z.array(monthTotalSchema),
+  /** Their fees on no statement yet, by month: the month in progress and any ended month not yet on a statement. */
+  openMonths: z.array(openMonthSchema),
   summary: z.object({
     earnedCents: z.number().int(),
     inStatementCents: z.number().int(),

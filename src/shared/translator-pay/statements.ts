@@ -62,6 +62,25 @@ export function monthHasEnded(month: string, now: Date): boolean {
   return monthBounds(month).end.getTime() <= now.getTime();
 }
 
+/**
+ * Fees earned and on no statement yet, by month: "in_progress" while the month runs (owed so far, not payable yet:
+ * its statement is made once it is over), "to_prepare" once it has ended and its statement is not made yet (the
+ * hourly job makes it, or the admin with Prepare Statements).
+ */
+export const OPEN_MONTH_STATES = ["in_progress", "to_prepare"] as const;
+export type OpenMonthState = (typeof OPEN_MONTH_STATES)[number];
+
+export function openMonthState(month: string, now: Date): OpenMonthState {
+  return monthHasEnded(month, now) ? "to_prepare" : "in_progress";
+}
+
+/** How the payouts and earnings screens label an open month. */
+export function openMonthNote(month: string, state: OpenMonthState): string {
+  if (state === "in_progress")
+    return `In progress: owed so far, not payable yet. The statement is made once ${monthLabel(month)} is over.`;
+  return `${monthLabel(month)} is over: its statement is prepared within the hour, then it can be paid.`;
+}
+
 /** The month before the one `now` falls in. */
 export function previousMonth(now: Date): string {
   return monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));

@@ -9,6 +9,8 @@ import {
   monthHasEnded,
   monthLabel,
   monthOf,
+  openMonthNote,
+  openMonthState,
   previousMonth,
   statementTotals,
 } from "./statements";
@@ -127,6 +129,14 @@ describe("offers", () => {
 });
 
 describe("earnings and statements", () => {
+  it("calls a month on no statement in progress until its last instant, then waiting for its statement", () => {
+    expect(openMonthState("2026-11", new Date("2026-11-30T23:59:59.999Z"))).toBe("in_progress");
+    expect(openMonthState("2026-11", new Date("2026-12-01T00:00:00Z"))).toBe("to_prepare");
+    expect(openMonthNote("2026-11", "in_progress")).toBe(
+      "In progress: owed so far, not payable yet. The statement is made once November 2026 is over.",
+    );
+  });
+
   it("names the status of an earned fee", () => {
     expect(earningStatus({ statementId: null, statementPaidAt: null })).toBe("earned");
     expect(earningStatus({ statementId: 3, statementPaidAt: null })).toBe("in_statement");

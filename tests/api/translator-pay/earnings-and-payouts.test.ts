@@ -8,6 +8,7 @@ import { loadConfig } from "../../../src/server/config";
 import type { AdminStats } from "../../../src/shared/schemas/admin";
 import type {
   EarningsPage,
+  OpenMonthList,
   OrderPayDto,
   StatementDetailDto,
   StatementPage,
@@ -392,5 +393,39 @@ describe("the payout adapter", () => {
     expect(() => loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://bosphorustranslate.com" })).toThrow(
       /Refusing to start/,
     );
+  });
+});
+
+// Issue 42 item 3: Payouts said "No statements" and offered to prepare last month while a translator had earned
+// $43.60 this month. What no statement holds yet is listed beside the statements, the month in progress as such.
+describe("what is owed and on no statement yet", { timeout: ORDER_TEST_TIMEOUT }, () => {
+  it("is the month in progress (owed so far, not payable) and an ended month waiting for its statement", async () => {
+    const deniz = await approvedTranslator(t, admin, { fullName: "Deniz Kaya" });
+    const now = await completedOrder(deniz);
+    await changeFee(now.jobId, { feeCents: 4360, reason: "A short document" });
+    const before = await completedOrder(deniz);
+    await earnedLastMonth(before.jobId);
+    const month = monthOf(new Date());
+    const last = previousMonth(new Date());
+    const denizOf = (list: OpenMonthList) => list.items.filter((item) => item.translatorId === deniz.translatorId);
+
+    const open = (await get(t, "/api/admin/payouts/open", admin)).json<OpenMonthList>();
+    const expected = [
+      { month, state: "in_progress", totalCents: 4360, jobCount: 1 },
+      { month: last, state: "to_prepare", totalCents: 8000, jobCount: 1 },
+    ].map((row) => ({ translatorId: deniz.translatorId, translatorName: "Deniz Kaya", ...row }));
+    expect(denizOf(open)).toEqual(expected);
+    expect(open.totalCents).toBe(open.items.reduce((sum, item) => sum + item.totalCents, 0));
+    // Their own Earnings page shows the same, and nobody else's.
+    expect((await get(t, "/api/translator/earnings", deniz.cookie)).json<EarningsPage>().openMonths).toEqual(expected);
+    const others = (await get(t, "/api/translator/earnings", mert.cookie)).json<EarningsPage>().openMonths;
+    expect(others.every((item) => item.translatorId === mert.translatorId)).toBe(true);
+    // The month in progress cannot be prepared; the ended one can, and leaves the list for a statement.
+    expect((await prepare(month)).json()).toMatchObject({ message: PAY_MESSAGES.monthNotOver });
+    expect((await prepare(last)).statusCode).toBe(201);
+    expect(denizOf((await get(t, "/api/admin/payouts/open", admin)).json<OpenMonthList>())).toEqual([expected[0]]);
+    const statements = (await get(t, "/api/translator/statements", deniz.cookie)).json<StatementPage>();
+    expect(statements.items).toMatchObject([{ month: last, totalCents: 8000, jobCount: 1, paidAt: null }]);
+    expect((await get(t, "/api/admin/payouts/open", deniz.cookie)).statusCode).toBe(403);
   });
 });

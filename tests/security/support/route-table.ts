@@ -517,6 +517,7 @@ export const ROUTES: Record<string, RouteCase> = {
     url: () => "/api/admin/jobs/999999/fee",
     body: () => ({ feeCents: 100, reason: "Check" }),
   },
+  "GET /api/admin/payouts/open": { access: ADMIN },
   "GET /api/admin/payouts/statements": { access: ADMIN },
   "POST /api/admin/payouts/statements": { access: ADMIN, body: () => ({ month: "2020-01" }) },
   "GET /api/admin/payouts/statements/:id": {

@@ -5,7 +5,9 @@ import { formatCents } from "@shared/money";
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/features/orders/StatusBadge";
 import { OrderActions } from "@/features/admin/OrderActions";
-import { personName, shortDate } from "@/features/admin/format";
+import { CustomerLines } from "@/features/admin/CustomerLines";
+import { shownAccount } from "@shared/account-deletion";
+import { shortDate } from "@/features/admin/format";
 import { directionName, serviceName } from "@/lib/english-labels";
 import { PaymentStateBadge, reviewLabel } from "@/features/admin/order-detail/LifecycleStateCard";
 import { CancellationRequestedBadge } from "@/features/refunds/CancellationRequestedBadge";
@@ -76,8 +78,7 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
                   <OrderLink order={order} />
                 </td>
                 <td className={td}>
-                  <p className="font-medium">{personName(order.customer)}</p>
-                  <p className="max-w-48 truncate text-xs text-muted-foreground">{order.customer.email}</p>
+                  <CustomerLines customer={order.customer} className="max-w-48" />
                 </td>
                 <td className={td}>
                   <p>{serviceName(order.serviceType)}</p>
@@ -119,7 +120,7 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <WordCountReviewBadge order={order} />
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                <Field label="Customer" value={personName(order.customer)} />
+                <Field label="Customer" value={shownAccount(order.customer).name} />
                 <Field label="Service" value={serviceName(order.serviceType)} />
                 <Field label="Direction" value={directionName(order.translationDirection)} />
                 <Field label="Words" value={order.wordCount.toLocaleString("en-US")} />

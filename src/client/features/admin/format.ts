@@ -1,5 +1,4 @@
 import { format } from "date-fns";
-import { deletedAccountId, deletedCustomerLabel } from "@shared/account-deletion";
 
 // Display helpers shared by the admin screens.
 
@@ -18,14 +17,7 @@ export function dateTime(date: string | Date): string {
   return format(new Date(date), "MMM d, yyyy, h:mm a");
 }
 
-type Named = { firstName: string | null; lastName: string | null; username: string };
-
-/** "Ayşe Yılmaz", or the username when no name is stored; "Deleted customer #12" once the customer deleted the account. */
-export function personName(person: Named): string {
-  const deletedId = deletedAccountId(person.username);
-  if (deletedId !== null) return deletedCustomerLabel(deletedId);
-  return [person.firstName, person.lastName].filter(Boolean).join(" ") || person.username;
-}
+// People are named by shownAccount (src/shared/account-deletion.ts): "Deleted customer #12" once deleted.
 
 /** "company_phone" → "Company Phone" (the settings screen's labels). */
 export function titleCaseKey(key: string): string {

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type {
   AdminOffersDto,
   EarningsPage,
+  OpenMonthList,
   JobFeeDto,
   OrderPayDto,
   PayDefaults,
@@ -50,6 +51,9 @@ export const useJobFee = (jobId: number) =>
   useQuery<JobFeeDto | null, Error>({ queryKey: [`${TRANSLATOR_JOBS_KEY}/${jobId}/fee`], staleTime: 0 });
 export const useEarnings = (url: string) => useQuery<EarningsPage, Error>({ queryKey: [url], staleTime: 0 });
 export const useStatements = (url: string) => useQuery<StatementPage, Error>({ queryKey: [url], staleTime: 0 });
+/** What is owed and on no statement yet: the month in progress and ended months whose statement is not made yet. */
+export const OPEN_MONTHS = "/api/admin/payouts/open";
+export const useOpenMonths = () => useQuery<OpenMonthList, Error>({ queryKey: [OPEN_MONTHS], staleTime: 0 });
 
 /** After an assignment or offer: the order's panels all read again. */
 function refreshOrder(orderId: number) {

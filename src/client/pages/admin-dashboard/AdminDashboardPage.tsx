@@ -1,3 +1,4 @@
+import { shownAccount } from "@shared/account-deletion";
 import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useAuth } from "@/hooks/use-auth";
@@ -10,14 +11,9 @@ import { StatCounters } from "@/features/admin/dashboard/StatCounters";
 import { useAdminStats } from "@/features/admin/use-admin-stats";
 
 /**
- * The admin's whole name ("Site Administrator", "Ayşe Yılmaz"), or the username without one: the first name alone
- * greeted the seeded admin as "Site" (issue 42, item 3).
+ * /admin/dashboard (docs/admin-ui.md): counters, revenue and customer overviews, recent orders and shortcuts. The
+ * greeting names the admin in whole ("Site Administrator"): the first name alone said "Site" (issue 42, item 3).
  */
-function greetingName(user: { firstName: string | null; lastName: string | null; username: string }): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
-}
-
-/** /admin/dashboard (docs/admin-ui.md): counters, revenue and customer overviews, recent orders and shortcuts. */
 export function AdminDashboardPage() {
   const { user } = useAuth();
   const { data: stats, isLoading, isError } = useAdminStats();
@@ -25,7 +21,7 @@ export function AdminDashboardPage() {
     <div className="space-y-8">
       <PageHeader
         title="Admin Dashboard"
-        description={user ? `Welcome back, ${greetingName(user)}. Here is how the business is doing.` : undefined}
+        description={user ? `Welcome back, ${shownAccount(user).name}. Here is how the business is doing.` : undefined}
       />
       {isLoading ? (
         <Spinner label="Loading figures..." />

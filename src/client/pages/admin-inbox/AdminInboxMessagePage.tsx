@@ -110,14 +110,18 @@ function MessageView({ message }: { message: ContactMessageDetail }) {
               <>
                 <p>
                   Customer{" "}
-                  <AppLink
-                    href={`/admin/users?search=${encodeURIComponent(message.customer.email)}`}
-                    className="underline"
-                  >
-                    {message.customer.name}
-                  </AppLink>
+                  {message.customer.email ? (
+                    <AppLink
+                      href={`/admin/users?search=${encodeURIComponent(message.customer.email)}`}
+                      className="underline"
+                    >
+                      {message.customer.name}
+                    </AppLink>
+                  ) : (
+                    message.customer.name
+                  )}
                 </p>
-                <p className="break-all text-muted-foreground">{message.customer.email}</p>
+                {message.customer.email && <p className="break-all text-muted-foreground">{message.customer.email}</p>}
                 {message.customer.orders.length > 0 ? (
                   <ul className="mt-2 space-y-1">
                     {message.customer.orders.map((order) => (

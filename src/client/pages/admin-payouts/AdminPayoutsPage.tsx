@@ -20,7 +20,8 @@ import { apiRequest, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { shortDate } from "@/features/admin/format";
 import { MarkPaidDialog } from "@/features/translator-pay/MarkPaidDialog";
-import { useStatements } from "@/features/translator-pay/pay-queries";
+import { OPEN_MONTHS, useOpenMonths, useStatements } from "@/features/translator-pay/pay-queries";
+import { OpenMonths } from "@/features/translator-pay/OpenMonths";
 
 const STATEMENTS = "/api/admin/payouts/statements";
 
@@ -29,14 +30,39 @@ export function AdminPayoutsPage() {
   const view = usePagedView(["month", "status"] as const);
   const statements = useStatements(pagedUrl(STATEMENTS, view));
   const [paying, setPaying] = useState<StatementDto | null>(null);
+  const open = useOpenMonths();
   const page = statements.data;
+  // An ended month whose fees wait for their statement is the one to prepare; else the month just ended.
+  const toPrepare = open.data?.items.find((item) => item.state === "to_prepare")?.month ?? previousMonth(new Date());
   return (
     <div className="space-y-6">
       <PageHeader
         title="Translator Payouts"
         description="One statement per translator and month, listing every fee earned by the month's end. Mark each paid once the money is sent."
       />
-      <PrepareStatements />
+      <PrepareStatements key={toPrepare} suggested={toPrepare} />
+      <section aria-labelledby="open-months" className="space-y-3">
+        <h2 id="open-months" className="text-lg font-semibold">
+          Not on a statement yet
+          {open.data && open.data.items.length > 0 && (
+            <span className="ml-2 font-normal text-muted-foreground" data-testid="open-months-total">
+              {formatCents(open.data.totalCents)} owed so far
+            </span>
+          )}
+        </h2>
+        {open.isLoading ? (
+          <Spinner label="Loading what is owed..." />
+        ) : !open.data ? (
+          <p role="alert" className="text-destructive">
+            Error loading what is owed.
+          </p>
+        ) : open.data.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No fees earned since the last statements.</p>
+        ) : (
+          <OpenMonths months={open.data.items} showTranslator />
+        )}
+      </section>
+      <h2 className="text-lg font-semibold">Statements</h2>
       <div className="flex flex-wrap items-end gap-3">
         <FormField id="statement-month" label="Month" className="w-40">
           <Input
@@ -66,7 +92,7 @@ export function AdminPayoutsPage() {
         <EmptyState
           icon={Wallet}
           title="No statements"
-          description="Statements appear once a month with earned fees is over."
+          description="A month's statements are made once it is over; what is owed meanwhile is listed above."
         />
       ) : (
         <>
@@ -79,12 +105,14 @@ export function AdminPayoutsPage() {
   );
 }
 
-function PrepareStatements() {
-  const [month, setMonth] = useState(previousMonth(new Date()));
+function PrepareStatements({ suggested }: { suggested: string }) {
+  const [month, setMonth] = useState(suggested);
   const prepare = useMutation<{ created: number }, Error, string>({
     mutationFn: async (value) => (await apiRequest("POST", STATEMENTS, { month: value })).json(),
     onSuccess: ({ created }, value) => {
-      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(STATEMENTS) });
+      void queryClient.invalidateQueries({
+        predicate: (query) => [STATEMENTS, OPEN_MONTHS].some((url) => String(query.queryKey[0]).startsWith(url)),
+      });
       toast({
         title: "Statements prepared",
         description: created

@@ -2,7 +2,7 @@ import { Fragment, useState } from "react";
 import { Link } from "wouter";
 import { Download, Wallet } from "lucide-react";
 import { formatCents } from "@shared/money";
-import type { EarningDto, EarningsPage } from "@shared/schemas/translator-pay";
+import type { EarningDto, EarningsPage, OpenMonthDto, StatementPage } from "@shared/schemas/translator-pay";
 import { EARNING_STATUS_LABELS, type EarningStatus, monthLabel } from "@shared/translator-pay/statements";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import { Pager } from "@/components/common/Pager";
 import { pagedUrl, usePagedView } from "@/hooks/use-paged-view";
 import { jobDate } from "@/features/jobs/job-format";
 import { useEarnings, useStatements } from "@/features/translator-pay/pay-queries";
+import { OpenMonths } from "@/features/translator-pay/OpenMonths";
 
 const TONES: Record<EarningStatus, BadgeTone> = { earned: "blue", in_statement: "violet", paid: "green" };
 
@@ -48,7 +49,7 @@ export function TranslatorEarningsPage() {
           <Pager page={page} view={view} busy={earnings.isFetching} />
         </section>
       )}
-      <Statements />
+      <Statements openMonths={page?.openMonths ?? []} />
     </div>
   );
 }
@@ -140,17 +141,30 @@ function EarningsTable({ page }: { page: EarningsPage }) {
   );
 }
 
-/** Their statements, newest first, 12 at a time (the cursor kept on this card, the earnings' in the URL). */
-function Statements() {
+/**
+ * The month in progress (owed so far, not payable yet) and any ended month not on a statement yet, then their
+ * statements, newest first, 12 at a time (the cursor kept on this card, the earnings' in the URL).
+ */
+function Statements({ openMonths }: { openMonths: OpenMonthDto[] }) {
   const [cursor, setCursor] = useState<string | null>(null);
   const statements = useStatements(pagedUrl("/api/translator/statements", { limit: 12, cursor: cursor ?? undefined }));
   const page = statements.data;
-  if (!page || (page.items.length === 0 && !cursor)) return null;
+  const noStatements = !page || (page.items.length === 0 && !cursor);
+  if (noStatements && openMonths.length === 0) return null;
   return (
-    <section aria-labelledby="statements">
-      <h2 id="statements" className="mb-3 text-lg font-semibold">
+    <section aria-labelledby="statements" className="space-y-3">
+      <h2 id="statements" className="text-lg font-semibold">
         Statements
       </h2>
+      {openMonths.length > 0 && <OpenMonths months={openMonths} showTranslator={false} />}
+      {page && !noStatements && <StatementList page={page} setCursor={setCursor} />}
+    </section>
+  );
+}
+
+function StatementList({ page, setCursor }: { page: StatementPage; setCursor: (cursor: string | null) => void }) {
+  return (
+    <>
       <Card>
         <ul className="divide-y">
           {page.items.map((statement) => (
@@ -194,6 +208,6 @@ function Statements() {
           </Button>
         </div>
       )}
-    </section>
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { formatCents } from "@shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { StatusBadge } from "@/features/orders/StatusBadge";
-import { personName, shortDate } from "@/features/admin/format";
+import { shownAccount } from "@shared/account-deletion";
+import { shortDate } from "@/features/admin/format";
 import { useAdminOrders } from "@/features/admin/use-admin-orders";
 import { serviceName } from "@/lib/english-labels";
 
@@ -48,7 +49,8 @@ export function RecentOrders() {
                       <span className="ml-1 text-muted-foreground">{serviceName(order.serviceType)}</span>
                     </p>
                     <p className="truncate text-sm text-muted-foreground">
-                      {personName(order.customer)} · {shortDate(order.createdAt)} · {formatCents(order.totalCents)}
+                      {shownAccount(order.customer).name} · {shortDate(order.createdAt)} ·{" "}
+                      {formatCents(order.totalCents)}
                     </p>
                   </div>
                   <StatusBadge status={order.status} />

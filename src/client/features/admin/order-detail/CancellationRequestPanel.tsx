@@ -1,3 +1,4 @@
+import { shownAccount } from "@shared/account-deletion";
 import { dateTime } from "@/features/admin/format";
 import { DetailCard } from "@/features/admin/order-detail/DetailCard";
 import { ResolveCancellationDialog } from "@/features/refunds/ResolveCancellationDialog";
@@ -13,7 +14,7 @@ export function CancellationRequestPanel({ orderId }: { orderId: number }) {
     <DetailCard title="Cancellation request" className={open ? "border-orange-300 bg-orange-50/40" : undefined}>
       <div className="space-y-3 text-sm" data-testid="cancellation-request">
         <p className="text-xs text-muted-foreground">
-          Asked {dateTime(request.createdAt)} by {request.customer.username}
+          Asked {dateTime(request.createdAt)} by {shownAccount(request.customer).name}
         </p>
         <blockquote className="whitespace-pre-line break-words border-l-2 pl-3">{request.reason}</blockquote>
         {open ? (

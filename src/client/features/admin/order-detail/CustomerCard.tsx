@@ -1,21 +1,26 @@
 import type { AdminOrderDetail } from "@shared/schemas/admin";
-import { personName } from "@/features/admin/format";
+import { shownAccount } from "@shared/account-deletion";
 import { DetailCard, DetailList } from "@/features/admin/order-detail/DetailCard";
 
 export function CustomerCard({ order }: { order: AdminOrderDetail }) {
   const address = order.isPhysicalDelivery ? order.shippingAddress : null;
+  const customer = shownAccount(order.customer);
   return (
     <DetailCard title="Customer">
       <DetailList
         className="grid-cols-1"
         items={[
-          ["Name", personName(order.customer)],
-          ["Username", `@${order.customer.username}`],
+          ["Name", customer.name],
+          ["Username", customer.username ? `@${customer.username}` : "—"],
           [
             "Email",
-            <a href={`mailto:${order.customer.email}`} className="text-primary hover:underline">
-              {order.customer.email}
-            </a>,
+            customer.email ? (
+              <a href={`mailto:${customer.email}`} className="text-primary hover:underline">
+                {customer.email}
+              </a>
+            ) : (
+              "—"
+            ),
           ],
         ]}
       />

@@ -4,7 +4,8 @@ import { formatCents } from "@shared/money";
 import type { AdminPaymentRow, AdminRefundRow } from "@shared/schemas/admin-payments";
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/features/orders/StatusBadge";
-import { dateTime, personName } from "@/features/admin/format";
+import { CustomerLines } from "@/features/admin/CustomerLines";
+import { dateTime } from "@/features/admin/format";
 import { cardLabel } from "@/features/checkout/card-label";
 
 const th = "px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground";
@@ -15,15 +16,6 @@ function OrderLink({ orderId }: { orderId: number }) {
     <Link href={`/admin/orders/${orderId}`} className="font-semibold text-primary hover:underline">
       #{orderId}
     </Link>
-  );
-}
-
-function Customer({ customer }: { customer: AdminPaymentRow["customer"] }) {
-  return (
-    <>
-      <p className="font-medium">{personName(customer)}</p>
-      <p className="max-w-56 truncate text-xs text-muted-foreground">{customer.email}</p>
-    </>
   );
 }
 
@@ -58,7 +50,7 @@ export function PaymentsTable({ payments }: { payments: AdminPaymentRow[] }) {
             <OrderLink orderId={payment.orderId} />
           </td>
           <td className={td}>
-            <Customer customer={payment.customer} />
+            <CustomerLines customer={payment.customer} className="max-w-56" />
           </td>
           <td className={td}>
             <p>{cardLabel(payment)}</p>
@@ -95,7 +87,7 @@ export function RefundsTable({ refunds }: { refunds: AdminRefundRow[] }) {
             <OrderLink orderId={refund.orderId} />
           </td>
           <td className={td}>
-            <Customer customer={refund.customer} />
+            <CustomerLines customer={refund.customer} className="max-w-56" />
           </td>
           <td className={td}>
             <p className="max-w-72 break-words">{refund.reason}</p>

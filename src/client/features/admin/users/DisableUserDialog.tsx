@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { personName } from "@/features/admin/format";
+import { shownAccount } from "@shared/account-deletion";
 import { useSetUserDisabled } from "@/features/admin/users/use-admin-users";
 
 type Props = { user: AdminUser | null; onOpenChange: (open: boolean) => void };
@@ -22,7 +22,7 @@ export function DisableUserDialog({ user, onOpenChange }: Props) {
         <DialogHeader>
           <DialogTitle>Disable Account</DialogTitle>
           <DialogDescription>
-            {user ? `Disable ${personName(user)} (@${user.username})? ` : ""}
+            {user ? `Disable ${shownAccount(user).name} (@${user.username})? ` : ""}
             They will be signed out everywhere at once and cannot log in until the account is enabled again.
           </DialogDescription>
         </DialogHeader>

@@ -9,29 +9,31 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { longDate, personName } from "@/features/admin/format";
+import { shownAccount } from "@shared/account-deletion";
+import { longDate } from "@/features/admin/format";
 import { DeletedBadge, DisabledBadge, RoleBadge } from "@/features/admin/users/RoleBadge";
 
 type Props = { user: AdminUser | null; onOpenChange: (open: boolean) => void };
 
 /** View Details: a read-only summary of an account. */
 export function UserDetailsDialog({ user, onOpenChange }: Props) {
+  const shown = user && shownAccount(user);
   return (
     <Dialog open={!!user} onOpenChange={onOpenChange}>
       <DialogContent>
-        {user && (
+        {user && shown && (
           <>
             <DialogHeader>
               <DialogTitle>User Details</DialogTitle>
-              <DialogDescription>{personName(user)}'s account.</DialogDescription>
+              <DialogDescription>{shown.name}'s account.</DialogDescription>
             </DialogHeader>
             <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
               {(
                 [
                   ["First name", user.firstName || "-"],
                   ["Last name", user.lastName || "-"],
-                  ["Username", user.deletedAt ? "-" : `@${user.username}`],
-                  ["Email", user.deletedAt ? "-" : user.email],
+                  ["Username", shown.username ? `@${shown.username}` : "-"],
+                  ["Email", shown.email ?? "-"],
                   ["Role", <RoleBadge role={user.role} />],
                   ["Status", user.deletedAt ? <DeletedBadge /> : user.disabled ? <DisabledBadge /> : "Active"],
                   ...(user.deletedAt ? ([["Deleted", longDate(user.deletedAt)]] as const) : []),

@@ -1,7 +1,8 @@
 import type { AdminUser } from "@shared/schemas/admin";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { personName, shortDate } from "@/features/admin/format";
+import { shownAccount } from "@shared/account-deletion";
+import { shortDate } from "@/features/admin/format";
 import { DeletedBadge, DisabledBadge, RoleBadge } from "@/features/admin/users/RoleBadge";
 import { UserRowActions, type UserAction } from "@/features/admin/users/UserRowActions";
 
@@ -10,14 +11,15 @@ type Props = { users: AdminUser[]; currentUserId?: number; onAction: (action: Us
 const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground";
 
 function UserName({ user }: { user: AdminUser }) {
+  const shown = shownAccount(user);
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2 font-medium">
-        {personName(user)}
+        {shown.name}
         {user.deletedAt ? <DeletedBadge /> : user.disabled && <DisabledBadge />}
       </p>
       <p className="truncate text-xs text-muted-foreground">
-        {user.deletedAt ? `Deleted ${shortDate(user.deletedAt)}` : `@${user.username}`}
+        {user.deletedAt ? `Deleted ${shortDate(user.deletedAt)}` : `@${shown.username}`}
       </p>
     </div>
   );
@@ -25,7 +27,7 @@ function UserName({ user }: { user: AdminUser }) {
 
 /** A deleted account's placeholder address is nobody's: shown as a dash. */
 function shownEmail(user: AdminUser): string {
-  return user.deletedAt ? "—" : user.email;
+  return shownAccount(user).email ?? "—";
 }
 
 /** The Customers list: a table from md up, cards below. Disabled accounts are dimmed with a Disabled badge. */

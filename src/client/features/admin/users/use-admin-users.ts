@@ -4,7 +4,7 @@ import { apiRequest, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/hooks/use-toast";
 import { ADMIN_ORDERS_KEY, ADMIN_STATS_KEY, ADMIN_USERS_KEY, invalidateByPrefix } from "@/features/admin/admin-queries";
-import { personName } from "@/features/admin/format";
+import { shownAccount } from "@shared/account-deletion";
 import { pagedUrl } from "@/hooks/use-paged-view";
 
 /** GET /api/admin/users: one page of accounts (a role tab, a search), newest first, with the tab counts. */
@@ -30,7 +30,7 @@ export function useUpdateUser(options: { onSuccess?: () => void } = {}) {
       replaceUser(user);
       // Names and e-mails also show on the order screens.
       void invalidateByPrefix(ADMIN_ORDERS_KEY);
-      toast({ title: "User updated", description: `${personName(user)}'s details were saved.` });
+      toast({ title: "User updated", description: `${shownAccount(user).name}'s details were saved.` });
       options.onSuccess?.();
     },
     onError: (error) => {
@@ -54,8 +54,8 @@ export function useSetUserDisabled(options: { onSuccess?: () => void } = {}) {
       toast({
         title: user.disabled ? "Account disabled" : "Account enabled",
         description: user.disabled
-          ? `${personName(user)} has been signed out and can no longer log in.`
-          : `${personName(user)} can log in again.`,
+          ? `${shownAccount(user).name} has been signed out and can no longer log in.`
+          : `${shownAccount(user).name} can log in again.`,
       });
       options.onSuccess?.();
     },
