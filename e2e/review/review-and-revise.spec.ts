@@ -62,7 +62,7 @@ describe("draft review", () => {
     await customer.page.getByRole("heading", { name: "Ready for your review" }).waitFor();
     const [draft] = await Promise.all([
       customer.page.waitForEvent("download"),
-      customer.page.getByRole("link", { name: "Download version 1 of Other Document" }).click(),
+      customer.page.getByRole("link", { name: "Download version 1 of diploma.pdf" }).click(),
     ]);
     expect(
       fs
@@ -74,9 +74,7 @@ describe("draft review", () => {
     await customer.page.getByRole("button", { name: "Request revision" }).click();
     await customer.page.getByRole("button", { name: "Send revision request" }).click();
     await customer.page.getByRole("alert").getByText("Please add a comment for at least one document").waitFor();
-    await customer.page
-      .getByLabel("Changes to Other Document")
-      .fill("Please write the school name as in the original.");
+    await customer.page.getByLabel("Changes to diploma.pdf").fill("Please write the school name as in the original.");
     const beforeRevision = lastEmailId();
     await customer.page.getByRole("button", { name: "Send revision request" }).click();
     await customer.page.getByTestId("revision-notice").waitFor();
@@ -105,7 +103,7 @@ describe("draft review", () => {
     // The customer sees both versions with their dates and approves.
     await customer.page.reload();
     await customer.page.getByRole("heading", { name: "Ready for your review" }).waitFor();
-    const versions = customer.page.getByRole("list", { name: "Versions of Other Document" }).getByRole("listitem");
+    const versions = customer.page.getByRole("list", { name: "Versions of diploma.pdf" }).getByRole("listitem");
     await versions.filter({ hasText: "Version 2" }).waitFor();
     expect(await versions.count()).toBe(2);
     await customer.page.getByRole("button", { name: "Approve translation" }).click();

@@ -55,8 +55,8 @@ export function DraftReviewCard({ order }: { order: OrderDetailDto }) {
       <ul className="mt-4 divide-y rounded-md border bg-background">
         {order.drafts.map((draft) => (
           <li key={draft.documentId} data-testid="draft-document" className="p-3">
-            <p className="font-medium">{draft.title}</p>
-            <ol className="mt-1 space-y-1 text-sm" aria-label={t("versionsOf", { name: draft.title })}>
+            <p className="font-medium">{draft.originalFilename}</p>
+            <ol className="mt-1 space-y-1 text-sm" aria-label={t("versionsOf", { name: draft.originalFilename })}>
               {draft.versions.map((version, index) => (
                 <li key={version.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span>
@@ -70,7 +70,7 @@ export function DraftReviewCard({ order }: { order: OrderDetailDto }) {
                       <a
                         href={draftUrl(version.id)}
                         download
-                        aria-label={t("downloadVersion", { version: version.version, name: draft.title })}
+                        aria-label={t("downloadVersion", { version: version.version, name: draft.originalFilename })}
                       >
                         <Download aria-hidden="true" /> {t("download")}
                       </a>

@@ -56,7 +56,7 @@ export function RequestRevisionButton({ orderId, drafts }: { orderId: number; dr
             <FormField
               key={draft.documentId}
               id={`revision-${draft.documentId}`}
-              label={t("revision.changesTo", { name: draft.title })}
+              label={t("revision.changesTo", { name: draft.originalFilename })}
             >
               <Textarea
                 rows={3}
