@@ -69,7 +69,7 @@ function NotFound({ missing, retryMessage }: { missing: boolean; retryMessage?: 
 }
 
 function CertificateRecord({ certificate }: { certificate: VerifiedCertificateDto }) {
-  const { t } = useTranslation("certificate");
+  const { t, i18n } = useTranslation("certificate");
   const { t: tOrders } = useTranslation("orders");
   const f = useOrderFormat();
   const revoked = certificate.status === "revoked";
@@ -79,7 +79,7 @@ function CertificateRecord({ certificate }: { certificate: VerifiedCertificateDt
     [t("facts.number"), certificate.certificateNumber],
     [t("facts.issued"), f.longDate(certificate.issuedAt)],
     // The API names the pair in English ("Turkish into English"): shown as the page's direction name.
-    [t("facts.languagePair"), direction ? tOrders(`direction.${direction}`) : pair],
+    [t("facts.languagePair"), direction && i18n.language !== "en" ? tOrders(`direction.${direction}`) : pair],
     [t("facts.translator"), certificate.translatorName],
     [t("facts.document"), f.documentType(certificate.documentType)],
     [

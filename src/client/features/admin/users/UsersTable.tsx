@@ -64,7 +64,7 @@ export function UsersTable({ users, currentUserId, onAction }: Props) {
               <tr
                 key={user.id}
                 data-testid={`user-row-${user.username}`}
-                className={cn(user.disabled && "bg-muted/40 [&>td:not(:last-child)]:opacity-60")}
+                className={cn(user.disabled && "bg-muted/40")}
               >
                 <td className="px-4 py-3">
                   <UserName user={user} />
@@ -85,7 +85,7 @@ export function UsersTable({ users, currentUserId, onAction }: Props) {
         {users.map((user) => (
           <li key={user.id} data-testid={`user-card-${user.username}`}>
             <Card className={cn("flex items-start gap-3 p-4", user.disabled && "bg-muted/40")}>
-              <div className={cn("min-w-0 flex-1 space-y-2", user.disabled && "opacity-60")}>
+              <div className={cn("min-w-0 flex-1 space-y-2", user.disabled && "text-muted-foreground")}>
                 <UserName user={user} />
                 <p className="truncate text-sm">{shownEmail(user)}</p>
                 <p className="flex items-center gap-2 text-xs text-muted-foreground">
