@@ -18,6 +18,7 @@ let admin: { context: BrowserContext; page: Page };
 let customer: { context: BrowserContext; page: Page };
 let translator: { context: BrowserContext; page: Page };
 let orderId: number;
+let jobId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await adminPage(browser);
@@ -120,6 +121,7 @@ describe("screens that tell the truth", () => {
       { customer: customer.page.request, admin: admin.page.request, translator: translator.page.request },
       { orderId, fullName: "Nehir Aksoy", wordCount: 300 },
     );
+    jobId = work.jobId;
     const earnings = (await (await translator.page.request.get("/api/translator/earnings")).json()) as EarningsPage;
     const owed = formatCents(earnings.summary.earnedCents);
     const month = monthOf(new Date());
@@ -190,5 +192,35 @@ describe("screens that tell the truth", () => {
         .toEqual({ count: nonZero, tall: true, wide: true });
     }
     await saveScreenshot(admin.page, "truth-admin-dashboard-small-bars");
+  });
+
+  it("after the customer deletes the files, no download is offered: the date they were deleted instead", async () => {
+    // The payouts check's completed order, its customer and its translator.
+    const before = await translator.page.request.get(`/api/translator/jobs/${jobId}`);
+    expect(((await before.json()) as { filesDeletedAt: string | null }).filesDeletedAt).toBeNull();
+    const deleted = await customer.page.request.delete(`/api/orders/${orderId}/files`);
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    const on = /Files deleted on [A-Z][a-z]+ \d{1,2}, \d{4}/;
+
+    await customer.page.goto("/dashboard/orders");
+    await customer.page.getByRole("tab", { name: /Completed/ }).click();
+    const row = customer.page.getByRole("tabpanel").locator(`[data-testid=order-row][data-order-id="${orderId}"]`);
+    expect(await row.getByTestId("files-deleted-note").innerText()).toMatch(on);
+    expect(await row.getByRole("link", { name: "Download Files" }).count()).toBe(0);
+
+    await customer.page.goto(`/dashboard/orders/${orderId}`);
+    expect(await customer.page.getByTestId("files-deleted-note").innerText()).toMatch(on);
+    expect(await customer.page.getByRole("link", { name: "Download Files" }).count()).toBe(0);
+    await saveScreenshot(customer.page, "truth-customer-order-files-deleted");
+    await customer.page.goto(`/tr/dashboard/orders/${orderId}`);
+    expect(await customer.page.getByTestId("files-deleted-note").innerText()).toMatch(
+      /^Dosyalar \d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4} tarihinde silindi$/,
+    );
+    expect(await customer.page.getByRole("link", { name: "Dosyaları İndir" }).count()).toBe(0);
+
+    await translator.page.goto(`/translator/jobs/${jobId}`);
+    expect(await translator.page.getByTestId("source-deleted").innerText()).toMatch(on);
+    expect(await translator.page.getByRole("link", { name: /Download source/ }).count()).toBe(0);
+    await saveScreenshot(translator.page, "truth-translator-job-files-deleted");
   });
 });
