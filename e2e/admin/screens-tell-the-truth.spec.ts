@@ -4,6 +4,7 @@ import { createOrderWithDocument, fillTestCard, payThroughApi, registerThroughAp
 import { formatCents } from "../../src/shared/money";
 import type { EarningsPage } from "../../src/shared/schemas/translator-pay";
 import { monthLabel, monthOf } from "../../src/shared/translator-pay/statements";
+import { MIN_BAR_PX } from "../../src/client/features/admin/dashboard/chart-scale";
 import { completedOrderOfNewTranslator } from "../delivery/fixtures";
 import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
 import { adminPage } from "./fixtures";
@@ -17,6 +18,7 @@ let admin: { context: BrowserContext; page: Page };
 let customer: { context: BrowserContext; page: Page };
 let translator: { context: BrowserContext; page: Page };
 let orderId: number;
+let jobId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await adminPage(browser);
@@ -119,6 +121,7 @@ describe("screens that tell the truth", () => {
       { customer: customer.page.request, admin: admin.page.request, translator: translator.page.request },
       { orderId, fullName: "Nehir Aksoy", wordCount: 300 },
     );
+    jobId = work.jobId;
     const earnings = (await (await translator.page.request.get("/api/translator/earnings")).json()) as EarningsPage;
     const owed = formatCents(earnings.summary.earnedCents);
     const month = monthOf(new Date());
@@ -141,5 +144,83 @@ describe("screens that tell the truth", () => {
     for (const part of [monthLabel(month), "In progress", "owed so far, not payable yet", owed])
       expect(ownText).toContain(part);
     await saveScreenshot(translator.page, "truth-translator-earnings-month-in-progress");
+  });
+
+  it("the dashboard's bars: a small amount beside a large one is visibly tall, and zero draws nothing", async () => {
+    // A $10,000 day and a $1 refund: the refund was a 1-px bar, and every bar of a 30-day chart 1 px wide.
+    const { context, page } = await newPage(browser);
+    await registerThroughApi(page, "bigspender");
+    const big = await createOrderWithDocument(page.request, 300);
+    const priced = await admin.page.request.put(`/api/admin/orders/${big}/price`, {
+      data: { amountCents: 1_000_000, reason: "A whole court file, priced by page" },
+    });
+    expect(priced.status(), await priced.text()).toBe(200);
+    expect((await payThroughApi(page.request, big)).status()).toBe(200);
+    const refunded = await admin.page.request.post(`/api/admin/orders/${big}/refunds`, {
+      data: { amount: 1, reason: "Goodwill" },
+    });
+    expect(refunded.status(), await refunded.text()).toBe(201);
+    await context.close();
+
+    await admin.page.goto("/admin/dashboard");
+    for (const name of ["Revenue", "Orders"]) {
+      const chart = admin.page.getByRole("region", { name, exact: true });
+      await chart.locator(".recharts-bar-rectangle").first().waitFor();
+      // Every figure that is not zero has a bar at least MIN_BAR_PX tall and 4 px wide (it was 1 px: three a day in half
+      // a row), and a zero has none (polled: bars grow in).
+      const figures = await chart.locator("tbody td").allTextContents();
+      const nonZero = figures.filter((figure) => !/^\$?0(\.00)?$/.test(figure)).length;
+      const bars = () =>
+        chart.locator(".recharts-bar-rectangle path").evaluateAll((paths) =>
+          paths.map((path) => {
+            const box = (path as SVGGraphicsElement).getBBox();
+            return { width: box.width, height: box.height };
+          }),
+        );
+      await expect
+        .poll(
+          async () => {
+            const boxes = await bars();
+            return {
+              count: boxes.length,
+              tall: boxes.every((box) => box.height >= MIN_BAR_PX - 0.5),
+              wide: boxes.every((box) => box.width >= 4),
+            };
+          },
+          { timeout: 10_000, interval: 250 },
+        )
+        .toEqual({ count: nonZero, tall: true, wide: true });
+    }
+    await saveScreenshot(admin.page, "truth-admin-dashboard-small-bars");
+  });
+
+  it("after the customer deletes the files, no download is offered: the date they were deleted instead", async () => {
+    // The payouts check's completed order, its customer and its translator.
+    const before = await translator.page.request.get(`/api/translator/jobs/${jobId}`);
+    expect(((await before.json()) as { filesDeletedAt: string | null }).filesDeletedAt).toBeNull();
+    const deleted = await customer.page.request.delete(`/api/orders/${orderId}/files`);
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    const on = /Files deleted on [A-Z][a-z]+ \d{1,2}, \d{4}/;
+
+    await customer.page.goto("/dashboard/orders");
+    await customer.page.getByRole("tab", { name: /Completed/ }).click();
+    const row = customer.page.getByRole("tabpanel").locator(`[data-testid=order-row][data-order-id="${orderId}"]`);
+    expect(await row.getByTestId("files-deleted-note").innerText()).toMatch(on);
+    expect(await row.getByRole("link", { name: "Download Files" }).count()).toBe(0);
+
+    await customer.page.goto(`/dashboard/orders/${orderId}`);
+    expect(await customer.page.getByTestId("files-deleted-note").innerText()).toMatch(on);
+    expect(await customer.page.getByRole("link", { name: "Download Files" }).count()).toBe(0);
+    await saveScreenshot(customer.page, "truth-customer-order-files-deleted");
+    await customer.page.goto(`/tr/dashboard/orders/${orderId}`);
+    expect(await customer.page.getByTestId("files-deleted-note").innerText()).toMatch(
+      /^Dosyalar \d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4} tarihinde silindi$/,
+    );
+    expect(await customer.page.getByRole("link", { name: "Dosyaları İndir" }).count()).toBe(0);
+
+    await translator.page.goto(`/translator/jobs/${jobId}`);
+    expect(await translator.page.getByTestId("source-deleted").innerText()).toMatch(on);
+    expect(await translator.page.getByRole("link", { name: /Download source/ }).count()).toBe(0);
+    await saveScreenshot(translator.page, "truth-translator-job-files-deleted");
   });
 });

@@ -1,6 +1,7 @@
 import { jobCompletionRefusal, jobWorkRefusal, untranslatedDocuments } from "../../shared/assignment";
 import type { TranslatorJobDetailDto } from "../../shared/schemas/jobs";
 import type { Executor } from "../db/client";
+import { filesDeletedAt } from "../files/purge-order-files";
 import { loadRevisionRequests } from "../review/load-order-timeline";
 import { getTranslatorJobOrThrow } from "./get-translator-job-or-throw";
 import { loadJobDocuments } from "./job-documents";
@@ -17,9 +18,10 @@ export async function getTranslatorJob({
   userId: number;
 }): Promise<TranslatorJobDetailDto> {
   const { job, order } = await getTranslatorJobOrThrow({ db, jobId, userId });
-  const [documents, revisions] = await Promise.all([
+  const [documents, revisions, deletedAt] = await Promise.all([
     loadJobDocuments(db, order.id),
     loadRevisionRequests(db, order.id),
+    filesDeletedAt(db, order.id),
   ]);
   const translatedIds = documents.filter((doc) => doc.current).map((doc) => doc.id);
   const state = { status: job.status, ended: job.endedAt !== null, orderStatus: order.status };
@@ -33,6 +35,7 @@ export async function getTranslatorJob({
       comment: request.comment,
       createdAt: request.createdAt.toISOString(),
     })),
+    filesDeletedAt: deletedAt?.toISOString() ?? null,
     workRefusal: jobWorkRefusal(state),
     completionRefusal: jobCompletionRefusal(
       state,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { OrderDetailDto } from "../../shared/schemas/order-detail";
 import type { Executor } from "../db/client";
 import { documents } from "../db/schema/documents";
+import { orderFileRetention } from "../db/schema/files";
 import { orderStatusHistory } from "../db/schema/orders";
 import { cancellationRequests, refunds } from "../db/schema/refunds";
 import { wordCountConfirmations } from "../db/schema/word-count-reviews";
@@ -31,7 +32,7 @@ export async function getOrderDetail({
   userId: number;
 }): Promise<OrderDetailDto> {
   const order = await getOrderOrThrow({ db, orderId, userId });
-  const [documentRows, paymentRows, historyRows, refundRows, [request]] = await Promise.all([
+  const [documentRows, paymentRows, historyRows, refundRows, [request], [retention]] = await Promise.all([
     db
       .select()
       .from(documents)
@@ -54,6 +55,11 @@ export async function getOrderDetail({
       .where(eq(cancellationRequests.orderId, orderId))
       .orderBy(desc(cancellationRequests.id))
       .limit(1),
+    // When its files were deleted (as files/purge-order-files.ts filesDeletedAt reads it; orders cannot import files).
+    db
+      .select({ deletedAt: orderFileRetention.purgeStartedAt })
+      .from(orderFileRetention)
+      .where(eq(orderFileRetention.orderId, orderId)),
   ]);
   const [refunded, drafts, revisions, fulfilmentRows, confirmations] = await Promise.all([
     refundedCentsByPayment(
@@ -75,7 +81,7 @@ export async function getOrderDetail({
     revisions,
   );
   return {
-    ...toOrderDto(order),
+    ...toOrderDto(order, retention?.deletedAt ?? null),
     items: await loadOrderItems(db, orderId),
     documents: documentRows.map(toDocumentDto),
     payments: paymentRows.map((payment) => toPaymentDto(payment, refunded.get(payment.id))),

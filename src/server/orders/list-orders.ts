@@ -5,6 +5,7 @@ import type { Page } from "../../shared/schemas/pagination";
 import type { Executor } from "../db/client";
 import { anyOf } from "../db/any-of";
 import { documents } from "../db/schema/documents";
+import { orderFileRetention } from "../db/schema/files";
 import { orders } from "../db/schema/orders";
 import { type KeysetSort, planKeysetPage, sortKeyMicros } from "../http/keyset-page";
 
@@ -21,7 +22,11 @@ export async function listOrderRows({
   db: Executor;
   userId: number;
   query: CustomerOrdersQuery;
-}): Promise<Page<OrderRow & { documentCount: number }> & { statusCounts: Record<OrderStatus, number> }> {
+}): Promise<
+  Page<OrderRow & { documentCount: number; filesDeletedAt: Date | null }> & {
+    statusCounts: Record<OrderStatus, number>;
+  }
+> {
   const plan = planKeysetPage({ sort: NEWEST, limit: query.limit, cursor: query.cursor });
   const filters: (SQL | undefined)[] = [
     eq(orders.userId, userId),
@@ -30,8 +35,14 @@ export async function listOrderRows({
   ];
   const [rows, counted] = await Promise.all([
     db
-      .select({ order: getTableColumns(orders), sortKey: sortKeyMicros(NEWEST) })
+      .select({
+        order: getTableColumns(orders),
+        // When the order's files were deleted (files/purge-order-files.ts filesDeletedAt; one row per order at most).
+        filesDeletedAt: orderFileRetention.purgeStartedAt,
+        sortKey: sortKeyMicros(NEWEST),
+      })
       .from(orders)
+      .leftJoin(orderFileRetention, eq(orderFileRetention.orderId, orders.id))
       .where(and(...filters))
       .orderBy(...plan.orderBy)
       .limit(plan.take),
@@ -50,7 +61,11 @@ export async function listOrderRows({
   );
   return {
     ...page,
-    items: page.items.map((row) => ({ ...row.order, documentCount: documentCounts.get(row.order.id) ?? 0 })),
+    items: page.items.map((row) => ({
+      ...row.order,
+      filesDeletedAt: row.filesDeletedAt,
+      documentCount: documentCounts.get(row.order.id) ?? 0,
+    })),
     statusCounts,
   };
 }

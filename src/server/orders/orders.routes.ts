@@ -56,7 +56,13 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
       const json = JSON.stringify(
         checkAnswer(
           customerOrderListSchema,
-          { ...page, items: page.items.map((order) => ({ ...toOrderDto(order), documentCount: order.documentCount })) },
+          {
+            ...page,
+            items: page.items.map((order) => ({
+              ...toOrderDto(order, order.filesDeletedAt),
+              documentCount: order.documentCount,
+            })),
+          },
           "GET /api/orders",
         ),
       );
@@ -83,7 +89,8 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer
         orderId: parseId(request.params.id, "order"),
         userId: viewerOf(request).userId,
       });
-      return toOrderDto(order);
+      // Only a pending order is cancelled here, and a pending order's files are never deleted.
+      return toOrderDto(order, null);
     },
   );
 

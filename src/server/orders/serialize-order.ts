@@ -7,8 +7,11 @@ import { loadOrderItems } from "./order-items";
 import type { orderStatusHistory } from "../db/schema/orders";
 import type { OrderRow } from "./change-order-status";
 
-/** The order as the API answers it: no owner id, dates as ISO strings. */
-export function toOrderDto(order: OrderRow): CustomerOrderDto {
+/**
+ * The order as the API answers it: no owner id, dates as ISO strings. `filesDeletedAt`: when its files were deleted
+ * (order_file_retention.purge_started_at), or null while they are kept.
+ */
+export function toOrderDto(order: OrderRow, filesDeletedAt: Date | null): CustomerOrderDto {
   return {
     id: order.id,
     status: order.status,
@@ -37,6 +40,7 @@ export function toOrderDto(order: OrderRow): CustomerOrderDto {
       order.reviewStatus === "awaiting_review" && order.draftDeliveredAt
         ? autoApprovalDate(order.draftDeliveredAt).toISOString()
         : null,
+    filesDeletedAt: filesDeletedAt?.toISOString() ?? null,
   };
 }
 
@@ -50,7 +54,10 @@ export function toHistoryEntryDto(entry: typeof orderStatusHistory.$inferSelect)
   };
 }
 
-/** The order with its items, as order creation, the detail and document changes answer it. */
+/**
+ * The order with its items, as order creation and document changes answer it: both only of a pending order, whose
+ * files are never deleted (only a completed or cancelled order's are).
+ */
 export async function toOrderWithItemsDto(db: Executor, order: OrderRow): Promise<OrderWithItemsDto> {
-  return { ...toOrderDto(order), items: await loadOrderItems(db, order.id) };
+  return { ...toOrderDto(order, null), items: await loadOrderItems(db, order.id) };
 }

@@ -106,6 +106,8 @@ export const translatorJobDetailSchema = translatorJobSummarySchema.extend({
   revisionRequests: z.array(revisionRequestDtoSchema),
   workRefusal: z.string().nullable(),
   completionRefusal: z.string().nullable(),
+  /** When the customer's files were deleted (docs/customer-files.md): no source download is offered; null while kept. */
+  filesDeletedAt: z.string().nullable(),
 });
 export type TranslatorJobDetailDto = z.infer<typeof translatorJobDetailSchema>;
 

@@ -228,7 +228,11 @@ export const orderHistoryEntrySchema = z.object({
 export type OrderHistoryEntryDto = z.infer<typeof orderHistoryEntrySchema>;
 
 /** GET /api/orders (each), POST /api/orders/:id/cancel: the order with its review state. */
-export const customerOrderSchema = orderSchema.extend(orderReviewSchema.shape);
+export const customerOrderSchema = orderSchema.extend({
+  ...orderReviewSchema.shape,
+  /** When the order's files were deleted (docs/customer-files.md): no download is offered from then on; null while kept. */
+  filesDeletedAt: z.string().nullable(),
+});
 export type CustomerOrderDto = z.infer<typeof customerOrderSchema>;
 
 /** GET /api/orders?status=&limit=&cursor= : the customer's orders, newest first; status 'all' or empty means every order. */

@@ -9,7 +9,9 @@ import { runFileRetention } from "../../../src/server/files/run-file-retention";
 import { FILE_HISTORY_NOTES, FILE_MESSAGES } from "../../../src/shared/file-retention";
 import type { AdminOrderDetail } from "../../../src/shared/schemas/admin";
 import type { OrderFilesDto } from "../../../src/shared/schemas/files";
+import type { TranslatorJobDetailDto } from "../../../src/shared/schemas/jobs";
 import type { OrderDetailDto } from "../../../src/shared/schemas/order-detail";
+import type { CustomerOrderList } from "../../../src/shared/schemas/orders";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { verifiedAdminCookie } from "../admin/admin-session";
 import { approvedTranslator, get, paidOrder, type SignedInTranslator } from "../jobs/fixtures";
@@ -230,17 +232,31 @@ describe("the customer deletes an order's files", { timeout: 120_000 }, () => {
     });
   });
 
-  it("deletes every file at once after completion, only for the owner, once; the timeline and the history say so", async () => {
+  it("deletes every file at once after completion, only for the owner, once; the timeline, the history and the order and job answers say so", async () => {
     const order = await completedOrderWithFiles(t, admin, translator, customer.cookie);
     const del = (cookie: string) =>
       t.app.inject({ method: "DELETE", url: `/api/orders/${order.orderId}/files`, headers: { cookie } });
     expect((await del(other.cookie)).statusCode).toBe(404);
     expect((await del(admin)).statusCode).toBe(404);
     for (const key of order.keys) expect(await t.storageBackend.exists(key)).toBe(true);
+    // What the screens offer downloads by (issue 42 item 3): the order in the list and its page, the translator's job.
+    const deletedAtShown = async () => ({
+      list: (await get(t, "/api/orders?limit=100", customer.cookie))
+        .json<CustomerOrderList>()
+        .items.find((item) => item.id === order.orderId)?.filesDeletedAt,
+      detail: (await get(t, `/api/orders/${order.orderId}`, customer.cookie)).json<OrderDetailDto>().filesDeletedAt,
+      job: (await get(t, `/api/translator/jobs/${order.jobId}`, translator.cookie)).json<TranslatorJobDetailDto>()
+        .filesDeletedAt,
+    });
+    expect(await deletedAtShown()).toEqual({ list: null, detail: null, job: null });
 
     const deleted = await del(customer.cookie);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json<OrderFilesDto>()).toMatchObject({ deletionReason: "customer", canDelete: false, fileCount: 0 });
+    const deletedAt = deleted.json<OrderFilesDto>().deletedAt;
+    expect(deletedAt).toEqual(expect.any(String));
+    // The customer's first page of orders is cached until a write: the deletion is one.
+    expect(await deletedAtShown()).toEqual({ list: deletedAt, detail: deletedAt, job: deletedAt });
     await expectAllGone(order);
     await expectDownloadsGone(order);
 

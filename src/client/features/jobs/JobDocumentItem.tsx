@@ -1,18 +1,21 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { Download, FileCheck2, FileText, PenLine } from "lucide-react";
+import { Download, FileCheck2, FileText, PenLine, Trash2 } from "lucide-react";
 import { TRANSLATED_FILE_EXTENSIONS, checkTranslatedFile } from "@shared/file-types";
 import { TRANSLATION_UPLOAD_HINT, type JobDocumentDto } from "@shared/schemas/jobs";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { fileSize, jobDateTime } from "./job-format";
+import { fileSize, jobDate, jobDateTime } from "./job-format";
 import { sourceDownloadUrl, useUploadTranslation } from "./job-queries";
 
-type Props = { jobId: number; document: JobDocumentDto; canUpload: boolean };
+type Props = { jobId: number; document: JobDocumentDto; canUpload: boolean; filesDeletedAt: string | null };
 
-/** One source document: download it, upload its translation (each upload is a new version), see the versions. */
-export function JobDocumentItem({ jobId, document, canUpload }: Props) {
+/**
+ * One source document: download it, upload its translation (each upload is a new version), see the versions. Once
+ * the customer's files are deleted there is nothing to download: the date they were deleted instead.
+ */
+export function JobDocumentItem({ jobId, document, canUpload, filesDeletedAt }: Props) {
   const { t } = useTranslation("workbench");
   const upload = useUploadTranslation(jobId);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -54,16 +57,23 @@ export function JobDocumentItem({ jobId, document, canUpload }: Props) {
               {t("openEditor")}
             </Link>
           </Button>
-          <Button asChild size="sm" variant="outline">
-            <a
-              href={sourceDownloadUrl(jobId, document.id)}
-              download
-              aria-label={`Download source of ${document.title}`}
-            >
-              <Download aria-hidden="true" />
-              Download Source
-            </a>
-          </Button>
+          {filesDeletedAt ? (
+            <p data-testid="source-deleted" className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Trash2 aria-hidden="true" className="size-4 shrink-0" />
+              Files deleted on {jobDate(filesDeletedAt)}
+            </p>
+          ) : (
+            <Button asChild size="sm" variant="outline">
+              <a
+                href={sourceDownloadUrl(jobId, document.id)}
+                download
+                aria-label={`Download source of ${document.title}`}
+              >
+                <Download aria-hidden="true" />
+                Download Source
+              </a>
+            </Button>
+          )}
         </div>
       </div>
 

@@ -86,7 +86,13 @@ export function TranslatorJobPage() {
         )}
         <ul className="divide-y">
           {job.documents.map((document) => (
-            <JobDocumentItem key={document.id} jobId={job.id} document={document} canUpload={!job.workRefusal} />
+            <JobDocumentItem
+              key={document.id}
+              jobId={job.id}
+              document={document}
+              canUpload={!job.workRefusal}
+              filesDeletedAt={job.filesDeletedAt}
+            />
           ))}
         </ul>
       </DetailCard>

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 export type ChartTable = { columns: string[]; rows: { key: string; cells: ReactNode[] }[] };
 
@@ -14,8 +15,10 @@ export function ChartCard({
   caption,
   summary,
   table,
+  className,
   children,
 }: {
+  className?: string;
   title: string;
   caption?: string;
   summary?: ReactNode;
@@ -26,7 +29,7 @@ export function ChartCard({
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   return (
-    <Card role="region" aria-labelledby={headingId} className="flex flex-col">
+    <Card role="region" aria-labelledby={headingId} className={cn("flex flex-col", className)}>
       <CardHeader className="flex-row items-start justify-between gap-2 space-y-0 pb-2">
         <div>
           <h3 id={headingId} className="text-base font-semibold">

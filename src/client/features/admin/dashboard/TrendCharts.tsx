@@ -14,6 +14,7 @@ import {
 import { formatCents } from "@shared/money";
 import type { StatsSeries } from "@shared/schemas/admin-stats";
 import { ChartCard } from "./ChartCard";
+import { BAR_GAP, CENTS_SCALE, COUNT_SCALE, barMinHeight, niceDomain } from "./chart-scale";
 
 // Colours are the theme's own variables, so the charts follow the light and dark themes: axis text and grid in the
 // muted foreground and border colours, series in primary, crimson, success and warning.
@@ -36,7 +37,11 @@ const TOOLTIP = {
 } as const;
 const LEGEND = <Legend wrapperStyle={{ fontSize: 12, color: "var(--foreground)" }} />;
 
-/** Revenue, orders, status, turnaround, rush share and open jobs for the period's buckets. */
+/**
+ * Revenue, orders, status, turnaround, rush share and open jobs for the period's buckets. Bars scale by chart-scale.ts:
+ * a value that is not zero is at least MIN_BAR_PX tall, zero draws nothing, each axis ends at a round number. The two
+ * charts of 30 days' bars side by side (three a day) take the whole row: half of it left each bar 1 px wide.
+ */
 export function TrendCharts({ series }: { series: StatsSeries }) {
   const { t, i18n } = useTranslation("adminStats");
   const locale = i18n.language === "tr" ? "tr-TR" : "en-US";
@@ -73,46 +78,89 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard
         title={t("revenue.title")}
+        className="lg:col-span-2"
         table={{
           columns: [t("trends.bucket"), t("revenue.gross"), t("revenue.refunds"), t("revenue.net")],
           rows: rows((b) => [formatCents(b.grossCents), formatCents(b.refundsCents), formatCents(b.netCents)]),
         }}
       >
         <ResponsiveContainer>
-          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={data}
+            barGap={BAR_GAP}
+            margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+          >
             {GRID}
             <XAxis dataKey="label" {...AXIS} minTickGap={12} />
             <YAxis
               {...AXIS}
               width={64}
               allowDecimals={false}
+              domain={niceDomain(CENTS_SCALE)}
               tickFormatter={(value: number) => formatCents(value).replace(/\.00$/, "")}
             />
             <Tooltip {...TOOLTIP} formatter={money} />
             {LEGEND}
-            <Bar dataKey="gross" name={t("revenue.gross")} fill="var(--primary)" radius={[3, 3, 0, 0]} />
-            <Bar dataKey="refunds" name={t("revenue.refunds")} fill="var(--crimson)" radius={[3, 3, 0, 0]} />
-            <Bar dataKey="net" name={t("revenue.net")} fill="var(--success)" radius={[3, 3, 0, 0]} />
+            <Bar
+              dataKey="gross"
+              minPointSize={barMinHeight}
+              name={t("revenue.gross")}
+              fill="var(--primary)"
+              radius={[3, 3, 0, 0]}
+            />
+            <Bar
+              dataKey="refunds"
+              minPointSize={barMinHeight}
+              name={t("revenue.refunds")}
+              fill="var(--crimson)"
+              radius={[3, 3, 0, 0]}
+            />
+            <Bar
+              dataKey="net"
+              minPointSize={barMinHeight}
+              name={t("revenue.net")}
+              fill="var(--success)"
+              radius={[3, 3, 0, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
 
       <ChartCard
         title={t("orders.title")}
+        className="lg:col-span-2"
         table={{
           columns: [t("trends.bucket"), t("orders.placed"), t("orders.paid")],
           rows: rows((b) => [number(b.ordersPlaced), number(b.ordersPaid)]),
         }}
       >
         <ResponsiveContainer>
-          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={data}
+            barGap={BAR_GAP}
+            margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
+          >
             {GRID}
             <XAxis dataKey="label" {...AXIS} minTickGap={12} />
-            <YAxis {...AXIS} width={48} allowDecimals={false} />
+            <YAxis {...AXIS} width={48} allowDecimals={false} domain={niceDomain(COUNT_SCALE)} />
             <Tooltip {...TOOLTIP} />
             {LEGEND}
-            <Bar dataKey="ordersPlaced" name={t("orders.placed")} fill="var(--primary)" radius={[3, 3, 0, 0]} />
-            <Bar dataKey="ordersPaid" name={t("orders.paid")} fill="var(--warning)" radius={[3, 3, 0, 0]} />
+            <Bar
+              dataKey="ordersPlaced"
+              minPointSize={barMinHeight}
+              name={t("orders.placed")}
+              fill="var(--primary)"
+              radius={[3, 3, 0, 0]}
+            />
+            <Bar
+              dataKey="ordersPaid"
+              minPointSize={barMinHeight}
+              name={t("orders.paid")}
+              fill="var(--warning)"
+              radius={[3, 3, 0, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -133,10 +181,16 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
             margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
           >
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" {...AXIS} allowDecimals={false} />
+            <XAxis type="number" {...AXIS} allowDecimals={false} domain={niceDomain(COUNT_SCALE)} />
             <YAxis type="category" dataKey="label" {...AXIS} width={96} />
             <Tooltip {...TOOLTIP} />
-            <Bar dataKey="orders" name={t("status.orders")} fill="var(--primary)" radius={[0, 3, 3, 0]} />
+            <Bar
+              dataKey="orders"
+              minPointSize={barMinHeight}
+              name={t("status.orders")}
+              fill="var(--primary)"
+              radius={[0, 3, 3, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -218,10 +272,16 @@ export function TrendCharts({ series }: { series: StatsSeries }) {
             margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
           >
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" {...AXIS} allowDecimals={false} />
+            <XAxis type="number" {...AXIS} allowDecimals={false} domain={niceDomain(COUNT_SCALE)} />
             <YAxis type="category" dataKey="name" {...AXIS} width={120} interval={0} />
             <Tooltip {...TOOLTIP} />
-            <Bar dataKey="openJobs" name={t("translators.openJobs")} fill="var(--warning)" radius={[0, 3, 3, 0]} />
+            <Bar
+              dataKey="openJobs"
+              minPointSize={barMinHeight}
+              name={t("translators.openJobs")}
+              fill="var(--warning)"
+              radius={[0, 3, 3, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>

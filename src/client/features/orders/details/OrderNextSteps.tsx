@@ -4,11 +4,16 @@ import { CreditCard, Download, Upload } from "lucide-react";
 import type { OrderDetailDto } from "@shared/schemas/order-detail";
 import { orderAllows, orderStateOf } from "@shared/order-capabilities";
 import { Button } from "@/components/ui/button";
+import { FilesDeletedNote } from "@/features/orders/FilesDeletedNote";
 import { CancelOrderButton } from "./CancelOrderButton";
 
-/** What the customer can do with the order now (upload, pay, cancel: as the capability table allows); download once completed. */
+/**
+ * What the customer can do with the order now (upload, pay, cancel: as the capability table allows); download once
+ * completed, until its files are deleted.
+ */
 export function OrderNextSteps({ order }: { order: OrderDetailDto }) {
   const { t } = useTranslation("orders");
+  if (order.status === "completed" && order.filesDeletedAt) return <FilesDeletedNote date={order.filesDeletedAt} />;
   if (order.status === "completed") {
     return (
       <Button asChild>

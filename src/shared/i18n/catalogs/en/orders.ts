@@ -76,6 +76,7 @@ const orders = {
   action: {
     completePayment: "Complete Payment",
     downloadFiles: "Download Files",
+    filesDeleted: "Files deleted on {{date}}",
     viewDetails: "View Details",
     uploadDocuments: "Upload Documents",
   },

@@ -78,6 +78,7 @@ const orders: typeof en = {
   action: {
     completePayment: "Ödemeyi Tamamla",
     downloadFiles: "Dosyaları İndir",
+    filesDeleted: "Dosyalar {{date}} tarihinde silindi",
     viewDetails: "Ayrıntıları Gör",
     uploadDocuments: "Belge Yükle",
   },
