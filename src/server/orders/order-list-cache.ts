@@ -4,8 +4,8 @@ import { writeInvalidatedCache } from "../shared-state/write-invalidated-cache";
 /**
  * First pages of GET /api/orders as JSON text, per customer, status tab and page size (docs/performance.md: the list is the busiest signed-in read, and on PGlite
  * its query is most of its cost). Any committed write to the orders, documents or order_file_retention table (the list
- * shows each order's document count and whether its files were deleted), by anyone on any instance, drops every entry. An entry also ends when one of its drafts becomes
- * overdue (the route must approve it first) and after 30 s.
+ * shows each order's document count and whether its files were deleted), by anyone on any instance, drops every
+ * entry. An entry also ends when one of its drafts becomes overdue (the route must approve it first) and after 30 s.
  */
 const lists = writeInvalidatedCache<string>({
   topic: "orders",
