@@ -69,6 +69,14 @@ describe("sign-up never says whether an e-mail is registered", () => {
     expect((await t.login(owner.user.username, owner.password)).user.id).toBe(owner.user.id);
   });
 
+  it("the consent is asked of a held address as of a new one", async () => {
+    const owner = await t.registerCustomer();
+    const { acceptTerms: _unticked, ...attempt } = newCustomerFields({ email: owner.user.email });
+    const response = await register(attempt);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("TERMS_REQUIRED");
+  });
+
   it("a taken username is still said: it is shown on the account, unlike the e-mail", async () => {
     const owner = await t.registerCustomer();
     const response = await register(newCustomerFields({ username: owner.user.username.toUpperCase() }));

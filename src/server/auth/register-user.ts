@@ -1,7 +1,8 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
 import { users } from "../db/schema/users";
-import type { RegisterInput } from "../../shared/schemas/auth";
+import type { NewAccountInput } from "../../shared/schemas/auth";
+import { POLICY_VERSION } from "../../shared/legal-policy";
 import { badRequest } from "../http/app-error";
 import { freeExpiredCustomerHolders } from "./expired-sign-ups";
 import { hashPassword } from "./password";
@@ -12,7 +13,8 @@ export const USERNAME_TAKEN = errorText("USERNAME_TAKEN");
 export const EMAIL_TAKEN = errorText("EMAIL_TAKEN");
 
 type User = typeof users.$inferSelect;
-type NewAccount = RegisterInput & { role?: "user" | "admin" | "translator" };
+/** A visitor's sign-up (POST /api/register) has `acceptTerms`: the account records the consent (shared/legal-policy.ts). */
+type NewAccount = NewAccountInput & { acceptTerms?: true; role?: "user" | "admin" | "translator" };
 
 /** A sign-up either creates the account or finds its e-mail held by another account (never said to the visitor). */
 export type SignUpOutcome = { kind: "created"; user: User } | { kind: "emailHeld"; holder: User };
@@ -43,6 +45,7 @@ export async function signUp(db: Database, input: NewAccount): Promise<SignUpOut
           lastName: input.lastName,
           role: input.role ?? "user",
           language: input.language ?? "en",
+          ...(input.acceptTerms ? { termsAcceptedAt: new Date(), termsVersion: POLICY_VERSION } : {}),
         })
         .returning();
       return { kind: "created", user: user! } as const;
@@ -61,7 +64,7 @@ export async function signUp(db: Database, input: NewAccount): Promise<SignUpOut
   }
 }
 
-/** For an admin creating an account: both clashes are said. */
+/** For an admin creating an account: both clashes are said. No consent is recorded: the account is not a sign-up. */
 export async function registerUser(db: Database, input: NewAccount): Promise<User> {
   const outcome = await signUp(db, input);
   if (outcome.kind === "emailHeld") throw badRequest("EMAIL_TAKEN");
