@@ -40,6 +40,18 @@ describe("ordering a translation in Turkish", () => {
     await page.getByText("Şifre en az 6 karakter olmalıdır").waitFor();
     await page.getByLabel("Şifre", { exact: true }).fill(customer.password);
     await page.getByLabel("Şifre (tekrar)", { exact: true }).fill(customer.password);
+    // The consent box is required; its links lead to the Turkish terms and privacy pages.
+    const consent = page.getByRole("checkbox", {
+      name: "Hizmet Koşulları'nı ve Gizlilik Politikası'nı kabul ediyorum",
+    });
+    await page.getByRole("button", { name: "Hesap Oluştur" }).click();
+    await page.getByText("Lütfen hizmet koşullarını ve gizlilik politikasını kabul edin").waitFor();
+    const consentLabel = page.locator('label[for="register-acceptTerms"]');
+    expect(await consentLabel.getByRole("link", { name: "Hizmet Koşulları" }).getAttribute("href")).toBe("/tr/terms");
+    expect(await consentLabel.getByRole("link", { name: "Gizlilik Politikası" }).getAttribute("href")).toBe(
+      "/tr/privacy",
+    );
+    await consent.check();
     const beforeSignUp = lastEmailId();
     await page.getByRole("button", { name: "Hesap Oluştur" }).click();
 
