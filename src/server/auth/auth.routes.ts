@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config,
       await mailer.send(
         signUpAttemptNotice({ ...holder, emailVerified: holder.emailVerifiedAt !== null }, config.publicUrl),
       );
-      return reply.status(201).send(await standInNewCustomer(db, input));
+      return reply.status(201).send(await standInNewCustomer(db, { ...input, username: outcome.username }));
     }
     const { user } = outcome;
     // The new customer proves the address (link or code) before ordering (docs/security.md).

@@ -69,9 +69,13 @@ export const acceptTermsRule = z.literal(true, { error: errorText("TERMS_REQUIRE
 
 /**
  * What POST /api/register accepts: a visitor's own sign-up, which must accept the terms (the server records the
- * version and the time). The confirmation never leaves the browser.
+ * version and the time). Without a username the server derives one from the e-mail (server/auth/derive-username.ts),
+ * for sign-up forms that ask for none. The confirmation never leaves the browser.
  */
-export const registerSchema = newAccountSchema.extend({ acceptTerms: acceptTermsRule });
+export const registerSchema = newAccountSchema.extend({
+  username: usernameRule.optional(),
+  acceptTerms: acceptTermsRule,
+});
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /**
