@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { users } from "../db/schema/users";
 
-// A sign-up without a username (POST /api/register, docs/security.md "Sign-up"): the account's username is derived
+// A sign-up without a username (POST /api/register, docs/security.md "Consent to the terms"): the username is derived
 // from the e-mail, within the username rules of shared/schemas/auth.ts (3 to 50 of A-Z a-z 0-9 . _ -).
 
 const MAX_LENGTH = 50;
