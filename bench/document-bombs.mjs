@@ -97,6 +97,7 @@ async function customerWithOrder(baseUrl) {
       password: "bench-pass-1",
       firstName: "Bench",
       lastName: "Mark",
+      acceptTerms: true,
     }),
   });
   if (register.status !== 201) throw new Error(`register failed: ${register.status} ${await register.text()}`);

@@ -150,7 +150,14 @@ try {
     const response = await fetch(`${base}/api/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, email, password: "bench-pass-1", firstName: "Bench", lastName: "Mark" }),
+      body: JSON.stringify({
+        username,
+        email,
+        password: "bench-pass-1",
+        firstName: "Bench",
+        lastName: "Mark",
+        acceptTerms: true,
+      }),
     });
     if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
     await response.arrayBuffer();

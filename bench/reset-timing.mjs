@@ -170,6 +170,7 @@ async function benchDatabase(kind) {
           password: "bench-pass-1",
           firstName: "Bench",
           lastName: "Mark",
+          acceptTerms: true,
         }),
       });
       if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);

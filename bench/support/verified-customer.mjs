@@ -11,7 +11,14 @@ export async function signUpVerifiedCustomer(baseUrl, stdoutFile, username) {
   const register = await fetch(`${baseUrl}/api/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, email, password: "bench-pass-1", firstName: "Bench", lastName: "Mark" }),
+    body: JSON.stringify({
+      username,
+      email,
+      password: "bench-pass-1",
+      firstName: "Bench",
+      lastName: "Mark",
+      acceptTerms: true,
+    }),
   });
   if (register.status !== 201) throw new Error(`register failed: ${register.status} ${await register.text()}`);
   const session = register.headers.getSetCookie().find((cookie) => cookie.startsWith("bt_session="));

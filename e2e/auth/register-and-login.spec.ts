@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, saveScreenshot, uniqueUser } from "../support/browser";
+import { TERMS_CONSENT } from "../support/sign-up";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,6 +21,29 @@ describe("customer account", () => {
     await page.getByLabel("Email", { exact: true }).fill(customer.email);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByLabel("Confirm password", { exact: true }).fill(customer.password);
+
+    // The consent to the terms is required: unticked, the form says so (announced, tied to the box) and sends nothing.
+    const consent = page.getByRole("checkbox", { name: TERMS_CONSENT });
+    expect(await consent.getAttribute("aria-checked")).toBe("false");
+    const consentLabel = page.locator('label[for="register-acceptTerms"]');
+    const termsLink = consentLabel.getByRole("link", { name: "Terms of Service" });
+    expect(await termsLink.getAttribute("href")).toBe("/terms");
+    expect(await termsLink.getAttribute("target")).toBe("_blank");
+    expect(await consentLabel.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const consentError = page
+      .getByRole("alert")
+      .filter({ hasText: "Please accept the terms of service and privacy policy" });
+    await consentError.waitFor();
+    expect(await consent.getAttribute("aria-invalid")).toBe("true");
+    expect(await consent.getAttribute("aria-describedby")).toBe("register-acceptTerms-error");
+    expect(new URL(page.url()).pathname).toBe("/auth");
+    await saveScreenshot(page, "auth-register-consent-required");
+
+    // Ticked (here through its label), the message goes and the account is created.
+    await page.getByText(/^I agree to the/).click({ position: { x: 5, y: 5 } });
+    expect(await consent.getAttribute("aria-checked")).toBe("true");
+    await consentError.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await page.waitForURL("**/dashboard");
@@ -84,7 +108,7 @@ describe("route guards", () => {
   it("sends a customer away from admin pages to the home page", async () => {
     const { context, page } = await newPage(browser);
     const customer = uniqueUser("guard");
-    const response = await page.request.post("/api/register", { data: customer });
+    const response = await page.request.post("/api/register", { data: { ...customer, acceptTerms: true } });
     expect(response.status()).toBe(201);
     await page.goto("/admin/users");
     await page.waitForURL((url) => url.pathname === "/");

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, saveScreenshot, uniqueUser } from "../support/browser";
 import { lastEmailId, waitForEmail } from "../support/outbox";
+import { TERMS_CONSENT } from "../support/sign-up";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,6 +22,7 @@ async function signUp(page: Page, customer: ReturnType<typeof uniqueUser>) {
   await page.getByLabel("Email", { exact: true }).fill(customer.email);
   await page.getByLabel("Password", { exact: true }).fill(customer.password);
   await page.getByLabel("Confirm password", { exact: true }).fill(customer.password);
+  await page.getByRole("checkbox", { name: TERMS_CONSENT }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL("**/dashboard");
   return waitForEmail({ to: customer.email, subject: /^Verify your e-mail address$/, after });

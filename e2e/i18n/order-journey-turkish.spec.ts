@@ -40,6 +40,24 @@ describe("ordering a translation in Turkish", () => {
     await page.getByText("Şifre en az 6 karakter olmalıdır").waitFor();
     await page.getByLabel("Şifre", { exact: true }).fill(customer.password);
     await page.getByLabel("Şifre (tekrar)", { exact: true }).fill(customer.password);
+    // The consent box is required; its links lead to the Turkish terms and privacy pages.
+    const consent = page.getByRole("checkbox", {
+      name: "Hizmet Koşulları'nı ve Gizlilik Politikası'nı kabul ediyorum",
+    });
+    await page.getByRole("button", { name: "Hesap Oluştur" }).click();
+    await page.getByText("Lütfen hizmet koşullarını ve gizlilik politikasını kabul edin").waitFor();
+    // This /auth has no /tr prefix (the language is the cookie's), so the links are unprefixed as the footer's are,
+    // and the server sends this visitor on to the Turkish page.
+    const consentLabel = page.locator('label[for="register-acceptTerms"]');
+    for (const [name, turkishPage] of [
+      ["Hizmet Koşulları", "/tr/terms"],
+      ["Gizlilik Politikası", "/tr/privacy"],
+    ] as const) {
+      const href = await consentLabel.getByRole("link", { name }).getAttribute("href");
+      const opened = await page.request.get(href!);
+      expect(new URL(opened.url()).pathname).toBe(turkishPage);
+    }
+    await consent.check();
     const beforeSignUp = lastEmailId();
     await page.getByRole("button", { name: "Hesap Oluştur" }).click();
 

@@ -102,6 +102,17 @@ describe("prerendered public pages without JavaScript", () => {
     expect(page.text).not.toContain(english);
   });
 
+  it.each([
+    ["/terms", "Version 2026-11-28 · Effective November 28, 2026"],
+    ["/privacy", "Version 2026-11-28 · Effective November 28, 2026"],
+    ["/tr/terms", "Sürüm 2026-11-28 · Yürürlük tarihi: 28 Kasım 2026"],
+    ["/tr/privacy", "Sürüm 2026-11-28 · Yürürlük tarihi: 28 Kasım 2026"],
+  ])("%s names the version a sign-up agrees to and its effective date (POLICY_VERSION)", async (path, version) => {
+    const page = await html(path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(version);
+  });
+
   it("marks client-rendered pages noindex and still answers 404 for unknown paths", async () => {
     const dashboard = await html("/dashboard");
     expect(dashboard.status).toBe(200);

@@ -4,8 +4,11 @@ import { lastEmailId, waitForEmail } from "./outbox";
 
 export type SignedUpUser = ReturnType<typeof uniqueUser>;
 
+/** The sign-up's required consent box (features/auth/TermsConsentField.tsx). */
+export const TERMS_CONSENT = "I agree to the Terms of Service and Privacy Policy";
+
 /**
- * Creates an account through the Sign Up tab of /auth, as a visitor does. Opens /auth unless the page is already
+ * Creates an account through the Sign Up tab of /auth, as a visitor does (ticking the consent to the terms). Opens /auth unless the page is already
  * there (e.g. sent by the calculator's Get Started). Then, unless `verify: false`, types the e-mailed code into the
  * verification banner, as ordering needs a verified address (docs/security.md); the caller waits for where the app lands.
  */
@@ -23,6 +26,7 @@ export async function signUpThroughUi(
   await page.getByLabel("Email", { exact: true }).fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByLabel("Confirm password", { exact: true }).fill(user.password);
+  await page.getByRole("checkbox", { name: TERMS_CONSENT }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   if (options.verify === false) return user;
 
@@ -36,12 +40,12 @@ export async function signUpThroughUi(
 }
 
 /**
- * Signs up through the API with `request` (a page's, so its context keeps the session) and enters the e-mailed
+ * Signs up through the API with `request` (a page's, so its context keeps the session), accepting the terms, and enters the e-mailed
  * code, as ordering needs a verified address. Returns the new account's id.
  */
 export async function signUpVerifiedThroughApi(request: APIRequestContext, user: SignedUpUser): Promise<number> {
   const after = lastEmailId();
-  const registered = await request.post("/api/register", { data: user });
+  const registered = await request.post("/api/register", { data: { ...user, acceptTerms: true } });
   if (registered.status() !== 201)
     throw new Error(`register failed ${registered.status()}: ${await registered.text()}`);
   const email = await waitForEmail({ to: user.email, subject: /^Verify your e-mail address$/, after });

@@ -83,7 +83,7 @@ describe("a deleted account's username and e-mail", () => {
   });
 
   it("can never be chosen at sign-up (or in Edit User, which has the same rules)", () => {
-    const fields = { password: "secret-pass-1", firstName: "A", lastName: "B" };
+    const fields = { password: "secret-pass-1", firstName: "A", lastName: "B", acceptTerms: true };
     expect(
       registerSchema.safeParse({ ...fields, username: deletedAccountUsername(7), email: "a@example.com" }).success,
     ).toBe(false);

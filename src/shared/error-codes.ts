@@ -33,6 +33,7 @@ export const ERROR_TEXTS = {
   ACCOUNT_DISABLED: "This account has been disabled. Please contact support.",
   USERNAME_TAKEN: "Username already exists",
   EMAIL_TAKEN: "An account with this email already exists",
+  TERMS_REQUIRED: "Please accept the terms of service and privacy policy",
   ORDER_NOT_FOUND: "Order not found",
   DOCUMENT_NOT_FOUND: "Document not found",
   RATE_LIMITED_EMAIL: "Please wait {{seconds}} seconds before requesting a new email",

@@ -235,5 +235,5 @@ let fieldsCounter = 0;
 function newFields() {
   fieldsCounter += 1;
   const id = `device${fieldsCounter}${Math.floor(Math.random() * 1e6)}`;
-  return { username: id, email: `${id}@example.com`, firstName: "Ayşe", lastName: "Demir" };
+  return { username: id, email: `${id}@example.com`, firstName: "Ayşe", lastName: "Demir", acceptTerms: true };
 }

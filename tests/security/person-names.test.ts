@@ -57,6 +57,7 @@ describe("person names refuse format characters and mixed scripts", () => {
           password: "a-good-pass-9",
           firstName: "Ali",
           lastName: name,
+          acceptTerms: true,
         },
       });
       expectRefused(signUp, expected, `sign-up ${JSON.stringify(name)}`);

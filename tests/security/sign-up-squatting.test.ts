@@ -69,6 +69,49 @@ describe("sign-up never says whether an e-mail is registered", () => {
     expect((await t.login(owner.user.username, owner.password)).user.id).toBe(owner.user.id);
   });
 
+  it("without a username, a held address is answered with the name a new account would get (issue 41)", async () => {
+    // The owner signed up without a username too, so holds the e-mail's local part as their username.
+    const local = `held${Math.floor(Math.random() * 1e9)}`;
+    const { username: _none, ...ownerFields } = newCustomerFields({ email: `${local}@example.com` });
+    const owner = await register(ownerFields);
+    expect(owner.json().username).toBe(local);
+    const { username: _also, ...attempt } = newCustomerFields({ email: `${local}@EXAMPLE.com` });
+    const held = await register(attempt);
+    const { username: _neither, ...other } = newCustomerFields({ email: `${local}@example.org` });
+    const fresh = await register(other);
+
+    expect([held.statusCode, fresh.statusCode]).toEqual([201, 201]);
+    expect(shapeOf(held.json())).toEqual(shapeOf(fresh.json()));
+    // Both take the next free name: the held address's answer says nothing a new address's would not.
+    expect(held.json().username).toBe(`${local}2`);
+    expect(fresh.json().username).toBe(`${local}2`);
+    expect(held.cookies.find((cookie) => cookie.name === "bt_session")).toBeUndefined();
+    expect(fresh.cookies.find((cookie) => cookie.name === "bt_session")).toBeDefined();
+    expect((await latestMail(`${local}@example.com`))?.subject).toBe(
+      "Someone tried to sign up with your e-mail address",
+    );
+  });
+
+  it("without a username, an expired unverified sign-up of the address gives its derived name back", async () => {
+    const local = `again${Math.floor(Math.random() * 1e9)}`;
+    const { username: _none, ...fields } = newCustomerFields({ email: `${local}@example.com` });
+    const first = await register(fields);
+    expect(first.json().username).toBe(local);
+    await ageAccount(first.json().id, 8);
+    const second = await register(fields);
+    expect(second.json().username).toBe(local);
+    expect(second.cookies.find((cookie) => cookie.name === "bt_session")).toBeDefined();
+    expect(await userById(first.json().id)).toBeUndefined();
+  });
+
+  it("the consent is asked of a held address as of a new one", async () => {
+    const owner = await t.registerCustomer();
+    const { acceptTerms: _unticked, ...attempt } = newCustomerFields({ email: owner.user.email });
+    const response = await register(attempt);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("TERMS_REQUIRED");
+  });
+
   it("a taken username is still said: it is shown on the account, unlike the e-mail", async () => {
     const owner = await t.registerCustomer();
     const response = await register(newCustomerFields({ username: owner.user.username.toUpperCase() }));

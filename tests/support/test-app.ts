@@ -25,7 +25,7 @@ import { openTestDatabase } from "./test-database";
 export const TEST_ADMIN = { username: "admin", email: "admin@bosphorustranslate.com", password: "test-admin-password" };
 
 let counter = 0;
-/** Registration fields no other call in this process uses. */
+/** Registration fields no other call in this process uses, with the sign-up's consent to the terms (POST /api/register). */
 export function newCustomerFields(
   overrides: Partial<Record<"username" | "email" | "password" | "firstName" | "lastName", string>> & {
     /** The language the customer signs up in (their screens, e-mails and documents' names). */
@@ -40,6 +40,7 @@ export function newCustomerFields(
     password: "secret-pass-1",
     firstName: "Mehmet",
     lastName: "Kaya",
+    acceptTerms: true as const,
     ...overrides,
   };
 }

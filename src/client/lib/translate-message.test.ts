@@ -74,6 +74,7 @@ const SHOWN = [
     firstName: " ",
     lastName: " ",
     confirmPassword: "",
+    acceptTerms: false,
   }),
   ...messagesOf(registerFormSchema, {
     username: "a b c",
@@ -82,6 +83,7 @@ const SHOWN = [
     firstName: "x".repeat(101),
     lastName: "x".repeat(101),
     confirmPassword: "y",
+    acceptTerms: true,
   }),
   ...messagesOf(registerFormSchema, {
     username: "x".repeat(51),
@@ -90,6 +92,7 @@ const SHOWN = [
     firstName: "A",
     lastName: "B",
     confirmPassword: "secret-2",
+    acceptTerms: true,
   }),
   ...messagesOf(registerFormSchema, {
     username: "ali",
@@ -98,6 +101,7 @@ const SHOWN = [
     firstName: "A\nB",
     lastName: "C\r\nD",
     confirmPassword: "secret-1",
+    acceptTerms: true,
   }),
   ...messagesOf(changePasswordSchema, {}),
   ...messagesOf(changePasswordSchema, { currentPassword: "", newPassword: "1", confirmPassword: "1" }),

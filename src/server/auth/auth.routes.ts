@@ -19,6 +19,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config,
   const cookiePolicy = { secure: config.cookieSecure };
 
   app.post("/api/register", { schema: answers(201, publicUserSchema) }, async (request, reply) => {
+    // acceptTerms is required: the account records the consent's time and the policy's version (register-user.ts).
     const input = parseInput(registerSchema, request.body);
     const outcome = await signUp(db, input);
     if (outcome.kind === "emailHeld") {
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config,
       await mailer.send(
         signUpAttemptNotice({ ...holder, emailVerified: holder.emailVerifiedAt !== null }, config.publicUrl),
       );
-      return reply.status(201).send(await standInNewCustomer(db, input));
+      return reply.status(201).send(await standInNewCustomer(db, { ...input, username: outcome.username }));
     }
     const { user } = outcome;
     // The new customer proves the address (link or code) before ordering (docs/security.md).

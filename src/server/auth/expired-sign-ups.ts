@@ -35,16 +35,17 @@ function expiredUnverifiedApplication(cutoff: Date): SQL {
 /**
  * Inside a sign-up's transaction: expired unverified customers holding this e-mail or username stop holding it,
  * so the real owner can sign up before the hourly purge has run. Without orders they are deleted; with orders
- * the e-mail is released (they still sign in with their username).
+ * the e-mail is released (they still sign in with their username). A sign-up without a username claims the e-mail
+ * only (its derived username is one nobody holds).
  */
 export async function freeExpiredCustomerHolders(
   tx: Executor,
-  claim: { email: string; username: string; now?: Date },
+  claim: { email: string; username?: string; now?: Date },
 ): Promise<void> {
   const cutoff = unverifiedSignUpCutoff(claim.now ?? new Date());
   const holds = or(
     eq(sql`lower(${users.email})`, claim.email.toLowerCase()),
-    eq(sql`lower(${users.username})`, claim.username.toLowerCase()),
+    claim.username === undefined ? undefined : eq(sql`lower(${users.username})`, claim.username.toLowerCase()),
   );
   const deleted = await tx
     .delete(users)

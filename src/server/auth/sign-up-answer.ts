@@ -4,10 +4,13 @@ import type { Executor } from "../db/client";
 
 /**
  * The answer to a sign-up whose e-mail already has an account: shaped like a new customer's, from what the visitor
- * typed, with an id drawn from the same sequence a new account would take. No account or session is made
- * (docs/security.md, "Sign-up squatting").
+ * typed (the username derived as a new account's would be, when none was typed), with an id drawn from the same
+ * sequence a new account would take. No account or session is made (docs/security.md, "Sign-up squatting").
  */
-export async function standInNewCustomer(db: Executor, input: RegisterInput): Promise<PublicUser> {
+export async function standInNewCustomer(
+  db: Executor,
+  input: RegisterInput & { username: string },
+): Promise<PublicUser> {
   const drawn = (await db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`)) as unknown as {
     rows: { id: string | number }[];
   };

@@ -6,7 +6,7 @@ import {
   WORD_COUNT_REVIEWS,
   WORD_COUNT_SOURCES,
 } from "../enums";
-import { publicUserSchema, registerSchema } from "./auth";
+import { newAccountSchema, publicUserSchema } from "./auth";
 import { orderHistoryEntrySchema, orderItemSchema, orderSchema } from "./orders";
 import { PAYMENT_STATES, type OrderFacts } from "../order-transitions";
 import { REVIEW_STATUSES, revisionRequestDtoSchema } from "../draft-review";
@@ -38,8 +38,11 @@ export type AdminSignInStatus = z.infer<typeof adminSignInStatusSchema>;
 export const adminCodeResentSchema = z.object({ message: z.string(), retryAfter: z.number().int() });
 export type AdminCodeResent = z.infer<typeof adminCodeResentSchema>;
 
-/** POST /api/admin/register: the sign-up fields; isAdmin may be sent (the spec's payload) but only `true` makes sense here. */
-export const adminRegisterSchema = registerSchema.extend({
+/**
+ * POST /api/admin/register: a new account's fields (a username, no consent: the new admin is not a customer signing up);
+ * isAdmin may be sent (the spec's payload) but only `true` makes sense here.
+ */
+export const adminRegisterSchema = newAccountSchema.extend({
   isAdmin: z.literal(true, { error: "This form only creates administrators" }).optional(),
 });
 export type AdminRegisterInput = z.infer<typeof adminRegisterSchema>;
@@ -84,7 +87,7 @@ export const adminOrdersQuerySchema = pageQuerySchema.extend({
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 /** PATCH /api/admin/users/:id: the Edit User dialog. Omitted fields stay as they are. */
-export const updateUserSchema = registerSchema
+export const updateUserSchema = newAccountSchema
   .pick({ username: true, email: true, firstName: true, lastName: true })
   .partial();
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -24,14 +24,16 @@ const passwordRule = z
   .min(6, errorText("PASSWORD_MIN"))
   .max(100, errorText("PASSWORD_TOO_LONG"));
 
-/** What POST /api/register accepts. The confirmation never leaves the browser. */
-export const registerSchema = z.object({
-  username: z
-    .string({ error: errorText("USERNAME_REQUIRED") })
-    .trim()
-    .min(3, errorText("USERNAME_MIN"))
-    .max(50, errorText("USERNAME_TOO_LONG"))
-    .regex(/^[A-Za-z0-9._-]+$/, errorText("USERNAME_CHARS")),
+const usernameRule = z
+  .string({ error: errorText("USERNAME_REQUIRED") })
+  .trim()
+  .min(3, errorText("USERNAME_MIN"))
+  .max(50, errorText("USERNAME_TOO_LONG"))
+  .regex(/^[A-Za-z0-9._-]+$/, errorText("USERNAME_CHARS"));
+
+/** The fields of every new account: the admin's forms (shared/schemas/admin.ts) create accounts with these. */
+export const newAccountSchema = z.object({
+  username: usernameRule,
   email: z
     .string({ error: errorText("EMAIL_INVALID") })
     .trim()
@@ -60,11 +62,31 @@ export const registerSchema = z.object({
   /** The language the visitor signed up in; their e-mails follow it. */
   language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
 });
+export type NewAccountInput = z.infer<typeof newAccountSchema>;
+
+/** The sign-up's consent to the terms of service and privacy policy (shared/legal-policy.ts): only a ticked box. */
+export const acceptTermsRule = z.literal(true, { error: errorText("TERMS_REQUIRED") });
+
+/**
+ * What POST /api/register accepts: a visitor's own sign-up, which must accept the terms (the server records the
+ * version and the time). Without a username the server derives one from the e-mail (server/auth/derive-username.ts),
+ * for sign-up forms that ask for none. The confirmation never leaves the browser.
+ */
+export const registerSchema = newAccountSchema.extend({
+  username: usernameRule.optional(),
+  acceptTerms: acceptTermsRule,
+});
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The sign-up form: the server's fields plus a confirmation that must match. */
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string().min(1, errorText("CONFIRM_PASSWORD")) })
+/**
+ * The /auth sign-up form: the server's fields with a username, a confirmation that must match, and the consent box
+ * (a boolean in the form, so an unticked box is a value; the same message as the server's).
+ */
+export const registerFormSchema = newAccountSchema
+  .extend({
+    confirmPassword: z.string().min(1, errorText("CONFIRM_PASSWORD")),
+    acceptTerms: z.boolean().refine((ticked) => ticked, errorText("TERMS_REQUIRED")),
+  })
   .refine((form) => form.password === form.confirmPassword, {
     message: errorText("PASSWORDS_DONT_MATCH"),
     path: ["confirmPassword"],
@@ -116,7 +138,7 @@ export const emailVerifiedAnswerSchema = z.object({ message: z.string(), emailVe
 export type EmailVerifiedAnswer = z.infer<typeof emailVerifiedAnswerSchema>;
 
 /** PATCH /api/user: what a customer may change on Account Settings; a new e-mail needs the current password. */
-export const updateProfileSchema = registerSchema
+export const updateProfileSchema = newAccountSchema
   .pick({ firstName: true, lastName: true, email: true })
   .extend({ currentPassword: z.string().max(200).optional() });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { registerSchema } from "./auth";
+import { newAccountSchema } from "./auth";
 import { setPasswordFormSchema } from "./translators";
 import { errorText } from "../error-codes";
 
@@ -30,7 +30,7 @@ export const resetPasswordSchema = z.object({
     .string({ error: PASSWORD_RESET_MESSAGES.invalidLink })
     .min(1, PASSWORD_RESET_MESSAGES.invalidLink)
     .max(200, PASSWORD_RESET_MESSAGES.invalidLink),
-  password: registerSchema.shape.password,
+  password: newAccountSchema.shape.password,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 

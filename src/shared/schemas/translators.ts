@@ -4,7 +4,7 @@ import { checkFile } from "../file-types";
 import { TRANSLATOR_DECISIONS, TRANSLATOR_TABS, type TranslatorTab } from "../translator-status";
 import { personName } from "../person-name";
 import { isSingleLine, SINGLE_LINE_MESSAGES } from "../single-line";
-import { registerSchema } from "./auth";
+import { newAccountSchema } from "./auth";
 import { pageQuerySchema, pageSchema } from "./pagination";
 import { errorText } from "../error-codes";
 
@@ -276,13 +276,13 @@ export const setPasswordSchema = z.object({
     .string({ error: SET_PASSWORD_MESSAGES.invalidLink })
     .min(1, SET_PASSWORD_MESSAGES.invalidLink)
     .max(200, SET_PASSWORD_MESSAGES.invalidLink),
-  password: registerSchema.shape.password,
+  password: newAccountSchema.shape.password,
 });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 export const setPasswordFormSchema = z
   .object({
-    password: registerSchema.shape.password,
+    password: newAccountSchema.shape.password,
     confirmPassword: z.string().min(1, errorText("CONFIRM_PASSWORD")),
   })
   .refine((form) => form.password === form.confirmPassword, {

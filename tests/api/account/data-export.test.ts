@@ -10,6 +10,7 @@ import { prepareDataExports } from "../../../src/server/data-export/prepare-data
 import { dataExports } from "../../../src/server/db/schema/account-data";
 import { documents } from "../../../src/server/db/schema/documents";
 import { settleWorkAfterAnswers } from "../../../src/server/http/after-answer";
+import { POLICY_VERSION } from "../../../src/shared/legal-policy";
 import { registerAccountDataJobs } from "../../../src/server/queue/account-data-jobs";
 import { createEmbeddedQueue } from "../../../src/server/queue/embedded-queue";
 import type { JobQueue } from "../../../src/server/queue/job-queue";
@@ -189,6 +190,8 @@ describe("Download my data", () => {
       email: customer.user.email,
       firstName: "Ayşe",
       lastName: "Yılmaz",
+      termsVersion: POLICY_VERSION,
+      termsAcceptedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(JSON.stringify(json("profile.json"))).not.toContain("scrypt");
     const exportedOrders = json("orders.json") as OrderDetailDto[];

@@ -354,6 +354,7 @@ describe("POST /api/user/delete", () => {
         password: "another-pass-2",
         firstName: "Yeni",
         lastName: "Kişi",
+        acceptTerms: true,
       },
     });
     expect(again.statusCode).toBe(201);

@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { registerFormSchema, type RegisterFormInput, type RegisterInput } from "@shared/schemas/auth";
@@ -6,21 +6,30 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useTranslateMessage } from "@/lib/translate-message";
+import { TermsConsentField } from "./TermsConsentField";
 
 type RegisterFormProps = { onSubmit: (values: RegisterInput) => void; isPending: boolean };
 
-/** The sign-up form; the password confirmation is checked here and never sent. */
+/** The sign-up form; the password confirmation is checked here and never sent, the consent box must be ticked. */
 export function RegisterForm({ onSubmit, isPending }: RegisterFormProps) {
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { firstName: "", lastName: "", username: "", email: "", password: "", confirmPassword: "" },
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      username: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      acceptTerms: false,
+    },
   });
   const { errors } = form.formState;
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
 
   const submit = ({ username, email, password, firstName, lastName }: RegisterFormInput) =>
-    onSubmit({ username, email, password, firstName, lastName });
+    onSubmit({ username, email, password, firstName, lastName, acceptTerms: true });
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
@@ -53,6 +62,20 @@ export function RegisterForm({ onSubmit, isPending }: RegisterFormProps) {
       >
         <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
+      <Controller
+        control={form.control}
+        name="acceptTerms"
+        render={({ field }) => (
+          <TermsConsentField
+            ref={field.ref}
+            id="register-acceptTerms"
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            error={tm(errors.acceptTerms?.message)}
+          />
+        )}
+      />
       <Button type="submit" className="w-full" disabled={isPending}>
         {isPending ? t("register.submitting") : t("register.submit")}
       </Button>

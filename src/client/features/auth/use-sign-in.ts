@@ -45,7 +45,7 @@ export function useRegister() {
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
   return useMutation<RegisterResult, Error, RegisterInput>({
-    mutationFn: async ({ username, email, password, firstName, lastName }) => {
+    mutationFn: async ({ username, email, password, firstName, lastName, acceptTerms }) => {
       const answer: PublicUser = await (
         await apiRequest("POST", "/api/register", {
           username,
@@ -53,6 +53,7 @@ export function useRegister() {
           password,
           firstName,
           lastName,
+          acceptTerms,
           language: currentLanguage(),
         })
       ).json();

@@ -1,17 +1,26 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatLongDate } from "@shared/i18n/format-date";
+import { POLICY_VERSION, policyEffectiveDate } from "@shared/legal-policy";
 import { PublicPageBanner } from "./PublicPageBanner";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
-type LegalDocumentProps = { title: string; updated: string; intro: ReactNode; sections: LegalSection[] };
+type LegalDocumentProps = { title: string; intro: ReactNode; sections: LegalSection[] };
 
-/** Terms and privacy: a title band, a table of contents and numbered sections. */
-export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
-  const { t } = useTranslation("site");
+/**
+ * Terms and privacy: a title band with the version a sign-up agrees to and its effective date
+ * (shared/legal-policy.ts), a table of contents and numbered sections.
+ */
+export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+  const { t, i18n } = useTranslation("site");
+  const version = t("legalDocument.version", {
+    version: POLICY_VERSION,
+    date: formatLongDate(policyEffectiveDate(), i18n.language === "tr" ? "tr" : "en"),
+  });
   return (
     <>
-      <PublicPageBanner eyebrow={t("legalDocument.updated", { date: updated })} title={title} intro={intro} />
+      <PublicPageBanner eyebrow={version} title={title} intro={intro} />
       <div className="mx-auto grid max-w-5xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[14rem_1fr] lg:px-8">
         <nav aria-label={t("legalDocument.contents")} className="lg:sticky lg:top-24 lg:self-start">
           <p className="mb-3 text-sm font-semibold">{t("legalDocument.contents")}</p>

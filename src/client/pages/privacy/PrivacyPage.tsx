@@ -26,11 +26,6 @@ export function PrivacyPage() {
   );
 
   return (
-    <LegalDocument
-      title={t("privacy.heading")}
-      updated={ts("privacy.updated")}
-      intro={<p>{ts("privacy.intro", { name })}</p>}
-      sections={sections}
-    />
+    <LegalDocument title={t("privacy.heading")} intro={<p>{ts("privacy.intro", { name })}</p>} sections={sections} />
   );
 }

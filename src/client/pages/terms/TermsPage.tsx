@@ -30,12 +30,5 @@ export function TermsPage() {
     },
   );
 
-  return (
-    <LegalDocument
-      title={t("terms.heading")}
-      updated={ts("terms.updated")}
-      intro={<p>{ts("terms.intro", { name })}</p>}
-      sections={sections}
-    />
-  );
+  return <LegalDocument title={t("terms.heading")} intro={<p>{ts("terms.intro", { name })}</p>} sections={sections} />;
 }

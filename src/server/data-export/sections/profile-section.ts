@@ -14,6 +14,9 @@ export const profileSection: ExportSection = {
         firstName: user.firstName,
         lastName: user.lastName,
         language: user.language,
+        /** The consent to the terms and privacy policy given at sign-up (docs/security.md); null before it was asked. */
+        termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+        termsVersion: user.termsVersion,
         createdAt: user.createdAt.toISOString(),
         updatedAt: user.updatedAt.toISOString(),
       },

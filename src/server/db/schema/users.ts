@@ -30,6 +30,13 @@ export const users = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`public.user_search_text(username, email, first_name, last_name)`,
     ),
+    /**
+     * When the customer accepted the terms of service and privacy policy at sign-up, and which version
+     * (shared/legal-policy.ts). Null for accounts made before sign-up asked (migration 0052) and for accounts an admin
+     * made (admins, translators).
+     */
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    termsVersion: text("terms_version"),
     /** When the customer deleted the account (src/server/account-deletion): the row stays, anonymised, for the orders and payments that point at it. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,

@@ -31,6 +31,8 @@ const auth = {
     confirmPassword: "Confirm password",
     submit: "Create Account",
     submitting: "Creating account...",
+    /** The consent box (features/auth/TermsConsentField.tsx): the tags are links to /terms and /privacy. */
+    acceptTerms: "I agree to the <termsLink>Terms of Service</termsLink> and <privacyLink>Privacy Policy</privacyLink>",
   },
   trust: {
     title: "Certified Turkish-English translation you can rely on",

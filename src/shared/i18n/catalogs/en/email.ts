@@ -101,7 +101,8 @@ const email = {
       title: "Your Bosphorus Translate data",
       prepared: "Prepared on {{date}} for the account {{username}}, at your request in Account Settings.",
       contents: "What is in this ZIP file:",
-      profile: "profile.json: your account: username, name, e-mail address, language and when you joined.",
+      profile:
+        "profile.json: your account: username, name, e-mail address, language, when you joined and when you accepted which version of the terms and privacy policy.",
       orders:
         "orders.json: every order with its documents, priced lines and totals (in US cents), status history, timeline, delivery details and any cancellation request.",
       payments: "payments.json: your card payments (with the refunded amounts), their receipts, and the refunds made.",

@@ -32,6 +32,8 @@ const auth: typeof en = {
     confirmPassword: "Şifre (tekrar)",
     submit: "Hesap Oluştur",
     submitting: "Hesap oluşturuluyor...",
+    acceptTerms:
+      "<termsLink>Hizmet Koşulları</termsLink>'nı ve <privacyLink>Gizlilik Politikası</privacyLink>'nı kabul ediyorum",
   },
   trust: {
     title: "Güvenebileceğiniz onaylı Türkçe-İngilizce tercüme",

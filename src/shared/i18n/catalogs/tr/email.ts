@@ -103,7 +103,8 @@ const email: typeof en = {
       title: "Bosphorus Translate verileriniz",
       prepared: "{{username}} hesabı için, Hesap Ayarları'ndaki isteğiniz üzerine {{date}} tarihinde hazırlandı.",
       contents: "Bu ZIP dosyasının içindekiler:",
-      profile: "profile.json: hesabınız: kullanıcı adı, ad, e-posta adresi, dil ve üyelik tarihi.",
+      profile:
+        "profile.json: hesabınız: kullanıcı adı, ad, e-posta adresi, dil, üyelik tarihi ve hizmet koşulları ile gizlilik politikasının hangi sürümünü ne zaman kabul ettiğiniz.",
       orders:
         "orders.json: her sipariş; belgeleri, fiyatlandırılmış kalemleri ve tutarları (ABD senti olarak), durum geçmişi, zaman çizelgesi, teslimat bilgileri ve varsa iptal talebi ile.",
       payments: "payments.json: kartla yaptığınız ödemeler (iade edilen tutarlarla), makbuzları ve yapılan iadeler.",

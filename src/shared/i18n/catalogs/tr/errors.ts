@@ -81,6 +81,7 @@ const errors: Record<ErrorCode, string> = {
   ACCOUNT_DISABLED: "Bu hesap devre dışı bırakıldı. Lütfen destekle iletişime geçin.",
   USERNAME_TAKEN: "Bu kullanıcı adı zaten kullanılıyor",
   EMAIL_TAKEN: "Bu e-posta adresiyle kayıtlı bir hesap zaten var",
+  TERMS_REQUIRED: "Lütfen hizmet koşullarını ve gizlilik politikasını kabul edin",
   ORDER_NOT_FOUND: "Sipariş bulunamadı",
   DOCUMENT_NOT_FOUND: "Belge bulunamadı",
   RATE_LIMITED_EMAIL: "Yeni bir e-posta istemeden önce lütfen {{seconds}} saniye bekleyin",

@@ -4,7 +4,6 @@
 // order's files are kept (the file retention setting, docs/security.md).
 const legal = {
   terms: {
-    updated: "November 27, 2026",
     intro: "Plain-language terms for ordering translations from {{name}}. By placing an order you agree to them.",
     sections: {
       "our-services": {
@@ -91,7 +90,6 @@ const legal = {
     },
   },
   privacy: {
-    updated: "November 27, 2026",
     intro: "Your documents carry the most personal details of your life. This is how {{name}} protects them.",
     sections: {
       collect: {
@@ -170,7 +168,8 @@ const legal = {
   },
   // The frame of both documents (features/site/LegalDocument.tsx).
   legalDocument: {
-    updated: "Last updated {{date}}",
+    /** The policy's version and effective date (shared/legal-policy.ts): the one a sign-up agrees to. */
+    version: "Version {{version}} · Effective {{date}}",
     contents: "On this page",
   },
 };

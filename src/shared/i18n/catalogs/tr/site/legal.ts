@@ -4,7 +4,6 @@ import type en from "../../en/site/legal";
 
 const legal: typeof en = {
   terms: {
-    updated: "27 Kasım 2026",
     intro:
       "{{name}} üzerinden tercüme siparişi vermeye ilişkin, sade bir dille yazılmış şartlar. Sipariş vererek bu şartları kabul etmiş olursunuz.",
     sections: {
@@ -92,7 +91,6 @@ const legal: typeof en = {
     },
   },
   privacy: {
-    updated: "27 Kasım 2026",
     intro: "Belgeleriniz hayatınızın en kişisel bilgilerini taşır. {{name}} bunları şöyle korur.",
     sections: {
       collect: {
@@ -170,7 +168,7 @@ const legal: typeof en = {
     },
   },
   legalDocument: {
-    updated: "Son güncelleme: {{date}}",
+    version: "Sürüm {{version}} · Yürürlük tarihi: {{date}}",
     contents: "Bu sayfada",
   },
 };
