@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { CircleAlert, RotateCcw, X } from "lucide-react";
 import type { PriceCatalog } from "@shared/catalog";
-import { checkOrderDocument } from "@shared/file-types";
 import { Button } from "@/components/ui/button";
 import { FileDropZone } from "@/features/documents/FileDropZone";
 import { useTranslateMessage } from "@/lib/translate-message";
 import { DraftItemCard } from "./DraftItemCard";
+import { fileProblem } from "./file-problem";
 import { UploadProgress } from "./DraftFileLine";
 import type { DraftEditor, LocalUpload } from "./use-draft-editor";
 
@@ -89,7 +89,7 @@ function LooseUpload({ upload, editor }: { upload: LocalUpload; editor: DraftEdi
   const tm = useTranslateMessage();
   const failed = upload.status === "failed";
   // A file the shared check refused (type, size) would be refused again: no retry.
-  const refusedHere = checkOrderDocument(upload.file) !== null;
+  const refusedHere = fileProblem(upload.file) !== null;
   return (
     <li
       className="flex items-start gap-3 rounded-md border p-3 text-sm"

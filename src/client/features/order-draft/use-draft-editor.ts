@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { checkOrderDocument } from "@shared/file-types";
 import type { OrderDraftDto } from "@shared/schemas/order-draft";
 import { apiMessage } from "@/lib/api";
 import type { Shown } from "@/lib/translate-message";
 import { deleteDraftFile, saveOrderDraft, uploadDraftFile } from "./draft-requests";
+import { fileProblem } from "./file-problem";
 import { draftStateOf, nextFilelessItem, saveInputOf, withServerFiles, type DraftState } from "./draft-input";
 import { storeDraft, useOrderDraft } from "./use-order-draft";
 
@@ -145,7 +145,7 @@ export function useDraftEditor() {
   const queue = useCallback(
     (files: File[], itemIndex: number | null) => {
       const added = files.map<LocalUpload>((file) => {
-        const problem = checkOrderDocument(file);
+        const problem = fileProblem(file);
         nextUploadKey += 1;
         return {
           key: `upload-${nextUploadKey}`,

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { WordCountSource } from "@shared/enums";
-import { checkOrderDocument } from "@shared/file-types";
 import type { SaveOrderDraftInput } from "@shared/schemas/order-draft";
 import { apiMessage } from "@/lib/api";
 import type { Shown } from "@/lib/translate-message";
 import type { DraftItem } from "@/features/pricing/draft-items";
+import { fileProblem } from "@/features/order-draft/file-problem";
 
 /**
  * The file of one calculator document, uploaded into the visitor's order draft and counted by the server (OCR for
@@ -77,7 +77,7 @@ export function useCalculatorFiles(snapshot: Snapshot, onCounted: (itemKey: stri
       picks.current[itemKey] = pickId;
       const current = () => alive.current && picks.current[itemKey] === pickId;
       const previous = filesRef.current[itemKey]?.fileId;
-      const problem = checkOrderDocument(file);
+      const problem = fileProblem(file);
       if (problem) {
         patch(itemKey, { name: file.name, size: file.size, status: "failed", progress: 0, error: problem });
         return;
