@@ -16,6 +16,7 @@ const DOMAINS = [
   "delivery",
   "deliverable",
   "documents",
+  "order-drafts",
   "files",
   "fulfilment",
   "identity",

@@ -37,6 +37,7 @@ import { contactInboxRoutes } from "./contact-inbox/contact-inbox.routes";
 import { ratingRoutes } from "./ratings/ratings.routes";
 import { CLIENT_DIST_DIR } from "./paths";
 import { orderRoutes } from "./orders/orders.routes";
+import { orderDraftRoutes } from "./order-drafts/order-drafts.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { pricingRoutes } from "./pricing/pricing.routes";
 import { crossSiteGuardPlugin } from "./security/cross-site-guard";
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
     orderLinkRoutes,
     adminPricingRoutes,
     orderRoutes,
+    orderDraftRoutes,
     documentRoutes,
     deliveryRoutes,
     paymentRoutes,

@@ -24,6 +24,7 @@ import { registerJobs } from "./queue/register-jobs";
 import { defineSegmentationJobs } from "./workbench/segmentation-jobs";
 import { createMachineTranslator } from "./machine-translation/create-machine-translator";
 import { defineTranslationCheckJob } from "./translation-checks/translation-check-job";
+import { defineOrderDraftJobs } from "./order-drafts/order-draft-jobs";
 import { fallbackRateLimitStore, memoryRateLimitStore, redisRateLimitStore } from "./security/rate-limiter";
 import { connectRedis } from "./shared-state/connect-redis";
 import { connectInvalidationBus } from "./shared-state/invalidation-bus";
@@ -226,6 +227,7 @@ export async function startServer(
   });
   // Wired here, not in register-jobs.ts: the checks sit above the jobs domain they gate (docs/architecture.md).
   defineTranslationCheckJob(queue, { db: database.db, storage });
+  defineOrderDraftJobs(queue, { db: database.db, storage, analyser: documentAnalyser, log });
   await queue.start();
   // A process killed mid-upload left its debris before this start: sweep now rather than at the next full hour.
   await queue.send("storage.sweep", {});

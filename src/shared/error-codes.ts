@@ -78,6 +78,9 @@ export const ERROR_TEXTS = {
   PAYMENT_FAILED: "An error occurred during payment.",
   STRIPE_LOAD_FAILED: "Stripe failed to load.",
   STALE_PAYMENT: "Your order changed since this checkout was opened. Please review the new total and pay again.",
+  DRAFT_NOT_FOUND: "Your order draft has expired. Please add your documents again.",
+  DRAFT_NEEDS_FILES: "Please add the file of each document to translate.",
+  DRAFT_FILE_NOT_FOUND: "This file is no longer in your order draft.",
   STALE_CHARGE_REFUNDED:
     "Your order changed while you were paying, so this charge was not taken as payment and has been refunded to your card. Please review the order and pay again.",
   DUPLICATE_CHARGE_REFUNDED: "This order had already been paid, so this second charge has been refunded to your card.",

@@ -5,7 +5,13 @@ import { ONE_FILE_PER_REQUEST_MESSAGE } from "../../shared/schemas/documents";
 import { AppError, badRequest, english } from "../http/app-error";
 
 export type UploadedFile = { fileName: string; bytes: Buffer };
-export type DocumentUpload = { orderId: unknown; itemId: unknown; file: UploadedFile | null };
+export type DocumentUpload = {
+  orderId: unknown;
+  itemId: unknown;
+  file: UploadedFile | null;
+  /** Every text field by name (the order draft's upload reads documentType and itemIndex). */
+  fields: Record<string, string>;
+};
 
 /**
  * Reads POST /api/documents' multipart body: the orderId field, the optional itemId field (the order item) and one
@@ -18,9 +24,12 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
   let orderId: unknown;
   let itemId: unknown;
   let file: UploadedFile | null = null;
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
+        if (typeof part.value === "string" && !Object.hasOwn(fields, part.fieldname))
+          fields[part.fieldname] = part.value;
         if (part.fieldname === "orderId") orderId = part.value;
         if (part.fieldname === "itemId" && part.value !== "") itemId = part.value;
         continue;
@@ -38,5 +47,5 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
     if (code === "FST_FILES_LIMIT") throw badRequest(english(ONE_FILE_PER_REQUEST_MESSAGE));
     throw error;
   }
-  return { orderId, itemId, file };
+  return { orderId, itemId, file, fields };
 }

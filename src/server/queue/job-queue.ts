@@ -6,6 +6,7 @@ export const JOB_NAMES = [
   "storage.sweep",
   "document.analyze",
   "document.analysis-sweep",
+  "order-drafts.sweep",
   "payments.reconcile",
   "sign-ups.purge-unverified",
   "housekeeping.purge-expired",

@@ -11,6 +11,7 @@ export type RateLimitName =
   | "contactPerAddress"
   | "launchNotificationPerAddress"
   | "quotePerAddress"
+  | "draftUploadPerAddress"
   | "certificateLookupPerAddress"
   | "translatorCodeGuessPerAddress"
   | "translatorResendPerEmail"
@@ -51,6 +52,8 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitsConfig, "enabled"> = {
   launchNotificationPerAddress: { max: 20, windowMs: HOUR },
   /** POST /api/quote: the calculator asks on each change, so the limit only stops scripted floods. */
   quotePerAddress: { max: 600, windowMs: 15 * MINUTE },
+  /** POST /api/order-draft/files: files uploaded without an account (stored and OCR'd), from one address. */
+  draftUploadPerAddress: { max: 100, windowMs: HOUR },
   /** GET /api/verify/:code: a person checks a certificate or two; codes are 80 random bits, so this only slows scripts. */
   certificateLookupPerAddress: { max: 30, windowMs: MINUTE },
   /** Wrong translator e-mail codes typed without the e-mail (the code alone, as the spec sends it), per address. */

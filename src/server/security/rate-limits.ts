@@ -134,6 +134,8 @@ export const RATE_LIMITED_ROUTES: Record<string, Rule[]> = {
   "POST /api/contact": perAddress("contactPerAddress", "messages"),
   "POST /api/launch-notifications": perAddress("launchNotificationPerAddress", "sign-ups"),
   "POST /api/quote": perAddress("quotePerAddress", "quotes"),
+  // Anonymous uploads into order drafts: a visitor's twenty files pass, a script filling storage does not.
+  "POST /api/order-draft/files": perAddress("draftUploadPerAddress", "uploads"),
   "GET /api/verify/:code": perAddress("certificateLookupPerAddress", "certificate lookups"),
   "POST /api/forgot-password": perAddress("passwordResetPerAddress", "password reset requests", RESET_CODES),
   // Each its own budget (issue 37): bogus reset links from an address once also refused that address's admin code

@@ -7,6 +7,7 @@ import { certificates, translatorSignatures } from "../db/schema/certificates";
 import { documents, translations } from "../db/schema/documents";
 import { orderFulfilmentEvents } from "../db/schema/fulfilment";
 import { orderMessageAttachments } from "../db/schema/messages";
+import { orderDraftFiles } from "../db/schema/order-drafts";
 import { translatorJobs, translators } from "../db/schema/translators";
 import type { FileStorage } from "./file-storage";
 import { STORAGE_KEY_PREFIXES, type StorageKeyPrefix, monthFolder } from "./storage-key";
@@ -17,6 +18,7 @@ import { STORAGE_KEY_PREFIXES, type StorageKeyPrefix, monthFolder } from "./stor
  */
 const KEY_COLUMNS: AnyPgColumn[] = [
   documents.s3Key,
+  orderDraftFiles.storageKey,
   translations.translatedFileKey,
   certificates.storageKey,
   translatorSignatures.storageKey,

@@ -63,6 +63,24 @@ export const ROUTES: Record<string, RouteCase> = {
       items: [{ documentType: "birth_certificate" }],
     }),
   },
+  // A visitor's order draft (issue 41): anyone drafts; only a verified customer turns it into an order.
+  "GET /api/order-draft": { access: everyone("2xx") },
+  "PUT /api/order-draft": {
+    access: everyone("2xx"),
+    body: () => ({
+      serviceType: "certified",
+      translationDirection: "tr-en",
+      items: [{ documentType: "other", wordCount: 100 }],
+    }),
+  },
+  "POST /api/order-draft/files": {
+    access: everyone("2xx"),
+    multipart: (r) => multipartBody({}, [{ name: "draft.pdf", bytes: r.uploadPdf }]),
+  },
+  "DELETE /api/order-draft/files/:fileId": { access: everyone("404"), url: () => "/api/order-draft/files/999999" },
+  "POST /api/order-draft/order": {
+    access: { ...everyone("403"), visitor: "401", customer: "refused", otherCustomer: "refused" },
+  },
   "GET /api/payment-config": { access: everyone("2xx") },
   "GET /api/site-info": { access: everyone("2xx") },
   "POST /api/register": { access: PUBLIC, body: () => ({}) },

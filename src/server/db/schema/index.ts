@@ -28,3 +28,4 @@ export * from "./termbase";
 export * from "./translation-memory";
 export * from "./ratings";
 export * from "./translation-checks";
+export * from "./order-drafts";
