@@ -44,7 +44,8 @@ export function DraftDocuments({ editor, catalog, lockedOrderId }: DraftDocument
       ) : (
         <FileDropZone onFiles={editor.addFiles} />
       )}
-      {state.items.length > 0 && (
+      {/* Once the draft is an order its files belong to the order (the draft keeps none): the note says where. */}
+      {state.items.length > 0 && (!locked || files.size > 0) && (
         <ol className="space-y-3" aria-label={t("documents.listLabel")}>
           {state.items.map((item, index) => (
             <li key={item.fileId ?? `typed-${index}`}>
