@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TURKISH_LETTER_LINES, renderPhotoPng } from "../../tests/support/ocr-fixtures";
 import { launchBrowser, newPage, saveScreenshot, uniqueUser } from "../support/browser";
 import { lastEmailId, waitForEmail } from "../support/outbox";
+import { checkPage } from "../support/page-checks";
+import { englishLeftovers } from "../../tests/support/english-leftovers";
 import { fillTestCard, writeWordsPdf } from "./fixtures";
 
 // Issue 41 items 1-2: a first order in one sitting, files first. A new visitor goes from the calculator to /order,
@@ -62,6 +64,25 @@ async function settledTotal(page: Page): Promise<string> {
   return page.getByTestId("draft-total").innerText();
 }
 
+/** No overflow at phone widths, no axe violation, and (in Turkish) no English text of the catalogs on screen. */
+async function expectAccessible(page: Page, label: string, language: "en" | "tr" = "en") {
+  const problems = await checkPage(page, label);
+  if (language === "tr") {
+    const text = await page.evaluate(() =>
+      [
+        document.title,
+        document.body.innerText,
+        ...[...document.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label")),
+      ]
+        .join("\n")
+        .replace(/\S+\.(pdf|docx?|txt|png|jpe?g)\b/gi, " "),
+    );
+    for (const found of englishLeftovers(text))
+      problems.push(`${label} shows English "${found.text}" (${found.key}) in "${found.context}"`);
+  }
+  expect(problems).toEqual([]);
+}
+
 function cents(total: string): number {
   return Math.round(Number(total.replace(/[$,]/g, "")) * 100);
 }
@@ -99,6 +120,7 @@ describe("a first order in one sitting, files first", () => {
 
     // The calculator's document waits for its file; the options came along.
     await page.getByRole("heading", { name: "Order a translation" }).waitFor();
+    await page.getByTestId("draft-item").waitFor();
     expect(await page.getByTestId("draft-item").count()).toBe(1);
     expect(await page.inputValue("#draft-service-type")).toBe("certified");
     expect(await page.isChecked("#draft-rush")).toBe(true);
@@ -120,6 +142,7 @@ describe("a first order in one sitting, files first", () => {
     const total = await settledTotal(page);
     expect(cents(total)).toBeGreaterThan(0);
     await saveScreenshot(page, "first-order-priced");
+    await expectAccessible(page, "/order priced");
 
     // Sign up on the page; the e-mailed code goes in on the page too.
     const beforeSignUp = lastEmailId();
@@ -138,6 +161,7 @@ describe("a first order in one sitting, files first", () => {
       after: beforeSignUp,
     });
     await page.getByLabel("6-digit code", { exact: true }).fill(email.text.match(/enter this code: (\d{6})/)![1]!);
+    await expectAccessible(page, "/order code step");
     await page.getByRole("button", { name: "Confirm" }).click();
     await page.getByTestId("draft-signed-in").waitFor();
     expect(await settledTotal(page)).toBe(total);
@@ -148,6 +172,7 @@ describe("a first order in one sitting, files first", () => {
     expect(await page.getByTestId("charge-amount").innerText()).toBe(total);
     await fillTestCard(page, "4242 4242 4242 4242");
     await saveScreenshot(page, "first-order-payment");
+    await expectAccessible(page, "/order payment");
     await page.getByRole("button", { name: `Pay Now ${total}` }).click();
     await page.getByTestId("payment-success").waitFor();
 
@@ -193,6 +218,7 @@ describe("a first order in one sitting, files first", () => {
     expect(await items.nth(1).getByTestId("draft-file-words").innerText()).toMatch(/^\d+ kelime\s*taramadan okundu$/);
     const total = await settledTotal(page);
     await saveScreenshot(page, "first-order-tr-priced");
+    await expectAccessible(page, "/tr/order priced", "tr");
 
     const beforeSignUp = lastEmailId();
     await page.getByLabel("Ad", { exact: true }).fill(customer.firstName);
@@ -207,6 +233,7 @@ describe("a first order in one sitting, files first", () => {
       subject: /^E-posta adresinizi doğrulayın$/,
       after: beforeSignUp,
     });
+    await expectAccessible(page, "/tr/order code step", "tr");
     await page.getByLabel("6 haneli kod", { exact: true }).fill(email.text.match(/şu kodu girin: (\d{6})/)![1]!);
     await page.getByRole("button", { name: "Doğrula" }).click();
     await page.getByTestId("draft-signed-in").waitFor();
@@ -214,6 +241,7 @@ describe("a first order in one sitting, files first", () => {
     await page.getByRole("button", { name: "Ödemeye geç" }).click();
     await page.getByTestId("test-cards-note").waitFor();
     expect(await page.getByTestId("charge-amount").innerText()).toBe(total);
+    await expectAccessible(page, "/tr/order payment", "tr");
     await fillTestCard(page, "4242 4242 4242 4242", "tr");
     await page.getByRole("button", { name: `Şimdi Öde ${total}` }).click();
     await page.getByTestId("payment-success").waitFor();

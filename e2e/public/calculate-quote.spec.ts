@@ -96,7 +96,7 @@ describe("Instant Quote Calculator", () => {
     expect(await total()).toBe("$60.00");
   });
 
-  it("uploads a chosen document into the order draft and shows the server's count (photos too)", async () => {
+  it("uploads a chosen document into the order draft and shows the server's count", async () => {
     await page.setInputFiles("#quote-document", {
       name: "transcript.txt",
       mimeType: "text/plain",
@@ -125,16 +125,21 @@ describe("Instant Quote Calculator", () => {
     expect(await page.inputValue("#quote-word-count")).toBe("200");
   });
 
-  it("refuses a file type the calculator cannot read", async () => {
+  it("refuses a file type the order cannot take, before uploading it", async () => {
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/order-draft/files")) uploads.push(request.url());
+    });
     await page.setInputFiles("#quote-document", {
-      name: "passport.jpg",
-      mimeType: "image/jpeg",
-      buffer: Buffer.alloc(3000, 1),
+      name: "passport.rtf",
+      mimeType: "application/rtf",
+      buffer: Buffer.from("{\\rtf1 hello}"),
     });
     expect(await page.getByRole("alert").filter({ hasText: "File type not supported" }).innerText()).toBe(
-      "File type not supported. Allowed types: .pdf, .doc, .docx, .txt",
+      "passport.rtf: File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt",
     );
     expect(await page.inputValue("#quote-word-count")).toBe("500");
+    expect(uploads).toEqual([]);
   });
 
   it("preselects the tier when a pricing plan is chosen", async () => {
