@@ -343,4 +343,50 @@ describe("a first order in one sitting, files first", () => {
     expect(pageLoads()).toBeLessThanOrEqual(3);
     await context.close();
   });
+
+  it(
+    "notices the e-mailed link opened in another tab, whose page offers to continue the order",
+    { timeout: 240_000 },
+    async () => {
+      const { context, page } = await newPage(browser);
+      const customer = uniqueUser("link");
+      await page.goto("/order");
+      await page.getByTestId("draft-missing").getByText("add the documents to translate.").waitFor();
+      await page.setInputFiles("#document-files", {
+        name: "letter.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("word ".repeat(120)),
+      });
+      await waitForCounted(page, 1);
+      expect(await settledTotal(page)).toBe("$25.00"); // 120 × $0.15 = $18.00, raised to the minimum
+
+      const beforeSignUp = lastEmailId();
+      await page.getByLabel("First name", { exact: true }).fill(customer.firstName);
+      await page.getByLabel("Last name", { exact: true }).fill(customer.lastName);
+      await page.getByLabel("E-mail", { exact: true }).fill(customer.email);
+      await page.getByLabel("Password", { exact: true }).fill(customer.password);
+      await page.getByLabel("I agree to the Terms of Service and Privacy Policy").check();
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.getByTestId("draft-email-code").waitFor();
+      const email = await waitForEmail({
+        to: customer.email,
+        subject: /^Verify your e-mail address$/,
+        after: beforeSignUp,
+      });
+
+      // The link, in a second tab: verified there, and this tab sees it within seconds without a reload.
+      const link = new URL(email.text.match(/(\S+\/verify-email\?token=\S+)/)![1]!);
+      const second = await context.newPage();
+      await second.goto(`${link.pathname}${link.search}`);
+      await second.getByTestId("verify-email-order-waits").waitFor();
+      await page.getByTestId("draft-signed-in").waitFor({ timeout: 15_000 });
+      await page.getByTestId("draft-continue").waitFor();
+
+      await second.getByRole("link", { name: "Continue your order" }).click();
+      await second.waitForURL((url) => url.pathname === "/order");
+      await second.getByTestId("draft-file").getByText("letter.txt").waitFor();
+      expect(await settledTotal(second)).toBe("$25.00");
+      await context.close();
+    },
+  );
 });
