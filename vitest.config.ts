@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /** Files that replace a module with vi.mock: the module must be loaded afresh for them (docs/ci.md). */
-const MOCKING_FILES = ["tests/security/password-reset.test.ts", "src/client/features/quote/count-file-words.test.ts"];
+const MOCKING_FILES = ["tests/security/password-reset.test.ts"];
 
 // Unit and API tests. Each API test file boots its own app on its own database, a copy of the template the
 // global setup migrates once per run (in-memory PGlite, or a database on DATABASE_URL), so files run in parallel.

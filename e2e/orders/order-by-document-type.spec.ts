@@ -50,7 +50,10 @@ describe("ordering a birth certificate at its flat rate", () => {
     await page.locator("#order").screenshot({ path: artifact("orders-flat-rate-calculator") });
 
     await page.click("[data-testid=quote-get-started]");
-    await page.waitForURL(/\/auth\?redirect=order$/);
+    // Get Started Now leads to the files-first /order page (e2e/orders/first-order.spec.ts); this test takes the
+    // dashboard's way, which still finds the quote (sessionStorage.quoteData) after signing in.
+    await page.waitForURL((url) => url.pathname === "/order");
+    await page.goto("/auth?redirect=order");
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("quoteData") ?? "null"));
     expect(stored).toMatchObject({
       serviceType: "certified",

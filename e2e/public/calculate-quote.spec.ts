@@ -96,39 +96,50 @@ describe("Instant Quote Calculator", () => {
     expect(await total()).toBe("$60.00");
   });
 
-  it("counts the words of a dropped document in the browser (pdf.js loaded on demand)", async () => {
+  it("uploads a chosen document into the order draft and shows the server's count", async () => {
     await page.setInputFiles("#quote-document", {
       name: "transcript.txt",
       mimeType: "text/plain",
       buffer: Buffer.from("word ".repeat(500)),
     });
-    // 500 is also the default count, so wait for the file's estimate rather than the field.
-    await expect.poll(() => page.locator("[data-testid=quote-file-estimate]").innerText()).toBe("2.44 KB · 500 words");
+    // 500 is also the default count, so wait for the file's count rather than the field.
+    await expect
+      .poll(() => page.locator("[data-testid=quote-file-estimate]").innerText(), { timeout: 30_000 })
+      .toBe("2.44 KB · 500 words");
     expect(await page.inputValue("#quote-word-count")).toBe("500");
     const pdf = await writeWordsPdf(200, "Diploma.PDF");
     await page.setInputFiles("#quote-document", pdf.path);
-    await expect.poll(() => page.inputValue("#quote-word-count"), { timeout: 15_000 }).toBe("200");
+    await expect.poll(() => page.inputValue("#quote-word-count"), { timeout: 30_000 }).toBe("200");
     expect(await total()).toBe("$30.00");
+    // The file is in the visitor's draft, bound to the calculator's document; the replaced one is gone.
+    const { draft } = await (await page.request.get("/api/order-draft")).json();
+    expect(draft.files.map((file: { name: string }) => file.name)).toEqual(["Diploma.PDF"]);
+    expect(draft.items[0].fileId).toBe(draft.files[0].id);
     // A file that is not really a PDF is refused with the upload's message, and the count stays.
     await page.setInputFiles("#quote-document", {
       name: "broken.pdf",
       mimeType: "application/pdf",
       buffer: Buffer.alloc(1536, 1),
     });
-    await page.getByRole("alert").filter({ hasText: "We could not read this document" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "broken.pdf: File content does not match its type" }).waitFor();
     expect(await page.inputValue("#quote-word-count")).toBe("200");
   });
 
-  it("refuses a file type the calculator cannot read", async () => {
+  it("refuses a file type the order cannot take, before uploading it", async () => {
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/order-draft/files")) uploads.push(request.url());
+    });
     await page.setInputFiles("#quote-document", {
-      name: "passport.jpg",
-      mimeType: "image/jpeg",
-      buffer: Buffer.alloc(3000, 1),
+      name: "passport.rtf",
+      mimeType: "application/rtf",
+      buffer: Buffer.from("{\\rtf1 hello}"),
     });
     expect(await page.getByRole("alert").filter({ hasText: "File type not supported" }).innerText()).toBe(
-      "File type not supported. Allowed types: .pdf, .doc, .docx, .txt",
+      "passport.rtf: File type not supported. Allowed types: .pdf, .jpg, .jpeg, .png, .doc, .docx, .txt",
     );
     expect(await page.inputValue("#quote-word-count")).toBe("500");
+    expect(uploads).toEqual([]);
   });
 
   it("preselects the tier when a pricing plan is chosen", async () => {

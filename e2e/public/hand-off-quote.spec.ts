@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe("Get Started Now", () => {
-  it("saves quoteData in sessionStorage and goes to /auth?redirect=order", async () => {
+  it("saves the quote into the order draft (and quoteData in sessionStorage) and goes to /order", async () => {
     const { page } = await newPage(browser);
     await page.goto("/");
     await page.selectOption("#quote-service-type", "premium");
@@ -23,8 +23,22 @@ describe("Get Started Now", () => {
     expect(await page.locator("[data-testid=quote-total]").innerText()).toBe("$280.00");
 
     await page.click("[data-testid=quote-get-started]");
-    await page.waitForURL((url) => url.pathname === "/auth" && url.search === "?redirect=order");
+    await page.waitForURL((url) => url.pathname === "/order");
 
+    // The draft on the server (this browser's cookie) has the calculator's options and document.
+    const { draft } = await (await page.request.get("/api/order-draft")).json();
+    expect(draft).toMatchObject({
+      serviceType: "premium",
+      translationDirection: "en-tr",
+      isRush: true,
+      isPhysicalDelivery: true,
+      items: [{ documentType: "other", wordCount: 800, extraCopies: 0, fileId: null }],
+      files: [],
+    });
+    expect(await page.inputValue("#draft-service-type")).toBe("premium");
+    expect(await page.inputValue("#draft-direction")).toBe("en-tr");
+
+    // The dashboard's New Order form still finds the quote.
     const stored = await page.evaluate(() => sessionStorage.getItem("quoteData"));
     expect(JSON.parse(stored ?? "null")).toEqual({
       serviceType: "premium",
@@ -36,14 +50,14 @@ describe("Get Started Now", () => {
       totalCents: 28000,
       items: [{ documentType: "other", wordCount: 800, notarization: false, extraCopies: 0 }],
     });
-    await saveScreenshot(page, "public-quote-handoff-auth");
+    await saveScreenshot(page, "public-quote-handoff-order");
   });
 
   it("keeps the defaults when nothing is changed", async () => {
     const { page } = await newPage(browser);
     await page.goto("/");
     await page.click("[data-testid=quote-get-started]");
-    await page.waitForURL(/\/auth\?redirect=order$/);
+    await page.waitForURL((url) => url.pathname === "/order");
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("quoteData") ?? "null"));
     expect(stored).toEqual({
       serviceType: "certified",

@@ -50,6 +50,7 @@ function AppRoutes() {
       <Route path="/contact">{pub(<P.ContactPage />)}</Route>
       <Route path="/terms">{pub(<P.TermsPage />)}</Route>
       <Route path="/privacy">{pub(<P.PrivacyPage />)}</Route>
+      <Route path="/order">{pub(<P.OrderPage />)}</Route>
       <Route path="/coming-soon">
         <div id="main-content" tabIndex={-1} className="focus:outline-none">
           <P.ComingSoonPage />

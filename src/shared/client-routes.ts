@@ -16,6 +16,7 @@ export const CLIENT_ROUTES = [
   "/terms",
   "/track/:token",
   "/privacy",
+  "/order",
   "/coming-soon",
   "/auth",
   "/admin/auth",

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  estimateWordsFromBytes,
-  isCalculatorUploadAllowed,
-  parseWordCount,
-  QUOTE_DEFAULTS,
-  QUOTE_STORAGE_KEY,
-  wordCountError,
-} from "./pricing";
+import { estimateWordsFromBytes, parseWordCount, QUOTE_DEFAULTS, QUOTE_STORAGE_KEY, wordCountError } from "./pricing";
 
 describe("estimateWordsFromBytes", () => {
   it("divides by 15 and rounds", () => {
@@ -51,24 +44,5 @@ describe("the quote form rules", () => {
     expect(wordCountError(Number.NaN)).toBe("Word count must be at least 1");
     expect(wordCountError(2.5)).toBe("Word count must be a whole number");
     expect(wordCountError(1_000_001)).toBe("Word count must be at most 1,000,000");
-  });
-
-  it("accepts .pdf .doc .docx .txt uploads in any case", () => {
-    expect(["a.pdf", "b.DOC", "c.docx", "notes.final.TXT"].map(isCalculatorUploadAllowed)).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
-  });
-
-  it("rejects other upload types and names without an extension", () => {
-    expect(["scan.jpg", "image.png", "archive.zip", "README", "pdf"].map(isCalculatorUploadAllowed)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
   });
 });

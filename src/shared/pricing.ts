@@ -68,13 +68,3 @@ export function wordCountError(wordCount: number): string | undefined {
   if (wordCount > MAX_QUOTE_WORD_COUNT) return QUOTE_MESSAGES.wordCountMax;
   return undefined;
 }
-
-/** File types the calculator reads to estimate a word count (the spec's validation rules). */
-export const CALCULATOR_UPLOAD_EXTENSIONS = [".pdf", ".doc", ".docx", ".txt"] as const;
-
-export function isCalculatorUploadAllowed(fileName: string): boolean {
-  const dot = fileName.lastIndexOf(".");
-  if (dot < 0) return false;
-  const extension = fileName.slice(dot).toLowerCase();
-  return (CALCULATOR_UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
-}

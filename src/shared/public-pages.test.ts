@@ -27,5 +27,8 @@ describe("public page paths", () => {
     expect(switchedLanguagePath("/tr/auth", "en")).toBe("/auth");
     expect(switchedLanguagePath("/pricing", "en")).toBeNull();
     expect(switchedLanguagePath("/dashboard", "tr")).toBeNull();
+    // The order page is not prerendered, but has a Turkish URL (the draft is on the server: nothing is lost).
+    expect(switchedLanguagePath("/order", "tr")).toBe("/tr/order");
+    expect(switchedLanguagePath("/tr/order", "en")).toBe("/order");
   });
 });

@@ -31,6 +31,12 @@ export const PRERENDERED_PATHS: readonly string[] = [
   "/privacy",
 ];
 
+/**
+ * Public pages rendered in the browser only (their content is the visitor's own) that still have a URL per
+ * language: the files-first order page (docs/ordering.md, "Files first").
+ */
+export const CLIENT_PUBLIC_PATHS: readonly string[] = ["/order"];
+
 /** "/pricing" in Turkish is "/tr/pricing"; "/" is "/tr". */
 export function localizedPath(path: string, language: PageLanguage): string {
   if (language === "en") return path;
@@ -61,7 +67,8 @@ export function prerenderedPage(pathname: string): { language: PageLanguage; pat
  */
 export function switchedLanguagePath(pathname: string, language: PageLanguage): string | null {
   const split = splitLanguagePath(withoutTrailingSlash(pathname));
-  if (split.language !== "tr" && !PRERENDERED_PATHS.includes(split.path)) return null;
+  if (split.language !== "tr" && !PRERENDERED_PATHS.includes(split.path) && !CLIENT_PUBLIC_PATHS.includes(split.path))
+    return null;
   const target = localizedPath(split.path, language);
   return target === withoutTrailingSlash(pathname) ? null : target;
 }

@@ -24,6 +24,7 @@ export const ContactPage = named(() => import("@/pages/contact/ContactPage"), "C
 export const TermsPage = named(() => import("@/pages/terms/TermsPage"), "TermsPage");
 export const PrivacyPage = named(() => import("@/pages/privacy/PrivacyPage"), "PrivacyPage");
 export const ComingSoonPage = named(() => import("@/pages/coming-soon/ComingSoonPage"), "ComingSoonPage");
+export const OrderPage = named(() => import("@/pages/order/OrderPage"), "OrderPage");
 export const NotFoundPage = named(() => import("@/pages/not-found/NotFoundPage"), "NotFoundPage");
 
 // Sign-in.

@@ -15,10 +15,18 @@ type LoginFormProps = {
   idPrefix?: string;
   /** Shows "Forgot your password?" under the password field, linking here (not on the admin sign-in). */
   forgotPasswordHref?: string;
+  /** The first field's label ("Username" unless a page says "Username or e-mail"; both are accepted). */
+  usernameLabel?: string;
 };
 
 /** Username and password, validated with the shared loginSchema. */
-export function LoginForm({ onSubmit, isPending, idPrefix = "login", forgotPasswordHref }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  isPending,
+  idPrefix = "login",
+  forgotPasswordHref,
+  usernameLabel,
+}: LoginFormProps) {
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
@@ -29,7 +37,11 @@ export function LoginForm({ onSubmit, isPending, idPrefix = "login", forgotPassw
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField id={`${idPrefix}-username`} label={t("login.username")} error={tm(errors.username?.message)}>
+      <FormField
+        id={`${idPrefix}-username`}
+        label={usernameLabel ?? t("login.username")}
+        error={tm(errors.username?.message)}
+      >
         <Input autoComplete="username" {...form.register("username")} />
       </FormField>
       <FormField id={`${idPrefix}-password`} label={t("login.password")} error={tm(errors.password?.message)}>

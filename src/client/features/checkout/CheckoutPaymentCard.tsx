@@ -16,8 +16,19 @@ import { TestCardForm } from "./TestCardForm";
 import { usePaymentConfig } from "./use-payment-config";
 import { usePaymentIntent } from "./use-payment-intent";
 
-/** Creates the payment intent as checkout opens, then shows the provider's card form, then the success state. */
-export function CheckoutPaymentCard({ orderId }: { orderId: number }) {
+type CheckoutPaymentCardProps = {
+  orderId: number;
+  /** Where the success state leads (checkout: /dashboard/orders; the /order page: the order's page). */
+  redirectTo?: string;
+  /** The card's heading level and text: checkout's "Payment" (h2) unless the embedding page names it. */
+  title?: string;
+};
+
+/**
+ * Creates the payment intent as checkout opens, then shows the provider's card form, then the success state. Used by
+ * /checkout/:orderId and, inline, by the /order page once its draft became an order.
+ */
+export function CheckoutPaymentCard({ orderId, redirectTo, title }: CheckoutPaymentCardProps) {
   const { t } = useTranslation("checkout");
   const tm = useTranslateMessage();
   const intentState = usePaymentIntent(orderId);
@@ -54,7 +65,7 @@ export function CheckoutPaymentCard({ orderId }: { orderId: number }) {
   } else if (!config.data) {
     body = <p className="text-sm text-destructive">{t("payment.initFailed")}</p>;
   } else if (paid) {
-    body = <PaymentSuccess amountCents={intentState.intent.amountCents} orderId={orderId} />;
+    body = <PaymentSuccess amountCents={intentState.intent.amountCents} orderId={orderId} redirectTo={redirectTo} />;
   } else if (config.data.provider === "stripe") {
     body = (
       <StripeCardForm
@@ -82,7 +93,7 @@ export function CheckoutPaymentCard({ orderId }: { orderId: number }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>{t("payment.title")}</h2>
+          <h2>{title ?? t("payment.title")}</h2>
         </CardTitle>
         <CardDescription className="flex items-center gap-1.5">
           <ShieldCheck aria-hidden="true" className="size-4 text-success" />

@@ -6,19 +6,26 @@ import { CircleCheck } from "lucide-react";
 import { formatCents } from "@shared/money";
 import { invalidateCustomerData } from "@/features/orders/order-queries";
 
-/** As the spec asks: after a successful payment, wait 1.5 s, then go to /dashboard/orders with fresh data. */
+/** As the spec asks: after a successful payment, wait 1.5 s, then go to /dashboard/orders (or `redirectTo`) with fresh data. */
 export const REDIRECT_AFTER_PAYMENT_MS = 1500;
 
-export function PaymentSuccess({ amountCents, orderId }: { amountCents: number; orderId: number }) {
+type PaymentSuccessProps = {
+  amountCents: number;
+  orderId: number;
+  /** Where to go after the pause: /dashboard/orders from checkout, the order's page from /order. */
+  redirectTo?: string;
+};
+
+export function PaymentSuccess({ amountCents, orderId, redirectTo = "/dashboard/orders" }: PaymentSuccessProps) {
   const { t } = useTranslation("checkout");
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
   useEffect(() => {
     void invalidateCustomerData(queryClient);
-    const timer = window.setTimeout(() => navigate("/dashboard/orders"), REDIRECT_AFTER_PAYMENT_MS);
+    const timer = window.setTimeout(() => navigate(redirectTo), REDIRECT_AFTER_PAYMENT_MS);
     return () => window.clearTimeout(timer);
-  }, [queryClient, navigate]);
+  }, [queryClient, navigate, redirectTo]);
 
   return (
     <div role="status" data-testid="payment-success" className="flex flex-col items-center py-6 text-center">

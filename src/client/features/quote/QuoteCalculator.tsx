@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CALCULATOR_ANCHOR } from "@/components/routing/SkipLink";
 import { ArrowRight, Calculator } from "lucide-react";
@@ -9,8 +10,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { DocumentItemsEditor } from "@/features/pricing/DocumentItemsEditor";
+import { DocumentItemsEditor, itemFieldId } from "@/features/pricing/DocumentItemsEditor";
 import { useOrderFormat } from "@/features/orders/use-order-format";
+import { DocumentEstimate } from "./DocumentEstimate";
 import { NeedByDate } from "./NeedByDate";
 import { QuoteSummary } from "./QuoteSummary";
 import { saveQuoteData } from "./quote-storage";
@@ -30,10 +32,23 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
   const hydrated = useHydrated();
   const plan = findPlan(quote.catalog, quote.serviceType);
 
-  function getStarted() {
-    if (!quote.quoteData) return;
+  const [starting, setStarting] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
+
+  // The calculator's documents, files and options become the visitor's order draft; /order goes on from there
+  // (docs/ordering.md, "Files first"). quoteData stays for the dashboard's New Order form.
+  async function getStarted() {
+    if (!quote.quoteData || starting) return;
     saveQuoteData(quote.quoteData);
-    navigate("/auth?redirect=order");
+    setStarting(true);
+    setStartFailed(false);
+    try {
+      await quote.saveDraft();
+      navigate("/order");
+    } catch {
+      setStartFailed(true);
+      setStarting(false);
+    }
   }
 
   return (
@@ -111,7 +126,15 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
             catalog={quote.catalog}
             serviceType={quote.serviceType}
             isPhysicalDelivery={quote.isPhysicalDelivery}
-            showFileEstimate
+            fileSlot={(item, index) => (
+              <DocumentEstimate
+                id={itemFieldId("quote", "document", index)}
+                file={quote.files[item.key]}
+                onPick={(file) => void quote.pickFile(item.key, file)}
+                onRemove={() => quote.removeFile(item.key)}
+              />
+            )}
+            wordCountLocked={(item) => quote.files[item.key]?.status === "counted"}
           />
 
           <div className="space-y-3">
@@ -147,12 +170,17 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
             type="submit"
             size="lg"
             className="w-full"
-            disabled={!quote.quoteData}
+            disabled={!quote.quoteData || starting}
             data-testid="quote-get-started"
           >
             {t("quote.getStarted")}
             <ArrowRight aria-hidden="true" />
           </Button>
+          {startFailed && (
+            <p role="alert" className="text-center text-sm font-medium text-destructive">
+              {t("quote.startFailed")}
+            </p>
+          )}
           <p className="text-center text-xs text-muted-foreground">{t("quote.note")}</p>
         </fieldset>
       </form>

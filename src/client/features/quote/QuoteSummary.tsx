@@ -66,7 +66,11 @@ export function QuoteSummary({ quote }: { quote: QuoteCalculatorState }) {
       ) : (
         // Never a "$0.00" total: no price, and what is missing (e.g. extra copies without physical delivery).
         <p className="border-t border-border pt-3 text-sm text-muted-foreground" data-testid="quote-missing">
-          {quote.problem ? t("quote.summary.missing", { problem: tm(quote.problem) }) : t("quote.summary.incomplete")}
+          {quote.reading
+            ? t("quote.summary.reading")
+            : quote.problem
+              ? t("quote.summary.missing", { problem: tm(quote.problem) })
+              : t("quote.summary.incomplete")}
         </p>
       )}
       {/* The minimum order charge of the pricing rules, said before it applies (it is a price line once it does). */}

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MailCheck } from "lucide-react";
 import { EMAIL_VERIFICATION_MESSAGES, type EmailVerifiedAnswer } from "@shared/schemas/auth";
@@ -10,10 +10,12 @@ import { apiRequest, apiMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { StatusPanel } from "@/features/translators/StatusPanel";
 import { useTranslateMessage } from "@/lib/translate-message";
+import { fetchOrderDraft } from "@/features/order-draft/draft-requests";
 
 /** /verify-email?token= — the link e-mailed after sign-up or an e-mail change; posts the token once. */
 export function VerifyEmailPage() {
   const { t } = useTranslation("auth");
+  const { t: to } = useTranslation("draftOrder");
   const tm = useTranslateMessage();
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const verify = useMutation<EmailVerifiedAnswer, Error, string>({
@@ -23,6 +25,15 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (token && verify.isIdle) verify.mutate(token);
   }, [token, verify]);
+  // A visitor who signed up on /order and opened the link here: their order waits in the draft (this browser's, or
+  // the account's once signed in).
+  const draft = useQuery({
+    queryKey: ["verify-email", "order-draft"],
+    queryFn: fetchOrderDraft,
+    enabled: verify.isSuccess,
+    staleTime: 0,
+  });
+  const orderWaits = Boolean(draft.data && draft.data.orderId === null && draft.data.items.length > 0);
 
   if (verify.isSuccess) {
     return (
@@ -31,12 +42,24 @@ export function VerifyEmailPage() {
         icon={MailCheck}
         title={t("verifyEmail.verifiedTitle")}
         actions={
-          <Button asChild>
-            <Link href="/dashboard">{t("verifyEmail.toDashboard")}</Link>
-          </Button>
+          orderWaits ? (
+            <>
+              <Button asChild>
+                <Link href="/order">{to("verifyEmail.continueOrder")}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href="/dashboard">{t("verifyEmail.toDashboard")}</Link>
+              </Button>
+            </>
+          ) : (
+            <Button asChild>
+              <Link href="/dashboard">{t("verifyEmail.toDashboard")}</Link>
+            </Button>
+          )
         }
       >
         <p>{tm(EMAIL_VERIFICATION_MESSAGES.verified)}.</p>
+        {orderWaits && <p data-testid="verify-email-order-waits">{to("verifyEmail.continueText")}</p>}
       </StatusPanel>
     );
   }

@@ -13,6 +13,7 @@ import certificate from "./certificate";
 import checks from "./checks";
 import common from "./common";
 import dashboard from "./dashboard";
+import draftOrder from "./draftOrder";
 import downloads from "./downloads";
 import lists from "./lists";
 import messages from "./messages";
@@ -40,6 +41,7 @@ const en = {
   checks,
   common,
   dashboard,
+  draftOrder,
   downloads,
   errors,
   lists,

@@ -12,6 +12,7 @@ import certificate from "./certificate";
 import checks from "./checks";
 import common from "./common";
 import dashboard from "./dashboard";
+import draftOrder from "./draftOrder";
 import downloads from "./downloads";
 import lists from "./lists";
 import messages from "./messages";
@@ -39,6 +40,7 @@ const tr: Catalog = {
   checks,
   common,
   dashboard,
+  draftOrder,
   downloads,
   errors,
   lists,

@@ -20,6 +20,7 @@ const quote = {
   physical: "Physical delivery",
   physicalHint: "{{fee}} shipping fee, hard copy by mail",
   getStarted: "Get Started Now",
+  startFailed: "We could not save your quote. Please try again.",
   note: "Flat-rate documents cost the same at any length. We confirm per-word counts when you upload.",
   summary: {
     estimatedDelivery: "Estimated delivery",
@@ -28,6 +29,7 @@ const quote = {
     speedPercent: "{{percent}}%",
     total: "Estimated total",
     incomplete: "Complete the documents above to see the price.",
+    reading: "No price yet: we are counting the words of your file…",
     missing: "No price yet: {{problem}}",
     minimum: "Minimum order {{minimum}}: a smaller order is billed at the minimum.",
     minimumApplied:
@@ -35,13 +37,17 @@ const quote = {
   },
   file: {
     label: "Upload a document (optional)",
-    counting: "counting words…",
+    uploading: "uploading {{percent}}%",
+    uploadingName: "Uploading {{name}}",
+    reading: "reading…",
     // Not pluralised: the calculator has always said "{{n}} words".
     words: "{{formatted}} words",
-    estimatedWords: "about {{formatted}} words (estimated)",
+    scanWords: "{{formatted}} words (read from the image)",
     choose: "Choose a file or drag it here",
-    types: "PDF, DOC, DOCX or TXT",
-    hint: "We count the words on your device; your file is not uploaded. Scanned pages and .doc files are estimated.",
+    types: "PDF, DOC, DOCX, TXT, JPG or PNG",
+    hint: "We read your file and count its words; it is kept for your order, so you never choose it twice. Unused files are deleted after 24 hours.",
+    remove: "Remove {{name}}",
+    failed: "The file could not be uploaded. Please try again.",
   },
 };
 

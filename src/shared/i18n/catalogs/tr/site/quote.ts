@@ -20,6 +20,7 @@ const quote: typeof en = {
   physical: "Basılı teslimat",
   physicalHint: "{{fee}} gönderim ücreti, basılı kopya posta ile gönderilir",
   getStarted: "Hemen Başlayın",
+  startFailed: "Teklifinizi kaydedemedik. Lütfen yeniden deneyin.",
   note: "Sabit ücretli belgelerin fiyatı uzunluktan bağımsızdır. Kelime başına ücretlendirilen belgelerin kelime sayısını, dosyalarınızı yüklediğinizde kesinleştiririz.",
   summary: {
     estimatedDelivery: "Tahmini teslim",
@@ -28,6 +29,7 @@ const quote: typeof en = {
     speedPercent: "%{{percent}}",
     total: "Tahmini toplam",
     incomplete: "Fiyatı görmek için yukarıdaki belgeleri tamamlayın.",
+    reading: "Henüz fiyat yok: dosyanızın kelimelerini sayıyoruz…",
     missing: "Henüz fiyat yok: {{problem}}",
     minimum: "Asgari sipariş tutarı {{minimum}}: daha küçük bir sipariş asgari tutardan ücretlendirilir.",
     minimumApplied:
@@ -35,12 +37,16 @@ const quote: typeof en = {
   },
   file: {
     label: "Belge yükleyin (isteğe bağlı)",
-    counting: "kelimeler sayılıyor…",
+    uploading: "yükleniyor %{{percent}}",
+    uploadingName: "{{name}} yükleniyor",
+    reading: "okunuyor…",
     words: "{{formatted}} kelime",
-    estimatedWords: "yaklaşık {{formatted}} kelime (tahmini)",
+    scanWords: "{{formatted}} kelime (görüntüden okundu)",
     choose: "Bir dosya seçin veya buraya sürükleyin",
-    types: "PDF, DOC, DOCX veya TXT",
-    hint: "Kelimeleri kendi cihazınızda sayarız; dosyanız yüklenmez. Taranmış sayfalar ve .doc dosyaları için sayı tahminidir.",
+    types: "PDF, DOC, DOCX, TXT, JPG veya PNG",
+    hint: "Dosyanızı okur ve kelimelerini sayarız; dosya siparişiniz için saklanır, bir daha seçmeniz gerekmez. Kullanılmayan dosyalar 24 saat sonra silinir.",
+    remove: "{{name}} dosyasını kaldır",
+    failed: "Dosya yüklenemedi. Lütfen yeniden deneyin.",
   },
 };
 
