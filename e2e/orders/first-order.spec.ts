@@ -151,7 +151,7 @@ describe("a first order in one sitting, files first", () => {
     await page.getByLabel("E-mail", { exact: true }).fill(customer.email);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByRole("button", { name: "Create account" }).click();
-    await page.getByText("Please accept the Terms of Service and Privacy Policy.").waitFor();
+    await page.getByText("Please accept the terms of service and privacy policy").waitFor();
     await page.getByLabel("I agree to the Terms of Service and Privacy Policy").check();
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByText(`We e-mailed a 6-digit code to ${customer.email}.`).waitFor();

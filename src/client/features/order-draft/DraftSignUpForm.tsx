@@ -1,22 +1,20 @@
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { useRouter } from "wouter";
 import { z } from "zod";
+import { errorText } from "@shared/error-codes";
 import { registerSchema } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useTranslateMessage } from "@/lib/translate-message";
+import { TermsConsentField } from "@/features/auth/TermsConsentField";
 import type { DraftSignUpInput } from "./use-draft-account";
-
-/** The terms box's own marker; the page shows its catalog text (draftOrder:account.termsRequired). */
-const TERMS_REQUIRED = "terms";
 
 // The server's rules for the fields it shares (registerSchema), plus the ticked box. No username: the server makes one.
 const signUpFormSchema = registerSchema
   .pick({ firstName: true, lastName: true, email: true, password: true })
-  .extend({ acceptTerms: z.boolean().refine((ticked) => ticked, TERMS_REQUIRED) });
+  .extend({ acceptTerms: z.boolean().refine((ticked) => ticked, errorText("TERMS_REQUIRED")) });
 type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
 type DraftSignUpFormProps = { onSubmit: (values: DraftSignUpInput) => void; isPending: boolean };
@@ -30,9 +28,6 @@ export function DraftSignUpForm({ onSubmit, isPending }: DraftSignUpFormProps) {
     defaultValues: { firstName: "", lastName: "", email: "", password: "", acceptTerms: false },
   });
   const { errors } = form.formState;
-  // The terms open in a new tab (the order stays), in the page's language (/tr under the Turkish base).
-  const { base } = useRouter();
-  const termsError = errors.acceptTerms ? t("account.termsRequired") : undefined;
 
   return (
     <form
@@ -62,44 +57,20 @@ export function DraftSignUpForm({ onSubmit, isPending }: DraftSignUpFormProps) {
       >
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </FormField>
-      <div className="space-y-1">
-        <div className="flex items-start gap-2">
-          <input
+      <Controller
+        control={form.control}
+        name="acceptTerms"
+        render={({ field }) => (
+          <TermsConsentField
+            ref={field.ref}
             id="draft-acceptTerms"
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? "draft-acceptTerms-error" : undefined}
-            {...form.register("acceptTerms")}
+            checked={field.value === true}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            error={tm(errors.acceptTerms?.message)}
           />
-          <label htmlFor="draft-acceptTerms" className="text-sm">
-            {t("account.acceptTermsBefore")}
-            <a
-              href={`${base}/terms`}
-              target="_blank"
-              rel="noopener"
-              className="text-primary underline underline-offset-4"
-            >
-              {t("account.terms")}
-            </a>
-            {t("account.acceptTermsAnd")}
-            <a
-              href={`${base}/privacy`}
-              target="_blank"
-              rel="noopener"
-              className="text-primary underline underline-offset-4"
-            >
-              {t("account.privacy")}
-            </a>
-            {t("account.acceptTermsAfter")}
-          </label>
-        </div>
-        {termsError && (
-          <p id="draft-acceptTerms-error" role="alert" className="text-sm font-medium text-destructive">
-            {termsError}
-          </p>
         )}
-      </div>
+      />
       <Button type="submit" className="w-full" disabled={isPending}>
         {isPending ? t("account.creating") : t("account.create")}
       </Button>
