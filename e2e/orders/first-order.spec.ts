@@ -225,7 +225,7 @@ describe("a first order in one sitting, files first", () => {
     await page.getByLabel("Soyad", { exact: true }).fill(customer.lastName);
     await page.getByLabel("E-posta", { exact: true }).fill(customer.email);
     await page.getByLabel("Şifre", { exact: true }).fill(customer.password);
-    await page.getByLabel("Hizmet Şartları'nı ve Gizlilik Politikası'nı kabul ediyorum").check();
+    await page.getByLabel("Hizmet Koşulları'nı ve Gizlilik Politikası'nı kabul ediyorum").check();
     await page.getByRole("button", { name: "Hesap oluştur" }).click();
     await page.getByText(`${customer.email} adresine 6 haneli bir kod gönderdik.`, { exact: false }).waitFor();
     const email = await waitForEmail({
@@ -289,6 +289,8 @@ describe("a first order in one sitting, files first", () => {
     await page.waitForURL((url) => url.pathname === "/order");
 
     await page.getByTestId("draft-item").waitFor();
+    // As a person would: once the page has settled (the calculator's draft saved and read back).
+    await page.locator("[data-testid=draft-summary][data-busy=false]").waitFor();
     await tabTo("button", "Browse files");
     await files.choose(() => key("Enter"), [pdf, photo]);
     await waitForCounted(page, 2);
