@@ -391,4 +391,52 @@ describe("a first order in one sitting, files first", () => {
       await context.close();
     },
   );
+
+  it("a returning customer signs in on the page and keeps the draft", { timeout: 240_000 }, async () => {
+    // An account made earlier, verified by its code, then signed out: a returning customer.
+    const customer = uniqueUser("back");
+    const setup = await newPage(browser);
+    const beforeSignUp = lastEmailId();
+    const registered = await setup.page.request.post("/api/register", {
+      data: { ...customer, acceptTerms: true },
+    });
+    expect(registered.status()).toBe(201);
+    const email = await waitForEmail({
+      to: customer.email,
+      subject: /^Verify your e-mail address$/,
+      after: beforeSignUp,
+    });
+    const code = email.text.match(/enter this code: (\d{6})/)![1]!;
+    expect((await setup.page.request.post("/api/verify-email-code", { data: { code } })).status()).toBe(200);
+    await setup.context.close();
+
+    const { context, page } = await newPage(browser);
+    await page.goto("/order");
+    await page.setInputFiles("#document-files", {
+      name: "letter.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("word ".repeat(400)),
+    });
+    await waitForCounted(page, 1);
+    const total = await settledTotal(page);
+    expect(total).toBe("$60.00"); // 400 certified words × $0.15
+
+    await page.getByRole("tab", { name: "I have an account" }).click();
+    await page.getByLabel("Username or e-mail", { exact: true }).fill(customer.email);
+    await page.getByLabel("Password", { exact: true }).fill(customer.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByTestId("draft-signed-in").waitFor();
+    await page.getByTestId("draft-file").getByText("letter.txt").waitFor();
+    expect(await settledTotal(page)).toBe(total);
+
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    expect(await page.getByTestId("charge-amount").innerText()).toBe(total);
+    await fillTestCard(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: `Pay Now ${total}` }).click();
+    await page.getByTestId("payment-success").waitFor();
+    const { order } = await paidOrder(page);
+    expect(order.payments.map((payment) => [payment.status, payment.amountCents])).toEqual([["paid", 6000]]);
+    expect(order.documents.map((document) => document.originalFilename)).toEqual(["letter.txt"]);
+    await context.close();
+  });
 });
