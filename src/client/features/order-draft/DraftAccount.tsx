@@ -30,7 +30,7 @@ export function DraftAccount() {
   else if (!user.emailVerified) body = <EmailCodeStep user={user} />;
   else
     body = (
-      <p className="flex items-start gap-2 text-sm" data-testid="draft-signed-in">
+      <p className="flex min-w-0 items-start gap-2 text-sm [overflow-wrap:anywhere]" data-testid="draft-signed-in">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
         {t("account.signedInAs", {
           name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username,
@@ -70,7 +70,7 @@ function SignInOrUp() {
             <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
             <div className="space-y-2">
               <p className="font-medium">{t("account.checkEmailTitle")}</p>
-              <p>{t("account.checkEmailText", { email: signUp.data.email })}</p>
+              <p className="[overflow-wrap:anywhere]">{t("account.checkEmailText", { email: signUp.data.email })}</p>
               <Button type="button" variant="outline" size="sm" onClick={() => setTab("existing")}>
                 {t("account.toSignIn")}
               </Button>
@@ -111,7 +111,7 @@ function EmailCodeStep({ user }: { user: PublicUser }) {
   return (
     <div className="space-y-3" data-testid="draft-email-code">
       <p className="font-medium">{t("account.codeTitle")}</p>
-      <p className="text-sm">{t("account.codeText", { email: user.email })}</p>
+      <p className="text-sm [overflow-wrap:anywhere]">{t("account.codeText", { email: user.email })}</p>
       <form
         noValidate
         className="flex flex-wrap items-end gap-2"
