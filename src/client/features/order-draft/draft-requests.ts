@@ -4,7 +4,8 @@ import type {
   OrderDraftDto,
   SaveOrderDraftInput,
 } from "@shared/schemas/order-draft";
-import { ApiError, apiErrorFromAnswer, apiRequest } from "@/lib/api";
+import { apiRequest } from "@/lib/api";
+import { uploadWithProgress } from "@/lib/upload-with-progress";
 
 // The order draft's API (docs/ordering.md, "Files first: the /order page"). Types only from the shared schemas:
 // the landing calculator loads this module when a file is picked or Get Started is pressed, without zod.
@@ -34,63 +35,21 @@ export async function createOrderFromDraft(): Promise<DraftOrderCreated> {
 export type DraftFileTarget = { documentType?: string; itemIndex?: number };
 
 /**
- * POST /api/order-draft/files with one file, reporting upload progress (0..1): XMLHttpRequest, as fetch has no
- * upload progress (the same as the order upload, features/documents/upload-document-request.ts). While too many
- * files are read at once the server answers 429 with Retry-After: the file waits its turn a few times.
+ * POST /api/order-draft/files with one file, reporting upload progress (0..1), as the order upload does. While too
+ * many files are read at once the server answers 429 with Retry-After: the file waits its turn, up to 5 tries.
  */
-export async function uploadDraftFile(
+export function uploadDraftFile(
   file: File,
   target: DraftFileTarget,
   onProgress: (fraction: number) => void,
 ): Promise<OrderDraftDto> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await sendOnce(file, target, onProgress);
-    } catch (error) {
-      const wait = error instanceof ApiError && error.status === 429 ? retryAfterSeconds(error) : null;
-      if (wait === null || attempt >= MAX_BUSY_RETRIES) throw error;
-      onProgress(0);
-      await new Promise((resume) => setTimeout(resume, wait * 1000));
-    }
-  }
-}
-
-const MAX_BUSY_RETRIES = 5;
-
-function retryAfterSeconds(error: ApiError): number | null {
-  const seconds = Number((error.body as { retryAfter?: unknown } | undefined)?.retryAfter ?? 3);
-  return Number.isFinite(seconds) && seconds > 0 && seconds <= 60 ? seconds : null;
-}
-
-function sendOnce(file: File, target: DraftFileTarget, onProgress: (fraction: number) => void): Promise<OrderDraftDto> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/order-draft/files");
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const text = xhr.responseText;
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        try {
-          resolve(JSON.parse(text) as OrderDraftDto);
-        } catch {
-          reject(new Error("Unexpected answer from the server"));
-        }
-        return;
-      }
-      reject(apiErrorFromAnswer(xhr.status, xhr.statusText, text));
-    };
-    xhr.onerror = () => reject(new Error("Network error"));
-    xhr.onabort = () => reject(new Error("Upload cancelled"));
-    const form = new FormData();
-    // The fields before the file: the server reads them first.
-    if (target.documentType) form.append("documentType", target.documentType);
-    if (target.itemIndex !== undefined) form.append("itemIndex", String(target.itemIndex));
-    form.append("file", file);
-    xhr.send(form);
+  return uploadWithProgress<OrderDraftDto>("/api/order-draft/files", file, onProgress, {
+    fields: {
+      documentType: target.documentType || undefined,
+      itemIndex: target.itemIndex === undefined ? undefined : String(target.itemIndex),
+    },
+    maxAttempts: 5,
+    defaultRetryAfterSeconds: 3,
   });
 }
 
