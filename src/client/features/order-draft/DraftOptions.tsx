@@ -11,7 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { EMPTY_ADDRESS, orderFormDefaults, type OrderFormValues } from "@/features/orders/new-order/order-form";
 import { ShippingAddressFields } from "@/features/orders/new-order/ShippingAddressFields";
 import { useOrderFormat } from "@/features/orders/use-order-format";
-import { ToggleSwitch } from "@/features/quote/ToggleSwitch";
+import { ToggleRow } from "@/features/quote/ToggleSwitch";
 import type { DraftEditor } from "./use-draft-editor";
 
 const labelClass = "text-sm font-medium leading-none";
@@ -79,6 +79,7 @@ export function DraftOptions({ editor, catalog, locked }: DraftOptionsProps) {
           </div>
         </div>
         <ToggleRow
+          className="rounded-lg border p-3"
           id="draft-rush"
           label={to("newOrder.rush")}
           hint={
@@ -94,6 +95,7 @@ export function DraftOptions({ editor, catalog, locked }: DraftOptionsProps) {
           onChange={(isRush) => editor.change((draft) => ({ ...draft, isRush }))}
         />
         <ToggleRow
+          className="rounded-lg border p-3"
           id="draft-physical"
           label={to("newOrder.physical")}
           hint={to("newOrder.physicalHint", { fee: formatCents(plan.physicalDeliveryCents) })}
@@ -108,31 +110,6 @@ export function DraftOptions({ editor, catalog, locked }: DraftOptionsProps) {
         )}
       </fieldset>
     </section>
-  );
-}
-
-type ToggleRowProps = {
-  id: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-};
-
-function ToggleRow({ id, label, hint, checked, disabled, onChange }: ToggleRowProps) {
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
-      <div className="min-w-0">
-        <label className={labelClass} htmlFor={id}>
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-      <ToggleSwitch id={id} checked={checked} disabled={disabled} onChange={onChange} describedBy={`${id}-hint`} />
-    </div>
   );
 }
 

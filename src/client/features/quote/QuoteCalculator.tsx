@@ -16,7 +16,7 @@ import { DocumentEstimate } from "./DocumentEstimate";
 import { NeedByDate } from "./NeedByDate";
 import { QuoteSummary } from "./QuoteSummary";
 import { saveQuoteData } from "./quote-storage";
-import { ToggleSwitch } from "./ToggleSwitch";
+import { ToggleRow } from "./ToggleSwitch";
 import type { QuoteCalculatorState } from "./use-quote-calculator";
 
 // Turkish → English first. The plan, delivery range and direction names are the order screens' (orders catalog).
@@ -185,30 +185,5 @@ export function QuoteCalculator({ quote, className }: { quote: QuoteCalculatorSt
         </fieldset>
       </form>
     </section>
-  );
-}
-
-type ToggleRowProps = {
-  id: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-};
-
-function ToggleRow({ id, label, hint, checked, disabled, onChange }: ToggleRowProps) {
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <div>
-        <label className={labelClass} htmlFor={id}>
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-      <ToggleSwitch id={id} checked={checked} disabled={disabled} onChange={onChange} describedBy={`${id}-hint`} />
-    </div>
   );
 }

@@ -37,3 +37,31 @@ export function ToggleSwitch({ id, checked, onChange, describedBy, disabled, cla
     </span>
   );
 }
+
+type ToggleRowProps = {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  /** The row's frame (the order page draws a border around each). */
+  className?: string;
+};
+
+/** A labelled switch with its hint (rush, physical delivery): the calculator's and the order page's. */
+export function ToggleRow({ id, label, hint, checked, disabled, onChange, className }: ToggleRowProps) {
+  return (
+    <div className={cn("flex items-center justify-between gap-4", className)}>
+      <div className="min-w-0">
+        <label className="text-sm font-medium leading-none" htmlFor={id}>
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+      <ToggleSwitch id={id} checked={checked} disabled={disabled} onChange={onChange} describedBy={`${id}-hint`} />
+    </div>
+  );
+}
