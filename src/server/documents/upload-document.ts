@@ -2,14 +2,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { centsToDollars } from "../../shared/money";
 import {
-  MIME_TYPE_BY_EXTENSION,
-  checkOrderDocument,
-  fileExtension,
-  isOrderDocumentExtension,
-} from "../../shared/file-types";
-import {
   ANALYSIS_BUSY_MESSAGE,
-  CONTENT_MISMATCH_MESSAGE,
   MAX_ANALYSES_PER_CUSTOMER,
   MAX_DOCUMENTS_PER_ORDER,
   TOO_MANY_DOCUMENTS_MESSAGE,
@@ -28,7 +21,7 @@ import { cancelOpenIntents } from "../payments/cancel-open-intents";
 import type { PaymentProvider } from "../payments/payment-provider";
 import type { FileStorage } from "../storage/file-storage";
 import { newStorageKey } from "../storage/storage-key";
-import { contentMatchesExtension } from "./content-matches-extension";
+import { checkOrderDocumentUpload } from "./check-order-document-upload";
 import { type DocumentAnalyser, ReadingHandedBack } from "./analysis-pool";
 import {
   type AnalysisOutcome,
@@ -37,9 +30,7 @@ import {
   removeRefusedUpload,
 } from "./analyse-stored-document";
 import { ANALYSIS_RETRY_AFTER_SECONDS } from "./per-customer-gate";
-import { assertImageWithinCap } from "./pixel-caps";
 import type { UploadedFile } from "./read-document-upload";
-import { sanitizeFileName } from "./sanitize-file-name";
 import { toDocumentDto } from "./serialize-document";
 
 type UploadDocumentOptions = {
@@ -77,16 +68,9 @@ export async function uploadDocument(options: UploadDocumentOptions): Promise<Up
   assertOrderAllows(await loadOrderState(db, order), "add_document");
   if (!file) throw badRequest("NO_FILE");
 
-  // Checked on the name as it will be stored, so what is shown is exactly what was accepted.
-  const name = sanitizeFileName(file.fileName);
-  const extension = fileExtension(name);
-  const problem = checkOrderDocument({ name, size: file.bytes.length });
-  if (problem || !isOrderDocumentExtension(extension)) throw badRequest(english(problem ?? CONTENT_MISMATCH_MESSAGE));
-  if (!contentMatchesExtension(extension, file.bytes)) throw badRequest(english(CONTENT_MISMATCH_MESSAGE));
-  assertImageWithinCap(extension, file.bytes);
+  const { name, fileType } = checkOrderDocumentUpload(file);
 
   const key = newStorageKey("documents");
-  const fileType = MIME_TYPE_BY_EXTENSION[extension];
   await storage.put(key, file.bytes, fileType);
   let stored: { documentId: number; totalCentsBefore: number };
   try {

@@ -1,20 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../../shared/catalog";
-import {
-  MIME_TYPE_BY_EXTENSION,
-  checkOrderDocument,
-  fileExtension,
-  isOrderDocumentExtension,
-} from "../../shared/file-types";
-import { CONTENT_MISMATCH_MESSAGE, TOO_MANY_DOCUMENTS_MESSAGE } from "../../shared/schemas/documents";
+import { TOO_MANY_DOCUMENTS_MESSAGE } from "../../shared/schemas/documents";
 import { MAX_ORDER_ITEMS } from "../../shared/schemas/quote";
 import type { Database } from "../db/client";
 import { orderDraftFiles, orderDrafts } from "../db/schema/order-drafts";
-import { contentMatchesExtension } from "../documents/content-matches-extension";
-import { assertImageWithinCap } from "../documents/pixel-caps";
+import { checkOrderDocumentUpload } from "../documents/check-order-document-upload";
 import type { UploadedFile } from "../documents/read-document-upload";
-import { sanitizeFileName } from "../documents/sanitize-file-name";
 import { badRequest, english } from "../http/app-error";
 import type { FileStorage } from "../storage/file-storage";
 import { newStorageKey } from "../storage/storage-key";
@@ -40,18 +32,12 @@ type AddDraftFileOptions = {
 export async function addDraftFile(options: AddDraftFileOptions): Promise<LoadedDraft> {
   const { db, storage, log, context, file } = options;
   if (!file) throw badRequest("NO_FILE");
-  const name = sanitizeFileName(file.fileName);
-  const extension = fileExtension(name);
-  const problem = checkOrderDocument({ name, size: file.bytes.length });
-  if (problem || !isOrderDocumentExtension(extension)) throw badRequest(english(problem ?? CONTENT_MISMATCH_MESSAGE));
-  if (!contentMatchesExtension(extension, file.bytes)) throw badRequest(english(CONTENT_MISMATCH_MESSAGE));
-  assertImageWithinCap(extension, file.bytes);
+  const { name, fileType } = checkOrderDocumentUpload(file);
   const documentType: DocumentTypeId = (DOCUMENT_TYPE_IDS as readonly string[]).includes(options.documentType ?? "")
     ? (options.documentType as DocumentTypeId)
     : "other";
 
   const key = newStorageKey("documents");
-  const fileType = MIME_TYPE_BY_EXTENSION[extension];
   await storage.put(key, file.bytes, fileType);
   try {
     return await db.transaction(async (tx) => {
