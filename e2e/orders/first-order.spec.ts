@@ -291,8 +291,21 @@ describe("a first order in one sitting, files first", () => {
     await page.getByTestId("draft-item").waitFor();
     // As a person would: once the page has settled (the calculator's draft saved and read back).
     await page.locator("[data-testid=draft-summary][data-busy=false]").waitFor();
-    await tabTo("button", "Browse files");
-    await files.choose(() => key("Enter"), [pdf, photo]);
+    // A re-render just after arriving can take the focus from the button once (docs: closing note, a known gap):
+    // a person sees the focus ring gone and tabs back; so does the test, at most three times.
+    for (let attempt = 1; ; attempt += 1) {
+      await tabTo("button", "Browse files");
+      const [chooser] = await Promise.all([
+        page.waitForEvent("filechooser", { timeout: 10_000 }).catch(() => null),
+        key("Enter"),
+      ]);
+      if (chooser) {
+        await chooser.setFiles([pdf, photo]);
+        files.chosen.push(pdf.name, photo.name);
+        break;
+      }
+      if (attempt === 3) throw new Error("Enter on Browse files never opened the file chooser");
+    }
     await waitForCounted(page, 2);
     const total = await settledTotal(page);
 
